@@ -1,0 +1,80 @@
+/* gigogin-cli: Gigogin's core on the command line, for referees and scripts. */
+#include "gg-config.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gg-game.h"
+
+typedef int (*CommandFunc) (int argc, char **argv);
+
+static int
+cmd_check (int argc, char **argv)
+{
+  int status = 0;
+
+  if (argc < 2)
+    {
+      g_printerr (_("Usage: gigogin-cli check GAME...\n"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgGame) game = gg_game_load_file (argv[i], &error);
+
+      if (game == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          status = 1;
+        }
+    }
+  return status;
+}
+
+static const struct
+{
+  const char *name;
+  CommandFunc run;
+  const char *summary;
+} commands[] = {
+  { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
+};
+
+static void
+print_help (void)
+{
+  g_print (_("Usage: gigogin-cli COMMAND [OPTION…]\n\n"
+             "Answers questions about Gigogin game files and rosters.\n\nCommands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  g_print (_("\nOptions:\n  --help       Show this help\n  --version    Show the version\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, GG_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
+    {
+      print_help ();
+      return argc < 2 ? 2 : 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("gigogin-cli %s\n", GG_VERSION);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+  g_printerr (_("gigogin-cli: unknown command “%s”; try --help\n"), argv[1]);
+  return 2;
+}

@@ -1,0 +1,511 @@
+/* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
+#include "gg-game.h"
+#include "gg-yaml.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef struct
+{
+  GgGame *game;
+  const char *filename;
+} Loader;
+
+typedef gboolean (*SectionFunc) (Loader *self, GgYamlNode *value, GError **error);
+
+static gboolean
+check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *allowed,
+            GError **error)
+{
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (map, i);
+
+      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (allowed, key->value))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+
+          return gg_yaml_set_error (error, key, self->filename,
+                                    "unknown key “%s” in %s (expected one of: %s)",
+                                    key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (gg_yaml_mapping_key (map, j)->value, key->value) == 0)
+          return gg_yaml_set_error (error, key, self->filename, "key “%s” appears twice in %s",
+                                    key->value, what);
+    }
+  return TRUE;
+}
+
+static GgYamlNode *
+require (Loader *self, GgYamlNode *map, const char *key, const char *what, GError **error)
+{
+  GgYamlNode *value = gg_yaml_mapping_lookup (map, key);
+
+  if (value == NULL)
+    gg_yaml_set_error (error, map, self->filename, "%s has no “%s”", what, key);
+  return value;
+}
+
+static gboolean
+read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GError **error)
+{
+  double v;
+
+  if (!gg_yaml_get_double (node, self->filename, &v, error))
+    return FALSE;
+  if (positive && v <= 0)
+    return gg_yaml_set_error (error, node, self->filename, "expected a length above 0, found %s",
+                              node->value);
+  *mm = gg_unit_to_mm (self->game->units, v);
+  return TRUE;
+}
+
+static gboolean
+read_mm (Loader *self, GgYamlNode *node, double *mm, GError **error)
+{
+  if (!gg_yaml_get_double (node, self->filename, mm, error))
+    return FALSE;
+  if (*mm <= 0 || *mm > 1000)
+    return gg_yaml_set_error (error, node, self->filename,
+                              "a base size is in millimetres, above 0 and at most 1000; found %s",
+                              node->value);
+  return TRUE;
+}
+
+static gboolean
+read_point (Loader *self, GgYamlNode *node, GgPoint *p, GError **error)
+{
+  if (node->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (node) != 2)
+    return gg_yaml_set_error (error, node, self->filename, "a point is a list of two numbers, [x, y]");
+  return read_length (self, gg_yaml_sequence_nth (node, 0), FALSE, &p->x, error) &&
+         read_length (self, gg_yaml_sequence_nth (node, 1), FALSE, &p->y, error);
+}
+
+static gboolean
+section_format (Loader *self, GgYamlNode *value, GError **error)
+{
+  if (value->kind != GG_YAML_SCALAR || g_strcmp0 (value->value, "gigogin-game/1") != 0)
+    return gg_yaml_set_error (error, value, self->filename,
+                              "unsupported format: expected “gigogin-game/1”");
+  return TRUE;
+}
+
+static gboolean
+section_ruleset (Loader *self, GgYamlNode *value, GError **error)
+{
+  if (value->kind != GG_YAML_SCALAR || !gg_ruleset_from_string (value->value, &self->game->ruleset))
+    return gg_yaml_set_error (error, value, self->filename,
+                              "unknown ruleset: expected “bella-gigogin” or “d6”");
+  return TRUE;
+}
+
+static gboolean
+section_units (Loader *self, GgYamlNode *value, GError **error)
+{
+  if (value->kind != GG_YAML_SCALAR || !gg_unit_from_string (value->value, &self->game->units) ||
+      g_str_equal (value->value, "\""))
+    return gg_yaml_set_error (error, value, self->filename,
+                              "unknown unit: expected “cm”, “in” or “mm”");
+  return TRUE;
+}
+
+static gboolean
+section_scale (Loader *self, GgYamlNode *value, GError **error)
+{
+  gint64 scale;
+
+  if (!gg_yaml_get_int (value, self->filename, 1, 1000, &scale, error))
+    return FALSE;
+  if (gg_scale_factor (scale) == 0)
+    return gg_yaml_set_error (error, value, self->filename,
+                              "figure scale must be 15, 20 or 28 (mm), found %s", value->value);
+  self->game->scale = scale;
+  return TRUE;
+}
+
+static gboolean
+section_table (Loader *self, GgYamlNode *value, GError **error)
+{
+  static const char *const keys[] = { "width", "depth", NULL };
+  GgYamlNode *w, *d;
+
+  if (!gg_yaml_expect_kind (value, GG_YAML_MAPPING, self->filename, "table", error) ||
+      !check_keys (self, value, "table", keys, error) ||
+      !(w = require (self, value, "width", "table", error)) ||
+      !(d = require (self, value, "depth", "table", error)))
+    return FALSE;
+  return read_length (self, w, TRUE, &self->game->width, error) &&
+         read_length (self, d, TRUE, &self->game->depth, error);
+}
+
+static gboolean
+read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error)
+{
+  gboolean linear = gg_terrain_kind_is_linear (t->kind);
+  const char *key = linear ? "polyline" : "polygon";
+  const char *other = linear ? "polygon" : "polyline";
+  guint min = linear ? 2 : 3;
+  GgYamlNode *points;
+
+  if (gg_yaml_mapping_lookup (map, other) != NULL)
+    return gg_yaml_set_error (error, gg_yaml_mapping_lookup (map, other), self->filename,
+                              "a %s is drawn with “%s”, not “%s”",
+                              gg_terrain_kind_to_string (t->kind), key, other);
+  if (!(points = require (self, map, key, "a terrain feature", error)) ||
+      !gg_yaml_expect_kind (points, GG_YAML_SEQUENCE, self->filename, key, error))
+    return FALSE;
+  if (gg_yaml_sequence_size (points) < min)
+    return gg_yaml_set_error (error, points, self->filename, "a %s needs at least %u points",
+                              key, min);
+  for (guint i = 0; i < gg_yaml_sequence_size (points); i++)
+    {
+      GgPoint p;
+
+      if (!read_point (self, gg_yaml_sequence_nth (points, i), &p, error))
+        return FALSE;
+      g_array_append_val (t->points, p);
+    }
+  return TRUE;
+}
+
+static GgTerrain *
+read_terrain (Loader *self, GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "id", "kind", "polygon", "polyline", "level", NULL };
+  g_autoptr (GgTerrain) t = NULL;
+  GgYamlNode *id, *kind, *level;
+  GgTerrainKind k;
+  gint64 lv;
+
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "a terrain feature", error) ||
+      !check_keys (self, map, "a terrain feature", keys, error) ||
+      !(id = require (self, map, "id", "a terrain feature", error)) ||
+      !gg_yaml_get_string (id, self->filename, error) ||
+      !(kind = require (self, map, "kind", "a terrain feature", error)))
+    return NULL;
+  if (kind->kind != GG_YAML_SCALAR || !gg_terrain_kind_from_string (kind->value, &k))
+    {
+      gg_yaml_set_error (error, kind, self->filename, "unknown terrain kind “%s”",
+                         kind->kind == GG_YAML_SCALAR ? kind->value : "?");
+      return NULL;
+    }
+  if (gg_game_lookup_terrain (self->game, id->value) != NULL)
+    {
+      gg_yaml_set_error (error, id, self->filename, "terrain id “%s” is used twice", id->value);
+      return NULL;
+    }
+  t = gg_terrain_new (id->value, k);
+  t->line = map->line;
+  t->column = map->column;
+  if ((level = gg_yaml_mapping_lookup (map, "level")) != NULL)
+    {
+      if (!gg_yaml_get_int (level, self->filename, -100, 100, &lv, error))
+        return NULL;
+      t->level = lv;
+      t->has_level = TRUE;
+    }
+  if (!read_terrain_points (self, map, t, error))
+    return NULL;
+  return g_steal_pointer (&t);
+}
+
+static gboolean
+section_terrain (Loader *self, GgYamlNode *value, GError **error)
+{
+  if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, "terrain", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (value); i++)
+    {
+      GgTerrain *t = read_terrain (self, gg_yaml_sequence_nth (value, i), error);
+
+      if (t == NULL)
+        return FALSE;
+      g_ptr_array_add (self->game->terrain, t);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_base (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
+{
+  static const char *const keys[] = { "front", "depth", "diameter", NULL };
+  GgYamlNode *front, *depth, *diameter;
+
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "base", error) ||
+      !check_keys (self, map, "base", keys, error))
+    return FALSE;
+  diameter = gg_yaml_mapping_lookup (map, "diameter");
+  front = gg_yaml_mapping_lookup (map, "front");
+  depth = gg_yaml_mapping_lookup (map, "depth");
+  if (diameter != NULL && (front != NULL || depth != NULL))
+    return gg_yaml_set_error (error, map, self->filename,
+                              "a base is either round (diameter) or rectangular (front, depth), "
+                              "not both");
+  if (diameter != NULL)
+    {
+      f->base.shape = GG_BASE_ROUND;
+      return read_mm (self, diameter, &f->base.diameter, error);
+    }
+  if (front == NULL || depth == NULL)
+    return gg_yaml_set_error (error, map, self->filename,
+                              "a rectangular base needs both “front” and “depth” (mm)");
+  f->base.shape = GG_BASE_RECT;
+  return read_mm (self, front, &f->base.front, error) &&
+         read_mm (self, depth, &f->base.depth, error);
+}
+
+static gboolean
+read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
+{
+  GgYamlNode *x, *y, *n;
+  gint64 squad;
+
+  if (!(x = require (self, map, "x", "a figure", error)) ||
+      !(y = require (self, map, "y", "a figure", error)) ||
+      !read_length (self, x, FALSE, &f->base.centre.x, error) ||
+      !read_length (self, y, FALSE, &f->base.centre.y, error))
+    return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "facing")) != NULL)
+    {
+      if (!gg_yaml_get_double (n, self->filename, &f->base.facing, error))
+        return FALSE;
+      f->base.facing = fmod (f->base.facing, 360.0);
+      if (f->base.facing < 0)
+        f->base.facing += 360.0;
+    }
+  if (!(n = require (self, map, "base", "a figure", error)) || !read_base (self, n, f, error))
+    return FALSE;
+  if (!(n = require (self, map, "side", "a figure", error)))
+    return FALSE;
+  if (n->kind != GG_YAML_SCALAR || (g_strcmp0 (n->value, "A") != 0 && g_strcmp0 (n->value, "B") != 0))
+    return gg_yaml_set_error (error, n, self->filename, "side must be A or B");
+  f->side = n->value[0];
+  if ((n = gg_yaml_mapping_lookup (map, "squad")) != NULL)
+    {
+      if (!gg_yaml_get_int (n, self->filename, 0, 9999, &squad, error))
+        return FALSE;
+      f->squad = squad;
+    }
+  if ((n = gg_yaml_mapping_lookup (map, "role")) != NULL)
+    {
+      const char *role = gg_yaml_get_string (n, self->filename, error);
+
+      if (role == NULL)
+        return FALSE;
+      f->role = g_strdup (role);
+    }
+  return TRUE;
+}
+
+static gboolean
+section_figures (Loader *self, GgYamlNode *value, GError **error)
+{
+  static const char *const keys[] = { "id", "x", "y", "facing", "base", "side", "squad", "role",
+                                      NULL };
+
+  if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, "figures", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (value); i++)
+    {
+      GgYamlNode *map = gg_yaml_sequence_nth (value, i);
+      g_autoptr (GgFigure) f = NULL;
+      GgYamlNode *id;
+
+      if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "a figure", error) ||
+          !check_keys (self, map, "a figure", keys, error) ||
+          !(id = require (self, map, "id", "a figure", error)) ||
+          !gg_yaml_get_string (id, self->filename, error))
+        return FALSE;
+      if (*id->value == '\0' || gg_game_lookup_figure (self->game, id->value) != NULL)
+        return gg_yaml_set_error (error, id, self->filename,
+                                  *id->value ? "figure id “%s” is used twice"
+                                             : "figure id is empty%s", id->value);
+      f = gg_figure_new (id->value);
+      f->line = map->line;
+      f->column = map->column;
+      if (!read_figure_fields (self, map, f, error))
+        return FALSE;
+      gg_game_add_figure (self->game, g_steal_pointer (&f));
+    }
+  return TRUE;
+}
+
+/* Sections in the order they are read: `units` first, since every length depends on it. */
+static const struct
+{
+  const char *key;
+  SectionFunc read;
+  gboolean required;
+} sections[] = {
+  { "format", section_format, TRUE },
+  { "ruleset", section_ruleset, TRUE },
+  { "units", section_units, TRUE },
+  { "scale", section_scale, FALSE },
+  { "table", section_table, TRUE },
+  { "terrain", section_terrain, FALSE },
+  { "figures", section_figures, FALSE },
+};
+
+static gboolean
+load_root (Loader *self, GgYamlNode *root, GError **error)
+{
+  const char *keys[G_N_ELEMENTS (sections) + 1];
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    keys[i] = sections[i].key;
+  keys[G_N_ELEMENTS (sections)] = NULL;
+  if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, "a game file", error) ||
+      !check_keys (self, root, "a game file", keys, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      GgYamlNode *value = gg_yaml_mapping_lookup (root, sections[i].key);
+
+      if (value == NULL && sections[i].required)
+        return gg_yaml_set_error (error, root, self->filename, "the game file has no “%s”",
+                                  sections[i].key);
+      if (value != NULL && !sections[i].read (self, value, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+GgGame *
+gg_game_load_data (const char *data, gsize length, const char *filename, GError **error)
+{
+  g_autoptr (GgYamlNode) root = gg_yaml_parse (data, length, filename, NULL, error);
+  g_autoptr (GgGame) game = NULL;
+  Loader loader;
+
+  if (root == NULL)
+    return NULL;
+  game = gg_game_new ();
+  game->filename = g_strdup (filename);
+  loader.game = game;
+  loader.filename = filename;
+  if (!load_root (&loader, root, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+GgGame *
+gg_game_load_file (const char *path, GError **error)
+{
+  g_autoptr (GgYamlNode) root = gg_yaml_parse_file (path, NULL, error);
+  g_autoptr (GgGame) game = NULL;
+  Loader loader;
+
+  if (root == NULL)
+    return NULL;
+  game = gg_game_new ();
+  game->filename = g_strdup (path);
+  loader.game = game;
+  loader.filename = path;
+  if (!load_root (&loader, root, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/* Writing */
+
+static GgYamlNode *
+number (double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (v == 0)
+    v = 0; /* no "-0" */
+  g_ascii_formatd (buf, sizeof buf, "%.10g", v);
+  return gg_yaml_scalar_new (buf, GG_YAML_STYLE_PLAIN);
+}
+
+static GgYamlNode *
+length (GgGame *self, double mm)
+{
+  return number (gg_unit_from_mm (self->units, mm));
+}
+
+static GgYamlNode *
+text (const char *s)
+{
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_QUOTED);
+}
+
+static GgYamlNode *
+write_terrain (GgGame *self, GgTerrain *t)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+  GgYamlNode *points = gg_yaml_sequence_new (TRUE);
+
+  gg_yaml_mapping_append (map, "id", text (t->id));
+  gg_yaml_mapping_append (map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind),
+                                                           GG_YAML_STYLE_PLAIN));
+  for (guint i = 0; i < t->points->len; i++)
+    {
+      GgPoint *p = &g_array_index (t->points, GgPoint, i);
+      GgYamlNode *pair = gg_yaml_sequence_new (TRUE);
+
+      gg_yaml_sequence_append (pair, length (self, p->x));
+      gg_yaml_sequence_append (pair, length (self, p->y));
+      gg_yaml_sequence_append (points, pair);
+    }
+  gg_yaml_mapping_append (map, gg_terrain_kind_is_linear (t->kind) ? "polyline" : "polygon",
+                          points);
+  if (t->has_level)
+    gg_yaml_mapping_append (map, "level", number (t->level));
+  return map;
+}
+
+static GgYamlNode *
+write_figure (GgGame *self, GgFigure *f)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+  GgYamlNode *base = gg_yaml_mapping_new (TRUE);
+  char side[2] = { f->side, 0 };
+
+  gg_yaml_mapping_append (map, "id", text (f->id));
+  gg_yaml_mapping_append (map, "x", length (self, f->base.centre.x));
+  gg_yaml_mapping_append (map, "y", length (self, f->base.centre.y));
+  gg_yaml_mapping_append (map, "facing", number (f->base.facing));
+  if (f->base.shape == GG_BASE_ROUND)
+    gg_yaml_mapping_append (base, "diameter", number (f->base.diameter));
+  else
+    {
+      gg_yaml_mapping_append (base, "front", number (f->base.front));
+      gg_yaml_mapping_append (base, "depth", number (f->base.depth));
+    }
+  gg_yaml_mapping_append (map, "base", base);
+  gg_yaml_mapping_append (map, "side", gg_yaml_scalar_new (side, GG_YAML_STYLE_PLAIN));
+  if (f->squad > 0)
+    gg_yaml_mapping_append (map, "squad", number (f->squad));
+  if (f->role != NULL)
+    gg_yaml_mapping_append (map, "role", text (f->role));
+  return map;
+}
+
+char *
+gg_game_to_yaml (GgGame *self, GError **error)
+{
+  g_autoptr (GgYamlNode) root = gg_yaml_mapping_new (FALSE);
+  GgYamlNode *table = gg_yaml_mapping_new (TRUE);
+  GgYamlNode *terrain = gg_yaml_sequence_new (FALSE);
+  GgYamlNode *figures = gg_yaml_sequence_new (FALSE);
+
+  gg_yaml_mapping_append (root, "format", gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (root, "ruleset",
+                          gg_yaml_scalar_new (gg_ruleset_to_string (self->ruleset), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (root, "units",
+                          gg_yaml_scalar_new (gg_unit_to_string (self->units), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (root, "scale", number (self->scale));
+  gg_yaml_mapping_append (table, "width", length (self, self->width));
+  gg_yaml_mapping_append (table, "depth", length (self, self->depth));
+  gg_yaml_mapping_append (root, "table", table);
+  for (guint i = 0; i < self->terrain->len; i++)
+    gg_yaml_sequence_append (terrain, write_terrain (self, g_ptr_array_index (self->terrain, i)));
+  gg_yaml_mapping_append (root, "terrain", terrain);
+  for (guint i = 0; i < self->figures->len; i++)
+    gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
+  gg_yaml_mapping_append (root, "figures", figures);
+  return gg_yaml_emit (root, error);
+}

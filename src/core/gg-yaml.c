@@ -1,0 +1,668 @@
+/* gg-yaml.c: YAML document tree over libyaml's event parser and emitter. */
+#include "gg-yaml.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
+
+typedef struct
+{
+  const char *filename;
+  const GgYamlLimits *limits;
+  GHashTable *anchors;   /* name -> GgYamlNode* (owned by the tree) */
+  guint nodes;
+  guint depth;
+  yaml_parser_t parser;
+} Parser;
+
+static void
+parser_clear (Parser *p)
+{
+  g_clear_pointer (&p->anchors, g_hash_table_unref);
+  yaml_parser_delete (&p->parser);
+}
+
+void
+gg_yaml_limits_init (GgYamlLimits *limits)
+{
+  limits->max_bytes = 8 * 1024 * 1024;
+  limits->max_depth = 64;
+  limits->max_nodes = 2000000;
+  limits->max_scalar = 64 * 1024;
+}
+
+static GgYamlNode *
+node_new (GgYamlKind kind, const yaml_mark_t *mark)
+{
+  GgYamlNode *node = g_new0 (GgYamlNode, 1);
+
+  node->kind = kind;
+  if (mark != NULL)
+    {
+      node->line = mark->line + 1;
+      node->column = mark->column + 1;
+    }
+  if (kind != GG_YAML_SCALAR)
+    node->items = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_yaml_node_free);
+  return node;
+}
+
+void
+gg_yaml_node_free (GgYamlNode *node)
+{
+  if (node == NULL)
+    return;
+  g_free (node->value);
+  g_free (node->tag);
+  g_clear_pointer (&node->items, g_ptr_array_unref);
+  g_free (node);
+}
+
+static gboolean
+place_error (GError **error, GgYamlError code, const char *filename, guint line, guint column,
+             const char *message)
+{
+  g_set_error (error, GG_YAML_ERROR, code, "%s:%u:%u: %s", filename, line, column, message);
+  return FALSE;
+}
+
+gboolean
+gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename,
+                   const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return place_error (error, GG_YAML_ERROR_SCHEMA, filename, node ? node->line : 1,
+                      node ? node->column : 1, message);
+}
+
+static gboolean
+count_node (Parser *p, const yaml_mark_t *mark, GError **error)
+{
+  if (++p->nodes <= p->limits->max_nodes)
+    return TRUE;
+  {
+    g_autofree char *msg = g_strdup_printf ("the document has more than %u nodes "
+                                            "(aliases counted as expanded); refusing it",
+                                            p->limits->max_nodes);
+    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1,
+                        mark->column + 1, msg);
+  }
+}
+
+static GgYamlNode *
+copy_node (Parser *p, const GgYamlNode *src, const yaml_mark_t *mark, GError **error)
+{
+  GgYamlNode *copy;
+
+  if (!count_node (p, mark, error))
+    return NULL;
+  copy = node_new (src->kind, NULL);
+  copy->line = mark->line + 1;
+  copy->column = mark->column + 1;
+  copy->style = src->style;
+  copy->flow = src->flow;
+  copy->value = g_strdup (src->value);
+  copy->tag = g_strdup (src->tag);
+  for (guint i = 0; src->items != NULL && i < src->items->len; i++)
+    {
+      GgYamlNode *child = copy_node (p, g_ptr_array_index (src->items, i), mark, error);
+
+      if (child == NULL)
+        {
+          gg_yaml_node_free (copy);
+          return NULL;
+        }
+      g_ptr_array_add (copy->items, child);
+    }
+  return copy;
+}
+
+static gboolean
+next_event (Parser *p, yaml_event_t *event, GError **error)
+{
+  if (yaml_parser_parse (&p->parser, event))
+    return TRUE;
+  {
+    const yaml_mark_t *mark = &p->parser.problem_mark;
+    g_autofree char *msg = NULL;
+
+    if (p->parser.context != NULL)
+      msg = g_strdup_printf ("YAML syntax error: %s %s", p->parser.problem, p->parser.context);
+    else
+      msg = g_strdup_printf ("YAML syntax error: %s", p->parser.problem ? p->parser.problem : "unknown");
+    return place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, mark->line + 1,
+                        mark->column + 1, msg);
+  }
+}
+
+static GgYamlNode *parse_node (Parser *p, yaml_event_t *event, GError **error);
+
+static void
+remember_anchor (Parser *p, const yaml_char_t *anchor, GgYamlNode *node)
+{
+  if (anchor != NULL)
+    g_hash_table_insert (p->anchors, g_strdup ((const char *) anchor), node);
+}
+
+static GgYamlStyle
+scalar_style (yaml_scalar_style_t style)
+{
+  switch (style)
+    {
+    case YAML_PLAIN_SCALAR_STYLE:
+      return GG_YAML_STYLE_PLAIN;
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+      return GG_YAML_STYLE_QUOTED;
+    case YAML_LITERAL_SCALAR_STYLE:
+    case YAML_FOLDED_SCALAR_STYLE:
+      return GG_YAML_STYLE_BLOCK;
+    case YAML_ANY_SCALAR_STYLE:
+    default:
+      return GG_YAML_STYLE_ANY;
+    }
+}
+
+static GgYamlNode *
+parse_scalar (Parser *p, yaml_event_t *event, GError **error)
+{
+  GgYamlNode *node;
+
+  if (event->data.scalar.length > p->limits->max_scalar)
+    {
+      g_autofree char *msg = g_strdup_printf ("a value longer than %" G_GSIZE_FORMAT
+                                              " bytes; refusing it", p->limits->max_scalar);
+      place_error (error, GG_YAML_ERROR_LIMIT, p->filename, event->start_mark.line + 1,
+                   event->start_mark.column + 1, msg);
+      return NULL;
+    }
+  node = node_new (GG_YAML_SCALAR, &event->start_mark);
+  node->value = g_strndup ((const char *) event->data.scalar.value, event->data.scalar.length);
+  node->style = scalar_style (event->data.scalar.style);
+  if (event->data.scalar.tag != NULL)
+    node->tag = g_strdup ((const char *) event->data.scalar.tag);
+  remember_anchor (p, event->data.scalar.anchor, node);
+  return node;
+}
+
+static GgYamlNode *
+parse_collection (Parser *p, yaml_event_t *start, GError **error)
+{
+  gboolean is_seq = start->type == YAML_SEQUENCE_START_EVENT;
+  yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
+  g_autoptr (GgYamlNode) node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING,
+                                          &start->start_mark);
+  const yaml_char_t *anchor = is_seq ? start->data.sequence_start.anchor
+                                     : start->data.mapping_start.anchor;
+  const yaml_char_t *tag = is_seq ? start->data.sequence_start.tag : start->data.mapping_start.tag;
+
+  node->flow = is_seq ? start->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                      : start->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
+  if (tag != NULL)
+    node->tag = g_strdup ((const char *) tag);
+  if (++p->depth > p->limits->max_depth)
+    {
+      g_autofree char *msg = g_strdup_printf ("nesting deeper than %u levels; refusing it",
+                                              p->limits->max_depth);
+      place_error (error, GG_YAML_ERROR_LIMIT, p->filename, start->start_mark.line + 1,
+                   start->start_mark.column + 1, msg);
+      return NULL;
+    }
+  for (;;)
+    {
+      yaml_event_t event;
+      GgYamlNode *child;
+
+      if (!next_event (p, &event, error))
+        return NULL;
+      if (event.type == end_type)
+        {
+          yaml_event_delete (&event);
+          break;
+        }
+      child = parse_node (p, &event, error);
+      yaml_event_delete (&event);
+      if (child == NULL)
+        return NULL;
+      g_ptr_array_add (node->items, child);
+    }
+  p->depth--;
+  remember_anchor (p, anchor, node);
+  return g_steal_pointer (&node);
+}
+
+static GgYamlNode *
+parse_alias (Parser *p, yaml_event_t *event, GError **error)
+{
+  const char *name = (const char *) event->data.alias.anchor;
+  GgYamlNode *target = g_hash_table_lookup (p->anchors, name);
+
+  if (target == NULL)
+    {
+      g_autofree char *msg = g_strdup_printf ("alias *%s refers to no complete anchor", name);
+      place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, event->start_mark.line + 1,
+                   event->start_mark.column + 1, msg);
+      return NULL;
+    }
+  p->nodes--; /* copy_node counts the root again */
+  return copy_node (p, target, &event->start_mark, error);
+}
+
+static GgYamlNode *
+parse_node (Parser *p, yaml_event_t *event, GError **error)
+{
+  if (!count_node (p, &event->start_mark, error))
+    return NULL;
+  switch (event->type)
+    {
+    case YAML_SCALAR_EVENT:
+      return parse_scalar (p, event, error);
+    case YAML_SEQUENCE_START_EVENT:
+    case YAML_MAPPING_START_EVENT:
+      return parse_collection (p, event, error);
+    case YAML_ALIAS_EVENT:
+      return parse_alias (p, event, error);
+    default:
+      place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, event->start_mark.line + 1,
+                   event->start_mark.column + 1, "unexpected YAML structure");
+      return NULL;
+    }
+}
+
+static gboolean
+skip_to (Parser *p, yaml_event_type_t type, GError **error)
+{
+  for (;;)
+    {
+      yaml_event_t event;
+      yaml_event_type_t got;
+
+      if (!next_event (p, &event, error))
+        return FALSE;
+      got = event.type;
+      yaml_event_delete (&event);
+      if (got == type)
+        return TRUE;
+      if (got == YAML_STREAM_END_EVENT)
+        return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, 1, 1,
+                            "the file is empty: expected a YAML document");
+    }
+}
+
+static GgYamlNode *
+parse_document (Parser *p, GError **error)
+{
+  yaml_event_t event;
+  g_autoptr (GgYamlNode) root = NULL;
+
+  if (!skip_to (p, YAML_DOCUMENT_START_EVENT, error) || !next_event (p, &event, error))
+    return NULL;
+  root = parse_node (p, &event, error);
+  yaml_event_delete (&event);
+  if (root == NULL || !next_event (p, &event, error))
+    return NULL;
+  yaml_event_delete (&event); /* document end */
+  if (!next_event (p, &event, error))
+    return NULL;
+  if (event.type != YAML_STREAM_END_EVENT)
+    {
+      place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, event.start_mark.line + 1,
+                   event.start_mark.column + 1, "only one YAML document is allowed in a file");
+      yaml_event_delete (&event);
+      return NULL;
+    }
+  yaml_event_delete (&event);
+  return g_steal_pointer (&root);
+}
+
+GgYamlNode *
+gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYamlLimits *limits,
+               GError **error)
+{
+  GgYamlLimits defaults;
+  Parser p = { 0 };
+  GgYamlNode *root;
+
+  if (limits == NULL)
+    {
+      gg_yaml_limits_init (&defaults);
+      limits = &defaults;
+    }
+  if (length > limits->max_bytes)
+    {
+      g_autofree char *msg = g_strdup_printf ("the file is %" G_GSIZE_FORMAT " bytes, more than "
+                                              "the %" G_GSIZE_FORMAT " allowed; refusing it",
+                                              length, limits->max_bytes);
+      place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
+      return NULL;
+    }
+  if (memchr (data, '\0', length) != NULL)
+    {
+      place_error (error, GG_YAML_ERROR_SYNTAX, filename, 1, 1,
+                   "the file contains a NUL byte: not a YAML text file");
+      return NULL;
+    }
+  p.filename = filename;
+  p.limits = limits;
+  p.anchors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  yaml_parser_initialize (&p.parser);
+  yaml_parser_set_input_string (&p.parser, (const unsigned char *) data, length);
+  root = parse_document (&p, error);
+  parser_clear (&p);
+  return root;
+}
+
+GgYamlNode *
+gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error)
+{
+  GgYamlLimits defaults;
+  g_autoptr (GMappedFile) mapped = NULL;
+  g_autoptr (GError) local = NULL;
+  const char *data;
+  gsize length;
+
+  if (limits == NULL)
+    {
+      gg_yaml_limits_init (&defaults);
+      limits = &defaults;
+    }
+  mapped = g_mapped_file_new (path, FALSE, &local);
+  if (mapped == NULL)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, "%s:1:1: cannot read the file: %s",
+                   path, local->message);
+      return NULL;
+    }
+  length = g_mapped_file_get_length (mapped);
+  data = g_mapped_file_get_contents (mapped);
+  return gg_yaml_parse (data ? data : "", length, path, limits, error);
+}
+
+guint
+gg_yaml_mapping_size (const GgYamlNode *node)
+{
+  return node->kind == GG_YAML_MAPPING ? node->items->len / 2 : 0;
+}
+
+GgYamlNode *
+gg_yaml_mapping_key (const GgYamlNode *node, guint i)
+{
+  return g_ptr_array_index (node->items, 2 * i);
+}
+
+GgYamlNode *
+gg_yaml_mapping_value (const GgYamlNode *node, guint i)
+{
+  return g_ptr_array_index (node->items, 2 * i + 1);
+}
+
+GgYamlNode *
+gg_yaml_mapping_lookup (const GgYamlNode *node, const char *key)
+{
+  for (guint i = 0; i < gg_yaml_mapping_size (node); i++)
+    {
+      GgYamlNode *k = gg_yaml_mapping_key (node, i);
+
+      if (k->kind == GG_YAML_SCALAR && g_strcmp0 (k->value, key) == 0)
+        return gg_yaml_mapping_value (node, i);
+    }
+  return NULL;
+}
+
+guint
+gg_yaml_sequence_size (const GgYamlNode *node)
+{
+  return node->kind == GG_YAML_SEQUENCE ? node->items->len : 0;
+}
+
+GgYamlNode *
+gg_yaml_sequence_nth (const GgYamlNode *node, guint i)
+{
+  return g_ptr_array_index (node->items, i);
+}
+
+GgYamlNode *
+gg_yaml_scalar_new (const char *value, GgYamlStyle style)
+{
+  GgYamlNode *node = node_new (GG_YAML_SCALAR, NULL);
+
+  node->value = g_strdup (value);
+  node->style = style;
+  return node;
+}
+
+GgYamlNode *
+gg_yaml_sequence_new (gboolean flow)
+{
+  GgYamlNode *node = node_new (GG_YAML_SEQUENCE, NULL);
+
+  node->flow = flow;
+  return node;
+}
+
+GgYamlNode *
+gg_yaml_mapping_new (gboolean flow)
+{
+  GgYamlNode *node = node_new (GG_YAML_MAPPING, NULL);
+
+  node->flow = flow;
+  return node;
+}
+
+void
+gg_yaml_sequence_append (GgYamlNode *seq, GgYamlNode *item)
+{
+  g_return_if_fail (seq->kind == GG_YAML_SEQUENCE);
+  g_ptr_array_add (seq->items, item);
+}
+
+void
+gg_yaml_mapping_append (GgYamlNode *map, const char *key, GgYamlNode *value)
+{
+  g_return_if_fail (map->kind == GG_YAML_MAPPING);
+  g_ptr_array_add (map->items, gg_yaml_scalar_new (key, GG_YAML_STYLE_PLAIN));
+  g_ptr_array_add (map->items, value);
+}
+
+/* Emission */
+
+static int
+write_cb (void *data, unsigned char *buffer, size_t size)
+{
+  g_string_append_len (data, (const char *) buffer, size);
+  return 1;
+}
+
+static gboolean
+emit_event (yaml_emitter_t *emitter, yaml_event_t *event, GError **error)
+{
+  if (yaml_emitter_emit (emitter, event))
+    return TRUE;
+  g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, "cannot write YAML: %s",
+               emitter->problem ? emitter->problem : "unknown problem");
+  return FALSE;
+}
+
+static gboolean
+emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
+{
+  yaml_event_t event;
+
+  if (node->kind == GG_YAML_SCALAR)
+    {
+      yaml_scalar_style_t style = YAML_PLAIN_SCALAR_STYLE;
+
+      if (node->style == GG_YAML_STYLE_QUOTED)
+        style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+      else if (node->style == GG_YAML_STYLE_BLOCK)
+        style = YAML_LITERAL_SCALAR_STYLE;
+      yaml_scalar_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
+                                    (yaml_char_t *) (node->value ? node->value : ""),
+                                    -1, node->tag == NULL, node->tag == NULL, style);
+      return emit_event (emitter, &event, error);
+    }
+  if (node->kind == GG_YAML_SEQUENCE)
+    yaml_sequence_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
+                                          node->tag == NULL,
+                                          node->flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                     : YAML_BLOCK_SEQUENCE_STYLE);
+  else
+    yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
+                                         node->tag == NULL,
+                                         node->flow ? YAML_FLOW_MAPPING_STYLE
+                                                    : YAML_BLOCK_MAPPING_STYLE);
+  if (!emit_event (emitter, &event, error))
+    return FALSE;
+  for (guint i = 0; i < node->items->len; i++)
+    if (!emit_node (emitter, g_ptr_array_index (node->items, i), error))
+      return FALSE;
+  if (node->kind == GG_YAML_SEQUENCE)
+    yaml_sequence_end_event_initialize (&event);
+  else
+    yaml_mapping_end_event_initialize (&event);
+  return emit_event (emitter, &event, error);
+}
+
+char *
+gg_yaml_emit (const GgYamlNode *root, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  yaml_emitter_t emitter;
+  yaml_event_t event;
+  gboolean ok;
+
+  yaml_emitter_initialize (&emitter);
+  yaml_emitter_set_output (&emitter, write_cb, out);
+  yaml_emitter_set_unicode (&emitter, 1);
+  yaml_emitter_set_width (&emitter, 100);
+  yaml_emitter_set_indent (&emitter, 2);
+  yaml_stream_start_event_initialize (&event, YAML_UTF8_ENCODING);
+  ok = emit_event (&emitter, &event, error);
+  if (ok)
+    {
+      yaml_document_start_event_initialize (&event, NULL, NULL, NULL, 1);
+      ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, error);
+    }
+  if (ok)
+    {
+      yaml_document_end_event_initialize (&event, 1);
+      ok = emit_event (&emitter, &event, error);
+    }
+  if (ok)
+    {
+      yaml_stream_end_event_initialize (&event);
+      ok = emit_event (&emitter, &event, error);
+    }
+  yaml_emitter_delete (&emitter);
+  return ok ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* Typed access */
+
+const char *
+gg_yaml_kind_name (GgYamlKind kind)
+{
+  switch (kind)
+    {
+    case GG_YAML_SCALAR:
+      return "a single value";
+    case GG_YAML_SEQUENCE:
+      return "a list";
+    case GG_YAML_MAPPING:
+      return "a mapping";
+    default:
+      return "?";
+    }
+}
+
+gboolean
+gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filename,
+                     const char *what, GError **error)
+{
+  if (node->kind == kind)
+    return TRUE;
+  return gg_yaml_set_error (error, node, filename, "%s must be %s, found %s", what,
+                            gg_yaml_kind_name (kind), gg_yaml_kind_name (node->kind));
+}
+
+gboolean
+gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, GError **error)
+{
+  char *end = NULL;
+  double v;
+
+  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED)
+    return gg_yaml_set_error (error, node, filename, "expected a number");
+  if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
+    return gg_yaml_set_error (error, node, filename, "expected a finite number, found “%s”",
+                              node->value);
+  errno = 0;
+  v = g_ascii_strtod (node->value, &end);
+  if (end == node->value || *end != '\0' || errno == ERANGE)
+    return gg_yaml_set_error (error, node, filename, "expected a number, found “%s”",
+                              node->value);
+  if (!isfinite (v))
+    return gg_yaml_set_error (error, node, filename, "expected a finite number, found “%s”",
+                              node->value);
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max,
+                 gint64 *out, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  gint64 v;
+
+  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED ||
+      !g_ascii_string_to_signed (node->value, 10, G_MININT64, G_MAXINT64, &v, &local))
+    return gg_yaml_set_error (error, node, filename, "expected a whole number, found “%s”",
+                              node->kind == GG_YAML_SCALAR ? node->value
+                                                           : gg_yaml_kind_name (node->kind));
+  if (v < min || v > max)
+    return gg_yaml_set_error (error, node, filename,
+                              "%" G_GINT64_FORMAT " is out of range: expected %" G_GINT64_FORMAT
+                              " to %" G_GINT64_FORMAT, v, min, max);
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out, GError **error)
+{
+  if (node->kind == GG_YAML_SCALAR && node->style != GG_YAML_STYLE_QUOTED)
+    {
+      if (g_str_equal (node->value, "true"))
+        return (*out = TRUE), TRUE;
+      if (g_str_equal (node->value, "false"))
+        return (*out = FALSE), TRUE;
+    }
+  return gg_yaml_set_error (error, node, filename, "expected true or false");
+}
+
+const char *
+gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error)
+{
+  if (node->kind != GG_YAML_SCALAR)
+    {
+      gg_yaml_set_error (error, node, filename, "expected text, found %s",
+                         gg_yaml_kind_name (node->kind));
+      return NULL;
+    }
+  if (!g_utf8_validate (node->value, -1, NULL))
+    {
+      gg_yaml_set_error (error, node, filename, "the text is not valid UTF-8");
+      return NULL;
+    }
+  return node->value;
+}

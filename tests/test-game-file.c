@@ -1,0 +1,192 @@
+/* The game file (contracts.md "The table part of a game file"): loading, every kind of error
+ * with its place, and saving what was loaded. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-game.h"
+
+#define HEAD "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
+             "table: { width: 180, depth: 120 }\n"
+#define FIG(id) "  - { id: " id ", x: 30, y: 40, facing: 0, base: { front: 15, depth: 20 }, side: A }\n"
+
+static GgGame *
+load (const char *text, GError **error)
+{
+  return gg_game_load_data (text, strlen (text), "game.yaml", error);
+}
+
+static void
+test_demo (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "demo.yaml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  GgFigure *leader;
+  guint sides[2] = { 0, 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (game->ruleset, ==, GG_RULESET_BELLA_GIGOGIN);
+  g_assert_cmpfloat (game->width, ==, 1800);
+  g_assert_cmpfloat (game->depth, ==, 1200);
+  g_assert_cmpuint (game->terrain->len, >=, 4);
+  g_assert_nonnull (gg_game_lookup_terrain (game, "farm"));
+  g_assert_nonnull (gg_game_lookup_terrain (game, "wood"));
+  g_assert_nonnull (gg_game_lookup_terrain (game, "hedge"));
+  g_assert_nonnull (gg_game_lookup_terrain (game, "road"));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      sides[f->side == 'B']++;
+    }
+  g_assert_cmpuint (sides[0], >=, 20);
+  g_assert_cmpuint (sides[1], >=, 20);
+  leader = gg_game_lookup_figure (game, "A-1-L1");
+  g_assert_nonnull (leader);
+  g_assert_cmpstr (leader->role, ==, "L1");
+  g_assert_cmpfloat_with_epsilon (leader->base.centre.x, 400, 1e-9);
+  g_assert_cmpfloat (leader->base.front, ==, 15);
+  g_assert_nonnull (gg_game_lookup_figure (game, "A-G1"));
+  g_assert_nonnull (gg_game_lookup_figure (game, "B-G1"));
+}
+
+static void
+test_units_inches (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = load ("format: gigogin-game/1\nruleset: d6\nunits: in\n"
+                                  "table: { width: 72, depth: 48 }\nfigures:\n"
+                                  "  - { id: u1, x: 10, y: 2.5, facing: -90, base: { diameter: 25 }, side: B }\n",
+                                  &error);
+  GgFigure *f;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (game->ruleset, ==, GG_RULESET_D6);
+  g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-9);
+  f = gg_game_lookup_figure (game, "u1");
+  g_assert_cmpfloat_with_epsilon (f->base.centre.x, 254, 1e-9);
+  g_assert_cmpfloat_with_epsilon (f->base.centre.y, 63.5, 1e-9);
+  g_assert_cmpint (f->base.shape, ==, GG_BASE_ROUND);
+  g_assert_cmpfloat (f->base.diameter, ==, 25); /* base sizes are always mm */
+  g_assert_cmpfloat (f->base.facing, ==, 270);  /* facing taken modulo 360 */
+  g_assert_cmpint (game->scale, ==, 20);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *text;
+  const char *place;    /* "line:column" */
+  const char *message;  /* a part of the message */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "syntax", HEAD "figures: [\n", "7:1", "syntax error" },
+  { "format", "format: gigogin-game/9\n", "1:9", "unsupported format" },
+  { "no-format", "ruleset: d6\n", "1:1", "has no “format”" },
+  { "ruleset", "format: gigogin-game/1\nruleset: chess\n", "2:10", "unknown ruleset" },
+  { "units", "format: gigogin-game/1\nruleset: d6\nunits: furlong\n", "3:8", "unknown unit" },
+  { "scale", HEAD "scale: 25\n", "6:1", "appears twice" },
+  { "scale-value", "format: gigogin-game/1\nruleset: d6\nunits: cm\nscale: 25\n"
+    "table: { width: 1, depth: 1 }\n", "4:8", "15, 20 or 28" },
+  { "unknown-key", HEAD "tabel: 3\n", "6:1", "unknown key “tabel”" },
+  { "table-negative", "format: gigogin-game/1\nruleset: d6\nunits: cm\n"
+    "table: { width: -5, depth: 1 }\n", "4:17", "above 0" },
+  { "table-missing", "format: gigogin-game/1\nruleset: d6\nunits: cm\n", "1:1", "no “table”" },
+  { "terrain-kind", HEAD "terrain:\n  - { id: t, kind: volcano, polygon: [[0,0],[1,0],[1,1]] }\n",
+    "7:20", "unknown terrain kind" },
+  { "terrain-points", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,0]] }\n",
+    "7:35", "at least 3 points" },
+  { "terrain-wrong-shape", HEAD "terrain:\n  - { id: t, kind: hedge, polygon: [[0,0],[1,0],[1,1]] }\n",
+    "7:36", "drawn with “polyline”" },
+  { "terrain-nan", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,.nan],[1,1]] }\n",
+    "7:45", "finite" },
+  { "terrain-dup", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
+    "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n", "8:11", "used twice" },
+  { "figure-dup", HEAD "figures:\n" FIG ("a") FIG ("a"), "8:11", "used twice" },
+  { "figure-side", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, depth: 20 }, side: C }\n",
+    "7:64", "side must be A or B" },
+  { "figure-no-x", HEAD "figures:\n  - { id: a, y: 1, base: { front: 15, depth: 20 }, side: A }\n",
+    "7:5", "has no “x”" },
+  { "figure-x-text", HEAD "figures:\n  - { id: a, x: 'ten', y: 1, base: { diameter: 20 }, side: A }\n",
+    "7:17", "expected a number" },
+  { "figure-base-both", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, diameter: 20 }, side: A }\n",
+    "7:32", "not both" },
+  { "figure-base-huge", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 5000 }, side: A }\n",
+    "7:44", "at most 1000" },
+  { "figure-key", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 20 }, side: A, colour: red }\n",
+    "7:59", "unknown key “colour”" },
+  { "root-list", "- 1\n- 2\n", "1:1", "must be a mapping" },
+};
+
+static void
+test_bad (gconstpointer data)
+{
+  const BadCase *c = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = load (c->text, &error);
+  g_autofree char *prefix = g_strdup_printf ("game.yaml:%s: ", c->place);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, c->message) == NULL)
+    g_error ("case %s: got “%s”, wanted “%s…%s”", c->name, error->message, prefix, c->message);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file ("/nonexistent/x.yaml", &error);
+
+  g_assert_null (game);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/x.yaml:1:1: cannot read"));
+}
+
+static void
+test_save_round_trip (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "demo.yaml", NULL);
+  g_autoptr (GgGame) game = gg_game_load_file (path, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *once = gg_game_to_yaml (game, &error);
+  g_autoptr (GgGame) again = NULL;
+  g_autofree char *twice = NULL;
+
+  g_assert_no_error (error);
+  again = load (once, &error);
+  g_assert_no_error (error);
+  twice = gg_game_to_yaml (again, NULL);
+  g_assert_cmpstr (once, ==, twice);
+  g_assert_cmpuint (again->figures->len, ==, game->figures->len);
+  g_assert_cmpuint (again->terrain->len, ==, game->terrain->len);
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *a = g_ptr_array_index (game->figures, i);
+      GgFigure *b = g_ptr_array_index (again->figures, i);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpfloat_with_epsilon (a->base.centre.x, b->base.centre.x, 1e-6);
+      g_assert_cmpfloat_with_epsilon (a->base.centre.y, b->base.centre.y, 1e-6);
+      g_assert_cmpstr (a->role, ==, b->role);
+      g_assert_cmpint (a->squad, ==, b->squad);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-file/demo", test_demo);
+  g_test_add_func ("/game-file/units/inches", test_units_inches);
+  g_test_add_func ("/game-file/missing", test_missing_file);
+  g_test_add_func ("/game-file/save/round-trip", test_save_round_trip);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-file/error/%s", bad_cases[i].name);
+      g_test_add_data_func (path, &bad_cases[i], test_bad);
+    }
+  return g_test_run ();
+}

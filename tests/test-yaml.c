@@ -1,0 +1,176 @@
+/* The YAML tree: positions, limits against hostile input, deterministic emission. */
+#include <glib.h>
+#include <string.h>
+
+#include "gg-yaml.h"
+
+static GgYamlNode *
+parse (const char *text, GError **error)
+{
+  return gg_yaml_parse (text, strlen (text), "t.yaml", NULL, error);
+}
+
+static void
+test_positions (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("a: 1\nb:\n  - x\n  - [1, 2]\n", &error);
+  GgYamlNode *b;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (root->kind, ==, GG_YAML_MAPPING);
+  g_assert_cmpuint (gg_yaml_mapping_size (root), ==, 2);
+  b = gg_yaml_mapping_lookup (root, "b");
+  g_assert_nonnull (b);
+  g_assert_cmpuint (b->line, ==, 3);
+  g_assert_cmpuint (b->column, ==, 3);
+  g_assert_cmpuint (gg_yaml_sequence_size (b), ==, 2);
+  g_assert_true (gg_yaml_sequence_nth (b, 1)->flow);
+  g_assert_cmpuint (gg_yaml_sequence_nth (b, 1)->line, ==, 4);
+  g_assert_cmpuint (gg_yaml_sequence_nth (b, 1)->column, ==, 5);
+  g_assert_null (gg_yaml_mapping_lookup (root, "c"));
+}
+
+static void
+test_syntax_error (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("a: [1, 2\nb: 3\n", &error);
+
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "t.yaml:"));
+  g_assert_nonnull (strstr (error->message, "syntax error"));
+}
+
+static void
+test_depth_limit (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autoptr (GgYamlNode) root = NULL;
+
+  for (int i = 0; i < 100; i++)
+    g_string_append_c (deep, '[');
+  for (int i = 0; i < 100; i++)
+    g_string_append_c (deep, ']');
+  root = parse (deep->str, &error);
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_LIMIT);
+  g_assert_nonnull (strstr (error->message, "nesting deeper than 64"));
+}
+
+/* The "billion laughs": each level doubles tenfold; expanded it would be 10^9 nodes. */
+static void
+test_alias_bomb (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) doc = g_string_new ("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+  g_autoptr (GgYamlNode) root = NULL;
+
+  for (int i = 1; i < 9; i++)
+    g_string_append_printf (doc, "a%d: &a%d [*a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, "
+                            "*a%d, *a%d]\n", i, i, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1,
+                            i - 1, i - 1, i - 1, i - 1);
+  root = parse (doc->str, &error);
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_LIMIT);
+}
+
+static void
+test_alias_small (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("base: &b { front: 15, depth: 20 }\nother: *b\n", &error);
+  GgYamlNode *other;
+
+  g_assert_no_error (error);
+  other = gg_yaml_mapping_lookup (root, "other");
+  g_assert_cmpint (other->kind, ==, GG_YAML_MAPPING);
+  g_assert_cmpstr (gg_yaml_mapping_lookup (other, "depth")->value, ==, "20");
+}
+
+static void
+test_size_limit (void)
+{
+  g_autoptr (GError) error = NULL;
+  GgYamlLimits limits;
+  g_autoptr (GgYamlNode) root = NULL;
+
+  gg_yaml_limits_init (&limits);
+  limits.max_bytes = 10;
+  root = gg_yaml_parse ("a: 123456789\n", 13, "t.yaml", &limits, &error);
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_LIMIT);
+  g_assert_true (g_str_has_prefix (error->message, "t.yaml:1:1: "));
+}
+
+static void
+test_nul_and_empty (void)
+{
+  g_autoptr (GError) e1 = NULL;
+  g_autoptr (GError) e2 = NULL;
+  g_autoptr (GgYamlNode) r1 = gg_yaml_parse ("a: \0b", 5, "t.yaml", NULL, &e1);
+  g_autoptr (GgYamlNode) r2 = parse ("", &e2);
+
+  g_assert_null (r1);
+  g_assert_nonnull (e1);
+  g_assert_null (r2);
+  g_assert_nonnull (e2);
+  g_assert_nonnull (strstr (e2->message, "empty"));
+}
+
+static void
+test_typed (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("n: 12.5\ns: '12'\ni: 7\nb: true\nx: .nan\n", &error);
+  double d;
+  gint64 i;
+  gboolean b;
+
+  g_assert_true (gg_yaml_get_double (gg_yaml_mapping_lookup (root, "n"), "t", &d, NULL));
+  g_assert_cmpfloat (d, ==, 12.5);
+  g_assert_false (gg_yaml_get_double (gg_yaml_mapping_lookup (root, "s"), "t", &d, NULL));
+  g_assert_true (gg_yaml_get_int (gg_yaml_mapping_lookup (root, "i"), "t", 0, 10, &i, NULL));
+  g_assert_cmpint (i, ==, 7);
+  g_assert_false (gg_yaml_get_int (gg_yaml_mapping_lookup (root, "i"), "t", 0, 5, &i, &error));
+  g_assert_nonnull (strstr (error->message, "out of range"));
+  g_clear_error (&error);
+  g_assert_true (gg_yaml_get_bool (gg_yaml_mapping_lookup (root, "b"), "t", &b, NULL));
+  g_assert_true (b);
+  g_assert_false (gg_yaml_get_double (gg_yaml_mapping_lookup (root, "x"), "t", &d, &error));
+  g_assert_true (g_str_has_prefix (error->message, "t:5:4: "));
+}
+
+static void
+test_emit_stable (void)
+{
+  const char *text = "z: 1\na:\n  - [1, 2]\n  - { k: 'quoted 1' }\nlong: |\n  two\n  lines\n";
+  g_autoptr (GgYamlNode) root = parse (text, NULL);
+  g_autofree char *once = gg_yaml_emit (root, NULL);
+  g_autoptr (GgYamlNode) again = parse (once, NULL);
+  g_autofree char *twice = gg_yaml_emit (again, NULL);
+
+  g_assert_nonnull (once);
+  g_assert_cmpstr (once, ==, twice);
+  /* order is kept, and a quoted number stays text */
+  g_assert_true (strstr (once, "z: 1") < strstr (once, "a:"));
+  g_assert_nonnull (strstr (once, "\"quoted 1\""));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/yaml/positions", test_positions);
+  g_test_add_func ("/yaml/error/syntax", test_syntax_error);
+  g_test_add_func ("/yaml/limit/depth", test_depth_limit);
+  g_test_add_func ("/yaml/limit/alias-bomb", test_alias_bomb);
+  g_test_add_func ("/yaml/limit/size", test_size_limit);
+  g_test_add_func ("/yaml/alias/small", test_alias_small);
+  g_test_add_func ("/yaml/error/nul-and-empty", test_nul_and_empty);
+  g_test_add_func ("/yaml/typed", test_typed);
+  g_test_add_func ("/yaml/emit/stable", test_emit_stable);
+  return g_test_run ();
+}
