@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+
+#include "gg-i18n.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -58,9 +60,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, GG_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {
