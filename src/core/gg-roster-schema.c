@@ -33,6 +33,7 @@ static const char *const roles[] = { "private", "leader", "gunner", "helper", "d
 /* BG-4.4-j */
 static const char *const gun_types[] = { "cannon", "howitzer", "mortar", NULL };
 static const char *const rulesets[] = { "bella-gigogin", "d6", NULL };
+static const char *const formats[] = { GG_ROSTER_FORMAT, NULL };
 
 /* d6: D6-GEN-5, D6-MOVE-1 */
 static const char *const unit_types[] = { "line-infantry", "light-infantry", "line-cavalry",
@@ -133,7 +134,7 @@ static const GgRosterSchema battalion_schema = {
 };
 
 static const GgRosterField bg_root_fields[] = {
-  TEXT_REQ ("format", GG_ROSTER_FORMAT), ENUM_REQ ("ruleset", rulesets, "bella-gigogin"),
+  ENUM_REQ ("format", formats, GG_ROSTER_FORMAT), ENUM_REQ ("ruleset", rulesets, "bella-gigogin"),
   TEXT_REQ ("name", "?"), TEXT_REQ ("side", "?"), TEXT ("period"),
   INT_REQ ("scale", 1, 1000, "20"), TEXT ("notes"), NODE ("battalion", battalion_schema),
   LIST ("companies", company_schema), END
@@ -144,11 +145,11 @@ static const GgRosterSchema bg_root_schema = {
 
 /* d6 */
 
-/* rating: a command value from another source (the board games' orders of battle); the d6
- * rules do not use it. */
+/* rating, rating_back: the command values of the two sides of a commander's counter in the
+ * board games' orders of battle (board-games.md §5); the d6 rules do not use them. */
 static const GgRosterField commander_fields[] = {
   TEXT_REQ ("name", "?"), ENUM ("level", levels), TEXT ("rank"), INT ("rating", 0, 9),
-  TEXT ("notes"), END
+  INT ("rating_back", 0, 9), TEXT ("notes"), END
 };
 static const GgRosterSchema commander_schema = {
   GG_ROSTER_KIND_COMMANDER, N_("a commander"), TRUE, commander_fields
@@ -171,10 +172,10 @@ static const GgRosterSchema brigade_schema = {
 };
 
 static const GgRosterField d6_root_fields[] = {
-  TEXT_REQ ("format", GG_ROSTER_FORMAT), ENUM_REQ ("ruleset", rulesets, "d6"),
+  ENUM_REQ ("format", formats, GG_ROSTER_FORMAT), ENUM_REQ ("ruleset", rulesets, "d6"),
   TEXT_REQ ("name", "?"), TEXT_REQ ("side", "?"), TEXT ("period"), INT ("scale", 1, 1000),
   ENUM ("nationality", nationalities), TEXT ("notes"), NODE ("commander", commander_schema),
-  LIST ("brigades", brigade_schema), END
+  LIST ("commanders", commander_schema), LIST ("brigades", brigade_schema), END
 };
 static const GgRosterSchema d6_root_schema = {
   GG_ROSTER_KIND_ROSTER, N_("a roster"), FALSE, d6_root_fields
