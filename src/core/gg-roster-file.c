@@ -206,20 +206,28 @@ check_key (Loader *self, GgRosterNode *node, GgYamlNode *map, guint i, int *inde
   return FALSE;
 }
 
+/* Whether the file gave @key, even with a value refused (that has its own message). */
+static gboolean
+given (const GgRosterNode *node, const char *key)
+{
+  int i = _gg_roster_field_index (node->schema, key);
+
+  return i >= 0 && node->values[i].line != 0;
+}
+
 /* Shapes the types alone cannot say. */
 static void
 check_shape (Loader *self, GgRosterNode *node, GgYamlNode *map)
 {
-  gboolean front = gg_roster_node_has (node, "front"), depth = gg_roster_node_has (node, "depth");
+  gboolean front = given (node, "front"), depth = given (node, "depth");
 
-  if (node->schema->kind == GG_ROSTER_KIND_BASE && gg_roster_node_has (node, "diameter") &&
-      (front || depth))
+  if (node->schema->kind == GG_ROSTER_KIND_BASE && given (node, "diameter") && (front || depth))
     add_problem (self, map, node, _("a base is either round (diameter) or rectangular "
                                     "(front, depth), not both"));
   else if (node->schema->kind == GG_ROSTER_KIND_BASE && front != depth)
     add_problem (self, map, node, _("a rectangular base needs both “front” and “depth” (mm)"));
-  if (node->schema->kind == GG_ROSTER_KIND_ROSTER && gg_roster_node_has (node, "battalion") &&
-      gg_roster_node_has (node, "companies"))
+  if (node->schema->kind == GG_ROSTER_KIND_ROSTER && given (node, "battalion") &&
+      given (node, "companies"))
     add_problem (self, map, node, _("a roster has either a battalion or companies, not both"));
 }
 
@@ -347,17 +355,28 @@ gg_roster_load_file (const char *path, GError **error)
 gboolean
 gg_roster_check_tree (GgYamlNode *root, const char *filename, GPtrArray *problems)
 {
+  guint before = problems->len;
   g_autoptr (GgRoster) self = read_roster (root, filename, problems);
   g_autoptr (GPtrArray) found = NULL;
+  gboolean schema_errors = problems->len > before;
 
   if (self != NULL)
     {
+      /* the rules checks run on what could be read; their warnings would only echo the
+       * schema errors, so they are left out until those are fixed */
       found = gg_roster_validate (self);
       for (guint i = 0; i < found->len; i++)
-        g_ptr_array_add (problems, g_steal_pointer (&found->pdata[i]));
+        {
+          GgRosterProblem *p = g_steal_pointer (&found->pdata[i]);
+
+          if (schema_errors && p->severity == GG_ROSTER_SEVERITY_WARNING)
+            gg_roster_problem_free (p);
+          else
+            g_ptr_array_add (problems, p);
+        }
       g_ptr_array_set_free_func (found, NULL);
       /* nodes of @self are freed with it: problems outliving it must not point at them */
-      for (guint i = 0; i < problems->len; i++)
+      for (guint i = before; i < problems->len; i++)
         ((GgRosterProblem *) g_ptr_array_index (problems, i))->node = NULL;
     }
   return !gg_roster_problems_have_error (problems);
