@@ -216,8 +216,8 @@ check_gun_squad (Checker *self, const GgRosterNode *squad, const SquadCount *c)
               c->leaders);
   if (c->gunners + c->helpers < GUN_MIN_CREW)
     warn_at (self, squad, "figures", "BG-4.4-x",
-             _("squad %" G_GINT64_FORMAT " has %u crew: a gun needs %d to load"),
-             gg_roster_node_get_int (squad, "number", 0), c->gunners + c->helpers, GUN_MIN_CREW);
+             _("squad %d has %u crew: a gun needs %d to load"),
+             (int) gg_roster_node_get_int (squad, "number", 0), c->gunners + c->helpers, GUN_MIN_CREW);
 }
 
 static void
@@ -227,13 +227,12 @@ check_foot_squad (Checker *self, const GgRosterNode *squad, const SquadCount *c)
 
   if (c->gunners + c->helpers + c->drivers > 0)
     error_at (self, squad, "figures", "BG-4.4-a",
-              _("gunners, helpers and drivers serve a gun: squad %" G_GINT64_FORMAT
-                " has no gun"), number);
+              _("gunners, helpers and drivers serve a gun: squad %d has no gun"), (int) number);
   if (c->specials > 0 && c->specials == c->figures)
     return;  /* AMB-65: an independent personality is a squad of its own, with no leader */
   if (c->leaders != 1)
     error_at (self, squad, "figures", "BG-4.1-a",
-              _("squad %" G_GINT64_FORMAT " must have exactly one leader, found %u"), number,
+              _("squad %d must have exactly one leader, found %u"), (int) number,
               c->leaders);
 }
 
@@ -258,8 +257,8 @@ check_squad (Checker *self, const GgRosterNode *squad)
   check_squad_number (self, squad);
   if (c.figures > SQUAD_MAX_FIGURES)
     error_at (self, squad, "figures", "BG-4.1-a",
-              _("squad %" G_GINT64_FORMAT " has %u figures: at most %d, its leader included"),
-              gg_roster_node_get_int (squad, "number", 0), c.figures, SQUAD_MAX_FIGURES);
+              _("squad %d has %u figures: at most %d, its leader included"),
+              (int) gg_roster_node_get_int (squad, "number", 0), c.figures, SQUAD_MAX_FIGURES);
   if (gg_roster_node_has (squad, "gun"))
     check_gun_squad (self, squad, &c);
   else
@@ -365,7 +364,7 @@ check_scale (Checker *self, const GgRosterNode *root)
 
   if (gg_roster_node_has (root, "scale") && gg_scale_factor (scale) == 0)
     error_at (self, root, "scale", "BG-3.6-b",
-              _("figure scale must be 15, 20 or 28 (mm), found %" G_GINT64_FORMAT), scale);
+              _("figure scale must be 15, 20 or 28 (mm), found %d"), (int) scale);
 }
 
 static void
@@ -445,8 +444,8 @@ check_unit (Checker *self, const GgRosterNode *unit)
 
   if (g_str_equal (nation, "italian") && figures > ITALIAN_MAX_FIGURES)
     error_at (self, unit, "figures", "D6-SPEC-5",
-              _("Italian units have at most %d figures, found %" G_GINT64_FORMAT),
-              ITALIAN_MAX_FIGURES, figures);
+              _("Italian units have at most %d figures, found %d"), ITALIAN_MAX_FIGURES,
+              (int) figures);
   if (type == NULL)
     return;
   check_unit_attributes (self, unit, type, nation);
