@@ -73,6 +73,7 @@ struct _GgGame
   GPtrArray *terrain;    /* GgTerrain* */
   GPtrArray *figures;    /* GgFigure* */
   GHashTable *by_id;     /* figure id -> GgFigure* */
+  struct _GgGameState *state;  /* play in progress (gg-game-state.h), or NULL */
 };
 
 GgGame        *gg_game_new                (void);
