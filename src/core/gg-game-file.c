@@ -1,5 +1,6 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-game-state.h"
 #include "gg-yaml.h"
 
 #include <math.h>
@@ -337,6 +338,13 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
   return TRUE;
 }
 
+static gboolean
+section_state (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->state = gg_game_state_from_yaml (value, self->filename, self->game, error);
+  return self->game->state != NULL;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -347,7 +355,7 @@ static const struct
   { "format", section_format, TRUE },    { "ruleset", section_ruleset, TRUE },
   { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
   { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
-  { "figures", section_figures, FALSE },
+  { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
 };
 
 static gboolean
@@ -512,5 +520,7 @@ gg_game_to_yaml (GgGame *self, GError **error)
   for (guint i = 0; i < self->figures->len; i++)
     gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
   gg_yaml_mapping_append (root, "figures", figures);
+  if (self->state != NULL)
+    gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
   return gg_yaml_emit (root, error);
 }

@@ -1,5 +1,6 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
+#include "gg-game-state.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -76,6 +77,7 @@ gg_game_unref (GgGame *self)
 {
   if (self == NULL || !g_atomic_ref_count_dec (&self->ref))
     return;
+  g_clear_pointer (&self->state, gg_game_state_free);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
