@@ -216,11 +216,15 @@ gg_rules_data_load_file (const char *path, GError **error)
   return gg_rules_data_load_data (contents, length, path, error);
 }
 
+/* Generated from data/gigogin-data.gresource.xml; calling it also makes the linker keep the
+ * resource (and its registering constructor) when the core is linked as a static library. */
+GResource *gg_data_get_resource (void);
+
 GgRulesData *
 gg_rules_data_load_builtin (const char *ruleset, GError **error)
 {
   g_autofree char *path = g_strdup_printf ("/org/gigogin/Gigogin/data/rules/%s.yaml", ruleset);
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  g_autoptr (GBytes) bytes = g_resource_lookup_data (gg_data_get_resource (), path, 0, error);
   gsize length;
   const char *data;
 
