@@ -1,5 +1,6 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-d6-state.h"
 #include "gg-yaml.h"
 
 #include <math.h>
@@ -332,6 +333,13 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
   return TRUE;
 }
 
+static gboolean
+section_d6 (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->d6 = gg_d6_state_read (value, self->filename, error);
+  return self->game->d6 != NULL;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -346,6 +354,7 @@ static const struct
   { "table", section_table, TRUE },
   { "terrain", section_terrain, FALSE },
   { "figures", section_figures, FALSE },
+  { "d6", section_d6, FALSE },
 };
 
 static gboolean
@@ -508,5 +517,7 @@ gg_game_to_yaml (GgGame *self, GError **error)
   for (guint i = 0; i < self->figures->len; i++)
     gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
   gg_yaml_mapping_append (root, "figures", figures);
+  if (self->d6 != NULL)
+    gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
   return gg_yaml_emit (root, error);
 }

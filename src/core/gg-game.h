@@ -61,6 +61,7 @@ typedef struct
 } GgFigure;
 
 typedef struct _GgGame GgGame;
+typedef struct _GgD6State GgD6State;   /* gg-d6-state.h */
 
 struct _GgGame
 {
@@ -73,6 +74,7 @@ struct _GgGame
   GPtrArray *terrain;    /* GgTerrain* */
   GPtrArray *figures;    /* GgFigure* */
   GHashTable *by_id;     /* figure id -> GgFigure* */
+  GgD6State *d6;         /* the optional `d6:` section (d6 rules game state), or NULL */
 };
 
 GgGame        *gg_game_new                (void);
