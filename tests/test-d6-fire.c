@@ -69,7 +69,8 @@ test_tv3_italian_dense (void)
   g_assert_cmpint (pool (r, &in), ==, 6);
 }
 
-/* D6-TV-3 g: Trained H/M guns, 6 figures: canister, short, long, hard cover, out (D6-FIRE-11/12). */
+/* D6-TV-3 g: Trained H/M guns, 6 figures: canister, short, long, hard cover, out
+ * (D6-FIRE-11/12). */
 static void
 test_tv3_guns (void)
 {

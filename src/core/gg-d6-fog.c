@@ -102,8 +102,11 @@ gg_d6_fog_plan (GgD6Rules *rules)
   gg_d6_odds_sum (gg_d6_rules_int (rules, "fog.event-dice"), p2);
   gg_d6_report_add_odds (self->report, gg_d6_fog_event_label (GG_D6_FOG_NONE), 1 - p_trigger);
   for (int t = 2; t <= 12; t++)
-    gg_d6_report_add_odds (self->report, gg_d6_fog_event_label (gg_d6_fog_event_for_total (rules, t)),
-                           p_trigger * p2[t]);
+    {
+      GgD6FogEvent event = gg_d6_fog_event_for_total (rules, t);
+
+      gg_d6_report_add_odds (self->report, gg_d6_fog_event_label (event), p_trigger * p2[t]);
+    }
   return self;
 }
 

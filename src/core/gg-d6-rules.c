@@ -175,7 +175,8 @@ gg_d6_rules_set_option (GgD6Rules *self, const char *name, const char *choice, G
 
   if (o == NULL)
     {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA, _("no d6 rules option “%s”"), name);
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA, _("no d6 rules option “%s”"),
+                   name);
       return FALSE;
     }
   if (!g_strv_contains ((const char *const *) o->choices, choice))
@@ -183,7 +184,8 @@ gg_d6_rules_set_option (GgD6Rules *self, const char *name, const char *choice, G
       g_autofree char *list = g_strjoinv (", ", o->choices);
 
       g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
-                   _("option “%s” cannot be “%s” (expected one of: %s)"), name, choice, list);
+                   _("option “%s” cannot be “%s” (expected one of: %s)"),
+                   name, choice, list);
       return FALSE;
     }
   g_free (o->value);

@@ -361,11 +361,13 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
     return FALSE;
   id = gg_yaml_mapping_lookup (map, "id");
   if (id == NULL || gg_yaml_get_string (id, r->filename, r->error) == NULL)
-    return id ? FALSE : gg_yaml_set_error (r->error, map, r->filename, _("a d6 unit has no “id”"));
+    return id ? FALSE
+              : gg_yaml_set_error (r->error, map, r->filename, _("a d6 unit has no “id”"));
   if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &side))
     return FALSE;
   if ((u = gg_d6_state_add_unit (state, id->value, side)) == NULL)
-    return gg_yaml_set_error (r->error, id, r->filename, _("unit “%s” is given twice"), id->value);
+    return gg_yaml_set_error (r->error, id, r->filename, _("unit “%s” is given twice"),
+                              id->value);
   return read_markers (r, gg_yaml_mapping_lookup (map, "markers"), u) &&
          read_status (r, gg_yaml_mapping_lookup (map, "status"), u) &&
          read_int (r, map, "lost", 0, 100000, &u->lost) &&
