@@ -1,6 +1,7 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
 #include "gg-game-state.h"
+#include "gg-d6-state.h"
 #include "gg-yaml.h"
 
 #include <math.h>
@@ -345,6 +346,13 @@ section_state (Loader *self, GgYamlNode *value, GError **error)
   return self->game->state != NULL;
 }
 
+static gboolean
+section_d6 (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->d6 = gg_d6_state_read (value, self->filename, error);
+  return self->game->d6 != NULL;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -356,6 +364,7 @@ static const struct
   { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
   { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
   { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
+  { "d6", section_d6, FALSE },
 };
 
 static gboolean
@@ -522,5 +531,7 @@ gg_game_to_yaml (GgGame *self, GError **error)
   gg_yaml_mapping_append (root, "figures", figures);
   if (self->state != NULL)
     gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
+  if (self->d6 != NULL)
+    gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
   return gg_yaml_emit (root, error);
 }

@@ -63,6 +63,7 @@ typedef struct
 } GgFigure;
 
 typedef struct _GgGame GgGame;
+typedef struct _GgD6State GgD6State; /* gg-d6-state.h */
 
 struct _GgGame
 {
@@ -76,6 +77,7 @@ struct _GgGame
   GPtrArray *figures;         /* GgFigure* */
   GHashTable *by_id;          /* figure id -> GgFigure* */
   struct _GgGameState *state; /* play in progress (gg-game-state.h), or NULL */
+  GgD6State *d6;              /* the optional `d6:` section (d6 rules game state), or NULL */
 };
 
 GgGame *gg_game_new (void);
