@@ -45,6 +45,13 @@ orient (GgPoint a, GgPoint b, GgPoint c)
   return cross (sub (b, a), sub (c, a));
 }
 
+/* sqrt of the sum of squares: no overflow at table sizes, and several times cheaper than hypot() */
+static inline double
+len2 (double x, double y)
+{
+  return sqrt (x * x + y * y);
+}
+
 static inline double
 clamp (double v, double lo, double hi)
 {
@@ -77,7 +84,7 @@ gg_bearing_vector (double bearing)
 double
 gg_point_distance (GgPoint a, GgPoint b)
 {
-  return hypot (a.x - b.x, a.y - b.y);
+  return len2 (a.x - b.x, a.y - b.y);
 }
 
 /* Bases */
@@ -121,15 +128,14 @@ radius_of (const GgBase *base)
   return base->diameter / 2;
 }
 
+static void frame_corners (const Frame *fr, GgPoint k[4]);
+
 void
 gg_base_corners (const GgBase *base, GgPoint corners[4])
 {
   Frame fr = frame_of (base);
 
-  corners[0] = to_world (&fr, -fr.hx, fr.hy);
-  corners[1] = to_world (&fr, fr.hx, fr.hy);
-  corners[2] = to_world (&fr, fr.hx, -fr.hy);
-  corners[3] = to_world (&fr, -fr.hx, -fr.hy);
+  frame_corners (&fr, corners);
 }
 
 GgPoint
@@ -170,9 +176,31 @@ gg_base_contains_point (const GgBase *base, GgPoint p)
   return gg_base_point_distance (base, p, NULL) <= EPS;
 }
 
+static double
+frame_point_distance (const Frame *fr, GgPoint p, GgPoint *nearest)
+{
+  GgPoint l = to_local (fr, p);
+  double cx = clamp (l.x, -fr->hx, fr->hx), cy = clamp (l.y, -fr->hy, fr->hy);
+
+  if (nearest)
+    *nearest = (cx == l.x && cy == l.y) ? p : to_world (fr, cx, cy);
+  return len2 (l.x - cx, l.y - cy);
+}
+
+static void
+frame_corners (const Frame *fr, GgPoint k[4])
+{
+  k[0] = to_world (fr, -fr->hx, fr->hy);
+  k[1] = to_world (fr, fr->hx, fr->hy);
+  k[2] = to_world (fr, fr->hx, -fr->hy);
+  k[3] = to_world (fr, -fr->hx, -fr->hy);
+}
+
 double
 gg_base_point_distance (const GgBase *base, GgPoint p, GgPoint *nearest)
 {
+  Frame fr;
+
   if (base->shape == GG_BASE_ROUND)
     {
       double r = radius_of (base);
@@ -188,16 +216,8 @@ gg_base_point_distance (const GgBase *base, GgPoint p, GgPoint *nearest)
         *nearest = add_scaled (base->centre, sub (p, base->centre), r / d);
       return d - r;
     }
-  else
-    {
-      Frame fr = frame_of (base);
-      GgPoint l = to_local (&fr, p);
-      double cx = clamp (l.x, -fr.hx, fr.hx), cy = clamp (l.y, -fr.hy, fr.hy);
-
-      if (nearest)
-        *nearest = (cx == l.x && cy == l.y) ? p : to_world (&fr, cx, cy);
-      return hypot (l.x - cx, l.y - cy);
-    }
+  fr = frame_of (base);
+  return frame_point_distance (&fr, p, nearest);
 }
 
 static GgMeasure
@@ -280,14 +300,14 @@ crossing_point (const GgBase *a, const GgBase *b, GgPoint *p)
 }
 
 static void
-corners_to_rect (const GgBase *from, const GgBase *to, gboolean swap, GgMeasure *best)
+corners_to_rect (const Frame *from, const Frame *to, gboolean swap, GgMeasure *best)
 {
   GgPoint k[4], n;
 
-  gg_base_corners (from, k);
+  frame_corners (from, k);
   for (guint i = 0; i < 4; i++)
     {
-      double d = gg_base_point_distance (to, k[i], &n);
+      double d = frame_point_distance (to, k[i], &n);
 
       if (d < best->distance)
         {
@@ -302,16 +322,14 @@ static GgMeasure
 measure_rect_rect (const GgBase *a, const GgBase *b)
 {
   GgMeasure m = { INFINITY, { 0, 0 }, { 0, 0 } };
-  Frame fa, fb;
+  Frame fa = frame_of (a), fb = frame_of (b);
   GgPoint p;
 
   /* disjoint convex outlines are nearest at a vertex of one of them */
-  corners_to_rect (a, b, FALSE, &m);
-  corners_to_rect (b, a, TRUE, &m);
+  corners_to_rect (&fa, &fb, FALSE, &m);
+  corners_to_rect (&fb, &fa, TRUE, &m);
   if (m.distance <= EPS)
     return m;
-  fa = frame_of (a);
-  fb = frame_of (b);
   if (!rects_separated (&fa, &fb) && crossing_point (a, b, &p))
     {
       m.distance = 0;
@@ -435,7 +453,7 @@ static double
 cone_point_distance (const Cone *c, GgPoint p)
 {
   GgPoint v = sub (p, c->apex);
-  double rho = hypot (v.x, v.y);
+  double rho = len2 (v.x, v.y);
 
   if (rho <= EPS)
     return 0;
@@ -458,6 +476,8 @@ gg_sector_contains_point (const GgSector *sector, GgPoint p)
 {
   return gg_sector_point_distance (sector, p) <= EPS;
 }
+
+static gboolean segments_touch (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1);
 
 /* Edge @a-@b meets the arc of the cone (radius finite). */
 static gboolean
@@ -485,20 +505,37 @@ segment_meets_arc (const Cone *c, GgPoint a, GgPoint b)
 }
 
 static gboolean
+edges_near_segment (const GgPoint k[4], GgPoint a, GgPoint b)
+{
+  for (guint i = 0; i < 4; i++)
+    if (segments_touch (a, b, k[i], k[(i + 1) % 4]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 rect_in_cone (const GgBase *base, Cone *c)
 {
+  Frame fr = frame_of (base);
+  double reach = gg_base_circumradius (base);
+  double centre = cone_point_distance (c, base->centre);
   GgPoint k[4];
   gboolean bounded = isfinite (c->radius);
 
+  /* the base lies within its circumcircle: far from the sector, or its centre inside it */
+  if (centre > reach + EPS)
+    return FALSE;
+  if (centre == 0)
+    return TRUE;
   if (!bounded) /* a sector just beyond the base's reach meets it exactly when the wedge does */
-    c->radius = gg_point_distance (c->apex, base->centre) + gg_base_circumradius (base) + 1;
-  gg_base_corners (base, k);
+    c->radius = gg_point_distance (c->apex, base->centre) + reach + 1;
+  frame_corners (&fr, k);
   for (guint i = 0; i < 4; i++)
     if (cone_point_distance (c, k[i]) <= EPS)
       return TRUE;
-  if (gg_base_point_distance (base, c->apex, NULL) <= EPS ||
-      gg_base_segment_distance (base, c->apex, add_scaled (c->apex, c->left, c->radius)) <= EPS ||
-      gg_base_segment_distance (base, c->apex, add_scaled (c->apex, c->right, c->radius)) <= EPS)
+  if (frame_point_distance (&fr, c->apex, NULL) <= EPS ||
+      edges_near_segment (k, c->apex, add_scaled (c->apex, c->left, c->radius)) ||
+      edges_near_segment (k, c->apex, add_scaled (c->apex, c->right, c->radius)))
     return TRUE;
   for (guint i = 0; bounded && i < 4; i++)
     if (segment_meets_arc (c, k[i], k[(i + 1) % 4]))
@@ -602,7 +639,7 @@ ray_hits_round (GgPoint o, GgPoint d, double max, const GgBase *base, double *di
   double B = dot (w, d), C = dot (w, w) - r * r;
   double disc = B * B - C, t;
 
-  if (C <= 0 || hypot (w.x, w.y) - r <= EPS)
+  if (C <= 0 || len2 (w.x, w.y) - r <= EPS)
     t = 0;  /* starts inside or on the outline */
   else if (B > 0)
     return FALSE;
@@ -712,10 +749,31 @@ gg_segment_distance (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1, double *s, 
   return best;
 }
 
+static double
+point_segment_distance2 (GgPoint p, GgPoint a, GgPoint b)
+{
+  GgPoint q = add_scaled (a, sub (b, a), param_on (a, b, p)), v = sub (p, q);
+
+  return dot (v, v);
+}
+
+/* The segments meet or pass within epsilon: no square roots on the way. */
+static gboolean
+segments_touch (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1)
+{
+  double s, t;
+
+  return intersect_params (a0, a1, b0, b1, &s, &t) ||
+         point_segment_distance2 (a0, b0, b1) <= EPS * EPS ||
+         point_segment_distance2 (a1, b0, b1) <= EPS * EPS ||
+         point_segment_distance2 (b0, a0, a1) <= EPS * EPS ||
+         point_segment_distance2 (b1, a0, a1) <= EPS * EPS;
+}
+
 gboolean
 gg_segments_intersect (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1)
 {
-  return gg_segment_distance (a0, a1, b0, b1, NULL, NULL) <= EPS;
+  return segments_touch (a0, a1, b0, b1);
 }
 
 /* Polygons and polylines */
@@ -757,6 +815,13 @@ gg_polygon_interior_point (const GgPoint *points, guint n, GgPoint p)
          crossing_number_odd (points, n, p);
 }
 
+static inline gboolean
+boxes_apart (GgPoint a, GgPoint b, GgPoint c, GgPoint d)
+{
+  return MAX (a.x, b.x) + EPS < MIN (c.x, d.x) || MAX (c.x, d.x) + EPS < MIN (a.x, b.x) ||
+         MAX (a.y, b.y) + EPS < MIN (c.y, d.y) || MAX (c.y, d.y) + EPS < MIN (a.y, b.y);
+}
+
 static gboolean
 segment_meets_chain (GgPoint a, GgPoint b, const GgPoint *points, guint n, gboolean closed)
 {
@@ -765,21 +830,39 @@ segment_meets_chain (GgPoint a, GgPoint b, const GgPoint *points, guint n, gbool
   if (n == 1)
     return gg_point_segment_distance (points[0], a, b, NULL) <= EPS;
   for (guint i = 0; i < edges; i++)
-    if (gg_segment_distance (a, b, points[i], points[(i + 1) % n], NULL, NULL) <= EPS)
-      return TRUE;
+    {
+      GgPoint c = points[i], d = points[i + 1 < n ? i + 1 : 0];
+
+      if (!boxes_apart (a, b, c, d) && segments_touch (a, b, c, d))
+        return TRUE;
+    }
   return FALSE;
+}
+
+static gboolean
+segment_outside_box (GgPoint a, GgPoint b, const GgPoint *points, guint n)
+{
+  GgBox box = gg_points_box (points, n);
+
+  return MAX (a.x, b.x) + EPS < box.x0 || MIN (a.x, b.x) - EPS > box.x1 ||
+         MAX (a.y, b.y) + EPS < box.y0 || MIN (a.y, b.y) - EPS > box.y1;
 }
 
 gboolean
 gg_segment_meets_polygon (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  return gg_polygon_contains_point (points, n, a) || segment_meets_chain (a, b, points, n, TRUE);
+  if (n == 0 || segment_outside_box (a, b, points, n))
+    return FALSE;
+  /* the segment meets the outline, or lies wholly inside */
+  return segment_meets_chain (a, b, points, n, TRUE) ||
+         (n >= 3 && crossing_number_odd (points, n, a));
 }
 
 gboolean
 gg_segment_meets_polyline (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  return n > 0 && segment_meets_chain (a, b, points, n, FALSE);
+  return n > 0 && !segment_outside_box (a, b, points, n) &&
+         segment_meets_chain (a, b, points, n, FALSE);
 }
 
 static int
