@@ -14,7 +14,7 @@
 
 #include "gg-geometry.h"
 
-#define N_QUERIES 100000
+#define N_QUERIES  100000
 #define N_POLYGONS 30
 
 typedef struct
@@ -35,8 +35,11 @@ static GgBase
 random_base (GRand *r)
 {
   GgBase b = { { g_rand_double_range (r, 0, 400), g_rand_double_range (r, 0, 400) },
-               g_rand_double_range (r, 0, 360), GG_BASE_RECT, g_rand_double_range (r, 8, 60),
-               g_rand_double_range (r, 10, 90), 0 };
+               g_rand_double_range (r, 0, 360),
+               GG_BASE_RECT,
+               g_rand_double_range (r, 8, 60),
+               g_rand_double_range (r, 10, 90),
+               0 };
 
   return b;
 }
@@ -56,7 +59,7 @@ random_polygons (GRand *r)
           GgPoint d = gg_bearing_vector (60.0 * k + g_rand_double_range (r, -20, 20));
           double len = rad * g_rand_double_range (r, 0.6, 1.0);
 
-          p[k] = (GgPoint) { c.x + d.x * len, c.y + d.y * len };
+          p[k] = (GgPoint){ c.x + d.x * len, c.y + d.y * len };
         }
       g_array_append_vals (polys, p, 1);
     }
@@ -74,8 +77,8 @@ random_queries (GRand *r)
       q[i].b = random_base (r);
       q[i].sector = gg_sector_for_base (&q[i].a, g_rand_double_range (r, 3, 85),
                                         g_rand_double_range (r, 30, 400));
-      q[i].s0 = (GgPoint) { g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) };
-      q[i].s1 = (GgPoint) { g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) };
+      q[i].s0 = (GgPoint){ g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) };
+      q[i].s1 = (GgPoint){ g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) };
     }
   return q;
 }
@@ -130,7 +133,8 @@ wedge_polygon (GEOSContextHandle_t h, const GgSector *s)
   double far = 4 * s->radius / cos (s->half_angle * G_PI / 180);
   GgPoint l = gg_bearing_vector (s->bearing - s->half_angle);
   GgPoint r = gg_bearing_vector (s->bearing + s->half_angle);
-  GgPoint p[3] = { s->apex, { s->apex.x + l.x * far, s->apex.y + l.y * far },
+  GgPoint p[3] = { s->apex,
+                   { s->apex.x + l.x * far, s->apex.y + l.y * far },
                    { s->apex.x + r.x * far, s->apex.y + r.y * far } };
 
   return ring_polygon (h, p, 3);

@@ -23,8 +23,12 @@ battalion (GRand *r)
       g_autofree char *id = g_strdup_printf ("f%04u", i);
       GgFigure *f = gg_figure_new (id);
 
-      f->base = (GgBase) { { g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) },
-                           g_rand_double_range (r, 0, 360), GG_BASE_RECT, 15, 20, 0 };
+      f->base = (GgBase){ { g_rand_double_range (r, 0, 1800), g_rand_double_range (r, 0, 1200) },
+                          g_rand_double_range (r, 0, 360),
+                          GG_BASE_RECT,
+                          15,
+                          20,
+                          0 };
       f->side = 'A' + (i % 2);
       gg_game_add_figure (game, f);
     }

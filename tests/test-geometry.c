@@ -73,11 +73,11 @@ test_point_in_base (void)
   gg_base_corners (&b, k);
   for (guint i = 0; i < 4; i++)
     g_assert_true (gg_base_contains_point (&b, k[i])); /* boundary inclusive */
-  g_assert_true (gg_base_contains_point (&b, (GgPoint) { 0, 0 }));
-  g_assert_false (gg_base_contains_point (&b, (GgPoint) { k[0].x * 1.01, k[0].y * 1.01 }));
+  g_assert_true (gg_base_contains_point (&b, (GgPoint){ 0, 0 }));
+  g_assert_false (gg_base_contains_point (&b, (GgPoint){ k[0].x * 1.01, k[0].y * 1.01 }));
   b = round_base (10, 10, 20);
-  g_assert_true (gg_base_contains_point (&b, (GgPoint) { 20, 10 }));
-  g_assert_false (gg_base_contains_point (&b, (GgPoint) { 20.001, 10 }));
+  g_assert_true (gg_base_contains_point (&b, (GgPoint){ 20, 10 }));
+  g_assert_false (gg_base_contains_point (&b, (GgPoint){ 20.001, 10 }));
 }
 
 static void
@@ -176,18 +176,18 @@ test_segments (void)
   GgPoint a = { 0, 0 }, b = { 10, 0 };
   double s, t;
 
-  g_assert_cmpfloat (gg_segment_distance (a, b, (GgPoint) { 5, -5 }, (GgPoint) { 5, 5 }, &s, &t),
-                     ==, 0);
+  g_assert_cmpfloat (gg_segment_distance (a, b, (GgPoint){ 5, -5 }, (GgPoint){ 5, 5 }, &s, &t), ==,
+                     0);
   g_assert_cmpfloat_with_epsilon (s, 0.5, TIGHT);
   g_assert_cmpfloat_with_epsilon (t, 0.5, TIGHT);
-  g_assert_true (gg_segments_intersect (a, b, (GgPoint) { 10, 0 }, (GgPoint) { 20, 5 }));
-  g_assert_true (gg_segments_intersect (a, b, (GgPoint) { 3, 0 }, (GgPoint) { 20, 0 }));
-  g_assert_false (gg_segments_intersect (a, b, (GgPoint) { 11, 0 }, (GgPoint) { 20, 0 }));
-  g_assert_cmpfloat_with_epsilon (gg_segment_distance (a, b, (GgPoint) { 13, 4 },
-                                                       (GgPoint) { 20, 4 }, NULL, NULL), 5, TIGHT);
+  g_assert_true (gg_segments_intersect (a, b, (GgPoint){ 10, 0 }, (GgPoint){ 20, 5 }));
+  g_assert_true (gg_segments_intersect (a, b, (GgPoint){ 3, 0 }, (GgPoint){ 20, 0 }));
+  g_assert_false (gg_segments_intersect (a, b, (GgPoint){ 11, 0 }, (GgPoint){ 20, 0 }));
+  g_assert_cmpfloat_with_epsilon (
+    gg_segment_distance (a, b, (GgPoint){ 13, 4 }, (GgPoint){ 20, 4 }, NULL, NULL), 5, TIGHT);
   /* degenerate: a segment of zero length is a point */
-  g_assert_cmpfloat_with_epsilon (gg_segment_distance (a, a, (GgPoint) { 3, 4 },
-                                                       (GgPoint) { 3, 4 }, NULL, NULL), 5, TIGHT);
+  g_assert_cmpfloat_with_epsilon (
+    gg_segment_distance (a, a, (GgPoint){ 3, 4 }, (GgPoint){ 3, 4 }, NULL, NULL), 5, TIGHT);
 }
 
 /* BG-3.1-f, AMB-40: the 45° fire arc from the centre of the front edge. */
@@ -299,7 +299,7 @@ test_bg_roundshot_ray (void)
   g_assert_cmpfloat_with_epsilon (dist, 90, TIGHT);
   g_assert_false (gg_ray_hits_base (o, d, 89.99, &t, &dist));
   g_assert_true (gg_ray_hits_base (o, d, 90, &t, &dist)); /* contact at the range counts */
-  t = rect (10, 100, 0, 20, 20); /* the ray runs along its west edge */
+  t = rect (10, 100, 0, 20, 20);                          /* the ray runs along its west edge */
   g_assert_true (gg_ray_hits_base (o, d, 1000, &t, &dist));
   g_assert_cmpfloat_with_epsilon (dist, 90, TIGHT);
   t = rect (10.001, 100, 0, 20, 20);
@@ -348,12 +348,12 @@ test_polygon_check (void)
 static void
 test_polygon_segments (void)
 {
-  GgPoint u[] = { { 0, 0 }, { 30, 0 }, { 30, 30 }, { 20, 30 }, { 20, 10 }, { 10, 10 },
-                  { 10, 30 }, { 0, 30 } };
+  GgPoint u[] = { { 0, 0 },   { 30, 0 },  { 30, 30 }, { 20, 30 },
+                  { 20, 10 }, { 10, 10 }, { 10, 30 }, { 0, 30 } };
   g_autoptr (GArray) iv = g_array_new (FALSE, FALSE, sizeof (double));
 
   /* across both arms of the U: two intervals */
-  gg_segment_polygon_intervals ((GgPoint) { -10, 20 }, (GgPoint) { 40, 20 }, u, 8, iv);
+  gg_segment_polygon_intervals ((GgPoint){ -10, 20 }, (GgPoint){ 40, 20 }, u, 8, iv);
   g_assert_cmpuint (iv->len, ==, 4);
   g_assert_cmpfloat_with_epsilon (g_array_index (iv, double, 0), 0.2, TIGHT);
   g_assert_cmpfloat_with_epsilon (g_array_index (iv, double, 1), 0.4, TIGHT);
@@ -361,16 +361,16 @@ test_polygon_segments (void)
   g_assert_cmpfloat_with_epsilon (g_array_index (iv, double, 3), 0.8, TIGHT);
   /* along the bottom edge: touches, never enters */
   g_array_set_size (iv, 0);
-  gg_segment_polygon_intervals ((GgPoint) { -10, 0 }, (GgPoint) { 40, 0 }, u, 8, iv);
+  gg_segment_polygon_intervals ((GgPoint){ -10, 0 }, (GgPoint){ 40, 0 }, u, 8, iv);
   g_assert_cmpuint (iv->len, ==, 0);
-  g_assert_true (gg_segment_meets_polygon ((GgPoint) { -10, 0 }, (GgPoint) { 40, 0 }, u, 8));
-  g_assert_false (gg_segment_meets_polygon ((GgPoint) { 12, 20 }, (GgPoint) { 18, 25 }, u, 8));
-  g_assert_true (gg_segment_meets_polygon ((GgPoint) { 2, 2 }, (GgPoint) { 3, 3 }, u, 8));
-  g_assert_true (gg_polygon_contains_point (u, 8, (GgPoint) { 15, 10 }));
-  g_assert_false (gg_polygon_interior_point (u, 8, (GgPoint) { 15, 10 }));
-  g_assert_false (gg_polygon_contains_point (u, 8, (GgPoint) { 15, 20 }));
-  g_assert_true (gg_segment_meets_polyline ((GgPoint) { 15, 20 }, (GgPoint) { 15, 5 }, u + 3, 3));
-  g_assert_false (gg_segment_meets_polyline ((GgPoint) { 15, 20 }, (GgPoint) { 15, 11 }, u + 3, 3));
+  g_assert_true (gg_segment_meets_polygon ((GgPoint){ -10, 0 }, (GgPoint){ 40, 0 }, u, 8));
+  g_assert_false (gg_segment_meets_polygon ((GgPoint){ 12, 20 }, (GgPoint){ 18, 25 }, u, 8));
+  g_assert_true (gg_segment_meets_polygon ((GgPoint){ 2, 2 }, (GgPoint){ 3, 3 }, u, 8));
+  g_assert_true (gg_polygon_contains_point (u, 8, (GgPoint){ 15, 10 }));
+  g_assert_false (gg_polygon_interior_point (u, 8, (GgPoint){ 15, 10 }));
+  g_assert_false (gg_polygon_contains_point (u, 8, (GgPoint){ 15, 20 }));
+  g_assert_true (gg_segment_meets_polyline ((GgPoint){ 15, 20 }, (GgPoint){ 15, 5 }, u + 3, 3));
+  g_assert_false (gg_segment_meets_polyline ((GgPoint){ 15, 20 }, (GgPoint){ 15, 11 }, u + 3, 3));
 }
 
 /* Random scenes */
@@ -425,11 +425,13 @@ test_property_rigid_motion (void)
     {
       GgBase a = random_base (), b = random_base ();
       double angle = g_test_rand_double_range (-720, 720);
-      GgPoint shift = { g_test_rand_double_range (-1e3, 1e3), g_test_rand_double_range (-1e3, 1e3) };
+      GgPoint shift = { g_test_rand_double_range (-1e3, 1e3),
+                        g_test_rand_double_range (-1e3, 1e3) };
       GgBase a2 = moved (a, angle, shift), b2 = moved (b, angle, shift);
       double half = g_test_rand_double_range (1, 180);
       double radius = g_test_rand_int_range (0, 2) ? INFINITY : g_test_rand_double_range (10, 900);
-      GgSector s1 = gg_sector_for_base (&a, half, radius), s2 = gg_sector_for_base (&a2, half, radius);
+      GgSector s1 = gg_sector_for_base (&a, half, radius),
+               s2 = gg_sector_for_base (&a2, half, radius);
       GgPoint d1 = gg_bearing_vector (a.facing), d2 = gg_bearing_vector (a2.facing);
       double t1 = -1, t2 = -1;
       gboolean h1, h2;

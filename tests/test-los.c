@@ -7,14 +7,16 @@
 #include "gg-los.h"
 #include "gg-spatial.h"
 
-#define BG_HEAD "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
-                "table: { width: 200, depth: 200 }\n"
-#define D6_HEAD "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 20\n" \
-                "table: { width: 72, depth: 48 }\n"
-#define FOOT(id, x, y, f, side, squad) \
+#define BG_HEAD                                                            \
+  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
+  "table: { width: 200, depth: 200 }\n"
+#define D6_HEAD                                                 \
+  "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 20\n" \
+  "table: { width: 72, depth: 48 }\n"
+#define FOOT(id, x, y, f, side, squad)                                                       \
   "  - { id: " id ", x: " #x ", y: " #y ", facing: " #f ", base: { front: 15, depth: 20 }, " \
   "side: " side ", squad: " #squad " }\n"
-#define STAND(id, x, y, f, side, squad) \
+#define STAND(id, x, y, f, side, squad)                                                      \
   "  - { id: " id ", x: " #x ", y: " #y ", facing: " #f ", base: { front: 40, depth: 20 }, " \
   "side: " side ", squad: " #squad " }\n"
 
@@ -75,14 +77,15 @@ expect (Scene *s, const char *a, const char *b, gboolean clear)
   return r;
 }
 
-#define WOOD "terrain:\n  - { id: wood, kind: wood, polygon: [[40, 40], [60, 40], [60, 60], [40, 60]] }\n"
+#define WOOD \
+  "terrain:\n  - { id: wood, kind: wood, polygon: [[40, 40], [60, 40], [60, 60], [40, 60]] }\n"
 
 /* BG-7-d: woods block when the observer or target is behind them. */
 static void
 test_wood_between (void)
 {
-  Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1)
-                   FOOT ("c", 20, 80, 180, "B", 2));
+  Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("a", 50, 20, 0, "A", 1)
+                     FOOT ("b", 50, 80, 180, "B", 1) FOOT ("c", 20, 80, 180, "B", 2));
   g_autoptr (GgLosResult) r = expect (&s, "a", "b", FALSE);
   g_autoptr (GgLosResult) beside = expect (&s, "a", "c", TRUE);
 
@@ -97,7 +100,7 @@ static void
 test_wood_inside (void)
 {
   Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("edge", 50, 58.5, 0, "A", 1)
-                   FOOT ("deep", 50, 50, 0, "A", 2) FOOT ("b", 50, 80, 180, "B", 1));
+                     FOOT ("deep", 50, 50, 0, "A", 2) FOOT ("b", 50, 80, 180, "B", 1));
   g_autoptr (GgLosResult) edge = expect (&s, "edge", "b", TRUE);
   g_autoptr (GgLosResult) deep = expect (&s, "deep", "b", FALSE);
 
@@ -111,9 +114,10 @@ test_wood_inside (void)
 static void
 test_hedge (void)
 {
-  Scene s = scene (BG_HEAD "terrain:\n  - { id: hedge, kind: hedge, polyline: [[0, 100], [100, 100]] }\n"
+  Scene s = scene (BG_HEAD
+                   "terrain:\n  - { id: hedge, kind: hedge, polyline: [[0, 100], [100, 100]] }\n"
                    "figures:\n" FOOT ("a", 50, 90, 0, "A", 1) FOOT ("b", 50, 110, 180, "B", 1)
-                   FOOT ("close", 30, 98.5, 0, "A", 2) FOOT ("far-side", 150, 110, 180, "B", 2));
+                     FOOT ("close", 30, 98.5, 0, "A", 2) FOOT ("far-side", 150, 110, 180, "B", 2));
   g_autoptr (GgLosResult) r = expect (&s, "a", "b", FALSE);
   g_autoptr (GgLosResult) close = expect (&s, "close", "b", TRUE);
   g_autoptr (GgLosResult) around = expect (&s, "a", "far-side", TRUE);
@@ -122,25 +126,27 @@ test_hedge (void)
   scene_clear (&s);
 }
 
-#define HILLS "  - { id: h1, kind: hill, polygon: [[0, 0], [30, 0], [30, 30], [0, 30]], level: 1 }\n" \
-              "  - { id: h2, kind: hill, polygon: [[0, 170], [30, 170], [30, 200], [0, 200]], level: 1 }\n" \
-              "  - { id: hedge, kind: hedge, polyline: [[0, 100], [30, 100]] }\n"
+#define HILLS                                                                                   \
+  "  - { id: h1, kind: hill, polygon: [[0, 0], [30, 0], [30, 30], [0, 30]], level: 1 }\n"       \
+  "  - { id: h2, kind: hill, polygon: [[0, 170], [30, 170], [30, 200], [0, 200]], level: 1 }\n" \
+  "  - { id: hedge, kind: hedge, polyline: [[0, 100], [30, 100]] }\n"
 
 /* BG-7-i, AMB-39: features lower than both ends do not block; higher ones do. */
 static void
 test_levels (void)
 {
   Scene low = scene (BG_HEAD "terrain:\n" HILLS "figures:\n" FOOT ("a", 15, 29, 0, "A", 1)
-                     FOOT ("b", 15, 171, 180, "B", 1) FOOT ("flat", 15, 90, 0, "A", 2));
-  Scene high = scene (BG_HEAD "terrain:\n" HILLS
-                      "  - { id: copse, kind: wood, polygon: [[0, 120], [30, 120], [30, 140], [0, 140]] }\n"
-                      "figures:\n" FOOT ("a", 15, 29, 0, "A", 1) FOOT ("b", 15, 171, 180, "B", 1));
+                       FOOT ("b", 15, 171, 180, "B", 1) FOOT ("flat", 15, 90, 0, "A", 2));
+  Scene high = scene (
+    BG_HEAD "terrain:\n" HILLS
+            "  - { id: copse, kind: wood, polygon: [[0, 120], [30, 120], [30, 140], [0, 140]] }\n"
+            "figures:\n" FOOT ("a", 15, 29, 0, "A", 1) FOOT ("b", 15, 171, 180, "B", 1));
   g_autoptr (GgLosResult) over = expect (&low, "a", "b", TRUE);
   g_autoptr (GgLosResult) flat = expect (&low, "flat", "b", FALSE); /* the hedge stands for it */
   g_autoptr (GgLosResult) wood = expect (&high, "a", "b", FALSE);
 
-  g_assert_cmpint (gg_los_point_level (low.los, (GgPoint) { 150, 150 }), ==, 1);
-  g_assert_cmpint (gg_los_point_level (low.los, (GgPoint) { 500, 500 }), ==, 0);
+  g_assert_cmpint (gg_los_point_level (low.los, (GgPoint){ 150, 150 }), ==, 1);
+  g_assert_cmpint (gg_los_point_level (low.los, (GgPoint){ 500, 500 }), ==, 0);
   g_assert_true (has_id (flat->blocked_by, "hedge"));
   g_assert_true (has_id (wood->blocked_by, "copse"));
   scene_clear (&low);
@@ -151,9 +157,11 @@ test_levels (void)
 static void
 test_hill (void)
 {
-  Scene s = scene (BG_HEAD "terrain:\n  - { id: hill, kind: hill, polygon: [[40, 40], [60, 40], [60, 60], [40, 60]] }\n"
-                   "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1)
-                   FOOT ("top1", 45, 45, 0, "A", 2) FOOT ("top2", 55, 55, 0, "B", 2));
+  Scene s = scene (
+    BG_HEAD
+    "terrain:\n  - { id: hill, kind: hill, polygon: [[40, 40], [60, 40], [60, 60], [40, 60]] }\n"
+    "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1)
+      FOOT ("top1", 45, 45, 0, "A", 2) FOOT ("top2", 55, 55, 0, "B", 2));
   g_autoptr (GgLosResult) behind = expect (&s, "a", "b", FALSE);
   g_autoptr (GgLosResult) same = expect (&s, "top1", "top2", TRUE);
 
@@ -165,9 +173,11 @@ test_hill (void)
 static void
 test_partial (void)
 {
-  Scene s = scene (BG_HEAD "terrain:\n  - { id: post, kind: building, polygon: [[49.9, 40], [50.1, 40], [50.1, 60], [49.9, 60]] }\n"
-                   "  - { id: field, kind: field, polygon: [[0, 0], [200, 0], [200, 200], [0, 200]] }\n"
-                   "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1));
+  Scene s = scene (
+    BG_HEAD "terrain:\n  - { id: post, kind: building, polygon: [[49.9, 40], [50.1, 40], [50.1, "
+            "60], [49.9, 60]] }\n"
+            "  - { id: field, kind: field, polygon: [[0, 0], [200, 0], [200, 200], [0, 200]] }\n"
+            "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1));
   g_autoptr (GgLosResult) r = expect (&s, "a", "b", TRUE);
   GgSightLine *centres = &g_array_index (r->lines, GgSightLine, 0);
   guint blocked = 0;
@@ -187,7 +197,8 @@ test_partial (void)
 static void
 test_override (void)
 {
-  Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1));
+  Scene s =
+    scene (BG_HEAD WOOD "figures:\n" FOOT ("a", 50, 20, 0, "A", 1) FOOT ("b", 50, 80, 180, "B", 1));
   g_autoptr (GgLosResult) forced = NULL;
   g_autoptr (GgLosResult) back = NULL;
   g_autoptr (GgLosResult) again = NULL;
@@ -215,8 +226,8 @@ test_from_point (void)
 {
   Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("b", 50, 80, 180, "B", 1));
   GgFigure *b = gg_game_lookup_figure (s.game, "b");
-  g_autoptr (GgLosResult) deep = gg_los_from_point (s.los, (GgPoint) { 500, 500 }, b);
-  g_autoptr (GgLosResult) open = gg_los_from_point (s.los, (GgPoint) { 500, 700 }, b);
+  g_autoptr (GgLosResult) deep = gg_los_from_point (s.los, (GgPoint){ 500, 500 }, b);
+  g_autoptr (GgLosResult) open = gg_los_from_point (s.los, (GgPoint){ 500, 700 }, b);
 
   g_assert_false (deep->clear);
   g_assert_true (open->clear);
@@ -228,10 +239,11 @@ test_from_point (void)
 static void
 test_d6_friendly_band (void)
 {
-  Scene s = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1) STAND ("t", 10, 30, 180, "B", 1)
-                   STAND ("near", 11.5, 15, 0, "A", 2) STAND ("enemy", 10, 17, 0, "B", 3));
-  Scene wide = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1) STAND ("t", 10, 30, 180, "B", 1)
-                      STAND ("far", 14, 15, 0, "A", 2));
+  Scene s = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1)
+                     STAND ("t", 10, 30, 180, "B", 1) STAND ("near", 11.5, 15, 0, "A", 2)
+                       STAND ("enemy", 10, 17, 0, "B", 3));
+  Scene wide = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1)
+                        STAND ("t", 10, 30, 180, "B", 1) STAND ("far", 14, 15, 0, "A", 2));
   g_autoptr (GgLosResult) r = sight (&s, "a", "t");
   g_autoptr (GgLosResult) ok = sight (&wide, "a", "t");
   g_autoptr (GgLosResult) mirror = sight (&s, "t", "a"); /* B fires: only B's own units block */
@@ -248,8 +260,8 @@ test_d6_friendly_band (void)
   scene_clear (&wide);
 }
 
-#define GAP_UNITS STAND ("a", 10, 5, 0, "A", 1) STAND ("left", 4, 15, 0, "A", 2) \
-                  STAND ("right", 16, 15, 0, "A", 3)
+#define GAP_UNITS \
+  STAND ("a", 10, 5, 0, "A", 1) STAND ("left", 4, 15, 0, "A", 2) STAND ("right", 16, 15, 0, "A", 3)
 
 /* D6-FIRE-14, D6-AMB-25: between two friendly units only through a gap of
  * min(12", twice the target's frontage). The gap here is 10.43". */
@@ -258,13 +270,14 @@ test_d6_gap (void)
 {
   Scene narrow = scene (D6_HEAD "figures:\n" GAP_UNITS STAND ("t", 10, 30, 180, "B", 1));
   Scene broad = scene (D6_HEAD "figures:\n" GAP_UNITS STAND ("t", 10, 30, 180, "B", 1)
-                       STAND ("t2", 8.43, 30, 180, "B", 1) STAND ("t3", 11.57, 30, 180, "B", 1)
-                       STAND ("t4", 6.86, 30, 180, "B", 1) STAND ("t5", 13.14, 30, 180, "B", 1));
+                         STAND ("t2", 8.43, 30, 180, "B", 1) STAND ("t3", 11.57, 30, 180, "B", 1)
+                           STAND ("t4", 6.86, 30, 180, "B", 1)
+                             STAND ("t5", 13.14, 30, 180, "B", 1));
   g_autoptr (GgLosResult) through = sight (&narrow, "a", "t");
   g_autoptr (GgLosResult) shut = sight (&broad, "a", "t");
 
-  g_assert_true (through->clear);   /* limit 2 × 1.57" = 3.15" */
-  g_assert_false (shut->clear);     /* limit min(12", 2 × 7.87") = 12" */
+  g_assert_true (through->clear); /* limit 2 × 1.57" = 3.15" */
+  g_assert_false (shut->clear);   /* limit min(12", 2 × 7.87") = 12" */
   g_assert_true (has_id (shut->blocked_by_figures, "left"));
   g_assert_true (has_id (shut->blocked_by_figures, "right"));
   scene_clear (&narrow);
@@ -276,10 +289,12 @@ test_d6_gap (void)
 static void
 test_d6_terrain (void)
 {
-  Scene s = scene (D6_HEAD "terrain:\n  - { id: hill, kind: hill, polygon: [[5, 14], [15, 14], [15, 20], [5, 20]] }\n"
-                   "  - { id: hedge, kind: hedge, polyline: [[0, 25], [72, 25]] }\n"
-                   "figures:\n" STAND ("a", 10, 5, 0, "A", 1) STAND ("t", 10, 30, 180, "B", 1)
-                   STAND ("top", 10, 17, 0, "A", 2));
+  Scene s = scene (
+    D6_HEAD
+    "terrain:\n  - { id: hill, kind: hill, polygon: [[5, 14], [15, 14], [15, 20], [5, 20]] }\n"
+    "  - { id: hedge, kind: hedge, polyline: [[0, 25], [72, 25]] }\n"
+    "figures:\n" STAND ("a", 10, 5, 0, "A", 1) STAND ("t", 10, 30, 180, "B", 1)
+      STAND ("top", 10, 17, 0, "A", 2));
   g_autoptr (GgLosResult) hidden = sight (&s, "a", "t");
   g_autoptr (GgLosResult) from_hill = sight (&s, "top", "t");
 

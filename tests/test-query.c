@@ -89,9 +89,9 @@ figure_ids (JsonObject *o)
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < json_array_get_length (a); i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "",
-                            json_object_get_string_member (json_array_get_object_element (a, i),
-                                                           "id"));
+    g_string_append_printf (
+      s, "%s%s", i ? " " : "",
+      json_object_get_string_member (json_array_get_object_element (a, i), "id"));
   return g_string_free (s, FALSE);
 }
 
@@ -124,13 +124,14 @@ test_measure (void)
       assert_length (root (&open), "centre_to_centre", 40);
       g_assert_true (json_object_get_boolean_member (root (&open), "in_arc"));
       g_assert_cmpstr (json_object_get_string_member (root (&open), "los"), ==, "clear");
-      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root (&open),
-                                                                             "blocked_by")), ==, 0);
+      g_assert_cmpuint (
+        json_array_get_length (json_object_get_array_member (root (&open), "blocked_by")), ==, 0);
       /* BG-7-d: behind the wood */
       run (&hidden, "measure", path, "--from", "G", "--to", "hid", NULL);
       g_assert_cmpstr (json_object_get_string_member (root (&hidden), "los"), ==, "blocked");
       g_assert_cmpstr (json_array_get_string_element (
-                         json_object_get_array_member (root (&hidden), "blocked_by"), 0), ==, "wood");
+                         json_object_get_array_member (root (&hidden), "blocked_by"), 0),
+                       ==, "wood");
       assert_length (root (&hidden), "edge_to_edge", hypot (27, 86));
       /* G's nearest corner is 85.9° off L's facing: in the half-plane ahead of L */
       run (&wide, "measure", path, "--from", "L", "--to", "G", "--arc-half-angle", "90", NULL);
@@ -201,7 +202,7 @@ test_shell (void)
   g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL;
   JsonArray *at;
 
-  run (&touch, "shell", path, "--at", "50,63.5", NULL);   /* t1's back edge at y = 61 */
+  run (&touch, "shell", path, "--at", "50,63.5", NULL); /* t1's back edge at y = 61 */
   run (&miss, "shell", path, "--at", "50,63.51", NULL);
   run (&big, "shell", path, "--at", "50,80", "--radius", "20", NULL);
   run (&same, "shell", mm, "--at", "500,635", NULL);
@@ -234,13 +235,13 @@ test_roundshot (void)
       run (&r, "roundshot", path, "--gun", "G", "--range", range, NULL);
       figs = json_object_get_array_member (root (&r), "figures");
       g_assert_cmpuint (json_array_get_length (figs), ==, 2);
-      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (figs, 0), "id"),
-                       ==, "t1");
+      g_assert_cmpstr (
+        json_object_get_string_member (json_array_get_object_element (figs, 0), "id"), ==, "t1");
       assert_length (json_array_get_object_element (figs, 0), "distance", 36);
       assert_length (json_array_get_object_element (figs, 1), "distance", 76);
       run (&with_unit, "roundshot", path, "--gun", "G", "--range", "76cm", NULL);
-      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root (&with_unit),
-                                                                             "figures")), ==, 2);
+      g_assert_cmpuint (
+        json_array_get_length (json_object_get_array_member (root (&with_unit), "figures")), ==, 2);
     }
 }
 
@@ -258,15 +259,16 @@ test_command (void)
       run (&r, "command", path, NULL);
       g_assert_cmpint (r.status, ==, 0);
       text = json_to_string (r.json, FALSE);
-      g_assert_cmpstr (text, ==,
-                       "{\"squads\":["
-                       "{\"side\":\"A\",\"squad\":1,\"leader\":\"L\",\"out_of_command\":[\"m-out\"]},"
-                       "{\"side\":\"A\",\"squad\":9,\"leader\":\"G\",\"out_of_command\":[\"f1\"]},"
-                       "{\"side\":\"B\",\"squad\":1,\"leader\":\"t1\",\"out_of_command\":[\"t2\"]},"
-                       "{\"side\":\"B\",\"squad\":2,\"leader\":null,\"out_of_command\":[\"six\"]},"
-                       "{\"side\":\"B\",\"squad\":3,\"leader\":\"hid\",\"out_of_command\":[]},"
-                       "{\"side\":\"B\",\"squad\":4,\"leader\":null,\"out_of_command\":[\"lone\"]}],"
-                       "\"radius\":{\"cm\":15.0,\"in\":5.9055118110236222}}");
+      g_assert_cmpstr (
+        text, ==,
+        "{\"squads\":["
+        "{\"side\":\"A\",\"squad\":1,\"leader\":\"L\",\"out_of_command\":[\"m-out\"]},"
+        "{\"side\":\"A\",\"squad\":9,\"leader\":\"G\",\"out_of_command\":[\"f1\"]},"
+        "{\"side\":\"B\",\"squad\":1,\"leader\":\"t1\",\"out_of_command\":[\"t2\"]},"
+        "{\"side\":\"B\",\"squad\":2,\"leader\":null,\"out_of_command\":[\"six\"]},"
+        "{\"side\":\"B\",\"squad\":3,\"leader\":\"hid\",\"out_of_command\":[]},"
+        "{\"side\":\"B\",\"squad\":4,\"leader\":null,\"out_of_command\":[\"lone\"]}],"
+        "\"radius\":{\"cm\":15.0,\"in\":5.9055118110236222}}");
     }
 }
 

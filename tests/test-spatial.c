@@ -191,9 +191,9 @@ test_box_and_empty (void)
   g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (guint));
   GgBox all = { -1e6, -1e6, 1e6, 1e6 };
 
-  gg_spatial_figures_in_circle (none, (GgPoint) { 10, 10 }, 1000, out);
+  gg_spatial_figures_in_circle (none, (GgPoint){ 10, 10 }, 1000, out);
   g_assert_cmpuint (out->len, ==, 0);
-  g_assert_cmpint (gg_spatial_pick (none, (GgPoint) { 10, 10 }, 1000), ==, -1);
+  g_assert_cmpint (gg_spatial_pick (none, (GgPoint){ 10, 10 }, 1000), ==, -1);
   gg_spatial_figures_in_box (index, &all, out);
   g_assert_cmpuint (out->len, ==, 50);
   for (guint i = 0; i < out->len; i++)

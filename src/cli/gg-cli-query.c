@@ -15,7 +15,7 @@
 #include "gg-query.h"
 
 #define EXIT_BAD_FILE 1
-#define EXIT_USAGE 2
+#define EXIT_USAGE    2
 
 static int
 usage_error (const char *command, const char *message)
@@ -105,12 +105,13 @@ gg_cli_measure (int argc, char **argv)
 {
   g_autofree char *from = NULL, *to = NULL, *arc = NULL;
   GOptionEntry entries[] = {
-    { "from", 0, 0, G_OPTION_ARG_STRING, &from, N_("Figure measured from (the firer)"), N_("ID") },
-    { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Figure measured to (the target)"), N_("ID") },
-    { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
-      N_("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"), N_("DEG") },
-    { NULL }
-  };
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from,
+      N_("Figure measured from (the firer)"), N_("ID") },
+      { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Figure measured to (the target)"), N_("ID") },
+        { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
+          N_("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"),
+              N_("DEG") },
+          { NULL } };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -119,7 +120,7 @@ gg_cli_measure (int argc, char **argv)
 
   if ((status = parse_options ("measure", _("Edge-to-edge and centre-to-centre distance, fire arc "
                                             "and line of sight between two figures."),
-                               entries, argc, argv, &path)))
+                                             entries, argc, argv, &path)))
     return status;
   if (from == NULL || to == NULL)
     return usage_error ("measure", _("--from and --to are required"));
@@ -136,11 +137,10 @@ gg_cli_canister (int argc, char **argv)
   g_autofree char *gun = NULL, *range = NULL, *angle = NULL;
   GOptionEntry entries[] = {
     { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
-    { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_("Radius of the canister sector"), N_("R") },
-    { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
-      N_("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_("DEG") },
-    { NULL }
-  };
+      { "range", 0, 0, G_OPTION_ARG_STRING, &range,
+        N_("Radius of the canister sector"), N_("R") },
+        { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
+          N_("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_("DEG") }, { NULL } };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -148,7 +148,7 @@ gg_cli_canister (int argc, char **argv)
   int status;
 
   if ((status = parse_options ("canister", _("Figures inside a gun's canister sector."), entries,
-                               argc, argv, &path)))
+                                              argc, argv, &path)))
     return status;
   if (gun == NULL || range == NULL)
     return usage_error ("canister", _("--gun and --range are required"));
@@ -167,8 +167,9 @@ parse_point (const char *text, double xy[2])
 {
   g_auto (GStrv) parts = text ? g_strsplit (text, ",", -1) : NULL;
 
-  return parts != NULL && g_strv_length (parts) == 2 && parse_number (g_strstrip (parts[0]), &xy[0])
-         && parse_number (g_strstrip (parts[1]), &xy[1]);
+  return parts != NULL && g_strv_length (parts) == 2 &&
+         parse_number (g_strstrip (parts[0]), &xy[0]) &&
+         parse_number (g_strstrip (parts[1]), &xy[1]);
 }
 
 int
@@ -177,10 +178,9 @@ gg_cli_shell (int argc, char **argv)
   g_autofree char *at = NULL, *radius = NULL;
   GOptionEntry entries[] = {
     { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_("Point of fall, in the file's units"), N_("X,Y") },
-    { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
-      N_("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_("R") },
-    { NULL }
-  };
+      { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
+        N_("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_("R") },
+        { NULL } };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -188,7 +188,7 @@ gg_cli_shell (int argc, char **argv)
   int status;
 
   if ((status = parse_options ("shell", _("Figures within the shell burst around a point."),
-                               entries, argc, argv, &path)))
+                                           entries, argc, argv, &path)))
     return status;
   if (!parse_point (at, xy))
     return usage_error ("shell", _("--at X,Y is required: two numbers separated by a comma"));
@@ -207,9 +207,8 @@ gg_cli_roundshot (int argc, char **argv)
   g_autofree char *gun = NULL, *range = NULL;
   GOptionEntry entries[] = {
     { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
-    { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_("Length of the line of fire"), N_("R") },
-    { NULL }
-  };
+      { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_("Length of the line of fire"), N_("R") },
+        { NULL } };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -217,7 +216,8 @@ gg_cli_roundshot (int argc, char **argv)
   int status;
 
   if ((status = parse_options ("roundshot", _("Figures on a gun's line of round shot, nearest "
-                                              "first."), entries, argc, argv, &path)))
+                                              "first."),
+                                               entries, argc, argv, &path)))
     return status;
   if (gun == NULL || range == NULL)
     return usage_error ("roundshot", _("--gun and --range are required"));
@@ -240,7 +240,7 @@ gg_cli_command (int argc, char **argv)
 
   if ((status = parse_options ("command", _("Figures out of their squad leader's command "
                                             "radius (BG-4.8-a; d6: 18\")."),
-                               entries, argc, argv, &path)))
+                                             entries, argc, argv, &path)))
     return status;
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;

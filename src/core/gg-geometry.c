@@ -12,7 +12,7 @@
 static inline GgPoint
 pt (double x, double y)
 {
-  return (GgPoint) { x, y };
+  return (GgPoint){ x, y };
 }
 
 static inline GgPoint
@@ -91,8 +91,8 @@ gg_point_distance (GgPoint a, GgPoint b)
 
 typedef struct
 {
-  GgPoint c, f, r;   /* centre, forward and right unit vectors */
-  double hx, hy;     /* half front, half depth */
+  GgPoint c, f, r; /* centre, forward and right unit vectors */
+  double hx, hy;   /* half front, half depth */
 } Frame;
 
 static Frame
@@ -155,8 +155,8 @@ gg_base_box (const GgBase *base)
     {
       double r = radius_of (base);
 
-      return (GgBox) { base->centre.x - r, base->centre.y - r, base->centre.x + r,
-                       base->centre.y + r };
+      return (GgBox){ base->centre.x - r, base->centre.y - r, base->centre.x + r,
+                      base->centre.y + r };
     }
   gg_base_corners (base, k);
   return gg_points_box (k, 4);
@@ -414,9 +414,9 @@ gg_sector_for_base (const GgBase *firer, double half_angle, double radius)
 
 typedef struct
 {
-  GgPoint apex, left, right;  /* boundary directions, as the firer sees them */
+  GgPoint apex, left, right; /* boundary directions, as the firer sees them */
   double radius;
-  gboolean reflex;            /* half-angle above 90 */
+  gboolean reflex; /* half-angle above 90 */
 } Cone;
 
 static Cone
@@ -569,7 +569,7 @@ gg_sector_box (const GgSector *sector)
   GgBox box = { c.apex.x, c.apex.y, c.apex.x, c.apex.y };
 
   if (!isfinite (c.radius))
-    return (GgBox) { -INFINITY, -INFINITY, INFINITY, INFINITY };
+    return (GgBox){ -INFINITY, -INFINITY, INFINITY, INFINITY };
   box_add (&box, add_scaled (c.apex, c.left, c.radius));
   box_add (&box, add_scaled (c.apex, c.right, c.radius));
   for (int b = 0; b < 360; b += 90)
@@ -640,7 +640,7 @@ ray_hits_round (GgPoint o, GgPoint d, double max, const GgBase *base, double *di
   double disc = B * B - C, t;
 
   if (C <= 0 || len2 (w.x, w.y) - r <= EPS)
-    t = 0;  /* starts inside or on the outline */
+    t = 0; /* starts inside or on the outline */
   else if (B > 0)
     return FALSE;
   else if (disc >= 0)
@@ -1012,5 +1012,5 @@ gg_box_intersects (const GgBox *a, const GgBox *b)
 GgBox
 gg_box_grow (GgBox box, double margin)
 {
-  return (GgBox) { box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin };
+  return (GgBox){ box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin };
 }

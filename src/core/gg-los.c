@@ -7,15 +7,16 @@
 #include "gg-geometry.h"
 #include "gg-rule-values.h"
 
-#define EPS GG_GEOMETRY_EPSILON
+#define EPS         GG_GEOMETRY_EPSILON
 #define MAX_SAMPLES 5
 
 /* How each kind of terrain treats sight. */
-typedef enum {
-  LOS_NONE,     /* never blocks */
-  LOS_AREA,     /* blocks lines passing through it, unless the end inside is at the edge */
-  LOS_HILL,     /* as LOS_AREA, but figures on the same hill see each other */
-  LOS_LINEAR,   /* blocks lines crossing it, unless one end is adjacent to it */
+typedef enum
+{
+  LOS_NONE,   /* never blocks */
+  LOS_AREA,   /* blocks lines passing through it, unless the end inside is at the edge */
+  LOS_HILL,   /* as LOS_AREA, but figures on the same hill see each other */
+  LOS_LINEAR, /* blocks lines crossing it, unless one end is adjacent to it */
 } LosClass;
 
 /* BG: BG-7-d (buildings, hills, woods), BG-6-d and BG-7-g/h (cover: orchards, vineyards, reed
@@ -55,7 +56,7 @@ struct _GgLos
   GgSpatial *index;
   GgGame *game;
   GgLosOptions options;
-  GHashTable *overrides;   /* "a\x1fb" (a < b) -> GgLosOverride */
+  GHashTable *overrides; /* "a\x1fb" (a < b) -> GgLosOverride */
 };
 
 /* One end of the sight lines: a figure, or a bare point. */
@@ -221,8 +222,8 @@ sample_base (const GgBase *base, gboolean front_only, Viewer *v)
           GgPoint d = gg_bearing_vector (base->facing + b);
 
           if (!front_only || b == 0)
-            add_sample (v, (GgPoint) { base->centre.x + d.x * base->diameter / 2,
-                                       base->centre.y + d.y * base->diameter / 2 });
+            add_sample (v, (GgPoint){ base->centre.x + d.x * base->diameter / 2,
+                                      base->centre.y + d.y * base->diameter / 2 });
         }
       add_sample (v, base->centre);
       return;
@@ -452,11 +453,10 @@ gaps_on_line (GgLos *self, GPtrArray *units, double limit, GgSightLine *line)
     for (guint j = i + 1; j < units->len; j++)
       {
         const char *ia = NULL, *ib = NULL;
-        GgMeasure gap = unit_gap (g_ptr_array_index (units, i), g_ptr_array_index (units, j),
-                                  &ia, &ib);
+        GgMeasure gap =
+          unit_gap (g_ptr_array_index (units, i), g_ptr_array_index (units, j), &ia, &ib);
 
-        if (gap.distance < limit &&
-            gg_segments_intersect (line->from, line->to, gap.from, gap.to))
+        if (gap.distance < limit && gg_segments_intersect (line->from, line->to, gap.from, gap.to))
           {
             add_id (line->blocked_by_figures, ia);
             add_id (line->blocked_by_figures, ib);

@@ -23,7 +23,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
+typedef enum
+{
   GG_LOS_AUTO,
   GG_LOS_FORCE_CLEAR,
   GG_LOS_FORCE_BLOCKED,
@@ -31,15 +32,15 @@ typedef enum {
 
 typedef struct
 {
-  double adjacent_mm;      /* "adjacent to the edge / to the cover" (house default, scaled) */
-  double band_mm;          /* d6: band either side of friendly units */
-  double gap_mm;           /* d6: the 12" of the gap rule */
-  double gap_frontages;    /* d6: the "twice the frontage of the target" */
+  double adjacent_mm;   /* "adjacent to the edge / to the cover" (house default, scaled) */
+  double band_mm;       /* d6: band either side of friendly units */
+  double gap_mm;        /* d6: the 12" of the gap rule */
+  double gap_frontages; /* d6: the "twice the frontage of the target" */
 } GgLosOptions;
 
 typedef struct
 {
-  GgPoint from, to;        /* mm */
+  GgPoint from, to; /* mm */
   gboolean clear;
   GPtrArray *blocked_by;         /* const char *: terrain ids, borrowed from the game */
   GPtrArray *blocked_by_figures; /* const char *: figure ids (d6 friendly units and gaps) */
@@ -50,7 +51,7 @@ typedef struct
   gboolean clear;          /* the answer, after any override */
   gboolean computed_clear; /* what the geometry says */
   GgLosOverride override;
-  GArray *lines;           /* GgSightLine */
+  GArray *lines;                 /* GgSightLine */
   GPtrArray *blocked_by;         /* when blocked: every terrain id that blocks some line, sorted */
   GPtrArray *blocked_by_figures; /* when blocked: every figure id that blocks some line, sorted */
 } GgLosResult;
@@ -58,33 +59,22 @@ typedef struct
 typedef struct _GgLos GgLos;
 
 /* Defaults for the game's rules, scaled by its figure scale (BG-3.6-b). */
-void          gg_los_options_init    (GgLosOptions      *options,
-                                      const GgGame      *game);
+void gg_los_options_init (GgLosOptions *options, const GgGame *game);
 
 /* @index is borrowed and must outlive the GgLos. */
-GgLos        *gg_los_new             (GgSpatial         *index);
-void          gg_los_free            (GgLos             *self);
-GgLosOptions *gg_los_get_options     (GgLos             *self);
+GgLos *gg_los_new (GgSpatial *index);
+void gg_los_free (GgLos *self);
+GgLosOptions *gg_los_get_options (GgLos *self);
 /* Per unordered pair of figure ids; GG_LOS_AUTO removes the override. */
-void          gg_los_set_override    (GgLos             *self,
-                                      const char        *a,
-                                      const char        *b,
-                                      GgLosOverride      value);
-GgLosOverride gg_los_get_override    (GgLos             *self,
-                                      const char        *a,
-                                      const char        *b);
+void gg_los_set_override (GgLos *self, const char *a, const char *b, GgLosOverride value);
+GgLosOverride gg_los_get_override (GgLos *self, const char *a, const char *b);
 
-GgLosResult  *gg_los_figures         (GgLos             *self,
-                                      const GgFigure    *observer,
-                                      const GgFigure    *target);
+GgLosResult *gg_los_figures (GgLos *self, const GgFigure *observer, const GgFigure *target);
 /* From a point on the table (shell: visibility from the point of fall, BG-12.2-k). */
-GgLosResult  *gg_los_from_point      (GgLos             *self,
-                                      GgPoint            point,
-                                      const GgFigure    *target);
+GgLosResult *gg_los_from_point (GgLos *self, GgPoint point, const GgFigure *target);
 /* The height level of a point: the highest hill holding it, 0 on the flat (AMB-39). */
-int           gg_los_point_level     (GgLos             *self,
-                                      GgPoint            point);
-void          gg_los_result_free     (GgLosResult       *result);
+int gg_los_point_level (GgLos *self, GgPoint point);
+void gg_los_result_free (GgLosResult *result);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLos, gg_los_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLosResult, gg_los_result_free)

@@ -11,7 +11,7 @@
 #include "gg-rule-values.h"
 #include "gg-spatial.h"
 
-G_DEFINE_QUARK (gg-query-error-quark, gg_query_error)
+G_DEFINE_QUARK (gg - query - error - quark, gg_query_error)
 
 /* Rule values */
 
@@ -40,7 +40,7 @@ double
 gg_query_command_radius (const GgGame *game)
 {
   double r = game->ruleset == GG_RULESET_D6 ? GG_D6_COMMAND_RADIUS_MM
-                                             : GG_BG_SQUAD_COMMAND_RADIUS_MM;
+                                            : GG_BG_SQUAD_COMMAND_RADIUS_MM;
 
   return r * scale_factor (game);
 }
@@ -55,7 +55,7 @@ find_figure (GgGame *game, const char *id, GError **error)
   if (f == NULL)
     g_set_error (error, GG_QUERY_ERROR, GG_QUERY_ERROR_UNKNOWN_ID,
                  _("%s: no figure with id “%s”"), game->filename ? game->filename : "-",
-                 id ? id : "");
+                    id ? id : "");
   return f;
 }
 
@@ -221,8 +221,7 @@ add_figures_with_los (JsonBuilder *jb, GgLos *los, GPtrArray *figures, SightFunc
 }
 
 JsonNode *
-gg_query_canister (GgGame *game, const char *gun, double range, double half_angle,
-                   GError **error)
+gg_query_canister (GgGame *game, const char *gun, double range, double half_angle, GError **error)
 {
   GgFigure *g = find_figure (game, gun, error);
   g_autoptr (JsonBuilder) jb = json_builder_new ();
@@ -349,7 +348,7 @@ typedef struct
 {
   char side;
   int squad;
-  GPtrArray *members;   /* GgFigure*, by id */
+  GPtrArray *members; /* GgFigure*, by id */
   GgFigure *leader;
 } Squad;
 
@@ -435,8 +434,8 @@ add_squad (JsonBuilder *jb, const Squad *s, double radius)
       if (f == s->leader)
         continue;
       /* no leader on the table: nobody of the squad is in command (BG-4.8-g) */
-      if (s->leader == NULL || gg_base_distance (&f->base, &s->leader->base) >
-                                   radius + GG_GEOMETRY_EPSILON)
+      if (s->leader == NULL ||
+          gg_base_distance (&f->base, &s->leader->base) > radius + GG_GEOMETRY_EPSILON)
         json_builder_add_string_value (jb, f->id);
     }
   json_builder_end_array (jb);

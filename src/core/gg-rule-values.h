@@ -15,7 +15,7 @@
 #define GG_D6_FIRE_ARC_HALF_ANGLE 90.0
 
 /* BG-4.4-g, AMB-45: canister sector ±6.5° about the barrel axis; the 11° reading gives ±5.5°. */
-#define GG_BG_CANISTER_HALF_ANGLE 6.5
+#define GG_BG_CANISTER_HALF_ANGLE        6.5
 #define GG_BG_CANISTER_HALF_ANGLE_NARROW 5.5
 
 /* BG-4.4-j, BG-4.4-k: shell hits every figure within 2.5 cm of the point of fall (scaled). */
@@ -35,5 +35,5 @@
 #define GG_D6_LOS_BAND_MM (2 * GG_MM_PER_INCH)
 /* D6-FIRE-14, D6-AMB-25: fire passes between two friendly units only through a gap of at least
  * min(12", twice the target's frontage). */
-#define GG_D6_LOS_GAP_MM (12 * GG_MM_PER_INCH)
+#define GG_D6_LOS_GAP_MM        (12 * GG_MM_PER_INCH)
 #define GG_D6_LOS_GAP_FRONTAGES 2.0

@@ -8,14 +8,14 @@
 #include <math.h>
 
 /* Cells about the size of a few bases; never more than this many cells along a side. */
-#define MIN_CELL_MM 25.0
+#define MIN_CELL_MM        25.0
 #define MAX_CELLS_PER_SIDE 256
 
 typedef struct
 {
-  GArray *boxes;     /* GgBox per item */
-  GArray **cells;    /* guint item indices, or NULL */
-  guint *stamps;     /* last query that saw each item */
+  GArray *boxes;  /* GgBox per item */
+  GArray **cells; /* guint item indices, or NULL */
+  guint *stamps;  /* last query that saw each item */
   guint n_items;
 } Layer;
 
@@ -318,8 +318,8 @@ static void
 near_segment (GgSpatial *self, Layer *layer, GgPoint a, GgPoint b, double margin, GArray *out)
 {
   SegmentQuery q = { a, b, margin };
-  GgBox box = gg_box_grow ((GgBox) { MIN (a.x, b.x), MIN (a.y, b.y), MAX (a.x, b.x),
-                                     MAX (a.y, b.y) }, margin);
+  GgBox box =
+    gg_box_grow ((GgBox){ MIN (a.x, b.x), MIN (a.y, b.y), MAX (a.x, b.x), MAX (a.y, b.y) }, margin);
   Range r = cells_of (self, &box);
   guint first = out->len;
 
