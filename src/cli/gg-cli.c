@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-roster.h"
 #include "gg-game.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
@@ -42,6 +43,8 @@ static const struct
   const char *summary;
 } commands[] = {
   { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
+  { "validate", gg_cli_validate, N_("Check rosters and game files; print every problem, exit 1 if any") },
+  { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
 };
 
 static void
