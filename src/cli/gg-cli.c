@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-print.h"
 #include "gg-cli-roster.h"
 #include "gg-game.h"
 
@@ -45,6 +46,7 @@ static const struct
   { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
   { "validate", gg_cli_validate, N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
+  { "print", gg_cli_print, N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
 };
 
 static void

@@ -6,6 +6,7 @@
  * figure scale (BG-3.6-b, AMB-06); base sizes are not (BG-3.2-d); the d6 rules are in inches. */
 #include "gg-print-private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "gg-rules-data.h"
@@ -40,6 +41,20 @@ static const Number roses[3] = {
   { "artillery.rose.howitzer", 7.5, "BG-MISS-05" },
   { "artillery.rose.mortar", 5, "BG-MISS-05" },
 };
+
+/* D6-MOVE-1: line infantry and M/H guns 1d6, light infantry and light guns 2d6, line cavalry
+ * and command 3d6, light cavalry 4d6. */
+static const struct
+{
+  const char *type;
+  int dice;
+} d6_dice[7] = {
+  { "line-infantry", 1 }, { "light-infantry", 2 }, { "line-cavalry", 3 },
+  { "light-cavalry", 4 }, { "light-guns", 2 }, { "heavy-guns", 1 }, { "command", 3 },
+};
+/* D6-CAS-2 (10, 25, 33, 50 %) and D6-CAS-4 (75 %: removed). */
+static const int d6_percent[5] = { 10, 25, 33, 50, 75 };
+static const Number d6_destroyed = { "casualties.destroyed-percent", 75, "D6-CAS-4" };
 
 static double
 get (GgRulesData *data, const Number *number)
@@ -117,6 +132,38 @@ init_bella_gigogin (GgPrintNumbers *n, GgRulesData *data)
     init_rose (n->rose[i], data, &roses[i], f);
 }
 
+/* The dice per type from the `move.dice` table ([kind, dice] rows), else D6-MOVE-1 above. */
+static int
+move_dice (GgRulesData *data, guint type)
+{
+  GgRuleEntry entry;
+
+  if (data == NULL || !gg_rules_data_lookup (data, "move.dice", &entry)
+      || entry.value->kind != GG_YAML_SEQUENCE)
+    return d6_dice[type].dice;
+  for (guint i = 0; i < gg_yaml_sequence_size (entry.value); i++)
+    {
+      const GgYamlNode *row = gg_yaml_sequence_nth (entry.value, i);
+
+      if (row->kind == GG_YAML_SEQUENCE && gg_yaml_sequence_size (row) == 2
+          && g_strcmp0 (gg_yaml_sequence_nth (row, 0)->value, d6_dice[type].type) == 0)
+        return atoi (gg_yaml_sequence_nth (row, 1)->value);
+    }
+  return d6_dice[type].dice;
+}
+
+static void
+init_d6 (GgPrintNumbers *n, GgRulesData *data)
+{
+  n->d6_command_mm = get (data, &d6_command) * GG_MM_PER_INCH;
+  n->d6_ruler_in = 12;
+  for (guint i = 0; i < G_N_ELEMENTS (d6_dice); i++)
+    n->d6_move_dice[i] = move_dice (data, i);
+  for (guint i = 0; i < 5; i++)
+    n->d6_percent[i] = d6_percent[i];
+  n->d6_percent[4] = (int) get (data, &d6_destroyed);
+}
+
 void
 _gg_print_numbers_init (GgPrintNumbers *numbers, GgRuleset ruleset, int scale)
 {
@@ -132,9 +179,26 @@ _gg_print_numbers_init (GgPrintNumbers *numbers, GgRuleset ruleset, int scale)
   data = gg_rules_data_load_builtin (name, NULL);
   if (ruleset == GG_RULESET_D6)
     {
-      numbers->d6_command_mm = get (data, &d6_command) * GG_MM_PER_INCH;
-      numbers->d6_ruler_in = 12;
+      init_d6 (numbers, data);
       return;
     }
   init_bella_gigogin (numbers, data);
+}
+
+int
+_gg_print_d6_move_dice (const GgPrintNumbers *numbers, const char *type, const char *klass)
+{
+  int bonus = g_strcmp0 (klass, "veteran") == 0 ? 2 : g_strcmp0 (klass, "trained") == 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (d6_dice); i++)
+    if (g_strcmp0 (type, d6_dice[i].type) == 0)
+      return numbers->d6_move_dice[i] + bonus;
+  return bonus;
+}
+
+void
+_gg_print_d6_thresholds (const GgPrintNumbers *numbers, int figures, int thresholds[5])
+{
+  for (guint i = 0; i < 5; i++)
+    thresholds[i] = (numbers->d6_percent[i] * figures + 99) / 100;
 }

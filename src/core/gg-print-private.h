@@ -39,11 +39,22 @@ typedef struct
   double foot_front, foot_depth;  /* BG-3.2-a…c: a foot base at this scale */
   double d6_command_mm;         /* D6-CMD-1: 18" */
   double d6_ruler_in;           /* inch ruler length */
+  int d6_move_dice[7];          /* D6-MOVE-1, per d6 unit type (gg-print-numbers.c's order) */
+  int d6_percent[5];            /* D6-CAS-2/4: 10, 25, 33, 50, 75 */
 } GgPrintNumbers;
 
 void           _gg_print_numbers_init     (GgPrintNumbers *numbers,
                                            GgRuleset       ruleset,
                                            int             scale);
+
+/* D6-MOVE-1 basic dice plus D6-MOVE-4's class bonus (Trained +1, Veteran +2). */
+int            _gg_print_d6_move_dice     (const GgPrintNumbers *numbers,
+                                           const char     *type,
+                                           const char     *klass);
+/* D6-CAS-2: figures lost that reach each percentage, ceil (p × N / 100). */
+void           _gg_print_d6_thresholds    (const GgPrintNumbers *numbers,
+                                           int             figures,
+                                           int             thresholds[5]);
 
 /* The plain model: what a roster becomes on paper, in the print language. */
 typedef struct

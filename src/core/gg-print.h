@@ -14,8 +14,7 @@
 #include <cairo.h>
 #include <glib.h>
 
-/* Until the roster model is merged: gg-roster.h declares the same type. */
-typedef struct _GgRoster GgRoster;
+#include "gg-roster.h"
 
 G_BEGIN_DECLS
 
