@@ -22,9 +22,9 @@ static void
 use_language (const char *language)
 {
   if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
+    setenv ("LANGUAGE", language, 1);
   else
-    g_unsetenv ("LANGUAGE");
+    unsetenv ("LANGUAGE");
   catalogue_changed ();
 }
 
@@ -74,6 +74,7 @@ _gg_print_lang_pop (GgPrintLangSaved *saved)
 gboolean
 gg_print_lang_available (const char *lang)
 {
+  static const char header_msgid[] = "";
   GgPrintLangSaved saved;
   gboolean found;
 
@@ -81,7 +82,7 @@ gg_print_lang_available (const char *lang)
     return TRUE;
   _gg_print_lang_push (lang, &saved);
   /* A loaded catalogue translates the empty string to its header. */
-  found = *dgettext (GETTEXT_PACKAGE, "") != '\0';
+  found = *dgettext (GETTEXT_PACKAGE, header_msgid) != '\0';
   _gg_print_lang_pop (&saved);
   return found;
 }

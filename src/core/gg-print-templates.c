@@ -573,8 +573,8 @@ static void
 draw_calibration (cairo_t *cr, double width, double bottom)
 {
   g_autofree char *note = g_markup_escape_text (
-    _("Calibration: this black bar is exactly 10 cm long. If it is not, print again at 100 % "
-      "scale (no “fit to page”)."), -1);
+    _("Calibration: this black bar is exactly 10 cm long. If it is not, print again at actual "
+      "size, without “fit to page”."), -1);
 
   cairo_set_source_rgb (cr, 0, 0, 0);
   _gg_print_text (cr, 0, bottom - BAR_H - 8.5, note, 7, FALSE, width);
