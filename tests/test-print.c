@@ -187,7 +187,7 @@ test_roster_text_it (void)
     return;
   assert_contains (text, (const char *const[]) {
     "I Mille a Calatafimi", "Riferimento rapido", "Schede delle squadre", "Squadra 1",
-    "Totali", "BG-16-b", "veterani", "fucile rigato", "Raggio di comando", NULL });
+    "Totali", "BG-16-b", "veterani", "fucile rigato", "Comando", "PV", NULL });
   g_assert_null (strstr (text, "Quick reference"));
   g_assert_null (strstr (text, "Unit cards"));
 }
@@ -210,6 +210,19 @@ test_roster_vp_bg_16_b (void)
   /* Squads 1 and 2: 20 and 15 VP; with the platoon commander, 36 VP for the whole force. */
   assert_contains (text, (const char *const[]) { "20", "15", "36 VP", "2 squads",
                                                  "15 figures in squads", NULL });
+}
+
+/* @text without its spaces, in place. */
+static const char *
+strip_spaces (char *text)
+{
+  char *to = text;
+
+  for (const char *from = text; *from != '\0'; from++)
+    if (*from != ' ')
+      *to++ = *from;
+  *to = '\0';
+  return text;
 }
 
 /* D6-CAS-2/4 (D6-TV-1): N = 24 → 3/6/8/12/18; N = 12 → 2/3/4/6/9. D6-MOVE-1/4: veteran line
@@ -237,8 +250,10 @@ test_d6_roster_d6_cas_2 (void)
   g_assert_cmpuint (zouaves->codes->len, ==, 24);
   if (text == NULL)
     return;
-  assert_contains (text, (const char *const[]) { "3 / 6 / 8 / 12 / 18", "2 / 3 / 4 / 6 / 9",
-                                                 "3d6", "4d6", "D6-CMD-1", NULL });
+  /* pdftotext spaces narrow glyph runs as it likes: compare without spaces. */
+  assert_contains (text, (const char *const[]) { "3d6", "4d6", "D6-CMD-1", NULL });
+  g_assert_nonnull (strstr (strip_spaces (text), "3/6/8/12/18"));
+  g_assert_nonnull (strstr (strip_spaces (text), "2/3/4/6/9"));
 }
 
 /* Rendering a page at 254 dpi: 1 mm is 10 px. */

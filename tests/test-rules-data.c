@@ -50,7 +50,8 @@ test_overlay (void)
   g_autoptr (GgRulesData) data = load (base_text, NULL);
   g_autoptr (GgRulesData) club = load ("format: gigogin-rules/1\nruleset: bella-gigogin\n"
                                        "fire:\n  to-hit: { rule: BG-MISS-02, source: house, "
-                                       "rows: [[short, 4]] }\n", NULL);
+                                       "rows: [[short, 4]] }\n",
+                                       NULL);
   g_autoptr (GgRulesData) bad = load ("format: gigogin-rules/1\nruleset: bella-gigogin\n"
                                       "fire:\n  to-hti: { rule: X, source: house, value: 1 }\n",
                                       NULL);
@@ -81,10 +82,14 @@ test_errors (void)
   static const Bad cases[] = {
     { "format: gigogin-game/1\n", "r.yaml:1:9: not a rules file" },
     { "format: gigogin-rules/1\n", "r.yaml:1:1: the rules file names no" },
-    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, source: house }\n", "r.yaml:3:4: a rules entry needs “rule”" },
-    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X }\n", "r.yaml:3:4: a rules entry needs “source”" },
-    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X, source: folklore }\n", "r.yaml:3:33: unknown source" },
-    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X, source: house, colour: 2 }\n", "r.yaml:3:40: unknown key" },
+    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, source: house }\n",
+      "r.yaml:3:4: a rules entry needs “rule”" },
+    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X }\n",
+      "r.yaml:3:4: a rules entry needs “source”" },
+    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X, source: folklore }\n",
+      "r.yaml:3:33: unknown source" },
+    { "format: gigogin-rules/1\nruleset: d6\na: { value: 1, rule: X, source: house, colour: 2 }\n",
+      "r.yaml:3:40: unknown key" },
     { "format: gigogin-rules/1\nruleset: d6\na: { b: 3 }\n", "r.yaml:3:9: a.b must be a mapping" },
   };
 

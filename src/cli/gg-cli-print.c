@@ -8,7 +8,6 @@
 
 #include <glib.h>
 #include <glib/gi18n.h>
-#include <libintl.h>
 
 #include "gg-print.h"
 #include "gg-roster.h"
@@ -93,16 +92,12 @@ check_usage (int argc, const Options *o, GgPaper *paper, GgChitStyle *style)
   return problem == NULL;
 }
 
-/* Run from the build tree, the catalogues are in the build's po directory, not installed. */
+/* gg_i18n_init has bound the installed catalogue, or the build tree's when run uninstalled. */
 static gboolean
 find_catalogue (const char *lang)
 {
   if (lang == NULL || gg_print_lang_available (lang))
     return TRUE;
-  bindtextdomain (GETTEXT_PACKAGE, GG_BUILD_DIR "/po");
-  if (gg_print_lang_available (lang))
-    return TRUE;
-  bindtextdomain (GETTEXT_PACKAGE, GG_LOCALEDIR);
   g_printerr (_("gigogin-cli print: no “%s” translation is installed\n"), lang);
   return FALSE;
 }

@@ -42,8 +42,8 @@ validate_game (const char *path)
 static gboolean
 validate_file (const char *path)
 {
-  g_autoptr (GPtrArray) problems =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
+  g_autoptr (GPtrArray)
+    problems = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
   g_autoptr (GError) error = NULL;
   g_autoptr (GgYamlNode) root = NULL;
   GgYamlNode *format;
@@ -61,8 +61,8 @@ validate_file (const char *path)
       !g_str_equal (format->value, GG_ROSTER_FORMAT))
     {
       g_printerr (_("%s:%u:%u: not a Gigogin file: expected “format: %s” or “format: %s”\n"), path,
-               format ? format->line : root->line, format ? format->column : root->column,
-               GG_ROSTER_FORMAT, GAME_FORMAT);
+                     format ? format->line : root->line, format ? format->column : root->column,
+                     GG_ROSTER_FORMAT, GAME_FORMAT);
       return FALSE;
     }
   ok = gg_roster_check_tree (root, path, problems);

@@ -2,4 +2,4 @@
 #pragma once
 
 int gg_cli_validate (int argc, char **argv);
-int gg_cli_roster   (int argc, char **argv);
+int gg_cli_roster (int argc, char **argv);

@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+
+#include "gg-i18n.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -44,10 +46,13 @@ static const struct
   const char *summary;
 } commands[] = {
   { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
-  { "validate", gg_cli_validate, N_("Check rosters and game files; print every problem, exit 1 if any") },
-  { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
-  { "print", gg_cli_print, N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
-};
+    { "validate", gg_cli_validate,
+      N_("Check rosters and game files; print every problem, exit 1 if any") },
+    { "roster", gg_cli_roster,
+      N_("Print a roster in normal form: roster FILE --format yaml|json") },
+    { "print", gg_cli_print,
+      N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
+  };
 
 static void
 print_help (void)
@@ -63,9 +68,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, GG_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

@@ -6,8 +6,8 @@ struct _GgDice
 {
   guint32 seed;
   GRand *rand;
-  guint draws;          /* numbers taken from @rand */
-  GArray *log;          /* GgRoll */
+  guint draws; /* numbers taken from @rand */
+  GArray *log; /* GgRoll */
 };
 
 static void

@@ -28,12 +28,12 @@ check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *
 
           return gg_yaml_set_error (error, key, self->filename,
                                     _("unknown key “%s” in %s (expected one of: %s)"),
-                                    key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
+                                       key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
         }
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (gg_yaml_mapping_key (map, j)->value, key->value) == 0)
-          return gg_yaml_set_error (error, key, self->filename, _("key “%s” appears twice in %s"),
-                                    key->value, what);
+          return gg_yaml_set_error (error, key, self->filename,
+                                    _("key “%s” appears twice in %s"), key->value, what);
     }
   return TRUE;
 }
@@ -56,8 +56,8 @@ read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GErr
   if (!gg_yaml_get_double (node, self->filename, &v, error))
     return FALSE;
   if (positive && v <= 0)
-    return gg_yaml_set_error (error, node, self->filename, _("expected a length above 0, found %s"),
-                              node->value);
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("expected a length above 0, found %s"), node->value);
   *mm = gg_unit_to_mm (self->game->units, v);
   return TRUE;
 }
@@ -68,9 +68,9 @@ read_mm (Loader *self, GgYamlNode *node, double *mm, GError **error)
   if (!gg_yaml_get_double (node, self->filename, mm, error))
     return FALSE;
   if (*mm <= 0 || *mm > 1000)
-    return gg_yaml_set_error (error, node, self->filename,
-                              _("a base size is in millimetres, above 0 and at most 1000; found %s"),
-                              node->value);
+    return gg_yaml_set_error (
+      error, node, self->filename,
+      _("a base size is in millimetres, above 0 and at most 1000; found %s"), node->value);
   return TRUE;
 }
 
@@ -78,7 +78,8 @@ static gboolean
 read_point (Loader *self, GgYamlNode *node, GgPoint *p, GError **error)
 {
   if (node->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (node) != 2)
-    return gg_yaml_set_error (error, node, self->filename, _("a point is a list of two numbers, [x, y]"));
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("a point is a list of two numbers, [x, y]"));
   return read_length (self, gg_yaml_sequence_nth (node, 0), FALSE, &p->x, error) &&
          read_length (self, gg_yaml_sequence_nth (node, 1), FALSE, &p->y, error);
 }
@@ -152,13 +153,13 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
   if (gg_yaml_mapping_lookup (map, other) != NULL)
     return gg_yaml_set_error (error, gg_yaml_mapping_lookup (map, other), self->filename,
                               _("a %s is drawn with “%s”, not “%s”"),
-                              gg_terrain_kind_to_string (t->kind), key, other);
+                                 gg_terrain_kind_to_string (t->kind), key, other);
   if (!(points = require (self, map, key, _("a terrain feature"), error)) ||
-      !gg_yaml_expect_kind (points, GG_YAML_SEQUENCE, self->filename, key, error))
+        !gg_yaml_expect_kind (points, GG_YAML_SEQUENCE, self->filename, key, error))
     return FALSE;
   if (gg_yaml_sequence_size (points) < min)
-    return gg_yaml_set_error (error, points, self->filename, _("a %s needs at least %u points"),
-                              key, min);
+    return gg_yaml_set_error (error, points, self->filename,
+                              _("a %s needs at least %u points"), key, min);
   for (guint i = 0; i < gg_yaml_sequence_size (points); i++)
     {
       GgPoint p;
@@ -179,16 +180,18 @@ read_terrain (Loader *self, GgYamlNode *map, GError **error)
   GgTerrainKind k;
   gint64 lv;
 
-  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, _("a terrain feature"), error) ||
-      !check_keys (self, map, _("a terrain feature"), keys, error) ||
-      !(id = require (self, map, "id", _("a terrain feature"), error)) ||
-      !gg_yaml_get_string (id, self->filename, error) ||
-      !(kind = require (self, map, "kind", _("a terrain feature"), error)))
+  if (!gg_yaml_expect_kind (
+        map, GG_YAML_MAPPING, self->filename, _("a terrain feature"), error) ||
+        !check_keys (self, map, _("a terrain feature"), keys, error) ||
+                     !(id = require (self, map, "id", _("a terrain feature"), error)) ||
+                       !gg_yaml_get_string (id, self->filename, error) ||
+                       !(kind = require (self, map, "kind", _("a terrain feature"), error)))
     return NULL;
   if (kind->kind != GG_YAML_SCALAR || !gg_terrain_kind_from_string (kind->value, &k))
     {
-      gg_yaml_set_error (error, kind, self->filename, _("unknown terrain kind “%s”"),
-                         kind->kind == GG_YAML_SCALAR ? kind->value : "?");
+      gg_yaml_set_error (error, kind, self->filename,
+                         _("unknown terrain kind “%s”"),
+                            kind->kind == GG_YAML_SCALAR ? kind->value : "?");
       return NULL;
     }
   if (gg_game_lookup_terrain (self->game, id->value) != NULL)
@@ -263,9 +266,9 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
   gint64 squad;
 
   if (!(x = require (self, map, "x", _("a figure"), error)) ||
-      !(y = require (self, map, "y", _("a figure"), error)) ||
-      !read_length (self, x, FALSE, &f->base.centre.x, error) ||
-      !read_length (self, y, FALSE, &f->base.centre.y, error))
+        !(y = require (self, map, "y", _("a figure"), error)) ||
+          !read_length (self, x, FALSE, &f->base.centre.x, error) ||
+          !read_length (self, y, FALSE, &f->base.centre.y, error))
     return FALSE;
   if ((n = gg_yaml_mapping_lookup (map, "facing")) != NULL)
     {
@@ -279,7 +282,8 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
     return FALSE;
   if (!(n = require (self, map, "side", _("a figure"), error)))
     return FALSE;
-  if (n->kind != GG_YAML_SCALAR || (g_strcmp0 (n->value, "A") != 0 && g_strcmp0 (n->value, "B") != 0))
+  if (n->kind != GG_YAML_SCALAR ||
+      (g_strcmp0 (n->value, "A") != 0 && g_strcmp0 (n->value, "B") != 0))
     return gg_yaml_set_error (error, n, self->filename, _("side must be A or B"));
   f->side = n->value[0];
   if ((n = gg_yaml_mapping_lookup (map, "squad")) != NULL)
@@ -302,8 +306,8 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
 static gboolean
 section_figures (Loader *self, GgYamlNode *value, GError **error)
 {
-  static const char *const keys[] = { "id", "x", "y", "facing", "base", "side", "squad", "role",
-                                      NULL };
+  static const char *const keys[] = { "id",   "x",     "y",    "facing", "base",
+                                      "side", "squad", "role", NULL };
 
   if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, "figures", error))
     return FALSE;
@@ -314,14 +318,15 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
       GgYamlNode *id;
 
       if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, _("a figure"), error) ||
-          !check_keys (self, map, _("a figure"), keys, error) ||
-          !(id = require (self, map, "id", _("a figure"), error)) ||
-          !gg_yaml_get_string (id, self->filename, error))
+                                !check_keys (
+                                  self, map, _("a figure"), keys, error) ||
+                                  !(id = require (self, map, "id", _("a figure"), error)) ||
+                                    !gg_yaml_get_string (id, self->filename, error))
         return FALSE;
       if (*id->value == '\0' || gg_game_lookup_figure (self->game, id->value) != NULL)
-        return gg_yaml_set_error (error, id, self->filename,
-                                  *id->value ? _("figure id “%s” is used twice")
-                                             : "figure id is empty%s", id->value);
+        return gg_yaml_set_error (
+          error, id, self->filename,
+          *id->value ? _("figure id “%s” is used twice") : "figure id is empty%s", id->value);
       f = gg_figure_new (id->value);
       f->line = map->line;
       f->column = map->column;
@@ -339,12 +344,9 @@ static const struct
   SectionFunc read;
   gboolean required;
 } sections[] = {
-  { "format", section_format, TRUE },
-  { "ruleset", section_ruleset, TRUE },
-  { "units", section_units, TRUE },
-  { "scale", section_scale, FALSE },
-  { "table", section_table, TRUE },
-  { "terrain", section_terrain, FALSE },
+  { "format", section_format, TRUE },    { "ruleset", section_ruleset, TRUE },
+  { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
+  { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
   { "figures", section_figures, FALSE },
 };
 
@@ -357,15 +359,15 @@ load_root (Loader *self, GgYamlNode *root, GError **error)
     keys[i] = sections[i].key;
   keys[G_N_ELEMENTS (sections)] = NULL;
   if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, _("a game file"), error) ||
-      !check_keys (self, root, _("a game file"), keys, error))
+                            !check_keys (self, root, _("a game file"), keys, error))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
       GgYamlNode *value = gg_yaml_mapping_lookup (root, sections[i].key);
 
       if (value == NULL && sections[i].required)
-        return gg_yaml_set_error (error, root, self->filename, _("the game file has no “%s”"),
-                                  sections[i].key);
+        return gg_yaml_set_error (error, root, self->filename,
+                                  _("the game file has no “%s”"), sections[i].key);
       if (value != NULL && !sections[i].read (self, value, error))
         return FALSE;
     }
@@ -440,8 +442,8 @@ write_terrain (GgGame *self, GgTerrain *t)
   GgYamlNode *points = gg_yaml_sequence_new (TRUE);
 
   gg_yaml_mapping_append (map, "id", text (t->id));
-  gg_yaml_mapping_append (map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind),
-                                                           GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind), GG_YAML_STYLE_PLAIN));
   for (guint i = 0; i < t->points->len; i++)
     {
       GgPoint *p = &g_array_index (t->points, GgPoint, i);
@@ -493,11 +495,13 @@ gg_game_to_yaml (GgGame *self, GError **error)
   GgYamlNode *terrain = gg_yaml_sequence_new (FALSE);
   GgYamlNode *figures = gg_yaml_sequence_new (FALSE);
 
-  gg_yaml_mapping_append (root, "format", gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
-  gg_yaml_mapping_append (root, "ruleset",
-                          gg_yaml_scalar_new (gg_ruleset_to_string (self->ruleset), GG_YAML_STYLE_PLAIN));
-  gg_yaml_mapping_append (root, "units",
-                          gg_yaml_scalar_new (gg_unit_to_string (self->units), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (root, "format",
+                          gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    root, "ruleset",
+    gg_yaml_scalar_new (gg_ruleset_to_string (self->ruleset), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    root, "units", gg_yaml_scalar_new (gg_unit_to_string (self->units), GG_YAML_STYLE_PLAIN));
   gg_yaml_mapping_append (root, "scale", number (self->scale));
   gg_yaml_mapping_append (table, "width", length (self, self->width));
   gg_yaml_mapping_append (table, "depth", length (self, self->depth));

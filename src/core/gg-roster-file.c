@@ -8,7 +8,7 @@
 
 #define SHIPPED_ROSTERS "/org/gigogin/Gigogin/data/rosters"
 
-GResource *gg_data_get_resource (void);  /* data/gigogin-data.gresource.xml */
+GResource *gg_data_get_resource (void); /* data/gigogin-data.gresource.xml */
 
 typedef struct
 {
@@ -27,9 +27,8 @@ add_problem_text (Loader *self, char *text, GgRosterNode *node)
   g_ptr_array_add (self->problems, problem);
 }
 
-static void
-add_problem (Loader *self, const GgYamlNode *at, GgRosterNode *node, const char *format, ...)
-  G_GNUC_PRINTF (4, 5);
+static void add_problem (Loader *self, const GgYamlNode *at, GgRosterNode *node, const char *format,
+                         ...) G_GNUC_PRINTF (4, 5);
 
 static void
 add_problem (Loader *self, const GgYamlNode *at, GgRosterNode *node, const char *format, ...)
@@ -40,8 +39,8 @@ add_problem (Loader *self, const GgYamlNode *at, GgRosterNode *node, const char 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  add_problem_text (self, g_strdup_printf ("%s:%u:%u: %s", self->filename, at->line, at->column,
-                                           message), node);
+  add_problem_text (
+    self, g_strdup_printf ("%s:%u:%u: %s", self->filename, at->line, at->column, message), node);
 }
 
 static gboolean
@@ -56,15 +55,15 @@ read_enum (const GgRosterField *field, GgYamlNode *yaml, const char *filename, c
       return TRUE;
     }
   list = _gg_roster_choices_list (field->choices);
-  return gg_yaml_set_error (error, yaml, filename, _("“%s” must be one of: %s; found %s"),
-                            field->key, list,
-                            yaml->kind == GG_YAML_SCALAR ? yaml->value
-                                                         : _(gg_yaml_kind_name (yaml->kind)));
+  return gg_yaml_set_error (error, yaml, filename,
+                            _("“%s” must be one of: %s; found %s"), field->key, list,
+                               yaml->kind == GG_YAML_SCALAR ? yaml->value
+                                                            : _(gg_yaml_kind_name (yaml->kind)));
 }
 
 static gboolean
-read_set (const GgRosterField *field, GgRosterValue *value, GgYamlNode *yaml,
-          const char *filename, GError **error)
+read_set (const GgRosterField *field, GgRosterValue *value, GgYamlNode *yaml, const char *filename,
+          GError **error)
 {
   if (!gg_yaml_expect_kind (yaml, GG_YAML_SEQUENCE, filename, field->key, error))
     return FALSE;
@@ -79,8 +78,8 @@ read_set (const GgRosterField *field, GgRosterValue *value, GgYamlNode *yaml,
       if (g_ptr_array_find_with_equal_func (value->items, word, g_str_equal, NULL))
         {
           g_free (word);
-          return gg_yaml_set_error (error, item, filename, _("“%s” is listed twice in “%s”"),
-                                    item->value, field->key);
+          return gg_yaml_set_error (error, item, filename,
+                                    _("“%s” is listed twice in “%s”"), item->value, field->key);
         }
       g_ptr_array_add (value->items, word);
     }
@@ -96,7 +95,7 @@ read_number (const GgRosterField *field, GgRosterValue *value, GgYamlNode *yaml,
   if (value->number <= field->min || value->number > field->max)
     return gg_yaml_set_error (error, yaml, filename,
                               _("“%s” must be above %g and at most %g; found %s"), field->key,
-                              field->min, field->max, yaml->value);
+                                 field->min, field->max, yaml->value);
   return TRUE;
 }
 
@@ -148,8 +147,9 @@ read_list (Loader *self, const GgRosterField *field, GgRosterValue *value, GgYam
 {
   if (yaml->kind != GG_YAML_SEQUENCE)
     {
-      add_problem (self, yaml, owner, _("“%s” must be a list, found %s"), field->key,
-                   _(gg_yaml_kind_name (yaml->kind)));
+      add_problem (self, yaml, owner,
+                   _("“%s” must be a list, found %s"), field->key,
+                      _(gg_yaml_kind_name (yaml->kind)));
       return FALSE;
     }
   value->items = g_ptr_array_new_with_free_func ((GDestroyNotify) _gg_roster_node_free);
@@ -193,33 +193,43 @@ check_key (Loader *self, GgRosterNode *node, GgYamlNode *map, guint i, int *inde
     return TRUE;
   if (*index >= 0)
     {
-      add_problem (self, key, node, _("“%s” appears twice in %s"), key->value,
-                   _(node->schema->what));
+      add_problem (self, key, node,
+                   _("“%s” appears twice in %s"), key->value, _(node->schema->what));
       return FALSE;
     }
   for (; node->schema->fields[n].key != NULL && n < G_N_ELEMENTS (keys) - 1; n++)
     keys[n] = node->schema->fields[n].key;
   keys[n] = NULL;
   list = _gg_roster_choices_list (keys);
-  add_problem (self, key, node, _("unknown key “%s” in %s (expected one of: %s)"),
-               key->kind == GG_YAML_SCALAR ? key->value : "?", _(node->schema->what), list);
+  add_problem (self, key, node,
+               _("unknown key “%s” in %s (expected one of: %s)"),
+                  key->kind == GG_YAML_SCALAR ? key->value : "?", _(node->schema->what), list);
   return FALSE;
+}
+
+/* Whether the file gave @key, even with a value refused (that has its own message). */
+static gboolean
+given (const GgRosterNode *node, const char *key)
+{
+  int i = _gg_roster_field_index (node->schema, key);
+
+  return i >= 0 && node->values[i].line != 0;
 }
 
 /* Shapes the types alone cannot say. */
 static void
 check_shape (Loader *self, GgRosterNode *node, GgYamlNode *map)
 {
-  gboolean front = gg_roster_node_has (node, "front"), depth = gg_roster_node_has (node, "depth");
+  gboolean front = given (node, "front"), depth = given (node, "depth");
 
-  if (node->schema->kind == GG_ROSTER_KIND_BASE && gg_roster_node_has (node, "diameter") &&
-      (front || depth))
-    add_problem (self, map, node, _("a base is either round (diameter) or rectangular "
+  if (node->schema->kind == GG_ROSTER_KIND_BASE && given (node, "diameter") && (front || depth))
+    add_problem (self, map, node,
+                 _("a base is either round (diameter) or rectangular "
                                     "(front, depth), not both"));
   else if (node->schema->kind == GG_ROSTER_KIND_BASE && front != depth)
     add_problem (self, map, node, _("a rectangular base needs both “front” and “depth” (mm)"));
-  if (node->schema->kind == GG_ROSTER_KIND_ROSTER && gg_roster_node_has (node, "battalion") &&
-      gg_roster_node_has (node, "companies"))
+  if (node->schema->kind == GG_ROSTER_KIND_ROSTER && given (node, "battalion") &&
+      given (node, "companies"))
     add_problem (self, map, node, _("a roster has either a battalion or companies, not both"));
 }
 
@@ -230,8 +240,9 @@ read_node (Loader *self, const GgRosterSchema *schema, GgYamlNode *yaml, GgRoste
 
   if (yaml->kind != GG_YAML_MAPPING)
     {
-      add_problem (self, yaml, parent, _("%s must be a mapping, found %s"), _(schema->what),
-                   _(gg_yaml_kind_name (yaml->kind)));
+      add_problem (self, yaml, parent,
+                   _("%s must be a mapping, found %s"), _(schema->what),
+                                                            _(gg_yaml_kind_name (yaml->kind)));
       return NULL;
     }
   node = _gg_roster_node_new (schema, parent);
@@ -258,8 +269,8 @@ read_header (Loader *self, GgYamlNode *root, GgRuleset *ruleset)
 
   if (root->kind != GG_YAML_MAPPING)
     {
-      add_problem (self, root, NULL, _("a roster must be a mapping, found %s"),
-                   _(gg_yaml_kind_name (root->kind)));
+      add_problem (self, root, NULL,
+                   _("a roster must be a mapping, found %s"), _(gg_yaml_kind_name (root->kind)));
       return FALSE;
     }
   format = gg_yaml_mapping_lookup (root, "format");
@@ -270,8 +281,7 @@ read_header (Loader *self, GgYamlNode *root, GgRuleset *ruleset)
                  _("unsupported format: expected “format: %s”"), GG_ROSTER_FORMAT);
   else if (rules == NULL || rules->kind != GG_YAML_SCALAR ||
            !gg_ruleset_from_string (rules->value, ruleset))
-    add_problem (self, rules ? rules : root, NULL,
-                 _("“ruleset” must be bella-gigogin or d6"));
+    add_problem (self, rules ? rules : root, NULL, _("“ruleset” must be bella-gigogin or d6"));
   else
     return TRUE;
   return FALSE;
@@ -313,8 +323,8 @@ problems_to_error (GPtrArray *problems, GError **error)
 GgRoster *
 gg_roster_load_tree (GgYamlNode *root, const char *filename, GError **error)
 {
-  g_autoptr (GPtrArray) problems =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
+  g_autoptr (GPtrArray)
+    problems = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
   g_autoptr (GgRoster) self = read_roster (root, filename, problems);
 
   if (!problems_to_error (problems, error))
@@ -347,17 +357,28 @@ gg_roster_load_file (const char *path, GError **error)
 gboolean
 gg_roster_check_tree (GgYamlNode *root, const char *filename, GPtrArray *problems)
 {
+  guint before = problems->len;
   g_autoptr (GgRoster) self = read_roster (root, filename, problems);
   g_autoptr (GPtrArray) found = NULL;
+  gboolean schema_errors = problems->len > before;
 
   if (self != NULL)
     {
+      /* the rules checks run on what could be read; their warnings would only echo the
+       * schema errors, so they are left out until those are fixed */
       found = gg_roster_validate (self);
       for (guint i = 0; i < found->len; i++)
-        g_ptr_array_add (problems, g_steal_pointer (&found->pdata[i]));
+        {
+          GgRosterProblem *p = g_steal_pointer (&found->pdata[i]);
+
+          if (schema_errors && p->severity == GG_ROSTER_SEVERITY_WARNING)
+            gg_roster_problem_free (p);
+          else
+            g_ptr_array_add (problems, p);
+        }
       g_ptr_array_set_free_func (found, NULL);
       /* nodes of @self are freed with it: problems outliving it must not point at them */
-      for (guint i = 0; i < problems->len; i++)
+      for (guint i = before; i < problems->len; i++)
         ((GgRosterProblem *) g_ptr_array_index (problems, i))->node = NULL;
     }
   return !gg_roster_problems_have_error (problems);
@@ -410,10 +431,10 @@ node_to_yaml (const GgRosterNode *node)
         {
           out = gg_yaml_sequence_new (field->type == GG_FIELD_SET);
           for (guint j = 0; j < value->items->len; j++)
-            gg_yaml_sequence_append (out, field->type == GG_FIELD_SET
-                                     ? gg_yaml_scalar_new (g_ptr_array_index (value->items, j),
-                                                           GG_YAML_STYLE_PLAIN)
-                                     : node_to_yaml (g_ptr_array_index (value->items, j)));
+            gg_yaml_sequence_append (
+              out, field->type == GG_FIELD_SET
+                     ? gg_yaml_scalar_new (g_ptr_array_index (value->items, j), GG_YAML_STYLE_PLAIN)
+                     : node_to_yaml (g_ptr_array_index (value->items, j)));
         }
       else
         out = scalar_to_yaml (field, value);
@@ -511,7 +532,7 @@ gg_roster_list_shipped (void)
   g_auto (GStrv) names = NULL;
   g_autoptr (GPtrArray) paths = g_ptr_array_new ();
 
-  (void) gg_data_get_resource ();  /* links the resource into users of the static core */
+  (void) gg_data_get_resource (); /* links the resource into users of the static core */
   names = g_resources_enumerate_children (SHIPPED_ROSTERS, 0, NULL);
   for (guint i = 0; names != NULL && names[i] != NULL; i++)
     if (g_str_has_suffix (names[i], ".yaml"))

@@ -111,13 +111,13 @@ officer_code (const GgRosterNode *officer)
   if (kind_is (officer->parent, GG_ROSTER_KIND_PLATOON))
     {
       letter = platoon_letter (officer->parent);
-      return g_strconcat ("PL", letter, NULL);                      /* BG-3.2-h */
+      return g_strconcat ("PL", letter, NULL); /* BG-3.2-h */
     }
   if (g_str_equal (slot, "commander"))
-    return g_strdup (battalion ? "BtL" : "CyL");                    /* BG-3.2-l, BG-3.2-i */
+    return g_strdup (battalion ? "BtL" : "CyL"); /* BG-3.2-l, BG-3.2-i */
   if (g_str_equal (slot, "deputy"))
-    return g_strdup (battalion ? "BtS" : "CSt");                    /* BG-3.2-m, BG-3.2-j */
-  return g_strdup (battalion ? "BtM" : "M");                        /* BG-3.2-n, BG-3.2-k */
+    return g_strdup (battalion ? "BtS" : "CSt"); /* BG-3.2-m, BG-3.2-j */
+  return g_strdup (battalion ? "BtM" : "M");     /* BG-3.2-n, BG-3.2-k */
 }
 
 /* BG-3.2-f/g; AMB-07 for gun crews: helper "<n>h", driver "D<n>". */
@@ -175,8 +175,8 @@ gg_roster_base_size (GgRoster *self, const GgRosterNode *node, GgBase *base)
     if (base_sizes[i].scale == scale)
       {
         const double *size = kind_is (node, GG_ROSTER_KIND_GUN) ? base_sizes[i].gun
-                             : gg_roster_node_mounted (node) ? base_sizes[i].mounted
-                             : base_sizes[i].foot;
+                             : gg_roster_node_mounted (node)    ? base_sizes[i].mounted
+                                                                : base_sizes[i].foot;
 
         base->shape = GG_BASE_RECT;
         base->front = size[0];

@@ -9,31 +9,31 @@
 #include <string.h>
 
 /* The numbers the checks use, with the rule each comes from. */
-#define SQUAD_MAX_FIGURES 10       /* BG-4.1-a, BG-2.1-b */
-#define PLATOON_MIN_SQUADS 1       /* AMB-01 */
-#define PLATOON_MAX_SQUADS 6       /* AMB-01 */
-#define COMPANY_MIN_PLATOONS 1     /* AMB-01 */
-#define COMPANY_MAX_PLATOONS 6     /* AMB-01 */
-#define SECTION_MIN_GUNS 2         /* BG-4.4-b */
-#define SECTION_MAX_GUNS 3         /* BG-4.4-b */
-#define BATTERY_MIN_SECTIONS 2     /* BG-4.4-b */
-#define BATTERY_MAX_SECTIONS 4     /* BG-4.4-b */
-#define GUN_MIN_CREW 8             /* BG-4.4-x */
-#define PRECISION_RIFLES_MAX 2     /* BG-15.2-b */
-#define ITALIAN_MAX_FIGURES 12     /* D6-SPEC-5 */
+#define SQUAD_MAX_FIGURES    10 /* BG-4.1-a, BG-2.1-b */
+#define PLATOON_MIN_SQUADS   1  /* AMB-01 */
+#define PLATOON_MAX_SQUADS   6  /* AMB-01 */
+#define COMPANY_MIN_PLATOONS 1  /* AMB-01 */
+#define COMPANY_MAX_PLATOONS 6  /* AMB-01 */
+#define SECTION_MIN_GUNS     2  /* BG-4.4-b */
+#define SECTION_MAX_GUNS     3  /* BG-4.4-b */
+#define BATTERY_MIN_SECTIONS 2  /* BG-4.4-b */
+#define BATTERY_MAX_SECTIONS 4  /* BG-4.4-b */
+#define GUN_MIN_CREW         8  /* BG-4.4-x */
+#define PRECISION_RIFLES_MAX 2  /* BG-15.2-b */
+#define ITALIAN_MAX_FIGURES  12 /* D6-SPEC-5 */
 
 typedef struct
 {
   GgRoster *roster;
   GPtrArray *problems;
-  GHashTable *squad_numbers;   /* number -> GgRosterNode* */
-  GHashTable *persons;         /* special character -> GgRosterNode* */
+  GHashTable *squad_numbers; /* number -> GgRosterNode* */
+  GHashTable *persons;       /* special character -> GgRosterNode* */
   guint precision_rifles;
 } Checker;
 
-static void
-report_at (Checker *self, GgRosterSeverity severity, const GgRosterNode *node, const char *key,
-           const char *rule, const char *format, ...) G_GNUC_PRINTF (6, 7);
+static void report_at (Checker *self, GgRosterSeverity severity, const GgRosterNode *node,
+                       const char *key, const char *rule, const char *format, ...)
+  G_GNUC_PRINTF (6, 7);
 
 static void
 report_at (Checker *self, GgRosterSeverity severity, const GgRosterNode *node, const char *key,
@@ -50,11 +50,10 @@ report_at (Checker *self, GgRosterSeverity severity, const GgRosterNode *node, c
   problem->severity = severity;
   problem->rule = g_strdup (rule);
   problem->node = (GgRosterNode *) node;
-  problem->text = g_strdup_printf ("%s:%u:%u: %s%s [%s]", self->roster->filename,
-                                   value ? value->line : node->line,
-                                   value ? value->column : node->column,
-                                   severity == GG_ROSTER_SEVERITY_WARNING ? _("warning: ") : "",
-                                   message, rule);
+  problem->text =
+    g_strdup_printf ("%s:%u:%u: %s%s [%s]", self->roster->filename,
+                     value ? value->line : node->line, value ? value->column : node->column,
+                     severity == GG_ROSTER_SEVERITY_WARNING ? _("warning: ") : "", message, rule);
   g_ptr_array_add (self->problems, problem);
 }
 
@@ -76,19 +75,18 @@ check_range (Checker *self, const GgRosterNode *node, const char *key, guint n, 
              guint max, const char *rule, const char *what)
 {
   if (n < min || n > max)
-    warn_at (self, node, key, rule, _("“%s” has %u %s; the rules expect %u to %u"),
-             label (node), n, what, min, max);
+    warn_at (self, node, key, rule,
+             _("“%s” has %u %s; the rules expect %u to %u"), label (node), n, what, min, max);
 }
 
 static void
-check_officer_present (Checker *self, const GgRosterNode *node, const char *slot,
-                       const char *rule)
+check_officer_present (Checker *self, const GgRosterNode *node, const char *slot, const char *rule)
 {
   static const char *const messages[][2] = {
     { "commander", N_("“%s” has no commander") },
-    { "deputy", N_("“%s” has no deputy commander") },
-    { "musician", N_("“%s” has no musician") },
-  };
+      { "deputy", N_("“%s” has no deputy commander") },
+        { "musician", N_("“%s” has no musician") },
+      };
 
   for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
     if (g_str_equal (slot, messages[i][0]) && !gg_roster_node_has (node, slot))
@@ -117,8 +115,10 @@ static void
 check_special (Checker *self, const GgRosterNode *fig)
 {
   static const char *const unique[][2] = {
-    { "bella-gigogin", "BG-15.1-s" }, { "luciano-manara", "BG-15.1-t" },
-    { "piccolo-tamburino-sardo", "BG-15.1-u" }, { "piccola-vedetta-lombarda", "BG-15.1-v" },
+    { "bella-gigogin", "BG-15.1-s" },
+    { "luciano-manara", "BG-15.1-t" },
+    { "piccolo-tamburino-sardo", "BG-15.1-u" },
+    { "piccola-vedetta-lombarda", "BG-15.1-v" },
   };
   const char *special = gg_roster_node_get_text (fig, "special");
 
@@ -130,8 +130,7 @@ check_special (Checker *self, const GgRosterNode *fig)
     if (g_str_equal (special, unique[i][0]))
       {
         if (g_hash_table_contains (self->persons, special))
-          error_at (self, fig, "special", unique[i][1], _("“%s” appears more than once"),
-                    special);
+          error_at (self, fig, "special", unique[i][1], _("“%s” appears more than once"), special);
         g_hash_table_insert (self->persons, (gpointer) special, (gpointer) fig);
       }
 }
@@ -156,8 +155,8 @@ check_figure (Checker *self, const GgRosterNode *fig)
       self->precision_rifles += count;
       if (self->precision_rifles > PRECISION_RIFLES_MAX)
         error_at (self, fig, "weapon", "BG-15.2-b",
-                  _("more than %d precision rifles in a side (%u so far)"),
-                  PRECISION_RIFLES_MAX, self->precision_rifles);
+                  _("more than %d precision rifles in a side (%u so far)"), PRECISION_RIFLES_MAX,
+                     self->precision_rifles);
     }
 }
 
@@ -205,19 +204,20 @@ check_gun_squad (Checker *self, const GgRosterNode *squad, const SquadCount *c)
   if (!g_str_equal (gg_roster_node_arm (squad), "artillery"))
     error_at (self, squad, "arm", "BG-4.4-a", _("a squad with a gun is artillery"));
   if (c->drivers > 1)
-    error_at (self, squad, "figures", "BG-4.4-c", _("a gun squad has at most 1 driver, found %u"),
-              c->drivers);
+    error_at (self, squad, "figures", "BG-4.4-c",
+              _("a gun squad has at most 1 driver, found %u"), c->drivers);
   if (c->drivers > 0 && horses == 0)
     error_at (self, gun, NULL, "BG-4.4-c", _("a driver needs 1 or more draught horses"));
   if (horses > 0 && c->drivers == 0)
     error_at (self, gun, "horses", "BG-4.4-c", _("draught horses need their driver"));
   if (c->leaders > 1)
-    error_at (self, squad, "figures", "AMB-07", _("a gun squad has one chief, found %u"),
-              c->leaders);
+    error_at (self, squad, "figures", "AMB-07",
+              _("a gun squad has one chief, found %u"), c->leaders);
   if (c->gunners + c->helpers < GUN_MIN_CREW)
     warn_at (self, squad, "figures", "BG-4.4-x",
-             _("squad %" G_GINT64_FORMAT " has %u crew: a gun needs %d to load"),
-             gg_roster_node_get_int (squad, "number", 0), c->gunners + c->helpers, GUN_MIN_CREW);
+             _("squad %d has %u crew: a gun needs %d to load"),
+                (int) gg_roster_node_get_int (squad, "number", 0), c->gunners + c->helpers,
+                GUN_MIN_CREW);
 }
 
 static void
@@ -227,14 +227,12 @@ check_foot_squad (Checker *self, const GgRosterNode *squad, const SquadCount *c)
 
   if (c->gunners + c->helpers + c->drivers > 0)
     error_at (self, squad, "figures", "BG-4.4-a",
-              _("gunners, helpers and drivers serve a gun: squad %" G_GINT64_FORMAT
-                " has no gun"), number);
+              _("gunners, helpers and drivers serve a gun: squad %d has no gun"), (int) number);
   if (c->specials > 0 && c->specials == c->figures)
-    return;  /* AMB-65: an independent personality is a squad of its own, with no leader */
+    return; /* AMB-65: an independent personality is a squad of its own, with no leader */
   if (c->leaders != 1)
     error_at (self, squad, "figures", "BG-4.1-a",
-              _("squad %" G_GINT64_FORMAT " must have exactly one leader, found %u"), number,
-              c->leaders);
+              _("squad %d must have exactly one leader, found %u"), (int) number, c->leaders);
 }
 
 static void
@@ -258,8 +256,8 @@ check_squad (Checker *self, const GgRosterNode *squad)
   check_squad_number (self, squad);
   if (c.figures > SQUAD_MAX_FIGURES)
     error_at (self, squad, "figures", "BG-4.1-a",
-              _("squad %" G_GINT64_FORMAT " has %u figures: at most %d, its leader included"),
-              gg_roster_node_get_int (squad, "number", 0), c.figures, SQUAD_MAX_FIGURES);
+              _("squad %d has %u figures: at most %d, its leader included"),
+                 (int) gg_roster_node_get_int (squad, "number", 0), c.figures, SQUAD_MAX_FIGURES);
   if (gg_roster_node_has (squad, "gun"))
     check_gun_squad (self, squad, &c);
   else
@@ -277,8 +275,7 @@ is_battery (const GgRosterNode *company)
 }
 
 static void
-check_platoon_letter (Checker *self, const GgRosterNode *platoon, guint index,
-                      GHashTable *letters)
+check_platoon_letter (Checker *self, const GgRosterNode *platoon, guint index, GHashTable *letters)
 {
   const char *letter = gg_roster_node_get_text (platoon, "letter");
   g_autofree char *fallback = NULL;
@@ -339,8 +336,8 @@ check_company (Checker *self, const GgRosterNode *company)
     check_range (self, company, "platoons", n, BATTERY_MIN_SECTIONS, BATTERY_MAX_SECTIONS,
                  "BG-4.4-b", _("sections"));
   else
-    check_range (self, company, "platoons", n, COMPANY_MIN_PLATOONS, COMPANY_MAX_PLATOONS,
-                 "AMB-01", _("platoons"));
+    check_range (self, company, "platoons", n, COMPANY_MIN_PLATOONS, COMPANY_MAX_PLATOONS, "AMB-01",
+                 _("platoons"));
   check_staff (self, company, battery ? "BG-4.4-b" : "BG-4.1-a");
   for (guint i = 0; i < n; i++)
     {
@@ -365,7 +362,7 @@ check_scale (Checker *self, const GgRosterNode *root)
 
   if (gg_roster_node_has (root, "scale") && gg_scale_factor (scale) == 0)
     error_at (self, root, "scale", "BG-3.6-b",
-              _("figure scale must be 15, 20 or 28 (mm), found %" G_GINT64_FORMAT), scale);
+              _("figure scale must be 15, 20 or 28 (mm), found %d"), (int) scale);
 }
 
 static void
@@ -412,8 +409,7 @@ check_unit_attributes (Checker *self, const GgRosterNode *unit, const char *type
 }
 
 static void
-check_unit_formation (Checker *self, const GgRosterNode *unit, const char *type,
-                      const char *nation)
+check_unit_formation (Checker *self, const GgRosterNode *unit, const char *type, const char *nation)
 {
   const char *f = gg_roster_node_get_text (unit, "formation");
   gboolean guns = g_str_has_suffix (type, "guns");
@@ -445,8 +441,8 @@ check_unit (Checker *self, const GgRosterNode *unit)
 
   if (g_str_equal (nation, "italian") && figures > ITALIAN_MAX_FIGURES)
     error_at (self, unit, "figures", "D6-SPEC-5",
-              _("Italian units have at most %d figures, found %" G_GINT64_FORMAT),
-              ITALIAN_MAX_FIGURES, figures);
+              _("Italian units have at most %d figures, found %d"), ITALIAN_MAX_FIGURES,
+                 (int) figures);
   if (type == NULL)
     return;
   check_unit_attributes (self, unit, type, nation);

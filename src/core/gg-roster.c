@@ -5,7 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (gg-roster-error-quark, gg_roster_error)
+G_DEFINE_QUARK (gg - roster - error - quark, gg_roster_error)
 
 static void
 value_clear (GgRosterValue *value)
@@ -259,8 +259,8 @@ field_for_edit (GgRosterNode *node, const char *key, int *index, GError **error)
   *index = _gg_roster_field_index (node->schema, key);
   if (*index >= 0)
     return &node->schema->fields[*index];
-  g_set_error (error, GG_ROSTER_ERROR, GG_ROSTER_ERROR_FIELD, _("%s has no field “%s”"),
-               _(node->schema->what), key);
+  g_set_error (error, GG_ROSTER_ERROR, GG_ROSTER_ERROR_FIELD,
+               _("%s has no field “%s”"), _(node->schema->what), key);
   return NULL;
 }
 

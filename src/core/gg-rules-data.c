@@ -10,9 +10,9 @@ struct _GgRulesData
   char *filename;
   char *ruleset;
   GgYamlNode *root;
-  GHashTable *entries;   /* path -> GgRuleEntry* (paths owned by @paths) */
-  GPtrArray *order;      /* GgRuleEntry*, file order */
-  GPtrArray *extra;      /* GgYamlNode* roots of overlays, kept alive */
+  GHashTable *entries; /* path -> GgRuleEntry* (paths owned by @paths) */
+  GPtrArray *order;    /* GgRuleEntry*, file order */
+  GPtrArray *extra;    /* GgYamlNode* roots of overlays, kept alive */
 };
 
 static const char *const source_names[] = { "rulebook", "house", "reconstruction", "club" };
@@ -50,7 +50,8 @@ gg_rules_data_free (GgRulesData *self)
 static gboolean
 is_entry (const GgYamlNode *map)
 {
-  return gg_yaml_mapping_lookup (map, "value") != NULL || gg_yaml_mapping_lookup (map, "rows") != NULL;
+  return gg_yaml_mapping_lookup (map, "value") != NULL ||
+         gg_yaml_mapping_lookup (map, "rows") != NULL;
 }
 
 static const char *
@@ -64,16 +65,17 @@ optional_text (const GgYamlNode *map, const char *key)
 static gboolean
 check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "value", "rows", "columns", "rule", "source", "unit", "note",
-                                      NULL };
+  static const char *const keys[] = { "value",  "rows", "columns", "rule",
+                                      "source", "unit", "note",    NULL };
 
   for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
     {
       GgYamlNode *key = gg_yaml_mapping_key (map, i);
 
       if (key->kind != GG_YAML_SCALAR || !g_strv_contains (keys, key->value))
-        return gg_yaml_set_error (error, key, filename, _("unknown key “%s” in a rules entry"),
-                                  key->kind == GG_YAML_SCALAR ? key->value : "?");
+        return gg_yaml_set_error (error, key, filename,
+                                  _("unknown key “%s” in a rules entry"),
+                                     key->kind == GG_YAML_SCALAR ? key->value : "?");
     }
   if (gg_yaml_mapping_lookup (map, "value") && gg_yaml_mapping_lookup (map, "rows"))
     return gg_yaml_set_error (error, map, filename,
@@ -87,8 +89,9 @@ read_source (const GgYamlNode *map, const char *filename, GgRuleSource *source, 
   GgYamlNode *n = gg_yaml_mapping_lookup (map, "source");
 
   if (n == NULL)
-    return gg_yaml_set_error (error, map, filename,
-                              _("a rules entry needs “source”: rulebook, house, reconstruction or club"));
+    return gg_yaml_set_error (
+      error, map, filename,
+      _("a rules entry needs “source”: rulebook, house, reconstruction or club"));
   for (guint i = 0; i < G_N_ELEMENTS (source_names); i++)
     if (n->kind == GG_YAML_SCALAR && g_str_equal (n->value, source_names[i]))
       {
@@ -106,7 +109,8 @@ add_entry (GgRulesData *self, const char *path, const GgYamlNode *map, const cha
   g_autofree GgRuleEntry *entry = g_new0 (GgRuleEntry, 1);
   GgYamlNode *value = gg_yaml_mapping_lookup (map, "value");
 
-  if (!check_entry_keys (map, filename, error) || !read_source (map, filename, &entry->source, error))
+  if (!check_entry_keys (map, filename, error) ||
+      !read_source (map, filename, &entry->source, error))
     return FALSE;
   entry->rule = optional_text (map, "rule");
   if (entry->rule == NULL || *entry->rule == '\0')
@@ -135,8 +139,8 @@ walk (GgRulesData *self, const char *prefix, const GgYamlNode *map, const char *
       g_autofree char *path = prefix ? g_strconcat (prefix, ".", key->value, NULL)
                                      : g_strdup (key->value);
 
-      if (key->kind != GG_YAML_SCALAR || !gg_yaml_expect_kind (value, GG_YAML_MAPPING, filename,
-                                                               path, error))
+      if (key->kind != GG_YAML_SCALAR ||
+          !gg_yaml_expect_kind (value, GG_YAML_MAPPING, filename, path, error))
         return FALSE;
       if (!(is_entry (value) ? add_entry (self, path, value, filename, error)
                              : walk (self, path, value, filename, error)))
@@ -209,8 +213,8 @@ gg_rules_data_load_file (const char *path, GError **error)
 
   if (!g_file_get_contents (path, &contents, &length, &local))
     {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, _("%s:1:1: cannot read the file: %s"),
-                   path, local->message);
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+                   _("%s:1:1: cannot read the file: %s"), path, local->message);
       return NULL;
     }
   return gg_rules_data_load_data (contents, length, path, error);
@@ -236,7 +240,7 @@ gg_rules_data_overlay (GgRulesData *self, GgRulesData *club, GError **error)
   if (g_strcmp0 (self->ruleset, club->ruleset) != 0)
     return gg_yaml_set_error (error, club->root, club->filename,
                               _("this table file is for the ruleset “%s”, not “%s”"),
-                              club->ruleset, self->ruleset);
+                                 club->ruleset, self->ruleset);
   for (guint i = 0; i < club->order->len; i++)
     {
       GgRuleEntry *theirs = g_ptr_array_index (club->order, i);
@@ -245,7 +249,7 @@ gg_rules_data_overlay (GgRulesData *self, GgRulesData *club, GError **error)
       if (ours == NULL)
         return gg_yaml_set_error (error, theirs->node, club->filename,
                                   _("“%s” is not an entry of the %s rules"), theirs->path,
-                                  self->ruleset);
+                                     self->ruleset);
       ours->node = theirs->node;
       ours->value = theirs->value;
       ours->rule = theirs->rule;

@@ -8,13 +8,13 @@
 #include <string.h>
 #include <yaml.h>
 
-G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
+G_DEFINE_QUARK (gg - yaml - error - quark, gg_yaml_error)
 
 typedef struct
 {
   const char *filename;
   const GgYamlLimits *limits;
-  GHashTable *anchors;   /* name -> GgYamlNode* (owned by the tree) */
+  GHashTable *anchors; /* name -> GgYamlNode* (owned by the tree) */
   guint nodes;
   guint depth;
   yaml_parser_t parser;
@@ -72,8 +72,8 @@ place_error (GError **error, GgYamlError code, const char *filename, guint line,
 }
 
 gboolean
-gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename,
-                   const char *format, ...)
+gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename, const char *format,
+                   ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -93,9 +93,9 @@ count_node (Parser *p, const yaml_mark_t *mark, GError **error)
   {
     g_autofree char *msg = g_strdup_printf (_("the document has more than %u nodes "
                                             "(aliases counted as expanded); refusing it"),
-                                            p->limits->max_nodes);
-    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1,
-                        mark->column + 1, msg);
+                                               p->limits->max_nodes);
+    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1, mark->column + 1,
+                        msg);
   }
 }
 
@@ -139,9 +139,10 @@ next_event (Parser *p, yaml_event_t *event, GError **error)
     if (p->parser.context != NULL)
       msg = g_strdup_printf (_("YAML syntax error: %s %s"), p->parser.problem, p->parser.context);
     else
-      msg = g_strdup_printf (_("YAML syntax error: %s"), p->parser.problem ? p->parser.problem : _("unknown"));
-    return place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, mark->line + 1,
-                        mark->column + 1, msg);
+      msg = g_strdup_printf (_("YAML syntax error: %s"),
+                                p->parser.problem ? p->parser.problem : _("unknown"));
+    return place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, mark->line + 1, mark->column + 1,
+                        msg);
   }
 }
 
@@ -181,7 +182,7 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
   if (event->data.scalar.length > p->limits->max_scalar)
     {
       g_autofree char *msg = g_strdup_printf (_("a value longer than %lu bytes; refusing it"),
-                                              (unsigned long) p->limits->max_scalar);
+                                                 (unsigned long) p->limits->max_scalar);
       place_error (error, GG_YAML_ERROR_LIMIT, p->filename, event->start_mark.line + 1,
                    event->start_mark.column + 1, msg);
       return NULL;
@@ -200,8 +201,8 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
 {
   gboolean is_seq = start->type == YAML_SEQUENCE_START_EVENT;
   yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
-  g_autoptr (GgYamlNode) node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING,
-                                          &start->start_mark);
+  g_autoptr (GgYamlNode)
+    node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING, &start->start_mark);
   const yaml_char_t *anchor = is_seq ? start->data.sequence_start.anchor
                                      : start->data.mapping_start.anchor;
   const yaml_char_t *tag = is_seq ? start->data.sequence_start.tag : start->data.mapping_start.tag;
@@ -212,8 +213,8 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
     node->tag = g_strdup ((const char *) tag);
   if (++p->depth > p->limits->max_depth)
     {
-      g_autofree char *msg = g_strdup_printf (_("nesting deeper than %u levels; refusing it"),
-                                              p->limits->max_depth);
+      g_autofree char *msg =
+        g_strdup_printf (_("nesting deeper than %u levels; refusing it"), p->limits->max_depth);
       place_error (error, GG_YAML_ERROR_LIMIT, p->filename, start->start_mark.line + 1,
                    start->start_mark.column + 1, msg);
       return NULL;
@@ -340,10 +341,10 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
     }
   if (length > limits->max_bytes)
     {
-      g_autofree char *msg = g_strdup_printf (_("the file is %lu bytes, more than the %lu allowed; "
+      g_autofree char *msg =
+        g_strdup_printf (_("the file is %lu bytes, more than the %lu allowed; "
                                                 "refusing it"),
-                                              (unsigned long) length,
-                                              (unsigned long) limits->max_bytes);
+                            (unsigned long) length, (unsigned long) limits->max_bytes);
       place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
       return NULL;
     }
@@ -380,8 +381,8 @@ gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error
   mapped = g_mapped_file_new (path, FALSE, &local);
   if (mapped == NULL)
     {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, _("%s:1:1: cannot read the file: %s"),
-                   path, local->message);
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+                   _("%s:1:1: cannot read the file: %s"), path, local->message);
       return NULL;
     }
   length = g_mapped_file_get_length (mapped);
@@ -489,8 +490,9 @@ emit_event (yaml_emitter_t *emitter, yaml_event_t *event, GError **error)
 {
   if (yaml_emitter_emit (emitter, event))
     return TRUE;
-  g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, _("cannot write YAML: %s"),
-               emitter->problem ? emitter->problem : "unknown problem");
+  g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+               _("cannot write YAML: %s"),
+                  emitter->problem ? emitter->problem : "unknown problem");
   return FALSE;
 }
 
@@ -508,18 +510,16 @@ emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
       else if (node->style == GG_YAML_STYLE_BLOCK)
         style = YAML_LITERAL_SCALAR_STYLE;
       yaml_scalar_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                    (yaml_char_t *) (node->value ? node->value : ""),
-                                    -1, node->tag == NULL, node->tag == NULL, style);
+                                    (yaml_char_t *) (node->value ? node->value : ""), -1,
+                                    node->tag == NULL, node->tag == NULL, style);
       return emit_event (emitter, &event, error);
     }
   if (node->kind == GG_YAML_SEQUENCE)
-    yaml_sequence_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                          node->tag == NULL,
-                                          node->flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                     : YAML_BLOCK_SEQUENCE_STYLE);
+    yaml_sequence_start_event_initialize (
+      &event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
+      node->flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
   else
-    yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                         node->tag == NULL,
+    yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
                                          node->flow ? YAML_FLOW_MAPPING_STYLE
                                                     : YAML_BLOCK_MAPPING_STYLE);
   if (!emit_event (emitter, &event, error))
@@ -592,8 +592,9 @@ gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filena
 {
   if (node->kind == kind)
     return TRUE;
-  return gg_yaml_set_error (error, node, filename, _("%s must be %s, found %s"), what,
-                            gg_yaml_kind_name (kind), gg_yaml_kind_name (node->kind));
+  return gg_yaml_set_error (error, node, filename,
+                            _("%s must be %s, found %s"), what, gg_yaml_kind_name (kind),
+                               gg_yaml_kind_name (node->kind));
 }
 
 gboolean
@@ -605,36 +606,37 @@ gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, G
   if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED)
     return gg_yaml_set_error (error, node, filename, _("expected a number"));
   if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
-    return gg_yaml_set_error (error, node, filename, _("expected a finite number, found “%s”"),
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a finite number, found “%s”"), node->value);
   errno = 0;
   v = g_ascii_strtod (node->value, &end);
   if (end == node->value || *end != '\0' || errno == ERANGE)
-    return gg_yaml_set_error (error, node, filename, _("expected a number, found “%s”"),
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a number, found “%s”"), node->value);
   if (!isfinite (v))
-    return gg_yaml_set_error (error, node, filename, _("expected a finite number, found “%s”"),
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a finite number, found “%s”"), node->value);
   *out = v;
   return TRUE;
 }
 
 gboolean
-gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max,
-                 gint64 *out, GError **error)
+gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max, gint64 *out,
+                 GError **error)
 {
   g_autoptr (GError) local = NULL;
   gint64 v;
 
   if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED ||
       !g_ascii_string_to_signed (node->value, 10, G_MININT64, G_MAXINT64, &v, &local))
-    return gg_yaml_set_error (error, node, filename, _("expected a whole number, found “%s”"),
-                              node->kind == GG_YAML_SCALAR ? node->value
-                                                           : gg_yaml_kind_name (node->kind));
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a whole number, found “%s”"),
+                                 node->kind == GG_YAML_SCALAR ? node->value
+                                                              : gg_yaml_kind_name (node->kind));
   if (v < min || v > max)
     return gg_yaml_set_error (error, node, filename,
                               _("%lld is out of range: expected %lld to %lld"), (long long) v,
-                              (long long) min, (long long) max);
+                                 (long long) min, (long long) max);
   *out = v;
   return TRUE;
 }
@@ -657,8 +659,8 @@ gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error
 {
   if (node->kind != GG_YAML_SCALAR)
     {
-      gg_yaml_set_error (error, node, filename, _("expected text, found %s"),
-                         gg_yaml_kind_name (node->kind));
+      gg_yaml_set_error (error, node, filename,
+                         _("expected text, found %s"), gg_yaml_kind_name (node->kind));
       return NULL;
     }
   if (!g_utf8_validate (node->value, -1, NULL))
