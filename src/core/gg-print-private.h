@@ -154,7 +154,7 @@ struct _GgPrintJob
   cairo_t *measure;             /* for measuring text when laying out */
 };
 
-/* Makes a job around a model (takes ownership); what gg_print_job_new does after reading rosters. */
+/* Makes a job around a model (takes ownership): gg_print_job_new after reading the rosters. */
 GgPrintJob    *_gg_print_job_new_for_force (GgPrintKind    kind,
                                            GgPrintForce   *force,
                                            const char     *lang);

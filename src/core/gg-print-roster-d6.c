@@ -19,7 +19,8 @@ static void
 add_unit_header (GgPrintForce *force)
 {
   g_autofree char *row = g_markup_printf_escaped (
-    "<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>", _("Unit"), _("Type"), _("Class"), _("Figures"),
+    "<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>",
+    _("Unit"), _("Type"), _("Class"), _("Figures"),
     _("Weapon"), _("Move"), _("Losses 10/25/33/50/75%"));
 
   _gg_print_add_row (force, unit_tabs, G_N_ELEMENTS (unit_tabs), row);

@@ -33,7 +33,8 @@ static const Word words[] = {
 };
 
 /* A vocabulary word in the print language; the rulebook's proper names (traits such as
- * Cacciatori, characters such as Previdente, special characters) keep their Italian, capitalised. */
+ * Cacciatori, characters such as Previdente, special characters) keep their Italian,
+ * capitalised. */
 char *
 _gg_print_word (const char *word)
 {
@@ -288,7 +289,8 @@ static void
 add_squad_header (GgPrintForce *force)
 {
   g_autofree char *row = g_markup_printf_escaped (
-    "<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>", _("No."), _("Squad"), _("Figures"), _("Training"),
+    "<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>\t<b>%s</b>",
+    _("No."), _("Squad"), _("Figures"), _("Training"),
     _("Weapons"), _("Traits, characters"), _("VP"));
 
   _gg_print_add_row (force, squad_tabs, G_N_ELEMENTS (squad_tabs), row);
