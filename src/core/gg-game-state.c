@@ -23,6 +23,7 @@ gg_game_state_new (guint32 seed)
   self->dice = gg_dice_new (seed);
   self->squads = g_ptr_array_new_with_free_func (squad_free);
   self->deferred = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  self->log = gg_log_new ();
   return self;
 }
 
@@ -35,6 +36,7 @@ gg_game_state_free (GgGameState *self)
   g_clear_pointer (&self->chits, gg_chitbag_free);
   g_ptr_array_unref (self->squads);
   g_ptr_array_unref (self->deferred);
+  gg_log_free (self->log);
   g_free (self);
 }
 
@@ -232,6 +234,8 @@ gg_game_state_to_yaml (GgGameState *self)
   for (guint i = 0; i < gg_dice_get_n_rolls (self->dice); i++)
     gg_yaml_sequence_append (dice, roll_to_yaml (gg_dice_get_roll (self->dice, i)));
   gg_yaml_mapping_append (map, "dice", dice);
+  if (gg_log_get_n_entries (self->log) > 0)
+    gg_yaml_mapping_append (map, "log", gg_log_to_yaml (self->log));
   return map;
 }
 
@@ -385,10 +389,26 @@ read_state_body (Reader *r, const GgYamlNode *node, GError **error)
            read_list (r, n, read_roll, _("the dice log"), error));
 }
 
+static gboolean
+read_log (Reader *r, const GgYamlNode *node, GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (node, "log");
+  GgLog *log;
+
+  if (n == NULL)
+    return TRUE;
+  log = gg_log_from_yaml (n, r->filename, gg_dice_get_n_rolls (r->state->dice), error);
+  if (log == NULL)
+    return FALSE;
+  gg_log_free (r->state->log);
+  r->state->log = log;
+  return TRUE;
+}
+
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed", "chits", "squads", "deferred", "dice", NULL };
+  static const char *const keys[] = { "seed", "chits", "squads", "deferred", "dice", "log", NULL };
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;
@@ -405,7 +425,7 @@ gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *g
     return NULL;
   state = gg_game_state_new (s);
   r.state = state;
-  if (!read_state_body (&r, node, error))
+  if (!read_state_body (&r, node, error) || !read_log (&r, node, error))
     return NULL;
   return g_steal_pointer (&state);
 }

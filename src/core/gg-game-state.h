@@ -12,6 +12,8 @@
  *     dice:
  *       - { die: D10, value: 7, for: "chit draw" }
  *       - { die: D20, value: 12, for: "morale test", entered: true }
+ *     log:
+ *       - { kind: roll, time: 1795340000, turn: 1, activation: "A1 + B1", text: "...", rolls: [2, 1] }
  */
 #pragma once
 
@@ -19,6 +21,7 @@
 
 #include "gg-chitbag.h"
 #include "gg-dice.h"
+#include "gg-log.h"
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
@@ -43,6 +46,7 @@ struct _GgGameState
   GgChitBag *chits;    /* or NULL before the first turn */
   GPtrArray *squads;   /* GgSquadState*, in the order first met */
   GPtrArray *deferred; /* figure ids hit by the first of a mutually firing pair (BG-2.2-f) */
+  GgLog *log;          /* the referee's log: rolls explained, measurements, rulings */
 };
 
 GgGameState *gg_game_state_new (guint32 seed);
