@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-query.h"
 #include "gg-game.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
@@ -44,6 +45,11 @@ static const struct
   const char *summary;
 } commands[] = {
   { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
+  { "measure", gg_cli_measure, N_("Distances, fire arc and line of sight between two figures") },
+  { "canister", gg_cli_canister, N_("Figures inside a gun's canister sector") },
+  { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
+  { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
+  { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
 };
 
 static void

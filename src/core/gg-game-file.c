@@ -1,6 +1,9 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-geometry.h"
 #include "gg-yaml.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <math.h>
 #include <glib/gi18n-lib.h>
@@ -141,6 +144,32 @@ section_table (Loader *self, GgYamlNode *value, GError **error)
          read_length (self, d, TRUE, &self->game->depth, error);
 }
 
+/* Refuses outlines the geometry cannot trust: too few points, numbers that overflow on
+ * conversion, repeated points, self-intersection (gg_polygon_check). */
+static gboolean
+check_terrain_points (Loader *self, GgYamlNode *points, GgTerrain *t, GError **error)
+{
+  const GgPoint *v = (const GgPoint *) t->points->data;
+  GgPolygonProblem problem;
+  guint where = 0;
+
+  if (gg_terrain_kind_is_linear (t->kind))
+    {
+      for (guint i = 0; i < t->points->len; i++)
+        if (!isfinite (v[i].x) || !isfinite (v[i].y))
+          return gg_yaml_set_error (error, gg_yaml_sequence_nth (points, i), self->filename,
+                                    "%s", gg_polygon_problem_message (GG_POLYGON_NOT_FINITE));
+      return TRUE;
+    }
+  problem = gg_polygon_check (v, t->points->len, &where);
+  if (problem == GG_POLYGON_VALID)
+    return TRUE;
+  return gg_yaml_set_error (error, where < t->points->len ? gg_yaml_sequence_nth (points, where)
+                                                          : points,
+                            self->filename, _("terrain “%s”: %s"), t->id,
+                            gg_polygon_problem_message (problem));
+}
+
 static gboolean
 read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error)
 {
@@ -168,7 +197,7 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
         return FALSE;
       g_array_append_val (t->points, p);
     }
-  return TRUE;
+  return check_terrain_points (self, points, t, error);
 }
 
 static GgTerrain *
