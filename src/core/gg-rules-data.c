@@ -228,7 +228,7 @@ GgRulesData *
 gg_rules_data_load_builtin (const char *ruleset, GError **error)
 {
   g_autofree char *path = g_strdup_printf ("/org/gigogin/Gigogin/data/rules/%s.yaml", ruleset);
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  g_autoptr (GBytes) bytes = g_resource_lookup_data (gg_data_get_resource (), path, 0, error);
   gsize length;
   const char *data;
 
