@@ -100,6 +100,26 @@ test_prune (void)
   g_assert_null (gg_selection_get_terrain (sel));
 }
 
+static void
+test_pick (void)
+{
+  g_autoptr (GgDocument) doc = demo_document ();
+  GgGame *game = gg_document_get_game (doc);
+  GgEdit *edit = gg_edit_new ("Ruler");
+  GgRuler *r = gg_ruler_new ("r1");
+
+  /* inside the farm (100..114 x 70..80 cm); on the hedge line; open table */
+  g_assert_cmpstr (gg_pick_terrain (game, (GgPoint){ 1050, 750 }, 2), ==, "farm");
+  g_assert_cmpstr (gg_pick_terrain (game, (GgPoint){ 600, 441 }, 2), ==, "hedge");
+  g_assert_null (gg_pick_terrain (game, (GgPoint){ 900, 300 }, 2));
+  r->from.point = (GgPoint){ 0, 0 };
+  r->to.point = (GgPoint){ 1000, 0 };
+  gg_edit_insert (edit, GG_COLLECTION_RULERS, -1, r);
+  g_assert_true (gg_document_apply (doc, edit, NULL));
+  g_assert_cmpstr (gg_pick_ruler (game, (GgPoint){ 500, 3 }, 5), ==, "r1");
+  g_assert_null (gg_pick_ruler (game, (GgPoint){ 500, 30 }, 5));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +127,6 @@ main (int argc, char **argv)
   g_test_add_func ("/selection/squad", test_squad);
   g_test_add_func ("/selection/box", test_box);
   g_test_add_func ("/selection/prune", test_prune);
+  g_test_add_func ("/selection/pick", test_pick);
   return g_test_run ();
 }

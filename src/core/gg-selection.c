@@ -265,3 +265,41 @@ gg_selection_get_leader (GgSelection *self, GgGame *game)
     }
   return NULL;
 }
+
+const char *
+gg_pick_terrain (GgGame *game, GgPoint p, double tolerance)
+{
+  for (guint i = game->terrain->len; i-- > 0;)
+    {
+      GgTerrain *t = g_ptr_array_index (game->terrain, i);
+      const GgPoint *v = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+
+      if ((!linear && gg_polygon_contains_point (v, t->points->len, p)) ||
+          gg_polygon_point_distance (v, t->points->len, !linear, p) <= tolerance)
+        return t->id;
+    }
+  return NULL;
+}
+
+static GgPoint
+end_point (GgGame *game, const GgRulerEnd *end)
+{
+  GgFigure *f = end->figure ? gg_game_lookup_figure (game, end->figure) : NULL;
+
+  return f ? f->base.centre : end->point;
+}
+
+const char *
+gg_pick_ruler (GgGame *game, GgPoint p, double tolerance)
+{
+  for (guint i = game->rulers->len; i-- > 0;)
+    {
+      GgRuler *r = g_ptr_array_index (game->rulers, i);
+
+      if (gg_point_segment_distance (p, end_point (game, &r->from), end_point (game, &r->to),
+                                     NULL) <= tolerance)
+        return r->id;
+    }
+  return NULL;
+}

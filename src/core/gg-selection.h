@@ -34,4 +34,10 @@ void gg_selection_set_ruler (GgSelection *self, const char *ruler);
 /* The squad leader among the selected figures (the first whose role starts with "L"), or NULL. */
 GgFigure *gg_selection_get_leader (GgSelection *self, GgGame *game);
 
+/* Hit-testing what is not a figure (figures: gg_spatial_pick). The topmost terrain feature
+ * under @p (inside an area, or within @tolerance of a line), and the ruler within @tolerance of
+ * @p (rulers run between their figures' centres or points); NULL if none. */
+const char *gg_pick_terrain (GgGame *game, GgPoint p, double tolerance);
+const char *gg_pick_ruler (GgGame *game, GgPoint p, double tolerance);
+
 G_END_DECLS
