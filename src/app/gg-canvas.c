@@ -376,6 +376,15 @@ draw_rulers (cairo_t *cr, GgCanvas *self, GgGame *game, double width, double hei
     }
 }
 
+/* Overlays reach off the table (a round-shot line, a wide arc): keep them off the rulers. */
+static void
+clip_to_table (cairo_t *cr, GgCanvas *self, GgGame *game)
+{
+  cairo_rectangle (cr, RULER, RULER, gtk_widget_get_width (GTK_WIDGET (self)),
+                   gtk_widget_get_height (GTK_WIDGET (self)));
+  cairo_clip (cr);
+}
+
 static void
 gg_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -390,10 +399,13 @@ gg_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_table (cr, self, game);
   for (guint i = 0; i < game->terrain->len; i++)
     draw_terrain (cr, self, g_ptr_array_index (game->terrain, i));
+  cairo_save (cr);
+  clip_to_table (cr, self, game);
   _gg_canvas_draw_under (cr, self, game);
   for (guint i = 0; i < game->figures->len; i++)
     draw_figure (cr, self, g_ptr_array_index (game->figures, i));
   _gg_canvas_draw_over (cr, self, game);
+  cairo_restore (cr);
   draw_rulers (cr, self, game, width, height);
   cairo_destroy (cr);
 }

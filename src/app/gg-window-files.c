@@ -87,6 +87,7 @@ static void
 fill_recent (GgWindow *self)
 {
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app_name = g_get_application_name () ? g_get_application_name () : "Gigogin";
   guint n = 0;
 
   g_menu_remove_all (self->recent);
@@ -95,8 +96,7 @@ fill_recent (GgWindow *self)
       GtkRecentInfo *info = l->data;
       g_autofree char *action = NULL;
 
-      if (!gtk_recent_info_has_application (info, g_get_application_name ()) ||
-          !gtk_recent_info_exists (info))
+      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info))
         continue;
       action = g_strdup_printf ("win.open-recent('%s')", gtk_recent_info_get_uri (info));
       g_menu_append (self->recent, gtk_recent_info_get_display_name (info), action);
