@@ -2,9 +2,10 @@
  * and d6 units; no two bases overlap; bases at their BG-3.2 size; skirmishers within the
  * leader's radius (BG-4.8-a, BG-3.6-b); facings; ids unique when a squad is deployed twice.
  *
- * Overlaps are checked in table coordinates with the separating-axis test on the four corners of
- * each base (gg-geometry is not in the core yet); shapes are checked back in the formation's own
- * frame, where every base is square to the axes. */
+ * Overlaps are checked in table coordinates with the separating-axis test on the corners that
+ * gg-geometry gives (it measures distances, and 0 there means touching or overlapping); distances
+ * are gg-geometry's edge to edge; shapes are checked back in the formation's own frame, where
+ * every base is square to the axes. */
 #include "gg-config.h"
 
 #include <glib.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "gg-deploy.h"
+#include "gg-geometry.h"
 
 #define EPS 1e-6
 
@@ -126,17 +128,14 @@ typedef struct
 static void
 corners (const GgBase *b, GgPoint out[4])
 {
-  double t = b->facing * G_PI / 180, hf = b->front / 2, hd = b->depth / 2;
-  GgPoint right = { cos (t), -sin (t) }, fwd = { sin (t), cos (t) };
-  const double k[4][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
+  GgBase square = *b;
 
-  if (b->shape == GG_BASE_ROUND)
-    hf = hd = b->diameter / 2; /* its square: a safe stand-in for overlap checks */
-  for (int i = 0; i < 4; i++)
+  if (b->shape == GG_BASE_ROUND) /* its square: a safe stand-in for overlap checks */
     {
-      out[i].x = b->centre.x + k[i][0] * hf * right.x + k[i][1] * hd * fwd.x;
-      out[i].y = b->centre.y + k[i][0] * hf * right.y + k[i][1] * hd * fwd.y;
+      square.shape = GG_BASE_RECT;
+      square.front = square.depth = b->diameter;
     }
+  gg_base_corners (&square, out);
 }
 
 static gboolean
@@ -356,16 +355,21 @@ test_bg_skirmish_radius (void)
           GgDeployPlacement p = { { 600, 400 }, facings[a], GG_FORMATION_SKIRMISH, 'A', 0 };
           g_autoptr (GPtrArray) figures = gg_deploy_node (r, squad (r, q), &p, NULL);
           g_autofree char *role = g_strdup_printf ("L%u", q + 1);
-          Box leader = local_box (find_role (figures, role), &p);
+          GgFigure *lead = find_role (figures, role);
+          Box leader = local_box (lead, &p);
           double widest = 0;
 
           g_assert_cmpfloat (gg_deploy_skirmish_radius (r, squad (r, q), &p), ==,
                              radius[q] * factor[s]);
           for (guint i = 0; i < figures->len; i++)
             {
-              Box b = local_box (g_ptr_array_index (figures, i), &p);
+              GgFigure *f = g_ptr_array_index (figures, i);
+              Box b = local_box (f, &p);
 
-              g_assert_cmpfloat (box_gap (leader, b), <=, radius[q] * factor[s]);
+              g_assert_cmpfloat (gg_base_distance (&lead->base, &f->base), <=,
+                                 radius[q] * factor[s]);
+              g_assert_cmpfloat (
+                fabs (box_gap (leader, b) - gg_base_distance (&lead->base, &f->base)), <, 1e-6);
               widest = MAX (widest, b.x1 - leader.x0);
             }
           /* a skirmish line is open order: wider than the same men shoulder to shoulder */
@@ -380,11 +384,13 @@ test_bg_skirmish_given_radius (void)
   g_autoptr (GgRoster) r = bg_roster (28);
   GgDeployPlacement p = { { 0, 0 }, 0, GG_FORMATION_SKIRMISH, 'B', 60 };
   g_autoptr (GPtrArray) figures = gg_deploy_node (r, squad (r, 0), &p, NULL);
-  Box leader = local_box (find_role (figures, "L1"), &p);
+  GgFigure *leader = find_role (figures, "L1");
 
   g_assert_cmpfloat (gg_deploy_skirmish_radius (r, squad (r, 0), &p), ==, 90);
   for (guint i = 0; i < figures->len; i++)
-    g_assert_cmpfloat (box_gap (leader, local_box (g_ptr_array_index (figures, i), &p)), <=, 90);
+    g_assert_cmpfloat (
+      gg_base_distance (&leader->base, &((GgFigure *) g_ptr_array_index (figures, i))->base), <=,
+      90);
   assert_no_overlap (figures);
 }
 

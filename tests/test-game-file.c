@@ -110,6 +110,15 @@ static const BadCase bad_cases[] = {
     "drawn with “polyline”" },
   { "terrain-nan", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,.nan],[1,1]] }\n",
     "7:45", "finite" },
+  /* gg_polygon_check: the geometry refuses outlines it cannot trust, at the offending point */
+  { "terrain-bowtie",
+    HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,1],[1,0],[0,1]] }\n", "7:48",
+    "crosses or touches itself" },
+  { "terrain-repeat",
+    HEAD "terrain:\n  - { id: t, kind: hill, polygon: [[0,0],[1,0],[1,1],[0,0]] }\n", "7:54",
+    "repeats an earlier point" },
+  { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
+    "7:43", "finite" },
   { "terrain-dup",
     HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
          "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",

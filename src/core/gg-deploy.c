@@ -6,6 +6,8 @@
  * to the bearing. The shapes and house defaults are documented in docs/rosters.md. */
 #include "gg-deploy.h"
 
+#include "gg-bg-rules.h"
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
@@ -581,21 +583,24 @@ gg_formation_label (GgFormation formation)
   return formation < GG_FORMATION_N ? _(formation_labels[formation]) : NULL;
 }
 
-/* BG-4.8-a: 15 cm; Cacciatori 20 cm (BG-15.3-c), Titubanti 10 cm (BG-15.3-e); BG-3.6-b. */
+/* T-04 from the rules data: BG-4.8-a, Cacciatori BG-15.3-c, Titubanti BG-15.3-e; BG-3.6-b. */
 double
 gg_deploy_skirmish_radius (GgRoster *roster, const GgRosterNode *squad,
                            const GgDeployPlacement *placement)
 {
   int scale = gg_roster_node_get_int (gg_roster_get_root (roster), "scale", 20);
-  double radius = 150;
+  g_autoptr (GgBgRules) rules = NULL;
+  GgBgTroopFlags troop = 0;
 
   if (placement != NULL && placement->radius > 0)
-    radius = placement->radius;
-  else if (gg_roster_node_has_flag (squad, "traits", "cacciatori"))
-    radius = 200;
-  else if (gg_roster_node_has_flag (squad, "traits", "titubanti"))
-    radius = 100;
-  return radius * gg_scale_factor (scale);
+    return placement->radius * gg_scale_factor (scale);
+  if (!(rules = gg_bg_rules_new_builtin (scale, NULL)))
+    return 0;
+  if (gg_roster_node_has_flag (squad, "traits", "cacciatori"))
+    troop |= GG_BG_TROOP_CACCIATORI;
+  if (gg_roster_node_has_flag (squad, "traits", "titubanti"))
+    troop |= GG_BG_TROOP_TITUBANTI;
+  return gg_bg_rules_command_radius (rules, GG_BG_LINK_SQUAD, FALSE, troop).value;
 }
 
 GPtrArray *

@@ -1,6 +1,11 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-game-state.h"
+#include "gg-d6-state.h"
+#include "gg-geometry.h"
 #include "gg-yaml.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <math.h>
 #include <glib/gi18n-lib.h>
@@ -141,6 +146,31 @@ section_table (Loader *self, GgYamlNode *value, GError **error)
          read_length (self, d, TRUE, &self->game->depth, error);
 }
 
+/* Refuses outlines the geometry cannot trust: too few points, numbers that overflow on
+ * conversion, repeated points, self-intersection (gg_polygon_check). */
+static gboolean
+check_terrain_points (Loader *self, GgYamlNode *points, GgTerrain *t, GError **error)
+{
+  const GgPoint *v = (const GgPoint *) t->points->data;
+  GgPolygonProblem problem;
+  guint where = 0;
+
+  if (gg_terrain_kind_is_linear (t->kind))
+    {
+      for (guint i = 0; i < t->points->len; i++)
+        if (!isfinite (v[i].x) || !isfinite (v[i].y))
+          return gg_yaml_set_error (error, gg_yaml_sequence_nth (points, i), self->filename, "%s",
+                                    gg_polygon_problem_message (GG_POLYGON_NOT_FINITE));
+      return TRUE;
+    }
+  problem = gg_polygon_check (v, t->points->len, &where);
+  if (problem == GG_POLYGON_VALID)
+    return TRUE;
+  return gg_yaml_set_error (
+    error, where < t->points->len ? gg_yaml_sequence_nth (points, where) : points, self->filename,
+    _("terrain “%s”: %s"), t->id, gg_polygon_problem_message (problem));
+}
+
 static gboolean
 read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error)
 {
@@ -168,7 +198,7 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
         return FALSE;
       g_array_append_val (t->points, p);
     }
-  return TRUE;
+  return check_terrain_points (self, points, t, error);
 }
 
 static GgTerrain *
@@ -337,6 +367,20 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
   return TRUE;
 }
 
+static gboolean
+section_state (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->state = gg_game_state_from_yaml (value, self->filename, self->game, error);
+  return self->game->state != NULL;
+}
+
+static gboolean
+section_d6 (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->d6 = gg_d6_state_read (value, self->filename, error);
+  return self->game->d6 != NULL;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -347,7 +391,8 @@ static const struct
   { "format", section_format, TRUE },    { "ruleset", section_ruleset, TRUE },
   { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
   { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
-  { "figures", section_figures, FALSE },
+  { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
+  { "d6", section_d6, FALSE },
 };
 
 static gboolean
@@ -512,5 +557,9 @@ gg_game_to_yaml (GgGame *self, GError **error)
   for (guint i = 0; i < self->figures->len; i++)
     gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
   gg_yaml_mapping_append (root, "figures", figures);
+  if (self->state != NULL)
+    gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
+  if (self->d6 != NULL)
+    gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
   return gg_yaml_emit (root, error);
 }

@@ -1,5 +1,7 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
+#include "gg-game-state.h"
+#include "gg-d6-state.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -76,9 +78,11 @@ gg_game_unref (GgGame *self)
 {
   if (self == NULL || !g_atomic_ref_count_dec (&self->ref))
     return;
+  g_clear_pointer (&self->state, gg_game_state_free);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
+  g_clear_pointer (&self->d6, gg_d6_state_free);
   g_free (self->filename);
   g_free (self);
 }

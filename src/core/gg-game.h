@@ -63,18 +63,21 @@ typedef struct
 } GgFigure;
 
 typedef struct _GgGame GgGame;
+typedef struct _GgD6State GgD6State; /* gg-d6-state.h */
 
 struct _GgGame
 {
   gatomicrefcount ref;
   char *filename; /* for messages; may be a resource path */
   GgRuleset ruleset;
-  GgUnit units;        /* the file's unit; internal values are mm */
-  int scale;           /* figure scale, mm: 15, 20 or 28 */
-  double width, depth; /* table size, mm */
-  GPtrArray *terrain;  /* GgTerrain* */
-  GPtrArray *figures;  /* GgFigure* */
-  GHashTable *by_id;   /* figure id -> GgFigure* */
+  GgUnit units;               /* the file's unit; internal values are mm */
+  int scale;                  /* figure scale, mm: 15, 20 or 28 */
+  double width, depth;        /* table size, mm */
+  GPtrArray *terrain;         /* GgTerrain* */
+  GPtrArray *figures;         /* GgFigure* */
+  GHashTable *by_id;          /* figure id -> GgFigure* */
+  struct _GgGameState *state; /* play in progress (gg-game-state.h), or NULL */
+  GgD6State *d6;              /* the optional `d6:` section (d6 rules game state), or NULL */
 };
 
 GgGame *gg_game_new (void);

@@ -1,7 +1,7 @@
 /* gg-rules-data.h: the numbers of a rule set, read from data/rules/<ruleset>.yaml.
  *
  * File format (`format: gigogin-rules/1`): a tree of groups (mappings) whose leaves are entries.
- * An entry is a mapping with either `value:` (a number, text, or list) or `rows:` (a table), and
+ * An entry is a mapping with either `value:` (a number, text, list or mapping) or `rows:` (a table), and
  * always `rule:` (the rule ID it comes from, e.g. BG-4.8-a) and `source:` — `rulebook` (the number
  * is the rulebook's), `house` (a working default where the rulebook's table did not survive),
  * `reconstruction` (a garbled table rebuilt; see the specification's notes) or `club` (a club's
