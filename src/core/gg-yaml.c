@@ -188,7 +188,9 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
       return NULL;
     }
   node = node_new (GG_YAML_SCALAR, &event->start_mark);
-  node->value = g_strndup ((const char *) event->data.scalar.value, event->data.scalar.length);
+  /* libyaml allocates with malloc, as GLib does: take its buffer instead of copying it. Like
+   * g_strndup, readers stop at an embedded NUL. */
+  node->value = (char *) g_steal_pointer (&event->data.scalar.value);
   node->style = scalar_style (event->data.scalar.style);
   if (event->data.scalar.tag != NULL)
     node->tag = g_strdup ((const char *) event->data.scalar.tag);
