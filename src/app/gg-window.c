@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-roster-window.h"
+
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GgUnit
@@ -164,6 +166,15 @@ open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+rosters_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  gtk_window_present (GTK_WINDOW (gg_roster_window_new (app, self)));
+}
+
+static void
 zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
@@ -222,6 +233,7 @@ gg_window_class_init (GgWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.rosters", NULL, rosters_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
