@@ -225,11 +225,13 @@ deploy_here_cb (GtkButton *button, GgRosterWindow *self)
 }
 
 static GtkWidget *
-combo (const char *title, const char *const *labels, guint selected, GCallback cb, gpointer data)
+combo (const char *title, const char *name, const char *const *labels, guint selected, GCallback cb,
+       gpointer data)
 {
   GtkWidget *row = adw_combo_row_new ();
   GtkStringList *list = gtk_string_list_new (labels);
 
+  gtk_widget_set_name (row, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
@@ -301,10 +303,10 @@ _gg_roster_window_add_deploy_group (GgRosterWindow *self, GgRosterNode *node)
                  "middle of a d6 unit")
              : _("Open the roster editor from a game window to deploy on its table"));
   gtk_widget_set_sensitive (group, table != NULL);
-  adw_preferences_group_add (g, combo (_("Formation"), formations, self->deploy.formation,
-                                          G_CALLBACK (formation_cb), self));
-  adw_preferences_group_add (
-    g, combo (_("Side"), sides, self->deploy.side == 'B', G_CALLBACK (side_cb), self));
+  adw_preferences_group_add (g, combo (_("Formation"), "deploy-formation", formations,
+                                          self->deploy.formation, G_CALLBACK (formation_cb), self));
+  adw_preferences_group_add (g, combo (_("Side"), "deploy-side", sides, self->deploy.side == 'B',
+                                          G_CALLBACK (side_cb), self));
   adw_preferences_group_add (g,
                              spin_row (self, _("Facing (degrees; 0 faces side B)"),
                                                 "deploy-facing", &self->deploy.facing, 359, 1, 0));
