@@ -362,6 +362,9 @@ test_deploy (void)
   /* the demo has its own B-1-L1: the whole squad takes one suffix */
   g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.2"));
   g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-1-7.2"));
+  g_assert_cmpuint (
+    gg_selection_get_n_figures (gg_table_view_get_selection (gg_window_get_table_view (table))), ==,
+    10);
   check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before);
   g_assert_true (gg_roster_window_deploy_at (window, (GgPoint){ 600, 500 }, &error));
   g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.3"));

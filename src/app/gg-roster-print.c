@@ -363,7 +363,7 @@ options_group (PrintOptions *o)
   const char *kinds[] = { _("Roster sheet and unit cards"),
                              _("Base labels"), _("Activation chits"), _("Templates at 1:1"),
                                                                            NULL };
-  const char *languages[] = { _("Italian"), _("English"), NULL };
+  const char *languages[] = { _("In Italian"), _("In English"), NULL };
   const char *styles[] = { _("Square tokens"), _("Poker cards"), _("Tombola numbers"), NULL };
   const char *paper_names[] = { _("A4"), _("Letter"), NULL };
   GtkWidget *group = adw_preferences_group_new ();

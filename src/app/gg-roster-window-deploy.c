@@ -82,12 +82,15 @@ check_table (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GError *
   return FALSE;
 }
 
+/* The new figures only: a squad number can be taken on the table by another squad. */
 static void
-select_deployed (GgWindow *table, GgGame *game, const char *first)
+select_deployed (GgWindow *table, GgEdit *edit)
 {
   GgSelection *selection = gg_table_view_get_selection (gg_window_get_table_view (table));
 
-  gg_selection_set_squad (selection, game, first);
+  gg_selection_clear (selection);
+  for (guint i = 0; i < gg_edit_get_n_changes (edit); i++)
+    gg_selection_toggle_figure (selection, gg_edit_get_change (edit, i)->id);
 }
 
 gboolean
@@ -98,7 +101,6 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   GgDeployPlacement placement = { at, self->deploy.facing, self->deploy.formation,
                                   self->deploy.side, 0 };
   g_autoptr (GPtrArray) figures = NULL;
-  g_autofree char *first = NULL;
   g_autofree char *toast = NULL;
   GgDocument *document;
   GgEdit *edit;
@@ -108,10 +110,11 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
     return FALSE;
   document = gg_window_get_document (table);
   edit = deploy_edit (node, gg_document_get_game (document), figures);
-  first = g_strdup (((GgFigure *) g_ptr_array_index (figures, 0))->id);
+  gg_edit_ref (edit);
   if (!gg_document_apply (document, edit, error))
-    return FALSE;
-  select_deployed (table, gg_document_get_game (document), first);
+    return gg_edit_unref (edit), FALSE;
+  select_deployed (table, edit);
+  gg_edit_unref (edit);
   toast = g_strdup_printf (
     ngettext ("%u figure placed on the table", "%u figures placed on the table", figures->len),
     figures->len);

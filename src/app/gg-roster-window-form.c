@@ -14,38 +14,43 @@ typedef struct
 } Label;
 
 static const Label field_labels[] = {
-  { "name", N_("Name") },
-    { "side", N_("Side") },
-      { "period", N_("Period") },
-        { "scale", N_("Figure scale (mm)") },
-          { "notes", N_("Notes") },
-            { "number", N_("Number") },
-              { "arm", N_("Arm") },
-                { "mounted", N_("Mounted") },
-                  { "training", N_("Training") },
-                    { "elite", N_("Elite") },
-                      { "traits", N_("Traits") },
-                        { "role", N_("Role") },
-                          { "count", N_("Count") },
-                            { "weapon", N_("Weapon") },
-                              { "character", N_("Character") },
-                                { "special", N_("Special personality") },
-                                  { "letter", N_("Letter") },
-                                    { "type", N_("Type") },
-                                      { "horses", N_("Horses") },
-                                        { "front", N_("Front (mm)") },
-                                          { "depth", N_("Depth (mm)") },
-                                            { "diameter", N_("Diameter (mm)") },
-                                              { "level", N_("Level") },
-                                                { "rank", N_("Rank") },
-                                                  { "rating", N_("Command value") },
-                                                    { "rating_back", N_("Command value (back)") },
-                                                      { "class", N_("Class") },
-                                                        { "nationality", N_("Nationality") },
-                                                          { "figures", N_("Figures") },
+  { "name", NC_("roster field", "Name") },
+    { "side", NC_("roster field", "Side") },
+      { "period", NC_("roster field", "Period") },
+        { "scale", NC_("roster field", "Figure scale (mm)") },
+          { "notes", NC_("roster field", "Notes") },
+            { "number", NC_("roster field", "Number") },
+              { "arm", NC_("roster field", "Arm") },
+                { "mounted", NC_("roster field", "Mounted") },
+                  { "training", NC_("roster field", "Training") },
+                    { "elite", NC_("roster field", "Elite") },
+                      { "traits", NC_("roster field", "Traits") },
+                        { "role", NC_("roster field", "Role") },
+                          { "count", NC_("roster field", "Count") },
+                            { "weapon", NC_("roster field", "Weapon") },
+                              { "character", NC_("roster field", "Character") },
+                                { "special", NC_("roster field", "Special personality") },
+                                  { "letter", NC_("roster field", "Letter") },
+                                    { "type", NC_("roster field", "Type") },
+                                      { "horses", NC_("roster field", "Horses") },
+                                        { "front", NC_("roster field", "Front (mm)") },
+                                          { "depth", NC_("roster field", "Depth (mm)") },
+                                            { "diameter", NC_("roster field", "Diameter (mm)") },
+                                              { "level", NC_("roster field", "Level") },
+                                                { "rank", NC_("roster field", "Rank") },
+                                                  { "rating",
+                                                    NC_("roster field", "Command value") },
+                                                    { "rating_back",
+                                                      NC_("roster field", "Command value (back)") },
+                                                      { "class", NC_("roster field", "Class") },
+                                                        { "nationality",
+                                                          NC_("roster field", "Nationality") },
+                                                          { "figures",
+                                                            NC_("roster field", "Figures") },
                                                             { "attributes",
-                                                              N_("Special attributes") },
-                                                              { "formation", N_("Formation") },
+                                                              NC_("roster field", "Special attributes") },
+                                                              { "formation",
+                                                                NC_("roster field", "Formation") },
                                                             };
 
 /* Buttons that add an entry, by the key of the list or entry field. */
@@ -181,9 +186,10 @@ _gg_roster_word_label (const char *word)
 static const char *
 field_label (const char *key)
 {
-  const char *label = lookup (field_labels, G_N_ELEMENTS (field_labels), key);
-
-  return label ? label : key;
+  for (gsize i = 0; i < G_N_ELEMENTS (field_labels); i++)
+    if (g_str_equal (field_labels[i].key, key))
+      return g_dpgettext2 (NULL, "roster field", field_labels[i].label);
+  return key;
 }
 
 /* Labels of the tree */
