@@ -96,7 +96,7 @@ gg_edit_remove (GgEdit *self, GgCollection collection, const char *id)
 }
 
 /* clang-format off */
-G_DEFINE_QUARK (gg-edit-error-quark,
+G_DEFINE_QUARK (gg-edit-error-quark, gg_edit_error)
 /* clang-format on */
 
 static gboolean

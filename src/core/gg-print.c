@@ -4,7 +4,7 @@
 #include <cairo-pdf.h>
 
 /* clang-format off */
-G_DEFINE_QUARK (gg-print-error-quark,
+G_DEFINE_QUARK (gg-print-error-quark, gg_print_error)
 /* clang-format on */
 
 /* The model. */

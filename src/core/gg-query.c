@@ -12,7 +12,7 @@
 #include "gg-spatial.h"
 
 /* clang-format off */
-G_DEFINE_QUARK (gg-query-error-quark,
+G_DEFINE_QUARK (gg-query-error-quark, gg_query_error)
 /* clang-format on */
 
 /* Rule values */

@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* clang-format off */
-G_DEFINE_QUARK (gg-roster-error-quark,
+G_DEFINE_QUARK (gg-roster-error-quark, gg_roster_error)
 /* clang-format on */
 
 static void

@@ -9,7 +9,7 @@
 #include <yaml.h>
 
 /* clang-format off */
-G_DEFINE_QUARK (gg-yaml-error-quark,
+G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
 /* clang-format on */
 
 typedef struct
