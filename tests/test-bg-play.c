@@ -14,21 +14,32 @@ static const char scene[] =
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
   "table: { width: 180, depth: 120 }\n"
   "figures:\n"
-  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, role: L1 }\n"
-  "  - { id: A-1-1, x: 52, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, role: '1' }\n"
-  "  - { id: A-1-2, x: 54, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, role: '1' }\n"
-  "  - { id: A-1-3, x: 56, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: L1 }\n"
+  "  - { id: A-1-1, x: 52, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-1-2, x: 54, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-1-3, x: 56, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
   /* 17.5 cm between centres: 16 cm edge to edge, beyond 15 but within Cacciatori's 20 */
-  "  - { id: A-1-4, x: 67.5, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, role: '1' }\n"
-  "  - { id: A-2-L, x: 90, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, role: L2 }\n"
-  "  - { id: A-2-1, x: 92, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, role: '2' }\n"
-  "  - { id: A-2-2, x: 94, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, role: '2' }\n"
+  "  - { id: A-1-4, x: 67.5, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-2-L, x: 90, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: L2 }\n"
+  "  - { id: A-2-1, x: 92, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: '2' }\n"
+  "  - { id: A-2-2, x: 94, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: '2' }\n"
   "  - { id: A-PLA, x: 60, y: 10, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA }\n"
   "  - { id: A-CyL, x: 60, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: CyL }\n"
   "  - { id: A-M, x: 62, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: M }\n"
-  "  - { id: B-1-L, x: 50, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, role: L1 }\n"
-  "  - { id: B-1-1, x: 52, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, role: '1' }\n"
-  "  - { id: B-1-2, x: 54, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, role: '1' }\n";
+  "  - { id: B-1-L, x: 50, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: L1 }\n"
+  "  - { id: B-1-1, x: 52, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: B-1-2, x: 54, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: '1' }\n";
 
 static GgGame *
 load (const char *extra)
@@ -71,7 +82,8 @@ static void
 test_squad_radius (void)
 {
   g_autoptr (GgBgRules) r = rules (20);
-  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, traits: [titubanti] } ] }\n");
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 1, squads: [ { squad: A2, traits: [titubanti] } ] }\n");
   g_autoptr (GgBgSquadCommand) a1 = squad (game, r, 'A', 1);
   g_autoptr (GgBgSquadCommand) a2 = squad (game, r, 'A', 2);
   GgSquadState *s = gg_game_state_squad (game->state, 'A', 1, TRUE);
@@ -162,12 +174,16 @@ static const char full_state[] =
   "state:\n"
   "  seed: 7\n"
   "  squads:\n"
-  "    - { squad: A1, morale-test: false, friendly-fire: false, reload: [], removed: [], platoon: \"A\", "
-  "arm: cavalry, training: veteran, traits: [cacciatori, elite], characters: [carismatico, sfortunato], "
-  "command: out, protector-fallen: true, under-fire: true, small-target-hits: 2, abandoned: true }\n"
+  "    - { squad: A1, morale-test: false, friendly-fire: false, reload: [], removed: [], platoon: "
+  "\"A\", "
+  "arm: cavalry, training: veteran, traits: [cacciatori, elite], characters: [carismatico, "
+  "sfortunato], "
+  "command: out, protector-fallen: true, under-fire: true, small-target-hits: 2, abandoned: true "
+  "}\n"
   "  deferred: []\n"
   "  officers:\n"
-  "    - { figure: \"A-PLA\", characters: [previdente], attached: A1, attached-turn: 2, moved-turn: 3, out: true }\n"
+  "    - { figure: \"A-PLA\", characters: [previdente], attached: A1, attached-turn: 2, "
+  "moved-turn: 3, out: true }\n"
   "  activations:\n"
   "    - { turn: 1, pair: [A1, B1], interaction: mutual-fire }\n"
   "    - { turn: 1, pair: [A2], interaction: apart }\n"
@@ -221,7 +237,8 @@ assert_refused (const char *state, const char *where)
 static void
 test_state_strict (void)
 {
-  assert_refused ("state: { seed: 1, officers: [ { figure: A-PLA, colour: red } ] }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, officers: [ { figure: A-PLA, colour: red } ] }\n",
+                  "bad.yaml:");
   assert_refused ("state: { seed: 1, officers: [ { figure: nobody } ] }\n", "bad.yaml:");
   assert_refused ("state: { seed: 1, squads: [ { squad: A1, traits: [brave] } ] }\n", "bad.yaml:");
   assert_refused ("state: { seed: 1, activations: [ { turn: 1, pair: [A1, B1, A2] } ] }\n",
@@ -395,8 +412,9 @@ test_captain_counter (void)
 static void
 test_morale_characters (void)
 {
-  g_autoptr (GgGame) game = load ("state: { seed: 4, squads: [ { squad: A1, training: veteran, "
-                                  "traits: [elite], characters: [sfortunato, codardo, carismatico] } ] }\n");
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 4, squads: [ { squad: A1, training: veteran, "
+                 "traits: [elite], characters: [sfortunato, codardo, carismatico] } ] }\n");
   g_autoptr (GgBgRules) r = rules (20);
   GgBgMoraleInput in;
   guint second_rolls = 0;
@@ -447,7 +465,8 @@ static void
 test_characters (void)
 {
   g_autoptr (GgBgRules) r = rules (20);
-  g_autoptr (GgGame) game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] } ] }\n");
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] } ] }\n");
   GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
   GgBgNumber info;
   const char *rule;
@@ -489,7 +508,8 @@ test_characters (void)
 static void
 test_reload (void)
 {
-  g_autoptr (GgGame) game = load ("state: { seed: 12, squads: [ { squad: B1, traits: [breech-loader] } ] }\n");
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 12, squads: [ { squad: B1, traits: [breech-loader] } ] }\n");
   g_autoptr (GgBgRules) r = rules (20);
   GgBgFirer a[2] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1 },
                      { "A-1-2", GG_BG_WEAPON_RIFLE, 200, FALSE, TRUE, 1 } };
@@ -539,10 +559,10 @@ test_prisoners (void)
   g_assert_cmpint (number, ==, 2);
   g_assert_cmpint (gg_game_lookup_figure (game, "B-1-2")->squad, ==, 2);
   g_assert_true (gg_game_state_squad (game->state, 'B', 2, FALSE)->abandoned);
-  g_assert_false (gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE),
-                                              FALSE));
-  g_assert_true (gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE),
-                                             TRUE));
+  g_assert_false (
+    gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), FALSE));
+  g_assert_true (
+    gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), TRUE));
 }
 
 /* The seal: round trip, wrong passphrase, tampering, determinism. */
@@ -636,6 +656,54 @@ test_score (void)
   gg_bg_score_clear (&score);
 }
 
+/* The numbers of the rules the play layer reads, against the rulebook (cm at 20 mm, BG-3.6-a). */
+static const struct
+{
+  const char *path;
+  double value;
+  gboolean cm;
+  const char *rule;
+} numbers[] = {
+  { "scale.factor-20mm", 1, FALSE, "BG-3.6-a" },
+  { "organisation.squad-max-figures", 10, FALSE, "BG-2.1-b" },
+  { "command.battalion-musician", 50, TRUE, "BG-4.8-f" },
+  { "command.flight-rally", 50, TRUE, "BG-4.1-j" },
+  { "command.flight-surrender", 20, TRUE, "BG-4.1-j" },
+  { "movement.mounted-captain", 30, TRUE, "BG-4.5-d" },
+  { "movement.follower-radius", 15, TRUE, "BG-5-b" },
+  { "movement.ahead-of-leader", 15, TRUE, "BG-4.2-k" },
+  { "movement.mass-minimum", 5, FALSE, "BG-5-g" },
+  { "melee.max-per-opponent", 2, FALSE, "BG-11.3-e" },
+  { "melee.modifiers.flank-rear", -3, FALSE, "BG-11.8-d" },
+  { "melee.modifiers.cavalry-charge", 2, FALSE, "BG-11.8-e" },
+  { "melee.modifiers.infantry-assault", 1, FALSE, "BG-11.8-f" },
+  { "melee.modifiers.lance", 1, FALSE, "BG-11.8-g" },
+  { "melee.modifiers.vanaglorioso", -1, FALSE, "BG-15.1-p" },
+  { "melee.modifiers.eroico-duel", 1, FALSE, "BG-15.1-e" },
+  { "morale.modifiers.codardo", 1, FALSE, "BG-15.1-j" },
+  { "morale.modifiers.vanaglorioso", 1, FALSE, "BG-15.1-p" },
+  { "morale.vanaglorioso-range", 30, TRUE, "BG-15.1-p" },
+  { "artillery.shots-per-gun", 1, FALSE, "BG-4.4-f" },
+  { "ambush.imboscata-spotted", 20, TRUE, "BG-14.2-d" },
+
+};
+
+static void
+test_numbers (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      GgBgNumber n = numbers[i].cm ? gg_bg_rules_distance (r, numbers[i].path)
+                                   : gg_bg_rules_number (r, numbers[i].path);
+
+      g_assert_cmpfloat_with_epsilon (n.value, numbers[i].value * (numbers[i].cm ? 10 : 1), 1e-9);
+      g_assert_cmpstr (n.rule, ==, numbers[i].rule);
+      g_assert_cmpint (n.source, ==, GG_RULE_SOURCE_RULEBOOK);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,5 +727,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/seal", test_seal);
   g_test_add_func ("/bg/play/hidden/BG-14.2-b", test_hidden);
   g_test_add_func ("/bg/play/score/BG-16-b", test_score);
+  g_test_add_func ("/bg/play/numbers", test_numbers);
   return g_test_run ();
 }

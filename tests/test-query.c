@@ -259,9 +259,8 @@ keep_contract_keys (JsonObject *o)
       g_assert_true (json_object_has_member (s, "in_command"));
       g_assert_true (json_object_has_member (s, "radius"));
       for (GList *l = members; l != NULL; l = l->next)
-        if (!g_strv_contains ((const char *const[]){ "side", "squad", "leader", "out_of_command",
-                                                     NULL },
-                              l->data))
+        if (!g_strv_contains (
+              (const char *const[]){ "side", "squad", "leader", "out_of_command", NULL }, l->data))
           json_object_remove_member (s, l->data);
     }
 }

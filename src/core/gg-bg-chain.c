@@ -178,8 +178,7 @@ chain_links (GgGame *game, GgBgRules *rules, GgBgSquadCommand *c, GgSquadState *
                   c->traits);
       below = c->platoon.commander;
     }
-  link_level (game, rules, &c->company, below, c->side, "CyL", "M", GG_BG_LINK_COMPANY,
-              c->traits);
+  link_level (game, rules, &c->company, below, c->side, "CyL", "M", GG_BG_LINK_COMPANY, c->traits);
   if (c->company.present)
     below = c->company.commander;
   link_level (game, rules, &c->battalion, below, c->side, "BtL", "BtM", GG_BG_LINK_BATTALION,

@@ -146,7 +146,8 @@ check_dummies (GgGame *game, GgBgRules *rules, const GgChit *squad, GgHiddenMode
   GgFigure *a, *b;
 
   if (mode == GG_HIDDEN_IMBOSCATA)
-    return n == 0 || rule_error (error, "BG-14.2-b", _("a hidden ambush leaves nothing on the "
+    return n == 0 || rule_error (error, "BG-14.2-b",
+                                 _("a hidden ambush leaves nothing on the "
                                                        "table"));
   if (n != 2)
     return rule_error (error, "BG-14.1-a", _("two figures of the squad stay on the table"));

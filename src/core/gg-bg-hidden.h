@@ -24,8 +24,8 @@ GQuark gg_bg_hidden_error_quark (void);
 
 typedef enum
 {
-  GG_BG_HIDDEN_ERROR_RULE,     /* the rules do not allow it; the message names the rule */
-  GG_BG_HIDDEN_ERROR_SEAL,     /* wrong passphrase, or a seal that was altered */
+  GG_BG_HIDDEN_ERROR_RULE, /* the rules do not allow it; the message names the rule */
+  GG_BG_HIDDEN_ERROR_SEAL, /* wrong passphrase, or a seal that was altered */
   GG_BG_HIDDEN_ERROR_NOT_HIDDEN,
 } GgBgHiddenError;
 

@@ -409,10 +409,10 @@ gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
   mods = gg_bg_modifiers_to_text (out->modifiers);
   text = g_strdup_printf (_("Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
                             "total %d: %s%s [%s%s]"),
-                          name, input->figures, out->kept, mods, out->modified,
-                          gg_bg_morale_outcome_label (out->outcome),
-                          hit ? _(" (Sfortunato hit by the second D20, BG-15.1-n)") : "",
-                          out->table.rule, out->house ? _(", house") : "");
+                             name, input->figures, out->kept, mods, out->modified,
+                             gg_bg_morale_outcome_label (out->outcome),
+                             hit ? _(" (Sfortunato hit by the second D20, BG-15.1-n)") : "",
+                                      out->table.rule, out->house ? _(", house") : "");
   log_rolls (game, from, text);
 }
 
@@ -442,9 +442,9 @@ append_shots (GString *s, GgBgFire *out)
       if (shot->roll < 0)
         g_string_append_printf (s, _("; %s does not fire [%s]"), shot->id, shot->reason_rule);
       else
-        g_string_append_printf (s, _("; %s: D10 %d, %s, needs %g [%s]: %s"), shot->id,
-                                shot->roll, mods, shot->hit_on.value, shot->hit_on.rule,
-                                shot->hit ? _("hit") : _("miss"));
+        g_string_append_printf (s, _("; %s: D10 %d, %s, needs %g [%s]: %s"), shot->id, shot->roll,
+                                      mods, shot->hit_on.value, shot->hit_on.rule,
+                                      shot->hit ? _("hit") : _("miss"));
     }
 }
 
@@ -461,7 +461,7 @@ gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgCh
   mark_fired (game, firer, firers, out);
   gg_game_state_squad (game->state, target->side, target->squad, TRUE)->under_fire = TRUE;
   g_string_printf (text, _("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), a, b, out->n_firing,
-                   out->hits);
+                            out->hits);
   append_shots (text, out);
   log_rolls (game, from, text->str);
 }
@@ -488,8 +488,8 @@ gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_s
                      defenders, n_defenders, round, out);
   text = g_strdup_printf (_("Melee round %u, %s against %s [BG-11.3-a]: %u duels; attackers "
                             "lost %u, defenders lost %u"),
-                          round, a, d, out->duels->len, out->attackers_lost->len,
-                          out->defenders_lost->len);
+                             round, a, d, out->duels->len, out->attackers_lost->len,
+                             out->defenders_lost->len);
   log_rolls (game, from, text);
 }
 
@@ -501,11 +501,11 @@ gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
   int *attempts = &game->state->captain_attempts[side == 'B'];
   guint from = mark (game);
   gboolean ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
-  g_autofree char *text =
-    g_strdup_printf (_("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
+  g_autofree char *text = g_strdup_printf (
+    _("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
                        "or less: %s"),
-                     side, *attempts + 1, *roll, gg_bg_captain_needed (rules, *attempts + 1, NULL),
-                     ok ? _("replaced") : _("not replaced"));
+       side, *attempts + 1, *roll, gg_bg_captain_needed (rules, *attempts + 1, NULL),
+       ok ? _("replaced") : _("not replaced"));
 
   *attempts = ok ? 0 : *attempts + 1;
   log_rolls (game, from, text);
@@ -513,8 +513,8 @@ gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
 }
 
 gboolean
-gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad,
-                    double enemy_distance_mm, int *roll)
+gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad, double enemy_distance_mm,
+                    int *roll)
 {
   guint from = mark (game);
   GgBgNumber limit = gg_bg_rules_distance (rules, "characters.previdente-range");
@@ -526,7 +526,7 @@ gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad,
   if (ok)
     record (game, rules, squad, 1, GG_PAIR_PREEMPTED);
   text = g_strdup_printf (_("Previdente, squad %s [BG-15.1-d]: D10 %d, needs %d or less: %s"),
-                          name, *roll, success, ok ? _("acts first") : _("waits"));
+                             name, *roll, success, ok ? _("acts first") : _("waits"));
   if (*roll >= 0)
     log_rolls (game, from, text);
   return ok;
@@ -538,7 +538,7 @@ gg_bg_play_esitante (GgGame *game, GgBgRules *rules, int *roll)
   guint from = mark (game);
   gboolean ok = gg_bg_esitante_orders (rules, game->state->dice, roll);
   g_autofree char *text = g_strdup_printf (_("Esitante orders a charge [BG-15.1-l]: D10 %d: %s"),
-                                           *roll, ok ? _("order given") : _("order fails"));
+                                              *roll, ok ? _("order given") : _("order fails"));
 
   log_rolls (game, from, text);
   return ok;
@@ -556,10 +556,8 @@ gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squad, gbool
     game->state->gigogin_fallen[squad->side == 'B'] = TRUE;
   else if (hit)
     gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->protector_fallen = TRUE;
-  text = g_strdup_printf (_("%s with squad %s loses figures [%s]: D10 %d: %s"),
-                          gigogin ? "La Bella Gigogin" : "Martinitt", name,
-                          gigogin ? "BG-15.1-s" : "BG-15.1-r", *roll,
-                          hit ? _("hit") : _("unharmed"));
+  text = g_strdup_printf (_("%s with squad %s loses figures [%s]: D10 %d: %s"), gigogin ? "La Bella Gigogin" : "Martinitt",
+    name, gigogin ? "BG-15.1-s" : "BG-15.1-r", *roll, hit ? _("hit") : _("unharmed"));
   log_rolls (game, from, text);
   return hit;
 }
@@ -570,7 +568,7 @@ gg_bg_play_dispute (GgGame *game, const char *question, int *roll)
   guint from = mark (game);
   gboolean even = gg_bg_dispute (game->state->dice, roll);
   g_autofree char *text = g_strdup_printf (_("Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"),
-                                           question, *roll, even ? _("even") : _("odd"));
+                                              question, *roll, even ? _("even") : _("odd"));
 
   log_rolls (game, from, text);
   return even;
@@ -586,7 +584,7 @@ gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll)
   *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "charge bonus (BG-10.7-c)");
   mm = gg_bg_charge_bonus (rules, arm, *roll);
   text = g_strdup_printf (_("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"),
-                          *roll, mm / 10);
+                             *roll, mm / 10);
   log_rolls (game, from, text);
   return mm;
 }

@@ -58,8 +58,8 @@ void gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad);
 
 /* The morale input from the state: figures in play, command at activation, training, traits,
  * characters of the leader and of an attached officer, a fallen protector. */
-void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad,
-                              gboolean charge, GgBgMoraleInput *input);
+void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, gboolean charge,
+                              GgBgMoraleInput *input);
 /* The test (BG-9), with Sfortunato's second D20 (BG-15.1-n): *@sfortunato_hit tells whether it
  * removed him (the first result is then ignored). */
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,

@@ -67,7 +67,7 @@ gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *s
     gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->small_target_hits++;
   text = g_strdup_printf (_("Hit on %s confirmed only on a D10 of exactly %d [BG-15.1-u/v]: "
                             "D10 %d: %s"),
-                          name, needed, *roll, hit ? _("confirmed") : _("not confirmed"));
+                             name, needed, *roll, hit ? _("confirmed") : _("not confirmed"));
   gg_game_state_log (game->state, GG_LOG_ROLL, text, from + 1, 1);
   return hit;
 }
@@ -87,8 +87,8 @@ gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule)
 /* Prisoners */
 
 gboolean
-gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
-                      const char *const *ids, const char *const *escorts, GError **error)
+gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor, const char *const *ids,
+                      const char *const *escorts, GError **error)
 {
   guint n = ids ? g_strv_length ((char **) ids) : 0;
   guint guards = escorts ? g_strv_length ((char **) escorts) : 0;

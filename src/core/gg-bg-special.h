@@ -52,15 +52,15 @@ gboolean gg_bg_abandoned_targetable (GgSquadState *squad, gboolean moved);
 /* End of the game and victory points (BG-16, AMB-68/69) */
 typedef struct
 {
-  int start[2];              /* figures each side brought, guns and horses excluded */
-  int out[2];                /* of them hit, fled or captured */
-  int officers[2];           /* officers each side brought (not leaders or musicians) */
+  int start[2];    /* figures each side brought, guns and horses excluded */
+  int out[2];      /* of them hit, fled or captured */
+  int officers[2]; /* officers each side brought (not leaders or musicians) */
   int officers_left[2];
-  GgBgLosses losses[2];      /* each side's losses */
-  int objectives[2];         /* points of the objectives each side holds */
-  gboolean conquered[2];     /* an objective that ends the game (BG-16-a.1) */
-  GgBgVictory victory[2];    /* each side's points */
-  GgBgEnd end[2];            /* why each side has won the game, if it has */
+  GgBgLosses losses[2];   /* each side's losses */
+  int objectives[2];      /* points of the objectives each side holds */
+  gboolean conquered[2];  /* an objective that ends the game (BG-16-a.1) */
+  GgBgVictory victory[2]; /* each side's points */
+  GgBgEnd end[2];         /* why each side has won the game, if it has */
 } GgBgScore;
 
 void gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out);

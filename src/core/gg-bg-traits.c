@@ -6,12 +6,29 @@ static const char *const trait_names[GG_BG_N_TRAITS] = {
 };
 
 static const char *const character_names[GG_BG_N_CHARACTERS] = {
-  "fortunato",   "carismatico",         "martire",       "previdente",
-  "eroico",      "impetuoso",           "indomito",      "furtivo",
-  "agile",       "codardo",             "spietato",      "esitante",
-  "cattivo-schermidore", "sfortunato",  "lento",         "vanaglorioso",
-  "impopolare",  "martinitt",           "bella-gigogin", "luciano-manara",
-  "agitatore-mazziniano", "piccolo-tamburino-sardo", "piccola-vedetta-lombarda",
+  "fortunato",
+  "carismatico",
+  "martire",
+  "previdente",
+  "eroico",
+  "impetuoso",
+  "indomito",
+  "furtivo",
+  "agile",
+  "codardo",
+  "spietato",
+  "esitante",
+  "cattivo-schermidore",
+  "sfortunato",
+  "lento",
+  "vanaglorioso",
+  "impopolare",
+  "martinitt",
+  "bella-gigogin",
+  "luciano-manara",
+  "agitatore-mazziniano",
+  "piccolo-tamburino-sardo",
+  "piccola-vedetta-lombarda",
 };
 
 static const char *

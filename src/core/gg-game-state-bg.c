@@ -331,8 +331,7 @@ activation_to_yaml (const GgActivationRecord *a)
     gg_yaml_sequence_append (pair, chit_node (a->pair[i]));
   gg_yaml_mapping_append (map, "turn", _gg_state_integer (a->turn));
   gg_yaml_mapping_append (map, "pair", pair);
-  gg_yaml_mapping_append (map, "interaction",
-                          _gg_state_plain (interaction_names[a->interaction]));
+  gg_yaml_mapping_append (map, "interaction", _gg_state_plain (interaction_names[a->interaction]));
   return map;
 }
 
@@ -437,9 +436,8 @@ _gg_state_bg_to_yaml (GgGameState *self, GgYamlNode *map)
       GgYamlNode *seq = gg_yaml_sequence_new (FALSE);
 
       for (guint i = 0; i < self->objectives->len; i++)
-        gg_yaml_sequence_append (seq,
-                                 objective_to_yaml (&g_array_index (self->objectives,
-                                                                    GgObjective, i)));
+        gg_yaml_sequence_append (
+          seq, objective_to_yaml (&g_array_index (self->objectives, GgObjective, i)));
       gg_yaml_mapping_append (map, "objectives", seq);
     }
   append_fallen (map, self);
@@ -505,8 +503,9 @@ read_flags (GgStateReader *r, const GgYamlNode *map, const char *key, FlagParse 
       guint flag;
 
       if (n->kind != GG_YAML_SCALAR || !parse (n->value, &flag))
-        return gg_yaml_set_error (error, n, r->filename, _("unknown word in “%s”: “%s”"), key,
-                                  n->kind == GG_YAML_SCALAR ? n->value : "?");
+        return gg_yaml_set_error (error, n, r->filename,
+                                  _("unknown word in “%s”: “%s”"), key,
+                                     n->kind == GG_YAML_SCALAR ? n->value : "?");
       *out |= flag;
     }
   return TRUE;
@@ -593,8 +592,8 @@ read_officer (GgStateReader *r, const GgYamlNode *map, GError **error)
   gint64 at = 0, moved = 0;
 
   if (!_gg_state_check_keys (r, map, _("an officer's state"), keys, error) ||
-      !(id = required_string (r, map, "figure", error)) ||
-      !figure_exists (r, map, "figure", id, error))
+                             !(id = required_string (r, map, "figure", error)) ||
+                             !figure_exists (r, map, "figure", id, error))
     return FALSE;
   if (gg_game_state_officer (r->state, id, FALSE) != NULL)
     return gg_yaml_set_error (error, map, r->filename, _("officer %s is listed twice"), id);
@@ -628,7 +627,7 @@ read_pair (GgStateReader *r, const GgYamlNode *map, GgActivationRecord *a, GErro
       if (n->kind != GG_YAML_SCALAR || !gg_chit_from_string (n->value, &a->pair[a->n]))
         return gg_yaml_set_error (error, n, r->filename,
                                   _("“%s” must name a squad: a side and a number, like A1"),
-                                  "pair");
+                                     "pair");
     }
   return TRUE;
 }
@@ -666,8 +665,8 @@ read_prisoner (GgStateReader *r, const GgYamlNode *map, GError **error)
   GgPrisoner *p;
 
   if (!_gg_state_check_keys (r, map, _("a prisoner"), keys, error) ||
-      !(id = required_string (r, map, "figure", error)) ||
-      !read_chit (r, map, "captor", TRUE, &captor, error))
+                             !(id = required_string (r, map, "figure", error)) ||
+                             !read_chit (r, map, "captor", TRUE, &captor, error))
     return FALSE;
   if (gg_game_state_prisoner (r->state, id) != NULL)
     return gg_yaml_set_error (error, map, r->filename, _("prisoner %s is listed twice"), id);
@@ -701,7 +700,7 @@ read_hidden (GgStateReader *r, const GgYamlNode *map, GError **error)
   GgChit squad;
 
   if (!_gg_state_check_keys (r, map, _("a hidden squad"), keys, error) ||
-      !read_chit (r, map, "squad", TRUE, &squad, error))
+                             !read_chit (r, map, "squad", TRUE, &squad, error))
     return FALSE;
   if (gg_game_state_hidden (r->state, squad.side, squad.squad) != NULL)
     return gg_yaml_set_error (error, map, r->filename, _("hidden squad listed twice"));
@@ -715,8 +714,8 @@ read_hidden (GgStateReader *r, const GgYamlNode *map, GError **error)
 static gboolean
 read_side (GgStateReader *r, const GgYamlNode *n, char *side, GError **error)
 {
-  if (n != NULL && n->kind == GG_YAML_SCALAR && (g_str_equal (n->value, "A") ||
-                                                 g_str_equal (n->value, "B")))
+  if (n != NULL && n->kind == GG_YAML_SCALAR &&
+      (g_str_equal (n->value, "A") || g_str_equal (n->value, "B")))
     return (*side = n->value[0]), TRUE;
   return gg_yaml_set_error (error, n, r->filename, _("a side must be A or B"));
 }
@@ -729,9 +728,9 @@ read_objective (GgStateReader *r, const GgYamlNode *map, GError **error)
   gint64 points = 0;
 
   if (!_gg_state_check_keys (r, map, _("an objective"), keys, error) ||
-      !read_side (r, gg_yaml_mapping_lookup (map, "side"), &o.side, error) ||
-      !read_int (r, map, "points", 1000, &points, error) ||
-      !_gg_state_read_flag (r, map, "conquered", &o.conquered, error))
+                             !read_side (r, gg_yaml_mapping_lookup (map, "side"), &o.side, error) ||
+                             !read_int (r, map, "points", 1000, &points, error) ||
+                             !_gg_state_read_flag (r, map, "conquered", &o.conquered, error))
     return FALSE;
   o.points = points;
   g_array_append_val (r->state->objectives, o);
@@ -747,7 +746,8 @@ read_attempts (GgStateReader *r, const GgYamlNode *map, GError **error)
   if (map == NULL)
     return TRUE;
   if (!_gg_state_check_keys (r, map, _("the Captain's replacement attempts"), keys, error) ||
-      !read_int (r, map, "A", 1000, &a, error) || !read_int (r, map, "B", 1000, &b, error))
+                             !read_int (r, map, "A", 1000, &a, error) ||
+                             !read_int (r, map, "B", 1000, &b, error))
     return FALSE;
   r->state->captain_attempts[0] = a;
   r->state->captain_attempts[1] = b;

@@ -201,7 +201,8 @@ squad_to_yaml (GgSquadState *s)
 
   gg_yaml_mapping_append (map, "squad", _gg_state_plain (name));
   gg_yaml_mapping_append (map, "morale-test", _gg_state_plain (s->morale_test ? "true" : "false"));
-  gg_yaml_mapping_append (map, "friendly-fire", _gg_state_plain (s->friendly_fire ? "true" : "false"));
+  gg_yaml_mapping_append (map, "friendly-fire",
+                          _gg_state_plain (s->friendly_fire ? "true" : "false"));
   gg_yaml_mapping_append (map, "reload", _gg_state_ids_to_yaml (s->reload));
   gg_yaml_mapping_append (map, "removed", _gg_state_ids_to_yaml (s->removed));
   _gg_state_squad_bg_to_yaml (s, map);
@@ -251,7 +252,7 @@ typedef GgStateReader Reader;
 
 gboolean
 _gg_state_check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *keys,
-            GError **error)
+                      GError **error)
 {
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, error))
     return FALSE;
@@ -269,7 +270,8 @@ _gg_state_check_keys (Reader *r, const GgYamlNode *map, const char *what, const 
 }
 
 gboolean
-_gg_state_read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrArray *out, GError **error)
+_gg_state_read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrArray *out,
+                    GError **error)
 {
   if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, _("a list of figure ids"), error))
     return FALSE;
@@ -288,7 +290,8 @@ _gg_state_read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrA
 }
 
 gboolean
-_gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean *out, GError **error)
+_gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean *out,
+                     GError **error)
 {
   GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
 
@@ -298,10 +301,11 @@ _gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean
 static gboolean
 read_squad (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "squad",      "morale-test", "friendly-fire", "reload",
-                                      "removed",    "platoon",     "arm",           "training",
-                                      "traits",     "characters",  "command",       "protector-fallen",
-                                      "under-fire", "small-target-hits", "abandoned", NULL };
+  static const char *const keys[] = {
+    "squad",      "morale-test",       "friendly-fire", "reload",     "removed", "platoon",
+    "arm",        "training",          "traits",        "characters", "command", "protector-fallen",
+    "under-fire", "small-target-hits", "abandoned",     NULL
+  };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;
@@ -346,7 +350,7 @@ read_roll (Reader *r, const GgYamlNode *map, GError **error)
   gint64 v;
 
   if (!_gg_state_check_keys (r, map, _("a die in the log"), keys, error) ||
-                   !_gg_state_read_flag (r, map, "entered", &entered, error))
+                             !_gg_state_read_flag (r, map, "entered", &entered, error))
     return FALSE;
   if (die == NULL || !die_from_name (die->value, &kind))
     return gg_yaml_set_error (error, die ? die : map, r->filename,
@@ -366,8 +370,8 @@ read_roll (Reader *r, const GgYamlNode *map, GError **error)
 
 gboolean
 _gg_state_read_list (Reader *r, const GgYamlNode *seq,
-           gboolean (*func) (Reader *, const GgYamlNode *, GError **), const char *what,
-           GError **error)
+                     gboolean (*func) (Reader *, const GgYamlNode *, GError **), const char *what,
+                     GError **error)
 {
   if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, what, error))
     return FALSE;
@@ -412,11 +416,10 @@ read_log (Reader *r, const GgYamlNode *node, GError **error)
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed",        "chits",       "squads",
-                                      "deferred",    "officers",    "activations",
-                                      "captain-attempts", "prisoners", "hidden",
-                                      "objectives",  "gigogin-fallen", "dice",
-                                      "log",         NULL };
+  static const char *const keys[] = { "seed",     "chits",       "squads",           "deferred",
+                                      "officers", "activations", "captain-attempts", "prisoners",
+                                      "hidden",   "objectives",  "gigogin-fallen",   "dice",
+                                      "log",      NULL };
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;

@@ -56,7 +56,7 @@ typedef struct
   guint traits;          /* GgBgTrait (BG-15.2-a, BG-15.3) */
   guint characters;      /* its squad leader's GgBgCharacter (BG-15.1) */
   /* Play: */
-  int command;       /* fixed at its last activation (BG-4.8-m): -1 not yet, 0 out, 1 in */
+  int command;               /* fixed at its last activation (BG-4.8-m): -1 not yet, 0 out, 1 in */
   gboolean protector_fallen; /* its Martinitt was hit: morale may shift by 2 (BG-15.1-r) */
   gboolean under_fire;       /* fired at since its last activation (BG-4.5-l, AMB-24) */
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
@@ -129,18 +129,18 @@ typedef struct _GgGameState GgGameState;
 struct _GgGameState
 {
   GgDice *dice;
-  GgChitBag *chits;    /* or NULL before the first turn */
-  GPtrArray *squads;   /* GgSquadState*, in the order first met */
-  GPtrArray *deferred; /* figure ids hit by the first of a mutually firing pair (BG-2.2-f) */
-  GgLog *log;          /* the referee's log: rolls explained, measurements, rulings */
-  GPtrArray *officers;    /* GgOfficerState* */
-  GArray *activations;    /* GgActivationRecord, every draw of the game */
-  int captain_attempts[2]; /* sides A and B: failed Captain replacements so far (BG-4.8-j/k) */
-  GPtrArray *prisoners;   /* GgPrisoner* */
-  GPtrArray *hidden;      /* GgHiddenSquad* */
-  GArray *objectives;     /* GgObjective */
+  GgChitBag *chits;           /* or NULL before the first turn */
+  GPtrArray *squads;          /* GgSquadState*, in the order first met */
+  GPtrArray *deferred;        /* figure ids hit by the first of a mutually firing pair (BG-2.2-f) */
+  GgLog *log;                 /* the referee's log: rolls explained, measurements, rulings */
+  GPtrArray *officers;        /* GgOfficerState* */
+  GArray *activations;        /* GgActivationRecord, every draw of the game */
+  int captain_attempts[2];    /* sides A and B: failed Captain replacements so far (BG-4.8-j/k) */
+  GPtrArray *prisoners;       /* GgPrisoner* */
+  GPtrArray *hidden;          /* GgHiddenSquad* */
+  GArray *objectives;         /* GgObjective */
   gboolean gigogin_fallen[2]; /* La Bella Gigogin of side A / B hit (BG-15.1-s) */
-  gint64 clock;           /* when not 0, the time every new log entry gets (replays, tests) */
+  gint64 clock;               /* when not 0, the time every new log entry gets (replays, tests) */
 };
 
 GgGameState *gg_game_state_new (guint32 seed);
