@@ -19,7 +19,7 @@ struct _GgActivationCard
 
   GtkWidget *box;
   GtkLabel *subtitle;
-  GtkWidget *morale_box, *action_box;
+  GtkWidget *morale_box, *action_box, *morale_button;
   GtkEntry *dice_entry;
   GtkLabel *texts[GG_CARD_N_TEXTS];
   GtkWidget *house[GG_CARD_N_TEXTS];
@@ -27,6 +27,7 @@ struct _GgActivationCard
   GtkDropDown *action_dd, *weapon_dd, *target_dd, *shot_dd;
   GtkStack *stack;
   GtkWidget *target_row;
+  GPtrArray *controls; /* buttons and choices, off once the squad has acted */
 };
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
@@ -120,6 +121,7 @@ action_button (GgActivationCard *self, GtkWidget *box, const char *label, const 
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (box), button);
+  g_ptr_array_add (self->controls, button);
   return button;
 }
 
@@ -130,6 +132,17 @@ dropdown (GtkWidget *box, const char *const *items)
 
   gtk_box_append (GTK_BOX (box), dd);
   return GTK_DROP_DOWN (dd);
+}
+
+static void
+add_controls (GgActivationCard *self)
+{
+  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->weapon_dd),
+                     GTK_WIDGET (self->target_dd), GTK_WIDGET (self->shot_dd),
+                     GTK_WIDGET (self->dice_entry) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (w); i++)
+    g_ptr_array_add (self->controls, w[i]);
 }
 
 /* Real dice typed in go to the dice before the core rolls (gg_dice_queue_entered). */
@@ -195,11 +208,18 @@ show_morale_odds (GgActivationCard *self)
 static void
 update_sensitivity (GgActivationCard *self)
 {
+  gboolean blocked = self->morale_due && self->morale_done && !self->morale_passed;
   gboolean may_act = !self->acted &&
                      (!self->morale_due || (self->morale_done && self->morale_passed));
 
-  gtk_widget_set_sensitive (self->action_box, may_act);
-  gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted);
+  for (guint i = 0; i < self->controls->len; i++)
+    gtk_widget_set_sensitive (g_ptr_array_index (self->controls, i), may_act);
+  gtk_widget_set_sensitive (self->morale_button, !self->morale_done);
+  gtk_label_set_text (self->done_label,
+                      blocked ? _("After its morale test the squad takes no action this "
+                                  "activation (BG-9).")
+                              : _("This squad has acted."));
+  gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
 }
 
 void
@@ -598,7 +618,9 @@ build_morale (GgActivationCard *self, GtkWidget *box)
   heading (self->morale_box, self->friendly_fire ? _("Morale test due, friendly fire (BG-4.4-o)")
                                                  : _("Morale test due (BG-2.3-a)"));
   odds_row (self, self->morale_box, GG_CARD_MORALE_ODDS);
-  action_button (self, self->morale_box, _("Roll _Morale (D20)"), "activation.morale");
+  self->morale_button =
+    action_button (self, self->morale_box, _("Roll _Morale (D20)"), "activation.morale");
+  g_ptr_array_remove (self->controls, self->morale_button);
   self->texts[GG_CARD_MORALE_RESULT] = text_label (self->morale_box, "gg-result");
   self->morale_modifiers = text_label (self->morale_box, "dim-label");
   gtk_widget_set_visible (self->morale_box, self->morale_due);
@@ -705,6 +727,7 @@ build (GgActivationCard *self)
   build_morale (self, self->box);
   build_actions (self, self->box);
   build_dice_entry (self, self->box);
+  add_controls (self);
   connect_dropdowns (self);
   g_object_ref_sink (self->box);
 }
@@ -719,6 +742,7 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
   self->squad = squad;
   self->index = index;
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  self->controls = g_ptr_array_new ();
   self->morale_due = morale_due;
   self->friendly_fire = friendly_fire;
   build (self);
@@ -740,6 +764,7 @@ gg_activation_card_free (GgActivationCard *self)
   g_signal_handlers_disconnect_by_data (self->shot_dd, self);
   g_object_unref (self->box);
   g_array_unref (self->targets);
+  g_ptr_array_unref (self->controls);
   g_object_unref (self->context);
   g_free (self);
 }

@@ -52,6 +52,7 @@ chit_widget (GgChitBag *bag, GgChit chit)
   GtkWidget *w = gtk_label_new (label);
 
   gtk_widget_add_css_class (w, "gg-chit");
+  gtk_widget_set_halign (w, GTK_ALIGN_START);
   gtk_widget_add_css_class (w, chit.side == 'A' ? "gg-chit-a" : "gg-chit-b");
   if (gg_chitbag_get_mode (bag) == GG_CHIT_MODE_POKER)
     gtk_widget_add_css_class (w, "gg-chit-card");
@@ -200,6 +201,7 @@ draw_chit (GtkWidget *widget, cairo_t *cr, GgChitBag *bag, GgChit chit, double x
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
   int tw, th;
 
+  cairo_new_path (cr);
   if (gg_chitbag_get_mode (bag) == GG_CHIT_MODE_POKER)
     cairo_rectangle (cr, x - r * 0.75, y - r, r * 1.5, r * 2);
   else
@@ -215,6 +217,7 @@ draw_chit (GtkWidget *widget, cairo_t *cr, GgChitBag *bag, GgChit chit, double x
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
   pango_font_description_free (font);
   g_object_unref (layout);
 }

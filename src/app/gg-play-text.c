@@ -130,7 +130,7 @@ gg_play_text_hits_odds (const double *odds, guint n)
   GString *s = g_string_new (_("Chance of hits before rolling:"));
 
   for (guint k = 0; odds != NULL && k <= n; k++)
-    g_string_append_printf (s, "%s%u: %.1f %%", k ? "  ·  " : " ", k, 100 * odds[k]);
+    g_string_append_printf (s, "%s%u:\u00a0%.1f\u00a0%%", k ? "  ·  " : " ", k, 100 * odds[k]);
   return g_string_free (s, FALSE);
 }
 
