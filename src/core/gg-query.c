@@ -11,7 +11,9 @@
 #include "gg-rule-values.h"
 #include "gg-spatial.h"
 
-G_DEFINE_QUARK (gg - query - error - quark, gg_query_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-query-error-quark, gg_query_error)
+/* clang-format on */
 
 /* Rule values */
 
