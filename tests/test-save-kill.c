@@ -155,12 +155,12 @@ test_kill (void)
   self.dir = g_dir_make_tmp ("gg-save-kill-XXXXXX", NULL);
   self.path = g_build_filename (self.dir, "game.yaml", NULL);
   self.backup = gg_save_backup_path (self.path);
-  self.games[0] = make_game (1200, 0);
-  self.games[1] = make_game (1300, 55.5);
+  self.games[0] = make_game (700, 0);
+  self.games[1] = make_game (760, 55.5);
   for (guint g = 0; g < 2; g++)
     {
       self.lengths[g] = strlen (self.games[g]);
-      assert_loads (self.games[g], g ? 1300 : 1200);
+      assert_loads (self.games[g], g ? 760 : 700);
     }
   save_usec = time_one_save (&self);
   start = g_get_monotonic_time ();
