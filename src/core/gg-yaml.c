@@ -345,6 +345,11 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
       place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
       return NULL;
     }
+  if (data == NULL)
+    {
+      g_return_val_if_fail (length == 0, NULL);
+      data = ""; /* libyaml asserts on a NULL input, memchr() must not get one */
+    }
   if (memchr (data, '\0', length) != NULL)
     {
       place_error (error, GG_YAML_ERROR_SYNTAX, filename, 1, 1,
