@@ -111,7 +111,8 @@ check_after_kill (KillTest *self)
       if (g_strcmp0 (path, self->path) == 0 || g_strcmp0 (path, self->backup) == 0)
         continue;
       /* the temporary file of g_file_set_contents(), or the new backup's temporary link */
-      g_assert_true (g_str_has_prefix (name, "game.yaml.") || g_str_has_prefix (name, "game.yaml~."));
+      g_assert_true (g_str_has_prefix (name, "game.yaml.") ||
+                     g_str_has_prefix (name, "game.yaml~."));
       g_assert_cmpint (g_unlink (path), ==, 0);
       self->temporaries++;
       self->temp_links += g_str_has_prefix (name, "game.yaml~.");
@@ -147,6 +148,18 @@ kill_once (KillTest *self, gint64 save_usec)
 }
 
 static void
+report (KillTest *self, gint64 usec, gint64 save_usec)
+{
+  g_test_message ("%u kills in %.1f s (one save: %" G_GINT64_FORMAT " us, %" G_GSIZE_FORMAT
+                  " and %" G_GSIZE_FORMAT " bytes): the file held game A %u times, game B %u "
+                  "times; kills inside a save left %u temporary files (%u links to the next "
+                  "backup); %u kills left no backup",
+                  KILLS, usec / 1e6, save_usec, self->lengths[0], self->lengths[1],
+                  self->seen[0], self->seen[1], self->temporaries, self->temp_links,
+                  self->no_backup);
+}
+
+static void
 test_kill (void)
 {
   KillTest self = { 0 };
@@ -166,13 +179,7 @@ test_kill (void)
   start = g_get_monotonic_time ();
   for (guint i = 0; i < KILLS; i++)
     kill_once (&self, save_usec);
-  g_test_message ("%u kills in %.1f s (one save: %" G_GINT64_FORMAT " us, %" G_GSIZE_FORMAT
-                  " and %" G_GSIZE_FORMAT " bytes): file held game A %u times, game B %u "
-                  "times; %u temporary files left by kills inside a save (%u of them links to the next "
-                  "backup); %u kills left no backup",
-                  KILLS, (g_get_monotonic_time () - start) / 1e6, save_usec, self.lengths[0],
-                  self.lengths[1], self.seen[0], self.seen[1], self.temporaries, self.temp_links,
-                  self.no_backup);
+  report (&self, g_get_monotonic_time () - start, save_usec);
   /* the kills did land everywhere: in writes, and after saves of both games */
   g_assert_cmpuint (self.temporaries, >, 0);
   g_assert_cmpuint (self.temporaries, <=, KILLS); /* a kill leaves at most one */
