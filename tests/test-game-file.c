@@ -6,9 +6,11 @@
 
 #include "gg-game.h"
 
-#define HEAD "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
-             "table: { width: 180, depth: 120 }\n"
-#define FIG(id) "  - { id: " id ", x: 30, y: 40, facing: 0, base: { front: 15, depth: 20 }, side: A }\n"
+#define HEAD                                                               \
+  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
+  "table: { width: 180, depth: 120 }\n"
+#define FIG(id) \
+  "  - { id: " id ", x: 30, y: 40, facing: 0, base: { front: 15, depth: 20 }, side: A }\n"
 
 static GgGame *
 load (const char *text, GError **error)
@@ -19,8 +21,8 @@ load (const char *text, GError **error)
 static void
 test_demo (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "demo.yaml", NULL);
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "demo.yaml", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = gg_game_load_file (path, &error);
   GgFigure *leader;
@@ -55,10 +57,11 @@ static void
 test_units_inches (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GgGame) game = load ("format: gigogin-game/1\nruleset: d6\nunits: in\n"
-                                  "table: { width: 72, depth: 48 }\nfigures:\n"
-                                  "  - { id: u1, x: 10, y: 2.5, facing: -90, base: { diameter: 25 }, side: B }\n",
-                                  &error);
+  g_autoptr (GgGame)
+    game = load ("format: gigogin-game/1\nruleset: d6\nunits: in\n"
+                 "table: { width: 72, depth: 48 }\nfigures:\n"
+                 "  - { id: u1, x: 10, y: 2.5, facing: -90, base: { diameter: 25 }, side: B }\n",
+                 &error);
   GgFigure *f;
 
   g_assert_no_error (error);
@@ -77,8 +80,8 @@ typedef struct
 {
   const char *name;
   const char *text;
-  const char *place;    /* "line:column" */
-  const char *message;  /* a part of the message */
+  const char *place;   /* "line:column" */
+  const char *message; /* a part of the message */
 } BadCase;
 
 static const BadCase bad_cases[] = {
@@ -88,34 +91,55 @@ static const BadCase bad_cases[] = {
   { "ruleset", "format: gigogin-game/1\nruleset: chess\n", "2:10", "unknown ruleset" },
   { "units", "format: gigogin-game/1\nruleset: d6\nunits: furlong\n", "3:8", "unknown unit" },
   { "scale", HEAD "scale: 25\n", "6:1", "appears twice" },
-  { "scale-value", "format: gigogin-game/1\nruleset: d6\nunits: cm\nscale: 25\n"
-    "table: { width: 1, depth: 1 }\n", "4:8", "15, 20 or 28" },
+  { "scale-value",
+    "format: gigogin-game/1\nruleset: d6\nunits: cm\nscale: 25\n"
+    "table: { width: 1, depth: 1 }\n",
+    "4:8", "15, 20 or 28" },
   { "unknown-key", HEAD "tabel: 3\n", "6:1", "unknown key “tabel”" },
-  { "table-negative", "format: gigogin-game/1\nruleset: d6\nunits: cm\n"
-    "table: { width: -5, depth: 1 }\n", "4:17", "above 0" },
+  { "table-negative",
+    "format: gigogin-game/1\nruleset: d6\nunits: cm\n"
+    "table: { width: -5, depth: 1 }\n",
+    "4:17", "above 0" },
   { "table-missing", "format: gigogin-game/1\nruleset: d6\nunits: cm\n", "1:1", "no “table”" },
   { "terrain-kind", HEAD "terrain:\n  - { id: t, kind: volcano, polygon: [[0,0],[1,0],[1,1]] }\n",
     "7:20", "unknown terrain kind" },
-  { "terrain-points", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,0]] }\n",
-    "7:35", "at least 3 points" },
-  { "terrain-wrong-shape", HEAD "terrain:\n  - { id: t, kind: hedge, polygon: [[0,0],[1,0],[1,1]] }\n",
-    "7:36", "drawn with “polyline”" },
+  { "terrain-points", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,0]] }\n", "7:35",
+    "at least 3 points" },
+  { "terrain-wrong-shape",
+    HEAD "terrain:\n  - { id: t, kind: hedge, polygon: [[0,0],[1,0],[1,1]] }\n", "7:36",
+    "drawn with “polyline”" },
   { "terrain-nan", HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,.nan],[1,1]] }\n",
     "7:45", "finite" },
-  { "terrain-dup", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
-    "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n", "8:11", "used twice" },
+  /* gg_polygon_check: the geometry refuses outlines it cannot trust, at the offending point */
+  { "terrain-bowtie",
+    HEAD "terrain:\n  - { id: t, kind: wood, polygon: [[0,0],[1,1],[1,0],[0,1]] }\n", "7:48",
+    "crosses or touches itself" },
+  { "terrain-repeat",
+    HEAD "terrain:\n  - { id: t, kind: hill, polygon: [[0,0],[1,0],[1,1],[0,0]] }\n", "7:54",
+    "repeats an earlier point" },
+  { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
+    "7:43", "finite" },
+  { "terrain-dup",
+    HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
+         "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",
+    "8:11", "used twice" },
   { "figure-dup", HEAD "figures:\n" FIG ("a") FIG ("a"), "8:11", "used twice" },
-  { "figure-side", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, depth: 20 }, side: C }\n",
-    "7:64", "side must be A or B" },
+  { "figure-side",
+    HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, depth: 20 }, side: C }\n", "7:64",
+    "side must be A or B" },
   { "figure-no-x", HEAD "figures:\n  - { id: a, y: 1, base: { front: 15, depth: 20 }, side: A }\n",
     "7:5", "has no “x”" },
-  { "figure-x-text", HEAD "figures:\n  - { id: a, x: 'ten', y: 1, base: { diameter: 20 }, side: A }\n",
-    "7:17", "expected a number" },
-  { "figure-base-both", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, diameter: 20 }, side: A }\n",
+  { "figure-x-text",
+    HEAD "figures:\n  - { id: a, x: 'ten', y: 1, base: { diameter: 20 }, side: A }\n", "7:17",
+    "expected a number" },
+  { "figure-base-both",
+    HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { front: 15, diameter: 20 }, side: A }\n",
     "7:32", "not both" },
-  { "figure-base-huge", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 5000 }, side: A }\n",
-    "7:44", "at most 1000" },
-  { "figure-key", HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 20 }, side: A, colour: red }\n",
+  { "figure-base-huge",
+    HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 5000 }, side: A }\n", "7:44",
+    "at most 1000" },
+  { "figure-key",
+    HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 20 }, side: A, colour: red }\n",
     "7:59", "unknown key “colour”" },
   { "root-list", "- 1\n- 2\n", "1:1", "must be a mapping" },
   /* finite in inches, infinite in mm: it would be saved as “inf” (tests/fuzz) */
@@ -150,8 +174,8 @@ test_missing_file (void)
 static void
 test_save_round_trip (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
-                                                 "demo.yaml", NULL);
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "demo.yaml", NULL);
   g_autoptr (GgGame) game = gg_game_load_file (path, NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *once = gg_game_to_yaml (game, &error);

@@ -69,9 +69,11 @@ test_alias_bomb (void)
   g_autoptr (GgYamlNode) root = NULL;
 
   for (int i = 1; i < 9; i++)
-    g_string_append_printf (doc, "a%d: &a%d [*a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, "
-                            "*a%d, *a%d]\n", i, i, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1,
-                            i - 1, i - 1, i - 1, i - 1);
+    g_string_append_printf (doc,
+                            "a%d: &a%d [*a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, "
+                            "*a%d, *a%d]\n",
+                            i, i, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1,
+                            i - 1);
   root = parse (doc->str, &error);
   g_assert_null (root);
   g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_LIMIT);

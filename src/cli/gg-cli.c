@@ -4,9 +4,14 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+
+#include "gg-i18n.h"
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-query.h"
+#include "gg-cli-print.h"
+#include "gg-cli-roster.h"
 #include "gg-game.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
@@ -35,6 +40,7 @@ cmd_check (int argc, char **argv)
   return status;
 }
 
+/* clang-format off */
 static const struct
 {
   const char *name;
@@ -42,7 +48,18 @@ static const struct
   const char *summary;
 } commands[] = {
   { "check", cmd_check, N_("Check that game files load; print each problem as file:line:column") },
+  { "measure", gg_cli_measure, N_("Distances, fire arc and line of sight between two figures") },
+  { "canister", gg_cli_canister, N_("Figures inside a gun's canister sector") },
+  { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
+  { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
+  { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
+  { "validate", gg_cli_validate,
+    N_("Check rosters and game files; print every problem, exit 1 if any") },
+  { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
+  { "print", gg_cli_print,
+    N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
 };
+/* clang-format on */
 
 static void
 print_help (void)
@@ -58,9 +75,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, GG_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

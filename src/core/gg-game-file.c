@@ -1,9 +1,12 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-game-state.h"
+#include "gg-d6-state.h"
+#include "gg-geometry.h"
 #include "gg-yaml.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 typedef struct
@@ -27,13 +30,13 @@ check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *
           g_autofree char *list = g_strjoinv (", ", (char **) allowed);
 
           return gg_yaml_set_error (error, key, self->filename,
-                                    "unknown key “%s” in %s (expected one of: %s)",
-                                    key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
+                                    _("unknown key “%s” in %s (expected one of: %s)"),
+                                       key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
         }
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (gg_yaml_mapping_key (map, j)->value, key->value) == 0)
-          return gg_yaml_set_error (error, key, self->filename, "key “%s” appears twice in %s",
-                                    key->value, what);
+          return gg_yaml_set_error (error, key, self->filename,
+                                    _("key “%s” appears twice in %s"), key->value, what);
     }
   return TRUE;
 }
@@ -44,7 +47,7 @@ require (Loader *self, GgYamlNode *map, const char *key, const char *what, GErro
   GgYamlNode *value = gg_yaml_mapping_lookup (map, key);
 
   if (value == NULL)
-    gg_yaml_set_error (error, map, self->filename, "%s has no “%s”", what, key);
+    gg_yaml_set_error (error, map, self->filename, _("%s has no “%s”"), what, key);
   return value;
 }
 
@@ -56,8 +59,8 @@ read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GErr
   if (!gg_yaml_get_double (node, self->filename, &v, error))
     return FALSE;
   if (positive && v <= 0)
-    return gg_yaml_set_error (error, node, self->filename, "expected a length above 0, found %s",
-                              node->value);
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("expected a length above 0, found %s"), node->value);
   *mm = gg_unit_to_mm (self->game->units, v);
   /* 1e308 in is a finite number but no finite length: saved, it would be written “inf” and the
    * file would not open again (the round trip fuzz-game-file checks) */
@@ -73,9 +76,9 @@ read_mm (Loader *self, GgYamlNode *node, double *mm, GError **error)
   if (!gg_yaml_get_double (node, self->filename, mm, error))
     return FALSE;
   if (*mm <= 0 || *mm > 1000)
-    return gg_yaml_set_error (error, node, self->filename,
-                              "a base size is in millimetres, above 0 and at most 1000; found %s",
-                              node->value);
+    return gg_yaml_set_error (
+      error, node, self->filename,
+      _("a base size is in millimetres, above 0 and at most 1000; found %s"), node->value);
   return TRUE;
 }
 
@@ -83,7 +86,8 @@ static gboolean
 read_point (Loader *self, GgYamlNode *node, GgPoint *p, GError **error)
 {
   if (node->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (node) != 2)
-    return gg_yaml_set_error (error, node, self->filename, "a point is a list of two numbers, [x, y]");
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("a point is a list of two numbers, [x, y]"));
   return read_length (self, gg_yaml_sequence_nth (node, 0), FALSE, &p->x, error) &&
          read_length (self, gg_yaml_sequence_nth (node, 1), FALSE, &p->y, error);
 }
@@ -93,7 +97,7 @@ section_format (Loader *self, GgYamlNode *value, GError **error)
 {
   if (value->kind != GG_YAML_SCALAR || g_strcmp0 (value->value, "gigogin-game/1") != 0)
     return gg_yaml_set_error (error, value, self->filename,
-                              "unsupported format: expected “gigogin-game/1”");
+                              _("unsupported format: expected “gigogin-game/1”"));
   return TRUE;
 }
 
@@ -102,7 +106,7 @@ section_ruleset (Loader *self, GgYamlNode *value, GError **error)
 {
   if (value->kind != GG_YAML_SCALAR || !gg_ruleset_from_string (value->value, &self->game->ruleset))
     return gg_yaml_set_error (error, value, self->filename,
-                              "unknown ruleset: expected “bella-gigogin” or “d6”");
+                              _("unknown ruleset: expected “bella-gigogin” or “d6”"));
   return TRUE;
 }
 
@@ -112,7 +116,7 @@ section_units (Loader *self, GgYamlNode *value, GError **error)
   if (value->kind != GG_YAML_SCALAR || !gg_unit_from_string (value->value, &self->game->units) ||
       g_str_equal (value->value, "\""))
     return gg_yaml_set_error (error, value, self->filename,
-                              "unknown unit: expected “cm”, “in” or “mm”");
+                              _("unknown unit: expected “cm”, “in” or “mm”"));
   return TRUE;
 }
 
@@ -125,7 +129,7 @@ section_scale (Loader *self, GgYamlNode *value, GError **error)
     return FALSE;
   if (gg_scale_factor (scale) == 0)
     return gg_yaml_set_error (error, value, self->filename,
-                              "figure scale must be 15, 20 or 28 (mm), found %s", value->value);
+                              _("figure scale must be 15, 20 or 28 (mm), found %s"), value->value);
   self->game->scale = scale;
   return TRUE;
 }
@@ -145,6 +149,31 @@ section_table (Loader *self, GgYamlNode *value, GError **error)
          read_length (self, d, TRUE, &self->game->depth, error);
 }
 
+/* Refuses outlines the geometry cannot trust: too few points, numbers that overflow on
+ * conversion, repeated points, self-intersection (gg_polygon_check). */
+static gboolean
+check_terrain_points (Loader *self, GgYamlNode *points, GgTerrain *t, GError **error)
+{
+  const GgPoint *v = (const GgPoint *) t->points->data;
+  GgPolygonProblem problem;
+  guint where = 0;
+
+  if (gg_terrain_kind_is_linear (t->kind))
+    {
+      for (guint i = 0; i < t->points->len; i++)
+        if (!isfinite (v[i].x) || !isfinite (v[i].y))
+          return gg_yaml_set_error (error, gg_yaml_sequence_nth (points, i), self->filename, "%s",
+                                    gg_polygon_problem_message (GG_POLYGON_NOT_FINITE));
+      return TRUE;
+    }
+  problem = gg_polygon_check (v, t->points->len, &where);
+  if (problem == GG_POLYGON_VALID)
+    return TRUE;
+  return gg_yaml_set_error (
+    error, where < t->points->len ? gg_yaml_sequence_nth (points, where) : points, self->filename,
+    _("terrain “%s”: %s"), t->id, gg_polygon_problem_message (problem));
+}
+
 static gboolean
 read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error)
 {
@@ -156,14 +185,14 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
 
   if (gg_yaml_mapping_lookup (map, other) != NULL)
     return gg_yaml_set_error (error, gg_yaml_mapping_lookup (map, other), self->filename,
-                              "a %s is drawn with “%s”, not “%s”",
-                              gg_terrain_kind_to_string (t->kind), key, other);
-  if (!(points = require (self, map, key, "a terrain feature", error)) ||
-      !gg_yaml_expect_kind (points, GG_YAML_SEQUENCE, self->filename, key, error))
+                              _("a %s is drawn with “%s”, not “%s”"),
+                                 gg_terrain_kind_to_string (t->kind), key, other);
+  if (!(points = require (self, map, key, _("a terrain feature"), error)) ||
+        !gg_yaml_expect_kind (points, GG_YAML_SEQUENCE, self->filename, key, error))
     return FALSE;
   if (gg_yaml_sequence_size (points) < min)
-    return gg_yaml_set_error (error, points, self->filename, "a %s needs at least %u points",
-                              key, min);
+    return gg_yaml_set_error (error, points, self->filename,
+                              _("a %s needs at least %u points"), key, min);
   for (guint i = 0; i < gg_yaml_sequence_size (points); i++)
     {
       GgPoint p;
@@ -172,7 +201,7 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
         return FALSE;
       g_array_append_val (t->points, p);
     }
-  return TRUE;
+  return check_terrain_points (self, points, t, error);
 }
 
 static GgTerrain *
@@ -184,21 +213,23 @@ read_terrain (Loader *self, GgYamlNode *map, GError **error)
   GgTerrainKind k;
   gint64 lv;
 
-  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "a terrain feature", error) ||
-      !check_keys (self, map, "a terrain feature", keys, error) ||
-      !(id = require (self, map, "id", "a terrain feature", error)) ||
-      !gg_yaml_get_string (id, self->filename, error) ||
-      !(kind = require (self, map, "kind", "a terrain feature", error)))
+  if (!gg_yaml_expect_kind (
+        map, GG_YAML_MAPPING, self->filename, _("a terrain feature"), error) ||
+        !check_keys (self, map, _("a terrain feature"), keys, error) ||
+                     !(id = require (self, map, "id", _("a terrain feature"), error)) ||
+                       !gg_yaml_get_string (id, self->filename, error) ||
+                       !(kind = require (self, map, "kind", _("a terrain feature"), error)))
     return NULL;
   if (kind->kind != GG_YAML_SCALAR || !gg_terrain_kind_from_string (kind->value, &k))
     {
-      gg_yaml_set_error (error, kind, self->filename, "unknown terrain kind “%s”",
-                         kind->kind == GG_YAML_SCALAR ? kind->value : "?");
+      gg_yaml_set_error (error, kind, self->filename,
+                         _("unknown terrain kind “%s”"),
+                            kind->kind == GG_YAML_SCALAR ? kind->value : "?");
       return NULL;
     }
   if (gg_game_lookup_terrain (self->game, id->value) != NULL)
     {
-      gg_yaml_set_error (error, id, self->filename, "terrain id “%s” is used twice", id->value);
+      gg_yaml_set_error (error, id, self->filename, _("terrain id “%s” is used twice"), id->value);
       return NULL;
     }
   t = gg_terrain_new (id->value, k);
@@ -246,8 +277,8 @@ read_base (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
   depth = gg_yaml_mapping_lookup (map, "depth");
   if (diameter != NULL && (front != NULL || depth != NULL))
     return gg_yaml_set_error (error, map, self->filename,
-                              "a base is either round (diameter) or rectangular (front, depth), "
-                              "not both");
+                              _("a base is either round (diameter) or rectangular (front, depth), "
+                              "not both"));
   if (diameter != NULL)
     {
       f->base.shape = GG_BASE_ROUND;
@@ -255,7 +286,7 @@ read_base (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
     }
   if (front == NULL || depth == NULL)
     return gg_yaml_set_error (error, map, self->filename,
-                              "a rectangular base needs both “front” and “depth” (mm)");
+                              _("a rectangular base needs both “front” and “depth” (mm)"));
   f->base.shape = GG_BASE_RECT;
   return read_mm (self, front, &f->base.front, error) &&
          read_mm (self, depth, &f->base.depth, error);
@@ -267,10 +298,10 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
   GgYamlNode *x, *y, *n;
   gint64 squad;
 
-  if (!(x = require (self, map, "x", "a figure", error)) ||
-      !(y = require (self, map, "y", "a figure", error)) ||
-      !read_length (self, x, FALSE, &f->base.centre.x, error) ||
-      !read_length (self, y, FALSE, &f->base.centre.y, error))
+  if (!(x = require (self, map, "x", _("a figure"), error)) ||
+        !(y = require (self, map, "y", _("a figure"), error)) ||
+          !read_length (self, x, FALSE, &f->base.centre.x, error) ||
+          !read_length (self, y, FALSE, &f->base.centre.y, error))
     return FALSE;
   if ((n = gg_yaml_mapping_lookup (map, "facing")) != NULL)
     {
@@ -280,12 +311,13 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
       if (f->base.facing < 0)
         f->base.facing += 360.0;
     }
-  if (!(n = require (self, map, "base", "a figure", error)) || !read_base (self, n, f, error))
+  if (!(n = require (self, map, "base", _("a figure"), error)) || !read_base (self, n, f, error))
     return FALSE;
-  if (!(n = require (self, map, "side", "a figure", error)))
+  if (!(n = require (self, map, "side", _("a figure"), error)))
     return FALSE;
-  if (n->kind != GG_YAML_SCALAR || (g_strcmp0 (n->value, "A") != 0 && g_strcmp0 (n->value, "B") != 0))
-    return gg_yaml_set_error (error, n, self->filename, "side must be A or B");
+  if (n->kind != GG_YAML_SCALAR ||
+      (g_strcmp0 (n->value, "A") != 0 && g_strcmp0 (n->value, "B") != 0))
+    return gg_yaml_set_error (error, n, self->filename, _("side must be A or B"));
   f->side = n->value[0];
   if ((n = gg_yaml_mapping_lookup (map, "squad")) != NULL)
     {
@@ -307,8 +339,8 @@ read_figure_fields (Loader *self, GgYamlNode *map, GgFigure *f, GError **error)
 static gboolean
 section_figures (Loader *self, GgYamlNode *value, GError **error)
 {
-  static const char *const keys[] = { "id", "x", "y", "facing", "base", "side", "squad", "role",
-                                      NULL };
+  static const char *const keys[] = { "id",   "x",     "y",    "facing", "base",
+                                      "side", "squad", "role", NULL };
 
   if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, "figures", error))
     return FALSE;
@@ -318,15 +350,16 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
       g_autoptr (GgFigure) f = NULL;
       GgYamlNode *id;
 
-      if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "a figure", error) ||
-          !check_keys (self, map, "a figure", keys, error) ||
-          !(id = require (self, map, "id", "a figure", error)) ||
-          !gg_yaml_get_string (id, self->filename, error))
+      if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, _("a figure"), error) ||
+                                !check_keys (
+                                  self, map, _("a figure"), keys, error) ||
+                                  !(id = require (self, map, "id", _("a figure"), error)) ||
+                                    !gg_yaml_get_string (id, self->filename, error))
         return FALSE;
       if (*id->value == '\0' || gg_game_lookup_figure (self->game, id->value) != NULL)
-        return gg_yaml_set_error (error, id, self->filename,
-                                  *id->value ? "figure id “%s” is used twice"
-                                             : "figure id is empty%s", id->value);
+        return gg_yaml_set_error (
+          error, id, self->filename,
+          *id->value ? _("figure id “%s” is used twice") : "figure id is empty%s", id->value);
       f = gg_figure_new (id->value);
       f->line = map->line;
       f->column = map->column;
@@ -337,6 +370,20 @@ section_figures (Loader *self, GgYamlNode *value, GError **error)
   return TRUE;
 }
 
+static gboolean
+section_state (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->state = gg_game_state_from_yaml (value, self->filename, self->game, error);
+  return self->game->state != NULL;
+}
+
+static gboolean
+section_d6 (Loader *self, GgYamlNode *value, GError **error)
+{
+  self->game->d6 = gg_d6_state_read (value, self->filename, error);
+  return self->game->d6 != NULL;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -344,13 +391,11 @@ static const struct
   SectionFunc read;
   gboolean required;
 } sections[] = {
-  { "format", section_format, TRUE },
-  { "ruleset", section_ruleset, TRUE },
-  { "units", section_units, TRUE },
-  { "scale", section_scale, FALSE },
-  { "table", section_table, TRUE },
-  { "terrain", section_terrain, FALSE },
-  { "figures", section_figures, FALSE },
+  { "format", section_format, TRUE },    { "ruleset", section_ruleset, TRUE },
+  { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
+  { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
+  { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
+  { "d6", section_d6, FALSE },
 };
 
 static gboolean
@@ -361,16 +406,16 @@ load_root (Loader *self, GgYamlNode *root, GError **error)
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     keys[i] = sections[i].key;
   keys[G_N_ELEMENTS (sections)] = NULL;
-  if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, "a game file", error) ||
-      !check_keys (self, root, "a game file", keys, error))
+  if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, _("a game file"), error) ||
+                            !check_keys (self, root, _("a game file"), keys, error))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
       GgYamlNode *value = gg_yaml_mapping_lookup (root, sections[i].key);
 
       if (value == NULL && sections[i].required)
-        return gg_yaml_set_error (error, root, self->filename, "the game file has no “%s”",
-                                  sections[i].key);
+        return gg_yaml_set_error (error, root, self->filename,
+                                  _("the game file has no “%s”"), sections[i].key);
       if (value != NULL && !sections[i].read (self, value, error))
         return FALSE;
     }
@@ -445,8 +490,8 @@ write_terrain (GgGame *self, GgTerrain *t)
   GgYamlNode *points = gg_yaml_sequence_new (TRUE);
 
   gg_yaml_mapping_append (map, "id", text (t->id));
-  gg_yaml_mapping_append (map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind),
-                                                           GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind), GG_YAML_STYLE_PLAIN));
   for (guint i = 0; i < t->points->len; i++)
     {
       GgPoint *p = &g_array_index (t->points, GgPoint, i);
@@ -498,11 +543,13 @@ gg_game_to_yaml (GgGame *self, GError **error)
   GgYamlNode *terrain = gg_yaml_sequence_new (FALSE);
   GgYamlNode *figures = gg_yaml_sequence_new (FALSE);
 
-  gg_yaml_mapping_append (root, "format", gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
-  gg_yaml_mapping_append (root, "ruleset",
-                          gg_yaml_scalar_new (gg_ruleset_to_string (self->ruleset), GG_YAML_STYLE_PLAIN));
-  gg_yaml_mapping_append (root, "units",
-                          gg_yaml_scalar_new (gg_unit_to_string (self->units), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (root, "format",
+                          gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    root, "ruleset",
+    gg_yaml_scalar_new (gg_ruleset_to_string (self->ruleset), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (
+    root, "units", gg_yaml_scalar_new (gg_unit_to_string (self->units), GG_YAML_STYLE_PLAIN));
   gg_yaml_mapping_append (root, "scale", number (self->scale));
   gg_yaml_mapping_append (table, "width", length (self, self->width));
   gg_yaml_mapping_append (table, "depth", length (self, self->depth));
@@ -513,5 +560,9 @@ gg_game_to_yaml (GgGame *self, GError **error)
   for (guint i = 0; i < self->figures->len; i++)
     gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
   gg_yaml_mapping_append (root, "figures", figures);
+  if (self->state != NULL)
+    gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
+  if (self->d6 != NULL)
+    gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
   return gg_yaml_emit (root, error);
 }

@@ -1,5 +1,7 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
+#include "gg-game-state.h"
+#include "gg-d6-state.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -8,26 +10,44 @@ static const struct
   const char *name;
   const char *label;
 } terrain_kinds[GG_TERRAIN_N_KINDS] = {
-  [GG_TERRAIN_BUILDING] = { "building", N_("Building") },
-  [GG_TERRAIN_WOOD] = { "wood", N_("Wood") },
-  [GG_TERRAIN_HILL] = { "hill", N_("Hill") },
-  [GG_TERRAIN_ORCHARD] = { "orchard", N_("Orchard") },
-  [GG_TERRAIN_VINEYARD] = { "vineyard", N_("Vineyard") },
-  [GG_TERRAIN_FIELD] = { "field", N_("Cultivated field") },
-  [GG_TERRAIN_RICE] = { "rice", N_("Rice paddy") },
-  [GG_TERRAIN_REEDS] = { "reeds", N_("Reed bed") },
-  [GG_TERRAIN_MARSH] = { "marsh", N_("Marsh") },
-  [GG_TERRAIN_LAKE] = { "lake", N_("Lake") },
-  [GG_TERRAIN_HEDGE] = { "hedge", N_("Hedge") },
-  [GG_TERRAIN_WALL] = { "wall", N_("Wall") },
-  [GG_TERRAIN_FENCE] = { "fence", N_("Fence") },
-  [GG_TERRAIN_PALISADE] = { "palisade", N_("Palisade") },
-  [GG_TERRAIN_TRENCH] = { "trench", N_("Trench") },
-  [GG_TERRAIN_GABIONS] = { "gabions", N_("Gabions") },
-  [GG_TERRAIN_TREE_ROW] = { "tree-row", N_("Row of trees") },
-  [GG_TERRAIN_RIVER] = { "river", N_("River") },
-  [GG_TERRAIN_ROAD] = { "road", N_("Road") },
-};
+  [GG_TERRAIN_BUILDING] = {
+    "building", N_("Building") },
+    [GG_TERRAIN_WOOD] = {
+      "wood", N_("Wood") },
+      [GG_TERRAIN_HILL] = {
+        "hill", N_("Hill") },
+        [GG_TERRAIN_ORCHARD] = {
+          "orchard", N_("Orchard") },
+          [GG_TERRAIN_VINEYARD] = {
+            "vineyard", N_("Vineyard") },
+            [GG_TERRAIN_FIELD] = {
+              "field", N_("Cultivated field") },
+              [GG_TERRAIN_RICE] = {
+                "rice", N_("Rice paddy") },
+                [GG_TERRAIN_REEDS] = {
+                  "reeds", N_("Reed bed") },
+                  [GG_TERRAIN_MARSH] = {
+                    "marsh", N_("Marsh") },
+                    [GG_TERRAIN_LAKE] = {
+                      "lake", N_("Lake") },
+                      [GG_TERRAIN_HEDGE] = {
+                        "hedge", N_("Hedge") },
+                        [GG_TERRAIN_WALL] = {
+                          "wall", N_("Wall") },
+                          [GG_TERRAIN_FENCE] = {
+                            "fence", N_("Fence") },
+                            [GG_TERRAIN_PALISADE] = {
+                              "palisade", N_("Palisade") },
+                              [GG_TERRAIN_TRENCH] = {
+                                "trench", N_("Trench") },
+                                [GG_TERRAIN_GABIONS] = {
+                                  "gabions", N_("Gabions") },
+                                  [GG_TERRAIN_TREE_ROW] = {
+                                    "tree-row", N_("Row of trees") },
+                                    [GG_TERRAIN_RIVER] = { "river", N_("River") },
+                                                           [GG_TERRAIN_ROAD] = { "road",
+                                                                                 N_("Road") },
+                                                           };
 
 GgGame *
 gg_game_new (void)
@@ -58,9 +78,11 @@ gg_game_unref (GgGame *self)
 {
   if (self == NULL || !g_atomic_ref_count_dec (&self->ref))
     return;
+  g_clear_pointer (&self->state, gg_game_state_free);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
+  g_clear_pointer (&self->d6, gg_d6_state_free);
   g_free (self->filename);
   g_free (self);
 }

@@ -11,7 +11,8 @@ typedef struct
   double y;
 } GgPoint;
 
-typedef enum {
+typedef enum
+{
   GG_BASE_RECT,
   GG_BASE_ROUND,
 } GgBaseShape;
@@ -23,9 +24,9 @@ typedef struct
   GgPoint centre;
   double facing;
   GgBaseShape shape;
-  double front;     /* rectangles: width of the front edge */
-  double depth;     /* rectangles: front to back */
-  double diameter;  /* rounds */
+  double front;    /* rectangles: width of the front edge */
+  double depth;    /* rectangles: front to back */
+  double diameter; /* rounds */
 } GgBase;
 
 G_END_DECLS

@@ -53,8 +53,15 @@ gg_unit_to_string (GgUnit unit)
 gboolean
 gg_unit_from_string (const char *text, GgUnit *unit)
 {
-  static const struct { const char *name; GgUnit unit; } names[] = {
-    { "cm", GG_UNIT_CM }, { "in", GG_UNIT_IN }, { "mm", GG_UNIT_MM }, { "\"", GG_UNIT_IN },
+  static const struct
+  {
+    const char *name;
+    GgUnit unit;
+  } names[] = {
+    { "cm", GG_UNIT_CM },
+    { "in", GG_UNIT_IN },
+    { "mm", GG_UNIT_MM },
+    { "\"", GG_UNIT_IN },
   };
 
   for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)

@@ -4,16 +4,17 @@
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 #include <yaml.h>
 
-G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
+G_DEFINE_QUARK (gg - yaml - error - quark, gg_yaml_error)
 
 typedef struct
 {
   const char *filename;
   const GgYamlLimits *limits;
-  GHashTable *anchors;   /* name -> GgYamlNode* (owned by the tree) */
+  GHashTable *anchors; /* name -> GgYamlNode* (owned by the tree) */
   guint nodes;
   guint depth;
   yaml_parser_t parser;
@@ -71,8 +72,8 @@ place_error (GError **error, GgYamlError code, const char *filename, guint line,
 }
 
 gboolean
-gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename,
-                   const char *format, ...)
+gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename, const char *format,
+                   ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -90,11 +91,11 @@ count_node (Parser *p, const yaml_mark_t *mark, GError **error)
   if (++p->nodes <= p->limits->max_nodes)
     return TRUE;
   {
-    g_autofree char *msg = g_strdup_printf ("the document has more than %u nodes "
-                                            "(aliases counted as expanded); refusing it",
-                                            p->limits->max_nodes);
-    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1,
-                        mark->column + 1, msg);
+    g_autofree char *msg = g_strdup_printf (_("the document has more than %u nodes "
+                                            "(aliases counted as expanded); refusing it"),
+                                               p->limits->max_nodes);
+    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1, mark->column + 1,
+                        msg);
   }
 }
 
@@ -136,11 +137,12 @@ next_event (Parser *p, yaml_event_t *event, GError **error)
     g_autofree char *msg = NULL;
 
     if (p->parser.context != NULL)
-      msg = g_strdup_printf ("YAML syntax error: %s %s", p->parser.problem, p->parser.context);
+      msg = g_strdup_printf (_("YAML syntax error: %s %s"), p->parser.problem, p->parser.context);
     else
-      msg = g_strdup_printf ("YAML syntax error: %s", p->parser.problem ? p->parser.problem : "unknown");
-    return place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, mark->line + 1,
-                        mark->column + 1, msg);
+      msg = g_strdup_printf (_("YAML syntax error: %s"),
+                                p->parser.problem ? p->parser.problem : _("unknown"));
+    return place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, mark->line + 1, mark->column + 1,
+                        msg);
   }
 }
 
@@ -179,8 +181,8 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
 
   if (event->data.scalar.length > p->limits->max_scalar)
     {
-      g_autofree char *msg = g_strdup_printf ("a value longer than %" G_GSIZE_FORMAT
-                                              " bytes; refusing it", p->limits->max_scalar);
+      g_autofree char *msg = g_strdup_printf (_("a value longer than %lu bytes; refusing it"),
+                                                 (unsigned long) p->limits->max_scalar);
       place_error (error, GG_YAML_ERROR_LIMIT, p->filename, event->start_mark.line + 1,
                    event->start_mark.column + 1, msg);
       return NULL;
@@ -199,8 +201,8 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
 {
   gboolean is_seq = start->type == YAML_SEQUENCE_START_EVENT;
   yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
-  g_autoptr (GgYamlNode) node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING,
-                                          &start->start_mark);
+  g_autoptr (GgYamlNode)
+    node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING, &start->start_mark);
   const yaml_char_t *anchor = is_seq ? start->data.sequence_start.anchor
                                      : start->data.mapping_start.anchor;
   const yaml_char_t *tag = is_seq ? start->data.sequence_start.tag : start->data.mapping_start.tag;
@@ -211,8 +213,8 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
     node->tag = g_strdup ((const char *) tag);
   if (++p->depth > p->limits->max_depth)
     {
-      g_autofree char *msg = g_strdup_printf ("nesting deeper than %u levels; refusing it",
-                                              p->limits->max_depth);
+      g_autofree char *msg =
+        g_strdup_printf (_("nesting deeper than %u levels; refusing it"), p->limits->max_depth);
       place_error (error, GG_YAML_ERROR_LIMIT, p->filename, start->start_mark.line + 1,
                    start->start_mark.column + 1, msg);
       return NULL;
@@ -248,7 +250,7 @@ parse_alias (Parser *p, yaml_event_t *event, GError **error)
 
   if (target == NULL)
     {
-      g_autofree char *msg = g_strdup_printf ("alias *%s refers to no complete anchor", name);
+      g_autofree char *msg = g_strdup_printf (_("alias *%s refers to no complete anchor"), name);
       place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, event->start_mark.line + 1,
                    event->start_mark.column + 1, msg);
       return NULL;
@@ -273,7 +275,7 @@ parse_node (Parser *p, yaml_event_t *event, GError **error)
       return parse_alias (p, event, error);
     default:
       place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, event->start_mark.line + 1,
-                   event->start_mark.column + 1, "unexpected YAML structure");
+                   event->start_mark.column + 1, _("unexpected YAML structure"));
       return NULL;
     }
 }
@@ -294,7 +296,7 @@ skip_to (Parser *p, yaml_event_type_t type, GError **error)
         return TRUE;
       if (got == YAML_STREAM_END_EVENT)
         return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, 1, 1,
-                            "the file is empty: expected a YAML document");
+                            _("the file is empty: expected a YAML document"));
     }
 }
 
@@ -316,7 +318,7 @@ parse_document (Parser *p, GError **error)
   if (event.type != YAML_STREAM_END_EVENT)
     {
       place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, event.start_mark.line + 1,
-                   event.start_mark.column + 1, "only one YAML document is allowed in a file");
+                   event.start_mark.column + 1, _("only one YAML document is allowed in a file"));
       yaml_event_delete (&event);
       return NULL;
     }
@@ -339,9 +341,10 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
     }
   if (length > limits->max_bytes)
     {
-      g_autofree char *msg = g_strdup_printf ("the file is %" G_GSIZE_FORMAT " bytes, more than "
-                                              "the %" G_GSIZE_FORMAT " allowed; refusing it",
-                                              length, limits->max_bytes);
+      g_autofree char *msg =
+        g_strdup_printf (_("the file is %lu bytes, more than the %lu allowed; "
+                                                "refusing it"),
+                            (unsigned long) length, (unsigned long) limits->max_bytes);
       place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
       return NULL;
     }
@@ -353,7 +356,7 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
   if (memchr (data, '\0', length) != NULL)
     {
       place_error (error, GG_YAML_ERROR_SYNTAX, filename, 1, 1,
-                   "the file contains a NUL byte: not a YAML text file");
+                   _("the file contains a NUL byte: not a YAML text file"));
       return NULL;
     }
   p.filename = filename;
@@ -383,8 +386,8 @@ gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error
   mapped = g_mapped_file_new (path, FALSE, &local);
   if (mapped == NULL)
     {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, "%s:1:1: cannot read the file: %s",
-                   path, local->message);
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+                   _("%s:1:1: cannot read the file: %s"), path, local->message);
       return NULL;
     }
   length = g_mapped_file_get_length (mapped);
@@ -492,8 +495,9 @@ emit_event (yaml_emitter_t *emitter, yaml_event_t *event, GError **error)
 {
   if (yaml_emitter_emit (emitter, event))
     return TRUE;
-  g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO, "cannot write YAML: %s",
-               emitter->problem ? emitter->problem : "unknown problem");
+  g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+               _("cannot write YAML: %s"),
+                  emitter->problem ? emitter->problem : "unknown problem");
   return FALSE;
 }
 
@@ -603,11 +607,11 @@ gg_yaml_kind_name (GgYamlKind kind)
   switch (kind)
     {
     case GG_YAML_SCALAR:
-      return "a single value";
+      return _("a single value");
     case GG_YAML_SEQUENCE:
-      return "a list";
+      return _("a list");
     case GG_YAML_MAPPING:
-      return "a mapping";
+      return _("a mapping");
     default:
       return "?";
     }
@@ -619,8 +623,9 @@ gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filena
 {
   if (node->kind == kind)
     return TRUE;
-  return gg_yaml_set_error (error, node, filename, "%s must be %s, found %s", what,
-                            gg_yaml_kind_name (kind), gg_yaml_kind_name (node->kind));
+  return gg_yaml_set_error (error, node, filename,
+                            _("%s must be %s, found %s"), what, gg_yaml_kind_name (kind),
+                               gg_yaml_kind_name (node->kind));
 }
 
 gboolean
@@ -630,38 +635,39 @@ gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, G
   double v;
 
   if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED)
-    return gg_yaml_set_error (error, node, filename, "expected a number");
+    return gg_yaml_set_error (error, node, filename, _("expected a number"));
   if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
-    return gg_yaml_set_error (error, node, filename, "expected a finite number, found “%s”",
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a finite number, found “%s”"), node->value);
   errno = 0;
   v = g_ascii_strtod (node->value, &end);
   if (end == node->value || *end != '\0' || errno == ERANGE)
-    return gg_yaml_set_error (error, node, filename, "expected a number, found “%s”",
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a number, found “%s”"), node->value);
   if (!isfinite (v))
-    return gg_yaml_set_error (error, node, filename, "expected a finite number, found “%s”",
-                              node->value);
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a finite number, found “%s”"), node->value);
   *out = v;
   return TRUE;
 }
 
 gboolean
-gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max,
-                 gint64 *out, GError **error)
+gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max, gint64 *out,
+                 GError **error)
 {
   g_autoptr (GError) local = NULL;
   gint64 v;
 
   if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED ||
       !g_ascii_string_to_signed (node->value, 10, G_MININT64, G_MAXINT64, &v, &local))
-    return gg_yaml_set_error (error, node, filename, "expected a whole number, found “%s”",
-                              node->kind == GG_YAML_SCALAR ? node->value
-                                                           : gg_yaml_kind_name (node->kind));
+    return gg_yaml_set_error (error, node, filename,
+                              _("expected a whole number, found “%s”"),
+                                 node->kind == GG_YAML_SCALAR ? node->value
+                                                              : gg_yaml_kind_name (node->kind));
   if (v < min || v > max)
     return gg_yaml_set_error (error, node, filename,
-                              "%" G_GINT64_FORMAT " is out of range: expected %" G_GINT64_FORMAT
-                              " to %" G_GINT64_FORMAT, v, min, max);
+                              _("%lld is out of range: expected %lld to %lld"), (long long) v,
+                                 (long long) min, (long long) max);
   *out = v;
   return TRUE;
 }
@@ -676,7 +682,7 @@ gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out, G
       if (g_str_equal (node->value, "false"))
         return (*out = FALSE), TRUE;
     }
-  return gg_yaml_set_error (error, node, filename, "expected true or false");
+  return gg_yaml_set_error (error, node, filename, _("expected true or false"));
 }
 
 const char *
@@ -684,13 +690,13 @@ gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error
 {
   if (node->kind != GG_YAML_SCALAR)
     {
-      gg_yaml_set_error (error, node, filename, "expected text, found %s",
-                         gg_yaml_kind_name (node->kind));
+      gg_yaml_set_error (error, node, filename,
+                         _("expected text, found %s"), gg_yaml_kind_name (node->kind));
       return NULL;
     }
   if (!g_utf8_validate (node->value, -1, NULL))
     {
-      gg_yaml_set_error (error, node, filename, "the text is not valid UTF-8");
+      gg_yaml_set_error (error, node, filename, _("the text is not valid UTF-8"));
       return NULL;
     }
   return node->value;

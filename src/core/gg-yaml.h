@@ -12,24 +12,27 @@ G_BEGIN_DECLS
 #define GG_YAML_ERROR (gg_yaml_error_quark ())
 GQuark gg_yaml_error_quark (void);
 
-typedef enum {
+typedef enum
+{
   GG_YAML_ERROR_SYNTAX,
   GG_YAML_ERROR_LIMIT,
   GG_YAML_ERROR_SCHEMA,
   GG_YAML_ERROR_IO,
 } GgYamlError;
 
-typedef enum {
+typedef enum
+{
   GG_YAML_SCALAR,
   GG_YAML_SEQUENCE,
   GG_YAML_MAPPING,
 } GgYamlKind;
 
-typedef enum {
+typedef enum
+{
   GG_YAML_STYLE_ANY,
   GG_YAML_STYLE_PLAIN,
-  GG_YAML_STYLE_QUOTED,  /* single- or double-quoted: never a number or a boolean */
-  GG_YAML_STYLE_BLOCK,   /* literal or folded */
+  GG_YAML_STYLE_QUOTED, /* single- or double-quoted: never a number or a boolean */
+  GG_YAML_STYLE_BLOCK,  /* literal or folded */
 } GgYamlStyle;
 
 typedef struct _GgYamlNode GgYamlNode;
@@ -38,93 +41,63 @@ struct _GgYamlNode
 {
   GgYamlKind kind;
   GgYamlStyle style;
-  gboolean flow;        /* sequence or mapping written in [ ] / { } */
-  guint line;           /* 1-based */
-  guint column;         /* 1-based */
-  char *value;          /* scalars */
-  char *tag;            /* explicit tag, or NULL */
-  GPtrArray *items;     /* sequences: GgYamlNode*; mappings: key, value, key, value, ... */
+  gboolean flow;    /* sequence or mapping written in [ ] / { } */
+  guint line;       /* 1-based */
+  guint column;     /* 1-based */
+  char *value;      /* scalars */
+  char *tag;        /* explicit tag, or NULL */
+  GPtrArray *items; /* sequences: GgYamlNode*; mappings: key, value, key, value, ... */
 };
 
 typedef struct
 {
-  gsize max_bytes;      /* default 8 MiB */
-  guint max_depth;      /* default 64 */
-  guint max_nodes;      /* default 2,000,000, counting alias expansions */
-  gsize max_scalar;     /* default 64 KiB */
+  gsize max_bytes;  /* default 8 MiB */
+  guint max_depth;  /* default 64 */
+  guint max_nodes;  /* default 2,000,000, counting alias expansions */
+  gsize max_scalar; /* default 64 KiB */
 } GgYamlLimits;
 
-void         gg_yaml_limits_init      (GgYamlLimits *limits);
+void gg_yaml_limits_init (GgYamlLimits *limits);
 
 /* Parses one document. @filename is only used in messages. The error message is already
  * prefixed with `filename:line:column: `. */
-GgYamlNode  *gg_yaml_parse            (const char          *data,
-                                       gsize                length,
-                                       const char          *filename,
-                                       const GgYamlLimits  *limits,
-                                       GError             **error);
-GgYamlNode  *gg_yaml_parse_file       (const char          *path,
-                                       const GgYamlLimits  *limits,
-                                       GError             **error);
-void         gg_yaml_node_free        (GgYamlNode          *node);
+GgYamlNode *gg_yaml_parse (const char *data, gsize length, const char *filename,
+                           const GgYamlLimits *limits, GError **error);
+GgYamlNode *gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error);
+void gg_yaml_node_free (GgYamlNode *node);
 
-guint        gg_yaml_mapping_size     (const GgYamlNode    *node);
-GgYamlNode  *gg_yaml_mapping_key      (const GgYamlNode    *node,
-                                       guint                i);
-GgYamlNode  *gg_yaml_mapping_value    (const GgYamlNode    *node,
-                                       guint                i);
-GgYamlNode  *gg_yaml_mapping_lookup   (const GgYamlNode    *node,
-                                       const char          *key);
-guint        gg_yaml_sequence_size    (const GgYamlNode    *node);
-GgYamlNode  *gg_yaml_sequence_nth     (const GgYamlNode    *node,
-                                       guint                i);
+guint gg_yaml_mapping_size (const GgYamlNode *node);
+GgYamlNode *gg_yaml_mapping_key (const GgYamlNode *node, guint i);
+GgYamlNode *gg_yaml_mapping_value (const GgYamlNode *node, guint i);
+GgYamlNode *gg_yaml_mapping_lookup (const GgYamlNode *node, const char *key);
+guint gg_yaml_sequence_size (const GgYamlNode *node);
+GgYamlNode *gg_yaml_sequence_nth (const GgYamlNode *node, guint i);
 
 /* Builders, for writers. */
-GgYamlNode  *gg_yaml_scalar_new       (const char          *value,
-                                       GgYamlStyle          style);
-GgYamlNode  *gg_yaml_sequence_new     (gboolean             flow);
-GgYamlNode  *gg_yaml_mapping_new      (gboolean             flow);
-void         gg_yaml_sequence_append  (GgYamlNode          *seq,
-                                       GgYamlNode          *item);
-void         gg_yaml_mapping_append   (GgYamlNode          *map,
-                                       const char          *key,
-                                       GgYamlNode          *value);
+GgYamlNode *gg_yaml_scalar_new (const char *value, GgYamlStyle style);
+GgYamlNode *gg_yaml_sequence_new (gboolean flow);
+GgYamlNode *gg_yaml_mapping_new (gboolean flow);
+void gg_yaml_sequence_append (GgYamlNode *seq, GgYamlNode *item);
+void gg_yaml_mapping_append (GgYamlNode *map, const char *key, GgYamlNode *value);
 
 /* Emits the tree as a YAML document; output is deterministic, so emitting the re-parsed output
  * again gives the same bytes. */
-char        *gg_yaml_emit             (const GgYamlNode    *root,
-                                       GError             **error);
+char *gg_yaml_emit (const GgYamlNode *root, GError **error);
 
 /* Typed reading of scalars, with errors that name the place. @filename prefixes the message. */
-gboolean     gg_yaml_get_double       (const GgYamlNode    *node,
-                                       const char          *filename,
-                                       double              *out,
-                                       GError             **error);
-gboolean     gg_yaml_get_int          (const GgYamlNode    *node,
-                                       const char          *filename,
-                                       gint64               min,
-                                       gint64               max,
-                                       gint64              *out,
-                                       GError             **error);
-gboolean     gg_yaml_get_bool         (const GgYamlNode    *node,
-                                       const char          *filename,
-                                       gboolean            *out,
-                                       GError             **error);
-const char  *gg_yaml_get_string       (const GgYamlNode    *node,
-                                       const char          *filename,
-                                       GError             **error);
-gboolean     gg_yaml_expect_kind      (const GgYamlNode    *node,
-                                       GgYamlKind           kind,
-                                       const char          *filename,
-                                       const char          *what,
-                                       GError             **error);
+gboolean gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out,
+                             GError **error);
+gboolean gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint64 max,
+                          gint64 *out, GError **error);
+gboolean gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out,
+                           GError **error);
+const char *gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error);
+gboolean gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filename,
+                              const char *what, GError **error);
 /* Sets @error to "filename:line:column: message" at @node. Always returns FALSE. */
-gboolean     gg_yaml_set_error        (GError             **error,
-                                       const GgYamlNode    *node,
-                                       const char          *filename,
-                                       const char          *format,
-                                       ...) G_GNUC_PRINTF (4, 5);
-const char  *gg_yaml_kind_name        (GgYamlKind           kind);
+gboolean gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename,
+                            const char *format, ...) G_GNUC_PRINTF (4, 5);
+const char *gg_yaml_kind_name (GgYamlKind kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgYamlNode, gg_yaml_node_free)
 

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every test of a configured build: the meson suites (core, data, ui under Xvfb when there
+# is no display), the format check, the sanitizer build, and a short fuzzing run.
+# Prints one closing line "N passed, N failed" counting every test case (TAP subtests).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${1:-_build}
+status=0
+
+run_meson_tests() {
+  local dir=$1; shift
+  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+    xvfb-run -a -s "-screen 0 1280x1024x24" meson test -C "$dir" --print-errorlogs "$@"
+  else
+    meson test -C "$dir" --print-errorlogs "$@"
+  fi
+}
+
+echo "==> test suite ($BUILD_DIR)"
+run_meson_tests "$BUILD_DIR" || status=1
+python3 build-aux/count-tests.py "$BUILD_DIR/meson-logs/testlog.json" > "$BUILD_DIR/counts.txt" || status=1
+
+echo "==> format check"
+build-aux/check-format.sh || status=1
+
+if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ -x build-aux/sanitize.sh ]; then
+  echo "==> AddressSanitizer + UBSan build of the whole suite"
+  build-aux/sanitize.sh || status=1
+fi
+
+fuzz_default=10
+[ -n "${CI:-}" ] && fuzz_default=60
+FUZZ_SECONDS=${FUZZ_SECONDS:-$fuzz_default}
+if [ "$FUZZ_SECONDS" != 0 ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
+  echo "==> fuzzing, ${FUZZ_SECONDS}s per harness"
+  tests/fuzz/run-fuzzers.sh "$FUZZ_SECONDS" || status=1
+fi
+
+echo
+cat "$BUILD_DIR/counts.txt"
+[ $status -eq 0 ] || echo "FAILED: see the messages above"
+exit $status

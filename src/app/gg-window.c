@@ -1,0 +1,307 @@
+/* gg-window.c */
+#include "gg-config.h"
+
+#include "gg-window.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-canvas.h"
+
+struct _GgWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GgDocument *document;
+  GSettings *settings;
+
+  /* template children */
+  AdwWindowTitle *title;
+  AdwToastOverlay *toast_overlay;
+  GgCanvas *canvas;
+  GtkLabel *pointer_label;
+  GtkLabel *zoom_label;
+  GtkLabel *game_label;
+};
+
+G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GgUnit
+current_unit (GgWindow *self)
+{
+  return g_settings_get_enum (self->settings, "length-unit") == 1 ? GG_UNIT_IN : GG_UNIT_CM;
+}
+
+static void
+update_game_label (GgWindow *self)
+{
+  GgGame *game = gg_document_get_game (self->document);
+  GgUnit unit = current_unit (self);
+  g_autofree char *w = gg_unit_format (unit, game->width, 0);
+  g_autofree char *d = gg_unit_format (unit, game->depth, 0);
+  g_autofree char *text = NULL;
+  const char *rules = game->ruleset == GG_RULESET_D6 ? _("d6 rules") : _("La Bella Gigogin");
+
+  /* Translators: rules name, table width × depth, figure scale, number of figures */
+  text = g_strdup_printf (_("%s · table %s × %s · %d mm figures · %u figures"), rules, w, d,
+                             game->scale, game->figures->len);
+  gtk_label_set_text (self->game_label, text);
+}
+
+static void
+update_title (GgWindow *self)
+{
+  GFile *file = gg_document_get_file (self->document);
+  g_autofree char *dir = NULL;
+
+  adw_window_title_set_title (self->title, gg_document_get_title (self->document));
+  if (file != NULL)
+    {
+      g_autoptr (GFile) parent = g_file_get_parent (file);
+      dir = parent ? g_file_get_parse_name (parent) : NULL;
+    }
+  adw_window_title_set_subtitle (self->title, dir ? dir : _("Built-in"));
+}
+
+static void
+pointer_moved_cb (GgCanvas *canvas, double x, double y, gboolean inside, GgWindow *self)
+{
+  GgUnit unit = current_unit (self);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  g_autofree char *text = NULL;
+
+  if (!inside)
+    {
+      gtk_label_set_text (self->pointer_label, "");
+      return;
+    }
+  sx = gg_unit_format (unit, x, unit == GG_UNIT_IN ? 2 : 1);
+  sy = gg_unit_format (unit, y, unit == GG_UNIT_IN ? 2 : 1);
+  /* Translators: the pointer's table coordinates */
+  text = g_strdup_printf (_("x %s, y %s"), sx, sy);
+  gtk_label_set_text (self->pointer_label, text);
+}
+
+static void
+zoom_changed_cb (GgCanvas *canvas, GParamSpec *pspec, GgWindow *self)
+{
+  /* px per mm at 96 dpi is 96/25.4; show the zoom relative to true size on screen */
+  g_autofree char *text =
+    g_strdup_printf ("%.0f %%", gg_canvas_get_zoom (canvas) * 25.4 / 96 * 100);
+
+  gtk_label_set_text (self->zoom_label, text);
+}
+
+static void
+unit_changed_cb (GSettings *settings, const char *key, GgWindow *self)
+{
+  gg_canvas_set_unit (self->canvas, current_unit (self));
+  update_game_label (self);
+}
+
+static void
+document_changed_cb (GgDocument *document, GgWindow *self)
+{
+  update_title (self);
+  update_game_label (self);
+}
+
+static void
+show_error (GgWindow *self, const char *heading, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gg_window_open (GgWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+
+  if (!gg_document_load_file (self->document, file, &error))
+    {
+      show_error (self, _("Could not open the game"), error->message);
+      return;
+    }
+  gg_canvas_zoom_to_fit (self->canvas);
+  if (path != NULL)
+    g_settings_set_string (self->settings, "last-file", path);
+}
+
+void
+gg_window_open_demo (GgWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_document_load_demo (self->document, &error))
+    {
+      show_error (self, _("Could not open the demo battle"), error->message);
+      return;
+    }
+  gg_canvas_zoom_to_fit (self->canvas);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      gg_window_open (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (
+    _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Gigogin games (YAML)"));
+  gtk_file_filter_add_pattern (filter, "*.yaml");
+  gtk_file_filter_add_pattern (filter, "*.yml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gg_window_open_demo (GG_WINDOW (widget));
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+
+  if (g_str_equal (name, "win.zoom-in"))
+    gg_canvas_zoom_by (self->canvas, 1.25);
+  else if (g_str_equal (name, "win.zoom-out"))
+    gg_canvas_zoom_by (self->canvas, 1 / 1.25);
+  else
+    gg_canvas_zoom_to_fit (self->canvas);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window, GgWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  return FALSE;
+}
+
+static void
+gg_window_dispose (GObject *object)
+{
+  GgWindow *self = GG_WINDOW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_WINDOW);
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (gg_window_parent_class)->dispose (object);
+}
+
+static void
+gg_window_class_init (GgWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gg_window_dispose;
+  g_type_ensure (GG_TYPE_CANVAS);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, pointer_label);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, game_label);
+  gtk_widget_class_bind_template_callback (widget_class, pointer_moved_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
+                                       "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
+                                       NULL);
+}
+
+static void
+gg_window_init (GgWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->document = gg_document_new ();
+  gg_canvas_set_document (self->canvas, self->document);
+  g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
+}
+
+static void
+setup_settings (GgWindow *self, GgApplication *application)
+{
+  g_autoptr (GAction) unit_action = NULL;
+
+  self->settings = g_object_ref (gg_application_get_settings (application));
+  unit_action = g_settings_create_action (self->settings, "length-unit");
+  g_action_map_add_action (G_ACTION_MAP (self), unit_action);
+  g_signal_connect (self->settings, "changed::length-unit", G_CALLBACK (unit_changed_cb), self);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  gg_canvas_set_unit (self->canvas, current_unit (self));
+}
+
+GgWindow *
+gg_window_new (GgApplication *application)
+{
+  GgWindow *self = g_object_new (GG_TYPE_WINDOW, "application", application, NULL);
+
+  setup_settings (self, application);
+  document_changed_cb (self->document, self);
+  return self;
+}
+
+GgDocument *
+gg_window_get_document (GgWindow *self)
+{
+  return self->document;
+}
+
+GtkWidget *
+gg_window_get_canvas (GgWindow *self)
+{
+  return GTK_WIDGET (self->canvas);
+}

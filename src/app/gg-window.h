@@ -1,0 +1,20 @@
+/* gg-window.h: the main window: header bar, the table canvas, the status line. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-application.h"
+#include "gg-document.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_WINDOW (gg_window_get_type ())
+G_DECLARE_FINAL_TYPE (GgWindow, gg_window, GG, WINDOW, AdwApplicationWindow)
+
+GgWindow *gg_window_new (GgApplication *application);
+void gg_window_open (GgWindow *self, GFile *file);
+void gg_window_open_demo (GgWindow *self);
+GgDocument *gg_window_get_document (GgWindow *self);
+GtkWidget *gg_window_get_canvas (GgWindow *self);
+
+G_END_DECLS

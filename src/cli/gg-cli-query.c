@@ -1,0 +1,248 @@
+/* gg-cli-query.c: `gigogin-cli measure|canister|shell|roundshot|command` (contracts.md).
+ *
+ * Each command parses its options, loads the game and prints the core's JSON answer on one line.
+ * Lengths on the command line are in the game file's units unless they carry their own
+ * ("30", "30cm", "12 in"). */
+#include "gg-config.h"
+
+#include "gg-cli-query.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gg-game.h"
+#include "gg-query.h"
+
+#define EXIT_BAD_FILE 1
+#define EXIT_USAGE    2
+
+static int
+usage_error (const char *command, const char *message)
+{
+  g_printerr (_("gigogin-cli %s: %s (try “gigogin-cli %s --help”)\n"), command, message, command);
+  return EXIT_USAGE;
+}
+
+/* Parses @entries; leaves the one positional argument, the game file, in @path. */
+static int
+parse_options (const char *command, const char *summary, GOptionEntry *entries, int argc,
+               char **argv, const char **path)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("GAME"));
+  g_autoptr (GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (command, error->message);
+  if (argc != 2)
+    return usage_error (command, _("expected exactly one game file"));
+  *path = argv[1];
+  return 0;
+}
+
+static gboolean
+parse_number (const char *text, double *value)
+{
+  char *end = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  *value = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (*value);
+}
+
+/* A length of zero or more, in @unit unless the text names its own. */
+static gboolean
+parse_length (const char *text, GgUnit unit, double *mm)
+{
+  return text != NULL && gg_unit_parse_length (text, unit, mm) && isfinite (*mm) && *mm >= 0;
+}
+
+static gboolean
+parse_half_angle (const char *text, double *degrees)
+{
+  if (text == NULL)
+    {
+      *degrees = NAN;
+      return TRUE;
+    }
+  return parse_number (text, degrees) && *degrees > 0 && *degrees <= 180;
+}
+
+static GgGame *
+load_game (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  GgGame *game = gg_game_load_file (path, &error);
+
+  if (game == NULL)
+    g_printerr ("%s\n", error->message);
+  return game;
+}
+
+/* Prints the answer, or the error that stopped it. */
+static int
+answer (JsonNode *node, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (node == NULL)
+    {
+      g_printerr ("%s\n", (*error)->message);
+      g_clear_error (error);
+      return EXIT_BAD_FILE;
+    }
+  text = json_to_string (node, FALSE);
+  json_node_unref (node);
+  g_print ("%s\n", text);
+  return 0;
+}
+
+int
+gg_cli_measure (int argc, char **argv)
+{
+  g_autofree char *from = NULL, *to = NULL, *arc = NULL;
+  GOptionEntry entries[] = {
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from,
+      N_("Figure measured from (the firer)"), N_("ID") },
+      { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Figure measured to (the target)"), N_("ID") },
+        { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
+          N_("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"),
+              N_("DEG") },
+          { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  const char *path = NULL;
+  GError *error = NULL;
+  double half;
+  int status;
+
+  if ((status = parse_options ("measure", _("Edge-to-edge and centre-to-centre distance, fire arc "
+                                            "and line of sight between two figures."),
+                                             entries, argc, argv, &path)))
+    return status;
+  if (from == NULL || to == NULL)
+    return usage_error ("measure", _("--from and --to are required"));
+  if (!parse_half_angle (arc, &half))
+    return usage_error ("measure", _("--arc-half-angle must be a number above 0 and at most 180"));
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  return answer (gg_query_measure (game, from, to, half, &error), &error);
+}
+
+int
+gg_cli_canister (int argc, char **argv)
+{
+  g_autofree char *gun = NULL, *range = NULL, *angle = NULL;
+  GOptionEntry entries[] = {
+    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
+      { "range", 0, 0, G_OPTION_ARG_STRING, &range,
+        N_("Radius of the canister sector"), N_("R") },
+        { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
+          N_("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_("DEG") }, { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  const char *path = NULL;
+  GError *error = NULL;
+  double half, mm;
+  int status;
+
+  if ((status = parse_options ("canister", _("Figures inside a gun's canister sector."), entries,
+                                              argc, argv, &path)))
+    return status;
+  if (gun == NULL || range == NULL)
+    return usage_error ("canister", _("--gun and --range are required"));
+  if (!parse_half_angle (angle, &half))
+    return usage_error ("canister", _("--half-angle must be a number above 0 and at most 180"));
+  if (!parse_length (range, GG_UNIT_MM, &mm))
+    return usage_error ("canister", _("--range must be a length of 0 or more"));
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  parse_length (range, game->units, &mm);
+  return answer (gg_query_canister (game, gun, mm, half, &error), &error);
+}
+
+static gboolean
+parse_point (const char *text, double xy[2])
+{
+  g_auto (GStrv) parts = text ? g_strsplit (text, ",", -1) : NULL;
+
+  return parts != NULL && g_strv_length (parts) == 2 &&
+         parse_number (g_strstrip (parts[0]), &xy[0]) &&
+         parse_number (g_strstrip (parts[1]), &xy[1]);
+}
+
+int
+gg_cli_shell (int argc, char **argv)
+{
+  g_autofree char *at = NULL, *radius = NULL;
+  GOptionEntry entries[] = {
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_("Point of fall, in the file's units"), N_("X,Y") },
+      { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
+        N_("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_("R") },
+        { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  const char *path = NULL;
+  GError *error = NULL;
+  double xy[2], mm = NAN;
+  int status;
+
+  if ((status = parse_options ("shell", _("Figures within the shell burst around a point."),
+                                           entries, argc, argv, &path)))
+    return status;
+  if (!parse_point (at, xy))
+    return usage_error ("shell", _("--at X,Y is required: two numbers separated by a comma"));
+  if (radius != NULL && !parse_length (radius, GG_UNIT_MM, &mm))
+    return usage_error ("shell", _("--radius must be a length of 0 or more"));
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  if (radius != NULL)
+    parse_length (radius, game->units, &mm);
+  return answer (gg_query_shell (game, xy, mm, &error), &error);
+}
+
+int
+gg_cli_roundshot (int argc, char **argv)
+{
+  g_autofree char *gun = NULL, *range = NULL;
+  GOptionEntry entries[] = {
+    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
+      { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_("Length of the line of fire"), N_("R") },
+        { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  const char *path = NULL;
+  GError *error = NULL;
+  double mm;
+  int status;
+
+  if ((status = parse_options ("roundshot", _("Figures on a gun's line of round shot, nearest "
+                                              "first."),
+                                               entries, argc, argv, &path)))
+    return status;
+  if (gun == NULL || range == NULL)
+    return usage_error ("roundshot", _("--gun and --range are required"));
+  if (!parse_length (range, GG_UNIT_MM, &mm))
+    return usage_error ("roundshot", _("--range must be a length of 0 or more"));
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  parse_length (range, game->units, &mm);
+  return answer (gg_query_roundshot (game, gun, mm, &error), &error);
+}
+
+int
+gg_cli_command (int argc, char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  const char *path = NULL;
+  GError *error = NULL;
+  int status;
+
+  if ((status = parse_options ("command", _("Figures out of their squad leader's command "
+                                            "radius (BG-4.8-a; d6: 18\")."),
+                                             entries, argc, argv, &path)))
+    return status;
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  return answer (gg_query_command (game, &error), &error);
+}

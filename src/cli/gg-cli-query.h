@@ -1,0 +1,9 @@
+/* gg-cli-query.h: the query commands of contracts.md (measure, canister, shell, roundshot,
+ * command). Each returns the process exit status: 0, 1 (bad file, unknown id), 2 (bad usage). */
+#pragma once
+
+int gg_cli_measure (int argc, char **argv);
+int gg_cli_canister (int argc, char **argv);
+int gg_cli_shell (int argc, char **argv);
+int gg_cli_roundshot (int argc, char **argv);
+int gg_cli_command (int argc, char **argv);

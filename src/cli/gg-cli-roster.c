@@ -1,0 +1,144 @@
+/* gg-cli-roster.c: `gigogin-cli validate FILE...` and `gigogin-cli roster FILE --format F`. */
+#include "gg-config.h"
+
+#include "gg-cli-roster.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "gg-game.h"
+#include "gg-roster.h"
+
+#define GAME_FORMAT "gigogin-game/1"
+
+static void
+print_problems (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    g_printerr ("%s\n", ((GgRosterProblem *) g_ptr_array_index (problems, i))->text);
+}
+
+/* Prints each line of a multi-line message as its own problem. */
+static void
+print_error (const GError *error)
+{
+  g_printerr ("%s\n", error->message);
+}
+
+static gboolean
+validate_game (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+
+  if (game == NULL)
+    print_error (error);
+  return game != NULL;
+}
+
+/* The kind of a file is its `format:`; anything else is refused with its place. */
+static gboolean
+validate_file (const char *path)
+{
+  g_autoptr (GPtrArray)
+    problems = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = NULL;
+  GgYamlNode *format;
+  GgYamlLimits limits;
+  gboolean ok;
+
+  gg_roster_limits_init (&limits);
+  root = gg_yaml_parse_file (path, &limits, &error);
+  if (root == NULL)
+    return print_error (error), FALSE;
+  format = root->kind == GG_YAML_MAPPING ? gg_yaml_mapping_lookup (root, "format") : NULL;
+  if (format != NULL && format->kind == GG_YAML_SCALAR && g_str_equal (format->value, GAME_FORMAT))
+    return validate_game (path);
+  if (format == NULL || format->kind != GG_YAML_SCALAR ||
+      !g_str_equal (format->value, GG_ROSTER_FORMAT))
+    {
+      g_printerr (_("%s:%u:%u: not a Gigogin file: expected “format: %s” or “format: %s”\n"), path,
+                     format ? format->line : root->line, format ? format->column : root->column,
+                     GG_ROSTER_FORMAT, GAME_FORMAT);
+      return FALSE;
+    }
+  ok = gg_roster_check_tree (root, path, problems);
+  print_problems (problems);
+  return ok;
+}
+
+int
+gg_cli_validate (int argc, char **argv)
+{
+  int status = 0;
+
+  if (argc < 2)
+    {
+      g_printerr (_("Usage: gigogin-cli validate FILE...\n"));
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    if (!validate_file (argv[i]))
+      status = 1;
+  return status;
+}
+
+static char *
+roster_text (GgRoster *roster, const char *format, GError **error)
+{
+  g_autoptr (JsonGenerator) generator = NULL;
+  g_autoptr (JsonNode) json = NULL;
+
+  if (g_str_equal (format, "yaml"))
+    return gg_roster_to_yaml (roster, error);
+  json = gg_roster_to_json (roster);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, json);
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean
+parse_roster_args (int argc, char **argv, const char **path, const char **format)
+{
+  *path = NULL;
+  *format = "yaml";
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--format") && i + 1 < argc)
+        *format = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--format="))
+        *format = argv[i] + strlen ("--format=");
+      else if (argv[i][0] != '-' && *path == NULL)
+        *path = argv[i];
+      else
+        return FALSE;
+    }
+  return *path != NULL && (g_str_equal (*format, "yaml") || g_str_equal (*format, "json"));
+}
+
+int
+gg_cli_roster (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRoster) roster = NULL;
+  g_autofree char *text = NULL;
+  const char *path, *format;
+
+  if (!parse_roster_args (argc, argv, &path, &format))
+    {
+      g_printerr (_("Usage: gigogin-cli roster FILE [--format yaml|json]\n"));
+      return 2;
+    }
+  roster = gg_roster_load_file (path, &error);
+  if (roster == NULL || !(text = roster_text (roster, format, &error)))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  g_print ("%s%s", text, g_str_has_suffix (text, "\n") ? "" : "\n");
+  return 0;
+}

@@ -1,0 +1,49 @@
+/* gg-d6-melee.h: melee (D6-MEL): both sides' TEST scores compared, 3 figures lost per point of
+ * difference, draws, lancers and dragoons (D6-SPEC-1/2), several units in one melee. */
+#pragma once
+
+#include "gg-d6-morale.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GG_D6_MELEE_DRAW,
+  GG_D6_MELEE_A_WINS,
+  GG_D6_MELEE_B_WINS,
+} GgD6MeleeOutcome;
+
+typedef struct
+{
+  GgD6Test *a, *b;    /* each side's TEST plan (D6-MEL-3) */
+  GgD6Report *report; /* odds of A winning, a draw, B winning */
+  double p[3];        /* indexed by GgD6MeleeOutcome */
+  /* after resolving */
+  GgD6MeleeOutcome outcome;
+  int difference;   /* points between the scores (after special rules) */
+  int casualties_a; /* figures each side removes (D6-MEL-4, D6-MEL-5) */
+  int casualties_b;
+  gboolean a_retreats; /* draws: both retreat (D6-MEL-5) */
+  gboolean b_retreats;
+  gboolean special; /* a lancers' or dragoons' rule decided it */
+} GgD6Melee;
+
+/* @a is the attacking side, @b the defending one. For several units on a side, the caller
+ * combines them into the best value of each factor (D6-MEL-6, AMB-39). */
+GgD6Melee *gg_d6_melee_plan (GgD6Rules *rules, const GgD6TestInput *a, const GgD6TestInput *b);
+/* Rolls one die per side (or takes entered faces, 0 to roll). */
+gboolean gg_d6_melee_resolve (GgD6Melee *self, GgD6Rules *rules, GgDice *dice, int entered_a,
+                              int entered_b);
+void gg_d6_melee_free (GgD6Melee *self);
+/* The outcome for two die faces, without rolling. */
+GgD6MeleeOutcome gg_d6_melee_outcome_for (GgD6Melee *self, GgD6Rules *rules, int face_a, int face_b,
+                                          int *difference);
+/* A melee loser's Moral TEST result: Rout stays rout, anything else is a retreat (D6-MEL-4). */
+GgD6TestResult gg_d6_melee_loser_result (GgD6TestResult moral);
+/* Shares @total casualties among @n defeated units: equal shares, the remainder to the
+ * largest (D6-MEL-6). @sizes are the units' figures; @out receives each share. */
+void gg_d6_melee_share (int total, const int *sizes, guint n, int *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Melee, gg_d6_melee_free)
+
+G_END_DECLS

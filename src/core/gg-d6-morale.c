@@ -1,0 +1,330 @@
+/* gg-d6-morale.c: the TEST, casualty percentages and the order of morale tests. */
+#include "gg-d6-morale.h"
+
+#include <glib/gi18n-lib.h>
+
+static const char *const casualty_steps[] = { "test.modifiers.casualties-10",
+                                              "test.modifiers.casualties-25",
+                                              "test.modifiers.casualties-33",
+                                              "test.modifiers.casualties-50" };
+
+int
+gg_d6_casualty_threshold (int strength, int percent)
+{
+  return (percent * strength + 99) / 100;
+}
+
+static gboolean
+read_step (GgD6Rules *rules, const char *path, int *percent, int *step)
+{
+  GgRuleEntry entry;
+  double p, s;
+
+  if (!gg_rules_data_lookup (gg_d6_rules_get_data (rules), path, &entry) ||
+      gg_yaml_sequence_size (entry.value) != 2 ||
+      !gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 0), NULL, &p, NULL) ||
+      !gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 1), NULL, &s, NULL))
+    return FALSE;
+  *percent = p;
+  *step = s;
+  return TRUE;
+}
+
+/* Adds each casualty step reached to @report (if not NULL); returns the total. */
+static int
+casualty_steps_reached (GgD6Rules *rules, int strength, int lost, GgD6Report *report)
+{
+  int total = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (casualty_steps); i++)
+    {
+      int percent, step;
+
+      if (!read_step (rules, casualty_steps[i], &percent, &step) ||
+          lost < gg_d6_casualty_threshold (strength, percent))
+        continue;
+      total += step;
+      if (report != NULL)
+        {
+          g_autofree char *label = g_strdup_printf (_("casualties %d%% or more"), percent);
+
+          gg_d6_report_add (report, rules, casualty_steps[i], step, label);
+        }
+    }
+  return total;
+}
+
+int
+gg_d6_casualty_modifier (GgD6Rules *rules, int strength, int lost, gboolean *destroyed)
+{
+  int percent = gg_d6_rules_int (rules, "casualties.destroyed-percent");
+
+  if (destroyed != NULL)
+    *destroyed = lost >= gg_d6_casualty_threshold (strength, percent);
+  return casualty_steps_reached (rules, strength, lost, NULL);
+}
+
+int
+gg_d6_test_die_value (GgD6Rules *rules, GgD6Class klass, int face)
+{
+  double on1 = 0, on6 = 0;
+  int adjust;
+
+  gg_d6_rules_row_number (rules, "class.test-die", gg_d6_class_to_string (klass), 1, &on1);
+  gg_d6_rules_row_number (rules, "class.test-die", gg_d6_class_to_string (klass), 2, &on6);
+  adjust = face == 1 ? (int) on1 : face == 6 ? (int) on6 : 0;
+  if (!gg_d6_rules_option_is (rules, "test-die-face-counts", "true"))
+    return adjust; /* AMB-1 reading B */
+  if (adjust != 0 && gg_d6_rules_option_is (rules, "class-die-arithmetic", "replaces-face"))
+    return adjust; /* AMB-5 alternative */
+  return face + adjust;
+}
+
+static int
+band (GgD6Rules *rules, const char *result)
+{
+  double v = 0;
+
+  gg_d6_rules_row_number (rules, "test.bands", result, 1, &v);
+  return (int) v;
+}
+
+GgD6TestResult
+gg_d6_test_result_for (GgD6Rules *rules, int score)
+{
+  int rout = band (rules, "rout");
+
+  if (gg_d6_rules_option_is (rules, "rout-reading", "minus-six-or-better") ? score >= rout
+                                                                           : score <= rout)
+    return GG_D6_ROUT;
+  if (score <= band (rules, "retreat"))
+    return GG_D6_RETREAT;
+  if (score <= band (rules, "disorder"))
+    return GG_D6_DISORDER;
+  return GG_D6_NO_CHANGE;
+}
+
+const char *
+gg_d6_test_result_to_string (GgD6TestResult result)
+{
+  static const char *const names[] = { "rout", "retreat", "disorder", "no-change" };
+
+  return names[result];
+}
+
+const char *
+gg_d6_test_result_label (GgD6TestResult result)
+{
+  switch (result)
+    {
+    case GG_D6_ROUT:
+      return _("Rout");
+    case GG_D6_RETREAT:
+      return _("Retreat");
+    case GG_D6_DISORDER:
+      return _("Disorder");
+    default:
+      return _("No change");
+    }
+}
+
+static void
+add_contact (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  if (in->unit->formation == GG_D6_FORM_SQUARE)
+    return; /* D6-FORM-7: a square has no flank or rear */
+  if (in->contacted == GG_D6_CONTACT_FLANK)
+    gg_d6_report_add (r, rules, "test.modifiers.contacted-flank", -1, _("contacted on the flank"));
+  else if (in->contacted == GG_D6_CONTACT_REAR)
+    gg_d6_report_add (r, rules, "test.modifiers.contacted-rear", -2, _("contacted on the rear"));
+}
+
+static void
+add_class (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  GgD6Class klass = gg_d6_unit_class (in->unit);
+
+  if (klass == GG_D6_GREEN)
+    gg_d6_report_add (r, rules, "test.modifiers.green",
+                      gg_d6_rules_int (rules, "test.modifiers.green"), _("Green unit"));
+  else if (klass == GG_D6_TRAINED)
+    gg_d6_report_add (r, rules, "test.modifiers.trained",
+                      gg_d6_rules_int (rules, "test.modifiers.trained"), _("Trained unit"));
+}
+
+static gboolean
+gets_charge_bonus (const GgD6TestInput *in)
+{
+  const GgD6Unit *u = in->unit;
+
+  if (!in->charging || u->disordered)
+    return FALSE; /* D6-DIS-E5 */
+  if (u->kind == GG_D6_LIGHT_CAVALRY)
+    return in->contact_to_rear; /* D6-SPEC-9 */
+  return u->kind == GG_D6_LINE_INFANTRY || u->kind == GG_D6_LINE_CAVALRY;
+}
+
+static gboolean
+not_trained_against_cavalry (GgD6Rules *rules, const GgD6Unit *u)
+{
+  gboolean infantry = u->kind == GG_D6_LINE_INFANTRY || u->kind == GG_D6_LIGHT_INFANTRY;
+
+  if (!u->italian || !infantry)
+    return FALSE;
+  return u->irregular || gg_d6_rules_option_is (rules, "italian-not-trained", "all-infantry");
+}
+
+static void
+add_nation (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  if (in->unit->italian)
+    gg_d6_report_add (r, rules, "test.modifiers.italian",
+                      gg_d6_rules_int (rules, "test.modifiers.italian"), _("Italian unit"));
+  if (in->enemy_cavalry_near && not_trained_against_cavalry (rules, in->unit))
+    gg_d6_report_add (r, rules, "test.modifiers.italian-irregular-near-cavalry",
+                      gg_d6_rules_int (rules, "test.modifiers.italian-irregular-near-cavalry"),
+                      _("Italian irregulars, enemy cavalry within 18\""));
+}
+
+static void
+add_support (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  gboolean command = in->command_near &&
+                     ((!in->unit->disordered && !in->last_in_brigade) || in->inspired);
+
+  if (in->friends_in_sight)
+    gg_d6_report_add (r, rules, "test.modifiers.friends-in-sight",
+                      gg_d6_rules_int (rules, "test.modifiers.friends-in-sight"),
+                      _("friends in sight"));
+  if (command)
+    gg_d6_report_add (
+      r, rules, "test.modifiers.command", gg_d6_rules_int (rules, "test.modifiers.command"),
+      in->inspired ? _("command within 18\" (inspired command)") : _("command within 18\""));
+}
+
+static void
+add_large_events (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  int sum = in->large_retreats * gg_d6_rules_int (rules, "test.modifiers.large-retreat") +
+            in->large_routs * gg_d6_rules_int (rules, "test.modifiers.large-rout") +
+            in->large_destroyed * gg_d6_rules_int (rules, "test.modifiers.large-destroyed");
+  int cap = gg_d6_rules_int (rules, "test.modifiers.large-cap");
+
+  if (!gg_d6_unit_is_large (rules, in->unit) &&
+      !gg_d6_rules_option_is (rules, "large-event-testers", "all-units"))
+    return; /* AMB-6 */
+  if (sum == 0)
+    return;
+  gg_d6_report_add (r, rules, "test.modifiers.large-retreat", MAX (sum, cap),
+                    sum < cap ? _("large units retreated, routed or destroyed within 18\" "
+                                  "(capped at -3)")
+                              : _("large units retreated, routed or destroyed within 18\""));
+}
+
+static void
+add_modifiers (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
+{
+  if (in->unit->disordered && gg_d6_rules_option_is (rules, "unlabelled-minus-two", "disordered"))
+    gg_d6_report_add (r, rules, "test.modifiers.unlabelled",
+                      gg_d6_rules_int (rules, "test.modifiers.unlabelled"),
+                      _("disordered (the unlabelled -2)"));
+  casualty_steps_reached (rules, in->unit->strength, in->lost, r);
+  if (in->artillery_casualties)
+    gg_d6_report_add (r, rules, "test.modifiers.artillery-casualties", -1,
+                      _("casualties from artillery this turn"));
+  if (in->flank_rear_casualties)
+    gg_d6_report_add (r, rules, "test.modifiers.flank-rear-casualties", -1,
+                      _("casualties in flank or rear this turn"));
+  add_contact (rules, in, r);
+  add_class (rules, in, r);
+  if (gets_charge_bonus (in))
+    gg_d6_report_add (r, rules, "test.modifiers.charging",
+                      gg_d6_rules_int (rules, "test.modifiers.charging"), _("charging"));
+  add_nation (rules, in, r);
+  add_support (rules, in, r);
+  add_large_events (rules, in, r);
+}
+
+GgD6Test *
+gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
+{
+  GgD6Test *self = g_new0 (GgD6Test, 1);
+  GgD6Class klass = gg_d6_unit_class (input->unit);
+
+  self->report = gg_d6_report_new ();
+  self->report->dice = 1;
+  add_modifiers (rules, input, self->report);
+  self->modifiers = gg_d6_report_total (self->report);
+  for (int face = 1; face <= 6; face++)
+    {
+      self->die_score[face] = self->modifiers + gg_d6_test_die_value (rules, klass, face);
+      self->die_result[face] = gg_d6_test_result_for (rules, self->die_score[face]);
+      self->p[self->die_result[face]] += 1.0 / 6;
+    }
+  for (int r = GG_D6_ROUT; r <= GG_D6_NO_CHANGE; r++)
+    gg_d6_report_add_odds (self->report, gg_d6_test_result_label (r), self->p[r]);
+  self->die = 0;
+  return g_steal_pointer (&self);
+}
+
+gboolean
+gg_d6_test_resolve (GgD6Test *self, GgDice *dice, int entered)
+{
+  if (!gg_d6_report_roll (self->report, dice, 1, entered ? &entered : NULL, "TEST"))
+    return FALSE;
+  self->die = g_array_index (self->report->rolls, int, self->report->rolls->len - 1);
+  self->score = self->die_score[self->die];
+  self->result = self->die_result[self->die];
+  return TRUE;
+}
+
+void
+gg_d6_test_free (GgD6Test *self)
+{
+  if (self == NULL)
+    return;
+  gg_d6_report_free (self->report);
+  g_free (self);
+}
+
+static gboolean
+near_destroyed (const GgD6EventCandidate *c, double radius)
+{
+  return c->to_destroyed >= 0 && c->to_destroyed <= radius;
+}
+
+static int
+compare_candidates (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const GgD6EventCandidate *x = *(const GgD6EventCandidate **) a;
+  const GgD6EventCandidate *y = *(const GgD6EventCandidate **) b;
+  double radius = *(double *) user_data;
+  gboolean dx = near_destroyed (x, radius), dy = near_destroyed (y, radius);
+
+  if (dx != dy)
+    return dx ? -1 : 1; /* D6-MOR-5: destroyed units first */
+  if (dx)
+    return (x->to_destroyed > y->to_destroyed) - (x->to_destroyed < y->to_destroyed);
+  return (x->to_event > y->to_event) - (x->to_event < y->to_event);
+}
+
+void
+gg_d6_morale_event_order (GgD6Rules *rules, const GgD6EventCandidate *candidates, guint n,
+                          GPtrArray *out)
+{
+  double radius = gg_d6_rules_number (rules, "test.radius");
+  gboolean all = gg_d6_rules_option_is (rules, "large-event-testers", "all-units");
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GgD6EventCandidate *c = &candidates[i];
+      gboolean near = near_destroyed (c, radius) || (c->to_event >= 0 && c->to_event <= radius);
+
+      if (near && (c->large || all))
+        g_ptr_array_add (list, (gpointer) c);
+    }
+  g_ptr_array_sort_with_data (list, compare_candidates, &radius);
+  for (guint i = 0; i < list->len; i++)
+    g_ptr_array_add (out, (gpointer) ((GgD6EventCandidate *) g_ptr_array_index (list, i))->id);
+}

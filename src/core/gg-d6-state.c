@@ -1,0 +1,518 @@
+/* gg-d6-state.c: the d6 game state and its `d6:` section. */
+#include "gg-d6-state.h"
+
+#include <glib/gi18n-lib.h>
+
+static const char *const status_names[] = { "normal",  "retreat-pending", "rout-pending",
+                                            "routing", "destroyed",       "off-table" };
+
+const char *
+gg_d6_status_to_string (GgD6Status status)
+{
+  g_return_val_if_fail (status < GG_D6_N_STATUSES, "?");
+  return status_names[status];
+}
+
+static void
+unit_free (gpointer data)
+{
+  GgD6UnitState *u = data;
+
+  g_free (u->id);
+  g_free (u);
+}
+
+GgD6State *
+gg_d6_state_new (char first)
+{
+  GgD6State *self = g_new0 (GgD6State, 1);
+
+  gg_d6_turn_init (&self->turn, first);
+  self->fog = gg_d6_fog_effects_new ();
+  self->units = g_ptr_array_new_with_free_func (unit_free);
+  self->options = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+void
+gg_d6_state_free (GgD6State *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->fog);
+  g_ptr_array_unref (self->units);
+  g_ptr_array_unref (self->options);
+  g_free (self);
+}
+
+GgD6UnitState *
+gg_d6_state_lookup_unit (GgD6State *self, const char *id)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    if (g_str_equal (((GgD6UnitState *) g_ptr_array_index (self->units, i))->id, id))
+      return g_ptr_array_index (self->units, i);
+  return NULL;
+}
+
+GgD6UnitState *
+gg_d6_state_add_unit (GgD6State *self, const char *id, char side)
+{
+  GgD6UnitState *u;
+
+  if (gg_d6_state_lookup_unit (self, id) != NULL)
+    return NULL;
+  u = g_new0 (GgD6UnitState, 1);
+  u->id = g_strdup (id);
+  u->side = side;
+  g_ptr_array_add (self->units, u);
+  return u;
+}
+
+gboolean
+gg_d6_state_advance (GgD6State *self)
+{
+  if (!gg_d6_turn_advance (&self->turn))
+    return FALSE;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->units, i);
+
+      u->turn_casualties = 0; /* AMB-9: "per turn" is the player turn */
+      u->tested = u->moved = FALSE;
+      u->fired = 0;
+    }
+  gg_d6_fog_expire (self->fog, gg_d6_turn_player_turn (&self->turn));
+  return TRUE;
+}
+
+static gboolean
+due_in_step (const GgD6UnitState *u, int step, char active)
+{
+  switch (step)
+    {
+    case GG_D6_STEP_COMPULSORY: /* AMB-10: first moves for either side */
+      return u->status == GG_D6_STATUS_RETREAT_PENDING || u->status == GG_D6_STATUS_ROUT_PENDING ||
+             (u->status == GG_D6_STATUS_ROUTING && u->side == active);
+    case GG_D6_STEP_COMPLETE_REFORM:
+      return u->side == active && u->red;
+    case GG_D6_STEP_DECLARE_REFORM:
+      return u->side == active && u->orange && !u->red && u->status == GG_D6_STATUS_NORMAL;
+    default:
+      return FALSE;
+    }
+}
+
+void
+gg_d6_state_due (GgD6State *self, GgD6Report *out)
+{
+  int pt = gg_d6_turn_player_turn (&self->turn);
+
+  gg_d6_turn_due (&self->turn, out);
+  if (self->turn.phase == GG_D6_PHASE_FOG && gg_d6_fog_rain_check_due (self->fog, pt))
+    gg_d6_report_add_rule (out, "D6-FOG-T7", GG_RULE_SOURCE_RULEBOOK, 0,
+                           _("rain: roll 1d6, it goes on only on a 1"));
+  if (self->turn.phase != GG_D6_PHASE_MOVE)
+    return;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->units, i);
+
+      if (due_in_step (u, self->turn.step, self->turn.active))
+        gg_d6_report_add_rule (out,
+                               self->turn.step == GG_D6_STEP_COMPULSORY        ? "D6-COMP-1"
+                               : self->turn.step == GG_D6_STEP_COMPLETE_REFORM ? "D6-REF-4"
+                                                                               : "D6-REF-2",
+                               GG_RULE_SOURCE_RULEBOOK, 0, u->id);
+    }
+}
+
+void
+gg_d6_state_apply_fog (GgD6State *self, GgD6FogEvent event, const char *target)
+{
+  gg_d6_fog_add (self->fog, event, &self->turn, target);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->units, i);
+
+      if (event == GG_D6_FOG_A_LA_VICTOIRE && u->side == self->turn.active &&
+          u->status == GG_D6_STATUS_NORMAL)
+        u->orange = FALSE; /* D6-FOG-T12 */
+      if (event == GG_D6_FOG_COMMANDER_KILLED && g_strcmp0 (u->id, target) == 0)
+        u->status = GG_D6_STATUS_DESTROYED; /* D6-FOG-T2 */
+    }
+}
+
+void
+gg_d6_state_set_option (GgD6State *self, const char *name, const char *choice)
+{
+  for (guint i = 0; i + 1 < self->options->len; i += 2)
+    if (g_str_equal (g_ptr_array_index (self->options, i), name))
+      {
+        g_free (g_ptr_array_index (self->options, i + 1));
+        g_ptr_array_index (self->options, i + 1) = g_strdup (choice);
+        return;
+      }
+  g_ptr_array_add (self->options, g_strdup (name));
+  g_ptr_array_add (self->options, g_strdup (choice));
+}
+
+gboolean
+gg_d6_state_apply_options (GgD6State *self, GgD6Rules *rules, GError **error)
+{
+  for (guint i = 0; i + 1 < self->options->len; i += 2)
+    if (!gg_d6_rules_set_option (rules, g_ptr_array_index (self->options, i),
+                                 g_ptr_array_index (self->options, i + 1), error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Markers */
+
+gboolean
+gg_d6_unit_state_disordered (const GgD6UnitState *self)
+{
+  return self->orange || self->red || self->status == GG_D6_STATUS_ROUTING;
+}
+
+void
+gg_d6_unit_state_disorder (GgD6UnitState *self)
+{
+  self->orange = TRUE; /* with red: red + orange (D6-REF-5) */
+}
+
+gboolean
+gg_d6_unit_state_declare_reform (GgD6UnitState *self)
+{
+  if (!self->orange || self->red || self->status != GG_D6_STATUS_NORMAL)
+    return FALSE; /* D6-REF-7: routed units never rally */
+  self->orange = FALSE;
+  self->red = TRUE; /* D6-REF-2 */
+  return TRUE;
+}
+
+void
+gg_d6_unit_state_start_change (GgD6UnitState *self)
+{
+  self->red = TRUE; /* D6-REF-1 */
+}
+
+void
+gg_d6_unit_state_complete_reform (GgD6UnitState *self)
+{
+  self->red = FALSE; /* D6-REF-4; orange kept (D6-REF-5) */
+}
+
+void
+gg_d6_unit_state_act (GgD6UnitState *self)
+{
+  if (!self->red)
+    return;
+  self->red = FALSE;
+  self->orange = TRUE; /* D6-REF-3 */
+}
+
+/* Reading */
+
+typedef struct
+{
+  const char *filename;
+  GError **error;
+} Reader;
+
+static gboolean
+check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
+{
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (map, i);
+
+      if (!g_strv_contains (allowed, key->value))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+
+          return gg_yaml_set_error (r->error, key, r->filename,
+                                    _("unknown key “%s” in %s (expected one of: %s)"), key->value,
+                                       what, list);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_side (Reader *r, const GgYamlNode *node, char *side)
+{
+  if (node == NULL || node->kind != GG_YAML_SCALAR ||
+      (g_strcmp0 (node->value, "A") != 0 && g_strcmp0 (node->value, "B") != 0))
+    return gg_yaml_set_error (r->error, node, r->filename, _("side must be A or B"));
+  *side = node->value[0];
+  return TRUE;
+}
+
+static gboolean
+read_int (Reader *r, const GgYamlNode *map, const char *key, gint64 min, gint64 max, int *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+  gint64 v;
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
+}
+
+static gboolean
+read_turn (Reader *r, const GgYamlNode *map, GgD6Turn *t)
+{
+  GgYamlNode *phase = gg_yaml_mapping_lookup (map, "phase");
+
+  if (!read_side (r, gg_yaml_mapping_lookup (map, "first"), &t->first) ||
+      !read_side (r, gg_yaml_mapping_lookup (map, "active"), &t->active) ||
+      !read_int (r, map, "turn", 1, 100000, &t->turn) ||
+      !read_int (r, map, "step", 0, GG_D6_N_STEPS, &t->step))
+    return FALSE;
+  if (phase == NULL || phase->kind != GG_YAML_SCALAR ||
+      !gg_d6_phase_from_string (phase->value, &t->phase))
+    return gg_yaml_set_error (r->error, phase ? phase : map, r->filename,
+                              _("phase must be fog-of-war, move, fire, melee or morale"));
+  if (!gg_d6_turn_valid (t))
+    return gg_yaml_set_error (r->error, map, r->filename,
+                              _("the Move phase has steps 1 to 5; other phases have none"));
+  return TRUE;
+}
+
+static gboolean
+read_effect (Reader *r, const GgYamlNode *map, GArray *fog)
+{
+  static const char *const keys[] = { "event", "side", "started", "until", "target", NULL };
+  GgD6FogEffect e = { 0 };
+  GgYamlNode *ev, *target;
+
+  if (!check_keys (r, map, _("a fog effect"), keys))
+    return FALSE;
+  ev = gg_yaml_mapping_lookup (map, "event");
+  if (ev == NULL || !gg_d6_fog_event_from_string (ev->value, &e.event))
+    return gg_yaml_set_error (r->error, ev ? ev : map, r->filename, _("unknown Fog of War event"));
+  if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
+      !read_int (r, map, "started", 0, 1000000, &e.started) ||
+      !read_int (r, map, "until", 0, 1000000, &e.until))
+    return FALSE;
+  target = gg_yaml_mapping_lookup (map, "target");
+  if (target != NULL && gg_yaml_get_string (target, r->filename, r->error) == NULL)
+    return FALSE;
+  e.target = target ? g_strdup (target->value) : NULL;
+  g_array_append_val (fog, e);
+  return TRUE;
+}
+
+static gboolean
+read_markers (Reader *r, const GgYamlNode *seq, GgD6UnitState *u)
+{
+  if (seq == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, "markers", r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    {
+      GgYamlNode *m = gg_yaml_sequence_nth (seq, i);
+
+      if (g_strcmp0 (m->value, "orange") == 0)
+        u->orange = TRUE;
+      else if (g_strcmp0 (m->value, "red") == 0)
+        u->red = TRUE;
+      else
+        return gg_yaml_set_error (r->error, m, r->filename, _("markers are orange or red"));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_status (Reader *r, const GgYamlNode *n, GgD6UnitState *u)
+{
+  if (n == NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (status_names); i++)
+    if (g_strcmp0 (n->value, status_names[i]) == 0)
+      return (u->status = i), TRUE;
+  return gg_yaml_set_error (r->error, n, r->filename,
+                            _("unknown unit status “%s”"), n->value ? n->value : "?");
+}
+
+static gboolean
+read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
+{
+  static const char *const keys[] = {
+    "id", "side", "markers", "status", "lost", "turn-casualties", "tested", "moved", "fired", NULL
+  };
+  GgYamlNode *id;
+  GgD6UnitState *u;
+  char side;
+
+  if (!check_keys (r, map, _("a d6 unit"), keys))
+    return FALSE;
+  id = gg_yaml_mapping_lookup (map, "id");
+  if (id == NULL || gg_yaml_get_string (id, r->filename, r->error) == NULL)
+    return id ? FALSE : gg_yaml_set_error (r->error, map, r->filename, _("a d6 unit has no “id”"));
+  if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &side))
+    return FALSE;
+  if ((u = gg_d6_state_add_unit (state, id->value, side)) == NULL)
+    return gg_yaml_set_error (r->error, id, r->filename, _("unit “%s” is given twice"), id->value);
+  return read_markers (r, gg_yaml_mapping_lookup (map, "markers"), u) &&
+         read_status (r, gg_yaml_mapping_lookup (map, "status"), u) &&
+         read_int (r, map, "lost", 0, 100000, &u->lost) &&
+         read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
+         read_bool (r, map, "tested", &u->tested) && read_bool (r, map, "moved", &u->moved) &&
+         read_int (r, map, "fired", 0, 100, &u->fired);
+}
+
+static gboolean
+read_list (Reader *r, const GgYamlNode *seq, const char *what, GgD6State *state,
+           gboolean (*item) (Reader *, const GgYamlNode *, GgD6State *))
+{
+  if (seq == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, what, r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    if (!item (r, gg_yaml_sequence_nth (seq, i), state))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_effect_item (Reader *r, const GgYamlNode *map, GgD6State *state)
+{
+  return read_effect (r, map, state->fog);
+}
+
+static gboolean
+read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
+{
+  if (map == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, "options", r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *v = gg_yaml_mapping_value (map, i);
+
+      if (gg_yaml_get_string (v, r->filename, r->error) == NULL)
+        return FALSE;
+      gg_d6_state_set_option (state, gg_yaml_mapping_key (map, i)->value, v->value);
+    }
+  return TRUE;
+}
+
+GgD6State *
+gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
+{
+  static const char *const keys[] = { "turn", "first", "active",  "phase", "step",
+                                      "fog",  "units", "options", NULL };
+  g_autoptr (GgD6State) self = gg_d6_state_new ('A');
+  Reader r = { filename, error };
+
+  if (!check_keys (&r, node, "d6", keys) || !read_turn (&r, node, &self->turn) ||
+      !read_list (&r, gg_yaml_mapping_lookup (node, "fog"), "fog", self, read_effect_item) ||
+      !read_list (&r, gg_yaml_mapping_lookup (node, "units"), "units", self, read_unit) ||
+      !read_options (&r, gg_yaml_mapping_lookup (node, "options"), self))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/* Writing */
+
+static GgYamlNode *
+plain (const char *s)
+{
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
+}
+
+static GgYamlNode *
+integer (int v)
+{
+  g_autofree char *s = g_strdup_printf ("%d", v);
+
+  return plain (s);
+}
+
+static GgYamlNode *
+side_node (char side)
+{
+  char s[2] = { side, 0 };
+
+  return plain (s);
+}
+
+static GgYamlNode *
+write_effect (const GgD6FogEffect *e)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+
+  gg_yaml_mapping_append (map, "event", plain (gg_d6_fog_event_to_string (e->event)));
+  gg_yaml_mapping_append (map, "side", side_node (e->side));
+  gg_yaml_mapping_append (map, "started", integer (e->started));
+  gg_yaml_mapping_append (map, "until", integer (e->until));
+  if (e->target != NULL)
+    gg_yaml_mapping_append (map, "target", gg_yaml_scalar_new (e->target, GG_YAML_STYLE_QUOTED));
+  return map;
+}
+
+static GgYamlNode *
+write_unit (const GgD6UnitState *u)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+  GgYamlNode *markers = gg_yaml_sequence_new (TRUE);
+
+  gg_yaml_mapping_append (map, "id", gg_yaml_scalar_new (u->id, GG_YAML_STYLE_QUOTED));
+  gg_yaml_mapping_append (map, "side", side_node (u->side));
+  if (u->orange)
+    gg_yaml_sequence_append (markers, plain ("orange"));
+  if (u->red)
+    gg_yaml_sequence_append (markers, plain ("red"));
+  gg_yaml_mapping_append (map, "markers", markers);
+  gg_yaml_mapping_append (map, "status", plain (gg_d6_status_to_string (u->status)));
+  gg_yaml_mapping_append (map, "lost", integer (u->lost));
+  gg_yaml_mapping_append (map, "turn-casualties", integer (u->turn_casualties));
+  gg_yaml_mapping_append (map, "tested", plain (u->tested ? "true" : "false"));
+  gg_yaml_mapping_append (map, "moved", plain (u->moved ? "true" : "false"));
+  gg_yaml_mapping_append (map, "fired", integer (u->fired));
+  return map;
+}
+
+GgYamlNode *
+gg_d6_state_write (GgD6State *self)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+  GgYamlNode *fog = gg_yaml_sequence_new (FALSE);
+  GgYamlNode *units = gg_yaml_sequence_new (FALSE);
+  GgYamlNode *options = gg_yaml_mapping_new (FALSE);
+
+  gg_yaml_mapping_append (map, "turn", integer (self->turn.turn));
+  gg_yaml_mapping_append (map, "first", side_node (self->turn.first));
+  gg_yaml_mapping_append (map, "active", side_node (self->turn.active));
+  gg_yaml_mapping_append (map, "phase", plain (gg_d6_phase_to_string (self->turn.phase)));
+  gg_yaml_mapping_append (map, "step", integer (self->turn.step));
+  for (guint i = 0; i < self->fog->len; i++)
+    gg_yaml_sequence_append (fog, write_effect (&g_array_index (self->fog, GgD6FogEffect, i)));
+  gg_yaml_mapping_append (map, "fog", fog);
+  for (guint i = 0; i < self->units->len; i++)
+    gg_yaml_sequence_append (units, write_unit (g_ptr_array_index (self->units, i)));
+  gg_yaml_mapping_append (map, "units", units);
+  for (guint i = 0; i + 1 < self->options->len; i += 2)
+    gg_yaml_mapping_append (
+      options, g_ptr_array_index (self->options, i),
+      gg_yaml_scalar_new (g_ptr_array_index (self->options, i + 1), GG_YAML_STYLE_QUOTED));
+  gg_yaml_mapping_append (map, "options", options);
+  return map;
+}

@@ -1,0 +1,78 @@
+/* gg-d6-state.h: the d6 game state kept in the game file's optional `d6:` section: the turn and
+ * phase (D6-SEQ), fog effects in force (D6-FOG), each unit's markers (orange = disordered,
+ * red = reforming / formation change / gun deployment, D6-DIS-SM) and per-turn counters, and
+ * the options chosen from the ambiguity list. */
+#pragma once
+
+#include "gg-d6-fog.h"
+#include "gg-yaml.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GG_D6_STATUS_NORMAL,
+  GG_D6_STATUS_RETREAT_PENDING, /* moves in the next Move phase (D6-COMP-8, AMB-10) */
+  GG_D6_STATUS_ROUT_PENDING,
+  GG_D6_STATUS_ROUTING,
+  GG_D6_STATUS_DESTROYED,
+  GG_D6_STATUS_OFF_TABLE,
+  GG_D6_N_STATUSES
+} GgD6Status;
+
+typedef struct
+{
+  char *id;
+  char side;
+  gboolean orange;
+  gboolean red;
+  GgD6Status status;
+  int lost;            /* figures lost since the start */
+  int turn_casualties; /* this player turn (D6-MOR-2) */
+  gboolean tested;     /* casualty TEST taken this player turn (AMB-8) */
+  gboolean moved;
+  int fired;
+} GgD6UnitState;
+
+typedef struct _GgD6State GgD6State;
+
+struct _GgD6State
+{
+  GgD6Turn turn;
+  GArray *fog;        /* GgD6FogEffect */
+  GPtrArray *units;   /* GgD6UnitState* */
+  GPtrArray *options; /* char*: name, choice, name, choice ... */
+};
+
+GgD6State *gg_d6_state_new (char first);
+void gg_d6_state_free (GgD6State *self);
+GgD6UnitState *gg_d6_state_add_unit (GgD6State *self, const char *id, char side);
+GgD6UnitState *gg_d6_state_lookup_unit (GgD6State *self, const char *id);
+/* Next step or phase; at a new player turn the per-turn counters clear and fog effects end. */
+gboolean gg_d6_state_advance (GgD6State *self);
+/* What is due now: the phase's duties plus the units concerned. */
+void gg_d6_state_due (GgD6State *self, GgD6Report *out);
+/* Applies an event's immediate part: T12 clears the active side's orange markers; T2 marks the
+ * killed commander's unit destroyed. Records the effect. */
+void gg_d6_state_apply_fog (GgD6State *self, GgD6FogEvent event, const char *target);
+/* Sets the chosen options on @rules. */
+gboolean gg_d6_state_apply_options (GgD6State *self, GgD6Rules *rules, GError **error);
+void gg_d6_state_set_option (GgD6State *self, const char *name, const char *choice);
+
+/* Markers (D6-REF, D6-DIS-SM) */
+gboolean gg_d6_unit_state_disordered (const GgD6UnitState *self);
+void gg_d6_unit_state_disorder (GgD6UnitState *self);
+gboolean gg_d6_unit_state_declare_reform (GgD6UnitState *self);
+void gg_d6_unit_state_start_change (GgD6UnitState *self);
+void gg_d6_unit_state_complete_reform (GgD6UnitState *self);
+/* Moving, firing, response fire or melee while reforming: orange replaces red (D6-REF-3). */
+void gg_d6_unit_state_act (GgD6UnitState *self);
+const char *gg_d6_status_to_string (GgD6Status status);
+
+/* The `d6:` section of a game file. Errors are `file:line:column: message`. */
+GgD6State *gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error);
+GgYamlNode *gg_d6_state_write (GgD6State *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6State, gg_d6_state_free)
+
+G_END_DECLS

@@ -1,0 +1,157 @@
+/* gg-dice.c: seeded dice with a log. GRand's Mersenne Twister is stable across GLib versions
+ * since 2.2, so a seed replays identically. */
+#include "gg-dice.h"
+
+struct _GgDice
+{
+  guint32 seed;
+  GRand *rand;
+  guint draws; /* numbers taken from @rand */
+  GArray *log; /* GgRoll */
+};
+
+static void
+roll_clear (gpointer data)
+{
+  GgRoll *roll = data;
+
+  g_free (roll->purpose);
+}
+
+GgDice *
+gg_dice_new (guint32 seed)
+{
+  GgDice *self = g_new0 (GgDice, 1);
+
+  self->seed = seed;
+  self->rand = g_rand_new_with_seed (seed);
+  self->log = g_array_new (FALSE, TRUE, sizeof (GgRoll));
+  g_array_set_clear_func (self->log, roll_clear);
+  return self;
+}
+
+void
+gg_dice_free (GgDice *self)
+{
+  if (self == NULL)
+    return;
+  g_rand_free (self->rand);
+  g_array_unref (self->log);
+  g_free (self);
+}
+
+guint32
+gg_dice_get_seed (GgDice *self)
+{
+  return self->seed;
+}
+
+int
+gg_die_min (GgDieKind kind)
+{
+  return kind == GG_DIE_D10 ? 0 : 1;
+}
+
+int
+gg_die_max (GgDieKind kind)
+{
+  switch (kind)
+    {
+    case GG_DIE_D6:
+      return 6;
+    case GG_DIE_D10:
+      return 9;
+    case GG_DIE_D20:
+    default:
+      return 20;
+    }
+}
+
+const char *
+gg_die_name (GgDieKind kind)
+{
+  switch (kind)
+    {
+    case GG_DIE_D6:
+      return "d6";
+    case GG_DIE_D10:
+      return "D10";
+    case GG_DIE_D20:
+    default:
+      return "D20";
+    }
+}
+
+double
+gg_die_p_at_least (GgDieKind kind, int target)
+{
+  int lo = gg_die_min (kind), hi = gg_die_max (kind);
+
+  if (target <= lo)
+    return 1.0;
+  if (target > hi)
+    return 0.0;
+  return (double) (hi - target + 1) / (hi - lo + 1);
+}
+
+static void
+log_roll (GgDice *self, GgDieKind kind, int value, gboolean entered, const char *purpose)
+{
+  GgRoll roll = { self->log->len + 1, kind, value, entered, g_strdup (purpose) };
+
+  g_array_append_val (self->log, roll);
+}
+
+int
+gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose)
+{
+  int value = g_rand_int_range (self->rand, gg_die_min (kind), gg_die_max (kind) + 1);
+
+  self->draws++;
+  log_roll (self, kind, value, FALSE, purpose);
+  return value;
+}
+
+gboolean
+gg_dice_enter (GgDice *self, GgDieKind kind, int value, const char *purpose)
+{
+  if (value < gg_die_min (kind) || value > gg_die_max (kind))
+    return FALSE;
+  log_roll (self, kind, value, TRUE, purpose);
+  return TRUE;
+}
+
+guint
+gg_dice_get_n_rolls (GgDice *self)
+{
+  return self->log->len;
+}
+
+const GgRoll *
+gg_dice_get_roll (GgDice *self, guint i)
+{
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return &g_array_index (self->log, GgRoll, i);
+}
+
+void
+gg_dice_truncate (GgDice *self, guint n)
+{
+  guint draws = 0;
+
+  if (n >= self->log->len)
+    return;
+  g_array_set_size (self->log, n);
+  for (guint i = 0; i < n; i++)
+    draws += !g_array_index (self->log, GgRoll, i).entered;
+  /* GRand cannot be rewound: reseed and draw again as many numbers as the kept rolls used. */
+  g_rand_set_seed (self->rand, self->seed);
+  for (guint i = 0; i < n; i++)
+    {
+      GgRoll *roll = &g_array_index (self->log, GgRoll, i);
+
+      if (!roll->entered)
+        g_rand_int_range (self->rand, gg_die_min (roll->kind), gg_die_max (roll->kind) + 1);
+    }
+  self->draws = draws;
+}

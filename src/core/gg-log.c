@@ -1,0 +1,281 @@
+/* gg-log.c: the referee's log and its YAML. */
+#include "gg-log.h"
+
+#include <glib/gi18n-lib.h>
+
+struct _GgLog
+{
+  GArray *entries; /* GgLogEntry */
+};
+
+static const char *const kind_names[] = { "roll", "measure", "ruling", "note" };
+
+static void
+entry_clear (gpointer data)
+{
+  GgLogEntry *e = data;
+
+  g_free (e->activation);
+  g_free (e->text);
+}
+
+GgLog *
+gg_log_new (void)
+{
+  GgLog *self = g_new0 (GgLog, 1);
+
+  self->entries = g_array_new (FALSE, TRUE, sizeof (GgLogEntry));
+  g_array_set_clear_func (self->entries, entry_clear);
+  return self;
+}
+
+void
+gg_log_free (GgLog *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->entries);
+  g_free (self);
+}
+
+guint
+gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn, const char *activation,
+                  const char *text, guint first_roll, guint n_rolls)
+{
+  GgLogEntry e = { self->entries->len + 1,
+                   kind,
+                   time,
+                   turn,
+                   g_strdup (activation),
+                   g_strdup (text ? text : ""),
+                   first_roll,
+                   first_roll ? n_rolls : 0 };
+
+  g_array_append_val (self->entries, e);
+  return e.serial;
+}
+
+guint
+gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activation, const char *text,
+               guint first_roll, guint n_rolls)
+{
+  return gg_log_append_at (self, g_get_real_time () / G_USEC_PER_SEC, kind, turn, activation, text,
+                           first_roll, n_rolls);
+}
+
+guint
+gg_log_get_n_entries (GgLog *self)
+{
+  return self->entries->len;
+}
+
+const GgLogEntry *
+gg_log_get_entry (GgLog *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  return &g_array_index (self->entries, GgLogEntry, i);
+}
+
+void
+gg_log_truncate (GgLog *self, guint n)
+{
+  if (n < self->entries->len)
+    g_array_set_size (self->entries, n);
+}
+
+const char *
+gg_log_kind_to_string (GgLogKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), "?");
+  return kind_names[kind];
+}
+
+static const char *
+kind_label (GgLogKind kind)
+{
+  switch (kind)
+    {
+    case GG_LOG_ROLL:
+      return _("Roll");
+    case GG_LOG_MEASURE:
+      return _("Measurement");
+    case GG_LOG_RULING:
+      return _("Ruling");
+    case GG_LOG_NOTE:
+    default:
+      return _("Note");
+    }
+}
+
+static void
+append_rolls (GString *out, const GgLogEntry *e, GgDice *dice)
+{
+  for (guint r = e->first_roll; dice && r && r < e->first_roll + e->n_rolls; r++)
+    {
+      const GgRoll *roll;
+
+      if (r > gg_dice_get_n_rolls (dice))
+        break;
+      roll = gg_dice_get_roll (dice, r - 1);
+      /* Translators: one die in the log: die name, face, what it was for, e.g. "D10 7 (fire)" */
+      g_string_append_printf (out, _("    %s %d (%s)%s\n"), gg_die_name (roll->kind), roll->value,
+                                      roll->purpose ? roll->purpose : "",
+                                      roll->entered ? _(", a real die") : "");
+    }
+}
+
+char *
+gg_log_to_text (GgLog *self, GgDice *dice)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const GgLogEntry *e = gg_log_get_entry (self, i);
+      g_autoptr (GDateTime) utc = g_date_time_new_from_unix_utc (e->time);
+      g_autoptr (GDateTime) local = utc ? g_date_time_to_local (utc) : NULL;
+      g_autofree char *when = local ? g_date_time_format (local, "%Y-%m-%d %H:%M:%S") : NULL;
+
+      /* Translators: log entry heading: serial, time, kind, turn */
+      g_string_append_printf (out, _("#%u  %s  %s, turn %u"), e->serial, when ? when : "?",
+                                      kind_label (e->kind), e->turn);
+      if (e->activation != NULL)
+        g_string_append_printf (out, " · %s", e->activation);
+      g_string_append_printf (out, "\n  %s\n", e->text);
+      append_rolls (out, e, dice);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GgYamlNode *
+integer (gint64 v)
+{
+  g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, v);
+
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
+}
+
+GgYamlNode *
+gg_log_to_yaml (GgLog *self)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (FALSE);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const GgLogEntry *e = gg_log_get_entry (self, i);
+      GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+
+      gg_yaml_mapping_append (map, "kind",
+                              gg_yaml_scalar_new (kind_names[e->kind], GG_YAML_STYLE_PLAIN));
+      gg_yaml_mapping_append (map, "time", integer (e->time));
+      gg_yaml_mapping_append (map, "turn", integer (e->turn));
+      if (e->activation != NULL)
+        gg_yaml_mapping_append (map, "activation",
+                                gg_yaml_scalar_new (e->activation, GG_YAML_STYLE_QUOTED));
+      gg_yaml_mapping_append (map, "text", gg_yaml_scalar_new (e->text, GG_YAML_STYLE_QUOTED));
+      if (e->first_roll != 0)
+        {
+          GgYamlNode *rolls = gg_yaml_sequence_new (TRUE);
+
+          gg_yaml_sequence_append (rolls, integer (e->first_roll));
+          gg_yaml_sequence_append (rolls, integer (e->n_rolls));
+          gg_yaml_mapping_append (map, "rolls", rolls);
+        }
+      gg_yaml_sequence_append (seq, map);
+    }
+  return seq;
+}
+
+static gboolean
+read_kind (const GgYamlNode *n, const char *filename, GgLogKind *kind, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (n->kind == GG_YAML_SCALAR && g_strcmp0 (n->value, kind_names[i]) == 0)
+      {
+        *kind = i;
+        return TRUE;
+      }
+  return gg_yaml_set_error (error, n, filename,
+                            _("unknown log entry kind: expected roll, measure, ruling or note"));
+}
+
+static gboolean
+check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
+{
+  static const char *const keys[] = { "kind", "time", "turn", "activation", "text", "rolls", NULL };
+
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, _("a log entry"), error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (map, i);
+
+      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (keys, key->value))
+        return gg_yaml_set_error (error, key, filename,
+                                  _("unknown key “%s” in a log entry"),
+                                     key->kind == GG_YAML_SCALAR ? key->value : "?");
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rolls (const GgYamlNode *n, const char *filename, guint n_rolls, gint64 *first, gint64 *count,
+            GError **error)
+{
+  if (n->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (n) != 2)
+    return gg_yaml_set_error (error, n, filename,
+                              _("“rolls” is [first, count]: the dice this entry used"));
+  if (!gg_yaml_get_int (gg_yaml_sequence_nth (n, 0), filename, 1, G_MAXUINT32, first, error) ||
+      !gg_yaml_get_int (gg_yaml_sequence_nth (n, 1), filename, 0, G_MAXUINT32, count, error))
+    return FALSE;
+  if (*first + *count - 1 > n_rolls)
+    return gg_yaml_set_error (error, n, filename,
+                              _("the entry names rolls the dice log does not have (%u rolls)"),
+                                 n_rolls);
+  return TRUE;
+}
+
+static gboolean
+read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_rolls, GError **error)
+{
+  GgYamlNode *n, *kind_n, *text_n;
+  GgLogKind kind = GG_LOG_NOTE;
+  gint64 time = 0, turn = 0, first = 0, count = 0;
+  const char *activation = NULL, *text;
+
+  if (!check_entry_keys (map, filename, error))
+    return FALSE;
+  if (!(kind_n = gg_yaml_mapping_lookup (map, "kind")) ||
+      !(text_n = gg_yaml_mapping_lookup (map, "text")))
+    return gg_yaml_set_error (error, map, filename, _("a log entry needs “kind” and “text”"));
+  if (!read_kind (kind_n, filename, &kind, error) ||
+      !(text = gg_yaml_get_string (text_n, filename, error)))
+    return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "time")) &&
+      !gg_yaml_get_int (n, filename, 0, G_MAXINT64, &time, error))
+    return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "turn")) &&
+      !gg_yaml_get_int (n, filename, 0, 100000, &turn, error))
+    return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "activation")) &&
+      !(activation = gg_yaml_get_string (n, filename, error)))
+    return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "rolls")) &&
+      !read_rolls (n, filename, n_rolls, &first, &count, error))
+    return FALSE;
+  gg_log_append_at (self, time, kind, turn, activation, text, first, count);
+  return TRUE;
+}
+
+GgLog *
+gg_log_from_yaml (const GgYamlNode *node, const char *filename, guint n_rolls, GError **error)
+{
+  g_autoptr (GgLog) self = gg_log_new ();
+
+  if (!gg_yaml_expect_kind (node, GG_YAML_SEQUENCE, filename, _("the referee log"), error))
+    return NULL;
+  for (guint i = 0; i < gg_yaml_sequence_size (node); i++)
+    if (!read_entry (self, gg_yaml_sequence_nth (node, i), filename, n_rolls, error))
+      return NULL;
+  return g_steal_pointer (&self);
+}

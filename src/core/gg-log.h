@@ -1,0 +1,61 @@
+/* gg-log.h: the referee's log: every roll, measurement and ruling of a game, with the time, the
+ * turn and the activation it belongs to; kept in the game file and exportable as text.
+ *
+ * Dice rolls themselves live in the GgDice log (seeded, so a game replays); a log entry of kind
+ * ROLL points at the rolls it explains (first serial and count) and carries the breakdown. */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-dice.h"
+#include "gg-yaml.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GG_LOG_ROLL,    /* a resolution: dice, modifiers with rule IDs, result */
+  GG_LOG_MEASURE, /* a measurement a player asked for */
+  GG_LOG_RULING,  /* a referee's decision, e.g. a line-of-sight override */
+  GG_LOG_NOTE,    /* anything else worth keeping */
+} GgLogKind;
+
+typedef struct
+{
+  guint serial; /* 1, 2, 3 ... */
+  GgLogKind kind;
+  gint64 time;      /* unix seconds, UTC */
+  guint turn;       /* 0 when not known */
+  char *activation; /* e.g. "A3 + B7", "fire phase, side A"; or NULL */
+  char *text;       /* what happened, in the language of the moment it was logged */
+  guint first_roll; /* serial of the first GgRoll it used, 0 if none */
+  guint n_rolls;
+} GgLogEntry;
+
+typedef struct _GgLog GgLog;
+
+GgLog *gg_log_new (void);
+void gg_log_free (GgLog *self);
+/* Appends an entry stamped with the current time; returns its serial. */
+guint gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activation,
+                     const char *text, guint first_roll, guint n_rolls);
+/* As gg_log_append, with an explicit time (replays, tests). */
+guint gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn,
+                        const char *activation, const char *text, guint first_roll, guint n_rolls);
+guint gg_log_get_n_entries (GgLog *self);
+const GgLogEntry *gg_log_get_entry (GgLog *self, guint i);
+/* Forgets entries after the first @n (undo). */
+void gg_log_truncate (GgLog *self, guint n);
+const char *gg_log_kind_to_string (GgLogKind kind);
+/* Plain text for people: one block per entry, with the rolls it used taken from @dice (may be
+ * NULL). Times are shown in local time. */
+char *gg_log_to_text (GgLog *self, GgDice *dice);
+
+GgYamlNode *gg_log_to_yaml (GgLog *self);
+/* Reads a `log:` list. Roll references must lie within @n_rolls rolls. */
+GgLog *gg_log_from_yaml (const GgYamlNode *node, const char *filename, guint n_rolls,
+                         GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLog, gg_log_free)
+
+G_END_DECLS

@@ -1,0 +1,40 @@
+/* gg-query.h: the referee's questions of contracts.md "Query commands", answered as JSON.
+ *
+ * gigogin-cli prints these; the app can show the same answers. Lengths passed in are millimetres;
+ * lengths in the answers are {"cm", "in"}; points in the answers are in the file's units. Unknown
+ * ids give GG_QUERY_ERROR_UNKNOWN_ID. */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "gg-game.h"
+
+G_BEGIN_DECLS
+
+#define GG_QUERY_ERROR (gg_query_error_quark ())
+GQuark gg_query_error_quark (void);
+
+typedef enum
+{
+  GG_QUERY_ERROR_UNKNOWN_ID,
+  GG_QUERY_ERROR_INVALID,
+} GgQueryError;
+
+/* Rule values for the game's ruleset and figure scale (BG-3.6-b). */
+double gg_query_default_arc_half_angle (const GgGame *game);
+double gg_query_default_shell_radius (const GgGame *game);
+double gg_query_command_radius (const GgGame *game);
+
+/* @arc_half_angle: degrees, or NAN for the rules' default (BG-3.1-f: 45; d6: 90). */
+JsonNode *gg_query_measure (GgGame *game, const char *from, const char *to, double arc_half_angle,
+                            GError **error);
+/* @half_angle: degrees, or NAN for BG-4.4-g's 6.5. */
+JsonNode *gg_query_canister (GgGame *game, const char *gun, double range, double half_angle,
+                             GError **error);
+/* @at: in the file's units (echoed as given); @radius: mm, or NAN for 2.5 cm scaled. */
+JsonNode *gg_query_shell (GgGame *game, const double at[2], double radius, GError **error);
+JsonNode *gg_query_roundshot (GgGame *game, const char *gun, double range, GError **error);
+JsonNode *gg_query_command (GgGame *game, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,96 @@
+/* Dice: faces per BG-3.3-a/b (D10 0..9 with 0 worth 0, D20 1..20) and d6; seeded replay; log. */
+#include <glib.h>
+
+#include "gg-dice.h"
+
+static void
+test_faces_bg_3_3 (void)
+{
+  g_autoptr (GgDice) dice = gg_dice_new (42);
+  gboolean seen[21] = { FALSE };
+
+  for (int i = 0; i < 2000; i++)
+    {
+      int v = gg_dice_roll (dice, GG_DIE_D10, "test");
+      g_assert_cmpint (v, >=, 0);
+      g_assert_cmpint (v, <=, 9);
+      seen[v] = TRUE;
+    }
+  for (int v = 0; v <= 9; v++)
+    g_assert_true (seen[v]);
+  for (int i = 0; i < 2000; i++)
+    {
+      int v = gg_dice_roll (dice, GG_DIE_D20, "test");
+      g_assert_cmpint (v, >=, 1);
+      g_assert_cmpint (v, <=, 20);
+      v = gg_dice_roll (dice, GG_DIE_D6, "test");
+      g_assert_cmpint (v, >=, 1);
+      g_assert_cmpint (v, <=, 6);
+    }
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 6000);
+}
+
+static void
+test_replay (void)
+{
+  g_autoptr (GgDice) a = gg_dice_new (1859);
+  g_autoptr (GgDice) b = gg_dice_new (1859);
+
+  for (int i = 0; i < 500; i++)
+    g_assert_cmpint (gg_dice_roll (a, i % 3, "x"), ==, gg_dice_roll (b, i % 3, "y"));
+}
+
+static void
+test_truncate (void)
+{
+  g_autoptr (GgDice) dice = gg_dice_new (7);
+  int later[10];
+
+  for (int i = 0; i < 5; i++)
+    gg_dice_roll (dice, GG_DIE_D10, "before");
+  g_assert_true (gg_dice_enter (dice, GG_DIE_D20, 13, "a real die"));
+  for (int i = 0; i < 10; i++)
+    later[i] = gg_dice_roll (dice, GG_DIE_D10, "later");
+  gg_dice_truncate (dice, 6);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 6);
+  g_assert_true (gg_dice_get_roll (dice, 5)->entered);
+  g_assert_cmpint (gg_dice_get_roll (dice, 5)->value, ==, 13);
+  for (int i = 0; i < 10; i++)
+    g_assert_cmpint (gg_dice_roll (dice, GG_DIE_D10, "again"), ==, later[i]);
+  g_assert_cmpstr (gg_dice_get_roll (dice, 6)->purpose, ==, "again");
+  g_assert_cmpuint (gg_dice_get_roll (dice, 6)->serial, ==, 7);
+}
+
+static void
+test_enter (void)
+{
+  g_autoptr (GgDice) dice = gg_dice_new (1);
+
+  g_assert_true (gg_dice_enter (dice, GG_DIE_D10, 0, "zero is a face"));
+  g_assert_false (gg_dice_enter (dice, GG_DIE_D10, 10, "no such face"));
+  g_assert_false (gg_dice_enter (dice, GG_DIE_D6, 0, "no such face"));
+  g_assert_false (gg_dice_enter (dice, GG_DIE_D20, 21, "no such face"));
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 1);
+}
+
+static void
+test_odds (void)
+{
+  g_assert_cmpfloat_with_epsilon (gg_die_p_at_least (GG_DIE_D6, 6), 1.0 / 6, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gg_die_p_at_least (GG_DIE_D10, 5), 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gg_die_p_at_least (GG_DIE_D10, 0), 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gg_die_p_at_least (GG_DIE_D20, 21), 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gg_die_p_at_least (GG_DIE_D20, 16), 0.25, 1e-12);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/dice/faces/BG-3.3-a", test_faces_bg_3_3);
+  g_test_add_func ("/dice/replay", test_replay);
+  g_test_add_func ("/dice/truncate", test_truncate);
+  g_test_add_func ("/dice/enter", test_enter);
+  g_test_add_func ("/dice/odds", test_odds);
+  return g_test_run ();
+}

@@ -1,0 +1,322 @@
+/* The query commands of contracts.md, run as a referee would: the built gigogin-cli on fixture files
+ * (tests/data/query-*.yaml, one table in cm, mm and inches), its JSON parsed and checked. */
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static const char *const units[] = { "cm", "mm", "in" };
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+  JsonNode *json;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+  if (r->json)
+    json_node_unref (r->json);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+/* Runs gigogin-cli with @args (NULL-terminated), parsing stdout as JSON on success. */
+static void
+run (Run *r, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("GG_CLI");
+  va_list ap;
+  int wait = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r->out, &r->err,
+                &wait, &error);
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait) ? WEXITSTATUS (wait) : -1;
+  r->json = NULL;
+  if (r->status == 0)
+    {
+      r->json = json_from_string (r->out, &error);
+      g_assert_no_error (error);
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (r->json));
+      /* one JSON object on one line */
+      g_assert_true (strchr (r->out, '\n') == r->out + strlen (r->out) - 1);
+    }
+}
+
+static JsonObject *
+root (Run *r)
+{
+  return json_node_get_object (r->json);
+}
+
+/* {"cm", "in"}: both present, consistent (1 in = 2.54 cm), and equal to @cm. */
+static void
+assert_length (JsonObject *o, const char *member, double cm)
+{
+  JsonObject *l = json_object_get_object_member (o, member);
+
+  g_assert_nonnull (l);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (l, "cm"), cm, 1e-6);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (l, "in"), cm / 2.54, 1e-6);
+}
+
+static char *
+figure_ids (JsonObject *o)
+{
+  JsonArray *a = json_object_get_array_member (o, "figures");
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    g_string_append_printf (
+      s, "%s%s", i ? " " : "",
+      json_object_get_string_member (json_array_get_object_element (a, i), "id"));
+  return g_string_free (s, FALSE);
+}
+
+/* A length option in the fixture's own units. */
+static char *
+in_units (const char *unit, double cm)
+{
+  double v = g_str_equal (unit, "mm") ? cm * 10 : g_str_equal (unit, "in") ? cm / 2.54 : cm;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_dtostr (buf, sizeof buf, v));
+}
+
+static void
+test_measure (void)
+{
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("query-%s.yaml", units[u]);
+      g_autofree char *path = fixture (name);
+      g_auto (Run) open = { 0 };
+      g_auto (Run) hidden = { 0 };
+      g_auto (Run) wide = { 0 };
+
+      run (&open, "measure", path, "--from", "G", "--to", "t1", NULL);
+      g_assert_cmpint (open.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (root (&open), "from"), ==, "G");
+      g_assert_cmpstr (json_object_get_string_member (root (&open), "to"), ==, "t1");
+      assert_length (root (&open), "edge_to_edge", 36);
+      assert_length (root (&open), "centre_to_centre", 40);
+      g_assert_true (json_object_get_boolean_member (root (&open), "in_arc"));
+      g_assert_cmpstr (json_object_get_string_member (root (&open), "los"), ==, "clear");
+      g_assert_cmpuint (
+        json_array_get_length (json_object_get_array_member (root (&open), "blocked_by")), ==, 0);
+      /* BG-7-d: behind the wood */
+      run (&hidden, "measure", path, "--from", "G", "--to", "hid", NULL);
+      g_assert_cmpstr (json_object_get_string_member (root (&hidden), "los"), ==, "blocked");
+      g_assert_cmpstr (json_array_get_string_element (
+                         json_object_get_array_member (root (&hidden), "blocked_by"), 0),
+                       ==, "wood");
+      assert_length (root (&hidden), "edge_to_edge", hypot (27, 86));
+      /* G's nearest corner is 85.9° off L's facing: in the half-plane ahead of L */
+      run (&wide, "measure", path, "--from", "L", "--to", "G", "--arc-half-angle", "90", NULL);
+      g_assert_true (json_object_get_boolean_member (root (&wide), "in_arc"));
+    }
+}
+
+static void
+test_arc_default (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_auto (Run) narrow = { 0 };
+  g_auto (Run) wide = { 0 };
+  g_auto (Run) almost = { 0 };
+  g_auto (Run) near = { 0 };
+
+  /* G's nearest corner is 85.88° off L's facing: out of the 45° arc (BG-3.1-f) */
+  run (&narrow, "measure", path, "--from", "L", "--to", "G", NULL);
+  run (&wide, "measure", path, "--from", "L", "--to", "G", "--arc-half-angle", "86", NULL);
+  run (&almost, "measure", path, "--from", "L", "--to", "G", "--arc-half-angle", "85.8", NULL);
+  run (&near, "measure", path, "--from", "L", "--to", "t1", NULL);
+  g_assert_cmpfloat (json_object_get_double_member (root (&narrow), "arc_half_angle"), ==, 45);
+  g_assert_false (json_object_get_boolean_member (root (&narrow), "in_arc"));
+  g_assert_true (json_object_get_boolean_member (root (&wide), "in_arc"));
+  g_assert_false (json_object_get_boolean_member (root (&almost), "in_arc"));
+  g_assert_true (json_object_get_boolean_member (root (&near), "in_arc"));
+}
+
+/* BG-4.4-g, AMB-45: ±6.5° by default; "six" stands 6° off the barrel axis. */
+static void
+test_canister (void)
+{
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("query-%s.yaml", units[u]);
+      g_autofree char *path = fixture (name);
+      g_autofree char *range = in_units (units[u], 60);
+      g_autofree char *longer = in_units (units[u], 78);
+      g_auto (Run) a = { 0 };
+      g_auto (Run) b = { 0 };
+      g_auto (Run) c = { 0 };
+      g_autofree char *ids_a = NULL, *ids_b = NULL, *ids_c = NULL;
+
+      run (&a, "canister", path, "--gun", "G", "--range", range, NULL);
+      run (&b, "canister", path, "--gun", "G", "--range", range, "--half-angle", "5.5", NULL);
+      /* t2's back edge is 76 cm from the gun's front: touching at 76, inside at 78 */
+      run (&c, "canister", path, "--gun", "G", "--range", longer, NULL);
+      ids_a = figure_ids (root (&a));
+      ids_b = figure_ids (root (&b));
+      ids_c = figure_ids (root (&c));
+      g_assert_cmpstr (ids_a, ==, "six t1");
+      g_assert_cmpstr (ids_b, ==, "t1");
+      g_assert_cmpstr (ids_c, ==, "six t1 t2");
+      g_assert_cmpstr (json_object_get_string_member (root (&a), "gun"), ==, "G");
+    }
+}
+
+/* BG-4.4-j: 2.5 cm at 20 mm; touching counts. */
+static void
+test_shell (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_autofree char *mm = fixture ("query-mm.yaml");
+  g_auto (Run) touch = { 0 };
+  g_auto (Run) miss = { 0 };
+  g_auto (Run) big = { 0 };
+  g_auto (Run) same = { 0 };
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL;
+  JsonArray *at;
+
+  run (&touch, "shell", path, "--at", "50,63.5", NULL); /* t1's back edge at y = 61 */
+  run (&miss, "shell", path, "--at", "50,63.51", NULL);
+  run (&big, "shell", path, "--at", "50,80", "--radius", "20", NULL);
+  run (&same, "shell", mm, "--at", "500,635", NULL);
+  a = figure_ids (root (&touch));
+  b = figure_ids (root (&miss));
+  c = figure_ids (root (&big));
+  d = figure_ids (root (&same));
+  g_assert_cmpstr (a, ==, "t1");
+  g_assert_cmpstr (b, ==, "");
+  g_assert_cmpstr (c, ==, "six t1 t2");
+  g_assert_cmpstr (d, ==, "t1");
+  at = json_object_get_array_member (root (&touch), "at");
+  g_assert_cmpfloat (json_array_get_double_element (at, 0), ==, 50);
+  g_assert_cmpfloat (json_array_get_double_element (at, 1), ==, 63.5);
+}
+
+/* BG-4.4-i, AMB-46: nearest first, with the distance to the first contact. */
+static void
+test_roundshot (void)
+{
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("query-%s.yaml", units[u]);
+      g_autofree char *path = fixture (name);
+      g_autofree char *range = in_units (units[u], 80);
+      g_auto (Run) r = { 0 };
+      g_auto (Run) with_unit = { 0 };
+      JsonArray *figs;
+
+      run (&r, "roundshot", path, "--gun", "G", "--range", range, NULL);
+      figs = json_object_get_array_member (root (&r), "figures");
+      g_assert_cmpuint (json_array_get_length (figs), ==, 2);
+      g_assert_cmpstr (
+        json_object_get_string_member (json_array_get_object_element (figs, 0), "id"), ==, "t1");
+      assert_length (json_array_get_object_element (figs, 0), "distance", 36);
+      assert_length (json_array_get_object_element (figs, 1), "distance", 76);
+      run (&with_unit, "roundshot", path, "--gun", "G", "--range", "76cm", NULL);
+      g_assert_cmpuint (
+        json_array_get_length (json_object_get_array_member (root (&with_unit), "figures")), ==, 2);
+    }
+}
+
+/* BG-4.8-a: 15 cm edge to edge from the squad leader (L<n>), touching 15 cm still in command. */
+static void
+test_command (void)
+{
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      g_autofree char *name = g_strdup_printf ("query-%s.yaml", units[u]);
+      g_autofree char *path = fixture (name);
+      g_auto (Run) r = { 0 };
+      g_autofree char *text = NULL;
+
+      run (&r, "command", path, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      text = json_to_string (r.json, FALSE);
+      g_assert_cmpstr (
+        text, ==,
+        "{\"squads\":["
+        "{\"side\":\"A\",\"squad\":1,\"leader\":\"L\",\"out_of_command\":[\"m-out\"]},"
+        "{\"side\":\"A\",\"squad\":9,\"leader\":\"G\",\"out_of_command\":[\"f1\"]},"
+        "{\"side\":\"B\",\"squad\":1,\"leader\":\"t1\",\"out_of_command\":[\"t2\"]},"
+        "{\"side\":\"B\",\"squad\":2,\"leader\":null,\"out_of_command\":[\"six\"]},"
+        "{\"side\":\"B\",\"squad\":3,\"leader\":\"hid\",\"out_of_command\":[]},"
+        "{\"side\":\"B\",\"squad\":4,\"leader\":null,\"out_of_command\":[\"lone\"]}],"
+        "\"radius\":{\"cm\":15.0,\"in\":5.9055118110236222}}");
+    }
+}
+
+static void
+test_errors (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_autofree char *bad = fixture ("bad-terrain.yaml");
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) broken = { 0 };
+  g_auto (Run) missing = { 0 };
+  g_auto (Run) no_file = { 0 };
+  g_auto (Run) usage1 = { 0 };
+  g_auto (Run) usage2 = { 0 };
+  g_auto (Run) usage3 = { 0 };
+  g_auto (Run) usage4 = { 0 };
+
+  run (&unknown, "measure", path, "--from", "G", "--to", "nobody", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "nobody"));
+  g_assert_cmpstr (unknown.out, ==, "");
+  run (&broken, "shell", bad, "--at", "1,1", NULL);
+  g_assert_cmpint (broken.status, ==, 1);
+  g_assert_true (g_regex_match_simple ("bad-terrain\\.yaml:11:61: ", broken.err, 0, 0));
+  run (&missing, "canister", path, "--gun", "ghost", "--range", "10", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  run (&no_file, "command", "/nonexistent/game.yaml", NULL);
+  g_assert_cmpint (no_file.status, ==, 1);
+  run (&usage1, "measure", path, "--from", "G", NULL);
+  run (&usage2, "canister", path, "--gun", "G", "--range", "far", NULL);
+  run (&usage3, "shell", path, "--at", "1", NULL);
+  run (&usage4, "roundshot", path, "--gun", "G", "--range", "5", "--bogus", NULL);
+  g_assert_cmpint (usage1.status, ==, 2);
+  g_assert_cmpint (usage2.status, ==, 2);
+  g_assert_cmpint (usage3.status, ==, 2);
+  g_assert_cmpint (usage4.status, ==, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/query/measure", test_measure);
+  g_test_add_func ("/query/measure/BG-3.1-f/arc", test_arc_default);
+  g_test_add_func ("/query/canister/BG-4.4-g", test_canister);
+  g_test_add_func ("/query/shell/BG-4.4-j", test_shell);
+  g_test_add_func ("/query/roundshot/BG-4.4-i", test_roundshot);
+  g_test_add_func ("/query/command/BG-4.8-a", test_command);
+  g_test_add_func ("/query/errors", test_errors);
+  return g_test_run ();
+}

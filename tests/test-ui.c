@@ -1,0 +1,207 @@
+/* The window under a real display (Xvfb in CI): it opens the demo battle, the canvas draws it
+ * (checked on pixels where figures stand), the unit switch and zoom work, a bad file is refused
+ * with its place and the game on screen is kept. Skips cleanly without a display. */
+#include "gg-config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "gg-application.h"
+#include "gg-canvas.h"
+#include "gg-i18n.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GgWindow *
+open_window (void)
+{
+  GgWindow *window = gg_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gg_window_open_demo (window);
+  for (int i = 0; i < 100 && !gtk_widget_get_mapped (gg_window_get_canvas (window)); i++)
+    spin (20);
+  spin (200);
+  return window;
+}
+
+/* Renders the canvas to a texture and returns its pixels (cairo ARGB32 layout). */
+static guchar *
+render_canvas (GgWindow *window, int *width, int *height, gsize *stride)
+{
+  GtkWidget *canvas = gg_window_get_canvas (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  guchar *pixels;
+
+  *width = gtk_widget_get_width (canvas);
+  *height = gtk_widget_get_height (canvas);
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture =
+    gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  *stride = *width * 4;
+  pixels = g_malloc (*stride * *height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+static void
+pixel_at (GgWindow *window, const guchar *pixels, gsize stride, GgPoint p, int *r, int *g, int *b)
+{
+  double wx, wy;
+  const guchar *px;
+
+  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (window)), p, &wx, &wy);
+  px = pixels + (gsize) wy * stride + (gsize) wx * 4;
+  *b = px[0];
+  *g = px[1];
+  *r = px[2];
+}
+
+static void
+test_demo_drawn (void)
+{
+  GgWindow *window = open_window ();
+  GgGame *game = gg_document_get_game (gg_window_get_document (window));
+  GgFigure *a = gg_game_lookup_figure (game, "A-1-L1");
+  GgFigure *b = gg_game_lookup_figure (game, "B-G1");
+  g_autofree guchar *pixels = NULL;
+  int w, h, r, g, bl;
+  gsize stride;
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  pixels = render_canvas (window, &w, &h, &stride);
+  g_assert_cmpint (w, >, 300);
+  g_assert_cmpint (h, >, 200);
+  /* side A is blue: blue well above red */
+  pixel_at (window, pixels, stride, (GgPoint){ a->base.centre.x, a->base.centre.y - 3 }, &r, &g,
+            &bl);
+  g_test_message ("side A pixel %d,%d,%d", r, g, bl);
+  g_assert_cmpint (bl, >, r + 60);
+  /* side B is red */
+  pixel_at (window, pixels, stride, b->base.centre, &r, &g, &bl);
+  g_test_message ("side B pixel %d,%d,%d", r, g, bl);
+  g_assert_cmpint (r, >, bl + 60);
+  /* open table, away from everything: the table's sand colour (red >= blue) */
+  pixel_at (window, pixels, stride, (GgPoint){ 905, 515 }, &r, &g, &bl);
+  g_assert_cmpint (r, >=, bl);
+  g_assert_cmpint (r, >, 120);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_unit_switch (void)
+{
+  GgWindow *window = open_window ();
+  GSettings *settings = gg_application_get_settings (app);
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", "in"));
+  spin (50);
+  g_assert_cmpstr (g_settings_get_string (settings, "length-unit"), ==, "in");
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", "cm"));
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_CM);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_zoom (void)
+{
+  GgWindow *window = open_window ();
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (window));
+  double fitted = gg_canvas_get_zoom (canvas);
+  GgPoint centre;
+  double wx, wy;
+
+  g_assert_cmpfloat (fitted, >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_zoom (canvas), fitted * 1.25, 1e-9);
+  /* zooming keeps the point under the widget's centre where it was */
+  centre = gg_canvas_widget_to_table (canvas, gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0,
+                                      gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gg_canvas_table_to_widget (canvas, centre, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0, 1e-6);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_zoom (canvas), fitted, 1e-9);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_bad_file_keeps_game (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+  GgGame *before = gg_document_get_game (document);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-bad.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean found = FALSE;
+
+  g_assert_true (g_file_set_contents (path, "format: gigogin-game/1\nruleset: chess\n", -1, NULL));
+  gg_window_open (window, file);
+  spin (100);
+  g_assert_true (gg_document_get_game (document) == before);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w));
+
+          g_assert_true (g_str_has_prefix (body, path));
+          g_assert_nonnull (strstr (body, ":2:10: "));
+          found = TRUE;
+          gtk_window_destroy (w);
+        }
+    }
+  g_assert_true (found);
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_test_add_func ("/ui/window/demo-drawn", test_demo_drawn);
+  g_test_add_func ("/ui/window/unit-switch", test_unit_switch);
+  g_test_add_func ("/ui/window/zoom", test_zoom);
+  g_test_add_func ("/ui/window/bad-file-keeps-game", test_bad_file_keeps_game);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
