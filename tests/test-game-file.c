@@ -117,8 +117,9 @@ static const BadCase bad_cases[] = {
   { "terrain-repeat",
     HEAD "terrain:\n  - { id: t, kind: hill, polygon: [[0,0],[1,0],[1,1],[0,0]] }\n", "7:54",
     "repeats an earlier point" },
+  /* refused at the number itself, as every length that is infinite in mm (length-overflow) */
   { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
-    "7:43", "finite" },
+    "7:44", "too large" },
   { "terrain-dup",
     HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
          "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",

@@ -501,59 +501,36 @@ emit_event (yaml_emitter_t *emitter, yaml_event_t *event, GError **error)
   return FALSE;
 }
 
-/* libyaml writes a scalar in the style asked for only where that style can hold the value;
- * otherwise it falls back: plain to single-quoted to double-quoted, literal to double-quoted.
- * Parsing maps both quoted styles to GG_YAML_STYLE_QUOTED, so for emitting the re-parsed text
- * to give the same bytes, a quoted node must ask for what a fallen-back plain one gets: single
- * quotes where they can be used. Text with an apostrophe is double-quoted (never 'l''Italia'),
- * and a plain value with one too, which changes nothing for values that could be numbers or
- * booleans. A literal is asked for only where libyaml keeps it, so it never falls back to
- * double quotes that would come back as a quoted node wanting single ones. */
-static yaml_scalar_style_t
-scalar_emit_style (const GgYamlNode *node, gboolean in_flow)
-{
-  const char *value = node->value ? node->value : "";
-  gsize length = strlen (value);
-  gboolean apostrophe = strchr (value, '\'') != NULL;
-
-  if (node->style == GG_YAML_STYLE_BLOCK && !in_flow && strchr (value, '\n') != NULL &&
-      value[length - 1] != ' ')
-    return YAML_LITERAL_SCALAR_STYLE;
-  if (apostrophe)
-    return YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-  if (node->style == GG_YAML_STYLE_PLAIN || node->style == GG_YAML_STYLE_ANY)
-    return YAML_PLAIN_SCALAR_STYLE;
-  return YAML_SINGLE_QUOTED_SCALAR_STYLE;
-}
-
 static gboolean
-emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, gboolean in_flow, GError **error)
+emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
 {
   yaml_event_t event;
 
   if (node->kind == GG_YAML_SCALAR)
     {
+      yaml_scalar_style_t style = YAML_PLAIN_SCALAR_STYLE;
+
+      if (node->style == GG_YAML_STYLE_QUOTED)
+        style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+      else if (node->style == GG_YAML_STYLE_BLOCK)
+        style = YAML_LITERAL_SCALAR_STYLE;
       yaml_scalar_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                    (yaml_char_t *) (node->value ? node->value : ""),
-                                    -1, node->tag == NULL, node->tag == NULL,
-                                    scalar_emit_style (node, in_flow));
+                                    (yaml_char_t *) (node->value ? node->value : ""), -1,
+                                    node->tag == NULL, node->tag == NULL, style);
       return emit_event (emitter, &event, error);
     }
-  in_flow = in_flow || node->flow || node->items->len == 0;
   if (node->kind == GG_YAML_SEQUENCE)
-    yaml_sequence_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                          node->tag == NULL,
-                                          in_flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                  : YAML_BLOCK_SEQUENCE_STYLE);
+    yaml_sequence_start_event_initialize (
+      &event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
+      node->flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
   else
-    yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                         node->tag == NULL,
-                                         in_flow ? YAML_FLOW_MAPPING_STYLE
-                                                 : YAML_BLOCK_MAPPING_STYLE);
+    yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
+                                         node->flow ? YAML_FLOW_MAPPING_STYLE
+                                                    : YAML_BLOCK_MAPPING_STYLE);
   if (!emit_event (emitter, &event, error))
     return FALSE;
   for (guint i = 0; i < node->items->len; i++)
-    if (!emit_node (emitter, g_ptr_array_index (node->items, i), in_flow, error))
+    if (!emit_node (emitter, g_ptr_array_index (node->items, i), error))
       return FALSE;
   if (node->kind == GG_YAML_SEQUENCE)
     yaml_sequence_end_event_initialize (&event);
@@ -562,8 +539,8 @@ emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, gboolean in_flow, GE
   return emit_event (emitter, &event, error);
 }
 
-char *
-gg_yaml_emit (const GgYamlNode *root, GError **error)
+static char *
+emit_once (const GgYamlNode *root, GError **error)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   yaml_emitter_t emitter;
@@ -583,7 +560,7 @@ gg_yaml_emit (const GgYamlNode *root, GError **error)
       gboolean implicit = root->kind != GG_YAML_SCALAR || (root->value && *root->value);
 
       yaml_document_start_event_initialize (&event, NULL, NULL, NULL, implicit);
-      ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, FALSE, error);
+      ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, error);
     }
   if (ok)
     {
@@ -597,6 +574,32 @@ gg_yaml_emit (const GgYamlNode *root, GError **error)
     }
   yaml_emitter_delete (&emitter);
   return ok ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* libyaml writes a scalar in the style asked for only where that style can hold the value, and
+ * otherwise falls back (plain to single quotes to double quotes, literal to double quotes). The
+ * re-read tree then asks for other styles than the first, and emitting it again would give other
+ * bytes (found by tests/fuzz/fuzz-yaml). So the first text is read back (it must) and emitted
+ * once more from what was read: every style asked for then is one libyaml already kept in the
+ * same place, so the second text is written exactly as asked, and re-reading it changes nothing. */
+char *
+gg_yaml_emit (const GgYamlNode *root, GError **error)
+{
+  GgYamlLimits trusted = { G_MAXSIZE, G_MAXUINT, G_MAXUINT, G_MAXSIZE };
+  g_autofree char *first = emit_once (root, error);
+  g_autoptr (GgYamlNode) again = NULL;
+  g_autoptr (GError) local = NULL;
+
+  if (first == NULL)
+    return NULL;
+  again = gg_yaml_parse (first, strlen (first), "emitted", &trusted, &local);
+  if (again == NULL)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+                   "cannot write YAML: the text does not read back (%s)", local->message);
+      return NULL;
+    }
+  return emit_once (again, error);
 }
 
 /* Typed access */
