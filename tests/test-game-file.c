@@ -144,8 +144,10 @@ static const BadCase bad_cases[] = {
     "7:59", "unknown key “colour”" },
   { "root-list", "- 1\n- 2\n", "1:1", "must be a mapping" },
   /* finite in inches, infinite in mm: it would be saved as “inf” (tests/fuzz) */
-  { "length-overflow", "format: gigogin-game/1\nruleset: d6\nunits: in\n"
-    "table: { width: 1e308, depth: 1 }\n", "4:17", "too large" },
+  { "length-overflow",
+    "format: gigogin-game/1\nruleset: d6\nunits: in\n"
+    "table: { width: 1e308, depth: 1 }\n",
+    "4:17", "too large" },
 };
 
 static void

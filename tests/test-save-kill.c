@@ -27,10 +27,10 @@ typedef struct
   char *backup;
   char *games[2];
   gsize lengths[2];
-  guint seen[2];        /* kills after which the file held game 0 or game 1 */
-  guint temporaries;    /* temporary files left by a kill inside a save */
-  guint temp_links;     /* of which temporary links to the next backup */
-  guint no_backup;      /* kills that left no backup: must not happen after the first save */
+  guint seen[2];     /* kills after which the file held game 0 or game 1 */
+  guint temporaries; /* temporary files left by a kill inside a save */
+  guint temp_links;  /* of which temporary links to the next backup */
+  guint no_backup;   /* kills that left no backup: must not happen after the first save */
 } KillTest;
 
 static char *
@@ -72,8 +72,7 @@ static G_GNUC_NORETURN void
 save_forever (KillTest *self, guint first)
 {
   for (guint i = first;; i++)
-    if (!gg_save_bytes (self->path, self->games[i % 2], self->lengths[i % 2], GG_SAVE_BACKUP,
-                        NULL))
+    if (!gg_save_bytes (self->path, self->games[i % 2], self->lengths[i % 2], GG_SAVE_BACKUP, NULL))
       _exit (3);
 }
 
@@ -126,8 +125,8 @@ time_one_save (KillTest *self)
   gint64 start = g_get_monotonic_time ();
 
   for (guint i = 0; i < 10; i++)
-    g_assert_true (gg_save_bytes (self->path, self->games[i % 2], self->lengths[i % 2],
-                                  GG_SAVE_BACKUP, NULL));
+    g_assert_true (
+      gg_save_bytes (self->path, self->games[i % 2], self->lengths[i % 2], GG_SAVE_BACKUP, NULL));
   return MAX ((g_get_monotonic_time () - start) / 10, 50);
 }
 
@@ -155,9 +154,8 @@ report (KillTest *self, gint64 usec, gint64 save_usec)
                   " and %" G_GSIZE_FORMAT " bytes): the file held game A %u times, game B %u "
                   "times; kills inside a save left %u temporary files (%u links to the next "
                   "backup); %u kills left no backup",
-                  KILLS, usec / 1e6, save_usec, self->lengths[0], self->lengths[1],
-                  self->seen[0], self->seen[1], self->temporaries, self->temp_links,
-                  self->no_backup);
+                  KILLS, usec / 1e6, save_usec, self->lengths[0], self->lengths[1], self->seen[0],
+                  self->seen[1], self->temporaries, self->temp_links, self->no_backup);
 }
 
 static void

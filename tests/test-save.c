@@ -143,8 +143,8 @@ test_error (void)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (gg_save_bytes ("/nonexistent-gigogin-dir/game.yaml", "x", 1, GG_SAVE_BACKUP,
-                                 &error));
+  g_assert_false (
+    gg_save_bytes ("/nonexistent-gigogin-dir/game.yaml", "x", 1, GG_SAVE_BACKUP, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 

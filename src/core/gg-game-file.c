@@ -65,8 +65,8 @@ read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GErr
   /* 1e308 in is a finite number but no finite length: saved, it would be written “inf” and the
    * file would not open again (the round trip fuzz-game-file checks) */
   if (!isfinite (*mm))
-    return gg_yaml_set_error (error, node, self->filename, _("the length %s is too large"),
-                              node->value);
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("the length %s is too large"), node->value);
   return TRUE;
 }
 

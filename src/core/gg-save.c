@@ -64,8 +64,8 @@ link_temporary (const char *path, const char *backup, GError **error)
         return g_steal_pointer (&temp);
       if (errno != EEXIST)
         {
-          set_errno_error (error, errno, _("Cannot keep the previous version as “%s”: %s"),
-                           backup);
+          set_errno_error (error, errno,
+                           _("Cannot keep the previous version as “%s”: %s"), backup);
           return NULL;
         }
     }
@@ -115,8 +115,7 @@ file_mode (const char *path)
 }
 
 gboolean
-gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags flags,
-               GError **error)
+gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags flags, GError **error)
 {
   g_autofree char *target = NULL;
 

@@ -24,41 +24,34 @@ G_BEGIN_DECLS
 
 #define GG_SAVE_BACKUP_SUFFIX "~"
 
-typedef enum {
+typedef enum
+{
   GG_SAVE_NONE = 0,
-  GG_SAVE_BACKUP = 1 << 0,  /* keep the previous version as FILE~ */
+  GG_SAVE_BACKUP = 1 << 0, /* keep the previous version as FILE~ */
 } GgSaveFlags;
 
-gboolean     gg_save_bytes            (const char    *path,
-                                       const char    *data,
-                                       gsize          length,
-                                       GgSaveFlags    flags,
-                                       GError       **error);
-char        *gg_save_backup_path      (const char    *path);
+gboolean gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags flags,
+                        GError **error);
+char *gg_save_backup_path (const char *path);
 
 typedef struct
 {
-  char *path;            /* the recovery copy of the game */
-  char *original;        /* the game file it stands for, or NULL for a game never saved */
-  gint64 saved_at;       /* microseconds since the epoch (g_get_real_time()), 0 if unknown */
+  char *path;      /* the recovery copy of the game */
+  char *original;  /* the game file it stands for, or NULL for a game never saved */
+  gint64 saved_at; /* microseconds since the epoch (g_get_real_time()), 0 if unknown */
 } GgRecovery;
 
-char        *gg_recovery_dir          (void);
+char *gg_recovery_dir (void);
 /* The recovery file for @original (NULL: a game never saved); it may not exist. */
-char        *gg_recovery_path         (const char    *original);
-gboolean     gg_recovery_write        (const char    *original,
-                                       const char    *data,
-                                       gsize          length,
-                                       GError       **error);
+char *gg_recovery_path (const char *original);
+gboolean gg_recovery_write (const char *original, const char *data, gsize length, GError **error);
 /* Recovery files left in the directory, newest first: GgRecovery*. Never NULL. */
-GPtrArray   *gg_recovery_list         (void);
+GPtrArray *gg_recovery_list (void);
 /* Removes the recovery file of @original (after a save, or when the game is closed). */
-gboolean     gg_recovery_discard      (const char    *original,
-                                       GError       **error);
+gboolean gg_recovery_discard (const char *original, GError **error);
 /* Removes a recovery file found by gg_recovery_list() (GgRecovery.path). */
-gboolean     gg_recovery_discard_file (const char    *path,
-                                       GError       **error);
-void         gg_recovery_free         (GgRecovery    *recovery);
+gboolean gg_recovery_discard_file (const char *path, GError **error);
+void gg_recovery_free (GgRecovery *recovery);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgRecovery, gg_recovery_free)
 

@@ -30,8 +30,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GgYamlNode) root = gg_yaml_parse ((const char *) data, size, "fuzz.yaml", NULL,
-                                               &error);
+  g_autoptr (GgYamlNode)
+    root = gg_yaml_parse ((const char *) data, size, "fuzz.yaml", NULL, &error);
 
   if (root == NULL)
     fuzz_assert_placed_error (error, "fuzz.yaml");
