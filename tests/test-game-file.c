@@ -118,7 +118,7 @@ static const BadCase bad_cases[] = {
     HEAD "terrain:\n  - { id: t, kind: hill, polygon: [[0,0],[1,0],[1,1],[0,0]] }\n", "7:54",
     "repeats an earlier point" },
   { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
-    "7:43", "finite" },
+    "7:44", "too large" },
   { "terrain-dup",
     HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
          "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",
@@ -142,6 +142,9 @@ static const BadCase bad_cases[] = {
     HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 20 }, side: A, colour: red }\n",
     "7:59", "unknown key “colour”" },
   { "root-list", "- 1\n- 2\n", "1:1", "must be a mapping" },
+  /* finite in inches, infinite in mm: it would be saved as “inf” (tests/fuzz) */
+  { "length-overflow", "format: gigogin-game/1\nruleset: d6\nunits: in\n"
+    "table: { width: 1e308, depth: 1 }\n", "4:17", "too large" },
 };
 
 static void

@@ -52,6 +52,12 @@ node_new (GgYamlKind kind, const yaml_mark_t *mark)
   return node;
 }
 
+static gboolean
+quoted (const GgYamlNode *node)
+{
+  return node->style == GG_YAML_STYLE_QUOTED || node->style == GG_YAML_STYLE_DOUBLE_QUOTED;
+}
+
 void
 gg_yaml_node_free (GgYamlNode *node)
 {
@@ -350,6 +356,11 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
       place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
       return NULL;
     }
+  if (data == NULL)
+    {
+      g_return_val_if_fail (length == 0, NULL);
+      data = ""; /* libyaml asserts on a NULL input, memchr() must not get one */
+    }
   if (memchr (data, '\0', length) != NULL)
     {
       place_error (error, GG_YAML_ERROR_SYNTAX, filename, 1, 1,
@@ -498,36 +509,56 @@ emit_event (yaml_emitter_t *emitter, yaml_event_t *event, GError **error)
   return FALSE;
 }
 
+/* libyaml writes a scalar in the style asked for only where that style can hold the value;
+ * otherwise it falls back: plain to single-quoted to double-quoted, literal to double-quoted.
+ * Parsing maps both quoted styles to GG_YAML_STYLE_QUOTED, so for emitting the re-parsed text
+ * to give the same bytes, a quoted node must ask for what a fallen-back plain one gets: single
+ * quotes where they can be used. Text with an apostrophe is double-quoted (never 'l''Italia'),
+ * and a plain value with one too, which changes nothing for values that could be numbers or
+ * booleans. A literal is asked for only where libyaml keeps it, so it never falls back to
+ * double quotes that would come back as a quoted node wanting single ones. */
+static yaml_scalar_style_t
+scalar_emit_style (const GgYamlNode *node, gboolean in_flow)
+{
+  const char *value = node->value ? node->value : "";
+  gsize length = strlen (value);
+  gboolean apostrophe = strchr (value, '\'') != NULL;
+
+  if (node->style == GG_YAML_STYLE_BLOCK && !in_flow && strchr (value, '\n') != NULL &&
+      value[length - 1] != ' ')
+    return YAML_LITERAL_SCALAR_STYLE;
+  if (apostrophe || node->style == GG_YAML_STYLE_DOUBLE_QUOTED)
+    return YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+  if (node->style == GG_YAML_STYLE_PLAIN || node->style == GG_YAML_STYLE_ANY)
+    return YAML_PLAIN_SCALAR_STYLE;
+  return YAML_SINGLE_QUOTED_SCALAR_STYLE;
+}
+
 static gboolean
-emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
+emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, gboolean in_flow, GError **error)
 {
   yaml_event_t event;
 
   if (node->kind == GG_YAML_SCALAR)
     {
-      yaml_scalar_style_t style = YAML_PLAIN_SCALAR_STYLE;
-
-      if (node->style == GG_YAML_STYLE_QUOTED)
-        style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-      else if (node->style == GG_YAML_STYLE_BLOCK)
-        style = YAML_LITERAL_SCALAR_STYLE;
-      yaml_scalar_event_initialize (&event, NULL, (yaml_char_t *) node->tag,
-                                    (yaml_char_t *) (node->value ? node->value : ""), -1,
-                                    node->tag == NULL, node->tag == NULL, style);
+      yaml_scalar_event_initialize (
+        &event, NULL, (yaml_char_t *) node->tag, (yaml_char_t *) (node->value ? node->value : ""),
+        -1, node->tag == NULL, node->tag == NULL, scalar_emit_style (node, in_flow));
       return emit_event (emitter, &event, error);
     }
+  in_flow = in_flow || node->flow || node->items->len == 0;
   if (node->kind == GG_YAML_SEQUENCE)
     yaml_sequence_start_event_initialize (
       &event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
-      node->flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
+      in_flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
   else
     yaml_mapping_start_event_initialize (&event, NULL, (yaml_char_t *) node->tag, node->tag == NULL,
-                                         node->flow ? YAML_FLOW_MAPPING_STYLE
-                                                    : YAML_BLOCK_MAPPING_STYLE);
+                                         in_flow ? YAML_FLOW_MAPPING_STYLE
+                                                 : YAML_BLOCK_MAPPING_STYLE);
   if (!emit_event (emitter, &event, error))
     return FALSE;
   for (guint i = 0; i < node->items->len; i++)
-    if (!emit_node (emitter, g_ptr_array_index (node->items, i), error))
+    if (!emit_node (emitter, g_ptr_array_index (node->items, i), in_flow, error))
       return FALSE;
   if (node->kind == GG_YAML_SEQUENCE)
     yaml_sequence_end_event_initialize (&event);
@@ -553,8 +584,11 @@ gg_yaml_emit (const GgYamlNode *root, GError **error)
   ok = emit_event (&emitter, &event, error);
   if (ok)
     {
-      yaml_document_start_event_initialize (&event, NULL, NULL, NULL, 1);
-      ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, error);
+      /* An empty plain root would be written as no text at all, which is no document. */
+      gboolean implicit = root->kind != GG_YAML_SCALAR || (root->value && *root->value);
+
+      yaml_document_start_event_initialize (&event, NULL, NULL, NULL, implicit);
+      ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, FALSE, error);
     }
   if (ok)
     {
@@ -605,7 +639,7 @@ gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, G
   char *end = NULL;
   double v;
 
-  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED)
+  if (node->kind != GG_YAML_SCALAR || quoted (node))
     return gg_yaml_set_error (error, node, filename, _("expected a number"));
   if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
     return gg_yaml_set_error (error, node, filename,
@@ -629,7 +663,7 @@ gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint6
   g_autoptr (GError) local = NULL;
   gint64 v;
 
-  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED ||
+  if (node->kind != GG_YAML_SCALAR || quoted (node) ||
       !g_ascii_string_to_signed (node->value, 10, G_MININT64, G_MAXINT64, &v, &local))
     return gg_yaml_set_error (error, node, filename,
                               _("expected a whole number, found “%s”"),
@@ -646,7 +680,7 @@ gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint6
 gboolean
 gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out, GError **error)
 {
-  if (node->kind == GG_YAML_SCALAR && node->style != GG_YAML_STYLE_QUOTED)
+  if (node->kind == GG_YAML_SCALAR && !quoted (node))
     {
       if (g_str_equal (node->value, "true"))
         return (*out = TRUE), TRUE;
