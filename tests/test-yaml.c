@@ -167,12 +167,12 @@ static void
 test_emit_fallback_styles (void)
 {
   static const char *const texts[] = {
-    "[! , {a: }, x]\n",                       /* empty plain in flow: written '' */
-    "a: one\n\n  two\n",                      /* plain with a line break */
-    "a: l'Italia\n  unita\n",                  /* the same, with an apostrophe */
-    "a: |\n  line\n  end \n",                   /* literal with a space before a break */
-    "---\n",                                   /* an empty document */
-    "? |\n  block\n  key\n: value\n",           /* a literal key */
+    "[! , {a: }, x]\n",               /* empty plain in flow: written '' */
+    "a: one\n\n  two\n",              /* plain with a line break */
+    "a: l'Italia\n  unita\n",         /* the same, with an apostrophe */
+    "a: |\n  line\n  end \n",         /* literal with a space before a break */
+    "---\n",                          /* an empty document */
+    "? |\n  block\n  key\n: value\n", /* a literal key */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
