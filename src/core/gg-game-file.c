@@ -5,6 +5,8 @@
 #include "gg-geometry.h"
 #include "gg-yaml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
