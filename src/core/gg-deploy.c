@@ -48,7 +48,11 @@ static const char *const formation_labels[GG_FORMATION_N] = {
   N_("Skirmish line"), N_("Column"), N_("Mass or square"), N_("Line two deep"),
   };
 
-G_DEFINE_QUARK (gg - deploy - error - quark, gg_deploy_error)
+GQuark
+gg_deploy_error_quark (void)
+{
+  return g_quark_from_static_string ("gg-deploy-error-quark");
+}
 
 static void
 member_clear (Member *m)
