@@ -119,9 +119,13 @@ apply_insert (GgChange *change, GgGame *game, GError **error)
   guint index = change->index >= 0 && (guint) change->index <= array->len ? (guint) change->index
                                                                           : array->len;
 
-  if (!gg_game_insert (game, change->collection, index,
-                       gg_item_copy (change->collection, change->new_state)))
-    return fail (change, error, TRUE);
+  gpointer item = gg_item_copy (change->collection, change->new_state);
+
+  if (!gg_game_insert (game, change->collection, index, item))
+    {
+      gg_item_free (change->collection, item);
+      return fail (change, error, TRUE);
+    }
   change->index = index;
   return TRUE;
 }

@@ -154,6 +154,7 @@ double gg_game_scale_factor (const GgGame *self);
  * operations. Insert, steal and swap keep the figure index (by_id) right. */
 GPtrArray *gg_game_collection (GgGame *self, GgCollection collection);
 int gg_game_find (GgGame *self, GgCollection collection, const char *id);
+/* Takes @item only when it returns TRUE; on FALSE (id taken, bad index) the caller keeps it. */
 gboolean gg_game_insert (GgGame *self, GgCollection collection, guint index, gpointer item);
 gpointer gg_game_steal (GgGame *self, GgCollection collection, guint index);
 gpointer gg_game_swap (GgGame *self, GgCollection collection, guint index, gpointer item);
