@@ -289,6 +289,24 @@ _gg_paint_under (cairo_t *cr, const GgTablePaint *p)
     }
 }
 
+/* Handles on the corners of the selected terrain: each can be dragged on its own. */
+static void
+draw_corners (cairo_t *cr, const GgTablePaint *p, GgTerrain *t)
+{
+  for (guint i = 0; i < t->points->len; i++)
+    {
+      double x, y;
+
+      to_widget (p, g_array_index (t->points, GgPoint, i), &x, &y);
+      cairo_rectangle (cr, round (x) - 3.5, round (y) - 3.5, 7, 7);
+    }
+  _gg_paint_source (cr, p, GG_PAINT_LABEL_BG);
+  cairo_fill_preserve (cr);
+  _gg_paint_source (cr, p, GG_PAINT_SELECTED);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
 static void
 draw_selection (cairo_t *cr, const GgTablePaint *p, GgGame *game)
 {
@@ -314,6 +332,8 @@ draw_selection (cairo_t *cr, const GgTablePaint *p, GgGame *game)
   _gg_paint_source (cr, p, GG_PAINT_SELECTED);
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
+  if (terrain != NULL && gg_game_lookup_terrain (game, terrain) != NULL)
+    draw_corners (cr, p, gg_game_lookup_terrain (game, terrain));
 }
 
 static void
