@@ -120,6 +120,24 @@ test_pick (void)
   g_assert_null (gg_pick_ruler (game, (GgPoint){ 500, 30 }, 5));
 }
 
+/* The terrain editor drags single corners: the nearest corner within the tolerance. */
+static void
+test_pick_vertex (void)
+{
+  g_autoptr (GgDocument) doc = demo_document ();
+  GgGame *game = gg_document_get_game (doc);
+  GgTerrain *farm = gg_game_lookup_terrain (game, "farm");
+  GgPoint corner = g_array_index (farm->points, GgPoint, 2);
+
+  g_assert_cmpint (gg_pick_terrain_vertex (game, "farm", corner, 3), ==, 2);
+  g_assert_cmpint (
+    gg_pick_terrain_vertex (game, "farm", (GgPoint){ corner.x + 2, corner.y - 1 }, 3), ==, 2);
+  g_assert_cmpint (gg_pick_terrain_vertex (game, "farm", (GgPoint){ corner.x + 20, corner.y }, 3),
+                   ==, -1);
+  g_assert_cmpint (gg_pick_terrain_vertex (game, "no-such", corner, 3), ==, -1);
+  g_assert_cmpint (gg_pick_terrain_vertex (game, NULL, corner, 3), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -128,5 +146,6 @@ main (int argc, char **argv)
   g_test_add_func ("/selection/box", test_box);
   g_test_add_func ("/selection/prune", test_prune);
   g_test_add_func ("/selection/pick", test_pick);
+  g_test_add_func ("/selection/pick-vertex", test_pick_vertex);
   return g_test_run ();
 }

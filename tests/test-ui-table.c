@@ -356,6 +356,33 @@ test_terrain_editor (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* The terrain editor drags one corner of the selected feature on its own; undoable. */
+static void
+test_terrain_corner (void)
+{
+  GgWindow *w = open_window ();
+  GgGame *game = game_of (w);
+  guint n = game->terrain->len;
+  GgTerrain *t;
+
+  act (w, "tool", g_variant_new_string ("terrain"));
+  click (w, (GgPoint){ 800, 200 }, 1, 0);
+  click (w, (GgPoint){ 900, 200 }, 1, 0);
+  click (w, (GgPoint){ 900, 300 }, 1, 0);
+  act (w, "finish-terrain", NULL);
+  drag (w, (GgPoint){ 900, 200 }, (GgPoint){ 950, 180 });
+  t = g_ptr_array_index (game->terrain, n);
+  g_assert_cmpfloat_with_epsilon (g_array_index (t->points, GgPoint, 1).x, 950, 1e-6);
+  g_assert_cmpfloat_with_epsilon (g_array_index (t->points, GgPoint, 1).y, 180, 1e-6);
+  /* the other corners stay */
+  g_assert_cmpfloat_with_epsilon (g_array_index (t->points, GgPoint, 0).x, 800, 1e-6);
+  g_assert_cmpfloat_with_epsilon (g_array_index (t->points, GgPoint, 2).y, 300, 1e-6);
+  act (w, "undo", NULL);
+  t = g_ptr_array_index (game->terrain, n);
+  g_assert_cmpfloat_with_epsilon (g_array_index (t->points, GgPoint, 1).x, 900, 1e-6);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* Markers, then save: the file keeps markers and rulers; the title loses its "•". */
 static void
 test_markers_and_save (void)
@@ -411,6 +438,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/table/gun-overlays/BG-4.4", test_gun_overlays);
   g_test_add_func ("/ui/table/los/BG-7", test_los);
   g_test_add_func ("/ui/table/terrain-editor", test_terrain_editor);
+  g_test_add_func ("/ui/table/terrain-corner", test_terrain_corner);
   g_test_add_func ("/ui/table/markers-and-save", test_markers_and_save);
   status = g_test_run ();
   g_clear_object (&app);

@@ -68,6 +68,7 @@ gg_application_activate (GApplication *app)
     }
   else
     gg_window_open_demo (GG_WINDOW (window));
+  gg_window_offer_recovery (GG_WINDOW (window));
 }
 
 static void

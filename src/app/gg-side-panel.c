@@ -3,6 +3,7 @@
 
 #include "gg-side-panel.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "gg-game-state.h"
@@ -19,6 +20,11 @@ struct _GgSidePanel
   GtkLabel *log;
   GtkDropDown *kind;
   GtkSpinButton *level;
+  GtkWidget *markers_group;
+  GtkWidget *fire_group;
+  GtkWidget *gun_box;
+  GtkWidget *terrain_group;
+  gboolean terrain_tool;
 };
 
 G_DEFINE_FINAL_TYPE (GgSidePanel, gg_side_panel, GTK_TYPE_WIDGET)
@@ -145,10 +151,11 @@ ruler_row (GgRulerMeasure *m, GgUnit unit)
 static void
 update_rulers (GgSidePanel *self, GgGame *game, GgUnit unit)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rulers))) != NULL)
-    gtk_list_box_remove (self->rulers, child);
+  /* rows only: the placeholder is a child too */
+  while ((row = gtk_list_box_get_row_at_index (self->rulers, 0)) != NULL)
+    gtk_list_box_remove (self->rulers, GTK_WIDGET (row));
   for (guint i = 0; i < game->rulers->len; i++)
     {
       GgRulerMeasure m = gg_overlays_measure_ruler (game, g_ptr_array_index (game->rulers, i));
@@ -186,6 +193,26 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
   gtk_label_set_text (self->heading, text);
 }
 
+/* Only what the selection and the tool make useful, as GNOME Settings shows it. */
+static void
+show_sections (GgSidePanel *self, GgGame *game, GgSelection *selection, gboolean fire)
+{
+  gboolean gun = gg_overlays_selected_gun (game, selection) != NULL;
+
+  gtk_widget_set_visible (self->markers_group, gg_selection_get_n_figures (selection) > 0);
+  gtk_widget_set_visible (self->fire_group, fire || gun);
+  gtk_widget_set_visible (self->gun_box, gun);
+  gtk_widget_set_visible (self->terrain_group,
+                          self->terrain_tool || gg_selection_get_terrain (selection) != NULL);
+}
+
+void
+gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active)
+{
+  self->terrain_tool = active;
+  gtk_widget_set_visible (self->terrain_group, active);
+}
+
 void
 gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSelection *selection,
                       GgOverlayData *overlays, GgUnit unit, const GgShellState *shell)
@@ -199,7 +226,7 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
   gtk_label_set_text (self->details, details->str);
   fire_text (fire, overlays, unit, shell);
   gtk_label_set_text (self->fire, fire->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->fire), fire->len > 0);
+  show_sections (self, game, selection, fire->len > 0);
   update_rulers (self, game, unit);
   update_log (self, game);
 }
@@ -251,6 +278,17 @@ setup_kinds (GgSidePanel *self)
 }
 
 static void
+setup_placeholder (GgSidePanel *self)
+{
+  GtkWidget *label = gtk_label_new (_("No rulers on the table"));
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 12);
+  gtk_list_box_set_placeholder (self->rulers, label);
+}
+
+static void
 gg_side_panel_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -277,6 +315,10 @@ gg_side_panel_class_init (GgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, log);
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, kind);
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, level);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, markers_group);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, fire_group);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, gun_box);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, terrain_group);
   gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -286,6 +328,9 @@ gg_side_panel_class_init (GgSidePanelClass *klass)
 static void
 gg_side_panel_init (GgSidePanel *self)
 {
+  g_type_ensure (ADW_TYPE_PREFERENCES_GROUP);
+  g_type_ensure (ADW_TYPE_ACTION_ROW);
   gtk_widget_init_template (GTK_WIDGET (self));
   setup_kinds (self);
+  setup_placeholder (self);
 }

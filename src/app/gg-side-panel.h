@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (GgSidePanel, gg_side_panel, GG, SIDE_PANEL, GtkWidget)
 void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
                            GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
                            const GgShellState *shell);
+/* The terrain controls show while the Terrain tool is active or a feature is selected. */
+void gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active);
 void gg_side_panel_set_move_text (GgSidePanel *self, const char *text);
 /* The texts shown, for tests. */
 const char *gg_side_panel_get_details (GgSidePanel *self);

@@ -143,12 +143,35 @@ begin_terrain (GgTableView *self, GgPoint p)
   GgGame *game = _gg_table_view_game_of (self);
   const char *id = gg_pick_terrain (game, p, px (self, 4));
 
+  const char *selected = gg_selection_get_terrain (self->selection);
+
+  /* a corner of the selected feature moves alone */
+  self->vertex = gg_pick_terrain_vertex (game, selected, p, px (self, 6));
+  if (self->vertex >= 0)
+    id = selected;
   if (id == NULL || self->draft->len > 0)
     return;
   gg_selection_set_terrain (self->selection, id);
   self->drag = DRAG_TERRAIN;
   self->originals = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_terrain_free);
   g_ptr_array_add (self->originals, gg_terrain_copy (gg_game_lookup_terrain (game, id)));
+}
+
+static GgEdit *
+terrain_drag_edit (GgTableView *self, GgPoint p)
+{
+  GgTerrain *from = g_ptr_array_index (self->originals, 0);
+  GgTerrain *t;
+  GgEdit *edit;
+
+  if (self->vertex < 0 || (guint) self->vertex >= from->points->len)
+    return _gg_table_view_move_terrain_edit (self, from, p.x - self->drag_from.x,
+                                             p.y - self->drag_from.y);
+  edit = gg_edit_new (_("Move terrain corner"));
+  t = gg_terrain_copy (from);
+  g_array_index (t->points, GgPoint, self->vertex) = p;
+  gg_edit_set (edit, GG_COLLECTION_TERRAIN, t);
+  return edit;
 }
 
 void
@@ -376,11 +399,7 @@ _gg_table_view_drag_update_cb (GgCanvas *canvas, double x, double y, GgTableView
       update_measure (self, p);
       break;
     case DRAG_TERRAIN:
-      gg_document_preview (
-        self->document,
-        _gg_table_view_move_terrain_edit (self, g_ptr_array_index (self->originals, 0),
-                                          x - self->drag_from.x, y - self->drag_from.y),
-        NULL);
+      gg_document_preview (self->document, terrain_drag_edit (self, p), NULL);
       break;
     case DRAG_NONE:
       break;

@@ -40,6 +40,7 @@ struct _GgTableView
   GPtrArray *originals; /* GgFigure* copies, or one GgTerrain* */
   char *grabbed;        /* the figure under the pointer when the drag began */
   char *ruler_from;     /* figure id at the start of a measure, or NULL */
+  int vertex;           /* the terrain corner being dragged, or -1: the whole feature */
 
   /* template children */
   GtkPaned *paned;

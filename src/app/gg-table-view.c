@@ -319,6 +319,7 @@ tool_cb (GSimpleAction *a, GVariant *value, gpointer data)
     if (g_str_equal (g_variant_get_string (value, NULL), tools[i]))
       self->tool = i;
   g_simple_action_set_state (a, value);
+  gg_side_panel_set_terrain_tool (self->panel, self->tool == GG_TOOL_TERRAIN);
   g_array_set_size (self->draft, 0);
   gg_canvas_set_draft (self->canvas, self->draft);
   _gg_table_view_refresh (self);

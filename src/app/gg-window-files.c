@@ -9,9 +9,8 @@
 #define MAX_RECENT 8
 
 static void
-new_action (GtkWidget *widget, const char *name, GVariant *param)
+new_game (GgWindow *self, gpointer data)
 {
-  GgWindow *self = GG_WINDOW (widget);
   GgGame *game = gg_game_new ();
 
   game->scale = g_settings_get_int (self->settings, "figure-scale");
@@ -19,6 +18,12 @@ new_action (GtkWidget *widget, const char *name, GVariant *param)
     game->scale = 20;
   gg_document_set_game (self->document, game, NULL, _("New game"));
   gg_canvas_zoom_to_fit (self->canvas);
+}
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _gg_window_confirm_discard (GG_WINDOW (widget), new_game, NULL, NULL);
 }
 
 gboolean
@@ -39,11 +44,14 @@ gg_window_save_to (GgWindow *self, GFile *file)
 static void
 save_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      gg_window_save_to (self, file);
-    }
+  g_autoptr (GFile) file =
+    response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
+
+  /* what waited for the save (closing, opening) goes on only if the game is on disk */
+  if (file != NULL && gg_window_save_to (self, file))
+    _gg_window_run_pending (self);
+  else
+    _gg_window_cancel_pending (self);
   g_object_unref (dialog);
 }
 
@@ -76,11 +84,17 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+open_file (GgWindow *self, gpointer file)
+{
+  gg_window_open (self, file);
+}
+
+static void
 open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GFile *file = g_file_new_for_uri (g_variant_get_string (param, NULL));
 
-  gg_window_open (GG_WINDOW (widget), file);
+  _gg_window_confirm_discard (GG_WINDOW (widget), open_file, file, g_object_unref);
 }
 
 static void

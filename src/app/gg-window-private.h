@@ -5,6 +5,8 @@
 
 G_BEGIN_DECLS
 
+typedef void (*GgWindowThen) (GgWindow *self, gpointer data);
+
 struct _GgWindow
 {
   AdwApplicationWindow parent_instance;
@@ -13,6 +15,15 @@ struct _GgWindow
   GSettings *settings;
   GgCanvas *canvas;
   GMenu *recent;
+
+  /* gg-window-guard.c: what to do once the game is saved or its changes discarded */
+  GgWindowThen then;
+  gpointer then_data;
+  GDestroyNotify then_destroy;
+  gboolean close_confirmed;
+  /* gg-window-recovery.c */
+  guint autosave_id;
+  guint last_turn;
 
   /* template children */
   AdwWindowTitle *title;
@@ -28,5 +39,18 @@ void _gg_window_class_init_files (GtkWidgetClass *widget_class);
 void _gg_window_setup_recent (GgWindow *self);
 /* Records @file as the last and a recent game. */
 void _gg_window_remember_file (GgWindow *self, GFile *file);
+
+/* gg-window-guard.c: runs @then at once if the game has no unsaved changes, else after the
+ * person chose Discard, or Save and the save worked; never after Cancel. */
+void _gg_window_confirm_discard (GgWindow *self, GgWindowThen then, gpointer data,
+                                 GDestroyNotify destroy);
+void _gg_window_run_pending (GgWindow *self);
+void _gg_window_cancel_pending (GgWindow *self);
+/* TRUE: the close waits for the question's answer. */
+gboolean _gg_window_close_request (GgWindow *self);
+
+/* gg-window-recovery.c */
+void _gg_window_setup_autosave (GgWindow *self);
+void _gg_window_stop_autosave (GgWindow *self);
 
 G_END_DECLS

@@ -143,9 +143,8 @@ open_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
 }
 
 static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
+choose_and_open (GgWindow *self, gpointer data)
 {
-  GgWindow *self = GG_WINDOW (widget);
   GtkFileChooserNative *dialog;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
 
@@ -161,9 +160,21 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _gg_window_confirm_discard (GG_WINDOW (widget), choose_and_open, NULL, NULL);
+}
+
+static void
+open_demo (GgWindow *self, gpointer data)
+{
+  gg_window_open_demo (self);
+}
+
+static void
 open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gg_window_open_demo (GG_WINDOW (widget));
+  _gg_window_confirm_discard (GG_WINDOW (widget), open_demo, NULL, NULL);
 }
 
 static void
@@ -221,7 +232,7 @@ close_request_cb (GtkWindow *window, GgWindow *self)
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  return FALSE;
+  return _gg_window_close_request (self);
 }
 
 static void
@@ -229,6 +240,8 @@ gg_window_dispose (GObject *object)
 {
   GgWindow *self = GG_WINDOW (object);
 
+  _gg_window_stop_autosave (self);
+  _gg_window_cancel_pending (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->settings != NULL)
@@ -291,6 +304,7 @@ gg_window_init (GgWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "table",
                                   gg_table_view_get_actions (self->table_view));
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
+  _gg_window_setup_autosave (self);
 }
 
 static void

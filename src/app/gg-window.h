@@ -21,4 +21,11 @@ GgTableView *gg_window_get_table_view (GgWindow *self);
 /* Saves to the game's file, or asks where when it has none; errors go to a dialog. */
 gboolean gg_window_save_to (GgWindow *self, GFile *file);
 
+/* Writes the game to its recovery file now if it has unsaved changes (the minute timer and the
+ * end of each turn call it); TRUE if it wrote. */
+gboolean gg_window_autosave (GgWindow *self);
+/* If a crash or a kill left an autosaved game, asks whether to restore it; returns the
+ * question (owned by GTK), or NULL if there is nothing to restore. */
+GtkWidget *gg_window_offer_recovery (GgWindow *self);
+
 G_END_DECLS

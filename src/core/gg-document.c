@@ -222,6 +222,51 @@ gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *t
   set_game (self, game, file, title);
 }
 
+static char *
+file_path (GFile *file)
+{
+  return file != NULL ? g_file_get_path (file) : NULL;
+}
+
+gboolean
+gg_document_autosave (GgDocument *self, GError **error)
+{
+  g_autofree char *path = file_path (self->file);
+  g_autofree char *text = NULL;
+
+  if (self->preview != NULL)
+    return TRUE;
+  text = gg_game_to_yaml (self->game, error);
+  return text != NULL && gg_recovery_write (path, text, strlen (text), error);
+}
+
+void
+gg_document_discard_recovery (GgDocument *self)
+{
+  g_autofree char *path = file_path (self->file);
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_recovery_discard (path, &error))
+    g_warning ("%s", error->message);
+}
+
+gboolean
+gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError **error)
+{
+  g_autoptr (GFile) file = recovery->original ? g_file_new_for_path (recovery->original) : NULL;
+  g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Recovered game"));
+  GgGame *game = gg_game_load_file (recovery->path, error);
+
+  if (game == NULL)
+    return FALSE;
+  set_game (self, game, file, name);
+  /* not on disk where it belongs until saved */
+  self->state_modified = TRUE;
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
 gboolean
 gg_document_save (GgDocument *self, GFile *file, GError **error)
 {
@@ -238,11 +283,14 @@ gg_document_save (GgDocument *self, GFile *file, GError **error)
   text = gg_game_to_yaml (self->game, error);
   if (text == NULL || !gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error))
     return FALSE;
+  /* the game is safe on disk: its autosaved copy (under its old name, if any) is not needed */
+  gg_document_discard_recovery (self);
   if (self->file == NULL || !g_file_equal (file, self->file))
     {
       g_set_object (&self->file, file);
       g_free (self->title);
       self->title = g_file_get_basename (file);
+      gg_document_discard_recovery (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }

@@ -9,6 +9,7 @@
 
 #include "gg-edit.h"
 #include "gg-game.h"
+#include "gg-save.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,16 @@ void gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const ch
  * document then belongs to @file and is no longer modified. */
 gboolean gg_document_save (GgDocument *self, GFile *file, GError **error);
 GgGame *gg_document_get_game (GgDocument *self);
+
+/* Recovery (gg-save.h): the game as it is now, written to the recovery file of the document's
+ * file (or of a game never saved). Nothing is written while a drag shows a preview; returns
+ * TRUE then too. */
+gboolean gg_document_autosave (GgDocument *self, GError **error);
+/* Removes the document's recovery file (after a save, or when the game is closed). */
+void gg_document_discard_recovery (GgDocument *self);
+/* Opens the game found in @recovery as the game of @original (NULL: never saved), modified,
+ * so that saving writes it back where it belongs. */
+gboolean gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError **error);
 /* The file the game was read from, or NULL for the demo and new games. */
 GFile *gg_document_get_file (GgDocument *self);
 /* "demo.yaml", or the file's display name. */

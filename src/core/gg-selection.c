@@ -282,6 +282,26 @@ gg_pick_terrain (GgGame *game, GgPoint p, double tolerance)
   return NULL;
 }
 
+int
+gg_pick_terrain_vertex (GgGame *game, const char *terrain, GgPoint p, double tolerance)
+{
+  GgTerrain *t = terrain ? gg_game_lookup_terrain (game, terrain) : NULL;
+  int best = -1;
+  double nearest = tolerance;
+
+  for (guint i = 0; t != NULL && i < t->points->len; i++)
+    {
+      double d = gg_point_distance (g_array_index (t->points, GgPoint, i), p);
+
+      if (d <= nearest)
+        {
+          nearest = d;
+          best = i;
+        }
+    }
+  return best;
+}
+
 static GgPoint
 end_point (GgGame *game, const GgRulerEnd *end)
 {

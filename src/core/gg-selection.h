@@ -39,5 +39,8 @@ GgFigure *gg_selection_get_leader (GgSelection *self, GgGame *game);
  * @p (rulers run between their figures' centres or points); NULL if none. */
 const char *gg_pick_terrain (GgGame *game, GgPoint p, double tolerance);
 const char *gg_pick_ruler (GgGame *game, GgPoint p, double tolerance);
+/* The corner of the terrain feature @terrain nearest @p within @tolerance (its index in
+ * points), or -1: the terrain editor drags single corners. */
+int gg_pick_terrain_vertex (GgGame *game, const char *terrain, GgPoint p, double tolerance);
 
 G_END_DECLS

@@ -1,0 +1,411 @@
+/* gg-table-paint-overlays.c: drawing what the view computed: command rings, fire arcs, the
+ * canister sector, shell and round shot, line of sight, rulers, markers, the selection. Draws only. */
+#include "gg-table-paint-private.h"
+
+#include <math.h>
+
+static void
+to_widget (const GgTablePaint *p, GgPoint t, double *x, double *y)
+{
+  gg_table_paint_to_widget (p, t, x, y);
+}
+
+static void
+move_to (cairo_t *cr, const GgTablePaint *p, GgPoint t)
+{
+  double x, y;
+
+  to_widget (p, t, &x, &y);
+  cairo_move_to (cr, x, y);
+}
+
+static void
+line_to (cairo_t *cr, const GgTablePaint *p, GgPoint t)
+{
+  double x, y;
+
+  to_widget (p, t, &x, &y);
+  cairo_line_to (cr, x, y);
+}
+
+static void
+circle (cairo_t *cr, const GgTablePaint *p, GgPoint c, double radius_mm)
+{
+  double x, y;
+
+  to_widget (p, c, &x, &y);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius_mm * p->zoom, 0, 2 * G_PI);
+}
+
+/* The set of points within @r of the base: a rectangle grown by @r with round corners. */
+static void
+grown_base_path (cairo_t *cr, const GgTablePaint *p, const GgBase *b, double r)
+{
+  double cx, cy, hw = b->front / 2, hd = b->depth / 2;
+
+  to_widget (p, b->centre, &cx, &cy);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, b->facing * G_PI / 180.0);
+  cairo_scale (cr, p->zoom, p->zoom);
+  cairo_new_sub_path (cr);
+  if (b->shape == GG_BASE_ROUND)
+    cairo_arc (cr, 0, 0, b->diameter / 2 + r, 0, 2 * G_PI);
+  else
+    {
+      cairo_arc (cr, hw, -hd, r, -G_PI / 2, 0);
+      cairo_arc (cr, hw, hd, r, 0, G_PI / 2);
+      cairo_arc (cr, -hw, hd, r, G_PI / 2, G_PI);
+      cairo_arc (cr, -hw, -hd, r, G_PI, 3 * G_PI / 2);
+      cairo_close_path (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* A sector: apex, bearing ± half-angle, radius (compass bearings; screen y points down). */
+static void
+sector_path (cairo_t *cr, const GgTablePaint *p, const GgSector *s)
+{
+  double x, y, r = (isinf (s->radius) ? 5000 : s->radius) * p->zoom;
+  double a0 = (s->bearing - s->half_angle - 90) * G_PI / 180;
+  double a1 = (s->bearing + s->half_angle - 90) * G_PI / 180;
+
+  to_widget (p, s->apex, &x, &y);
+  cairo_move_to (cr, x, y);
+  cairo_arc (cr, x, y, r, a0, a1);
+  cairo_close_path (cr);
+}
+
+static void
+label (cairo_t *cr, const GgTablePaint *p, GgPoint at, const char *text)
+{
+  g_autoptr (PangoLayout) layout = _gg_paint_layout (cr, p, text);
+  double x, y;
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  to_widget (p, at, &x, &y);
+  _gg_paint_source (cr, p, GG_PAINT_LABEL_BG);
+  cairo_rectangle (cr, x + 8, y - h - 6, w + 8, h + 4);
+  cairo_fill (cr);
+  _gg_paint_source (cr, p, GG_PAINT_LABEL_FG);
+  cairo_move_to (cr, x + 12, y - h - 4);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+ring_sprite (cairo_t *cr, const GgTablePaint *p, const GgBase *b, char out, double radius)
+{
+  grown_base_path (cr, p, b, radius);
+  _gg_paint_source (cr, p, out ? GG_PAINT_OUT_OF_COMMAND : GG_PAINT_COMMAND_RING);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+/* Each leader's ring, a cached sprite where it can be; the others in one stroke per colour. */
+static void
+draw_command (cairo_t *cr, const GgTablePaint *p, GArray *command)
+{
+  for (int out = 0; out < 2; out++)
+    {
+      for (guint i = 0; command != NULL && i < command->len; i++)
+        {
+          GgSquadCommand *s = &g_array_index (command, GgSquadCommand, i);
+          GgSpriteKind kind = out ? GG_SPRITE_RING_OUT : GG_SPRITE_RING;
+
+          if (s->leader == NULL || (s->out->len > 0) != out ||
+              !_gg_paint_base_visible (p, &s->leader->base, s->radius))
+            continue;
+          if (p->cache == NULL || !_gg_paint_cache_sprite (p->cache, cr, p, kind, &s->leader->base,
+                                                           out, s->radius, ring_sprite))
+            grown_base_path (cr, p, &s->leader->base, s->radius);
+        }
+      _gg_paint_source (cr, p, out ? GG_PAINT_OUT_OF_COMMAND : GG_PAINT_COMMAND_RING);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_arcs (cairo_t *cr, const GgTablePaint *p, GArray *arcs)
+{
+  for (guint i = 0; arcs != NULL && i < arcs->len; i++)
+    sector_path (cr, p, &g_array_index (arcs, GgSector, i));
+  _gg_paint_source (cr, p, GG_PAINT_ARC);
+  cairo_fill (cr);
+}
+
+static void
+draw_guns (cairo_t *cr, const GgTablePaint *p, GgOverlayData *o)
+{
+  if (o->canister_gun != NULL)
+    {
+      sector_path (cr, p, &o->canister);
+      _gg_paint_source (cr, p, GG_PAINT_CANISTER);
+      cairo_fill (cr);
+    }
+  if (o->roundshot_gun != NULL)
+    {
+      move_to (cr, p, o->roundshot_from);
+      line_to (cr, p, o->roundshot_to);
+      _gg_paint_source (cr, p, GG_PAINT_ROUNDSHOT);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_shell (cairo_t *cr, const GgTablePaint *p, GgOverlayData *o)
+{
+  if (!o->has_shell)
+    return;
+  _gg_paint_source (cr, p, GG_PAINT_SHELL);
+  cairo_set_line_width (cr, 1);
+  /* the scatter rose: eight spokes about the aim point, one per 45° */
+  for (int i = 0; i < 8; i++)
+    {
+      GgPoint v = gg_bearing_vector (i * 45);
+
+      move_to (cr, p, o->shell.aim);
+      line_to (cr, p, (GgPoint){ o->shell.aim.x + v.x * 100, o->shell.aim.y + v.y * 100 });
+    }
+  cairo_stroke (cr);
+  circle (cr, p, o->shell.fall, o->shell.radius);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  move_to (cr, p, o->shell.aim);
+  line_to (cr, p, o->shell.fall);
+  cairo_stroke (cr);
+}
+
+static void
+draw_los (cairo_t *cr, const GgTablePaint *p, GgGame *game, GgOverlayData *o)
+{
+  if (o->los == NULL)
+    return;
+  for (guint i = 0; i < o->los->blocked_by->len; i++)
+    {
+      GgTerrain *t = gg_game_lookup_terrain (game, g_ptr_array_index (o->los->blocked_by, i));
+
+      if (t != NULL)
+        _gg_paint_points (cr, p, t->points, !gg_terrain_kind_is_linear (t->kind));
+    }
+  _gg_paint_source (cr, p, GG_PAINT_LOS_BLOCKED);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+  for (guint i = 0; i < o->los->lines->len; i++)
+    {
+      GgSightLine *l = &g_array_index (o->los->lines, GgSightLine, i);
+
+      move_to (cr, p, l->from);
+      line_to (cr, p, l->to);
+      _gg_paint_source (cr, p, l->clear ? GG_PAINT_LOS_CLEAR : GG_PAINT_LOS_BLOCKED);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_rulers (cairo_t *cr, const GgTablePaint *p, GArray *rulers)
+{
+  for (guint i = 0; rulers != NULL && i < rulers->len; i++)
+    {
+      GgRulerMeasure *m = &g_array_index (rulers, GgRulerMeasure, i);
+      gboolean selected = p->selection && m->ruler &&
+                          g_strcmp0 (gg_selection_get_ruler (p->selection), m->ruler->id) == 0;
+      g_autofree char *text = gg_unit_format_both (p->unit, m->distance);
+
+      move_to (cr, p, m->from);
+      line_to (cr, p, m->to);
+      _gg_paint_source (cr, p, selected ? GG_PAINT_SELECTED : GG_PAINT_RULER_LINE);
+      cairo_set_line_width (cr, selected ? 3 : 2);
+      cairo_stroke (cr);
+      label (cr, p, (GgPoint){ (m->from.x + m->to.x) / 2, (m->from.y + m->to.y) / 2 }, text);
+    }
+}
+
+/* Targets listed by an overlay: outlined so the player sees who is in the cone or the burst. */
+static void
+draw_targets (cairo_t *cr, const GgTablePaint *p, GArray *targets, GgPaintColour colour)
+{
+  for (guint i = 0; targets != NULL && i < targets->len; i++)
+    grown_base_path (cr, p, &g_array_index (targets, GgFireTarget, i).figure->base, 3);
+  _gg_paint_source (cr, p, colour);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+}
+
+static void
+highlight_sprite (cairo_t *cr, const GgTablePaint *p, const GgBase *b, char side, double radius)
+{
+  grown_base_path (cr, p, b, radius);
+  _gg_paint_source (cr, p, GG_PAINT_OUT_OF_COMMAND);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+}
+
+static void
+draw_out_of_command (cairo_t *cr, const GgTablePaint *p, GArray *command)
+{
+  for (guint i = 0; command != NULL && i < command->len; i++)
+    {
+      GgSquadCommand *s = &g_array_index (command, GgSquadCommand, i);
+
+      for (guint j = 0; j < s->out->len; j++)
+        {
+          const GgBase *b = &((GgFigure *) g_ptr_array_index (s->out, j))->base;
+
+          if (_gg_paint_base_visible (p, b, 4) &&
+              (p->cache == NULL || !_gg_paint_cache_sprite (p->cache, cr, p, GG_SPRITE_HIGHLIGHT, b,
+                                                            0, 4, highlight_sprite)))
+            grown_base_path (cr, p, b, 4);
+        }
+    }
+  _gg_paint_source (cr, p, GG_PAINT_OUT_OF_COMMAND);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+}
+
+void
+_gg_paint_under (cairo_t *cr, const GgTablePaint *p)
+{
+  GgOverlayData *o = p->overlays;
+
+  if (o == NULL)
+    return;
+  draw_arcs (cr, p, o->arcs);
+  draw_guns (cr, p, o);
+  draw_command (cr, p, o->command);
+  if (o->has_ring)
+    {
+      grown_base_path (cr, p, &o->ring_leader, o->ring_radius);
+      _gg_paint_source (cr, p, GG_PAINT_FOLLOW_RING);
+      cairo_set_line_width (cr, 2);
+      cairo_set_dash (cr, (double[]){ 6, 4 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
+/* Handles on the corners of the selected terrain: each can be dragged on its own. */
+static void
+draw_corners (cairo_t *cr, const GgTablePaint *p, GgTerrain *t)
+{
+  for (guint i = 0; i < t->points->len; i++)
+    {
+      double x, y;
+
+      to_widget (p, g_array_index (t->points, GgPoint, i), &x, &y);
+      cairo_rectangle (cr, round (x) - 3.5, round (y) - 3.5, 7, 7);
+    }
+  _gg_paint_source (cr, p, GG_PAINT_LABEL_BG);
+  cairo_fill_preserve (cr);
+  _gg_paint_source (cr, p, GG_PAINT_SELECTED);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+draw_selection (cairo_t *cr, const GgTablePaint *p, GgGame *game)
+{
+  const GPtrArray *ids;
+  const char *terrain;
+
+  if (p->selection == NULL)
+    return;
+  ids = gg_selection_get_figures (p->selection);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+
+      if (f != NULL)
+        grown_base_path (cr, p, &f->base, 1.5);
+    }
+  terrain = gg_selection_get_terrain (p->selection);
+  if (terrain != NULL && gg_game_lookup_terrain (game, terrain) != NULL)
+    {
+      GgTerrain *t = gg_game_lookup_terrain (game, terrain);
+      _gg_paint_points (cr, p, t->points, !gg_terrain_kind_is_linear (t->kind));
+    }
+  _gg_paint_source (cr, p, GG_PAINT_SELECTED);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  if (terrain != NULL && gg_game_lookup_terrain (game, terrain) != NULL)
+    draw_corners (cr, p, gg_game_lookup_terrain (game, terrain));
+}
+
+static void
+draw_markers (cairo_t *cr, const GgTablePaint *p, GgGame *game)
+{
+  static const GgPaintColour colours[GG_MARKER_N_KINDS] = { GG_PAINT_MARKER_RELOAD,
+                                                            GG_PAINT_MARKER_MORALE,
+                                                            GG_PAINT_SHELL };
+
+  for (guint i = 0; i < game->markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (game->markers, i);
+      GgFigure *f = m->figure ? gg_game_lookup_figure (game, m->figure) : NULL;
+      GgPoint at = f ? f->base.centre : m->point;
+      double r = MAX (3, 4 / p->zoom);
+
+      if (m->kind == GG_MARKER_MORALE_TEST)
+        at.x += f ? f->base.front / 2 : 0;
+      circle (cr, p, at, r);
+      _gg_paint_source (cr, p, colours[m->kind]);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_band_and_draft (cairo_t *cr, const GgTablePaint *p)
+{
+  if (p->has_band)
+    {
+      move_to (cr, p, (GgPoint){ p->band.x0, p->band.y0 });
+      line_to (cr, p, (GgPoint){ p->band.x1, p->band.y0 });
+      line_to (cr, p, (GgPoint){ p->band.x1, p->band.y1 });
+      line_to (cr, p, (GgPoint){ p->band.x0, p->band.y1 });
+      cairo_close_path (cr);
+      _gg_paint_source (cr, p, GG_PAINT_RUBBER_BAND);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+  if (p->draft != NULL && p->draft->len > 0)
+    {
+      _gg_paint_points (cr, p, p->draft, FALSE);
+      _gg_paint_source (cr, p, GG_PAINT_SELECTED);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+}
+
+void
+_gg_paint_over (cairo_t *cr, const GgTablePaint *p)
+{
+  GgOverlayData *o = p->overlays;
+
+  draw_markers (cr, p, p->game);
+  draw_selection (cr, p, p->game);
+  if (o != NULL)
+    {
+      draw_out_of_command (cr, p, o->command);
+      draw_targets (cr, p, o->canister_targets, GG_PAINT_CANISTER_TARGET);
+      draw_targets (cr, p, o->roundshot_targets, GG_PAINT_ROUNDSHOT);
+      draw_shell (cr, p, o);
+      draw_targets (cr, p, o->shell_targets, GG_PAINT_SHELL);
+      draw_los (cr, p, p->game, o);
+      draw_rulers (cr, p, o->rulers);
+    }
+  if (p->has_handle)
+    {
+      circle (cr, p, p->handle, MAX (2.5, 5 / p->zoom));
+      _gg_paint_source (cr, p, GG_PAINT_SELECTED);
+      cairo_fill (cr);
+    }
+  draw_band_and_draft (cr, p);
+  if (p->readout != NULL)
+    label (cr, p, p->readout_at, p->readout);
+}

@@ -1,0 +1,153 @@
+/* test-document: the document's autosave to a recovery file, restoring it, and discarding it
+ * once the game is safely saved (issue 9: no lost game). Isolated XDG dirs: the real state
+ * directory is never touched. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gg-document.h"
+#include "gg-save.h"
+
+static GgDocument *
+demo_document (void)
+{
+  GgDocument *document = gg_document_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (gg_document_load_demo (document, &error));
+  g_assert_no_error (error);
+  return document;
+}
+
+static guint
+n_recoveries (void)
+{
+  g_autoptr (GPtrArray) found = gg_recovery_list ();
+
+  return found->len;
+}
+
+static GgRecovery *
+only_recovery (void)
+{
+  g_autoptr (GPtrArray) found = gg_recovery_list ();
+
+  g_ptr_array_set_free_func (found, NULL);
+  g_assert_cmpuint (found->len, ==, 1);
+  return g_ptr_array_index (found, 0);
+}
+
+static void
+test_autosave_unsaved (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GgDocument) restored = gg_document_new ();
+  g_autoptr (GgRecovery) recovery = NULL;
+  g_autoptr (GError) error = NULL;
+  GgGame *game = gg_document_get_game (document);
+
+  gg_document_log (document, 0, NULL, "A1 moves", 0, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  g_assert_no_error (error);
+  recovery = only_recovery ();
+  g_assert_null (recovery->original);
+  g_assert_cmpint (recovery->saved_at, >, 0);
+  g_assert_true (gg_document_load_recovery (restored, recovery, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gg_document_get_game (restored)->figures->len, ==, game->figures->len);
+  g_assert_null (gg_document_get_file (restored));
+  g_assert_true (gg_document_get_modified (restored));
+  gg_document_discard_recovery (restored);
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+}
+
+static GFile *
+temp_game (GgDocument *document)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.yaml", NULL);
+  GFile *file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_assert_true (gg_document_save (document, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+test_save_discards (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  gg_document_autosave (document, NULL);
+  g_assert_cmpuint (n_recoveries (), ==, 1);
+  /* saving a game never saved removes its recovery file */
+  file = temp_game (document);
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+  gg_document_log (document, 0, NULL, "B2 fires", 0, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  g_assert_cmpuint (n_recoveries (), ==, 1);
+  g_assert_true (gg_document_save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+}
+
+static void
+test_restore_original (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GgDocument) restored = gg_document_new ();
+  g_autoptr (GFile) file = temp_game (document);
+  g_autoptr (GgRecovery) recovery = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  guint n = gg_document_get_game (document)->figures->len;
+
+  /* the game loses a figure after its last save, then the app is killed */
+  g_ptr_array_remove_index (gg_document_get_game (document)->figures, 0);
+  g_hash_table_remove_all (gg_document_get_game (document)->by_id);
+  gg_document_log (document, 0, NULL, "a figure falls", 0, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  recovery = only_recovery ();
+  g_assert_cmpstr (recovery->original, ==, path);
+  g_assert_true (gg_document_load_recovery (restored, recovery, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gg_document_get_game (restored)->figures->len, ==, n - 1);
+  g_assert_true (g_file_equal (gg_document_get_file (restored), file));
+  g_assert_cmpstr (gg_document_get_title (restored), ==, "game.yaml");
+  g_assert_true (gg_document_get_modified (restored));
+  /* saving puts it back where it belongs and the recovery file goes */
+  g_assert_true (gg_document_save (restored, file, &error));
+  g_assert_false (gg_document_get_modified (restored));
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+}
+
+static void
+test_bad_recovery (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GgRecovery) recovery = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *bad = "table: { width: [\n";
+
+  g_assert_true (gg_recovery_write (NULL, bad, strlen (bad), &error));
+  recovery = only_recovery ();
+  g_assert_false (gg_document_load_recovery (document, recovery, &error));
+  /* file:line:column, and the game on screen stays */
+  g_assert_nonnull (error);
+  g_assert_true (strstr (error->message, recovery->path) != NULL);
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, >, 0);
+  gg_recovery_discard_file (recovery->path, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/document/recovery/autosave-unsaved", test_autosave_unsaved);
+  g_test_add_func ("/document/recovery/save-discards", test_save_discards);
+  g_test_add_func ("/document/recovery/restore-original", test_restore_original);
+  g_test_add_func ("/document/recovery/bad-file", test_bad_recovery);
+  return g_test_run ();
+}

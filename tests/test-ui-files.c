@@ -1,0 +1,306 @@
+/* The window never loses a game (issue 9, issue 5): closing, opening or starting a new game
+ * with unsaved changes asks first (Discard / Cancel / Save); the autosave timer writes the
+ * recovery file; a recovery file left by a crash is offered at the next start; a bad recovery
+ * file is a dialog with file:line:column. XDG dirs in a temporary folder (one for the run: GTK
+ * keeps its recent-files path); skips cleanly without a display. */
+#include "gg-config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "gg-application.h"
+#include "gg-i18n.h"
+#include "gg-save.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+clear_recoveries (void)
+{
+  g_autoptr (GPtrArray) found = gg_recovery_list ();
+
+  for (guint i = 0; i < found->len; i++)
+    gg_recovery_discard_file (((GgRecovery *) g_ptr_array_index (found, i))->path, NULL);
+}
+
+static GgWindow *
+open_window (void)
+{
+  GgWindow *window = gg_window_new (app);
+
+  clear_recoveries ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  gg_window_open_demo (window);
+  spin (100);
+  return window;
+}
+
+/* The message dialog on screen, or NULL. */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Answers the dialog on screen as a click on @response would. */
+static void
+answer (const char *response)
+{
+  AdwMessageDialog *dialog = find_dialog ();
+
+  g_assert_nonnull (dialog);
+  /* closing the window may destroy its dialogs with it */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response) ||
+                 g_str_equal (response, adw_message_dialog_get_close_response (dialog)));
+  adw_message_dialog_response (dialog, response);
+  if (dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  spin (50);
+}
+
+static void
+modify (GgWindow *window)
+{
+  gg_document_log (gg_window_get_document (window), 0, NULL, "A1 advances", 0, 0);
+  g_assert_true (gg_document_get_modified (gg_window_get_document (window)));
+}
+
+static guint
+n_recoveries (void)
+{
+  g_autoptr (GPtrArray) found = gg_recovery_list ();
+
+  return found->len;
+}
+
+static void
+test_close_asks (void)
+{
+  GgWindow *window = open_window ();
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  modify (window);
+  gg_window_autosave (window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  /* Cancel: the window and its changes stay */
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  answer ("cancel");
+  g_assert_nonnull (window);
+  g_assert_true (gg_document_get_modified (gg_window_get_document (window)));
+  /* Discard: the window goes, and so does the recovery file */
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  answer ("discard");
+  g_assert_null (window);
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+}
+
+static void
+test_unmodified_no_question (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+
+  g_assert_false (gg_document_get_modified (document));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  spin (50);
+  g_assert_null (find_dialog ());
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_new_saves_first (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "battle.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_assert_true (gg_window_save_to (window, file));
+  modify (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  spin (50);
+  /* the question came, and nothing happened yet */
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, >, 0);
+  answer ("save");
+  /* the change is on disk, and then the new game came */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "A1 advances"));
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, 0);
+  g_assert_false (gg_document_get_modified (document));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_open_demo_cancel (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+  GgGame *game = gg_document_get_game (document);
+
+  modify (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-demo", NULL);
+  spin (50);
+  answer ("cancel");
+  g_assert_true (gg_document_get_game (document) == game);
+  g_assert_true (gg_document_get_modified (document));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-demo", NULL);
+  spin (50);
+  answer ("discard");
+  g_assert_false (gg_document_get_game (document) == game);
+  g_assert_false (gg_document_get_modified (document));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_autosave_timer (void)
+{
+  GgWindow *window = open_window ();
+
+  /* nothing to keep while the game is as loaded */
+  g_assert_false (gg_window_autosave (window));
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+  modify (window);
+  g_assert_true (gg_window_autosave (window));
+  g_assert_cmpuint (n_recoveries (), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+write_recovery (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (gg_recovery_write (NULL, text, strlen (text), &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_restore_offered (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+  g_autofree char *text = NULL;
+  guint n = gg_document_get_game (document)->figures->len;
+
+  g_assert_null (gg_window_offer_recovery (window));
+  /* a crash left the demo with its first figure gone */
+  g_ptr_array_remove_index (gg_document_get_game (document)->figures, 0);
+  text = gg_game_to_yaml (gg_document_get_game (document), NULL);
+  write_recovery (text);
+  gg_window_open_demo (window);
+  g_assert_nonnull (gg_window_offer_recovery (window));
+  answer ("restore");
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, n - 1);
+  g_assert_true (gg_document_get_modified (document));
+  /* a clean close with Discard leaves nothing to recover */
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  answer ("discard");
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+}
+
+static void
+test_restore_declined (void)
+{
+  GgWindow *window = open_window ();
+
+  write_recovery ("format: gigogin-game/1\n");
+  g_assert_nonnull (gg_window_offer_recovery (window));
+  answer ("later");
+  g_assert_cmpuint (n_recoveries (), ==, 1);
+  g_assert_nonnull (gg_window_offer_recovery (window));
+  answer ("discard");
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_bad_recovery (void)
+{
+  GgWindow *window = open_window ();
+  GgGame *game = gg_document_get_game (gg_window_get_document (window));
+  AdwMessageDialog *error;
+
+  write_recovery ("format: gigogin-game/1\nruleset: chess\n");
+  g_assert_nonnull (gg_window_offer_recovery (window));
+  answer ("restore");
+  error = find_dialog ();
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (error), ":2:10: "));
+  g_assert_true (gg_document_get_game (gg_window_get_document (window)) == game);
+  gtk_window_destroy (GTK_WINDOW (error));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("gigogin-ui-files-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *vars[] = { "HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME" };
+      g_autofree char *sub = g_build_filename (dir, vars[i], NULL);
+
+      g_mkdir_with_parents (sub, 0700);
+      g_setenv (vars[i], sub, TRUE);
+    }
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_test_add_func ("/ui/files/close-asks", test_close_asks);
+  g_test_add_func ("/ui/files/unmodified-no-question", test_unmodified_no_question);
+  g_test_add_func ("/ui/files/new-saves-first", test_new_saves_first);
+  g_test_add_func ("/ui/files/open-demo-cancel", test_open_demo_cancel);
+  g_test_add_func ("/ui/recovery/autosave-timer", test_autosave_timer);
+  g_test_add_func ("/ui/recovery/restore-offered", test_restore_offered);
+  g_test_add_func ("/ui/recovery/restore-declined", test_restore_declined);
+  g_test_add_func ("/ui/recovery/bad-file", test_bad_recovery);
+  status = g_test_run ();
+  g_clear_object (&app);
+  clear_recoveries ();
+  return status;
+}
