@@ -140,8 +140,8 @@ test_round (void)
 }
 
 static int
-mods_total (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy,
-            gboolean attacker, guint round, const GgBgMeleeFigure *figure)
+mods_total (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy, gboolean attacker,
+            guint round, const GgBgMeleeFigure *figure)
 {
   g_autoptr (GArray) mods = gg_bg_modifiers_new ();
 

@@ -435,8 +435,7 @@ gg_bg_play_morale_due (GgGame *game, const GgChit *squad)
 /* Assaults and charges */
 
 static gboolean
-test_passes (GgGame *game, GgBgRules *rules, const GgChit *chit, gboolean charging,
-             GgBgMorale *out)
+test_passes (GgGame *game, GgBgRules *rules, const GgChit *chit, gboolean charging, GgBgMorale *out)
 {
   GgBgMoraleInput input;
 
@@ -446,8 +445,8 @@ test_passes (GgGame *game, GgBgRules *rules, const GgChit *chit, gboolean chargi
 }
 
 void
-gg_bg_play_assault (GgGame *game, GgBgRules *rules, const GgChit *attacker,
-                    const GgChit *defender, GgBgAssault *out)
+gg_bg_play_assault (GgGame *game, GgBgRules *rules, const GgChit *attacker, const GgChit *defender,
+                    GgBgAssault *out)
 {
   GgSquadState *s = gg_game_state_squad (game->state, attacker->side, attacker->squad, TRUE);
 

@@ -71,15 +71,15 @@ gboolean gg_bg_play_morale_due (GgGame *game, const GgChit *squad);
 /* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
 typedef struct
 {
-  gboolean allowed;     /* the attacker was in command when activated (BG-4.2-l) */
-  const char *rule;     /* why it stopped, or the last rule applied */
-  GgBgMorale attacker;  /* its test comes first (BG-11.2-a) */
-  GgBgMorale defender;  /* tested only if the attacker goes in (BG-11.2-d) */
+  gboolean allowed;    /* the attacker was in command when activated (BG-4.2-l) */
+  const char *rule;    /* why it stopped, or the last rule applied */
+  GgBgMorale attacker; /* its test comes first (BG-11.2-a) */
+  GgBgMorale defender; /* tested only if the attacker goes in (BG-11.2-d) */
   gboolean attacker_goes;
   gboolean defender_stands;
-  int bonus_roll;   /* the D10 of the movement bonus (BG-10.7-c), -1 if not rolled */
-  double bonus_mm;  /* the extra movement (BG-11.2-b) */
-  gboolean melee;   /* both passed: the melee is fought (BG-11.3-a) */
+  int bonus_roll;  /* the D10 of the movement bonus (BG-10.7-c), -1 if not rolled */
+  double bonus_mm; /* the extra movement (BG-11.2-b) */
+  gboolean melee;  /* both passed: the melee is fought (BG-11.3-a) */
 } GgBgAssault;
 
 /* Declares @attacker's assault (infantry) or charge (cavalry, by its arm in the state) on
