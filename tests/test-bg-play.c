@@ -733,7 +733,7 @@ test_squads_act (void)
 }
 
 /* BG-2.2-d: the two squads drawn activate together: both have their command status fixed at the
- * same draw (BG-4.8-m). BG-2.3-a/b, BG-9-a: a squad that lost figures must test morale before it
+ * same draw (BG-4.8-m). BG-2.3-a, BG-2.3-b, BG-9-a: a squad that lost figures must test morale before it
  * does anything else; once tested, the marker is gone; a squad without losses never tests. */
 static void
 test_pair_and_morale_due (void)
@@ -880,7 +880,8 @@ test_fire_casualties (void)
   g_assert_false (has_ptr_id (after, "A-PLA"));
 }
 
-/* BG-11.2-a/b/d, BG-4.2-l, BG-4.3-g, BG-10.7-a/b: a declared assault (infantry) or charge
+/* BG-11.2-a, BG-11.2-b, BG-11.2-d, BG-4.2-l, BG-4.3-g, BG-10.7-a (infantry assault), BG-10.7-b
+ * (cavalry charge): a declared assault (infantry) or charge
  * (cavalry) needs a squad in command; the attacker tests first, and only if it goes in does it
  * roll its movement bonus (the whole D10 for cavalry, half for infantry) and the defender test;
  * both passing, the melee is fought. The defender's own pending test is not used up. */
