@@ -1037,6 +1037,142 @@ test_hidden_deployment (void)
   g_assert_cmpstr (rule, ==, "BG-14.1-c");
 }
 
+/* BG-4.2-a (infantry) and BG-4.3-a (cavalry): one of reload, fire, move, assault or charge in an
+ * activation: each alone is allowed, any two are not. */
+static void
+test_one_of_four (void)
+{
+  static const GgBgAction four[] = { GG_BG_ACTION_RELOAD, GG_BG_ACTION_FIRE, GG_BG_ACTION_MOVE,
+                                     GG_BG_ACTION_ASSAULT };
+  const char *rule;
+
+  for (guint i = 0; i < G_N_ELEMENTS (four); i++)
+    {
+      g_assert_true (gg_bg_actions_allowed (0, &four[i], 1, &rule));
+      for (guint k = 0; k < G_N_ELEMENTS (four); k++)
+        {
+          GgBgAction both[] = { four[i], four[k] };
+
+          g_assert_false (gg_bg_actions_allowed (0, both, 2, &rule));
+          g_assert_cmpstr (rule, ==, "BG-2.4-b");
+        }
+    }
+}
+
+/* BG-5-a: any deployment will do (a line, a column, a scatter) as long as the figures are within
+ * the leader's radius; BG-4.8-g: a figure beyond it is out of command. */
+static void
+test_any_deployment (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("");
+  static const GgPoint column[] = { { 500, 230 }, { 500, 260 }, { 500, 290 }, { 500, 320 } };
+  static const GgPoint scatter[] = { { 380, 150 }, { 620, 260 }, { 450, 340 }, { 580, 80 } };
+  static const char *const ids[] = { "A-1-1", "A-1-2", "A-1-3", "A-1-4" };
+  GgFigure *f;
+
+  for (guint i = 0; i < 4; i++)
+    gg_game_lookup_figure (game, ids[i])->base.centre = column[i];
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 0);
+  }
+  for (guint i = 0; i < 4; i++)
+    gg_game_lookup_figure (game, ids[i])->base.centre = scatter[i];
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 0);
+    g_assert_true (c->in_command);
+  }
+  f = gg_game_lookup_figure (game, "A-1-2");
+  f->base.centre.x = 700; /* 18.5 cm from the leader's edge */
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 1);
+    g_assert_true (out_has (c, "A-1-2"));
+  }
+}
+
+/* BG-5-c, BG-10.2-a: figures shifting round a leader who stands still is movement; a turn on the
+ * spot too; nothing changed is not. */
+static void
+test_squad_has_moved (void)
+{
+  GgBase before[3] = {
+    { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { 40, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+  };
+  GgBase after[3];
+
+  memcpy (after, before, sizeof before);
+  g_assert_false (gg_bg_squad_has_moved (before, after, 3));
+  after[2].centre = (GgPoint){ 20, 30 }; /* the leader (0) has not moved */
+  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
+  memcpy (after, before, sizeof before);
+  after[1].facing = 180;
+  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
+}
+
+/* BG-5-d: infantry forms mass in its own activation; BG-5-e: not once the melee has begun;
+ * BG-5-g: five men at least. */
+static void
+test_mass (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  const char *rule;
+
+  g_assert_true (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, FALSE, 5, &rule));
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, FALSE, 4, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-g");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, FALSE, FALSE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, TRUE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-e");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_CAVALRY, TRUE, FALSE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+}
+
+/* BG-15.1-t: Luciano Manara and the Mazzinian agitator are named personalities the scenario
+ * describes: the words are known, and they change no number. */
+static void
+test_scenario_personalities (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 14, squads: [ { squad: A1, characters: "
+                                  "[luciano-manara, agitatore-mazziniano] } ] }\n");
+  GgBgCharacter c;
+  GgBgMoraleInput with, plain;
+  GgSquadState *s = gg_game_state_squad (game->state, 'A', 1, FALSE);
+
+  g_assert_true (gg_bg_character_from_string ("luciano-manara", &c));
+  g_assert_cmpint (c, ==, GG_BG_CHAR_MANARA);
+  g_assert_true (gg_bg_character_from_string ("agitatore-mazziniano", &c));
+  g_assert_cmpint (c, ==, GG_BG_CHAR_AGITATORE);
+  g_assert_cmpuint (s->characters, ==, GG_BG_CHAR_MANARA | GG_BG_CHAR_AGITATORE);
+  gg_bg_play_morale_input (game, r, 'A', 1, TRUE, &with);
+  s->characters = 0;
+  gg_bg_play_morale_input (game, r, 'A', 1, TRUE, &plain);
+  g_assert_cmpint (memcmp (&with, &plain, sizeof with), ==, 0);
+}
+
+/* BG-3.1-a: what you see is what you get: each figure counts once in the score, whatever it is. */
+static void
+test_one_figure_one_piece (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 15 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgScore score;
+
+  gg_bg_score (game, r, &score);
+  g_assert_cmpint (score.start[0], ==, 11);
+  g_assert_cmpint (score.start[1], ==, 3);
+  gg_bg_score_clear (&score);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1071,5 +1207,11 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);
   g_test_add_func ("/bg/play/hidden/BG-14.3-d", test_hidden_deployment);
+  g_test_add_func ("/bg/play/actions/BG-4.2-a", test_one_of_four);
+  g_test_add_func ("/bg/play/command/any-deployment/BG-5-a", test_any_deployment);
+  g_test_add_func ("/bg/play/moved/BG-5-c", test_squad_has_moved);
+  g_test_add_func ("/bg/play/mass/BG-5-e", test_mass);
+  g_test_add_func ("/bg/play/characters/BG-15.1-t", test_scenario_personalities);
+  g_test_add_func ("/bg/play/score/BG-3.1-a", test_one_figure_one_piece);
   return g_test_run ();
 }

@@ -415,6 +415,32 @@ test_weapons (void)
   g_assert_cmpstr (gg_roster_figure_weapon (officer), ==, "sabre");
 }
 
+/* BG-4.5-c: the command squad (Captain, Lieutenant, musician) is mounted with cavalry and on foot
+ * with infantry, though an infantry Captain may be mounted. */
+static void
+test_command_squad_mounted (void)
+{
+  g_autoptr (GgRoster) r = gg_roster_new (GG_RULESET_BELLA_GIGOGIN, "N", "A");
+  GgRosterNode *root = gg_roster_get_root (r);
+  GgRosterNode *coy = gg_roster_node_insert (r, root, "companies", -1, NULL);
+  GgRosterNode *captain = gg_roster_node_get_child (coy, "commander");
+  GgRosterNode *musician = gg_roster_node_get_child (coy, "musician");
+
+  if (captain == NULL)
+    captain = gg_roster_node_insert (r, coy, "commander", 0, NULL);
+  if (musician == NULL)
+    musician = gg_roster_node_insert (r, coy, "musician", 0, NULL);
+  g_assert_false (gg_roster_node_mounted (captain));
+  g_assert_false (gg_roster_node_mounted (musician));
+  g_assert_true (gg_roster_node_set (coy, "arm", "cavalry", NULL));
+  g_assert_true (gg_roster_node_mounted (captain));
+  g_assert_true (gg_roster_node_mounted (musician));
+  g_assert_true (gg_roster_node_set (coy, "arm", "infantry", NULL));
+  g_assert_true (gg_roster_node_set (captain, "mounted", "true", NULL));
+  g_assert_true (gg_roster_node_mounted (captain));
+  g_assert_false (gg_roster_node_mounted (musician));
+}
+
 /* D6-GEN-8, D6-AMB-44, D6-AMB-31, D6-AMB-43: defaults of d6 units. */
 static void
 test_d6_defaults (void)
@@ -593,6 +619,7 @@ main (int argc, char **argv)
   g_test_add_func ("/roster/bases/BG-3.2-a", test_bases);
   g_test_add_func ("/roster/arms-training/BG-4.7-a", test_arms_and_training);
   g_test_add_func ("/roster/weapons/BG-12.1-c", test_weapons);
+  g_test_add_func ("/roster/command-squad/BG-4.5-c", test_command_squad_mounted);
   g_test_add_func ("/roster/d6/defaults/D6-AMB-31", test_d6_defaults);
   g_test_add_func ("/roster/shipped-resources", test_shipped_resources);
   g_test_add_func ("/roster/cli/validate", test_cli_validate);
