@@ -1,12 +1,14 @@
 /* La Bella Gigogin in play: state round trip, chain of command, activation sequence, logged
  * rolls and replay, characters, prisoners, sealed hidden squads, score. */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-query.h"
 
 /* Side A: squad 1 (leader L1 and four privates, one 16 cm away), squad 2 (leader and two),
  * platoon commander PLA, Captain CyL with musician M. Side B: squad 1 of three. 20 mm. */
@@ -1173,6 +1175,43 @@ test_one_figure_one_piece (void)
   gg_bg_score_clear (&score);
 }
 
+/* BG-2.7-a: measuring is free: any number of measurements and previews (distances, command,
+ * the odds of a fire) roll no die, log nothing and change nothing in the game. */
+static void
+test_measuring_is_free (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 16 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit pair[2];
+  g_autofree char *before = NULL, *after = NULL;
+  guint rolls, entries;
+  GgBgFirer f = { "A-1-1", GG_BG_WEAPON_RIFLE, 300, TRUE, TRUE, 1 };
+  GgBgFireTarget t = { .open_order = TRUE };
+
+  g_assert_true (gg_bg_play_begin (game, 16, GG_CHIT_MODE_TOKENS, NULL));
+  gg_bg_play_draw (game, r, pair);
+  before = gg_game_to_yaml (game, NULL);
+  rolls = gg_dice_get_n_rolls (game->state->dice);
+  entries = gg_log_get_n_entries (game->state->log);
+  for (int i = 0; i < 5; i++)
+    {
+      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, NULL);
+      JsonNode *c = gg_query_command (game, NULL);
+      GgBgFire fire;
+
+      g_assert_nonnull (m);
+      g_assert_nonnull (c);
+      json_node_unref (m);
+      json_node_unref (c);
+      gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &t, &fire);
+      gg_bg_fire_clear (&fire);
+    }
+  after = gg_game_to_yaml (game, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (gg_dice_get_n_rolls (game->state->dice), ==, rolls);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1213,5 +1252,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/mass/BG-5-e", test_mass);
   g_test_add_func ("/bg/play/characters/BG-15.1-t", test_scenario_personalities);
   g_test_add_func ("/bg/play/score/BG-3.1-a", test_one_figure_one_piece);
+  g_test_add_func ("/bg/play/measuring/BG-2.7-a", test_measuring_is_free);
   return g_test_run ();
 }
