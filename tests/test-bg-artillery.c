@@ -180,6 +180,112 @@ test_works (void)
   g_assert_cmpstr (n.rule, ==, "BG-4.4-w");
 }
 
+/* T-11, BG-4.4-p…w walked entry by entry: BG-4.4-p round shot and shell damage works; BG-4.4-q
+ * house 1 hit per 100 cm², occupants in full, collapses; BG-4.4-r castle tower 4 per 100 cm²,
+ * halved, collapses; BG-4.4-s earthwork and gabions 4 per 10 cm, halved; BG-4.4-t castle wall 3
+ * per 10 cm, halved, collapses; BG-4.4-u palisade 2 per 10 cm, halved; BG-4.4-v fence, hedge and
+ * enclosure 1 per 10 cm, in full; BG-4.4-w marsh, river, reeds, fields, vineyards: no damage,
+ * occupants halved. */
+static void
+test_works_table (void)
+{
+  static const struct
+  {
+    const char *work;
+    double size; /* cm² or cm */
+    int hits;
+    gboolean halved, collapse;
+    const char *rule;
+  } rows[] = {
+    { "house", 100, 1, FALSE, TRUE, "BG-4.4-q" },
+    { "house", 250, 2, FALSE, TRUE, "BG-4.4-q" },
+    { "tower", 100, 4, TRUE, TRUE, "BG-4.4-r" },
+    { "tower", 300, 12, TRUE, TRUE, "BG-4.4-r" },
+    { "earthwork", 10, 4, TRUE, FALSE, "BG-4.4-s" },
+    { "earthwork", 30, 12, TRUE, FALSE, "BG-4.4-s" },
+    { "castle-wall", 20, 6, TRUE, TRUE, "BG-4.4-t" },
+    { "palisade", 10, 2, TRUE, FALSE, "BG-4.4-u" },
+    { "palisade", 40, 8, TRUE, FALSE, "BG-4.4-u" },
+    { "fence", 20, 2, FALSE, FALSE, "BG-4.4-v" },
+    { "soft", 500, 0, TRUE, FALSE, "BG-4.4-w" },
+  };
+  g_autoptr (GgBgRules) r = rules ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      gboolean halved, collapse;
+      GgBgNumber n;
+      int hits = gg_bg_work_hits_to_destroy (r, rows[i].work, rows[i].size, &halved, &collapse, &n);
+
+      g_assert_cmpint (hits, ==, rows[i].hits);
+      g_assert_cmpint (halved, ==, rows[i].halved);
+      g_assert_cmpint (collapse, ==, rows[i].collapse);
+      g_assert_cmpstr (n.rule, ==, rows[i].rule);
+      g_assert_false (GG_BG_NUMBER_IS_HOUSE (&n));
+    }
+}
+
+/* BG-4.4-h, BG-12.1-g: canister rolls one D10 for each figure in the cone; BG-4.4-n, BG-12.1-m:
+ * pieces of other squads in the danger area, friends included, are rolled for like the target;
+ * BG-12.1-b: one gun can hit several figures; BG-12.1-l: each piece has the modifiers of its own
+ * cover, rolled separately. */
+static void
+test_canister_each (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (40);
+  GgBgPiece pieces[5] = {
+    { "target-1", 150, TRUE, FALSE },    { "target-2", 150, TRUE, FALSE },
+    { "other-squad", 160, TRUE, FALSE }, { "friend", 100, TRUE, TRUE },
+    { "behind-wall", 150, TRUE, FALSE },
+  };
+  GgBgGunFire out;
+  GgBgPieceShot *open, *walled;
+
+  pieces[4].target.cover = GG_BG_COVER_HARD;
+  gg_bg_canister_fire (r, dice, pieces, 5, &out);
+  g_assert_cmpuint (out.n_rolled_for, ==, 5);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (g_array_index (out.shots, GgBgPieceShot, i).roll, >=, 0);
+  g_assert_true (g_array_index (out.shots, GgBgPieceShot, 3).friendly);
+  g_assert_cmpfloat (out.odds[2] + out.odds[3] + out.odds[4] + out.odds[5], >, 0);
+  open = &g_array_index (out.shots, GgBgPieceShot, 0);
+  walled = &g_array_index (out.shots, GgBgPieceShot, 4);
+  g_assert_cmpint (open->total_modifier, ==, 0);
+  g_assert_cmpint (walled->total_modifier, ==, -2);
+  g_assert_cmpfloat (walled->p_hit, <, open->p_hit);
+  gg_bg_gun_fire_clear (&out);
+}
+
+/* BG-12.4-c with AMB-44: round shot rolls separately for each piece on its line, each at its
+ * own range. */
+static void
+test_roundshot_each (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (41);
+  GgBgPiece pieces[3] = {
+    { "first", 400, TRUE, FALSE, FALSE, TRUE },
+    { "second", 1000, TRUE, FALSE, FALSE, TRUE },
+    { "third", 1500, TRUE, FALSE, FALSE, TRUE },
+  };
+  GgBgGunFire out;
+
+  gg_bg_roundshot_fire (r, dice, pieces, 3, &out);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GgBgPieceShot *s = &g_array_index (out.shots, GgBgPieceShot, i);
+
+      g_assert_cmpint (s->roll, ==, gg_dice_get_roll (dice, i)->value);
+      g_assert_cmpint (s->hit, ==, s->roll + s->total_modifier >= s->hit_on.value);
+    }
+  g_assert_cmpfloat (g_array_index (out.shots, GgBgPieceShot, 0).hit_on.value, <,
+                     g_array_index (out.shots, GgBgPieceShot, 2).hit_on.value);
+  gg_bg_gun_fire_clear (&out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +297,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/artillery/shell-effect/BG-4.4-k", test_shell_effect);
   g_test_add_func ("/bg/artillery/crew/BG-4.4-x", test_crew);
   g_test_add_func ("/bg/artillery/works/BG-4.4-q", test_works);
+  g_test_add_func ("/bg/artillery/works-table/BG-4.4-p", test_works_table);
+  g_test_add_func ("/bg/artillery/canister-each/BG-4.4-h", test_canister_each);
+  g_test_add_func ("/bg/artillery/roundshot-each/BG-12.4-c", test_roundshot_each);
   return g_test_run ();
 }

@@ -139,6 +139,45 @@ test_victory (void)
   g_assert_cmpint (gg_bg_game_over (r, FALSE, 2, 19, 40), ==, GG_BG_END_NONE);
 }
 
+/* BG-4.4-ae: turning a gun is movement; BG-5-d, BG-10.2-a: so is a change of formation, even
+ * with the leader standing still; firing and reloading are not. */
+static void
+test_moves (void)
+{
+  static const GgBgAction moves[] = { GG_BG_ACTION_MOVE,          GG_BG_ACTION_ASSAULT,
+                                      GG_BG_ACTION_MOVE_TO_COVER, GG_BG_ACTION_MOVE_TO_OFFICER,
+                                      GG_BG_ACTION_FORM_MASS,     GG_BG_ACTION_ROTATE };
+  static const GgBgAction others[] = { GG_BG_ACTION_FIRE, GG_BG_ACTION_RELOAD, GG_BG_ACTION_HOOK };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (gg_bg_action_is_move (moves[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_false (gg_bg_action_is_move (others[i]));
+}
+
+/* BG-4.4-d: a gun reloads, fires, hooks or unhooks, moves (or defends): one of them, and it never
+ * charges (BG-10.7-e); BG-4.4-e: it cannot turn and then fire in the same turn. */
+static void
+test_gun_actions (void)
+{
+  static const GgBgAction one[] = { GG_BG_ACTION_RELOAD, GG_BG_ACTION_FIRE, GG_BG_ACTION_HOOK,
+                                    GG_BG_ACTION_MOVE, GG_BG_ACTION_ROTATE };
+  GgBgAction assault = GG_BG_ACTION_ASSAULT;
+  GgBgAction turn_fire[] = { GG_BG_ACTION_ROTATE, GG_BG_ACTION_FIRE };
+  GgBgAction fire_reload[] = { GG_BG_ACTION_FIRE, GG_BG_ACTION_RELOAD };
+  const char *rule;
+
+  for (guint i = 0; i < G_N_ELEMENTS (one); i++)
+    g_assert_true (gg_bg_gun_actions_allowed (&one[i], 1, &rule));
+  g_assert_false (gg_bg_gun_actions_allowed (&assault, 1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.4-d");
+  g_assert_false (gg_bg_gun_actions_allowed (turn_fire, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.4-e");
+  g_assert_false (gg_bg_gun_actions_allowed (fire_reload, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.4-d");
+  g_assert_false (gg_bg_gun_actions_allowed (NULL, 0, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -150,5 +189,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/command/counts/BG-4.3-e", test_counts);
   g_test_add_func ("/bg/command/characters/BG-15.1-l", test_characters);
   g_test_add_func ("/bg/command/victory/BG-16-b", test_victory);
+  g_test_add_func ("/bg/command/moves/BG-4.4-ae", test_moves);
+  g_test_add_func ("/bg/command/gun-actions/BG-4.4-d", test_gun_actions);
   return g_test_run ();
 }

@@ -139,6 +139,131 @@ test_round (void)
   gg_bg_melee_round_clear (&round);
 }
 
+static int
+mods_total (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy, gboolean attacker,
+            guint round, const GgBgMeleeFigure *figure)
+{
+  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
+
+  gg_bg_melee_modifiers (r, own, enemy, attacker, round, figure, mods);
+  return gg_bg_modifiers_total (mods);
+}
+
+/* BG-11.6-a with AMB-42: an attacker whose centre is outside the defender's frontal ±45° arc
+ * attacks in flank or rear; BG-11.6-b: that defender has -3 against him. */
+static void
+test_flank (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  GgBase defender = { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 };
+  GgBase front = { { 0, 20 }, 180, GG_BASE_RECT, 15, 20, 0 };
+  GgBase oblique = { { 12, 22 }, 200, GG_BASE_RECT, 15, 20, 0 };
+  GgBase side = { { 15, 0 }, 270, GG_BASE_RECT, 15, 20, 0 };
+  GgBase rear = { { 0, -20 }, 0, GG_BASE_RECT, 15, 20, 0 };
+  GgBgMeleeSide def = { GG_BG_ARM_INFANTRY }, att = { GG_BG_ARM_INFANTRY, TRUE };
+  GgBgMeleeFigure flanked = { "d", TRUE }, faced = { "d", FALSE };
+  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
+
+  g_assert_false (gg_bg_melee_flanked (r, &defender, &front));
+  g_assert_false (gg_bg_melee_flanked (r, &defender, &oblique));
+  g_assert_true (gg_bg_melee_flanked (r, &defender, &side));
+  g_assert_true (gg_bg_melee_flanked (r, &defender, &rear));
+  defender.facing = 90; /* turned to face the one who was on his side */
+  g_assert_false (gg_bg_melee_flanked (r, &defender, &side));
+  g_assert_true (gg_bg_melee_flanked (r, &defender, &front));
+  gg_bg_melee_modifiers (r, &def, &att, FALSE, 1, &flanked, mods);
+  g_assert_cmpuint (mods->len, ==, 1);
+  g_assert_cmpfloat (g_array_index (mods, GgBgModifier, 0).value, ==, -3);
+  g_assert_cmpstr (g_array_index (mods, GgBgModifier, 0).rule, ==, "BG-11.8-d");
+  g_assert_cmpint (mods_total (r, &def, &att, FALSE, 2, &flanked), ==, -3);
+  g_assert_cmpint (mods_total (r, &def, &att, FALSE, 1, &faced), ==, 0);
+}
+
+/* BG-11.3-h, BG-11.8-h: the -4 of being out of command is the defender's, as found when the
+ * charge began (an attacker out of command could not have charged); BG-11.3-i: it holds in
+ * every later round, whatever happens to the leaders meanwhile. */
+static void
+test_command_at_charge (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  GgBgMeleeSide att = { GG_BG_ARM_INFANTRY, TRUE }, def = { GG_BG_ARM_INFANTRY };
+  GgBgMeleeFigure fig = { "x" };
+
+  att.out_of_command = TRUE;
+  g_assert_cmpint (mods_total (r, &att, &def, TRUE, 1, &fig), ==, 1); /* assault +1 only */
+  g_assert_cmpint (mods_total (r, &att, &def, TRUE, 2, &fig), ==, 0);
+  def.out_of_command = TRUE;
+  for (guint round = 1; round <= 4; round++)
+    g_assert_cmpint (mods_total (r, &def, &att, FALSE, round, &fig), ==, -4);
+}
+
+/* BG-11.4-b, BG-11.7-a: lancers have a further +1, first turn only; BG-11.4-a +2 for the charge. */
+static void
+test_lance (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  GgBgMeleeSide cav = { GG_BG_ARM_CAVALRY, TRUE }, inf = { GG_BG_ARM_INFANTRY };
+  GgBgMeleeFigure lancer = { "l", FALSE, TRUE }, sabre = { "s" };
+
+  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &lancer), ==, 3);
+  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &sabre), ==, 2);
+  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 2, &lancer), ==, 0);
+  cav.charged = FALSE; /* contact without a declared charge: no bonus (AMB-33) */
+  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &lancer), ==, 0);
+}
+
+/* BG-11.8-i: modifiers add up, but only one cover counts; appendix B case 16. BG-5-f with
+ * BG-11.8-b: mass helps against cavalry only. */
+static void
+test_cumulative (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  GgBgMeleeSide def = { GG_BG_ARM_INFANTRY }, cav = { GG_BG_ARM_CAVALRY, TRUE };
+  GgBgMeleeSide inf = { GG_BG_ARM_INFANTRY, TRUE };
+  GgBgMeleeFigure flanked = { "d", TRUE }, plain = { "p" }, lancer = { "l", FALSE, TRUE };
+
+  def.cover = GG_BG_COVER_HARD;
+  def.out_of_command = TRUE;
+  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &flanked), ==, 2 - 4 - 3);
+  g_assert_cmpint (mods_total (r, &cav, &def, TRUE, 1, &lancer), ==, 3);
+  def.cover = GG_BG_COVER_FORTIFICATION; /* one cover, the one the defender has */
+  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &plain), ==, 3 - 4);
+  def.cover = GG_BG_COVER_NONE;
+  def.out_of_command = FALSE;
+  def.mass = TRUE;
+  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &plain), ==, 1);
+  g_assert_cmpint (mods_total (r, &def, &inf, FALSE, 1, &plain), ==, 0);
+}
+
+/* BG-11.1-a, BG-4.2-j, BG-4.3-f: every figure that came into contact fights every enemy figure
+ * that can react: with three against three, each fights in a duel of its own. */
+static void
+test_everyone_fights (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (11);
+  GgBgMeleeSide att = { GG_BG_ARM_INFANTRY, TRUE }, def = { GG_BG_ARM_INFANTRY };
+  GgBgMeleeFigure a[3] = { { "a0" }, { "a1" }, { "a2" } }, d[3] = { { "d0" }, { "d1" }, { "d2" } };
+  GgBgMeleeRound round;
+  guint seen_a = 0, seen_d = 0;
+
+  gg_bg_melee_round (r, dice, &att, a, 3, &def, d, 3, 1, &round);
+  g_assert_cmpuint (round.duels->len, ==, 3);
+  for (guint i = 0; i < round.duels->len; i++)
+    {
+      GgBgDuel *duel = &g_array_index (round.duels, GgBgDuel, i);
+
+      seen_a |= 1u << duel->pairing[0];
+      seen_d |= 1u << duel->other;
+      g_assert_true (duel->rolled);
+      g_assert_cmpuint (duel->rolls->len, >=, 2);
+    }
+  g_assert_cmpuint (seen_a, ==, 7);
+  g_assert_cmpuint (seen_d, ==, 7);
+  g_assert_cmpuint (round.attackers_lost->len + round.defenders_lost->len, ==, 3);
+  gg_bg_melee_round_clear (&round);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,5 +273,10 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/duel-odds/BG-11.3-b", test_duel_odds);
   g_test_add_func ("/bg/melee/fight/BG-11.3-c", test_fight);
   g_test_add_func ("/bg/melee/round/BG-11.3-f", test_round);
+  g_test_add_func ("/bg/melee/flank/BG-11.6-a", test_flank);
+  g_test_add_func ("/bg/melee/command/BG-11.3-i", test_command_at_charge);
+  g_test_add_func ("/bg/melee/lance/BG-11.4-b", test_lance);
+  g_test_add_func ("/bg/melee/cumulative/BG-11.8-i", test_cumulative);
+  g_test_add_func ("/bg/melee/everyone-fights/BG-4.2-j", test_everyone_fights);
   return g_test_run ();
 }

@@ -1,12 +1,14 @@
 /* La Bella Gigogin in play: state round trip, chain of command, activation sequence, logged
  * rolls and replay, characters, prisoners, sealed hidden squads, score. */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-query.h"
 
 /* Side A: squad 1 (leader L1 and four privates, one 16 cm away), squad 2 (leader and two),
  * platoon commander PLA, Captain CyL with musician M. Side B: squad 1 of three. 20 mm. */
@@ -531,7 +533,8 @@ test_reload (void)
   gg_bg_fire_clear (&fb);
 }
 
-/* BG-13-a/c escorts, BG-13-f fire split, BG-13-h freed, BG-13-i/j abandoned, appendix B 18. */
+/* BG-13-a/c escorts, BG-13-f fire split, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
+ * squad may be fired at only once it moves; appendix B 18. */
 static void
 test_prisoners (void)
 {
@@ -704,6 +707,511 @@ test_numbers (void)
     }
 }
 
+static gboolean
+has_ptr_id (GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+/* BG-2.1-a: only squads act, so only squads get chits; officers act with them (BG-10.8).
+ * BG-2.2-b, BG-3.4-c: each squad carries its side and number. */
+static void
+test_squads_act (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autofree char *label = NULL;
+  GgChit a2 = { 'A', 2 };
+
+  g_assert_true (gg_bg_play_begin (game, 4, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_cmpuint (gg_chitbag_get_n_squads (game->state->chits), ==, 3);
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 1));
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 2));
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'B', 1));
+  label = gg_chitbag_chit_label (game->state->chits, a2);
+  g_assert_cmpstr (label, ==, "A2");
+}
+
+/* BG-2.2-d: the two squads drawn activate together: both have their command status fixed at the
+ * same draw (BG-4.8-m). BG-2.3-a, BG-2.3-b, BG-9-a: a squad that lost figures must test morale before it
+ * does anything else; once tested, the marker is gone; a squad without losses never tests. */
+static void
+test_pair_and_morale_due (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 8 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  const char *hit[] = { "A-1-2", NULL };
+  GgChit pair[2], a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgMoraleInput in;
+  GgBgMorale m;
+
+  g_assert_true (gg_bg_play_begin (game, 8, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_cmpuint (gg_bg_play_draw (game, r, pair), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      GgSquadState *s = gg_game_state_squad (game->state, pair[i].side, pair[i].squad, FALSE);
+
+      g_assert_nonnull (s);
+      g_assert_cmpint (s->command, >=, 0);
+    }
+  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  gg_bg_play_losses (game, hit, FALSE);
+  g_assert_true (gg_bg_play_morale_due (game, &a1));
+  g_assert_false (gg_bg_play_morale_due (game, &b1));
+  gg_bg_play_morale_input (game, r, 'A', 1, FALSE, &in);
+  g_assert_cmpint (in.figures, ==, 4); /* BG-9-b: the figures remaining */
+  gg_bg_play_morale (game, r, 'A', 1, &in, &m, NULL);
+  g_assert_true (m.rolled);
+  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  gg_bg_morale_clear (&m);
+}
+
+/* BG-2.5-a: command runs battalion -> company -> platoon -> squad: a battalion commander out of
+ * reach of the Captain breaks the chain for every squad below. */
+static void
+test_battalion (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame)
+    game = load ("  - { id: A-BtL, x: 170, y: 110, facing: 0, base: { front: 15, depth: 20 }, "
+                 "side: A, role: BtL }\n");
+  GgFigure *btl = gg_game_lookup_figure (game, "A-BtL");
+
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_true (c->battalion.present);
+    g_assert_false (c->battalion.in_range);
+    g_assert_false (c->in_command);
+    g_assert_cmpstr (c->rule, ==, "BG-4.8-e");
+  }
+  btl->base.centre = (GgPoint){ 600, 200 }; /* 14 cm behind the Captain */
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_true (c->battalion.in_range);
+    g_assert_true (c->in_command);
+  }
+}
+
+/* BG-4.5-j: the Captain may attach to a squad and command it himself: the squad out of its
+ * platoon commander's reach is in command while he is with it, and he leads it when its leader
+ * falls (BG-4.1-h). */
+static void
+test_captain_attached (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 5 }\n");
+  const char *leader[] = { "A-2-L", NULL };
+  GgChit a2 = { 'A', 2 };
+
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_false (c->in_command);
+  }
+  gg_bg_play_attach (game, "A-CyL", &a2);
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_true (c->in_command);
+    g_assert_cmpstr (c->leader->id, ==, "A-2-L");
+  }
+  gg_bg_play_losses (game, leader, FALSE);
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_true (c->leader_is_officer);
+    g_assert_cmpstr (c->leader->id, ==, "A-CyL");
+    g_assert_true (c->in_command);
+  }
+  gg_bg_play_attach (game, "A-CyL", NULL);
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_null (c->leader);
+    g_assert_false (c->in_command);
+  }
+}
+
+/* BG-3.1-e, BG-12.3-b: a figure hit is out of play and no longer counts in its squad; BG-4.1-e: a
+ * squad reduced to its leader is still a squad, with its chit; BG-3.4-d: a squad wiped out loses
+ * its chit. */
+static void
+test_removed (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 6 }\n");
+  const char *privates[] = { "A-2-1", "A-2-2", NULL };
+
+  g_assert_true (gg_bg_play_begin (game, 6, GG_CHIT_MODE_TOKENS, NULL));
+  gg_bg_play_losses (game, privates, FALSE);
+  g_assert_true (gg_game_state_is_out (game->state, "A-2-1"));
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_cmpuint (c->members->len, ==, 1);
+    g_assert_cmpstr (c->leader->id, ==, "A-2-L");
+  }
+  gg_bg_play_new_turn (game);
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 2));
+}
+
+/* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
+ * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
+static void
+test_fire_casualties (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 7 }\n");
+  GgChit a1 = { 'A', 1 };
+  const char *chosen[] = { "A-1-3", NULL };
+  g_autoptr (GPtrArray) before = gg_bg_fire_casualty_candidates (game, &a1);
+  g_autoptr (GPtrArray) after = NULL;
+
+  g_assert_cmpuint (before->len, ==, 4);
+  g_assert_false (has_ptr_id (before, "A-1-L"));
+  g_assert_false (has_ptr_id (before, "A-PLA"));
+  g_assert_true (has_ptr_id (before, "A-1-3"));
+  gg_bg_play_attach (game, "A-PLA", &a1);
+  gg_bg_play_losses (game, chosen, FALSE);
+  after = gg_bg_fire_casualty_candidates (game, &a1);
+  g_assert_cmpuint (after->len, ==, 3);
+  g_assert_false (has_ptr_id (after, "A-1-3"));
+  g_assert_false (has_ptr_id (after, "A-PLA"));
+}
+
+/* BG-11.2-a, BG-11.2-b, BG-11.2-d, BG-4.2-l, BG-4.3-g, BG-10.7-a (infantry assault), BG-10.7-b
+ * (cavalry charge): a declared assault (infantry) or charge
+ * (cavalry) needs a squad in command; the attacker tests first, and only if it goes in does it
+ * roll its movement bonus (the whole D10 for cavalry, half for infantry) and the defender test;
+ * both passing, the melee is fought. The defender's own pending test is not used up. */
+static void
+test_assault (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 }, b1 = { 'B', 1 };
+  const char *hit[] = { "B-1-2", NULL };
+  gboolean went = FALSE, stopped = FALSE;
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (GgGame)
+        game = load ("state: { seed: 1, squads: [ { squad: B1, arm: cavalry } ] }\n");
+      GgBgAssault as, cav;
+      guint rolls;
+
+      gg_game_state_free (game->state);
+      game->state = gg_game_state_new (seed);
+      gg_game_state_squad (game->state, 'B', 1, TRUE)->arm = GG_BG_ARM_CAVALRY;
+      gg_bg_play_losses (game, hit, FALSE);
+      gg_bg_play_assault (game, r, &a2, &b1, &as);
+      g_assert_false (as.allowed); /* A2 is out of command */
+      g_assert_cmpstr (as.rule, ==, "BG-4.2-l");
+      g_assert_cmpuint (gg_dice_get_n_rolls (game->state->dice), ==, 0);
+      gg_bg_play_assault (game, r, &a1, &b1, &as);
+      g_assert_true (as.allowed);
+      g_assert_true (as.attacker.rolled);
+      rolls = gg_dice_get_n_rolls (game->state->dice);
+      g_assert_cmpint (as.attacker_goes, ==,
+                       gg_bg_rules_morale_passes (r, as.attacker.outcome, NULL));
+      if (as.attacker_goes)
+        {
+          went = TRUE;
+          g_assert_cmpint (as.bonus_roll, >=, 0);
+          g_assert_cmpfloat (as.bonus_mm, ==, (as.bonus_roll / 2) * 10);
+          g_assert_true (as.defender.rolled);
+          g_assert_cmpint (as.melee, ==, gg_bg_rules_morale_passes (r, as.defender.outcome, NULL));
+          g_assert_cmpint (as.melee, ==, as.defender_stands);
+        }
+      else
+        {
+          stopped = TRUE;
+          g_assert_cmpint (as.bonus_roll, ==, -1);
+          g_assert_false (as.defender.rolled);
+          g_assert_cmpuint (rolls, ==, as.attacker.n_rolls);
+        }
+      g_assert_true (gg_bg_play_morale_due (game, &b1));
+      gg_bg_play_assault (game, r, &b1, &a1, &cav);
+      if (cav.attacker_goes)
+        g_assert_cmpfloat (cav.bonus_mm, ==, cav.bonus_roll * 10);
+      gg_bg_assault_clear (&as);
+      gg_bg_assault_clear (&cav);
+    }
+  g_assert_true (went && stopped);
+}
+
+/* BG-10.7-e: gunners never charge. */
+static void
+test_gunners_do_not_charge (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 9, squads: [ { squad: A1, arm: artillery } ] }\n");
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgAssault as;
+
+  gg_bg_play_assault (game, r, &a1, &b1, &as);
+  g_assert_false (as.allowed);
+  g_assert_cmpstr (as.rule, ==, "BG-10.7-e");
+  gg_bg_assault_clear (&as);
+}
+
+/* BG-13-d: prisoners and guards march at infantry speed; BG-13-g: assaulted, only the guards
+ * fight. */
+static void
+test_prisoner_column (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 10 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 };
+  const char *ids[] = { "B-1-1", "B-1-2", NULL };
+  const char *guards[] = { "A-1-3", "A-1-4", NULL };
+  const char *one[] = { "A-1-4", NULL };
+  GgBgNumber speed = gg_bg_prisoner_speed (r);
+  g_autoptr (GPtrArray) fighting = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+
+  g_assert_cmpfloat (speed.value, ==, 150);
+  g_assert_cmpstr (speed.rule, ==, "BG-13-d");
+  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guards, NULL));
+  fighting = gg_bg_prisoner_guards (game, &a1);
+  g_assert_cmpuint (fighting->len, ==, 2);
+  g_assert_true (has_ptr_id (fighting, "A-1-3"));
+  g_assert_false (has_ptr_id (fighting, "B-1-1"));
+  gg_bg_play_losses (game, one, FALSE);
+  left = gg_bg_prisoner_guards (game, &a1);
+  g_assert_cmpuint (left->len, ==, 1);
+}
+
+/* BG-14.1-b: a hidden squad whose chit is drawn may stay hidden (its chit stays in play);
+ * BG-14.3-b: its two dummies move independently; BG-14.3-d: it is spotted when an enemy sees one
+ * of them (an imboscata only within 20 cm, BG-14.2-d); BG-14.3-c: revealed, its leader stands on a
+ * dummy's place; BG-14.1-d: deployed, it may find itself out of command. */
+static void
+test_hidden_deployment (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 12 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 }, pair[2];
+  const char *dummies[] = { "A-1-1", "A-1-3", NULL };
+  GgPoint at[2];
+  const char *rule;
+  gboolean drawn = FALSE;
+  guint n;
+
+  g_assert_true (gg_bg_hide_squad (game, r, &a1, GG_HIDDEN_NASCOSTO, dummies, NULL, NULL));
+  g_assert_true (gg_bg_play_begin (game, 12, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 1));
+  while ((n = gg_bg_play_draw (game, r, pair)) > 0)
+    for (guint i = 0; i < n; i++)
+      drawn |= pair[i].side == 'A' && pair[i].squad == 1;
+  g_assert_true (drawn);
+  g_assert_nonnull (gg_game_state_hidden (game->state, 'A', 1));
+  gg_game_lookup_figure (game, "A-1-1")->base.centre = (GgPoint){ 300, 300 };
+  g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-3")->base.centre.x, ==, 560);
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_NASCOSTO, FALSE, 50));
+  g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_NASCOSTO, TRUE, 1500));
+  g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_AGGUATO, TRUE, 1500));
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 1500));
+  g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 150));
+  at[0] = gg_game_lookup_figure (game, "A-1-1")->base.centre;
+  at[1] = gg_game_lookup_figure (game, "A-1-3")->base.centre;
+  g_assert_true (gg_bg_reveal_squad (game, &a1, NULL, NULL));
+  g_assert_null (gg_game_state_hidden (game->state, 'A', 1));
+  gg_game_lookup_figure (game, "A-1-L")->base.centre = at[0];
+  g_assert_false (gg_bg_deployment_ok (game, r, &a1, at, 2, &rule)); /* the others far away */
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_false (c->in_command); /* far from its platoon commander */
+  }
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == 'A' && f->squad == 1)
+        f->base.centre = (GgPoint){ at[0].x + 20, at[0].y };
+    }
+  gg_game_lookup_figure (game, "A-1-L")->base.centre = at[0];
+  g_assert_true (gg_bg_deployment_ok (game, r, &a1, at, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-14.1-c");
+}
+
+/* BG-4.2-a (infantry) and BG-4.3-a (cavalry): one of reload, fire, move, assault or charge in an
+ * activation: each alone is allowed, any two are not. */
+static void
+test_one_of_four (void)
+{
+  static const GgBgAction four[] = { GG_BG_ACTION_RELOAD, GG_BG_ACTION_FIRE, GG_BG_ACTION_MOVE,
+                                     GG_BG_ACTION_ASSAULT };
+  const char *rule;
+
+  for (guint i = 0; i < G_N_ELEMENTS (four); i++)
+    {
+      g_assert_true (gg_bg_actions_allowed (0, &four[i], 1, &rule));
+      for (guint k = 0; k < G_N_ELEMENTS (four); k++)
+        {
+          GgBgAction both[] = { four[i], four[k] };
+
+          g_assert_false (gg_bg_actions_allowed (0, both, 2, &rule));
+          g_assert_cmpstr (rule, ==, "BG-2.4-b");
+        }
+    }
+}
+
+/* BG-5-a: any deployment will do (a line, a column, a scatter) as long as the figures are within
+ * the leader's radius; BG-4.8-g: a figure beyond it is out of command. */
+static void
+test_any_deployment (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("");
+  static const GgPoint column[] = { { 500, 230 }, { 500, 260 }, { 500, 290 }, { 500, 320 } };
+  static const GgPoint scatter[] = { { 380, 150 }, { 620, 260 }, { 450, 340 }, { 580, 80 } };
+  static const char *const ids[] = { "A-1-1", "A-1-2", "A-1-3", "A-1-4" };
+  GgFigure *f;
+
+  for (guint i = 0; i < 4; i++)
+    gg_game_lookup_figure (game, ids[i])->base.centre = column[i];
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 0);
+  }
+  for (guint i = 0; i < 4; i++)
+    gg_game_lookup_figure (game, ids[i])->base.centre = scatter[i];
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 0);
+    g_assert_true (c->in_command);
+  }
+  f = gg_game_lookup_figure (game, "A-1-2");
+  f->base.centre.x = 700; /* 18.5 cm from the leader's edge */
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_cmpuint (c->out_of_radius->len, ==, 1);
+    g_assert_true (out_has (c, "A-1-2"));
+  }
+}
+
+/* BG-5-c, BG-10.2-a: figures shifting round a leader who stands still is movement; a turn on the
+ * spot too; nothing changed is not. */
+static void
+test_squad_has_moved (void)
+{
+  GgBase before[3] = {
+    { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { 40, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+  };
+  GgBase after[3];
+
+  memcpy (after, before, sizeof before);
+  g_assert_false (gg_bg_squad_has_moved (before, after, 3));
+  after[2].centre = (GgPoint){ 20, 30 }; /* the leader (0) has not moved */
+  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
+  memcpy (after, before, sizeof before);
+  after[1].facing = 180;
+  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
+}
+
+/* BG-5-d: infantry forms mass in its own activation; BG-5-e: not once the melee has begun;
+ * BG-5-g: five men at least. */
+static void
+test_mass (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  const char *rule;
+
+  g_assert_true (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, FALSE, 5, &rule));
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, FALSE, 4, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-g");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, FALSE, FALSE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_INFANTRY, TRUE, TRUE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-e");
+  g_assert_false (gg_bg_may_form_mass (r, GG_BG_ARM_CAVALRY, TRUE, FALSE, 8, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+}
+
+/* BG-15.1-t: Luciano Manara and the Mazzinian agitator are named personalities the scenario
+ * describes: the words are known, and they change no number. */
+static void
+test_scenario_personalities (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 14, squads: [ { squad: A1, characters: "
+                                  "[luciano-manara, agitatore-mazziniano] } ] }\n");
+  GgBgCharacter c;
+  GgBgMoraleInput with, plain;
+  GgSquadState *s = gg_game_state_squad (game->state, 'A', 1, FALSE);
+
+  g_assert_true (gg_bg_character_from_string ("luciano-manara", &c));
+  g_assert_cmpint (c, ==, GG_BG_CHAR_MANARA);
+  g_assert_true (gg_bg_character_from_string ("agitatore-mazziniano", &c));
+  g_assert_cmpint (c, ==, GG_BG_CHAR_AGITATORE);
+  g_assert_cmpuint (s->characters, ==, GG_BG_CHAR_MANARA | GG_BG_CHAR_AGITATORE);
+  gg_bg_play_morale_input (game, r, 'A', 1, TRUE, &with);
+  s->characters = 0;
+  gg_bg_play_morale_input (game, r, 'A', 1, TRUE, &plain);
+  g_assert_cmpint (memcmp (&with, &plain, sizeof with), ==, 0);
+}
+
+/* BG-3.1-a: what you see is what you get: each figure counts once in the score, whatever it is. */
+static void
+test_one_figure_one_piece (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 15 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgScore score;
+
+  gg_bg_score (game, r, &score);
+  g_assert_cmpint (score.start[0], ==, 11);
+  g_assert_cmpint (score.start[1], ==, 3);
+  gg_bg_score_clear (&score);
+}
+
+/* BG-2.7-a: measuring is free: any number of measurements and previews (distances, command,
+ * the odds of a fire) roll no die, log nothing and change nothing in the game. */
+static void
+test_measuring_is_free (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 16 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit pair[2];
+  g_autofree char *before = NULL, *after = NULL;
+  guint rolls, entries;
+  GgBgFirer f = { "A-1-1", GG_BG_WEAPON_RIFLE, 300, TRUE, TRUE, 1 };
+  GgBgFireTarget t = { .open_order = TRUE };
+
+  g_assert_true (gg_bg_play_begin (game, 16, GG_CHIT_MODE_TOKENS, NULL));
+  gg_bg_play_draw (game, r, pair);
+  before = gg_game_to_yaml (game, NULL);
+  rolls = gg_dice_get_n_rolls (game->state->dice);
+  entries = gg_log_get_n_entries (game->state->log);
+  for (int i = 0; i < 5; i++)
+    {
+      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, NULL);
+      JsonNode *c = gg_query_command (game, NULL);
+      GgBgFire fire;
+
+      g_assert_nonnull (m);
+      g_assert_nonnull (c);
+      json_node_unref (m);
+      json_node_unref (c);
+      gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &t, &fire);
+      gg_bg_fire_clear (&fire);
+    }
+  after = gg_game_to_yaml (game, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (gg_dice_get_n_rolls (game->state->dice), ==, rolls);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -728,5 +1236,22 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/hidden/BG-14.2-b", test_hidden);
   g_test_add_func ("/bg/play/score/BG-16-b", test_score);
   g_test_add_func ("/bg/play/numbers", test_numbers);
+  g_test_add_func ("/bg/play/squads-act/BG-2.1-a", test_squads_act);
+  g_test_add_func ("/bg/play/pair/BG-2.2-d", test_pair_and_morale_due);
+  g_test_add_func ("/bg/play/command/battalion/BG-2.5-a", test_battalion);
+  g_test_add_func ("/bg/play/command/captain-attached/BG-4.5-j", test_captain_attached);
+  g_test_add_func ("/bg/play/removed/BG-3.1-e", test_removed);
+  g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
+  g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
+  g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
+  g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);
+  g_test_add_func ("/bg/play/hidden/BG-14.3-d", test_hidden_deployment);
+  g_test_add_func ("/bg/play/actions/BG-4.2-a", test_one_of_four);
+  g_test_add_func ("/bg/play/command/any-deployment/BG-5-a", test_any_deployment);
+  g_test_add_func ("/bg/play/moved/BG-5-c", test_squad_has_moved);
+  g_test_add_func ("/bg/play/mass/BG-5-e", test_mass);
+  g_test_add_func ("/bg/play/characters/BG-15.1-t", test_scenario_personalities);
+  g_test_add_func ("/bg/play/score/BG-3.1-a", test_one_figure_one_piece);
+  g_test_add_func ("/bg/play/measuring/BG-2.7-a", test_measuring_is_free);
   return g_test_run ();
 }

@@ -312,6 +312,153 @@ test_casualties (void)
     }
 }
 
+/* BG-7-a, BG-7-b: the figures that see some figure of the target squad fire, the others do not;
+ * BG-12.1-a: squad leaders fire too, officers and musicians never; BG-12.1-e: infantry of the
+ * first two ranks (the second touching the first), cavalry of the first only; BG-12.1-g: one D10
+ * for each figure with the target within range. */
+static void
+test_who_fires (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (31);
+  GgBgFirer firers[] = {
+    { "leader", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 1 },
+    { "private", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 2, TRUE },
+    { "blind", GG_BG_WEAPON_RIFLE, 100, FALSE, TRUE, 1 },
+    { "third-rank", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 3, TRUE },
+    { "drummer", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 1, FALSE, FALSE, FALSE, TRUE },
+    { "far", GG_BG_WEAPON_RIFLE, 700, TRUE, TRUE, 1 },
+  };
+  static const GgBgFireReason expected[] = { GG_BG_FIRE_OK,          GG_BG_FIRE_OK,
+                                             GG_BG_FIRE_NOT_VISIBLE, GG_BG_FIRE_RANK,
+                                             GG_BG_FIRE_OFFICER,     GG_BG_FIRE_OUT_OF_RANGE };
+  GgBgFireTarget t = { .open_order = TRUE };
+  GgBgFire fire;
+
+  gg_bg_fire_roll (r, dice, GG_BG_ARM_INFANTRY, firers, G_N_ELEMENTS (firers), &t, &fire);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpint (g_array_index (fire.shots, GgBgShot, i).reason, ==, expected[i]);
+  g_assert_cmpuint (fire.n_firing, ==, 2);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 2);
+  g_assert_cmpstr (g_array_index (fire.shots, GgBgShot, 2).reason_rule, ==, "BG-12.2-j");
+  g_assert_cmpstr (g_array_index (fire.shots, GgBgShot, 5).reason_rule, ==, "BG-12.1-g");
+  gg_bg_fire_clear (&fire);
+  /* the same second-rank figure mounted: cavalry fire from the first rank only */
+  g_assert_cmpint (gg_bg_fire_eligible (r, GG_BG_ARM_CAVALRY, &firers[1], NULL), ==,
+                   GG_BG_FIRE_RANK);
+}
+
+/* BG-4.2-f, BG-12.1-d (AMB-43): a squad fires at one target squad; it splits its fire only when
+ * no single target can be seen by all its firers. */
+static void
+test_split_fire (void)
+{
+  /* rows: firers; columns: target squads */
+  static const gboolean all_see_first[] = { TRUE, FALSE, TRUE, TRUE, TRUE, FALSE };
+  static const gboolean apart[] = { TRUE, FALSE, FALSE, TRUE, TRUE, FALSE };
+  static const gboolean one_blind[] = { TRUE, FALSE, FALSE, FALSE, TRUE, TRUE };
+
+  g_assert_false (gg_bg_fire_split_allowed (all_see_first, 3, 2));
+  g_assert_true (gg_bg_fire_split_allowed (apart, 3, 2));
+  /* a firer who sees nothing does not make a split necessary */
+  g_assert_false (gg_bg_fire_split_allowed (one_blind, 3, 2));
+  g_assert_false (gg_bg_fire_split_allowed (all_see_first, 6, 1));
+}
+
+/* BG-12.1-k: fire split over the parts of a partly covered squad: each part has its own cover
+ * modifier, its casualties are its own, and overkill on a part is ignored; BG-7-c: only visible
+ * figures can be casualties. */
+static void
+test_fire_by_parts (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (3);
+  GgBgFirer f = { "f", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 1 };
+  GgBgFireTarget open = { .open_order = TRUE }, hedge = { GG_BG_COVER_LIGHT, TRUE };
+  GgBgFire a, b;
+  GgBgCasualtyInput in_open = { 4, 1, 0 }, behind = { 1, 3, 0 };
+  GgBgCasualties ca, cb;
+
+  gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &open, &a);
+  gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &hedge, &b);
+  g_assert_cmpint (g_array_index (a.shots, GgBgShot, 0).total_modifier, ==, -1);
+  g_assert_cmpint (g_array_index (b.shots, GgBgShot, 0).total_modifier, ==, -2);
+  g_assert_cmpfloat (a.odds[1], >, b.odds[1]);
+  gg_bg_casualties_allocate (r, dice, &in_open, &ca);
+  gg_bg_casualties_allocate (r, dice, &behind, &cb);
+  g_assert_cmpint (ca.losses, ==, 1); /* one visible figure in the open: 3 hits wasted */
+  g_assert_cmpint (ca.overkill, ==, 3);
+  g_assert_cmpint (cb.losses, ==, 1);
+  g_assert_cmpint (cb.overkill, ==, 0);
+  gg_bg_fire_clear (&a);
+  gg_bg_fire_clear (&b);
+  gg_bg_casualties_clear (&ca);
+  gg_bg_casualties_clear (&cb);
+}
+
+/* BG-15.1-v: the Little Lombard Look-out up his tree: -2, and a hit counts only on a 6. */
+static void
+test_vedetta (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  GgBgFirer f = { "f", GG_BG_WEAPON_RIFLE, 100, TRUE, TRUE, 1 };
+  GgBgFireTarget tree = { .small_target = TRUE }, plain = { 0 };
+  GgBgFire a, b;
+  GgBgShot *s;
+
+  gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &tree, &a);
+  gg_bg_fire_prepare (r, GG_BG_ARM_INFANTRY, &f, 1, &plain, &b);
+  s = &g_array_index (a.shots, GgBgShot, 0);
+  g_assert_cmpint (s->total_modifier, ==, -2);
+  /* needs 4 at -2: 6..9 = 4/10, then exactly 6 on the confirming D10 = 1/10 */
+  g_assert_cmpfloat_with_epsilon (s->p_hit, 0.04, 1e-12);
+  g_assert_cmpfloat_with_epsilon (g_array_index (b.shots, GgBgShot, 0).p_hit, 0.6, 1e-12);
+  gg_bg_fire_clear (&a);
+  gg_bg_fire_clear (&b);
+}
+
+/* BG-9-c: the modified roll (D20 plus every modifier) is what enters the table. */
+static void
+test_morale_modified (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (19);
+  GgBgMoraleInput in = { .figures = 6,
+                         .out_of_command = TRUE,
+                         .training = GG_BG_TRAINING_RECRUITS };
+
+  for (int i = 0; i < 40; i++)
+    {
+      GgBgMorale m;
+
+      gg_bg_morale_roll (r, dice, &in, &m);
+      g_assert_cmpint (m.total_modifier, ==, 2);
+      g_assert_cmpint (m.modified, ==, m.kept + 2);
+      g_assert_cmpint (m.outcome, ==, gg_bg_rules_morale_outcome (r, 6, m.kept + 2, NULL));
+      gg_bg_morale_clear (&m);
+    }
+}
+
+/* BG-12.4-b: when the target holds important pieces the loss dice are rolled, two D10 a loss;
+ * without any, nothing is rolled. */
+static void
+test_important_pieces (void)
+{
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GgDice) dice = gg_dice_new (23);
+  GgBgCasualtyInput plain = { 2, 5, 0 }, crew = { 2, 5, 3 };
+  GgBgCasualties c;
+
+  gg_bg_casualties_allocate (r, dice, &plain, &c);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 0);
+  g_assert_cmpint (c.forced_important, ==, 0);
+  gg_bg_casualties_clear (&c);
+  gg_bg_casualties_allocate (r, dice, &crew, &c);
+  g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 4);
+  g_assert_cmpfloat_with_epsilon (c.odds[0], 0.81, 1e-12);
+  gg_bg_casualties_clear (&c);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -325,5 +472,11 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/roll/BG-4.2-d", test_fire_roll);
   g_test_add_func ("/bg/fire/small-target/BG-15.1-u", test_fire_small_target);
   g_test_add_func ("/bg/casualties/BG-12.4-d", test_casualties);
+  g_test_add_func ("/bg/fire/who-fires/BG-7-b", test_who_fires);
+  g_test_add_func ("/bg/fire/split/BG-12.1-d", test_split_fire);
+  g_test_add_func ("/bg/fire/parts/BG-12.1-k", test_fire_by_parts);
+  g_test_add_func ("/bg/fire/vedetta/BG-15.1-v", test_vedetta);
+  g_test_add_func ("/bg/morale/modified/BG-9-c", test_morale_modified);
+  g_test_add_func ("/bg/casualties/important/BG-12.4-b", test_important_pieces);
   return g_test_run ();
 }

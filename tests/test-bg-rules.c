@@ -344,6 +344,104 @@ test_club_overlay (void)
   g_assert_cmpint (n.source, ==, GG_RULE_SOURCE_CLUB);
 }
 
+/* BG-6-a: three kinds of protection, by terrain; BG-6-b fortification: trench, gabions; BG-6-c hard
+ * cover: stone walls, stone houses, palisades; BG-6-d light cover: fences, hedges, rows of trees,
+ * vineyards, orchards, woods (reed beds from BG-12.2-a); open ground, fields, water: none. Every
+ * terrain kind walked against the specification. */
+static void
+test_cover_table (void)
+{
+  static const struct
+  {
+    GgTerrainKind kind;
+    GgBgCover cover;
+    const char *rule;
+  } rows[] = {
+    { GG_TERRAIN_TRENCH, GG_BG_COVER_FORTIFICATION, "BG-6-b" },
+    { GG_TERRAIN_GABIONS, GG_BG_COVER_FORTIFICATION, "BG-6-b" },
+    { GG_TERRAIN_BUILDING, GG_BG_COVER_HARD, "BG-6-c" },
+    { GG_TERRAIN_WALL, GG_BG_COVER_HARD, "BG-6-c" },
+    { GG_TERRAIN_PALISADE, GG_BG_COVER_HARD, "BG-6-c" },
+    { GG_TERRAIN_FENCE, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_HEDGE, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_TREE_ROW, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_VINEYARD, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_ORCHARD, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_WOOD, GG_BG_COVER_LIGHT, "BG-6-d" },
+    { GG_TERRAIN_REEDS, GG_BG_COVER_LIGHT, "BG-12.2-a" },
+    { GG_TERRAIN_RICE, GG_BG_COVER_NONE, "BG-6-a" },
+    { GG_TERRAIN_MARSH, GG_BG_COVER_NONE, "BG-6-a" },
+    { GG_TERRAIN_RIVER, GG_BG_COVER_NONE, "BG-6-a" },
+    { GG_TERRAIN_ROAD, GG_BG_COVER_NONE, "BG-6-a" },
+    { GG_TERRAIN_HILL, GG_BG_COVER_NONE, "BG-6-a" },
+    { GG_TERRAIN_LAKE, GG_BG_COVER_NONE, "BG-6-a" },
+  };
+  g_autoptr (GgBgRules) r = rules (20);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GgBgNumber n;
+
+      g_assert_cmpint (gg_bg_rules_cover (r, rows[i].kind, &n), ==, rows[i].cover);
+      g_assert_cmpstr (n.rule, ==, rows[i].rule);
+      g_assert_false (GG_BG_NUMBER_IS_HOUSE (&n));
+    }
+}
+
+/* Numbers of the rulebook walked against the data file, each with the rule that states it:
+ * BG-3.1-g melee arc 360°; BG-3.1-f fire arc 45° a side; BG-10.2-b (and BG-4.3-d) mounting or
+ * dismounting costs 15 cm; BG-8-b each level of wall 5 cm, never for cavalry or guns; BG-10.6-b
+ * guns do not ford a river unless the scenario says so. */
+static void
+test_numbers_table (void)
+{
+  static const struct
+  {
+    const char *path;
+    double value;
+    const char *rule;
+  } rows[] = {
+    { "fire.melee-arc", 360, "BG-3.1-g" },
+    { "fire.arc-half-angle", 45, "BG-3.1-f" },
+    { "movement.mount-dismount", 15, "BG-4.3-d" },
+    { "movement.mass-minimum", 5, "BG-5-g" },
+    { "movement.follower-radius", 15, "BG-5-b" },
+    { "artillery.shell-radius", 2.5, "BG-4.4-j" },
+    { "artillery.over-head-clear", 50, "BG-4.4-m" },
+    { "characters.previdente-range", 50, "BG-15.1-d" },
+    { "ambush.dummies-apart", 20, "BG-14.1-a" },
+    { "victory.squad-leader", 11, "BG-16-b" },
+  };
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgBgRules) r28 = rules (28);
+  GgBgTerrainCost c;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GgBgNumber n = gg_bg_rules_number (r, rows[i].path);
+
+      g_assert_cmpfloat (n.value, ==, rows[i].value);
+      g_assert_cmpstr (n.rule, ==, rows[i].rule);
+      g_assert_false (GG_BG_NUMBER_IS_HOUSE (&n));
+    }
+  /* angles and counts are never scaled; the 15 cm of mounting is (BG-3.6-b) */
+  g_assert_cmpfloat (gg_bg_rules_number (r28, "fire.melee-arc").value, ==, 360);
+  g_assert_cmpfloat (gg_bg_rules_distance (r28, "movement.mount-dismount").value, ==, 225);
+  g_assert_true (gg_bg_rules_terrain_cost (r, "wall-level", GG_BG_ARM_INFANTRY, &c));
+  g_assert_cmpfloat (c.fixed_mm, ==, 50);
+  g_assert_cmpfloat (c.per_cm, ==, 1);
+  g_assert_cmpstr (c.info.rule, ==, "BG-8-b");
+  g_assert_true (c.passable);
+  g_assert_true (gg_bg_rules_terrain_cost (r, "wall-level", GG_BG_ARM_CAVALRY, &c));
+  g_assert_false (c.passable);
+  g_assert_true (gg_bg_rules_terrain_cost (r, "wall-level", GG_BG_ARM_ARTILLERY, &c));
+  g_assert_false (c.passable);
+  g_assert_true (gg_bg_rules_terrain_cost (r, "river", GG_BG_ARM_ARTILLERY, &c));
+  g_assert_false (c.passable);
+  g_assert_true (gg_bg_rules_terrain_cost (r, "river", GG_BG_ARM_CAVALRY, &c));
+  g_assert_true (c.passable);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -359,5 +457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/rules/rose/BG-4.4-j", test_rose);
   g_test_add_func ("/bg/rules/bases/BG-3.2", test_bases_and_constants);
   g_test_add_func ("/bg/rules/club-overlay", test_club_overlay);
+  g_test_add_func ("/bg/rules/cover-table/BG-6-a", test_cover_table);
+  g_test_add_func ("/bg/rules/numbers-table/BG-3.1-g", test_numbers_table);
   return g_test_run ();
 }

@@ -69,7 +69,8 @@ test_destroyed_leave (void)
   g_assert_false (gg_chitbag_in_bag (bag, 'B', 2));
 }
 
-/* BG-3.4-c/e/f, AMB-02: what numbers each mode can carry, and how chits are labelled */
+/* BG-3.4-a: the three materials, the rules' tokens, tombola numbers and poker cards; BG-3.4-c/e/f,
+ * AMB-02: what numbers each mode can carry, and how chits are labelled */
 static void
 test_modes (void)
 {
@@ -103,6 +104,13 @@ test_modes (void)
   g_assert_cmpstr (p1, ==, "A♠");
   g_assert_cmpstr (p2, ==, "K♦");
   g_assert_cmpstr (k, ==, "K♠");
+  for (GgChitMode m = GG_CHIT_MODE_TOKENS; m <= GG_CHIT_MODE_POKER; m++)
+    {
+      GgChitMode back;
+
+      g_assert_true (gg_chit_mode_from_string (gg_chit_mode_to_string (m), &back));
+      g_assert_cmpint (back, ==, m);
+    }
 }
 
 /* Replays: the same seed draws the same chits (the game file's replay promise) */

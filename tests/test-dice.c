@@ -40,6 +40,8 @@ test_replay (void)
     g_assert_cmpint (gg_dice_roll (a, i % 3, "x"), ==, gg_dice_roll (b, i % 3, "y"));
 }
 
+/* BG-2.7-b with AMB-70: a declared action cannot be taken back to roll again: undone and redone,
+ * it rolls the very same dice (and a die typed in stays what it was). */
 static void
 test_truncate (void)
 {
@@ -61,10 +63,19 @@ test_truncate (void)
   g_assert_cmpuint (gg_dice_get_roll (dice, 6)->serial, ==, 7);
 }
 
+/* Real dice typed in; BG-3.3-c: the morale D20 may be tokens numbered 1 to 20 drawn from a cup,
+ * so 1 and 20 are accepted and nothing else. */
 static void
 test_enter (void)
 {
   g_autoptr (GgDice) dice = gg_dice_new (1);
+  g_autoptr (GgDice) tokens = gg_dice_new (1);
+
+  g_assert_true (gg_dice_enter (tokens, GG_DIE_D20, 1, "token 1"));
+  g_assert_true (gg_dice_enter (tokens, GG_DIE_D20, 20, "token 20"));
+  g_assert_false (gg_dice_enter (tokens, GG_DIE_D20, 0, "no token 0"));
+  g_assert_cmpuint (gg_dice_get_n_rolls (tokens), ==, 2);
+  g_assert_true (gg_dice_get_roll (tokens, 1)->entered);
 
   g_assert_true (gg_dice_enter (dice, GG_DIE_D10, 0, "zero is a face"));
   g_assert_false (gg_dice_enter (dice, GG_DIE_D10, 10, "no such face"));
@@ -114,8 +125,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dice/faces/BG-3.3-a", test_faces_bg_3_3);
   g_test_add_func ("/dice/replay", test_replay);
-  g_test_add_func ("/dice/truncate", test_truncate);
-  g_test_add_func ("/dice/enter", test_enter);
+  g_test_add_func ("/dice/truncate/BG-2.7-b", test_truncate);
+  g_test_add_func ("/dice/enter/BG-3.3-c", test_enter);
   g_test_add_func ("/dice/odds", test_odds);
   g_test_add_func ("/dice/queue-entered", test_queue);
   return g_test_run ();

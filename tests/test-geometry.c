@@ -523,6 +523,27 @@ test_property_sector_brute_force (void)
     }
 }
 
+/* BG-12.1-f (AMB-21): ranges run from the base edge of the firer to the base edge of the nearest
+ * target figure: two 20 mm bases facing each other with centres 100 mm apart are 80 mm apart;
+ * turned sideways (its 15 mm front across the line) 82.5 mm; the nearest of a squad counts. */
+static void
+test_bg_range_edge_to_edge (void)
+{
+  GgBase firer = { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 };
+  GgBase facing = { { 0, 100 }, 180, GG_BASE_RECT, 15, 20, 0 };
+  GgBase sideways = { { 0, 100 }, 90, GG_BASE_RECT, 15, 20, 0 };
+  GgBase farther = { { 30, 160 }, 180, GG_BASE_RECT, 15, 20, 0 };
+  GgMeasure m = gg_base_measure (&firer, &facing);
+
+  g_assert_cmpfloat_with_epsilon (gg_base_distance (&firer, &facing), 80, 1e-9);
+  g_assert_cmpfloat_with_epsilon (m.from.y, 10, 1e-9); /* from the firer's front edge */
+  g_assert_cmpfloat_with_epsilon (m.to.y, 90, 1e-9);   /* to the target's edge */
+  g_assert_cmpfloat_with_epsilon (gg_base_distance (&firer, &sideways), 82.5, 1e-9);
+  g_assert_cmpfloat (MIN (gg_base_distance (&firer, &facing), gg_base_distance (&firer, &farther)),
+                     ==, gg_base_distance (&firer, &facing));
+  g_assert_cmpfloat_with_epsilon (gg_base_centre_distance (&firer, &facing), 100, 1e-9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -537,6 +558,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geometry/distance/rotated", test_distance_rotated);
   g_test_add_func ("/geometry/segment/distance", test_segments);
   g_test_add_func ("/bg/arc/BG-3.1-f", test_bg_fire_arc);
+  g_test_add_func ("/bg/range/BG-12.1-f", test_bg_range_edge_to_edge);
   g_test_add_func ("/bg/arc/BG-3.1-f/rotated", test_fire_arc_rotated);
   g_test_add_func ("/d6/arc/D6-FIRE-3/half-plane", test_d6_half_plane);
   g_test_add_func ("/bg/canister/BG-4.4-g", test_bg_canister);

@@ -110,7 +110,9 @@ test_wood_inside (void)
   scene_clear (&s);
 }
 
-/* BG-7-g/h, BG-12.2-m/n: a hedge blocks unless one of the two is adjacent to it. */
+/* BG-7-g/h, BG-12.2-m/n: a hedge blocks unless one of the two is adjacent to it: BG-7-g and
+ * BG-12.2-n, two figures detached from it neither see nor are seen; BG-7-h and BG-12.2-m, one
+ * adjacent to it sees and is seen. */
 static void
 test_hedge (void)
 {
@@ -126,12 +128,35 @@ test_hedge (void)
   scene_clear (&s);
 }
 
+/* BG-7-e: fortifications and cover may or may not block: a wall and a trench hide figures
+ * standing back from them, not one at the wall or in the trench (BG-7-g, BG-7-h). */
+static void
+test_cover_may_block (void)
+{
+  Scene s = scene (BG_HEAD "terrain:\n"
+                           "  - { id: wall, kind: wall, polyline: [[0, 100], [100, 100]] }\n"
+                           "  - { id: trench, kind: trench, polyline: [[120, 100], [200, 100]] }\n"
+                           "figures:\n" FOOT ("a", 50, 80, 0, "A", 1)
+                             FOOT ("b", 50, 120, 180, "B", 1) FOOT ("at-wall", 30, 98.5, 0, "A", 2)
+                               FOOT ("c", 160, 80, 0, "A", 3) FOOT ("d", 160, 120, 180, "B", 3)
+                                 FOOT ("in-trench", 140, 98.5, 0, "A", 4));
+  g_autoptr (GgLosResult) wall = expect (&s, "a", "b", FALSE);
+  g_autoptr (GgLosResult) at_wall = expect (&s, "at-wall", "b", TRUE);
+  g_autoptr (GgLosResult) trench = expect (&s, "c", "d", FALSE);
+  g_autoptr (GgLosResult) in_trench = expect (&s, "in-trench", "d", TRUE);
+
+  g_assert_true (has_id (wall->blocked_by, "wall"));
+  g_assert_true (has_id (trench->blocked_by, "trench"));
+  scene_clear (&s);
+}
+
 #define HILLS                                                                                   \
   "  - { id: h1, kind: hill, polygon: [[0, 0], [30, 0], [30, 30], [0, 30]], level: 1 }\n"       \
   "  - { id: h2, kind: hill, polygon: [[0, 170], [30, 170], [30, 200], [0, 200]], level: 1 }\n" \
   "  - { id: hedge, kind: hedge, polyline: [[0, 100], [30, 100]] }\n"
 
-/* BG-7-i, AMB-39: features lower than both ends do not block; higher ones do. */
+/* BG-7-i, AMB-39: features lower than both ends do not block; higher ones do. BG-12.2-o: from a
+ * hill a piece sees over the hedge that hides the same target from the flat. */
 static void
 test_levels (void)
 {
@@ -314,6 +339,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/los/BG-7-d/hill", test_hill);
   g_test_add_func ("/bg/los/BG-7-g/hedge", test_hedge);
   g_test_add_func ("/bg/los/BG-7-i/levels", test_levels);
+  g_test_add_func ("/bg/los/BG-7-e/cover", test_cover_may_block);
   g_test_add_func ("/bg/los/AMB-39/several-lines", test_partial);
   g_test_add_func ("/bg/los/BG-12.2-p/override", test_override);
   g_test_add_func ("/bg/los/BG-12.2-k/from-point", test_from_point);

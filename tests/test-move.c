@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-bg-command.h"
 #include "gg-move.h"
 #include "gg-table-rules.h"
 
@@ -248,6 +249,143 @@ test_arm_of (void)
   g_assert_cmpint (gg_table_rules_arm_of (&f), ==, GG_ARM_ARTILLERY);
 }
 
+/* BG-10.4-a, BG-10.4-b, BG-8-l: on the road each cm counts half, from where the leader comes onto it to
+ * where he leaves it; the part off the road costs in full. Appendix B case 2: 30 cm along the
+ * road for the infantry's 15. BG-10.4-a is the same rule as BG-8-k. */
+static void
+test_road_enter_leave (void)
+{
+  g_autoptr (GgGame) game = load (terrain_game);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  double onto, along, off;
+
+  onto = cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 100, 400 }, (GgPoint){ 100, 200 }, NULL);
+  along =
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 100, 200 }, (GgPoint){ 400, 200 }, NULL);
+  off = cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 400, 200 }, (GgPoint){ 400, 400 }, NULL);
+  g_assert_cmpfloat (onto, >, 150); /* the first cm on the road only at the end */
+  g_assert_cmpfloat (onto, <=, 200);
+  g_assert_cmpfloat_with_epsilon (along, 150, 1e-6);
+  g_assert_cmpfloat (off, >, 150);
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 1100, 200 }, (GgPoint){ 1400, 200 }, NULL),
+    rules->allowance[GG_ARM_INFANTRY], 1e-6);
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_CAVALRY, (GgPoint){ 1100, 200 }, (GgPoint){ 1700, 200 }, NULL),
+    rules->allowance[GG_ARM_CAVALRY], 1e-6);
+}
+
+/* BG-10.5-a: in difficult terrain speed is halved (a wood: 8 cm inside cost 16); BG-10.6-a: a
+ * passable obstacle costs its cm once, however it is crossed; BG-10.6-c: an impassable feature
+ * is passed only through a gap. */
+static void
+test_difficult_and_obstacles (void)
+{
+  g_autoptr (GgGame) game = load (HEAD (
+    "bella-gigogin",
+    "20") "terrain:\n"
+          "  - { id: wood, kind: wood, polygon: [[50, 0], [60, 0], [60, 50], [50, 50]] }\n"
+          "  - { id: hedge, kind: hedge, polyline: [[100, 0], [100, 50]] }\n"
+          "  - { id: west, kind: marsh, polygon: [[0, 80], [40, 80], [40, 110], [0, 110]] }\n"
+          "  - { id: east, kind: lake, polygon: [[50, 80], [90, 80], [90, 110], [50, 110]] }\n");
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  gboolean passable;
+
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 510, 300 }, (GgPoint){ 590, 300 }, NULL), 160,
+    1e-6);
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_CAVALRY, (GgPoint){ 510, 300 }, (GgPoint){ 590, 300 }, NULL), 160,
+    1e-6);
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 980, 300 }, (GgPoint){ 1020, 300 }, NULL), 90,
+    1e-6);
+  g_assert_cmpfloat_with_epsilon (
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 960, 100 }, (GgPoint){ 1040, 400 }, NULL),
+    sqrt (80 * 80 + 300 * 300) + 50, 1e-6);
+  cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 200, 700 }, (GgPoint){ 200, 1150 }, &passable);
+  g_assert_false (passable);
+  cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 700, 700 }, (GgPoint){ 700, 1150 }, &passable);
+  g_assert_false (passable);
+  /* the 10 cm gap between them */
+  cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 450, 700 }, (GgPoint){ 450, 1150 }, &passable);
+  g_assert_true (passable);
+}
+
+/* BG-10.7-d: the assault bonus is spent at terrain costs like the rest of the move: with a D10 of
+ * 8 an infantry squad has 15 + 4 cm, enough for 2 cm of open and 8 of wood (18), not 10 of wood
+ * (20). */
+static void
+test_bonus_terrain (void)
+{
+  g_autoptr (GgGame) game = load (terrain_game);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  g_autoptr (GgBgRules) bg = gg_bg_rules_new_builtin (20, NULL);
+  double allowance = rules->allowance[GG_ARM_INFANTRY] +
+                     gg_bg_charge_bonus (bg, GG_BG_ARM_INFANTRY, 8);
+  double some =
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 480, 400 }, (GgPoint){ 580, 400 }, NULL);
+  double deep =
+    cost_of (game, rules, GG_ARM_INFANTRY, (GgPoint){ 500, 400 }, (GgPoint){ 600, 400 }, NULL);
+
+  g_assert_cmpfloat_with_epsilon (allowance, 190, 1e-9);
+  g_assert_cmpfloat_with_epsilon (some, 180, 1e-6);
+  g_assert_cmpfloat (some, >, rules->allowance[GG_ARM_INFANTRY]);
+  g_assert_cmpfloat (some, <=, allowance);
+  g_assert_cmpfloat_with_epsilon (deep, 200, 1e-6);
+  g_assert_cmpfloat (deep, >, allowance);
+}
+
+/* BG-4.1-l: friendly squads are passed through without cost or disorder: figures on the path
+ * change nothing. */
+static void
+test_interpenetration (void)
+{
+  g_autoptr (GgGame) empty = load (HEAD ("bella-gigogin", "20"));
+  g_autoptr (GgGame)
+    crowded = load (HEAD ("bella-gigogin", "20") "figures:\n"
+                                                 "  - { id: a, x: 30, y: 40, facing: 0, base: { "
+                                                 "front: 15, depth: 20 }, side: A, squad: 2 }\n"
+                                                 "  - { id: b, x: 32, y: 40, facing: 0, base: { "
+                                                 "front: 15, depth: 20 }, side: A, squad: 2 }\n");
+  g_autoptr (GgTableRules) r1 = gg_table_rules_new (empty, NULL);
+  g_autoptr (GgTableRules) r2 = gg_table_rules_new (crowded, NULL);
+  GgMoveCost cost;
+
+  gg_move_path_cost (crowded, r2, GG_ARM_INFANTRY, (GgPoint){ 310, 200 }, (GgPoint){ 310, 600 },
+                     &cost);
+  g_assert_true (cost.passable);
+  g_assert_cmpuint (cost.crossed->len, ==, 0);
+  g_assert_cmpfloat_with_epsilon (
+    cost.cost,
+    cost_of (empty, r1, GG_ARM_INFANTRY, (GgPoint){ 310, 200 }, (GgPoint){ 310, 600 }, NULL), 1e-9);
+  gg_move_cost_clear (&cost);
+}
+
+/* BG-10.1-a: movement is by squads: the leader moves, and every figure of his squad comes with
+ * him keeping its place in the formation (BG-5-b). */
+static void
+test_squad_moves (void)
+{
+  GgBase leader = { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 };
+  GgBase moved = leader;
+  GgBase followers[3] = {
+    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { -20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
+    { { 0, -25 }, 0, GG_BASE_RECT, 15, 20, 0 },
+  };
+
+  moved.centre = (GgPoint){ 30, 120 };
+  for (guint i = 0; i < 3; i++)
+    {
+      GgBase out;
+
+      g_assert_false (gg_move_follow (&leader, &moved, &followers[i], 150, &out));
+      g_assert_cmpfloat_with_epsilon (out.centre.x - followers[i].centre.x, 30, 1e-9);
+      g_assert_cmpfloat_with_epsilon (out.centre.y - followers[i].centre.y, 120, 1e-9);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -255,6 +393,11 @@ main (int argc, char **argv)
   g_test_add_func ("/move/path-cost/BG-8-f-g-i", test_path_cost_bg8);
   g_test_add_func ("/move/path-cost/BG-8-k-j-c", test_path_cost_road_lake_building);
   g_test_add_func ("/move/path-cost/BG-3.6-b", test_path_cost_scaled);
+  g_test_add_func ("/move/road/BG-8-l", test_road_enter_leave);
+  g_test_add_func ("/move/difficult/BG-10.5-a", test_difficult_and_obstacles);
+  g_test_add_func ("/move/bonus-terrain/BG-10.7-d", test_bonus_terrain);
+  g_test_add_func ("/move/interpenetration/BG-4.1-l", test_interpenetration);
+  g_test_add_func ("/move/squad/BG-10.1-a", test_squad_moves);
   g_test_add_func ("/move/rule-numbers/BG-4.8", test_rule_numbers);
   g_test_add_func ("/move/follow/BG-5-b", test_follow_bg5b);
   g_test_add_func ("/move/follow/outside-ring/BG-5-b", test_outside_ring);

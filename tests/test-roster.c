@@ -271,7 +271,8 @@ test_edit (void)
   g_assert_false (gg_roster_problems_have_error (problems));
 }
 
-/* BG-3.2-e…n (base-label codes), AMB-07 for gun crews. */
+/* BG-3.2-e…n (base-label codes), AMB-07 for gun crews: BG-3.2-l BtL, BG-3.2-m BtS, BG-3.2-n BtM,
+ * BG-3.2-i CyL, BG-3.2-j CSt, BG-3.2-k M, BG-3.2-h PLB, BG-3.2-g L4, BG-3.2-f 4. */
 static void
 test_codes (void)
 {
@@ -308,7 +309,9 @@ test_codes (void)
   g_assert_cmpstr (gg_roster_squad_training (sq4), ==, "recruit");
 }
 
-/* BG-3.2-a…c: base sizes from the scale, unless the file overrides them. */
+/* BG-3.2-a…c: base sizes from the scale (BG-3.2-c: 28 mm foot 20 × 25, mounted 20 × 40, gun
+ * 60 × 90), unless the file overrides them; BG-3.2-d: they are the scale's own sizes, never the
+ * 20 mm ones scaled by BG-3.6-b (15 mm foot is 8 × 10, not 11.25 × 15). */
 static void
 test_bases (void)
 {
@@ -351,6 +354,97 @@ test_bases (void)
       g_assert_cmpint (b.shape, ==, GG_BASE_ROUND);
       g_assert_cmpfloat (b.diameter, ==, 25);
     }
+}
+
+static GgRosterNode *
+new_squad (GgRoster *r)
+{
+  GgRosterNode *root = gg_roster_get_root (r);
+  GgRosterNode *coy = gg_roster_node_insert (r, root, "companies", -1, NULL);
+
+  return gg_roster_node_insert (r, gg_roster_node_insert (r, coy, "platoons", -1, NULL), "squads",
+                                -1, NULL);
+}
+
+/* BG-3.1-b: four kinds of piece: infantry, cavalry, artillery and engineers, commanders and staff;
+ * BG-4.7-a: cavalry, artillery and Cacciatori are veterans; BG-4.7-b: other regulars are line;
+ * BG-4.7-c, BG-4.7-d: the scenario makes militias recruits (or any squad anything it likes). */
+static void
+test_arms_and_training (void)
+{
+  g_autoptr (GgRoster) r = gg_roster_new (GG_RULESET_BELLA_GIGOGIN, "N", "A");
+  GgRosterNode *sq = new_squad (r);
+  const char *const *arms = gg_roster_node_choices (sq, "arm");
+  static const char *const expected[] = { "infantry", "cavalry", "artillery", "engineers",
+                                          "staff" };
+
+  g_assert_nonnull (arms);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_true (g_strv_contains (arms, expected[i]));
+  g_assert_cmpstr (gg_roster_node_arm (sq), ==, "infantry");
+  g_assert_cmpstr (gg_roster_squad_training (sq), ==, "line");
+  g_assert_true (gg_roster_node_set (sq, "arm", "cavalry", NULL));
+  g_assert_cmpstr (gg_roster_squad_training (sq), ==, "veteran");
+  g_assert_true (gg_roster_node_set (sq, "arm", "infantry", NULL));
+  g_assert_true (gg_roster_node_set (sq, "traits", "cacciatori", NULL));
+  g_assert_cmpstr (gg_roster_squad_training (sq), ==, "veteran");
+  g_assert_true (gg_roster_node_set (sq, "training", "recruit", NULL));
+  g_assert_cmpstr (gg_roster_squad_training (sq), ==, "recruit");
+  g_assert_true (gg_roster_node_unset (sq, "traits", NULL));
+  g_assert_true (gg_roster_node_unset (sq, "training", NULL));
+  g_assert_true (gg_roster_node_unset (sq, "arm", NULL));
+  gg_roster_node_insert (r, sq, "gun", 0, NULL);
+  g_assert_cmpstr (gg_roster_node_arm (sq), ==, "artillery");
+  g_assert_cmpstr (gg_roster_squad_training (sq), ==, "veteran");
+}
+
+/* BG-12.1-c: engineers fire as infantry with the smoothbore musket; BG-3.1-h: gunners fire only
+ * the gun; BG-4.5-f: officers carry the sabre and do not fire; infantry the rifled musket. */
+static void
+test_weapons (void)
+{
+  g_autoptr (GgRoster) r = gg_roster_new (GG_RULESET_BELLA_GIGOGIN, "N", "A");
+  GgRosterNode *sq = new_squad (r);
+  GgRosterNode *fig = gg_roster_node_insert (r, sq, "figures", -1, NULL);
+  GgRosterNode *platoon = gg_roster_node_get_parent (sq);
+  GgRosterNode *officer = gg_roster_node_get_child (platoon, "commander");
+
+  g_assert_cmpstr (gg_roster_figure_weapon (fig), ==, "rifled-musket");
+  g_assert_true (gg_roster_node_set (sq, "arm", "engineers", NULL));
+  g_assert_cmpstr (gg_roster_figure_weapon (fig), ==, "smoothbore-musket");
+  g_assert_true (gg_roster_node_set (sq, "arm", "artillery", NULL));
+  g_assert_true (gg_roster_node_set (fig, "role", "gunner", NULL));
+  g_assert_null (gg_roster_figure_weapon (fig));
+  if (officer == NULL)
+    officer = gg_roster_node_insert (r, platoon, "commander", 0, NULL);
+  g_assert_nonnull (officer);
+  g_assert_cmpstr (gg_roster_figure_weapon (officer), ==, "sabre");
+}
+
+/* BG-4.5-c: the command squad (Captain, Lieutenant, musician) is mounted with cavalry and on foot
+ * with infantry, though an infantry Captain may be mounted. */
+static void
+test_command_squad_mounted (void)
+{
+  g_autoptr (GgRoster) r = gg_roster_new (GG_RULESET_BELLA_GIGOGIN, "N", "A");
+  GgRosterNode *root = gg_roster_get_root (r);
+  GgRosterNode *coy = gg_roster_node_insert (r, root, "companies", -1, NULL);
+  GgRosterNode *captain = gg_roster_node_get_child (coy, "commander");
+  GgRosterNode *musician = gg_roster_node_get_child (coy, "musician");
+
+  if (captain == NULL)
+    captain = gg_roster_node_insert (r, coy, "commander", 0, NULL);
+  if (musician == NULL)
+    musician = gg_roster_node_insert (r, coy, "musician", 0, NULL);
+  g_assert_false (gg_roster_node_mounted (captain));
+  g_assert_false (gg_roster_node_mounted (musician));
+  g_assert_true (gg_roster_node_set (coy, "arm", "cavalry", NULL));
+  g_assert_true (gg_roster_node_mounted (captain));
+  g_assert_true (gg_roster_node_mounted (musician));
+  g_assert_true (gg_roster_node_set (coy, "arm", "infantry", NULL));
+  g_assert_true (gg_roster_node_set (captain, "mounted", "true", NULL));
+  g_assert_true (gg_roster_node_mounted (captain));
+  g_assert_false (gg_roster_node_mounted (musician));
 }
 
 /* D6-GEN-8, D6-AMB-44, D6-AMB-31, D6-AMB-43: defaults of d6 units. */
@@ -530,6 +624,9 @@ main (int argc, char **argv)
   g_test_add_func ("/roster/edit", test_edit);
   g_test_add_func ("/roster/codes/BG-3.2-e", test_codes);
   g_test_add_func ("/roster/bases/BG-3.2-a", test_bases);
+  g_test_add_func ("/roster/arms-training/BG-4.7-a", test_arms_and_training);
+  g_test_add_func ("/roster/weapons/BG-12.1-c", test_weapons);
+  g_test_add_func ("/roster/command-squad/BG-4.5-c", test_command_squad_mounted);
   g_test_add_func ("/roster/d6/defaults/D6-AMB-31", test_d6_defaults);
   g_test_add_func ("/roster/shipped-resources", test_shipped_resources);
   g_test_add_func ("/roster/cli/validate", test_cli_validate);

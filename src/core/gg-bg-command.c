@@ -68,6 +68,40 @@ gg_bg_out_of_command_may (GgBgAction action, gboolean under_fire, const char **r
     }
 }
 
+gboolean
+gg_bg_action_is_move (GgBgAction action)
+{
+  switch (action)
+    {
+    case GG_BG_ACTION_MOVE:
+    case GG_BG_ACTION_ASSAULT:
+    case GG_BG_ACTION_MOVE_TO_COVER:
+    case GG_BG_ACTION_MOVE_TO_OFFICER:
+    case GG_BG_ACTION_FORM_MASS:
+    case GG_BG_ACTION_ROTATE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+gg_bg_gun_actions_allowed (const GgBgAction *actions, guint n, const char **rule)
+{
+  const char *dummy;
+
+  rule = rule ? rule : &dummy;
+  *rule = "BG-4.4-d";
+  for (guint i = 0; i < n; i++)
+    {
+      if (actions[i] == GG_BG_ACTION_ASSAULT)
+        return FALSE;
+      if (actions[i] == GG_BG_ACTION_FIRE && i > 0 && gg_bg_action_is_move (actions[i - 1]))
+        return (*rule = "BG-4.4-e"), FALSE;
+    }
+  return n == 1;
+}
+
 double
 gg_bg_charge_bonus (GgBgRules *rules, GgBgArm arm, int d10)
 {

@@ -33,7 +33,16 @@ typedef enum
   GG_BG_ACTION_MOVE_TO_COVER,
   GG_BG_ACTION_MOVE_TO_OFFICER,
   GG_BG_ACTION_FORM_MASS, /* in place */
+  GG_BG_ACTION_HOOK,      /* guns: hook or unhook the horses (BG-4.4-d) */
+  GG_BG_ACTION_ROTATE,    /* guns: turn the gun (BG-4.4-ae) */
 } GgBgAction;
+
+/* Does @action count as movement? Every move, a change of formation (BG-5-d, BG-10.2-a) and the
+ * rotation of a gun (BG-4.4-ae) do. */
+gboolean gg_bg_action_is_move (GgBgAction action);
+/* BG-4.4-d: a gun and its crew reload, fire, hook or unhook, move (or rotate) or defend: one of
+ * them, never an assault. BG-4.4-e: rotation is movement, so a gun cannot turn and then fire. */
+gboolean gg_bg_gun_actions_allowed (const GgBgAction *actions, guint n, const char **rule);
 
 /* BG-4.5-l, BG-4.8-n: may a squad that is out of command take @action? */
 gboolean gg_bg_out_of_command_may (GgBgAction action, gboolean under_fire, const char **rule);

@@ -264,3 +264,11 @@ gg_bg_imboscata_sprung (GgBgRules *rules, gboolean visible, double distance_mm)
 {
   return visible && distance_mm < gg_bg_rules_distance (rules, "ambush.imboscata-spotted").value;
 }
+
+gboolean
+gg_bg_hidden_spotted (GgBgRules *rules, GgHiddenMode mode, gboolean visible, double distance_mm)
+{
+  if (mode == GG_HIDDEN_IMBOSCATA)
+    return gg_bg_imboscata_sprung (rules, visible, distance_mm);
+  return visible;
+}

@@ -47,5 +47,9 @@ gboolean gg_bg_deployment_ok (GgGame *game, GgBgRules *rules, const GgChit *squa
                               const GgPoint *dummy_at, guint n_dummies, const char **rule);
 /* BG-14.2-d: an imboscata is sprung by an enemy who could see it at less than 20 cm. */
 gboolean gg_bg_imboscata_sprung (GgBgRules *rules, gboolean visible, double distance_mm);
+/* BG-14.3-d (AMB-59): the dummies of an agguato or a hidden deployment are spotted when an enemy
+ * figure sees one, at any range; the owner must then deploy. An imboscata as BG-14.2-d. */
+gboolean gg_bg_hidden_spotted (GgBgRules *rules, GgHiddenMode mode, gboolean visible,
+                               double distance_mm);
 
 G_END_DECLS

@@ -1,7 +1,19 @@
 /* gg-bg-melee.c: duels and rounds of melee (BG-11). */
 #include "gg-bg-melee.h"
 
+#include <math.h>
 #include <string.h>
+
+#include "gg-geometry.h"
+
+gboolean
+gg_bg_melee_flanked (GgBgRules *rules, const GgBase *defender, const GgBase *attacker)
+{
+  double half = gg_bg_rules_number (rules, "melee.flank-half-angle").value;
+  GgSector front = gg_sector_for_base (defender, half, INFINITY);
+
+  return !gg_sector_contains_point (&front, attacker->centre);
+}
 
 void
 gg_bg_melee_pair (guint n_pairing, guint n_other, guint max_per_opponent, GArray *duels)

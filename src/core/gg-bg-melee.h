@@ -7,6 +7,7 @@
 
 #include "gg-bg-rules.h"
 #include "gg-dice.h"
+#include "gg-types.h"
 
 G_BEGIN_DECLS
 
@@ -65,6 +66,9 @@ typedef struct
   gboolean attacker_won;
 } GgBgMeleeOutcome;
 
+/* BG-11.6-a with AMB-42: a defending figure is attacked in flank or rear by an attacker whose base
+ * centre lies outside its frontal arc (±45°, melee.flank-half-angle). */
+gboolean gg_bg_melee_flanked (GgBgRules *rules, const GgBase *defender, const GgBase *attacker);
 /* Pairs @n_pairing figures against @n_other (BG-11.3-d/e): outnumbered, one duel per pairing
  * figure; outnumbering, up to @max_per_opponent (2) against one, never more. Appends GgBgDuel
  * (pairing and other filled in) to @duels. */

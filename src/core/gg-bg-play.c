@@ -390,22 +390,20 @@ sfortunato (GgGame *game, GgBgRules *rules, const GgBgMoraleInput *in, GgBgMoral
   return TRUE;
 }
 
-void
-gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
-                   const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit)
+static void
+play_morale (GgGame *game, GgBgRules *rules, const GgChit *chit, const GgBgMoraleInput *input,
+             GgBgMorale *out, gboolean *sfortunato_hit)
 {
   guint from = mark (game);
-  GgChit chit = { side, squad };
-  g_autofree char *name = chit_name (&chit), *mods = NULL, *text = NULL;
+  g_autofree char *name = chit_name (chit), *mods = NULL, *text = NULL;
   gboolean hit = FALSE;
 
   gg_bg_morale_roll (rules, game->state->dice, input, out);
-  if ((characters_of (game, side, squad) & GG_BG_CHAR_SFORTUNATO) &&
+  if ((characters_of (game, chit->side, chit->squad) & GG_BG_CHAR_SFORTUNATO) &&
       out->outcome != GG_BG_MORALE_LEADER_HIT)
     hit = sfortunato (game, rules, input, out);
   if (sfortunato_hit != NULL)
     *sfortunato_hit = hit;
-  gg_game_state_begin_activation (game->state, side, squad, NULL);
   mods = gg_bg_modifiers_to_text (out->modifiers);
   text = g_strdup_printf (_("Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
                             "total %d: %s%s [%s%s]"),
@@ -414,6 +412,71 @@ gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                              hit ? _(" (Sfortunato hit by the second D20, BG-15.1-n)") : "",
                                       out->table.rule, out->house ? _(", house") : "");
   log_rolls (game, from, text);
+}
+
+void
+gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
+                   const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit)
+{
+  GgChit chit = { side, squad };
+
+  play_morale (game, rules, &chit, input, out, sfortunato_hit);
+  gg_game_state_begin_activation (game->state, side, squad, NULL);
+}
+
+gboolean
+gg_bg_play_morale_due (GgGame *game, const GgChit *squad)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+
+  return s != NULL && s->morale_test;
+}
+
+/* Assaults and charges */
+
+static gboolean
+test_passes (GgGame *game, GgBgRules *rules, const GgChit *chit, gboolean charging, GgBgMorale *out)
+{
+  GgBgMoraleInput input;
+
+  gg_bg_play_morale_input (game, rules, chit->side, chit->squad, charging, &input);
+  play_morale (game, rules, chit, &input, out, NULL);
+  return gg_bg_rules_morale_passes (rules, out->outcome, NULL);
+}
+
+void
+gg_bg_play_assault (GgGame *game, GgBgRules *rules, const GgChit *attacker, const GgChit *defender,
+                    GgBgAssault *out)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, attacker->side, attacker->squad, TRUE);
+
+  memset (out, 0, sizeof *out);
+  out->bonus_roll = -1;
+  out->rule = "BG-4.2-l";
+  out->allowed = gg_bg_play_in_command (game, rules, attacker->side, attacker->squad) &&
+                 s->arm != GG_BG_ARM_ARTILLERY;
+  if (!out->allowed)
+    {
+      out->rule = s->arm == GG_BG_ARM_ARTILLERY ? "BG-10.7-e" : "BG-4.2-l";
+      return;
+    }
+  out->rule = "BG-11.2-a";
+  out->attacker_goes = test_passes (game, rules, attacker, TRUE, &out->attacker);
+  if (!out->attacker_goes)
+    return;
+  out->rule = "BG-11.2-d";
+  out->bonus_mm = gg_bg_play_charge_bonus (game, rules, s->arm, &out->bonus_roll);
+  out->defender_stands = test_passes (game, rules, defender, FALSE, &out->defender);
+  out->melee = out->defender_stands;
+  if (out->melee)
+    out->rule = "BG-11.3-a";
+}
+
+void
+gg_bg_assault_clear (GgBgAssault *assault)
+{
+  gg_bg_morale_clear (&assault->attacker);
+  gg_bg_morale_clear (&assault->defender);
 }
 
 /* Fire */

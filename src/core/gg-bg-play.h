@@ -64,6 +64,31 @@ void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squ
  * removed him (the first result is then ignored). */
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                         const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
+/* BG-2.3-a/b, BG-9-a: the squad lost figures since it last acted and must test morale before any
+ * other action of this activation. */
+gboolean gg_bg_play_morale_due (GgGame *game, const GgChit *squad);
+
+/* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
+typedef struct
+{
+  gboolean allowed;    /* the attacker was in command when activated (BG-4.2-l) */
+  const char *rule;    /* why it stopped, or the last rule applied */
+  GgBgMorale attacker; /* its test comes first (BG-11.2-a) */
+  GgBgMorale defender; /* tested only if the attacker goes in (BG-11.2-d) */
+  gboolean attacker_goes;
+  gboolean defender_stands;
+  int bonus_roll;  /* the D10 of the movement bonus (BG-10.7-c), -1 if not rolled */
+  double bonus_mm; /* the extra movement (BG-11.2-b) */
+  gboolean melee;  /* both passed: the melee is fought (BG-11.3-a) */
+} GgBgAssault;
+
+/* Declares @attacker's assault (infantry) or charge (cavalry, by its arm in the state) on
+ * @defender: the attacker tests morale (with Eroico's extra die), and if it passes rolls the
+ * movement bonus; then the defender tests. Every roll is logged. */
+void gg_bg_play_assault (GgGame *game, GgBgRules *rules, const GgChit *attacker,
+                         const GgChit *defender, GgBgAssault *out);
+void gg_bg_assault_clear (GgBgAssault *assault);
+
 /* Fire (BG-12): rolls, logs, marks the firers for reloading unless breech-loaders (BG-15.2-a,
  * BG-4.2-g) and the target as under fire (AMB-24). */
 void gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgChit *target,

@@ -2,10 +2,12 @@
 #include "gg-bg-special.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
+#include "gg-geometry.h"
 
 gboolean
 gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
@@ -84,7 +86,84 @@ gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule)
   return o != NULL && o->attached_turn < gg_game_state_get_turn (game->state);
 }
 
+gboolean
+gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (gg_point_distance (before[i].centre, after[i].centre) > GG_GEOMETRY_EPSILON ||
+        fabs (before[i].facing - after[i].facing) > GG_GEOMETRY_EPSILON)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation, gboolean in_melee,
+                     int infantry, const char **rule)
+{
+  GgBgNumber minimum = gg_bg_rules_number (rules, "movement.mass-minimum");
+  const char *dummy;
+
+  rule = rule ? rule : &dummy;
+  *rule = "BG-5-d";
+  if (arm != GG_BG_ARM_INFANTRY || !own_activation)
+    return FALSE;
+  if (in_melee)
+    return (*rule = "BG-5-e"), FALSE;
+  *rule = minimum.rule;
+  return infantry >= minimum.value;
+}
+
+GPtrArray *
+gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side != squad->side || f->squad != squad->squad ||
+          (game->state != NULL && gg_game_state_is_out (game->state, f->id)) ||
+          gg_bg_role_is_leader (f->role) || gg_bg_role_is_officer (f->role))
+        continue;
+      g_ptr_array_add (out, f->id);
+    }
+  return out;
+}
+
 /* Prisoners */
+
+GgBgNumber
+gg_bg_prisoner_speed (GgBgRules *rules)
+{
+  GgBgNumber n = gg_bg_rules_movement (rules, GG_BG_ARM_INFANTRY, 0, FALSE, NULL);
+
+  n.rule = "BG-13-d";
+  return n;
+}
+
+GPtrArray *
+gg_bg_prisoner_guards (GgGame *game, const GgChit *captor)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < game->state->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+
+      if (p->captor.side != captor->side || p->captor.squad != captor->squad)
+        continue;
+      for (guint k = 0; k < p->escorts->len; k++)
+        {
+          const char *id = g_ptr_array_index (p->escorts, k);
+
+          if (!gg_game_state_is_out (game->state, id) &&
+              !g_ptr_array_find_with_equal_func (out, id, g_str_equal, NULL))
+            g_ptr_array_add (out, (gpointer) id);
+        }
+    }
+  return out;
+}
 
 gboolean
 gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor, const char *const *ids,

@@ -31,7 +31,25 @@ gboolean gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const 
  * officer attached to the squad since an earlier turn. */
 gboolean gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule);
 
+/* BG-5-c, BG-10.2-a: a squad whose figures shifted or turned has moved, even if its leader stood
+ * still. @before and @after hold the same figures' bases, in the same order. */
+gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n);
+/* BG-5-d/e/g: an infantry squad forms mass in its own activation, not once in melee, with at
+ * least 5 infantrymen. */
+gboolean gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation,
+                              gboolean in_melee, int infantry, const char **rule);
+/* BG-12.4-a/e, BG-4.1-f (AMB-53): the figures of @squad that may take casualties from fire, for
+ * the owner to choose among: its figures in play other than its squad leader (leaders and
+ * officers fall only by morale results). Borrowed ids. */
+GPtrArray *gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad);
+
 /* Prisoners (BG-13) */
+
+/* BG-13-d: prisoners and guards march at infantry speed (cavalrymen lose their horses). */
+GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
+/* BG-13-g: the guards of @captor's prisoners still in play, who alone fight if the column is
+ * assaulted. Borrowed ids. */
+GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
 
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
