@@ -13,7 +13,7 @@ struct _GgD6Play
   guint first_roll; /* dice rolled before the resolution being logged */
 };
 
-G_DEFINE_QUARK (gg-d6-play-error-quark, gg_d6_play_error)
+G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
 
 static GgDice *
 dice (GgD6Play *self)
@@ -143,9 +143,8 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   first = a > b ? 'A' : 'B';
   gg_d6_turn_init (&self->game->d6->turn, first);
   {
-    g_autofree char *body =
-      g_strdup_printf (_("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"),
-                       a, b, first);
+    g_autofree char *body = g_strdup_printf (
+      _("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"), a, b, first);
 
     log_text (self, GG_LOG_ROLL, _("Who moves first"), body);
   }
@@ -239,8 +238,9 @@ gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error)
   if (!gg_d6_fog_rain_check (self->game->d6->fog, self->rules, dice (self), pt, entered,
                              &continues))
     return bad_face (error);
-  log_text (self, GG_LOG_ROLL, _("Rain"),
-            continues ? _("a 1: the rain goes on (D6-FOG-T7)") : _("the rain stops (D6-FOG-T7)"));
+  log_text (self, GG_LOG_ROLL,
+            _("Rain"), continues ? _("a 1: the rain goes on (D6-FOG-T7)")
+                                  : _("the rain stops (D6-FOG-T7)"));
   return continues;
 }
 
@@ -255,8 +255,8 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
   moved = gg_d6_table_elan_move (self->table, u);
   if (moved >= 0)
     {
-      g_autofree char *body = g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"),
-                                               id, moved);
+      g_autofree char *body =
+        g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
 
       u->state->moved = TRUE; /* AMB-46: counts as having moved */
       begin (self);
@@ -322,8 +322,10 @@ cmp_removal (gconstpointer pa, gconstpointer pb, gpointer data)
   const GgFigure *a = *(GgFigure *const *) pa, *b = *(GgFigure *const *) pb;
   int ra = gg_d6_table_rank_of (u, a), rb = gg_d6_table_rank_of (u, b);
   GgPoint r = { gg_bearing_vector (u->facing).y, -gg_bearing_vector (u->facing).x };
-  double ca = fabs ((a->base.centre.x - u->centre.x) * r.x + (a->base.centre.y - u->centre.y) * r.y);
-  double cb = fabs ((b->base.centre.x - u->centre.x) * r.x + (b->base.centre.y - u->centre.y) * r.y);
+  double ca =
+    fabs ((a->base.centre.x - u->centre.x) * r.x + (a->base.centre.y - u->centre.y) * r.y);
+  double cb =
+    fabs ((b->base.centre.x - u->centre.x) * r.x + (b->base.centre.y - u->centre.y) * r.y);
 
   if (ra != rb)
     return rb - ra;
@@ -417,8 +419,9 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
   gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
   take_casualties (self, firer, target, fire->hits, effect);
   title = g_strdup_printf (_("Fire, %s at %s"), firer_id, target_id);
-  outcome = g_strdup_printf (_("%d hits (D6-FIRE-7)%s%s\n"), fire->hits,
-                             effect->test_due ? _("; the target tests (D6-MOR-2)") : "",
+  outcome = g_strdup_printf (
+    _("%d hits (D6-FIRE-7)%s%s\n"), fire->hits,
+       effect->test_due ? _("; the target tests (D6-MOR-2)") : "",
                              effect->destroyed ? _("; the unit is destroyed (D6-CAS-4)") : "");
   log_report (self, title, fire->report, outcome);
   return g_steal_pointer (&fire);
@@ -562,9 +565,9 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
   move->destroyed = !path.possible;
   title = g_strdup_printf (_("Compulsory move, %s"), id);
-  outcome = path.possible ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance,
-                                             path.bearing)
-                          : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
+  outcome = path.possible
+    ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
+    : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
   log_report (self, title, move->report, outcome);
   return g_steal_pointer (&move);
@@ -692,8 +695,8 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
   text_b = gg_d6_report_to_string (m->b->report);
   title = g_strdup_printf (_("Melee, %s against %s"), attacker, defender);
   outcome = g_strdup_printf (_("%s: %s\n%s: %s\nScores %d and %d; casualties %d and %d\n"),
-                             attacker, text_a, defender, text_b, m->a->score, m->b->score,
-                             m->casualties_a, m->casualties_b);
+                                attacker, text_a, defender, text_b, m->a->score, m->b->score,
+                                m->casualties_a, m->casualties_b);
   log_report (self, title, m->report, outcome);
   melee_after (self, m, attacker, defender, 0, error);
   return g_steal_pointer (&m);
@@ -744,7 +747,8 @@ lay_work (GgD6Play *self, GgD6TableUnit *u, GgTerrainKind kind)
   guint n = 0;
 
   /* D6-SAP-3: four figures wide, across the unit's front, 1" ahead */
-  front = (GgPoint){ u->centre.x + d.x * GG_MM_PER_INCH * 2, u->centre.y + d.y * GG_MM_PER_INCH * 2 };
+  front =
+    (GgPoint){ u->centre.x + d.x * GG_MM_PER_INCH * 2, u->centre.y + d.y * GG_MM_PER_INCH * 2 };
   do
     {
       g_free (id);
@@ -752,8 +756,10 @@ lay_work (GgD6Play *self, GgD6TableUnit *u, GgTerrainKind kind)
     }
   while (gg_game_lookup_terrain (self->game, id) != NULL);
   t = gg_terrain_new (id, kind);
-  g_array_append_val (t->points, ((GgPoint){ front.x - r.x * width / 2, front.y - r.y * width / 2 }));
-  g_array_append_val (t->points, ((GgPoint){ front.x + r.x * width / 2, front.y + r.y * width / 2 }));
+  g_array_append_val (t->points,
+                      ((GgPoint){ front.x - r.x * width / 2, front.y - r.y * width / 2 }));
+  g_array_append_val (t->points,
+                      ((GgPoint){ front.x + r.x * width / 2, front.y + r.y * width / 2 }));
   g_ptr_array_add (self->game->terrain, t);
 }
 

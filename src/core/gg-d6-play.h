@@ -57,9 +57,8 @@ double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, doubl
 
 /* D6-FIRE: rolls the pool, removes the figures hit (AMB-33: the rearmost first), marks the
  * firer, and fills @effect (casualty TEST due, disorder, destruction). */
-GgD6Fire *gg_d6_play_fire (GgD6Play *self, const char *firer, const char *target,
-                           GgD6FireKind kind, const int *entered, GgD6CasualtyEffect *effect,
-                           GError **error);
+GgD6Fire *gg_d6_play_fire (GgD6Play *self, const char *firer, const char *target, GgD6FireKind kind,
+                           const int *entered, GgD6CasualtyEffect *effect, GError **error);
 /* D6-TEST / D6-MOR: a TEST of @unit measured on the table; the result is applied: Rout and
  * Retreat make a compulsory move pending (D6-COMP-8), Disorder an orange marker; a large unit's
  * retreat or rout is recorded for D6-MOR-4 and D6-TEST-M14. */
@@ -73,15 +72,13 @@ GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const c
                                        gboolean evade, const int *entered, GError **error);
 /* D6-CHG-8 */
 GgD6CounterCharge *gg_d6_play_counter_charge (GgD6Play *self, const char *unit,
-                                              double charge_distance, int entered,
-                                              GError **error);
+                                              double charge_distance, int entered, GError **error);
 /* D6-MEL: both sides' TESTs from the table; casualties removed; the loser's Moral TEST rolled
  * and applied; every unit disordered (D6-MEL-7). */
 GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
                              gboolean charging, int entered_a, int entered_b, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
-GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered,
-                             GError **error);
+GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
 /* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
  * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
  * across its front, a mine is ready. Returns TRUE when the task completed now. */

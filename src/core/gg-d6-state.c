@@ -58,8 +58,8 @@ gg_d6_state_add_event (GgD6State *self, GgD6EventKind kind, const char *unit, ch
 gboolean
 gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *attribute)
 {
-  return self->attributes != NULL && g_strv_contains ((const char *const *) self->attributes,
-                                                      attribute);
+  return self->attributes != NULL &&
+         g_strv_contains ((const char *const *) self->attributes, attribute);
 }
 
 GgD6State *
@@ -395,16 +395,17 @@ read_status (Reader *r, const GgYamlNode *n, GgD6UnitState *u)
 }
 
 /* The words a unit's attributes may take: the rosters' vocabulary (docs/rosters.md). */
-static const char *const vocab_type[] = { "line-infantry", "light-infantry", "line-cavalry",
-                                          "light-cavalry", "light-guns",     "heavy-guns",
+static const char *const vocab_type[] = { "line-infantry", "light-infantry",
+                                          "line-cavalry",  "light-cavalry",
+                                          "light-guns",    "heavy-guns",
                                           "command",       NULL };
 static const char *const vocab_class[] = { "green", "trained", "veteran", NULL };
 static const char *const vocab_nation[] = { "french", "italian", "other", NULL };
 static const char *const vocab_weapon[] = { "musket", "rifle", "carbine-pistol", "none", NULL };
-static const char *const vocab_formation[] = {
-  "line",     "attack-column", "column-of-march", "other",   "square",     "rear-rank-about",
-  "skirmish", "limbered",      "unlimbered",      "mounted", "dismounted", NULL
-};
+static const char *const vocab_formation[] = { "line",     "attack-column", "column-of-march",
+                                               "other",    "square",        "rear-rank-about",
+                                               "skirmish", "limbered",      "unlimbered",
+                                               "mounted",  "dismounted",    NULL };
 static const char *const vocab_level[] = { "brigade", "division", "corps", "army", NULL };
 static const char *const vocab_attribute[] = { "lancers",        "dragoons",  "elite",
                                                "miners-sappers", "irregular", NULL };
@@ -418,8 +419,9 @@ check_word (Reader *r, const GgYamlNode *n, const char *const *vocab)
   if (n->kind == GG_YAML_SCALAR && g_strv_contains (vocab, n->value))
     return TRUE;
   list = g_strjoinv (", ", (char **) vocab);
-  return gg_yaml_set_error (r->error, n, r->filename, _("unknown value “%s” (expected one of: %s)"),
-                            n->kind == GG_YAML_SCALAR ? n->value : "?", list);
+  return gg_yaml_set_error (r->error, n, r->filename,
+                            _("unknown value “%s” (expected one of: %s)"),
+                               n->kind == GG_YAML_SCALAR ? n->value : "?", list);
 }
 
 static gboolean
@@ -478,29 +480,29 @@ static gboolean
 read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
 {
   static const char *const keys[] = { "id",
-                                       "side",
-                                       "markers",
-                                       "status",
-                                       "lost",
-                                       "turn-casualties",
-                                       "tested",
-                                       "moved",
-                                       "fired",
-                                       "type",
-                                       "class",
-                                       "nationality",
-                                       "weapon",
-                                       "formation",
-                                       "brigade",
-                                       "level",
-                                       "attributes",
-                                       "strength",
-                                       "delayed",
-                                       "task",
-                                       "task-turns",
-                                       "artillery-casualties",
-                                       "flank-casualties",
-                                       NULL };
+                                      "side",
+                                      "markers",
+                                      "status",
+                                      "lost",
+                                      "turn-casualties",
+                                      "tested",
+                                      "moved",
+                                      "fired",
+                                      "type",
+                                      "class",
+                                      "nationality",
+                                      "weapon",
+                                      "formation",
+                                      "brigade",
+                                      "level",
+                                      "attributes",
+                                      "strength",
+                                      "delayed",
+                                      "task",
+                                      "task-turns",
+                                      "artillery-casualties",
+                                      "flank-casualties",
+                                      NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
   char side;
@@ -550,8 +552,7 @@ read_event (Reader *r, const GgYamlNode *map, GgD6State *state)
   kind = gg_yaml_mapping_lookup (map, "kind");
   unit = gg_yaml_mapping_lookup (map, "unit");
   if (kind == NULL || kind->kind != GG_YAML_SCALAR || !g_strv_contains (event_names, kind->value) ||
-      unit == NULL ||
-      gg_yaml_get_string (unit, r->filename, r->error) == NULL)
+      unit == NULL || gg_yaml_get_string (unit, r->filename, r->error) == NULL)
     return gg_yaml_set_error (r->error, kind ? kind : map, r->filename,
                               _("an event has a kind (retreat, rout, destroyed) and a unit"));
   for (k = 0; !g_str_equal (event_names[k], kind->value); k++)
@@ -605,8 +606,8 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
 GgD6State *
 gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "turn", "first",   "active", "phase", "step",
-                                      "fog",  "units",   "events", "options", NULL };
+  static const char *const keys[] = { "turn", "first", "active", "phase",   "step",
+                                      "fog",  "units", "events", "options", NULL };
   g_autoptr (GgD6State) self = gg_d6_state_new ('A');
   Reader r = { filename, error };
 
@@ -780,8 +781,7 @@ gg_d6_state_write (GgD6State *self)
       GgYamlNode *events = gg_yaml_sequence_new (FALSE);
 
       for (guint i = 0; i < self->events->len; i++)
-        gg_yaml_sequence_append (events,
-                                 write_event (&g_array_index (self->events, GgD6Event, i)));
+        gg_yaml_sequence_append (events, write_event (&g_array_index (self->events, GgD6Event, i)));
       gg_yaml_mapping_append (map, "events", events);
     }
   for (guint i = 0; i + 1 < self->options->len; i += 2)

@@ -51,8 +51,8 @@ ray_hits (const GgFigure *f, const GgD6TableUnit *target, double max_mm)
   GgPoint o = gg_base_front_centre (&f->base), d = gg_bearing_vector (f->base.facing);
 
   for (guint j = 0; j < target->figures->len; j++)
-    if (gg_ray_hits_base (o, d, max_mm, &((GgFigure *) g_ptr_array_index (target->figures, j))->base,
-                          NULL))
+    if (gg_ray_hits_base (o, d, max_mm,
+                          &((GgFigure *) g_ptr_array_index (target->figures, j))->base, NULL))
       return TRUE;
   return FALSE;
 }
@@ -207,8 +207,7 @@ in_melee (GgD6Table *self, const GgD6TableUnit *target)
 }
 
 static void
-fire_geometry (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *target,
-               GgD6FireGeometry *geo)
+fire_geometry (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *target, GgD6FireGeometry *geo)
 {
   GgD6RangeBand band;
 
@@ -217,7 +216,8 @@ fire_geometry (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *target,
   geo->in_arc = gg_d6_table_in_arc (self, firer, target);
   geo->line_of_sight = gg_d6_table_los (self, firer, target, geo->blockers);
   band = gg_d6_fire_range_band (self->rules, firer->unit.weapon, geo->distance);
-  geo->counted = gg_d6_unit_is_cavalry (&firer->unit) ? -1 : count_figures (self, firer, target, band);
+  geo->counted = gg_d6_unit_is_cavalry (&firer->unit) ? -1
+                                                      : count_figures (self, firer, target, band);
   geo->cover = unit_cover (self, firer, target);
   geo->target_ranks = ranks_seen (firer, target);
 }
@@ -245,8 +245,8 @@ gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *ta
   in->contacted = gg_d6_table_in_contact (self, firer, NULL);
   in->moved = firer->state->moved;
   in->times_fired = firer->state->fired;
-  in->fire_twice = twice != NULL && (twice->target == NULL ||
-                                     strstr (twice->target, firer->id) != NULL); /* T10 */
+  in->fire_twice = twice != NULL &&
+                   (twice->target == NULL || strstr (twice->target, firer->id) != NULL); /* T10 */
   in->dead_calm = fog (self, GG_D6_FOG_DEAD_CALM, 0) != NULL; /* T8, response fire too */
   in->rain = fog (self, GG_D6_FOG_HEAVY_RAIN, 0) != NULL;     /* T7, both players */
 }
@@ -264,8 +264,7 @@ inspired (GgD6Table *self, const GgD6TableUnit *unit)
 }
 
 void
-gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
-                        GgD6MoveInput *in)
+gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road, GgD6MoveInput *in)
 {
   GgD6FogEffect *lost = fog (self, GG_D6_FOG_LOST_ORDERS, unit->side);
 
@@ -368,8 +367,8 @@ gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualti
   const GgD6UnitState *s = unit->state;
 
   memset (in, 0, sizeof *in);
-  if (extra_casualties > 0 && s->turn_casualties + extra_casualties >=
-                                gg_d6_rules_int (self->rules, "fire.casualty-test"))
+  if (extra_casualties > 0 &&
+      s->turn_casualties + extra_casualties >= gg_d6_rules_int (self->rules, "fire.casualty-test"))
     unit->unit.disordered = TRUE; /* D6-DIS-C1 at once (AMB-55) */
   in->unit = &unit->unit;
   in->lost = s->lost + extra_casualties;
@@ -392,7 +391,11 @@ gg_d6_table_event_testers (GgD6Table *self, const GgD6TableUnit *event_unit, gbo
   g_autoptr (GArray) cands = g_array_new (FALSE, TRUE, sizeof (GgD6EventCandidate));
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
   GgD6Event where = { destroyed ? GG_D6_EVENT_DESTROYED : GG_D6_EVENT_RETREAT,
-                      event_unit->id, event_unit->side, TRUE, FALSE, event_unit->centre };
+                      event_unit->id,
+                      event_unit->side,
+                      TRUE,
+                      FALSE,
+                      event_unit->centre };
 
   for (guint i = 0; i < self->units->len; i++)
     {

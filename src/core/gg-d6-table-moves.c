@@ -100,8 +100,7 @@ on_table (GgD6Table *self, const GgD6TableUnit *u, GgPoint shift)
 }
 
 static double
-enemy_distance (GgD6Table *self, const GgD6TableUnit *u, GgPoint shift,
-                const GgD6TableUnit *except)
+enemy_distance (GgD6Table *self, const GgD6TableUnit *u, GgPoint shift, const GgD6TableUnit *except)
 {
   double best = INFINITY;
 
@@ -144,8 +143,9 @@ march_blocked (March *m, double s)
       if (enemy_distance (m->self, m->unit, shift, NULL) < limit - 1e-4)
         return GG_D6_STOP_ENEMY; /* D6-MOVE-14 */
     }
-  else if (enemy_distance (m->self, m->unit, shift, NULL) < -1e-9)
-    return GG_D6_STOP_CONTACT;
+  else if (enemy_distance (m->self, m->unit, shift, NULL) <= 0 &&
+           enemy_distance (m->self, m->unit, shift_of (m->bearing, s - 1e-4), NULL) <= 0)
+    return GG_D6_STOP_CONTACT; /* past touching: overlapping */
   if ((terrain & ~m->terrain0) != 0 || (m->terrain0 != 0 && terrain == 0))
     return GG_D6_STOP_TERRAIN; /* entering: first touch; leaving: once wholly clear (AMB-21) */
   return GG_D6_STOP_NONE;
@@ -292,7 +292,9 @@ nearest_enemy (GgD6Table *self, const GgD6TableUnit *unit)
 static double
 bearing_from_to (GgPoint a, GgPoint b)
 {
-  return fmod (atan2 (b.x - a.x, b.y - a.y) * 180 / G_PI + 360, 360);
+  double d = fmod (atan2 (b.x - a.x, b.y - a.y) * 180 / G_PI + 360, 360);
+
+  return d > 360 - 1e-9 ? 0 : d;
 }
 
 static gboolean

@@ -92,8 +92,8 @@ _gg_d6_shifted_distance (const GgD6TableUnit *unit, GgPoint shift, const GgD6Tab
       b.centre.x += shift.x;
       b.centre.y += shift.y;
       for (guint j = 0; j < other->figures->len; j++)
-        best = MIN (best,
-                    gg_base_distance (&b, &((GgFigure *) g_ptr_array_index (other->figures, j))->base));
+        best = MIN (
+          best, gg_base_distance (&b, &((GgFigure *) g_ptr_array_index (other->figures, j))->base));
     }
   return _gg_d6_in (best);
 }
@@ -140,9 +140,12 @@ kind_of (const GgD6UnitState *s)
     const char *word;
     GgD6Kind kind;
   } words[] = {
-    { "line-infantry", GG_D6_LINE_INFANTRY }, { "light-infantry", GG_D6_LIGHT_INFANTRY },
-    { "line-cavalry", GG_D6_LINE_CAVALRY },   { "light-cavalry", GG_D6_LIGHT_CAVALRY },
-    { "light-guns", GG_D6_LIGHT_GUNS },       { "heavy-guns", GG_D6_HEAVY_GUNS },
+    { "line-infantry", GG_D6_LINE_INFANTRY },
+    { "light-infantry", GG_D6_LIGHT_INFANTRY },
+    { "line-cavalry", GG_D6_LINE_CAVALRY },
+    { "light-cavalry", GG_D6_LIGHT_CAVALRY },
+    { "light-guns", GG_D6_LIGHT_GUNS },
+    { "heavy-guns", GG_D6_HEAVY_GUNS },
     { "command", GG_D6_COMMAND },
   };
 

@@ -91,7 +91,7 @@ typedef struct
   gboolean line_of_sight;
   int counted; /* figures that count (D6-FIRE-5/6, AMB-23) */
   GgD6Cover cover;
-  int target_ranks; /* ranks deep as seen from the firer (D6-FIRE-10) */
+  int target_ranks;    /* ranks deep as seen from the firer (D6-FIRE-10) */
   GPtrArray *blockers; /* ids */
 } GgD6FireGeometry;
 
@@ -119,10 +119,10 @@ double gg_d6_table_wheel (GgD6Table *self, GgD6TableUnit *unit, double degrees, 
 typedef struct
 {
   gboolean possible;
-  double bearing;    /* the direction moved */
-  double distance;   /* inches, with any extension to clear friends (AMB-13) */
-  const char *rule;  /* why impossible */
-  char *reason;      /* translated */
+  double bearing;     /* the direction moved */
+  double distance;    /* inches, with any extension to clear friends (AMB-13) */
+  const char *rule;   /* why impossible */
+  char *reason;       /* translated */
   gboolean off_table; /* a later rout move leaves the table: removed (D6-COMP-6) */
 } GgD6CompulsoryPath;
 
