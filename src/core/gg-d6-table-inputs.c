@@ -397,6 +397,9 @@ gg_d6_table_event_testers (GgD6Table *self, const GgD6TableUnit *event_unit, gbo
                       FALSE,
                       event_unit->centre };
 
+  for (guint i = 0; event_unit->figures->len == 0 && i < self->d6->events->len; i++)
+    if (g_str_equal (g_array_index (self->d6->events, GgD6Event, i).unit, event_unit->id))
+      where.at = g_array_index (self->d6->events, GgD6Event, i).at; /* where it was destroyed */
   for (guint i = 0; i < self->units->len; i++)
     {
       GgD6TableUnit *u = g_ptr_array_index (self->units, i);
