@@ -326,8 +326,7 @@ add_charge (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, GgD6TableUnit *t
   add_length (b, "straight", geo.straight);
   add_length (b, "charge_distance", distance);
   add_bool (b, "line_of_sight", geo.line_of_sight);
-  json_builder_set_member_name (b, "p_reach");
-  json_builder_add_double_value (b, ok ? 1 : 0);
+  add_bool (b, "possible", ok); /* with the longest move the dice can give */
   add_string (b, "rule", rule);
   json_builder_end_object (b);
 }
