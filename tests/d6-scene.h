@@ -42,8 +42,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Scene, scene_free)
 /* @n figures, @per_rank to a rank, the front rank centred on (@x, @y) inches, facing @facing;
  * bases @front x @depth mm. @attrs is the rest of the unit's `d6:` entry. */
 static G_GNUC_UNUSED void
-block (Scene *s, char side, int squad, int n, int per_rank, double x, double y, double facing,
-       double front, double depth, const char *attrs)
+block_spaced (Scene *s, char side, int squad, int n, int per_rank, double x, double y,
+              double facing, double front, double depth, double spacing, const char *attrs)
 {
   GgPoint d = gg_bearing_vector (facing), r = { d.y, -d.x };
 
@@ -51,7 +51,7 @@ block (Scene *s, char side, int squad, int n, int per_rank, double x, double y, 
     {
       int k = i / per_rank, j = i % per_rank;
       int in_rank = MIN (per_rank, n - k * per_rank);
-      double u = (j - (in_rank - 1) / 2.0) * front / IN, v = -k * depth / IN;
+      double u = (j - (in_rank - 1) / 2.0) * spacing / IN, v = -k * depth / IN;
 
       g_string_append_printf (s->figures,
                               "  - { id: %c%d-%d, x: %.6f, y: %.6f, facing: %g, base: { front: %g, "
@@ -61,6 +61,13 @@ block (Scene *s, char side, int squad, int n, int per_rank, double x, double y, 
     }
   g_string_append_printf (s->units, "    - { id: %c%d, side: %c%s%s }\n", side, squad, side,
                           attrs && *attrs ? ", " : "", attrs ? attrs : "");
+}
+
+static G_GNUC_UNUSED void
+block (Scene *s, char side, int squad, int n, int per_rank, double x, double y, double facing,
+       double front, double depth, const char *attrs)
+{
+  block_spaced (s, side, squad, n, per_rank, x, y, facing, front, depth, front, attrs);
 }
 
 static G_GNUC_UNUSED void

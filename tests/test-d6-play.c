@@ -54,7 +54,8 @@ last_entry (Game *g)
 static void
 test_fire_logged (void)
 {
-  /* D6-FIRE-7, D6-FIRE-16, D6-DIS-C1, D6-SUM-4: each 6 removes a figure; the roll is in the log
+  /* D6-FIRE-7, D6-FIRE-16, D6-DIS-C1, D6-DIS-1, D6-SUM-4: each 6 removes a figure (an orange
+   * marker for two or more); the roll is in the log
    * with its breakdown (rule IDs), the turn, the phase and the serials of its 25 dice. */
   g_autoptr (Scene) s = scene_new ();
   g_autoptr (GError) error = NULL;
@@ -421,7 +422,8 @@ static void
 test_fog_events (void)
 {
   /* D6-FOG-1, D6-FOG-T2, D6-CMD-10: a 1 then 1 + 1: a commander is killed, chosen at random with
-   * half the chance for the army commander; it leaves the table. D6-FOG-T12: orange markers go. */
+   * half the chance for the army commander; it leaves the table. D6-FOG-T12, D6-DIS-R: orange
+   * markers go. */
   g_autoptr (Scene) s = scene_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GgD6FogRoll) killed = NULL, victory = NULL;
@@ -516,6 +518,130 @@ test_march_marks (void)
   game_clear (&g);
 }
 
+static void
+test_march_terrain_disorder (void)
+{
+  /* D6-TER-5, D6-DIS-C2, D6-AMB-51: line infantry moving into a wood is disordered, light
+   * infantry is not; D6-REF-6: it cannot reform until out of it; D6-REF-2: then orange -> red. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 1, 6, 3, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'A', 2, 4, 4, 40, 10, 0, 25.4, 25.4, "type: light-infantry");
+  block (s, 'A', 3, 6, 3, 60, 30, 0, 25.4, 12.7, "markers: [orange]");
+  area (s, "w", "wood", 10, 11, 50, 14);
+  game_init (&g, s, NULL, 5);
+  gg_d6_play_march (g.play, "A1", 0, 3, FALSE, &stop, &error);
+  g_assert_cmpint (stop, ==, GG_D6_STOP_TERRAIN); /* D6-TER-4: it stops entering */
+  g_assert_true (PU (&g, "A1")->state->orange);
+  gg_d6_play_march (g.play, "A2", 0, 3, FALSE, &stop, &error);
+  g_assert_false (PU (&g, "A2")->state->orange);
+  g_assert_false (gg_d6_play_declare_reform (g.play, "A1", &error));
+  g_assert_nonnull (strstr (error->message, "D6-REF-6"));
+  g_clear_error (&error);
+  g_assert_true (gg_d6_play_declare_reform (g.play, "A3", &error));
+  g_assert_true (PU (&g, "A3")->state->red);
+  g_assert_false (PU (&g, "A3")->state->orange);
+  game_clear (&g);
+}
+
+static void
+test_march_other_formation (void)
+{
+  /* D6-FORM-9, D6-DIS-C7: a unit moving while in other formations is disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 1, 6, 3, 20, 10, 0, 25.4, 12.7, "formation: other");
+  block (s, 'A', 2, 6, 3, 40, 10, 0, 25.4, 12.7, "formation: line");
+  block (s, 'A', 4, 6, 6, 60, 10, 0, 25.4, 12.7, "formation: line"); /* one rank: D6-FORM-5 */
+  game_init (&g, s, NULL, 5);
+  gg_d6_play_march (g.play, "A1", 0, 2, FALSE, &stop, &error);
+  gg_d6_play_march (g.play, "A2", 0, 2, FALSE, &stop, &error);
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_false (PU (&g, "A2")->state->orange);
+  gg_d6_play_march (g.play, "A4", 0, 2, FALSE, &stop, &error);
+  g_assert_true (PU (&g, "A4")->state->orange); /* D6-DIS-C5, D6-FORM-10 */
+  game_clear (&g);
+}
+
+static void
+test_moral_results (void)
+{
+  /* D6-MOR-1, D6-MOR-7, D6-TEST-6, D6-COMP-8: the Moral TEST's result is applied: a rout or a
+   * retreat is a compulsory move pending, with an orange marker; a large unit's rout is an event
+   * for its friends (D6-MOR-4). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Test) a = NULL, b = NULL;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, "strength: 24, lost: 12, class: green");
+  block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "class: veteran");
+  game_init (&g, s, NULL, 5);
+  a = gg_d6_play_test (g.play, "A1", "morale", 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a->result, ==, GG_D6_ROUT); /* -5 -2 and a 1 (-1) */
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_ROUT_PENDING);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_cmpuint (g.game->d6->events->len, ==, 1);
+  b = gg_d6_play_test (g.play, "A2", "morale", 6, &error);
+  g_assert_cmpint (b->result, ==, GG_D6_NO_CHANGE);
+  g_assert_cmpint (PU (&g, "A2")->state->status, ==, GG_D6_STATUS_NORMAL);
+  game_clear (&g);
+}
+
+static void
+test_move_dice (void)
+{
+  /* D6-SUM-3, D6-MOVE-8, D6-MOVE-2: normal movement is a throw of the movement dice, added up;
+   * the roll is logged. D6-MOVE-18, D6-FOG-T7: rain takes two dice away. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL, wet = NULL;
+  int faces[] = { 3, 4, 6 };
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->dice, ==, 3);
+  g_assert_cmpfloat (m->result, ==, 13);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-MOVE-1"));
+  g_assert_cmpuint (last_entry (&g)->n_rolls, ==, 3);
+  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_HEAVY_RAIN, NULL);
+  wet = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  g_assert_cmpint (wet->dice, ==, 1);
+  game_clear (&g);
+}
+
+static void
+test_response_fire (void)
+{
+  /* D6-CHG-7, D6-FIRE-20 (i), D6-SEQ-5: a unit contacted to its front fires response fire with
+   * normal factors even if it moved; it does not count as its fire of the turn (D6-FIRE-1). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) fire = NULL;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, moved: true");
+  block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, &effect, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fire->pool, ==, 25);
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
+  game_clear (&g);
+}
+
 /* Exact odds against enumeration of every face */
 
 static void
@@ -590,6 +716,11 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/fog/odds/D6-TV-13", test_fog_commander_odds);
   g_test_add_func ("/d6/play/first-player/D6-SEQ-1", test_first_player);
   g_test_add_func ("/d6/play/march/D6-MOVE-15", test_march_marks);
+  g_test_add_func ("/d6/play/march/terrain/D6-TER-5", test_march_terrain_disorder);
+  g_test_add_func ("/d6/play/march/other/D6-FORM-9", test_march_other_formation);
+  g_test_add_func ("/d6/play/test/results/D6-MOR-7", test_moral_results);
+  g_test_add_func ("/d6/play/move-dice/D6-SUM-3", test_move_dice);
+  g_test_add_func ("/d6/play/response-fire/D6-CHG-7", test_response_fire);
   g_test_add_func ("/d6/play/odds/enumerated/D6-FIRE-7", test_odds_enumerated);
   return g_test_run ();
 }

@@ -71,7 +71,8 @@ static void
 test_fire_tv3_pools (void)
 {
   /* D6-TV-3a…e from the table: ranges edge to edge (D6-AMB-32), halving for long range and
-   * cover (D6-FIRE-8b, D6-FIRE-8c, D6-TER-7), out of range (D6-RNG-2). */
+   * cover (D6-FIRE-8b, D6-FIRE-8c, D6-TER-7), out of range (D6-RNG-2); the pool built in the
+   * order of D6-FIRE-18; disorder's effects on fire (D6-DIS-E). */
   struct
   {
     double gap;
@@ -280,7 +281,8 @@ static void
 test_command_within_18 (void)
 {
   /* D6-CMD-1, D6-CMD-2, D6-MOVE-6, D6-CMD-8: a commander within 18" (edge to edge, line of sight
-   * not needed) adds 1d6; D6-TV-5a without road and brigade: 1 + 1 + 1 = 3d6 + 2". */
+   * not needed) adds 1d6; D6-TV-5a without road and brigade: 1 + 1 + 1 = 3d6 + 2" (D6-FORM-11:
+   * line infantry in column). */
   double ys[] = { 10.25 + 17.9 + 0.5, 10.25 + 18.2 + 0.5 };
 
   for (guint i = 0; i < G_N_ELEMENTS (ys); i++)
@@ -707,6 +709,170 @@ test_casualties_disorder_now (void)
   fix_clear (&f);
 }
 
+/* Formations */
+
+static void
+test_formation_shapes (void)
+{
+  /* D6-FORM-5, D6-TV-8: lines 24 -> 12 + 12, 7 -> 4 + 3, 12 -> 6 + 6, 13 -> 7 + 6; D6-FORM-3:
+   * a column of 24 five wide is 5/5/5/5/4, four wide six rows of 4. */
+  int lines[][3] = { { 24, 12, 12 }, { 7, 4, 3 }, { 12, 6, 6 }, { 13, 7, 6 } };
+  int rows[8], five[] = { 5, 5, 5, 5, 4 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      int f, r;
+
+      gg_d6_line_ranks (lines[i][0], &f, &r);
+      g_assert_cmpint (f, ==, lines[i][1]);
+      g_assert_cmpint (r, ==, lines[i][2]);
+    }
+  g_assert_cmpuint (gg_d6_column_rows (24, 5, rows, 8), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (rows[i], ==, five[i]);
+  g_assert_cmpuint (gg_d6_column_rows (24, 4, rows, 8), ==, 6);
+  g_assert_cmpint (rows[5], ==, 4);
+}
+
+static void
+test_formation_checks (void)
+{
+  /* D6-FORM-2: line infantry all in base contact; D6-FORM-5: a line no deeper than two;
+   * D6-SPEC-8, D6-FORM-4: attack column for the French and elite only; D6-FORM-1: light troops
+   * within 6" of each other; D6-FORM-10, D6-DIS-C5: out of formation means disordered. */
+  struct
+  {
+    int n, per;
+    double front;
+    const char *attrs;
+    const char *rule;
+  } rows[] = {
+    { 12, 6, 25.4, "formation: line", NULL },
+    { 12, 6, 24.0, "formation: line", "D6-FORM-2" }, /* 1.4 mm apart */
+    { 12, 4, 25.4, "formation: line", "D6-FORM-5" },
+    { 12, 12, 25.4, "formation: line", "D6-FORM-5" },
+    { 12, 4, 25.4, "formation: attack-column, nationality: italian", "D6-SPEC-8" },
+    { 12, 4, 25.4, "formation: attack-column, nationality: french", NULL },
+    { 12, 4, 25.4, "formation: rear-rank-about", "D6-FORM-5" }, /* D6-FORM-8: still a line */
+    { 4, 4, 25.4 * -7, "type: light-infantry", "D6-FORM-1" },   /* 8" apart */
+    { 4, 4, 25.4 * -6, "type: light-infantry", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      const char *rule = NULL;
+      g_autofree char *reason = NULL;
+      gboolean ok;
+      Fix f;
+
+      /* a negative front: 1" bases that many mm apart (+1") */
+      if (rows[i].front < 0)
+        block_spaced (s, 'A', 1, rows[i].n, rows[i].per, 30, 10, 0, 25.4, 25.4,
+                      25.4 - rows[i].front, rows[i].attrs);
+      else
+        block_spaced (s, 'A', 1, rows[i].n, rows[i].per, 30, 10, 0, rows[i].front, 12.7, 25.4,
+                      rows[i].attrs);
+      fix_init (&f, s, NULL);
+      ok = gg_d6_table_formation_ok (f.table, U (&f, "A1"), &rule, &reason);
+      g_assert_cmpint (ok, ==, (rows[i].rule == NULL));
+      g_assert_cmpstr (rule, ==, rows[i].rule);
+      g_assert_cmpint ((reason != NULL), ==, !ok);
+      fix_clear (&f);
+    }
+}
+
+static void
+test_cover_linear (void)
+{
+  /* D6-TER-10, D6-FIRE-19, D6-AMB-29: figures behind a wall (within 1" of it, the wall between
+   * them and the firer) are in hard cover; a wall behind them gives none; D6-TER-9: attackers
+   * never claim cover, so response fire at a charger ignores it. */
+  for (int behind = 0; behind < 2; behind++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_auto (GgD6FireGeometry) geo = { 0 }, resp = { 0 };
+      GgD6FireInput in;
+      double wall_y = behind ? 14.4 : 12.8;
+
+      tv3_scene (s, 2.5, NULL);
+      g_string_append_printf (s->terrain,
+                              "  - { id: wall, kind: wall, polyline: [[10, %g], [40, %g]] }\n",
+                              wall_y, wall_y);
+      {
+        Fix f;
+
+        fix_init (&f, s, NULL);
+        gg_d6_table_fire_input (f.table, U (&f, "A1"), U (&f, "B2"), GG_D6_FIRE_NORMAL, &in, &geo);
+        g_assert_cmpint (geo.cover, ==, (behind ? GG_D6_COVER_NONE : GG_D6_COVER_HARD));
+        gg_d6_table_fire_input (f.table, U (&f, "A1"), U (&f, "B2"), GG_D6_FIRE_RESPONSE_CONTACTED,
+                                &in, &resp);
+        g_assert_cmpint (in.cover, ==, GG_D6_COVER_NONE);
+        fix_clear (&f);
+      }
+    }
+}
+
+static void
+test_casualty_steps (void)
+{
+  /* D6-TEST-M2…M5, D6-CAS-3, D6-TEST-2: 12 of 24 lost is -1 -1 -1 -2 = -5 in the TEST. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6Test) test = NULL;
+  GgD6TestInput in;
+  Fix f;
+
+  block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, "strength: 24, lost: 12");
+  fix_init (&f, s, NULL);
+  gg_d6_table_test_input (f.table, U (&f, "A1"), 0, &in);
+  g_assert_cmpint (in.lost, ==, 12);
+  test = gg_d6_test_plan (f.rules, &in);
+  g_assert_cmpint (gg_d6_report_find (test->report, "D6-TEST-M2")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (test->report, "D6-TEST-M3")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (test->report, "D6-TEST-M4")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (test->report, "D6-TEST-M5")->value, ==, -2);
+  fix_clear (&f);
+}
+
+static void
+test_commander_destroyed_event (void)
+{
+  /* D6-CMD-9, D6-TEST-M14, D6-AMB-7: the unit's own commander (or a higher one) destroyed within
+   * 18" this turn is -3; another brigade's is nothing. */
+  g_autoptr (Scene) s = scene_new ();
+  GgD6TestInput in;
+  Fix f;
+
+  block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, "brigade: N");
+  block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "brigade: S");
+  block (s, 'A', 8, 1, 1, 30, 4, 0, 25.4, 25.4, "type: command, brigade: N");
+  fix_init (&f, s, NULL);
+  gg_d6_state_add_event (f.game->d6, GG_D6_EVENT_DESTROYED, "A8", 'A', FALSE, TRUE,
+                         U (&f, "A8")->centre);
+  gg_d6_table_test_input (f.table, U (&f, "A1"), 0, &in);
+  g_assert_cmpint (in.large_destroyed, ==, 1);
+  gg_d6_table_test_input (f.table, U (&f, "A2"), 0, &in);
+  g_assert_cmpint (in.large_destroyed, ==, 0);
+  fix_clear (&f);
+}
+
+static void
+test_disordered_friends (void)
+{
+  /* D6-DIS-E6, D6-TEST-M12: a disordered friend gives no support and is no friend in sight. */
+  for (int dis = 0; dis < 2; dis++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      Fix f;
+
+      block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, NULL);
+      block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, dis ? "markers: [orange]" : NULL);
+      fix_init (&f, s, NULL);
+      g_assert_cmpint (gg_d6_table_friends_in_sight (f.table, U (&f, "A1")), ==, !dis);
+      fix_clear (&f);
+    }
+}
+
 /* Fog of War */
 
 static void
@@ -814,6 +980,12 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/test/italians/D6-TEST-M11", test_test_input_italian_irregulars);
   g_test_add_func ("/d6/table/morale/events/D6-MOR-5", test_large_events);
   g_test_add_func ("/d6/table/morale/disorder-now/D6-DIS-C1", test_casualties_disorder_now);
+  g_test_add_func ("/d6/table/formation/shapes/D6-TV-8", test_formation_shapes);
+  g_test_add_func ("/d6/table/formation/checks/D6-FORM-2", test_formation_checks);
+  g_test_add_func ("/d6/table/fire/cover-linear/D6-TER-10", test_cover_linear);
+  g_test_add_func ("/d6/table/test/casualty-steps/D6-TEST-M5", test_casualty_steps);
+  g_test_add_func ("/d6/table/test/commander-destroyed/D6-CMD-9", test_commander_destroyed_event);
+  g_test_add_func ("/d6/table/test/disordered-friends/D6-DIS-E6", test_disordered_friends);
   g_test_add_func ("/d6/table/fog/crisis/D6-FOG-T4", test_fog_crisis_meeting);
   g_test_add_func ("/d6/table/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders_inspired);
   g_test_add_func ("/d6/table/fog/elan/D6-FOG-T11", test_fog_elan);

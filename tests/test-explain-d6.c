@@ -117,9 +117,13 @@ test_fire (void)
   g_assert_true (json_object_get_boolean_member (root (&r), "allowed"));
   g_assert_cmpint (json_object_get_int_member (root (&r), "dice"), ==, 25);
   g_assert_cmpstr (json_object_get_string_member (root (&r), "band"), ==, "short");
+  /* D6-GEN-2: inches, with centimetres beside them */
   g_assert_cmpfloat_with_epsilon (
     json_object_get_double_member (json_object_get_object_member (root (&r), "distance"), "in"),
     2.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (
+    json_object_get_double_member (json_object_get_object_member (root (&r), "distance"), "cm"),
+    2.5 * 2.54, 1e-9);
   g_assert_true (has_rule (root (&r), "D6-FIRE-6", 24));
   g_assert_true (has_rule (root (&r), "D6-FIRE-9", 1));
   odds = json_object_get_array_member (root (&r), "odds");
@@ -157,7 +161,8 @@ test_fire_forbidden (void)
 static void
 test_move (void)
 {
-  /* D6-TV-5 from the table: line infantry 1 + road 1 + Trained 1 + command within 18" 1 = 4d6;
+  /* D6-TV-5 from the table: line infantry 1 + road 1 (D6-TER-13) + Trained 1 + command within
+   * 18" 1 = 4d6;
    * D6-MOVE-14: marching 5" ahead stops 2" from the enemy, after 0.5"; D6-TV-14: a 6" front
    * wheeling 90 degrees uses 9.42"; D6-CHG-1: the charge distance is the 2.5" to the front. */
   g_auto (Run) r = { 0 };

@@ -290,6 +290,19 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, gboolean on_road, const in
   return g_steal_pointer (&move);
 }
 
+/* What a move does to order: designated terrain (D6-TER-5, D6-DIS-C2), moving in other formations
+ * (D6-FORM-9, D6-DIS-C7), an incorrect formation (D6-DIS-C5, D6-FORM-10). */
+static void
+after_move (GgD6Play *self, GgD6TableUnit *u)
+{
+  const char *rule = NULL;
+
+  if (gg_d6_table_in_disordering_terrain (self->table, u) ||
+      u->unit.formation == GG_D6_FORM_OTHER ||
+      !gg_d6_table_formation_ok (self->table, u, &rule, NULL))
+    gg_d6_unit_state_disorder (u->state);
+}
+
 double
 gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distance,
                   gboolean to_contact, GgD6Stop *stop, GError **error)
@@ -309,8 +322,32 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   gg_d6_table_translate (self->table, u, bearing, allowed);
   u->state->moved = TRUE;          /* D6-MOVE-15 */
   gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  after_move (self, u);
   rebuild (self);
   return allowed;
+}
+
+gboolean
+gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+
+  if (u == NULL)
+    return FALSE;
+  if (gg_d6_table_in_disordering_terrain (self->table, u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("a unit reforms only once out of disordering terrain (D6-REF-6)"));
+      return FALSE;
+    }
+  if (!gg_d6_unit_state_declare_reform (u->state))
+    {
+      g_set_error (
+        error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+        _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Removing figures (AMB-33): the rearmost rank first, then from the ends of the rank. */

@@ -51,9 +51,15 @@ double gg_d6_play_elan (GgD6Play *self, const char *unit, GError **error);
 GgD6Move *gg_d6_play_move_dice (GgD6Play *self, const char *unit, gboolean on_road,
                                 const int *entered, GError **error);
 /* Marches @unit along @bearing as far as @distance inches and the stops allow (D6-MOVE-12/14/17);
- * marks it moved (D6-MOVE-15) and breaks a reform (D6-REF-3). Returns the inches moved. */
+ * marks it moved (D6-MOVE-15) and breaks a reform (D6-REF-3); disorders it in designated terrain
+ * (D6-TER-5), in other formations (D6-FORM-9) or out of formation (D6-DIS-C5). Returns the inches
+ * moved. */
 double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, double distance,
                          gboolean to_contact, GgD6Stop *stop, GError **error);
+
+/* D6-REF-2: a disordered unit tries to reform (orange becomes red); refused in disordering
+ * terrain (D6-REF-6) and for routed units (D6-REF-7). */
+gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
 
 /* D6-FIRE: rolls the pool, removes the figures hit (AMB-33: the rearmost first), marks the
  * firer, and fills @effect (casualty TEST due, disorder, destruction). */

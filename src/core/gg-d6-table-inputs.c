@@ -236,7 +236,8 @@ gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *ta
   in->distance = geo->distance;
   in->line_of_sight = geo->line_of_sight;
   in->in_arc = geo->in_arc;
-  in->cover = geo->cover;
+  /* D6-TER-9: response fire is at the attacker, and attackers never claim cover */
+  in->cover = kind == GG_D6_FIRE_NORMAL ? geo->cover : GG_D6_COVER_NONE;
   in->target_dense = geo->target_ranks >= gg_d6_rules_int (self->rules, "fire.dense-ranks") ||
                      target->unit.formation == GG_D6_FORM_ATTACK_COLUMN; /* D6-FIRE-10 */
   in->target_light = gg_d6_unit_is_light (&target->unit);

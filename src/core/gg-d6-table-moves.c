@@ -564,3 +564,109 @@ gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
   gg_d6_table_translate (self, unit, bearing, moved);
   return moved;
 }
+
+/* Formations (D6-FORM) */
+
+void
+gg_d6_line_ranks (int n, int *front, int *rear)
+{
+  *front = (n + 1) / 2; /* no more than one extra figure in front (D6-FORM-5) */
+  *rear = n / 2;
+}
+
+guint
+gg_d6_column_rows (int n, int width, int *rows, guint max)
+{
+  guint k = 0;
+
+  for (int left = n; left > 0 && k < max && width > 0; left -= width)
+    rows[k++] = MIN (width, left);
+  return k;
+}
+
+/* D6-FORM-2: every figure in base contact with the rest, one connected block. */
+static gboolean
+connected (const GgD6TableUnit *u, double gap_mm)
+{
+  guint n = u->figures->len, done = 1;
+  g_autofree gboolean *seen = g_new0 (gboolean, MAX (n, 1));
+  g_autofree guint *stack = g_new0 (guint, MAX (n, 1));
+  guint top = 0;
+
+  if (n == 0)
+    return TRUE;
+  seen[0] = TRUE;
+  stack[top++] = 0;
+  while (top > 0)
+    {
+      GgFigure *a = g_ptr_array_index (u->figures, stack[--top]);
+
+      for (guint j = 0; j < n; j++)
+        if (!seen[j] &&
+            gg_base_distance (&a->base, &((GgFigure *) g_ptr_array_index (u->figures, j))->base) <=
+              gap_mm + 1e-3)
+          seen[j] = TRUE, stack[top++] = j, done++;
+    }
+  return done == n;
+}
+
+static int
+ranks_deep (const GgD6TableUnit *u, int *front_count)
+{
+  int deepest = 0;
+
+  *front_count = 0;
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      int r = gg_d6_table_rank_of (u, g_ptr_array_index (u->figures, i));
+
+      deepest = MAX (deepest, r);
+      *front_count += r == 0;
+    }
+  return deepest + 1;
+}
+
+static gboolean
+form_fail (const char **rule, char **reason, const char *r, const char *text)
+{
+  *rule = r;
+  if (reason != NULL)
+    *reason = g_strdup (text);
+  return FALSE;
+}
+
+gboolean
+gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char **rule,
+                          char **reason)
+{
+  const GgD6Unit *u = &unit->unit;
+  int deep, front, f, r;
+
+  if (gg_d6_unit_is_light (u) || u->kind == GG_D6_COMMAND || gg_d6_unit_is_guns (u))
+    return connected (unit,
+                      _gg_d6_mm (gg_d6_rules_number (self->rules, "formation.light-spacing"))) ||
+           u->kind != GG_D6_LIGHT_INFANTRY ||
+           form_fail (rule, reason, "D6-FORM-1", _("light troops keep within 6\" of each other"));
+  if (u->formation == GG_D6_FORM_ATTACK_COLUMN && !u->french && !u->elite)
+    return form_fail (rule, reason, "D6-SPEC-8",
+                      _("only the French and elite Neapolitans use the attack column"));
+  if (!connected (unit, 0))
+    return form_fail (rule, reason, "D6-FORM-2", _("the figures are not all in base contact"));
+  deep = ranks_deep (unit, &front);
+  gg_d6_line_ranks (unit->figures->len, &f, &r);
+  if (u->formation == GG_D6_FORM_LINE && (deep > 2 || front != f))
+    return form_fail (rule, reason, "D6-FORM-5",
+                      _("a line is two deep at most, with at most one extra figure in front"));
+  return TRUE;
+}
+
+gboolean
+gg_d6_table_in_disordering_terrain (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  gboolean lake;
+
+  if (gg_d6_unit_is_light (&unit->unit) || unit->unit.kind == GG_D6_LIGHT_GUNS ||
+      unit->unit.kind == GG_D6_COMMAND)
+    return FALSE; /* AMB-51 */
+  return terrain_touched (self, unit, (GgPoint){ 0, 0 }, &lake) != 0;
+}

@@ -171,6 +171,20 @@ GgD6TableUnit *gg_d6_table_inspired_commander (GgD6Table *self, char side);
  * or -1 if the unit may not (not its side's élan, or no enemy). */
 double gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit);
 
+/* Formations (D6-FORM) */
+/* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
+void gg_d6_line_ranks (int n, int *front, int *rear);
+/* A column @width wide: rows as equal as possible, the last as full as it can be (D6-FORM-3/4);
+ * fills @rows (at most @max) and returns how many. */
+guint gg_d6_column_rows (int n, int width, int *rows, guint max);
+/* Whether the unit stands in a correct formation (D6-FORM-1/2/4/5, D6-SPEC-8); if not, @rule and
+ * @reason (translated, may be NULL) say why: the unit is then disordered (D6-DIS-C5). */
+gboolean gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char **rule,
+                                   char **reason);
+/* The unit touches terrain that disorders it when it moves through (D6-TER-5, AMB-51): designated
+ * terrain for regular infantry, cavalry and H/M guns; never for light troops and light guns. */
+gboolean gg_d6_table_in_disordering_terrain (GgD6Table *self, const GgD6TableUnit *unit);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Table, gg_d6_table_free)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgD6FireGeometry, gg_d6_fire_geometry_clear)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgD6CompulsoryPath, gg_d6_compulsory_path_clear)
