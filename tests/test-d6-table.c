@@ -414,6 +414,53 @@ test_move_wheel (void)
   fix_clear (&f);
 }
 
+static void
+test_move_brigade_tv5a (void)
+{
+  /* D6-TV-5a, D6-MOVE-5, D6-AMB-17: French Trained line in attack column, whole move on road,
+   * commander within 18", the brigade moving as one: 1 + 1 + 1 + 1 + 1 = 5d6 + 2"; a Green unit
+   * in the brigade takes the bonus away (the lowest); a non-French brigade gets no brigade die. */
+  const char *other[] = { "nationality: french, class: trained, brigade: Goze",
+                          "nationality: french, class: green, brigade: Goze", NULL };
+  int dice[] = { 5, 4 };
+
+  for (guint i = 0; other[i] != NULL; i++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GgD6Move) move = NULL;
+      GgD6MoveInput in;
+      Fix f;
+
+      command_scene (s, 14, "type: command, level: brigade, brigade: Goze");
+      block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, other[i]);
+      fix_init (&f, s, NULL);
+      gg_d6_table_brigade_move_input (f.table, U (&f, "A1"), TRUE, &in);
+      move = gg_d6_move_plan (f.rules, &in);
+      g_assert_cmpint (move->dice, ==, dice[i]);
+      g_assert_cmpfloat (move->inches, ==, 2);
+      fix_clear (&f);
+    }
+}
+
+static void
+test_fog_cavalry_halt (void)
+{
+  /* D6-FOG-T5, D6-AMB-46: cavalry may not advance toward the enemy for one turn: no move that
+   * brings it closer to any enemy unit; infantry is not held. */
+  g_autoptr (Scene) s = scene_new ();
+  Fix f;
+
+  block (s, 'A', 1, 7, 7, 20, 10, 0, 25.4, 25.4, "type: line-cavalry");
+  block (s, 'B', 2, 6, 3, 20, 20, 180, 25.4, 12.7, NULL);
+  fix_init (&f, s, NULL);
+  g_assert_cmpfloat_with_epsilon (
+    gg_d6_table_march_limit (f.table, U (&f, "A1"), 0, 3, FALSE, NULL), 3, 1e-6);
+  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_CAVALRY_HALT, NULL);
+  g_assert_cmpfloat_with_epsilon (
+    gg_d6_table_march_limit (f.table, U (&f, "A1"), 0, 3, FALSE, NULL), 0, 1e-3);
+  fix_clear (&f);
+}
+
 /* Compulsory moves */
 
 static void
@@ -966,6 +1013,8 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/command/D6-CMD-1", test_command_within_18);
   g_test_add_func ("/d6/table/command/chain/D6-CMD-3", test_command_chain);
   g_test_add_func ("/d6/table/move/disordered/D6-TV-5b", test_move_disordered_tv5b);
+  g_test_add_func ("/d6/table/move/brigade/D6-TV-5a", test_move_brigade_tv5a);
+  g_test_add_func ("/d6/table/fog/cavalry-halt/D6-FOG-T5", test_fog_cavalry_halt);
   g_test_add_func ("/d6/table/move/enemy-stop/D6-MOVE-14", test_move_enemy_stop);
   g_test_add_func ("/d6/table/move/terrain-stop/D6-MOVE-17", test_move_terrain_stop);
   g_test_add_func ("/d6/table/move/wheel/D6-MOVE-13", test_move_wheel);

@@ -18,7 +18,7 @@
 typedef struct
 {
   char *unit, *target, *charge, *response;
-  gboolean road;
+  gboolean road, brigade;
   int casualties;
   double bearing, distance, wheel;
   const char *path;
@@ -65,16 +65,18 @@ parse (int argc, char **argv, Args *a)
         { "response", 0, 0, G_OPTION_ARG_STRING, &a->response,
           N_("Response fire: contacted, passing or support"), N_("KIND") },
           { "road", 0, 0, G_OPTION_ARG_NONE, &a->road, N_("The whole move is on a road"), NULL },
-            { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing,
-              N_("Direction of march, degrees"), N_("DEG") },
-              { "distance", 0, 0, G_OPTION_ARG_STRING, &distance,
-                N_("Inches to march"), N_("IN") },
-                { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel,
-                  N_("A wheel, degrees (clockwise positive)"), N_("DEG") },
-                  { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge,
-                    N_("A unit to charge"), N_("ID") },
-                    { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
-                      N_("Figures lost now, before the TEST"), N_("N") }, { NULL } };
+            { "brigade", 0, 0, G_OPTION_ARG_NONE, &a->brigade,
+              N_("The whole brigade moves as one"), NULL },
+              { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing,
+                N_("Direction of march, degrees"), N_("DEG") },
+                { "distance", 0, 0, G_OPTION_ARG_STRING, &distance,
+                  N_("Inches to march"), N_("IN") },
+                  { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel,
+                    N_("A wheel, degrees (clockwise positive)"), N_("DEG") },
+                    { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge,
+                      N_("A unit to charge"), N_("ID") },
+                      { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
+                        N_("Figures lost now, before the TEST"), N_("N") }, { NULL } };
   g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test GAME"));
   g_autoptr (GError) error = NULL;
 
@@ -359,7 +361,10 @@ explain_move (GgD6Table *table, Args *a)
     return EXIT_BAD_FILE;
   if (isnan (a->bearing) != isnan (a->distance))
     return usage (_("--bearing and --distance go together"));
-  gg_d6_table_move_input (table, u, a->road, &in);
+  if (a->brigade)
+    gg_d6_table_brigade_move_input (table, u, a->road, &in);
+  else
+    gg_d6_table_move_input (table, u, a->road, &in);
   move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
   json_builder_begin_object (b);
   add_string (b, "ruleset", "d6");

@@ -280,6 +280,29 @@ gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road, 
   in->inspired = inspired (self, unit);
 }
 
+void
+gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
+                                GgD6MoveInput *in)
+{
+  gg_d6_table_move_input (self, unit, on_road, in);
+  in->brigade_as_one = unit->state->brigade != NULL;
+  for (guint i = 0; in->brigade_as_one && i < self->units->len; i++)
+    {
+      GgD6TableUnit *u = g_ptr_array_index (self->units, i);
+      double d = -1;
+
+      if (u->side != unit->side || u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u) ||
+          u->unit.disordered || g_strcmp0 (u->state->brigade, unit->state->brigade) != 0)
+        continue; /* AMB-17: disordered units move on their own */
+      in->brigade_class = MIN (in->brigade_class, gg_d6_unit_class (&u->unit));
+      gg_d6_table_commander (self, u, &d);
+      if (d < 0 || in->commander_distance < 0)
+        in->commander_distance = -1;
+      else
+        in->commander_distance = MAX (in->commander_distance, d); /* the worst */
+    }
+}
+
 /* TEST (D6-TEST-M6…M14, AMB-56, AMB-7) */
 
 static gboolean

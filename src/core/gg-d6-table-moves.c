@@ -122,6 +122,7 @@ typedef struct
   gboolean to_contact;
   double enemy0; /* enemy distance at the start */
   guint64 terrain0;
+  gboolean cavalry_halt;
 } March;
 
 /* Why the march may not reach @s inches; STOP_NONE if it may. */
@@ -136,6 +137,8 @@ march_blocked (March *m, double s)
     return GG_D6_STOP_TABLE_EDGE;
   if (lake)
     return GG_D6_STOP_TERRAIN;
+  if (m->cavalry_halt && enemy_distance (m->self, m->unit, shift, NULL) < m->enemy0 - 1e-4)
+    return GG_D6_STOP_ENEMY; /* D6-FOG-T5, AMB-46: no closer to any enemy */
   if (!m->to_contact)
     {
       double limit = MIN (gg_d6_rules_number (m->self->rules, "move.enemy-stop"), m->enemy0);
@@ -195,9 +198,12 @@ double
 gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                          double distance, gboolean to_contact, GgD6Stop *stop)
 {
-  March m = { self, unit, bearing, to_contact, 0, 0 };
+  March m = { self, unit, bearing, to_contact, 0, 0, FALSE };
   GgD6Stop dummy;
 
+  m.cavalry_halt =
+    gg_d6_unit_is_cavalry (&unit->unit) &&
+    gg_d6_fog_find (self->d6->fog, GG_D6_FOG_CAVALRY_HALT, _gg_d6_pt (self), unit->side) != NULL;
   if (stop == NULL)
     stop = &dummy;
   *stop = GG_D6_STOP_NONE;
@@ -552,7 +558,7 @@ gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
 {
   const GgD6TableUnit *enemy = nearest_enemy (self, unit);
   double distance = gg_d6_rules_number (self->rules, "fog.elan-distance"), moved, bearing;
-  March m = { self, unit, 0, FALSE, 0, 0 };
+  March m = { self, unit, 0, FALSE, 0, 0, FALSE };
   GgD6Stop stop;
 
   if (enemy == NULL || unit->figures->len == 0 ||

@@ -103,10 +103,14 @@ void gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUni
 /* Movement (D6-MOVE) */
 void gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
                              GgD6MoveInput *in);
+/* The same for a French brigade moving as one (D6-MOVE-5, AMB-17): the lowest class among the
+ * brigade's ordered units, and command only if every one of them is within 18". */
+void gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
+                                     GgD6MoveInput *in);
 /* How far @unit may march straight along @bearing (within 45 degrees of its facing, D6-MOVE-12),
  * up to @distance inches: it stops 2" from the enemy unless @to_contact (D6-MOVE-14), on crossing
- * into or out of terrain (D6-MOVE-17, AMB-21) and at the table edge. @stop says why. Returns -1 if
- * the bearing is not a direct march. */
+ * into or out of terrain (D6-MOVE-17, AMB-21) and at the table edge; cavalry under fog T5 may not
+ * close on any enemy at all. @stop says why. Returns -1 if the bearing is not a direct march. */
 double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                 double distance, gboolean to_contact, GgD6Stop *stop);
 /* Moves the unit's figures @distance inches along @bearing (no checks). */
