@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gg-cli-explain-d6.h"
+#include "gg-cli-explain.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -41,7 +42,8 @@ cmd_check (int argc, char **argv)
   return status;
 }
 
-/* `explain`: the d6 questions are in gg-cli-explain-d6.c; La Bella Gigogin's come separately. */
+/* `explain`: La Bella Gigogin's questions are in gg-cli-explain.c, the d6 ones in
+ * gg-cli-explain-d6.c; the game file's ruleset decides. */
 static int
 cmd_explain (int argc, char **argv)
 {
@@ -50,7 +52,7 @@ cmd_explain (int argc, char **argv)
   g_autoptr (GgGame) game = NULL;
 
   if (path == NULL || argc < 3)
-    return gg_cli_explain_d6 (argc, argv); /* prints the usage */
+    return gg_cli_explain (argc, argv); /* prints the usage */
   if (!(game = gg_game_load_file (path, &error)))
     {
       g_printerr ("%s\n", error->message);
@@ -58,8 +60,7 @@ cmd_explain (int argc, char **argv)
     }
   if (game->ruleset == GG_RULESET_D6)
     return gg_cli_explain_d6 (argc, argv);
-  g_printerr (_("explain for La Bella Gigogin is not available yet\n"));
-  return 2;
+  return gg_cli_explain (argc, argv);
 }
 
 /* clang-format off */
@@ -76,7 +77,8 @@ static const struct
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
   { "explain", cmd_explain,
-    N_("Dice, modifiers with rule IDs and exact odds: explain fire|move|test GAME --unit ID") },
+    N_("Modifiers and exact odds of a roll: explain fire|melee|morale GAME (La Bella Gigogin), "
+       "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },

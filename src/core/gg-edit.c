@@ -95,7 +95,9 @@ gg_edit_remove (GgEdit *self, GgCollection collection, const char *id)
   add (self, GG_CHANGE_REMOVE, collection, id, -1, NULL);
 }
 
-G_DEFINE_QUARK (gg - edit - error - quark, gg_edit_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-edit-error-quark, gg_edit_error)
+/* clang-format on */
 
 static gboolean
 fail (GgChange *change, GError **error, gboolean taken)

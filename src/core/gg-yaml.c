@@ -8,7 +8,9 @@
 #include <string.h>
 #include <yaml.h>
 
-G_DEFINE_QUARK (gg - yaml - error - quark, gg_yaml_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
+/* clang-format on */
 
 typedef struct
 {
