@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Which of the d6 specification's rule IDs the tests cite.
 
-The rule IDs are listed in build-aux/d6-rule-ids.txt, one a line, as the specification
+The rule IDs are listed in docs/rule-ids-d6.txt, one a line, as the specification
 (shared/rules/d6.md) defines them: the bold **D6-...** entries and the IDs heading table rows
 (fog events D6-FOG-Tn, TEST modifiers D6-TEST-Mn), the ambiguity entries (D6-AMB-n) excluded.
 Regenerate it with --from-spec PATH. A rule counts as cited when a file under tests/ names it
@@ -46,7 +46,7 @@ def main():
         print("\n".join(from_spec(args.from_spec)))
         return 0
     root = pathlib.Path(args.root)
-    rules = [l.strip() for l in (root / "build-aux" / "d6-rule-ids.txt").read_text().splitlines()
+    rules = [l.strip() for l in (root / "docs" / "rule-ids-d6.txt").read_text().splitlines()
              if l.strip() and not l.startswith("#")]
     files = {p: p.read_text(encoding="utf-8", errors="replace")
              for p in sorted((root / "tests").rglob("*")) if p.is_file() and p.suffix in

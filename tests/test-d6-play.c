@@ -468,6 +468,33 @@ test_fog_commander_odds (void)
 }
 
 static void
+test_first_player_scenario (void)
+{
+  /* D6-SEQ-1, D6-AMB-53: with the default scenario-or-roll, a game whose d6 section says who is
+   * first keeps it and rolls nothing; a game without one rolls. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Rules) rules = rules_new ();
+  g_autoptr (GgD6Play) fresh = NULL;
+  g_autoptr (GgGame) bare = NULL;
+  const char *text = "format: gigogin-game/1\nruleset: d6\nunits: in\ntable: { width: 72, "
+                     "depth: 48 }\n";
+  Game g;
+
+  block (s, 'A', 1, 2, 2, 20, 10, 0, 25.4, 12.7, NULL);
+  game_init (&g, s, "  options: { first-player: scenario-or-roll }\n", 3);
+  g_assert_cmpint (gg_d6_play_first_player (g.play, &error), ==, 'A');
+  g_assert_cmpuint (gg_dice_get_n_rolls (g.game->state->dice), ==, 0);
+  g_assert_cmpint (last_entry (&g)->kind, ==, GG_LOG_RULING);
+  game_clear (&g);
+  bare = gg_game_load_data (text, strlen (text), "bare.yaml", &error);
+  g_assert_no_error (error);
+  fresh = gg_d6_play_new (bare, rules, 3, &error);
+  gg_d6_play_first_player (fresh, &error);
+  g_assert_cmpuint (gg_dice_get_n_rolls (bare->state->dice), >=, 2);
+}
+
+static void
 test_first_player (void)
 {
   /* D6-SEQ-1, D6-SEQ-2, D6-AMB-53: each player rolls 1d6, ties again; the higher moves first. */
@@ -480,7 +507,7 @@ test_first_player (void)
       Game g;
 
       block (s, 'A', 1, 2, 2, 20, 10, 0, 25.4, 12.7, NULL);
-      game_init (&g, s, NULL, seed);
+      game_init (&g, s, "  options: { first-player: roll }\n", seed);
       first = gg_d6_play_first_player (g.play, &error);
       e = last_entry (&g);
       g_assert_cmpint (e->n_rolls % 2, ==, 0);
@@ -715,6 +742,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
   g_test_add_func ("/d6/play/fog/odds/D6-TV-13", test_fog_commander_odds);
   g_test_add_func ("/d6/play/first-player/D6-SEQ-1", test_first_player);
+  g_test_add_func ("/d6/play/first-player/scenario/D6-AMB-53", test_first_player_scenario);
   g_test_add_func ("/d6/play/march/D6-MOVE-15", test_march_marks);
   g_test_add_func ("/d6/play/march/terrain/D6-TER-5", test_march_terrain_disorder);
   g_test_add_func ("/d6/play/march/other/D6-FORM-9", test_march_other_formation);

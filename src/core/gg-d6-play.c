@@ -10,7 +10,8 @@ struct _GgD6Play
   GgD6Rules *rules;
   GgD6Table *table;
   gint64 time;
-  guint first_roll; /* dice rolled before the resolution being logged */
+  guint first_roll;  /* dice rolled before the resolution being logged */
+  gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
 };
 
 G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
@@ -37,6 +38,7 @@ gg_d6_play_new (GgGame *game, GgD6Rules *rules, guint32 seed, GError **error)
   self->rules = rules;
   if (game->state == NULL)
     game->state = gg_game_state_new (seed);
+  self->scenario = game->d6 != NULL;
   if (game->d6 == NULL)
     game->d6 = gg_d6_state_new ('A');
   if (!gg_d6_state_apply_options (game->d6, rules, error))
@@ -134,6 +136,13 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   char first;
 
   begin (self);
+  if (self->scenario && gg_d6_rules_option_is (self->rules, "first-player", "scenario-or-roll"))
+    {
+      first = self->game->d6->turn.first; /* AMB-53: the scenario's word */
+      log_text (self, GG_LOG_RULING,
+                _("Who moves first"), _("as the scenario says (D6-SEQ-1, D6-AMB-53)"));
+      return first;
+    }
   do
     {
       a = gg_dice_roll (dice (self), GG_DIE_D6, "first player, side A");

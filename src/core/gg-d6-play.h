@@ -37,7 +37,9 @@ void gg_d6_play_set_time (GgD6Play *self, gint64 time);
 GgD6Table *gg_d6_play_get_table (GgD6Play *self);
 GgGame *gg_d6_play_get_game (GgD6Play *self);
 
-/* AMB-53: each player rolls 1d6, ties rolled again; the higher moves first. Sets the turn. */
+/* D6-SEQ-1, AMB-53 (option first-player): the scenario's choice when the game came with its `d6:`
+ * section and the option is scenario-or-roll; otherwise each player rolls 1d6, ties rolled again,
+ * and the higher moves first. Sets the turn. */
 char gg_d6_play_first_player (GgD6Play *self, GError **error);
 /* D6-FOG-1/2: rolls and applies the event (T2/T3 pick the commander, T4 moves the commanders,
  * T6 names the brigade, T9 the commander, T12 clears orange markers). */
