@@ -267,6 +267,43 @@ test_fire_terrain_blocks (void)
   fix_clear (&f);
 }
 
+static void
+test_fire_hills (void)
+{
+  /* D6-TER-2, D6-AMB-50: from a hill, a friendly unit not on a hill blocks within 12" of the
+   * firer, not beyond; D6-TER-3: hill to hill, it blocks only within 12" of the target. */
+  struct
+  {
+    gboolean target_hill;
+    double friend_y;
+    gboolean clear;
+  } rows[] = {
+    { FALSE, 12, FALSE },  /* 6.5" from the firer */
+    { FALSE, 22, TRUE },   /* 16.5" from the firer */
+    { TRUE, 30, FALSE },   /* 9.5" from the target */
+    { TRUE, 20, TRUE },    /* 19.5" from the target, 14.5" from the firer */
+    { FALSE, -22, FALSE }, /* no hill at all: the friend blocks */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      Fix f;
+
+      block (s, 'A', 1, 2, 2, 24, 5, 0, 25.4, 12.7, NULL);
+      block (s, 'B', 2, 2, 2, 24, 40, 180, 25.4, 12.7, NULL);
+      block (s, 'A', 3, 4, 4, 24, fabs (rows[i].friend_y), 0, 25.4, 12.7, NULL);
+      if (rows[i].friend_y > 0)
+        area (s, "ridge", "hill", 0, 0, 72, 8);
+      if (rows[i].target_hill)
+        area (s, "knoll", "hill", 0, 36, 72, 48);
+      fix_init (&f, s, NULL);
+      g_assert_cmpint (gg_d6_table_los (f.table, U (&f, "A1"), U (&f, "B2"), NULL), ==,
+                       rows[i].clear);
+      fix_clear (&f);
+    }
+}
+
 /* Command and movement */
 
 static void
@@ -1010,6 +1047,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fire/gap/D6-FIRE-14", test_fire_gap_rule);
   g_test_add_func ("/d6/table/fire/gap-option/D6-AMB-25", test_fire_gap_option);
   g_test_add_func ("/d6/table/fire/terrain/D6-TER-6", test_fire_terrain_blocks);
+  g_test_add_func ("/d6/table/fire/hills/D6-TER-2", test_fire_hills);
   g_test_add_func ("/d6/table/command/D6-CMD-1", test_command_within_18);
   g_test_add_func ("/d6/table/command/chain/D6-CMD-3", test_command_chain);
   g_test_add_func ("/d6/table/move/disordered/D6-TV-5b", test_move_disordered_tv5b);

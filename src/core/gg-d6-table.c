@@ -464,6 +464,43 @@ copy_blockers (const GgLosResult *r, GPtrArray *blockers)
     g_ptr_array_add (blockers, g_strdup (g_ptr_array_index (r->blocked_by_figures, i)));
 }
 
+/* Hills (D6-TER-2/3, AMB-50): from a hill, units not on a hill more than 12" from the firer do
+ * not block; hill to hill, units not on a hill block only if friends within 12" of the target. */
+static gboolean
+screen_ignored (GgD6Table *self, const GgFigure *blocker, const GgFigure *firer,
+                const GgFigure *target)
+{
+  double screen = _gg_d6_mm (gg_d6_rules_number (self->rules, "terrain.hill-screen"));
+  int firer_up = gg_los_point_level (self->los, firer->base.centre);
+  int target_up = gg_los_point_level (self->los, target->base.centre);
+
+  if (firer_up == 0 || gg_los_point_level (self->los, blocker->base.centre) > 0)
+    return FALSE;
+  if (target_up > 0)
+    return blocker->side != firer->side ||
+           gg_base_distance (&blocker->base, &target->base) > screen + GG_GEOMETRY_EPSILON;
+  return gg_base_distance (&blocker->base, &firer->base) > screen + GG_GEOMETRY_EPSILON;
+}
+
+static gboolean
+clear_from_hill (GgD6Table *self, const GgLosResult *r, const GgFigure *firer,
+                 const GgFigure *target)
+{
+  for (guint i = 0; i < r->lines->len; i++)
+    {
+      const GgSightLine *l = &g_array_index (r->lines, GgSightLine, i);
+      gboolean ok = l->blocked_by->len == 0;
+
+      for (guint j = 0; ok && j < l->blocked_by_figures->len; j++)
+        ok = screen_ignored (
+          self, gg_game_lookup_figure (self->game, g_ptr_array_index (l->blocked_by_figures, j)),
+          firer, target);
+      if (ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
                  GPtrArray *blockers)
@@ -479,7 +516,9 @@ gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b
         GgLosResult *r = gg_los_figures (self->los, g_ptr_array_index (a->figures, i),
                                          g_ptr_array_index (b->figures, j));
 
-        if (r->clear)
+        if (r->clear || (r->override == GG_LOS_AUTO &&
+                         clear_from_hill (self, r, g_ptr_array_index (a->figures, i),
+                                          g_ptr_array_index (b->figures, j))))
           return gg_los_result_free (r), TRUE;
         if (first == NULL)
           first = r;
