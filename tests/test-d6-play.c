@@ -359,6 +359,33 @@ test_counter_charge (void)
 }
 
 static void
+test_missed_charge (void)
+{
+  /* D6-CHG-5, D6-MEL-2, D6-CHG-4: the target evaded (a compulsory move, disordered) and the
+   * charger, short of contact, is disordered; a charger in contact is not "missed". */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) evade = NULL;
+  int four[] = { 4 };
+  Game g;
+
+  tv3_scene (s, 3, NULL);
+  block (s, 'A', 5, 6, 3, 50, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 6, 3, 50, 10.5, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, four, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (evade->kind, ==, GG_D6_EVADE_MOVE);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  g_assert_cmpfloat_with_epsilon (gg_d6_table_distance (PU (&g, "A1"), PU (&g, "B2")), 7, 1e-6);
+  g_assert_true (gg_d6_play_missed_charge (g.play, "A1", &error));
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_false (gg_d6_play_missed_charge (g.play, "A5", &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
 test_entry (void)
 {
   /* D6-OFF-1, D6-OFF-2, D6-TV-15, D6-AMB-47: off the table, hidden; a Trained unit rolls 2 dice
@@ -737,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);
   g_test_add_func ("/d6/play/compulsory/destroyed/D6-AMB-54", test_compulsory_destroyed_event);
   g_test_add_func ("/d6/play/counter-charge/D6-CHG-8", test_counter_charge);
+  g_test_add_func ("/d6/play/missed-charge/D6-CHG-5", test_missed_charge);
   g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
   g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);

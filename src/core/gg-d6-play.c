@@ -619,6 +619,29 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   return g_steal_pointer (&move);
 }
 
+gboolean
+gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autofree char *body = NULL;
+
+  if (u == NULL)
+    return FALSE;
+  if (gg_d6_table_in_contact (self->table, u, NULL))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("unit “%s” is in contact with the enemy"), id);
+      return FALSE;
+    }
+  gg_d6_unit_state_disorder (u->state);
+  u->state->moved = TRUE;
+  body =
+    g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, _("Charge"), body);
+  return TRUE;
+}
+
 GgD6CounterCharge *
 gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distance, int entered,
                            GError **error)

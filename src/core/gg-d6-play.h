@@ -78,6 +78,8 @@ GPtrArray *gg_d6_play_event_testers (GgD6Play *self, const char *unit, gboolean 
  * nearest enemy); a later rout heads for the owner's edge. Destroys the unit if it cannot go. */
 GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const char *attacker,
                                        gboolean evade, const int *entered, GError **error);
+/* D6-CHG-5, D6-MEL-2: a charger whose target evaded and that made no contact is disordered. */
+gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **error);
 /* D6-CHG-8 */
 GgD6CounterCharge *gg_d6_play_counter_charge (GgD6Play *self, const char *unit,
                                               double charge_distance, int entered, GError **error);
