@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-play-panel.h"
+
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GgUnit
@@ -164,6 +166,30 @@ open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+destroy_play (gpointer window)
+{
+  gtk_window_destroy (window);
+  g_object_unref (window);
+}
+
+/* The play panel (chits, activation, log) in a window of its own, made once. */
+static void
+show_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkWindow *play = g_object_get_data (G_OBJECT (self), "gg-play-window");
+
+  if (play == NULL)
+    {
+      play = gg_play_panel_new_window (GTK_WINDOW (self), self->document);
+      gtk_window_set_hide_on_close (play, TRUE);
+      gtk_window_set_destroy_with_parent (play, TRUE);
+      g_object_set_data_full (G_OBJECT (self), "gg-play-window", g_object_ref (play), destroy_play);
+    }
+  gtk_window_present (play);
+}
+
+static void
 zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
@@ -222,6 +248,7 @@ gg_window_class_init (GgWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
