@@ -10,6 +10,7 @@
 #include "gg-geometry.h"
 
 #include "d6-scene.h"
+#include "gg-deploy.h"
 
 /* Units */
 
@@ -45,6 +46,47 @@ test_units_from_figures (void)
   g_assert_cmpint (
     gg_d6_table_rank_of (U (&f, "A1"), g_ptr_array_index (U (&f, "A1")->figures, 23)), ==, 1);
   fix_clear (&f);
+}
+
+static void
+test_units_from_roster (void)
+{
+  /* D6-GEN-5, D6-GEN-4, D6-AMB-44: a roster's unit deployed on the table (squad 1 of side A)
+   * gets its `d6:` entry from the roster: the 1st Zouaves are elite Veteran French line infantry
+   * in attack column, 24 strong, of the brigade Goze. */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRoster) roster = gg_roster_load_resource (
+    "/org/gigogin/Gigogin/data/rosters/solferino-1859-brigata-goze.yaml", &error);
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgD6Rules) rules = rules_new ();
+  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GPtrArray) figures = NULL;
+  GgDeployPlacement place = { { 600, 300 }, 0, GG_FORMATION_COLUMN, 'A', 0 };
+  const GgRosterNode *unit;
+  GgD6TableUnit *u;
+  const char *text = "format: gigogin-game/1\nruleset: d6\nunits: in\ntable: { width: 72, "
+                     "depth: 48 }\n";
+
+  g_assert_no_error (error);
+  unit = gg_roster_node_nth (gg_roster_node_nth (gg_roster_get_root (roster), "brigades", 0),
+                             "units", 0);
+  game = gg_game_load_data (text, strlen (text), "deploy.yaml", &error);
+  figures = gg_deploy_node (roster, unit, &place, &error);
+  g_assert_no_error (error);
+  gg_deploy_add_to_game (game, figures);
+  game->d6 = gg_d6_state_new ('A');
+  gg_d6_unit_state_describe (gg_d6_state_add_unit (game->d6, "A1", 'A'), roster, unit);
+  table = gg_d6_table_new (game, rules);
+  u = gg_d6_table_lookup (table, "A1");
+  g_assert_nonnull (u);
+  g_assert_cmpuint (u->figures->len, ==, 24);
+  g_assert_cmpint (u->unit.kind, ==, GG_D6_LINE_INFANTRY);
+  g_assert_cmpint (gg_d6_unit_class (&u->unit), ==, GG_D6_VETERAN);
+  g_assert_true (u->unit.french && u->unit.elite);
+  g_assert_cmpint (u->unit.formation, ==, GG_D6_FORM_ATTACK_COLUMN);
+  g_assert_cmpstr (u->state->brigade, ==, "Brigade Goze");
+  g_assert_cmpint (u->unit.strength, ==, 24);
+  g_assert_true (gg_d6_table_formation_ok (table, u, &(const char *){ NULL }, NULL));
 }
 
 static void
@@ -1038,6 +1080,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/d6/table/units/D6-GEN-5", test_units_from_figures);
   g_test_add_func ("/d6/table/units/dismounted/D6-SPEC-4", test_units_dismounted_dragoons);
+  g_test_add_func ("/d6/table/units/roster/D6-GEN-4", test_units_from_roster);
   g_test_add_func ("/d6/table/fire/D6-TV-3", test_fire_tv3_pools);
   g_test_add_func ("/d6/table/fire/hard-cover/D6-FIRE-12", test_fire_hard_cover_long);
   g_test_add_func ("/d6/table/fire/italian-dense/D6-TV-3f", test_fire_italian_dense);

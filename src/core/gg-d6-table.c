@@ -391,6 +391,40 @@ gg_d6_table_unit_present (const GgD6TableUnit *unit)
   return unit->figures->len > 0 && s != GG_D6_STATUS_DESTROYED && s != GG_D6_STATUS_OFF_TABLE;
 }
 
+/* From a roster */
+
+static void
+set_word (char **field, const char *value)
+{
+  g_free (*field);
+  *field = g_strdup (value);
+}
+
+void
+gg_d6_unit_state_describe (GgD6UnitState *s, GgRoster *roster, const GgRosterNode *unit)
+{
+  static const char *const attrs[] = { "lancers", "dragoons", "elite", "miners-sappers",
+                                       "irregular" };
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  const GgRosterNode *brigade = gg_roster_node_get_parent (unit);
+
+  set_word (&s->type, gg_roster_node_get_text (unit, "type"));
+  set_word (&s->klass, gg_roster_unit_class (roster, unit));
+  set_word (&s->nationality, gg_roster_unit_nationality (roster, unit));
+  set_word (&s->weapon, gg_roster_unit_weapon (unit));
+  set_word (&s->formation, gg_roster_node_get_text (unit, "formation"));
+  if (brigade != NULL && gg_roster_node_get_kind (brigade) == GG_ROSTER_KIND_BRIGADE)
+    set_word (&s->brigade, gg_roster_node_get_text (brigade, "name"));
+  for (guint i = 0; i < G_N_ELEMENTS (attrs); i++)
+    if (gg_roster_node_has_flag (unit, "attributes", attrs[i]))
+      g_strv_builder_add (b, attrs[i]);
+  g_strfreev (s->attributes);
+  s->attributes = g_strv_builder_end (b);
+  if (s->attributes[0] == NULL)
+    g_clear_pointer (&s->attributes, g_strfreev);
+  s->strength = gg_roster_node_get_int (unit, "figures", 0);
+}
+
 /* Measuring */
 
 double

@@ -14,6 +14,7 @@
 #include "gg-d6-state.h"
 #include "gg-game.h"
 #include "gg-los.h"
+#include "gg-roster.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +56,11 @@ GgD6TableUnit *gg_d6_table_lookup (GgD6Table *self, const char *id);
 char *gg_d6_unit_id (char side, int squad);
 /* On the table and not destroyed, routed off or waiting off table. */
 gboolean gg_d6_table_unit_present (const GgD6TableUnit *unit);
+
+/* Fills @state's description (type, class, nationality, weapon, formation, brigade, attributes,
+ * strength) from @unit, a unit node of a d6 roster: what gg-deploy.c put on the table gets its
+ * `d6:` entry. */
+void gg_d6_unit_state_describe (GgD6UnitState *state, GgRoster *roster, const GgRosterNode *unit);
 
 /* Measuring (inches) */
 double gg_d6_table_distance (const GgD6TableUnit *a, const GgD6TableUnit *b);
