@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
@@ -41,6 +42,27 @@ cmd_check (int argc, char **argv)
   return status;
 }
 
+/* `explain`: La Bella Gigogin's questions are in gg-cli-explain.c, the d6 ones in
+ * gg-cli-explain-d6.c; the game file's ruleset decides. */
+static int
+cmd_explain (int argc, char **argv)
+{
+  const char *path = gg_cli_explain_find_game (argc, argv);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = NULL;
+
+  if (path == NULL || argc < 3)
+    return gg_cli_explain (argc, argv); /* prints the usage */
+  if (!(game = gg_game_load_file (path, &error)))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (game->ruleset == GG_RULESET_D6)
+    return gg_cli_explain_d6 (argc, argv);
+  return gg_cli_explain (argc, argv);
+}
+
 /* clang-format off */
 static const struct
 {
@@ -54,8 +76,9 @@ static const struct
   { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
-  { "explain", gg_cli_explain,
-    N_("Modifiers and exact odds of a fire, melee or morale roll: explain fire|melee|morale GAME") },
+  { "explain", cmd_explain,
+    N_("Modifiers and exact odds of a roll: explain fire|melee|morale GAME (La Bella Gigogin), "
+       "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },

@@ -19,7 +19,47 @@ unit_free (gpointer data)
   GgD6UnitState *u = data;
 
   g_free (u->id);
+  g_free (u->type);
+  g_free (u->klass);
+  g_free (u->nationality);
+  g_free (u->weapon);
+  g_free (u->formation);
+  g_free (u->brigade);
+  g_free (u->level);
+  g_strfreev (u->attributes);
+  g_free (u->task);
   g_free (u);
+}
+
+static void
+event_clear (gpointer data)
+{
+  g_free (((GgD6Event *) data)->unit);
+}
+
+static const char *const event_names[] = { "retreat", "rout", "destroyed", NULL };
+
+const char *
+gg_d6_event_kind_to_string (GgD6EventKind kind)
+{
+  g_return_val_if_fail (kind <= GG_D6_EVENT_DESTROYED, "?");
+  return event_names[kind];
+}
+
+void
+gg_d6_state_add_event (GgD6State *self, GgD6EventKind kind, const char *unit, char side,
+                       gboolean large, gboolean command, GgPoint at)
+{
+  GgD6Event e = { kind, g_strdup (unit), side, large, command, at };
+
+  g_array_append_val (self->events, e);
+}
+
+gboolean
+gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *attribute)
+{
+  return self->attributes != NULL &&
+         g_strv_contains ((const char *const *) self->attributes, attribute);
 }
 
 GgD6State *
@@ -31,6 +71,8 @@ gg_d6_state_new (char first)
   self->fog = gg_d6_fog_effects_new ();
   self->units = g_ptr_array_new_with_free_func (unit_free);
   self->options = g_ptr_array_new_with_free_func (g_free);
+  self->events = g_array_new (FALSE, TRUE, sizeof (GgD6Event));
+  g_array_set_clear_func (self->events, event_clear);
   return self;
 }
 
@@ -42,6 +84,7 @@ gg_d6_state_free (GgD6State *self)
   g_array_unref (self->fog);
   g_ptr_array_unref (self->units);
   g_ptr_array_unref (self->options);
+  g_array_unref (self->events);
   g_free (self);
 }
 
@@ -79,8 +122,10 @@ gg_d6_state_advance (GgD6State *self)
 
       u->turn_casualties = 0; /* AMB-9: "per turn" is the player turn */
       u->tested = u->moved = FALSE;
+      u->artillery_casualties = u->flank_casualties = FALSE;
       u->fired = 0;
     }
+  g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */
   gg_d6_fog_expire (self->fog, gg_d6_turn_player_turn (&self->turn));
   return TRUE;
 }
@@ -349,12 +394,115 @@ read_status (Reader *r, const GgYamlNode *n, GgD6UnitState *u)
                             _("unknown unit status “%s”"), n->value ? n->value : "?");
 }
 
+/* The words a unit's attributes may take: the rosters' vocabulary (docs/rosters.md). */
+static const char *const vocab_type[] = { "line-infantry", "light-infantry",
+                                          "line-cavalry",  "light-cavalry",
+                                          "light-guns",    "heavy-guns",
+                                          "command",       NULL };
+static const char *const vocab_class[] = { "green", "trained", "veteran", NULL };
+static const char *const vocab_nation[] = { "french", "italian", "other", NULL };
+static const char *const vocab_weapon[] = { "musket", "rifle", "carbine-pistol", "none", NULL };
+static const char *const vocab_formation[] = { "line",     "attack-column", "column-of-march",
+                                               "other",    "square",        "rear-rank-about",
+                                               "skirmish", "limbered",      "unlimbered",
+                                               "mounted",  "dismounted",    NULL };
+static const char *const vocab_level[] = { "brigade", "division", "corps", "army", NULL };
+static const char *const vocab_attribute[] = { "lancers",        "dragoons",  "elite",
+                                               "miners-sappers", "irregular", NULL };
+static const char *const vocab_task[] = { "breach", "obstacle", "trench", "mine", NULL };
+
+static gboolean
+check_word (Reader *r, const GgYamlNode *n, const char *const *vocab)
+{
+  g_autofree char *list = NULL;
+
+  if (n->kind == GG_YAML_SCALAR && g_strv_contains (vocab, n->value))
+    return TRUE;
+  list = g_strjoinv (", ", (char **) vocab);
+  return gg_yaml_set_error (r->error, n, r->filename,
+                            _("unknown value “%s” (expected one of: %s)"),
+                               n->kind == GG_YAML_SCALAR ? n->value : "?", list);
+}
+
+static gboolean
+read_word (Reader *r, const GgYamlNode *map, const char *key, const char *const *vocab, char **out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  if (n == NULL)
+    return TRUE;
+  if (vocab != NULL ? !check_word (r, n, vocab)
+                    : gg_yaml_get_string (n, r->filename, r->error) == NULL)
+    return FALSE;
+  *out = g_strdup (n->value);
+  return TRUE;
+}
+
+static gboolean
+read_attributes (Reader *r, const GgYamlNode *seq, GgD6UnitState *u)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  if (seq == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, "attributes", r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    {
+      if (!check_word (r, gg_yaml_sequence_nth (seq, i), vocab_attribute))
+        return FALSE;
+      g_strv_builder_add (b, gg_yaml_sequence_nth (seq, i)->value);
+    }
+  u->attributes = g_strv_builder_end (b);
+  return TRUE;
+}
+
+static gboolean
+read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
+{
+  return read_word (r, map, "type", vocab_type, &u->type) &&
+         read_word (r, map, "class", vocab_class, &u->klass) &&
+         read_word (r, map, "nationality", vocab_nation, &u->nationality) &&
+         read_word (r, map, "weapon", vocab_weapon, &u->weapon) &&
+         read_word (r, map, "formation", vocab_formation, &u->formation) &&
+         read_word (r, map, "brigade", NULL, &u->brigade) &&
+         read_word (r, map, "level", vocab_level, &u->level) &&
+         read_attributes (r, gg_yaml_mapping_lookup (map, "attributes"), u) &&
+         read_int (r, map, "strength", 1, 100000, &u->strength) &&
+         read_int (r, map, "delayed", 0, 1000, &u->delayed) &&
+         read_word (r, map, "task", vocab_task, &u->task) &&
+         read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
+         read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
+         read_bool (r, map, "flank-casualties", &u->flank_casualties);
+}
+
 static gboolean
 read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
 {
-  static const char *const keys[] = {
-    "id", "side", "markers", "status", "lost", "turn-casualties", "tested", "moved", "fired", NULL
-  };
+  static const char *const keys[] = { "id",
+                                      "side",
+                                      "markers",
+                                      "status",
+                                      "lost",
+                                      "turn-casualties",
+                                      "tested",
+                                      "moved",
+                                      "fired",
+                                      "type",
+                                      "class",
+                                      "nationality",
+                                      "weapon",
+                                      "formation",
+                                      "brigade",
+                                      "level",
+                                      "attributes",
+                                      "strength",
+                                      "delayed",
+                                      "task",
+                                      "task-turns",
+                                      "artillery-casualties",
+                                      "flank-casualties",
+                                      NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
   char side;
@@ -373,7 +521,48 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
          read_int (r, map, "lost", 0, 100000, &u->lost) &&
          read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
          read_bool (r, map, "tested", &u->tested) && read_bool (r, map, "moved", &u->moved) &&
-         read_int (r, map, "fired", 0, 100, &u->fired);
+         read_int (r, map, "fired", 0, 100, &u->fired) && read_description (r, map, u);
+}
+
+static gboolean
+read_point_mm (Reader *r, const GgYamlNode *n, GgPoint *p)
+{
+  double x, y;
+
+  if (n == NULL || n->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (n) != 2)
+    return gg_yaml_set_error (r->error, n, r->filename,
+                              _("a point is a list of two numbers, [x, y]"));
+  if (!gg_yaml_get_double (gg_yaml_sequence_nth (n, 0), r->filename, &x, r->error) ||
+      !gg_yaml_get_double (gg_yaml_sequence_nth (n, 1), r->filename, &y, r->error))
+    return FALSE;
+  *p = (GgPoint){ x, y };
+  return TRUE;
+}
+
+static gboolean
+read_event (Reader *r, const GgYamlNode *map, GgD6State *state)
+{
+  static const char *const keys[] = { "kind", "unit", "side", "large", "command", "at-mm", NULL };
+  GgD6Event e = { 0 };
+  GgYamlNode *kind, *unit;
+  guint k;
+
+  if (!check_keys (r, map, _("a d6 event"), keys))
+    return FALSE;
+  kind = gg_yaml_mapping_lookup (map, "kind");
+  unit = gg_yaml_mapping_lookup (map, "unit");
+  if (kind == NULL || kind->kind != GG_YAML_SCALAR || !g_strv_contains (event_names, kind->value) ||
+      unit == NULL || gg_yaml_get_string (unit, r->filename, r->error) == NULL)
+    return gg_yaml_set_error (r->error, kind ? kind : map, r->filename,
+                              _("an event has a kind (retreat, rout, destroyed) and a unit"));
+  for (k = 0; !g_str_equal (event_names[k], kind->value); k++)
+    ;
+  if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
+      !read_bool (r, map, "large", &e.large) || !read_bool (r, map, "command", &e.command) ||
+      !read_point_mm (r, gg_yaml_mapping_lookup (map, "at-mm"), &e.at))
+    return FALSE;
+  gg_d6_state_add_event (state, k, unit->value, e.side, e.large, e.command, e.at);
+  return TRUE;
 }
 
 static gboolean
@@ -417,14 +606,15 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
 GgD6State *
 gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "turn", "first", "active",  "phase", "step",
-                                      "fog",  "units", "options", NULL };
+  static const char *const keys[] = { "turn", "first", "active", "phase",   "step",
+                                      "fog",  "units", "events", "options", NULL };
   g_autoptr (GgD6State) self = gg_d6_state_new ('A');
   Reader r = { filename, error };
 
   if (!check_keys (&r, node, "d6", keys) || !read_turn (&r, node, &self->turn) ||
       !read_list (&r, gg_yaml_mapping_lookup (node, "fog"), "fog", self, read_effect_item) ||
       !read_list (&r, gg_yaml_mapping_lookup (node, "units"), "units", self, read_unit) ||
+      !read_list (&r, gg_yaml_mapping_lookup (node, "events"), "events", self, read_event) ||
       !read_options (&r, gg_yaml_mapping_lookup (node, "options"), self))
     return NULL;
   return g_steal_pointer (&self);
@@ -468,6 +658,82 @@ write_effect (const GgD6FogEffect *e)
   return map;
 }
 
+static void
+append_word (GgYamlNode *map, const char *key, const char *value)
+{
+  if (value != NULL)
+    gg_yaml_mapping_append (map, key, gg_yaml_scalar_new (value, GG_YAML_STYLE_QUOTED));
+}
+
+static void
+append_int (GgYamlNode *map, const char *key, int value)
+{
+  if (value != 0)
+    gg_yaml_mapping_append (map, key, integer (value));
+}
+
+static void
+append_true (GgYamlNode *map, const char *key, gboolean value)
+{
+  if (value)
+    gg_yaml_mapping_append (map, key, plain ("true"));
+}
+
+/* Only what the file said (or the app set), so older files keep their bytes. */
+static void
+write_description (GgYamlNode *map, const GgD6UnitState *u)
+{
+  append_word (map, "type", u->type);
+  append_word (map, "class", u->klass);
+  append_word (map, "nationality", u->nationality);
+  append_word (map, "weapon", u->weapon);
+  append_word (map, "formation", u->formation);
+  append_word (map, "brigade", u->brigade);
+  append_word (map, "level", u->level);
+  if (u->attributes != NULL)
+    {
+      GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+      for (guint i = 0; u->attributes[i] != NULL; i++)
+        gg_yaml_sequence_append (seq, plain (u->attributes[i]));
+      gg_yaml_mapping_append (map, "attributes", seq);
+    }
+  append_int (map, "strength", u->strength);
+  append_int (map, "delayed", u->delayed);
+  append_word (map, "task", u->task);
+  append_int (map, "task-turns", u->task_turns);
+  append_true (map, "artillery-casualties", u->artillery_casualties);
+  append_true (map, "flank-casualties", u->flank_casualties);
+}
+
+static GgYamlNode *
+number (double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (v == 0)
+    v = 0; /* no "-0" */
+  g_ascii_formatd (buf, sizeof buf, "%.10g", v);
+  return plain (buf);
+}
+
+static GgYamlNode *
+write_event (const GgD6Event *e)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+  GgYamlNode *at = gg_yaml_sequence_new (TRUE);
+
+  gg_yaml_mapping_append (map, "kind", plain (event_names[e->kind]));
+  gg_yaml_mapping_append (map, "unit", gg_yaml_scalar_new (e->unit, GG_YAML_STYLE_QUOTED));
+  gg_yaml_mapping_append (map, "side", side_node (e->side));
+  gg_yaml_mapping_append (map, "large", plain (e->large ? "true" : "false"));
+  gg_yaml_mapping_append (map, "command", plain (e->command ? "true" : "false"));
+  gg_yaml_sequence_append (at, number (e->at.x));
+  gg_yaml_sequence_append (at, number (e->at.y));
+  gg_yaml_mapping_append (map, "at-mm", at);
+  return map;
+}
+
 static GgYamlNode *
 write_unit (const GgD6UnitState *u)
 {
@@ -487,6 +753,7 @@ write_unit (const GgD6UnitState *u)
   gg_yaml_mapping_append (map, "tested", plain (u->tested ? "true" : "false"));
   gg_yaml_mapping_append (map, "moved", plain (u->moved ? "true" : "false"));
   gg_yaml_mapping_append (map, "fired", integer (u->fired));
+  write_description (map, u);
   return map;
 }
 
@@ -509,6 +776,14 @@ gg_d6_state_write (GgD6State *self)
   for (guint i = 0; i < self->units->len; i++)
     gg_yaml_sequence_append (units, write_unit (g_ptr_array_index (self->units, i)));
   gg_yaml_mapping_append (map, "units", units);
+  if (self->events->len > 0)
+    {
+      GgYamlNode *events = gg_yaml_sequence_new (FALSE);
+
+      for (guint i = 0; i < self->events->len; i++)
+        gg_yaml_sequence_append (events, write_event (&g_array_index (self->events, GgD6Event, i)));
+      gg_yaml_mapping_append (map, "events", events);
+    }
   for (guint i = 0; i + 1 < self->options->len; i += 2)
     gg_yaml_mapping_append (
       options, g_ptr_array_index (self->options, i),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gg-d6-fog.h"
+#include "gg-types.h"
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,43 @@ typedef struct
   gboolean tested;     /* casualty TEST taken this player turn (AMB-8) */
   gboolean moved;
   int fired;
+  /* What the unit is, in the rosters' words (docs/rosters.md, docs/d6-table.md); NULL or 0 when
+   * the file does not say, and gg-d6-table.c takes the default. */
+  char *type;        /* line-infantry, light-infantry, line-cavalry, light-cavalry, light-guns,
+                      * heavy-guns, command */
+  char *klass;       /* green, trained, veteran */
+  char *nationality; /* french, italian, other */
+  char *weapon;      /* musket, rifle, carbine-pistol, none */
+  char *formation;   /* line, attack-column, column-of-march, other, square, ... */
+  char *brigade;     /* the brigade it belongs to (D6-MOVE-5, D6-AMB-45) */
+  char *level;       /* command units: brigade, division, corps, army (D6-CMD-3) */
+  char **attributes; /* lancers, dragoons, elite, miners-sappers, irregular; NULL-terminated */
+  int strength;      /* figures at the start (D6-CAS-5); 0: figures on the table + lost */
+  int delayed;       /* off-table: turns its entry has been delayed (D6-OFF-2) */
+  char *task;        /* miners: breach, obstacle, trench or mine (D6-SAP-3/4), or NULL */
+  int task_turns;    /* complete turns spent still on the task */
+  gboolean artillery_casualties; /* this player turn (D6-TEST-M6) */
+  gboolean flank_casualties;     /* this player turn, from the flank or rear (D6-TEST-M6) */
 } GgD6UnitState;
+
+typedef enum
+{
+  GG_D6_EVENT_RETREAT,
+  GG_D6_EVENT_ROUT,
+  GG_D6_EVENT_DESTROYED,
+} GgD6EventKind;
+
+/* A retreat, rout or destruction in this player turn, where it happened (D6-MOR-4, D6-TEST-M14,
+ * AMB-7). Commanders destroyed are events too, with large FALSE. */
+typedef struct
+{
+  GgD6EventKind kind;
+  char *unit;
+  char side;
+  gboolean large;   /* 12 or more figures at the start (D6-GEN-7) */
+  gboolean command; /* a command unit */
+  GgPoint at;       /* the unit's centre then, mm */
+} GgD6Event;
 
 typedef struct _GgD6State GgD6State;
 
@@ -42,6 +79,7 @@ struct _GgD6State
   GArray *fog;        /* GgD6FogEffect */
   GPtrArray *units;   /* GgD6UnitState* */
   GPtrArray *options; /* char*: name, choice, name, choice ... */
+  GArray *events;     /* GgD6Event of this player turn */
 };
 
 GgD6State *gg_d6_state_new (char first);
@@ -58,6 +96,10 @@ void gg_d6_state_apply_fog (GgD6State *self, GgD6FogEvent event, const char *tar
 /* Sets the chosen options on @rules. */
 gboolean gg_d6_state_apply_options (GgD6State *self, GgD6Rules *rules, GError **error);
 void gg_d6_state_set_option (GgD6State *self, const char *name, const char *choice);
+void gg_d6_state_add_event (GgD6State *self, GgD6EventKind kind, const char *unit, char side,
+                            gboolean large, gboolean command, GgPoint at);
+const char *gg_d6_event_kind_to_string (GgD6EventKind kind);
+gboolean gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *attribute);
 
 /* Markers (D6-REF, D6-DIS-SM) */
 gboolean gg_d6_unit_state_disordered (const GgD6UnitState *self);

@@ -1,0 +1,479 @@
+/* gg-cli-explain-d6.c: `gigogin-cli explain fire|move|test GAME ...` for the d6 rules: the dice to
+ * roll, the modifiers with their rule IDs and the exact odds, as one JSON object, with every
+ * geometric input (ranges, arcs, line of sight, command distance, contact) read from the game. */
+#include "gg-config.h"
+
+#include "gg-cli-explain-d6.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+#include "gg-d6-table.h"
+
+#define EXIT_BAD_FILE 1
+#define EXIT_USAGE    2
+
+typedef struct
+{
+  char *unit, *target, *charge, *response;
+  gboolean road, brigade;
+  int casualties;
+  double bearing, distance, wheel;
+  const char *path;
+} Args;
+
+static void args_clear (Args *a);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
+
+static int
+usage (const char *message)
+{
+  g_printerr (_("gigogin-cli explain: %s (try “gigogin-cli explain --help”)\n"), message);
+  return EXIT_USAGE;
+}
+
+static void
+args_clear (Args *a)
+{
+  g_free (a->unit);
+  g_free (a->target);
+  g_free (a->charge);
+  g_free (a->response);
+}
+
+static gboolean
+parse_double (const char *text, double *out)
+{
+  char *end = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  *out = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (*out);
+}
+
+static int
+parse (int argc, char **argv, Args *a)
+{
+  g_autofree char *bearing = NULL, *distance = NULL, *wheel = NULL;
+  GOptionEntry entries[] = {
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit,
+      N_("The unit (side and squad, e.g. A3)"), N_("ID") },
+      { "target", 0, 0, G_OPTION_ARG_STRING, &a->target, N_("The unit fired at"), N_("ID") },
+        { "response", 0, 0, G_OPTION_ARG_STRING, &a->response,
+          N_("Response fire: contacted, passing or support"), N_("KIND") },
+          { "road", 0, 0, G_OPTION_ARG_NONE, &a->road, N_("The whole move is on a road"), NULL },
+            { "brigade", 0, 0, G_OPTION_ARG_NONE, &a->brigade,
+              N_("The whole brigade moves as one"), NULL },
+              { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing,
+                N_("Direction of march, degrees"), N_("DEG") },
+                { "distance", 0, 0, G_OPTION_ARG_STRING, &distance,
+                  N_("Inches to march"), N_("IN") },
+                  { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel,
+                    N_("A wheel, degrees (clockwise positive)"), N_("DEG") },
+                    { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge,
+                      N_("A unit to charge"), N_("ID") },
+                      { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
+                        N_("Figures lost now, before the TEST"), N_("N") }, { NULL } };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test GAME"));
+  g_autoptr (GError) error = NULL;
+
+  a->bearing = a->distance = a->wheel = NAN;
+  g_option_context_set_summary (
+    context, _("The dice, the modifiers with their rule IDs and the exact odds of a d6 roll."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage (error->message);
+  if (argc != 3)
+    return usage (_("expected a question (fire, move or test) and one game file"));
+  if (!parse_double (bearing, &a->bearing) || !parse_double (distance, &a->distance) ||
+      !parse_double (wheel, &a->wheel) || a->casualties < 0)
+    return usage (_("--bearing, --distance and --wheel take numbers; --casualties 0 or more"));
+  a->path = argv[2];
+  return 0;
+}
+
+const char *
+gg_cli_explain_find_game (int argc, char **argv)
+{
+  static const char *const with_value[] = { "--unit",    "--target",     "--response",
+                                            "--bearing", "--distance",   "--wheel",
+                                            "--charge",  "--casualties", NULL };
+
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_strv_contains (with_value, argv[i]))
+        i++;
+      else if (argv[i][0] != '-')
+        return argv[i];
+    }
+  return NULL;
+}
+
+/* JSON pieces */
+
+static void
+add_length (JsonBuilder *b, const char *name, double inches)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "in");
+  json_builder_add_double_value (b, inches);
+  json_builder_set_member_name (b, "cm");
+  json_builder_add_double_value (b, inches * 2.54);
+  json_builder_end_object (b);
+}
+
+static void
+add_string (JsonBuilder *b, const char *name, const char *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, gint64 value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_bool (JsonBuilder *b, const char *name, gboolean value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+static void
+add_report (JsonBuilder *b, const GgD6Report *r)
+{
+  add_int (b, "dice", r->dice);
+  json_builder_set_member_name (b, "modifiers");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->mods->len; i++)
+    {
+      const GgD6Mod *m = &g_array_index (r->mods, GgD6Mod, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "rule", m->rule);
+      add_string (b, "source", gg_rule_source_to_string (m->source));
+      add_string (b, "label", m->label);
+      add_int (b, "value", m->value);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "odds");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->odds->len; i++)
+    {
+      const GgD6Odds *o = &g_array_index (r->odds, GgD6Odds, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "label", o->label);
+      json_builder_set_member_name (b, "p");
+      json_builder_add_double_value (b, o->p);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_ids (JsonBuilder *b, const char *name, GPtrArray *ids)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; ids != NULL && i < ids->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (ids, i));
+  json_builder_end_array (b);
+}
+
+static int
+print_json (JsonBuilder *b)
+{
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = json_to_string (root, FALSE);
+
+  g_print ("%s\n", text);
+  return 0;
+}
+
+/* The questions */
+
+static const char *const band_names[] = { "canister", "short", "long", "out" };
+static const char *const cover_names[] = { "none", "soft", "hard" };
+static const char *const stop_names[] = { "none", "enemy", "terrain", "contact", "table-edge" };
+static const char *const edge_names[] = { "none", "front", "flank", "rear" };
+
+static GgD6TableUnit *
+lookup (GgD6Table *table, const char *path, const char *id)
+{
+  GgD6TableUnit *u = id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+
+  if (u == NULL || !gg_d6_table_unit_present (u))
+    {
+      g_printerr (_("%s: no unit “%s” on the table\n"), path, id ? id : "");
+      return NULL;
+    }
+  return u;
+}
+
+static gboolean
+response_kind (const char *text, GgD6FireKind *kind)
+{
+  static const char *const names[] = { "normal", "contacted", "passing", "support" };
+
+  *kind = GG_D6_FIRE_NORMAL;
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      return (*kind = i), TRUE;
+  return text == NULL;
+}
+
+static int
+explain_fire (GgD6Table *table, Args *a)
+{
+  GgD6TableUnit *firer, *target;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  g_autoptr (GgD6Fire) fire = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  GgD6FireInput in;
+  GgD6FireKind kind;
+
+  if (a->target == NULL || !response_kind (a->response, &kind))
+    return usage (_("explain fire needs --unit and --target; --response is contacted, passing "
+                    "or support"));
+  if (!(firer = lookup (table, a->path, a->unit)) || !(target = lookup (table, a->path, a->target)))
+    return EXIT_BAD_FILE;
+  gg_d6_table_fire_input (table, firer, target, kind, &in, &geo);
+  fire = gg_d6_fire_plan (gg_d6_table_get_rules (table), &in);
+  json_builder_begin_object (b);
+  add_string (b, "ruleset", "d6");
+  add_string (b, "explain", "fire");
+  add_string (b, "unit", firer->id);
+  add_string (b, "target", target->id);
+  add_bool (b, "allowed", fire->allowed);
+  add_string (b, "reason", fire->reason);
+  add_string (b, "reason_rule", fire->reason_rule);
+  add_length (b, "distance", geo.distance);
+  add_string (b, "band", band_names[fire->band]);
+  add_bool (b, "in_arc", geo.in_arc);
+  add_bool (b, "line_of_sight", geo.line_of_sight);
+  add_ids (b, "blocked_by", geo.line_of_sight ? NULL : geo.blockers);
+  add_int (b, "counted", geo.counted);
+  add_string (b, "cover", cover_names[geo.cover]);
+  add_bool (b, "dense", in.target_dense && !in.target_light);
+  add_report (b, fire->report);
+  json_builder_set_member_name (b, "p_test");
+  json_builder_add_double_value (b, fire->p_test);
+  json_builder_end_object (b);
+  return print_json (b);
+}
+
+static void
+add_commander (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u)
+{
+  double d;
+  GgD6TableUnit *c = gg_d6_table_commander (table, u, &d);
+
+  json_builder_set_member_name (b, "commander");
+  if (c == NULL)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_object (b);
+  add_string (b, "id", c->id);
+  add_length (b, "distance", d);
+  json_builder_end_object (b);
+}
+
+static void
+add_march (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, Args *a)
+{
+  GgD6Stop stop = GG_D6_STOP_NONE;
+  double allowed = gg_d6_table_march_limit (table, u, a->bearing, a->distance, FALSE, &stop);
+
+  json_builder_set_member_name (b, "march");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "bearing");
+  json_builder_add_double_value (b, a->bearing);
+  add_bool (b, "direct", allowed >= 0);
+  add_length (b, "allowed", MAX (allowed, 0));
+  add_string (b, "stop", stop_names[stop]);
+  json_builder_end_object (b);
+}
+
+static void
+add_charge (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, GgD6TableUnit *t, double move)
+{
+  GgD6ChargeInput in;
+  GgD6ChargeGeometry geo;
+  double distance;
+  const char *rule;
+  gboolean ok;
+
+  gg_d6_table_charge (table, u, t, move, &in, &geo);
+  ok = gg_d6_charge_check (gg_d6_table_get_rules (table), &in, &distance, &rule);
+  json_builder_set_member_name (b, "charge");
+  json_builder_begin_object (b);
+  add_string (b, "target", t->id);
+  add_string (b, "edge", edge_names[geo.edge]);
+  add_length (b, "path", geo.path);
+  add_length (b, "straight", geo.straight);
+  add_length (b, "charge_distance", distance);
+  add_bool (b, "line_of_sight", geo.line_of_sight);
+  add_bool (b, "possible", ok); /* with the longest move the dice can give */
+  add_string (b, "rule", rule);
+  json_builder_end_object (b);
+}
+
+/* P(the rolled move reaches @path): from the move's odds labels is fragile, so from the sum. */
+static double
+p_reach (const GgD6Move *m, double path)
+{
+  g_autofree double *p = g_new0 (double, 6 * m->dice + 1);
+  double total = 0;
+
+  gg_d6_odds_sum (m->dice, p);
+  for (int s = m->dice; s <= 6 * m->dice; s++)
+    if ((s + m->inches) * m->factor >= path - 1e-9)
+      total += p[s];
+  return total;
+}
+
+static int
+explain_move (GgD6Table *table, Args *a)
+{
+  GgD6TableUnit *u, *t = NULL;
+  g_autoptr (GgD6Move) move = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  static const char *const need_names[] = { "full", "half", "any" };
+  GgD6MoveInput in;
+
+  if (!(u = lookup (table, a->path, a->unit)) ||
+      (a->charge && !(t = lookup (table, a->path, a->charge))))
+    return EXIT_BAD_FILE;
+  if (isnan (a->bearing) != isnan (a->distance))
+    return usage (_("--bearing and --distance go together"));
+  if (a->brigade)
+    gg_d6_table_brigade_move_input (table, u, a->road, &in);
+  else
+    gg_d6_table_move_input (table, u, a->road, &in);
+  move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
+  json_builder_begin_object (b);
+  add_string (b, "ruleset", "d6");
+  add_string (b, "explain", "move");
+  add_string (b, "unit", u->id);
+  add_commander (b, table, u);
+  add_report (b, move->report);
+  add_length (b, "plus", move->inches);
+  json_builder_set_member_name (b, "factor");
+  json_builder_add_double_value (b, move->factor);
+  add_string (b, "must_move", need_names[move->need]);
+  if (!isnan (a->bearing))
+    add_march (b, table, u, a);
+  if (!isnan (a->wheel))
+    add_length (b, "wheel", gg_d6_table_wheel (table, u, a->wheel, FALSE));
+  if (t != NULL)
+    {
+      add_charge (b, table, u, t, 6.0 * move->dice + move->inches);
+      json_builder_set_member_name (b, "p_move_reaches");
+      json_builder_add_double_value (b, p_reach (move, gg_d6_table_distance (u, t)));
+    }
+  json_builder_end_object (b);
+  return print_json (b);
+}
+
+static int
+explain_test (GgD6Table *table, Args *a)
+{
+  static const char *const result_names[] = { "rout", "retreat", "disorder", "no-change" };
+  GgD6TableUnit *u;
+  g_autoptr (GgD6Test) test = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  GgD6TestInput in;
+
+  if (!(u = lookup (table, a->path, a->unit)))
+    return EXIT_BAD_FILE;
+  gg_d6_table_test_input (table, u, a->casualties, &in);
+  test = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
+  json_builder_begin_object (b);
+  add_string (b, "ruleset", "d6");
+  add_string (b, "explain", "test");
+  add_string (b, "unit", u->id);
+  add_int (b, "casualties", a->casualties);
+  add_int (b, "lost", in.lost);
+  add_string (b, "contacted", edge_names[in.contacted]);
+  add_report (b, test->report);
+  add_int (b, "total", test->modifiers);
+  json_builder_set_member_name (b, "die");
+  json_builder_begin_array (b);
+  for (int f = 1; f <= 6; f++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "face", f);
+      add_int (b, "score", test->die_score[f]);
+      add_string (b, "result", result_names[test->die_result[f]]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "p");
+  json_builder_begin_object (b);
+  for (int r = 0; r < 4; r++)
+    {
+      json_builder_set_member_name (b, result_names[r]);
+      json_builder_add_double_value (b, test->p[r]);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  return print_json (b);
+}
+
+static GgD6Rules *
+load_rules (GgGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (&error);
+
+  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, &error)))
+    {
+      g_printerr ("%s: %s\n", game->filename, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&rules);
+}
+
+int
+gg_cli_explain_d6 (int argc, char **argv)
+{
+  g_auto (Args) a = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgD6Rules) rules = NULL;
+  g_autoptr (GgD6Table) table = NULL;
+  const char *question = argc > 1 ? argv[1] : NULL;
+  int status;
+
+  if ((status = parse (argc, argv, &a)))
+    return status;
+  question = argv[1];
+  if (!g_str_equal (question, "fire") && !g_str_equal (question, "move") &&
+      !g_str_equal (question, "test"))
+    return usage (_("the d6 questions are fire, move and test"));
+  if (a.unit == NULL)
+    return usage (_("--unit is required"));
+  if (!(game = gg_game_load_file (a.path, &error)))
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  if (!(rules = load_rules (game)))
+    return EXIT_BAD_FILE;
+  table = gg_d6_table_new (game, rules);
+  if (g_str_equal (question, "fire"))
+    return explain_fire (table, &a);
+  return g_str_equal (question, "move") ? explain_move (table, &a) : explain_test (table, &a);
+}

@@ -1,0 +1,863 @@
+/* gg-d6-play.c: d6 resolutions on a game, with their effects and the referee's log. */
+#include "gg-d6-play.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+struct _GgD6Play
+{
+  GgGame *game;
+  GgD6Rules *rules;
+  GgD6Table *table;
+  gint64 time;
+  guint first_roll;  /* dice rolled before the resolution being logged */
+  gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
+};
+
+G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
+
+static GgDice *
+dice (GgD6Play *self)
+{
+  return self->game->state->dice;
+}
+
+static void
+rebuild (GgD6Play *self)
+{
+  g_clear_pointer (&self->table, gg_d6_table_free);
+  self->table = gg_d6_table_new (self->game, self->rules);
+}
+
+GgD6Play *
+gg_d6_play_new (GgGame *game, GgD6Rules *rules, guint32 seed, GError **error)
+{
+  g_autoptr (GgD6Play) self = g_new0 (GgD6Play, 1);
+
+  self->game = gg_game_ref (game);
+  self->rules = rules;
+  if (game->state == NULL)
+    game->state = gg_game_state_new (seed);
+  self->scenario = game->d6 != NULL;
+  if (game->d6 == NULL)
+    game->d6 = gg_d6_state_new ('A');
+  if (!gg_d6_state_apply_options (game->d6, rules, error))
+    return NULL;
+  rebuild (self);
+  return g_steal_pointer (&self);
+}
+
+void
+gg_d6_play_free (GgD6Play *self)
+{
+  if (self == NULL)
+    return;
+  gg_d6_table_free (self->table);
+  gg_game_unref (self->game);
+  g_free (self);
+}
+
+void
+gg_d6_play_set_time (GgD6Play *self, gint64 time)
+{
+  self->time = time;
+}
+
+GgD6Table *
+gg_d6_play_get_table (GgD6Play *self)
+{
+  return self->table;
+}
+
+GgGame *
+gg_d6_play_get_game (GgD6Play *self)
+{
+  return self->game;
+}
+
+/* Logging: every resolution is one GG_LOG_ROLL entry pointing at the dice it used. */
+
+static void
+begin (GgD6Play *self)
+{
+  self->first_roll = gg_dice_get_n_rolls (dice (self));
+}
+
+static void
+log_text (GgD6Play *self, GgLogKind kind, const char *title, const char *body)
+{
+  GgD6Turn *t = &self->game->d6->turn;
+  g_autofree char *activation = gg_d6_turn_describe (t);
+  g_autofree char *text = g_strdup_printf ("%s\n%s", title, body ? body : "");
+  guint n = gg_dice_get_n_rolls (dice (self)) - self->first_roll;
+  gint64 now = self->time != 0 ? self->time : g_get_real_time () / G_USEC_PER_SEC;
+
+  g_strchomp (text);
+  gg_log_append_at (self->game->state->log, now, kind, t->turn, activation, text,
+                    n > 0 ? self->first_roll + 1 : 0, n);
+}
+
+static void
+log_report (GgD6Play *self, const char *title, const GgD6Report *report, const char *outcome)
+{
+  g_autofree char *body = gg_d6_report_to_string (report);
+  g_autofree char *all = g_strconcat (body, outcome ? outcome : "", NULL);
+
+  log_text (self, GG_LOG_ROLL, title, all);
+}
+
+static GgD6TableUnit *
+unit (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+
+  if (u == NULL || (u->figures->len == 0 && u->state->status != GG_D6_STATUS_OFF_TABLE))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_UNKNOWN_UNIT,
+                   _("no unit “%s” on the table"), id ? id : "");
+      return NULL;
+    }
+  return u;
+}
+
+static gboolean
+bad_face (GError **error)
+{
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, _("a d6 shows 1 to 6"));
+  return FALSE;
+}
+
+/* First player and Fog of War */
+
+char
+gg_d6_play_first_player (GgD6Play *self, GError **error)
+{
+  int a, b;
+  char first;
+
+  begin (self);
+  if (self->scenario && gg_d6_rules_option_is (self->rules, "first-player", "scenario-or-roll"))
+    {
+      first = self->game->d6->turn.first; /* AMB-53: the scenario's word */
+      log_text (self, GG_LOG_RULING,
+                _("Who moves first"), _("as the scenario says (D6-SEQ-1, D6-AMB-53)"));
+      return first;
+    }
+  do
+    {
+      a = gg_dice_roll (dice (self), GG_DIE_D6, "first player, side A");
+      b = gg_dice_roll (dice (self), GG_DIE_D6, "first player, side B");
+    }
+  while (a == b); /* AMB-53: ties are rolled again */
+  first = a > b ? 'A' : 'B';
+  gg_d6_turn_init (&self->game->d6->turn, first);
+  {
+    g_autofree char *body = g_strdup_printf (
+      _("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"), a, b, first);
+
+    log_text (self, GG_LOG_ROLL, _("Who moves first"), body);
+  }
+  return first;
+}
+
+static const char *
+pick_commander (GgD6Play *self, char side)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  GgD6TableUnit *army;
+  guint i;
+
+  gg_d6_table_commanders (self->table, side, all);
+  if (all->len == 0)
+    return NULL;
+  army = gg_d6_table_army_commander (self->table, side);
+  /* the army commander is first in the list; half the chance (D6-FOG-T2, T3) */
+  i = gg_d6_fog_pick_commander (self->rules, dice (self), all->len, army != NULL ? 0 : all->len);
+  return ((GgD6TableUnit *) g_ptr_array_index (all, i))->id;
+}
+
+static char *
+fog_target (GgD6Play *self, GgD6FogEvent event, char side)
+{
+  GgD6TableUnit *c;
+
+  switch (event)
+    {
+    case GG_D6_FOG_COMMANDER_KILLED:
+    case GG_D6_FOG_COMMANDER_UNHORSED:
+      return g_strdup (pick_commander (self, side));
+    case GG_D6_FOG_LOST_ORDERS:
+      return g_strdup (gg_d6_table_lost_orders_brigade (self->table, side));
+    case GG_D6_FOG_INSPIRED_COMMAND:
+      c = gg_d6_table_inspired_commander (self->table, side);
+      return c != NULL ? g_strdup (c->id) : NULL;
+    default:
+      return NULL;
+    }
+}
+
+static void
+commander_killed (GgD6Play *self, const char *id)
+{
+  GgD6TableUnit *c = gg_d6_table_lookup (self->table, id);
+
+  if (c == NULL)
+    return;
+  gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, c->id, c->side, FALSE, TRUE,
+                         c->centre); /* D6-CMD-9 */
+  gg_d6_play_remove_figures (self, id, c->figures->len);
+}
+
+GgD6FogRoll *
+gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
+{
+  g_autoptr (GgD6FogRoll) roll = gg_d6_fog_plan (self->rules);
+  char side = self->game->d6->turn.active;
+  g_autofree char *target = NULL, *outcome = NULL;
+
+  begin (self);
+  if (!gg_d6_fog_resolve (roll, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  if (roll->event != GG_D6_FOG_NONE)
+    {
+      target = fog_target (self, roll->event, side);
+      gg_d6_state_apply_fog (self->game->d6, roll->event, target);
+      if (roll->event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
+        commander_killed (self, target);
+      if (roll->event == GG_D6_FOG_CRISIS_MEETING)
+        gg_d6_table_crisis_meeting (self->table, side);
+      rebuild (self);
+      outcome = g_strdup_printf ("%s (%s)%s%s\n", gg_d6_fog_event_label (roll->event),
+                                 gg_d6_fog_event_rule (roll->event), target ? ": " : "",
+                                 target ? target : "");
+    }
+  log_report (self, _("Fog of War"), roll->report, outcome);
+  return g_steal_pointer (&roll);
+}
+
+gboolean
+gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error)
+{
+  gboolean continues = FALSE;
+  int pt = gg_d6_turn_player_turn (&self->game->d6->turn);
+
+  if (!gg_d6_fog_rain_check_due (self->game->d6->fog, pt))
+    return FALSE;
+  begin (self);
+  if (!gg_d6_fog_rain_check (self->game->d6->fog, self->rules, dice (self), pt, entered,
+                             &continues))
+    return bad_face (error);
+  log_text (self, GG_LOG_ROLL,
+            _("Rain"), continues ? _("a 1: the rain goes on (D6-FOG-T7)")
+                                  : _("the rain stops (D6-FOG-T7)"));
+  return continues;
+}
+
+double
+gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  double moved;
+
+  if (u == NULL)
+    return -1;
+  moved = gg_d6_table_elan_move (self->table, u);
+  if (moved >= 0)
+    {
+      g_autofree char *body =
+        g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
+
+      u->state->moved = TRUE; /* AMB-46: counts as having moved */
+      begin (self);
+      log_text (self, GG_LOG_NOTE, _("Élan"), body);
+      rebuild (self);
+    }
+  return moved;
+}
+
+/* Movement */
+
+GgD6Move *
+gg_d6_play_move_dice (GgD6Play *self, const char *id, gboolean on_road, const int *entered,
+                      GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autoptr (GgD6Move) move = NULL;
+  GgD6MoveInput in;
+  g_autofree char *title = NULL, *outcome = NULL;
+
+  if (u == NULL)
+    return NULL;
+  gg_d6_table_move_input (self->table, u, on_road, &in);
+  move = gg_d6_move_plan (self->rules, &in);
+  begin (self);
+  if (!gg_d6_move_resolve (move, dice (self), entered))
+    return bad_face (error), NULL;
+  title = g_strdup_printf (_("Movement, %s"), id);
+  outcome = g_strdup_printf (_("Move up to %.2f\"\n"), move->result);
+  log_report (self, title, move->report, outcome);
+  return g_steal_pointer (&move);
+}
+
+/* What a move does to order: designated terrain (D6-TER-5, D6-DIS-C2), moving in other formations
+ * (D6-FORM-9, D6-DIS-C7), an incorrect formation (D6-DIS-C5, D6-FORM-10). */
+static void
+after_move (GgD6Play *self, GgD6TableUnit *u)
+{
+  const char *rule = NULL;
+
+  if (gg_d6_table_in_disordering_terrain (self->table, u) ||
+      u->unit.formation == GG_D6_FORM_OTHER ||
+      !gg_d6_table_formation_ok (self->table, u, &rule, NULL))
+    gg_d6_unit_state_disorder (u->state);
+}
+
+double
+gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distance,
+                  gboolean to_contact, GgD6Stop *stop, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  double allowed;
+
+  if (u == NULL)
+    return -1;
+  allowed = gg_d6_table_march_limit (self->table, u, bearing, distance, to_contact, stop);
+  if (allowed < 0)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("a direct march keeps within 45° of straight ahead (D6-MOVE-12)"));
+      return -1;
+    }
+  gg_d6_table_translate (self->table, u, bearing, allowed);
+  u->state->moved = TRUE;          /* D6-MOVE-15 */
+  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  after_move (self, u);
+  rebuild (self);
+  return allowed;
+}
+
+gboolean
+gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+
+  if (u == NULL)
+    return FALSE;
+  if (gg_d6_table_in_disordering_terrain (self->table, u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("a unit reforms only once out of disordering terrain (D6-REF-6)"));
+      return FALSE;
+    }
+  if (!gg_d6_unit_state_declare_reform (u->state))
+    {
+      g_set_error (
+        error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+        _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Removing figures (AMB-33): the rearmost rank first, then from the ends of the rank. */
+
+static int
+cmp_removal (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const GgD6TableUnit *u = data;
+  const GgFigure *a = *(GgFigure *const *) pa, *b = *(GgFigure *const *) pb;
+  int ra = gg_d6_table_rank_of (u, a), rb = gg_d6_table_rank_of (u, b);
+  GgPoint r = { gg_bearing_vector (u->facing).y, -gg_bearing_vector (u->facing).x };
+  double ca =
+    fabs ((a->base.centre.x - u->centre.x) * r.x + (a->base.centre.y - u->centre.y) * r.y);
+  double cb =
+    fabs ((b->base.centre.x - u->centre.x) * r.x + (b->base.centre.y - u->centre.y) * r.y);
+
+  if (ra != rb)
+    return rb - ra;
+  if (fabs (ca - cb) > 1e-6)
+    return ca < cb ? 1 : -1;
+  return g_strcmp0 (b->id, a->id);
+}
+
+int
+gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autoptr (GPtrArray) order = NULL;
+  int removed = 0;
+
+  if (u == NULL)
+    return 0;
+  order = g_ptr_array_copy (u->figures, NULL, NULL);
+  g_ptr_array_sort_with_data (order, cmp_removal, u);
+  for (guint i = 0; i < order->len && removed < n; i++, removed++)
+    {
+      GgFigure *f = g_ptr_array_index (order, i);
+
+      g_hash_table_remove (self->game->by_id, f->id);
+      g_ptr_array_remove (self->game->figures, f); /* frees it */
+    }
+  rebuild (self);
+  return removed;
+}
+
+/* Fire */
+
+static void
+destroyed (GgD6Play *self, GgD6TableUnit *u)
+{
+  gboolean large = gg_d6_unit_is_large (self->rules, &u->unit);
+
+  gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, u->id, u->side, large,
+                         u->level != GG_D6_LEVEL_NONE, u->centre); /* AMB-54 */
+  u->state->status = GG_D6_STATUS_DESTROYED;
+  gg_d6_play_remove_figures (self, u->id, u->figures->len);
+}
+
+static void
+take_casualties (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, int hits,
+                 GgD6CasualtyEffect *effect)
+{
+  GgD6UnitState *s = target->state;
+  g_autofree char *id = g_strdup (target->id);
+
+  gg_d6_fire_casualties (self->rules, &target->unit, s->turn_casualties, s->tested, hits, effect);
+  s->lost += effect->removed;
+  s->turn_casualties += effect->removed;
+  if (effect->removed > 0 && gg_d6_unit_is_guns (&firer->unit))
+    s->artillery_casualties = TRUE; /* D6-TEST-M6 */
+  if (effect->removed > 0 && gg_d6_table_edge_facing (target, firer) != GG_D6_CONTACT_FRONT)
+    s->flank_casualties = TRUE;
+  if (effect->disordered)
+    gg_d6_unit_state_disorder (s); /* D6-DIS-C1 */
+  if (effect->destroyed)
+    destroyed (self, target); /* D6-CAS-4 */
+  else
+    gg_d6_play_remove_figures (self, id, effect->removed);
+}
+
+GgD6Fire *
+gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, GgD6FireKind kind,
+                 const int *entered, GgD6CasualtyEffect *effect, GError **error)
+{
+  GgD6TableUnit *firer = unit (self, firer_id, error), *target;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  g_autoptr (GgD6Fire) fire = NULL;
+  GgD6FireInput in;
+  g_autofree char *title = NULL, *outcome = NULL;
+
+  if (firer == NULL || (target = unit (self, target_id, error)) == NULL)
+    return NULL;
+  gg_d6_table_fire_input (self->table, firer, target, kind, &in, &geo);
+  fire = gg_d6_fire_plan (self->rules, &in);
+  if (!fire->allowed)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s (%s)", fire->reason,
+                   fire->reason_rule);
+      return NULL;
+    }
+  begin (self);
+  if (!gg_d6_fire_resolve (fire, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  if (kind == GG_D6_FIRE_NORMAL)
+    firer->state->fired++;
+  gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
+  take_casualties (self, firer, target, fire->hits, effect);
+  title = g_strdup_printf (_("Fire, %s at %s"), firer_id, target_id);
+  outcome = g_strdup_printf (
+    _("%d hits (D6-FIRE-7)%s%s\n"), fire->hits,
+       effect->test_due ? _("; the target tests (D6-MOR-2)") : "",
+                             effect->destroyed ? _("; the unit is destroyed (D6-CAS-4)") : "");
+  log_report (self, title, fire->report, outcome);
+  return g_steal_pointer (&fire);
+}
+
+/* TEST and morale */
+
+static void
+record_event (GgD6Play *self, GgD6TableUnit *u, GgD6EventKind kind)
+{
+  if (gg_d6_unit_is_large (self->rules, &u->unit))
+    gg_d6_state_add_event (self->game->d6, kind, u->id, u->side, TRUE, FALSE, u->centre);
+}
+
+static void
+apply_result (GgD6Play *self, GgD6TableUnit *u, GgD6TestResult result)
+{
+  GgD6UnitState *s = u->state;
+
+  switch (result)
+    {
+    case GG_D6_ROUT:
+      s->status = GG_D6_STATUS_ROUT_PENDING; /* D6-COMP-8, AMB-10 */
+      gg_d6_unit_state_disorder (s);
+      record_event (self, u, GG_D6_EVENT_ROUT); /* D6-MOR-4 */
+      break;
+    case GG_D6_RETREAT:
+      s->status = GG_D6_STATUS_RETREAT_PENDING;
+      gg_d6_unit_state_disorder (s); /* D6-COMP-7 */
+      record_event (self, u, GG_D6_EVENT_RETREAT);
+      break;
+    case GG_D6_DISORDER:
+      gg_d6_unit_state_disorder (s); /* AMB-2: no further effect if already disordered */
+      break;
+    default:
+      break;
+    }
+}
+
+static GgD6Test *
+run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_loser, int entered,
+          GError **error)
+{
+  g_autoptr (GgD6Test) test = NULL;
+  GgD6TestInput in;
+  g_autofree char *title = NULL, *outcome = NULL;
+  GgD6TestResult result;
+
+  gg_d6_table_test_input (self->table, u, 0, &in);
+  test = gg_d6_test_plan (self->rules, &in);
+  begin (self);
+  if (!gg_d6_test_resolve (test, dice (self), entered))
+    return bad_face (error), NULL;
+  result = melee_loser ? gg_d6_melee_loser_result (test->result) : test->result; /* D6-MEL-4 */
+  if (g_strcmp0 (why, "casualties") == 0)
+    u->state->tested = TRUE; /* AMB-8 */
+  apply_result (self, u, result);
+  title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
+  outcome = g_strdup_printf (_("Score %d: %s\n"), test->score, gg_d6_test_result_label (result));
+  log_report (self, title, test->report, outcome);
+  return g_steal_pointer (&test);
+}
+
+GgD6Test *
+gg_d6_play_test (GgD6Play *self, const char *id, const char *why, int entered, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+
+  return u != NULL ? run_test (self, u, why, FALSE, entered, error) : NULL;
+}
+
+GPtrArray *
+gg_d6_play_event_testers (GgD6Play *self, const char *id, gboolean destroyed)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autoptr (GPtrArray) units = g_ptr_array_new ();
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  if (u != NULL)
+    gg_d6_table_event_testers (self->table, u, destroyed, units);
+  for (guint i = 0; i < units->len; i++)
+    g_ptr_array_add (ids, g_strdup (((GgD6TableUnit *) g_ptr_array_index (units, i))->id));
+  return ids;
+}
+
+/* Compulsory moves (D6-COMP) */
+
+static GgD6CompulsoryKind
+compulsory_kind (const GgD6UnitState *s, gboolean evade, gboolean *first)
+{
+  *first = s->status != GG_D6_STATUS_ROUTING;
+  if (evade)
+    return GG_D6_EVADE_MOVE;
+  return s->status == GG_D6_STATUS_RETREAT_PENDING ? GG_D6_RETREAT_MOVE : GG_D6_ROUT_MOVE;
+}
+
+static void
+after_compulsory (GgD6Play *self, GgD6TableUnit *u, GgD6Compulsory *move,
+                  const GgD6CompulsoryPath *path)
+{
+  GgD6UnitState *s = u->state;
+
+  if (move->destroyed || path->off_table)
+    {
+      if (move->destroyed)
+        destroyed (self, u); /* D6-COMP-5, AMB-54 */
+      else
+        s->status = GG_D6_STATUS_DESTROYED, gg_d6_play_remove_figures (self, u->id, 999);
+      return;
+    }
+  gg_d6_table_translate (self->table, u, path->bearing, path->distance);
+  if (move->kind == GG_D6_ROUT_MOVE)
+    s->status = GG_D6_STATUS_ROUTING;
+  else
+    s->status = GG_D6_STATUS_NORMAL;
+  if (move->disordered)
+    gg_d6_unit_state_disorder (s); /* D6-COMP-7 */
+  rebuild (self);
+}
+
+GgD6Compulsory *
+gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gboolean evade,
+                       const int *entered, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error), *a = NULL;
+  g_autoptr (GgD6Compulsory) move = NULL;
+  g_auto (GgD6CompulsoryPath) path = { 0 };
+  gboolean first, rain;
+  GgD6CompulsoryKind kind;
+  g_autofree char *title = NULL, *outcome = NULL;
+
+  if (u == NULL || (attacker != NULL && (a = unit (self, attacker, error)) == NULL))
+    return NULL;
+  rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                         gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
+  kind = compulsory_kind (u->state, evade, &first);
+  move = gg_d6_compulsory_plan (self->rules, &u->unit, kind, first, rain);
+  begin (self);
+  if (!gg_d6_compulsory_resolve (move, dice (self), entered, TRUE))
+    return bad_face (error), NULL;
+  gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
+  move->destroyed = !path.possible;
+  title = g_strdup_printf (_("Compulsory move, %s"), id);
+  outcome = path.possible
+    ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
+    : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
+  after_compulsory (self, u, move, &path);
+  log_report (self, title, move->report, outcome);
+  return g_steal_pointer (&move);
+}
+
+gboolean
+gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autofree char *body = NULL;
+
+  if (u == NULL)
+    return FALSE;
+  if (gg_d6_table_in_contact (self->table, u, NULL))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("unit “%s” is in contact with the enemy"), id);
+      return FALSE;
+    }
+  gg_d6_unit_state_disorder (u->state);
+  u->state->moved = TRUE;
+  body =
+    g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, _("Charge"), body);
+  return TRUE;
+}
+
+GgD6CounterCharge *
+gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distance, int entered,
+                           GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autoptr (GgD6CounterCharge) cc = NULL;
+  g_autofree char *title = NULL;
+
+  if (u == NULL)
+    return NULL;
+  if (!(gg_d6_charge_reactions (&u->unit, FALSE) & GG_D6_REACT_COUNTER_CHARGE))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("only cavalry in good order may counter-charge (D6-CHG-8)"));
+      return NULL;
+    }
+  cc = gg_d6_counter_charge_plan (self->rules, charge_distance);
+  begin (self);
+  if (!gg_d6_counter_charge_resolve (cc, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  title = g_strdup_printf (_("Counter-charge, %s"), id);
+  log_report (self, title, cc->report,
+              cc->success ? _("it counter-charges\n") : _("it stands (a 1)\n"));
+  return g_steal_pointer (&cc);
+}
+
+/* Melee (D6-MEL) */
+
+/* Removes melee casualties; TRUE if the unit is destroyed (D6-CAS-4). */
+static gboolean
+melee_losses (GgD6Play *self, const char *id, int n)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  GgD6CasualtyEffect effect;
+
+  if (u == NULL || n <= 0)
+    return FALSE;
+  /* melee casualties do not trigger the casualty TEST (AMB-8); tested = TRUE skips it */
+  gg_d6_fire_casualties (self->rules, &u->unit, 0, TRUE, n, &effect);
+  u->state->lost += effect.removed;
+  if (effect.destroyed)
+    {
+      destroyed (self, u);
+      return TRUE;
+    }
+  gg_d6_play_remove_figures (self, id, effect.removed);
+  return FALSE;
+}
+
+static void
+melee_inputs (GgD6Play *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
+              GgD6TestInput *ia, GgD6TestInput *ib)
+{
+  GgD6Contact edge = gg_d6_table_edge_facing (b, a);
+
+  gg_d6_table_test_input (self->table, a, 0, ia);
+  gg_d6_table_test_input (self->table, b, 0, ib);
+  ia->contacted = GG_D6_CONTACT_NONE;
+  ia->charging = charging;
+  ia->contact_to_rear = edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
+  ib->contacted = edge;                             /* D6-TEST-M7 */
+}
+
+static void
+melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, int entered,
+             GError **error)
+{
+  gboolean gone_a = melee_losses (self, a, m->casualties_a);
+  gboolean gone_b = melee_losses (self, b, m->casualties_b);
+  const char *ids[2] = { a, b };
+  const char *loser = m->outcome == GG_D6_MELEE_A_WINS ? b : a;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
+
+      if (u != NULL && gg_d6_table_unit_present (u))
+        gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
+    }
+  if (m->outcome == GG_D6_MELEE_DRAW)
+    {
+      for (guint i = 0; i < 2; i++)
+        {
+          GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
+
+          if (u != NULL && gg_d6_table_unit_present (u))
+            apply_result (self, u, GG_D6_RETREAT); /* D6-MEL-5 */
+        }
+      return;
+    }
+  if ((loser == a && !gone_a) || (loser == b && !gone_b))
+    {
+      g_autoptr (GgD6Test) moral =
+        run_test (self, gg_d6_table_lookup (self->table, loser), "melee", TRUE, entered, error);
+    }
+}
+
+GgD6Melee *
+gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
+                  int entered_a, int entered_b, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  g_autoptr (GgD6Melee) m = NULL;
+  GgD6TestInput ia, ib;
+  g_autofree char *title = NULL, *outcome = NULL, *text_a = NULL, *text_b = NULL;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return NULL;
+  if (b->level != GG_D6_LEVEL_NONE)
+    {
+      destroyed (self, b); /* D6-MEL-10: a contacted command unit is destroyed */
+      return NULL;
+    }
+  melee_inputs (self, a, b, charging, &ia, &ib);
+  m = gg_d6_melee_plan (self->rules, &ia, &ib);
+  begin (self);
+  if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
+    return bad_face (error), NULL;
+  text_a = gg_d6_report_to_string (m->a->report);
+  text_b = gg_d6_report_to_string (m->b->report);
+  title = g_strdup_printf (_("Melee, %s against %s"), attacker, defender);
+  outcome = g_strdup_printf (_("%s: %s\n%s: %s\nScores %d and %d; casualties %d and %d\n"),
+                                attacker, text_a, defender, text_b, m->a->score, m->b->score,
+                                m->casualties_a, m->casualties_b);
+  log_report (self, title, m->report, outcome);
+  melee_after (self, m, attacker, defender, 0, error);
+  return g_steal_pointer (&m);
+}
+
+/* Off-table entry (D6-OFF) */
+
+GgD6Entry *
+gg_d6_play_entry (GgD6Play *self, const char *id, const int *entered, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autoptr (GgD6Entry) entry = NULL;
+  g_autofree char *title = NULL;
+
+  if (u == NULL)
+    return NULL;
+  if (u->state->status != GG_D6_STATUS_OFF_TABLE)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("unit “%s” is not off the table"), id);
+      return NULL;
+    }
+  entry = gg_d6_entry_plan (self->rules, gg_d6_unit_class (&u->unit), u->state->delayed);
+  begin (self);
+  if (!gg_d6_entry_resolve (entry, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  if (entry->enters)
+    u->state->status = GG_D6_STATUS_NORMAL, u->state->delayed = 0; /* at the scenario's point */
+  else
+    u->state->delayed++; /* D6-OFF-2: +1d6 for each turn delayed */
+  title = g_strdup_printf (_("Off-table entry, %s"), id);
+  log_report (self, title, entry->report,
+              entry->enters ? _("it enters the table\n") : _("delayed another turn\n"));
+  rebuild (self);
+  return g_steal_pointer (&entry);
+}
+
+/* Miners and sappers (D6-SAP) */
+
+static void
+lay_work (GgD6Play *self, GgD6TableUnit *u, GgTerrainKind kind)
+{
+  GgFigure *f = g_ptr_array_index (u->figures, 0);
+  double width = 4 * (f->base.shape == GG_BASE_RECT ? f->base.front : f->base.diameter);
+  GgPoint d = gg_bearing_vector (u->facing), r = { d.y, -d.x }, front;
+  g_autofree char *id = NULL;
+  GgTerrain *t;
+  guint n = 0;
+
+  /* D6-SAP-3: four figures wide, across the unit's front, 1" ahead */
+  front =
+    (GgPoint){ u->centre.x + d.x * GG_MM_PER_INCH * 2, u->centre.y + d.y * GG_MM_PER_INCH * 2 };
+  do
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%s-%u", u->id, gg_terrain_kind_to_string (kind), ++n);
+    }
+  while (gg_game_lookup_terrain (self->game, id) != NULL);
+  t = gg_terrain_new (id, kind);
+  g_array_append_val (t->points,
+                      ((GgPoint){ front.x - r.x * width / 2, front.y - r.y * width / 2 }));
+  g_array_append_val (t->points,
+                      ((GgPoint){ front.x + r.x * width / 2, front.y + r.y * width / 2 }));
+  g_ptr_array_add (self->game->terrain, t);
+}
+
+gboolean
+gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgD6UnitState *s;
+  int needed;
+  g_autofree char *body = NULL;
+
+  if (u == NULL)
+    return FALSE;
+  s = u->state;
+  if (u->unit.kind != GG_D6_MINERS || s->task == NULL || s->moved || u->figures->len == 0)
+    return FALSE; /* D6-SAP-3: only by staying still for complete turns */
+  needed = gg_d6_rules_int (self->rules, g_str_equal (s->task, "mine") ? "miners.mine-turns"
+                                                                       : "miners.task-turns");
+  if (++s->task_turns < needed)
+    return FALSE;
+  if (g_str_equal (s->task, "trench"))
+    lay_work (self, u, GG_TERRAIN_TRENCH);
+  else if (g_str_equal (s->task, "obstacle"))
+    lay_work (self, u, GG_TERRAIN_FENCE);
+  body = g_strdup_printf (_("%s completes its task: %s (D6-SAP-3, D6-SAP-4)"), id, s->task);
+  g_clear_pointer (&s->task, g_free);
+  s->task_turns = 0;
+  begin (self);
+  log_text (self, GG_LOG_NOTE, _("Miners and sappers"), body);
+  rebuild (self);
+  return TRUE;
+}

@@ -1,0 +1,101 @@
+/* gg-d6-play.h: playing a d6 game: each roll that resolves something is made with the game's
+ * seeded dice (the `state:` section), its effects are put on the table and on the markers (the
+ * `d6:` section), and it is appended to the referee's log (GgGameState->log) as a GG_LOG_ROLL
+ * entry: the breakdown with rule IDs, the turn, the phase as the activation text and the serials
+ * of the dice used. A game played from the same seed with the same choices is the same game, byte
+ * for byte (gg_game_to_yaml), provided the log's clock is fixed (gg_d6_play_set_time).
+ *
+ * Units are named by id ("A3", gg-d6-table.h). @entered arguments are real dice typed in, or NULL
+ * (0 for a single die) to roll. Functions returning a plan return NULL, with @error set, for an
+ * unknown unit id or a bad entered face. */
+#pragma once
+
+#include "gg-d6-melee.h"
+#include "gg-d6-table.h"
+#include "gg-game-state.h"
+
+G_BEGIN_DECLS
+
+#define GG_D6_PLAY_ERROR (gg_d6_play_error_quark ())
+GQuark gg_d6_play_error_quark (void);
+
+typedef enum
+{
+  GG_D6_PLAY_ERROR_UNKNOWN_UNIT,
+  GG_D6_PLAY_ERROR_INVALID, /* a face that is not 1..6, or something the rules forbid */
+} GgD6PlayError;
+
+typedef struct _GgD6Play GgD6Play;
+
+/* Makes the game's `state:` (seed @seed) and `d6:` sections if missing; applies the game's
+ * options to @rules. @rules must outlive the play. */
+GgD6Play *gg_d6_play_new (GgGame *game, GgD6Rules *rules, guint32 seed, GError **error);
+void gg_d6_play_free (GgD6Play *self);
+/* The log's clock: @time (unix seconds) for every entry, or 0 for the real time. */
+void gg_d6_play_set_time (GgD6Play *self, gint64 time);
+/* The table as it is now (remade after figures move or leave). */
+GgD6Table *gg_d6_play_get_table (GgD6Play *self);
+GgGame *gg_d6_play_get_game (GgD6Play *self);
+
+/* D6-SEQ-1, AMB-53 (option first-player): the scenario's choice when the game came with its `d6:`
+ * section and the option is scenario-or-roll; otherwise each player rolls 1d6, ties rolled again,
+ * and the higher moves first. Sets the turn. */
+char gg_d6_play_first_player (GgD6Play *self, GError **error);
+/* D6-FOG-1/2: rolls and applies the event (T2/T3 pick the commander, T4 moves the commanders,
+ * T6 names the brigade, T9 the commander, T12 clears orange markers). */
+GgD6FogRoll *gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error);
+/* D6-FOG-T7: the rain check at the start of a game turn; TRUE if it goes on. */
+gboolean gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error);
+/* D6-FOG-T11: moves @unit 3" toward the nearest enemy. Returns inches moved, -1 if not allowed. */
+double gg_d6_play_elan (GgD6Play *self, const char *unit, GError **error);
+
+/* D6-MOVE: the movement dice, rolled and logged. */
+GgD6Move *gg_d6_play_move_dice (GgD6Play *self, const char *unit, gboolean on_road,
+                                const int *entered, GError **error);
+/* Marches @unit along @bearing as far as @distance inches and the stops allow (D6-MOVE-12/14/17);
+ * marks it moved (D6-MOVE-15) and breaks a reform (D6-REF-3); disorders it in designated terrain
+ * (D6-TER-5), in other formations (D6-FORM-9) or out of formation (D6-DIS-C5). Returns the inches
+ * moved. */
+double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, double distance,
+                         gboolean to_contact, GgD6Stop *stop, GError **error);
+
+/* D6-REF-2: a disordered unit tries to reform (orange becomes red); refused in disordering
+ * terrain (D6-REF-6) and for routed units (D6-REF-7). */
+gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
+
+/* D6-FIRE: rolls the pool, removes the figures hit (AMB-33: the rearmost first), marks the
+ * firer, and fills @effect (casualty TEST due, disorder, destruction). */
+GgD6Fire *gg_d6_play_fire (GgD6Play *self, const char *firer, const char *target, GgD6FireKind kind,
+                           const int *entered, GgD6CasualtyEffect *effect, GError **error);
+/* D6-TEST / D6-MOR: a TEST of @unit measured on the table; the result is applied: Rout and
+ * Retreat make a compulsory move pending (D6-COMP-8), Disorder an orange marker; a large unit's
+ * retreat or rout is recorded for D6-MOR-4 and D6-TEST-M14. */
+GgD6Test *gg_d6_play_test (GgD6Play *self, const char *unit, const char *why, int entered,
+                           GError **error);
+/* D6-MOR-4/5: the units that must test after @unit's retreat, rout or destruction, in order. */
+GPtrArray *gg_d6_play_event_testers (GgD6Play *self, const char *unit, gboolean destroyed);
+/* D6-COMP: the pending retreat or rout (or an evade, @evade), away from @attacker (NULL: the
+ * nearest enemy); a later rout heads for the owner's edge. Destroys the unit if it cannot go. */
+GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const char *attacker,
+                                       gboolean evade, const int *entered, GError **error);
+/* D6-CHG-5, D6-MEL-2: a charger whose target evaded and that made no contact is disordered. */
+gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **error);
+/* D6-CHG-8 */
+GgD6CounterCharge *gg_d6_play_counter_charge (GgD6Play *self, const char *unit,
+                                              double charge_distance, int entered, GError **error);
+/* D6-MEL: both sides' TESTs from the table; casualties removed; the loser's Moral TEST rolled
+ * and applied; every unit disordered (D6-MEL-7). */
+GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
+                             gboolean charging, int entered_a, int entered_b, GError **error);
+/* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
+GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
+/* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
+ * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
+ * across its front, a mine is ready. Returns TRUE when the task completed now. */
+gboolean gg_d6_play_miners (GgD6Play *self, const char *unit, GError **error);
+/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
+int gg_d6_play_remove_figures (GgD6Play *self, const char *unit, int n);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Play, gg_d6_play_free)
+
+G_END_DECLS

@@ -1,0 +1,782 @@
+/* test-d6-play.c: playing the d6 rules on a game (gg-d6-play.h): every roll made with the game's
+ * seeded dice and logged with its breakdown, rule IDs, turn, phase and dice serials; effects on
+ * the figures and markers; a game replayed from its seed is the same game byte for byte; exact
+ * odds checked against enumeration of every die face. */
+#include "d6-scene.h"
+
+#include "gg-d6-play.h"
+#include "gg-game-state.h"
+
+#define T0 1859000000 /* a fixed clock for the log */
+
+typedef struct
+{
+  GgGame *game;
+  GgD6Rules *rules;
+  GgD6Play *play;
+} Game;
+
+static void
+game_init (Game *g, Scene *s, const char *options, guint32 seed)
+{
+  g_autoptr (GError) error = NULL;
+
+  g->game = scene_game (s, options);
+  g->rules = rules_new ();
+  g->play = gg_d6_play_new (g->game, g->rules, seed, &error);
+  g_assert_no_error (error);
+  gg_d6_play_set_time (g->play, T0);
+}
+
+static void
+game_clear (Game *g)
+{
+  gg_d6_play_free (g->play);
+  gg_d6_rules_free (g->rules);
+  gg_game_unref (g->game);
+}
+
+static GgD6TableUnit *
+PU (Game *g, const char *id)
+{
+  return gg_d6_table_lookup (gg_d6_play_get_table (g->play), id);
+}
+
+static const GgLogEntry *
+last_entry (Game *g)
+{
+  GgLog *log = g->game->state->log;
+
+  g_assert_cmpuint (gg_log_get_n_entries (log), >, 0);
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
+}
+
+static void
+test_fire_logged (void)
+{
+  /* D6-FIRE-7, D6-FIRE-16, D6-DIS-C1, D6-DIS-1, D6-SUM-4: each 6 removes a figure (an orange
+   * marker for two or more); the roll is in the log
+   * with its breakdown (rule IDs), the turn, the phase and the serials of its 25 dice. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) fire = NULL;
+  GgD6CasualtyEffect effect;
+  const GgLogEntry *e;
+  int sixes = 0;
+  Game g;
+
+  tv3_scene (s, 2.5, NULL);
+  game_init (&g, s, NULL, 7);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fire->pool, ==, 25);
+  e = last_entry (&g);
+  g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
+  g_assert_cmpuint (e->turn, ==, 1);
+  g_assert_cmpint (e->time, ==, T0);
+  g_assert_nonnull (strstr (e->activation, "Fire"));
+  g_assert_nonnull (strstr (e->text, "D6-FIRE-6"));
+  g_assert_nonnull (strstr (e->text, "D6-FIRE-9")); /* the Trained fire bonus */
+  g_assert_cmpuint (e->first_roll, ==, 1);
+  g_assert_cmpuint (e->n_rolls, ==, 25);
+  for (guint i = 0; i < 25; i++)
+    sixes += gg_dice_get_roll (g.game->state->dice, i)->value == 6;
+  g_assert_cmpint (fire->hits, ==, sixes);
+  g_assert_cmpint (PU (&g, "B2")->unit.figures, ==, 12 - MIN (sixes, 12));
+  g_assert_cmpint (PU (&g, "B2")->state->lost, ==, MIN (sixes, 12));
+  g_assert_cmpint (PU (&g, "B2")->state->orange, ==, sixes >= 2 && sixes < 9);
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 1);
+  /* D6-FIRE-1: once a turn */
+  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
+test_fire_entered (void)
+{
+  /* D6-FIRE-7, D6-TEST-M6, D6-MOR-2: real dice typed in; two 6s from guns: 2 removed, artillery
+   * casualties noted, the casualty TEST is due and rolled, and the unit is disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) fire = NULL;
+  g_autoptr (GgD6Test) test = NULL;
+  int faces[9] = { 6, 6, 1, 2, 3, 4, 5, 1, 2 };
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  block (s, 'A', 4, 6, 6, 24, 10, 0, 25.4, 25.4, "type: heavy-guns, nationality: french");
+  block (s, 'B', 2, 24, 12, 24, 15.75, 180, 12.7, 12.7, "nationality: italian");
+  game_init (&g, s, NULL, 1);
+  fire = gg_d6_play_fire (g.play, "A4", "B2", GG_D6_FIRE_NORMAL, faces, &effect, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fire->pool, ==, 9); /* D6-TV-3g at 5": 6 + 1 + 2 canister */
+  g_assert_cmpint (fire->hits, ==, 2);
+  g_assert_true (effect.test_due);
+  g_assert_true (gg_dice_get_roll (g.game->state->dice, 0)->entered);
+  g_assert_true (PU (&g, "B2")->state->artillery_casualties);
+  test = gg_d6_play_test (g.play, "B2", "casualties", 3, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (gg_d6_report_find (test->report, "D6-TEST-M6"));
+  g_assert_true (PU (&g, "B2")->state->tested);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  game_clear (&g);
+}
+
+/* A short scripted game: the same calls in the same order. */
+static void
+script (Game *g)
+{
+  g_autoptr (GError) error = NULL;
+  GgD6CasualtyEffect effect;
+  GgD6Stop stop;
+
+  gg_d6_play_first_player (g->play, &error);
+  g_assert_no_error (error);
+  gg_d6_fog_roll_free (gg_d6_play_fog (g->play, NULL, &error));
+  gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", FALSE, NULL, &error));
+  gg_d6_play_march (g->play, "A3", 0, 1.5, FALSE, &stop, &error);
+  gg_d6_fire_free (gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_clear_error (&error);
+  gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", 0, &error));
+  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, 0, 0, &error));
+  g_clear_error (&error);
+  gg_d6_entry_free (gg_d6_play_entry (g->play, "A6", NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+replay_scene (Scene *s)
+{
+  tv3_scene (s, 2.5, NULL);
+  block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, nationality: french");
+  block (s, 'B', 5, 12, 6, 50, 12, 180, 25.4, 12.7, NULL);
+  block (s, 'A', 6, 7, 7, 60, 2, 0, 25.4, 25.4, "type: light-infantry, status: off-table");
+  block (s, 'A', 9, 1, 1, 24, 4, 0, 25.4, 25.4, "type: command, level: army");
+}
+
+static char *
+played (guint32 seed)
+{
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  char *yaml;
+  Game g;
+
+  replay_scene (s);
+  game_init (&g, s, NULL, seed);
+  script (&g);
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), >=, 6);
+  yaml = gg_game_to_yaml (g.game, &error);
+  g_assert_no_error (error);
+  game_clear (&g);
+  return yaml;
+}
+
+static void
+test_replay (void)
+{
+  /* D6-GEN-1, D6-SUM-1: a game replays identically from its seed, byte for byte; the file
+   * written reads back (the dice log is checked against the seed) and writes the same bytes. */
+  g_autofree char *a = played (1859), *b = played (1859), *c = played (1860), *again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) back = NULL;
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (a, !=, c);
+  g_assert_nonnull (strstr (a, "kind: roll"));
+  back = gg_game_load_data (a, strlen (a), "replay.yaml", &error);
+  g_assert_no_error (error);
+  again = gg_game_to_yaml (back, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (a, ==, again);
+}
+
+static void
+melee_scene (Scene *s, const char *b_attrs)
+{
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, brigade: G");
+  block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7,
+         b_attrs ? b_attrs : "nationality: italian, brigade: I");
+  block (s, 'A', 7, 12, 6, 40, 10, 0, 25.4, 12.7, "nationality: french, brigade: G");
+  block (s, 'A', 9, 1, 1, 24, 4, 0, 25.4, 25.4, "type: command, brigade: G");
+  block (s, 'B', 7, 12, 6, 40, 20, 180, 25.4, 12.7, "nationality: italian, brigade: I");
+  block (s, 'B', 9, 1, 1, 24, 20, 0, 25.4, 25.4, "type: command, brigade: I");
+}
+
+static void
+test_melee_tv6b (void)
+{
+  /* D6-TV-6b, D6-MEL-3, D6-MEL-4, D6-MOR-3, D6-MEL-7, D6-DIS-C4, D6-SEQ-6, D6-SUM-5, D6-SUM-7,
+   * D6-TEST-1, D6-CHG-11: French +2 (charging), Italians +1; dice 5 and 4: the Italians lose by
+   * 2 and remove 6; their Moral TEST is rolled and logged; both end disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Melee) m = NULL;
+  Game g;
+  guint before;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  before = gg_log_get_n_entries (g.game->state->log);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, 5, 4, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->a->modifiers, ==, 2);
+  g_assert_cmpint (m->b->modifiers, ==, 1);
+  g_assert_nonnull (gg_d6_report_find (m->a->report, "D6-TEST-M9"));
+  g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_A_WINS);
+  g_assert_cmpint (m->casualties_b, ==, 6);
+  g_assert_cmpint (PU (&g, "B2")->unit.figures, ==, 6);
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before + 2);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "TEST"));
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  /* D6-MEL-4 (3), (4), D6-COMP-8: a loser routs or retreats, and moves next turn */
+  g_assert_true (PU (&g, "B2")->state->status == GG_D6_STATUS_RETREAT_PENDING ||
+                 PU (&g, "B2")->state->status == GG_D6_STATUS_ROUT_PENDING);
+  game_clear (&g);
+}
+
+static void
+test_melee_draw (void)
+{
+  /* D6-MEL-5, D6-TV-6c, D6-AMB-40: equal scores: both retreat and lose three each. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Melee) m = NULL;
+  Game g;
+
+  melee_scene (s, "nationality: french, brigade: I");
+  game_init (&g, s, NULL, 3);
+  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, 4, 4, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_DRAW);
+  g_assert_cmpint (PU (&g, "A1")->unit.figures, ==, 21);
+  g_assert_cmpint (PU (&g, "B2")->unit.figures, ==, 9);
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_RETREAT_PENDING);
+  g_assert_cmpint (PU (&g, "B2")->state->status, ==, GG_D6_STATUS_RETREAT_PENDING);
+  game_clear (&g);
+}
+
+static void
+test_melee_commander (void)
+{
+  /* D6-MEL-10, D6-CMD-6, D6-CHG-10: a contacted command unit is destroyed, without a melee. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  Game g;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
+  game_clear (&g);
+}
+
+static void
+test_compulsory_moves (void)
+{
+  /* D6-COMP-1, D6-COMP-2, D6-COMP-7, D6-TV-12: a pending retreat moves in step 1, the full roll
+   * up to 6", straight away from the attacker, and the unit stays disordered; 4d6 = 17 moves 6". */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) a = NULL, b = NULL;
+  int five[] = { 5 }, seventeen[] = { 5, 5, 4, 3 };
+  GgPoint before;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 24, 20, 0, 25.4, 12.7, "status: retreat-pending");
+  block (s, 'B', 2, 12, 6, 24, 22.5, 180, 25.4, 12.7, NULL);
+  block (s, 'A', 3, 7, 7, 50, 20, 0, 25.4, 25.4, "type: light-cavalry, status: retreat-pending");
+  block (s, 'B', 4, 7, 7, 50, 23, 180, 25.4, 25.4, NULL);
+  game_init (&g, s, NULL, 5);
+  before = PU (&g, "A1")->centre;
+  a = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (a->distance, ==, 5);
+  g_assert_cmpfloat_with_epsilon (PU (&g, "A1")->centre.y, before.y - 5 * IN, 1e-6);
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_NORMAL);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  b = gg_d6_play_compulsory (g.play, "A3", "B4", FALSE, seventeen, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (b->distance, ==, 6);
+  game_clear (&g);
+}
+
+static void
+test_compulsory_destroyed_event (void)
+{
+  /* D6-COMP-5, D6-AMB-54: a large unit that cannot retreat is destroyed, which is an event for
+   * the friends within 18" (D6-MOR-4). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autoptr (GPtrArray) testers = NULL;
+  int five[] = { 5 };
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 24, 2, 0, 25.4, 12.7, "status: rout-pending");
+  block (s, 'B', 2, 12, 6, 24, 4.5, 180, 25.4, 12.7, NULL);
+  block (s, 'A', 3, 12, 6, 36, 2, 0, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  c = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  g_assert_no_error (error);
+  g_assert_true (c->destroyed);
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (g.game->d6->events->len, ==, 1);
+  g_assert_cmpint (g_array_index (g.game->d6->events, GgD6Event, 0).kind, ==,
+                   GG_D6_EVENT_DESTROYED);
+  testers = gg_d6_play_event_testers (g.play, "A1", TRUE);
+  g_assert_cmpuint (testers->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (testers, 0), ==, "A3");
+  game_clear (&g);
+}
+
+static void
+test_counter_charge (void)
+{
+  /* D6-CHG-8, D6-TV-11: cavalry in good order; a 1 fails; charge distance 4" gives 2". */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6CounterCharge) ok = NULL, fail = NULL;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 50, 20, 0, 25.4, 25.4, "type: line-cavalry");
+  block (s, 'A', 1, 12, 6, 24, 20, 0, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  ok = gg_d6_play_counter_charge (g.play, "A3", 4, 2, &error);
+  g_assert_no_error (error);
+  g_assert_true (ok->success);
+  g_assert_cmpfloat (ok->move, ==, 2);
+  fail = gg_d6_play_counter_charge (g.play, "A3", 8, 1, &error);
+  g_assert_false (fail->success);
+  g_assert_cmpfloat (fail->move, ==, 3);
+  g_assert_null (gg_d6_play_counter_charge (g.play, "A1", 4, 2, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
+test_missed_charge (void)
+{
+  /* D6-CHG-5, D6-MEL-2, D6-CHG-4: the target evaded (a compulsory move, disordered) and the
+   * charger, short of contact, is disordered; a charger in contact is not "missed". */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) evade = NULL;
+  int four[] = { 4 };
+  Game g;
+
+  tv3_scene (s, 3, NULL);
+  block (s, 'A', 5, 6, 3, 50, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 6, 3, 50, 10.5, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, four, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (evade->kind, ==, GG_D6_EVADE_MOVE);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  g_assert_cmpfloat_with_epsilon (gg_d6_table_distance (PU (&g, "A1"), PU (&g, "B2")), 7, 1e-6);
+  g_assert_true (gg_d6_play_missed_charge (g.play, "A1", &error));
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_false (gg_d6_play_missed_charge (g.play, "A5", &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
+test_entry (void)
+{
+  /* D6-OFF-1, D6-OFF-2, D6-TV-15, D6-AMB-47: off the table, hidden; a Trained unit rolls 2 dice
+   * needing a 6 (11/36), then 3 (91/216) after a turn's delay; on a 6 it enters. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Entry) first = NULL, second = NULL;
+  int miss[] = { 5, 5 }, hit[] = { 1, 6, 2 };
+  Game g;
+
+  block (s, 'A', 6, 7, 7, 60, 2, 0, 25.4, 25.4, "type: light-infantry, status: off-table");
+  game_init (&g, s, NULL, 5);
+  g_assert_false (gg_d6_table_unit_present (PU (&g, "A6")));
+  first = gg_d6_play_entry (g.play, "A6", miss, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (first->p_enter, 11.0 / 36, 1e-12);
+  g_assert_false (first->enters);
+  g_assert_cmpint (PU (&g, "A6")->state->delayed, ==, 1);
+  second = gg_d6_play_entry (g.play, "A6", hit, &error);
+  g_assert_cmpfloat_with_epsilon (second->p_enter, 91.0 / 216, 1e-12);
+  g_assert_true (second->enters);
+  g_assert_true (gg_d6_table_unit_present (PU (&g, "A6")));
+  game_clear (&g);
+}
+
+static void
+test_miners (void)
+{
+  /* D6-SAP-1: miners act as light infantry and cannot shoot; D6-SAP-2, D6-AMB-44: elite counts as
+   * Veteran; D6-SAP-3: a trench four figures wide after one complete turn standing still;
+   * D6-SAP-4: a mine takes two. D6-SAP-5: no further effect (AMB-52). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgTerrain *t;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  block (s, 'A', 8, 4, 4, 30, 10, 0, 25.4, 25.4,
+         "type: light-infantry, attributes: [miners-sappers, elite], task: trench");
+  block (s, 'A', 9, 4, 4, 50, 10, 0, 25.4, 25.4,
+         "type: light-infantry, attributes: [miners-sappers], task: mine");
+  block (s, 'B', 2, 6, 6, 30, 13, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  g_assert_cmpint (PU (&g, "A8")->unit.kind, ==, GG_D6_MINERS);
+  g_assert_cmpint (gg_d6_unit_class (&PU (&g, "A8")->unit), ==, GG_D6_VETERAN);
+  g_assert_null (gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_nonnull (strstr (error->message, "D6-SAP-1"));
+  g_assert_true (gg_d6_play_miners (g.play, "A8", NULL));
+  t = gg_game_lookup_terrain (g.game, "A8-trench-1");
+  g_assert_nonnull (t);
+  g_assert_cmpfloat_with_epsilon (gg_point_distance (g_array_index (t->points, GgPoint, 0),
+                                                     g_array_index (t->points, GgPoint, 1)),
+                                  4 * 25.4, 1e-6);
+  g_assert_false (gg_d6_play_miners (g.play, "A9", NULL));
+  g_assert_true (gg_d6_play_miners (g.play, "A9", NULL));
+  g_assert_null (PU (&g, "A9")->state->task);
+  game_clear (&g);
+}
+
+static void
+test_fog_events (void)
+{
+  /* D6-FOG-1, D6-FOG-T2, D6-CMD-10: a 1 then 1 + 1: a commander is killed, chosen at random with
+   * half the chance for the army commander; it leaves the table. D6-FOG-T12, D6-DIS-R: orange
+   * markers go. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6FogRoll) killed = NULL, victory = NULL;
+  int two[] = { 1, 1, 1 }, twelve[] = { 1, 6, 6 };
+  int gone = 0;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, "brigade: N, markers: [orange]");
+  block (s, 'A', 8, 1, 1, 20, 4, 0, 25.4, 25.4, "type: command, brigade: N");
+  block (s, 'A', 9, 1, 1, 40, 4, 0, 25.4, 25.4, "type: command, brigade: S");
+  block (s, 'A', 10, 1, 1, 60, 4, 0, 25.4, 25.4, "type: command, level: army");
+  game_init (&g, s, NULL, 11);
+  killed = gg_d6_play_fog (g.play, two, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (killed->event, ==, GG_D6_FOG_COMMANDER_KILLED);
+  gone += !gg_d6_table_unit_present (PU (&g, "A8"));
+  gone += !gg_d6_table_unit_present (PU (&g, "A9"));
+  gone += !gg_d6_table_unit_present (PU (&g, "A10"));
+  g_assert_cmpint (gone, ==, 1);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-FOG-T2"));
+  victory = gg_d6_play_fog (g.play, twelve, &error);
+  g_assert_cmpint (victory->event, ==, GG_D6_FOG_A_LA_VICTOIRE);
+  g_assert_false (PU (&g, "A1")->state->orange);
+  game_clear (&g);
+}
+
+static void
+test_fog_commander_odds (void)
+{
+  /* D6-TV-13: 3 brigadiers and an army commander: the army commander 1/7, each brigadier 2/7;
+   * counted over many picks made with the game's dice. */
+  g_autoptr (GgD6Rules) rules = rules_new ();
+  g_autoptr (GgDice) dice = gg_dice_new (99);
+  int counts[4] = { 0 }, n = 7000;
+
+  for (int i = 0; i < n; i++)
+    counts[gg_d6_fog_pick_commander (rules, dice, 4, 0)]++;
+  g_assert_cmpfloat (fabs (counts[0] / (double) n - 1.0 / 7), <, 0.02);
+  for (int i = 1; i < 4; i++)
+    g_assert_cmpfloat (fabs (counts[i] / (double) n - 2.0 / 7), <, 0.025);
+  g_assert_cmpfloat_with_epsilon (gg_d6_fog_commander_odds (rules, 4, TRUE), 1.0 / 7, 1e-12);
+}
+
+static void
+test_first_player_scenario (void)
+{
+  /* D6-SEQ-1, D6-AMB-53: with the default scenario-or-roll, a game whose d6 section says who is
+   * first keeps it and rolls nothing; a game without one rolls. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Rules) rules = rules_new ();
+  g_autoptr (GgD6Play) fresh = NULL;
+  g_autoptr (GgGame) bare = NULL;
+  const char *text = "format: gigogin-game/1\nruleset: d6\nunits: in\ntable: { width: 72, "
+                     "depth: 48 }\n";
+  Game g;
+
+  block (s, 'A', 1, 2, 2, 20, 10, 0, 25.4, 12.7, NULL);
+  game_init (&g, s, "  options: { first-player: scenario-or-roll }\n", 3);
+  g_assert_cmpint (gg_d6_play_first_player (g.play, &error), ==, 'A');
+  g_assert_cmpuint (gg_dice_get_n_rolls (g.game->state->dice), ==, 0);
+  g_assert_cmpint (last_entry (&g)->kind, ==, GG_LOG_RULING);
+  game_clear (&g);
+  bare = gg_game_load_data (text, strlen (text), "bare.yaml", &error);
+  g_assert_no_error (error);
+  fresh = gg_d6_play_new (bare, rules, 3, &error);
+  gg_d6_play_first_player (fresh, &error);
+  g_assert_cmpuint (gg_dice_get_n_rolls (bare->state->dice), >=, 2);
+}
+
+static void
+test_first_player (void)
+{
+  /* D6-SEQ-1, D6-SEQ-2, D6-AMB-53: each player rolls 1d6, ties again; the higher moves first. */
+  for (guint32 seed = 1; seed < 30; seed++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GError) error = NULL;
+      const GgLogEntry *e;
+      char first;
+      Game g;
+
+      block (s, 'A', 1, 2, 2, 20, 10, 0, 25.4, 12.7, NULL);
+      game_init (&g, s, "  options: { first-player: roll }\n", seed);
+      first = gg_d6_play_first_player (g.play, &error);
+      e = last_entry (&g);
+      g_assert_cmpint (e->n_rolls % 2, ==, 0);
+      {
+        int a = gg_dice_get_roll (g.game->state->dice, e->n_rolls - 2)->value;
+        int b = gg_dice_get_roll (g.game->state->dice, e->n_rolls - 1)->value;
+
+        g_assert_cmpint (first, ==, a > b ? 'A' : 'B');
+        g_assert_cmpint (g.game->d6->turn.first, ==, first);
+        g_assert_cmpint (g.game->d6->turn.active, ==, first);
+      }
+      game_clear (&g);
+    }
+}
+
+static void
+test_march_marks (void)
+{
+  /* D6-MOVE-15, D6-REF-3: a unit that marches cannot fire, and a reforming one is disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6CasualtyEffect effect;
+  GgD6Stop stop;
+  Game g;
+
+  tv3_scene (s, 5, "nationality: french, markers: [red]");
+  game_init (&g, s, NULL, 5);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_march (g.play, "A1", 0, 1, FALSE, &stop, &error), 1,
+                                  1e-9);
+  g_assert_true (PU (&g, "A1")->state->moved);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_false (PU (&g, "A1")->state->red);
+  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_nonnull (strstr (error->message, "D6-MOVE-15"));
+  game_clear (&g);
+}
+
+static void
+test_march_terrain_disorder (void)
+{
+  /* D6-TER-5, D6-DIS-C2, D6-AMB-51: line infantry moving into a wood is disordered, light
+   * infantry is not; D6-REF-6: it cannot reform until out of it; D6-REF-2: then orange -> red. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 1, 6, 3, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'A', 2, 4, 4, 40, 10, 0, 25.4, 25.4, "type: light-infantry");
+  block (s, 'A', 3, 6, 3, 60, 30, 0, 25.4, 12.7, "markers: [orange]");
+  area (s, "w", "wood", 10, 11, 50, 14);
+  game_init (&g, s, NULL, 5);
+  gg_d6_play_march (g.play, "A1", 0, 3, FALSE, &stop, &error);
+  g_assert_cmpint (stop, ==, GG_D6_STOP_TERRAIN); /* D6-TER-4: it stops entering */
+  g_assert_true (PU (&g, "A1")->state->orange);
+  gg_d6_play_march (g.play, "A2", 0, 3, FALSE, &stop, &error);
+  g_assert_false (PU (&g, "A2")->state->orange);
+  g_assert_false (gg_d6_play_declare_reform (g.play, "A1", &error));
+  g_assert_nonnull (strstr (error->message, "D6-REF-6"));
+  g_clear_error (&error);
+  g_assert_true (gg_d6_play_declare_reform (g.play, "A3", &error));
+  g_assert_true (PU (&g, "A3")->state->red);
+  g_assert_false (PU (&g, "A3")->state->orange);
+  game_clear (&g);
+}
+
+static void
+test_march_other_formation (void)
+{
+  /* D6-FORM-9, D6-DIS-C7: a unit moving while in other formations is disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 1, 6, 3, 20, 10, 0, 25.4, 12.7, "formation: other");
+  block (s, 'A', 2, 6, 3, 40, 10, 0, 25.4, 12.7, "formation: line");
+  block (s, 'A', 4, 6, 6, 60, 10, 0, 25.4, 12.7, "formation: line"); /* one rank: D6-FORM-5 */
+  game_init (&g, s, NULL, 5);
+  gg_d6_play_march (g.play, "A1", 0, 2, FALSE, &stop, &error);
+  gg_d6_play_march (g.play, "A2", 0, 2, FALSE, &stop, &error);
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_false (PU (&g, "A2")->state->orange);
+  gg_d6_play_march (g.play, "A4", 0, 2, FALSE, &stop, &error);
+  g_assert_true (PU (&g, "A4")->state->orange); /* D6-DIS-C5, D6-FORM-10 */
+  game_clear (&g);
+}
+
+static void
+test_moral_results (void)
+{
+  /* D6-MOR-1, D6-MOR-7, D6-TEST-6, D6-COMP-8: the Moral TEST's result is applied: a rout or a
+   * retreat is a compulsory move pending, with an orange marker; a large unit's rout is an event
+   * for its friends (D6-MOR-4). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Test) a = NULL, b = NULL;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, "strength: 24, lost: 12, class: green");
+  block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "class: veteran");
+  game_init (&g, s, NULL, 5);
+  a = gg_d6_play_test (g.play, "A1", "morale", 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a->result, ==, GG_D6_ROUT); /* -5 -2 and a 1 (-1) */
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_ROUT_PENDING);
+  g_assert_true (PU (&g, "A1")->state->orange);
+  g_assert_cmpuint (g.game->d6->events->len, ==, 1);
+  b = gg_d6_play_test (g.play, "A2", "morale", 6, &error);
+  g_assert_cmpint (b->result, ==, GG_D6_NO_CHANGE);
+  g_assert_cmpint (PU (&g, "A2")->state->status, ==, GG_D6_STATUS_NORMAL);
+  game_clear (&g);
+}
+
+static void
+test_move_dice (void)
+{
+  /* D6-SUM-3, D6-MOVE-8, D6-MOVE-2: normal movement is a throw of the movement dice, added up;
+   * the roll is logged. D6-MOVE-18, D6-FOG-T7: rain takes two dice away. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL, wet = NULL;
+  int faces[] = { 3, 4, 6 };
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->dice, ==, 3);
+  g_assert_cmpfloat (m->result, ==, 13);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-MOVE-1"));
+  g_assert_cmpuint (last_entry (&g)->n_rolls, ==, 3);
+  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_HEAVY_RAIN, NULL);
+  wet = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  g_assert_cmpint (wet->dice, ==, 1);
+  game_clear (&g);
+}
+
+static void
+test_response_fire (void)
+{
+  /* D6-CHG-7, D6-FIRE-20 (i), D6-SEQ-5: a unit contacted to its front fires response fire with
+   * normal factors even if it moved; it does not count as its fire of the turn (D6-FIRE-1). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) fire = NULL;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, moved: true");
+  block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 5);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, &effect, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (fire->pool, ==, 25);
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
+  game_clear (&g);
+}
+
+/* Exact odds against enumeration of every face */
+
+static void
+test_odds_enumerated (void)
+{
+  /* D6-FIRE-7, D6-TEST-3, D6-MOVE-8: the odds given before a roll equal a count over all 6^n
+   * outcomes: fire hits (D6-TV-3h: 7 dice would be 279936 outcomes, so a 3-die pool), the
+   * TEST's four results, the move's sums. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6Fire) fire = NULL;
+  g_autoptr (GgD6Test) test = NULL;
+  g_autoptr (GgD6Move) move = NULL;
+  GgD6TestInput tin;
+  GgD6MoveInput min;
+  double hits[4] = { 0 }, results[4] = { 0 }, sums[13] = { 0 };
+  Fix f;
+
+  tv3_scene (s, 5, "nationality: french, markers: [orange]");
+  area (s, "w", "wood", 10, 15.24, 40, 30); /* D6-TV-3d: 24 / 8 = 3 */
+  fix_init (&f, s, NULL);
+  fire_pool (&f, "A1", "B2", &fire);
+  g_assert_cmpint (fire->pool, ==, 3);
+  for (int a = 1; a <= 6; a++)
+    for (int b = 1; b <= 6; b++)
+      {
+        for (int c = 1; c <= 6; c++)
+          hits[(a == 6) + (b == 6) + (c == 6)] += 1.0 / 216;
+        sums[a + b] += 1.0 / 36;
+      }
+  for (int k = 0; k < 4; k++)
+    g_assert_cmpfloat_with_epsilon (g_array_index (fire->report->odds, GgD6Odds, k).p, hits[k],
+                                    1e-12);
+  gg_d6_table_test_input (f.table, U (&f, "B2"), 0, &tin);
+  test = gg_d6_test_plan (f.rules, &tin);
+  for (int face = 1; face <= 6; face++)
+    {
+      int die = gg_d6_test_die_value (f.rules, gg_d6_unit_class (tin.unit), face);
+
+      results[gg_d6_test_result_for (f.rules, test->modifiers + die)] += 1.0 / 6;
+    }
+  for (int r = 0; r < 4; r++)
+    g_assert_cmpfloat_with_epsilon (test->p[r], results[r], 1e-12);
+  gg_d6_table_move_input (f.table, U (&f, "B2"), TRUE, &min);
+  move = gg_d6_move_plan (f.rules, &min);
+  g_assert_cmpint (move->dice, ==, 2); /* Green, road: 1 + 1 (D6-MOVE-3) */
+  {
+    double p[13];
+
+    gg_d6_odds_sum (2, p);
+    for (int k = 2; k <= 12; k++)
+      g_assert_cmpfloat_with_epsilon (p[k], sums[k], 1e-12);
+  }
+  fix_clear (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/d6/play/fire/logged/D6-FIRE-7", test_fire_logged);
+  g_test_add_func ("/d6/play/fire/entered/D6-MOR-2", test_fire_entered);
+  g_test_add_func ("/d6/play/replay/D6-GEN-1", test_replay);
+  g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
+  g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
+  g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
+  g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);
+  g_test_add_func ("/d6/play/compulsory/destroyed/D6-AMB-54", test_compulsory_destroyed_event);
+  g_test_add_func ("/d6/play/counter-charge/D6-CHG-8", test_counter_charge);
+  g_test_add_func ("/d6/play/missed-charge/D6-CHG-5", test_missed_charge);
+  g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
+  g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
+  g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
+  g_test_add_func ("/d6/play/fog/odds/D6-TV-13", test_fog_commander_odds);
+  g_test_add_func ("/d6/play/first-player/D6-SEQ-1", test_first_player);
+  g_test_add_func ("/d6/play/first-player/scenario/D6-AMB-53", test_first_player_scenario);
+  g_test_add_func ("/d6/play/march/D6-MOVE-15", test_march_marks);
+  g_test_add_func ("/d6/play/march/terrain/D6-TER-5", test_march_terrain_disorder);
+  g_test_add_func ("/d6/play/march/other/D6-FORM-9", test_march_other_formation);
+  g_test_add_func ("/d6/play/test/results/D6-MOR-7", test_moral_results);
+  g_test_add_func ("/d6/play/move-dice/D6-SUM-3", test_move_dice);
+  g_test_add_func ("/d6/play/response-fire/D6-CHG-7", test_response_fire);
+  g_test_add_func ("/d6/play/odds/enumerated/D6-FIRE-7", test_odds_enumerated);
+  return g_test_run ();
+}
