@@ -7,13 +7,15 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${1:-_build}
 status=0
 
+# One virtual display for everything below (the UI tests run in the sanitizer build too).
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${GG_UNDER_XVFB:-}" ] &&
+   command -v xvfb-run >/dev/null; then
+  exec env GG_UNDER_XVFB=1 xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
+fi
+
 run_meson_tests() {
   local dir=$1; shift
-  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
-    xvfb-run -a -s "-screen 0 1280x1024x24" meson test -C "$dir" --print-errorlogs "$@"
-  else
-    meson test -C "$dir" --print-errorlogs "$@"
-  fi
+  meson test -C "$dir" --print-errorlogs "$@"
 }
 
 echo "==> test suite ($BUILD_DIR)"

@@ -115,10 +115,12 @@ test_unit_switch (void)
   GgWindow *window = open_window ();
   GSettings *settings = gg_application_get_settings (app);
   GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (window));
+  g_autofree char *unit = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", "in"));
   spin (50);
-  g_assert_cmpstr (g_settings_get_string (settings, "length-unit"), ==, "in");
+  unit = g_settings_get_string (settings, "length-unit");
+  g_assert_cmpstr (unit, ==, "in");
   g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", "cm"));
   spin (50);

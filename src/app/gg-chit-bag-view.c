@@ -358,7 +358,8 @@ static gboolean
 parse_chit (GgChitBagView *self, GgChitBag *bag, const char *text, GgChit *chit)
 {
   g_autoptr (GArray) squads = gg_bg_table_squads (gg_play_context_get_play (self->context));
-  g_autofree char *want = g_utf8_strup (g_strstrip (g_strdup (text)), -1);
+  g_autofree char *copy = g_strdup (text);
+  g_autofree char *want = g_utf8_strup (g_strstrip (copy), -1);
 
   if (gg_chit_from_string (want, chit))
     return TRUE;
