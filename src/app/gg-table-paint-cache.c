@@ -1,8 +1,11 @@
 /* gg-table-paint-cache.c: what a frame need not draw again. The background (table, grid,
  * terrain, the rulers along the edges) is kept as one image until the terrain or the view
- * changes; figures, command rings and highlights are kept as small images (sprites) per kind,
- * side, base, facing (to the degree) and half pixel, drawn by the same code as the rest and
- * blitted. A thousand figures cost a thousand blits instead of a thousand fills and strokes. */
+ * changes. The scene (the background with the arcs, cones, command rings and figures on it) is
+ * a second image; each frame lists the scene's pieces (items: a hash of what each shows and
+ * its box on screen) and draws the scene again only inside the boxes of the pieces that
+ * changed, so moving a figure redraws two small squares, not a thousand figures. Figures,
+ * command rings and highlights are kept as small images (sprites) per kind, side, base, facing
+ * (to the degree) and half pixel, drawn by the same code as the rest and blitted. */
 #include "gg-table-paint-private.h"
 
 #include <math.h>
@@ -12,6 +15,7 @@
 #define MAX_SPRITE 640         /* px: a larger sprite is drawn as a path each frame */
 #define FNV_OFFSET 14695981039346656037ull
 #define FNV_PRIME  1099511628211ull
+#define MAX_RECTS  8 /* damage in more pieces than this is drawn again as one box */
 
 typedef struct
 {
@@ -35,7 +39,18 @@ struct _GgPaintCache
   GdkRGBA palette[GG_PAINT_N_COLOURS];
   cairo_surface_t *background;
   guint64 background_key;
+  gboolean background_changed;
+  cairo_surface_t *scene;
+  GArray *items; /* Item: what the scene shows now */
+  gboolean culling;
+  double cull[4]; /* x0, y0, x1, y1: the part of the scene being drawn again */
 };
+
+typedef struct
+{
+  int x0, y0, x1, y1; /* px, within the view; empty if off it */
+  guint64 hash;
+} Item;
 
 static guint
 key_hash (gconstpointer key)
@@ -77,6 +92,8 @@ gg_paint_cache_free (GgPaintCache *self)
     return;
   g_hash_table_unref (self->sprites);
   g_clear_pointer (&self->background, cairo_surface_destroy);
+  g_clear_pointer (&self->scene, cairo_surface_destroy);
+  g_clear_pointer (&self->items, g_array_unref);
   g_free (self);
 }
 
@@ -96,12 +113,22 @@ _gg_paint_cache_check (GgPaintCache *self, const GgTablePaint *p)
   memcpy (self->palette, p->palette, sizeof self->palette);
 }
 
+/* FNV-1a over 64-bit words, then the bytes left over. */
 static guint64
 hash_bytes (guint64 h, gconstpointer data, gsize n)
 {
   const guint8 *b = data;
+  gsize i = 0;
 
-  for (gsize i = 0; i < n; i++)
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, b + i, 8);
+      h = (h ^ w) * FNV_PRIME;
+      h ^= h >> 31;
+    }
+  for (; i < n; i++)
     h = (h ^ b[i]) * FNV_PRIME;
   return h;
 }
@@ -135,26 +162,254 @@ new_image (cairo_format_t format, int width, int height, int scale)
   return s;
 }
 
-void
-_gg_paint_cache_background (GgPaintCache *self, cairo_t *cr, const GgTablePaint *p,
-                            GgPaintLayer draw)
+/* Draws the background again with @draw if the view or the terrain changed. */
+static void
+update_background (GgPaintCache *self, const GgTablePaint *p, GgPaintLayer draw)
 {
   guint64 key = background_key (p);
+  int scale = MAX (p->scale, 1);
+  cairo_t *bg;
 
-  if (self->background == NULL || self->background_key != key)
+  self->background_changed = self->background == NULL || self->background_key != key;
+  if (!self->background_changed)
+    return;
+  g_clear_pointer (&self->background, cairo_surface_destroy);
+  g_clear_pointer (&self->scene, cairo_surface_destroy);
+  self->background = new_image (CAIRO_FORMAT_ARGB32, ceil (p->width), ceil (p->height), scale);
+  self->scene = new_image (CAIRO_FORMAT_ARGB32, ceil (p->width), ceil (p->height), scale);
+  self->background_key = key;
+  bg = cairo_create (self->background);
+  draw (bg, p);
+  cairo_destroy (bg);
+}
+
+static void
+add_item (GArray *items, const GgTablePaint *p, double box[4], const double *data, guint n)
+{
+  Item item = { MAX (0, floor (box[0])), MAX (0, floor (box[1])),
+                MIN (ceil (p->width), ceil (box[2])), MIN (ceil (p->height), ceil (box[3])),
+                hash_bytes (FNV_OFFSET, data, n * sizeof *data) };
+
+  if (!(box[0] < box[2] && box[1] < box[3]) || item.x0 >= item.x1 || item.y0 >= item.y1)
+    item.x0 = item.y0 = item.x1 = item.y1 = 0;
+  g_array_append_val (items, item);
+}
+
+void
+_gg_paint_item_box (GArray *items, const GgTablePaint *p, double x0, double y0, double x1,
+                    double y1, const double *data, guint n)
+{
+  /* a margin for strokes and antialiasing */
+  double box[4] = { x0 - 4, y0 - 4, x1 + 4, y1 + 4 };
+
+  add_item (items, p, box, data, n);
+}
+
+void
+_gg_paint_item_round (GArray *items, const GgTablePaint *p, GgPoint centre, double reach_mm,
+                      const double *data, guint n)
+{
+  double x, y, r = reach_mm * p->zoom;
+
+  gg_table_paint_to_widget (p, centre, &x, &y);
+  _gg_paint_item_box (items, p, x - r, y - r, x + r, y + r, data, n);
+}
+
+void
+_gg_paint_cache_cull (const GgTablePaint *p, double *x0, double *y0, double *x1, double *y1)
+{
+  if (p->cache != NULL && p->cache->culling)
     {
-      int scale = MAX (p->scale, 1);
-      cairo_t *bg;
-
-      g_clear_pointer (&self->background, cairo_surface_destroy);
-      self->background = new_image (CAIRO_FORMAT_ARGB32, ceil (p->width), ceil (p->height), scale);
-      self->background_key = key;
-      bg = cairo_create (self->background);
-      draw (bg, p);
-      cairo_destroy (bg);
+      *x0 = p->cache->cull[0];
+      *y0 = p->cache->cull[1];
+      *x1 = p->cache->cull[2];
+      *y1 = p->cache->cull[3];
+      return;
     }
+  *x0 = *y0 = 0;
+  *x1 = p->width;
+  *y1 = p->height;
+}
+
+static void
+add_box (cairo_region_t *region, const Item *item)
+{
+  cairo_rectangle_int_t r = { item->x0, item->y0, item->x1 - item->x0, item->y1 - item->y0 };
+
+  if (r.width > 0 && r.height > 0)
+    cairo_region_union_rectangle (region, &r);
+}
+
+/* Where the scene changed: the old and new boxes of every item that differs, position by
+ * position (an item inserted or removed changes every later position: all drawn again). */
+static cairo_region_t *
+damage (GArray *before, GArray *now)
+{
+  cairo_region_t *region = cairo_region_create ();
+
+  for (guint i = 0; i < MAX (before->len, now->len); i++)
+    {
+      const Item *a = i < before->len ? &g_array_index (before, Item, i) : NULL;
+      const Item *b = i < now->len ? &g_array_index (now, Item, i) : NULL;
+
+      if (a != NULL && b != NULL && memcmp (a, b, sizeof *a) == 0)
+        continue;
+      if (a != NULL)
+        add_box (region, a);
+      if (b != NULL)
+        add_box (region, b);
+    }
+  return region;
+}
+
+/* Draws the scene again inside @r: the background, then @scene culled to @r. */
+static void
+redraw_rect (GgPaintCache *self, cairo_t *cr, const GgTablePaint *p, const cairo_rectangle_int_t *r,
+             GgPaintLayer scene)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, r->x, r->y, r->width, r->height);
+  cairo_clip (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, self->background, 0, 0);
   cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  self->cull[0] = r->x;
+  self->cull[1] = r->y;
+  self->cull[2] = r->x + r->width;
+  self->cull[3] = r->y + r->height;
+  self->culling = TRUE;
+  scene (cr, p);
+  self->culling = FALSE;
+  cairo_restore (cr);
+}
+
+/* Drawing the pieces of @region one by one costs a pass over the scene each: one box is
+ * better when it is not much larger (a figure's old and new places overlap). */
+static gboolean
+compact (cairo_region_t *region)
+{
+  cairo_rectangle_int_t e;
+  double area = 0;
+
+  for (int i = 0; i < cairo_region_num_rectangles (region); i++)
+    {
+      cairo_rectangle_int_t r;
+
+      cairo_region_get_rectangle (region, i, &r);
+      area += (double) r.width * r.height;
+    }
+  cairo_region_get_extents (region, &e);
+  return (double) e.width * e.height <= 2 * area;
+}
+
+static void
+redraw (GgPaintCache *self, const GgTablePaint *p, cairo_region_t *region, GgPaintLayer scene)
+{
+  int n = cairo_region_num_rectangles (region);
+  cairo_t *cr;
+
+  if (n == 0)
+    return;
+  cr = cairo_create (self->scene);
+  if (n > MAX_RECTS || compact (region))
+    {
+      cairo_rectangle_int_t r;
+
+      cairo_region_get_extents (region, &r);
+      redraw_rect (self, cr, p, &r, scene);
+    }
+  else
+    for (int i = 0; i < n; i++)
+      {
+        cairo_rectangle_int_t r;
+
+        cairo_region_get_rectangle (region, i, &r);
+        redraw_rect (self, cr, p, &r, scene);
+      }
+  cairo_destroy (cr);
+}
+
+static void
+clip_region (cairo_t *cr, cairo_region_t *region)
+{
+  for (int i = 0; i < cairo_region_num_rectangles (region); i++)
+    {
+      cairo_rectangle_int_t r;
+
+      cairo_region_get_rectangle (region, i, &r);
+      cairo_rectangle (cr, r.x, r.y, r.width, r.height);
+    }
+  cairo_clip (cr);
+}
+
+/* What the scene covers with opaque paint: the table (whole pixels) and the edge rulers. */
+static cairo_region_t *
+opaque_region (const GgTablePaint *p)
+{
+  cairo_region_t *region = cairo_region_create ();
+  double x0, y0, x1, y1;
+  int ruler = GG_TABLE_PAINT_RULER, w = floor (p->width), h = floor (p->height);
+
+  gg_table_paint_to_widget (p, (GgPoint){ 0, p->game->depth }, &x0, &y0);
+  gg_table_paint_to_widget (p, (GgPoint){ p->game->width, 0 }, &x1, &y1);
+  if (p->palette[GG_PAINT_TABLE].alpha >= 1 && ceil (x0) < floor (x1) && ceil (y0) < floor (y1))
+    cairo_region_union_rectangle (region, &(cairo_rectangle_int_t){ ceil (x0), ceil (y0),
+                                                                    floor (x1) - ceil (x0),
+                                                                    floor (y1) - ceil (y0) });
+  if (p->palette[GG_PAINT_RULER_BG].alpha >= 1)
+    {
+      cairo_region_union_rectangle (region, &(cairo_rectangle_int_t){ 0, 0, w, ruler });
+      cairo_region_union_rectangle (region, &(cairo_rectangle_int_t){ 0, 0, ruler, h });
+    }
+  cairo_region_intersect_rectangle (region, &(cairo_rectangle_int_t){ 0, 0, w, h });
+  return region;
+}
+
+/* The scene onto @cr: copied where it is opaque (a memcpy), composited elsewhere. */
+static void
+blit_scene (GgPaintCache *self, cairo_t *cr, const GgTablePaint *p)
+{
+  cairo_region_t *opaque = opaque_region (p);
+  cairo_region_t *rest = cairo_region_create_rectangle (
+    &(cairo_rectangle_int_t){ 0, 0, ceil (p->width), ceil (p->height) });
+
+  cairo_region_subtract (rest, opaque);
+  cairo_save (cr);
+  clip_region (cr, opaque);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, self->scene, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_save (cr);
+  clip_region (cr, rest);
+  cairo_set_source_surface (cr, self->scene, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_region_destroy (opaque);
+  cairo_region_destroy (rest);
+}
+
+void
+_gg_paint_cache_scene (GgPaintCache *self, cairo_t *cr, const GgTablePaint *p,
+                       GgPaintLayer background, GgPaintLayer scene, GgPaintItems list)
+{
+  GArray *items =
+    g_array_sized_new (FALSE, FALSE, sizeof (Item), self->items ? self->items->len : 0);
+  cairo_region_t *region;
+
+  update_background (self, p, background);
+  list (p, items);
+  if (self->background_changed || self->items == NULL)
+    region = cairo_region_create_rectangle (
+      &(cairo_rectangle_int_t){ 0, 0, ceil (p->width), ceil (p->height) });
+  else
+    region = damage (self->items, items);
+  redraw (self, p, region, scene);
+  cairo_region_destroy (region);
+  g_clear_pointer (&self->items, g_array_unref);
+  self->items = items;
+  blit_scene (self, cr, p);
 }
 
 /* Base centre on screen to a whole pixel and a half-pixel step. */

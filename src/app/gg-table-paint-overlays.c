@@ -1,8 +1,12 @@
 /* gg-table-paint-overlays.c: drawing what the view computed: command rings, fire arcs, the
- * canister sector, shell and round shot, line of sight, rulers, markers, the selection. Draws only. */
+ * canister sector, shell and round shot, line of sight, rulers, markers, the selection. Draws only.
+ * What lies under and on the figures is part of the cached scene and is listed piece by piece
+ * (*_items) for the cache to see what changed; the rest is drawn live over it every frame. */
 #include "gg-table-paint-private.h"
 
 #include <math.h>
+
+#define SECTOR_FAR 5000 /* mm: how far an unbounded wedge is drawn */
 
 static void
 to_widget (const GgTablePaint *p, GgPoint t, double *x, double *y)
@@ -67,7 +71,7 @@ grown_base_path (cairo_t *cr, const GgTablePaint *p, const GgBase *b, double r)
 static void
 sector_path (cairo_t *cr, const GgTablePaint *p, const GgSector *s)
 {
-  double x, y, r = (isinf (s->radius) ? 5000 : s->radius) * p->zoom;
+  double x, y, r = (isinf (s->radius) ? SECTOR_FAR : s->radius) * p->zoom;
   double a0 = (s->bearing - s->half_angle - 90) * G_PI / 180;
   double a1 = (s->bearing + s->half_angle - 90) * G_PI / 180;
 
@@ -127,11 +131,30 @@ draw_command (cairo_t *cr, const GgTablePaint *p, GArray *command)
     }
 }
 
+/* Some of the sector, as drawn, meets the area being drawn (grown by a pixel or two). */
+static gboolean
+sector_visible (const GgTablePaint *p, const GgSector *s)
+{
+  double x0, y0, x1, y1;
+  GgPoint a, b;
+  GgSector drawn = *s;
+  GgBase area;
+
+  _gg_paint_cache_cull (p, &x0, &y0, &x1, &y1);
+  a = gg_table_paint_to_table (p, x0 - 2, y1 + 2);
+  b = gg_table_paint_to_table (p, x1 + 2, y0 - 2);
+  area = (GgBase){ { (a.x + b.x) / 2, (a.y + b.y) / 2 }, 0, GG_BASE_RECT, b.x - a.x, b.y - a.y, 0 };
+  if (isinf (drawn.radius))
+    drawn.radius = SECTOR_FAR;
+  return gg_base_in_sector (&area, &drawn);
+}
+
 static void
 draw_arcs (cairo_t *cr, const GgTablePaint *p, GArray *arcs)
 {
   for (guint i = 0; arcs != NULL && i < arcs->len; i++)
-    sector_path (cr, p, &g_array_index (arcs, GgSector, i));
+    if (sector_visible (p, &g_array_index (arcs, GgSector, i)))
+      sector_path (cr, p, &g_array_index (arcs, GgSector, i));
   _gg_paint_source (cr, p, GG_PAINT_ARC);
   cairo_fill (cr);
 }
@@ -139,7 +162,7 @@ draw_arcs (cairo_t *cr, const GgTablePaint *p, GArray *arcs)
 static void
 draw_guns (cairo_t *cr, const GgTablePaint *p, GgOverlayData *o)
 {
-  if (o->canister_gun != NULL)
+  if (o->canister_gun != NULL && sector_visible (p, &o->canister))
     {
       sector_path (cr, p, &o->canister);
       _gg_paint_source (cr, p, GG_PAINT_CANISTER);
@@ -231,7 +254,12 @@ static void
 draw_targets (cairo_t *cr, const GgTablePaint *p, GArray *targets, GgPaintColour colour)
 {
   for (guint i = 0; targets != NULL && i < targets->len; i++)
-    grown_base_path (cr, p, &g_array_index (targets, GgFireTarget, i).figure->base, 3);
+    {
+      const GgBase *b = &g_array_index (targets, GgFireTarget, i).figure->base;
+
+      if (_gg_paint_base_visible (p, b, 3))
+        grown_base_path (cr, p, b, 3);
+    }
   _gg_paint_source (cr, p, colour);
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
@@ -289,6 +317,67 @@ _gg_paint_under (cairo_t *cr, const GgTablePaint *p)
     }
 }
 
+static void
+sector_item (const GgTablePaint *p, GArray *items, double kind, const GgSector *s)
+{
+  double data[] = { kind, s->apex.x, s->apex.y, s->bearing, s->half_angle, s->radius };
+
+  _gg_paint_item_round (items, p, s->apex, isinf (s->radius) ? SECTOR_FAR : s->radius, data,
+                        G_N_ELEMENTS (data));
+}
+
+static void
+command_items (const GgTablePaint *p, GArray *items, GArray *command)
+{
+  for (int out = 0; out < 2; out++)
+    for (guint i = 0; command != NULL && i < command->len; i++)
+      {
+        GgSquadCommand *s = &g_array_index (command, GgSquadCommand, i);
+        const GgBase *b = s->leader != NULL ? &s->leader->base : NULL;
+
+        if (b != NULL && (s->out->len > 0) == out)
+          {
+            double data[] = { 3, out, s->radius, GG_PAINT_BASE_DATA (b) };
+
+            _gg_paint_item_round (items, p, b->centre, _gg_paint_base_reach (b) + s->radius, data,
+                                  G_N_ELEMENTS (data));
+          }
+      }
+}
+
+/* The pieces _gg_paint_under draws, in its order, for the cache to see which changed. */
+void
+_gg_paint_under_items (const GgTablePaint *p, GArray *items)
+{
+  GgOverlayData *o = p->overlays;
+
+  if (o == NULL)
+    return;
+  for (guint i = 0; o->arcs != NULL && i < o->arcs->len; i++)
+    sector_item (p, items, 0, &g_array_index (o->arcs, GgSector, i));
+  if (o->canister_gun != NULL)
+    sector_item (p, items, 1, &o->canister);
+  if (o->roundshot_gun != NULL)
+    {
+      GgPoint a = o->roundshot_from, b = o->roundshot_to;
+      double data[] = { 2, a.x, a.y, b.x, b.y }, x0, y0, x1, y1;
+
+      to_widget (p, a, &x0, &y0);
+      to_widget (p, b, &x1, &y1);
+      _gg_paint_item_box (items, p, MIN (x0, x1), MIN (y0, y1), MAX (x0, x1), MAX (y0, y1), data,
+                          G_N_ELEMENTS (data));
+    }
+  command_items (p, items, o->command);
+  if (o->has_ring)
+    {
+      double data[] = { 4, o->ring_radius, GG_PAINT_BASE_DATA (&o->ring_leader) };
+
+      _gg_paint_item_round (items, p, o->ring_leader.centre,
+                            _gg_paint_base_reach (&o->ring_leader) + o->ring_radius, data,
+                            G_N_ELEMENTS (data));
+    }
+}
+
 /* Handles on the corners of the selected terrain: each can be dragged on its own. */
 static void
 draw_corners (cairo_t *cr, const GgTablePaint *p, GgTerrain *t)
@@ -320,7 +409,7 @@ draw_selection (cairo_t *cr, const GgTablePaint *p, GgGame *game)
     {
       GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
 
-      if (f != NULL)
+      if (f != NULL && _gg_paint_base_visible (p, &f->base, 1.5))
         grown_base_path (cr, p, &f->base, 1.5);
     }
   terrain = gg_selection_get_terrain (p->selection);
@@ -336,6 +425,23 @@ draw_selection (cairo_t *cr, const GgTablePaint *p, GgGame *game)
     draw_corners (cr, p, gg_game_lookup_terrain (game, terrain));
 }
 
+static GgPoint
+marker_at (GgGame *game, const GgMarker *m)
+{
+  GgFigure *f = m->figure ? gg_game_lookup_figure (game, m->figure) : NULL;
+  GgPoint at = f ? f->base.centre : m->point;
+
+  if (m->kind == GG_MARKER_MORALE_TEST)
+    at.x += f ? f->base.front / 2 : 0;
+  return at;
+}
+
+static double
+marker_radius (const GgTablePaint *p)
+{
+  return MAX (3, 4 / p->zoom);
+}
+
 static void
 draw_markers (cairo_t *cr, const GgTablePaint *p, GgGame *game)
 {
@@ -346,12 +452,9 @@ draw_markers (cairo_t *cr, const GgTablePaint *p, GgGame *game)
   for (guint i = 0; i < game->markers->len; i++)
     {
       GgMarker *m = g_ptr_array_index (game->markers, i);
-      GgFigure *f = m->figure ? gg_game_lookup_figure (game, m->figure) : NULL;
-      GgPoint at = f ? f->base.centre : m->point;
-      double r = MAX (3, 4 / p->zoom);
+      double r = marker_radius (p);
+      GgPoint at = marker_at (game, m);
 
-      if (m->kind == GG_MARKER_MORALE_TEST)
-        at.x += f ? f->base.front / 2 : 0;
       circle (cr, p, at, r);
       _gg_paint_source (cr, p, colours[m->kind]);
       cairo_fill (cr);
@@ -382,8 +485,10 @@ draw_band_and_draft (cairo_t *cr, const GgTablePaint *p)
     }
 }
 
+/* What lies on the figures and changes only with the model: markers, the selection,
+ * out-of-command highlights, the figures in a cone or on a round shot's line. */
 void
-_gg_paint_over (cairo_t *cr, const GgTablePaint *p)
+_gg_paint_marks (cairo_t *cr, const GgTablePaint *p)
 {
   GgOverlayData *o = p->overlays;
 
@@ -394,6 +499,96 @@ _gg_paint_over (cairo_t *cr, const GgTablePaint *p)
       draw_out_of_command (cr, p, o->command);
       draw_targets (cr, p, o->canister_targets, GG_PAINT_CANISTER_TARGET);
       draw_targets (cr, p, o->roundshot_targets, GG_PAINT_ROUNDSHOT);
+    }
+}
+
+/* A base outlined @grow mm out; @tag tells apart what the outline means. */
+static void
+outline_item (const GgTablePaint *p, GArray *items, double tag, const GgBase *b, double grow)
+{
+  double data[] = { tag, GG_PAINT_BASE_DATA (b) };
+
+  _gg_paint_item_round (items, p, b->centre, _gg_paint_base_reach (b) + grow, data,
+                        G_N_ELEMENTS (data));
+}
+
+static void
+terrain_item (const GgTablePaint *p, GArray *items, GgTerrain *t)
+{
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < t->points->len; i++)
+    {
+      double x, y;
+
+      to_widget (p, g_array_index (t->points, GgPoint, i), &x, &y);
+      x0 = MIN (x0, x - 2), y0 = MIN (y0, y - 2), x1 = MAX (x1, x + 2), y1 = MAX (y1, y + 2);
+    }
+  _gg_paint_item_box (items, p, x0, y0, x1, y1, (const double *) t->points->data,
+                      2 * t->points->len);
+}
+
+static void
+selection_items (const GgTablePaint *p, GArray *items, GgGame *game)
+{
+  const GPtrArray *ids = gg_selection_get_figures (p->selection);
+  const char *terrain = gg_selection_get_terrain (p->selection);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+
+      if (f != NULL)
+        outline_item (p, items, 11, &f->base, 1.5);
+    }
+  if (terrain != NULL && gg_game_lookup_terrain (game, terrain) != NULL)
+    terrain_item (p, items, gg_game_lookup_terrain (game, terrain));
+}
+
+static void
+target_items (const GgTablePaint *p, GArray *items, double tag, GArray *targets)
+{
+  for (guint i = 0; targets != NULL && i < targets->len; i++)
+    outline_item (p, items, tag, &g_array_index (targets, GgFireTarget, i).figure->base, 3);
+}
+
+/* The pieces _gg_paint_marks draws, in its order. */
+void
+_gg_paint_marks_items (const GgTablePaint *p, GArray *items)
+{
+  GgOverlayData *o = p->overlays;
+
+  for (guint i = 0; i < p->game->markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (p->game->markers, i);
+      GgPoint at = marker_at (p->game, m);
+      double data[] = { 10, m->kind, at.x, at.y };
+
+      _gg_paint_item_round (items, p, at, marker_radius (p), data, G_N_ELEMENTS (data));
+    }
+  if (p->selection != NULL)
+    selection_items (p, items, p->game);
+  for (guint i = 0; o != NULL && o->command != NULL && i < o->command->len; i++)
+    {
+      GgSquadCommand *s = &g_array_index (o->command, GgSquadCommand, i);
+
+      for (guint j = 0; j < s->out->len; j++)
+        outline_item (p, items, 12, &((GgFigure *) g_ptr_array_index (s->out, j))->base, 4);
+    }
+  if (o != NULL)
+    {
+      target_items (p, items, 13, o->canister_targets);
+      target_items (p, items, 14, o->roundshot_targets);
+    }
+}
+
+void
+_gg_paint_over (cairo_t *cr, const GgTablePaint *p)
+{
+  GgOverlayData *o = p->overlays;
+
+  if (o != NULL)
+    {
       draw_shell (cr, p, o);
       draw_targets (cr, p, o->shell_targets, GG_PAINT_SHELL);
       draw_los (cr, p, p->game, o);

@@ -1,6 +1,8 @@
 /* gg-table-paint.c: the table, its grid, terrain, figures and the rulers along the edges.
  * Figures are drawn only where they show, each as a cached sprite when a cache is given
- * (gg-table-paint-cache.c): a table of a thousand figures costs a thousand blits. */
+ * (gg-table-paint-cache.c). With a cache, everything but the live overlays (the scene) is kept
+ * as one image between frames and drawn again only where something in it changed: moving a
+ * figure costs the blit of the scene and two small squares drawn again. */
 #include "gg-table-paint-private.h"
 
 #include <math.h>
@@ -206,14 +208,20 @@ _gg_paint_base_path (cairo_t *cr, const GgTablePaint *p, const GgBase *b)
   cairo_close_path (cr);
 }
 
+double
+_gg_paint_base_reach (const GgBase *b)
+{
+  return b->shape == GG_BASE_ROUND ? b->diameter / 2 : hypot (b->front, b->depth) / 2;
+}
+
 gboolean
 _gg_paint_base_visible (const GgTablePaint *p, const GgBase *b, double margin_mm)
 {
-  double x, y, r = b->shape == GG_BASE_ROUND ? b->diameter / 2 : hypot (b->front, b->depth) / 2;
+  double x, y, x0, y0, x1, y1, r = (_gg_paint_base_reach (b) + margin_mm) * p->zoom + 2;
 
-  r = (r + margin_mm) * p->zoom + 2;
+  _gg_paint_cache_cull (p, &x0, &y0, &x1, &y1);
   gg_table_paint_to_widget (p, b->centre, &x, &y);
-  return x + r >= 0 && y + r >= 0 && x - r <= p->width && y - r <= p->height;
+  return x + r >= x0 && y + r >= y0 && x - r <= x1 && y - r <= y1;
 }
 
 static void
@@ -235,8 +243,22 @@ is_leader (const GgFigure *f)
 {
   const char *r = f->role;
 
-  return r != NULL && (r[0] == 'L' || g_str_has_prefix (r, "PL") || g_str_has_prefix (r, "Cy") ||
-                       g_str_has_prefix (r, "Bt") || g_str_equal (r, "CSt"));
+  /* L…, PL…, Cy…, Bt…, CSt; tested by first letter: this runs for every figure every frame */
+  if (r == NULL)
+    return FALSE;
+  switch (r[0])
+    {
+    case 'L':
+      return TRUE;
+    case 'P':
+      return r[1] == 'L';
+    case 'B':
+      return r[1] == 't';
+    case 'C':
+      return r[1] == 'y' || strcmp (r, "CSt") == 0;
+    default:
+      return FALSE;
+    }
 }
 
 /* One figure as a path: fill, edge (heavier for a leader), facing mark. */
@@ -288,6 +310,21 @@ draw_figures (cairo_t *cr, const GgTablePaint *p)
           !_gg_paint_cache_sprite (p->cache, cr, p, leader ? GG_SPRITE_LEADER : GG_SPRITE_FIGURE,
                                    &f->base, side, 0, leader ? leader_sprite : figure_sprite))
         draw_figure (cr, p, &f->base, side, leader);
+    }
+}
+
+static void
+figure_items (const GgTablePaint *p, GArray *items)
+{
+  GPtrArray *figures = p->game->figures;
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+      double data[] = { GG_PAINT_BASE_DATA (&f->base), f->side == 'B', is_leader (f) };
+
+      _gg_paint_item_round (items, p, f->base.centre, _gg_paint_base_reach (&f->base), data,
+                            G_N_ELEMENTS (data));
     }
 }
 
@@ -423,6 +460,28 @@ draw_background (cairo_t *cr, const GgTablePaint *p)
   draw_edge_rulers (cr, p, p->game);
 }
 
+/* What lies on the background, under the live overlays (the cache keeps it as one image). */
+static void
+draw_scene (cairo_t *cr, const GgTablePaint *p)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, RULER, RULER, p->width, p->height);
+  cairo_clip (cr);
+  _gg_paint_under (cr, p);
+  draw_figures (cr, p);
+  _gg_paint_marks (cr, p);
+  cairo_restore (cr);
+}
+
+/* The pieces of the scene in the order draw_scene draws them. */
+static void
+scene_items (const GgTablePaint *p, GArray *items)
+{
+  _gg_paint_under_items (p, items);
+  figure_items (p, items);
+  _gg_paint_marks_items (p, items);
+}
+
 void
 gg_table_paint (cairo_t *cr, const GgTablePaint *p)
 {
@@ -432,14 +491,15 @@ gg_table_paint (cairo_t *cr, const GgTablePaint *p)
   if (p->cache != NULL)
     {
       _gg_paint_cache_check (p->cache, p);
-      _gg_paint_cache_background (p->cache, cr, p, draw_background);
+      _gg_paint_cache_scene (p->cache, cr, p, draw_background, draw_scene, scene_items);
     }
   else
-    draw_background (cr, p);
+    {
+      draw_background (cr, p);
+      draw_scene (cr, p);
+    }
   cairo_rectangle (cr, RULER, RULER, p->width, p->height);
   cairo_clip (cr);
-  _gg_paint_under (cr, p);
-  draw_figures (cr, p);
   _gg_paint_over (cr, p);
   cairo_restore (cr);
 }
