@@ -1,7 +1,8 @@
 /* gg-roster-window-deploy.c: deploy the selected squad or unit on the table of the game window
  * the roster editor was opened from: a formation, a side and a facing, then a click on the
  * table (or coordinates), and its figures stand there at their real base size (gg-deploy.h) as
- * one edit of the game that undo takes back. */
+ * one edit of the game that undo takes back. What the roster says of a squad (training, traits,
+ * weapons…) goes into the game's state of play at once (gg_deploy_record_state()). */
 #include "gg-config.h"
 
 #include "gg-roster-window-private.h"
@@ -113,6 +114,12 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   gg_edit_ref (edit);
   if (!gg_document_apply (document, edit, error))
     return gg_edit_unref (edit), FALSE;
+  /* The state of play is outside undo by design: undoing the deploy leaves it, unused. */
+  if (self->roster->ruleset == GG_RULESET_BELLA_GIGOGIN)
+    {
+      gg_deploy_record_state (gg_document_get_state (document), node, figures);
+      gg_document_state_changed (document);
+    }
   select_deployed (table, edit);
   gg_edit_unref (edit);
   toast = g_strdup_printf (

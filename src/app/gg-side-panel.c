@@ -37,6 +37,132 @@ append (GString *s, const char *line)
   g_string_append (s, line);
 }
 
+static char *
+weapon_count (const char *word, guint n)
+{
+  const char *f = g_str_equal (word, "rifled-musket") ? ngettext ("%u rifled musket",
+                                                                  "%u rifled muskets", n)
+    : g_str_equal (word, "smoothbore-musket") ? ngettext ("%u smoothbore musket",
+                                                          "%u smoothbore muskets", n)
+    : g_str_equal (word, "breech-loader")   ? ngettext ("%u breech-loader", "%u breech-loaders", n)
+    : g_str_equal (word, "precision-rifle") ? ngettext ("%u precision rifle",
+                                                        "%u precision rifles", n)
+    : g_str_equal (word, "blunderbuss")     ? ngettext ("%u blunderbuss", "%u blunderbusses", n)
+    : g_str_equal (word, "carbine")         ? ngettext ("%u carbine", "%u carbines", n)
+    : g_str_equal (word, "cavalry-pistol")  ? ngettext ("%u cavalry pistol", "%u cavalry pistols", n)
+    : g_str_equal (word, "lance")           ? ngettext ("%u lance", "%u lances", n)
+                                            : ngettext ("%u sabre", "%u sabres", n);
+
+  return g_strdup_printf (f, n);
+}
+
+/* "9 rifled muskets, 1 precision rifle": the figures still on the table, by weapon, in the
+ * order the weapons were recorded. */
+static char *
+weapons_text (GgGameState *state, const GgSquadCommand *sq)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new (NULL, NULL);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < sq->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (sq->figures, i);
+      const char *w = gg_game_state_weapon (state, sq->side, sq->squad, f->id);
+      guint n = w ? GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)) : 0;
+
+      if (w != NULL && n == 0)
+        g_ptr_array_add (order, (gpointer) w);
+      if (w != NULL)
+        g_hash_table_insert (counts, (gpointer) w, GUINT_TO_POINTER (n + 1));
+    }
+  for (guint i = 0; i < order->len; i++)
+    {
+      const char *w = g_ptr_array_index (order, i);
+      g_autofree char *part = weapon_count (w, GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)));
+
+      g_string_append_printf (s, "%s%s", i ? ", " : "", part);
+    }
+  return order->len ? g_string_free (g_steal_pointer (&s), FALSE) : NULL;
+}
+
+static const char *
+arm_label (GgBgArm arm)
+{
+  return arm == GG_BG_ARM_CAVALRY ? _("cavalry")
+         : arm == GG_BG_ARM_ARTILLERY ? _("artillery") : _("infantry");
+}
+
+static const char *
+training_label (GgBgTraining training)
+{
+  return training == GG_BG_TRAINING_VETERANS   ? _("veterans (BG-4.7-a)")
+         : training == GG_BG_TRAINING_RECRUITS ? _("recruits (BG-4.7-c)")
+                                               : _("line (BG-4.7-b)");
+}
+
+static const char *
+trait_label (GgBgTrait trait)
+{
+  switch (trait)
+    {
+    case GG_BG_TRAIT_CACCIATORI: return _("Cacciatori (BG-15.3-c)");
+    case GG_BG_TRAIT_INDIPENDENTI: return _("Indipendenti (BG-15.3-b)");
+    case GG_BG_TRAIT_INDIAVOLATI: return _("Indiavolati (BG-15.3-d)");
+    case GG_BG_TRAIT_TITUBANTI: return _("Titubanti (BG-15.3-e)");
+    case GG_BG_TRAIT_ELITE: return _("elite (BG-15.3-a)");
+    default: return _("breech-loaders (BG-15.2-a)");
+    }
+}
+
+static void
+append_flags (GString *s, const char *format, const char **names)
+{
+  g_autofree char *joined = g_strjoinv (", ", (char **) names);
+  g_autofree char *line = g_strdup_printf (format, joined);
+
+  if (names[0] != NULL)
+    append (s, line);
+  g_free (names);
+}
+
+static void
+append_traits (GString *s, guint traits)
+{
+  g_autofree const char **names = g_new0 (const char *, GG_BG_N_TRAITS + 1);
+  guint n = 0;
+
+  for (guint i = 0; i < GG_BG_N_TRAITS; i++)
+    if (traits & (1u << i))
+      names[n++] = trait_label (1u << i);
+  append_flags (s, _("Traits: %s"), g_steal_pointer (&names));
+}
+
+/* What the roster said, recorded in the state of play when the squad was deployed. */
+static void
+roster_details (GString *s, GgGame *game, const GgSquadCommand *sq, GgUnit unit)
+{
+  GgSquadState *st = game->state ? gg_game_state_squad (game->state, sq->side, sq->squad, FALSE)
+                                 : NULL;
+  g_autofree char *weapons = st ? weapons_text (game->state, sq) : NULL;
+  g_autofree char *radius = gg_unit_format_both (unit, sq->radius);
+  g_autofree char *line = NULL;
+
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    return;
+  line = g_strdup_printf (_("Arm: %s · training: %s"), arm_label (st ? st->arm : 0),
+                          training_label (st ? st->training : 0));
+  append (s, line);
+  append_traits (s, st ? st->traits : 0);
+  append_flags (s, _("Leader’s character: %s"), gg_bg_characters_names (st ? st->characters : 0));
+  g_free (line);
+  line = g_strdup_printf (_("Weapons: %s"), weapons ? weapons : _("not recorded"));
+  append (s, line);
+  g_free (line);
+  line = g_strdup_printf (_("Command radius: %s"), radius);
+  append (s, line);
+}
+
 static void
 squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection, GgUnit unit)
 {
@@ -54,8 +180,9 @@ squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selec
   g_free (line);
   line = g_strdup_printf (_("Figures left: %u"), sq ? sq->figures->len : 1);
   append (s, line);
-  append (s, _("Training and weapons: from the roster (none linked to this table)"));
   g_free (line);
+  if (sq != NULL)
+    roster_details (s, game, sq, unit);
   if (sq != NULL && sq->leader == NULL)
     line = g_strdup (_("Command: no leader on the table (BG-4.1-i)"));
   else if (sq != NULL)

@@ -275,7 +275,9 @@ gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
 
   if (leader == NULL)
     return figures->len > 0;
-  radius = gg_bg_rules_command_radius (self->rules, GG_BG_LINK_SQUAD, FALSE, 0).value;
+  radius = gg_bg_rules_command_radius (self->rules, GG_BG_LINK_SQUAD, FALSE,
+                                       gg_game_state_troop_flags (self->game->state, side, number))
+             .value;
   for (guint i = 0; i < figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (figures, i);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "gg-game-state.h"
 #include "gg-geometry.h"
 
 gboolean
@@ -90,7 +91,10 @@ gg_command_status (GgGame *game, GgTableRules *rules)
     {
       GgSquadCommand *s = &g_array_index (status, GgSquadCommand, i);
 
-      s->radius = gg_table_rules_command_radius (rules, GG_BG_LINK_SQUAD, 0, FALSE);
+      /* BG-4.8-a, with the squad's traits (Cacciatori BG-15.3-c, Titubanti BG-15.3-e) */
+      guint troop = gg_game_state_troop_flags (game->state, s->side, s->squad);
+
+      s->radius = gg_table_rules_command_radius (rules, GG_BG_LINK_SQUAD, troop, FALSE);
       check_squad (s);
     }
   return status;

@@ -673,3 +673,91 @@ gg_deploy_add_to_game (GgGame *game, GPtrArray *figures)
     }
   return added;
 }
+
+/* Recording what the roster says */
+
+static GgBgArm
+arm_of (const GgRosterNode *squad)
+{
+  const char *arm = gg_roster_node_arm (squad);
+
+  return g_strcmp0 (arm, "cavalry") == 0     ? GG_BG_ARM_CAVALRY
+         : g_strcmp0 (arm, "artillery") == 0 ? GG_BG_ARM_ARTILLERY
+                                             : GG_BG_ARM_INFANTRY;
+}
+
+static GgBgTraining
+training_of (const GgRosterNode *squad)
+{
+  const char *training = gg_roster_squad_training (squad);
+
+  return g_strcmp0 (training, "veteran") == 0   ? GG_BG_TRAINING_VETERANS
+         : g_strcmp0 (training, "recruit") == 0 ? GG_BG_TRAINING_RECRUITS
+                                                : GG_BG_TRAINING_LINE;
+}
+
+static guint
+traits_of (const GgRosterNode *squad)
+{
+  guint traits = gg_roster_node_get_bool (squad, "elite", FALSE) ? GG_BG_TRAIT_ELITE : 0;
+
+  for (guint i = 0; i < GG_BG_N_TRAITS; i++)
+    if (gg_roster_node_has_flag (squad, "traits", gg_bg_trait_to_string (1u << i)))
+      traits |= 1u << i;
+  return traits;
+}
+
+static guint
+characters_of (const GgRosterNode *figure)
+{
+  guint characters = 0;
+
+  for (guint i = 0; i < GG_BG_N_CHARACTERS; i++)
+    if (gg_roster_node_has_flag (figure, "character", gg_bg_character_to_string (1u << i)))
+      characters |= 1u << i;
+  return characters;
+}
+
+/* Walks the figure entries as collect_squad() does: the leader first, then the file's order. */
+static void
+record_entries (GgGameState *state, GgSquadState *s, const GgRosterNode *squad, GPtrArray *figures)
+{
+  guint n = gg_roster_node_count (squad, "figures"), k = 0;
+
+  for (int pass = 1; pass >= 0; pass--)
+    for (guint i = 0; i < n; i++)
+      {
+        const GgRosterNode *fig = gg_roster_node_nth (squad, "figures", i);
+        gboolean leader = g_strcmp0 (gg_roster_node_get_text (fig, "role"), "leader") == 0;
+        const char *weapon = gg_roster_figure_weapon (fig);
+        gint64 count = gg_roster_node_get_int (fig, "count", 1);
+
+        if (leader != pass)
+          continue;
+        if (leader)
+          s->characters |= characters_of (fig);
+        if (g_strcmp0 (weapon, "breech-loader") == 0)
+          s->traits |= GG_BG_TRAIT_BREECH_LOADER;
+        for (gint64 c = 0; c < count && k < figures->len; c++, k++)
+          if (weapon != NULL)
+            gg_game_state_set_weapon (state, s->side, s->number,
+                                      ((GgFigure *) g_ptr_array_index (figures, k))->id, weapon);
+      }
+}
+
+void
+gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray *figures)
+{
+  GgFigure *first = figures->len ? g_ptr_array_index (figures, 0) : NULL;
+  GgSquadState *s;
+
+  if (!is_squad (squad) || first == NULL)
+    return;
+  s = gg_game_state_squad (state, first->side, first->squad, TRUE);
+  s->arm = arm_of (squad);
+  s->training = training_of (squad);
+  s->traits = traits_of (squad);
+  s->characters = 0;
+  g_ptr_array_set_size (s->weapons, 0);
+  record_entries (state, s, squad, figures);
+}

@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "gg-game-state.h"
 #include "gg-game.h"
 #include "gg-roster.h"
 
@@ -58,5 +59,11 @@ double gg_deploy_skirmish_radius (GgRoster *roster, const GgRosterNode *squad,
  * ".3", … (the first that frees them all), so a squad deployed twice stays recognisable.
  * Empties @figures; returns the number of figures added. */
 guint gg_deploy_add_to_game (GgGame *game, GPtrArray *figures);
+
+/* Records in @state what the roster says of the BG squad @squad, just deployed as @figures (in
+ * gg_deploy_node()'s order; ids may carry a suffix): arm (BG-3.1-b), training (BG-4.7), traits
+ * (BG-15.3, elite BG-15.3-a, breech-loaders BG-15.2-a), its leader's characters (BG-15.1) and
+ * each figure's weapon (BG-12.2). Does nothing for a d6 unit. */
+void gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray *figures);
 
 G_END_DECLS

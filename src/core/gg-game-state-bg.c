@@ -3,7 +3,9 @@
  * Captain's replacement attempts, prisoners, hidden squads and objectives. Keys are written only
  * when they hold something, so a file without them reads and writes back unchanged. */
 #include "gg-game-state-private.h"
+#include "gg-bg-rules.h"
 #include "gg-game.h"
+#include "gg-roster.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -49,16 +51,27 @@ hidden_free (gpointer data)
   g_free (h);
 }
 
+static void
+figure_weapon_free (gpointer data)
+{
+  GgFigureWeapon *w = data;
+
+  g_free (w->figure);
+  g_free (w);
+}
+
 void
 _gg_state_squad_bg_init (GgSquadState *s)
 {
   s->command = -1;
+  s->weapons = g_ptr_array_new_with_free_func (figure_weapon_free);
 }
 
 void
 _gg_state_squad_bg_clear (GgSquadState *s)
 {
   g_free (s->platoon);
+  g_ptr_array_unref (s->weapons);
 }
 
 void
@@ -82,6 +95,69 @@ _gg_state_bg_clear (GgGameState *self)
 }
 
 /* Accessors */
+
+static const char *
+weapon_word (const char *text)
+{
+  const char *const *words = gg_roster_weapon_words ();
+
+  for (guint i = 0; text != NULL && words[i] != NULL; i++)
+    if (g_str_equal (words[i], text))
+      return words[i];
+  return NULL;
+}
+
+static GgFigureWeapon *
+find_weapon (GgSquadState *s, const char *id)
+{
+  for (guint i = 0; s != NULL && i < s->weapons->len; i++)
+    {
+      GgFigureWeapon *w = g_ptr_array_index (s->weapons, i);
+
+      if (g_str_equal (w->figure, id))
+        return w;
+    }
+  return NULL;
+}
+
+const char *
+gg_game_state_weapon (GgGameState *self, char side, int number, const char *id)
+{
+  GgFigureWeapon *w = find_weapon (gg_game_state_squad (self, side, number, FALSE), id);
+
+  return w ? w->weapon : NULL;
+}
+
+gboolean
+gg_game_state_set_weapon (GgGameState *self, char side, int number, const char *id,
+                          const char *weapon)
+{
+  const char *word = weapon_word (weapon);
+  GgSquadState *s;
+  GgFigureWeapon *w;
+
+  if (word == NULL)
+    return FALSE;
+  s = gg_game_state_squad (self, side, number, TRUE);
+  if ((w = find_weapon (s, id)) == NULL)
+    {
+      w = g_new0 (GgFigureWeapon, 1);
+      w->figure = g_strdup (id);
+      g_ptr_array_add (s->weapons, w);
+    }
+  w->weapon = word;
+  return TRUE;
+}
+
+guint
+gg_game_state_troop_flags (GgGameState *self, char side, int number)
+{
+  GgSquadState *s = self ? gg_game_state_squad (self, side, number, FALSE) : NULL;
+  guint traits = s ? s->traits : 0;
+
+  return ((traits & GG_BG_TRAIT_CACCIATORI) ? GG_BG_TROOP_CACCIATORI : 0) |
+         ((traits & GG_BG_TRAIT_TITUBANTI) ? GG_BG_TROOP_TITUBANTI : 0);
+}
 
 GgOfficerState *
 gg_game_state_officer (GgGameState *self, const char *figure, gboolean create)
@@ -279,6 +355,25 @@ add_true (GgYamlNode *map, const char *key, gboolean value)
     gg_yaml_mapping_append (map, key, _gg_state_plain ("true"));
 }
 
+/* weapons: { rifled-musket: [A-1-L1, A-1-1], precision-rifle: [A-1-2] }, words in the order
+ * first recorded. */
+static GgYamlNode *
+weapons_to_yaml (GgSquadState *s)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+
+  for (guint i = 0; i < s->weapons->len; i++)
+    {
+      GgFigureWeapon *w = g_ptr_array_index (s->weapons, i);
+      GgYamlNode *ids = gg_yaml_mapping_lookup (map, w->weapon);
+
+      if (ids == NULL)
+        gg_yaml_mapping_append (map, w->weapon, ids = gg_yaml_sequence_new (TRUE));
+      gg_yaml_sequence_append (ids, _gg_state_plain (w->figure));
+    }
+  return map;
+}
+
 void
 _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
 {
@@ -293,6 +388,8 @@ _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
   if (s->characters != 0)
     gg_yaml_mapping_append (map, "characters",
                             names_to_yaml (gg_bg_characters_names (s->characters)));
+  if (s->weapons->len > 0)
+    gg_yaml_mapping_append (map, "weapons", weapons_to_yaml (s));
   if (s->command >= 0)
     gg_yaml_mapping_append (map, "command", _gg_state_plain (s->command ? "in" : "out"));
   add_true (map, "protector-fallen", s->protector_fallen);
@@ -546,6 +643,63 @@ read_command (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError *
   return read_word (r, map, "command", words, &s->command, error);
 }
 
+static gboolean
+weapon_figure_ok (GgStateReader *r, GgSquadState *s, const GgYamlNode *n, GError **error)
+{
+  GgFigure *f = r->game ? gg_game_lookup_figure (r->game, n->value) : NULL;
+
+  if (r->game != NULL && f == NULL)
+    return gg_yaml_set_error (error, n, r->filename, _("no figure has the id “%s”"), n->value);
+  if (f != NULL && (f->side != s->side || f->squad != s->number))
+    return gg_yaml_set_error (error, n, r->filename, _("figure %s is not in squad %c%d"),
+                              n->value, s->side, s->number);
+  if (find_weapon (s, n->value) != NULL)
+    return gg_yaml_set_error (error, n, r->filename, _("figure %s has two weapons"), n->value);
+  return TRUE;
+}
+
+static gboolean
+read_weapon_ids (GgStateReader *r, GgSquadState *s, const char *word, const GgYamlNode *seq,
+                 GError **error)
+{
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, word, error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    {
+      GgYamlNode *n = gg_yaml_sequence_nth (seq, i);
+
+      if (!gg_yaml_expect_kind (n, GG_YAML_SCALAR, r->filename, word, error) ||
+          !weapon_figure_ok (r, s, n, error))
+        return FALSE;
+      gg_game_state_set_weapon (r->state, s->side, s->number, n->value, word);
+    }
+  return TRUE;
+}
+
+/* weapons: a roster weapon word to the figures that carry it. */
+static gboolean
+read_weapons (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
+{
+  GgYamlNode *m = gg_yaml_mapping_lookup (map, "weapons");
+
+  if (m == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (m, GG_YAML_MAPPING, r->filename, "weapons", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (m); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (m, i);
+      g_autofree char *known = g_strjoinv (", ", (char **) gg_roster_weapon_words ());
+
+      if (weapon_word (key->value) == NULL)
+        return gg_yaml_set_error (error, key, r->filename,
+                                  _("unknown weapon “%s”; known: %s"), key->value, known);
+      if (!read_weapon_ids (r, s, key->value, gg_yaml_mapping_value (m, i), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
 {
@@ -562,7 +716,7 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
       !read_word (r, map, "training", training_names, &training, error) ||
       !read_flags (r, map, "traits", parse_trait, &s->traits, error) ||
       !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
-      !read_command (r, map, s, error) || !read_int (r, map, "small-target-hits", 4, &hits, error))
+      !read_weapons (r, map, s, error) || !read_command (r, map, s, error) || !read_int (r, map, "small-target-hits", 4, &hits, error))
     return FALSE;
   s->arm = arm;
   s->training = training;

@@ -304,7 +304,7 @@ read_squad (Reader *r, const GgYamlNode *map, GError **error)
   static const char *const keys[] = {
     "squad",      "morale-test",       "friendly-fire", "reload",     "removed", "platoon",
     "arm",        "training",          "traits",        "characters", "command", "protector-fallen",
-    "under-fire", "small-target-hits", "abandoned",     NULL
+    "under-fire", "small-target-hits", "abandoned",     "weapons",    NULL
   };
   GgYamlNode *name, *n;
   GgSquadState *s;

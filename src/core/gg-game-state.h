@@ -8,6 +8,10 @@
  *     chits: { mode: tokens, turn: 2, squads: [A1, B1], bag: [B1], activated: [A1], current: [A1] }
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
+ *       - squad: A2
+ *         training: veteran
+ *         traits: [cacciatori]
+ *         weapons: { rifled-musket: [A-2-L2, A-2-1], precision-rifle: [A-2-2] }
  *     deferred: [B-1-4]
  *     officers:
  *       - { figure: A-PLA, characters: [previdente], attached: A1, attached-turn: 2, moved-turn: 2 }
@@ -55,6 +59,7 @@ typedef struct
   GgBgTraining training; /* BG-4.7; line when not said */
   guint traits;          /* GgBgTrait (BG-15.2-a, BG-15.3) */
   guint characters;      /* its squad leader's GgBgCharacter (BG-15.1) */
+  GPtrArray *weapons;    /* GgFigureWeapon*, in the order recorded (BG-12.2, BG-15.2) */
   /* Play: */
   int command;               /* fixed at its last activation (BG-4.8-m): -1 not yet, 0 out, 1 in */
   gboolean protector_fallen; /* its Martinitt was hit: morale may shift by 2 (BG-15.1-r) */
@@ -62,6 +67,14 @@ typedef struct
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
 } GgSquadState;
+
+/* A figure's weapon, a roster `weapon` word (gg_roster_weapon_words()); figures not listed
+ * carry their arm's default (docs/rosters.md). */
+typedef struct
+{
+  char *figure;
+  const char *weapon; /* static: one of gg_roster_weapon_words() */
+} GgFigureWeapon;
 
 /* An officer or musician (a figure with no squad: PLA, CyL, CSt, M, BtL, BtS, BtM). */
 typedef struct
@@ -164,6 +177,14 @@ gboolean gg_game_state_begin_activation (GgGameState *self, char side, int numbe
 void gg_game_state_fired (GgGameState *self, char side, int number, const char *id);
 void gg_game_state_reloaded (GgGameState *self, char side, int number, const char *id);
 gboolean gg_game_state_needs_reload (GgGameState *self, char side, int number, const char *id);
+/* The figure's weapon word as recorded, or NULL. */
+const char *gg_game_state_weapon (GgGameState *self, char side, int number, const char *id);
+/* Records (or replaces) the figure's weapon; FALSE if @weapon is not a roster weapon word. */
+gboolean gg_game_state_set_weapon (GgGameState *self, char side, int number, const char *id,
+                                   const char *weapon);
+/* The command-radius flags of the squad's traits (BG-15.3-c Cacciatori, BG-15.3-e Titubanti);
+ * 0 when @self is NULL or the squad has no state. */
+guint gg_game_state_troop_flags (GgGameState *self, char side, int number);
 
 /* Officers, made on first use when @create. */
 GgOfficerState *gg_game_state_officer (GgGameState *self, const char *figure, gboolean create);

@@ -17,6 +17,12 @@ static const char *const weapons[] = {
   "rifled-musket", "smoothbore-musket", "breech-loader", "precision-rifle", "blunderbuss",
   "carbine",       "cavalry-pistol",    "lance",         "sabre",           NULL
 };
+
+const char *const *
+gg_roster_weapon_words (void)
+{
+  return weapons;
+}
 /* BG-15.3-b…e */
 static const char *const traits[] = { "cacciatori", "indipendenti", "indiavolati", "titubanti",
                                       NULL };

@@ -134,6 +134,8 @@ const char *gg_roster_node_arm (const GgRosterNode *node); /* BG-3.1-b */
 gboolean gg_roster_node_mounted (const GgRosterNode *node);
 const char *gg_roster_squad_training (const GgRosterNode *squad); /* BG-4.7, AMB-60 */
 const char *gg_roster_figure_weapon (const GgRosterNode *figure);
+/* A figure's `weapon` words (BG-12.2, BG-15.2), NULL-terminated, in the schema's order. */
+const char *const *gg_roster_weapon_words (void);
 /* The base-label code of BG-3.2-e…n (and AMB-07 for gun crews): "3", "L3", "PLA", "CyL", … */
 char *gg_roster_figure_code (const GgRosterNode *figure);
 typedef enum
