@@ -30,7 +30,8 @@ move_to (GgDocument *doc, const char *id, double x, double y)
   g_assert_true (gg_document_apply (doc, edit, NULL));
 }
 
-/* BG-4.8-a: every squad of the demo is in command; moving a private 30 cm away puts him out,
+/* BG-4.8-a: every squad of the demo is in command, at 15 cm, or 20 cm for side A's Cacciatori
+ * (BG-15.3-c, from the demo's state); moving a private 30 cm away puts him out,
  * moving the leader away puts the whole squad out; undo brings them back. */
 static void
 test_status_after_move (void)
@@ -46,7 +47,7 @@ test_status_after_move (void)
     {
       s = &g_array_index (status, GgSquadCommand, i);
       g_assert_nonnull (s->leader);
-      g_assert_cmpfloat (s->radius, ==, 150);
+      g_assert_cmpfloat (s->radius, ==, s->side == 'A' && s->squad <= 4 ? 200 : 150);
       g_assert_cmpuint (s->out->len, ==, 0);
     }
   g_array_unref (status);
@@ -67,7 +68,7 @@ test_status_after_move (void)
   g_array_unref (status);
 }
 
-/* BG-3.6-b: at 15 mm the radius is 11.25 cm; D6-CMD-1: 18 inches. */
+/* BG-3.6-b: at 15 mm the Cacciatori's 20 cm radius (BG-15.3-c) is 15 cm; D6-CMD-1: 18 inches. */
 static void
 test_status_scaled_and_d6 (void)
 {
@@ -75,12 +76,13 @@ test_status_scaled_and_d6 (void)
   GgGame *game = gg_document_get_game (doc);
   GArray *status;
 
-  move_to (doc, "A-1-2", 375, 290 + 130 + 10); /* 13 cm edge to edge from the leader */
+  move_to (doc, "A-1-2", 375, 290 + 170 + 10); /* 17 cm edge to edge from the leader */
   game->scale = 15;
   {
     g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
     status = gg_command_status (game, rules);
-    g_assert_cmpfloat (gg_command_find (status, 'A', 1)->radius, ==, 112.5);
+    g_assert_cmpfloat (gg_command_find (status, 'A', 1)->radius, ==, 150);
+    g_assert_cmpfloat (gg_command_find (status, 'B', 1)->radius, ==, 112.5);
     g_assert_true (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
     g_array_unref (status);
   }

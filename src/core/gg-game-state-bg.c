@@ -646,10 +646,9 @@ read_command (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError *
 static gboolean
 weapon_figure_ok (GgStateReader *r, GgSquadState *s, const GgYamlNode *n, GError **error)
 {
+  /* a figure deleted from the table keeps its record, as `removed` does */
   GgFigure *f = r->game ? gg_game_lookup_figure (r->game, n->value) : NULL;
 
-  if (r->game != NULL && f == NULL)
-    return gg_yaml_set_error (error, n, r->filename, _("no figure has the id “%s”"), n->value);
   if (f != NULL && (f->side != s->side || f->squad != s->number))
     return gg_yaml_set_error (error, n, r->filename, _("figure %s is not in squad %c%d"),
                               n->value, s->side, s->number);
