@@ -758,6 +758,60 @@ test_shipped (void)
   g_assert_cmpuint (deployed, >, 50);
 }
 
+static GgRosterNode *
+squad_numbered (GgRoster *r, gint64 number)
+{
+  GgRosterNode *c = gg_roster_node_nth (gg_roster_get_root (r), "companies", 0);
+
+  for (guint p = 0; p < gg_roster_node_count (c, "platoons"); p++)
+    {
+      GgRosterNode *platoon = gg_roster_node_nth (c, "platoons", p);
+
+      for (guint i = 0; i < gg_roster_node_count (platoon, "squads"); i++)
+        {
+          GgRosterNode *sq = gg_roster_node_nth (platoon, "squads", i);
+
+          if (gg_roster_node_get_int (sq, "number", 0) == number)
+            return sq;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* What the roster says goes into the state of play: training (BG-4.7-a), traits (BG-15.3-b/c),
+ * the leader's character (BG-15.1-i) and each figure's weapon (BG-15.2-b), by the deployed ids. */
+static void
+test_record_state (void)
+{
+  g_autoptr (GgRoster) r = gg_roster_load_resource (
+    "/org/gigogin/Gigogin/data/rosters/varese-1859-cacciatori-delle-alpi.yaml", NULL);
+  g_autoptr (GgGameState) state = gg_game_state_new (1);
+  g_autoptr (GPtrArray) first = NULL, third = NULL;
+  GgSquadState *s;
+  guint precision = 0;
+
+  g_assert_nonnull (r);
+  first = deploy (r, squad (r, 0), GG_FORMATION_SKIRMISH, 0);
+  third = deploy (r, squad_numbered (r, 3), GG_FORMATION_SKIRMISH, 0);
+  gg_deploy_record_state (state, squad (r, 0), first);
+  gg_deploy_record_state (state, squad_numbered (r, 3), third);
+  s = gg_game_state_squad (state, 'A', 1, FALSE);
+  g_assert_nonnull (s);
+  g_assert_cmpint (s->training, ==, GG_BG_TRAINING_VETERANS);
+  g_assert_cmpuint (s->traits, ==, GG_BG_TRAIT_CACCIATORI | GG_BG_TRAIT_INDIPENDENTI);
+  g_assert_cmpuint (s->characters, ==, 0);
+  g_assert_cmpint (s->arm, ==, GG_BG_ARM_INFANTRY);
+  g_assert_cmpuint (s->weapons->len, ==, first->len);
+  g_assert_cmpstr (gg_game_state_weapon (state, 'A', 1, "A-1-L1"), ==, "smoothbore-musket");
+  for (guint i = 0; i < first->len; i++)
+    precision += g_strcmp0 (gg_game_state_weapon (state, 'A', 1,
+                                                  ((GgFigure *) first->pdata[i])->id),
+                            "precision-rifle") == 0;
+  g_assert_cmpuint (precision, ==, 2);
+  g_assert_cmpuint (gg_game_state_squad (state, 'A', 3, FALSE)->characters, ==, GG_BG_CHAR_AGILE);
+  g_assert_cmpuint (gg_game_state_troop_flags (state, 'A', 3), ==, GG_BG_TROOP_CACCIATORI);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -778,5 +832,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/deploy/game/file-round-trip", test_game_file_round_trip);
   g_test_add_func ("/deploy/formation-names", test_formation_names);
   g_test_add_func ("/deploy/shipped", test_shipped);
+  g_test_add_func ("/deploy/record-state/BG-15.2-b", test_record_state);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gg-game.h"
+#include "gg-bg-rules.h"
 #include "gg-game-state.h"
 
 static const char *table =
@@ -121,6 +122,78 @@ test_errors (void)
     }
 }
 
+/* BG-12.2, BG-15.2-b, BG-15.3-c: what the roster says of a squad (weapons per figure, traits,
+ * training) saves and loads to the same bytes; the command radius follows the traits. */
+static void
+test_weapons_round_trip (void)
+{
+  static const char *state =
+    "state:\n"
+    "  seed: 7\n"
+    "  squads:\n"
+    "    - squad: A1\n"
+    "      training: veteran\n"
+    "      traits: [cacciatori]\n"
+    "      weapons: { rifled-musket: [A-1-L1], precision-rifle: [A-1-2] }\n";
+  g_autofree char *text = g_strconcat (table, state, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = load (text, &error);
+  g_autoptr (GgGame) back = NULL;
+  g_autofree char *out = NULL, *again = NULL;
+  GgGameState *s;
+
+  g_assert_no_error (error);
+  s = game->state;
+  g_assert_cmpstr (gg_game_state_weapon (s, 'A', 1, "A-1-2"), ==, "precision-rifle");
+  g_assert_cmpstr (gg_game_state_weapon (s, 'A', 1, "A-1-L1"), ==, "rifled-musket");
+  g_assert_null (gg_game_state_weapon (s, 'B', 1, "B-1-L1"));
+  g_assert_cmpuint (gg_game_state_troop_flags (s, 'A', 1), ==, GG_BG_TROOP_CACCIATORI);
+  g_assert_cmpuint (gg_game_state_troop_flags (s, 'B', 1), ==, 0);
+  g_assert_false (gg_game_state_set_weapon (s, 'B', 1, "B-1-L1", "musket"));
+  g_assert_true (gg_game_state_set_weapon (s, 'B', 1, "B-1-L1", "sabre"));
+  g_assert_true (gg_game_state_set_weapon (s, 'A', 1, "A-1-2", "rifled-musket"));
+  out = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (out, "weapons: {rifled-musket: [A-1-L1, A-1-2]}"));
+  back = load (out, &error);
+  g_assert_no_error (error);
+  again = gg_game_to_yaml (back, &error);
+  g_assert_cmpstr (out, ==, again);
+  g_assert_cmpstr (gg_game_state_weapon (back->state, 'B', 1, "B-1-L1"), ==, "sabre");
+}
+
+static void
+test_weapons_errors (void)
+{
+  static const struct
+  {
+    const char *state, *expect;
+  } cases[] = {
+    { "state: { seed: 1, squads: [ { squad: A1, weapons: { musket: [A-1-L1] } } ] }\n",
+      "unknown weapon “musket”; known: rifled-musket, smoothbore-musket" },
+    { "state: { seed: 1, squads: [ { squad: A1, weapons: { sabre: [B-1-L1] } } ] }\n",
+      "figure B-1-L1 is not in squad A1" },
+    { "state: { seed: 1, squads: [ { squad: A1, weapons: { sabre: [A-1-2], lance: [A-1-2] } } ] "
+      "}\n",
+      "figure A-1-2 has two weapons" },
+    { "state: { seed: 1, squads: [ { squad: A1, weapons: [sabre] } ] }\n", "weapons" },
+    { "state: { seed: 1, squads: [ { squad: A1, weapons: { sabre: A-1-2 } } ] }\n", "sabre" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat (table, cases[i].state, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgGame) game = load (text, &error);
+
+      g_assert_null (game);
+      if (!g_str_has_prefix (error->message, "g.yaml:9:"))
+        g_error ("case %u: “%s” is not placed on line 9", i, error->message);
+      if (strstr (error->message, cases[i].expect) == NULL)
+        g_error ("case %u: “%s” lacks “%s”", i, error->message, cases[i].expect);
+    }
+}
+
 /* A tampered dice log is caught: the rolls must follow from the seed */
 static void
 test_tampered_log (void)
@@ -149,5 +222,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-state/round-trip", test_round_trip);
   g_test_add_func ("/game-state/errors", test_errors);
   g_test_add_func ("/game-state/tampered-log", test_tampered_log);
+  g_test_add_func ("/game-state/weapons/round-trip/BG-15.2-b", test_weapons_round_trip);
+  g_test_add_func ("/game-state/weapons/errors", test_weapons_errors);
   return g_test_run ();
 }
