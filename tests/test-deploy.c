@@ -804,9 +804,9 @@ test_record_state (void)
   g_assert_cmpuint (s->weapons->len, ==, first->len);
   g_assert_cmpstr (gg_game_state_weapon (state, 'A', 1, "A-1-L1"), ==, "smoothbore-musket");
   for (guint i = 0; i < first->len; i++)
-    precision += g_strcmp0 (gg_game_state_weapon (state, 'A', 1,
-                                                  ((GgFigure *) first->pdata[i])->id),
-                            "precision-rifle") == 0;
+    precision +=
+      g_strcmp0 (gg_game_state_weapon (state, 'A', 1, ((GgFigure *) first->pdata[i])->id),
+                 "precision-rifle") == 0;
   g_assert_cmpuint (precision, ==, 2);
   g_assert_cmpuint (gg_game_state_squad (state, 'A', 3, FALSE)->characters, ==, GG_BG_CHAR_AGILE);
   g_assert_cmpuint (gg_game_state_troop_flags (state, 'A', 3), ==, GG_BG_TROOP_CACCIATORI);

@@ -10,6 +10,9 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "gg-bg-rules.h"
+#include "gg-game-state.h"
+
 #include "gg-application.h"
 #include "gg-i18n.h"
 #include "gg-roster-fields.h"
@@ -350,6 +353,7 @@ test_deploy (void)
   g_autoptr (GError) error = NULL;
   GgPoint at = { 600, 300 };
   GtkWidget *side;
+  GgGameState *state;
 
   g_assert_false (gg_roster_window_deploy_at (window, at, &error)); /* the root: no squad */
   g_clear_error (&error);
@@ -366,6 +370,14 @@ test_deploy (void)
     gg_selection_get_n_figures (gg_table_view_get_selection (gg_window_get_table_view (table))), ==,
     10);
   check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before);
+  /* the roster's training, traits and weapons go into the state of play (BG-4.7, BG-15) */
+  state = gg_document_get_state (document);
+  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-L1.2"), ==, "rifled-musket");
+  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-1-8.2"), ==, "precision-rifle");
+  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-1"), ==, "rifled-musket"); /* kept */
+  g_assert_cmpint (gg_game_state_squad (state, 'B', 1, FALSE)->training, ==,
+                   GG_BG_TRAINING_VETERANS);
+  g_assert_cmpuint (gg_game_state_troop_flags (state, 'B', 1), ==, GG_BG_TROOP_CACCIATORI);
   g_assert_true (gg_roster_window_deploy_at (window, (GgPoint){ 600, 500 }, &error));
   g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.3"));
   g_assert_true (gg_document_undo (document));

@@ -5,6 +5,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <string.h>
 
 #include "gg-game-state.h"
 
@@ -309,6 +310,45 @@ test_gun_overlays (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+static const char *
+details_of (GgWindow *w)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (gg_window_get_table_view (w)));
+
+  return gg_side_panel_get_details (GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned))));
+}
+
+static void
+assert_shows (GgWindow *w, const char *text)
+{
+  if (strstr (details_of (w), text) == NULL)
+    g_error ("the side panel lacks “%s”:\n%s", text, details_of (w));
+}
+
+/* The side panel shows what the roster says of the selected squad, from the demo's state:
+ * training (BG-4.7-a), traits and the Cacciatori radius (BG-15.3-c), weapons by count (BG-15.2-b);
+ * the radius matches the command status the table draws. */
+static void
+test_squad_roster_details (void)
+{
+  GgWindow *w = open_window ();
+
+  click (w, centre (w, "A-1-3"), 1, 0);
+  assert_shows (w, "Arm: infantry · training: veterans (BG-4.7-a)");
+  assert_shows (w, "Traits: Cacciatori (BG-15.3-c), Indipendenti (BG-15.3-b)");
+  assert_shows (w, "Weapons: 5 smoothbore muskets, 1 precision rifle");
+  assert_shows (w, "Command radius: 20.00 cm (7.87 in)");
+  assert_shows (w, "Figures left: 6");
+  click (w, centre (w, "B-3-1"), 1, 0);
+  assert_shows (w, "Leader’s character: esitante");
+  assert_shows (w, "Weapons: 5 rifled muskets");
+  assert_shows (w, "Command radius: 15.00 cm");
+  click (w, centre (w, "B-CAV-1"), 1, 0);
+  assert_shows (w, "Arm: cavalry · training: veterans");
+  assert_shows (w, "Weapons: 1 sabre");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* Two selected figures: the line of sight between them, with what blocks it (BG-7). */
 static void
 test_los (void)
@@ -440,6 +480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/table/terrain-editor", test_terrain_editor);
   g_test_add_func ("/ui/table/terrain-corner", test_terrain_corner);
   g_test_add_func ("/ui/table/markers-and-save", test_markers_and_save);
+  g_test_add_func ("/ui/table/squad-roster-details/BG-15.3-c", test_squad_roster_details);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

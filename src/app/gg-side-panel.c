@@ -40,18 +40,18 @@ append (GString *s, const char *line)
 static char *
 weapon_count (const char *word, guint n)
 {
-  const char *f = g_str_equal (word, "rifled-musket") ? ngettext ("%u rifled musket",
-                                                                  "%u rifled muskets", n)
-    : g_str_equal (word, "smoothbore-musket") ? ngettext ("%u smoothbore musket",
-                                                          "%u smoothbore muskets", n)
-    : g_str_equal (word, "breech-loader")   ? ngettext ("%u breech-loader", "%u breech-loaders", n)
-    : g_str_equal (word, "precision-rifle") ? ngettext ("%u precision rifle",
-                                                        "%u precision rifles", n)
-    : g_str_equal (word, "blunderbuss")     ? ngettext ("%u blunderbuss", "%u blunderbusses", n)
-    : g_str_equal (word, "carbine")         ? ngettext ("%u carbine", "%u carbines", n)
-    : g_str_equal (word, "cavalry-pistol")  ? ngettext ("%u cavalry pistol", "%u cavalry pistols", n)
-    : g_str_equal (word, "lance")           ? ngettext ("%u lance", "%u lances", n)
-                                            : ngettext ("%u sabre", "%u sabres", n);
+  const char *f =
+    g_str_equal (word, "rifled-musket") ? ngettext ("%u rifled musket", "%u rifled muskets", n)
+    : g_str_equal (word, "smoothbore-musket")
+      ? ngettext ("%u smoothbore musket", "%u smoothbore muskets", n)
+    : g_str_equal (word, "breech-loader") ? ngettext ("%u breech-loader", "%u breech-loaders", n)
+    : g_str_equal (word, "precision-rifle")
+      ? ngettext ("%u precision rifle", "%u precision rifles", n)
+    : g_str_equal (word, "blunderbuss")    ? ngettext ("%u blunderbuss", "%u blunderbusses", n)
+    : g_str_equal (word, "carbine")        ? ngettext ("%u carbine", "%u carbines", n)
+    : g_str_equal (word, "cavalry-pistol") ? ngettext ("%u cavalry pistol", "%u cavalry pistols", n)
+    : g_str_equal (word, "lance")          ? ngettext ("%u lance", "%u lances", n)
+                                           : ngettext ("%u sabre", "%u sabres", n);
 
   return g_strdup_printf (f, n);
 }
@@ -90,15 +90,18 @@ static const char *
 arm_label (GgBgArm arm)
 {
   return arm == GG_BG_ARM_CAVALRY ? _("cavalry")
-         : arm == GG_BG_ARM_ARTILLERY ? _("artillery") : _("infantry");
+                                  : arm == GG_BG_ARM_ARTILLERY
+    ? _("artillery")
+    : _("infantry");
 }
 
 static const char *
 training_label (GgBgTraining training)
 {
-  return training == GG_BG_TRAINING_VETERANS   ? _("veterans (BG-4.7-a)")
-         : training == GG_BG_TRAINING_RECRUITS ? _("recruits (BG-4.7-c)")
-                                               : _("line (BG-4.7-b)");
+  return training == GG_BG_TRAINING_VETERANS ? _("veterans (BG-4.7-a)")
+                                             : training == GG_BG_TRAINING_RECRUITS
+    ? _("recruits (BG-4.7-c)")
+    : _("line (BG-4.7-b)");
 }
 
 static const char *
@@ -106,12 +109,18 @@ trait_label (GgBgTrait trait)
 {
   switch (trait)
     {
-    case GG_BG_TRAIT_CACCIATORI: return _("Cacciatori (BG-15.3-c)");
-    case GG_BG_TRAIT_INDIPENDENTI: return _("Indipendenti (BG-15.3-b)");
-    case GG_BG_TRAIT_INDIAVOLATI: return _("Indiavolati (BG-15.3-d)");
-    case GG_BG_TRAIT_TITUBANTI: return _("Titubanti (BG-15.3-e)");
-    case GG_BG_TRAIT_ELITE: return _("elite (BG-15.3-a)");
-    default: return _("breech-loaders (BG-15.2-a)");
+    case GG_BG_TRAIT_CACCIATORI:
+      return _("Cacciatori (BG-15.3-c)");
+    case GG_BG_TRAIT_INDIPENDENTI:
+      return _("Indipendenti (BG-15.3-b)");
+    case GG_BG_TRAIT_INDIAVOLATI:
+      return _("Indiavolati (BG-15.3-d)");
+    case GG_BG_TRAIT_TITUBANTI:
+      return _("Titubanti (BG-15.3-e)");
+    case GG_BG_TRAIT_ELITE:
+      return _("elite (BG-15.3-a)");
+    default:
+      return _("breech-loaders (BG-15.2-a)");
     }
 }
 
@@ -151,7 +160,7 @@ roster_details (GString *s, GgGame *game, const GgSquadCommand *sq, GgUnit unit)
   if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
     return;
   line = g_strdup_printf (_("Arm: %s · training: %s"), arm_label (st ? st->arm : 0),
-                          training_label (st ? st->training : 0));
+                             training_label (st ? st->training : 0));
   append (s, line);
   append_traits (s, st ? st->traits : 0);
   append_flags (s, _("Leader’s character: %s"), gg_bg_characters_names (st ? st->characters : 0));

@@ -758,6 +758,6 @@ gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray
   s->training = training_of (squad);
   s->traits = traits_of (squad);
   s->characters = 0;
-  g_ptr_array_set_size (s->weapons, 0);
+  /* other figures' weapons stay: the table may hold another squad with the same number */
   record_entries (state, s, squad, figures);
 }

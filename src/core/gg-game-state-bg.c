@@ -650,8 +650,8 @@ weapon_figure_ok (GgStateReader *r, GgSquadState *s, const GgYamlNode *n, GError
   GgFigure *f = r->game ? gg_game_lookup_figure (r->game, n->value) : NULL;
 
   if (f != NULL && (f->side != s->side || f->squad != s->number))
-    return gg_yaml_set_error (error, n, r->filename, _("figure %s is not in squad %c%d"),
-                              n->value, s->side, s->number);
+    return gg_yaml_set_error (error, n, r->filename,
+                              _("figure %s is not in squad %c%d"), n->value, s->side, s->number);
   if (find_weapon (s, n->value) != NULL)
     return gg_yaml_set_error (error, n, r->filename, _("figure %s has two weapons"), n->value);
   return TRUE;
@@ -715,7 +715,8 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
       !read_word (r, map, "training", training_names, &training, error) ||
       !read_flags (r, map, "traits", parse_trait, &s->traits, error) ||
       !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
-      !read_weapons (r, map, s, error) || !read_command (r, map, s, error) || !read_int (r, map, "small-target-hits", 4, &hits, error))
+      !read_weapons (r, map, s, error) || !read_command (r, map, s, error) ||
+      !read_int (r, map, "small-target-hits", 4, &hits, error))
     return FALSE;
   s->arm = arm;
   s->training = training;
