@@ -95,10 +95,10 @@ show_officer (GgActivationExtra *self)
   if (self->officer == NULL)
     return;
   may = gg_bg_play_officer_may_move (game_of (self), self->officer, &chit, &rule);
-  text = may ? g_strdup_printf (_("Officer %s may still move this turn, with this squad (%s)."),
-                                self->officer, rule)
-             : g_strdup_printf (_("Officer %s has already moved this turn (%s)."), self->officer,
-                                rule);
+  text = may
+    ? g_strdup_printf (_("Officer %s may still move this turn, with this squad (%s)."),
+                          self->officer, rule)
+    : g_strdup_printf (_("Officer %s has already moved this turn (%s)."), self->officer, rule);
   gtk_label_set_text (self->officer_label, text);
   gtk_widget_set_sensitive (self->officer_button, may);
 }
@@ -112,7 +112,7 @@ gg_activation_extra_officer_moved (GgActivationExtra *self)
   if (self->officer == NULL || !gg_bg_play_officer_moved (game_of (self), self->officer, &chit))
     return FALSE;
   text = g_strdup_printf (_("Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"),
-                          self->officer, self->squad.side, self->squad.number);
+                             self->officer, self->squad.side, self->squad.number);
   log_text (self, GG_LOG_NOTE, text, mark (self));
   gg_play_context_commit (self->context);
   return TRUE;
@@ -155,7 +155,7 @@ show_captain (GgActivationExtra *self)
   gtk_widget_set_visible (self->captain_row, captain_fallen (self));
   text = g_strdup_printf (_("The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
                             "%.0f %% (BG-4.8-j/k)."),
-                          attempt, needed, 100 * odds);
+                             attempt, needed, 100 * odds);
   gtk_label_set_text (self->captain_label, text);
 }
 
@@ -191,13 +191,15 @@ gg_activation_extra_get_captain_text (GgActivationExtra *self)
 
 /* Squad leaders (BG-4.8-h) and leaderless squads (BG-4.1-i) */
 
+/* A squad leader of its own (BG-3.2-g), or with @officer_counts an attached officer acting for
+ * him (BG-4.1-h). */
 static gboolean
-has_leader (GgActivationExtra *self)
+has_leader (GgActivationExtra *self, gboolean officer_counts)
 {
-  g_autoptr (GgBgSquadCommand) c =
-    gg_bg_command_squad (game_of (self), rules_of (self), self->squad.side, self->squad.number);
+  g_autoptr (GgBgSquadCommand)
+    c = gg_bg_command_squad (game_of (self), rules_of (self), self->squad.side, self->squad.number);
 
-  return c == NULL || c->leader != NULL;
+  return c == NULL || (c->leader != NULL && (officer_counts || !c->leader_is_officer));
 }
 
 static double
@@ -210,8 +212,10 @@ nearest_officer (GgActivationExtra *self, GPtrArray *members)
     {
       GgFigure *o = g_ptr_array_index (game->figures, i);
 
+      GgOfficerState *os = gg_game_state_officer (state_of (self), o->id, FALSE);
+
       if (o->side != self->squad.side || !gg_bg_figure_is_officer (o) ||
-          gg_game_state_is_out (state_of (self), o->id))
+          gg_game_state_is_out (state_of (self), o->id) || (os != NULL && os->out))
         continue;
       for (guint k = 0; k < members->len; k++)
         {
@@ -277,12 +281,17 @@ show_leader (GgActivationExtra *self)
   GgBgLeaderless what;
   g_autofree char *text = NULL;
 
-  gtk_widget_set_visible (self->leader_row, !has_leader (self));
-  if (has_leader (self))
-    return;
+  gtk_widget_set_visible (self->leader_row, !has_leader (self, FALSE));
+  gtk_widget_set_visible (self->leaderless_button, !has_leader (self, TRUE));
+  if (has_leader (self, TRUE))
+    {
+      gtk_label_set_text (self->leader_label, _("No squad leader: an attached officer commands "
+                                                "the squad (BG-4.1-h)."));
+      return;
+    }
   what = gg_activation_extra_leaderless (self, &rule);
   text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."), leaderless_text (what),
-                          rule);
+                             rule);
   gtk_label_set_text (self->leader_label, text);
 }
 
@@ -307,20 +316,20 @@ gg_activation_extra_appoint (GgActivationExtra *self)
   GgFigure *f = NULL;
   g_autofree char *text = NULL;
 
-  if (has_leader (self))
+  if (has_leader (self, FALSE))
     return FALSE;
   if (!gg_bg_may_appoint_leader (game_of (self), &chit, &rule) || (f = new_leader (self)) == NULL)
     {
       text = g_strdup_printf (_("No new squad leader for %c%d yet: an officer must have been "
                                 "attached to the squad since an earlier turn (%s)."),
-                              chit.side, chit.squad, rule);
+                                 chit.side, chit.squad, rule);
       gtk_label_set_text (self->result, text);
       return FALSE;
     }
   g_free (f->role);
   f->role = g_strdup_printf ("L%d", chit.squad);
   text = g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"), f->id,
-                          chit.side, chit.squad, rule);
+                             chit.side, chit.squad, rule);
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_play_context_commit (self->context);
   return TRUE;
@@ -352,11 +361,11 @@ surrender (GgActivationExtra *self, GString *s)
   g_ptr_array_add (escorts, NULL);
   captor = (GgChit){ enemy.side, enemy.number };
   if (!gg_bg_take_prisoners (game_of (self), rules_of (self), &captor,
-                             (const char *const *) ids->pdata,
-                             (const char *const *) escorts->pdata, &error))
+                             (const char *const *) ids->pdata, (const char *const *) escorts->pdata,
+                             &error))
     return g_string_append_printf (s, " %s", error->message), FALSE;
   g_string_append_printf (s, _(" %u prisoners of squad %c%d, escorted by %u (scorta, BG-13-a/c)."),
-                          ids->len - 1, enemy.side, enemy.number, escorts->len - 1);
+                                ids->len - 1, enemy.side, enemy.number, escorts->len - 1);
   return TRUE;
 }
 
@@ -368,12 +377,12 @@ gg_activation_extra_apply_leaderless (GgActivationExtra *self)
   GString *s;
   gboolean ok = TRUE;
 
-  if (has_leader (self))
+  if (has_leader (self, TRUE))
     return FALSE;
   what = gg_activation_extra_leaderless (self, &rule);
   s = g_string_new (NULL);
   g_string_printf (s, _("Squad %c%d has no leader: %s (%s)."), self->squad.side,
-                   self->squad.number, leaderless_text (what), rule);
+                         self->squad.number, leaderless_text (what), rule);
   if (what == GG_BG_LEADERLESS_SURRENDER)
     ok = surrender (self, s);
   log_text (self, GG_LOG_RULING, s->str, mark (self));
@@ -396,8 +405,8 @@ pick_dummies (GgActivationExtra *self, const char **dummies)
   for (guint i = 0; i < m->len; i++)
     for (guint k = i + 1; k < m->len; k++)
       {
-        double d = gg_base_distance (&((GgFigure *) m->pdata[i])->base,
-                                     &((GgFigure *) m->pdata[k])->base);
+        double d =
+          gg_base_distance (&((GgFigure *) m->pdata[i])->base, &((GgFigure *) m->pdata[k])->base);
 
         if (d > best)
           best = d, dummies[0] = ((GgFigure *) m->pdata[i])->id,
@@ -419,14 +428,15 @@ gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
   dummies[0] = d0, dummies[1] = d1;
   if (!gg_bg_hide_squad (game_of (self), rules_of (self), &chit, mode, dummies, NULL, &error))
     {
-      text = g_strdup_printf (_("Squad %c%d cannot hide: %s"), chit.side, chit.squad,
-                              error->message);
+      text =
+        g_strdup_printf (_("Squad %c%d cannot hide: %s"), chit.side, chit.squad, error->message);
       gtk_label_set_text (self->result, text);
       return FALSE;
     }
-  text = g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
+  text =
+    g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
                             "file until revealed (BG-14)"),
-                          chit.side, chit.squad, gg_hidden_mode_to_string (mode));
+                        chit.side, chit.squad, gg_hidden_mode_to_string (mode));
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_bg_table_refresh (gg_play_context_get_play (self->context));
   gg_play_context_commit (self->context);
@@ -505,8 +515,9 @@ row (GgActivationExtra *self)
 static void
 build_hide (GgActivationExtra *self)
 {
-  static const char *const modes[] = { N_("Agguato (ambush)"), N_("Imboscata (hidden ambush)"),
-                                       N_("Nascosto (hidden deployment)"), NULL };
+  static const char *const modes[] = { N_("Agguato (ambush)"),
+                                           N_("Imboscata (hidden ambush)"),
+                                               N_("Nascosto (hidden deployment)"), NULL };
   GtkWidget *r = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
 

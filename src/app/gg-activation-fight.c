@@ -170,18 +170,17 @@ assault_text (const GgBgAssault *as)
 
   if (!as->allowed)
     return g_strdup_printf (_("The squad may not assault: out of command or a gun (%s)."),
-                            as->rule);
+                               as->rule);
   if (!as->attacker_goes)
     return g_strdup_printf (_("The attackers fail their morale test (D20 %d) and do not go in "
                               "(BG-11.2-a)."),
-                            as->attacker.kept);
+                               as->attacker.kept);
   bonus = g_strdup_printf (_("Attackers' test D20 %d: they go in; movement bonus D10 %d, "
                              "+%.4g cm (BG-10.7-c). Defenders' test D20 %d: "),
-                           as->attacker.kept, as->bonus_roll, as->bonus_mm / 10, as->defender.kept);
-  return g_strconcat (bonus,
-                      as->defender_stands ? _("they stand, melee (BG-11.3-a).")
-                                          : _("they do not stand (BG-11.2-d)."),
-                      NULL);
+                              as->attacker.kept, as->bonus_roll, as->bonus_mm / 10,
+                              as->defender.kept);
+  return g_strconcat (bonus, as->defender_stands ? _("they stand, melee (BG-11.3-a).")
+                                                 : _("they do not stand (BG-11.2-d)."), NULL);
 }
 
 gboolean
@@ -208,7 +207,7 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
     {
       gtk_label_set_text (out, decl);
       log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
-                             squad.number, target.side, target.number, decl);
+                                squad.number, target.side, target.number, decl);
       gg_play_context_log (context, GG_LOG_RULING, log, first);
       gg_bg_assault_clear (&as);
       return as.allowed;
@@ -218,14 +217,14 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
   la = gg_play_text_ids (lost_a);
   ld = gg_play_text_ids (lost_d);
   text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
-                          rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
-                          setup.defenders->len == 0 ? _("The attackers win.")
-                                                    : _("The defenders hold."));
+                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
+                             setup.defenders->len == 0 ? _("The attackers win.")
+                                                       : _("The defenders hold."));
   apply (self, squad, lost_a);
   apply (self, target, lost_d);
   gtk_label_set_text (out, text);
   log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
-                         target.side, target.number, text);
+                            target.side, target.number, text);
   gg_play_context_log (context, GG_LOG_RULING, log, first);
   gg_bg_melee_setup_clear (&setup);
   gg_bg_assault_clear (&as);

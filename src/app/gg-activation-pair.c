@@ -77,8 +77,8 @@ gg_activation_pair_apply_deferred (GgPlayContext *context)
   gg_bg_play_apply_deferred (game_of (context));
   drop_empty_squads (context, ids);
   list = g_strjoinv (", ", ids);
-  text = g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"),
-                          list);
+  text =
+    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
   gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
   return n;
 }
@@ -113,10 +113,11 @@ meeting_text (GgPlayContext *context)
   arm_a = gg_bg_table_squad_arm (play, pair[0].side, pair[0].squad);
   arm_b = gg_bg_table_squad_arm (play, pair[1].side, pair[1].squad);
   m = gg_bg_play_meeting_point (gg_play_context_get_rules (context), arm_a, a, arm_b, b);
-  return g_strdup_printf (_("Mutual charge: the squads meet %.1f cm from %c%d's leader and %.1f cm "
+  return g_strdup_printf (
+    _("Mutual charge: the squads meet %.1f cm from %c%d's leader and %.1f cm "
                             "from %c%d's leader (BG-2.2-g)."),
-                          gg_point_distance (a, m) / 10, pair[0].side, pair[0].squad,
-                          gg_point_distance (b, m) / 10, pair[1].side, pair[1].squad);
+       gg_point_distance (a, m) / 10, pair[0].side, pair[0].squad, gg_point_distance (b, m) / 10,
+       pair[1].side, pair[1].squad);
 }
 
 static void
@@ -159,7 +160,7 @@ gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteraction in
   if (interaction == GG_PAIR_MUTUAL_CHARGE)
     meet = meeting_text (self->context);
   text = g_strdup_printf (_("Pair %s: %s%s%s"), pair ? pair : "—", interaction_name (interaction),
-                          meet ? "\n" : "", meet ? meet : "");
+                             meet ? "\n" : "", meet ? meet : "");
   gg_play_context_log (self->context, GG_LOG_RULING, text, n_rolls (self->context));
   show_meeting (self);
   gg_play_context_commit (self->context);
@@ -200,10 +201,10 @@ gg_activation_pair_reveal (GgPlayContext *context, GgChit squad)
   if (ok)
     text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
                               "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
-                            squad.side, squad.squad);
+                               squad.side, squad.squad);
   else
     text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad.side, squad.squad,
-                            error->message);
+                               error->message);
   gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
   gg_bg_table_refresh (gg_play_context_get_play (context));
   return ok;
@@ -302,8 +303,8 @@ add_hidden_row (GgActivationPair *self, GgHiddenSquad *h)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   g_autofree char *text = g_strdup_printf (_("Squad %c%d hidden (%s), sealed in the file"),
-                                           h->squad.side, h->squad.squad,
-                                           gg_hidden_mode_to_string (h->mode));
+                                              h->squad.side, h->squad.squad,
+                                              gg_hidden_mode_to_string (h->mode));
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *button = gtk_button_new_with_label (_("Reveal"));
 
@@ -345,7 +346,8 @@ gg_activation_pair_update (GgActivationPair *self)
 GgActivationPair *
 gg_activation_pair_new (GgPlayContext *context)
 {
-  static const char *const items[] = { N_("Apart"), N_("Mutual fire"), N_("Mutual charge"), NULL };
+  static const char *const items[] = { N_("Apart"), N_("Mutual fire"), N_("Mutual charge"),
+                                                                             NULL };
   GgActivationPair *self = g_new0 (GgActivationPair, 1);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   GtkWidget *heading = gtk_label_new (_("The pair"));
@@ -357,7 +359,8 @@ gg_activation_pair_new (GgPlayContext *context)
   self->pair_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (self->pair_row), heading);
-  self->interaction_dd = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
+  self->interaction_dd =
+    GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
   gtk_box_append (GTK_BOX (self->pair_row), GTK_WIDGET (self->interaction_dd));
   gtk_box_append (GTK_BOX (self->box), self->pair_row);
   self->meeting = GTK_LABEL (gtk_label_new (NULL));

@@ -16,10 +16,10 @@ struct _GgActivationPanel
   GtkBox parent_instance;
 
   GgPlayContext *context;
-  char *key;         /* the activation the cards belong to */
-  GPtrArray *cards;  /* GgActivationCard* */
+  char *key;              /* the activation the cards belong to */
+  GPtrArray *cards;       /* GgActivationCard* */
   GgActivationPair *pair; /* the pair's interaction and the hidden squads */
-  GHashTable *begun; /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
+  GHashTable *begun;      /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
 
   /* template children */
   GtkLabel *title_label;
