@@ -70,6 +70,29 @@ test_overlay (void)
   g_assert_false (gg_rules_data_overlay (data, d6, &error));
 }
 
+/* A club file with one good entry and one unknown entry is refused whole: the good entry must
+ * not be laid over ours (it would point into the refused file's freed tree). */
+static void
+test_overlay_refused_changes_nothing (void)
+{
+  g_autoptr (GgRulesData) data = load (base_text, NULL);
+  g_autoptr (GgRulesData)
+    club = load ("format: gigogin-rules/1\nruleset: bella-gigogin\n"
+                 "command:\n  squad-leader: { value: 99, rule: BG-4.8-a, "
+                 "source: club }\n  typo: { value: 1, rule: X, source: club }\n",
+                 NULL);
+  g_autoptr (GError) error = NULL;
+  GgRuleEntry entry;
+
+  g_assert_nonnull (club);
+  g_assert_false (gg_rules_data_overlay (data, club, &error));
+  g_assert_nonnull (strstr (error->message, "“command.typo” is not an entry"));
+  g_clear_pointer (&club, gg_rules_data_free);
+  g_assert_true (gg_rules_data_lookup (data, "command.squad-leader", &entry));
+  g_assert_cmpint (entry.source, ==, GG_RULE_SOURCE_RULEBOOK);
+  g_assert_cmpfloat (gg_rules_data_get_number (data, "command.squad-leader", 0), ==, 15);
+}
+
 typedef struct
 {
   const char *text;
@@ -110,6 +133,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rules-data/lookup", test_lookup);
   g_test_add_func ("/rules-data/overlay", test_overlay);
+  g_test_add_func ("/rules-data/overlay/refused-changes-nothing",
+                   test_overlay_refused_changes_nothing);
   g_test_add_func ("/rules-data/errors", test_errors);
   return g_test_run ();
 }

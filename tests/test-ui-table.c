@@ -167,20 +167,27 @@ render (GgWindow *window, gsize *stride)
 {
   GtkWidget *canvas = gg_window_get_canvas (window);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  int w, h;
+  int w = 0, h = 0;
   guchar *pixels;
 
-  /* on a loaded machine the first frame may not have been laid out yet */
-  for (int i = 0;
-       i < 500 && (gtk_widget_get_width (canvas) <= 0 || !gtk_widget_get_mapped (canvas)); i++)
-    g_main_context_iteration (NULL, FALSE), g_usleep (10000);
-  w = gtk_widget_get_width (canvas);
-  h = gtk_widget_get_height (canvas);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* on a loaded machine (or under the sanitizers) the first frames may take seconds */
+  for (int i = 0; i < 3000 && node == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      w = gtk_widget_get_width (canvas);
+      h = gtk_widget_get_height (canvas);
+      if (w > 0 && gtk_widget_get_mapped (canvas))
+        {
+          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+          gdk_paintable_snapshot (paintable, snapshot, w, h);
+          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        }
+      if (node == NULL)
+        g_usleep (10000);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));

@@ -42,19 +42,27 @@ render_canvas (GgWindow *window, int *width, int *height, gsize *stride)
 {
   GtkWidget *canvas = gg_window_get_canvas (window);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   guchar *pixels;
 
-  for (int i = 0;
-       i < 500 && (gtk_widget_get_width (canvas) <= 0 || !gtk_widget_get_mapped (canvas)); i++)
-    g_main_context_iteration (NULL, FALSE), g_usleep (10000);
-  *width = gtk_widget_get_width (canvas);
-  *height = gtk_widget_get_height (canvas);
-  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* on a loaded machine (or under the sanitizers) the first frames may take seconds */
+  for (int i = 0; i < 3000 && node == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      *width = gtk_widget_get_width (canvas);
+      *height = gtk_widget_get_height (canvas);
+      if (*width > 0 && gtk_widget_get_mapped (canvas))
+        {
+          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+          gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        }
+      if (node == NULL)
+        g_usleep (10000);
+    }
   g_assert_nonnull (node);
   texture =
     gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));

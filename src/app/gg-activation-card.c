@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-activation-pair.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -28,6 +30,7 @@ struct _GgActivationCard
   GtkStack *stack;
   GtkWidget *target_row;
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
+  GgActivationExtra *extra;
 };
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
@@ -411,13 +414,28 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
   g_autofree char *result = gg_play_text_fire_result (fire, &cas, ids);
   g_autofree char *log = NULL;
 
+  gboolean held = gg_play_context_get_interaction (self->context) == GG_PAIR_MUTUAL_FIRE &&
+                  gg_play_context_pair_fired (self->context) == 0;
+
   gg_bg_table_mark_fired (play_of (self), self->squad, fire);
-  if (ids->len > 0)
+  if (held)
+    gg_activation_pair_defer (self->context, ids);
+  else if (ids->len > 0)
     gg_bg_table_apply_losses (play_of (self), target, (const char *const *) ids->pdata, ids->len,
                               FALSE);
+  if (held && ids->len > 0)
+    {
+      g_autofree char *r = result;
+
+      result = g_strdup_printf ("%s\n%s", r,
+                                _("Mutual fire: these losses are held back until the other squad "
+                                  "has fired (BG-2.2-f)."));
+    }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
   log = gg_play_text_fire_log (self->squad, target, fire, result);
   gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
+  if (!held)
+    gg_activation_pair_apply_deferred (self->context);
   gg_bg_casualties_clear (&cas);
 }
 
@@ -580,6 +598,7 @@ gg_activation_card_update (GgActivationCard *self)
   GgCardAction action = current_action (self);
 
   update_subtitle (self);
+  gg_activation_extra_update (self->extra);
   if (self->morale_due && !self->morale_done)
     show_morale_odds (self);
   gtk_stack_set_visible_child_name (self->stack, pages[action]);
@@ -727,6 +746,8 @@ build (GgActivationCard *self)
   build_morale (self, self->box);
   build_actions (self, self->box);
   build_dice_entry (self, self->box);
+  self->extra = gg_activation_extra_new (self->context, self->squad);
+  gtk_box_append (GTK_BOX (self->box), gg_activation_extra_get_widget (self->extra));
   add_controls (self);
   connect_dropdowns (self);
   g_object_ref_sink (self->box);
@@ -763,6 +784,7 @@ gg_activation_card_free (GgActivationCard *self)
   g_signal_handlers_disconnect_by_data (self->target_dd, self);
   g_signal_handlers_disconnect_by_data (self->shot_dd, self);
   g_object_unref (self->box);
+  gg_activation_extra_free (self->extra);
   g_array_unref (self->targets);
   g_ptr_array_unref (self->controls);
   g_object_unref (self->context);
@@ -829,4 +851,10 @@ gg_activation_card_get_house (GgActivationCard *self, GgCardText part)
   if (self->house[part] == NULL || !gtk_widget_get_visible (self->house[part]))
     return NULL;
   return gtk_widget_get_tooltip_text (self->house[part]);
+}
+
+GgActivationExtra *
+gg_activation_card_get_extra (GgActivationCard *self)
+{
+  return self->extra;
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "gg-activation-extra.h"
 #include "gg-play-context.h"
 
 G_BEGIN_DECLS
@@ -65,5 +66,8 @@ void gg_activation_card_artillery (GgActivationCard *self);
 const char *gg_activation_card_get_text (GgActivationCard *self, GgCardText part);
 /* The "House rule" tag beside a part's odds: its tooltip if shown, else NULL. */
 const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText part);
+
+/* Officers, leaders, prisoners and hiding (gg-activation-extra.h). */
+GgActivationExtra *gg_activation_card_get_extra (GgActivationCard *self);
 
 G_END_DECLS

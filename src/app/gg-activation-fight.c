@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-play.h"
 #include "gg-play-text.h"
 
 static GgBgTable *
@@ -58,6 +59,23 @@ duels_text (GString *s, const GgBgMeleeRound *round, GArray *attackers, GArray *
     }
 }
 
+/* BG-11.2-a: the attacker's morale test comes first; its odds before the roll. */
+static void
+append_assault_odds (GgActivationCard *self, GString *s)
+{
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgBgMoraleInput input;
+  GgBgMorale morale;
+  g_autofree char *odds = NULL;
+
+  gg_bg_play_morale_input (gg_bg_table_get_game (play_of (self)), rules_of (self), squad.side,
+                           squad.number, TRUE, &input);
+  gg_bg_morale_prepare (rules_of (self), &input, &morale);
+  odds = gg_play_text_morale_odds (&morale);
+  g_string_append_printf (s, _("\nAttackers' morale test first (BG-11.2-a): %s"), odds);
+  gg_bg_morale_clear (&morale);
+}
+
 void
 gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
                                GtkWidget *house)
@@ -79,6 +97,7 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
   def = gg_play_text_modifiers (g_ptr_array_index (round.defender_mods, 0));
   g_string_append_printf (s, _("\nAttackers' modifiers:\n%s\nDefenders' modifiers:\n%s"), att,
                                 def);
+  append_assault_odds (self, s);
   gtk_label_set_text (odds, s->str);
   set_house (house, round.house, _("Not the rulebook's number: a house modifier was used."));
   g_string_free (s, TRUE);
@@ -100,20 +119,34 @@ take_lost (GArray *figures, GArray *lost, GPtrArray *ids)
         }
 }
 
-/* Rounds until one side is gone (BG-11.3-c); the ids lost on each side. */
+/* Rounds until one side is gone (BG-11.3-c), each through the core and logged with the odds of
+ * its duels (computed before the roll); the ids lost on each side. */
 static guint
-fight (GgActivationCard *self, GgBgMeleeSetup *setup, GPtrArray *lost_a, GPtrArray *lost_d)
+fight (GgActivationCard *self, GgBgSquadRef target, GgBgMeleeSetup *setup, GPtrArray *lost_a,
+       GPtrArray *lost_d)
 {
+  GgPlayContext *context = gg_activation_card_get_context (self);
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
   guint rounds = 0;
 
   while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100)
     {
       GgBgMeleeRound round;
+      GString *odds = g_string_new (NULL);
+      GgBgMeleeFigure *fa = (GgBgMeleeFigure *) setup->attackers->data;
+      GgBgMeleeFigure *fd = (GgBgMeleeFigure *) setup->defenders->data;
 
-      gg_bg_melee_round (rules_of (self), dice_of (self), &setup->attacker,
-                         (GgBgMeleeFigure *) setup->attackers->data, setup->attackers->len,
-                         &setup->defender, (GgBgMeleeFigure *) setup->defenders->data,
-                         setup->defenders->len, ++rounds, &round);
+      gg_bg_melee_round (rules_of (self), NULL, &setup->attacker, fa, setup->attackers->len,
+                         &setup->defender, fd, setup->defenders->len, ++rounds, &round);
+      g_string_printf (odds, _("Melee round %u, before the roll:"), rounds);
+      duels_text (odds, &round, setup->attackers, setup->defenders);
+      gg_play_context_log (context, GG_LOG_NOTE, odds->str, gg_dice_get_n_rolls (dice_of (self)));
+      g_string_free (odds, TRUE);
+      gg_bg_melee_round_clear (&round);
+      gg_bg_play_melee_round (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d,
+                              &setup->attacker, fa, setup->attackers->len, &setup->defender, fd,
+                              setup->defenders->len, rounds, &round);
       take_lost (setup->attackers, round.attackers_lost, lost_a);
       take_lost (setup->defenders, round.defenders_lost, lost_d);
       gg_bg_melee_round_clear (&round);
@@ -129,40 +162,72 @@ apply (GgActivationCard *self, GgBgSquadRef squad, GPtrArray *ids)
                               FALSE);
 }
 
+/* BG-11.2: the attacker's test, the movement bonus, the defender's test, through the core. */
+static char *
+assault_text (const GgBgAssault *as)
+{
+  g_autofree char *bonus = NULL;
+
+  if (!as->allowed)
+    return g_strdup_printf (_("The squad may not assault: out of command or a gun (%s)."),
+                               as->rule);
+  if (!as->attacker_goes)
+    return g_strdup_printf (_("The attackers fail their morale test (D20 %d) and do not go in "
+                              "(BG-11.2-a)."),
+                               as->attacker.kept);
+  bonus = g_strdup_printf (_("Attackers' test D20 %d: they go in; movement bonus D10 %d, "
+                             "+%.4g cm (BG-10.7-c). Defenders' test D20 %d: "),
+                              as->attacker.kept, as->bonus_roll, as->bonus_mm / 10,
+                              as->defender.kept);
+  return g_strconcat (bonus, as->defender_stands ? _("they stand, melee (BG-11.3-a).")
+                                                 : _("they do not stand (BG-11.2-d)."), NULL);
+}
+
 gboolean
 gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
 {
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
   guint first = gg_dice_get_n_rolls (dice_of (self));
   g_autoptr (GPtrArray) lost_a = g_ptr_array_new (); /* ids borrowed from the game */
   g_autoptr (GPtrArray) lost_d = g_ptr_array_new ();
   GgBgMeleeSetup setup;
-  int d10 = gg_dice_roll (dice_of (self), GG_DIE_D10, "charge bonus (BG-10.7-c)");
-  double bonus;
+  GgBgAssault as;
   guint rounds;
+  g_autofree char *decl = NULL;
   g_autofree char *la = NULL;
   g_autofree char *ld = NULL;
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
 
+  gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
+  decl = assault_text (&as);
+  if (!as.melee)
+    {
+      gtk_label_set_text (out, decl);
+      log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
+                                squad.number, target.side, target.number, decl);
+      gg_play_context_log (context, GG_LOG_RULING, log, first);
+      gg_bg_assault_clear (&as);
+      return as.allowed;
+    }
   gg_bg_table_melee_setup (play_of (self), squad, target, TRUE, &setup);
-  bonus = gg_bg_charge_bonus (rules_of (self), setup.attacker.arm, d10);
-  rounds = fight (self, &setup, lost_a, lost_d);
+  rounds = fight (self, target, &setup, lost_a, lost_d);
   la = gg_play_text_ids (lost_a);
   ld = gg_play_text_ids (lost_d);
-  text = g_strdup_printf (
-    _("Charge bonus: D10 %d, +%.4g cm (BG-10.7-c). %u rounds. Attackers "
-                            "lost: %s. Defenders lost: %s. %s"),
-       d10, bonus / 10, rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
-       setup.defenders->len == 0 ? _("The attackers win.") : _("The defenders hold."));
+  text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
+                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
+                             setup.defenders->len == 0 ? _("The attackers win.")
+                                                       : _("The defenders hold."));
   apply (self, squad, lost_a);
   apply (self, target, lost_d);
   gtk_label_set_text (out, text);
   log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
                             target.side, target.number, text);
-  gg_play_context_log (context, GG_LOG_ROLL, log, first);
+  gg_play_context_log (context, GG_LOG_RULING, log, first);
   gg_bg_melee_setup_clear (&setup);
+  gg_bg_assault_clear (&as);
   return TRUE;
 }
 

@@ -9,15 +9,17 @@
 #include <stdlib.h>
 
 #include "gg-activation-card.h"
+#include "gg-activation-pair.h"
 
 struct _GgActivationPanel
 {
   GtkBox parent_instance;
 
   GgPlayContext *context;
-  char *key;         /* the activation the cards belong to */
-  GPtrArray *cards;  /* GgActivationCard* */
-  GHashTable *begun; /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
+  char *key;              /* the activation the cards belong to */
+  GPtrArray *cards;       /* GgActivationCard* */
+  GgActivationPair *pair; /* the pair's interaction and the hidden squads */
+  GHashTable *begun;      /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
 
   /* template children */
   GtkLabel *title_label;
@@ -101,6 +103,7 @@ build_cards (GgActivationPanel *self, GgGameState *state)
   g_autoptr (GArray) squads = acting_squads (self, state);
 
   clear_cards (self);
+  gg_activation_pair_reset (self->pair);
   for (guint i = 0; i < squads->len; i++)
     {
       GgBgSquadRef s = g_array_index (squads, GgBgSquadRef, i);
@@ -135,6 +138,9 @@ refresh (GgActivationPanel *self)
   if (state == NULL)
     return;
   update_title (self);
+  if (gg_activation_pair_spot (self->context) > 0)
+    gg_play_context_commit (self->context); /* refreshes again */
+  gg_activation_pair_update (self->pair);
   key = activation_key (self, state);
   if (g_strcmp0 (key, self->key) != 0)
     {
@@ -164,6 +170,16 @@ gg_activation_panel_set_context (GgActivationPanel *self, GgPlayContext *context
   clear_cards (self);
   g_clear_pointer (&self->key, g_free);
   g_set_object (&self->context, context);
+  if (self->pair != NULL)
+    gtk_widget_unparent (gg_activation_pair_get_widget (self->pair));
+  g_clear_pointer (&self->pair, gg_activation_pair_free);
+  if (context != NULL)
+    {
+      self->pair = gg_activation_pair_new (context);
+      gtk_widget_insert_before (gg_activation_pair_get_widget (self->pair),
+                                gtk_widget_get_parent (GTK_WIDGET (self->squads_box)),
+                                GTK_WIDGET (self->squads_box));
+    }
   if (context != NULL)
     g_signal_connect (context, "changed", G_CALLBACK (context_changed_cb), self);
   refresh (self);
@@ -217,6 +233,9 @@ gg_activation_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->context, self);
   if (self->cards != NULL)
     clear_cards (self);
+  if (self->pair != NULL)
+    gtk_widget_unparent (gg_activation_pair_get_widget (self->pair));
+  g_clear_pointer (&self->pair, gg_activation_pair_free);
   g_clear_object (&self->context);
   g_clear_pointer (&self->key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_PANEL);
@@ -263,4 +282,10 @@ GtkWidget *
 gg_activation_panel_new (void)
 {
   return g_object_new (GG_TYPE_ACTIVATION_PANEL, NULL);
+}
+
+GgActivationPair *
+gg_activation_panel_get_pair (GgActivationPanel *self)
+{
+  return self->pair;
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gg-activation-card.h"
+#include "gg-activation-pair.h"
 #include "gg-play-context.h"
 
 G_BEGIN_DECLS
@@ -18,5 +19,7 @@ GtkWidget *gg_activation_panel_new (void);
 void gg_activation_panel_set_context (GgActivationPanel *self, GgPlayContext *context);
 guint gg_activation_panel_get_n_cards (GgActivationPanel *self);
 GgActivationCard *gg_activation_panel_get_card (GgActivationPanel *self, guint i);
+/* The pair's interaction (BG-2.2-e/f/g) and the hidden squads (BG-14). */
+GgActivationPair *gg_activation_panel_get_pair (GgActivationPanel *self);
 
 G_END_DECLS

@@ -13,6 +13,8 @@ struct _GgPlayContext
   GgBgRules *rules;
   GgBgTable *play;
   GgBgSquadRef preempt;
+  GgPairInteraction interaction;
+  guint fired;
 };
 
 enum
@@ -172,4 +174,23 @@ GgBgSquadRef
 gg_play_context_get_preempt (GgPlayContext *self)
 {
   return self->preempt;
+}
+
+void
+gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction interaction)
+{
+  self->interaction = interaction;
+  self->fired = 0;
+}
+
+GgPairInteraction
+gg_play_context_get_interaction (GgPlayContext *self)
+{
+  return self->interaction;
+}
+
+guint
+gg_play_context_pair_fired (GgPlayContext *self)
+{
+  return self->fired++;
 }

@@ -27,6 +27,12 @@ char *gg_play_context_activation (GgPlayContext *self);
  * Cleared when the next pair is drawn. */
 void gg_play_context_set_preempt (GgPlayContext *self, GgBgSquadRef squad);
 GgBgSquadRef gg_play_context_get_preempt (GgPlayContext *self);
+/* BG-2.2-e/f/g: how the pair drawn last interacts, as the players declare it; set to apart
+ * (and the count of squads that fired cleared) when new cards are made. */
+void gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction interaction);
+GgPairInteraction gg_play_context_get_interaction (GgPlayContext *self);
+/* BG-2.2-f: counts a squad of the pair that fired; returns how many had fired before it. */
+guint gg_play_context_pair_fired (GgPlayContext *self);
 /* Appends a log entry for the rolls made since @first_roll (a gg_dice_get_n_rolls() taken before). */
 guint gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll);
 /* After a change of state: the table is measured again and the document emits ::changed. */

@@ -246,15 +246,21 @@ gg_rules_data_overlay (GgRulesData *self, GgRulesData *club, GError **error)
     return gg_yaml_set_error (error, club->root, club->filename,
                               _("this table file is for the ruleset “%s”, not “%s”"),
                                  club->ruleset, self->ruleset);
+  /* every entry is checked before any is replaced: a refused file changes nothing */
+  for (guint i = 0; i < club->order->len; i++)
+    {
+      GgRuleEntry *theirs = g_ptr_array_index (club->order, i);
+
+      if (!g_hash_table_contains (self->entries, theirs->path))
+        return gg_yaml_set_error (error, theirs->node, club->filename,
+                                  _("“%s” is not an entry of the %s rules"), theirs->path,
+                                     self->ruleset);
+    }
   for (guint i = 0; i < club->order->len; i++)
     {
       GgRuleEntry *theirs = g_ptr_array_index (club->order, i);
       GgRuleEntry *ours = g_hash_table_lookup (self->entries, theirs->path);
 
-      if (ours == NULL)
-        return gg_yaml_set_error (error, theirs->node, club->filename,
-                                  _("“%s” is not an entry of the %s rules"), theirs->path,
-                                     self->ruleset);
       ours->node = theirs->node;
       ours->value = theirs->value;
       ours->rule = theirs->rule;

@@ -1,0 +1,588 @@
+/* gg-activation-extra.c: officers, leaders, prisoners and hiding on an activation card. */
+#include "gg-config.h"
+
+#include "gg-activation-extra.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
+#include "gg-bg-play.h"
+#include "gg-bg-special.h"
+
+struct _GgActivationExtra
+{
+  GgPlayContext *context;
+  GgBgSquadRef squad;
+  char *officer; /* the officer commanding the squad, or NULL */
+  GtkWidget *box, *officer_row, *captain_row, *leader_row;
+  GtkLabel *officer_label, *captain_label, *leader_label, *result;
+  GtkWidget *officer_button, *leaderless_button;
+  GtkDropDown *hide_dd;
+};
+
+static GgGame *
+game_of (GgActivationExtra *self)
+{
+  return gg_bg_table_get_game (gg_play_context_get_play (self->context));
+}
+
+static GgBgRules *
+rules_of (GgActivationExtra *self)
+{
+  return gg_play_context_get_rules (self->context);
+}
+
+static GgGameState *
+state_of (GgActivationExtra *self)
+{
+  return gg_play_context_get_state (self->context);
+}
+
+static GgChit
+chit_of (GgActivationExtra *self)
+{
+  return (GgChit){ self->squad.side, self->squad.number };
+}
+
+static void
+log_text (GgActivationExtra *self, GgLogKind kind, const char *text, guint first)
+{
+  gtk_label_set_text (self->result, text);
+  gg_play_context_log (self->context, kind, text, first);
+}
+
+static guint
+mark (GgActivationExtra *self)
+{
+  return gg_dice_get_n_rolls (state_of (self)->dice);
+}
+
+/* Officers (BG-10.8) */
+
+/* The first officer of the side who commands the squad (BG-10.8-a), or NULL. */
+static char *
+find_officer (GgActivationExtra *self)
+{
+  GgGame *game = game_of (self);
+  GgChit chit = chit_of (self);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      const char *rule = NULL;
+
+      if (f->side != self->squad.side || !gg_bg_figure_is_officer (f))
+        continue;
+      if (gg_bg_play_officer_may_move (game, f->id, &chit, &rule) ||
+          g_strcmp0 (rule, "BG-10.8-b") == 0)
+        return g_strdup (f->id);
+    }
+  return NULL;
+}
+
+static void
+show_officer (GgActivationExtra *self)
+{
+  GgChit chit = chit_of (self);
+  const char *rule = NULL;
+  gboolean may;
+  g_autofree char *text = NULL;
+
+  g_free (self->officer);
+  self->officer = find_officer (self);
+  gtk_widget_set_visible (self->officer_row, self->officer != NULL);
+  if (self->officer == NULL)
+    return;
+  may = gg_bg_play_officer_may_move (game_of (self), self->officer, &chit, &rule);
+  text = may
+    ? g_strdup_printf (_("Officer %s may still move this turn, with this squad (%s)."),
+                          self->officer, rule)
+    : g_strdup_printf (_("Officer %s has already moved this turn (%s)."), self->officer, rule);
+  gtk_label_set_text (self->officer_label, text);
+  gtk_widget_set_sensitive (self->officer_button, may);
+}
+
+gboolean
+gg_activation_extra_officer_moved (GgActivationExtra *self)
+{
+  GgChit chit = chit_of (self);
+  g_autofree char *text = NULL;
+
+  if (self->officer == NULL || !gg_bg_play_officer_moved (game_of (self), self->officer, &chit))
+    return FALSE;
+  text = g_strdup_printf (_("Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"),
+                             self->officer, self->squad.side, self->squad.number);
+  log_text (self, GG_LOG_NOTE, text, mark (self));
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+const char *
+gg_activation_extra_get_officer_text (GgActivationExtra *self)
+{
+  return gtk_widget_get_visible (self->officer_row) ? gtk_label_get_text (self->officer_label)
+                                                    : NULL;
+}
+
+/* The Captain (BG-4.8-j/k) */
+
+static gboolean
+captain_fallen (GgActivationExtra *self)
+{
+  GgGameState *state = state_of (self);
+
+  for (guint i = 0; i < state->officers->len; i++)
+    {
+      GgOfficerState *o = g_ptr_array_index (state->officers, i);
+      GgFigure *f = gg_game_lookup_figure (game_of (self), o->figure);
+      char side = f != NULL ? f->side : o->figure[0];
+
+      if (o->out && side == self->squad.side && strstr (o->figure, "CyL") != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+show_captain (GgActivationExtra *self)
+{
+  int attempt = state_of (self)->captain_attempts[self->squad.side == 'B'] + 1;
+  int needed = gg_bg_captain_needed (rules_of (self), attempt, NULL);
+  double odds = gg_bg_captain_odds (rules_of (self), attempt);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->captain_row, captain_fallen (self));
+  text = g_strdup_printf (_("The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
+                            "%.0f %% (BG-4.8-j/k)."),
+                             attempt, needed, 100 * odds);
+  gtk_label_set_text (self->captain_label, text);
+}
+
+gboolean
+gg_activation_extra_replace_captain (GgActivationExtra *self)
+{
+  GgGameState *state = state_of (self);
+  guint first = mark (self);
+  int roll;
+  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
+  GgLog *log = state->log;
+  const GgLogEntry *e = gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
+
+  gtk_label_set_text (self->result, e->text);
+  for (guint i = 0; ok && i < state->officers->len; i++)
+    {
+      GgOfficerState *o = g_ptr_array_index (state->officers, i);
+
+      if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
+        o->out = FALSE;
+    }
+  (void) first;
+  gg_play_context_commit (self->context);
+  return ok;
+}
+
+const char *
+gg_activation_extra_get_captain_text (GgActivationExtra *self)
+{
+  return gtk_widget_get_visible (self->captain_row) ? gtk_label_get_text (self->captain_label)
+                                                    : NULL;
+}
+
+/* Squad leaders (BG-4.8-h) and leaderless squads (BG-4.1-i) */
+
+/* A squad leader of its own (BG-3.2-g), or with @officer_counts an attached officer acting for
+ * him (BG-4.1-h). */
+static gboolean
+has_leader (GgActivationExtra *self, gboolean officer_counts)
+{
+  g_autoptr (GgBgSquadCommand)
+    c = gg_bg_command_squad (game_of (self), rules_of (self), self->squad.side, self->squad.number);
+
+  return c == NULL || (c->leader != NULL && (officer_counts || !c->leader_is_officer));
+}
+
+static double
+nearest_officer (GgActivationExtra *self, GPtrArray *members)
+{
+  GgGame *game = game_of (self);
+  double best = -1;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *o = g_ptr_array_index (game->figures, i);
+
+      GgOfficerState *os = gg_game_state_officer (state_of (self), o->id, FALSE);
+
+      if (o->side != self->squad.side || !gg_bg_figure_is_officer (o) ||
+          gg_game_state_is_out (state_of (self), o->id) || (os != NULL && os->out))
+        continue;
+      for (guint k = 0; k < members->len; k++)
+        {
+          double d = gg_base_distance (&o->base, &((GgFigure *) members->pdata[k])->base);
+
+          best = best < 0 ? d : MIN (best, d);
+        }
+    }
+  return best;
+}
+
+/* The nearest enemy squad and its distance (< 0: none). */
+static double
+nearest_enemy (GgActivationExtra *self, GgBgSquadRef *enemy)
+{
+  GgBgTable *play = gg_play_context_get_play (self->context);
+  g_autoptr (GArray) all = gg_bg_table_squads (play);
+  double best = -1;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GgBgSquadRef s = g_array_index (all, GgBgSquadRef, i);
+      double d;
+
+      if (s.side == self->squad.side)
+        continue;
+      d = gg_bg_table_squad_distance (play, self->squad, s);
+      if (best < 0 || d < best)
+        best = d, *enemy = s;
+    }
+  return best;
+}
+
+GgBgLeaderless
+gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
+{
+  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
+    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+  GgBgSquadRef enemy;
+
+  return gg_bg_leaderless (rules_of (self), nearest_officer (self, members),
+                           nearest_enemy (self, &enemy), rule);
+}
+
+static const char *
+leaderless_text (GgBgLeaderless what)
+{
+  switch (what)
+    {
+    case GG_BG_LEADERLESS_RALLY:
+      return _("it moves to the officer within 50 cm and attaches to him");
+    case GG_BG_LEADERLESS_SURRENDER:
+      return _("an enemy is within 20 cm: it surrenders, its figures are taken prisoner");
+    default:
+      return _("it flees straight to its own table edge");
+    }
+}
+
+static void
+show_leader (GgActivationExtra *self)
+{
+  const char *rule = NULL;
+  GgBgLeaderless what;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->leader_row, !has_leader (self, FALSE));
+  gtk_widget_set_visible (self->leaderless_button, !has_leader (self, TRUE));
+  if (has_leader (self, TRUE))
+    {
+      gtk_label_set_text (self->leader_label, _("No squad leader: an attached officer commands "
+                                                "the squad (BG-4.1-h)."));
+      return;
+    }
+  what = gg_activation_extra_leaderless (self, &rule);
+  text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."), leaderless_text (what),
+                             rule);
+  gtk_label_set_text (self->leader_label, text);
+}
+
+/* The squad's first figure other than a gun becomes L<n> (BG-3.2-g). */
+static GgFigure *
+new_leader (GgActivationExtra *self)
+{
+  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
+    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+
+  for (guint i = 0; i < members->len; i++)
+    if (!gg_bg_figure_is_gun (members->pdata[i]))
+      return members->pdata[i];
+  return NULL;
+}
+
+gboolean
+gg_activation_extra_appoint (GgActivationExtra *self)
+{
+  GgChit chit = chit_of (self);
+  const char *rule = NULL;
+  GgFigure *f = NULL;
+  g_autofree char *text = NULL;
+
+  if (has_leader (self, FALSE))
+    return FALSE;
+  if (!gg_bg_may_appoint_leader (game_of (self), &chit, &rule) || (f = new_leader (self)) == NULL)
+    {
+      text = g_strdup_printf (_("No new squad leader for %c%d yet: an officer must have been "
+                                "attached to the squad since an earlier turn (%s)."),
+                                 chit.side, chit.squad, rule);
+      gtk_label_set_text (self->result, text);
+      return FALSE;
+    }
+  g_free (f->role);
+  f->role = g_strdup_printf ("L%d", chit.squad);
+  text = g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"), f->id,
+                             chit.side, chit.squad, rule);
+  log_text (self, GG_LOG_RULING, text, mark (self));
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+static gboolean
+surrender (GgActivationExtra *self, GString *s)
+{
+  GgBgTable *play = gg_play_context_get_play (self->context);
+  GgBgSquadRef enemy;
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr (GPtrArray) escorts = g_ptr_array_new ();
+  g_autoptr (GPtrArray) members = NULL;
+  g_autoptr (GPtrArray) captors = NULL;
+  g_autoptr (GError) error = NULL;
+  GgChit captor;
+  int needed;
+
+  if (nearest_enemy (self, &enemy) < 0)
+    return FALSE;
+  members = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
+  captors = gg_bg_table_squad_figures (play, enemy.side, enemy.number);
+  for (guint i = 0; i < members->len; i++)
+    g_ptr_array_add (ids, ((GgFigure *) members->pdata[i])->id);
+  needed = gg_bg_escorts_needed (rules_of (self), ids->len, NULL);
+  for (guint i = 0; i < captors->len && (int) escorts->len < needed; i++)
+    g_ptr_array_add (escorts, ((GgFigure *) captors->pdata[i])->id);
+  g_ptr_array_add (ids, NULL);
+  g_ptr_array_add (escorts, NULL);
+  captor = (GgChit){ enemy.side, enemy.number };
+  if (!gg_bg_take_prisoners (game_of (self), rules_of (self), &captor,
+                             (const char *const *) ids->pdata, (const char *const *) escorts->pdata,
+                             &error))
+    return g_string_append_printf (s, " %s", error->message), FALSE;
+  g_string_append_printf (s, _(" %u prisoners of squad %c%d, escorted by %u (scorta, BG-13-a/c)."),
+                                ids->len - 1, enemy.side, enemy.number, escorts->len - 1);
+  return TRUE;
+}
+
+gboolean
+gg_activation_extra_apply_leaderless (GgActivationExtra *self)
+{
+  const char *rule = NULL;
+  GgBgLeaderless what;
+  GString *s;
+  gboolean ok = TRUE;
+
+  if (has_leader (self, TRUE))
+    return FALSE;
+  what = gg_activation_extra_leaderless (self, &rule);
+  s = g_string_new (NULL);
+  g_string_printf (s, _("Squad %c%d has no leader: %s (%s)."), self->squad.side,
+                         self->squad.number, leaderless_text (what), rule);
+  if (what == GG_BG_LEADERLESS_SURRENDER)
+    ok = surrender (self, s);
+  log_text (self, GG_LOG_RULING, s->str, mark (self));
+  g_string_free (s, TRUE);
+  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  gg_play_context_commit (self->context);
+  return ok;
+}
+
+/* Hiding (BG-14) */
+
+/* The two figures farthest apart stay on the table as markers (agguato, nascosto). */
+static void
+pick_dummies (GgActivationExtra *self, const char **dummies)
+{
+  g_autoptr (GPtrArray) m = gg_bg_table_squad_figures (gg_play_context_get_play (self->context),
+                                                       self->squad.side, self->squad.number);
+  double best = -1;
+
+  for (guint i = 0; i < m->len; i++)
+    for (guint k = i + 1; k < m->len; k++)
+      {
+        double d =
+          gg_base_distance (&((GgFigure *) m->pdata[i])->base, &((GgFigure *) m->pdata[k])->base);
+
+        if (d > best)
+          best = d, dummies[0] = ((GgFigure *) m->pdata[i])->id,
+          dummies[1] = ((GgFigure *) m->pdata[k])->id;
+      }
+}
+
+gboolean
+gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
+{
+  GgChit chit = chit_of (self);
+  const char *dummies[3] = { NULL, NULL, NULL };
+  g_autofree char *d0 = NULL, *d1 = NULL, *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (mode != GG_HIDDEN_IMBOSCATA)
+    pick_dummies (self, dummies);
+  d0 = g_strdup (dummies[0]), d1 = g_strdup (dummies[1]);
+  dummies[0] = d0, dummies[1] = d1;
+  if (!gg_bg_hide_squad (game_of (self), rules_of (self), &chit, mode, dummies, NULL, &error))
+    {
+      text =
+        g_strdup_printf (_("Squad %c%d cannot hide: %s"), chit.side, chit.squad, error->message);
+      gtk_label_set_text (self->result, text);
+      return FALSE;
+    }
+  text =
+    g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
+                            "file until revealed (BG-14)"),
+                        chit.side, chit.squad, gg_hidden_mode_to_string (mode));
+  log_text (self, GG_LOG_RULING, text, mark (self));
+  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+const char *
+gg_activation_extra_get_result (GgActivationExtra *self)
+{
+  return gtk_label_get_text (self->result);
+}
+
+/* Building */
+
+static void
+officer_cb (GtkButton *b, GgActivationExtra *self)
+{
+  gg_activation_extra_officer_moved (self);
+}
+
+static void
+captain_cb (GtkButton *b, GgActivationExtra *self)
+{
+  gg_activation_extra_replace_captain (self);
+}
+
+static void
+appoint_cb (GtkButton *b, GgActivationExtra *self)
+{
+  gg_activation_extra_appoint (self);
+}
+
+static void
+leaderless_cb (GtkButton *b, GgActivationExtra *self)
+{
+  gg_activation_extra_apply_leaderless (self);
+}
+
+static void
+hide_cb (GtkButton *b, GgActivationExtra *self)
+{
+  gg_activation_extra_hide (self, gtk_drop_down_get_selected (self->hide_dd));
+}
+
+static GtkLabel *
+label (GtkWidget *box)
+{
+  GtkWidget *l = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (l), 0);
+  gtk_box_append (GTK_BOX (box), l);
+  return GTK_LABEL (l);
+}
+
+static GtkWidget *
+button (GtkWidget *box, const char *text, GCallback cb, GgActivationExtra *self)
+{
+  GtkWidget *b = gtk_button_new_with_label (text);
+
+  gtk_widget_set_halign (b, GTK_ALIGN_START);
+  g_signal_connect (b, "clicked", cb, self);
+  gtk_box_append (GTK_BOX (box), b);
+  return b;
+}
+
+static GtkWidget *
+row (GgActivationExtra *self)
+{
+  GtkWidget *r = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  gtk_box_append (GTK_BOX (self->box), r);
+  return r;
+}
+
+static void
+build_hide (GgActivationExtra *self)
+{
+  static const char *const modes[] = { N_("Agguato (ambush)"),
+                                           N_("Imboscata (hidden ambush)"),
+                                               N_("Nascosto (hidden deployment)"), NULL };
+  GtkWidget *r = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; modes[i] != NULL; i++)
+    gtk_string_list_append (names, _(modes[i]));
+  self->hide_dd = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
+  gtk_box_append (GTK_BOX (r), GTK_WIDGET (self->hide_dd));
+  button (r, _("Hide squad"), G_CALLBACK (hide_cb), self);
+  gtk_box_append (GTK_BOX (self->box), r);
+}
+
+static void
+build (GgActivationExtra *self)
+{
+  self->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  self->officer_row = row (self);
+  self->officer_label = label (self->officer_row);
+  self->officer_button =
+    button (self->officer_row, _("Officer moved"), G_CALLBACK (officer_cb), self);
+  self->captain_row = row (self);
+  self->captain_label = label (self->captain_row);
+  button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+  self->leader_row = row (self);
+  self->leader_label = label (self->leader_row);
+  button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (appoint_cb), self);
+  self->leaderless_button =
+    button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
+  build_hide (self);
+  self->result = label (self->box);
+  gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
+}
+
+GgActivationExtra *
+gg_activation_extra_new (GgPlayContext *context, GgBgSquadRef squad)
+{
+  GgActivationExtra *self = g_new0 (GgActivationExtra, 1);
+
+  self->context = g_object_ref (context);
+  self->squad = squad;
+  build (self);
+  gg_activation_extra_update (self);
+  return self;
+}
+
+void
+gg_activation_extra_update (GgActivationExtra *self)
+{
+  show_officer (self);
+  show_captain (self);
+  show_leader (self);
+}
+
+void
+gg_activation_extra_free (GgActivationExtra *self)
+{
+  if (self == NULL)
+    return;
+  g_object_unref (self->box);
+  g_object_unref (self->context);
+  g_free (self->officer);
+  g_free (self);
+}
+
+GtkWidget *
+gg_activation_extra_get_widget (GgActivationExtra *self)
+{
+  return self->box;
+}

@@ -1,0 +1,39 @@
+/* gg-activation-extra.h: the part of an activation card beyond its one action: whether an officer
+ * commanding the squad may still move this turn (BG-10.8), the Captain's replacement roll with its
+ * widening D10 (BG-4.8-j/k), a new squad leader (BG-4.8-h), what a leaderless squad does (rally,
+ * surrender and become prisoners under escort, or flee: BG-4.1-i, BG-13), and hiding the squad in
+ * ambush or hidden deployment, its figures sealed in the game file (BG-14). Every resolution goes
+ * through the core and into the referee's log. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-bg-command.h"
+#include "gg-play-context.h"
+
+G_BEGIN_DECLS
+
+typedef struct _GgActivationExtra GgActivationExtra;
+
+GgActivationExtra *gg_activation_extra_new (GgPlayContext *context, GgBgSquadRef squad);
+void gg_activation_extra_free (GgActivationExtra *self);
+GtkWidget *gg_activation_extra_get_widget (GgActivationExtra *self);
+void gg_activation_extra_update (GgActivationExtra *self);
+
+/* BG-10.8: the officer line ("… may still move this turn" or "… has moved this turn"). */
+const char *gg_activation_extra_get_officer_text (GgActivationExtra *self);
+/* Records that the officer moved with this squad; FALSE if he may not. */
+gboolean gg_activation_extra_officer_moved (GgActivationExtra *self);
+/* BG-4.8-j/k: the odds line and the roll; TRUE if the Captain was replaced. */
+const char *gg_activation_extra_get_captain_text (GgActivationExtra *self);
+gboolean gg_activation_extra_replace_captain (GgActivationExtra *self);
+/* BG-4.8-h: names a figure of the squad its leader; FALSE (and the reason shown) if it may not. */
+gboolean gg_activation_extra_appoint (GgActivationExtra *self);
+/* BG-4.1-i: what the leaderless squad must do, and doing it (prisoners for a surrender). */
+GgBgLeaderless gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule);
+gboolean gg_activation_extra_apply_leaderless (GgActivationExtra *self);
+/* BG-14: hides the squad (agguato, imboscata or nascosto); the error is shown on the card. */
+gboolean gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode);
+const char *gg_activation_extra_get_result (GgActivationExtra *self);
+
+G_END_DECLS

@@ -1,0 +1,392 @@
+/* gg-activation-pair.c: the pair's interaction and the hidden squads (see the header). */
+#include "gg-config.h"
+
+#include "gg-activation-pair.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
+#include "gg-bg-play.h"
+#include "gg-los.h"
+#include "gg-spatial.h"
+
+struct _GgActivationPair
+{
+  GgPlayContext *context;
+  GtkWidget *box, *pair_row, *hidden_box;
+  GtkDropDown *interaction_dd;
+  GtkLabel *meeting;
+  gboolean updating;
+};
+
+static GgGame *
+game_of (GgPlayContext *context)
+{
+  return gg_bg_table_get_game (gg_play_context_get_play (context));
+}
+
+static guint
+n_rolls (GgPlayContext *context)
+{
+  return gg_dice_get_n_rolls (gg_play_context_get_state (context)->dice);
+}
+
+/* Mutual fire (BG-2.2-f) */
+
+void
+gg_activation_pair_defer (GgPlayContext *context, GPtrArray *ids)
+{
+  for (guint i = 0; i < ids->len; i++)
+    gg_bg_play_defer_loss (game_of (context), g_ptr_array_index (ids, i));
+}
+
+/* A squad whose last figure fell loses its chit (BG-3.4-d). */
+static void
+drop_empty_squads (GgPlayContext *context, char **ids)
+{
+  GgBgTable *play = gg_play_context_get_play (context);
+  GgGameState *state = gg_play_context_get_state (context);
+
+  gg_bg_table_refresh (play);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgChit c;
+      g_autoptr (GPtrArray) left = NULL;
+
+      if (!gg_bg_play_figure_squad (game_of (context), ids[i], &c))
+        continue;
+      left = gg_bg_table_squad_figures (play, c.side, c.squad);
+      if (left->len == 0 && state->chits != NULL)
+        gg_chitbag_remove_squad (state->chits, c.side, c.squad);
+    }
+}
+
+guint
+gg_activation_pair_apply_deferred (GgPlayContext *context)
+{
+  GgGameState *state = gg_play_context_get_state (context);
+  guint n;
+  const char *const *held = gg_game_state_get_deferred (state, &n);
+  g_auto (GStrv) ids = g_strdupv ((char **) held);
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+
+  if (n == 0)
+    return 0;
+  gg_bg_play_apply_deferred (game_of (context));
+  drop_empty_squads (context, ids);
+  list = g_strjoinv (", ", ids);
+  text =
+    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
+  gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
+  return n;
+}
+
+/* Mutual charges (BG-2.2-g) */
+
+static gboolean
+leader_of (GgPlayContext *context, GgChit chit, GgPoint *at)
+{
+  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (
+    game_of (context), gg_play_context_get_rules (context), chit.side, chit.squad);
+
+  if (c == NULL || c->leader == NULL)
+    return FALSE;
+  *at = c->leader->base.centre;
+  return TRUE;
+}
+
+/* The meeting point of the pair, as text, or NULL if the pair is not two squads with leaders. */
+static char *
+meeting_text (GgPlayContext *context)
+{
+  GgBgTable *play = gg_play_context_get_play (context);
+  GgGameState *state = gg_play_context_get_state (context);
+  GgChit pair[2];
+  GgPoint a, b, m;
+  GgBgArm arm_a, arm_b;
+
+  if (gg_chitbag_get_current (state->chits, pair) != 2 || !leader_of (context, pair[0], &a) ||
+      !leader_of (context, pair[1], &b))
+    return NULL;
+  arm_a = gg_bg_table_squad_arm (play, pair[0].side, pair[0].squad);
+  arm_b = gg_bg_table_squad_arm (play, pair[1].side, pair[1].squad);
+  m = gg_bg_play_meeting_point (gg_play_context_get_rules (context), arm_a, a, arm_b, b);
+  return g_strdup_printf (
+    _("Mutual charge: the squads meet %.1f cm from %c%d's leader and %.1f cm "
+                            "from %c%d's leader (BG-2.2-g)."),
+       gg_point_distance (a, m) / 10, pair[0].side, pair[0].squad, gg_point_distance (b, m) / 10,
+       pair[1].side, pair[1].squad);
+}
+
+static void
+show_meeting (GgActivationPair *self)
+{
+  g_autofree char *text = NULL;
+
+  if (gg_play_context_get_interaction (self->context) == GG_PAIR_MUTUAL_CHARGE)
+    text = meeting_text (self->context);
+  gtk_label_set_text (self->meeting, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->meeting), text != NULL);
+}
+
+static const char *
+interaction_name (GgPairInteraction interaction)
+{
+  switch (interaction)
+    {
+    case GG_PAIR_MUTUAL_FIRE:
+      return _("mutual fire, losses after both have fired (BG-2.2-f)");
+    case GG_PAIR_MUTUAL_CHARGE:
+      return _("mutual charge, the squads meet between them (BG-2.2-g)");
+    default:
+      return _("the squads act apart (BG-2.2-d)");
+    }
+}
+
+void
+gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteraction interaction)
+{
+  g_autofree char *pair = gg_play_context_activation (self->context);
+  g_autofree char *text = NULL;
+  g_autofree char *meet = NULL;
+
+  if (interaction == gg_play_context_get_interaction (self->context))
+    return;
+  gg_play_context_set_interaction (self->context, interaction);
+  if (gtk_drop_down_get_selected (self->interaction_dd) != (guint) interaction)
+    gtk_drop_down_set_selected (self->interaction_dd, interaction);
+  if (interaction == GG_PAIR_MUTUAL_CHARGE)
+    meet = meeting_text (self->context);
+  text = g_strdup_printf (_("Pair %s: %s%s%s"), pair ? pair : "—", interaction_name (interaction),
+                             meet ? "\n" : "", meet ? meet : "");
+  gg_play_context_log (self->context, GG_LOG_RULING, text, n_rolls (self->context));
+  show_meeting (self);
+  gg_play_context_commit (self->context);
+}
+
+static void
+interaction_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationPair *self)
+{
+  if (!self->updating)
+    gg_activation_pair_set_interaction (self, gtk_drop_down_get_selected (dd));
+}
+
+void
+gg_activation_pair_reset (GgActivationPair *self)
+{
+  gg_activation_pair_apply_deferred (self->context);
+  gg_play_context_set_interaction (self->context, GG_PAIR_APART);
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (self->interaction_dd, GG_PAIR_APART);
+  self->updating = FALSE;
+}
+
+const char *
+gg_activation_pair_get_meeting (GgActivationPair *self)
+{
+  return gtk_label_get_text (self->meeting);
+}
+
+/* Hidden squads (BG-14) */
+
+gboolean
+gg_activation_pair_reveal (GgPlayContext *context, GgChit squad)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean ok = gg_bg_reveal_squad (game_of (context), &squad, NULL, &error);
+
+  if (ok)
+    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
+                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
+                               squad.side, squad.squad);
+  else
+    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad.side, squad.squad,
+                               error->message);
+  gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
+  gg_bg_table_refresh (gg_play_context_get_play (context));
+  return ok;
+}
+
+/* Does some enemy figure in play see @dummy, and how near is the nearest that does? */
+static gboolean
+enemy_sees (GgPlayContext *context, GgLos *los, const GgFigure *dummy, double *distance)
+{
+  GgGame *game = game_of (context);
+  GgGameState *state = gg_play_context_get_state (context);
+  gboolean seen = FALSE;
+
+  *distance = G_MAXDOUBLE;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      g_autoptr (GgLosResult) r = NULL;
+
+      if (f->side == dummy->side || gg_game_state_is_out (state, f->id))
+        continue;
+      r = gg_los_figures (los, f, dummy);
+      if (r->clear)
+        {
+          seen = TRUE;
+          *distance = MIN (*distance, gg_base_distance (&f->base, &dummy->base));
+        }
+    }
+  return seen;
+}
+
+static gboolean
+spotted (GgPlayContext *context, GgLos *los, GgHiddenSquad *h)
+{
+  GgGame *game = game_of (context);
+
+  for (guint i = 0; i < h->dummies->len; i++)
+    {
+      GgFigure *d = gg_game_lookup_figure (game, g_ptr_array_index (h->dummies, i));
+      double distance;
+      gboolean seen;
+
+      if (d == NULL)
+        continue;
+      seen = enemy_sees (context, los, d, &distance);
+      if (gg_bg_hidden_spotted (gg_play_context_get_rules (context), h->mode, seen, distance))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+gg_activation_pair_spot (GgPlayContext *context)
+{
+  GgGameState *state = gg_play_context_get_state (context);
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (GgChit));
+  g_autoptr (GgSpatial) index = NULL;
+  GgLos *los;
+
+  if (state == NULL || state->hidden->len == 0)
+    return 0;
+  index = gg_spatial_new (game_of (context));
+  los = gg_los_new (index);
+  for (guint i = 0; i < state->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (state->hidden, i);
+
+      if (h->dummies->len > 0 && spotted (context, los, h))
+        g_array_append_val (found, h->squad);
+    }
+  gg_los_free (los);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GgChit c = g_array_index (found, GgChit, i);
+      g_autofree char *text = g_strdup_printf (
+        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
+
+      gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
+      gg_activation_pair_reveal (context, c);
+    }
+  return found->len;
+}
+
+static void
+reveal_clicked_cb (GtkButton *button, GgActivationPair *self)
+{
+  GgChit c = { GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gg-side")),
+               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gg-squad")) };
+
+  gg_activation_pair_reveal (self->context, c);
+  gg_play_context_commit (self->context);
+}
+
+static void
+add_hidden_row (GgActivationPair *self, GgHiddenSquad *h)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  g_autofree char *text = g_strdup_printf (_("Squad %c%d hidden (%s), sealed in the file"),
+                                              h->squad.side, h->squad.squad,
+                                              gg_hidden_mode_to_string (h->mode));
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *button = gtk_button_new_with_label (_("Reveal"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  g_object_set_data (G_OBJECT (button), "gg-side", GINT_TO_POINTER (h->squad.side));
+  g_object_set_data (G_OBJECT (button), "gg-squad", GINT_TO_POINTER (h->squad.squad));
+  g_signal_connect (button, "clicked", G_CALLBACK (reveal_clicked_cb), self);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (self->hidden_box), row);
+}
+
+static void
+show_hidden (GgActivationPair *self, GgGameState *state)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->hidden_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->hidden_box), child);
+  for (guint i = 0; i < state->hidden->len; i++)
+    add_hidden_row (self, g_ptr_array_index (state->hidden, i));
+  gtk_widget_set_visible (self->hidden_box, state->hidden->len > 0);
+}
+
+void
+gg_activation_pair_update (GgActivationPair *self)
+{
+  GgGameState *state = gg_play_context_get_state (self->context);
+  GgChit pair[2];
+
+  if (state == NULL)
+    return;
+  gtk_widget_set_visible (self->pair_row, gg_chitbag_get_current (state->chits, pair) == 2);
+  show_meeting (self);
+  show_hidden (self, state);
+}
+
+GgActivationPair *
+gg_activation_pair_new (GgPlayContext *context)
+{
+  static const char *const items[] = { N_("Apart"), N_("Mutual fire"), N_("Mutual charge"),
+                                                                             NULL };
+  GgActivationPair *self = g_new0 (GgActivationPair, 1);
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *heading = gtk_label_new (_("The pair"));
+
+  for (guint i = 0; items[i] != NULL; i++)
+    gtk_string_list_append (names, _(items[i]));
+  self->context = g_object_ref (context);
+  self->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  self->pair_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self->pair_row), heading);
+  self->interaction_dd =
+    GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
+  gtk_box_append (GTK_BOX (self->pair_row), GTK_WIDGET (self->interaction_dd));
+  gtk_box_append (GTK_BOX (self->box), self->pair_row);
+  self->meeting = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->meeting, TRUE);
+  gtk_label_set_xalign (self->meeting, 0);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->meeting));
+  self->hidden_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->box), self->hidden_box);
+  g_signal_connect (self->interaction_dd, "notify::selected", G_CALLBACK (interaction_cb), self);
+  gg_activation_pair_update (self);
+  return self;
+}
+
+void
+gg_activation_pair_free (GgActivationPair *self)
+{
+  if (self == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->interaction_dd, self);
+  g_object_unref (self->box);
+  g_object_unref (self->context);
+  g_free (self);
+}
+
+GtkWidget *
+gg_activation_pair_get_widget (GgActivationPair *self)
+{
+  return self->box;
+}

@@ -1,0 +1,35 @@
+/* gg-activation-pair.h: what the drawn pair does together and what is hidden on the table:
+ * mutual fire with its losses held back until both have fired (BG-2.2-f), mutual charges and
+ * where they meet (BG-2.2-g), the squads hidden in ambush or deployment (BG-14) with a Reveal
+ * button, and the automatic spotting of their dummies when an enemy sees them (BG-14.3-d). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-play-context.h"
+
+G_BEGIN_DECLS
+
+typedef struct _GgActivationPair GgActivationPair;
+
+GgActivationPair *gg_activation_pair_new (GgPlayContext *context);
+void gg_activation_pair_free (GgActivationPair *self);
+GtkWidget *gg_activation_pair_get_widget (GgActivationPair *self);
+/* After a draw or a change of state: the pair, the meeting point, the hidden squads. */
+void gg_activation_pair_update (GgActivationPair *self);
+/* A new pair: interaction back to apart, losses still held back applied. */
+void gg_activation_pair_reset (GgActivationPair *self);
+void gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteraction interaction);
+/* "The squads meet …" for mutual charges, or "". */
+const char *gg_activation_pair_get_meeting (GgActivationPair *self);
+
+/* BG-2.2-f: the first squad's casualties wait for the second's fire. */
+void gg_activation_pair_defer (GgPlayContext *context, GPtrArray *ids);
+/* Applies (and logs) the losses held back; returns how many. */
+guint gg_activation_pair_apply_deferred (GgPlayContext *context);
+/* BG-14: reveals @squad, logged; FALSE with the reason logged when it cannot. */
+gboolean gg_activation_pair_reveal (GgPlayContext *context, GgChit squad);
+/* BG-14.2-d, BG-14.3-d: reveals every hidden squad an enemy figure has spotted; returns how many. */
+guint gg_activation_pair_spot (GgPlayContext *context);
+
+G_END_DECLS

@@ -1,0 +1,372 @@
+/* test-ui-play2.c: the rest of the play panel under a real display, on the demo battle: mutual
+ * fire held back and mutual charges meeting (BG-2.2-f/g), the assault through its morale tests
+ * (BG-11.2), the Captain, a new squad leader and a surrender into prisoners (BG-4.8, BG-4.1-i,
+ * BG-13), hiding and revealing (BG-14), and officers moving once a turn (BG-10.8). Each checks the
+ * game state and the referee log. Skips cleanly without a display. */
+#include "gg-config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <stdlib.h>
+
+#include "gg-application.h"
+#include "gg-i18n.h"
+#include "gg-activation-extra.h"
+#include "gg-bg-play.h"
+#include "gg-play-panel.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+typedef struct
+{
+  GgWindow *window;
+  GtkWindow *play_window;
+  GgPlayPanel *panel;
+  GgDocument *document;
+} Fixture;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+screenshot (Fixture *f, const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (f->play_window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  spin (300);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static void
+setup (Fixture *f, gconstpointer data)
+{
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gg_window_open_demo (f->window);
+  f->document = gg_window_get_document (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
+  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
+  g_assert_nonnull (f->play_window);
+  f->panel = gg_play_panel_from_window (f->play_window);
+  g_assert_true (GG_IS_PLAY_PANEL (f->panel));
+  for (int i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (f->panel)); i++)
+    spin (20);
+}
+
+static void
+teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+}
+
+/* @text holds the translation of @msgid up to its first conversion (any language). */
+static gboolean
+says (const char *text, const char *msgid)
+{
+  g_autofree char *prefix = g_strdup (_(msgid));
+  char *cut = strchr (prefix, '%');
+
+  if (cut != NULL)
+    *cut = '\0';
+  return strstr (text, prefix) != NULL;
+}
+
+static GgGameState *
+state_of (Fixture *f)
+{
+  return gg_document_get_game (f->document)->state;
+}
+
+static const GgLogEntry *
+last_entry (Fixture *f)
+{
+  GgLog *log = state_of (f)->log;
+
+  g_assert_cmpuint (gg_log_get_n_entries (log), >, 0);
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
+}
+
+static GgActivationCard *
+draw (Fixture *f, const char *a, const char *b)
+{
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+
+  GgActivationPanel *panel = gg_play_panel_get_activation_panel (f->panel);
+
+  g_assert_true (gg_chit_bag_view_enter (view, a));
+  if (b != NULL)
+    g_assert_true (gg_chit_bag_view_enter (view, b));
+  for (guint i = 0; i < gg_activation_panel_get_n_cards (panel); i++)
+    {
+      GgActivationCard *card = gg_activation_panel_get_card (panel, i);
+      GgBgSquadRef s = gg_activation_card_get_squad (card);
+
+      if (s.side == a[0] && s.number == atoi (a + 1))
+        return card;
+    }
+  g_assert_not_reached ();
+}
+
+static GgGame *
+game_of (Fixture *f)
+{
+  return gg_document_get_game (f->document);
+}
+
+/* Moves every figure of @side's squad @squad by @dy mm. */
+static void
+shift (Fixture *f, char side, int squad, double dy)
+{
+  GgGame *game = game_of (f);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == side && fig->squad == squad)
+        fig->base.centre.y += dy;
+    }
+  gg_document_changed (f->document);
+}
+
+/* BG-2.2-f: the first squad's casualties wait until the second has fired; BG-2.2-g shown. */
+static void
+test_mutual_fire (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *panel = gg_play_panel_get_activation_panel (f->panel);
+  GgActivationCard *a, *b;
+  GgSquadState *b1;
+  guint n;
+
+  g_assert_nonnull (state_of (f));
+  shift (f, 'B', 1, -600);
+  draw (f, "A1", "B1");
+  gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_CHARGE);
+  g_assert_true (says (gg_activation_pair_get_meeting (gg_activation_panel_get_pair (panel)),
+                       "Mutual charge: the squads meet %.1f cm from %c%d's leader and %.1f cm "
+                       "from %c%d's leader (BG-2.2-g)."));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-2.2-g"));
+  gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_FIRE);
+  a = gg_activation_panel_get_card (panel, 0);
+  b = gg_activation_panel_get_card (panel, 1);
+  gg_activation_card_select_action (a, GG_CARD_FIRE);
+  g_assert_cmpuint (gg_activation_card_get_n_targets (a), >=, 1);
+  gg_activation_card_set_dice (a, "9 9 9 9 9 9 9 9");
+  gg_activation_card_fire (a);
+  gg_game_state_get_deferred (state_of (f), &n);
+  g_assert_cmpuint (n, >, 0); /* held back */
+  b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
+  g_assert_true (b1 == NULL || b1->removed->len == 0);
+  gg_activation_card_select_action (b, GG_CARD_FIRE);
+  gg_activation_card_set_dice (b, "0 0 0 0 0 0 0 0");
+  gg_activation_card_fire (b);
+  gg_game_state_get_deferred (state_of (f), &n);
+  g_assert_cmpuint (n, ==, 0);
+  b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
+  g_assert_cmpuint (b1->removed->len, >, 0);
+  g_assert_true (
+    says (last_entry (f)->text, "Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"));
+}
+
+/* BG-11.2: the assault goes through the attacker's test, the bonus and the defender's test, each
+ * logged, then the melee rounds with their odds. */
+static void
+test_assault (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GgLog *log;
+  guint before;
+  gboolean tests = FALSE, rounds = FALSE;
+
+  g_assert_nonnull (state_of (f));
+  /* the platoon commander beside A1's leader: A1 in command, so it may assault (BG-4.2-l) */
+  gg_game_lookup_figure (game_of (f), "A-PLA")->base.centre = (GgPoint){ 400, 200 };
+  shift (f, 'B', 1, -780);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MELEE);
+  g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
+  g_assert_true (says (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS),
+                       "\nAttackers' morale test first (BG-11.2-a): %s"));
+  log = state_of (f)->log;
+  before = gg_log_get_n_entries (log);
+  gg_activation_card_melee (card);
+  for (guint i = before; i < gg_log_get_n_entries (log); i++)
+    {
+      const char *t = gg_log_get_entry (log, i)->text;
+
+      tests |= strstr (t, "BG-11.2") != NULL || strstr (t, "BG-9") != NULL;
+      rounds |= strstr (t, "BG-11.3-a") != NULL;
+    }
+  if (!tests)
+    g_printerr ("%s\n", gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT));
+  g_assert_true (tests);
+  g_assert_cmpstr (gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT), !=, "");
+  if (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT), "BG-11.3-a"))
+    g_assert_true (rounds);
+}
+
+/* BG-4.8-j/k, BG-4.8-h, BG-4.1-i, BG-13: the Captain's roll, a new leader, a surrender. */
+static void
+test_leaders (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GgActivationExtra *extra;
+  const char *rule = NULL;
+  const char *lost[] = { "A-1-L1", NULL };
+  const char *lost_b[] = { "B-1-L1", NULL };
+  GgChit a1 = { 'A', 1 };
+  int before;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_officer (state_of (f), "A-CyL", TRUE)->out = TRUE;
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  card = draw (f, "A1", NULL);
+  extra = gg_activation_card_get_extra (card);
+  g_assert_true (says (gg_activation_extra_get_captain_text (extra),
+                       "The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
+                       "%.0f %% (BG-4.8-j/k)."));
+  before = state_of (f)->captain_attempts[0];
+  g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D10, 9));
+  g_assert_false (gg_activation_extra_replace_captain (extra));
+  g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-j/k"));
+  /* no officer attached since an earlier turn: no new leader yet (BG-4.8-h) */
+  g_assert_false (gg_activation_extra_appoint (extra));
+  gg_bg_play_attach (game_of (f), "A-PLA", &a1);
+  gg_game_state_officer (state_of (f), "A-PLA", FALSE)->attached_turn = 0;
+  g_assert_true (gg_activation_extra_appoint (extra));
+  g_assert_true (
+    says (last_entry (f)->text, "%s is the new squad leader (caposquadra) of squad %c%d (%s)"));
+  /* B1 leaderless with A1 close: it surrenders and its figures become prisoners under escort */
+  gg_game_state_record_losses (state_of (f), 'B', 1, lost_b, FALSE);
+  gg_game_state_officer (state_of (f), "B-PLA", TRUE)->out = TRUE; /* no officer to rally to */
+  shift (f, 'B', 1, -800);
+  card = draw (f, "B1", NULL);
+  extra = gg_activation_card_get_extra (card);
+  g_assert_cmpint (gg_activation_extra_leaderless (extra, &rule), ==, GG_BG_LEADERLESS_SURRENDER);
+  g_assert_true (gg_activation_extra_apply_leaderless (extra));
+  g_assert_nonnull (gg_game_state_prisoner (state_of (f), "B-1-1"));
+  g_assert_cmpuint (gg_game_state_prisoner (state_of (f), "B-1-1")->escorts->len, >=, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-a/c"));
+}
+
+/* BG-14: hiding seals the figures out of the game; Reveal puts them back; spotting is automatic. */
+static void
+test_hidden (Fixture *f, gconstpointer data)
+{
+  GgPlayContext *context = gg_play_panel_get_context (f->panel);
+  GgActivationCard *card;
+  GgActivationExtra *extra;
+  GgHiddenSquad *h;
+  GgChit b3 = { 'B', 3 };
+  guint figures = game_of (f)->figures->len, before;
+  gboolean spotted = FALSE;
+  GgLog *log;
+
+  g_assert_nonnull (state_of (f));
+  card = draw (f, "B3", NULL);
+  extra = gg_activation_card_get_extra (card);
+  g_assert_true (gg_activation_extra_hide (extra, GG_HIDDEN_IMBOSCATA));
+  h = gg_game_state_hidden (state_of (f), 'B', 3);
+  g_assert_nonnull (h);
+  g_assert_true (g_str_has_prefix (h->seal, "gg1:"));
+  g_assert_null (strstr (h->seal, "B-3-1"));
+  g_assert_null (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  g_assert_cmpuint (game_of (f)->figures->len, ==, figures - 5);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-14"));
+  g_assert_true (gg_activation_pair_reveal (context, b3));
+  g_assert_nonnull (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  g_assert_null (gg_game_state_hidden (state_of (f), 'B', 3));
+  /* hidden deployment: two markers stay; an enemy who sees one spots the squad (BG-14.3-d) */
+  before = gg_log_get_n_entries (state_of (f)->log);
+  g_assert_true (gg_activation_extra_hide (extra, GG_HIDDEN_NASCOSTO));
+  log = state_of (f)->log;
+  for (guint i = before; i < gg_log_get_n_entries (log); i++)
+    spotted |= says (gg_log_get_entry (log, i)->text,
+                     "Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)");
+  /* on the open demo table the enemy sees the markers at once: spotted and revealed */
+  g_assert_true (spotted);
+  g_assert_null (gg_game_state_hidden (state_of (f), 'B', 3));
+  g_assert_cmpuint (game_of (f)->figures->len, ==, figures);
+}
+
+/* BG-10.8: the card says whether the officer may still move this turn; once he has, it says so. */
+static void
+test_officer (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GgActivationExtra *extra;
+  const char *text;
+
+  g_assert_nonnull (state_of (f));
+  card = draw (f, "A1", NULL);
+  extra = gg_activation_card_get_extra (card);
+  text = gg_activation_extra_get_officer_text (extra);
+  g_assert_nonnull (text);
+  g_assert_true (says (text, "Officer %s may still move this turn, with this squad (%s)."));
+  g_assert_true (gg_activation_extra_officer_moved (extra));
+  g_assert_cmpuint (gg_game_state_officer (state_of (f), "A-PLA", FALSE)->moved_turn, ==,
+                    gg_game_state_get_turn (state_of (f)));
+  g_assert_true (
+    says (last_entry (f)->text, "Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"));
+  g_assert_true (says (gg_activation_extra_get_officer_text (extra),
+                       "Officer %s has already moved this turn (%s)."));
+  g_assert_false (gg_activation_extra_officer_moved (extra));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-officer");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+#define ADD(path, fn) g_test_add ("/ui/play2/" path, Fixture, NULL, setup, fn, teardown)
+  ADD ("mutual-fire/BG-2.2-f", test_mutual_fire);
+  ADD ("assault/BG-11.2-a", test_assault);
+  ADD ("leaders/BG-4.8-j", test_leaders);
+  ADD ("hidden/BG-14.2-a", test_hidden);
+  ADD ("officer/BG-10.8-b", test_officer);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
