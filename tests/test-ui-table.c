@@ -342,7 +342,7 @@ test_squad_roster_details (void)
 
   click (w, centre (w, "A-1-3"), 1, 0);
   assert_shows (w, "Arm: infantry · training: veterans (BG-4.7-a)");
-  assert_shows (w, "Traits: Cacciatori (BG-15.3-c), Indipendenti (BG-15.3-b)");
+  assert_shows (w, "Traits: Cacciatori (BG-15.3-c)\n");
   assert_shows (w, "Weapons: 5 smoothbore muskets, 1 precision rifle");
   assert_shows (w, "Command radius: 20.00 cm (7.87 in)");
   assert_shows (w, "Figures left: 6");
