@@ -19,6 +19,7 @@ unit_free (gpointer data)
   GgD6UnitState *u = data;
 
   g_free (u->id);
+  gg_d6_profile_clear (&u->profile);
   g_free (u);
 }
 
@@ -352,14 +353,19 @@ read_status (Reader *r, const GgYamlNode *n, GgD6UnitState *u)
 static gboolean
 read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
 {
-  static const char *const keys[] = {
+  static const char *const state_keys[] = {
     "id", "side", "markers", "status", "lost", "turn-casualties", "tested", "moved", "fired", NULL
   };
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) keys = NULL;
   GgYamlNode *id;
   GgD6UnitState *u;
   char side;
 
-  if (!check_keys (r, map, _("a d6 unit"), keys))
+  g_strv_builder_addv (builder, (const char **) state_keys);
+  g_strv_builder_addv (builder, (const char **) gg_d6_profile_keys ());
+  keys = g_strv_builder_end (builder);
+  if (!check_keys (r, map, _("a d6 unit"), (const char *const *) keys))
     return FALSE;
   id = gg_yaml_mapping_lookup (map, "id");
   if (id == NULL || gg_yaml_get_string (id, r->filename, r->error) == NULL)
@@ -373,7 +379,8 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
          read_int (r, map, "lost", 0, 100000, &u->lost) &&
          read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
          read_bool (r, map, "tested", &u->tested) && read_bool (r, map, "moved", &u->moved) &&
-         read_int (r, map, "fired", 0, 100, &u->fired);
+         read_int (r, map, "fired", 0, 100, &u->fired) &&
+         gg_d6_profile_read (&u->profile, map, r->filename, r->error);
 }
 
 static gboolean
@@ -476,6 +483,7 @@ write_unit (const GgD6UnitState *u)
 
   gg_yaml_mapping_append (map, "id", gg_yaml_scalar_new (u->id, GG_YAML_STYLE_QUOTED));
   gg_yaml_mapping_append (map, "side", side_node (u->side));
+  gg_d6_profile_write (&u->profile, map);
   if (u->orange)
     gg_yaml_sequence_append (markers, plain ("orange"));
   if (u->red)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gg-d6-fog.h"
+#include "gg-d6-profile.h"
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,7 @@ typedef struct
   gboolean tested;     /* casualty TEST taken this player turn (AMB-8) */
   gboolean moved;
   int fired;
+  GgD6Profile profile; /* what the unit is (gg-d6-profile.h), if the file says */
 } GgD6UnitState;
 
 typedef struct _GgD6State GgD6State;

@@ -150,6 +150,12 @@ gg_document_load_file (GgDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+void
+gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *title)
+{
+  set_game (self, game, file, title);
+}
+
 GgGame *
 gg_document_get_game (GgDocument *self)
 {

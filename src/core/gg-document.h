@@ -15,6 +15,8 @@ GgDocument *gg_document_new (void);
 gboolean gg_document_load_demo (GgDocument *self, GError **error);
 /* On error the current game stays as it was. */
 gboolean gg_document_load_file (GgDocument *self, GFile *file, GError **error);
+/* Takes ownership of @game: a new, empty table or one made elsewhere. */
+void gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *title);
 GgGame *gg_document_get_game (GgDocument *self);
 /* The file the game was read from, or NULL for the demo and new games. */
 GFile *gg_document_get_file (GgDocument *self);
