@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-canvas.h"
+#include "gg-d6-actions.h"
 
 struct _GgWindow
 {
@@ -290,6 +291,7 @@ gg_window_new (GgApplication *application)
   GgWindow *self = g_object_new (GG_TYPE_WINDOW, "application", application, NULL);
 
   setup_settings (self, application);
+  gg_d6_actions_install (self);
   document_changed_cb (self->document, self);
   return self;
 }
