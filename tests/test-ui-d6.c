@@ -9,7 +9,11 @@
 #include <math.h>
 
 #include "gg-application.h"
+#include "gg-canvas.h"
 #include "gg-d6-actions.h"
+#include "gg-d6-charge-pane.h"
+#include "gg-d6-melee-pane.h"
+#include "gg-d6-move-pane.h"
 #include "gg-d6-table.h"
 #include "gg-d6-fire-pane.h"
 #include "gg-d6-fog-pane.h"
@@ -83,6 +87,30 @@ screenshot (const char *name)
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
 }
 
+/* The @n-th GtkSwitch under @widget, counting from 0. */
+static GtkWidget *
+find_switch (GtkWidget *widget, int n)
+{
+  GPtrArray *found = g_ptr_array_new ();
+  GPtrArray *todo = g_ptr_array_new ();
+  GtkWidget *result;
+
+  g_ptr_array_add (todo, widget);
+  for (guint i = 0; i < todo->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (todo, i);
+
+      if (GTK_IS_SWITCH (w))
+        g_ptr_array_add (found, w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (todo, c);
+    }
+  result = (int) found->len > n ? g_ptr_array_index (found, n) : NULL;
+  g_ptr_array_unref (found);
+  g_ptr_array_unref (todo);
+  return result;
+}
+
 static void
 setup (Fixture *f, gconstpointer data)
 {
@@ -121,6 +149,21 @@ test_turn_button (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_visible (button));
   g_assert_false (g_action_group_get_action_enabled (
     G_ACTION_GROUP (g_object_get_data (G_OBJECT (f->window), "gg-d6-actions")), "show-turn"));
+}
+
+/* The d6 demo is a 72" x 48" table (D6-GEN-2: inches); the window can show it in inches. */
+static void
+test_inches (Fixture *f, gconstpointer data)
+{
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (f->window));
+
+  g_assert_cmpfloat_with_epsilon (f->game->width, 72 * 25.4, 1e-9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "in"));
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
+  gtk_window_destroy (f->turn);
+  screenshot ("main-in");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
 }
 
 /* D6-SEQ-3/4: Fog of War, Move with five steps (charges at the fifth), Fire, Melee, Morale;
@@ -254,6 +297,97 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   screenshot ("turn-fire-rolled");
 }
 
+static GgD6Pane *
+goto_pane (Fixture *f, GgD6Phase phase, int step, const char *name)
+{
+  while (f->game->d6->turn.phase != phase || f->game->d6->turn.step != step)
+    gg_turn_panel_next (f->panel);
+  g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, name);
+  return gg_turn_panel_get_pane (f->panel, name);
+}
+
+/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved. */
+static void
+test_move (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  g_autofree char *odds = NULL;
+
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A1", GG_D6_MOVE_PANE_NORMAL));
+  odds = gg_d6_report_view_get_odds_text (view);
+  g_assert_cmpuint (strlen (odds), >, 0);
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-move");
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
+  screenshot ("turn-move-rolled");
+}
+
+/* D6-COMP-5: a retreat with no way out destroys the unit; its figures leave the table. */
+static void
+test_compulsory (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane;
+  GgD6ReportView *view;
+
+  gg_d6_table_apply_test (f->game, "A3", GG_D6_RETREAT);
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_COMPULSORY, "move");
+  view = gg_d6_pane_get_view (pane);
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A3", GG_D6_MOVE_PANE_RETREAT));
+  gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 3)), FALSE); /* no path away */
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_cmpint (gg_d6_state_lookup_unit (f->game->d6, "A3")->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (gg_d6_table_count_figures (f->game, "A3"), ==, 0);
+}
+
+/* D6-CHG-1/2/8: the charge may be declared within the rolled move; hussars may counter-charge
+ * (anything but a 1); contact to the flank disorders the defender (D6-DIS-C3). */
+static void
+test_charge (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_CHARGES, "charge");
+  GgD6ChargePane *charge = GG_D6_CHARGE_PANE (pane);
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+
+  g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B6"));
+  gg_d6_charge_pane_set_distances (charge, 8, 12, 12);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-1"));
+  gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-3"));
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-charge");
+  gg_d6_report_view_roll (view, "4");
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-8"));
+  gg_d6_charge_pane_contact (charge);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 2);
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+}
+
+/* D6-MEL-3/4: the attacker rolls a 6, the defender a 1; the loser loses 3 figures per point. */
+static void
+test_melee (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MELEE, 0, "melee");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  guint before = gg_d6_table_count_figures (f->game, "B2");
+  GgD6UnitState *b2 = gg_d6_state_lookup_unit (f->game->d6, "B2");
+
+  g_assert_true (gg_d6_melee_pane_select (GG_D6_MELEE_PANE (pane), "A1", "B2"));
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-melee");
+  gg_d6_report_view_roll (view, "6 1");
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-4"));
+  g_assert_cmpint (b2->lost, >=, 3);
+  g_test_message ("B2 lost %d", b2->lost);
+  /* 3 per point, or every figure when that reaches 75% (D6-CAS-4) */
+  g_assert_true (b2->lost % 3 == 0 || b2->status == GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (gg_d6_table_count_figures (f->game, "B2"), ==, before - b2->lost);
+  screenshot ("turn-melee-rolled");
+}
+
 /* D6-TEST: a 1 on a trained unit's die; the result goes on the unit's markers. */
 static void
 test_test_pane (Fixture *f, gconstpointer data)
@@ -323,10 +457,15 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 #define ADD(path, func) g_test_add (path, Fixture, NULL, setup, func, teardown)
   ADD ("/ui/d6/turn-button", test_turn_button);
+  ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
   ADD ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
   ADD ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
+  ADD ("/ui/d6/move/D6-MOVE-9", test_move);
+  ADD ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
+  ADD ("/ui/d6/charge/D6-CHG-8", test_charge);
+  ADD ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD ("/ui/d6/test/D6-TEST-6", test_test_pane);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
   status = g_test_run ();

@@ -273,3 +273,11 @@ gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker, const char
   return gg_d6_ui_select_unit (self->attacker_row, self->attackers, attacker) &&
          gg_d6_ui_select_unit (self->defender_row, self->defenders, defender);
 }
+
+void
+gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double path, double straight)
+{
+  gtk_spin_button_set_value (self->move_spin, move);
+  gtk_spin_button_set_value (self->path_spin, path);
+  gtk_spin_button_set_value (self->straight_spin, straight);
+}

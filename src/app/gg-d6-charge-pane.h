@@ -13,6 +13,9 @@ G_DECLARE_FINAL_TYPE (GgD6ChargePane, gg_d6_charge_pane, GG, D6_CHARGE_PANE, GgD
 GtkWidget *gg_d6_charge_pane_new (void);
 gboolean gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker,
                                    const char *defender);
+/* Sets the attacker's rolled move, the path to contact and its final straight run (inches). */
+void gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double path,
+                                      double straight);
 /* Brings the chosen units into contact (the Contact button). */
 void gg_d6_charge_pane_contact (GgD6ChargePane *self);
 

@@ -16,6 +16,7 @@ struct _GgD6MeleePane
   GPtrArray *attackers, *defenders;
   GgD6Unit a, b;
   GgD6Melee *melee;
+  GgD6Report *shown; /* both sides' modifiers, each named, and the melee's odds */
 
   /* template children */
   GtkWidget *box;
@@ -43,6 +44,38 @@ fill_side (GgGame *game, const GgD6Unit *unit, GtkSwitch *command, GtkSwitch *fr
   in->friends_in_sight = gtk_switch_get_active (friends);
 }
 
+/* One report for the screen and the log: the attacker's and the defender's TEST modifiers,
+ * then the odds of the outcomes, then the two dice (attacker first). */
+static GgD6Report *
+combine (const GgD6Melee *m, const char *a, const char *b)
+{
+  GgD6Report *r = gg_d6_report_new ();
+  const GgD6Report *sides[] = { m->a->report, m->b->report };
+  const char *names[] = { a, b };
+
+  r->dice = 2;
+  for (guint s = 0; s < 2; s++)
+    for (guint i = 0; i < sides[s]->mods->len; i++)
+      {
+        const GgD6Mod *mod = &g_array_index (sides[s]->mods, GgD6Mod, i);
+        /* Translators: a melee modifier: unit id, then what it is */
+        g_autofree char *label = g_strdup_printf (_("%s: %s"), names[s], mod->label);
+
+        gg_d6_report_add_rule (r, mod->rule, mod->source, mod->value, label);
+      }
+  for (guint i = 0; i < m->report->odds->len; i++)
+    {
+      const GgD6Odds *o = &g_array_index (m->report->odds, GgD6Odds, i);
+
+      gg_d6_report_add_odds (r, o->label, o->p);
+    }
+  if (m->a->die > 0)
+    g_array_append_val (r->rolls, m->a->die);
+  if (m->b->die > 0)
+    g_array_append_val (r->rolls, m->b->die);
+  return r;
+}
+
 static void
 melee_replan (GgD6Pane *pane)
 {
@@ -53,6 +86,7 @@ melee_replan (GgD6Pane *pane)
   GgD6TestInput ia, ib;
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
+  g_clear_pointer (&self->shown, gg_d6_report_free);
   if (a == NULL || b == NULL || !gg_d6_table_describe (game, a, &self->a) ||
       !gg_d6_table_describe (game, b, &self->b))
     return;
@@ -62,7 +96,8 @@ melee_replan (GgD6Pane *pane)
   ib.contacted = adw_combo_row_get_selected (self->edge_row) + GG_D6_CONTACT_FRONT;
   ia.contact_to_rear = ib.contacted == GG_D6_CONTACT_REAR;
   self->melee = gg_d6_melee_plan (gg_d6_pane_get_rules (pane), &ia, &ib);
-  gg_d6_report_view_set_report (self->view, self->melee->report, 2);
+  self->shown = combine (self->melee, a, b);
+  gg_d6_report_view_set_report (self->view, self->shown, 2);
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
@@ -107,8 +142,10 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MeleePane *self)
 }
 
 static char *
-outcome_text (const GgD6Melee *m, const char *a, const char *b)
+outcome_text (const GgD6Melee *m, GgGame *game, const char *a, const char *b)
 {
+  gboolean a_gone = gg_d6_state_lookup_unit (game->d6, a)->status == GG_D6_STATUS_DESTROYED;
+  gboolean b_gone = gg_d6_state_lookup_unit (game->d6, b)->status == GG_D6_STATUS_DESTROYED;
   GString *s = g_string_new (NULL);
 
   if (m->outcome == GG_D6_MELEE_DRAW)
@@ -118,7 +155,9 @@ outcome_text (const GgD6Melee *m, const char *a, const char *b)
                                   m->outcome == GG_D6_MELEE_A_WINS ? a : b, m->difference);
   g_string_append_printf (s, _("; %s loses %d figures, %s loses %d"), a, m->casualties_a, b,
                                 m->casualties_b);
-  if (m->outcome != GG_D6_MELEE_DRAW)
+  if (a_gone || b_gone)
+    g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), a_gone ? a : b);
+  else if (m->outcome != GG_D6_MELEE_DRAW)
     g_string_append (s, _("; the loser takes a morale TEST to see whether it retreats or routs"));
   return g_string_free (s, FALSE);
 }
@@ -143,10 +182,12 @@ melee_resolve (GgD6Pane *pane, const int *entered)
     gg_d6_table_apply_test (game, a, GG_D6_RETREAT);
   if (self->melee->b_retreats)
     gg_d6_table_apply_test (game, b, GG_D6_RETREAT);
-  text = outcome_text (self->melee, a, b);
+  text = outcome_text (self->melee, game, a, b);
   title = g_strdup_printf (_("Melee: %s against %s: %s"), a, b, text);
-  gg_d6_pane_log (pane, title, self->melee->report, before);
-  gg_d6_report_view_set_report (self->view, self->melee->report, 0);
+  g_clear_pointer (&self->shown, gg_d6_report_free);
+  self->shown = combine (self->melee, a, b);
+  gg_d6_pane_log (pane, title, self->shown, before);
+  gg_d6_report_view_set_report (self->view, self->shown, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }
@@ -157,6 +198,7 @@ gg_d6_melee_pane_dispose (GObject *object)
   GgD6MeleePane *self = GG_D6_MELEE_PANE (object);
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
+  g_clear_pointer (&self->shown, gg_d6_report_free);
   g_clear_pointer (&self->attackers, g_ptr_array_unref);
   g_clear_pointer (&self->defenders, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_MELEE_PANE);

@@ -56,6 +56,9 @@ test_replan (GgD6Pane *pane)
   in.large_retreats = gtk_spin_button_get_value_as_int (self->events_spin);
   in.inspired = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_INSPIRED_COMMAND, pt, 0) != NULL;
   self->test = gg_d6_test_plan (gg_d6_pane_get_rules (pane), &in);
+  /* the result bands are a reconstruction: say so beside the odds they give (D6-TEST-6) */
+  gg_d6_report_add (self->test->report, gg_d6_pane_get_rules (pane), "test.bands", 0,
+                    _("result bands of the TEST table"));
   gg_d6_report_view_set_report (self->view, self->test->report, 1);
   gg_d6_report_view_set_result (self->view, NULL);
 }
