@@ -73,6 +73,31 @@ test_enter (void)
   g_assert_cmpuint (gg_dice_get_n_rolls (dice), ==, 1);
 }
 
+/* Real dice typed in ahead are taken by the next rolls of their kind, logged as entered, and do
+ * not move the generator: the rolled dice after them are those of an untouched seed. */
+static void
+test_queue (void)
+{
+  g_autoptr (GgDice) dice = gg_dice_new (7);
+  g_autoptr (GgDice) plain = gg_dice_new (7);
+  int first = gg_dice_roll (plain, GG_DIE_D10, "x");
+
+  g_assert_false (gg_dice_queue_entered (dice, GG_DIE_D20, 0));
+  g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D20, 17));
+  g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D10, 3));
+  g_assert_cmpuint (gg_dice_get_n_queued (dice), ==, 2);
+  g_assert_cmpint (gg_dice_roll (dice, GG_DIE_D10, "a"), ==, 3);
+  g_assert_cmpint (gg_dice_roll (dice, GG_DIE_D10, "b"), ==, first);
+  g_assert_cmpint (gg_dice_roll (dice, GG_DIE_D20, "c"), ==, 17);
+  g_assert_true (gg_dice_get_roll (dice, 0)->entered);
+  g_assert_false (gg_dice_get_roll (dice, 1)->entered);
+  g_assert_true (gg_dice_get_roll (dice, 2)->entered);
+  g_assert_cmpstr (gg_dice_get_roll (dice, 2)->purpose, ==, "c");
+  g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D6, 6));
+  gg_dice_clear_queue (dice);
+  g_assert_cmpuint (gg_dice_get_n_queued (dice), ==, 0);
+}
+
 static void
 test_odds (void)
 {
@@ -92,5 +117,6 @@ main (int argc, char **argv)
   g_test_add_func ("/dice/truncate", test_truncate);
   g_test_add_func ("/dice/enter", test_enter);
   g_test_add_func ("/dice/odds", test_odds);
+  g_test_add_func ("/dice/queue-entered", test_queue);
   return g_test_run ();
 }

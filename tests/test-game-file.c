@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gg-game.h"
+#include "gg-game-state.h"
 
 #define HEAD                                                               \
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
@@ -142,6 +143,27 @@ static const BadCase bad_cases[] = {
     HEAD "figures:\n  - { id: a, x: 1, y: 1, base: { diameter: 20 }, side: A, colour: red }\n",
     "7:59", "unknown key “colour”" },
   { "root-list", "- 1\n- 2\n", "1:1", "must be a mapping" },
+  /* the live table's sections: rulers, markers, view */
+  { "ruler-figure",
+    HEAD "figures:\n" FIG ("a") "rulers:\n  - { id: r, from: { figure: b }, to: [1, 2] }\n", "9:30",
+    "no figure “b”" },
+  { "ruler-end", HEAD "rulers:\n  - { id: r, from: 3, to: [1, 2] }\n", "7:20", "a ruler end is" },
+  { "ruler-key", HEAD "rulers:\n  - { id: r, from: [0, 0], to: [1, 2], colour: red }\n", "7:40",
+    "unknown key “colour”" },
+  { "ruler-dup",
+    HEAD
+    "rulers:\n  - { id: r, from: [0, 0], to: [1, 2] }\n  - { id: r, from: [0, 0], to: [1, 2] }\n",
+    "8:11", "used twice" },
+  { "ruler-no-to", HEAD "rulers:\n  - { id: r, from: [0, 0] }\n", "7:5", "has no “to”" },
+  { "marker-kind", HEAD "markers:\n  - { id: m, kind: flag, at: [1, 1] }\n", "7:20",
+    "unknown marker kind" },
+  { "marker-both",
+    HEAD "figures:\n" FIG ("a") "markers:\n  - { id: m, kind: reload, figure: a, at: [1, 1] }\n",
+    "9:5", "either on a figure" },
+  { "log-text", HEAD "state:\n  seed: 1\n  log: [{ kind: note, text: [1] }]\n", "8:29",
+    "expected text" },
+  { "view-overlay", HEAD "view: { overlays: [command, smoke] }\n", "6:29", "unknown overlay" },
+  { "view-key", HEAD "view: { overlay: [command] }\n", "6:9", "unknown key “overlay”" },
 };
 
 static void
@@ -199,6 +221,68 @@ test_save_round_trip (void)
     }
 }
 
+/* Rulers, markers, the referee's log (in the state of play) and the view survive a save, in cm and in inches. */
+static void
+test_table_sections_round_trip (void)
+{
+  static const char *const text = HEAD "figures:\n" FIG ("a")
+    FIG ("b") "rulers:\n"
+              "  - { id: r1, from: { figure: a }, to: [100, 60.5] }\n"
+              "  - { id: r2, from: [1, 2], to: { figure: b } }\n"
+              "markers:\n  - { id: m1, kind: reload, figure: a }\n"
+              "  - { id: m2, kind: aim, at: [120, 80] }\n"
+              "state:\n  seed: 7\n  log:\n    - { kind: measure, time: 1, turn: 1, text: \"a to b: "
+              "0.00 cm (0.00 in)\" }\n"
+              "view: { overlays: [command, rulers] }\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = load (text, &error);
+  g_autoptr (GgGame) again = NULL;
+  g_autofree char *once = NULL;
+  g_autofree char *twice = NULL;
+  GgRuler *r;
+  GgMarker *m;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (game->rulers->len, ==, 2);
+  r = g_ptr_array_index (game->rulers, 0);
+  g_assert_cmpstr (r->from.figure, ==, "a");
+  g_assert_null (r->to.figure);
+  g_assert_cmpfloat_with_epsilon (r->to.point.y, 605, 1e-9);
+  m = g_ptr_array_index (game->markers, 1);
+  g_assert_cmpint (m->kind, ==, GG_MARKER_AIM);
+  g_assert_cmpfloat_with_epsilon (m->point.x, 1200, 1e-9);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, 1);
+  g_assert_true (game->has_view);
+  g_assert_cmpuint (game->overlays, ==, GG_OVERLAY_COMMAND | GG_OVERLAY_RULERS);
+  game->units = GG_UNIT_IN;
+  once = gg_game_to_yaml (game, NULL);
+  again = load (once, &error);
+  g_assert_no_error (error);
+  twice = gg_game_to_yaml (again, NULL);
+  g_assert_cmpstr (once, ==, twice);
+  r = g_ptr_array_index (again->rulers, 0);
+  g_assert_cmpfloat_with_epsilon (r->to.point.y, 605, 1e-6);
+}
+
+/* A ruler or marker whose figure was removed is saved as the point it was measured from. */
+static void
+test_table_sections_dangling (void)
+{
+  g_autoptr (GgGame) game = load (
+    HEAD "figures:\n" FIG ("a") "rulers:\n  - { id: r1, from: { figure: a }, to: [1, 1] }\n", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GgGame) again = NULL;
+
+  g_assert_nonnull (game);
+  gg_item_free (GG_COLLECTION_FIGURES, gg_game_steal (game, GG_COLLECTION_FIGURES, 0));
+  text = gg_game_to_yaml (game, NULL);
+  g_assert_null (strstr (text, "figure: "));
+  again = load (text, NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpfloat_with_epsilon (((GgRuler *) g_ptr_array_index (again->rulers, 0))->from.point.x,
+                                  300, 1e-9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -207,6 +291,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/units/inches", test_units_inches);
   g_test_add_func ("/game-file/missing", test_missing_file);
   g_test_add_func ("/game-file/save/round-trip", test_save_round_trip);
+  g_test_add_func ("/game-file/table/round-trip", test_table_sections_round_trip);
+  g_test_add_func ("/game-file/table/dangling", test_table_sections_dangling);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-file/error/%s", bad_cases[i].name);

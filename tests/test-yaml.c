@@ -161,6 +161,42 @@ test_emit_stable (void)
   g_assert_nonnull (strstr (once, "\"quoted 1\""));
 }
 
+/* Found by tests/fuzz/fuzz-yaml: where libyaml cannot write a scalar in the style asked for it
+ * falls back to another, and the re-parsed tree must then emit to the same bytes. */
+static void
+test_emit_fallback_styles (void)
+{
+  static const char *const texts[] = {
+    "[! , {a: }, x]\n",               /* empty plain in flow: libyaml writes '' */
+    "a: one\n\n  two\n",              /* plain with a line break */
+    "a: l'Italia\n  unita\n",         /* the same, with an apostrophe */
+    "a: |\n  line\n  end \n",         /* literal with a space before a break */
+    "---\n",                          /* an empty document */
+    "? |\n  block\n  key\n: value\n", /* a literal key */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GgYamlNode) root = parse (texts[i], NULL);
+      g_autofree char *once = gg_yaml_emit (root, NULL);
+      g_autoptr (GgYamlNode) again = parse (once, NULL);
+      g_autofree char *twice = NULL;
+
+      g_assert_nonnull (again);
+      twice = gg_yaml_emit (again, NULL);
+      g_assert_cmpstr (once, ==, twice);
+    }
+}
+
+static void
+test_null_data (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (gg_yaml_parse (NULL, 0, "none.yaml", NULL, &error));
+  g_assert_true (g_str_has_prefix (error->message, "none.yaml:1:1: "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -174,5 +210,7 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml/error/nul-and-empty", test_nul_and_empty);
   g_test_add_func ("/yaml/typed", test_typed);
   g_test_add_func ("/yaml/emit/stable", test_emit_stable);
+  g_test_add_func ("/yaml/emit/fallback-styles", test_emit_fallback_styles);
+  g_test_add_func ("/yaml/error/null-data", test_null_data);
   return g_test_run ();
 }

@@ -1,6 +1,6 @@
 /* gg-canvas.c: draws the table; all geometry questions go to the core. The snapshot never
  * changes state. Colours are named colours of the stylesheet (style.css / style-dark.css). */
-#include "gg-canvas.h"
+#include "gg-canvas-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -9,21 +9,6 @@
 #define PAD      12.0 /* px around the table when fitted */
 #define MIN_ZOOM 0.05 /* px per mm */
 #define MAX_ZOOM 40.0
-
-struct _GgCanvas
-{
-  GtkWidget parent_instance;
-  GgDocument *document;
-  gulong changed_id;
-  GgUnit unit;
-  double zoom;     /* px per mm */
-  double ox, oy;   /* widget position of the table's far-left corner (x = 0, y = depth) */
-  gboolean fitted; /* follow the widget's size until the user zooms or pans */
-  double drag_ox, drag_oy;
-  double zoom_start;
-  GgPoint pointer;
-  gboolean pointer_inside;
-};
 
 enum
 {
@@ -36,6 +21,10 @@ enum
 enum
 {
   POINTER_MOVED,
+  PRESSED,
+  DRAG_BEGIN,
+  DRAG_UPDATE,
+  DRAG_END,
   N_SIGNALS
 };
 
@@ -55,8 +44,8 @@ colour (GgCanvas *self, const char *name)
   return rgba;
 }
 
-static void
-set_source (cairo_t *cr, GgCanvas *self, const char *name)
+void
+_gg_canvas_set_source (cairo_t *cr, GgCanvas *self, const char *name)
 {
   GdkRGBA c = colour (self, name);
 
@@ -123,8 +112,8 @@ zoom_at (GgCanvas *self, double factor, double wx, double wy)
 
 /* Drawing */
 
-static void
-path_points (cairo_t *cr, GgCanvas *self, GArray *points, gboolean close)
+void
+_gg_canvas_path_points (cairo_t *cr, GgCanvas *self, GArray *points, gboolean close)
 {
   for (guint i = 0; i < points->len; i++)
     {
@@ -180,25 +169,25 @@ line_width_mm (GgTerrainKind kind)
 static void
 draw_terrain (cairo_t *cr, GgCanvas *self, GgTerrain *t)
 {
-  set_source (cr, self, terrain_colour_name (t->kind));
+  _gg_canvas_set_source (cr, self, terrain_colour_name (t->kind));
   if (gg_terrain_kind_is_linear (t->kind))
     {
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_width (cr, MAX (2.0, line_width_mm (t->kind) * self->zoom));
-      path_points (cr, self, t->points, FALSE);
+      _gg_canvas_path_points (cr, self, t->points, FALSE);
       cairo_stroke (cr);
       return;
     }
-  path_points (cr, self, t->points, TRUE);
+  _gg_canvas_path_points (cr, self, t->points, TRUE);
   cairo_fill_preserve (cr);
-  set_source (cr, self, "gg_terrain_outline");
+  _gg_canvas_set_source (cr, self, "gg_terrain_outline");
   cairo_set_line_width (cr, t->has_level && t->level > 0 ? 2.0 : 1.0);
   cairo_stroke (cr);
 }
 
-static void
-base_path (cairo_t *cr, GgCanvas *self, const GgBase *b)
+void
+_gg_canvas_base_path (cairo_t *cr, GgCanvas *self, const GgBase *b)
 {
   double cx, cy;
   /* compass bearing: 0 faces +y, which is up on screen */
@@ -247,16 +236,16 @@ draw_figure (cairo_t *cr, GgCanvas *self, GgFigure *f)
 {
   gboolean b = f->side == 'B';
 
-  base_path (cr, self, &f->base);
-  set_source (cr, self, b ? "gg_side_b" : "gg_side_a");
+  _gg_canvas_base_path (cr, self, &f->base);
+  _gg_canvas_set_source (cr, self, b ? "gg_side_b" : "gg_side_a");
   cairo_fill_preserve (cr);
-  set_source (cr, self, b ? "gg_side_b_edge" : "gg_side_a_edge");
+  _gg_canvas_set_source (cr, self, b ? "gg_side_b_edge" : "gg_side_a_edge");
   cairo_set_line_width (cr, is_leader (f) ? 2.0 : 1.0);
   cairo_stroke (cr);
   if (self->zoom * MIN (f->base.front, f->base.depth) < 4 && f->base.shape == GG_BASE_RECT)
     return;
   facing_mark (cr, self, &f->base);
-  set_source (cr, self, "gg_facing");
+  _gg_canvas_set_source (cr, self, "gg_facing");
   cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);
 }
@@ -312,13 +301,13 @@ draw_table (cairo_t *cr, GgCanvas *self, GgGame *game)
 
   gg_canvas_table_to_widget (self, (GgPoint){ 0, game->depth }, &x0, &y0);
   cairo_rectangle (cr, x0, y0, game->width * self->zoom, game->depth * self->zoom);
-  set_source (cr, self, "gg_table");
+  _gg_canvas_set_source (cr, self, "gg_table");
   cairo_fill (cr);
   grid_steps (self, &minor, &major);
   cairo_set_line_width (cr, 1);
-  set_source (cr, self, "gg_grid_minor");
+  _gg_canvas_set_source (cr, self, "gg_grid_minor");
   draw_grid_lines (cr, self, game, minor);
-  set_source (cr, self, "gg_grid_major");
+  _gg_canvas_set_source (cr, self, "gg_grid_major");
   draw_grid_lines (cr, self, game, major);
 }
 
@@ -349,11 +338,11 @@ draw_rulers (cairo_t *cr, GgCanvas *self, GgGame *game, double width, double hei
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   grid_steps (self, &minor, &major);
-  set_source (cr, self, "gg_ruler_bg");
+  _gg_canvas_set_source (cr, self, "gg_ruler_bg");
   cairo_rectangle (cr, 0, 0, width, RULER);
   cairo_rectangle (cr, 0, RULER, RULER, height - RULER);
   cairo_fill (cr);
-  set_source (cr, self, "gg_ruler_fg");
+  _gg_canvas_set_source (cr, self, "gg_ruler_fg");
   cairo_set_line_width (cr, 1);
   for (double v = 0; v <= game->width + 1e-6; v += minor)
     {
@@ -387,6 +376,15 @@ draw_rulers (cairo_t *cr, GgCanvas *self, GgGame *game, double width, double hei
     }
 }
 
+/* Overlays reach off the table (a round-shot line, a wide arc): keep them off the rulers. */
+static void
+clip_to_table (cairo_t *cr, GgCanvas *self, GgGame *game)
+{
+  cairo_rectangle (cr, RULER, RULER, gtk_widget_get_width (GTK_WIDGET (self)),
+                   gtk_widget_get_height (GTK_WIDGET (self)));
+  cairo_clip (cr);
+}
+
 static void
 gg_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -401,8 +399,13 @@ gg_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_table (cr, self, game);
   for (guint i = 0; i < game->terrain->len; i++)
     draw_terrain (cr, self, g_ptr_array_index (game->terrain, i));
+  cairo_save (cr);
+  clip_to_table (cr, self, game);
+  _gg_canvas_draw_under (cr, self, game);
   for (guint i = 0; i < game->figures->len; i++)
     draw_figure (cr, self, g_ptr_array_index (game->figures, i));
+  _gg_canvas_draw_over (cr, self, game);
+  cairo_restore (cr);
   draw_rulers (cr, self, game, width, height);
   cairo_destroy (cr);
 }
@@ -502,6 +505,74 @@ add_drag (GgCanvas *self, guint button)
   return drag;
 }
 
+static GdkModifierType
+modifiers (GtkGesture *gesture)
+{
+  return gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+}
+
+static void
+table_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgCanvas *self)
+{
+  GgPoint p = gg_canvas_widget_to_table (self, x, y);
+
+  self->table_dragging = FALSE;
+  self->press_x = x;
+  self->press_y = y;
+  self->press_state = modifiers (GTK_GESTURE (gesture));
+  self->press_point = p;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+table_drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
+{
+  GgPoint p = gg_canvas_widget_to_table (self, self->press_x + dx, self->press_y + dy);
+
+  if (!self->table_dragging && hypot (dx, dy) < 4)
+    return;
+  if (!self->table_dragging)
+    {
+      self->table_dragging = TRUE;
+      g_signal_emit (self, signals[DRAG_BEGIN], 0, self->press_point.x, self->press_point.y,
+                     self->press_state);
+    }
+  g_signal_emit (self, signals[DRAG_UPDATE], 0, p.x, p.y);
+}
+
+static void
+table_drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
+{
+  GgPoint p = gg_canvas_widget_to_table (self, self->press_x + dx, self->press_y + dy);
+
+  if (self->table_dragging)
+    g_signal_emit (self, signals[DRAG_END], 0, p.x, p.y);
+  else
+    g_signal_emit (self, signals[PRESSED], 0, p.x, p.y, 1, self->press_state);
+  self->table_dragging = FALSE;
+}
+
+static void
+add_table_drag (GgCanvas *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (table_drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (table_drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (table_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+static void
+double_click_cb (GtkGestureClick *gesture, int n_press, double x, double y, GgCanvas *self)
+{
+  GgPoint p = gg_canvas_widget_to_table (self, x, y);
+
+  if (n_press == 2)
+    g_signal_emit (self, signals[PRESSED], 0, p.x, p.y, 2, modifiers (GTK_GESTURE (gesture)));
+}
+
 static void
 setup_input (GgCanvas *self)
 {
@@ -515,8 +586,13 @@ setup_input (GgCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
-  add_drag (self, GDK_BUTTON_PRIMARY);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  add_table_drag (self);
   add_drag (self, GDK_BUTTON_MIDDLE);
+  add_drag (self, GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (double_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (zoom, "begin", G_CALLBACK (zoom_begin_cb), self);
   g_signal_connect (zoom, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));
@@ -533,6 +609,7 @@ document_changed_cb (GgDocument *document, GgCanvas *self)
 static void
 gg_canvas_dispose (GObject *object)
 {
+  g_clear_pointer (&GG_CANVAS (object)->readout, g_free);
   gg_canvas_set_document (GG_CANVAS (object), NULL);
   G_OBJECT_CLASS (gg_canvas_parent_class)->dispose (object);
 }
@@ -593,6 +670,19 @@ gg_canvas_class_init (GgCanvasClass *klass)
   signals[POINTER_MOVED] = g_signal_new ("pointer-moved", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                          G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_BOOLEAN);
+  /* Table positions in mm: pressed (x, y, n_press, modifiers), drag-begin (x, y, modifiers),
+   * drag-update (x, y), drag-end (x, y). The view decides what they do. */
+  signals[PRESSED] = g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 4, G_TYPE_DOUBLE, G_TYPE_DOUBLE,
+                                   G_TYPE_INT, G_TYPE_UINT);
+  signals[DRAG_BEGIN] = g_signal_new ("drag-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_DOUBLE,
+                                      G_TYPE_DOUBLE, G_TYPE_UINT);
+  signals[DRAG_UPDATE] = g_signal_new ("drag-update", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE,
+                                       G_TYPE_DOUBLE);
+  signals[DRAG_END] = g_signal_new ("drag-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
   gtk_widget_class_set_css_name (widget_class, "ggcanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -675,4 +765,65 @@ gg_canvas_zoom_to_fit (GgCanvas *self)
   fit (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+gg_canvas_mm_per_pixel (GgCanvas *self)
+{
+  return 1 / self->zoom;
+}
+
+void
+gg_canvas_set_selection (GgCanvas *self, GgSelection *selection)
+{
+  self->selection = selection;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_overlays (GgCanvas *self, GgOverlayData *overlays)
+{
+  self->overlays = overlays;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_band (GgCanvas *self, const GgBox *band)
+{
+  self->has_band = band != NULL;
+  if (band != NULL)
+    self->band = *band;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_draft (GgCanvas *self, GArray *points)
+{
+  self->draft = points;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_readout (GgCanvas *self, const char *text, GgPoint at)
+{
+  g_free (self->readout);
+  self->readout = g_strdup (text);
+  self->readout_at = at;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_handle (GgCanvas *self, const GgPoint *handle)
+{
+  self->has_handle = handle != NULL;
+  if (handle != NULL)
+    self->handle = *handle;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+gg_canvas_get_handle (GgCanvas *self, GgPoint *handle)
+{
+  *handle = self->handle;
+  return self->has_handle;
 }

@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "gg-document.h"
+#include "gg-overlays.h"
+#include "gg-selection.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +24,18 @@ void gg_canvas_zoom_to_fit (GgCanvas *self);
 /* Table millimetres to widget pixels and back. */
 void gg_canvas_table_to_widget (GgCanvas *self, GgPoint table, double *wx, double *wy);
 GgPoint gg_canvas_widget_to_table (GgCanvas *self, double wx, double wy);
+/* Table millimetres per widget pixel at the current zoom (for pick tolerances). */
+double gg_canvas_mm_per_pixel (GgCanvas *self);
+
+/* What the view wants drawn on the table; borrowed, kept alive by the caller. */
+void gg_canvas_set_selection (GgCanvas *self, GgSelection *selection);
+void gg_canvas_set_overlays (GgCanvas *self, GgOverlayData *overlays);
+void gg_canvas_set_band (GgCanvas *self, const GgBox *band);
+void gg_canvas_set_draft (GgCanvas *self, GArray *points);
+/* A label by the pointer while dragging, e.g. "12.0 cm (4.72 in) of 15.0 cm"; NULL hides it. */
+void gg_canvas_set_readout (GgCanvas *self, const char *text, GgPoint at);
+/* The facing handle of the selection, or NULL. */
+void gg_canvas_set_handle (GgCanvas *self, const GgPoint *handle);
+gboolean gg_canvas_get_handle (GgCanvas *self, GgPoint *handle);
 
 G_END_DECLS

@@ -1,28 +1,12 @@
 /* gg-window.c */
 #include "gg-config.h"
 
-#include "gg-window.h"
+#include "gg-window-private.h"
 
 #include <glib/gi18n.h>
 
-#include "gg-canvas.h"
 #include "gg-d6-actions.h"
-
-struct _GgWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GgDocument *document;
-  GSettings *settings;
-
-  /* template children */
-  AdwWindowTitle *title;
-  AdwToastOverlay *toast_overlay;
-  GgCanvas *canvas;
-  GtkLabel *pointer_label;
-  GtkLabel *zoom_label;
-  GtkLabel *game_label;
-};
+#include "gg-play-panel.h"
 
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -54,7 +38,10 @@ update_title (GgWindow *self)
   GFile *file = gg_document_get_file (self->document);
   g_autofree char *dir = NULL;
 
-  adw_window_title_set_title (self->title, gg_document_get_title (self->document));
+  g_autofree char *title = g_strconcat (gg_document_get_modified (self->document) ? "• " : "",
+                                        gg_document_get_title (self->document), NULL);
+
+  adw_window_title_set_title (self->title, title);
   if (file != NULL)
     {
       g_autoptr (GFile) parent = g_file_get_parent (file);
@@ -96,7 +83,7 @@ zoom_changed_cb (GgCanvas *canvas, GParamSpec *pspec, GgWindow *self)
 static void
 unit_changed_cb (GSettings *settings, const char *key, GgWindow *self)
 {
-  gg_canvas_set_unit (self->canvas, current_unit (self));
+  gg_table_view_set_unit (self->table_view, current_unit (self));
   update_game_label (self);
 }
 
@@ -107,8 +94,8 @@ document_changed_cb (GgDocument *document, GgWindow *self)
   update_game_label (self);
 }
 
-static void
-show_error (GgWindow *self, const char *heading, const char *message)
+void
+_gg_window_show_error (GgWindow *self, const char *heading, const char *message)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
 
@@ -124,12 +111,11 @@ gg_window_open (GgWindow *self, GFile *file)
 
   if (!gg_document_load_file (self->document, file, &error))
     {
-      show_error (self, _("Could not open the game"), error->message);
+      _gg_window_show_error (self, _("Could not open the game"), error->message);
       return;
     }
   gg_canvas_zoom_to_fit (self->canvas);
-  if (path != NULL)
-    g_settings_set_string (self->settings, "last-file", path);
+  _gg_window_remember_file (self, file);
 }
 
 void
@@ -139,7 +125,7 @@ gg_window_open_demo (GgWindow *self)
 
   if (!gg_document_load_demo (self->document, &error))
     {
-      show_error (self, _("Could not open the demo battle"), error->message);
+      _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
       return;
     }
   gg_canvas_zoom_to_fit (self->canvas);
@@ -178,6 +164,30 @@ static void
 open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   gg_window_open_demo (GG_WINDOW (widget));
+}
+
+static void
+destroy_play (gpointer window)
+{
+  gtk_window_destroy (window);
+  g_object_unref (window);
+}
+
+/* The play panel (chits, activation, log) in a window of its own, made once. */
+static void
+show_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkWindow *play = g_object_get_data (G_OBJECT (self), "gg-play-window");
+
+  if (play == NULL)
+    {
+      play = gg_play_panel_new_window (GTK_WINDOW (self), self->document);
+      gtk_window_set_hide_on_close (play, TRUE);
+      gtk_window_set_destroy_with_parent (play, TRUE);
+      g_object_set_data_full (G_OBJECT (self), "gg-play-window", g_object_ref (play), destroy_play);
+    }
+  gtk_window_present (play);
 }
 
 static void
@@ -227,20 +237,19 @@ gg_window_class_init (GgWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gg_window_dispose;
-  g_type_ensure (GG_TYPE_CANVAS);
+  g_type_ensure (GG_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GgWindow, title);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, GgWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, pointer_label);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, game_label);
-  gtk_widget_class_bind_template_callback (widget_class, pointer_moved_cb);
-  gtk_widget_class_bind_template_callback (widget_class, zoom_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
@@ -257,6 +266,7 @@ gg_window_class_init (GgWindowClass *klass)
                                        "win.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
                                        NULL);
+  _gg_window_class_init_files (widget_class);
 }
 
 static void
@@ -264,7 +274,12 @@ gg_window_init (GgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = gg_document_new ();
-  gg_canvas_set_document (self->canvas, self->document);
+  self->canvas = gg_table_view_get_canvas (self->table_view);
+  g_signal_connect (self->canvas, "pointer-moved", G_CALLBACK (pointer_moved_cb), self);
+  g_signal_connect (self->canvas, "notify::zoom", G_CALLBACK (zoom_changed_cb), self);
+  gg_table_view_set_document (self->table_view, self->document);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "table",
+                                  gg_table_view_get_actions (self->table_view));
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
 }
 
@@ -282,7 +297,9 @@ setup_settings (GgWindow *self, GgApplication *application)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  gg_canvas_set_unit (self->canvas, current_unit (self));
+  gg_table_view_set_unit (self->table_view, current_unit (self));
+  gg_table_view_set_settings (self->table_view, self->settings);
+  _gg_window_setup_recent (self);
 }
 
 GgWindow *
@@ -306,4 +323,10 @@ GtkWidget *
 gg_window_get_canvas (GgWindow *self)
 {
   return GTK_WIDGET (self->canvas);
+}
+
+GgTableView *
+gg_window_get_table_view (GgWindow *self)
+{
+  return self->table_view;
 }

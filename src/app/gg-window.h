@@ -5,6 +5,7 @@
 
 #include "gg-application.h"
 #include "gg-document.h"
+#include "gg-table-view.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,8 @@ void gg_window_open (GgWindow *self, GFile *file);
 void gg_window_open_demo (GgWindow *self);
 GgDocument *gg_window_get_document (GgWindow *self);
 GtkWidget *gg_window_get_canvas (GgWindow *self);
+GgTableView *gg_window_get_table_view (GgWindow *self);
+/* Saves to the game's file, or asks where when it has none; errors go to a dialog. */
+gboolean gg_window_save_to (GgWindow *self, GFile *file);
 
 G_END_DECLS

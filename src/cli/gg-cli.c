@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-explain.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -53,6 +54,8 @@ static const struct
   { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
+  { "explain", gg_cli_explain,
+    N_("Modifiers and exact odds of a fire, melee or morale roll: explain fire|melee|morale GAME") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },

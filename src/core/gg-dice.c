@@ -6,8 +6,9 @@ struct _GgDice
 {
   guint32 seed;
   GRand *rand;
-  guint draws; /* numbers taken from @rand */
-  GArray *log; /* GgRoll */
+  guint draws;    /* numbers taken from @rand */
+  GArray *log;    /* GgRoll */
+  GArray *queued; /* GgRoll: real dice typed in ahead, taken by the next rolls of their kind */
 };
 
 static void
@@ -26,6 +27,7 @@ gg_dice_new (guint32 seed)
   self->seed = seed;
   self->rand = g_rand_new_with_seed (seed);
   self->log = g_array_new (FALSE, TRUE, sizeof (GgRoll));
+  self->queued = g_array_new (FALSE, TRUE, sizeof (GgRoll));
   g_array_set_clear_func (self->log, roll_clear);
   return self;
 }
@@ -37,6 +39,7 @@ gg_dice_free (GgDice *self)
     return;
   g_rand_free (self->rand);
   g_array_unref (self->log);
+  g_array_unref (self->queued);
   g_free (self);
 }
 
@@ -102,10 +105,31 @@ log_roll (GgDice *self, GgDieKind kind, int value, gboolean entered, const char 
   g_array_append_val (self->log, roll);
 }
 
+/* Takes the first queued value of @kind, if any. */
+static gboolean
+take_queued (GgDice *self, GgDieKind kind, int *value)
+{
+  for (guint i = 0; i < self->queued->len; i++)
+    if (g_array_index (self->queued, GgRoll, i).kind == kind)
+      {
+        *value = g_array_index (self->queued, GgRoll, i).value;
+        g_array_remove_index (self->queued, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 int
 gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose)
 {
-  int value = g_rand_int_range (self->rand, gg_die_min (kind), gg_die_max (kind) + 1);
+  int value;
+
+  if (take_queued (self, kind, &value))
+    {
+      log_roll (self, kind, value, TRUE, purpose);
+      return value;
+    }
+  value = g_rand_int_range (self->rand, gg_die_min (kind), gg_die_max (kind) + 1);
 
   self->draws++;
   log_roll (self, kind, value, FALSE, purpose);
@@ -154,4 +178,27 @@ gg_dice_truncate (GgDice *self, guint n)
         g_rand_int_range (self->rand, gg_die_min (roll->kind), gg_die_max (roll->kind) + 1);
     }
   self->draws = draws;
+}
+
+gboolean
+gg_dice_queue_entered (GgDice *self, GgDieKind kind, int value)
+{
+  GgRoll roll = { 0, kind, value, TRUE, NULL };
+
+  if (value < gg_die_min (kind) || value > gg_die_max (kind))
+    return FALSE;
+  g_array_append_val (self->queued, roll);
+  return TRUE;
+}
+
+guint
+gg_dice_get_n_queued (GgDice *self)
+{
+  return self->queued->len;
+}
+
+void
+gg_dice_clear_queue (GgDice *self)
+{
+  g_array_set_size (self->queued, 0);
 }

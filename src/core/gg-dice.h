@@ -31,6 +31,12 @@ guint32 gg_dice_get_seed (GgDice *self);
 int gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose);
 /* Records a real die's result. Returns FALSE if @value is not a face of @kind. */
 gboolean gg_dice_enter (GgDice *self, GgDieKind kind, int value, const char *purpose);
+/* Real dice typed in before a resolution: the next gg_dice_roll() calls of the same kind take these
+ * values, in order, and log them as entered, so one resolution code serves rolled and real dice.
+ * FALSE if @value is not a face of @kind. */
+gboolean gg_dice_queue_entered (GgDice *self, GgDieKind kind, int value);
+guint gg_dice_get_n_queued (GgDice *self);
+void gg_dice_clear_queue (GgDice *self);
 guint gg_dice_get_n_rolls (GgDice *self);
 const GgRoll *gg_dice_get_roll (GgDice *self, guint i);
 /* Forgets rolls after the first @n and puts the generator back where it was then, so an undone

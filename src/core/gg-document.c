@@ -1,7 +1,12 @@
 /* gg-document.c */
 #include "gg-document.h"
 
+#include "gg-game-state.h"
+
 #include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gg-save.h"
 
 #define DEMO_RESOURCE "/org/gigogin/Gigogin/data/scenarios/demo.yaml"
 
@@ -11,6 +16,11 @@ struct _GgDocument
   GgGame *game;
   GFile *file;
   char *title;
+  GPtrArray *done;   /* GgEdit*, oldest first */
+  GPtrArray *undone; /* GgEdit*, the next to redo last */
+  GgEdit *preview;
+  int saved_depth; /* done->len when loaded or saved; -1 when that state is gone */
+  gboolean state_modified;
 };
 
 enum
@@ -19,6 +29,10 @@ enum
   PROP_GAME,
   PROP_FILE,
   PROP_TITLE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_MODIFIED,
+  PROP_OVERLAYS,
   N_PROPS
 };
 
@@ -34,16 +48,40 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (GgDocument, gg_document, G_TYPE_OBJECT)
 
 static void
+notify_history (GgDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+drop_preview (GgDocument *self)
+{
+  if (self->preview == NULL)
+    return;
+  gg_edit_revert (self->preview, self->game);
+  g_clear_pointer (&self->preview, gg_edit_unref);
+}
+
+static void
 set_game (GgDocument *self, GgGame *game, GFile *file, const char *title)
 {
+  g_clear_pointer (&self->preview, gg_edit_unref);
   g_clear_pointer (&self->game, gg_game_unref);
   self->game = game;
   g_set_object (&self->file, file);
   g_free (self->title);
   self->title = g_strdup (title);
+  g_ptr_array_set_size (self->done, 0);
+  g_ptr_array_set_size (self->undone, 0);
+  self->saved_depth = 0;
+  self->state_modified = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAYS]);
+  notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -52,8 +90,11 @@ gg_document_finalize (GObject *object)
 {
   GgDocument *self = GG_DOCUMENT (object);
 
+  g_clear_pointer (&self->preview, gg_edit_unref);
   g_clear_pointer (&self->game, gg_game_unref);
   g_clear_object (&self->file);
+  g_ptr_array_unref (self->done);
+  g_ptr_array_unref (self->undone);
   g_free (self->title);
   G_OBJECT_CLASS (gg_document_parent_class)->finalize (object);
 }
@@ -74,9 +115,27 @@ gg_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_TITLE:
       g_value_set_string (value, self->title);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, gg_document_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, gg_document_can_redo (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, gg_document_get_modified (self));
+      break;
+    case PROP_OVERLAYS:
+      g_value_set_uint (value, self->game->overlays);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static GParamSpec *
+readable_boolean (const char *name)
+{
+  return g_param_spec_boolean (name, NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 }
 
 static void
@@ -93,6 +152,11 @@ gg_document_class_init (GgDocumentClass *klass)
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = readable_boolean ("can-undo");
+  properties[PROP_CAN_REDO] = readable_boolean ("can-redo");
+  properties[PROP_MODIFIED] = readable_boolean ("modified");
+  properties[PROP_OVERLAYS] = g_param_spec_uint ("overlays", NULL, NULL, 0, GG_OVERLAY_ALL, 0,
+                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
@@ -104,6 +168,8 @@ gg_document_init (GgDocument *self)
 {
   self->game = gg_game_new ();
   self->title = g_strdup (_("New game"));
+  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
+  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
 }
 
 GgDocument *
@@ -156,6 +222,37 @@ gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *t
   set_game (self, game, file, title);
 }
 
+gboolean
+gg_document_save (GgDocument *self, GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *text = NULL;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only local files can be saved"));
+      return FALSE;
+    }
+  drop_preview (self);
+  text = gg_game_to_yaml (self->game, error);
+  if (text == NULL || !gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error))
+    return FALSE;
+  if (self->file == NULL || !g_file_equal (file, self->file))
+    {
+      g_set_object (&self->file, file);
+      g_free (self->title);
+      self->title = g_file_get_basename (file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    }
+  self->saved_depth = self->done->len;
+  self->state_modified = FALSE;
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
 GgGame *
 gg_document_get_game (GgDocument *self)
 {
@@ -178,4 +275,222 @@ void
 gg_document_changed (GgDocument *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* History */
+
+static void
+history_changed (GgDocument *self)
+{
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+gg_document_apply (GgDocument *self, GgEdit *edit, GError **error)
+{
+  g_autoptr (GgEdit) owned = edit;
+
+  drop_preview (self);
+  if (!gg_edit_apply (edit, self->game, error))
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return FALSE;
+    }
+  if (self->saved_depth > (int) self->done->len)
+    self->saved_depth = -1; /* the saved state was in the redo list, now gone */
+  g_ptr_array_set_size (self->undone, 0);
+  g_ptr_array_add (self->done, g_steal_pointer (&owned));
+  history_changed (self);
+  return TRUE;
+}
+
+gboolean
+gg_document_undo (GgDocument *self)
+{
+  GgEdit *edit;
+
+  drop_preview (self);
+  if (self->done->len == 0)
+    return FALSE;
+  edit = g_ptr_array_steal_index (self->done, self->done->len - 1);
+  gg_edit_revert (edit, self->game);
+  g_ptr_array_add (self->undone, edit);
+  history_changed (self);
+  return TRUE;
+}
+
+gboolean
+gg_document_redo (GgDocument *self)
+{
+  GgEdit *edit;
+
+  drop_preview (self);
+  if (self->undone->len == 0)
+    return FALSE;
+  edit = g_ptr_array_steal_index (self->undone, self->undone->len - 1);
+  if (!gg_edit_apply (edit, self->game, NULL))
+    {
+      /* cannot happen: the game is exactly as the edit left it when it was undone */
+      g_critical ("redo of “%s” failed", gg_edit_get_label (edit));
+      gg_edit_unref (edit);
+      return FALSE;
+    }
+  g_ptr_array_add (self->done, edit);
+  history_changed (self);
+  return TRUE;
+}
+
+gboolean
+gg_document_can_undo (GgDocument *self)
+{
+  return self->done->len > 0;
+}
+
+gboolean
+gg_document_can_redo (GgDocument *self)
+{
+  return self->undone->len > 0;
+}
+
+const char *
+gg_document_get_undo_label (GgDocument *self)
+{
+  return self->done->len ? gg_edit_get_label (g_ptr_array_index (self->done, self->done->len - 1))
+                         : NULL;
+}
+
+const char *
+gg_document_get_redo_label (GgDocument *self)
+{
+  return self->undone->len
+           ? gg_edit_get_label (g_ptr_array_index (self->undone, self->undone->len - 1))
+           : NULL;
+}
+
+guint
+gg_document_get_n_done (GgDocument *self)
+{
+  return self->done->len;
+}
+
+GgEdit *
+gg_document_get_done (GgDocument *self, guint i)
+{
+  g_return_val_if_fail (i < self->done->len, NULL);
+  return g_ptr_array_index (self->done, i);
+}
+
+gboolean
+gg_document_get_modified (GgDocument *self)
+{
+  return self->state_modified || self->saved_depth != (int) self->done->len;
+}
+
+/* Previews */
+
+gboolean
+gg_document_preview (GgDocument *self, GgEdit *edit, GError **error)
+{
+  g_autoptr (GgEdit) owned = edit;
+
+  drop_preview (self);
+  if (!gg_edit_apply (edit, self->game, error))
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return FALSE;
+    }
+  self->preview = g_steal_pointer (&owned);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+gg_document_has_preview (GgDocument *self)
+{
+  return self->preview != NULL;
+}
+
+gboolean
+gg_document_commit_preview (GgDocument *self)
+{
+  GgEdit *edit = g_steal_pointer (&self->preview);
+
+  if (edit == NULL)
+    return FALSE;
+  if (self->saved_depth > (int) self->done->len)
+    self->saved_depth = -1;
+  g_ptr_array_set_size (self->undone, 0);
+  g_ptr_array_add (self->done, edit);
+  history_changed (self);
+  return TRUE;
+}
+
+void
+gg_document_cancel_preview (GgDocument *self)
+{
+  if (self->preview == NULL)
+    return;
+  drop_preview (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* View */
+
+guint
+gg_document_get_overlays (GgDocument *self)
+{
+  return self->game->overlays;
+}
+
+void
+gg_document_set_overlays (GgDocument *self, guint overlays)
+{
+  overlays &= GG_OVERLAY_ALL;
+  if (self->game->has_view && self->game->overlays == overlays)
+    return;
+  self->game->overlays = overlays;
+  self->game->has_view = TRUE;
+  self->state_modified = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAYS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+gg_document_init_overlays (GgDocument *self, guint overlays)
+{
+  if (self->game->has_view)
+    return;
+  self->game->overlays = overlays & GG_OVERLAY_ALL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAYS]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+GgGameState *
+gg_document_get_state (GgDocument *self)
+{
+  if (self->game->state == NULL)
+    self->game->state = gg_game_state_new (g_random_int ());
+  return self->game->state;
+}
+
+void
+gg_document_state_changed (GgDocument *self)
+{
+  self->state_modified = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint
+gg_document_log (GgDocument *self, int kind, const char *activation, const char *text,
+                 guint first_roll, guint n_rolls)
+{
+  GgGameState *state = gg_document_get_state (self);
+  guint serial = gg_log_append (state->log, kind, gg_game_state_get_turn (state), activation, text,
+                                first_roll, n_rolls);
+
+  gg_document_state_changed (self);
+  return serial;
 }

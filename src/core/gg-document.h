@@ -1,8 +1,13 @@
-/* gg-document.h: the open game as observable state: what the window shows and edits. */
+/* gg-document.h: the open game as observable state: what the window shows and edits.
+ *
+ * Every change to the table goes through gg_document_apply() with a GgEdit, so it can be undone
+ * and redone. A drag shows its edit live with gg_document_preview() (the game changes, the
+ * history does not) and ends with gg_document_commit_preview() or gg_document_cancel_preview(). */
 #pragma once
 
 #include <gio/gio.h>
 
+#include "gg-edit.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS
@@ -17,6 +22,9 @@ gboolean gg_document_load_demo (GgDocument *self, GError **error);
 gboolean gg_document_load_file (GgDocument *self, GFile *file, GError **error);
 /* Takes ownership of @game: a new, empty table or one made elsewhere. */
 void gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *title);
+/* Writes the game to @file atomically, keeping the previous version as FILE~ (gg-save.h); the
+ * document then belongs to @file and is no longer modified. */
+gboolean gg_document_save (GgDocument *self, GFile *file, GError **error);
 GgGame *gg_document_get_game (GgDocument *self);
 /* The file the game was read from, or NULL for the demo and new games. */
 GFile *gg_document_get_file (GgDocument *self);
@@ -24,5 +32,42 @@ GFile *gg_document_get_file (GgDocument *self);
 const char *gg_document_get_title (GgDocument *self);
 /* Tells views the game changed (emits GgDocument::changed). */
 void gg_document_changed (GgDocument *self);
+
+/* Edits and their history. gg_document_apply() takes ownership of @edit. */
+gboolean gg_document_apply (GgDocument *self, GgEdit *edit, GError **error);
+gboolean gg_document_undo (GgDocument *self);
+gboolean gg_document_redo (GgDocument *self);
+gboolean gg_document_can_undo (GgDocument *self);
+gboolean gg_document_can_redo (GgDocument *self);
+/* What undo / redo would do ("Move squad"), or NULL. */
+const char *gg_document_get_undo_label (GgDocument *self);
+const char *gg_document_get_redo_label (GgDocument *self);
+/* Applied edits, oldest first (the undo stack). */
+guint gg_document_get_n_done (GgDocument *self);
+GgEdit *gg_document_get_done (GgDocument *self, guint i);
+/* Changed since it was loaded or saved. */
+gboolean gg_document_get_modified (GgDocument *self);
+/* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
+ * Changes to it are not undone by gg_document_undo: the log is a record, not an edit. */
+struct _GgGameState *gg_document_get_state (GgDocument *self);
+/* Appends to the referee log (gg-log.h) at the current turn, marks the document modified and
+ * emits ::changed. Returns the entry's serial. */
+guint gg_document_log (GgDocument *self, int kind, const char *activation, const char *text,
+                       guint first_roll, guint n_rolls);
+/* Tells the document its state of play changed outside an edit (a roll, a chit drawn). */
+void gg_document_state_changed (GgDocument *self);
+
+/* Live edits while dragging; @edit (owned) replaces the previous preview. */
+gboolean gg_document_preview (GgDocument *self, GgEdit *edit, GError **error);
+gboolean gg_document_has_preview (GgDocument *self);
+gboolean gg_document_commit_preview (GgDocument *self);
+void gg_document_cancel_preview (GgDocument *self);
+
+/* Overlays shown (GgOverlay flags), kept in the game file; not part of the undo history. */
+guint gg_document_get_overlays (GgDocument *self);
+void gg_document_set_overlays (GgDocument *self, guint overlays);
+/* The overlays of a game whose file says nothing about them (the app's last choice); does not
+ * count as a change. */
+void gg_document_init_overlays (GgDocument *self, guint overlays);
 
 G_END_DECLS

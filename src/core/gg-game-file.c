@@ -381,6 +381,168 @@ section_d6 (Loader *self, GgYamlNode *value, GError **error)
   return self->game->d6 != NULL;
 }
 
+/* Rulers, markers and the view: what the live table adds to the contract. */
+
+static gboolean
+read_id (Loader *self, GgYamlNode *map, const char *what, GgCollection collection, const char **id,
+         GError **error)
+{
+  GgYamlNode *node = require (self, map, "id", what, error);
+
+  if (node == NULL || (*id = gg_yaml_get_string (node, self->filename, error)) == NULL)
+    return FALSE;
+  if (**id == '\0' || gg_game_find (self->game, collection, *id) >= 0)
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("the id “%s” is empty or used twice"), *id);
+  return TRUE;
+}
+
+static gboolean
+read_figure_ref (Loader *self, GgYamlNode *node, char **figure, GgPoint *point, GError **error)
+{
+  const char *id = gg_yaml_get_string (node, self->filename, error);
+  GgFigure *f;
+
+  if (id == NULL)
+    return FALSE;
+  if ((f = gg_game_lookup_figure (self->game, id)) == NULL)
+    return gg_yaml_set_error (error, node, self->filename, _("there is no figure “%s”"), id);
+  *figure = g_strdup (id);
+  *point = f->base.centre;
+  return TRUE;
+}
+
+static gboolean
+read_ruler_end (Loader *self, GgYamlNode *node, GgRulerEnd *end, GError **error)
+{
+  static const char *const keys[] = { "figure", NULL };
+
+  if (node->kind == GG_YAML_SEQUENCE)
+    return read_point (self, node, &end->point, error);
+  if (node->kind != GG_YAML_MAPPING || !check_keys (self, node, _("a ruler end"), keys, error))
+    return node->kind == GG_YAML_MAPPING
+             ? FALSE
+             : gg_yaml_set_error (error, node, self->filename,
+                                  _("a ruler end is a point [x, y] or { figure: id }"));
+  if (!(node = require (self, node, "figure", _("a ruler end"), error)))
+    return FALSE;
+  return read_figure_ref (self, node, &end->figure, &end->point, error);
+}
+
+static gboolean
+read_ruler (Loader *self, GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "id", "from", "to", NULL };
+  g_autoptr (GgRuler) ruler = NULL;
+  GgYamlNode *from, *to;
+  const char *id;
+
+  if (!gg_yaml_expect_kind (
+        map, GG_YAML_MAPPING, self->filename, _("a ruler"), error) ||
+        !check_keys (self, map, _("a ruler"), keys, error) ||
+                     !read_id (self, map, _("a ruler"), GG_COLLECTION_RULERS, &id, error) ||
+                               !(from = require (self, map, "from", _("a ruler"), error)) ||
+                                 !(to = require (self, map, "to", _("a ruler"), error)))
+    return FALSE;
+  ruler = gg_ruler_new (id);
+  if (!read_ruler_end (self, from, &ruler->from, error) ||
+      !read_ruler_end (self, to, &ruler->to, error))
+    return FALSE;
+  g_ptr_array_add (self->game->rulers, g_steal_pointer (&ruler));
+  return TRUE;
+}
+
+static gboolean
+read_marker_place (Loader *self, GgYamlNode *map, GgMarker *marker, GError **error)
+{
+  GgYamlNode *figure = gg_yaml_mapping_lookup (map, "figure");
+  GgYamlNode *at = gg_yaml_mapping_lookup (map, "at");
+
+  if ((figure == NULL) == (at == NULL))
+    return gg_yaml_set_error (error, map, self->filename,
+                              _("a marker is either on a figure (figure) or at a point (at)"));
+  if (figure != NULL)
+    return read_figure_ref (self, figure, &marker->figure, &marker->point, error);
+  return read_point (self, at, &marker->point, error);
+}
+
+static gboolean
+read_marker (Loader *self, GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "id", "kind", "figure", "at", NULL };
+  g_autoptr (GgMarker) marker = NULL;
+  GgYamlNode *kind;
+  GgMarkerKind k;
+  const char *id;
+
+  if (!gg_yaml_expect_kind (
+        map, GG_YAML_MAPPING, self->filename, _("a marker"), error) ||
+        !check_keys (self, map, _("a marker"), keys, error) ||
+                     !read_id (self, map, _("a marker"), GG_COLLECTION_MARKERS, &id, error) ||
+                               !(kind = require (self, map, "kind", _("a marker"), error)))
+    return FALSE;
+  if (kind->kind != GG_YAML_SCALAR || !gg_marker_kind_from_string (kind->value, &k))
+    return gg_yaml_set_error (error, kind, self->filename,
+                              _("unknown marker kind: expected “reload”, “morale-test” or “aim”"));
+  marker = gg_marker_new (id, k);
+  if (!read_marker_place (self, map, marker, error))
+    return FALSE;
+  g_ptr_array_add (self->game->markers, g_steal_pointer (&marker));
+  return TRUE;
+}
+
+static gboolean
+read_list (Loader *self, GgYamlNode *value, const char *what,
+           gboolean (*read) (Loader *, GgYamlNode *, GError **), GError **error)
+{
+  if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, what, error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (value); i++)
+    if (!read (self, gg_yaml_sequence_nth (value, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+section_rulers (Loader *self, GgYamlNode *value, GError **error)
+{
+  return read_list (self, value, "rulers", read_ruler, error);
+}
+
+static gboolean
+section_markers (Loader *self, GgYamlNode *value, GError **error)
+{
+  return read_list (self, value, "markers", read_marker, error);
+}
+
+static gboolean
+section_view (Loader *self, GgYamlNode *value, GError **error)
+{
+  static const char *const keys[] = { "overlays", NULL };
+  GgYamlNode *list;
+
+  if (!gg_yaml_expect_kind (value, GG_YAML_MAPPING, self->filename, "view", error) ||
+      !check_keys (self, value, "view", keys, error))
+    return FALSE;
+  self->game->has_view = TRUE;
+  if ((list = gg_yaml_mapping_lookup (value, "overlays")) == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (list, GG_YAML_SEQUENCE, self->filename, "overlays", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (list); i++)
+    {
+      GgYamlNode *item = gg_yaml_sequence_nth (list, i);
+      GgOverlay overlay;
+
+      if (item->kind != GG_YAML_SCALAR || !gg_overlay_from_string (item->value, &overlay))
+        return gg_yaml_set_error (error, item, self->filename,
+                                  _("unknown overlay: expected one of: command, arcs, canister, "
+                                    "shell, roundshot, los, rulers"));
+      self->game->overlays |= overlay;
+    }
+  return TRUE;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -392,7 +554,8 @@ static const struct
   { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
   { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
   { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
-  { "d6", section_d6, FALSE },
+  { "d6", section_d6, FALSE },           { "rulers", section_rulers, FALSE },
+  { "markers", section_markers, FALSE }, { "view", section_view, FALSE },
 };
 
 static gboolean
@@ -532,6 +695,86 @@ write_figure (GgGame *self, GgFigure *f)
   return map;
 }
 
+static GgYamlNode *
+point_node (GgGame *self, GgPoint p)
+{
+  GgYamlNode *pair = gg_yaml_sequence_new (TRUE);
+
+  gg_yaml_sequence_append (pair, length (self, p.x));
+  gg_yaml_sequence_append (pair, length (self, p.y));
+  return pair;
+}
+
+/* A figure that is gone (removed after the ruler was laid) is written as the point it left. */
+static GgYamlNode *
+write_ruler_end (GgGame *self, const GgRulerEnd *end)
+{
+  GgYamlNode *map;
+
+  if (end->figure == NULL || gg_game_lookup_figure (self, end->figure) == NULL)
+    return point_node (self, end->point);
+  map = gg_yaml_mapping_new (TRUE);
+  gg_yaml_mapping_append (map, "figure", text (end->figure));
+  return map;
+}
+
+static GgYamlNode *
+write_ruler (GgGame *self, GgRuler *r)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+
+  gg_yaml_mapping_append (map, "id", text (r->id));
+  gg_yaml_mapping_append (map, "from", write_ruler_end (self, &r->from));
+  gg_yaml_mapping_append (map, "to", write_ruler_end (self, &r->to));
+  return map;
+}
+
+static GgYamlNode *
+write_marker (GgGame *self, GgMarker *m)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+
+  gg_yaml_mapping_append (map, "id", text (m->id));
+  gg_yaml_mapping_append (
+    map, "kind", gg_yaml_scalar_new (gg_marker_kind_to_string (m->kind), GG_YAML_STYLE_PLAIN));
+  if (m->figure != NULL && gg_game_lookup_figure (self, m->figure) != NULL)
+    gg_yaml_mapping_append (map, "figure", text (m->figure));
+  else
+    gg_yaml_mapping_append (map, "at", point_node (self, m->point));
+  return map;
+}
+
+static void
+write_list (GgGame *self, GgYamlNode *root, const char *key, GPtrArray *items,
+            GgYamlNode *(*write) (GgGame *, gpointer))
+{
+  GgYamlNode *seq;
+
+  if (items->len == 0)
+    return;
+  seq = gg_yaml_sequence_new (FALSE);
+  for (guint i = 0; i < items->len; i++)
+    gg_yaml_sequence_append (seq, write (self, g_ptr_array_index (items, i)));
+  gg_yaml_mapping_append (root, key, seq);
+}
+
+static void
+write_view (GgGame *self, GgYamlNode *root)
+{
+  GgYamlNode *view, *list;
+
+  if (!self->has_view)
+    return;
+  view = gg_yaml_mapping_new (FALSE);
+  list = gg_yaml_sequence_new (TRUE);
+  for (guint i = 0; i < GG_N_OVERLAYS; i++)
+    if (self->overlays & (1u << i))
+      gg_yaml_sequence_append (
+        list, gg_yaml_scalar_new (gg_overlay_to_string (1u << i), GG_YAML_STYLE_PLAIN));
+  gg_yaml_mapping_append (view, "overlays", list);
+  gg_yaml_mapping_append (root, "view", view);
+}
+
 char *
 gg_game_to_yaml (GgGame *self, GError **error)
 {
@@ -561,5 +804,8 @@ gg_game_to_yaml (GgGame *self, GError **error)
     gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
   if (self->d6 != NULL)
     gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
+  write_list (self, root, "rulers", self->rulers, (gpointer) write_ruler);
+  write_list (self, root, "markers", self->markers, (gpointer) write_marker);
+  write_view (self, root);
   return gg_yaml_emit (root, error);
 }

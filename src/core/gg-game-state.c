@@ -1,5 +1,5 @@
 /* gg-game-state.c: markers, chits and dice of a game in progress, and their YAML. */
-#include "gg-game-state.h"
+#include "gg-game-state-private.h"
 #include "gg-game.h"
 
 #include <glib/gi18n-lib.h>
@@ -12,6 +12,7 @@ squad_free (gpointer data)
 
   g_ptr_array_unref (s->reload);
   g_ptr_array_unref (s->removed);
+  _gg_state_squad_bg_clear (s);
   g_free (s);
 }
 
@@ -24,6 +25,7 @@ gg_game_state_new (guint32 seed)
   self->squads = g_ptr_array_new_with_free_func (squad_free);
   self->deferred = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->log = gg_log_new ();
+  _gg_state_bg_init (self);
   return self;
 }
 
@@ -37,6 +39,7 @@ gg_game_state_free (GgGameState *self)
   g_ptr_array_unref (self->squads);
   g_ptr_array_unref (self->deferred);
   gg_log_free (self->log);
+  _gg_state_bg_clear (self);
   g_free (self);
 }
 
@@ -64,6 +67,7 @@ gg_game_state_squad (GgGameState *self, char side, int number, gboolean create)
   s->number = number;
   s->reload = g_ptr_array_new_with_free_func (g_free);
   s->removed = g_ptr_array_new_with_free_func (g_free);
+  _gg_state_squad_bg_init (s);
   g_ptr_array_add (self->squads, s);
   return s;
 }
@@ -163,22 +167,22 @@ gg_game_state_needs_reload (GgGameState *self, char side, int number, const char
 
 /* Writing */
 
-static GgYamlNode *
-plain (const char *s)
+GgYamlNode *
+_gg_state_plain (const char *s)
 {
   return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
 }
 
-static GgYamlNode *
-integer (gint64 v)
+GgYamlNode *
+_gg_state_integer (gint64 v)
 {
   g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, v);
 
-  return plain (s);
+  return _gg_state_plain (s);
 }
 
-static GgYamlNode *
-ids_to_yaml (GPtrArray *ids)
+GgYamlNode *
+_gg_state_ids_to_yaml (GPtrArray *ids)
 {
   GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
 
@@ -195,11 +199,13 @@ squad_to_yaml (GgSquadState *s)
   GgChit chit = { s->side, s->number };
   g_autofree char *name = gg_chit_to_string (chit);
 
-  gg_yaml_mapping_append (map, "squad", plain (name));
-  gg_yaml_mapping_append (map, "morale-test", plain (s->morale_test ? "true" : "false"));
-  gg_yaml_mapping_append (map, "friendly-fire", plain (s->friendly_fire ? "true" : "false"));
-  gg_yaml_mapping_append (map, "reload", ids_to_yaml (s->reload));
-  gg_yaml_mapping_append (map, "removed", ids_to_yaml (s->removed));
+  gg_yaml_mapping_append (map, "squad", _gg_state_plain (name));
+  gg_yaml_mapping_append (map, "morale-test", _gg_state_plain (s->morale_test ? "true" : "false"));
+  gg_yaml_mapping_append (map, "friendly-fire",
+                          _gg_state_plain (s->friendly_fire ? "true" : "false"));
+  gg_yaml_mapping_append (map, "reload", _gg_state_ids_to_yaml (s->reload));
+  gg_yaml_mapping_append (map, "removed", _gg_state_ids_to_yaml (s->removed));
+  _gg_state_squad_bg_to_yaml (s, map);
   return map;
 }
 
@@ -208,12 +214,12 @@ roll_to_yaml (const GgRoll *roll)
 {
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
 
-  gg_yaml_mapping_append (map, "die", plain (gg_die_name (roll->kind)));
-  gg_yaml_mapping_append (map, "value", integer (roll->value));
+  gg_yaml_mapping_append (map, "die", _gg_state_plain (gg_die_name (roll->kind)));
+  gg_yaml_mapping_append (map, "value", _gg_state_integer (roll->value));
   gg_yaml_mapping_append (
     map, "for", gg_yaml_scalar_new (roll->purpose ? roll->purpose : "", GG_YAML_STYLE_QUOTED));
   if (roll->entered)
-    gg_yaml_mapping_append (map, "entered", plain ("true"));
+    gg_yaml_mapping_append (map, "entered", _gg_state_plain ("true"));
   return map;
 }
 
@@ -224,13 +230,14 @@ gg_game_state_to_yaml (GgGameState *self)
   GgYamlNode *squads = gg_yaml_sequence_new (FALSE);
   GgYamlNode *dice = gg_yaml_sequence_new (FALSE);
 
-  gg_yaml_mapping_append (map, "seed", integer (gg_dice_get_seed (self->dice)));
+  gg_yaml_mapping_append (map, "seed", _gg_state_integer (gg_dice_get_seed (self->dice)));
   if (self->chits != NULL)
     gg_yaml_mapping_append (map, "chits", gg_chitbag_to_yaml (self->chits));
   for (guint i = 0; i < self->squads->len; i++)
     gg_yaml_sequence_append (squads, squad_to_yaml (g_ptr_array_index (self->squads, i)));
   gg_yaml_mapping_append (map, "squads", squads);
-  gg_yaml_mapping_append (map, "deferred", ids_to_yaml (self->deferred));
+  gg_yaml_mapping_append (map, "deferred", _gg_state_ids_to_yaml (self->deferred));
+  _gg_state_bg_to_yaml (self, map);
   for (guint i = 0; i < gg_dice_get_n_rolls (self->dice); i++)
     gg_yaml_sequence_append (dice, roll_to_yaml (gg_dice_get_roll (self->dice, i)));
   gg_yaml_mapping_append (map, "dice", dice);
@@ -241,16 +248,11 @@ gg_game_state_to_yaml (GgGameState *self)
 
 /* Reading */
 
-typedef struct
-{
-  const char *filename;
-  GgGame *game;
-  GgGameState *state;
-} Reader;
+typedef GgStateReader Reader;
 
-static gboolean
-check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *keys,
-            GError **error)
+gboolean
+_gg_state_check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *keys,
+                      GError **error)
 {
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, error))
     return FALSE;
@@ -267,8 +269,9 @@ check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *cons
   return TRUE;
 }
 
-static gboolean
-read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrArray *out, GError **error)
+gboolean
+_gg_state_read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrArray *out,
+                    GError **error)
 {
   if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, _("a list of figure ids"), error))
     return FALSE;
@@ -286,8 +289,9 @@ read_ids (Reader *r, const GgYamlNode *seq, gboolean must_exist, GPtrArray *out,
   return TRUE;
 }
 
-static gboolean
-read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean *out, GError **error)
+gboolean
+_gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean *out,
+                     GError **error)
 {
   GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
 
@@ -297,13 +301,16 @@ read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean *out, GEr
 static gboolean
 read_squad (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "squad",  "morale-test", "friendly-fire",
-                                      "reload", "removed",     NULL };
+  static const char *const keys[] = {
+    "squad",      "morale-test",       "friendly-fire", "reload",     "removed", "platoon",
+    "arm",        "training",          "traits",        "characters", "command", "protector-fallen",
+    "under-fire", "small-target-hits", "abandoned",     NULL
+  };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;
 
-  if (!check_keys (r, map, _("a squad's state"), keys, error))
+  if (!_gg_state_check_keys (r, map, _("a squad's state"), keys, error))
     return FALSE;
   name = gg_yaml_mapping_lookup (map, "squad");
   if (name == NULL || name->kind != GG_YAML_SCALAR || !gg_chit_from_string (name->value, &chit))
@@ -313,12 +320,13 @@ read_squad (Reader *r, const GgYamlNode *map, GError **error)
     return gg_yaml_set_error (error, name, r->filename,
                               _("squad %s is listed twice"), name->value);
   s = gg_game_state_squad (r->state, chit.side, chit.squad, TRUE);
-  return read_flag (r, map, "morale-test", &s->morale_test, error) &&
-         read_flag (r, map, "friendly-fire", &s->friendly_fire, error) &&
+  return _gg_state_read_flag (r, map, "morale-test", &s->morale_test, error) &&
+         _gg_state_read_flag (r, map, "friendly-fire", &s->friendly_fire, error) &&
          (!(n = gg_yaml_mapping_lookup (map, "reload")) ||
-          read_ids (r, n, TRUE, s->reload, error)) &&
+          _gg_state_read_ids (r, n, TRUE, s->reload, error)) &&
          (!(n = gg_yaml_mapping_lookup (map, "removed")) ||
-          read_ids (r, n, FALSE, s->removed, error));
+          _gg_state_read_ids (r, n, FALSE, s->removed, error)) &&
+         _gg_state_squad_bg_read (r, map, s, error);
 }
 
 static gboolean
@@ -341,8 +349,8 @@ read_roll (Reader *r, const GgYamlNode *map, GError **error)
   GgDieKind kind;
   gint64 v;
 
-  if (!check_keys (r, map, _("a die in the log"), keys, error) ||
-                   !read_flag (r, map, "entered", &entered, error))
+  if (!_gg_state_check_keys (r, map, _("a die in the log"), keys, error) ||
+                             !_gg_state_read_flag (r, map, "entered", &entered, error))
     return FALSE;
   if (die == NULL || !die_from_name (die->value, &kind))
     return gg_yaml_set_error (error, die ? die : map, r->filename,
@@ -360,10 +368,10 @@ read_roll (Reader *r, const GgYamlNode *map, GError **error)
   return TRUE;
 }
 
-static gboolean
-read_list (Reader *r, const GgYamlNode *seq,
-           gboolean (*func) (Reader *, const GgYamlNode *, GError **), const char *what,
-           GError **error)
+gboolean
+_gg_state_read_list (Reader *r, const GgYamlNode *seq,
+                     gboolean (*func) (Reader *, const GgYamlNode *, GError **), const char *what,
+                     GError **error)
 {
   if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, what, error))
     return FALSE;
@@ -382,11 +390,11 @@ read_state_body (Reader *r, const GgYamlNode *node, GError **error)
       !(r->state->chits = gg_chitbag_from_yaml (n, r->filename, error)))
     return FALSE;
   return (!(n = gg_yaml_mapping_lookup (node, "squads")) ||
-          read_list (r, n, read_squad, _("squads"), error)) &&
+          _gg_state_read_list (r, n, read_squad, _("squads"), error)) &&
           (!(n = gg_yaml_mapping_lookup (node, "deferred")) ||
-           read_ids (r, n, FALSE, r->state->deferred, error)) &&
+           _gg_state_read_ids (r, n, FALSE, r->state->deferred, error)) &&
           (!(n = gg_yaml_mapping_lookup (node, "dice")) ||
-           read_list (r, n, read_roll, _("the dice log"), error));
+           _gg_state_read_list (r, n, read_roll, _("the dice log"), error));
 }
 
 static gboolean
@@ -408,13 +416,16 @@ read_log (Reader *r, const GgYamlNode *node, GError **error)
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed", "chits", "squads", "deferred", "dice", "log", NULL };
+  static const char *const keys[] = { "seed",     "chits",       "squads",           "deferred",
+                                      "officers", "activations", "captain-attempts", "prisoners",
+                                      "hidden",   "objectives",  "gigogin-fallen",   "dice",
+                                      "log",      NULL };
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;
   gint64 s;
 
-  if (!check_keys (&r, node, _("the state of play"), keys, error))
+  if (!_gg_state_check_keys (&r, node, _("the state of play"), keys, error))
     return NULL;
   if (!(seed = gg_yaml_mapping_lookup (node, "seed")))
     {
@@ -425,7 +436,8 @@ gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *g
     return NULL;
   state = gg_game_state_new (s);
   r.state = state;
-  if (!read_state_body (&r, node, error) || !read_log (&r, node, error))
+  if (!read_state_body (&r, node, error) || !_gg_state_bg_read (&r, node, error) ||
+      !read_log (&r, node, error))
     return NULL;
   return g_steal_pointer (&state);
 }

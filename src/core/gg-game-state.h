@@ -9,6 +9,17 @@
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
  *     deferred: [B-1-4]
+ *     officers:
+ *       - { figure: A-PLA, characters: [previdente], attached: A1, attached-turn: 2, moved-turn: 2 }
+ *     activations:
+ *       - { turn: 2, pair: [A1, B1], interaction: mutual-fire }
+ *     captain-attempts: { A: 0, B: 2 }
+ *     prisoners:
+ *       - { figure: B-2-3, captor: A1, escorts: [A-1-4] }
+ *     hidden:
+ *       - { squad: B3, mode: imboscata, dummies: [], seal: "gg1:…", locked: true }
+ *     objectives:
+ *       - { side: A, points: 5, conquered: false }
  *     dice:
  *       - { die: D10, value: 7, for: "chit draw" }
  *       - { die: D20, value: 12, for: "morale test", entered: true }
@@ -19,6 +30,8 @@
 
 #include <glib.h>
 
+#include "gg-bg-resolve.h"
+#include "gg-bg-traits.h"
 #include "gg-chitbag.h"
 #include "gg-dice.h"
 #include "gg-log.h"
@@ -36,17 +49,98 @@ typedef struct
   gboolean friendly_fire; /* some of them from friendly fire: +2 (BG-4.4-o) */
   GPtrArray *reload;      /* figure ids that fired and must reload (BG-3.5-a, BG-4.2-g) */
   GPtrArray *removed;     /* figure ids out of action (BG-3.1-e) */
+  /* What the roster says (all optional in the file): */
+  char *platoon;         /* its platoon's letter: the commander is the figure "PL<letter>" */
+  GgBgArm arm;           /* BG-3.1-b; infantry when not said */
+  GgBgTraining training; /* BG-4.7; line when not said */
+  guint traits;          /* GgBgTrait (BG-15.2-a, BG-15.3) */
+  guint characters;      /* its squad leader's GgBgCharacter (BG-15.1) */
+  /* Play: */
+  int command;               /* fixed at its last activation (BG-4.8-m): -1 not yet, 0 out, 1 in */
+  gboolean protector_fallen; /* its Martinitt was hit: morale may shift by 2 (BG-15.1-r) */
+  gboolean under_fire;       /* fired at since its last activation (BG-4.5-l, AMB-24) */
+  int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
+  gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
 } GgSquadState;
+
+/* An officer or musician (a figure with no squad: PLA, CyL, CSt, M, BtL, BtS, BtM). */
+typedef struct
+{
+  char *figure;
+  guint characters;    /* GgBgCharacter (BG-15.1) */
+  GgChit attached;     /* the squad he is attached to (BG-4.1-c); side 0 when unattached */
+  guint attached_turn; /* the turn he attached: appointing a leader takes a turn (BG-4.8-h) */
+  guint moved_turn;    /* the turn he last moved: once per turn (BG-10.8-a) */
+  gboolean out;        /* out of action (BG-4.1-g) */
+} GgOfficerState;
+
+typedef enum
+{
+  GG_PAIR_APART,         /* the two squads do not interact (BG-2.2-d) */
+  GG_PAIR_MUTUAL_FIRE,   /* they fire at each other: losses after both fire (BG-2.2-f) */
+  GG_PAIR_MUTUAL_CHARGE, /* they charge each other: they meet between (BG-2.2-g) */
+  GG_PAIR_PREEMPTED,     /* a Previdente squad acted first (BG-15.1-d) */
+} GgPairInteraction;
+
+/* One draw of the turn: the pair (or the last single chit), first drawn first (BG-2.2-e). */
+typedef struct
+{
+  guint turn;
+  GgChit pair[2];
+  guint n;
+  GgPairInteraction interaction;
+} GgActivationRecord;
+
+/* A figure taken prisoner (BG-13). */
+typedef struct
+{
+  char *figure;
+  GgChit captor;      /* the squad that escorts him (BG-13-a) */
+  GPtrArray *escorts; /* figure ids of the guards (BG-13-c) */
+} GgPrisoner;
+
+typedef enum
+{
+  GG_HIDDEN_AGGUATO,   /* ambush: two figures on the table (BG-14.1) */
+  GG_HIDDEN_IMBOSCATA, /* hidden ambush: written down, nothing on the table (BG-14.2) */
+  GG_HIDDEN_NASCOSTO,  /* hidden deployment: two figures moved independently (BG-14.3) */
+} GgHiddenMode;
+
+/* A squad not yet revealed: its figures are sealed (gg-bg-hidden.h) and not in the game. */
+typedef struct
+{
+  GgChit squad;
+  GgHiddenMode mode;
+  GPtrArray *dummies; /* ids of the two figures left on the table (none for an imboscata) */
+  char *seal;         /* the sealed figures, "gg1:…" */
+  gboolean locked;    /* sealed with the owner's passphrase rather than the game's key */
+} GgHiddenSquad;
+
+/* A scenario objective: its victory points, and whether it ends the game (BG-16-a.1). */
+typedef struct
+{
+  char side;
+  int points;
+  gboolean conquered;
+} GgObjective;
 
 typedef struct _GgGameState GgGameState;
 
 struct _GgGameState
 {
   GgDice *dice;
-  GgChitBag *chits;    /* or NULL before the first turn */
-  GPtrArray *squads;   /* GgSquadState*, in the order first met */
-  GPtrArray *deferred; /* figure ids hit by the first of a mutually firing pair (BG-2.2-f) */
-  GgLog *log;          /* the referee's log: rolls explained, measurements, rulings */
+  GgChitBag *chits;           /* or NULL before the first turn */
+  GPtrArray *squads;          /* GgSquadState*, in the order first met */
+  GPtrArray *deferred;        /* figure ids hit by the first of a mutually firing pair (BG-2.2-f) */
+  GgLog *log;                 /* the referee's log: rolls explained, measurements, rulings */
+  GPtrArray *officers;        /* GgOfficerState* */
+  GArray *activations;        /* GgActivationRecord, every draw of the game */
+  int captain_attempts[2];    /* sides A and B: failed Captain replacements so far (BG-4.8-j/k) */
+  GPtrArray *prisoners;       /* GgPrisoner* */
+  GPtrArray *hidden;          /* GgHiddenSquad* */
+  GArray *objectives;         /* GgObjective */
+  gboolean gigogin_fallen[2]; /* La Bella Gigogin of side A / B hit (BG-15.1-s) */
+  gint64 clock;               /* when not 0, the time every new log entry gets (replays, tests) */
 };
 
 GgGameState *gg_game_state_new (guint32 seed);
@@ -70,6 +164,25 @@ gboolean gg_game_state_begin_activation (GgGameState *self, char side, int numbe
 void gg_game_state_fired (GgGameState *self, char side, int number, const char *id);
 void gg_game_state_reloaded (GgGameState *self, char side, int number, const char *id);
 gboolean gg_game_state_needs_reload (GgGameState *self, char side, int number, const char *id);
+
+/* Officers, made on first use when @create. */
+GgOfficerState *gg_game_state_officer (GgGameState *self, const char *figure, gboolean create);
+/* The officer attached to the squad, or NULL. */
+GgOfficerState *gg_game_state_attached_officer (GgGameState *self, char side, int number);
+GgPrisoner *gg_game_state_add_prisoner (GgGameState *self, const char *figure, GgChit captor);
+GgPrisoner *gg_game_state_prisoner (GgGameState *self, const char *figure);
+void gg_game_state_free_prisoner (GgGameState *self, const char *figure);
+GgHiddenSquad *gg_game_state_hidden (GgGameState *self, char side, int number);
+/* Is @figure out of play: removed, or a prisoner, or an officer out of action? */
+gboolean gg_game_state_is_out (GgGameState *self, const char *figure);
+/* Appends to the referee's log at the state's clock (or now), for the current turn and pair. */
+guint gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
+                         guint n_rolls);
+/* "A1 + B2" for the pair drawn last, or NULL. */
+char *gg_game_state_activation_label (GgGameState *self);
+const char *gg_pair_interaction_to_string (GgPairInteraction interaction);
+const char *gg_hidden_mode_to_string (GgHiddenMode mode);
+gboolean gg_hidden_mode_from_string (const char *text, GgHiddenMode *mode);
 
 GgYamlNode *gg_game_state_to_yaml (GgGameState *self);
 /* Reads the `state:` section. The dice log must follow from the seed (rolled dice are rolled

@@ -63,6 +63,8 @@ gg_game_new (void)
   self->terrain = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_terrain_free);
   self->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->rulers = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_ruler_free);
+  self->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
   return self;
 }
 
@@ -80,6 +82,8 @@ gg_game_unref (GgGame *self)
     return;
   g_clear_pointer (&self->state, gg_game_state_free);
   g_hash_table_unref (self->by_id);
+  g_ptr_array_unref (self->rulers);
+  g_ptr_array_unref (self->markers);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
   g_clear_pointer (&self->d6, gg_d6_state_free);
@@ -126,6 +130,16 @@ gg_game_scale_factor (const GgGame *self)
 }
 
 GgFigure *
+gg_figure_copy (const GgFigure *figure)
+{
+  GgFigure *copy = g_memdup2 (figure, sizeof *figure);
+
+  copy->id = g_strdup (figure->id);
+  copy->role = g_strdup (figure->role);
+  return copy;
+}
+
+GgFigure *
 gg_figure_new (const char *id)
 {
   GgFigure *figure = g_new0 (GgFigure, 1);
@@ -167,6 +181,255 @@ gg_terrain_free (GgTerrain *terrain)
   g_free (terrain->id);
   g_array_unref (terrain->points);
   g_free (terrain);
+}
+
+GgTerrain *
+gg_terrain_copy (const GgTerrain *terrain)
+{
+  GgTerrain *copy = g_memdup2 (terrain, sizeof *terrain);
+
+  copy->id = g_strdup (terrain->id);
+  copy->points = g_array_copy (terrain->points);
+  return copy;
+}
+
+GgRuler *
+gg_ruler_new (const char *id)
+{
+  GgRuler *ruler = g_new0 (GgRuler, 1);
+
+  ruler->id = g_strdup (id);
+  return ruler;
+}
+
+GgRuler *
+gg_ruler_copy (const GgRuler *ruler)
+{
+  GgRuler *copy = g_memdup2 (ruler, sizeof *ruler);
+
+  copy->id = g_strdup (ruler->id);
+  copy->from.figure = g_strdup (ruler->from.figure);
+  copy->to.figure = g_strdup (ruler->to.figure);
+  return copy;
+}
+
+void
+gg_ruler_free (GgRuler *ruler)
+{
+  if (ruler == NULL)
+    return;
+  g_free (ruler->id);
+  g_free (ruler->from.figure);
+  g_free (ruler->to.figure);
+  g_free (ruler);
+}
+
+GgMarker *
+gg_marker_new (const char *id, GgMarkerKind kind)
+{
+  GgMarker *marker = g_new0 (GgMarker, 1);
+
+  marker->id = g_strdup (id);
+  marker->kind = kind;
+  return marker;
+}
+
+GgMarker *
+gg_marker_copy (const GgMarker *marker)
+{
+  GgMarker *copy = g_memdup2 (marker, sizeof *marker);
+
+  copy->id = g_strdup (marker->id);
+  copy->figure = g_strdup (marker->figure);
+  return copy;
+}
+
+void
+gg_marker_free (GgMarker *marker)
+{
+  if (marker == NULL)
+    return;
+  g_free (marker->id);
+  g_free (marker->figure);
+  g_free (marker);
+}
+
+/* Collections: one table of item operations, so edits need no code per kind of thing. */
+
+static const struct
+{
+  const char *name;
+  gpointer (*copy) (gconstpointer item);
+  GDestroyNotify free;
+} collections[GG_N_COLLECTIONS] = {
+  [GG_COLLECTION_FIGURES] = { "figures", (gpointer) gg_figure_copy,
+                              (GDestroyNotify) gg_figure_free },
+  [GG_COLLECTION_TERRAIN] = { "terrain", (gpointer) gg_terrain_copy,
+                              (GDestroyNotify) gg_terrain_free },
+  [GG_COLLECTION_RULERS] = { "rulers", (gpointer) gg_ruler_copy, (GDestroyNotify) gg_ruler_free },
+  [GG_COLLECTION_MARKERS] = { "markers", (gpointer) gg_marker_copy,
+                              (GDestroyNotify) gg_marker_free },
+};
+
+/* Every item struct starts with its `char *id`. */
+const char *
+gg_item_id (GgCollection collection, gconstpointer item)
+{
+  return *(char *const *) item;
+}
+
+gpointer
+gg_item_copy (GgCollection collection, gconstpointer item)
+{
+  return collections[collection].copy (item);
+}
+
+void
+gg_item_free (GgCollection collection, gpointer item)
+{
+  if (item != NULL)
+    collections[collection].free (item);
+}
+
+const char *
+gg_collection_to_string (GgCollection collection)
+{
+  return collections[collection].name;
+}
+
+GPtrArray *
+gg_game_collection (GgGame *self, GgCollection collection)
+{
+  GPtrArray *arrays[GG_N_COLLECTIONS] = { self->figures, self->terrain, self->rulers,
+                                          self->markers };
+
+  return arrays[collection];
+}
+
+int
+gg_game_find (GgGame *self, GgCollection collection, const char *id)
+{
+  GPtrArray *array = gg_game_collection (self, collection);
+
+  if (collection == GG_COLLECTION_FIGURES && !g_hash_table_contains (self->by_id, id))
+    return -1;
+  for (guint i = 0; i < array->len; i++)
+    if (g_strcmp0 (gg_item_id (collection, g_ptr_array_index (array, i)), id) == 0)
+      return i;
+  return -1;
+}
+
+gboolean
+gg_game_insert (GgGame *self, GgCollection collection, guint index, gpointer item)
+{
+  GPtrArray *array = gg_game_collection (self, collection);
+  const char *id = gg_item_id (collection, item);
+
+  if (index > array->len || id == NULL || gg_game_find (self, collection, id) >= 0)
+    return FALSE;
+  g_ptr_array_insert (array, index, item);
+  if (collection == GG_COLLECTION_FIGURES)
+    g_hash_table_insert (self->by_id, (gpointer) id, item);
+  return TRUE;
+}
+
+gpointer
+gg_game_steal (GgGame *self, GgCollection collection, guint index)
+{
+  GPtrArray *array = gg_game_collection (self, collection);
+  gpointer item = g_ptr_array_steal_index (array, index);
+
+  if (collection == GG_COLLECTION_FIGURES)
+    g_hash_table_remove (self->by_id, gg_item_id (collection, item));
+  return item;
+}
+
+gpointer
+gg_game_swap (GgGame *self, GgCollection collection, guint index, gpointer item)
+{
+  GPtrArray *array = gg_game_collection (self, collection);
+  gpointer old = g_ptr_array_index (array, index);
+
+  array->pdata[index] = item;
+  if (collection == GG_COLLECTION_FIGURES)
+    {
+      g_hash_table_remove (self->by_id, gg_item_id (collection, old));
+      g_hash_table_insert (self->by_id, (gpointer) gg_item_id (collection, item), item);
+    }
+  return old;
+}
+
+char *
+gg_game_new_id (GgGame *self, GgCollection collection, const char *prefix)
+{
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s-%u", prefix, n);
+
+      if (gg_game_find (self, collection, id) < 0)
+        return g_steal_pointer (&id);
+    }
+}
+
+static const struct
+{
+  const char *name;
+  const char *label;
+} marker_kinds[GG_MARKER_N_KINDS] = {
+  [GG_MARKER_RELOAD] = { "reload", N_("Reload") },
+                         [GG_MARKER_MORALE_TEST] = { "morale-test", N_("Morale test") },
+                                                     [GG_MARKER_AIM] = { "aim", N_("Aim point") },
+                                                     };
+
+const char *
+gg_marker_kind_to_string (GgMarkerKind kind)
+{
+  g_return_val_if_fail (kind < GG_MARKER_N_KINDS, "?");
+  return marker_kinds[kind].name;
+}
+
+gboolean
+gg_marker_kind_from_string (const char *text, GgMarkerKind *kind)
+{
+  for (guint i = 0; i < GG_MARKER_N_KINDS; i++)
+    if (g_strcmp0 (text, marker_kinds[i].name) == 0)
+      {
+        *kind = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+gg_marker_kind_label (GgMarkerKind kind)
+{
+  g_return_val_if_fail (kind < GG_MARKER_N_KINDS, "?");
+  return _(marker_kinds[kind].label);
+}
+
+static const char *const overlay_names[GG_N_OVERLAYS] = {
+  "command", "arcs", "canister", "shell", "roundshot", "los", "rulers",
+};
+
+const char *
+gg_overlay_to_string (GgOverlay overlay)
+{
+  for (guint i = 0; i < GG_N_OVERLAYS; i++)
+    if (overlay == 1u << i)
+      return overlay_names[i];
+  return NULL;
+}
+
+gboolean
+gg_overlay_from_string (const char *text, GgOverlay *overlay)
+{
+  for (guint i = 0; i < GG_N_OVERLAYS; i++)
+    if (g_strcmp0 (text, overlay_names[i]) == 0)
+      {
+        *overlay = 1u << i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 const char *

@@ -62,6 +62,63 @@ typedef struct
   guint line, column;
 } GgFigure;
 
+/* One end of a ruler: a figure (measured edge to edge from its base) or a free point. @point is
+ * the free point, or where the figure stood when the ruler was made (used if it is gone). */
+typedef struct
+{
+  char *figure; /* or NULL */
+  GgPoint point;
+} GgRulerEnd;
+
+/* A measuring tape laid on the table: it stays until removed, and is saved with the game. */
+typedef struct
+{
+  char *id;
+  GgRulerEnd from, to;
+} GgRuler;
+
+typedef enum
+{
+  GG_MARKER_RELOAD,      /* BG-3.5-a: the cotton ball of a figure that must reload */
+  GG_MARKER_MORALE_TEST, /* the squad owes a morale test (BG-9) */
+  GG_MARKER_AIM,         /* a gun's aim point (shell, BG-4.4-j) */
+  GG_MARKER_N_KINDS
+} GgMarkerKind;
+
+/* A marker on the table: on a figure, or (no figure) at a point. */
+typedef struct
+{
+  char *id;
+  GgMarkerKind kind;
+  char *figure; /* or NULL */
+  GgPoint point;
+} GgMarker;
+
+/* What the table shows on top of the figures: kept in the game file's `view:`. */
+typedef enum
+{
+  GG_OVERLAY_COMMAND = 1 << 0,
+  GG_OVERLAY_ARCS = 1 << 1,
+  GG_OVERLAY_CANISTER = 1 << 2,
+  GG_OVERLAY_SHELL = 1 << 3,
+  GG_OVERLAY_ROUNDSHOT = 1 << 4,
+  GG_OVERLAY_LOS = 1 << 5,
+  GG_OVERLAY_RULERS = 1 << 6,
+  GG_OVERLAY_ALL = (1 << 7) - 1,
+} GgOverlay;
+
+#define GG_N_OVERLAYS 7
+
+/* Every kind of thing on the table an edit can add, change or remove (gg-edit.h). */
+typedef enum
+{
+  GG_COLLECTION_FIGURES,
+  GG_COLLECTION_TERRAIN,
+  GG_COLLECTION_RULERS,
+  GG_COLLECTION_MARKERS,
+  GG_N_COLLECTIONS
+} GgCollection;
+
 typedef struct _GgGame GgGame;
 typedef struct _GgD6State GgD6State; /* gg-d6-state.h */
 
@@ -78,6 +135,10 @@ struct _GgGame
   GHashTable *by_id;          /* figure id -> GgFigure* */
   struct _GgGameState *state; /* play in progress (gg-game-state.h), or NULL */
   GgD6State *d6;              /* the optional `d6:` section (d6 rules game state), or NULL */
+  GPtrArray *rulers;          /* GgRuler* */
+  GPtrArray *markers;         /* GgMarker* */
+  guint overlays;             /* GgOverlay flags */
+  gboolean has_view;          /* overlays were read from the file or chosen for this game */
 };
 
 GgGame *gg_game_new (void);
@@ -89,10 +150,38 @@ GgTerrain *gg_game_lookup_terrain (GgGame *self, const char *id);
 gboolean gg_game_add_figure (GgGame *self, GgFigure *figure);
 double gg_game_scale_factor (const GgGame *self);
 
+/* Collections, for edits: the array, the index of an id (-1 if absent), and the item
+ * operations. Insert, steal and swap keep the figure index (by_id) right. */
+GPtrArray *gg_game_collection (GgGame *self, GgCollection collection);
+int gg_game_find (GgGame *self, GgCollection collection, const char *id);
+gboolean gg_game_insert (GgGame *self, GgCollection collection, guint index, gpointer item);
+gpointer gg_game_steal (GgGame *self, GgCollection collection, guint index);
+gpointer gg_game_swap (GgGame *self, GgCollection collection, guint index, gpointer item);
+/* "prefix-N" for the smallest N >= 1 not used in @collection. */
+char *gg_game_new_id (GgGame *self, GgCollection collection, const char *prefix);
+gpointer gg_item_copy (GgCollection collection, gconstpointer item);
+void gg_item_free (GgCollection collection, gpointer item);
+const char *gg_item_id (GgCollection collection, gconstpointer item);
+const char *gg_collection_to_string (GgCollection collection);
+
 GgFigure *gg_figure_new (const char *id);
+GgFigure *gg_figure_copy (const GgFigure *figure);
 void gg_figure_free (GgFigure *figure);
 GgTerrain *gg_terrain_new (const char *id, GgTerrainKind kind);
 void gg_terrain_free (GgTerrain *terrain);
+GgTerrain *gg_terrain_copy (const GgTerrain *terrain);
+GgRuler *gg_ruler_new (const char *id);
+GgRuler *gg_ruler_copy (const GgRuler *ruler);
+void gg_ruler_free (GgRuler *ruler);
+GgMarker *gg_marker_new (const char *id, GgMarkerKind kind);
+GgMarker *gg_marker_copy (const GgMarker *marker);
+void gg_marker_free (GgMarker *marker);
+const char *gg_marker_kind_to_string (GgMarkerKind kind);
+gboolean gg_marker_kind_from_string (const char *text, GgMarkerKind *kind);
+/* Translated, for people: "Reload", "Morale test"... */
+const char *gg_marker_kind_label (GgMarkerKind kind);
+const char *gg_overlay_to_string (GgOverlay overlay);
+gboolean gg_overlay_from_string (const char *text, GgOverlay *overlay);
 
 const char *gg_terrain_kind_to_string (GgTerrainKind kind);
 gboolean gg_terrain_kind_from_string (const char *text, GgTerrainKind *kind);
@@ -110,5 +199,7 @@ char *gg_game_to_yaml (GgGame *self, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgGame, gg_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgFigure, gg_figure_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgTerrain, gg_terrain_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgRuler, gg_ruler_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgMarker, gg_marker_free)
 
 G_END_DECLS

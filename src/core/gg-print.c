@@ -3,7 +3,9 @@
 
 #include <cairo-pdf.h>
 
-G_DEFINE_QUARK (gg - print - error - quark, gg_print_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-print-error-quark, gg_print_error)
+/* clang-format on */
 
 /* The model. */
 

@@ -6,12 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gg-bg-chain.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-rule-values.h"
 #include "gg-spatial.h"
 
-G_DEFINE_QUARK (gg - query - error - quark, gg_query_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-query-error-quark, gg_query_error)
+/* clang-format on */
 
 /* Rule values */
 
@@ -448,7 +451,12 @@ gg_query_command (GgGame *game, GError **error)
   g_autoptr (JsonBuilder) jb = json_builder_new ();
   g_autoptr (GArray) squads = squads_of (game);
   double radius = gg_query_command_radius (game);
+  g_autoptr (GgBgRules) rules = NULL;
 
+  /* La Bella Gigogin: radii from the rules data, traits, and the chain of command */
+  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN &&
+      (rules = gg_bg_rules_new_builtin (game->scale, NULL)) != NULL)
+    return gg_bg_command_to_json (game, rules);
   json_builder_begin_object (jb);
   json_builder_set_member_name (jb, "squads");
   json_builder_begin_array (jb);

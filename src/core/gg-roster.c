@@ -5,7 +5,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (gg - roster - error - quark, gg_roster_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-roster-error-quark, gg_roster_error)
+/* clang-format on */
 
 static void
 value_clear (GgRosterValue *value)

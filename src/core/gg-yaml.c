@@ -8,7 +8,9 @@
 #include <string.h>
 #include <yaml.h>
 
-G_DEFINE_QUARK (gg - yaml - error - quark, gg_yaml_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
+/* clang-format on */
 
 typedef struct
 {
@@ -348,6 +350,11 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
       place_error (error, GG_YAML_ERROR_LIMIT, filename, 1, 1, msg);
       return NULL;
     }
+  if (data == NULL)
+    {
+      g_return_val_if_fail (length == 0, NULL);
+      data = ""; /* libyaml asserts on a NULL input, memchr() must not get one */
+    }
   if (memchr (data, '\0', length) != NULL)
     {
       place_error (error, GG_YAML_ERROR_SYNTAX, filename, 1, 1,
@@ -534,8 +541,8 @@ emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
   return emit_event (emitter, &event, error);
 }
 
-char *
-gg_yaml_emit (const GgYamlNode *root, GError **error)
+static char *
+emit_once (const GgYamlNode *root, GError **error)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   yaml_emitter_t emitter;
@@ -551,7 +558,10 @@ gg_yaml_emit (const GgYamlNode *root, GError **error)
   ok = emit_event (&emitter, &event, error);
   if (ok)
     {
-      yaml_document_start_event_initialize (&event, NULL, NULL, NULL, 1);
+      /* An empty plain root would be written as no text at all, which is no document. */
+      gboolean implicit = root->kind != GG_YAML_SCALAR || (root->value && *root->value);
+
+      yaml_document_start_event_initialize (&event, NULL, NULL, NULL, implicit);
       ok = emit_event (&emitter, &event, error) && emit_node (&emitter, root, error);
     }
   if (ok)
@@ -566,6 +576,32 @@ gg_yaml_emit (const GgYamlNode *root, GError **error)
     }
   yaml_emitter_delete (&emitter);
   return ok ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* libyaml writes a scalar in the style asked for only where that style can hold the value, and
+ * otherwise falls back (plain to single quotes to double quotes, literal to double quotes). The
+ * re-read tree then asks for other styles than the first, and emitting it again would give other
+ * bytes (found by tests/fuzz/fuzz-yaml). So the first text is read back (it must) and emitted
+ * once more from what was read: every style asked for then is one libyaml already kept in the
+ * same place, so the second text is written exactly as asked, and re-reading it changes nothing. */
+char *
+gg_yaml_emit (const GgYamlNode *root, GError **error)
+{
+  GgYamlLimits trusted = { G_MAXSIZE, G_MAXUINT, G_MAXUINT, G_MAXSIZE };
+  g_autofree char *first = emit_once (root, error);
+  g_autoptr (GgYamlNode) again = NULL;
+  g_autoptr (GError) local = NULL;
+
+  if (first == NULL)
+    return NULL;
+  again = gg_yaml_parse (first, strlen (first), "emitted", &trusted, &local);
+  if (again == NULL)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
+                   "cannot write YAML: the text does not read back (%s)", local->message);
+      return NULL;
+    }
+  return emit_once (again, error);
 }
 
 /* Typed access */

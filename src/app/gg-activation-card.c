@@ -1,0 +1,832 @@
+/* gg-activation-card.c: the widgets of one squad's activation and what its buttons do. */
+#include "gg-config.h"
+
+#include "gg-activation-card.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "gg-activation-fight.h"
+#include "gg-play-text.h"
+
+struct _GgActivationCard
+{
+  GgPlayContext *context;
+  GgBgSquadRef squad;
+  guint index;
+  gboolean morale_due, friendly_fire, morale_done, morale_passed, acted;
+  GArray *targets; /* GgBgSquadRef offered by the selected action */
+
+  GtkWidget *box;
+  GtkLabel *subtitle;
+  GtkWidget *morale_box, *action_box, *morale_button;
+  GtkEntry *dice_entry;
+  GtkLabel *texts[GG_CARD_N_TEXTS];
+  GtkWidget *house[GG_CARD_N_TEXTS];
+  GtkLabel *morale_modifiers, *fire_breakdown, *move_label, *reload_label, *done_label;
+  GtkDropDown *action_dd, *weapon_dd, *target_dd, *shot_dd;
+  GtkStack *stack;
+  GtkWidget *target_row;
+  GPtrArray *controls; /* buttons and choices, off once the squad has acted */
+};
+
+static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
+
+/* Helpers */
+
+static GgBgTable *
+play_of (GgActivationCard *self)
+{
+  return gg_play_context_get_play (self->context);
+}
+
+static GgGameState *
+state_of (GgActivationCard *self)
+{
+  return gg_play_context_get_state (self->context);
+}
+
+static GtkLabel *
+text_label (GtkWidget *box, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static GtkWidget *
+vbox (GtkWidget *parent, int spacing)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+
+  if (parent != NULL)
+    gtk_box_append (GTK_BOX (parent), box);
+  return box;
+}
+
+static GtkWidget *
+hbox (GtkWidget *parent)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  gtk_box_append (GTK_BOX (parent), box);
+  return box;
+}
+
+static void
+heading (GtkWidget *box, const char *text)
+{
+  GtkLabel *label = text_label (box, "heading");
+
+  gtk_label_set_selectable (label, FALSE);
+  gtk_label_set_text (label, text);
+}
+
+/* The odds line with a "House rule" tag at its end. */
+static void
+odds_row (GgActivationCard *self, GtkWidget *box, GgCardText part)
+{
+  GtkWidget *row = hbox (box);
+  GtkWidget *tag = gtk_label_new (_("House rule"));
+
+  self->texts[part] = text_label (row, "gg-odds");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->texts[part]), TRUE);
+  gtk_widget_add_css_class (tag, "gg-house-tag");
+  gtk_widget_set_valign (tag, GTK_ALIGN_START);
+  gtk_widget_set_visible (tag, FALSE);
+  gtk_box_append (GTK_BOX (row), tag);
+  self->house[part] = tag;
+}
+
+static void
+set_house (GgActivationCard *self, GgCardText part, gboolean house, const char *tooltip)
+{
+  gtk_widget_set_visible (self->house[part], house);
+  gtk_widget_set_tooltip_text (self->house[part], house ? tooltip : NULL);
+}
+
+static GtkWidget *
+action_button (GgActivationCard *self, GtkWidget *box, const char *label, const char *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", self->index);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), button);
+  g_ptr_array_add (self->controls, button);
+  return button;
+}
+
+static GtkDropDown *
+dropdown (GtkWidget *box, const char *const *items)
+{
+  GtkWidget *dd = gtk_drop_down_new_from_strings (items);
+
+  gtk_box_append (GTK_BOX (box), dd);
+  return GTK_DROP_DOWN (dd);
+}
+
+static void
+add_controls (GgActivationCard *self)
+{
+  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->weapon_dd),
+                     GTK_WIDGET (self->target_dd), GTK_WIDGET (self->shot_dd),
+                     GTK_WIDGET (self->dice_entry) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (w); i++)
+    g_ptr_array_add (self->controls, w[i]);
+}
+
+/* Real dice typed in go to the dice before the core rolls (gg_dice_queue_entered). */
+static gboolean
+queue_dice (GgActivationCard *self, GgDieKind kind)
+{
+  GgDice *dice = state_of (self)->dice;
+  g_auto (GStrv)
+    parts = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), " ,;", -1);
+
+  gg_dice_clear_queue (dice);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *end;
+      long v = strtol (parts[i], &end, 10);
+
+      if (*parts[i] == '\0')
+        continue;
+      if (*end != '\0' || !gg_dice_queue_entered (dice, kind, v))
+        {
+          gg_dice_clear_queue (dice);
+          gtk_widget_add_css_class (GTK_WIDGET (self->dice_entry), "error");
+          return FALSE;
+        }
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (self->dice_entry), "error");
+  return TRUE;
+}
+
+static void
+finish_roll (GgActivationCard *self)
+{
+  gg_dice_clear_queue (state_of (self)->dice);
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
+}
+
+/* Morale */
+
+static void
+morale_prepare (GgActivationCard *self, GgBgMorale *morale, GgBgMoraleInput *input)
+{
+  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
+                            self->friendly_fire, input);
+  gg_bg_morale_prepare (gg_play_context_get_rules (self->context), input, morale);
+}
+
+static void
+show_morale_odds (GgActivationCard *self)
+{
+  GgBgMorale morale;
+  GgBgMoraleInput input;
+  g_autofree char *odds = NULL;
+  g_autofree char *tip = NULL;
+
+  morale_prepare (self, &morale, &input);
+  odds = gg_play_text_morale_odds (&morale);
+  gtk_label_set_text (self->texts[GG_CARD_MORALE_ODDS], odds);
+  tip = gg_play_text_house_tooltip (&morale.table);
+  set_house (self, GG_CARD_MORALE_ODDS, morale.house, tip);
+  gg_bg_morale_clear (&morale);
+}
+
+static void
+update_sensitivity (GgActivationCard *self)
+{
+  gboolean blocked = self->morale_due && self->morale_done && !self->morale_passed;
+  gboolean may_act = !self->acted &&
+                     (!self->morale_due || (self->morale_done && self->morale_passed));
+
+  for (guint i = 0; i < self->controls->len; i++)
+    gtk_widget_set_sensitive (g_ptr_array_index (self->controls, i), may_act);
+  gtk_widget_set_sensitive (self->morale_button, !self->morale_done);
+  gtk_label_set_text (self->done_label,
+                      blocked ? _("After its morale test the squad takes no action this "
+                                  "activation (BG-9).")
+                              : _("This squad has acted."));
+  gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
+}
+
+void
+gg_activation_card_roll_morale (GgActivationCard *self)
+{
+  GgBgRules *rules = gg_play_context_get_rules (self->context);
+  guint first = gg_dice_get_n_rolls (state_of (self)->dice);
+  GgBgMorale morale;
+  GgBgMoraleInput input;
+  g_autofree char *result = NULL;
+  g_autofree char *mods = NULL;
+  g_autofree char *log = NULL;
+
+  if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
+    return;
+  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
+                            self->friendly_fire, &input);
+  gg_bg_morale_roll (rules, state_of (self)->dice, &input, &morale);
+  finish_roll (self);
+  self->morale_done = TRUE;
+  self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
+  result = gg_play_text_morale_result (&morale);
+  mods = gg_play_text_modifiers (morale.modifiers);
+  gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
+  gtk_label_set_text (self->morale_modifiers, mods);
+  log = gg_play_text_morale_log (self->squad, &morale, mods);
+  gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
+  gg_bg_morale_clear (&morale);
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+/* Targets */
+
+static void
+fill_targets (GgActivationCard *self, GArray *targets)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint keep = gtk_drop_down_get_selected (self->target_dd);
+  GgBgSquadRef old = { 0, 0 };
+
+  if (keep < self->targets->len)
+    old = g_array_index (self->targets, GgBgSquadRef, keep);
+  keep = 0;
+  g_array_set_size (self->targets, 0);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      GgBgSquadRef s = g_array_index (targets, GgBgSquadRef, i);
+      g_autofree char *name = g_strdup_printf (_("Squad %c%d"), s.side, s.number);
+
+      if (s.side == old.side && s.number == old.number)
+        keep = i;
+      g_array_append_val (self->targets, s);
+      gtk_string_list_append (names, name);
+    }
+  gtk_drop_down_set_model (self->target_dd, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->target_dd, keep);
+}
+
+static gboolean
+current_target (GgActivationCard *self, GgBgSquadRef *target)
+{
+  guint i = gtk_drop_down_get_selected (self->target_dd);
+
+  if (i >= self->targets->len)
+    return FALSE;
+  *target = g_array_index (self->targets, GgBgSquadRef, i);
+  return TRUE;
+}
+
+static GArray *
+enemy_squads (GgActivationCard *self)
+{
+  g_autoptr (GArray) all = gg_bg_table_squads (play_of (self));
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < all->len; i++)
+    if (g_array_index (all, GgBgSquadRef, i).side != self->squad.side)
+      g_array_append_val (out, g_array_index (all, GgBgSquadRef, i));
+  return out;
+}
+
+static GgBgWeapon
+current_weapon (GgActivationCard *self)
+{
+  return gtk_drop_down_get_selected (self->weapon_dd);
+}
+
+static GgCardAction
+current_action (GgActivationCard *self)
+{
+  return gtk_drop_down_get_selected (self->action_dd);
+}
+
+static gboolean
+shell_selected (GgActivationCard *self)
+{
+  return gtk_drop_down_get_selected (self->shot_dd) == GG_BG_SHOT_SHELL;
+}
+
+static void
+update_targets (GgActivationCard *self)
+{
+  GgBgTable *play = play_of (self);
+  GgCardAction action = current_action (self);
+  g_autoptr (GArray) targets = NULL;
+
+  if (action == GG_CARD_FIRE)
+    targets = gg_bg_table_fire_targets (play, self->squad, current_weapon (self));
+  else if (action == GG_CARD_MELEE)
+    targets = gg_bg_table_charge_targets (play, self->squad);
+  else
+    targets = enemy_squads (self);
+  fill_targets (self, targets);
+  gtk_widget_set_visible (self->target_row,
+                          action == GG_CARD_FIRE || action == GG_CARD_MELEE ||
+                            (action == GG_CARD_ARTILLERY && shell_selected (self)));
+}
+
+/* Fire */
+
+static void
+fire_prepare (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, GgBgFire *fire)
+{
+  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  gg_bg_fire_prepare (gg_play_context_get_rules (self->context), setup->arm,
+                      (GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target, fire);
+}
+
+static void
+show_fire_odds (GgActivationCard *self)
+{
+  GgBgSquadRef target;
+  GgBgFireSetup setup;
+  GgBgFire fire;
+  g_autofree char *odds = NULL;
+  g_autofree char *breakdown = NULL;
+  g_autofree char *tip = NULL;
+
+  if (!current_target (self, &target))
+    {
+      gtk_label_set_text (self->texts[GG_CARD_FIRE_ODDS], _("No enemy squad in sight and range."));
+      gtk_label_set_text (self->fire_breakdown, "");
+      set_house (self, GG_CARD_FIRE_ODDS, FALSE, NULL);
+      return;
+    }
+  fire_prepare (self, target, &setup, &fire);
+  odds = gg_play_text_hits_odds (fire.odds, fire.n_firing);
+  breakdown = gg_play_text_fire_breakdown (&fire);
+  tip = gg_play_text_fire_house (&fire);
+  gtk_label_set_text (self->texts[GG_CARD_FIRE_ODDS], odds);
+  gtk_label_set_text (self->fire_breakdown, breakdown);
+  set_house (self, GG_CARD_FIRE_ODDS, fire.house, tip);
+  gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+}
+
+/* Casualties (BG-12.1-j, BG-12.4): the double-D10 decides which go to guns; the rest to the
+ * nearest figures that may be hit. */
+static GPtrArray *
+choose_losses (GgActivationCard *self, GgBgFireSetup *setup, int hits, GgBgCasualties *cas)
+{
+  GgBgCasualtyInput in = { hits, setup->exposed->len, setup->important };
+  GPtrArray *ids = g_ptr_array_new ();
+  int guns = 0;
+
+  gg_bg_casualties_allocate (gg_play_context_get_rules (self->context), state_of (self)->dice, &in,
+                             cas);
+  for (guint i = 0; i < setup->exposed->len && (int) ids->len < cas->losses; i++)
+    {
+      const char *id = g_ptr_array_index (setup->exposed, i);
+      gboolean gun =
+        gg_bg_figure_is_gun (gg_game_lookup_figure (gg_bg_table_get_game (play_of (self)), id));
+
+      if (gun && guns >= cas->forced_important)
+        continue;
+      guns += gun;
+      g_ptr_array_add (ids, (gpointer) id);
+    }
+  return ids;
+}
+
+static void
+apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, GgBgFire *fire,
+            guint first)
+{
+  GgBgCasualties cas;
+  g_autoptr (GPtrArray) ids = choose_losses (self, setup, fire->hits, &cas);
+  g_autofree char *result = gg_play_text_fire_result (fire, &cas, ids);
+  g_autofree char *log = NULL;
+
+  gg_bg_table_mark_fired (play_of (self), self->squad, fire);
+  if (ids->len > 0)
+    gg_bg_table_apply_losses (play_of (self), target, (const char *const *) ids->pdata, ids->len,
+                              FALSE);
+  gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
+  log = gg_play_text_fire_log (self->squad, target, fire, result);
+  gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
+  gg_bg_casualties_clear (&cas);
+}
+
+void
+gg_activation_card_fire (GgActivationCard *self)
+{
+  guint first = gg_dice_get_n_rolls (state_of (self)->dice);
+  GgBgSquadRef target;
+  GgBgFireSetup setup;
+  GgBgFire fire;
+
+  if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
+    return;
+  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), &setup);
+  gg_bg_fire_roll (gg_play_context_get_rules (self->context), state_of (self)->dice, setup.arm,
+                   (GgBgFirer *) setup.firers->data, setup.firers->len, &setup.target, &fire);
+  apply_fire (self, target, &setup, &fire, first);
+  finish_roll (self);
+  gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+  self->acted = TRUE;
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+/* Move and reload */
+
+void
+gg_activation_card_move (GgActivationCard *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->acted)
+    return;
+  text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
+  gg_play_context_log (self->context, GG_LOG_NOTE, text,
+                       gg_dice_get_n_rolls (state_of (self)->dice));
+  self->acted = TRUE;
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+void
+gg_activation_card_reload (GgActivationCard *self)
+{
+  guint n;
+  g_autofree char *text = NULL;
+
+  if (self->acted)
+    return;
+  n = gg_bg_table_reload (play_of (self), self->squad);
+  text = g_strdup_printf (ngettext ("Squad %c%d reloads: %u figure (BG-4.2-g)",
+                                    "Squad %c%d reloads: %u figures (BG-4.2-g)", n),
+                          self->squad.side, self->squad.number, n);
+  gg_play_context_log (self->context, GG_LOG_NOTE, text,
+                       gg_dice_get_n_rolls (state_of (self)->dice));
+  self->acted = TRUE;
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+static void
+show_move (GgActivationCard *self)
+{
+  GgBgArm arm = gg_bg_table_squad_arm (play_of (self), self->squad.side, self->squad.number);
+  GgBgNumber n =
+    gg_bg_rules_movement (gg_play_context_get_rules (self->context), arm, 0, FALSE, NULL);
+  GgSquadState *s =
+    gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
+  guint reload = s != NULL ? s->reload->len : 0;
+  g_autofree char *move = g_strdup_printf (_("Move the figures on the table: up to %.4g cm in the "
+                                             "open (%s)."),
+                                              n.value / 10, n.rule);
+  g_autofree char *text = g_strdup_printf (
+    ngettext ("%u figure must reload (BG-3.5-a).", "%u figures must reload (BG-3.5-a).", reload),
+    reload);
+
+  gtk_label_set_text (self->move_label, move);
+  gtk_label_set_text (self->reload_label, text);
+}
+
+static void
+show_melee_odds (GgActivationCard *self)
+{
+  GgBgSquadRef target;
+
+  if (!current_target (self, &target))
+    {
+      gtk_label_set_text (self->texts[GG_CARD_MELEE_ODDS], _("No enemy squad within reach."));
+      set_house (self, GG_CARD_MELEE_ODDS, FALSE, NULL);
+      return;
+    }
+  gg_activation_card_show_melee (self, target, self->texts[GG_CARD_MELEE_ODDS],
+                                 self->house[GG_CARD_MELEE_ODDS]);
+}
+
+static void
+show_gun_odds (GgActivationCard *self)
+{
+  GgBgSquadRef target;
+  gboolean has = current_target (self, &target);
+
+  gg_activation_card_show_gun (self, gtk_drop_down_get_selected (self->shot_dd),
+                               has ? &target : NULL, self->texts[GG_CARD_GUN_ODDS],
+                               self->house[GG_CARD_GUN_ODDS]);
+}
+
+void
+gg_activation_card_melee (GgActivationCard *self)
+{
+  GgBgSquadRef target;
+
+  if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
+    return;
+  if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
+    self->acted = TRUE;
+  finish_roll (self);
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+void
+gg_activation_card_artillery (GgActivationCard *self)
+{
+  GgBgSquadRef target;
+  gboolean has = current_target (self, &target);
+
+  if (self->acted || !queue_dice (self, GG_DIE_D10))
+    return;
+  if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
+                                  has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
+    self->acted = TRUE;
+  finish_roll (self);
+  update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+/* Updating */
+
+static void
+update_subtitle (GgActivationCard *self)
+{
+  GgBgTable *play = play_of (self);
+  g_autoptr (GPtrArray)
+    figures = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
+  GgBgArm arm = gg_bg_table_squad_arm (play, self->squad.side, self->squad.number);
+  gboolean out = gg_bg_table_out_of_command (play, self->squad.side, self->squad.number);
+  g_autofree char *n =
+    g_strdup_printf (ngettext ("%u figure", "%u figures", figures->len), figures->len);
+  g_autofree char *text = g_strdup_printf ("%s · %s · %s", n, gg_play_text_arm (arm),
+                                           out ? _("out of command (BG-4.8-m)")
+                                               : _("in command"));
+
+  gtk_label_set_text (self->subtitle, text);
+}
+
+void
+gg_activation_card_update (GgActivationCard *self)
+{
+  GgCardAction action = current_action (self);
+
+  update_subtitle (self);
+  if (self->morale_due && !self->morale_done)
+    show_morale_odds (self);
+  gtk_stack_set_visible_child_name (self->stack, pages[action]);
+  if (self->acted)
+    return;
+  update_targets (self);
+  if (action == GG_CARD_FIRE)
+    show_fire_odds (self);
+  else if (action == GG_CARD_MELEE)
+    show_melee_odds (self);
+  else if (action == GG_CARD_ARTILLERY)
+    show_gun_odds (self);
+  else
+    show_move (self);
+}
+
+static void
+selection_changed_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationCard *self)
+{
+  if (dd != self->target_dd)
+    gg_activation_card_update (self);
+  else if (current_action (self) == GG_CARD_FIRE)
+    show_fire_odds (self);
+  else if (current_action (self) == GG_CARD_MELEE)
+    show_melee_odds (self);
+  else if (current_action (self) == GG_CARD_ARTILLERY)
+    show_gun_odds (self);
+}
+
+/* Building */
+
+static void
+build_morale (GgActivationCard *self, GtkWidget *box)
+{
+  self->morale_box = vbox (box, 6);
+  heading (self->morale_box, self->friendly_fire ? _("Morale test due, friendly fire (BG-4.4-o)")
+                                                 : _("Morale test due (BG-2.3-a)"));
+  odds_row (self, self->morale_box, GG_CARD_MORALE_ODDS);
+  self->morale_button =
+    action_button (self, self->morale_box, _("Roll _Morale (D20)"), "activation.morale");
+  g_ptr_array_remove (self->controls, self->morale_button);
+  self->texts[GG_CARD_MORALE_RESULT] = text_label (self->morale_box, "gg-result");
+  self->morale_modifiers = text_label (self->morale_box, "dim-label");
+  gtk_widget_set_visible (self->morale_box, self->morale_due);
+}
+
+static GtkWidget *
+page (GgActivationCard *self, GgCardAction action)
+{
+  GtkWidget *box = vbox (NULL, 6);
+
+  gtk_stack_add_named (self->stack, box, pages[action]);
+  return box;
+}
+
+static void
+build_pages (GgActivationCard *self)
+{
+  static const char *const weapons[] = {
+    N_("Rifle"),           N_("Smoothbore musket"), N_("Pistol"),
+                                                          N_("Precision rifle"), N_("Blunderbuss"),       NULL };
+  static const char *const shots[] = { N_("Canister"), N_("Round shot"), N_("Shell"), NULL };
+  g_autofree const char **w = gg_play_text_translate (weapons);
+  g_autofree const char **s = gg_play_text_translate (shots);
+  GtkWidget *p;
+
+  p = page (self, GG_CARD_MOVE);
+  self->move_label = text_label (p, NULL);
+  action_button (self, p, _("_Moved"), "activation.move");
+  p = page (self, GG_CARD_FIRE);
+  self->weapon_dd = dropdown (p, w);
+  odds_row (self, p, GG_CARD_FIRE_ODDS);
+  self->fire_breakdown = text_label (p, "gg-breakdown");
+  action_button (self, p, _("_Fire"), "activation.fire");
+  self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
+  p = page (self, GG_CARD_RELOAD);
+  self->reload_label = text_label (p, NULL);
+  action_button (self, p, _("_Reload"), "activation.reload");
+  p = page (self, GG_CARD_MELEE);
+  odds_row (self, p, GG_CARD_MELEE_ODDS);
+  action_button (self, p, _("_Charge"), "activation.melee");
+  self->texts[GG_CARD_MELEE_RESULT] = text_label (p, "gg-result");
+  p = page (self, GG_CARD_ARTILLERY);
+  self->shot_dd = dropdown (p, s);
+  odds_row (self, p, GG_CARD_GUN_ODDS);
+  action_button (self, p, _("Fire the _Gun"), "activation.artillery");
+  self->texts[GG_CARD_GUN_RESULT] = text_label (p, "gg-result");
+}
+
+static void
+build_actions (GgActivationCard *self, GtkWidget *box)
+{
+  static const char *const actions[] = {
+    N_("Move"), N_("Fire"), N_("Reload"), N_("Assault or charge"), N_("Fire the gun"), NULL };
+  g_autofree const char **a = gg_play_text_translate (actions);
+  GtkWidget *row;
+
+  self->action_box = vbox (box, 6);
+  row = hbox (self->action_box);
+  heading (row, _("Action"));
+  self->action_dd = dropdown (row, a);
+  self->target_row = hbox (self->action_box);
+  heading (self->target_row, _("Target"));
+  self->target_dd = dropdown (self->target_row, NULL);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->target_dd), TRUE);
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_vhomogeneous (self->stack, FALSE);
+  gtk_box_append (GTK_BOX (self->action_box), GTK_WIDGET (self->stack));
+  build_pages (self);
+  self->done_label = text_label (box, "dim-label");
+  gtk_label_set_text (self->done_label, _("This squad has acted."));
+}
+
+static void
+build_dice_entry (GgActivationCard *self, GtkWidget *box)
+{
+  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (
+    self->dice_entry, _("Real dice for the next roll, e.g. 7 or 3 0 9 (empty: roll here)"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->dice_entry));
+}
+
+static void
+connect_dropdowns (GgActivationCard *self)
+{
+  GtkDropDown *dds[] = { self->action_dd, self->weapon_dd, self->target_dd, self->shot_dd };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dds); i++)
+    g_signal_connect (dds[i], "notify::selected", G_CALLBACK (selection_changed_cb), self);
+}
+
+static void
+build (GgActivationCard *self)
+{
+  g_autofree char *title = g_strdup_printf (_("Squad %c%d"), self->squad.side, self->squad.number);
+  GtkLabel *label;
+
+  self->box = vbox (NULL, 8);
+  gtk_widget_add_css_class (self->box, "card");
+  gtk_widget_add_css_class (self->box, "gg-activation-card");
+  gtk_widget_add_css_class (self->box, self->squad.side == 'A' ? "gg-side-a" : "gg-side-b");
+  label = text_label (self->box, "title-4");
+  gtk_label_set_text (label, title);
+  self->subtitle = text_label (self->box, "dim-label");
+  build_morale (self, self->box);
+  build_actions (self, self->box);
+  build_dice_entry (self, self->box);
+  add_controls (self);
+  connect_dropdowns (self);
+  g_object_ref_sink (self->box);
+}
+
+GgActivationCard *
+gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
+                        gboolean morale_due, gboolean friendly_fire)
+{
+  GgActivationCard *self = g_new0 (GgActivationCard, 1);
+
+  self->context = g_object_ref (context);
+  self->squad = squad;
+  self->index = index;
+  self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  self->controls = g_ptr_array_new ();
+  self->morale_due = morale_due;
+  self->friendly_fire = friendly_fire;
+  build (self);
+  if (gg_bg_table_squad_gun (play_of (self), squad) != NULL)
+    gtk_drop_down_set_selected (self->action_dd, GG_CARD_ARTILLERY);
+  update_sensitivity (self);
+  gg_activation_card_update (self);
+  return self;
+}
+
+void
+gg_activation_card_free (GgActivationCard *self)
+{
+  if (self == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->action_dd, self);
+  g_signal_handlers_disconnect_by_data (self->weapon_dd, self);
+  g_signal_handlers_disconnect_by_data (self->target_dd, self);
+  g_signal_handlers_disconnect_by_data (self->shot_dd, self);
+  g_object_unref (self->box);
+  g_array_unref (self->targets);
+  g_ptr_array_unref (self->controls);
+  g_object_unref (self->context);
+  g_free (self);
+}
+
+GtkWidget *
+gg_activation_card_get_widget (GgActivationCard *self)
+{
+  return self->box;
+}
+
+GgBgSquadRef
+gg_activation_card_get_squad (GgActivationCard *self)
+{
+  return self->squad;
+}
+
+GgPlayContext *
+gg_activation_card_get_context (GgActivationCard *self)
+{
+  return self->context;
+}
+
+gboolean
+gg_activation_card_morale_due (GgActivationCard *self)
+{
+  return self->morale_due;
+}
+
+void
+gg_activation_card_select_action (GgActivationCard *self, GgCardAction action)
+{
+  gtk_drop_down_set_selected (self->action_dd, action);
+}
+
+guint
+gg_activation_card_get_n_targets (GgActivationCard *self)
+{
+  return self->targets->len;
+}
+
+void
+gg_activation_card_select_target (GgActivationCard *self, guint i)
+{
+  gtk_drop_down_set_selected (self->target_dd, i);
+}
+
+void
+gg_activation_card_set_dice (GgActivationCard *self, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), text);
+}
+
+const char *
+gg_activation_card_get_text (GgActivationCard *self, GgCardText part)
+{
+  return self->texts[part] ? gtk_label_get_text (self->texts[part]) : NULL;
+}
+
+const char *
+gg_activation_card_get_house (GgActivationCard *self, GgCardText part)
+{
+  if (self->house[part] == NULL || !gtk_widget_get_visible (self->house[part]))
+    return NULL;
+  return gtk_widget_get_tooltip_text (self->house[part]);
+}

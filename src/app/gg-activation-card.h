@@ -1,0 +1,69 @@
+/* gg-activation-card.h: one squad's part of an activation (BG-2.2, BG-2.3): the morale test due,
+ * with its exact odds beside the roll button and, after the roll, each modifier with its rule ID;
+ * then one action: move, fire, reload, assault or charge, or the gun's canister, round shot or
+ * shell. Odds are shown before rolling; a result that used a house number carries a "House rule"
+ * tag naming the missing table. Real dice may be typed in instead of rolling. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-play-context.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GG_CARD_MOVE,
+  GG_CARD_FIRE,
+  GG_CARD_RELOAD,
+  GG_CARD_MELEE,
+  GG_CARD_ARTILLERY,
+} GgCardAction;
+
+typedef enum
+{
+  GG_CARD_MORALE_ODDS,
+  GG_CARD_MORALE_RESULT,
+  GG_CARD_FIRE_ODDS,
+  GG_CARD_FIRE_RESULT,
+  GG_CARD_MELEE_ODDS,
+  GG_CARD_MELEE_RESULT,
+  GG_CARD_GUN_ODDS,
+  GG_CARD_GUN_RESULT,
+  GG_CARD_N_TEXTS
+} GgCardText;
+
+typedef struct _GgActivationCard GgActivationCard;
+
+/* @index: the card's place in its panel, the target of its activation.* actions. @morale_due and
+ * @friendly_fire: as gg_game_state_begin_activation() answered for the squad. */
+GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
+                                          gboolean morale_due, gboolean friendly_fire);
+void gg_activation_card_free (GgActivationCard *self);
+GtkWidget *gg_activation_card_get_widget (GgActivationCard *self);
+GgBgSquadRef gg_activation_card_get_squad (GgActivationCard *self);
+GgPlayContext *gg_activation_card_get_context (GgActivationCard *self);
+/* After the table or the state changed: targets and odds again. */
+void gg_activation_card_update (GgActivationCard *self);
+
+gboolean gg_activation_card_morale_due (GgActivationCard *self);
+void gg_activation_card_select_action (GgActivationCard *self, GgCardAction action);
+/* Targets offered for the selected action (fire, melee, shell). */
+guint gg_activation_card_get_n_targets (GgActivationCard *self);
+void gg_activation_card_select_target (GgActivationCard *self, guint i);
+/* Real dice for the next roll of this card, e.g. "7" or "3 0 9"; "" to roll here. */
+void gg_activation_card_set_dice (GgActivationCard *self, const char *text);
+
+void gg_activation_card_roll_morale (GgActivationCard *self);
+void gg_activation_card_fire (GgActivationCard *self);
+void gg_activation_card_reload (GgActivationCard *self);
+void gg_activation_card_move (GgActivationCard *self);
+void gg_activation_card_melee (GgActivationCard *self);
+void gg_activation_card_artillery (GgActivationCard *self);
+
+/* What a part of the card says (for tests and screen readers). */
+const char *gg_activation_card_get_text (GgActivationCard *self, GgCardText part);
+/* The "House rule" tag beside a part's odds: its tooltip if shown, else NULL. */
+const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText part);
+
+G_END_DECLS

@@ -1,0 +1,342 @@
+/* gg-activation-fight.c: melee (BG-11) and guns (BG-4.4) of an activation card. */
+#include "gg-config.h"
+
+#include "gg-activation-fight.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-play-text.h"
+
+static GgBgTable *
+play_of (GgActivationCard *card)
+{
+  return gg_play_context_get_play (gg_activation_card_get_context (card));
+}
+
+static GgBgRules *
+rules_of (GgActivationCard *card)
+{
+  return gg_play_context_get_rules (gg_activation_card_get_context (card));
+}
+
+static GgDice *
+dice_of (GgActivationCard *card)
+{
+  return gg_play_context_get_state (gg_activation_card_get_context (card))->dice;
+}
+
+static void
+set_house (GtkWidget *house, gboolean on, const char *tooltip)
+{
+  gtk_widget_set_visible (house, on);
+  gtk_widget_set_tooltip_text (house, on ? tooltip : NULL);
+}
+
+static const char *
+figure_id (GArray *figures, int i)
+{
+  return g_array_index (figures, GgBgMeleeFigure, i).id;
+}
+
+/* Melee */
+
+static void
+duels_text (GString *s, const GgBgMeleeRound *round, GArray *attackers, GArray *defenders)
+{
+  GArray *pairing = round->attacker_pairs ? attackers : defenders;
+  GArray *other = round->attacker_pairs ? defenders : attackers;
+
+  for (guint i = 0; i < round->duels->len; i++)
+    {
+      GgBgDuel *d = &g_array_index (round->duels, GgBgDuel, i);
+
+      g_string_append_printf (s, "\n%s%s%s %s %s: %.1f %%", figure_id (pairing, d->pairing[0]),
+                              d->n_pairing > 1 ? " + " : "",
+                              d->n_pairing > 1 ? figure_id (pairing, d->pairing[1]) : "",
+                              /* Translators: "A-1-1 against B-1-1: 55 %" */
+                              _("against"), figure_id (other, d->other), 100 * d->p_pairing_wins);
+    }
+}
+
+void
+gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
+                               GtkWidget *house)
+{
+  GgBgMeleeSetup setup;
+  GgBgMeleeRound round;
+  GString *s = g_string_new (_("First round, chance that the pairing figures win each duel:"));
+  g_autofree char *att = NULL;
+  g_autofree char *def = NULL;
+
+  gg_bg_table_melee_setup (play_of (self), gg_activation_card_get_squad (self), target, TRUE,
+                           &setup);
+  gg_bg_melee_round (rules_of (self), NULL, &setup.attacker,
+                     (GgBgMeleeFigure *) setup.attackers->data, setup.attackers->len,
+                     &setup.defender, (GgBgMeleeFigure *) setup.defenders->data,
+                     setup.defenders->len, 1, &round);
+  duels_text (s, &round, setup.attackers, setup.defenders);
+  att = gg_play_text_modifiers (g_ptr_array_index (round.attacker_mods, 0));
+  def = gg_play_text_modifiers (g_ptr_array_index (round.defender_mods, 0));
+  g_string_append_printf (s, _("\nAttackers' modifiers:\n%s\nDefenders' modifiers:\n%s"), att,
+                                def);
+  gtk_label_set_text (odds, s->str);
+  set_house (house, round.house, _("Not the rulebook's number: a house modifier was used."));
+  g_string_free (s, TRUE);
+  gg_bg_melee_round_clear (&round);
+  gg_bg_melee_setup_clear (&setup);
+}
+
+static void
+take_lost (GArray *figures, GArray *lost, GPtrArray *ids)
+{
+  for (guint i = 0; i < lost->len; i++)
+    g_ptr_array_add (ids, (gpointer) figure_id (figures, g_array_index (lost, int, i)));
+  for (int i = figures->len - 1; i >= 0; i--)
+    for (guint k = 0; k < lost->len; k++)
+      if (g_array_index (lost, int, k) == i)
+        {
+          g_array_remove_index (figures, i);
+          break;
+        }
+}
+
+/* Rounds until one side is gone (BG-11.3-c); the ids lost on each side. */
+static guint
+fight (GgActivationCard *self, GgBgMeleeSetup *setup, GPtrArray *lost_a, GPtrArray *lost_d)
+{
+  guint rounds = 0;
+
+  while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100)
+    {
+      GgBgMeleeRound round;
+
+      gg_bg_melee_round (rules_of (self), dice_of (self), &setup->attacker,
+                         (GgBgMeleeFigure *) setup->attackers->data, setup->attackers->len,
+                         &setup->defender, (GgBgMeleeFigure *) setup->defenders->data,
+                         setup->defenders->len, ++rounds, &round);
+      take_lost (setup->attackers, round.attackers_lost, lost_a);
+      take_lost (setup->defenders, round.defenders_lost, lost_d);
+      gg_bg_melee_round_clear (&round);
+    }
+  return rounds;
+}
+
+static void
+apply (GgActivationCard *self, GgBgSquadRef squad, GPtrArray *ids)
+{
+  if (ids->len > 0)
+    gg_bg_table_apply_losses (play_of (self), squad, (const char *const *) ids->pdata, ids->len,
+                              FALSE);
+}
+
+gboolean
+gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
+{
+  GgPlayContext *context = gg_activation_card_get_context (self);
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  guint first = gg_dice_get_n_rolls (dice_of (self));
+  g_autoptr (GPtrArray) lost_a = g_ptr_array_new (); /* ids borrowed from the game */
+  g_autoptr (GPtrArray) lost_d = g_ptr_array_new ();
+  GgBgMeleeSetup setup;
+  int d10 = gg_dice_roll (dice_of (self), GG_DIE_D10, "charge bonus (BG-10.7-c)");
+  double bonus;
+  guint rounds;
+  g_autofree char *la = NULL;
+  g_autofree char *ld = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *log = NULL;
+
+  gg_bg_table_melee_setup (play_of (self), squad, target, TRUE, &setup);
+  bonus = gg_bg_charge_bonus (rules_of (self), setup.attacker.arm, d10);
+  rounds = fight (self, &setup, lost_a, lost_d);
+  la = gg_play_text_ids (lost_a);
+  ld = gg_play_text_ids (lost_d);
+  text = g_strdup_printf (
+    _("Charge bonus: D10 %d, +%.4g cm (BG-10.7-c). %u rounds. Attackers "
+                            "lost: %s. Defenders lost: %s. %s"),
+       d10, bonus / 10, rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
+       setup.defenders->len == 0 ? _("The attackers win.") : _("The defenders hold."));
+  apply (self, squad, lost_a);
+  apply (self, target, lost_d);
+  gtk_label_set_text (out, text);
+  log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
+                            target.side, target.number, text);
+  gg_play_context_log (context, GG_LOG_ROLL, log, first);
+  gg_bg_melee_setup_clear (&setup);
+  return TRUE;
+}
+
+/* Guns */
+
+static GArray *
+pieces_for (GgActivationCard *self, const GgFigure *gun, GgBgShotKind kind, GgPoint fall)
+{
+  GgBgTable *play = play_of (self);
+  GArray *pieces;
+
+  if (kind == GG_BG_SHOT_CANISTER)
+    return gg_bg_table_canister_pieces (play, gun);
+  if (kind == GG_BG_SHOT_ROUND_SHOT)
+    return gg_bg_table_roundshot_pieces (play, gun);
+  pieces = gg_bg_table_shell_pieces (play, fall);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      GgBgPiece *p = &g_array_index (pieces, GgBgPiece, i);
+
+      p->friendly = gg_game_lookup_figure (gg_bg_table_get_game (play), p->id)->side == gun->side;
+    }
+  return pieces;
+}
+
+static void
+resolve (GgActivationCard *self, GgBgShotKind kind, GArray *pieces, GgDice *dice, GgBgGunFire *out)
+{
+  GgBgPiece *p = (GgBgPiece *) pieces->data;
+
+  if (kind == GG_BG_SHOT_CANISTER)
+    gg_bg_canister_fire (rules_of (self), dice, p, pieces->len, out);
+  else if (kind == GG_BG_SHOT_ROUND_SHOT)
+    gg_bg_roundshot_fire (rules_of (self), dice, p, pieces->len, out);
+  else
+    gg_bg_shell_effect (rules_of (self), dice, p, pieces->len, out);
+}
+
+/* May the gun fire: has a gun, has a target for shell, shell allowed (BG-4.4-l/m). */
+static const char *
+gun_problem (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target, GgFigure **gun)
+{
+  const char *rule = NULL;
+  GgBgShellCheck check;
+
+  *gun = gg_bg_table_squad_gun (play_of (self), gg_activation_card_get_squad (self));
+  if (*gun == NULL)
+    return _("This squad has no gun.");
+  if (kind != GG_BG_SHOT_SHELL)
+    return NULL;
+  if (target == NULL)
+    return _("Choose the target of the shell.");
+  check = gg_bg_table_shell_check (play_of (self), *gun, *target, &rule);
+  switch (check)
+    {
+    case GG_BG_SHELL_OK:
+      return NULL;
+    case GG_BG_SHELL_TOO_CLOSE:
+      return _("Shell cannot be fired under 100 cm (BG-4.4-l).");
+    case GG_BG_SHELL_TOO_FAR:
+      return _("Beyond the shell's range (BG-MISS-03, house default).");
+    case GG_BG_SHELL_FRIENDS_AHEAD:
+      return _("Friends less than 50 cm in front of the gun (BG-4.4-m).");
+    default:
+      return _("The target is not in sight, and over-the-head fire needs the battery commander to "
+               "see it (BG-4.4-m).");
+    }
+}
+
+void
+gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
+                             GtkLabel *odds, GtkWidget *house)
+{
+  GgFigure *gun;
+  const char *problem = gun_problem (self, kind, target, &gun);
+  GgPoint aim = target ? gg_bg_table_squad_centre (play_of (self), *target) : (GgPoint){ 0, 0 };
+  g_autoptr (GArray) pieces = NULL;
+  GgBgGunFire fire;
+  g_autofree char *hits = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *tip = NULL;
+  g_autofree char *text = NULL;
+
+  if (problem != NULL)
+    {
+      gtk_label_set_text (odds, problem);
+      set_house (house, FALSE, NULL);
+      return;
+    }
+  pieces = pieces_for (self, gun, kind, aim);
+  resolve (self, kind, pieces, NULL, &fire);
+  hits = gg_play_text_hits_odds (fire.odds, fire.n_rolled_for);
+  lines = gg_play_text_gun_breakdown (&fire);
+  text = g_strdup_printf ("%s%s\n%s", hits,
+                          kind == GG_BG_SHOT_SHELL ? _(" (if it falls on the aim point; the rose "
+                                                       "decides, BG-4.4-j)")
+                                                        : "",
+                                                        lines);
+  gtk_label_set_text (odds, text);
+  tip = kind == GG_BG_SHOT_SHELL ? g_strdup (_("Not the rulebook's number: the scatter roses did "
+                                               "not survive (BG-MISS-05); Gigogin used a house "
+                                               "default."))
+                                 : gg_play_text_gun_house (&fire);
+  set_house (house, fire.house || kind == GG_BG_SHOT_SHELL, tip);
+  gg_bg_gun_fire_clear (&fire);
+}
+
+/* Hit figures leave play, squad by squad; friends hit test morale at +2 (BG-4.4-o). */
+static void
+apply_gun_losses (GgActivationCard *self, GgBgGunFire *fire, GPtrArray *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+
+  for (guint i = 0; i < fire->shots->len; i++)
+    {
+      GgBgPieceShot *p = &g_array_index (fire->shots, GgBgPieceShot, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->id);
+      const char *ids[] = { p->id };
+
+      if (!p->hit || f == NULL || gg_bg_figure_is_leader (f) || gg_bg_figure_is_officer (f))
+        continue;
+      gg_bg_table_apply_losses (play_of (self), (GgBgSquadRef){ f->side, f->squad }, ids, 1,
+                                p->friendly);
+      g_ptr_array_add (out, (gpointer) p->id);
+    }
+}
+
+static gboolean
+scatter (GgActivationCard *self, const GgFigure *gun, GgBgSquadRef *target, GgPoint *fall,
+         GString *s)
+{
+  GgPoint aim = gg_bg_table_squad_centre (play_of (self), *target);
+  GgBgNumber rose;
+  int face;
+
+  if (!gg_bg_shell_scatter (rules_of (self), dice_of (self), GG_BG_GUN_HOWITZER, gun->base.centre,
+                            aim, fall, &face, &rose))
+    return FALSE;
+  g_string_append_printf (s, _("Rose D10 %d: falls %.1f cm from the aim point (%s, house "
+                               "default). "),
+                                face, gg_point_distance (aim, *fall) / 10, rose.rule);
+  return TRUE;
+}
+
+gboolean
+gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
+                            GtkLabel *out)
+{
+  guint first = gg_dice_get_n_rolls (dice_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GString *s = g_string_new (NULL);
+  g_autoptr (GPtrArray) lost = g_ptr_array_new ();
+  g_autoptr (GArray) pieces = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *log = NULL;
+  GgPoint fall = { 0, 0 };
+  GgBgGunFire fire;
+  GgFigure *gun;
+
+  if (gun_problem (self, kind, target, &gun) != NULL ||
+      (kind == GG_BG_SHOT_SHELL && !scatter (self, gun, target, &fall, s)))
+    return g_string_free (s, TRUE), FALSE;
+  pieces = pieces_for (self, gun, kind, fall);
+  resolve (self, kind, pieces, dice_of (self), &fire);
+  apply_gun_losses (self, &fire, lost);
+  who = gg_play_text_ids (lost);
+  lines = gg_play_text_gun_breakdown (&fire);
+  g_string_append_printf (s, ngettext ("%d hit", "%d hits", fire.hits), fire.hits);
+  g_string_append_printf (s, _(". Out of action: %s\n%s"), lost->len ? who : "—", lines);
+  gtk_label_set_text (out, s->str);
+  log = g_strdup_printf (_("Gun of squad %c%d: %s"), squad.side, squad.number, s->str);
+  gg_play_context_log (gg_activation_card_get_context (self), GG_LOG_ROLL, log, first);
+  gg_bg_gun_fire_clear (&fire);
+  g_string_free (s, TRUE);
+  return TRUE;
+}

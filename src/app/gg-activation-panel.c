@@ -1,0 +1,266 @@
+/* gg-activation-panel.c: one card per squad of the drawn pair: the morale test due (odds before the
+ * roll, result and modifiers after), then one action. Everything is measured and resolved by the
+ * core (gg-bg-table.h, gg-bg-resolve.h, gg-bg-melee.h, gg-bg-artillery.h); this file only shows. */
+#include "gg-config.h"
+
+#include "gg-activation-panel.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "gg-activation-card.h"
+
+struct _GgActivationPanel
+{
+  GtkBox parent_instance;
+
+  GgPlayContext *context;
+  char *key;         /* the activation the cards belong to */
+  GPtrArray *cards;  /* GgActivationCard* */
+  GHashTable *begun; /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
+
+  /* template children */
+  GtkLabel *title_label;
+  GtkLabel *hint_label;
+  GtkBox *squads_box;
+};
+
+G_DEFINE_FINAL_TYPE (GgActivationPanel, gg_activation_panel, GTK_TYPE_BOX)
+
+/* The squads acting now: a Previdente's squad first, then the pair (BG-2.2-a, BG-15.1-d). */
+static GArray *
+acting_squads (GgActivationPanel *self, GgGameState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  GgBgSquadRef preempt = gg_play_context_get_preempt (self->context);
+  GgChit pair[2];
+  guint n = gg_chitbag_get_current (state->chits, pair);
+
+  if (preempt.number > 0)
+    g_array_append_val (out, preempt);
+  for (guint i = 0; i < n; i++)
+    {
+      GgBgSquadRef s = { pair[i].side, pair[i].squad };
+
+      g_array_append_val (out, s);
+    }
+  return out;
+}
+
+static char *
+activation_key (GgActivationPanel *self, GgGameState *state)
+{
+  g_autofree char *pair = gg_play_context_activation (self->context);
+  GgBgSquadRef preempt = gg_play_context_get_preempt (self->context);
+
+  if (pair == NULL && preempt.number == 0)
+    return NULL;
+  return g_strdup_printf ("%p/%u/%s/%c%d", (void *) state, gg_game_state_get_turn (state),
+                          pair ? pair : "", preempt.side ? preempt.side : '-', preempt.number);
+}
+
+static void
+clear_cards (GgActivationPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->squads_box))) != NULL)
+    gtk_box_remove (self->squads_box, child);
+  g_ptr_array_set_size (self->cards, 0);
+}
+
+enum
+{
+  MORALE_DUE = 1,
+  MORALE_FRIENDLY_FIRE = 2,
+  BEGUN = 4,
+};
+
+/* BG-2.3-a, AMB-05: the markers are read (and cleared) once, as the squad activates; a card made
+ * again for the same activation (the second chit typed in) keeps what was read. */
+static guint
+begin (GgActivationPanel *self, GgGameState *state, GgBgSquadRef s)
+{
+  g_autofree char *key = g_strdup_printf ("%p/%u/%c%d", (void *) state,
+                                          gg_game_state_get_turn (state), s.side, s.number);
+  guint flags = GPOINTER_TO_UINT (g_hash_table_lookup (self->begun, key));
+  gboolean friendly = FALSE;
+
+  if (flags & BEGUN)
+    return flags;
+  flags = BEGUN;
+  if (gg_game_state_begin_activation (state, s.side, s.number, &friendly))
+    flags |= MORALE_DUE | (friendly ? MORALE_FRIENDLY_FIRE : 0);
+  g_hash_table_insert (self->begun, g_steal_pointer (&key), GUINT_TO_POINTER (flags));
+  return flags;
+}
+
+static void
+build_cards (GgActivationPanel *self, GgGameState *state)
+{
+  g_autoptr (GArray) squads = acting_squads (self, state);
+
+  clear_cards (self);
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef s = g_array_index (squads, GgBgSquadRef, i);
+      guint flags = begin (self, state, s);
+      GgActivationCard *card = gg_activation_card_new (self->context, s, i, flags & MORALE_DUE,
+                                                       flags & MORALE_FRIENDLY_FIRE);
+
+      g_ptr_array_add (self->cards, card);
+      gtk_box_append (self->squads_box, gg_activation_card_get_widget (card));
+    }
+}
+
+static void
+update_title (GgActivationPanel *self)
+{
+  g_autofree char *pair = gg_play_context_activation (self->context);
+  g_autofree char *text = NULL;
+
+  if (pair != NULL)
+    text = g_strdup_printf (_("Activation: %s"), pair);
+  gtk_label_set_text (self->title_label, text ? text : _("No chits drawn"));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), pair == NULL);
+}
+
+static void
+refresh (GgActivationPanel *self)
+{
+  GgGameState *state = self->context ? gg_play_context_get_state (self->context) : NULL;
+  g_autofree char *key = NULL;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self), state != NULL);
+  if (state == NULL)
+    return;
+  update_title (self);
+  key = activation_key (self, state);
+  if (g_strcmp0 (key, self->key) != 0)
+    {
+      g_free (self->key);
+      self->key = g_steal_pointer (&key);
+      if (self->key == NULL)
+        clear_cards (self);
+      else
+        build_cards (self, state);
+      return;
+    }
+  for (guint i = 0; i < self->cards->len; i++)
+    gg_activation_card_update (g_ptr_array_index (self->cards, i));
+}
+
+static void
+context_changed_cb (GgPlayContext *context, GgActivationPanel *self)
+{
+  refresh (self);
+}
+
+void
+gg_activation_panel_set_context (GgActivationPanel *self, GgPlayContext *context)
+{
+  if (self->context != NULL)
+    g_signal_handlers_disconnect_by_data (self->context, self);
+  clear_cards (self);
+  g_clear_pointer (&self->key, g_free);
+  g_set_object (&self->context, context);
+  if (context != NULL)
+    g_signal_connect (context, "changed", G_CALLBACK (context_changed_cb), self);
+  refresh (self);
+}
+
+guint
+gg_activation_panel_get_n_cards (GgActivationPanel *self)
+{
+  return self->cards->len;
+}
+
+GgActivationCard *
+gg_activation_panel_get_card (GgActivationPanel *self, guint i)
+{
+  return i < self->cards->len ? g_ptr_array_index (self->cards, i) : NULL;
+}
+
+static GgActivationCard *
+card_for (GtkWidget *widget, GVariant *param)
+{
+  return gg_activation_panel_get_card (GG_ACTIVATION_PANEL (widget), g_variant_get_uint32 (param));
+}
+
+static void
+card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgActivationCard *card = card_for (widget, param);
+
+  if (card == NULL)
+    return;
+  if (g_str_equal (name, "activation.morale"))
+    gg_activation_card_roll_morale (card);
+  else if (g_str_equal (name, "activation.fire"))
+    gg_activation_card_fire (card);
+  else if (g_str_equal (name, "activation.reload"))
+    gg_activation_card_reload (card);
+  else if (g_str_equal (name, "activation.move"))
+    gg_activation_card_move (card);
+  else if (g_str_equal (name, "activation.melee"))
+    gg_activation_card_melee (card);
+  else if (g_str_equal (name, "activation.artillery"))
+    gg_activation_card_artillery (card);
+}
+
+static void
+gg_activation_panel_dispose (GObject *object)
+{
+  GgActivationPanel *self = GG_ACTIVATION_PANEL (object);
+
+  if (self->context != NULL)
+    g_signal_handlers_disconnect_by_data (self->context, self);
+  if (self->cards != NULL)
+    clear_cards (self);
+  g_clear_object (&self->context);
+  g_clear_pointer (&self->key, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_PANEL);
+  G_OBJECT_CLASS (gg_activation_panel_parent_class)->dispose (object);
+}
+
+static void
+gg_activation_panel_finalize (GObject *object)
+{
+  g_ptr_array_unref (GG_ACTIVATION_PANEL (object)->cards);
+  g_hash_table_unref (GG_ACTIVATION_PANEL (object)->begun);
+  G_OBJECT_CLASS (gg_activation_panel_parent_class)->finalize (object);
+}
+
+static void
+gg_activation_panel_class_init (GgActivationPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char *const actions[] = { "activation.morale", "activation.fire",
+                                         "activation.reload", "activation.move",
+                                         "activation.melee",  "activation.artillery" };
+
+  object_class->dispose = gg_activation_panel_dispose;
+  object_class->finalize = gg_activation_panel_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, squads_box);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_class_install_action (widget_class, actions[i], "u", card_action);
+}
+
+static void
+gg_activation_panel_init (GgActivationPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_activation_card_free);
+  self->begun = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+GtkWidget *
+gg_activation_panel_new (void)
+{
+  return g_object_new (GG_TYPE_ACTIVATION_PANEL, NULL);
+}

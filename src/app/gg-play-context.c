@@ -1,0 +1,175 @@
+/* gg-play-context.c */
+#include "gg-config.h"
+
+#include "gg-play-context.h"
+
+#include <glib/gi18n.h>
+
+struct _GgPlayContext
+{
+  GObject parent_instance;
+  GgDocument *document;
+  GgGame *game; /* the game @play was made for (compared only) */
+  GgBgRules *rules;
+  GgBgTable *play;
+  GgBgSquadRef preempt;
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (GgPlayContext, gg_play_context, G_TYPE_OBJECT)
+
+static void
+forget_game (GgPlayContext *self)
+{
+  g_clear_pointer (&self->play, gg_bg_table_free);
+  g_clear_pointer (&self->rules, gg_bg_rules_free);
+  self->game = NULL;
+  self->preempt = (GgBgSquadRef){ 0, 0 };
+}
+
+static void
+document_changed_cb (GgDocument *document, GgPlayContext *self)
+{
+  if (gg_document_get_game (document) != self->game)
+    forget_game (self);
+  else if (self->play != NULL)
+    gg_bg_table_refresh (self->play);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+gg_play_context_dispose (GObject *object)
+{
+  GgPlayContext *self = GG_PLAY_CONTEXT (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  forget_game (self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (gg_play_context_parent_class)->dispose (object);
+}
+
+static void
+gg_play_context_class_init (GgPlayContextClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = gg_play_context_dispose;
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gg_play_context_init (GgPlayContext *self)
+{
+}
+
+GgPlayContext *
+gg_play_context_new (GgDocument *document)
+{
+  GgPlayContext *self = g_object_new (GG_TYPE_PLAY_CONTEXT, NULL);
+
+  self->document = g_object_ref (document);
+  g_signal_connect (document, "changed", G_CALLBACK (document_changed_cb), self);
+  return self;
+}
+
+GgDocument *
+gg_play_context_get_document (GgPlayContext *self)
+{
+  return self->document;
+}
+
+GgBgTable *
+gg_play_context_get_play (GgPlayContext *self)
+{
+  GgGame *game = gg_document_get_game (self->document);
+  g_autoptr (GError) error = NULL;
+
+  if (game != self->game)
+    forget_game (self);
+  if (self->play != NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    return self->play;
+  self->rules = gg_bg_rules_new_builtin (game->scale > 0 ? game->scale : 20, &error);
+  if (self->rules == NULL)
+    {
+      g_warning ("%s", error->message);
+      return NULL;
+    }
+  self->game = game;
+  self->play = gg_bg_table_new (game, self->rules);
+  return self->play;
+}
+
+GgBgRules *
+gg_play_context_get_rules (GgPlayContext *self)
+{
+  return gg_play_context_get_play (self) ? self->rules : NULL;
+}
+
+GgGameState *
+gg_play_context_get_state (GgPlayContext *self)
+{
+  GgBgTable *play = gg_play_context_get_play (self);
+  g_autoptr (GError) error = NULL;
+  GgGameState *state;
+
+  if (play == NULL)
+    return NULL;
+  state = gg_bg_table_ensure_state (play, GG_CHIT_MODE_TOKENS, g_random_int (), &error);
+  if (state == NULL)
+    g_warning ("%s", error->message);
+  return state;
+}
+
+char *
+gg_play_context_activation (GgPlayContext *self)
+{
+  GgGameState *state = gg_play_context_get_state (self);
+  GgChit pair[2];
+  guint n;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  if (state == NULL || (n = gg_chitbag_get_current (state->chits, pair)) == 0)
+    return NULL;
+  a = gg_chit_to_string (pair[0]);
+  if (n == 1)
+    return g_steal_pointer (&a);
+  b = gg_chit_to_string (pair[1]);
+  return g_strdup_printf ("%s + %s", a, b);
+}
+
+guint
+gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll)
+{
+  GgGameState *state = gg_play_context_get_state (self);
+  g_autofree char *activation = gg_play_context_activation (self);
+  guint n = gg_dice_get_n_rolls (state->dice);
+
+  return gg_log_append (state->log, kind, gg_game_state_get_turn (state), activation, text,
+                        n > first_roll ? first_roll + 1 : 0, n - first_roll);
+}
+
+void
+gg_play_context_commit (GgPlayContext *self)
+{
+  gg_document_changed (self->document);
+}
+
+void
+gg_play_context_set_preempt (GgPlayContext *self, GgBgSquadRef squad)
+{
+  self->preempt = squad;
+}
+
+GgBgSquadRef
+gg_play_context_get_preempt (GgPlayContext *self)
+{
+  return self->preempt;
+}

@@ -1,0 +1,35 @@
+/* gg-play-context.h: what the play widgets share: the document, the rules of La Bella Gigogin at
+ * the game's scale, the table as the resolutions see it (gg-bg-table.h) and the state of play.
+ * Every change a widget makes goes through the core and then gg_play_context_commit(), which
+ * tells the document (so the canvas and every view redraw). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gg-bg-table.h"
+#include "gg-document.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_PLAY_CONTEXT (gg_play_context_get_type ())
+G_DECLARE_FINAL_TYPE (GgPlayContext, gg_play_context, GG, PLAY_CONTEXT, GObject)
+
+GgPlayContext *gg_play_context_new (GgDocument *document);
+GgDocument *gg_play_context_get_document (GgPlayContext *self);
+/* NULL when the game is not played with La Bella Gigogin. */
+GgBgTable *gg_play_context_get_play (GgPlayContext *self);
+GgBgRules *gg_play_context_get_rules (GgPlayContext *self);
+/* The game's state with its chit bag, made on first use. NULL if not La Bella Gigogin. */
+GgGameState *gg_play_context_get_state (GgPlayContext *self);
+/* "A3 + B7" for the pair drawn last, or NULL. */
+char *gg_play_context_activation (GgPlayContext *self);
+/* A squad that acts out of turn before the pair (Previdente, BG-15.1-d); number 0 for none.
+ * Cleared when the next pair is drawn. */
+void gg_play_context_set_preempt (GgPlayContext *self, GgBgSquadRef squad);
+GgBgSquadRef gg_play_context_get_preempt (GgPlayContext *self);
+/* Appends a log entry for the rolls made since @first_roll (a gg_dice_get_n_rolls() taken before). */
+guint gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll);
+/* After a change of state: the table is measured again and the document emits ::changed. */
+void gg_play_context_commit (GgPlayContext *self);
+
+G_END_DECLS

@@ -1,0 +1,198 @@
+/* gg-play-panel.c */
+#include "gg-config.h"
+
+#include "gg-play-panel.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-play-text.h"
+
+struct _GgPlayPanel
+{
+  GtkBox parent_instance;
+
+  GgPlayContext *context;
+  GgChitMode shown_mode;
+
+  /* template children */
+  GtkLabel *vp_label;
+  GtkWidget *vp_house;
+  AdwViewStack *stack;
+  GgChitBagView *chit_view;
+  GgActivationPanel *activation_panel;
+  GgLogView *log_view;
+};
+
+G_DEFINE_FINAL_TYPE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX)
+
+static char *
+victory_tooltip (GgBgVictory *a, GgBgVictory *b)
+{
+  g_autofree char *la = gg_play_text_modifiers (a->items);
+  g_autofree char *lb = gg_play_text_modifiers (b->items);
+
+  return g_strdup_printf (_("Side A (BG-16-b):\n%s\n\nSide B (BG-16-b):\n%s\n\nOfficers, guns and "
+                            "horses count by a house default (AMB-69)."),
+                             la, lb);
+}
+
+/* BG-16: both sides' points, live. */
+static void
+update_victory (GgPlayPanel *self)
+{
+  GgBgTable *play = gg_play_context_get_play (self->context);
+  GgBgVictory a, b;
+  g_autofree char *text = NULL;
+  g_autofree char *tip = NULL;
+
+  if (play == NULL || gg_play_context_get_state (self->context) == NULL)
+    {
+      gtk_label_set_text (self->vp_label, _("Play needs a game of La Bella Gigogin."));
+      gtk_widget_set_visible (self->vp_house, FALSE);
+      return;
+    }
+  gg_bg_table_victory (play, 'A', &a);
+  gg_bg_table_victory (play, 'B', &b);
+  text = g_strdup_printf (_("Victory points: side A %d · side B %d"), a.points, b.points);
+  tip = victory_tooltip (&a, &b);
+  gtk_label_set_text (self->vp_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->vp_label), tip);
+  gtk_widget_set_visible (self->vp_house, a.house || b.house);
+  gtk_widget_set_tooltip_text (self->vp_house, tip);
+  gg_bg_victory_clear (&a);
+  gg_bg_victory_clear (&b);
+}
+
+static void
+context_changed_cb (GgPlayContext *context, GgPlayPanel *self)
+{
+  update_victory (self);
+}
+
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  g_autoptr (GtkCssProvider) provider = NULL;
+
+  if (loaded || gdk_display_get_default () == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/org/gigogin/Gigogin/gg-play.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  loaded = TRUE;
+}
+
+static void
+gg_play_panel_dispose (GObject *object)
+{
+  GgPlayPanel *self = GG_PLAY_PANEL (object);
+
+  if (self->context != NULL)
+    g_signal_handlers_disconnect_by_data (self->context, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_PLAY_PANEL);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_play_panel_parent_class)->dispose (object);
+}
+
+static void
+gg_play_panel_class_init (GgPlayPanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_play_panel_dispose;
+  g_type_ensure (GG_TYPE_CHIT_BAG_VIEW);
+  g_type_ensure (GG_TYPE_ACTIVATION_PANEL);
+  g_type_ensure (GG_TYPE_LOG_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-play-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, vp_label);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, vp_house);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, chit_view);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, activation_panel);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, log_view);
+}
+
+static void
+gg_play_panel_init (GgPlayPanel *self)
+{
+  load_css ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+gg_play_panel_new (GgDocument *document)
+{
+  GgPlayPanel *self = g_object_new (GG_TYPE_PLAY_PANEL, NULL);
+
+  self->context = gg_play_context_new (document);
+  g_signal_connect (self->context, "changed", G_CALLBACK (context_changed_cb), self);
+  gg_chit_bag_view_set_context (self->chit_view, self->context);
+  gg_activation_panel_set_context (self->activation_panel, self->context);
+  gg_log_view_set_context (self->log_view, self->context);
+  update_victory (self);
+  return GTK_WIDGET (self);
+}
+
+GgPlayContext *
+gg_play_panel_get_context (GgPlayPanel *self)
+{
+  return self->context;
+}
+
+GgChitBagView *
+gg_play_panel_get_chit_view (GgPlayPanel *self)
+{
+  return self->chit_view;
+}
+
+GgActivationPanel *
+gg_play_panel_get_activation_panel (GgPlayPanel *self)
+{
+  return self->activation_panel;
+}
+
+GgLogView *
+gg_play_panel_get_log_view (GgPlayPanel *self)
+{
+  return self->log_view;
+}
+
+void
+gg_play_panel_show_page (GgPlayPanel *self, const char *name)
+{
+  adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+gg_play_panel_get_victory_text (GgPlayPanel *self)
+{
+  return gtk_label_get_text (self->vp_label);
+}
+
+GtkWindow *
+gg_play_panel_new_window (GtkWindow *parent, GgDocument *document)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *panel = gg_play_panel_new (document);
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Play"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 860);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), panel);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  g_object_set_data (G_OBJECT (window), "gg-play-panel", panel);
+  return GTK_WINDOW (window);
+}
+
+GgPlayPanel *
+gg_play_panel_from_window (GtkWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), "gg-play-panel");
+}

@@ -1,0 +1,291 @@
+/* gg-side-panel.c */
+#include "gg-config.h"
+
+#include "gg-side-panel.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-game-state.h"
+
+struct _GgSidePanel
+{
+  GtkWidget parent_instance;
+
+  GtkLabel *heading;
+  GtkLabel *details;
+  GtkLabel *move_label;
+  GtkLabel *fire;
+  GtkListBox *rulers;
+  GtkLabel *log;
+  GtkDropDown *kind;
+  GtkSpinButton *level;
+};
+
+G_DEFINE_FINAL_TYPE (GgSidePanel, gg_side_panel, GTK_TYPE_WIDGET)
+
+static void
+append (GString *s, const char *line)
+{
+  if (s->len)
+    g_string_append_c (s, '\n');
+  g_string_append (s, line);
+}
+
+static void
+squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection, GgUnit unit)
+{
+  GgFigure *leader = gg_selection_get_leader (selection, game);
+  GgFigure *first =
+    gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
+  g_autoptr (GArray) status = rules ? gg_command_status (game, rules) : NULL;
+  const GgSquadCommand *sq = status ? gg_command_find (status, first->side, first->squad) : NULL;
+  double d;
+  const GgFigure *enemy = gg_command_nearest_enemy (game, first, &d);
+  g_autofree char *line = NULL;
+
+  line = g_strdup_printf (_("Leader: %s"), leader ? leader->id : _("none selected"));
+  append (s, line);
+  g_free (line);
+  line = g_strdup_printf (_("Figures left: %u"), sq ? sq->figures->len : 1);
+  append (s, line);
+  append (s, _("Training and weapons: from the roster (none linked to this table)"));
+  g_free (line);
+  if (sq != NULL && sq->leader == NULL)
+    line = g_strdup (_("Command: no leader on the table (BG-4.1-i)"));
+  else if (sq != NULL)
+    line = g_strdup_printf (sq->out->len ? _("Command: %u out of command (BG-4.8-a)")
+                                         : _("Command: all in command (BG-4.8-a)"), sq->out->len);
+  if (line != NULL)
+    append (s, line);
+  g_clear_pointer (&line, g_free);
+  if (enemy != NULL)
+    {
+      g_autofree char *len = gg_unit_format_both (unit, d);
+      line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
+      append (s, line);
+    }
+}
+
+static void
+list_targets (GString *s, const char *title, GArray *targets, GgUnit unit)
+{
+  if (targets == NULL)
+    return;
+  append (s, title);
+  if (targets->len == 0)
+    append (s, _("  none"));
+  for (guint i = 0; i < targets->len; i++)
+    {
+      GgFireTarget *t = &g_array_index (targets, GgFireTarget, i);
+      g_autofree char *len = gg_unit_format (unit, t->distance, unit == GG_UNIT_IN ? 2 : 1);
+      g_autofree char *line = g_strdup_printf ("  %s  %s  %s", t->figure->id, len,
+                                               t->visible ? _("visible") : _("hidden"));
+      append (s, line);
+    }
+}
+
+static void
+fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell)
+{
+  list_targets (s, _("Canister (BG-4.4-g):"), o->canister_targets, unit);
+  list_targets (s, _("Round shot, nearest first:"), o->roundshot_targets, unit);
+  if (o->has_shell)
+    {
+      g_autofree char *line = shell->d10 < 0
+        ? g_strdup (_("Shell: aim point placed, roll the D10"))
+        : g_strdup_printf (_("Shell: D10 %d, scatter %.0f°, %.1f cm (%s)"), shell->d10,
+                              o->shell.bearing, o->shell.distance / 10,
+                              o->shell.rule ? o->shell.rule : "");
+      append (s, line);
+      list_targets (s, _("At risk, friends included (BG-4.4-k):"), o->shell_targets, unit);
+    }
+  if (o->los != NULL)
+    {
+      g_autofree char *line = g_strdup_printf (
+        o->los->clear ? _("Line of sight %s to %s: clear")
+                      : _("Line of sight %s to %s: blocked"), o->los_from->id, o->los_to->id);
+      append (s, line);
+      for (guint i = 0; !o->los->clear && i < o->los->blocked_by->len; i++)
+        {
+          g_autofree char *b = g_strdup_printf (
+            _("  blocked by %s"), (char *) g_ptr_array_index (o->los->blocked_by, i));
+          append (s, b);
+        }
+    }
+}
+
+static GtkWidget *
+ruler_row (GgRulerMeasure *m, GgUnit unit)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *len = gg_unit_format_both (unit, m->distance);
+  g_autofree char *text = g_strdup_printf ("%s  %s", m->ruler->id, len);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *log = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  GtkWidget *remove = gtk_button_new_from_icon_name ("edit-delete-symbolic");
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (log), "table.log-ruler");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (log), "s", m->ruler->id);
+  gtk_widget_set_tooltip_text (log, _("Add to the referee log"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (log), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Add to the referee log"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "table.remove-ruler");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "s", m->ruler->id);
+  gtk_widget_set_tooltip_text (remove, _("Remove the ruler"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove the ruler"), -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), log);
+  gtk_box_append (GTK_BOX (box), remove);
+  return box;
+}
+
+static void
+update_rulers (GgSidePanel *self, GgGame *game, GgUnit unit)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rulers))) != NULL)
+    gtk_list_box_remove (self->rulers, child);
+  for (guint i = 0; i < game->rulers->len; i++)
+    {
+      GgRulerMeasure m = gg_overlays_measure_ruler (game, g_ptr_array_index (game->rulers, i));
+      gtk_list_box_append (self->rulers, ruler_row (&m, unit));
+    }
+}
+
+static void
+update_log (GgSidePanel *self, GgGame *game)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  GgLog *log = game->state ? game->state->log : NULL;
+  guint n = log ? gg_log_get_n_entries (log) : 0;
+
+  for (guint i = n > 8 ? n - 8 : 0; i < n; i++)
+    append (s, gg_log_get_entry (log, i)->text);
+  gtk_label_set_text (self->log, s->len ? s->str : _("Nothing logged yet"));
+}
+
+static void
+update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
+{
+  const GPtrArray *ids = gg_selection_get_figures (selection);
+  GgFigure *f = ids->len ? gg_game_lookup_figure (game, g_ptr_array_index (ids, 0)) : NULL;
+  g_autofree char *text = NULL;
+
+  if (f == NULL)
+    text = g_strdup (gg_selection_get_terrain (selection) ? gg_selection_get_terrain (selection)
+                                                          : _("Nothing selected"));
+  else if (f->squad > 0)
+    text = g_strdup_printf (_("Side %c, squad %d · %u selected"), f->side, f->squad, ids->len);
+  else
+    text = g_strdup_printf (_("Side %c, %s"), f->side, f->id);
+  gtk_label_set_text (self->heading, text);
+}
+
+void
+gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSelection *selection,
+                      GgOverlayData *overlays, GgUnit unit, const GgShellState *shell)
+{
+  g_autoptr (GString) details = g_string_new (NULL);
+  g_autoptr (GString) fire = g_string_new (NULL);
+
+  update_heading (self, game, selection);
+  if (gg_selection_get_n_figures (selection) > 0)
+    squad_details (details, game, rules, selection, unit);
+  gtk_label_set_text (self->details, details->str);
+  fire_text (fire, overlays, unit, shell);
+  gtk_label_set_text (self->fire, fire->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->fire), fire->len > 0);
+  update_rulers (self, game, unit);
+  update_log (self, game);
+}
+
+void
+gg_side_panel_set_move_text (GgSidePanel *self, const char *text)
+{
+  gtk_label_set_text (self->move_label, text ? text : "");
+}
+
+const char *
+gg_side_panel_get_details (GgSidePanel *self)
+{
+  return gtk_label_get_text (self->details);
+}
+
+const char *
+gg_side_panel_get_fire (GgSidePanel *self)
+{
+  return gtk_label_get_text (self->fire);
+}
+
+static void
+kind_selected_cb (GtkDropDown *drop, GParamSpec *pspec, GgSidePanel *self)
+{
+  guint i = gtk_drop_down_get_selected (drop);
+
+  if (i < GG_TERRAIN_N_KINDS)
+    gtk_widget_activate_action (GTK_WIDGET (self), "table.terrain-kind", "s",
+                                gg_terrain_kind_to_string (i));
+}
+
+static void
+level_changed_cb (GtkSpinButton *spin, GgSidePanel *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.terrain-level", "i",
+                              gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+setup_kinds (GgSidePanel *self)
+{
+  g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < GG_TERRAIN_N_KINDS; i++)
+    gtk_string_list_append (kinds, gg_terrain_kind_label (i));
+  gtk_drop_down_set_model (self->kind, G_LIST_MODEL (kinds));
+  gtk_drop_down_set_selected (self->kind, GG_TERRAIN_WOOD);
+}
+
+static void
+gg_side_panel_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), GG_TYPE_SIDE_PANEL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (gg_side_panel_parent_class)->dispose (object);
+}
+
+static void
+gg_side_panel_class_init (GgSidePanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_side_panel_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, details);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, move_label);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, fire);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, rulers);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, log);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, kind);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, level);
+  gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ggsidepanel");
+}
+
+static void
+gg_side_panel_init (GgSidePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  setup_kinds (self);
+}

@@ -1,0 +1,23 @@
+/* gg-side-panel.h: the panel beside the table: the selected squad (leader, figures, markers,
+ * command, nearest enemy), the last move, the fire overlays' lists, rulers and the referee log,
+ * and the terrain tools. It shows; its buttons name "table." actions. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gg-overlays.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_SIDE_PANEL (gg_side_panel_get_type ())
+G_DECLARE_FINAL_TYPE (GgSidePanel, gg_side_panel, GG, SIDE_PANEL, GtkWidget)
+
+void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
+                           GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
+                           const GgShellState *shell);
+void gg_side_panel_set_move_text (GgSidePanel *self, const char *text);
+/* The texts shown, for tests. */
+const char *gg_side_panel_get_details (GgSidePanel *self);
+const char *gg_side_panel_get_fire (GgSidePanel *self);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* gg-table-view.h: the live table: the canvas, the side panel, and what the player does with
+ * them (select, move, turn, measure, aim, draw terrain, overlays, undo). Its actions are the
+ * "table" action group, which the window inserts so the header bar can use them. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-canvas.h"
+#include "gg-document.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_TABLE_VIEW (gg_table_view_get_type ())
+G_DECLARE_FINAL_TYPE (GgTableView, gg_table_view, GG, TABLE_VIEW, GtkWidget)
+
+typedef enum
+{
+  GG_TOOL_SELECT,
+  GG_TOOL_MEASURE,
+  GG_TOOL_AIM,
+  GG_TOOL_TERRAIN,
+} GgTool;
+
+void gg_table_view_set_document (GgTableView *self, GgDocument *document);
+/* The app's settings: overlays remembered, length unit. */
+void gg_table_view_set_settings (GgTableView *self, GSettings *settings);
+GgCanvas *gg_table_view_get_canvas (GgTableView *self);
+GgSelection *gg_table_view_get_selection (GgTableView *self);
+GActionGroup *gg_table_view_get_actions (GgTableView *self);
+GgOverlayData *gg_table_view_get_overlays (GgTableView *self);
+void gg_table_view_set_unit (GgTableView *self, GgUnit unit);
+
+G_END_DECLS

@@ -1,0 +1,154 @@
+/* gg-window-files.c: new games, saving (atomically, with a backup: gg-save.h), save as, and
+ * the recent files (GtkRecentManager). */
+#include "gg-config.h"
+
+#include "gg-window-private.h"
+
+#include <glib/gi18n.h>
+
+#define MAX_RECENT 8
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GgGame *game = gg_game_new ();
+
+  game->scale = g_settings_get_int (self->settings, "figure-scale");
+  if (gg_scale_factor (game->scale) == 0)
+    game->scale = 20;
+  gg_document_set_game (self->document, game, NULL, _("New game"));
+  gg_canvas_zoom_to_fit (self->canvas);
+}
+
+gboolean
+gg_window_save_to (GgWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_document_save (self->document, file, &error))
+    {
+      _gg_window_show_error (self, _("Could not save the game"), error->message);
+      return FALSE;
+    }
+  _gg_window_remember_file (self, file);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
+  return TRUE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      gg_window_save_to (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  GFile *file = gg_document_get_file (self->document);
+
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.yaml"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GFile *file = gg_document_get_file (self->document);
+
+  if (file != NULL)
+    gg_window_save_to (self, file);
+  else
+    save_as_action (widget, name, param);
+}
+
+static void
+open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  gg_window_open (GG_WINDOW (widget), file);
+}
+
+static void
+fill_recent (GgWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app_name = g_get_application_name () ? g_get_application_name () : "Gigogin";
+  guint n = 0;
+
+  g_menu_remove_all (self->recent);
+  for (GList *l = items; l != NULL && n < MAX_RECENT; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autofree char *action = NULL;
+
+      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info))
+        continue;
+      action = g_strdup_printf ("win.open-recent('%s')", gtk_recent_info_get_uri (info));
+      g_menu_append (self->recent, gtk_recent_info_get_display_name (info), action);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+recent_changed_cb (GtkRecentManager *manager, GgWindow *self)
+{
+  fill_recent (self);
+}
+
+void
+_gg_window_setup_recent (GgWindow *self)
+{
+  fill_recent (self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (recent_changed_cb), self, 0);
+}
+
+void
+_gg_window_remember_file (GgWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  if (path != NULL)
+    g_settings_set_string (self->settings, "last-file", path);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+void
+_gg_window_class_init_files (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child_full (widget_class, "recent_menu", FALSE,
+                                             G_STRUCT_OFFSET (GgWindow, recent));
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "table.redo",
+                                       NULL);
+}

@@ -1,0 +1,495 @@
+/* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale GAME …`: the modifiers with their rule
+ * IDs and the exact odds of a roll of La Bella Gigogin, before it is rolled, as one JSON object.
+ *
+ *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]
+ *   explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge] [--cover C]
+ *   explain morale GAME --squad A1 [--charge]
+ *
+ * Ranges, arcs and lines of sight come from the table (edge to edge, BG-12.1-f; the 45° arc,
+ * BG-3.1-f); command status, training, traits and characters from the game's `state:` section.
+ * Exit 1 for a bad file or an unknown squad, 2 for bad usage. */
+#include "gg-config.h"
+
+#include "gg-cli-explain.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-bg-chain.h"
+#include "gg-bg-play.h"
+#include "gg-geometry.h"
+#include "gg-los.h"
+#include "gg-spatial.h"
+
+#define EXIT_BAD_FILE 1
+#define EXIT_USAGE    2
+
+typedef struct
+{
+  GgGame *game;
+  GgBgRules *rules;
+  JsonBuilder *b;
+} Ctx;
+
+static int
+usage (const char *message)
+{
+  g_printerr (_("gigogin-cli explain: %s (try “gigogin-cli explain --help”)\n"), message);
+  return EXIT_USAGE;
+}
+
+static const char *const cover_names[] = { "none", "light", "hard", "fortification", NULL };
+
+static gboolean
+parse_cover (const char *text, GgBgCover *cover)
+{
+  for (int i = 0; cover_names[i] != NULL; i++)
+    if (g_strcmp0 (text ? text : "none", cover_names[i]) == 0)
+      return (*cover = i), TRUE;
+  return FALSE;
+}
+
+/* JSON */
+
+static void
+member_string (JsonBuilder *b, const char *name, const char *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+member_double (JsonBuilder *b, const char *name, double value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+static void
+add_modifiers (JsonBuilder *b, const char *name, GArray *mods)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; mods != NULL && i < mods->len; i++)
+    {
+      GgBgModifier *m = &g_array_index (mods, GgBgModifier, i);
+
+      json_builder_begin_object (b);
+      member_string (b, "name", m->name);
+      member_string (b, "label", gg_bg_modifier_label (m->name));
+      member_double (b, "value", m->value);
+      member_string (b, "rule", m->rule);
+      member_string (b, "source", m->source == GG_RULE_SOURCE_HOUSE ? "house" : "rulebook");
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_odds (JsonBuilder *b, const double *odds, guint n)
+{
+  json_builder_set_member_name (b, "odds");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_double_value (b, odds[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_length (JsonBuilder *b, const char *name, double mm)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  member_double (b, "cm", gg_unit_from_mm (GG_UNIT_CM, mm));
+  member_double (b, "in", gg_unit_from_mm (GG_UNIT_IN, mm));
+  json_builder_end_object (b);
+}
+
+static int
+print_root (JsonBuilder *b)
+{
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = json_to_string (root, FALSE);
+
+  g_print ("%s\n", text);
+  return 0;
+}
+
+/* Squads */
+
+static GgBgSquadCommand *
+find_squad (Ctx *c, const char *name, GgChit *chit)
+{
+  GgBgSquadCommand *s = NULL;
+
+  if (gg_chit_from_string (name, chit))
+    s = gg_bg_command_squad (c->game, c->rules, chit->side, chit->squad);
+  if (s == NULL)
+    g_printerr (_("%s: no squad “%s” on the table\n"), c->game->filename, name);
+  return s;
+}
+
+static GgSquadState *
+squad_state (Ctx *c, const GgChit *chit)
+{
+  return gg_game_state_squad (c->game->state, chit->side, chit->squad, TRUE);
+}
+
+/* Fire */
+
+typedef struct
+{
+  const GgFigure *nearest;
+  double range;
+  gboolean visible, in_arc;
+} Sight;
+
+static Sight
+sight_of (GgLos *los, const GgFigure *f, GgBgSquadCommand *target)
+{
+  GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
+  Sight s = { NULL, INFINITY, FALSE, FALSE };
+
+  for (guint i = 0; i < target->members->len; i++)
+    {
+      const GgFigure *t = g_ptr_array_index (target->members, i);
+      g_autoptr (GgLosResult) r = gg_los_figures (los, f, t);
+      double d = gg_base_distance (&f->base, &t->base);
+
+      if (!r->clear)
+        continue;
+      s.visible = TRUE;
+      s.in_arc |= gg_base_in_sector (&t->base, &arc);
+      if (d < s.range)
+        s.range = d, s.nearest = t;
+    }
+  return s;
+}
+
+/* AMB-41: front rank if the line to the nearest target crosses no base of its own squad. */
+static int
+rank_of (const GgFigure *f, const Sight *s, GgBgSquadCommand *own, gboolean *touches)
+{
+  GgPoint a = gg_base_front_centre (&f->base);
+
+  *touches = FALSE;
+  if (s->nearest == NULL)
+    return 1;
+  for (guint i = 0; i < own->members->len; i++)
+    {
+      const GgFigure *o = g_ptr_array_index (own->members, i);
+
+      if (o != f && gg_base_segment_distance (&o->base, a, s->nearest->base.centre) <= 0)
+        {
+          *touches = gg_base_distance (&f->base, &o->base) <= 0.5;
+          return 2;
+        }
+    }
+  return 1;
+}
+
+static GArray *
+firers_of (Ctx *c, GgBgSquadCommand *own, const GgChit *chit, GgBgSquadCommand *target,
+           GgBgWeapon weapon)
+{
+  GArray *firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
+  g_autoptr (GgSpatial) index = gg_spatial_new (c->game);
+  g_autoptr (GgLos) los = gg_los_new (index);
+  GgSquadState *s = squad_state (c, chit);
+
+  for (guint i = 0; i < own->members->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (own->members, i);
+      Sight sight = sight_of (los, f, target);
+      GgBgFirer firer = { f->id, weapon, sight.range, sight.visible, sight.in_arc };
+
+      firer.rank = rank_of (f, &sight, own, &firer.touches_front);
+      firer.mounted = s->arm == GG_BG_ARM_CAVALRY;
+      firer.needs_reload =
+        gg_game_state_needs_reload (c->game->state, chit->side, chit->squad, f->id);
+      firer.officer = gg_bg_role_is_officer (f->role);
+      g_array_append_val (firers, firer);
+    }
+  return firers;
+}
+
+static void
+add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
+{
+  json_builder_set_member_name (b, "firers");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < fire->shots->len; i++)
+    {
+      GgBgShot *s = &g_array_index (fire->shots, GgBgShot, i);
+
+      json_builder_begin_object (b);
+      member_string (b, "id", s->id);
+      if (isfinite (firers[i].range_mm))
+        add_length (b, "range", firers[i].range_mm);
+      json_builder_set_member_name (b, "visible");
+      json_builder_add_boolean_value (b, firers[i].visible);
+      json_builder_set_member_name (b, "in_arc");
+      json_builder_add_boolean_value (b, firers[i].in_arc);
+      member_string (b, "eligible", gg_bg_fire_reason_to_string (s->reason));
+      member_string (b, "eligible_rule", s->reason_rule);
+      add_modifiers (b, "modifiers", s->modifiers);
+      member_double (b, "total_modifier", s->total_modifier);
+      member_double (b, "hit_on", s->hit_on.value);
+      member_string (b, "hit_on_rule", s->hit_on.rule);
+      member_double (b, "p_hit", s->p_hit);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static int
+explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_name,
+              const char *cover_name)
+{
+  GgChit fc, tc;
+  g_autoptr (GgBgSquadCommand) own = NULL, enemy = NULL;
+  g_autoptr (GArray) firers = NULL;
+  GgBgWeapon weapon = GG_BG_WEAPON_RIFLE;
+  GgBgFireTarget t = { GG_BG_COVER_NONE, TRUE };
+  GgBgFire fire = { 0 };
+  GgSquadState *ts;
+
+  if (firer == NULL || target == NULL)
+    return usage (_("explain fire needs --firer and --target"));
+  if (weapon_name && !gg_bg_weapon_from_string (weapon_name, &weapon))
+    return usage (_("unknown --weapon"));
+  if (!parse_cover (cover_name, &t.cover))
+    return usage (_("--cover must be none, light, hard or fortification"));
+  if (!(own = find_squad (c, firer, &fc)) || !(enemy = find_squad (c, target, &tc)))
+    return EXIT_BAD_FILE;
+  ts = squad_state (c, &tc);
+  t.mounted = ts->arm == GG_BG_ARM_CAVALRY;
+  t.impopolare = (ts->characters & GG_BG_CHAR_IMPOPOLARE) != 0;
+  firers = firers_of (c, own, &fc, enemy, weapon);
+  gg_bg_fire_prepare (c->rules, squad_state (c, &fc)->arm, (GgBgFirer *) firers->data, firers->len,
+                      &t, &fire);
+  json_builder_begin_object (c->b);
+  member_string (c->b, "explain", "fire");
+  member_string (c->b, "firer", firer);
+  member_string (c->b, "target", target);
+  member_string (c->b, "weapon", gg_bg_weapon_to_string (weapon));
+  add_shots (c->b, &fire, (GgBgFirer *) firers->data);
+  json_builder_set_member_name (c->b, "n_firing");
+  json_builder_add_int_value (c->b, fire.n_firing);
+  add_odds (c->b, fire.odds, fire.n_firing + 1);
+  json_builder_set_member_name (c->b, "house");
+  json_builder_add_boolean_value (c->b, fire.house);
+  json_builder_end_object (c->b);
+  gg_bg_fire_clear (&fire);
+  return print_root (c->b);
+}
+
+/* Morale */
+
+static int
+explain_morale (Ctx *c, const char *name, gboolean charge)
+{
+  GgChit chit;
+  g_autoptr (GgBgSquadCommand) s = NULL;
+  GgBgMoraleInput in;
+  GgBgMorale m = { 0 };
+
+  if (name == NULL)
+    return usage (_("explain morale needs --squad"));
+  if (!(s = find_squad (c, name, &chit)))
+    return EXIT_BAD_FILE;
+  gg_bg_play_morale_input (c->game, c->rules, chit.side, chit.squad, charge, &in);
+  gg_bg_morale_prepare (c->rules, &in, &m);
+  json_builder_begin_object (c->b);
+  member_string (c->b, "explain", "morale");
+  member_string (c->b, "squad", name);
+  json_builder_set_member_name (c->b, "figures");
+  json_builder_add_int_value (c->b, in.figures);
+  json_builder_set_member_name (c->b, "extra_die");
+  json_builder_add_boolean_value (c->b, in.extra_die);
+  add_modifiers (c->b, "modifiers", m.modifiers);
+  member_double (c->b, "total_modifier", m.total_modifier);
+  member_string (c->b, "table_rule", m.table.rule);
+  json_builder_set_member_name (c->b, "outcomes");
+  json_builder_begin_object (c->b);
+  for (int o = 0; o < GG_BG_MORALE_N_OUTCOMES; o++)
+    member_double (c->b, gg_bg_morale_outcome_to_string (o), m.odds[o]);
+  json_builder_end_object (c->b);
+  json_builder_set_member_name (c->b, "house");
+  json_builder_add_boolean_value (c->b, m.house);
+  json_builder_end_object (c->b);
+  gg_bg_morale_clear (&m);
+  return print_root (c->b);
+}
+
+/* Melee */
+
+static GgBgMeleeFigure *
+melee_figures (GgBgSquadCommand *s)
+{
+  GgBgMeleeFigure *out = g_new0 (GgBgMeleeFigure, MAX (s->members->len, 1));
+
+  for (guint i = 0; i < s->members->len; i++)
+    out[i].id = ((GgFigure *) g_ptr_array_index (s->members, i))->id;
+  return out;
+}
+
+static void
+add_duels (JsonBuilder *b, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadCommand *def)
+{
+  json_builder_set_member_name (b, "duels");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < round->duels->len; i++)
+    {
+      GgBgDuel *d = &g_array_index (round->duels, GgBgDuel, i);
+      GgBgSquadCommand *p = round->attacker_pairs ? att : def,
+                       *o = round->attacker_pairs ? def : att;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "pairing");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < d->n_pairing; k++)
+        json_builder_add_string_value (
+          b, ((GgFigure *) g_ptr_array_index (p->members, d->pairing[k]))->id);
+      json_builder_end_array (b);
+      member_string (b, "against", ((GgFigure *) g_ptr_array_index (o->members, d->other))->id);
+      member_double (b, "p_pairing_wins", d->p_pairing_wins);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+melee_json (Ctx *c, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadCommand *def)
+{
+  json_builder_begin_object (c->b);
+  member_string (c->b, "explain", "melee");
+  json_builder_set_member_name (c->b, "round");
+  json_builder_add_int_value (c->b, round->round);
+  json_builder_set_member_name (c->b, "attacker_pairs");
+  json_builder_add_boolean_value (c->b, round->attacker_pairs);
+  add_modifiers (c->b, "attacker_modifiers",
+                 round->attacker_mods->len ? g_ptr_array_index (round->attacker_mods, 0) : NULL);
+  add_modifiers (c->b, "defender_modifiers",
+                 round->defender_mods->len ? g_ptr_array_index (round->defender_mods, 0) : NULL);
+  add_duels (c->b, round, att, def);
+  json_builder_set_member_name (c->b, "house");
+  json_builder_add_boolean_value (c->b, round->house);
+  json_builder_end_object (c->b);
+}
+
+static int
+explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no, gboolean charged,
+               const char *cover_name)
+{
+  GgChit ac, dc;
+  g_autoptr (GgBgSquadCommand) att = NULL, def = NULL;
+  g_autofree GgBgMeleeFigure *af = NULL, *df = NULL;
+  GgBgMeleeSide a = { 0 }, d = { 0 };
+  GgBgMeleeRound round = { 0 };
+
+  if (attacker == NULL || defender == NULL)
+    return usage (_("explain melee needs --attacker and --defender"));
+  if (round_no < 1 || !parse_cover (cover_name, &d.cover))
+    return usage (_("--round must be 1 or more; --cover none, light, hard or fortification"));
+  if (!(att = find_squad (c, attacker, &ac)) || !(def = find_squad (c, defender, &dc)))
+    return EXIT_BAD_FILE;
+  a.arm = squad_state (c, &ac)->arm;
+  a.charged = charged;
+  d.arm = squad_state (c, &dc)->arm;
+  d.out_of_command = !gg_bg_play_in_command (c->game, c->rules, dc.side, dc.squad);
+  af = melee_figures (att);
+  df = melee_figures (def);
+  gg_bg_melee_round (c->rules, NULL, &a, af, att->members->len, &d, df, def->members->len, round_no,
+                     &round);
+  melee_json (c, &round, att, def);
+  gg_bg_melee_round_clear (&round);
+  return print_root (c->b);
+}
+
+/* Entry */
+
+static int
+run (const char *what, const char *path, char **opt, int round_no, gboolean charge,
+     gboolean no_charge)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  g_autoptr (GgBgRules) rules = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  Ctx c;
+
+  if (game == NULL)
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    return g_printerr (_("%s: explain is for La Bella Gigogin games\n"), path), EXIT_BAD_FILE;
+  if (!(rules = gg_bg_rules_new_builtin (game->scale, &error)))
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  if (game->state == NULL)
+    game->state = gg_game_state_new (0);
+  c = (Ctx){ game, rules, b };
+  if (g_str_equal (what, "fire"))
+    return explain_fire (&c, opt[0], opt[1], opt[2], opt[3]);
+  if (g_str_equal (what, "morale"))
+    return explain_morale (&c, opt[4], charge);
+  return explain_melee (&c, opt[5], opt[6], round_no, !no_charge, opt[3]);
+}
+
+int
+gg_cli_explain (int argc, char **argv)
+{
+  char *opt[7] = { NULL };
+  int round_no = 1;
+  gboolean charge = FALSE, no_charge = FALSE;
+  GOptionEntry entries[] = {
+    { "firer", 0, 0, G_OPTION_ARG_STRING, &opt[0],
+      N_("fire: the firing squad, e.g. A1"), N_("SQUAD") },
+      { "target", 0, 0, G_OPTION_ARG_STRING, &opt[1], N_("fire: the target squad"), N_("SQUAD") },
+        { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt[2],
+          N_("fire: rifle, smoothbore, pistol, precision-rifle, blunderbuss (default rifle)"),
+              N_("W") },
+          { "cover", 0, 0, G_OPTION_ARG_STRING, &opt[3],
+            N_("fire, melee: the target's or defender's cover: none, light, hard, fortification"),
+                N_("C") },
+            { "squad", 0, 0, G_OPTION_ARG_STRING, &opt[4],
+              N_("morale: the squad that tests"), N_("SQUAD") },
+              { "attacker", 0, 0, G_OPTION_ARG_STRING, &opt[5],
+                N_("melee: the attacking squad"), N_("SQUAD") },
+                { "defender", 0, 0, G_OPTION_ARG_STRING, &opt[6],
+                  N_("melee: the defending squad"), N_("SQUAD") },
+                  { "round", 0, 0, G_OPTION_ARG_INT, &round_no,
+                    N_("melee: the round (default 1)"), N_("N") },
+                    { "no-charge", 0, 0, G_OPTION_ARG_NONE, &no_charge,
+                      N_("melee: contact without a declared assault or charge (AMB-33)"), NULL },
+                      { "charge", 0, 0, G_OPTION_ARG_NONE, &charge,
+                        N_("morale: the test of a charge (Eroico)"), NULL },
+                        { NULL } };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|melee|morale GAME"));
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_option_context_set_summary (
+    context, _("The modifiers with their rule IDs and the exact odds of a roll, before it is "
+               "rolled, as JSON. Ranges, arcs and lines of sight come from the table; command, "
+               "training, traits and characters from the game's state section.\n\n"
+               "  explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]\n"
+               "  explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge]\n"
+               "  explain morale GAME --squad A1 [--charge]"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    status = usage (error->message);
+  else if (argc != 3 ||
+           !g_strv_contains ((const char *const[]){ "fire", "melee", "morale", NULL }, argv[1]))
+    status = usage (_("expected fire, melee or morale, then one game file"));
+  else
+    status = run (argv[1], argv[2], opt, round_no, charge, no_charge);
+  for (guint i = 0; i < G_N_ELEMENTS (opt); i++)
+    g_free (opt[i]);
+  return status;
+}

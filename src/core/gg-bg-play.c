@@ -1,0 +1,590 @@
+/* gg-bg-play.c: the activation sequence and logged rolls of La Bella Gigogin. */
+#include "gg-bg-play.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-bg-chain.h"
+#include "gg-geometry.h"
+
+/* Helpers */
+
+static guint
+mark (GgGame *game)
+{
+  return gg_dice_get_n_rolls (game->state->dice);
+}
+
+/* One GG_LOG_ROLL entry for the dice rolled since @from. */
+static void
+log_rolls (GgGame *game, guint from, const char *text)
+{
+  guint n = mark (game) - from;
+
+  gg_game_state_log (game->state, GG_LOG_ROLL, text, n > 0 ? from + 1 : 0, n);
+}
+
+static char *
+chit_name (const GgChit *chit)
+{
+  return gg_chit_to_string (*chit);
+}
+
+static guint
+turn (GgGame *game)
+{
+  return gg_game_state_get_turn (game->state);
+}
+
+char *
+gg_bg_modifiers_to_text (GArray *modifiers)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
+    {
+      GgBgModifier *m = &g_array_index (modifiers, GgBgModifier, i);
+
+      g_string_append_printf (s, "%s%s %+g [%s%s]", i ? ", " : "", gg_bg_modifier_label (m->name),
+                              m->value, m->rule,
+                              m->source == GG_RULE_SOURCE_HOUSE ? _(", house") : "");
+    }
+  if (s->len == 0)
+    g_string_append (s, _("none"));
+  return g_string_free (s, FALSE);
+}
+
+/* Setting up */
+
+static void
+add_chits (GgGame *game, GError **error)
+{
+  for (guint i = 0; i < game->figures->len && (error == NULL || *error == NULL); i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->squad > 0 && !gg_game_state_is_out (game->state, f->id) &&
+          !gg_chitbag_in_bag (game->state->chits, f->side, f->squad))
+        gg_chitbag_add_squad (game->state->chits, f->side, f->squad, error);
+    }
+  for (guint i = 0; i < game->state->hidden->len && (error == NULL || *error == NULL); i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+
+      if (!gg_chitbag_in_bag (game->state->chits, h->squad.side, h->squad.squad))
+        gg_chitbag_add_squad (game->state->chits, h->squad.side, h->squad.squad, error);
+    }
+}
+
+gboolean
+gg_bg_play_begin (GgGame *game, guint32 seed, GgChitMode mode, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (game->state == NULL)
+    game->state = gg_game_state_new (seed);
+  if (game->state->chits != NULL)
+    return TRUE;
+  game->state->chits = gg_chitbag_new (mode);
+  add_chits (game, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The activation sequence */
+
+static GgActivationRecord *
+last_record (GgGame *game)
+{
+  GArray *a = game->state->activations;
+
+  return a->len ? &g_array_index (a, GgActivationRecord, a->len - 1) : NULL;
+}
+
+/* AMB-24: "under fire" means since its previous activation, which is now over. */
+static void
+close_previous (GgGame *game)
+{
+  GgActivationRecord *prev = last_record (game);
+
+  for (guint i = 0; prev != NULL && i < prev->n; i++)
+    {
+      GgSquadState *s =
+        gg_game_state_squad (game->state, prev->pair[i].side, prev->pair[i].squad, FALSE);
+
+      if (s != NULL)
+        s->under_fire = FALSE;
+    }
+}
+
+/* BG-4.8-m: in or out of command is fixed now, for the whole activation. */
+static void
+fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
+{
+  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (game, rules, chit.side, chit.squad);
+  GgSquadState *s = gg_game_state_squad (game->state, chit.side, chit.squad, TRUE);
+
+  s->command = c == NULL || c->in_command;
+}
+
+static void
+record (GgGame *game, GgBgRules *rules, const GgChit *pair, guint n, GgPairInteraction how)
+{
+  GgActivationRecord a = { turn (game), { { 0 } }, n, how };
+
+  for (guint i = 0; i < n; i++)
+    {
+      a.pair[i] = pair[i];
+      fix_command (game, rules, pair[i]);
+    }
+  g_array_append_val (game->state->activations, a);
+}
+
+guint
+gg_bg_play_draw (GgGame *game, GgBgRules *rules, GgChit pair[2])
+{
+  guint from = mark (game), n;
+  g_autofree char *label = NULL, *text = NULL;
+
+  close_previous (game);
+  n = gg_chitbag_draw_pair (game->state->chits, game->state->dice, pair);
+  if (n == 0)
+    return 0;
+  record (game, rules, pair, n, GG_PAIR_APART);
+  label = gg_game_state_activation_label (game->state);
+  /* TRANSLATORS: the chits drawn from the bag, e.g. "A1 + B3" */
+  text = g_strdup_printf (_("Chits drawn: %s [BG-2.2-a]"), label);
+  log_rolls (game, from, text);
+  return n;
+}
+
+void
+gg_bg_play_new_turn (GgGame *game)
+{
+  close_previous (game);
+  gg_chitbag_new_turn (game->state->chits);
+}
+
+void
+gg_bg_play_set_interaction (GgGame *game, GgPairInteraction interaction)
+{
+  GgActivationRecord *a = last_record (game);
+
+  if (a != NULL)
+    a->interaction = interaction;
+}
+
+gboolean
+gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, side, squad, FALSE);
+  g_autoptr (GgBgSquadCommand) c = NULL;
+
+  if (s != NULL && s->command >= 0)
+    return s->command;
+  c = gg_bg_command_squad (game, rules, side, squad);
+  return c == NULL || c->in_command;
+}
+
+gboolean
+gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+
+  if (f == NULL || f->squad <= 0)
+    return FALSE;
+  chit->side = f->side;
+  chit->squad = f->squad;
+  return TRUE;
+}
+
+void
+gg_bg_play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const char *one[] = { ids[i], NULL };
+      GgChit c;
+
+      if (gg_bg_play_figure_squad (game, ids[i], &c))
+        gg_game_state_record_losses (game->state, c.side, c.squad, one, friendly_fire);
+      else
+        gg_game_state_officer (game->state, ids[i], TRUE)->out = TRUE;
+    }
+}
+
+void
+gg_bg_play_defer_loss (GgGame *game, const char *id)
+{
+  gg_game_state_defer_loss (game->state, id);
+}
+
+guint
+gg_bg_play_apply_deferred (GgGame *game)
+{
+  guint n;
+  const char *const *ids = gg_game_state_get_deferred (game->state, &n);
+  g_auto (GStrv) copy = g_strdupv ((char **) ids);
+
+  gg_game_state_clear_deferred (game->state);
+  gg_bg_play_losses (game, (const char *const *) copy, FALSE);
+  return n;
+}
+
+GgPoint
+gg_bg_play_meeting_point (GgBgRules *rules, GgBgArm arm_a, GgPoint a, GgBgArm arm_b, GgPoint b)
+{
+  double gap = gg_point_distance (a, b), share_a, share_b;
+  GgPoint m = a;
+
+  gg_bg_mutual_charge (rules, arm_a, arm_b, gap, &share_a, &share_b);
+  if (gap > 0)
+    {
+      m.x = a.x + (b.x - a.x) * share_a / gap;
+      m.y = a.y + (b.y - a.y) * share_a / gap;
+    }
+  return m;
+}
+
+/* Officers (BG-10.8) */
+
+static gboolean
+commands_squad (GgGame *game, const GgFigure *officer, const GgChit *squad)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+
+  if (officer->side != squad->side)
+    return FALSE;
+  /* a platoon commander moves with his own platoon's squads only */
+  if (g_str_has_prefix (officer->role, "PL") && s != NULL && s->platoon != NULL)
+    return g_str_equal (officer->role + 2, s->platoon);
+  return TRUE;
+}
+
+gboolean
+gg_bg_play_officer_may_move (GgGame *game, const char *officer, const GgChit *squad,
+                             const char **rule)
+{
+  GgFigure *f = gg_game_lookup_figure (game, officer);
+  GgOfficerState *o = gg_game_state_officer (game->state, officer, FALSE);
+
+  *rule = "BG-10.8-a";
+  if (f == NULL || gg_game_state_is_out (game->state, officer) ||
+      !gg_chitbag_has_activated (game->state->chits, squad->side, squad->squad) ||
+      !commands_squad (game, f, squad))
+    return FALSE;
+  *rule = "BG-10.8-b";
+  return o == NULL || o->moved_turn != turn (game);
+}
+
+gboolean
+gg_bg_play_officer_moved (GgGame *game, const char *officer, const GgChit *squad)
+{
+  const char *rule;
+
+  if (!gg_bg_play_officer_may_move (game, officer, squad, &rule))
+    return FALSE;
+  gg_game_state_officer (game->state, officer, TRUE)->moved_turn = turn (game);
+  return TRUE;
+}
+
+void
+gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad)
+{
+  GgOfficerState *o = gg_game_state_officer (game->state, officer, TRUE);
+  GgChit none = { 0, 0 };
+
+  o->attached = squad ? *squad : none;
+  o->attached_turn = squad ? turn (game) : 0;
+}
+
+/* Morale */
+
+static guint
+characters_of (GgGame *game, char side, int squad)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, side, squad, FALSE);
+  GgOfficerState *o = gg_game_state_attached_officer (game->state, side, squad);
+
+  return (s ? s->characters : 0) | (o ? o->characters : 0);
+}
+
+static const GgFigure *
+personality_figure (GgGame *game, GgBgRules *rules, char side, int squad)
+{
+  GgOfficerState *o = gg_game_state_attached_officer (game->state, side, squad);
+  g_autoptr (GgBgSquadCommand) c = NULL;
+
+  if (o != NULL && o->characters != 0)
+    return gg_game_lookup_figure (game, o->figure);
+  c = gg_bg_command_squad (game, rules, side, squad);
+  return c ? c->leader : NULL;
+}
+
+static gboolean
+is_personality (GgGame *game, const GgFigure *f)
+{
+  GgOfficerState *o = gg_game_state_officer (game->state, f->id, FALSE);
+  GgSquadState *s = gg_game_state_squad (game->state, f->side, f->squad, FALSE);
+
+  if (o != NULL)
+    return o->characters != 0 && !o->out;
+  return s != NULL && s->characters != 0 && gg_bg_role_is_leader (f->role);
+}
+
+/* BG-15.1-p: another personality, of either side (AMB-61), within 30 cm. */
+static gboolean
+personality_near (GgGame *game, GgBgRules *rules, const GgFigure *self)
+{
+  double range = gg_bg_rules_distance (rules, "morale.vanaglorioso-range").value;
+
+  for (guint i = 0; self != NULL && i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f != self && !gg_game_state_is_out (game->state, f->id) && is_personality (game, f) &&
+          gg_base_distance (&f->base, &self->base) <= range + GG_GEOMETRY_EPSILON)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, gboolean charge,
+                         GgBgMoraleInput *in)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, side, squad, TRUE);
+  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (game, rules, side, squad);
+  guint ch = characters_of (game, side, squad);
+
+  memset (in, 0, sizeof *in);
+  in->figures = c ? c->members->len : 0;
+  in->out_of_command = !gg_bg_play_in_command (game, rules, side, squad);
+  in->training = s->training;
+  in->elite = (s->traits & GG_BG_TRAIT_ELITE) != 0;
+  in->friendly_fire = s->friendly_fire;
+  in->codardo = (ch & GG_BG_CHAR_CODARDO) != 0;
+  in->vanaglorioso = (ch & GG_BG_CHAR_VANAGLORIOSO) &&
+                     personality_near (game, rules, personality_figure (game, rules, side, squad));
+  in->impopolare = (ch & GG_BG_CHAR_IMPOPOLARE) != 0;
+  in->protector_fallen = s->protector_fallen || game->state->gigogin_fallen[side == 'B'];
+  in->extra_die = (ch & GG_BG_CHAR_CARISMATICO) || (charge && (ch & GG_BG_CHAR_EROICO));
+  in->fortunato = (ch & GG_BG_CHAR_FORTUNATO) != 0;
+}
+
+/* BG-15.1-n: Sfortunato rolls a second D20 if the first did not hit him. */
+static gboolean
+sfortunato (GgGame *game, GgBgRules *rules, const GgBgMoraleInput *in, GgBgMorale *out)
+{
+  int second = gg_dice_roll (game->state->dice, GG_DIE_D20, "Sfortunato (BG-15.1-n)");
+  int modified = second + out->total_modifier;
+
+  if (gg_bg_rules_morale_outcome (rules, in->figures, modified, NULL) != GG_BG_MORALE_LEADER_HIT)
+    return FALSE;
+  out->outcome = GG_BG_MORALE_LEADER_HIT;
+  return TRUE;
+}
+
+void
+gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
+                   const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit)
+{
+  guint from = mark (game);
+  GgChit chit = { side, squad };
+  g_autofree char *name = chit_name (&chit), *mods = NULL, *text = NULL;
+  gboolean hit = FALSE;
+
+  gg_bg_morale_roll (rules, game->state->dice, input, out);
+  if ((characters_of (game, side, squad) & GG_BG_CHAR_SFORTUNATO) &&
+      out->outcome != GG_BG_MORALE_LEADER_HIT)
+    hit = sfortunato (game, rules, input, out);
+  if (sfortunato_hit != NULL)
+    *sfortunato_hit = hit;
+  gg_game_state_begin_activation (game->state, side, squad, NULL);
+  mods = gg_bg_modifiers_to_text (out->modifiers);
+  text = g_strdup_printf (_("Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
+                            "total %d: %s%s [%s%s]"),
+                             name, input->figures, out->kept, mods, out->modified,
+                             gg_bg_morale_outcome_label (out->outcome),
+                             hit ? _(" (Sfortunato hit by the second D20, BG-15.1-n)") : "",
+                                      out->table.rule, out->house ? _(", house") : "");
+  log_rolls (game, from, text);
+}
+
+/* Fire */
+
+static void
+mark_fired (GgGame *game, const GgChit *firer, const GgBgFirer *firers, GgBgFire *out)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, firer->side, firer->squad, TRUE);
+
+  /* BG-15.2-a: breech-loaders never reload; BG-4.2-g: only those who fired must */
+  if (s->traits & GG_BG_TRAIT_BREECH_LOADER)
+    return;
+  for (guint i = 0; i < out->shots->len; i++)
+    if (g_array_index (out->shots, GgBgShot, i).roll >= 0 && firers[i].id != NULL)
+      gg_game_state_fired (game->state, firer->side, firer->squad, firers[i].id);
+}
+
+static void
+append_shots (GString *s, GgBgFire *out)
+{
+  for (guint i = 0; i < out->shots->len; i++)
+    {
+      GgBgShot *shot = &g_array_index (out->shots, GgBgShot, i);
+      g_autofree char *mods = gg_bg_modifiers_to_text (shot->modifiers);
+
+      if (shot->roll < 0)
+        g_string_append_printf (s, _("; %s does not fire [%s]"), shot->id, shot->reason_rule);
+      else
+        g_string_append_printf (s, _("; %s: D10 %d, %s, needs %g [%s]: %s"), shot->id, shot->roll,
+                                      mods, shot->hit_on.value, shot->hit_on.rule,
+                                      shot->hit ? _("hit") : _("miss"));
+    }
+}
+
+void
+gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgChit *target,
+                 GgBgArm arm, const GgBgFirer *firers, guint n_firers,
+                 const GgBgFireTarget *fire_target, GgBgFire *out)
+{
+  guint from = mark (game);
+  g_autofree char *a = chit_name (firer), *b = chit_name (target);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  gg_bg_fire_roll (rules, game->state->dice, arm, firers, n_firers, fire_target, out);
+  mark_fired (game, firer, firers, out);
+  gg_game_state_squad (game->state, target->side, target->squad, TRUE)->under_fire = TRUE;
+  g_string_printf (text, _("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), a, b, out->n_firing,
+                            out->hits);
+  append_shots (text, out);
+  log_rolls (game, from, text->str);
+}
+
+void
+gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
+}
+
+void
+gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_squad,
+                        const GgChit *defender_squad, const GgBgMeleeSide *attacker,
+                        const GgBgMeleeFigure *attackers, guint n_attackers,
+                        const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
+                        guint n_defenders, guint round, GgBgMeleeRound *out)
+{
+  guint from = mark (game);
+  g_autofree char *a = chit_name (attacker_squad), *d = chit_name (defender_squad);
+  g_autofree char *text = NULL;
+
+  gg_bg_melee_round (rules, game->state->dice, attacker, attackers, n_attackers, defender,
+                     defenders, n_defenders, round, out);
+  text = g_strdup_printf (_("Melee round %u, %s against %s [BG-11.3-a]: %u duels; attackers "
+                            "lost %u, defenders lost %u"),
+                             round, a, d, out->duels->len, out->attackers_lost->len,
+                             out->defenders_lost->len);
+  log_rolls (game, from, text);
+}
+
+/* Single rolls */
+
+gboolean
+gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
+{
+  int *attempts = &game->state->captain_attempts[side == 'B'];
+  guint from = mark (game);
+  gboolean ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
+  g_autofree char *text = g_strdup_printf (
+    _("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
+                       "or less: %s"),
+       side, *attempts + 1, *roll, gg_bg_captain_needed (rules, *attempts + 1, NULL),
+       ok ? _("replaced") : _("not replaced"));
+
+  *attempts = ok ? 0 : *attempts + 1;
+  log_rolls (game, from, text);
+  return ok;
+}
+
+gboolean
+gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad, double enemy_distance_mm,
+                    int *roll)
+{
+  guint from = mark (game);
+  GgBgNumber limit = gg_bg_rules_distance (rules, "characters.previdente-range");
+  int success = gg_bg_rules_number (rules, "characters.previdente-success").value;
+  gboolean ok = gg_chitbag_preempt (game->state->chits, game->state->dice, squad->side,
+                                    squad->squad, enemy_distance_mm, limit.value, success, roll);
+  g_autofree char *name = chit_name (squad), *text = NULL;
+
+  if (ok)
+    record (game, rules, squad, 1, GG_PAIR_PREEMPTED);
+  text = g_strdup_printf (_("Previdente, squad %s [BG-15.1-d]: D10 %d, needs %d or less: %s"),
+                             name, *roll, success, ok ? _("acts first") : _("waits"));
+  if (*roll >= 0)
+    log_rolls (game, from, text);
+  return ok;
+}
+
+gboolean
+gg_bg_play_esitante (GgGame *game, GgBgRules *rules, int *roll)
+{
+  guint from = mark (game);
+  gboolean ok = gg_bg_esitante_orders (rules, game->state->dice, roll);
+  g_autofree char *text = g_strdup_printf (_("Esitante orders a charge [BG-15.1-l]: D10 %d: %s"),
+                                              *roll, ok ? _("order given") : _("order fails"));
+
+  log_rolls (game, from, text);
+  return ok;
+}
+
+gboolean
+gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squad, gboolean gigogin,
+                      int *roll)
+{
+  guint from = mark (game);
+  gboolean hit = gg_bg_protector_hit (rules, game->state->dice, roll, NULL);
+  g_autofree char *name = chit_name (squad), *text = NULL;
+
+  if (hit && gigogin)
+    game->state->gigogin_fallen[squad->side == 'B'] = TRUE;
+  else if (hit)
+    gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->protector_fallen = TRUE;
+  text = g_strdup_printf (_("%s with squad %s loses figures [%s]: D10 %d: %s"), gigogin ? "La Bella Gigogin" : "Martinitt",
+    name, gigogin ? "BG-15.1-s" : "BG-15.1-r", *roll, hit ? _("hit") : _("unharmed"));
+  log_rolls (game, from, text);
+  return hit;
+}
+
+gboolean
+gg_bg_play_dispute (GgGame *game, const char *question, int *roll)
+{
+  guint from = mark (game);
+  gboolean even = gg_bg_dispute (game->state->dice, roll);
+  g_autofree char *text = g_strdup_printf (_("Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"),
+                                              question, *roll, even ? _("even") : _("odd"));
+
+  log_rolls (game, from, text);
+  return even;
+}
+
+double
+gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll)
+{
+  guint from = mark (game);
+  double mm;
+  g_autofree char *text = NULL;
+
+  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "charge bonus (BG-10.7-c)");
+  mm = gg_bg_charge_bonus (rules, arm, *roll);
+  text = g_strdup_printf (_("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"),
+                             *roll, mm / 10);
+  log_rolls (game, from, text);
+  return mm;
+}

@@ -1,0 +1,95 @@
+/* gg-bg-play.h: La Bella Gigogin played on a GgGame with its state: the activation sequence
+ * (BG-2.2, BG-3.4, BG-4.8-m, BG-10.8) and every roll, resolved through the rules modules and
+ * written to the referee's log with its modifiers, rule IDs, turn, pair and dice serials, so a
+ * game replays identically from its seed.
+ *
+ * The game must have a state (gg_bg_play_begin makes one). Geometry stays the caller's except
+ * where the rule is geometric by nature (command at activation, gg-bg-chain.h). */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-command.h"
+#include "gg-bg-melee.h"
+#include "gg-bg-resolve.h"
+#include "gg-game-state.h"
+#include "gg-game.h"
+
+G_BEGIN_DECLS
+
+/* Gives @game a state with @seed (if it has none) and a bag holding a chit for every squad on
+ * the table (BG-3.4-d). */
+gboolean gg_bg_play_begin (GgGame *game, guint32 seed, GgChitMode mode, GError **error);
+
+/* The activation sequence */
+
+/* Draws the next pair (BG-2.2-a), records it (turn, pair), fixes each squad's command status
+ * (BG-4.8-m) and logs the draw with its dice. Returns how many chits came out: 2, 1 (the last,
+ * AMB-03) or 0 when the turn is over (BG-2.2-c). */
+guint gg_bg_play_draw (GgGame *game, GgBgRules *rules, GgChit pair[2]);
+/* Ends the turn: the bag is refilled with the living squads' chits (BG-2.2-c, BG-3.4-d). */
+void gg_bg_play_new_turn (GgGame *game);
+/* BG-2.2-e: how the pair drawn last interacts. */
+void gg_bg_play_set_interaction (GgGame *game, GgPairInteraction interaction);
+/* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
+gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
+/* The figure's squad number, 0 if it has none. */
+gboolean gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit);
+
+/* BG-2.2-f: a loss the first squad of a mutually firing pair inflicts waits until the second
+ * has fired; gg_bg_play_apply_deferred() then removes both sides' losses. Losses of any other
+ * fire are recorded at once (gg_bg_play_losses). */
+void gg_bg_play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire);
+void gg_bg_play_defer_loss (GgGame *game, const char *id);
+guint gg_bg_play_apply_deferred (GgGame *game);
+/* BG-2.2-g: two squads charging each other meet between their leaders @a and @b, each covering
+ * its share (half, or 2/3 for cavalry against infantry). */
+GgPoint gg_bg_play_meeting_point (GgBgRules *rules, GgBgArm arm_a, GgPoint a, GgBgArm arm_b,
+                                  GgPoint b);
+
+/* BG-10.8: an officer moves once per turn, when a squad under his command is activated. */
+gboolean gg_bg_play_officer_may_move (GgGame *game, const char *officer, const GgChit *squad,
+                                      const char **rule);
+gboolean gg_bg_play_officer_moved (GgGame *game, const char *officer, const GgChit *squad);
+/* BG-4.1-c: attach (or with @squad NULL detach) an officer. */
+void gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad);
+
+/* Logged rolls. Each returns what the rules module does, and appends one GG_LOG_ROLL entry. */
+
+/* The morale input from the state: figures in play, command at activation, training, traits,
+ * characters of the leader and of an attached officer, a fallen protector. */
+void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, gboolean charge,
+                              GgBgMoraleInput *input);
+/* The test (BG-9), with Sfortunato's second D20 (BG-15.1-n): *@sfortunato_hit tells whether it
+ * removed him (the first result is then ignored). */
+void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
+                        const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
+/* Fire (BG-12): rolls, logs, marks the firers for reloading unless breech-loaders (BG-15.2-a,
+ * BG-4.2-g) and the target as under fire (AMB-24). */
+void gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgChit *target,
+                      GgBgArm arm, const GgBgFirer *firers, guint n_firers,
+                      const GgBgFireTarget *fire_target, GgBgFire *out);
+/* BG-4.2-g, BG-3.5-a: the figures reload. */
+void gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
+void gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_squad,
+                             const GgChit *defender_squad, const GgBgMeleeSide *attacker,
+                             const GgBgMeleeFigure *attackers, guint n_attackers,
+                             const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
+                             guint n_defenders, guint round, GgBgMeleeRound *out);
+/* BG-4.8-j/k: one attempt a turn; the counter is kept in the state. */
+gboolean gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll);
+/* BG-15.1-d: the Previdente squad tries to act first; the pair is recorded as pre-empted. */
+gboolean gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                             double enemy_distance_mm, int *roll);
+/* BG-15.1-l, BG-15.1-r/s, BG-2.8-a. */
+gboolean gg_bg_play_esitante (GgGame *game, GgBgRules *rules, int *roll);
+gboolean gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                               gboolean gigogin, int *roll);
+gboolean gg_bg_play_dispute (GgGame *game, const char *question, int *roll);
+/* BG-10.7-c: the charge or assault bonus, in mm. */
+double gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll);
+
+/* Text of the modifiers for the log: "out of command +1 [BG-9-d], veterans −1 [BG-9-d]". */
+char *gg_bg_modifiers_to_text (GArray *modifiers);
+
+G_END_DECLS

@@ -1,0 +1,277 @@
+/* gg-bg-special.c: characters, prisoners and the score. */
+#include "gg-bg-special.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gg-bg-chain.h"
+#include "gg-bg-play.h"
+
+gboolean
+gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
+{
+  gboolean devils = (traits & GG_BG_TRAIT_INDIAVOLATI) != 0;
+
+  *rule = devils ? "BG-15.3-d" : "BG-2.4-b";
+  if (n == 0 || n > (devils ? 2u : 1u))
+    return FALSE;
+  for (guint i = 0; i + 1 < n; i++)
+    if (actions[i] == GG_BG_ACTION_ASSAULT)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
+{
+  GgBgNumber close = gg_bg_rules_distance (rules, "fire.close-range");
+
+  if (info != NULL)
+    *info = close;
+  return enemy_mm <= close.value;
+}
+
+gboolean
+gg_bg_furtivo_may_move (GgGame *game, guint characters)
+{
+  return (characters & GG_BG_CHAR_FURTIVO) && game->state->activations->len == 0 &&
+         gg_game_state_get_turn (game->state) == 1;
+}
+
+gboolean
+gg_bg_martire_sacrifice (guint characters, gboolean attached_to_staff, gboolean other_saves_failed)
+{
+  return (characters & GG_BG_CHAR_MARTIRE) && attached_to_staff && other_saves_failed;
+}
+
+double
+gg_bg_tamburino_speed (GgBgRules *rules, int hits)
+{
+  double speed = gg_bg_rules_distance (rules, "movement.tamburino").value +
+                 hits * gg_bg_rules_distance (rules, "movement.tamburino-per-hit").value;
+
+  return MAX (speed, 0);
+}
+
+gboolean
+gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad, int *roll)
+{
+  guint from = gg_dice_get_n_rolls (game->state->dice);
+  int needed = gg_bg_rules_number (rules, "fire.confirm-small-target").value;
+  g_autofree char *name = gg_chit_to_string (*squad), *text = NULL;
+  gboolean hit;
+
+  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "confirm hit (BG-15.1-u)");
+  hit = *roll == needed;
+  if (hit)
+    gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->small_target_hits++;
+  text = g_strdup_printf (_("Hit on %s confirmed only on a D10 of exactly %d [BG-15.1-u/v]: "
+                            "D10 %d: %s"),
+                             name, needed, *roll, hit ? _("confirmed") : _("not confirmed"));
+  gg_game_state_log (game->state, GG_LOG_ROLL, text, from + 1, 1);
+  return hit;
+}
+
+gboolean
+gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+  GgOfficerState *o = gg_game_state_attached_officer (game->state, squad->side, squad->squad);
+
+  if (s != NULL && (s->traits & GG_BG_TRAIT_INDIPENDENTI))
+    return (*rule = "BG-15.3-b"), TRUE;
+  *rule = "BG-4.8-h";
+  return o != NULL && o->attached_turn < gg_game_state_get_turn (game->state);
+}
+
+/* Prisoners */
+
+gboolean
+gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor, const char *const *ids,
+                      const char *const *escorts, GError **error)
+{
+  guint n = ids ? g_strv_length ((char **) ids) : 0;
+  guint guards = escorts ? g_strv_length ((char **) escorts) : 0;
+  int needed = gg_bg_escorts_needed (rules, n, NULL);
+
+  if ((int) guards < needed)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("%u prisoners need at least %d escorts [BG-13-c]"), n, needed);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      GgPrisoner *p = gg_game_state_add_prisoner (game->state, ids[i], *captor);
+
+      for (guint k = 0; k < guards; k++)
+        g_ptr_array_add (p->escorts, g_strdup (escorts[k]));
+    }
+  return TRUE;
+}
+
+void
+gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards, int *on_prisoners)
+{
+  int total = guards + prisoners;
+
+  *on_prisoners = total > 0 ? hits * prisoners / total : 0;
+  *on_guards = MIN (hits - *on_prisoners, guards);
+}
+
+static gboolean
+guards_gone (GgGame *game, GgPrisoner *p)
+{
+  for (guint i = 0; i < p->escorts->len; i++)
+    if (!gg_game_state_is_out (game->state, g_ptr_array_index (p->escorts, i)))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator)
+{
+  guint freed = 0;
+
+  for (guint i = game->state->prisoners->len; i-- > 0;)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->figure);
+
+      if (p->captor.side != captor->side || p->captor.squad != captor->squad ||
+          !guards_gone (game, p))
+        continue;
+      if (f != NULL && f->side == liberator->side)
+        f->squad = liberator->squad;
+      g_ptr_array_remove_index (game->state->prisoners, i);
+      freed++;
+    }
+  return freed;
+}
+
+static int
+free_number (GgGame *game, char side)
+{
+  int n = 1;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == side && f->squad >= n)
+        n = f->squad + 1;
+    }
+  return n;
+}
+
+int
+gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
+{
+  int number = 0;
+
+  for (guint i = game->state->prisoners->len; i-- > 0;)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->figure);
+
+      if (p->captor.side != captor->side || p->captor.squad != captor->squad || f == NULL)
+        continue;
+      if (number == 0)
+        number = free_number (game, f->side);
+      f->squad = number;
+      gg_game_state_squad (game->state, f->side, number, TRUE)->abandoned = TRUE;
+      g_ptr_array_remove_index (game->state->prisoners, i);
+      if (game->state->chits && !gg_chitbag_in_bag (game->state->chits, f->side, number) &&
+          !gg_chitbag_add_squad (game->state->chits, f->side, number, error))
+        return 0;
+    }
+  return number;
+}
+
+gboolean
+gg_bg_abandoned_targetable (GgSquadState *squad, gboolean moved)
+{
+  return !squad->abandoned || moved;
+}
+
+/* The score */
+
+typedef enum
+{
+  KIND_FIGURE,
+  KIND_LEADER,
+  KIND_OFFICER,
+  KIND_MUSICIAN,
+  KIND_GUN,
+} Kind;
+
+static Kind
+kind_of (const GgFigure *f)
+{
+  const char *r = f->role ? f->role : "";
+
+  if (gg_bg_role_is_leader (r))
+    return KIND_LEADER;
+  if (g_str_equal (r, "M") || g_str_equal (r, "BtM"))
+    return KIND_MUSICIAN;
+  if (gg_bg_role_is_officer (r))
+    return KIND_OFFICER;
+  /* AMB-07 codes: guns G<n> and teams T<n> */
+  if ((r[0] == 'G' || r[0] == 'T') && g_ascii_isdigit (r[1]))
+    return KIND_GUN;
+  return KIND_FIGURE;
+}
+
+static void
+count_figure (GgGame *game, const GgFigure *f, GgBgScore *out)
+{
+  int s = f->side == 'B';
+  gboolean gone = game->state != NULL && gg_game_state_is_out (game->state, f->id);
+  Kind k = kind_of (f);
+
+  if (k != KIND_GUN)
+    out->start[s]++, out->out[s] += gone;
+  if (k == KIND_OFFICER)
+    out->officers[s]++, out->officers_left[s] += !gone;
+  if (!gone)
+    return;
+  if (k == KIND_LEADER)
+    out->losses[s].squad_leaders++;
+  else if (k == KIND_OFFICER || k == KIND_MUSICIAN)
+    out->losses[s].officers++;
+  else if (k == KIND_GUN)
+    out->losses[s].guns_and_horses++;
+  else
+    out->losses[s].figures++;
+}
+
+void
+gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < game->figures->len; i++)
+    count_figure (game, g_ptr_array_index (game->figures, i), out);
+  for (guint i = 0; game->state && i < game->state->objectives->len; i++)
+    {
+      GgObjective *o = &g_array_index (game->state->objectives, GgObjective, i);
+
+      out->objectives[o->side == 'B'] += o->points;
+      out->conquered[o->side == 'B'] |= o->conquered;
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      int e = 1 - s;
+
+      gg_bg_victory_points (rules, &out->losses[e], out->objectives[s], &out->victory[s]);
+      out->end[s] = gg_bg_game_over (rules, out->conquered[s],
+                                     out->officers[e] > 0 ? out->officers_left[e] : 1, out->out[e],
+                                     out->start[e]);
+    }
+}
+
+void
+gg_bg_score_clear (GgBgScore *score)
+{
+  gg_bg_victory_clear (&score->victory[0]);
+  gg_bg_victory_clear (&score->victory[1]);
+}

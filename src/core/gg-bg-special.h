@@ -1,0 +1,69 @@
+/* gg-bg-special.h: characters, special training (BG-15) and prisoners (BG-13) of La Bella
+ * Gigogin in play, and the end of the game with victory points computed live from the state
+ * (BG-16, T-12). */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-command.h"
+#include "gg-game-state.h"
+#include "gg-game.h"
+
+G_BEGIN_DECLS
+
+/* BG-2.4-b: one action per activation; Indiavolati two (BG-15.3-d), an assault last (AMB-67). */
+gboolean gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n,
+                                const char **rule);
+/* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
+gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
+/* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
+gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
+/* BG-15.1-c: Martire dies for the King when attached to the staff and nothing else saved him. */
+gboolean gg_bg_martire_sacrifice (guint characters, gboolean attached_to_staff,
+                                  gboolean other_saves_failed);
+/* BG-15.1-u: the Little Drummer's speed after @hits confirmed hits; 0 means eliminated. */
+double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
+/* BG-15.1-u/v: a hit on the Drummer or the Look-out counts only on a D10 of exactly 6. Logged;
+ * a confirmed hit is counted on the squad. */
+gboolean gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                                          int *roll);
+/* BG-4.8-h, BG-15.3-b: a new squad leader may be named: Indipendenti at once, otherwise an
+ * officer attached to the squad since an earlier turn. */
+gboolean gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule);
+
+/* Prisoners (BG-13) */
+
+/* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
+gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
+                               const char *const *ids, const char *const *escorts, GError **error);
+/* BG-13-f: hits on a column of prisoners shared in proportion (rounded down for the
+ * prisoners, BG-2.6-a). */
+void gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards,
+                                int *on_prisoners);
+/* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
+guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator);
+/* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
+ * number, 0 if there were none. */
+int gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
+/* BG-13-j: an abandoned squad may move after a morale test, and may then be fired at; standing
+ * still it may not. */
+gboolean gg_bg_abandoned_targetable (GgSquadState *squad, gboolean moved);
+
+/* End of the game and victory points (BG-16, AMB-68/69) */
+typedef struct
+{
+  int start[2];    /* figures each side brought, guns and horses excluded */
+  int out[2];      /* of them hit, fled or captured */
+  int officers[2]; /* officers each side brought (not leaders or musicians) */
+  int officers_left[2];
+  GgBgLosses losses[2];   /* each side's losses */
+  int objectives[2];      /* points of the objectives each side holds */
+  gboolean conquered[2];  /* an objective that ends the game (BG-16-a.1) */
+  GgBgVictory victory[2]; /* each side's points */
+  GgBgEnd end[2];         /* why each side has won the game, if it has */
+} GgBgScore;
+
+void gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out);
+void gg_bg_score_clear (GgBgScore *score);
+
+G_END_DECLS

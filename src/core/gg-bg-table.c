@@ -1,0 +1,885 @@
+/* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
+#include "gg-bg-table.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gg-geometry.h"
+#include "gg-spatial.h"
+
+struct _GgBgTable
+{
+  GgGame *game;
+  GgBgRules *rules;
+  GgSpatial *index;
+  GgLos *los;
+};
+
+GgBgTable *
+gg_bg_table_new (GgGame *game, GgBgRules *rules)
+{
+  GgBgTable *self = g_new0 (GgBgTable, 1);
+
+  self->game = gg_game_ref (game);
+  self->rules = rules;
+  gg_bg_table_refresh (self);
+  return self;
+}
+
+void
+gg_bg_table_free (GgBgTable *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
+  gg_game_unref (self->game);
+  g_free (self);
+}
+
+GgGame *
+gg_bg_table_get_game (GgBgTable *self)
+{
+  return self->game;
+}
+
+GgBgRules *
+gg_bg_table_get_rules (GgBgTable *self)
+{
+  return self->rules;
+}
+
+void
+gg_bg_table_refresh (GgBgTable *self)
+{
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
+  self->index = gg_spatial_new (self->game);
+  self->los = gg_los_new (self->index);
+}
+
+static gboolean
+fill_bag (GgBgTable *self, GgChitBag *bag, GError **error)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (!gg_chitbag_add_squad (bag, s->side, s->number, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+GgGameState *
+gg_bg_table_ensure_state (GgBgTable *self, GgChitMode mode, guint32 seed, GError **error)
+{
+  GgChitBag *bag;
+
+  if (self->game->state == NULL)
+    self->game->state = gg_game_state_new (seed);
+  if (self->game->state->chits != NULL)
+    return self->game->state;
+  bag = gg_chitbag_new (mode);
+  if (!fill_bag (self, bag, error))
+    {
+      gg_chitbag_free (bag);
+      return NULL;
+    }
+  self->game->state->chits = bag;
+  return self->game->state;
+}
+
+gboolean
+gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error)
+{
+  GgGameState *state = gg_bg_table_ensure_state (self, mode, g_random_int (), error);
+  GgChitBag *bag;
+  guint turn;
+
+  if (state == NULL)
+    return FALSE;
+  if (gg_chitbag_get_mode (state->chits) == mode)
+    return TRUE;
+  bag = gg_chitbag_new (mode);
+  if (!fill_bag (self, bag, error))
+    {
+      gg_chitbag_free (bag);
+      return FALSE;
+    }
+  turn = gg_chitbag_get_turn (state->chits);
+  while (gg_chitbag_get_turn (bag) < turn)
+    gg_chitbag_new_turn (bag);
+  gg_chitbag_free (state->chits);
+  state->chits = bag;
+  return TRUE;
+}
+
+/* Roles */
+
+gboolean
+gg_bg_figure_is_officer (const GgFigure *figure)
+{
+  static const char *const codes[] = { "CyL", "CSt", "M", "BtL", "BtS", "BtM", NULL };
+  const char *role = figure->role ? figure->role : "";
+
+  return g_str_has_prefix (role, "PL") || g_strv_contains (codes, role);
+}
+
+static gboolean
+role_with_number (const GgFigure *figure, char letter)
+{
+  const char *role = figure->role ? figure->role : "";
+
+  return role[0] == letter && g_ascii_isdigit (role[1]);
+}
+
+gboolean
+gg_bg_figure_is_leader (const GgFigure *figure)
+{
+  return role_with_number (figure, 'L');
+}
+
+gboolean
+gg_bg_figure_is_gun (const GgFigure *figure)
+{
+  return role_with_number (figure, 'G');
+}
+
+gboolean
+gg_bg_figure_is_mounted (const GgFigure *figure)
+{
+  /* foot bases are 4:5 or 3:4 deep, mounted ones 3:5 or 1:2 (BG-3.2-a…c) */
+  return figure->base.shape == GG_BASE_RECT && !gg_bg_figure_is_gun (figure) &&
+         figure->base.depth >= 1.5 * figure->base.front;
+}
+
+static gboolean
+is_horse_holder (const GgFigure *figure)
+{
+  return figure->role != NULL && g_str_has_suffix (figure->role, "H") &&
+         g_ascii_isdigit (figure->role[0]);
+}
+
+/* Squads and figures */
+
+gboolean
+gg_bg_table_is_removed (GgBgTable *self, const char *id)
+{
+  GgGameState *state = self->game->state;
+  GgFigure *figure = gg_game_lookup_figure (self->game, id);
+  GgSquadState *s;
+
+  if (state == NULL || figure == NULL)
+    return FALSE;
+  s = gg_game_state_squad (state, figure->side, figure->squad, FALSE);
+  for (guint i = 0; s != NULL && i < s->removed->len; i++)
+    if (g_str_equal (g_ptr_array_index (s->removed, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+in_play (GgBgTable *self, const GgFigure *figure)
+{
+  return figure->squad > 0 && !gg_bg_table_is_removed (self, figure->id);
+}
+
+static int
+squad_compare (gconstpointer a, gconstpointer b)
+{
+  const GgBgSquadRef *x = a, *y = b;
+
+  if (x->side != y->side)
+    return x->side - y->side;
+  return x->number - y->number;
+}
+
+static gboolean
+squads_contain (GArray *squads, char side, int number)
+{
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (s->side == side && s->number == number)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+gg_bg_table_squads (GgBgTable *self)
+{
+  GArray *squads = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+      GgBgSquadRef ref = { f->side, f->squad };
+
+      if (in_play (self, f) && !squads_contain (squads, f->side, f->squad))
+        g_array_append_val (squads, ref);
+    }
+  g_array_sort (squads, squad_compare);
+  return squads;
+}
+
+GPtrArray *
+gg_bg_table_squad_figures (GgBgTable *self, char side, int number)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+
+      if (f->side == side && f->squad == number && in_play (self, f))
+        g_ptr_array_add (out, f);
+    }
+  return out;
+}
+
+GgBgArm
+gg_bg_table_squad_arm (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+  guint mounted = 0;
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      if (gg_bg_figure_is_gun (g_ptr_array_index (figures, i)))
+        return GG_BG_ARM_ARTILLERY;
+      mounted += gg_bg_figure_is_mounted (g_ptr_array_index (figures, i));
+    }
+  return figures->len > 0 && mounted * 2 > figures->len ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY;
+}
+
+static GgFigure *
+squad_leader (GPtrArray *figures)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (gg_bg_figure_is_leader (g_ptr_array_index (figures, i)))
+      return g_ptr_array_index (figures, i);
+  return NULL;
+}
+
+gboolean
+gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+  GgFigure *leader = squad_leader (figures);
+  double radius;
+
+  if (leader == NULL)
+    return figures->len > 0;
+  radius = gg_bg_rules_command_radius (self->rules, GG_BG_LINK_SQUAD, FALSE, 0).value;
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+
+      if (gg_base_distance (&leader->base, &f->base) > radius + GG_GEOMETRY_EPSILON)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+double
+gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b)
+{
+  g_autoptr (GPtrArray) fa = gg_bg_table_squad_figures (self, a.side, a.number);
+  g_autoptr (GPtrArray) fb = gg_bg_table_squad_figures (self, b.side, b.number);
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < fa->len; i++)
+    for (guint j = 0; j < fb->len; j++)
+      {
+        GgFigure *x = g_ptr_array_index (fa, i), *y = g_ptr_array_index (fb, j);
+
+        best = MIN (best, gg_base_distance (&x->base, &y->base));
+      }
+  return best;
+}
+
+void
+gg_bg_table_morale_input (GgBgTable *self, char side, int number, gboolean friendly_fire,
+                          GgBgMoraleInput *input)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+
+  memset (input, 0, sizeof *input);
+  input->figures = figures->len;
+  input->out_of_command = gg_bg_table_out_of_command (self, side, number);
+  input->training = GG_BG_TRAINING_LINE;
+  input->friendly_fire = friendly_fire;
+}
+
+/* Fire */
+
+static gboolean
+sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
+{
+  g_autoptr (GgLosResult) los = gg_los_figures (self->los, a, b);
+
+  return los->clear;
+}
+
+/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
+ * same squad standing ahead of it. */
+static int
+figure_rank (GPtrArray *squad, const GgFigure *figure, int depth)
+{
+  GgPoint ahead = gg_bearing_vector (figure->base.facing);
+
+  if (depth > 3)
+    return depth;
+  for (guint i = 0; i < squad->len; i++)
+    {
+      GgFigure *other = g_ptr_array_index (squad, i);
+      double dx = other->base.centre.x - figure->base.centre.x;
+      double dy = other->base.centre.y - figure->base.centre.y;
+      double along = dx * ahead.x + dy * ahead.y;
+
+      if (other == figure || along <= figure->base.depth / 2)
+        continue;
+      if (gg_base_distance (&figure->base, &other->base) < 0.5 &&
+          fabs (dx * ahead.y - dy * ahead.x) < figure->base.front)
+        return 1 + figure_rank (squad, other, depth + 1);
+    }
+  return 1;
+}
+
+/* The cover a figure has from fire: the area it stands in, or a linear feature it is adjacent to
+ * (BG-6, BG-12.2-a). */
+static GgBgCover
+figure_cover (GgBgTable *self, const GgFigure *figure)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+  GgBgCover best = GG_BG_COVER_NONE;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+      gboolean holds =
+        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+                   adjacent + gg_base_circumradius (&figure->base)
+               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
+
+      if (holds)
+        best = MAX (best, gg_bg_rules_cover (self->rules, t->kind, NULL));
+    }
+  return best;
+}
+
+typedef struct
+{
+  const GgFigure *figure;
+  double distance;
+  GgBgCover cover;
+} Exposed;
+
+static int
+exposed_compare (gconstpointer a, gconstpointer b)
+{
+  const Exposed *x = a, *y = b;
+
+  return (x->distance > y->distance) - (x->distance < y->distance);
+}
+
+/* Target figures visible to some firer, with their cover and nearest distance. */
+static GArray *
+visible_targets (GgBgTable *self, GPtrArray *firers, GPtrArray *targets)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Exposed));
+
+  for (guint j = 0; j < targets->len; j++)
+    {
+      Exposed e = { g_ptr_array_index (targets, j), G_MAXDOUBLE, GG_BG_COVER_NONE };
+
+      for (guint i = 0; i < firers->len; i++)
+        {
+          GgFigure *f = g_ptr_array_index (firers, i);
+
+          if (sees (self, f, e.figure))
+            e.distance = MIN (e.distance, gg_base_distance (&f->base, &e.figure->base));
+        }
+      if (e.distance == G_MAXDOUBLE)
+        continue;
+      e.cover = figure_cover (self, e.figure);
+      g_array_append_val (out, e);
+    }
+  g_array_sort (out, exposed_compare);
+  return out;
+}
+
+static gboolean
+may_be_hit (const GgFigure *figure)
+{
+  return !gg_bg_figure_is_leader (figure) && !gg_bg_figure_is_officer (figure); /* BG-12.4-e */
+}
+
+/* Only the most exposed part is fired at (BG-12.1-j): the figures that may be hit with the least
+ * cover (or, when only leaders are in sight, theirs). */
+static GgBgCover
+least_cover (GArray *visible)
+{
+  GgBgCover least = GG_BG_COVER_FORTIFICATION, any = GG_BG_COVER_FORTIFICATION;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < visible->len; i++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, i);
+
+      any = MIN (any, e->cover);
+      if (may_be_hit (e->figure))
+        least = MIN (least, e->cover), found = TRUE;
+    }
+  if (visible->len == 0)
+    return GG_BG_COVER_NONE;
+  return found ? least : any;
+}
+
+static void
+aim_firer (GgBgTable *self, const GgFigure *f, GArray *visible, GgBgCover cover, GgBgFirer *firer)
+{
+  GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
+
+  firer->range_mm = G_MAXDOUBLE;
+  for (guint j = 0; j < visible->len; j++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, j);
+      gboolean in_arc = gg_base_in_sector (&e->figure->base, &arc);
+      double d = gg_base_distance (&f->base, &e->figure->base);
+
+      if (e->cover != cover || !sees (self, f, e->figure))
+        continue;
+      /* the nearest target in the arc; failing that, the nearest visible one */
+      if ((in_arc && !firer->in_arc) || (in_arc == firer->in_arc && d < firer->range_mm))
+        {
+          firer->visible = TRUE;
+          firer->in_arc = in_arc;
+          firer->range_mm = d;
+        }
+    }
+}
+
+static void
+make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visible, GgBgCover cover,
+             GgBgWeapon weapon, GArray *out)
+{
+  GgSquadState *state = NULL;
+
+  if (self->game->state != NULL)
+    state = gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE);
+  for (guint i = 0; i < own->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (own, i);
+      GgBgFirer firer = { f->id, weapon };
+
+      aim_firer (self, f, visible, cover, &firer);
+      firer.rank = figure_rank (own, f, 1);
+      firer.touches_front = firer.rank > 1;
+      firer.mounted = gg_bg_figure_is_mounted (f);
+      firer.officer = gg_bg_figure_is_officer (f);
+      firer.horse_holder = is_horse_holder (f);
+      firer.needs_reload = state != NULL && gg_game_state_needs_reload (
+                                              self->game->state, squad.side, squad.number, f->id);
+      g_array_append_val (out, firer);
+    }
+}
+
+static void
+fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, GgBgFireSetup *out)
+{
+  GgPoint from = own->len > 0 ? ((GgFigure *) g_ptr_array_index (own, 0))->base.centre
+                              : (GgPoint){ 0, 0 };
+  guint mounted = 0, n = 0;
+
+  out->target.cover = cover;
+  out->target.open_order = TRUE; /* AMB-48 */
+  for (guint j = 0; j < visible->len; j++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, j);
+
+      if (e->cover != cover)
+        continue;
+      n++;
+      mounted += gg_bg_figure_is_mounted (e->figure);
+      out->important += gg_bg_figure_is_gun (e->figure);
+      if (may_be_hit (e->figure))
+        g_ptr_array_add (out->exposed, e->figure->id);
+      if (n == 1)
+        out->target.levels_higher = MAX (0, gg_los_point_level (self->los, e->figure->base.centre) -
+                                              gg_los_point_level (self->los, from));
+    }
+  out->target.mounted = n > 0 && mounted * 2 > n;
+}
+
+void
+gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
+                        GgBgFireSetup *out)
+{
+  g_autoptr (GPtrArray) own = gg_bg_table_squad_figures (self, firer.side, firer.number);
+  g_autoptr (GPtrArray) enemy = gg_bg_table_squad_figures (self, target.side, target.number);
+  g_autoptr (GArray) visible = visible_targets (self, own, enemy);
+  GgBgCover cover = least_cover (visible);
+
+  memset (out, 0, sizeof *out);
+  out->arm = gg_bg_table_squad_arm (self, firer.side, firer.number);
+  out->firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
+  out->exposed = g_ptr_array_new ();
+  make_firers (self, firer, own, visible, cover, weapon, out->firers);
+  fill_target (self, own, visible, cover, out);
+}
+
+void
+gg_bg_fire_setup_clear (GgBgFireSetup *setup)
+{
+  g_clear_pointer (&setup->firers, g_array_unref);
+  g_clear_pointer (&setup->exposed, g_ptr_array_unref);
+}
+
+static gboolean
+some_may_fire (GgBgTable *self, GgBgFireSetup *setup)
+{
+  for (guint i = 0; i < setup->firers->len; i++)
+    {
+      GgBgFirer *f = &g_array_index (setup->firers, GgBgFirer, i);
+      GgBgNumber hit_on;
+
+      if (gg_bg_fire_eligible (self->rules, setup->arm, f, NULL) == GG_BG_FIRE_OK &&
+          gg_bg_rules_to_hit (self->rules, f->weapon, f->range_mm, &hit_on))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+      GgBgFireSetup setup;
+
+      if (s->side == firer.side)
+        continue;
+      gg_bg_table_fire_setup (self, firer, *s, weapon, &setup);
+      if (some_may_fire (self, &setup))
+        g_array_append_val (out, *s);
+      gg_bg_fire_setup_clear (&setup);
+    }
+  return out;
+}
+
+void
+gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire)
+{
+  for (guint i = 0; self->game->state != NULL && i < fire->shots->len; i++)
+    {
+      GgBgShot *shot = &g_array_index (fire->shots, GgBgShot, i);
+
+      if (shot->roll >= 0)
+        gg_game_state_fired (self->game->state, squad.side, squad.number, shot->id);
+    }
+}
+
+guint
+gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad)
+{
+  GgSquadState *s;
+  guint n;
+
+  if (self->game->state == NULL)
+    return 0;
+  s = gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE);
+  if (s == NULL)
+    return 0;
+  n = s->reload->len;
+  while (s->reload->len > 0)
+    {
+      g_autofree char *id = g_strdup (g_ptr_array_index (s->reload, 0));
+
+      gg_game_state_reloaded (self->game->state, squad.side, squad.number, id);
+    }
+  return n;
+}
+
+void
+gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const *ids, guint n,
+                          gboolean friendly_fire)
+{
+  g_autoptr (GPtrArray) copy = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) left = NULL;
+  GgGameState *state = self->game->state;
+
+  g_return_if_fail (state != NULL);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (copy, g_strdup (ids[i]));
+  g_ptr_array_add (copy, NULL);
+  gg_game_state_record_losses (state, squad.side, squad.number, (const char *const *) copy->pdata,
+                               friendly_fire);
+  left = gg_bg_table_squad_figures (self, squad.side, squad.number);
+  if (left->len == 0 && state->chits != NULL)
+    gg_chitbag_remove_squad (state->chits, squad.side, squad.number);
+}
+
+/* Melee */
+
+static void
+add_melee_figures (GPtrArray *figures, GArray *out)
+{
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+      GgBgMeleeFigure m = { f->id };
+
+      g_array_append_val (out, m);
+    }
+}
+
+void
+gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                         gboolean charged, GgBgMeleeSetup *out)
+{
+  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
+  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+
+  memset (out, 0, sizeof *out);
+  out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+  out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+  add_melee_figures (att, out->attackers);
+  add_melee_figures (def, out->defenders);
+  out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
+  out->attacker.charged = charged;
+  out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
+  out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  for (guint i = 0; i < def->len; i++)
+    out->defender.cover =
+      MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
+}
+
+void
+gg_bg_melee_setup_clear (GgBgMeleeSetup *setup)
+{
+  g_clear_pointer (&setup->attackers, g_array_unref);
+  g_clear_pointer (&setup->defenders, g_array_unref);
+}
+
+GArray *
+gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+  GgBgArm arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
+  double reach = gg_bg_rules_movement (self->rules, arm, 0, FALSE, NULL).value +
+                 gg_bg_charge_bonus (self->rules, arm, 9);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (s->side != attacker.side && gg_bg_table_squad_distance (self, attacker, *s) <= reach)
+        g_array_append_val (out, *s);
+    }
+  return out;
+}
+
+/* Artillery */
+
+GgFigure *
+gg_bg_table_squad_gun (GgBgTable *self, GgBgSquadRef squad)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (gg_bg_figure_is_gun (g_ptr_array_index (figures, i)))
+      return g_ptr_array_index (figures, i);
+  return NULL;
+}
+
+static GgBgPiece
+make_piece (GgBgTable *self, const GgFigure *gun, const GgFigure *f, double range, gboolean seen)
+{
+  GgBgPiece piece = { f->id, range, seen };
+
+  piece.friendly = f->side == gun->side;
+  piece.gun = gg_bg_figure_is_gun (f);
+  piece.same_level = gg_los_point_level (self->los, f->base.centre) ==
+                     gg_los_point_level (self->los, gun->base.centre);
+  piece.target.cover = figure_cover (self, f);
+  piece.target.open_order = TRUE;
+  piece.target.mounted = gg_bg_figure_is_mounted (f);
+  return piece;
+}
+
+static GArray *
+pieces_at (GgBgTable *self, const GgFigure *gun, GArray *indices)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  for (guint i = 0; i < indices->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
+      GgBgPiece piece;
+
+      if (f == gun || !in_play (self, f))
+        continue;
+      piece =
+        make_piece (self, gun, f, gg_base_distance (&gun->base, &f->base), sees (self, gun, f));
+      g_array_append_val (out, piece);
+    }
+  return out;
+}
+
+GArray *
+gg_bg_table_canister_pieces (GgBgTable *self, const GgFigure *gun)
+{
+  double half = gg_bg_rules_number (self->rules, "artillery.canister-half-angle").value;
+  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_CANISTER).value;
+  GgSector cone = gg_sector_for_base (&gun->base, half, range);
+  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  gg_spatial_figures_in_sector (self->index, &cone, indices);
+  return pieces_at (self, gun, indices);
+}
+
+static int
+piece_compare (gconstpointer a, gconstpointer b)
+{
+  const GgBgPiece *x = a, *y = b;
+
+  return (x->range_mm > y->range_mm) - (x->range_mm < y->range_mm);
+}
+
+GArray *
+gg_bg_table_roundshot_pieces (GgBgTable *self, const GgFigure *gun)
+{
+  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_ROUND_SHOT).value;
+  GgPoint from = gg_base_front_centre (&gun->base);
+  GgPoint dir = gg_bearing_vector (gun->base.facing);
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+      double along;
+      GgBgPiece piece;
+
+      if (f == gun || !in_play (self, f) || !gg_ray_hits_base (from, dir, range, &f->base, &along))
+        continue;
+      piece = make_piece (self, gun, f, along, TRUE);
+      g_array_append_val (out, piece);
+    }
+  g_array_sort (out, piece_compare);
+  return out;
+}
+
+GArray *
+gg_bg_table_shell_pieces (GgBgTable *self, GgPoint fall)
+{
+  double radius = gg_bg_rules_distance (self->rules, "artillery.shell-radius").value;
+  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  gg_spatial_figures_in_circle (self->index, fall, radius, indices);
+  for (guint i = 0; i < indices->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
+      g_autoptr (GgLosResult) los = NULL;
+      GgBgPiece piece;
+
+      if (!in_play (self, f))
+        continue;
+      los = gg_los_from_point (self->los, fall, f);
+      piece = make_piece (self, f, f, gg_base_point_distance (&f->base, fall, NULL), los->clear);
+      piece.friendly = FALSE; /* the caller knows the firing side */
+      g_array_append_val (out, piece);
+    }
+  return out;
+}
+
+GgPoint
+gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
+  GgPoint c = { 0, 0 };
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+
+      c.x += f->base.centre.x / figures->len;
+      c.y += f->base.centre.y / figures->len;
+    }
+  return c;
+}
+
+/* The nearest friend ahead of the gun, within its 45° arc (BG-4.4-m). */
+static double
+friend_ahead (GgBgTable *self, const GgFigure *gun)
+{
+  GgSector ahead = gg_sector_for_base (&gun->base, 45, INFINITY);
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+
+      if (f != gun && f->side == gun->side && in_play (self, f) && !(f->squad == gun->squad) &&
+          gg_base_in_sector (&f->base, &ahead))
+        best = MIN (best, gg_base_distance (&gun->base, &f->base));
+    }
+  return best;
+}
+
+GgBgShellCheck
+gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef target,
+                         const char **rule)
+{
+  g_autoptr (GPtrArray) enemy = gg_bg_table_squad_figures (self, target.side, target.number);
+  GgPoint aim = gg_bg_table_squad_centre (self, target);
+  gboolean visible = FALSE;
+
+  for (guint i = 0; i < enemy->len; i++)
+    visible |= sees (self, gun, g_ptr_array_index (enemy, i));
+  return gg_bg_shell_check (self->rules, gg_point_distance (gun->base.centre, aim), visible,
+                            !visible, friend_ahead (self, gun), visible, rule);
+}
+
+/* Victory */
+
+static void
+count_loss (const GgFigure *f, GgBgLosses *losses)
+{
+  if (gg_bg_figure_is_leader (f))
+    losses->squad_leaders++;
+  else if (gg_bg_figure_is_officer (f))
+    losses->officers++;
+  else if (gg_bg_figure_is_gun (f) || (f->role != NULL && f->role[0] == 'T'))
+    losses->guns_and_horses++;
+  else
+    losses->figures++;
+}
+
+void
+gg_bg_table_victory (GgBgTable *self, char side, GgBgVictory *out)
+{
+  GgBgLosses losses = { 0 };
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+
+      if (f->side != side && gg_bg_table_is_removed (self, f->id))
+        count_loss (f, &losses);
+    }
+  gg_bg_victory_points (self->rules, &losses, 0, out);
+}

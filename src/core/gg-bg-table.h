@@ -1,0 +1,132 @@
+/* gg-bg-table.h: the table as La Bella Gigogin's resolutions need it.
+ *
+ * The play panel asks these questions and never measures itself: the squads on the table and
+ * their living figures, who may fire at whom (line of sight, 45° arcs, edge-to-edge ranges, ranks,
+ * cover, height), the figures that may take the casualties, the pieces under a gun's canister,
+ * round shot or shell, the two sides of a melee, and the victory points counted from what left
+ * play. Casualties applied here go into the game state (gg-game-state.h) and take a destroyed
+ * squad's chit out of the bag (BG-3.4-d). */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-artillery.h"
+#include "gg-bg-command.h"
+#include "gg-bg-melee.h"
+#include "gg-chitbag.h"
+#include "gg-game-state.h"
+#include "gg-game.h"
+#include "gg-los.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char side;
+  int number;
+} GgBgSquadRef;
+
+typedef struct _GgBgTable GgBgTable;
+
+/* Keeps a reference to @game; @rules is borrowed and must outlive the GgBgTable. */
+GgBgTable *gg_bg_table_new (GgGame *game, GgBgRules *rules);
+void gg_bg_table_free (GgBgTable *self);
+GgGame *gg_bg_table_get_game (GgBgTable *self);
+GgBgRules *gg_bg_table_get_rules (GgBgTable *self);
+/* After figures moved, or were added or removed. */
+void gg_bg_table_refresh (GgBgTable *self);
+/* The game's state, made on first use with a bag holding one chit per squad on the table. */
+GgGameState *gg_bg_table_ensure_state (GgBgTable *self, GgChitMode mode, guint32 seed,
+                                       GError **error);
+/* Starts the bag again in another mode (BG-3.4-c/e/f): every living squad's chit, turn kept. */
+gboolean gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error);
+
+/* Roles (BG-3.2-e…n, AMB-07) */
+gboolean gg_bg_figure_is_officer (const GgFigure *figure); /* PLx, CyL, CSt, M, BtL, BtS, BtM */
+gboolean gg_bg_figure_is_leader (const GgFigure *figure);  /* L<n> */
+gboolean gg_bg_figure_is_gun (const GgFigure *figure);     /* G<n> */
+gboolean gg_bg_figure_is_mounted (const GgFigure *figure); /* a mounted base (BG-3.2-a…c) */
+
+gboolean gg_bg_table_is_removed (GgBgTable *self, const char *id);
+/* Squads with a living figure, sorted by side then number. */
+GArray *gg_bg_table_squads (GgBgTable *self);
+/* GgFigure* of the squad still in play, in the game's order. */
+GPtrArray *gg_bg_table_squad_figures (GgBgTable *self, char side, int number);
+GgBgArm gg_bg_table_squad_arm (GgBgTable *self, char side, int number);
+/* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
+gboolean gg_bg_table_out_of_command (GgBgTable *self, char side, int number);
+/* Least edge-to-edge distance between two squads' living figures (G_MAXDOUBLE if either is gone). */
+double gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b);
+
+/* Morale (BG-9): the figures left, out of command, friendly fire. */
+void gg_bg_table_morale_input (GgBgTable *self, char side, int number, gboolean friendly_fire,
+                               GgBgMoraleInput *input);
+
+/* Fire (BG-4.2-d…g, BG-12) */
+typedef struct
+{
+  GgBgArm arm;
+  GArray *firers;        /* GgBgFirer, one per living figure of the firing squad; ids borrowed */
+  GgBgFireTarget target; /* cover of the most exposed part (BG-12.1-j), height, mounted */
+  GPtrArray *exposed;    /* const char *: target figures that may be hit, nearest first */
+  int important;         /* guns among them (BG-12.4-b) */
+} GgBgFireSetup;
+
+void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
+                             GgBgWeapon weapon, GgBgFireSetup *out);
+void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
+/* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
+GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);
+/* Figures that fire must reload (BG-4.2-g): the firers that rolled. */
+void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
+/* Reloads every figure of the squad; returns how many had to. */
+guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
+
+/* Casualties leave play: recorded in the state with the squad's morale marker (BG-2.3-a); a
+ * squad with no figure left loses its chit (BG-3.4-d). */
+void gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const *ids, guint n,
+                               gboolean friendly_fire);
+
+/* Melee (BG-11): both sides' figures; the defender's cover and out-of-command state. */
+typedef struct
+{
+  GgBgMeleeSide attacker;
+  GgBgMeleeSide defender;
+  GArray *attackers; /* GgBgMeleeFigure, ids borrowed */
+  GArray *defenders;
+} GgBgMeleeSetup;
+
+void gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                              gboolean charged, GgBgMeleeSetup *out);
+void gg_bg_melee_setup_clear (GgBgMeleeSetup *setup);
+/* Enemy squads within reach of a charge: the allowance plus the best charge bonus (BG-10.7-c). */
+GArray *gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker);
+
+/* Artillery (BG-4.4) */
+typedef enum
+{
+  GG_BG_SHOT_CANISTER,
+  GG_BG_SHOT_ROUND_SHOT,
+  GG_BG_SHOT_SHELL,
+} GgBgShotKind;
+
+/* The squad's gun, or NULL. */
+GgFigure *gg_bg_table_squad_gun (GgBgTable *self, GgBgSquadRef squad);
+/* Canister (BG-4.4-g): every living figure in the cone; round shot (BG-4.4-i): along the axis,
+ * nearest first. GgBgPiece with ids borrowed. */
+GArray *gg_bg_table_canister_pieces (GgBgTable *self, const GgFigure *gun);
+GArray *gg_bg_table_roundshot_pieces (GgBgTable *self, const GgFigure *gun);
+/* Shell (BG-4.4-j/k): the pieces within the shell radius of @fall, visible from it. */
+GArray *gg_bg_table_shell_pieces (GgBgTable *self, GgPoint fall);
+/* The centre of a squad's living figures. */
+GgPoint gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad);
+/* Shell permitted (BG-4.4-l/m) from @gun at @target's centre? *@rule gets the rule. */
+GgBgShellCheck gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef target,
+                                        const char **rule);
+
+/* Victory points (BG-16) of @side: the enemy's figures out of play, by role. */
+void gg_bg_table_victory (GgBgTable *self, char side, GgBgVictory *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBgTable, gg_bg_table_free)
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* gg-command.h: the command status of every squad on the table (BG-4.8, D6-CMD-1): which
+ * figures are beyond their squad leader's radius, edge to edge, the radius scaled by the figure
+ * scale (BG-3.6-b). A squad whose leader is gone is out of command as a whole (BG-4.1-i). */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-game.h"
+#include "gg-table-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char side;
+  int squad;
+  const GgFigure *leader; /* NULL: the squad has no leader on the table */
+  double radius;          /* mm */
+  GPtrArray *figures;     /* const GgFigure*: the squad, leader included */
+  GPtrArray *out;         /* const GgFigure*: beyond the radius, by id */
+} GgSquadCommand;
+
+/* One entry per squad (figures with a squad number), by side then squad number. */
+GArray *gg_command_status (GgGame *game, GgTableRules *rules);
+/* Is @figure out of command in @status? */
+gboolean gg_command_is_out (GArray *status, const GgFigure *figure);
+const GgSquadCommand *gg_command_find (GArray *status, char side, int squad);
+/* The nearest figure of the other side, edge to edge; NULL if there is none. */
+const GgFigure *gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance);
+/* Is @figure a squad leader (role "L…")? */
+gboolean gg_figure_is_squad_leader (const GgFigure *figure);
+
+G_END_DECLS

@@ -1,0 +1,795 @@
+/* gg-game-state-bg.c: what La Bella Gigogin's play keeps in the `state:` section besides the
+ * markers: organisation and traits from the roster, officers, the record of every draw, the
+ * Captain's replacement attempts, prisoners, hidden squads and objectives. Keys are written only
+ * when they hold something, so a file without them reads and writes back unchanged. */
+#include "gg-game-state-private.h"
+#include "gg-game.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const char *const arm_names[] = { "infantry", "cavalry", "artillery", NULL };
+static const char *const training_names[] = { "line", "veteran", "recruit", NULL };
+static const char *const interaction_names[] = { "apart", "mutual-fire", "mutual-charge",
+                                                 "preempted", NULL };
+static const char *const hidden_names[] = { "agguato", "imboscata", "nascosto", NULL };
+
+static int
+side_index (char side)
+{
+  return side == 'B' ? 1 : 0;
+}
+
+static void
+officer_free (gpointer data)
+{
+  GgOfficerState *o = data;
+
+  g_free (o->figure);
+  g_free (o);
+}
+
+static void
+prisoner_free (gpointer data)
+{
+  GgPrisoner *p = data;
+
+  g_free (p->figure);
+  g_ptr_array_unref (p->escorts);
+  g_free (p);
+}
+
+static void
+hidden_free (gpointer data)
+{
+  GgHiddenSquad *h = data;
+
+  g_ptr_array_unref (h->dummies);
+  g_free (h->seal);
+  g_free (h);
+}
+
+void
+_gg_state_squad_bg_init (GgSquadState *s)
+{
+  s->command = -1;
+}
+
+void
+_gg_state_squad_bg_clear (GgSquadState *s)
+{
+  g_free (s->platoon);
+}
+
+void
+_gg_state_bg_init (GgGameState *self)
+{
+  self->officers = g_ptr_array_new_with_free_func (officer_free);
+  self->activations = g_array_new (FALSE, TRUE, sizeof (GgActivationRecord));
+  self->prisoners = g_ptr_array_new_with_free_func (prisoner_free);
+  self->hidden = g_ptr_array_new_with_free_func (hidden_free);
+  self->objectives = g_array_new (FALSE, TRUE, sizeof (GgObjective));
+}
+
+void
+_gg_state_bg_clear (GgGameState *self)
+{
+  g_ptr_array_unref (self->officers);
+  g_array_unref (self->activations);
+  g_ptr_array_unref (self->prisoners);
+  g_ptr_array_unref (self->hidden);
+  g_array_unref (self->objectives);
+}
+
+/* Accessors */
+
+GgOfficerState *
+gg_game_state_officer (GgGameState *self, const char *figure, gboolean create)
+{
+  GgOfficerState *o;
+
+  for (guint i = 0; i < self->officers->len; i++)
+    if (g_str_equal ((o = g_ptr_array_index (self->officers, i))->figure, figure))
+      return o;
+  if (!create)
+    return NULL;
+  o = g_new0 (GgOfficerState, 1);
+  o->figure = g_strdup (figure);
+  g_ptr_array_add (self->officers, o);
+  return o;
+}
+
+GgOfficerState *
+gg_game_state_attached_officer (GgGameState *self, char side, int number)
+{
+  for (guint i = 0; i < self->officers->len; i++)
+    {
+      GgOfficerState *o = g_ptr_array_index (self->officers, i);
+
+      if (!o->out && o->attached.side == side && o->attached.squad == number)
+        return o;
+    }
+  return NULL;
+}
+
+GgPrisoner *
+gg_game_state_prisoner (GgGameState *self, const char *figure)
+{
+  for (guint i = 0; i < self->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (self->prisoners, i);
+
+      if (g_str_equal (p->figure, figure))
+        return p;
+    }
+  return NULL;
+}
+
+GgPrisoner *
+gg_game_state_add_prisoner (GgGameState *self, const char *figure, GgChit captor)
+{
+  GgPrisoner *p = gg_game_state_prisoner (self, figure);
+
+  if (p == NULL)
+    {
+      p = g_new0 (GgPrisoner, 1);
+      p->figure = g_strdup (figure);
+      p->escorts = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (self->prisoners, p);
+    }
+  p->captor = captor;
+  return p;
+}
+
+void
+gg_game_state_free_prisoner (GgGameState *self, const char *figure)
+{
+  GgPrisoner *p = gg_game_state_prisoner (self, figure);
+
+  if (p != NULL)
+    g_ptr_array_remove (self->prisoners, p);
+}
+
+GgHiddenSquad *
+gg_game_state_hidden (GgGameState *self, char side, int number)
+{
+  for (guint i = 0; i < self->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (self->hidden, i);
+
+      if (h->squad.side == side && h->squad.squad == number)
+        return h;
+    }
+  return NULL;
+}
+
+gboolean
+gg_game_state_is_out (GgGameState *self, const char *figure)
+{
+  GgOfficerState *o = gg_game_state_officer (self, figure, FALSE);
+
+  if ((o != NULL && o->out) || gg_game_state_prisoner (self, figure) != NULL)
+    return TRUE;
+  for (guint i = 0; i < self->squads->len; i++)
+    {
+      GgSquadState *s = g_ptr_array_index (self->squads, i);
+
+      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+gg_game_state_activation_label (GgGameState *self)
+{
+  GgActivationRecord *a;
+  g_autofree char *first = NULL, *second = NULL;
+
+  if (self->activations->len == 0)
+    return NULL;
+  a = &g_array_index (self->activations, GgActivationRecord, self->activations->len - 1);
+  first = gg_chit_to_string (a->pair[0]);
+  if (a->n < 2)
+    return g_steal_pointer (&first);
+  second = gg_chit_to_string (a->pair[1]);
+  return g_strdup_printf ("%s + %s", first, second);
+}
+
+guint
+gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
+                   guint n_rolls)
+{
+  g_autofree char *activation = gg_game_state_activation_label (self);
+  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
+
+  return gg_log_append_at (self->log, t, kind, gg_game_state_get_turn (self), activation, text,
+                           first_roll, n_rolls);
+}
+
+const char *
+gg_pair_interaction_to_string (GgPairInteraction interaction)
+{
+  return interaction <= GG_PAIR_PREEMPTED ? interaction_names[interaction] : NULL;
+}
+
+const char *
+gg_hidden_mode_to_string (GgHiddenMode mode)
+{
+  return mode <= GG_HIDDEN_NASCOSTO ? hidden_names[mode] : NULL;
+}
+
+static gboolean
+word_index (const char *const *names, const char *text, int *out)
+{
+  for (int i = 0; text != NULL && names[i] != NULL; i++)
+    if (g_str_equal (names[i], text))
+      return (*out = i), TRUE;
+  return FALSE;
+}
+
+gboolean
+gg_hidden_mode_from_string (const char *text, GgHiddenMode *mode)
+{
+  int i;
+
+  if (!word_index (hidden_names, text, &i))
+    return FALSE;
+  *mode = i;
+  return TRUE;
+}
+
+/* Writing */
+
+static GgYamlNode *
+flow_map (void)
+{
+  return gg_yaml_mapping_new (TRUE);
+}
+
+static GgYamlNode *
+quoted (const char *s)
+{
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_QUOTED);
+}
+
+static GgYamlNode *
+names_to_yaml (const char **names)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    gg_yaml_sequence_append (seq, _gg_state_plain (names[i]));
+  g_free (names);
+  return seq;
+}
+
+static GgYamlNode *
+chit_node (GgChit chit)
+{
+  g_autofree char *name = gg_chit_to_string (chit);
+
+  return _gg_state_plain (name);
+}
+
+static void
+add_true (GgYamlNode *map, const char *key, gboolean value)
+{
+  if (value)
+    gg_yaml_mapping_append (map, key, _gg_state_plain ("true"));
+}
+
+void
+_gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
+{
+  if (s->platoon != NULL)
+    gg_yaml_mapping_append (map, "platoon", quoted (s->platoon));
+  if (s->arm != GG_BG_ARM_INFANTRY)
+    gg_yaml_mapping_append (map, "arm", _gg_state_plain (arm_names[s->arm]));
+  if (s->training != GG_BG_TRAINING_LINE)
+    gg_yaml_mapping_append (map, "training", _gg_state_plain (training_names[s->training]));
+  if (s->traits != 0)
+    gg_yaml_mapping_append (map, "traits", names_to_yaml (gg_bg_traits_names (s->traits)));
+  if (s->characters != 0)
+    gg_yaml_mapping_append (map, "characters",
+                            names_to_yaml (gg_bg_characters_names (s->characters)));
+  if (s->command >= 0)
+    gg_yaml_mapping_append (map, "command", _gg_state_plain (s->command ? "in" : "out"));
+  add_true (map, "protector-fallen", s->protector_fallen);
+  add_true (map, "under-fire", s->under_fire);
+  if (s->small_target_hits > 0)
+    gg_yaml_mapping_append (map, "small-target-hits", _gg_state_integer (s->small_target_hits));
+  add_true (map, "abandoned", s->abandoned);
+}
+
+static GgYamlNode *
+officer_to_yaml (GgOfficerState *o)
+{
+  GgYamlNode *map = flow_map ();
+
+  gg_yaml_mapping_append (map, "figure", quoted (o->figure));
+  if (o->characters != 0)
+    gg_yaml_mapping_append (map, "characters",
+                            names_to_yaml (gg_bg_characters_names (o->characters)));
+  if (o->attached.side != 0)
+    {
+      gg_yaml_mapping_append (map, "attached", chit_node (o->attached));
+      gg_yaml_mapping_append (map, "attached-turn", _gg_state_integer (o->attached_turn));
+    }
+  if (o->moved_turn > 0)
+    gg_yaml_mapping_append (map, "moved-turn", _gg_state_integer (o->moved_turn));
+  add_true (map, "out", o->out);
+  return map;
+}
+
+static GgYamlNode *
+activation_to_yaml (const GgActivationRecord *a)
+{
+  GgYamlNode *map = flow_map (), *pair = gg_yaml_sequence_new (TRUE);
+
+  for (guint i = 0; i < a->n; i++)
+    gg_yaml_sequence_append (pair, chit_node (a->pair[i]));
+  gg_yaml_mapping_append (map, "turn", _gg_state_integer (a->turn));
+  gg_yaml_mapping_append (map, "pair", pair);
+  gg_yaml_mapping_append (map, "interaction", _gg_state_plain (interaction_names[a->interaction]));
+  return map;
+}
+
+static GgYamlNode *
+prisoner_to_yaml (GgPrisoner *p)
+{
+  GgYamlNode *map = flow_map ();
+
+  gg_yaml_mapping_append (map, "figure", quoted (p->figure));
+  gg_yaml_mapping_append (map, "captor", chit_node (p->captor));
+  gg_yaml_mapping_append (map, "escorts", _gg_state_ids_to_yaml (p->escorts));
+  return map;
+}
+
+static GgYamlNode *
+hidden_to_yaml (GgHiddenSquad *h)
+{
+  GgYamlNode *map = flow_map ();
+
+  gg_yaml_mapping_append (map, "squad", chit_node (h->squad));
+  gg_yaml_mapping_append (map, "mode", _gg_state_plain (hidden_names[h->mode]));
+  gg_yaml_mapping_append (map, "dummies", _gg_state_ids_to_yaml (h->dummies));
+  gg_yaml_mapping_append (map, "seal", quoted (h->seal ? h->seal : ""));
+  gg_yaml_mapping_append (map, "locked", _gg_state_plain (h->locked ? "true" : "false"));
+  return map;
+}
+
+static GgYamlNode *
+objective_to_yaml (const GgObjective *o)
+{
+  GgYamlNode *map = flow_map ();
+  char side[2] = { o->side, '\0' };
+
+  gg_yaml_mapping_append (map, "side", _gg_state_plain (side));
+  gg_yaml_mapping_append (map, "points", _gg_state_integer (o->points));
+  gg_yaml_mapping_append (map, "conquered", _gg_state_plain (o->conquered ? "true" : "false"));
+  return map;
+}
+
+typedef GgYamlNode *(*ToYaml) (gpointer item);
+
+static void
+append_list (GgYamlNode *map, const char *key, GPtrArray *items, ToYaml func)
+{
+  GgYamlNode *seq;
+
+  if (items->len == 0)
+    return;
+  seq = gg_yaml_sequence_new (FALSE);
+  for (guint i = 0; i < items->len; i++)
+    gg_yaml_sequence_append (seq, func (g_ptr_array_index (items, i)));
+  gg_yaml_mapping_append (map, key, seq);
+}
+
+static void
+append_records (GgYamlNode *map, GgGameState *self)
+{
+  GgYamlNode *seq;
+
+  if (self->activations->len > 0)
+    {
+      seq = gg_yaml_sequence_new (FALSE);
+      for (guint i = 0; i < self->activations->len; i++)
+        gg_yaml_sequence_append (
+          seq, activation_to_yaml (&g_array_index (self->activations, GgActivationRecord, i)));
+      gg_yaml_mapping_append (map, "activations", seq);
+    }
+  if (self->captain_attempts[0] > 0 || self->captain_attempts[1] > 0)
+    {
+      GgYamlNode *c = flow_map ();
+
+      gg_yaml_mapping_append (c, "A", _gg_state_integer (self->captain_attempts[0]));
+      gg_yaml_mapping_append (c, "B", _gg_state_integer (self->captain_attempts[1]));
+      gg_yaml_mapping_append (map, "captain-attempts", c);
+    }
+}
+
+static void
+append_fallen (GgYamlNode *map, GgGameState *self)
+{
+  GgYamlNode *seq;
+
+  if (!self->gigogin_fallen[0] && !self->gigogin_fallen[1])
+    return;
+  seq = gg_yaml_sequence_new (TRUE);
+  if (self->gigogin_fallen[0])
+    gg_yaml_sequence_append (seq, _gg_state_plain ("A"));
+  if (self->gigogin_fallen[1])
+    gg_yaml_sequence_append (seq, _gg_state_plain ("B"));
+  gg_yaml_mapping_append (map, "gigogin-fallen", seq);
+}
+
+void
+_gg_state_bg_to_yaml (GgGameState *self, GgYamlNode *map)
+{
+  append_list (map, "officers", self->officers, (ToYaml) officer_to_yaml);
+  append_records (map, self);
+  append_list (map, "prisoners", self->prisoners, (ToYaml) prisoner_to_yaml);
+  append_list (map, "hidden", self->hidden, (ToYaml) hidden_to_yaml);
+  if (self->objectives->len > 0)
+    {
+      GgYamlNode *seq = gg_yaml_sequence_new (FALSE);
+
+      for (guint i = 0; i < self->objectives->len; i++)
+        gg_yaml_sequence_append (
+          seq, objective_to_yaml (&g_array_index (self->objectives, GgObjective, i)));
+      gg_yaml_mapping_append (map, "objectives", seq);
+    }
+  append_fallen (map, self);
+}
+
+/* Reading */
+
+static gboolean
+read_word (GgStateReader *r, const GgYamlNode *map, const char *key, const char *const *names,
+           int *out, GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+  g_autofree char *list = NULL;
+
+  if (n == NULL)
+    return TRUE;
+  if (n->kind == GG_YAML_SCALAR && word_index (names, n->value, out))
+    return TRUE;
+  list = g_strjoinv (", ", (char **) names);
+  return gg_yaml_set_error (error, n, r->filename, _("“%s” must be one of: %s"), key, list);
+}
+
+static gboolean
+read_int (GgStateReader *r, const GgYamlNode *map, const char *key, gint64 max, gint64 *out,
+          GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  return n == NULL || gg_yaml_get_int (n, r->filename, 0, max, out, error);
+}
+
+typedef gboolean (*FlagParse) (const char *text, guint *flag);
+
+static gboolean
+parse_trait (const char *text, guint *flag)
+{
+  GgBgTrait t;
+
+  return gg_bg_trait_from_string (text, &t) && ((*flag = t), TRUE);
+}
+
+static gboolean
+parse_character (const char *text, guint *flag)
+{
+  GgBgCharacter c;
+
+  return gg_bg_character_from_string (text, &c) && ((*flag = c), TRUE);
+}
+
+static gboolean
+read_flags (GgStateReader *r, const GgYamlNode *map, const char *key, FlagParse parse, guint *out,
+            GError **error)
+{
+  GgYamlNode *seq = gg_yaml_mapping_lookup (map, key);
+
+  if (seq == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, key, error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    {
+      GgYamlNode *n = gg_yaml_sequence_nth (seq, i);
+      guint flag;
+
+      if (n->kind != GG_YAML_SCALAR || !parse (n->value, &flag))
+        return gg_yaml_set_error (error, n, r->filename,
+                                  _("unknown word in “%s”: “%s”"), key,
+                                     n->kind == GG_YAML_SCALAR ? n->value : "?");
+      *out |= flag;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_chit (GgStateReader *r, const GgYamlNode *map, const char *key, gboolean required,
+           GgChit *chit, GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  if (n == NULL && !required)
+    return TRUE;
+  if (n == NULL || n->kind != GG_YAML_SCALAR || !gg_chit_from_string (n->value, chit))
+    return gg_yaml_set_error (error, n ? n : map, r->filename,
+                              _("“%s” must name a squad: a side and a number, like A1"), key);
+  return TRUE;
+}
+
+static const char *
+required_string (GgStateReader *r, const GgYamlNode *map, const char *key, GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  if (n == NULL)
+    {
+      gg_yaml_set_error (error, map, r->filename, _("“%s” is missing"), key);
+      return NULL;
+    }
+  return gg_yaml_get_string (n, r->filename, error);
+}
+
+static gboolean
+read_command (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
+{
+  static const char *const words[] = { "out", "in", NULL };
+
+  return read_word (r, map, "command", words, &s->command, error);
+}
+
+gboolean
+_gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "platoon");
+  int arm = s->arm, training = s->training;
+  gint64 hits = 0;
+  const char *letter;
+
+  if (n != NULL && !(letter = gg_yaml_get_string (n, r->filename, error)))
+    return FALSE;
+  if (n != NULL)
+    s->platoon = g_strdup (letter);
+  if (!read_word (r, map, "arm", arm_names, &arm, error) ||
+      !read_word (r, map, "training", training_names, &training, error) ||
+      !read_flags (r, map, "traits", parse_trait, &s->traits, error) ||
+      !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
+      !read_command (r, map, s, error) || !read_int (r, map, "small-target-hits", 4, &hits, error))
+    return FALSE;
+  s->arm = arm;
+  s->training = training;
+  s->small_target_hits = hits;
+  return _gg_state_read_flag (r, map, "protector-fallen", &s->protector_fallen, error) &&
+         _gg_state_read_flag (r, map, "under-fire", &s->under_fire, error) &&
+         _gg_state_read_flag (r, map, "abandoned", &s->abandoned, error);
+}
+
+static gboolean
+figure_exists (GgStateReader *r, const GgYamlNode *map, const char *key, const char *id,
+               GError **error)
+{
+  if (r->game == NULL || gg_game_lookup_figure (r->game, id) != NULL)
+    return TRUE;
+  return gg_yaml_set_error (error, gg_yaml_mapping_lookup (map, key), r->filename,
+                            _("no figure has the id “%s”"), id);
+}
+
+static gboolean
+read_officer (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "figure",     "characters", "attached", "attached-turn",
+                                      "moved-turn", "out",        NULL };
+  const char *id;
+  GgOfficerState *o;
+  gint64 at = 0, moved = 0;
+
+  if (!_gg_state_check_keys (r, map, _("an officer's state"), keys, error) ||
+                             !(id = required_string (r, map, "figure", error)) ||
+                             !figure_exists (r, map, "figure", id, error))
+    return FALSE;
+  if (gg_game_state_officer (r->state, id, FALSE) != NULL)
+    return gg_yaml_set_error (error, map, r->filename, _("officer %s is listed twice"), id);
+  o = gg_game_state_officer (r->state, id, TRUE);
+  if (!read_flags (r, map, "characters", parse_character, &o->characters, error) ||
+      !read_chit (r, map, "attached", FALSE, &o->attached, error) ||
+      !read_int (r, map, "attached-turn", G_MAXINT, &at, error) ||
+      !read_int (r, map, "moved-turn", G_MAXINT, &moved, error))
+    return FALSE;
+  o->attached_turn = at;
+  o->moved_turn = moved;
+  return _gg_state_read_flag (r, map, "out", &o->out, error);
+}
+
+static gboolean
+read_pair (GgStateReader *r, const GgYamlNode *map, GgActivationRecord *a, GError **error)
+{
+  GgYamlNode *seq = gg_yaml_mapping_lookup (map, "pair");
+
+  if (seq == NULL)
+    return gg_yaml_set_error (error, map, r->filename, _("“%s” is missing"), "pair");
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, "pair", error))
+    return FALSE;
+  if (gg_yaml_sequence_size (seq) < 1 || gg_yaml_sequence_size (seq) > 2)
+    return gg_yaml_set_error (error, seq, r->filename,
+                              _("an activation's pair holds one or two squads"));
+  for (a->n = 0; a->n < gg_yaml_sequence_size (seq); a->n++)
+    {
+      GgYamlNode *n = gg_yaml_sequence_nth (seq, a->n);
+
+      if (n->kind != GG_YAML_SCALAR || !gg_chit_from_string (n->value, &a->pair[a->n]))
+        return gg_yaml_set_error (error, n, r->filename,
+                                  _("“%s” must name a squad: a side and a number, like A1"),
+                                     "pair");
+    }
+  return TRUE;
+}
+
+static gboolean
+read_activation (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "turn", "pair", "interaction", NULL };
+  GgActivationRecord a = { 0 };
+  GgYamlNode *turn = gg_yaml_mapping_lookup (map, "turn");
+  int interaction = GG_PAIR_APART;
+  gint64 t;
+
+  if (!_gg_state_check_keys (r, map, _("an activation"), keys, error))
+    return FALSE;
+  if (turn == NULL)
+    return gg_yaml_set_error (error, map, r->filename, _("“%s” is missing"), "turn");
+  if (!gg_yaml_get_int (turn, r->filename, 1, G_MAXINT, &t, error) ||
+      !read_pair (r, map, &a, error) ||
+      !read_word (r, map, "interaction", interaction_names, &interaction, error))
+    return FALSE;
+  a.turn = t;
+  a.interaction = interaction;
+  g_array_append_val (r->state->activations, a);
+  return TRUE;
+}
+
+static gboolean
+read_prisoner (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "figure", "captor", "escorts", NULL };
+  GgYamlNode *n;
+  const char *id;
+  GgChit captor;
+  GgPrisoner *p;
+
+  if (!_gg_state_check_keys (r, map, _("a prisoner"), keys, error) ||
+                             !(id = required_string (r, map, "figure", error)) ||
+                             !read_chit (r, map, "captor", TRUE, &captor, error))
+    return FALSE;
+  if (gg_game_state_prisoner (r->state, id) != NULL)
+    return gg_yaml_set_error (error, map, r->filename, _("prisoner %s is listed twice"), id);
+  p = gg_game_state_add_prisoner (r->state, id, captor);
+  return !(n = gg_yaml_mapping_lookup (map, "escorts")) ||
+         _gg_state_read_ids (r, n, TRUE, p->escorts, error);
+}
+
+static gboolean
+read_hidden_body (GgStateReader *r, const GgYamlNode *map, GgHiddenSquad *h, GError **error)
+{
+  GgYamlNode *n;
+  const char *seal;
+  int mode = h->mode;
+
+  if (!read_word (r, map, "mode", hidden_names, &mode, error) ||
+      !(seal = required_string (r, map, "seal", error)) ||
+      !_gg_state_read_flag (r, map, "locked", &h->locked, error))
+    return FALSE;
+  h->mode = mode;
+  h->seal = g_strdup (seal);
+  return !(n = gg_yaml_mapping_lookup (map, "dummies")) ||
+         _gg_state_read_ids (r, n, TRUE, h->dummies, error);
+}
+
+static gboolean
+read_hidden (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "squad", "mode", "dummies", "seal", "locked", NULL };
+  GgHiddenSquad *h;
+  GgChit squad;
+
+  if (!_gg_state_check_keys (r, map, _("a hidden squad"), keys, error) ||
+                             !read_chit (r, map, "squad", TRUE, &squad, error))
+    return FALSE;
+  if (gg_game_state_hidden (r->state, squad.side, squad.squad) != NULL)
+    return gg_yaml_set_error (error, map, r->filename, _("hidden squad listed twice"));
+  h = g_new0 (GgHiddenSquad, 1);
+  h->squad = squad;
+  h->dummies = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (r->state->hidden, h);
+  return read_hidden_body (r, map, h, error);
+}
+
+static gboolean
+read_side (GgStateReader *r, const GgYamlNode *n, char *side, GError **error)
+{
+  if (n != NULL && n->kind == GG_YAML_SCALAR &&
+      (g_str_equal (n->value, "A") || g_str_equal (n->value, "B")))
+    return (*side = n->value[0]), TRUE;
+  return gg_yaml_set_error (error, n, r->filename, _("a side must be A or B"));
+}
+
+static gboolean
+read_objective (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "side", "points", "conquered", NULL };
+  GgObjective o = { 0 };
+  gint64 points = 0;
+
+  if (!_gg_state_check_keys (r, map, _("an objective"), keys, error) ||
+                             !read_side (r, gg_yaml_mapping_lookup (map, "side"), &o.side, error) ||
+                             !read_int (r, map, "points", 1000, &points, error) ||
+                             !_gg_state_read_flag (r, map, "conquered", &o.conquered, error))
+    return FALSE;
+  o.points = points;
+  g_array_append_val (r->state->objectives, o);
+  return TRUE;
+}
+
+static gboolean
+read_attempts (GgStateReader *r, const GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "A", "B", NULL };
+  gint64 a = 0, b = 0;
+
+  if (map == NULL)
+    return TRUE;
+  if (!_gg_state_check_keys (r, map, _("the Captain's replacement attempts"), keys, error) ||
+                             !read_int (r, map, "A", 1000, &a, error) ||
+                             !read_int (r, map, "B", 1000, &b, error))
+    return FALSE;
+  r->state->captain_attempts[0] = a;
+  r->state->captain_attempts[1] = b;
+  return TRUE;
+}
+
+static gboolean
+read_fallen (GgStateReader *r, const GgYamlNode *seq, GError **error)
+{
+  if (seq == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (seq, GG_YAML_SEQUENCE, r->filename, "gigogin-fallen", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (seq); i++)
+    {
+      char side;
+
+      if (!read_side (r, gg_yaml_sequence_nth (seq, i), &side, error))
+        return FALSE;
+      r->state->gigogin_fallen[side_index (side)] = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_optional_list (GgStateReader *r, const GgYamlNode *node, const char *key,
+                    gboolean (*func) (GgStateReader *, const GgYamlNode *, GError **),
+                    GError **error)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (node, key);
+
+  return n == NULL || _gg_state_read_list (r, n, func, key, error);
+}
+
+gboolean
+_gg_state_bg_read (GgStateReader *r, const GgYamlNode *node, GError **error)
+{
+  return read_optional_list (r, node, "officers", read_officer, error) &&
+         read_optional_list (r, node, "activations", read_activation, error) &&
+         read_attempts (r, gg_yaml_mapping_lookup (node, "captain-attempts"), error) &&
+         read_optional_list (r, node, "prisoners", read_prisoner, error) &&
+         read_optional_list (r, node, "hidden", read_hidden, error) &&
+         read_optional_list (r, node, "objectives", read_objective, error) &&
+         read_fallen (r, gg_yaml_mapping_lookup (node, "gigogin-fallen"), error);
+}

@@ -1,0 +1,291 @@
+/* gg-save.c: atomic, durable saving with a backup; autosave recovery files. */
+#include "gg-save.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define RECOVERY_GROUP "recovery"
+
+char *
+gg_save_backup_path (const char *path)
+{
+  return g_strconcat (path, GG_SAVE_BACKUP_SUFFIX, NULL);
+}
+
+static gboolean
+set_errno_error (GError **error, int saved_errno, const char *format, const char *path)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), format, display,
+               g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Saving through a symbolic link saves the file it points to, and leaves the link alone. */
+static char *
+resolve_target (const char *path)
+{
+  char *real;
+  char *copy;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_SYMLINK) || (real = realpath (path, NULL)) == NULL)
+    return g_strdup (path);
+  copy = g_strdup (real);
+  free (real);
+  return copy;
+}
+
+/* A copy, where the file system has no hard links. */
+static gboolean
+copy_backup (const char *path, const char *backup, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  return g_file_get_contents (path, &data, &length, error) &&
+         g_file_set_contents_full (backup, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0666,
+                                   error);
+}
+
+/* A new hard link to the file under a free temporary name next to the backup. */
+static char *
+link_temporary (const char *path, const char *backup, GError **error)
+{
+  for (guint tries = 0; tries < 100; tries++)
+    {
+      g_autofree char *temp = g_strdup_printf ("%s.%08x", backup, g_random_int ());
+
+      if (link (path, temp) == 0)
+        return g_steal_pointer (&temp);
+      if (errno != EEXIST)
+        {
+          set_errno_error (error, errno,
+                           _("Cannot keep the previous version as “%s”: %s"), backup);
+          return NULL;
+        }
+    }
+  set_errno_error (error, EEXIST, _("Cannot keep the previous version as “%s”: %s"), backup);
+  return NULL;
+}
+
+/* The backup is replaced by a rename too, so that a previous version is always there. */
+static gboolean
+keep_backup (const char *path, GError **error)
+{
+  g_autofree char *backup = gg_save_backup_path (path);
+  g_autofree char *temp = NULL;
+  g_autoptr (GError) local = NULL;
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return errno == ENOENT ? TRUE
+                           : set_errno_error (error, errno, _("Cannot save “%s”: %s"), path);
+  temp = link_temporary (path, backup, &local);
+  if (temp == NULL && g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_PERM))
+    return copy_backup (path, backup, error); /* no hard links on this file system */
+  if (temp == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (g_rename (temp, backup) == 0)
+    {
+      /* after a save killed past this point, backup and file are one inode: then rename()
+       * does nothing and leaves the temporary link */
+      g_unlink (temp);
+      return TRUE;
+    }
+  set_errno_error (error, errno, _("Cannot keep the previous version as “%s”: %s"), backup);
+  g_unlink (temp);
+  return FALSE;
+}
+
+/* A new file gets 0666 less the umask; an existing one keeps its permissions. */
+static int
+file_mode (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 ? (int) (st.st_mode & 0777) : 0666;
+}
+
+gboolean
+gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags flags, GError **error)
+{
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (length <= G_MAXSSIZE, FALSE);
+
+  target = resolve_target (path);
+  if ((flags & GG_SAVE_BACKUP) && !keep_backup (target, error))
+    return FALSE;
+  return g_file_set_contents_full (target, data ? data : "", length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   file_mode (target), error);
+}
+
+/* Recovery */
+
+char *
+gg_recovery_dir (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "gigogin", "recovery", NULL);
+}
+
+static char *
+recovery_stem (const char *original)
+{
+  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *absolute = NULL;
+  g_autofree char *sum = NULL;
+  g_autofree char *name = NULL;
+
+  if (original == NULL)
+    return g_build_filename (dir, "untitled", NULL);
+  absolute = g_canonicalize_filename (original, NULL);
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, absolute, -1);
+  name = g_strdup_printf ("game-%.16s", sum);
+  return g_build_filename (dir, name, NULL);
+}
+
+char *
+gg_recovery_path (const char *original)
+{
+  g_autofree char *stem = recovery_stem (original);
+
+  return g_strconcat (stem, ".yaml", NULL);
+}
+
+static char *
+recovery_info_path (const char *original)
+{
+  g_autofree char *stem = recovery_stem (original);
+
+  return g_strconcat (stem, ".ini", NULL);
+}
+
+gboolean
+gg_recovery_write (const char *original, const char *data, gsize length, GError **error)
+{
+  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *path = gg_recovery_path (original);
+  g_autofree char *info_path = recovery_info_path (original);
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+  g_autofree char *info_data = NULL;
+  gsize info_length;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return set_errno_error (error, errno, _("Cannot create the folder “%s”: %s"), dir);
+  if (!gg_save_bytes (path, data, length, GG_SAVE_NONE, error))
+    return FALSE;
+  if (original != NULL)
+    {
+      g_autofree char *absolute = g_canonicalize_filename (original, NULL);
+
+      g_key_file_set_string (info, RECOVERY_GROUP, "original", absolute);
+    }
+  g_key_file_set_int64 (info, RECOVERY_GROUP, "saved-at", g_get_real_time ());
+  info_data = g_key_file_to_data (info, &info_length, NULL);
+  return gg_save_bytes (info_path, info_data, info_length, GG_SAVE_NONE, error);
+}
+
+void
+gg_recovery_free (GgRecovery *recovery)
+{
+  if (recovery == NULL)
+    return;
+  g_free (recovery->path);
+  g_free (recovery->original);
+  g_free (recovery);
+}
+
+/* The key file is written after the game: if it is missing or older, the file's time counts. */
+static GgRecovery *
+recovery_read (const char *path)
+{
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+  g_autofree char *stem = g_strndup (path, strlen (path) - strlen (".yaml"));
+  g_autofree char *info_path = g_strconcat (stem, ".ini", NULL);
+  GgRecovery *recovery = g_new0 (GgRecovery, 1);
+  GStatBuf st;
+
+  recovery->path = g_strdup (path);
+  if (g_stat (path, &st) == 0)
+    recovery->saved_at = (gint64) st.st_mtime * G_USEC_PER_SEC;
+  if (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL))
+    {
+      gint64 at = g_key_file_get_int64 (info, RECOVERY_GROUP, "saved-at", NULL);
+
+      recovery->original = g_key_file_get_string (info, RECOVERY_GROUP, "original", NULL);
+      recovery->saved_at = MAX (recovery->saved_at, at);
+    }
+  return recovery;
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const GgRecovery *ra = *(GgRecovery *const *) a;
+  const GgRecovery *rb = *(GgRecovery *const *) b;
+
+  if (ra->saved_at != rb->saved_at)
+    return ra->saved_at < rb->saved_at ? 1 : -1;
+  return strcmp (ra->path, rb->path);
+}
+
+GPtrArray *
+gg_recovery_list (void)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_recovery_free);
+  g_autofree char *dir_path = gg_recovery_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+
+      /* temporary files of an interrupted save end in .yaml.XXXXXX and are not listed */
+      if (!g_str_has_suffix (name, ".yaml"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      g_ptr_array_add (found, recovery_read (path));
+    }
+  g_ptr_array_sort (found, newest_first);
+  return found;
+}
+
+static gboolean
+remove_if_there (const char *path, GError **error)
+{
+  if (g_unlink (path) == 0 || errno == ENOENT)
+    return TRUE;
+  return set_errno_error (error, errno, _("Cannot remove “%s”: %s"), path);
+}
+
+gboolean
+gg_recovery_discard_file (const char *path, GError **error)
+{
+  g_autofree char *stem = NULL;
+  g_autofree char *info_path = NULL;
+
+  g_return_val_if_fail (g_str_has_suffix (path, ".yaml"), FALSE);
+  stem = g_strndup (path, strlen (path) - strlen (".yaml"));
+  info_path = g_strconcat (stem, ".ini", NULL);
+  return remove_if_there (path, error) && remove_if_there (info_path, error);
+}
+
+gboolean
+gg_recovery_discard (const char *original, GError **error)
+{
+  g_autofree char *path = gg_recovery_path (original);
+
+  return gg_recovery_discard_file (path, error);
+}

@@ -1,0 +1,48 @@
+#!/bin/sh
+# Runs every libFuzzer harness of tests/fuzz for SECONDS each (default 60) and prints how many
+# inputs each executed. Exits non-zero if any harness crashed; crashing inputs are kept in
+# _build-fuzz/crashes/NAME/ (turn each into a tests/data/regress/ file once fixed).
+#
+#   tests/fuzz/run-fuzzers.sh [SECONDS]
+#
+# Needs clang with libFuzzer (Debian: clang, libclang-rt-14-dev). The build directory
+# _build-fuzz is separate from _build; the working corpus grows in _build-fuzz/corpus/NAME/,
+# seeded from tests/fuzz/corpus/NAME/ and tests/data/regress/.
+set -eu
+
+seconds=${1:-60}
+src=$(cd "$(dirname "$0")/../.." && pwd)
+build="$src/_build-fuzz"
+max_len=16384     # a game file of a few hundred figures; bigger inputs only slow the search
+
+if [ ! -f "$build/build.ninja" ]; then
+  CC=clang meson setup "$build" "$src" -Dapp=false -Dfuzzing=true -Dbuildtype=debugoptimized
+fi
+ninja -C "$build" -j2
+
+harnesses=$(sed -n "/^fuzz_harnesses = \[/,/^\]/s/^ *'\([a-z0-9-]*\)',*$/\1/p" \
+  "$src/tests/fuzz/meson.build")
+status=0
+for name in $harnesses; do
+  corpus="$build/corpus/$name"
+  crashes="$build/crashes/$name"
+  log="$build/fuzz-$name.log"
+  mkdir -p "$corpus" "$crashes"
+  set +e
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$build/tests/fuzz/fuzz-$name" "$corpus" "$src/tests/fuzz/corpus/$name" \
+      "$src/tests/data/regress" \
+      -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  if [ "$rc" -ne 0 ]; then
+    echo "fuzz-$name: CRASH after ${execs:-?} executions (exit $rc); see $log and $crashes/"
+    status=1
+  else
+    echo "fuzz-$name: ${execs:-?} executions in ${seconds} s, no crash"
+  fi
+done
+exit $status

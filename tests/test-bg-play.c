@@ -1,0 +1,732 @@
+/* La Bella Gigogin in play: state round trip, chain of command, activation sequence, logged
+ * rolls and replay, characters, prisoners, sealed hidden squads, score. */
+#include <glib.h>
+#include <string.h>
+
+#include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
+#include "gg-bg-play.h"
+#include "gg-bg-special.h"
+
+/* Side A: squad 1 (leader L1 and four privates, one 16 cm away), squad 2 (leader and two),
+ * platoon commander PLA, Captain CyL with musician M. Side B: squad 1 of three. 20 mm. */
+static const char scene[] =
+  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
+  "table: { width: 180, depth: 120 }\n"
+  "figures:\n"
+  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: L1 }\n"
+  "  - { id: A-1-1, x: 52, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-1-2, x: 54, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-1-3, x: 56, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  /* 17.5 cm between centres: 16 cm edge to edge, beyond 15 but within Cacciatori's 20 */
+  "  - { id: A-1-4, x: 67.5, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: A-2-L, x: 90, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: L2 }\n"
+  "  - { id: A-2-1, x: 92, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: '2' }\n"
+  "  - { id: A-2-2, x: 94, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
+  "role: '2' }\n"
+  "  - { id: A-PLA, x: 60, y: 10, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA }\n"
+  "  - { id: A-CyL, x: 60, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: CyL }\n"
+  "  - { id: A-M, x: 62, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: M }\n"
+  "  - { id: B-1-L, x: 50, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: L1 }\n"
+  "  - { id: B-1-1, x: 52, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: '1' }\n"
+  "  - { id: B-1-2, x: 54, y: 60, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
+  "role: '1' }\n";
+
+static GgGame *
+load (const char *extra)
+{
+  g_autofree char *text = g_strconcat (scene, extra, NULL);
+  g_autoptr (GError) error = NULL;
+  GgGame *game = gg_game_load_data (text, strlen (text), "scene.yaml", &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static GgBgRules *
+rules (int scale)
+{
+  return gg_bg_rules_new_builtin (scale, NULL);
+}
+
+static GgBgSquadCommand *
+squad (GgGame *game, GgBgRules *r, char side, int n)
+{
+  GgBgSquadCommand *c = gg_bg_command_squad (game, r, side, n);
+
+  g_assert_nonnull (c);
+  return c;
+}
+
+static gboolean
+out_has (GgBgSquadCommand *c, const char *id)
+{
+  for (guint i = 0; i < c->out_of_radius->len; i++)
+    if (g_str_equal (((GgFigure *) g_ptr_array_index (c->out_of_radius, i))->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* BG-4.8-a, BG-2.1-c, BG-4.1-b: 15 cm edge to edge from the squad leader; BG-15.3-c Cacciatori
+ * 20 cm; BG-15.3-e Titubanti 10 cm; BG-3.6-b scaled (28 mm: 22.5 cm). */
+static void
+test_squad_radius (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 1, squads: [ { squad: A2, traits: [titubanti] } ] }\n");
+  g_autoptr (GgBgSquadCommand) a1 = squad (game, r, 'A', 1);
+  g_autoptr (GgBgSquadCommand) a2 = squad (game, r, 'A', 2);
+  GgSquadState *s = gg_game_state_squad (game->state, 'A', 1, TRUE);
+
+  g_assert_true (out_has (a1, "A-1-4"));
+  g_assert_false (out_has (a1, "A-1-3"));
+  g_assert_cmpfloat_with_epsilon (a1->radius.value, 150, 1e-9);
+  g_assert_cmpfloat_with_epsilon (a2->radius.value, 100, 1e-9);
+  g_assert_cmpstr (a2->radius.rule, ==, "BG-15.3-e");
+  s->traits = GG_BG_TRAIT_CACCIATORI;
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+    g_autoptr (GgBgRules) r28 = rules (28);
+    g_autoptr (GgBgSquadCommand) c28 = NULL;
+
+    g_assert_false (out_has (c, "A-1-4"));
+    g_assert_cmpstr (c->radius.rule, ==, "BG-15.3-c");
+    s->traits = 0;
+    c28 = squad (game, r28, 'A', 1);
+    g_assert_cmpfloat_with_epsilon (c28->radius.value, 225, 1e-9);
+    g_assert_false (out_has (c28, "A-1-4"));
+  }
+}
+
+/* BG-4.8-b/c/d, BG-4.5-g/h, BG-2.5-b, AMB-16, AMB-23: the platoon and company links, the
+ * musician widening the Captain's radius to 50 cm. */
+static void
+test_chain_links (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgSquadCommand) a1 = squad (game, r, 'A', 1);
+  g_autoptr (GgBgSquadCommand) a2 = NULL;
+  GgFigure *pla = gg_game_lookup_figure (game, "A-PLA");
+  GgFigure *m = gg_game_lookup_figure (game, "A-M");
+
+  g_assert_true (a1->platoon.present);
+  g_assert_true (a1->platoon.in_range);
+  g_assert_nonnull (a1->company.musician);
+  g_assert_cmpfloat_with_epsilon (a1->company.radius.value, 500, 1e-9);
+  g_assert_cmpstr (a1->company.radius.rule, ==, "BG-4.8-d");
+  g_assert_true (a1->in_command);
+  /* squad 2's leader is 30 cm from the platoon commander: out of command (BG-4.8-b) */
+  a2 = squad (game, r, 'A', 2);
+  g_assert_false (a2->in_command);
+  g_assert_cmpstr (a2->rule, ==, "BG-4.8-b");
+  /* the musician away: the Captain's radius drops to 15 cm (BG-4.8-c, BG-4.5-h) */
+  m->base.centre.x = 900;
+  pla->base.centre.y = 300;
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 1);
+
+    g_assert_null (c->company.musician);
+    g_assert_cmpfloat_with_epsilon (c->company.radius.value, 150, 1e-9);
+    g_assert_false (c->company.in_range);
+    g_assert_false (c->in_command);
+  }
+}
+
+/* BG-4.1-g: the platoon commander out of action puts his platoon out of command; BG-4.1-h: an
+ * officer attached to a leaderless squad takes command of it; BG-2.5-c, BG-4.1-c. */
+static void
+test_chain_losses (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 1, officers: [ { figure: A-PLA, out: true } ],"
+                                  " squads: [ { squad: A2, removed: [A-2-L] } ] }\n");
+  g_autoptr (GgBgSquadCommand) a1 = squad (game, r, 'A', 1);
+  g_autoptr (GgBgSquadCommand) a2 = squad (game, r, 'A', 2);
+  GgChit c2 = { 'A', 2 };
+
+  g_assert_false (a1->in_command);
+  g_assert_cmpstr (a1->rule, ==, "BG-4.1-g");
+  g_assert_false (a2->in_command);
+  g_assert_cmpstr (a2->rule, ==, "BG-4.1-h");
+  gg_bg_play_attach (game, "A-CyL", &c2);
+  {
+    g_autoptr (GgBgSquadCommand) c = squad (game, r, 'A', 2);
+
+    g_assert_true (c->leader_is_officer);
+    g_assert_cmpstr (c->leader->id, ==, "A-CyL");
+    g_assert_true (c->in_command);
+  }
+}
+
+/* The state section round trip: every new key written and read back the same (strict keys). */
+static const char full_state[] =
+  "state:\n"
+  "  seed: 7\n"
+  "  squads:\n"
+  "    - { squad: A1, morale-test: false, friendly-fire: false, reload: [], removed: [], platoon: "
+  "\"A\", "
+  "arm: cavalry, training: veteran, traits: [cacciatori, elite], characters: [carismatico, "
+  "sfortunato], "
+  "command: out, protector-fallen: true, under-fire: true, small-target-hits: 2, abandoned: true "
+  "}\n"
+  "  deferred: []\n"
+  "  officers:\n"
+  "    - { figure: \"A-PLA\", characters: [previdente], attached: A1, attached-turn: 2, "
+  "moved-turn: 3, out: true }\n"
+  "  activations:\n"
+  "    - { turn: 1, pair: [A1, B1], interaction: mutual-fire }\n"
+  "    - { turn: 1, pair: [A2], interaction: apart }\n"
+  "  captain-attempts: { A: 2, B: 0 }\n"
+  "  prisoners:\n"
+  "    - { figure: \"B-1-2\", captor: A1, escorts: [\"A-1-1\"] }\n"
+  "  hidden:\n"
+  "    - { squad: B3, mode: imboscata, dummies: [], seal: \"gg1:AAAA\", locked: true }\n"
+  "  objectives:\n"
+  "    - { side: A, points: 5, conquered: false }\n"
+  "  gigogin-fallen: [B]\n"
+  "  dice: []\n";
+
+static void
+test_state_round_trip (void)
+{
+  g_autoptr (GgGame) game = load (full_state);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *once = gg_game_to_yaml (game, &error);
+  g_autoptr (GgGame) again = gg_game_load_data (once, strlen (once), "again.yaml", &error);
+  g_autofree char *twice = NULL;
+  GgSquadState *s = gg_game_state_squad (game->state, 'A', 1, FALSE);
+
+  g_assert_no_error (error);
+  twice = gg_game_to_yaml (again, &error);
+  g_assert_cmpstr (once, ==, twice);
+  g_assert_cmpint (s->arm, ==, GG_BG_ARM_CAVALRY);
+  g_assert_cmpuint (s->traits, ==, GG_BG_TRAIT_CACCIATORI | GG_BG_TRAIT_ELITE);
+  g_assert_cmpint (s->command, ==, 0);
+  g_assert_cmpint (game->state->captain_attempts[0], ==, 2);
+  g_assert_cmpuint (game->state->activations->len, ==, 2);
+  g_assert_true (game->state->gigogin_fallen[1]);
+  g_assert_true (gg_game_state_is_out (game->state, "B-1-2"));
+  g_assert_true (gg_game_state_is_out (game->state, "A-PLA"));
+  g_assert_nonnull (strstr (once, "interaction: mutual-fire"));
+}
+
+static void
+assert_refused (const char *state, const char *where)
+{
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strconcat (scene, state, NULL);
+
+  game = gg_game_load_data (text, strlen (text), "bad.yaml", &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, where));
+}
+
+static void
+test_state_strict (void)
+{
+  assert_refused ("state: { seed: 1, officers: [ { figure: A-PLA, colour: red } ] }\n",
+                  "bad.yaml:");
+  assert_refused ("state: { seed: 1, officers: [ { figure: nobody } ] }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, squads: [ { squad: A1, traits: [brave] } ] }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, activations: [ { turn: 1, pair: [A1, B1, A2] } ] }\n",
+                  "bad.yaml:");
+  assert_refused ("state: { seed: 1, objectives: [ { side: C, points: 1 } ] }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, captain-attempts: { A: 1, C: 2 } }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, hidden: [ { squad: A9, mode: secret, seal: x } ] }\n",
+                  "bad.yaml:");
+}
+
+/* A scripted game: BG-2.2-a pairs, BG-4.8-m command fixed at activation, BG-2.2-f mutual fire,
+ * BG-10.8-a/b officers, BG-4.8-j/k the Captain, logged rolls. Returns the file. */
+static char *
+play_script (guint32 seed)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GError) error = NULL;
+  GgChit pair[2];
+  GgBgMoraleInput in;
+  GgBgMorale morale = { 0 };
+  GgBgFirer firers[2] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE },
+                          { "A-1-2", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE } };
+  GgBgFireTarget target = { GG_BG_COVER_NONE, TRUE };
+  GgBgFire fire = { 0 };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  int roll;
+
+  g_assert_true (gg_bg_play_begin (game, seed, GG_CHIT_MODE_TOKENS, &error));
+  game->state->clock = 1800000000;
+  while (gg_bg_play_draw (game, r, pair) > 0)
+    ;
+  gg_bg_play_new_turn (game);
+  gg_bg_play_draw (game, r, pair);
+  gg_bg_play_morale_input (game, r, 'A', 1, FALSE, &in);
+  gg_bg_play_morale (game, r, 'A', 1, &in, &morale, NULL);
+  gg_bg_play_fire (game, r, &a1, &b1, GG_BG_ARM_INFANTRY, firers, 2, &target, &fire);
+  gg_bg_play_captain (game, r, 'A', &roll);
+  gg_bg_play_dispute (game, "is the hedge a wall?", &roll);
+  gg_bg_morale_clear (&morale);
+  gg_bg_fire_clear (&fire);
+  return gg_game_to_yaml (game, &error);
+}
+
+/* Replays identically from the seed; every roll is in a GG_LOG_ROLL entry. */
+static void
+test_replay (void)
+{
+  g_autofree char *a = play_script (1859);
+  g_autofree char *b = play_script (1859);
+  g_autofree char *c = play_script (1860);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (a, strlen (a), "a.yaml", &error);
+  guint rolls = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (a, !=, c);
+  for (guint i = 0; i < gg_log_get_n_entries (game->state->log); i++)
+    {
+      const GgLogEntry *e = gg_log_get_entry (game->state->log, i);
+
+      g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
+      g_assert_nonnull (strstr (e->text, "[BG-"));
+      /* the last chit of a bag needs no die */
+      g_assert_cmpuint (e->first_roll, ==, e->n_rolls ? rolls + 1 : 0);
+      rolls += e->n_rolls;
+    }
+  g_assert_cmpuint (rolls, ==, gg_dice_get_n_rolls (game->state->dice));
+  g_assert_nonnull (strstr (a, "Morale test A1"));
+}
+
+/* BG-2.2-a/c/d, BG-3.4-b/d: every squad drawn once a turn, pairs recorded with the turn;
+ * BG-4.8-m: the status fixed at activation does not follow later movement. */
+static void
+test_activation_sequence (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit pair[2];
+  guint drawn = 0, n;
+  GgFigure *leader = gg_game_lookup_figure (game, "A-2-L");
+
+  g_assert_true (gg_bg_play_begin (game, 3, GG_CHIT_MODE_TOKENS, NULL));
+  while ((n = gg_bg_play_draw (game, r, pair)) > 0)
+    drawn += n;
+  g_assert_cmpuint (drawn, ==, 3);
+  g_assert_cmpuint (game->state->activations->len, ==, 2);
+  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 0).n, ==, 2);
+  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 1).turn, ==, 1);
+  /* A2 was out of command when drawn; moving its leader now changes nothing (BG-4.8-m) */
+  g_assert_false (gg_bg_play_in_command (game, r, 'A', 2));
+  leader->base.centre.x = 600;
+  g_assert_false (gg_bg_play_in_command (game, r, 'A', 2));
+  gg_bg_play_new_turn (game);
+  g_assert_cmpuint (gg_game_state_get_turn (game->state), ==, 2);
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (game->state->chits), ==, 3);
+}
+
+/* BG-2.2-e/f: the first squad's hits wait until the second has fired. */
+static void
+test_mutual_fire (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 2 }\n");
+
+  gg_bg_play_defer_loss (game, "B-1-1");
+  g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
+  gg_bg_play_defer_loss (game, "A-1-1");
+  g_assert_cmpuint (gg_bg_play_apply_deferred (game), ==, 2);
+  g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
+  g_assert_true (gg_game_state_is_out (game->state, "A-1-1"));
+  /* BG-2.3-a, BG-3.5-b: both squads must test morale at their next activation */
+  g_assert_true (gg_game_state_squad (game->state, 'B', 1, FALSE)->morale_test);
+}
+
+/* BG-2.2-g, appendix B case 12: infantry against cavalry over 27 cm meet 9 cm from the infantry. */
+static void
+test_mutual_charge (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  GgPoint inf = { 0, 0 }, cav = { 0, 270 }, foot = { 0, 200 };
+  GgPoint m = gg_bg_play_meeting_point (r, GG_BG_ARM_INFANTRY, inf, GG_BG_ARM_CAVALRY, cav);
+
+  g_assert_cmpfloat_with_epsilon (m.y, 90, 1e-6);
+  m = gg_bg_play_meeting_point (r, GG_BG_ARM_INFANTRY, inf, GG_BG_ARM_INFANTRY, foot);
+  g_assert_cmpfloat_with_epsilon (m.y, 100, 1e-6);
+}
+
+/* BG-10.8-a/b: an officer moves once a turn, with a squad of his that has been activated. */
+static void
+test_officer_moves (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit pair[2], a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  const char *rule;
+
+  g_assert_true (gg_bg_play_begin (game, 5, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_false (gg_bg_play_officer_may_move (game, "A-PLA", &a1, &rule));
+  while (gg_bg_play_draw (game, r, pair) > 0)
+    ;
+  g_assert_false (gg_bg_play_officer_may_move (game, "A-PLA", &b1, &rule));
+  g_assert_true (gg_bg_play_officer_moved (game, "A-PLA", &a1));
+  g_assert_false (gg_bg_play_officer_may_move (game, "A-PLA", &a1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-10.8-b");
+  gg_bg_play_new_turn (game);
+  gg_bg_play_draw (game, r, pair);
+  gg_bg_play_draw (game, r, pair);
+  g_assert_true (gg_bg_play_officer_may_move (game, "A-PLA", &a1, &rule));
+}
+
+/* BG-4.8-j/k: the attempt counter is kept and widens the range. */
+static void
+test_captain_counter (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 11 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  int roll, attempts = 0;
+
+  for (int i = 0; i < 12; i++)
+    {
+      gboolean ok = gg_bg_play_captain (game, r, 'B', &roll);
+
+      g_assert_cmpint (ok, ==, roll <= attempts + 1);
+      attempts = ok ? 0 : attempts + 1;
+      g_assert_cmpint (game->state->captain_attempts[1], ==, attempts);
+    }
+}
+
+/* BG-15.1-n Sfortunato: a second D20 decides his fate. BG-9-d, BG-15.3-a, BG-15.1-b/j inputs. */
+static void
+test_morale_characters (void)
+{
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 4, squads: [ { squad: A1, training: veteran, "
+                 "traits: [elite], characters: [sfortunato, codardo, carismatico] } ] }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgMoraleInput in;
+  guint second_rolls = 0;
+
+  gg_bg_play_morale_input (game, r, 'A', 1, FALSE, &in);
+  g_assert_cmpint (in.figures, ==, 5);
+  g_assert_true (in.elite);
+  g_assert_true (in.codardo);
+  g_assert_true (in.extra_die);
+  g_assert_cmpint (in.training, ==, GG_BG_TRAINING_VETERANS);
+  for (int i = 0; i < 30; i++)
+    {
+      GgBgMorale m = { 0 };
+      gboolean hit;
+      guint before = gg_dice_get_n_rolls (game->state->dice);
+
+      gg_bg_play_morale (game, r, 'A', 1, &in, &m, &hit);
+      /* two D20 (Carismatico), a third for Sfortunato unless the first result hit him */
+      second_rolls += gg_dice_get_n_rolls (game->state->dice) - before == 3;
+      if (hit)
+        g_assert_cmpint (m.outcome, ==, GG_BG_MORALE_LEADER_HIT);
+      gg_bg_morale_clear (&m);
+    }
+  g_assert_cmpuint (second_rolls, >, 0);
+}
+
+/* BG-2.4-a/b one action; BG-15.3-d Indiavolati two, an assault last (AMB-67). */
+static void
+test_actions (void)
+{
+  GgBgAction two[] = { GG_BG_ACTION_MOVE, GG_BG_ACTION_FIRE };
+  GgBgAction bad[] = { GG_BG_ACTION_ASSAULT, GG_BG_ACTION_FIRE };
+  GgBgAction ok[] = { GG_BG_ACTION_FIRE, GG_BG_ACTION_ASSAULT };
+  const char *rule;
+
+  g_assert_true (gg_bg_actions_allowed (0, two, 1, &rule));
+  g_assert_false (gg_bg_actions_allowed (0, two, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-2.4-b");
+  g_assert_true (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, two, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-15.3-d");
+  g_assert_false (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, bad, 2, &rule));
+  g_assert_true (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, ok, 2, &rule));
+}
+
+/* BG-15.1-k Spietato (AMB-63), BG-15.1-h Furtivo, BG-15.1-c Martire, BG-15.1-u Tamburino,
+ * BG-15.3-b Indipendenti and BG-4.8-h, BG-2.5-d appointing a leader. */
+static void
+test_characters (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] } ] }\n");
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
+  GgBgNumber info;
+  const char *rule;
+  int roll, confirmed = 0;
+
+  g_assert_true (gg_bg_spietato_must_charge (r, 150, &info));
+  g_assert_false (gg_bg_spietato_must_charge (r, 151, NULL));
+  g_assert_cmpstr (info.rule, ==, "AMB-63");
+  g_assert_true (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
+  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_AGILE));
+  g_assert_true (gg_bg_martire_sacrifice (GG_BG_CHAR_MARTIRE, TRUE, TRUE));
+  g_assert_false (gg_bg_martire_sacrifice (GG_BG_CHAR_MARTIRE, FALSE, TRUE));
+  g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 0), 200, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 3), 50, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 4), 0, 1e-9);
+  for (int i = 0; i < 40; i++)
+    {
+      gboolean ok = gg_bg_play_confirm_small_target (game, r, &a1, &roll);
+
+      g_assert_cmpint (ok, ==, roll == 6);
+      confirmed += ok;
+    }
+  g_assert_cmpint (gg_game_state_squad (game->state, 'A', 1, FALSE)->small_target_hits, ==,
+                   confirmed);
+  g_assert_true (gg_bg_may_appoint_leader (game, &b1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-15.3-b");
+  g_assert_true (gg_bg_play_begin (game, 9, GG_CHIT_MODE_TOKENS, NULL));
+  gg_bg_play_attach (game, "A-CyL", &a1);
+  g_assert_false (gg_bg_may_appoint_leader (game, &a1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.8-h");
+  while (gg_bg_play_draw (game, r, pair) > 0)
+    ;
+  gg_bg_play_new_turn (game);
+  g_assert_true (gg_bg_may_appoint_leader (game, &a1, &rule));
+  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
+}
+
+/* BG-15.2-a breech-loaders never reload; BG-4.2-g only the figures that fired must. */
+static void
+test_reload (void)
+{
+  g_autoptr (GgGame)
+    game = load ("state: { seed: 12, squads: [ { squad: B1, traits: [breech-loader] } ] }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgFirer a[2] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1 },
+                     { "A-1-2", GG_BG_WEAPON_RIFLE, 200, FALSE, TRUE, 1 } };
+  GgBgFirer b[1] = { { "B-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1 } };
+  GgBgFireTarget t = { GG_BG_COVER_LIGHT, TRUE };
+  GgBgFire fa = { 0 }, fb = { 0 };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  const char *ids[] = { "A-1-1", NULL };
+
+  gg_bg_play_fire (game, r, &a1, &b1, GG_BG_ARM_INFANTRY, a, 2, &t, &fa);
+  gg_bg_play_fire (game, r, &b1, &a1, GG_BG_ARM_INFANTRY, b, 1, &t, &fb);
+  g_assert_true (gg_game_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  g_assert_false (gg_game_state_needs_reload (game->state, 'A', 1, "A-1-2"));
+  g_assert_false (gg_game_state_needs_reload (game->state, 'B', 1, "B-1-1"));
+  g_assert_true (gg_game_state_squad (game->state, 'B', 1, FALSE)->under_fire);
+  gg_bg_play_reload (game, &a1, ids);
+  g_assert_false (gg_game_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  gg_bg_fire_clear (&fa);
+  gg_bg_fire_clear (&fb);
+}
+
+/* BG-13-a/c escorts, BG-13-f fire split, BG-13-h freed, BG-13-i/j abandoned, appendix B 18. */
+static void
+test_prisoners (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  const char *ids[] = { "B-1-1", "B-1-2", NULL };
+  const char *none[] = { NULL };
+  const char *guard[] = { "A-1-3", NULL };
+  g_autoptr (GError) error = NULL;
+  int g, p, number;
+
+  g_assert_false (gg_bg_take_prisoners (game, r, &a1, ids, none, &error));
+  g_assert_nonnull (strstr (error->message, "BG-13-c"));
+  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guard, NULL));
+  g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
+  gg_bg_prisoner_fire_split (3, 1, 2, &g, &p);
+  g_assert_cmpint (p, ==, 2);
+  g_assert_cmpint (g, ==, 1);
+  gg_bg_play_losses (game, guard, FALSE);
+  g_assert_cmpuint (gg_bg_free_prisoners (game, &a1, &b1), ==, 2);
+  g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
+  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, ids, NULL));
+  number = gg_bg_abandon_prisoners (game, &a1, NULL);
+  g_assert_cmpint (number, ==, 2);
+  g_assert_cmpint (gg_game_lookup_figure (game, "B-1-2")->squad, ==, 2);
+  g_assert_true (gg_game_state_squad (game->state, 'B', 2, FALSE)->abandoned);
+  g_assert_false (
+    gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), FALSE));
+  g_assert_true (
+    gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), TRUE));
+}
+
+/* The seal: round trip, wrong passphrase, tampering, determinism. */
+static void
+test_seal (void)
+{
+  g_autofree char *a = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
+  g_autofree char *b = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
+  g_autofree char *open = gg_bg_unseal (a, "verdi", 1, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *wrong = gg_bg_unseal (a, "radetzky", 1, &error);
+  g_autofree char *tampered = g_strdup (a);
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (open, ==, "A-3-L\tA\t3\n");
+  g_assert_null (strstr (a, "A-3-L"));
+  g_assert_null (wrong);
+  g_assert_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL);
+  tampered[6] = tampered[6] == 'A' ? 'B' : 'A';
+  g_assert_null (gg_bg_unseal (tampered, "verdi", 1, NULL));
+}
+
+/* BG-14.1-a/b/c/d, BG-14.2-a/b/c/d, BG-14.3-a/b/c/d: hidden squads sealed in the file until
+ * revealed; agguato dummies 20 cm apart; imboscata infantry only, sprung at under 20 cm. */
+static void
+test_hidden (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 21, squads: [ { squad: B1, arm: cavalry } ] }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 }, b1 = { 'B', 1 };
+  const char *close[] = { "A-1-1", "A-1-2", NULL };
+  const char *apart[] = { "A-1-L", "A-1-4", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *file = NULL;
+  g_autoptr (GgGame) reloaded = NULL;
+  GgPoint dummy_at[2] = { { 500, 200 }, { 750, 200 } };
+  const char *rule;
+
+  g_assert_false (gg_bg_hide_squad (game, r, &b1, GG_HIDDEN_IMBOSCATA, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "BG-14.2-a"));
+  g_clear_error (&error);
+  g_assert_false (gg_bg_hide_squad (game, r, &a1, GG_HIDDEN_AGGUATO, close, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "BG-14.1-a"));
+  g_clear_error (&error);
+  gg_game_lookup_figure (game, "A-1-4")->base.centre.x = 750;
+  g_assert_true (gg_bg_hide_squad (game, r, &a1, GG_HIDDEN_AGGUATO, apart, NULL, NULL));
+  g_assert_true (gg_bg_hide_squad (game, r, &a2, GG_HIDDEN_IMBOSCATA, NULL, "garibaldi", NULL));
+  g_assert_null (gg_game_lookup_figure (game, "A-1-1"));
+  g_assert_null (gg_game_lookup_figure (game, "A-2-L"));
+  file = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (file, "A-2-L"));
+  g_assert_null (strstr (file, "A-1-1"));
+  reloaded = gg_game_load_data (file, strlen (file), "hidden.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_false (gg_bg_reveal_squad (reloaded, &a2, "radetzky", NULL));
+  g_assert_true (gg_bg_reveal_squad (reloaded, &a2, "garibaldi", NULL));
+  g_assert_nonnull (gg_game_lookup_figure (reloaded, "A-2-L"));
+  g_assert_true (gg_bg_reveal_squad (reloaded, &a1, NULL, NULL));
+  g_assert_cmpfloat_with_epsilon (gg_game_lookup_figure (reloaded, "A-1-2")->base.centre.x, 540,
+                                  1e-9);
+  g_assert_false (gg_bg_deployment_ok (reloaded, r, &a1, dummy_at, 2, &rule));
+  gg_game_lookup_figure (reloaded, "A-1-4")->base.centre.x = 600;
+  g_assert_true (gg_bg_deployment_ok (reloaded, r, &a1, dummy_at, 2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-14.1-c");
+  g_assert_true (gg_bg_imboscata_sprung (r, TRUE, 199));
+  g_assert_false (gg_bg_imboscata_sprung (r, TRUE, 200));
+  g_assert_false (gg_bg_imboscata_sprung (r, FALSE, 10));
+}
+
+/* BG-16-a/b, appendix B 8, AMB-68/69: the score live from the state. */
+static void
+test_score (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 3, squads: [ { squad: B1, removed: [B-1-L] } ],"
+                                  " objectives: [ { side: A, points: 5, conquered: false } ] }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgScore score;
+  const char *all[] = { "B-1-1", "B-1-2", NULL };
+
+  gg_bg_score (game, r, &score);
+  g_assert_cmpint (score.victory[0].points, ==, 11 + 5);
+  g_assert_cmpint (score.victory[1].points, ==, 0);
+  g_assert_cmpint (score.end[0], ==, GG_BG_END_NONE);
+  gg_bg_score_clear (&score);
+  gg_bg_play_losses (game, all, FALSE);
+  gg_bg_score (game, r, &score);
+  g_assert_cmpint (score.end[0], ==, GG_BG_END_HALF);
+  g_assert_cmpint (score.victory[0].points, ==, 11 + 2 + 5);
+  g_assert_cmpint (score.out[1], ==, 3);
+  gg_bg_score_clear (&score);
+}
+
+/* The numbers of the rules the play layer reads, against the rulebook (cm at 20 mm, BG-3.6-a). */
+static const struct
+{
+  const char *path;
+  double value;
+  gboolean cm;
+  const char *rule;
+} numbers[] = {
+  { "scale.factor-20mm", 1, FALSE, "BG-3.6-a" },
+  { "organisation.squad-max-figures", 10, FALSE, "BG-2.1-b" },
+  { "command.battalion-musician", 50, TRUE, "BG-4.8-f" },
+  { "command.flight-rally", 50, TRUE, "BG-4.1-j" },
+  { "command.flight-surrender", 20, TRUE, "BG-4.1-j" },
+  { "movement.mounted-captain", 30, TRUE, "BG-4.5-d" },
+  { "movement.follower-radius", 15, TRUE, "BG-5-b" },
+  { "movement.ahead-of-leader", 15, TRUE, "BG-4.2-k" },
+  { "movement.mass-minimum", 5, FALSE, "BG-5-g" },
+  { "melee.max-per-opponent", 2, FALSE, "BG-11.3-e" },
+  { "melee.modifiers.flank-rear", -3, FALSE, "BG-11.8-d" },
+  { "melee.modifiers.cavalry-charge", 2, FALSE, "BG-11.8-e" },
+  { "melee.modifiers.infantry-assault", 1, FALSE, "BG-11.8-f" },
+  { "melee.modifiers.lance", 1, FALSE, "BG-11.8-g" },
+  { "melee.modifiers.vanaglorioso", -1, FALSE, "BG-15.1-p" },
+  { "melee.modifiers.eroico-duel", 1, FALSE, "BG-15.1-e" },
+  { "morale.modifiers.codardo", 1, FALSE, "BG-15.1-j" },
+  { "morale.modifiers.vanaglorioso", 1, FALSE, "BG-15.1-p" },
+  { "morale.vanaglorioso-range", 30, TRUE, "BG-15.1-p" },
+  { "artillery.shots-per-gun", 1, FALSE, "BG-4.4-f" },
+  { "ambush.imboscata-spotted", 20, TRUE, "BG-14.2-d" },
+
+};
+
+static void
+test_numbers (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      GgBgNumber n = numbers[i].cm ? gg_bg_rules_distance (r, numbers[i].path)
+                                   : gg_bg_rules_number (r, numbers[i].path);
+
+      g_assert_cmpfloat_with_epsilon (n.value, numbers[i].value * (numbers[i].cm ? 10 : 1), 1e-9);
+      g_assert_cmpstr (n.rule, ==, numbers[i].rule);
+      g_assert_cmpint (n.source, ==, GG_RULE_SOURCE_RULEBOOK);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bg/play/command/radius/BG-4.8-a", test_squad_radius);
+  g_test_add_func ("/bg/play/command/links/BG-4.8-d", test_chain_links);
+  g_test_add_func ("/bg/play/command/losses/BG-4.1-g", test_chain_losses);
+  g_test_add_func ("/bg/play/state/round-trip", test_state_round_trip);
+  g_test_add_func ("/bg/play/state/strict", test_state_strict);
+  g_test_add_func ("/bg/play/replay/BG-2.2-a", test_replay);
+  g_test_add_func ("/bg/play/activation/BG-4.8-m", test_activation_sequence);
+  g_test_add_func ("/bg/play/mutual-fire/BG-2.2-f", test_mutual_fire);
+  g_test_add_func ("/bg/play/mutual-charge/BG-2.2-g", test_mutual_charge);
+  g_test_add_func ("/bg/play/officers/BG-10.8-a", test_officer_moves);
+  g_test_add_func ("/bg/play/captain/BG-4.8-k", test_captain_counter);
+  g_test_add_func ("/bg/play/morale/BG-15.1-n", test_morale_characters);
+  g_test_add_func ("/bg/play/actions/BG-15.3-d", test_actions);
+  g_test_add_func ("/bg/play/characters/BG-15.1-k", test_characters);
+  g_test_add_func ("/bg/play/reload/BG-15.2-a", test_reload);
+  g_test_add_func ("/bg/play/prisoners/BG-13-c", test_prisoners);
+  g_test_add_func ("/bg/play/seal", test_seal);
+  g_test_add_func ("/bg/play/hidden/BG-14.2-b", test_hidden);
+  g_test_add_func ("/bg/play/score/BG-16-b", test_score);
+  g_test_add_func ("/bg/play/numbers", test_numbers);
+  return g_test_run ();
+}

@@ -1,0 +1,188 @@
+/* Command status of every squad (gg-command.h) before and after a move (BG-4.8-a, D6-CMD-1,
+ * BG-3.6-b), and the fire overlays' answers (gg-fire-zones.h): canister (BG-4.4-g), shell
+ * scatter and burst (BG-4.4-j/k), round shot (BG-12.4). */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-command.h"
+#include "gg-document.h"
+#include "gg-fire-zones.h"
+#include "gg-move.h"
+
+static GgDocument *
+demo (void)
+{
+  GgDocument *doc = gg_document_new ();
+
+  g_assert_true (gg_document_load_demo (doc, NULL));
+  return doc;
+}
+
+static void
+move_to (GgDocument *doc, const char *id, double x, double y)
+{
+  GgEdit *edit = gg_edit_new ("Move");
+  GgFigure *f = gg_figure_copy (gg_game_lookup_figure (gg_document_get_game (doc), id));
+
+  f->base.centre = (GgPoint){ x, y };
+  gg_edit_set (edit, GG_COLLECTION_FIGURES, f);
+  g_assert_true (gg_document_apply (doc, edit, NULL));
+}
+
+/* BG-4.8-a: every squad of the demo is in command; moving a private 30 cm away puts him out,
+ * moving the leader away puts the whole squad out; undo brings them back. */
+static void
+test_status_after_move (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  GArray *status = gg_command_status (game, rules);
+  const GgSquadCommand *s;
+
+  g_assert_cmpuint (status->len, >=, 10);
+  for (guint i = 0; i < status->len; i++)
+    {
+      s = &g_array_index (status, GgSquadCommand, i);
+      g_assert_nonnull (s->leader);
+      g_assert_cmpfloat (s->radius, ==, 150);
+      g_assert_cmpuint (s->out->len, ==, 0);
+    }
+  g_array_unref (status);
+  move_to (doc, "A-1-2", 375, 600);
+  status = gg_command_status (game, rules);
+  s = gg_command_find (status, 'A', 1);
+  g_assert_cmpuint (s->out->len, ==, 1);
+  g_assert_true (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+  g_assert_false (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-1")));
+  g_array_unref (status);
+  move_to (doc, "A-1-L1", 900, 600);
+  status = gg_command_status (game, rules);
+  g_assert_cmpuint (gg_command_find (status, 'A', 1)->out->len, ==, 5); /* the whole squad */
+  g_array_unref (status);
+  g_assert_true (gg_document_undo (doc) && gg_document_undo (doc));
+  status = gg_command_status (game, rules);
+  g_assert_cmpuint (gg_command_find (status, 'A', 1)->out->len, ==, 0);
+  g_array_unref (status);
+}
+
+/* BG-3.6-b: at 15 mm the radius is 11.25 cm; D6-CMD-1: 18 inches. */
+static void
+test_status_scaled_and_d6 (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  GArray *status;
+
+  move_to (doc, "A-1-2", 375, 290 + 130 + 10); /* 13 cm edge to edge from the leader */
+  game->scale = 15;
+  {
+    g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+    status = gg_command_status (game, rules);
+    g_assert_cmpfloat (gg_command_find (status, 'A', 1)->radius, ==, 112.5);
+    g_assert_true (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+    g_array_unref (status);
+  }
+  game->ruleset = GG_RULESET_D6;
+  {
+    g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+    status = gg_command_status (game, rules);
+    g_assert_cmpfloat_with_epsilon (gg_command_find (status, 'A', 1)->radius, 457.2, 1e-9);
+    g_assert_false (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+    g_array_unref (status);
+  }
+}
+
+static void
+test_nearest_enemy (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  double d;
+  const GgFigure *e = gg_command_nearest_enemy (game, gg_game_lookup_figure (game, "B-CAV-1"), &d);
+
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->side, ==, 'A');
+  g_assert_cmpfloat (d, >, 0);
+}
+
+/* BG-4.4-g: a gun aimed straight at a figure 30 cm ahead has it in its canister sector; one
+ * beside it is not. */
+static void
+test_canister (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  GgFigure *gun = gg_game_lookup_figure (game, "A-G1");
+  GgPoint front = gg_base_front_centre (&gun->base);
+  GgPoint dir = gg_bearing_vector (gun->base.facing);
+  GgSector sector;
+  g_autoptr (GArray) inside = NULL;
+
+  move_to (doc, "B-5-1", front.x + dir.x * 300, front.y + dir.y * 300);
+  move_to (doc, "B-5-L5", front.x + dir.x * 300 + 200, front.y + dir.y * 300);
+  inside = gg_fire_canister (game, rules, gun, &sector);
+  g_assert_cmpfloat (sector.half_angle, ==, 6.5);
+  g_assert_cmpuint (inside->len, ==, 1);
+  g_assert_cmpstr (g_array_index (inside, GgFireTarget, 0).figure->id, ==, "B-5-1");
+}
+
+/* BG-4.4-j: a D10 of 0 falls on the aim point; the house rose sends 1 long by 10 cm (scaled),
+ * along the line of fire; BG-4.4-k: figures within 2.5 cm are at risk, friends included. */
+static void
+test_shell (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  GgFigure *gun = gg_game_lookup_figure (game, "A-G1");
+  GgFigure *target = gg_game_lookup_figure (game, "B-2-3");
+  GgShellFall fall;
+  g_autoptr (GArray) risk = NULL;
+  GgPoint aim = target->base.centre;
+
+  g_assert_true (gg_fire_shell_scatter (rules, gun, aim, 0, &fall));
+  g_assert_cmpfloat (fall.fall.x, ==, aim.x);
+  g_assert_cmpfloat (fall.radius, ==, 25);
+  risk = gg_fire_shell_at_risk (game, fall.fall, fall.radius);
+  g_assert_cmpuint (risk->len, >=, 3); /* B-2-3 and the neighbours 2.5 cm either side */
+  g_assert_true (gg_fire_shell_scatter (rules, gun, aim, 1, &fall));
+  g_assert_cmpfloat_with_epsilon (gg_point_distance (fall.fall, aim), 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (fall.bearing, gg_move_bearing (gun->base.centre, aim), 1e-9);
+}
+
+static void
+test_roundshot (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  GgFigure *gun = gg_game_lookup_figure (game, "A-G1");
+  GgPoint front = gg_base_front_centre (&gun->base);
+  GgPoint dir = gg_bearing_vector (gun->base.facing);
+  g_autoptr (GArray) hits = NULL;
+
+  move_to (doc, "B-5-1", front.x + dir.x * 600, front.y + dir.y * 600);
+  move_to (doc, "B-5-L5", front.x + dir.x * 300, front.y + dir.y * 300);
+  hits = gg_fire_roundshot (game, gun, 2000);
+  g_assert_cmpuint (hits->len, >=, 2);
+  g_assert_cmpstr (g_array_index (hits, GgFireTarget, 0).figure->id, ==, "B-5-L5");
+  /* its base stands 10° askew to the ray: the first contact is just short of the 29 cm face */
+  g_assert_cmpfloat (g_array_index (hits, GgFireTarget, 0).distance, <=, 290);
+  g_assert_cmpfloat (g_array_index (hits, GgFireTarget, 0).distance, >, 288);
+  g_assert_cmpstr (g_array_index (hits, GgFireTarget, 1).figure->id, ==, "B-5-1");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/command/status-after-move/BG-4.8-a", test_status_after_move);
+  g_test_add_func ("/command/scaled/BG-3.6-b/D6-CMD-1", test_status_scaled_and_d6);
+  g_test_add_func ("/command/nearest-enemy", test_nearest_enemy);
+  g_test_add_func ("/fire/canister/BG-4.4-g", test_canister);
+  g_test_add_func ("/fire/shell/BG-4.4-j", test_shell);
+  g_test_add_func ("/fire/roundshot/BG-12.4", test_roundshot);
+  return g_test_run ();
+}

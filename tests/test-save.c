@@ -1,0 +1,214 @@
+/* Saving (gg-save.c): the new text replaces the old, the old one is kept as FILE~, nothing
+ * else is left behind; and the autosave recovery files are written, found and discarded. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gg-save.h"
+
+static char *
+temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("gg-save-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+assert_contents (const char *path, const char *expected)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  g_file_get_contents (path, &data, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (data, ==, expected);
+}
+
+static void
+save (const char *path, const char *text, GgSaveFlags flags)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (gg_save_bytes (path, text, strlen (text), flags, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+count_entries (const char *dir_path)
+{
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+remove_tree (const char *dir_path)
+{
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir_path), ==, 0);
+}
+
+static void
+test_new_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = gg_save_backup_path (path);
+
+  save (path, "format: gigogin-game/1\n", GG_SAVE_BACKUP);
+  assert_contents (path, "format: gigogin-game/1\n");
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS)); /* nothing to keep yet */
+  g_assert_cmpuint (count_entries (dir), ==, 1);             /* no temporary file left */
+  remove_tree (dir);
+}
+
+static void
+test_backup (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = gg_save_backup_path (path);
+
+  g_assert_true (g_str_has_suffix (backup, "game.yaml~"));
+  save (path, "one\n", GG_SAVE_BACKUP);
+  save (path, "two\n", GG_SAVE_BACKUP);
+  assert_contents (path, "two\n");
+  assert_contents (backup, "one\n");
+  save (path, "three\n", GG_SAVE_BACKUP);
+  assert_contents (path, "three\n");
+  assert_contents (backup, "two\n");
+  /* a save killed after linking the backup leaves file and backup as one inode; the next
+   * save must still leave exactly the file and its backup */
+  g_assert_cmpint (g_unlink (backup), ==, 0);
+  g_assert_cmpint (link (path, backup), ==, 0);
+  save (path, "three and a half\n", GG_SAVE_BACKUP);
+  assert_contents (backup, "three\n");
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  save (path, "four\n", GG_SAVE_NONE);
+  assert_contents (backup, "three\n"); /* without the flag the backup is left as it was */
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  remove_tree (dir);
+}
+
+static void
+test_keeps_mode (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "private.yaml", NULL);
+  GStatBuf st;
+
+  save (path, "a\n", GG_SAVE_NONE);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  save (path, "b\n", GG_SAVE_BACKUP);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  remove_tree (dir);
+}
+
+static void
+test_symlink (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *target = g_build_filename (dir, "real.yaml", NULL);
+  g_autofree char *link_path = g_build_filename (dir, "link.yaml", NULL);
+  g_autofree char *backup = gg_save_backup_path (target);
+
+  save (target, "old\n", GG_SAVE_NONE);
+  g_assert_cmpint (symlink ("real.yaml", link_path), ==, 0);
+  save (link_path, "new\n", GG_SAVE_BACKUP);
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  assert_contents (target, "new\n");
+  assert_contents (backup, "old\n");
+  remove_tree (dir);
+}
+
+static void
+test_error (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (
+    gg_save_bytes ("/nonexistent-gigogin-dir/game.yaml", "x", 1, GG_SAVE_BACKUP, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+static void
+test_recovery (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) found = gg_recovery_list ();
+  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *path = NULL;
+  GgRecovery *r;
+
+  g_assert_true (g_str_has_prefix (dir, g_get_user_state_dir ()));
+  g_assert_cmpuint (found->len, ==, 0);
+  g_assert_true (gg_recovery_write (NULL, "untitled\n", 9, &error));
+  g_usleep (2000);
+  g_assert_true (gg_recovery_write ("/games/solferino.yaml", "named\n", 6, &error));
+  g_assert_no_error (error);
+  g_ptr_array_unref (found);
+  found = gg_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 2);
+  r = g_ptr_array_index (found, 0); /* newest first */
+  g_assert_cmpstr (r->original, ==, "/games/solferino.yaml");
+  assert_contents (r->path, "named\n");
+  path = gg_recovery_path ("/games/solferino.yaml");
+  g_assert_cmpstr (r->path, ==, path);
+  r = g_ptr_array_index (found, 1);
+  g_assert_null (r->original);
+  assert_contents (r->path, "untitled\n");
+  g_assert_true (gg_recovery_discard ("/games/solferino.yaml", &error));
+  g_assert_true (gg_recovery_discard_file (r->path, &error));
+  g_assert_no_error (error);
+  g_ptr_array_unref (found);
+  found = gg_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 0);
+  g_assert_cmpuint (count_entries (dir), ==, 0);
+}
+
+/* A save killed half-way leaves NAME.yaml.XXXXXX; it is not offered as a recovery. */
+static void
+test_recovery_ignores_temporary (void)
+{
+  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *temp = g_build_filename (dir, "untitled.yaml.AB12CD", NULL);
+  g_autoptr (GPtrArray) found = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (temp, "half a gam", -1, NULL));
+  found = gg_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 0);
+  g_assert_cmpint (g_unlink (temp), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* isolated XDG dirs: the recovery tests never touch the real state directory */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/save/new-file", test_new_file);
+  g_test_add_func ("/save/backup", test_backup);
+  g_test_add_func ("/save/keeps-mode", test_keeps_mode);
+  g_test_add_func ("/save/symlink", test_symlink);
+  g_test_add_func ("/save/error", test_error);
+  g_test_add_func ("/save/recovery/write-list-discard", test_recovery);
+  g_test_add_func ("/save/recovery/ignores-temporary", test_recovery_ignores_temporary);
+  return g_test_run ();
+}

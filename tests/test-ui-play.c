@@ -1,0 +1,313 @@
+/* The play panel under a real display (Xvfb in CI), driven through its actions on the demo battle:
+ * two chits drawn (and the animation run), the morale test's odds shown before the roll and its
+ * result logged with the real die typed in, fire with its odds and house tag before rolling, the
+ * casualties recorded in the game state and logged, victory points live, the bag emptied and
+ * refilled, the log exported. Skips cleanly without a display. With GG_SCREENSHOT_DIR set, the
+ * play window is saved as PNG at each step. */
+#include "gg-config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "gg-application.h"
+#include "gg-i18n.h"
+#include "gg-play-panel.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+typedef struct
+{
+  GgWindow *window;
+  GtkWindow *play_window;
+  GgPlayPanel *panel;
+  GgDocument *document;
+} Fixture;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+screenshot (Fixture *f, const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (f->play_window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  spin (300);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static void
+setup (Fixture *f, gconstpointer data)
+{
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gg_window_open_demo (f->window);
+  f->document = gg_window_get_document (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
+  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
+  g_assert_nonnull (f->play_window);
+  f->panel = gg_play_panel_from_window (f->play_window);
+  g_assert_true (GG_IS_PLAY_PANEL (f->panel));
+  for (int i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (f->panel)); i++)
+    spin (20);
+}
+
+static void
+teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+}
+
+/* @text holds the translation of @msgid up to its first conversion (any language). */
+static gboolean
+says (const char *text, const char *msgid)
+{
+  g_autofree char *prefix = g_strdup (_(msgid));
+  char *cut = strchr (prefix, '%');
+
+  if (cut != NULL)
+    *cut = '\0';
+  return strstr (text, prefix) != NULL;
+}
+
+static GgGameState *
+state_of (Fixture *f)
+{
+  return gg_document_get_game (f->document)->state;
+}
+
+static const GgLogEntry *
+last_entry (Fixture *f)
+{
+  GgLog *log = state_of (f)->log;
+
+  g_assert_cmpuint (gg_log_get_n_entries (log), >, 0);
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
+}
+
+/* BG-2.2-a: two chits come out of the bag, the pair acts, the draw is logged. */
+static void
+test_draw_two (Fixture *f, gconstpointer data)
+{
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChit pair[2];
+  guint before;
+
+  g_assert_nonnull (state_of (f));
+  before = gg_chitbag_get_n_in_bag (state_of (f)->chits);
+  g_assert_cmpuint (before, ==, 11); /* five squads of side A, six of side B in the demo */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "chits.draw", NULL));
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (state_of (f)->chits), ==, before - 2);
+  g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, pair), ==, 2);
+  g_assert_true (gg_chitbag_has_activated (state_of (f)->chits, pair[0].side, pair[0].squad));
+  g_assert_cmpuint (gg_activation_panel_get_n_cards (activation), ==, 2);
+  g_assert_true (says (last_entry (f)->text, "Chits drawn: %s"));
+  g_assert_cmpuint (last_entry (f)->n_rolls, >, 0); /* the D10 digits of the draw */
+  for (int i = 0; i < 100 && gg_chit_bag_view_get_progress (view) < 1; i++)
+    spin (20);
+  g_assert_cmpfloat (gg_chit_bag_view_get_progress (view), ==, 1);
+  screenshot (f, "play-chits");
+}
+
+/* A squad with losses draws: the morale test is offered with its odds before the roll; the real
+ * D20 typed in is used, the result and its table's rule are shown and logged (BG-2.3-a, BG-9). */
+static void
+test_morale (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  const char *lost[] = { "A-1-1", NULL };
+  GgActivationCard *card;
+  const GgLogEntry *entry;
+  const GgRoll *roll;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "b1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  g_assert_nonnull (card);
+  g_assert_cmpint (gg_activation_card_get_squad (card).side, ==, 'A');
+  g_assert_true (gg_activation_card_morale_due (card));
+  g_assert_false (gg_activation_card_morale_due (gg_activation_panel_get_card (activation, 1)));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_ODDS), "%"));
+  g_assert_cmpstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), ==, "");
+  g_assert_nonnull (
+    strstr (gg_activation_card_get_house (card, GG_CARD_MORALE_ODDS), "BG-MISS-01"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play-morale-before");
+  gg_activation_card_set_dice (card, "15");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 15"));
+  entry = last_entry (f);
+  g_assert_cmpint (entry->kind, ==, GG_LOG_ROLL);
+  g_assert_true (says (entry->text, "Morale test of squad %c%d: %s\n%s%s"));
+  g_assert_nonnull (strstr (entry->text, "A1"));
+  g_assert_cmpuint (entry->n_rolls, ==, 1);
+  roll = gg_dice_get_roll (state_of (f)->dice, entry->first_roll - 1);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D20);
+  g_assert_cmpint (roll->value, ==, 15);
+  g_assert_true (roll->entered);
+  screenshot (f, "play-morale-after");
+}
+
+/* Brings side B's first squad 25 cm in front of side A's first squad. */
+static void
+close_in (Fixture *f)
+{
+  GgGame *game = gg_document_get_game (f->document);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'B' && fig->squad == 1)
+        fig->base.centre.y -= 600;
+    }
+  gg_document_changed (f->document);
+}
+
+/* Fire (BG-4.2-d, BG-12): target chosen among the visible squads, odds and the house tag of the
+ * missing "Per colpire" table shown before rolling; hits become casualties in the game state
+ * with B1's morale marker, the log has the breakdown, victory points follow (BG-16-b). */
+static void
+test_fire (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationCard *card;
+  GgSquadState *b1;
+  const char *house;
+  GgBgVictory vp;
+  g_autofree char *expected = NULL;
+
+  g_assert_nonnull (state_of (f));
+  close_in (f);
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
+  gg_activation_card_select_target (card, 0);
+  g_assert_true (
+    says (gg_activation_card_get_text (card, GG_CARD_FIRE_ODDS), "Chance of hits before rolling:"));
+  house = gg_activation_card_get_house (card, GG_CARD_FIRE_ODDS);
+  g_assert_nonnull (house);
+  g_assert_nonnull (strstr (house, "BG-MISS-02"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play-fire-before");
+  gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
+  g_assert_nonnull (b1);
+  g_assert_cmpuint (b1->removed->len, >, 0);
+  g_assert_true (b1->morale_test);
+  g_assert_true (says (last_entry (f)->text, "Fire of squad %c%d at squad %c%d: %s%s"));
+  g_assert_true (
+    says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
+  g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
+  /* BG-16-b: side A's points count B1's figures out of action, shown live */
+  gg_bg_table_victory (gg_play_context_get_play (gg_play_panel_get_context (f->panel)), 'A', &vp);
+  g_assert_cmpint (vp.points, >=, (int) b1->removed->len);
+  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), vp.points, 0);
+  g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
+  gg_bg_victory_clear (&vp);
+  screenshot (f, "play-fire-after");
+}
+
+/* BG-2.2-c: when the bag is empty the turn ends; the next turn puts every chit back. */
+static void
+test_bag_empties (Fixture *f, gconstpointer data)
+{
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgChitBag *bag;
+
+  g_assert_nonnull (state_of (f));
+  bag = state_of (f)->chits;
+  for (int i = 0; i < 10 && !gg_chitbag_is_turn_over (bag); i++)
+    gg_chit_bag_view_draw_two (view);
+  g_assert_true (gg_chitbag_is_turn_over (bag));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (view), "chits.draw", NULL) &&
+                  gg_chitbag_get_n_in_bag (bag) > 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "chits.new-turn", NULL));
+  g_assert_cmpuint (gg_chitbag_get_turn (bag), ==, 2);
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (bag), ==, 11);
+  g_assert_true (says (last_entry (f)->text, "Turn %u begins: every chit back in the bag"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "2"));
+}
+
+/* The log lists every entry and exports as text. */
+static void
+test_log_export (Fixture *f, gconstpointer data)
+{
+  GgLogView *log = gg_play_panel_get_log_view (f->panel);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-log-test.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  gg_chit_bag_view_draw_two (gg_play_panel_get_chit_view (f->panel));
+  gg_chit_bag_view_draw_two (gg_play_panel_get_chit_view (f->panel));
+  g_assert_cmpuint (gg_log_view_get_n_rows (log), ==, 2);
+  g_assert_true (gg_log_view_export (log, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (says (text, "Chits drawn: %s"));
+  gg_play_panel_show_page (f->panel, "log");
+  screenshot (f, "play-log");
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+#define ADD(path, fn) g_test_add ("/ui/play/" path, Fixture, NULL, setup, fn, teardown)
+  ADD ("draw-two/BG-2.2-a", test_draw_two);
+  ADD ("morale/BG-2.3-a", test_morale);
+  ADD ("fire/BG-12.1-j", test_fire);
+  ADD ("bag-empties/BG-2.2-c", test_bag_empties);
+  ADD ("log-export", test_log_export);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
