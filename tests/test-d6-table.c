@@ -119,11 +119,11 @@ test_hits_remove_figures (void)
 
   gg_d6_table_prepare (game, 1);
   s = gg_d6_state_lookup_unit (game->d6, "B2");
-  gg_d6_table_apply_hits (game, r, "B2", 1, &effect);
+  gg_d6_table_apply_hits (game, r, "B2", 1, &effect, NULL);
   g_assert_cmpint (effect.removed, ==, 1);
   g_assert_false (s->orange);
   g_assert_cmpuint (gg_d6_table_count_figures (game, "B2"), ==, 27);
-  gg_d6_table_apply_hits (game, r, "B2", 2, &effect);
+  gg_d6_table_apply_hits (game, r, "B2", 2, &effect, NULL);
   g_assert_cmpuint (game->figures->len, ==, before - 3);
   g_assert_cmpint (s->lost, ==, 3);
   g_assert_cmpint (s->turn_casualties, ==, 3);
@@ -142,12 +142,35 @@ test_destroyed_at_75 (void)
   GgD6CasualtyEffect effect;
 
   gg_d6_table_prepare (game, 1);
-  gg_d6_table_apply_hits (game, r, "A4", 6, &effect); /* 6 of 7 */
+  gg_d6_table_apply_hits (game, r, "A4", 6, &effect, NULL); /* 6 of 7 */
   g_assert_true (effect.destroyed);
   g_assert_cmpuint (gg_d6_table_count_figures (game, "A4"), ==, 0);
   g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->status, ==, GG_D6_STATUS_DESTROYED);
-  gg_d6_table_apply_losses (game, r, "A2", 18); /* D6-MEL-4 losses, 18 of 24 */
+  gg_d6_table_apply_losses (game, r, "A2", 18, NULL); /* D6-MEL-4 losses, 18 of 24 */
   g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A2")->status, ==, GG_D6_STATUS_DESTROYED);
+}
+
+/* With a list, the figures stay for the caller's undoable edit; a destroyed unit lists all. */
+static void
+test_casualties_listed (void)
+{
+  g_autoptr (GgGame) game = load_demo ();
+  g_autoptr (GgD6Rules) r = rules ();
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  GgD6CasualtyEffect effect;
+  guint before = game->figures->len;
+
+  gg_d6_table_prepare (game, 1);
+  gg_d6_table_apply_hits (game, r, "B2", 2, &effect, ids);
+  g_assert_cmpuint (ids->len, ==, 2);
+  g_assert_cmpuint (game->figures->len, ==, before);
+  g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, "B2-28");
+  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "B2")->lost, ==, 2);
+  g_ptr_array_set_size (ids, 0);
+  gg_d6_table_apply_hits (game, r, "A4", 6, &effect, ids); /* D6-CAS-4: all 7 go */
+  g_assert_true (effect.destroyed);
+  g_assert_cmpuint (ids->len, ==, 7);
+  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->lost, ==, 7);
 }
 
 /* D6-TEST-6: results on the markers; D6-COMP-7: retreating units are disordered. */
@@ -249,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/distance", test_distance);
   g_test_add_func ("/d6/table/hits/D6-FIRE-7", test_hits_remove_figures);
   g_test_add_func ("/d6/table/destroyed/D6-CAS-4", test_destroyed_at_75);
+  g_test_add_func ("/d6/table/casualties-listed/D6-CAS-4", test_casualties_listed);
   g_test_add_func ("/d6/table/test-result/D6-TEST-6", test_apply_test);
   g_test_add_func ("/d6/table/log", test_log);
   g_test_add_func ("/d6/table/profile/round-trip", test_profile_round_trip);

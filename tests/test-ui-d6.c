@@ -295,6 +295,11 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-DIS-C1"));
   g_signal_handlers_disconnect_by_data (gg_window_get_document (f->window), &changed);
   screenshot ("turn-fire-rolled");
+  /* the figures left the table as one edit: undo puts them back (the log keeps the roll) */
+  g_assert_true (gg_document_get_modified (gg_window_get_document (f->window)));
+  g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
+  g_assert_cmpuint (f->game->figures->len, ==, figures);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
 }
 
 static GgD6Pane *

@@ -181,6 +181,7 @@ gg_d6_charge_pane_contact (GgD6ChargePane *self)
   g_auto (GgD6ContactResult) r = { 0 };
   g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
   g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
 
   if (!self->allowed)
     return;
@@ -191,10 +192,11 @@ gg_d6_charge_pane_contact (GgD6ChargePane *self)
   if (r.defender_disordered)
     gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, b));
   if (r.defender_destroyed)
-    gg_d6_table_apply_losses (game, gg_d6_pane_get_rules (pane), b, G_MAXINT / 2);
+    gg_d6_table_apply_losses (game, gg_d6_pane_get_rules (pane), b, G_MAXINT / 2, removed);
   gg_d6_state_lookup_unit (game->d6, a)->moved = TRUE;
   text = contact_text (&r, a, b);
   gg_d6_pane_log (pane, text, r.report, gg_d6_pane_rolls (pane));
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }

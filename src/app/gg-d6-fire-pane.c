@@ -159,13 +159,15 @@ fire_resolve (GgD6Pane *pane, const int *entered)
   GgD6UnitState *fs = gg_d6_state_lookup_unit (game->d6, firer);
   guint before = gg_d6_pane_rolls (pane);
   GgD6CasualtyEffect effect;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL, *title = NULL;
 
   if (self->fire == NULL || !self->fire->allowed ||
       !gg_d6_fire_resolve (self->fire, gg_d6_pane_get_rules (pane), gg_d6_table_dice (game),
                            entered))
     return;
-  gg_d6_table_apply_hits (game, gg_d6_pane_get_rules (pane), target, self->fire->hits, &effect);
+  gg_d6_table_apply_hits (game, gg_d6_pane_get_rules (pane), target, self->fire->hits, &effect,
+                          removed);
   if (self->fire->breaks_reform)
     gg_d6_unit_state_act (fs); /* D6-REF-3 */
   if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
@@ -173,6 +175,7 @@ fire_resolve (GgD6Pane *pane, const int *entered)
   text = effect_text (self->fire->hits, &effect);
   title = g_strdup_printf (_("Fire: %s at %s: %s"), firer, target, text);
   gg_d6_pane_log (pane, title, self->fire->report, before);
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
   gg_d6_report_view_set_report (self->view, self->fire->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);

@@ -170,14 +170,15 @@ melee_resolve (GgD6Pane *pane, const int *entered)
   GgD6Rules *rules = gg_d6_pane_get_rules (pane);
   g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
   guint before = gg_d6_pane_rolls (pane);
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL, *title = NULL;
 
   if (self->melee == NULL ||
       !gg_d6_melee_resolve (self->melee, rules, gg_d6_table_dice (game), entered ? entered[0] : 0,
                             entered ? entered[1] : 0))
     return;
-  gg_d6_table_apply_losses (game, rules, a, self->melee->casualties_a);
-  gg_d6_table_apply_losses (game, rules, b, self->melee->casualties_b);
+  gg_d6_table_apply_losses (game, rules, a, self->melee->casualties_a, removed);
+  gg_d6_table_apply_losses (game, rules, b, self->melee->casualties_b, removed);
   if (self->melee->a_retreats)
     gg_d6_table_apply_test (game, a, GG_D6_RETREAT);
   if (self->melee->b_retreats)
@@ -187,6 +188,7 @@ melee_resolve (GgD6Pane *pane, const int *entered)
   g_clear_pointer (&self->shown, gg_d6_report_free);
   self->shown = combine (self->melee, a, b);
   gg_d6_pane_log (pane, title, self->shown, before);
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
   gg_d6_report_view_set_report (self->view, self->shown, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);

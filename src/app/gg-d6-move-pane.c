@@ -187,7 +187,10 @@ resolve_compulsory (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
   gg_d6_report_view_set_report (self->view, c->report, 0);
   if (c->destroyed)
     {
-      gg_d6_table_apply_losses (game, gg_d6_pane_get_rules (pane), u->id, G_MAXINT / 2);
+      g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+
+      gg_d6_table_apply_losses (game, gg_d6_pane_get_rules (pane), u->id, G_MAXINT / 2, removed);
+      gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
       return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
     }
   if (c->disordered)

@@ -4,6 +4,7 @@
 #include "gg-d6-pane.h"
 
 #include "gg-d6-table.h"
+#include "gg-edit.h"
 
 typedef struct
 {
@@ -178,7 +179,7 @@ gg_d6_pane_changed (GgD6Pane *self)
 
   priv->applying = TRUE;
   g_signal_emit (self, signals[RESOLVED], 0);
-  gg_document_changed (priv->document);
+  gg_document_state_changed (priv->document);
   priv->applying = FALSE;
 }
 
@@ -192,4 +193,22 @@ guint
 gg_d6_pane_rolls (GgD6Pane *self)
 {
   return gg_dice_get_n_rolls (gg_d6_table_dice (gg_d6_pane_get_game (self)));
+}
+
+void
+gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  g_autoptr (GError) error = NULL;
+  GgEdit *edit;
+
+  if (ids->len == 0)
+    return;
+  edit = gg_edit_new (label);
+  for (guint i = 0; i < ids->len; i++)
+    gg_edit_remove (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (ids, i));
+  priv->applying = TRUE; /* the pane shows its result; the edit's ::changed must not replan it */
+  if (!gg_document_apply (priv->document, edit, &error))
+    g_warning ("casualties: %s", error->message);
+  priv->applying = FALSE;
 }

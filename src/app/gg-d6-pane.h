@@ -35,8 +35,11 @@ void gg_d6_pane_refresh (GgD6Pane *self);
 void gg_d6_pane_replan (GgD6Pane *self);
 /* For subclasses: the view the pane shows its plan in; connects its Roll. */
 void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
-/* For subclasses after applying a result: emits GgD6Pane::resolved and GgDocument::changed. */
+/* For subclasses after applying a result: emits GgD6Pane::resolved, and tells the document its
+ * state of play changed (modified, GgDocument::changed). */
 void gg_d6_pane_changed (GgD6Pane *self);
+/* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
+void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
 /* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
 void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
                      guint rolls_before);

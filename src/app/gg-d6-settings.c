@@ -140,7 +140,7 @@ choice_changed_cb (AdwComboRow *row, GParamSpec *pspec, GgD6Settings *self)
   if (g_strcmp0 (current_choice (self, name), choices[i]) == 0)
     return;
   gg_d6_state_set_option (game->d6, name, choices[i]);
-  gg_document_changed (self->document);
+  gg_document_state_changed (self->document);
 }
 
 static char *

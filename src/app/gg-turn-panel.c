@@ -207,7 +207,7 @@ moved_on (GgTurnPanel *self)
   gtk_stack_set_visible_child_name (self->stack, page_for (&self->game->d6->turn));
   each_pane (self, refresh_pane, NULL);
   show_turn (self);
-  gg_document_changed (self->document);
+  gg_document_state_changed (self->document);
 }
 
 void

@@ -143,53 +143,69 @@ gg_d6_table_remove_figure (GgGame *game, const char *figure_id)
   return g_ptr_array_remove (game->figures, f);
 }
 
+/* Takes @n figures of unit @id off the table, or (with @removed) leaves that to the caller and
+ * appends their ids to @removed. Figures already in @removed are not counted again. */
 static int
-remove_figures (GgGame *game, const char *id, int n)
+remove_figures (GgGame *game, const char *id, int n, GPtrArray *removed)
 {
-  g_autoptr (GPtrArray) ids = gg_d6_table_pick_casualties (game, id, n);
+  g_autoptr (GPtrArray) ids = gg_d6_table_pick_casualties (game, id, G_MAXINT);
+  int taken = 0;
 
-  for (guint i = 0; i < ids->len; i++)
-    gg_d6_table_remove_figure (game, g_ptr_array_index (ids, i));
-  return ids->len;
+  for (guint i = 0; i < ids->len && taken < n; i++)
+    {
+      const char *fid = g_ptr_array_index (ids, i);
+
+      if (removed != NULL && g_ptr_array_find_with_equal_func (removed, fid, g_str_equal, NULL))
+        continue;
+      if (removed != NULL)
+        g_ptr_array_add (removed, g_strdup (fid));
+      else
+        gg_d6_table_remove_figure (game, fid);
+      taken++;
+    }
+  return taken;
 }
 
 static void
-destroy_unit (GgGame *game, GgD6UnitState *u)
+destroy_unit (GgGame *game, GgD6UnitState *u, GPtrArray *removed)
 {
-  u->lost += remove_figures (game, u->id, G_MAXINT); /* D6-CAS-4 */
+  u->lost += remove_figures (game, u->id, G_MAXINT, removed); /* D6-CAS-4 */
   u->status = GG_D6_STATUS_DESTROYED;
 }
 
 void
 gg_d6_table_apply_hits (GgGame *game, GgD6Rules *rules, const char *id, int hits,
-                        GgD6CasualtyEffect *out)
+                        GgD6CasualtyEffect *out, GPtrArray *removed)
 {
   GgD6UnitState *u = gg_d6_state_lookup_unit (game->d6, id);
   GgD6Unit unit;
 
   g_return_if_fail (u != NULL && gg_d6_table_describe (game, id, &unit));
   gg_d6_fire_casualties (rules, &unit, u->turn_casualties, u->tested, hits, out);
-  u->lost += remove_figures (game, id, out->removed);
+  u->lost += remove_figures (game, id, out->removed, removed);
   u->turn_casualties += out->removed;
   if (out->disordered)
     gg_d6_unit_state_disorder (u);
   if (out->destroyed)
-    destroy_unit (game, u);
+    destroy_unit (game, u, removed);
 }
 
 void
-gg_d6_table_apply_losses (GgGame *game, GgD6Rules *rules, const char *id, int figures)
+gg_d6_table_apply_losses (GgGame *game, GgD6Rules *rules, const char *id, int figures,
+                          GPtrArray *removed)
 {
   GgD6UnitState *u = gg_d6_state_lookup_unit (game->d6, id);
   GgD6Unit unit;
   gboolean destroyed = FALSE;
+  int taken;
 
   g_return_if_fail (u != NULL && gg_d6_table_describe (game, id, &unit));
-  u->lost += remove_figures (game, id, figures);
-  u->turn_casualties += figures;
+  taken = remove_figures (game, id, figures, removed);
+  u->lost += taken;
+  u->turn_casualties += taken;
   gg_d6_casualty_modifier (rules, unit.strength, u->lost, &destroyed);
-  if (destroyed || gg_d6_table_count_figures (game, id) == 0)
-    destroy_unit (game, u);
+  if (destroyed || unit.figures - taken <= 0)
+    destroy_unit (game, u, removed);
 }
 
 void

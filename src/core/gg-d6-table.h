@@ -30,11 +30,13 @@ double gg_d6_table_distance (GgGame *game, const char *a, const char *b);
 GPtrArray *gg_d6_table_pick_casualties (GgGame *game, const char *id, int n);
 gboolean gg_d6_table_remove_figure (GgGame *game, const char *figure_id);
 /* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1): figures removed, counters and markers set,
- * the whole unit removed when destroyed. */
+ * the whole unit removed when destroyed. With @removed, the figures stay on the table and their
+ * ids are appended to @removed, for the caller to take off in one undoable edit. */
 void gg_d6_table_apply_hits (GgGame *game, GgD6Rules *rules, const char *id, int hits,
-                             GgD6CasualtyEffect *out);
-/* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4). */
-void gg_d6_table_apply_losses (GgGame *game, GgD6Rules *rules, const char *id, int figures);
+                             GgD6CasualtyEffect *out, GPtrArray *removed);
+/* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
+void gg_d6_table_apply_losses (GgGame *game, GgD6Rules *rules, const char *id, int figures,
+                               GPtrArray *removed);
 /* A TEST result on a unit's markers and status (D6-TEST-6, D6-COMP-8). */
 void gg_d6_table_apply_test (GgGame *game, const char *id, GgD6TestResult result);
 /* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
