@@ -166,7 +166,9 @@ test_tv5g_need (void)
   g_assert_true (gg_d6_move_check (r, &m, 5.5, GG_D6_STOP_NONE, &reason));
   g_assert_false (gg_d6_move_check (r, &m, 5.4, GG_D6_STOP_NONE, &reason));
   g_assert_nonnull (reason);
+  g_clear_pointer (&reason, g_free);
   g_assert_false (gg_d6_move_check (r, &m, 11.5, GG_D6_STOP_NONE, &reason));
+  g_clear_pointer (&reason, g_free);
   m.need = GG_D6_MAY_MOVE_ANY;
   g_assert_true (gg_d6_move_check (r, &m, 0, GG_D6_STOP_NONE, &reason));
   m.need = GG_D6_MUST_MOVE_FULL;

@@ -118,8 +118,9 @@ static const BadCase bad_cases[] = {
   { "terrain-repeat",
     HEAD "terrain:\n  - { id: t, kind: hill, polygon: [[0,0],[1,0],[1,1],[0,0]] }\n", "7:54",
     "repeats an earlier point" },
+  /* refused at the number itself, as every length that is infinite in mm (length-overflow) */
   { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
-    "7:43", "finite" },
+    "7:44", "too large" },
   { "terrain-dup",
     HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
          "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",
@@ -164,6 +165,11 @@ static const BadCase bad_cases[] = {
     "expected text" },
   { "view-overlay", HEAD "view: { overlays: [command, smoke] }\n", "6:29", "unknown overlay" },
   { "view-key", HEAD "view: { overlay: [command] }\n", "6:9", "unknown key “overlay”" },
+  /* finite in inches, infinite in mm: it would be saved as “inf” (tests/fuzz) */
+  { "length-overflow",
+    "format: gigogin-game/1\nruleset: d6\nunits: in\n"
+    "table: { width: 1e308, depth: 1 }\n",
+    "4:17", "too large" },
 };
 
 static void

@@ -169,11 +169,18 @@ render (GgWindow *window, gsize *stride)
   g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (canvas), h = gtk_widget_get_height (canvas);
+  int w, h;
   guchar *pixels;
 
+  /* on a loaded machine the first frame may not have been laid out yet */
+  for (int i = 0;
+       i < 500 && (gtk_widget_get_width (canvas) <= 0 || !gtk_widget_get_mapped (canvas)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (10000);
+  w = gtk_widget_get_width (canvas);
+  h = gtk_widget_get_height (canvas);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   *stride = w * 4;

@@ -48,6 +48,9 @@ render_canvas (GgWindow *window, int *width, int *height, gsize *stride)
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   guchar *pixels;
 
+  for (int i = 0;
+       i < 500 && (gtk_widget_get_width (canvas) <= 0 || !gtk_widget_get_mapped (canvas)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (10000);
   *width = gtk_widget_get_width (canvas);
   *height = gtk_widget_get_height (canvas);
   gdk_paintable_snapshot (paintable, snapshot, *width, *height);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
+#include "gg-roster-window.h"
 #include "gg-play-panel.h"
 
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -167,6 +168,15 @@ open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+rosters_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  gtk_window_present (GTK_WINDOW (gg_roster_window_new (app, self)));
+}
+
+static void
 destroy_play (gpointer window)
 {
   gtk_window_destroy (window);
@@ -249,6 +259,7 @@ gg_window_class_init (GgWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.rosters", NULL, rosters_action);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);

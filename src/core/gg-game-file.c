@@ -64,6 +64,11 @@ read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GErr
     return gg_yaml_set_error (error, node, self->filename,
                               _("expected a length above 0, found %s"), node->value);
   *mm = gg_unit_to_mm (self->game->units, v);
+  /* 1e308 in is a finite number but no finite length: saved, it would be written “inf” and the
+   * file would not open again (the round trip fuzz-game-file checks) */
+  if (!isfinite (*mm))
+    return gg_yaml_set_error (error, node, self->filename,
+                              _("the length %s is too large"), node->value);
   return TRUE;
 }
 

@@ -394,7 +394,7 @@ scalar_to_yaml (const GgRosterField *field, const GgRosterValue *value)
   switch (field->type)
     {
     case GG_FIELD_TEXT:
-      return gg_yaml_scalar_new (value->text, GG_YAML_STYLE_QUOTED);
+      return gg_yaml_scalar_new (value->text, GG_YAML_STYLE_DOUBLE_QUOTED);
     case GG_FIELD_INT:
       g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, value->integer);
       return gg_yaml_scalar_new (buf, GG_YAML_STYLE_PLAIN);

@@ -164,19 +164,15 @@ base_override (const GgRosterNode *node, GgBase *base)
 }
 
 gboolean
-gg_roster_base_size (GgRoster *self, const GgRosterNode *node, GgBase *base)
+gg_roster_scale_base (int scale, GgRosterBaseKind kind, GgBase *base)
 {
-  gint64 scale = gg_roster_node_get_int (self->root, "scale", 20);
-
   memset (base, 0, sizeof *base);
-  if (base_override (node, base))
-    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (base_sizes); i++)
     if (base_sizes[i].scale == scale)
       {
-        const double *size = kind_is (node, GG_ROSTER_KIND_GUN) ? base_sizes[i].gun
-                             : gg_roster_node_mounted (node)    ? base_sizes[i].mounted
-                                                                : base_sizes[i].foot;
+        const double *size = kind == GG_ROSTER_BASE_GUN       ? base_sizes[i].gun
+                             : kind == GG_ROSTER_BASE_MOUNTED ? base_sizes[i].mounted
+                                                              : base_sizes[i].foot;
 
         base->shape = GG_BASE_RECT;
         base->front = size[0];
@@ -184,6 +180,20 @@ gg_roster_base_size (GgRoster *self, const GgRosterNode *node, GgBase *base)
         return TRUE;
       }
   return FALSE;
+}
+
+gboolean
+gg_roster_base_size (GgRoster *self, const GgRosterNode *node, GgBase *base)
+{
+  gint64 scale = gg_roster_node_get_int (self->root, "scale", 20);
+  GgRosterBaseKind kind = kind_is (node, GG_ROSTER_KIND_GUN) ? GG_ROSTER_BASE_GUN
+                          : gg_roster_node_mounted (node)    ? GG_ROSTER_BASE_MOUNTED
+                                                             : GG_ROSTER_BASE_FOOT;
+
+  memset (base, 0, sizeof *base);
+  if (base_override (node, base))
+    return TRUE;
+  return gg_roster_scale_base ((int) scale, kind, base);
 }
 
 const char *

@@ -274,7 +274,7 @@ yaml_from_text (const GgRosterField *field, const char *text)
   g_auto (GStrv) words = NULL;
 
   if (field->type == GG_FIELD_TEXT)
-    return gg_yaml_scalar_new (text, GG_YAML_STYLE_QUOTED);
+    return gg_yaml_scalar_new (text, GG_YAML_STYLE_DOUBLE_QUOTED);
   if (field->type != GG_FIELD_SET)
     return gg_yaml_scalar_new (text, GG_YAML_STYLE_PLAIN);
   seq = gg_yaml_sequence_new (TRUE);

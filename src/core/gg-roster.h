@@ -136,6 +136,16 @@ const char *gg_roster_squad_training (const GgRosterNode *squad); /* BG-4.7, AMB
 const char *gg_roster_figure_weapon (const GgRosterNode *figure);
 /* The base-label code of BG-3.2-e…n (and AMB-07 for gun crews): "3", "L3", "PLA", "CyL", … */
 char *gg_roster_figure_code (const GgRosterNode *figure);
+typedef enum
+{
+  GG_ROSTER_BASE_FOOT,
+  GG_ROSTER_BASE_MOUNTED,
+  GG_ROSTER_BASE_GUN,
+} GgRosterBaseKind;
+
+/* BG-3.2-a…c: the base of a foot figure, a mounted figure or a gun at a figure scale (15, 20,
+ * 28 mm); FALSE for another scale. */
+gboolean gg_roster_scale_base (int scale, GgRosterBaseKind kind, GgBase *base);
 /* The base of a figure, officer or gun: the override, or BG-3.2-a…c for the roster's scale. */
 gboolean gg_roster_base_size (GgRoster *self, const GgRosterNode *node, GgBase *base);
 const char *gg_roster_unit_class (GgRoster *self, const GgRosterNode *unit); /* D6-GEN-8 */

@@ -240,7 +240,8 @@ collect_cell (GgSpatial *self, Layer *layer, int i, int j, KeepFunc keep, gconst
 static void
 sort_from (GArray *out, guint first)
 {
-  qsort (out->data + (gsize) first * sizeof (guint), out->len - first, sizeof (guint), cmp_uint);
+  if (out->len > first) /* an empty GArray's data may be NULL, which qsort() must not get */
+    qsort (out->data + (gsize) first * sizeof (guint), out->len - first, sizeof (guint), cmp_uint);
 }
 
 static void

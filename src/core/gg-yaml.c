@@ -54,6 +54,12 @@ node_new (GgYamlKind kind, const yaml_mark_t *mark)
   return node;
 }
 
+static gboolean
+quoted (const GgYamlNode *node)
+{
+  return node->style == GG_YAML_STYLE_QUOTED || node->style == GG_YAML_STYLE_DOUBLE_QUOTED;
+}
+
 void
 gg_yaml_node_free (GgYamlNode *node)
 {
@@ -190,7 +196,9 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
       return NULL;
     }
   node = node_new (GG_YAML_SCALAR, &event->start_mark);
-  node->value = g_strndup ((const char *) event->data.scalar.value, event->data.scalar.length);
+  /* libyaml allocates with malloc, as GLib does: take its buffer instead of copying it. Like
+   * g_strndup, readers stop at an embedded NUL. */
+  node->value = (char *) g_steal_pointer (&event->data.scalar.value);
   node->style = scalar_style (event->data.scalar.style);
   if (event->data.scalar.tag != NULL)
     node->tag = g_strdup ((const char *) event->data.scalar.tag);
@@ -512,7 +520,7 @@ emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
     {
       yaml_scalar_style_t style = YAML_PLAIN_SCALAR_STYLE;
 
-      if (node->style == GG_YAML_STYLE_QUOTED)
+      if (node->style == GG_YAML_STYLE_QUOTED || node->style == GG_YAML_STYLE_DOUBLE_QUOTED)
         style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
       else if (node->style == GG_YAML_STYLE_BLOCK)
         style = YAML_LITERAL_SCALAR_STYLE;
@@ -639,7 +647,7 @@ gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, G
   char *end = NULL;
   double v;
 
-  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED)
+  if (node->kind != GG_YAML_SCALAR || quoted (node))
     return gg_yaml_set_error (error, node, filename, _("expected a number"));
   if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
     return gg_yaml_set_error (error, node, filename,
@@ -663,7 +671,7 @@ gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint6
   g_autoptr (GError) local = NULL;
   gint64 v;
 
-  if (node->kind != GG_YAML_SCALAR || node->style == GG_YAML_STYLE_QUOTED ||
+  if (node->kind != GG_YAML_SCALAR || quoted (node) ||
       !g_ascii_string_to_signed (node->value, 10, G_MININT64, G_MAXINT64, &v, &local))
     return gg_yaml_set_error (error, node, filename,
                               _("expected a whole number, found “%s”"),
@@ -680,7 +688,7 @@ gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 min, gint6
 gboolean
 gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out, GError **error)
 {
-  if (node->kind == GG_YAML_SCALAR && node->style != GG_YAML_STYLE_QUOTED)
+  if (node->kind == GG_YAML_SCALAR && !quoted (node))
     {
       if (g_str_equal (node->value, "true"))
         return (*out = TRUE), TRUE;

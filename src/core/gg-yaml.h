@@ -31,8 +31,10 @@ typedef enum
 {
   GG_YAML_STYLE_ANY,
   GG_YAML_STYLE_PLAIN,
-  GG_YAML_STYLE_QUOTED, /* single- or double-quoted: never a number or a boolean */
-  GG_YAML_STYLE_BLOCK,  /* literal or folded */
+  GG_YAML_STYLE_QUOTED,        /* single- or double-quoted: never a number or a boolean */
+  GG_YAML_STYLE_BLOCK,         /* literal or folded */
+  GG_YAML_STYLE_DOUBLE_QUOTED, /* for writers: always "…", which holds any text (rosters); the
+                                * parser gives GG_YAML_STYLE_QUOTED */
 } GgYamlStyle;
 
 typedef struct _GgYamlNode GgYamlNode;

@@ -7,7 +7,8 @@
 #
 # Needs clang with libFuzzer (Debian: clang, libclang-rt-14-dev). The build directory
 # _build-fuzz is separate from _build; the working corpus grows in _build-fuzz/corpus/NAME/,
-# seeded from tests/fuzz/corpus/NAME/ and tests/data/regress/.
+# seeded from tests/fuzz/corpus/NAME/ and tests/data/regress/; tests/fuzz/NAME.dict, if there is
+# one, is the harness's libFuzzer dictionary.
 set -eu
 
 seconds=${1:-60}
@@ -28,13 +29,15 @@ for name in $harnesses; do
   crashes="$build/crashes/$name"
   log="$build/fuzz-$name.log"
   mkdir -p "$corpus" "$crashes"
+  dict=
+  [ -f "$src/tests/fuzz/$name.dict" ] && dict="-dict=$src/tests/fuzz/$name.dict"
   set +e
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$build/tests/fuzz/fuzz-$name" "$corpus" "$src/tests/fuzz/corpus/$name" \
       "$src/tests/data/regress" \
       -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1
+      -print_final_stats=1 -artifact_prefix="$crashes/" $dict >"$log" 2>&1
   rc=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

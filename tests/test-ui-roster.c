@@ -1,0 +1,454 @@
+/* The roster editor under a real display (Xvfb in CI): a shipped roster opens as a tree, names
+ * and counts are edited through the form's own rows, undo and redo walk the edits, a squad over
+ * ten figures shows its rule (BG-4.1-a) in the list and in the form, a refused value marks its
+ * row, saving gives the core's bytes back, a squad deployed on the demo table stands there as one
+ * edit at its real base sizes (BG-3.2-a) that undo removes, and a PDF is written with the pages
+ * the core counts. Skips cleanly without a display. */
+#include "gg-config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "gg-application.h"
+#include "gg-i18n.h"
+#include "gg-roster-fields.h"
+#include "gg-roster-window.h"
+#include "gg-window.h"
+
+#define CALATAFIMI "/org/gigogin/Gigogin/data/rosters/calatafimi-1860-garibaldini.yaml"
+#define BORBONICI  "/org/gigogin/Gigogin/data/rosters/calatafimi-1860-8-cacciatori.yaml"
+#define SQUAD1     "battalion/companies/0/platoons/0/squads/0"
+#define PRIVATES   SQUAD1 "/figures/1"
+
+static GgApplication *app;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GgRosterWindow *
+open_roster (GgWindow *table)
+{
+  g_autoptr (GError) error = NULL;
+  GgRosterWindow *window = gg_roster_window_new (GTK_APPLICATION (app), table);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gg_roster_window_open_resource (window, CALATAFIMI, &error));
+  g_assert_no_error (error);
+  spin (100);
+  return window;
+}
+
+static void
+close_roster (GgRosterWindow *window)
+{
+  while (gg_roster_window_undo (window))
+    ;
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+form_row (GgRosterWindow *window, const char *key)
+{
+  GtkWidget *row = find_named (gg_roster_window_get_form (window), key);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+static GgRosterNode *
+node_at (GgRosterWindow *window, const char *path)
+{
+  GgRosterNode *node = gg_roster_node_at_path (gg_roster_window_get_roster (window), path);
+
+  g_assert_nonnull (node);
+  return node;
+}
+
+static void
+type_and_apply (GgRosterWindow *window, const char *key, const char *text)
+{
+  GtkWidget *row = form_row (window, key);
+
+  g_assert_true (ADW_IS_ENTRY_ROW (row));
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  spin (20);
+}
+
+static void
+set_spin (GgRosterWindow *window, const char *key, double value)
+{
+  GtkWidget *spin_button = find_type (form_row (window, key), GTK_TYPE_SPIN_BUTTON);
+
+  g_assert_nonnull (spin_button);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin_button), value);
+  spin (20);
+}
+
+/* The text of every row of the problems list, one a line. */
+static char *
+problems_text (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      g_autofree char *sub = problems_text (c);
+
+      g_string_append (text, sub);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_open_shipped (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+  GgRoster *roster = gg_roster_window_get_roster (window);
+
+  g_assert_cmpstr (gg_roster_node_get_text (gg_roster_get_root (roster), "name"), ==,
+                   "I Mille a Calatafimi");
+  g_assert_false (gg_roster_window_get_modified (window));
+  g_assert_null (gg_roster_window_get_file (window));
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, "");
+  g_assert_true (gg_roster_window_select (window, SQUAD1));
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, SQUAD1);
+  g_assert_true (ADW_IS_COMBO_ROW (form_row (window, "training")));
+  g_assert_true (ADW_IS_EXPANDER_ROW (form_row (window, "traits")));
+  g_assert_false (gg_roster_window_select (window, "battalion/companies/42"));
+  close_roster (window);
+}
+
+static void
+test_edit_undo_redo (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+
+  gg_roster_window_select (window, SQUAD1);
+  type_and_apply (window, "name", "Carabinieri di Mosto");
+  g_assert_cmpstr (gg_roster_node_get_text (node_at (window, SQUAD1), "name"), ==,
+                   "Carabinieri di Mosto");
+  g_assert_true (gg_roster_window_get_modified (window));
+  gg_roster_window_select (window, PRIVATES);
+  set_spin (window, "count", 5);
+  g_assert_cmpint (gg_roster_node_get_int (node_at (window, PRIVATES), "count", 0), ==, 5);
+
+  g_assert_true (gg_roster_window_undo (window));
+  g_assert_cmpint (gg_roster_node_get_int (node_at (window, PRIVATES), "count", 0), ==, 7);
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, PRIVATES);
+  g_assert_true (gg_roster_window_undo (window));
+  g_assert_null (gg_roster_node_get_text (node_at (window, SQUAD1), "name"));
+  g_assert_false (gg_roster_window_get_modified (window));
+  g_assert_false (gg_roster_window_undo (window));
+  g_assert_true (gg_roster_window_redo (window));
+  g_assert_true (gg_roster_window_redo (window));
+  g_assert_false (gg_roster_window_redo (window));
+  g_assert_cmpint (gg_roster_node_get_int (node_at (window, PRIVATES), "count", 0), ==, 5);
+  g_assert_cmpstr (gg_roster_node_get_text (node_at (window, SQUAD1), "name"), ==,
+                   "Carabinieri di Mosto");
+  close_roster (window);
+}
+
+/* Adding and removing entries are edits like the others. */
+static void
+test_add_remove (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+  GgRosterNode *squad;
+
+  gg_roster_window_select (window, SQUAD1);
+  g_assert_cmpuint (gg_roster_node_count (node_at (window, SQUAD1), "figures"), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "roster.add", "s", "figures");
+  gg_roster_window_flush (window);
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, SQUAD1 "/figures/3");
+  g_assert_cmpuint (gg_roster_node_count (node_at (window, SQUAD1), "figures"), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "roster.remove", NULL);
+  gg_roster_window_flush (window);
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, SQUAD1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "roster.remove", NULL);
+  gg_roster_window_flush (window);
+  squad = gg_roster_node_at_path (gg_roster_window_get_roster (window), SQUAD1);
+  g_assert_cmpint (gg_roster_node_get_int (squad, "number", 0), ==, 2); /* squad 2 moved up */
+  g_assert_true (gg_roster_window_undo (window));
+  g_assert_cmpint (gg_roster_node_get_int (node_at (window, SQUAD1), "number", 0), ==, 1);
+  g_assert_true (gg_roster_window_undo (window));
+  g_assert_cmpuint (gg_roster_node_count (node_at (window, SQUAD1), "figures"), ==, 4);
+  close_roster (window);
+}
+
+/* BG-4.1-a: a squad is at most ten figures with its leader. */
+static void
+test_bad_edit_BG_4_1_a (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+  g_autofree char *list = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *before = NULL;
+
+  list = problems_text (GTK_WIDGET (gg_roster_window_get_problems (window)));
+  g_assert_null (strstr (list, "BG-4.1"));
+  g_clear_pointer (&list, g_free);
+  gg_roster_window_select (window, PRIVATES);
+  set_spin (window, "count", 12);
+  list = problems_text (GTK_WIDGET (gg_roster_window_get_problems (window)));
+  g_assert_nonnull (strstr (list, "[BG-4.1-a]"));
+  g_assert_nonnull (strstr (list, "calatafimi-1860-garibaldini.yaml:"));
+  gg_roster_window_select (window, SQUAD1);
+  form = problems_text (gg_roster_window_get_form (window));
+  g_assert_nonnull (strstr (form, "[BG-4.1-a]"));
+
+  /* a value the file would refuse is refused, shown, and changes nothing */
+  gtk_widget_activate_action (GTK_WIDGET (window), "roster.add", "s", "gun");
+  gg_roster_window_flush (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "roster.add", "s", "base");
+  gg_roster_window_flush (window);
+  before = gg_roster_to_yaml (gg_roster_window_get_roster (window), NULL);
+  type_and_apply (window, "front", "-5");
+  g_assert_true (gtk_widget_has_css_class (form_row (window, "front"), "error"));
+  g_assert_cmpstr (before, ==, gg_roster_to_yaml (gg_roster_window_get_roster (window), NULL));
+  close_roster (window);
+}
+
+static void
+test_save_round_trip (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gigogin-roster-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mille.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRoster) again = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  gg_roster_window_select (window, SQUAD1);
+  type_and_apply (window, "name", "Genovesi");
+  g_assert_true (gg_roster_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (gg_roster_window_get_modified (window));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  expected = gg_roster_to_yaml (gg_roster_window_get_roster (window), NULL);
+  g_assert_cmpstr (text, ==, expected);
+  again = gg_roster_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gg_roster_node_get_text (gg_roster_node_at_path (again, SQUAD1), "name"), ==,
+                   "Genovesi");
+  /* undo after saving makes it modified again; a new window opens the saved file */
+  g_assert_true (gg_roster_window_undo (window));
+  g_assert_true (gg_roster_window_get_modified (window));
+  g_assert_true (gg_roster_window_redo (window));
+  g_assert_false (gg_roster_window_get_modified (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = gg_roster_window_new (GTK_APPLICATION (app), NULL);
+  g_assert_true (gg_roster_window_open_file (window, file, &error));
+  g_assert_cmpstr (gg_roster_window_get_selected (window), ==, "");
+  g_assert_true (g_file_equal (gg_roster_window_get_file (window), file));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+/* Closing a modified roster asks first: the window stays. */
+static void
+test_close_asks (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gg_roster_window_select (window, SQUAD1);
+  type_and_apply (window, "name", "Genovesi");
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (gg_roster_window_undo (window));
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_null (window);
+}
+
+static GgWindow *
+open_table (void)
+{
+  GgWindow *table = gg_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (table), 900, 600);
+  gtk_window_present (GTK_WINDOW (table));
+  gg_window_open_demo (table);
+  spin (100);
+  return table;
+}
+
+static void
+check_bases (GgRoster *roster, GgGame *game, guint first)
+{
+  GgRosterNode *leader = gg_roster_node_at_path (roster, SQUAD1 "/figures/0");
+  GgBase size;
+
+  /* BG-3.2-a: foot bases at 20 mm; every deployed base has the roster's size */
+  g_assert_true (gg_roster_base_size (roster, leader, &size));
+  for (guint i = first; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      g_assert_cmpfloat_with_epsilon (f->base.front, size.front, 1e-9);
+      g_assert_cmpfloat_with_epsilon (f->base.depth, size.depth, 1e-9);
+      g_assert_cmpint (f->squad, ==, 1);
+      g_assert_cmpint (f->side, ==, 'B');
+    }
+}
+
+static void
+test_deploy (void)
+{
+  GgWindow *table = open_table ();
+  GgDocument *document = gg_window_get_document (table);
+  GgRosterWindow *window = open_roster (table);
+  guint before = gg_document_get_game (document)->figures->len;
+  g_autoptr (GError) error = NULL;
+  GgPoint at = { 600, 300 };
+  GtkWidget *side;
+
+  g_assert_false (gg_roster_window_deploy_at (window, at, &error)); /* the root: no squad */
+  g_clear_error (&error);
+  gg_roster_window_select (window, SQUAD1);
+  side = form_row (window, "deploy-side");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (side), 1);
+  g_assert_true (gg_roster_window_deploy_at (window, at, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before + 10);
+  /* the demo has its own B-1-L1: the whole squad takes one suffix */
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.2"));
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-1-7.2"));
+  g_assert_cmpuint (
+    gg_selection_get_n_figures (gg_table_view_get_selection (gg_window_get_table_view (table))), ==,
+    10);
+  check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before);
+  g_assert_true (gg_roster_window_deploy_at (window, (GgPoint){ 600, 500 }, &error));
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.3"));
+  g_assert_true (gg_document_undo (document));
+  g_assert_true (gg_document_undo (document)); /* each deployment is one edit */
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before);
+  g_assert_null (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.2"));
+  close_roster (window);
+  gtk_window_destroy (GTK_WINDOW (table));
+}
+
+static guint
+pdf_pages (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  /* binary streams hold NUL bytes: no strstr */
+  for (gsize i = 0; i + 12 < length; i++)
+    if (memcmp (data + i, "/Type /Page", 11) == 0 && data[i + 11] != 's')
+      n++;
+  return n;
+}
+
+static void
+test_export_pdf (void)
+{
+  GgRosterWindow *window = open_roster (NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gigogin-pdf-XXXXXX", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *chits = g_build_filename (dir, "chits.pdf", NULL);
+  GgRoster *rosters[2] = { gg_roster_window_get_roster (window), NULL };
+  g_autoptr (GgRoster) other = gg_roster_load_resource (BORBONICI, NULL);
+  g_autoptr (GgPrintJob) job = gg_print_job_new (GG_PRINT_ROSTER, rosters, 1, "it");
+  g_autoptr (GgPrintJob) both = NULL;
+  g_autoptr (GError) error = NULL;
+  double w, h;
+
+  g_assert_true (
+    gg_roster_window_export_pdf (window, sheet, GG_PRINT_ROSTER, "it", NULL, GG_PAPER_A4, &error));
+  g_assert_no_error (error);
+  gg_paper_get_size (GG_PAPER_A4, &w, &h);
+  g_assert_cmpuint (pdf_pages (sheet), ==, gg_print_job_get_n_pages (job, w, h));
+  g_assert_cmpuint (pdf_pages (sheet), >=, 2);
+  rosters[1] = other;
+  both = gg_print_job_new (GG_PRINT_CHITS, rosters, 2, "en");
+  g_assert_true (gg_roster_window_export_pdf (window, chits, GG_PRINT_CHITS, "en", BORBONICI,
+                                              GG_PAPER_LETTER, &error));
+  gg_paper_get_size (GG_PAPER_LETTER, &w, &h);
+  g_assert_cmpuint (pdf_pages (chits), ==, gg_print_job_get_n_pages (both, w, h));
+  g_unlink (sheet);
+  g_unlink (chits);
+  g_rmdir (dir);
+  close_roster (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_test_add_func ("/ui/roster/open-shipped", test_open_shipped);
+  g_test_add_func ("/ui/roster/edit-undo-redo", test_edit_undo_redo);
+  g_test_add_func ("/ui/roster/add-remove", test_add_remove);
+  g_test_add_func ("/ui/roster/bad-edit/BG-4.1-a", test_bad_edit_BG_4_1_a);
+  g_test_add_func ("/ui/roster/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/ui/roster/close-asks", test_close_asks);
+  g_test_add_func ("/ui/roster/deploy/BG-3.2-a", test_deploy);
+  g_test_add_func ("/ui/roster/export-pdf", test_export_pdf);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
