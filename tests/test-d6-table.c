@@ -85,6 +85,7 @@ test_units_from_roster (void)
   g_assert_true (u->unit.french && u->unit.elite);
   g_assert_cmpint (u->unit.formation, ==, GG_D6_FORM_ATTACK_COLUMN);
   g_assert_cmpstr (u->state->brigade, ==, "Brigade Goze");
+  g_assert_cmpstr (u->state->name, ==, "1er Zouaves, Ier bataillon");
   g_assert_cmpint (u->unit.strength, ==, 24);
   g_assert_true (gg_d6_table_formation_ok (table, u, &(const char *){ NULL }, NULL));
 }

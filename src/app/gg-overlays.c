@@ -1,6 +1,8 @@
 /* gg-overlays.c */
 #include "gg-overlays.h"
 
+#include "gg-d6-board.h"
+
 #include <math.h>
 
 #include "gg-spatial.h"
@@ -155,6 +157,24 @@ update_guns (GgOverlayData *self, GgGame *game, GgTableRules *rules, const GgFig
     }
 }
 
+/* D6-CMD-1: commanders' 18" and the units beyond their commander's reach (gg-d6-board.h), not
+ * La Bella Gigogin's squad leaders. */
+static GArray *
+d6_command (GgGame *game, GgTableRules *rules)
+{
+  static GgD6Rules *d6 = NULL;
+  g_autoptr (GgD6Table) table = NULL;
+
+  if (game->d6 == NULL)
+    return NULL;
+  if (d6 == NULL)
+    d6 = gg_d6_rules_load_builtin (NULL); /* kept for the life of the app */
+  if (d6 == NULL)
+    return NULL;
+  table = gg_d6_table_new (game, d6);
+  return gg_d6_board_command_status (table, rules->command_radius);
+}
+
 void
 gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
                         GgSelection *selection, const GgShellState *shell)
@@ -163,7 +183,9 @@ gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
   self->shown = game->overlays;
   if (rules == NULL)
     return;
-  if (self->shown & GG_OVERLAY_COMMAND)
+  if ((self->shown & GG_OVERLAY_COMMAND) && game->ruleset == GG_RULESET_D6)
+    self->command = d6_command (game, rules);
+  else if (self->shown & GG_OVERLAY_COMMAND)
     self->command = gg_command_status (game, rules);
   if (self->shown & GG_OVERLAY_ARCS)
     update_arcs (self, game, rules, selection);

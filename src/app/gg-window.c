@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-d6-actions.h"
 #include "gg-roster-window.h"
 #include "gg-play-panel.h"
 
@@ -332,6 +333,7 @@ gg_window_new (GgApplication *application)
   GgWindow *self = g_object_new (GG_TYPE_WINDOW, "application", application, NULL);
 
   setup_settings (self, application);
+  gg_d6_actions_install (self);
   document_changed_cb (self->document, self);
   return self;
 }

@@ -359,27 +359,6 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
   return TRUE;
 }
 
-/* Removing figures (AMB-33): the rearmost rank first, then from the ends of the rank. */
-
-static int
-cmp_removal (gconstpointer pa, gconstpointer pb, gpointer data)
-{
-  const GgD6TableUnit *u = data;
-  const GgFigure *a = *(GgFigure *const *) pa, *b = *(GgFigure *const *) pb;
-  int ra = gg_d6_table_rank_of (u, a), rb = gg_d6_table_rank_of (u, b);
-  GgPoint r = { gg_bearing_vector (u->facing).y, -gg_bearing_vector (u->facing).x };
-  double ca =
-    fabs ((a->base.centre.x - u->centre.x) * r.x + (a->base.centre.y - u->centre.y) * r.y);
-  double cb =
-    fabs ((b->base.centre.x - u->centre.x) * r.x + (b->base.centre.y - u->centre.y) * r.y);
-
-  if (ra != rb)
-    return rb - ra;
-  if (fabs (ca - cb) > 1e-6)
-    return ca < cb ? 1 : -1;
-  return g_strcmp0 (b->id, a->id);
-}
-
 int
 gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
 {
@@ -389,8 +368,7 @@ gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
 
   if (u == NULL)
     return 0;
-  order = g_ptr_array_copy (u->figures, NULL, NULL);
-  g_ptr_array_sort_with_data (order, cmp_removal, u);
+  order = gg_d6_table_removal_order (u);
   for (guint i = 0; i < order->len && removed < n; i++, removed++)
     {
       GgFigure *f = g_ptr_array_index (order, i);
@@ -475,38 +453,6 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
 
 /* TEST and morale */
 
-static void
-record_event (GgD6Play *self, GgD6TableUnit *u, GgD6EventKind kind)
-{
-  if (gg_d6_unit_is_large (self->rules, &u->unit))
-    gg_d6_state_add_event (self->game->d6, kind, u->id, u->side, TRUE, FALSE, u->centre);
-}
-
-static void
-apply_result (GgD6Play *self, GgD6TableUnit *u, GgD6TestResult result)
-{
-  GgD6UnitState *s = u->state;
-
-  switch (result)
-    {
-    case GG_D6_ROUT:
-      s->status = GG_D6_STATUS_ROUT_PENDING; /* D6-COMP-8, AMB-10 */
-      gg_d6_unit_state_disorder (s);
-      record_event (self, u, GG_D6_EVENT_ROUT); /* D6-MOR-4 */
-      break;
-    case GG_D6_RETREAT:
-      s->status = GG_D6_STATUS_RETREAT_PENDING;
-      gg_d6_unit_state_disorder (s); /* D6-COMP-7 */
-      record_event (self, u, GG_D6_EVENT_RETREAT);
-      break;
-    case GG_D6_DISORDER:
-      gg_d6_unit_state_disorder (s); /* AMB-2: no further effect if already disordered */
-      break;
-    default:
-      break;
-    }
-}
-
 static GgD6Test *
 run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_loser, int entered,
           GError **error)
@@ -524,7 +470,7 @@ run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_lose
   result = melee_loser ? gg_d6_melee_loser_result (test->result) : test->result; /* D6-MEL-4 */
   if (g_strcmp0 (why, "casualties") == 0)
     u->state->tested = TRUE; /* AMB-8 */
-  apply_result (self, u, result);
+  gg_d6_table_apply_test (self->table, u, result);
   title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
   outcome = g_strdup_printf (_("Score %d: %s\n"), test->score, gg_d6_test_result_label (result));
   log_report (self, title, test->report, outcome);
@@ -728,7 +674,7 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, i
           GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
 
           if (u != NULL && gg_d6_table_unit_present (u))
-            apply_result (self, u, GG_D6_RETREAT); /* D6-MEL-5 */
+            gg_d6_table_apply_test (self->table, u, GG_D6_RETREAT); /* D6-MEL-5 */
         }
       return;
     }

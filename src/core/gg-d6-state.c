@@ -19,6 +19,7 @@ unit_free (gpointer data)
   GgD6UnitState *u = data;
 
   g_free (u->id);
+  g_free (u->name);
   g_free (u->type);
   g_free (u->klass);
   g_free (u->nationality);
@@ -460,7 +461,8 @@ read_attributes (Reader *r, const GgYamlNode *seq, GgD6UnitState *u)
 static gboolean
 read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
 {
-  return read_word (r, map, "type", vocab_type, &u->type) &&
+  return read_word (r, map, "name", NULL, &u->name) &&
+         read_word (r, map, "type", vocab_type, &u->type) &&
          read_word (r, map, "class", vocab_class, &u->klass) &&
          read_word (r, map, "nationality", vocab_nation, &u->nationality) &&
          read_word (r, map, "weapon", vocab_weapon, &u->weapon) &&
@@ -488,6 +490,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "tested",
                                       "moved",
                                       "fired",
+                                      "name",
                                       "type",
                                       "class",
                                       "nationality",
@@ -683,6 +686,7 @@ append_true (GgYamlNode *map, const char *key, gboolean value)
 static void
 write_description (GgYamlNode *map, const GgD6UnitState *u)
 {
+  append_word (map, "name", u->name);
   append_word (map, "type", u->type);
   append_word (map, "class", u->klass);
   append_word (map, "nationality", u->nationality);

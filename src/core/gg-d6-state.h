@@ -35,6 +35,7 @@ typedef struct
   int fired;
   /* What the unit is, in the rosters' words (docs/rosters.md, docs/d6-table.md); NULL or 0 when
    * the file does not say, and gg-d6-table.c takes the default. */
+  char *name;        /* what people call it: "1er Zouaves" (any text) */
   char *type;        /* line-infantry, light-infantry, line-cavalry, light-cavalry, light-guns,
                       * heavy-guns, command */
   char *klass;       /* green, trained, veteran */

@@ -408,6 +408,7 @@ gg_d6_unit_state_describe (GgD6UnitState *s, GgRoster *roster, const GgRosterNod
   g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
   const GgRosterNode *brigade = gg_roster_node_get_parent (unit);
 
+  set_word (&s->name, gg_roster_node_get_text (unit, "name"));
   set_word (&s->type, gg_roster_node_get_text (unit, "type"));
   set_word (&s->klass, gg_roster_unit_class (roster, unit));
   set_word (&s->nationality, gg_roster_unit_nationality (roster, unit));
@@ -772,5 +773,69 @@ gg_d6_table_commanders (GgD6Table *self, char side, GPtrArray *out)
       if (c != army && c->side == side && c->level != GG_D6_LEVEL_NONE &&
           gg_d6_table_unit_present (c))
         g_ptr_array_add (out, c);
+    }
+}
+
+/* Casualties and results */
+
+/* Removing figures (AMB-33): the rearmost rank first, then from the ends of the rank. */
+
+static int
+cmp_removal (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const GgD6TableUnit *u = data;
+  const GgFigure *a = *(GgFigure *const *) pa, *b = *(GgFigure *const *) pb;
+  int ra = gg_d6_table_rank_of (u, a), rb = gg_d6_table_rank_of (u, b);
+  GgPoint r = { gg_bearing_vector (u->facing).y, -gg_bearing_vector (u->facing).x };
+  double ca =
+    fabs ((a->base.centre.x - u->centre.x) * r.x + (a->base.centre.y - u->centre.y) * r.y);
+  double cb =
+    fabs ((b->base.centre.x - u->centre.x) * r.x + (b->base.centre.y - u->centre.y) * r.y);
+
+  if (ra != rb)
+    return rb - ra;
+  if (fabs (ca - cb) > 1e-6)
+    return ca < cb ? 1 : -1;
+  return g_strcmp0 (b->id, a->id);
+}
+
+GPtrArray *
+gg_d6_table_removal_order (const GgD6TableUnit *unit)
+{
+  GPtrArray *order = g_ptr_array_copy (unit->figures, NULL, NULL);
+
+  g_ptr_array_sort_with_data (order, cmp_removal, (gpointer) unit);
+  return order;
+}
+
+static void
+record_event (GgD6Table *self, GgD6TableUnit *u, GgD6EventKind kind)
+{
+  if (gg_d6_unit_is_large (self->rules, &u->unit))
+    gg_d6_state_add_event (self->d6, kind, u->id, u->side, TRUE, FALSE, u->centre);
+}
+
+void
+gg_d6_table_apply_test (GgD6Table *self, GgD6TableUnit *u, GgD6TestResult result)
+{
+  GgD6UnitState *s = u->state;
+
+  switch (result)
+    {
+    case GG_D6_ROUT:
+      s->status = GG_D6_STATUS_ROUT_PENDING; /* D6-COMP-8, AMB-10 */
+      gg_d6_unit_state_disorder (s);
+      record_event (self, u, GG_D6_EVENT_ROUT); /* D6-MOR-4 */
+      break;
+    case GG_D6_RETREAT:
+      s->status = GG_D6_STATUS_RETREAT_PENDING;
+      gg_d6_unit_state_disorder (s); /* D6-COMP-7 */
+      record_event (self, u, GG_D6_EVENT_RETREAT);
+      break;
+    case GG_D6_DISORDER:
+      gg_d6_unit_state_disorder (s); /* AMB-2: no further effect if already disordered */
+      break;
+    default:
+      break;
     }
 }

@@ -181,6 +181,15 @@ GgD6TableUnit *gg_d6_table_inspired_commander (GgD6Table *self, char side);
  * or -1 if the unit may not (not its side's élan, or no enemy). */
 double gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit);
 
+/* Casualties and results */
+/* The unit's figures in the order casualties take them (AMB-33): the rearmost rank first, then
+ * from the ends of the rank. A new array of borrowed figures. */
+GPtrArray *gg_d6_table_removal_order (const GgD6TableUnit *unit);
+/* A TEST result on the unit's markers and status (D6-TEST-6): Rout and Retreat make a compulsory
+ * move pending (D6-COMP-8) and disorder (D6-COMP-7); a large unit's retreat or rout is recorded
+ * for D6-MOR-4 and D6-TEST-M14; Disorder puts an orange marker. */
+void gg_d6_table_apply_test (GgD6Table *self, GgD6TableUnit *unit, GgD6TestResult result);
+
 /* Formations (D6-FORM) */
 /* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
 void gg_d6_line_ranks (int n, int *front, int *rear);

@@ -1,0 +1,294 @@
+/* gg-d6-charge-pane.c: charges, the defender's reactions, counter-charges, contact. */
+#include "gg-config.h"
+
+#include "gg-d6-charge-pane.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-d6-move.h"
+#include "gg-d6-board.h"
+#include "gg-d6-ui.h"
+
+struct _GgD6ChargePane
+{
+  GgD6Pane parent_instance;
+
+  GPtrArray *attackers, *defenders;
+  GgD6Unit a, b;
+  gboolean allowed;
+  char *verdict; /* translated: may it charge, and what the defender may do */
+  GgD6CounterCharge *counter;
+
+  /* template children */
+  GtkWidget *box;
+  GgD6ReportView *view;
+  AdwComboRow *attacker_row;
+  AdwComboRow *defender_row;
+  GtkSpinButton *move_spin;
+  GtkSpinButton *path_spin;
+  GtkSpinButton *straight_spin;
+  GtkSwitch *los_switch;
+  AdwComboRow *edge_row;
+  GtkSwitch *obstacle_switch;
+  GtkWidget *contact_button;
+};
+
+G_DEFINE_FINAL_TYPE (GgD6ChargePane, gg_d6_charge_pane, GG_TYPE_D6_PANE)
+
+static char *
+reactions_text (GgD6Reactions r)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) words = NULL;
+
+  g_strv_builder_add (b, _("stand"));
+  if (r & GG_D6_REACT_EVADE)
+    g_strv_builder_add (b, _("evade"));
+  if (r & GG_D6_REACT_RESPONSE_FIRE)
+    g_strv_builder_add (b, _("response fire"));
+  if (r & GG_D6_REACT_COUNTER_CHARGE)
+    g_strv_builder_add (b, _("counter-charge"));
+  words = g_strv_builder_end (b);
+  return g_strjoinv (", ", words);
+}
+
+static void
+charge_replan (GgD6Pane *pane)
+{
+  GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
+  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
+  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  GgD6ChargeInput in = { 0 };
+  GgD6Reactions r;
+  double distance;
+  const char *rule;
+  g_autofree char *reactions = NULL;
+
+  g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
+  g_clear_pointer (&self->verdict, g_free);
+  if (a == NULL || b == NULL || !gg_d6_pane_describe (pane, a, &self->a) ||
+      !gg_d6_pane_describe (pane, b, &self->b))
+    return;
+  in.move = gtk_spin_button_get_value (self->move_spin);
+  in.path_length = gtk_spin_button_get_value (self->path_spin);
+  in.final_straight = gtk_spin_button_get_value (self->straight_spin);
+  in.line_of_sight = gtk_switch_get_active (self->los_switch);
+  self->allowed = gg_d6_charge_check (gg_d6_pane_get_rules (pane), &in, &distance, &rule);
+  r = gg_d6_charge_reactions (&self->b, FALSE);
+  reactions = reactions_text (r);
+  self->verdict = self->allowed
+    ? g_strdup_printf (_("The charge may be declared: charge distance %.1f\" (%s). %s may: %s "
+                           "(D6-CHG-3)."),
+                          distance, rule, b, reactions)
+    : g_strdup_printf (_("The charge may not be declared (%s)."), rule);
+  self->counter = gg_d6_counter_charge_plan (gg_d6_pane_get_rules (pane), distance);
+  gg_d6_report_view_set_report (self->view, self->counter->report, 1);
+  gg_d6_report_view_set_can_roll (self->view,
+                                  self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
+  gg_d6_report_view_set_result (self->view, self->verdict);
+  gtk_widget_set_sensitive (self->contact_button, self->allowed);
+}
+
+/* The path, the straight run, the edge attacked and the line of sight measured on the table
+ * (gg-d6-table.h, D6-CHG-1/2, AMB-34); the referee may still change them. */
+static void
+measure (GgD6ChargePane *self)
+{
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
+  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
+  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
+  GgD6ChargeInput in = { 0 };
+  GgD6ChargeGeometry geo = { 0 };
+
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || ua == NULL || ub == NULL ||
+      ua->figures->len == 0 || ub->figures->len == 0)
+    return;
+  gg_d6_table_charge (table, ua, ub, gtk_spin_button_get_value (self->move_spin), &in, &geo);
+  gtk_spin_button_set_value (self->path_spin, geo.path);
+  gtk_spin_button_set_value (self->straight_spin, geo.straight);
+  gtk_switch_set_active (self->los_switch, geo.line_of_sight);
+  if (geo.edge != GG_D6_CONTACT_NONE)
+    adw_combo_row_set_selected (self->edge_row, geo.edge - 1);
+}
+
+static void
+charge_refresh (GgD6Pane *pane)
+{
+  GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  char active = game->d6->turn.active;
+
+  gg_d6_ui_set_units (self->attacker_row, game, active, self->attackers);
+  gg_d6_ui_set_units (self->defender_row, game, gg_d6_turn_other (active), self->defenders);
+  measure (self);
+}
+
+static void
+unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6ChargePane *self)
+{
+  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+    return;
+  measure (self);
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static void
+input_changed_cb (GObject *object, GParamSpec *pspec, GgD6ChargePane *self)
+{
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+/* The counter-charge roll (D6-CHG-8). */
+static void
+charge_resolve (GgD6Pane *pane, const int *entered)
+{
+  GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  guint before = gg_d6_pane_rolls (pane);
+  g_autofree char *text = NULL, *title = NULL;
+
+  if (self->counter == NULL ||
+      !gg_d6_counter_charge_resolve (self->counter, gg_d6_pane_get_rules (pane),
+                                     gg_d6_board_dice (game), entered ? entered[0] : 0))
+    return;
+  text = self->counter->success
+    ? g_strdup_printf (_("Counter-charge: %s moves %.1f\" to meet the charge (D6-CHG-8)"),
+                          self->b.id, self->counter->move)
+    : g_strdup_printf (_("Counter-charge fails: %s stands (D6-CHG-8)"), self->b.id);
+  title = g_strdup_printf (_("Charge: %s against %s: %s"), self->a.id, self->b.id, text);
+  gg_d6_pane_log (pane, title, self->counter->report, before);
+  gg_d6_report_view_set_report (self->view, self->counter->report, 0);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+}
+
+static char *
+contact_text (const GgD6ContactResult *r, const char *a, const char *b)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, _("%s contacts %s (D6-CHG-9)"), a, b);
+  if (r->attacker_disordered)
+    g_string_append_printf (s, _("; %s is disordered"), a);
+  if (r->defender_disordered)
+    g_string_append_printf (s, _("; %s is disordered (D6-DIS-C3)"), b);
+  if (r->defender_destroyed)
+    g_string_append_printf (s, _("; %s is destroyed (D6-MEL-10)"), b);
+  if (r->charge_bonus_lost)
+    g_string_append (s, _("; no charge bonus on soft ground (D6-TER-11)"));
+  return g_string_free (s, FALSE);
+}
+
+void
+gg_d6_charge_pane_contact (GgD6ChargePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  GgD6ContactInput in = { &self->a, &self->b, adw_combo_row_get_selected (self->edge_row) + 1 };
+  g_auto (GgD6ContactResult) r = { 0 };
+  g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+
+  if (!self->allowed)
+    return;
+  in.over_obstacle = gtk_switch_get_active (self->obstacle_switch);
+  gg_d6_charge_contact (gg_d6_pane_get_rules (pane), &in, &r);
+  if (r.attacker_disordered)
+    gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, a));
+  if (r.defender_disordered)
+    gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, b));
+  if (r.defender_destroyed)
+    gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), b, G_MAXINT / 2, removed);
+  gg_d6_state_lookup_unit (game->d6, a)->moved = TRUE;
+  text = contact_text (&r, a, b);
+  gg_d6_pane_log (pane, text, r.report, gg_d6_pane_rolls (pane));
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+}
+
+static void
+contact_clicked_cb (GtkButton *button, GgD6ChargePane *self)
+{
+  gg_d6_charge_pane_contact (self);
+}
+
+static void
+gg_d6_charge_pane_dispose (GObject *object)
+{
+  GgD6ChargePane *self = GG_D6_CHARGE_PANE (object);
+
+  g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
+  g_clear_pointer (&self->verdict, g_free);
+  g_clear_pointer (&self->attackers, g_ptr_array_unref);
+  g_clear_pointer (&self->defenders, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_CHARGE_PANE);
+  G_OBJECT_CLASS (gg_d6_charge_pane_parent_class)->dispose (object);
+}
+
+static void
+gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GgD6PaneClass *pane_class = GG_D6_PANE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_d6_charge_pane_dispose;
+  pane_class->refresh = charge_refresh;
+  pane_class->replan = charge_replan;
+  pane_class->resolve = charge_resolve;
+  g_type_ensure (GG_TYPE_D6_REPORT_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-d6-charge-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, box);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, view);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, attacker_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, defender_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, move_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, path_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, straight_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, los_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, edge_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, obstacle_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, contact_button);
+  gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, contact_clicked_cb);
+}
+
+static void
+gg_d6_charge_pane_init (GgD6ChargePane *self)
+{
+  const char *edges[] = { _("Front"), _("Flank"), _("Rear") };
+
+  self->attackers = g_ptr_array_new_with_free_func (g_free);
+  self->defenders = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
+  gg_d6_ui_set_choices (self->edge_row, edges, G_N_ELEMENTS (edges));
+  gtk_spin_button_set_value (self->move_spin, 10);
+  gtk_switch_set_active (self->los_switch, TRUE);
+}
+
+GtkWidget *
+gg_d6_charge_pane_new (void)
+{
+  return g_object_new (GG_TYPE_D6_CHARGE_PANE, NULL);
+}
+
+gboolean
+gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker, const char *defender)
+{
+  return gg_d6_ui_select_unit (self->attacker_row, self->attackers, attacker) &&
+         gg_d6_ui_select_unit (self->defender_row, self->defenders, defender);
+}
+
+void
+gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double path, double straight)
+{
+  gtk_spin_button_set_value (self->move_spin, move);
+  gtk_spin_button_set_value (self->path_spin, path);
+  gtk_spin_button_set_value (self->straight_spin, straight);
+}

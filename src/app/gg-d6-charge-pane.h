@@ -1,0 +1,22 @@
+/* gg-d6-charge-pane.h: charges and moves to contact (D6-CHG): whether the charge may be
+ * declared, what the charged unit may do (stand, evade, response fire, counter-charge), the
+ * counter-charge roll with its odds, and contact with its disorder. */
+#pragma once
+
+#include "gg-d6-pane.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_D6_CHARGE_PANE (gg_d6_charge_pane_get_type ())
+G_DECLARE_FINAL_TYPE (GgD6ChargePane, gg_d6_charge_pane, GG, D6_CHARGE_PANE, GgD6Pane)
+
+GtkWidget *gg_d6_charge_pane_new (void);
+gboolean gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker,
+                                   const char *defender);
+/* Sets the attacker's rolled move, the path to contact and its final straight run (inches). */
+void gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double path,
+                                      double straight);
+/* Brings the chosen units into contact (the Contact button). */
+void gg_d6_charge_pane_contact (GgD6ChargePane *self);
+
+G_END_DECLS

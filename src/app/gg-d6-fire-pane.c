@@ -1,0 +1,303 @@
+/* gg-d6-fire-pane.c: fire and response fire. */
+#include "gg-config.h"
+
+#include "gg-d6-fire-pane.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gg-d6-board.h"
+#include "gg-d6-ui.h"
+
+struct _GgD6FirePane
+{
+  GgD6Pane parent_instance;
+
+  GPtrArray *firers, *targets; /* unit ids, as in the combo rows */
+  GgD6Fire *fire;
+  GgD6Unit firer;         /* the rules' view of the firer, for the plan */
+  GgD6FireInput measured; /* the last measurement on the table, for the pair shown */
+  gboolean has_measured;
+
+  /* template children */
+  GtkWidget *box;
+  GgD6ReportView *view;
+  AdwComboRow *firer_row;
+  AdwComboRow *target_row;
+  AdwComboRow *kind_row;
+  GtkSpinButton *distance_spin;
+  GtkSwitch *los_switch;
+  GtkSwitch *arc_switch;
+  AdwComboRow *cover_row;
+  GtkSwitch *dense_switch;
+  GtkSwitch *moved_switch;
+  GtkSwitch *melee_switch;
+};
+
+G_DEFINE_FINAL_TYPE (GgD6FirePane, gg_d6_fire_pane, GG_TYPE_D6_PANE)
+
+/* The inputs measured on the table (gg_d6_table_fire_input: range edge to edge, arc, line of
+ * sight with friends and the gap rule, cover, depth, markers, fog); FALSE without both units. */
+static gboolean
+measured_input (GgD6FirePane *self, GgD6FireInput *in)
+{
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
+  GgD6TableUnit *uf = table && firer ? gg_d6_table_lookup (table, firer) : NULL;
+  GgD6TableUnit *ut = table && target ? gg_d6_table_lookup (table, target) : NULL;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+
+  if (uf == NULL || ut == NULL || uf->figures->len == 0 || ut->figures->len == 0)
+    return FALSE;
+  gg_d6_table_fire_input (table, uf, ut, adw_combo_row_get_selected (self->kind_row), in, &geo);
+  return TRUE;
+}
+
+/* Without a measurement (the pane hidden): the markers, the fog and the formation's count. */
+static void
+unmeasured_input (GgD6FirePane *self, GgD6FireInput *in)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
+  GgD6Unit t;
+
+  memset (in, 0, sizeof *in);
+  in->counted = -1;
+  in->target_in_front = TRUE;
+  in->times_fired = gg_d6_state_lookup_unit (game->d6, self->firer.id)->fired;
+  in->dead_calm = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_DEAD_CALM, pt, 0) != NULL;
+  in->rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN, pt, 0) != NULL;
+  in->fire_twice = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_VIVE_L_ARTILLERIE, pt, 0) != NULL;
+  if (gg_d6_pane_describe (GG_D6_PANE (self), target, &t))
+    in->target_light = gg_d6_unit_is_light (&t);
+}
+
+/* The measured inputs with the referee's word on what needs judgement: the switches and the
+ * distance start from the measurement (measure) and may be changed. */
+static gboolean
+fill_input (GgD6FirePane *self, GgD6FireInput *in)
+{
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  double distance = gtk_spin_button_get_value (self->distance_spin);
+
+  if (!gg_d6_pane_describe (GG_D6_PANE (self), firer, &self->firer) ||
+      gg_d6_ui_selected_unit (self->target_row, self->targets) == NULL)
+    return FALSE;
+  if (self->has_measured)
+    *in = self->measured;
+  else
+    unmeasured_input (self, in);
+  in->firer = &self->firer;
+  in->kind = adw_combo_row_get_selected (self->kind_row);
+  if (fabs (distance - in->distance) > 0.05)
+    in->counted = -1; /* the figures counted were measured at the table's range, not this one */
+  in->distance = distance;
+  in->line_of_sight = gtk_switch_get_active (self->los_switch);
+  in->in_arc = gtk_switch_get_active (self->arc_switch);
+  in->cover = adw_combo_row_get_selected (self->cover_row);
+  in->target_dense = gtk_switch_get_active (self->dense_switch);
+  in->target_in_melee = gtk_switch_get_active (self->melee_switch);
+  in->moved = gtk_switch_get_active (self->moved_switch);
+  return TRUE;
+}
+
+static void
+fire_replan (GgD6Pane *pane)
+{
+  GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
+  GgD6FireInput in;
+  g_autofree char *why = NULL;
+
+  g_clear_pointer (&self->fire, gg_d6_fire_free);
+  if (!fill_input (self, &in))
+    return;
+  self->fire = gg_d6_fire_plan (gg_d6_pane_get_rules (pane), &in);
+  gg_d6_report_view_set_report (self->view, self->fire->report,
+                                self->fire->allowed ? self->fire->pool : 0);
+  if (!self->fire->allowed)
+    why =
+      g_strdup_printf (_("May not fire: %s (%s)"), self->fire->reason, self->fire->reason_rule);
+  gg_d6_report_view_set_result (self->view, why);
+}
+
+/* Sets the inputs from the table; the referee may override them afterwards. */
+static void
+measure (GgD6FirePane *self)
+{
+  GgD6FireInput in;
+
+  self->has_measured = FALSE;
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || !measured_input (self, &in))
+    return;
+  self->measured = in;
+  self->measured.firer = NULL; /* the table's, gone at the next measurement */
+  self->has_measured = TRUE;
+  gtk_spin_button_set_value (self->distance_spin, in.distance);
+  gtk_switch_set_active (self->los_switch, in.line_of_sight);
+  gtk_switch_set_active (self->arc_switch, in.in_arc);
+  adw_combo_row_set_selected (self->cover_row, in.cover);
+  gtk_switch_set_active (self->dense_switch, in.target_dense);
+  gtk_switch_set_active (self->melee_switch, in.target_in_melee);
+  gtk_switch_set_active (self->moved_switch, in.moved);
+}
+
+static void
+fire_refresh (GgD6Pane *pane)
+{
+  GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  char active = game->d6->turn.active;
+
+  gg_d6_ui_set_units (self->firer_row, game, active, self->firers);
+  gg_d6_ui_set_units (self->target_row, game, gg_d6_turn_other (active), self->targets);
+  measure (self);
+}
+
+static void
+unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6FirePane *self)
+{
+  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+    return;
+  measure (self);
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static void
+input_changed_cb (GObject *object, GParamSpec *pspec, GgD6FirePane *self)
+{
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static char *
+effect_text (int hits, const GgD6CasualtyEffect *e)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, ngettext ("%d hit", "%d hits", hits), hits);
+  g_string_append_printf (s, ngettext (": %d figure removed", ": %d figures removed", e->removed),
+                          e->removed);
+  if (e->destroyed)
+    g_string_append (s, _("; the unit is destroyed (D6-CAS-4)"));
+  else if (e->disordered)
+    g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
+  if (e->test_due)
+    g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
+  return g_string_free (s, FALSE);
+}
+
+static void
+fire_resolve (GgD6Pane *pane, const int *entered)
+{
+  GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  g_autofree char *target = g_strdup (gg_d6_ui_selected_unit (self->target_row, self->targets));
+  GgD6UnitState *fs = gg_d6_state_lookup_unit (game->d6, firer);
+  guint before = gg_d6_pane_rolls (pane);
+  GgD6CasualtyEffect effect;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL, *title = NULL;
+
+  if (self->fire == NULL || !self->fire->allowed ||
+      !gg_d6_fire_resolve (self->fire, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
+                           entered))
+    return;
+  gg_d6_board_apply_hits (gg_d6_pane_get_table (pane), target, self->fire->hits, &effect, removed);
+  if (self->fire->breaks_reform)
+    gg_d6_unit_state_act (fs); /* D6-REF-3 */
+  if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
+    fs->fired++;
+  text = effect_text (self->fire->hits, &effect);
+  title = g_strdup_printf (_("Fire: %s at %s: %s"), firer, target, text);
+  gg_d6_pane_log (pane, title, self->fire->report, before);
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  gg_d6_report_view_set_report (self->view, self->fire->report, 0);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+}
+
+static void
+gg_d6_fire_pane_dispose (GObject *object)
+{
+  GgD6FirePane *self = GG_D6_FIRE_PANE (object);
+
+  g_clear_pointer (&self->fire, gg_d6_fire_free);
+  g_clear_pointer (&self->firers, g_ptr_array_unref);
+  g_clear_pointer (&self->targets, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_FIRE_PANE);
+  G_OBJECT_CLASS (gg_d6_fire_pane_parent_class)->dispose (object);
+}
+
+static void
+gg_d6_fire_pane_class_init (GgD6FirePaneClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GgD6PaneClass *pane_class = GG_D6_PANE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_d6_fire_pane_dispose;
+  pane_class->refresh = fire_refresh;
+  pane_class->replan = fire_replan;
+  pane_class->resolve = fire_resolve;
+  g_type_ensure (GG_TYPE_D6_REPORT_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-d6-fire-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, box);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, view);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, firer_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, target_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, distance_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, los_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, arc_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, cover_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, dense_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, moved_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, melee_switch);
+  gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
+}
+
+static void
+gg_d6_fire_pane_init (GgD6FirePane *self)
+{
+  const char *kinds[] = { _("Fire"), _("Response fire, contacted to the front"),
+                                         _("Response fire, an enemy passing the arc"),
+                                            _("Response fire, a supported unit contacted") };
+  const char *covers[] = { C_ ("cover", "None"), _("Soft cover"), _("Hard cover") };
+
+  self->firers = g_ptr_array_new_with_free_func (g_free);
+  self->targets = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
+  gg_d6_ui_set_choices (self->kind_row, kinds, G_N_ELEMENTS (kinds));
+  gg_d6_ui_set_choices (self->cover_row, covers, G_N_ELEMENTS (covers));
+  gtk_switch_set_active (self->los_switch, TRUE);
+  gtk_switch_set_active (self->arc_switch, TRUE);
+}
+
+GtkWidget *
+gg_d6_fire_pane_new (void)
+{
+  return g_object_new (GG_TYPE_D6_FIRE_PANE, NULL);
+}
+
+gboolean
+gg_d6_fire_pane_select (GgD6FirePane *self, const char *firer, const char *target)
+{
+  return gg_d6_ui_select_unit (self->firer_row, self->firers, firer) &&
+         gg_d6_ui_select_unit (self->target_row, self->targets, target);
+}
+
+const GgD6Fire *
+gg_d6_fire_pane_get_plan (GgD6FirePane *self)
+{
+  return self->fire;
+}
+
+void
+gg_d6_fire_pane_set_distance (GgD6FirePane *self, double inches)
+{
+  gtk_spin_button_set_value (self->distance_spin, inches);
+}

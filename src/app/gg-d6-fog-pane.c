@@ -1,0 +1,242 @@
+/* gg-d6-fog-pane.c: the Fog of War phase. */
+#include "gg-config.h"
+
+#include "gg-d6-fog-pane.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-d6-board.h"
+#include "gg-d6-ui.h"
+
+struct _GgD6FogPane
+{
+  GgD6Pane parent_instance;
+
+  GgD6FogRoll *roll;
+
+  /* template children */
+  GtkWidget *box;
+  GgD6ReportView *view;
+  GtkWidget *rain_group;
+  GtkListBox *effects_list;
+};
+
+G_DEFINE_FINAL_TYPE (GgD6FogPane, gg_d6_fog_pane, GG_TYPE_D6_PANE)
+
+const char *
+gg_d6_fog_pane_effect_text (GgD6FogEvent event)
+{
+  static const char *const effects[] = {
+    [GG_D6_FOG_COMMANDER_KILLED] = N_ ("The commander chosen at random (the army commander at "
+                                       "half the chance) is removed."),
+      [GG_D6_FOG_COMMANDER_UNHORSED] = N_ ("The commander chosen at random gives no command "
+                                         "bonus for one turn."),
+        [GG_D6_FOG_CRISIS_MEETING] = N_ ("Move every commander of the active side to the army "
+                                     "commander now."),
+          [GG_D6_FOG_CAVALRY_HALT] = N_ ("The active side’s cavalry may not advance towards the enemy, "
+                                   "not even by a wheel, for one turn."),
+            [GG_D6_FOG_LOST_ORDERS] = N_ ("The brigade nearest the army commander moves at half rate."),
+              [GG_D6_FOG_HEAVY_RAIN] = N_ ("Two dice fewer on every pool, for each player’s turn, until "
+                                 "the rain stops."),
+                [GG_D6_FOG_DEAD_CALM] = N_ ("One fire die fewer, response fire included, this player turn."),
+                  [GG_D6_FOG_INSPIRED_COMMAND] = N_ ("Units within 18\" of the commander furthest from the "
+                                       "army commander get the command bonus this turn."),
+                    [GG_D6_FOG_VIVE_L_ARTILLERIE] =
+                      N_ ("Up to two guns may fire twice this Fire phase."),
+                          [GG_D6_FOG_ELAN] =
+                            N_ ("Up to three units may move 3\" straight at the enemy before their "
+                           "normal move."),
+                                [GG_D6_FOG_A_LA_VICTOIRE] =
+                                  N_ ("Every orange disorder marker of the active side is "
+                                    "removed."),
+                                };
+
+  if (event < G_N_ELEMENTS (effects) && effects[event] != NULL)
+    return _(effects[event]);
+  return _("Nothing happens.");
+}
+
+/* "until side B's turn 2 begins" */
+static char *
+until_text (GgD6State *state, int until)
+{
+  char side = until % 2 == 0 ? state->turn.first : gg_d6_turn_other (state->turn.first);
+
+  /* Translators: when a Fog of War event ends; side letter, game turn */
+  return g_strdup_printf (_("until side %c’s turn %d begins"), side, until / 2 + 1);
+}
+
+static GtkWidget *
+effect_row (GgD6State *state, const GgD6FogEffect *e)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *until = until_text (state, e->until);
+  g_autofree char *subtitle = e->target
+    ? g_strdup_printf (_("Side %c · %s · %s"), e->side, e->target, until)
+    : g_strdup_printf (_("Side %c · %s"), e->side, until);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gg_d6_fog_event_label (e->event));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_tooltip_text (row, gg_d6_fog_pane_effect_text (e->event));
+  adw_action_row_add_suffix (
+    ADW_ACTION_ROW (row),
+    gg_d6_ui_rule_tag (gg_d6_fog_event_rule (e->event), GG_RULE_SOURCE_RULEBOOK));
+  return row;
+}
+
+static void
+show_effects (GgD6FogPane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+
+  gg_d6_ui_clear_list (self->effects_list);
+  for (guint i = 0; i < game->d6->fog->len; i++)
+    gtk_list_box_append (self->effects_list,
+                         effect_row (game->d6, &g_array_index (game->d6->fog, GgD6FogEffect, i)));
+  gtk_widget_set_visible (self->rain_group, gg_d6_fog_rain_check_due (game->d6->fog, pt));
+}
+
+static void
+fog_replan (GgD6Pane *pane)
+{
+  GgD6FogPane *self = GG_D6_FOG_PANE (pane);
+
+  g_clear_pointer (&self->roll, gg_d6_fog_roll_free);
+  self->roll = gg_d6_fog_plan (gg_d6_pane_get_rules (pane));
+  /* the plan's first line carries the trigger face (1), not a modifier: show it without one */
+  if (self->roll->report->mods->len > 0)
+    g_array_index (self->roll->report->mods, GgD6Mod, 0).value = 0;
+  gg_d6_report_view_set_report (self->view, self->roll->report, 3);
+  gg_d6_report_view_set_result (self->view, NULL);
+  show_effects (self);
+}
+
+/* T2, T3: one of the active side's commanders, the army commander (the highest, listed first
+ * by gg_d6_table_commanders) at half the chance. */
+static const char *
+pick_commander (GgD6Pane *pane)
+{
+  GgGame *game = gg_d6_pane_get_game (pane);
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  char side = game->d6->turn.active;
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  guint army;
+  GgD6TableUnit *c;
+
+  gg_d6_table_commanders (table, side, all);
+  if (all->len == 0)
+    return NULL;
+  army = gg_d6_table_army_commander (table, side) != NULL ? 0 : G_MAXUINT;
+  c = g_ptr_array_index (all, gg_d6_fog_pick_commander (gg_d6_pane_get_rules (pane),
+                                                        gg_d6_board_dice (game), all->len, army));
+  return c->state->id; /* outlives the table */
+}
+
+static char *
+event_result (GgD6FogPane *self, const GgD6FogEffect *e)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  g_autofree char *until = e ? until_text (game->d6, e->until) : NULL;
+  const char *label = gg_d6_fog_event_label (self->roll->event);
+
+  if (e == NULL)
+    return g_strdup_printf ("%s (%s)", label, gg_d6_fog_event_rule (GG_D6_FOG_NONE));
+  /* Translators: event (rule): what it does [target] — until when */
+  return g_strdup_printf ("%s (%s): %s%s%s — %s", label, gg_d6_fog_event_rule (e->event),
+                          gg_d6_fog_pane_effect_text (e->event), e->target ? " " : "",
+                          e->target ? e->target : "", until);
+}
+
+static void
+fog_resolve (GgD6Pane *pane, const int *entered)
+{
+  GgD6FogPane *self = GG_D6_FOG_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  guint before = gg_d6_pane_rolls (pane);
+  GgD6FogEffect *e = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *title = NULL;
+
+  if (!gg_d6_fog_resolve (self->roll, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
+                          entered))
+    return;
+  if (self->roll->event != GG_D6_FOG_NONE)
+    {
+      const char *target = self->roll->event <= GG_D6_FOG_COMMANDER_UNHORSED ? pick_commander (pane)
+                                                                             : NULL;
+
+      gg_d6_state_apply_fog (game->d6, self->roll->event, target);
+      e = &g_array_index (game->d6->fog, GgD6FogEffect, game->d6->fog->len - 1);
+    }
+  result = event_result (self, e);
+  title = g_strdup_printf (_("Fog of War, side %c: %s"), game->d6->turn.active, result);
+  gg_d6_pane_log (pane, title, self->roll->report, before);
+  gg_d6_report_view_set_report (self->view, self->roll->report, 0);
+  gg_d6_report_view_set_result (self->view, result);
+  show_effects (self);
+  gg_d6_pane_changed (pane);
+}
+
+static void
+rain_clicked_cb (GtkButton *button, GgD6FogPane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+  guint before = gg_d6_pane_rolls (pane);
+  gboolean continues = FALSE;
+  g_autofree char *title = NULL;
+
+  if (!gg_d6_fog_rain_check (game->d6->fog, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
+                             pt, 0, &continues))
+    return;
+  title = g_strdup (continues ? _("Heavy rain: a 1, the rain goes on (D6-FOG-T7)")
+                              : _("Heavy rain: the rain stops (D6-FOG-T7)"));
+  gg_d6_pane_log (pane, title, NULL, before);
+  gg_d6_report_view_set_result (self->view, title);
+  show_effects (self);
+  gg_d6_pane_changed (pane);
+}
+
+static void
+gg_d6_fog_pane_dispose (GObject *object)
+{
+  GgD6FogPane *self = GG_D6_FOG_PANE (object);
+
+  g_clear_pointer (&self->roll, gg_d6_fog_roll_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_FOG_PANE);
+  G_OBJECT_CLASS (gg_d6_fog_pane_parent_class)->dispose (object);
+}
+
+static void
+gg_d6_fog_pane_class_init (GgD6FogPaneClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GgD6PaneClass *pane_class = GG_D6_PANE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_d6_fog_pane_dispose;
+  pane_class->replan = fog_replan;
+  pane_class->resolve = fog_resolve;
+  g_type_ensure (GG_TYPE_D6_REPORT_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-d6-fog-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgD6FogPane, box);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FogPane, view);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FogPane, rain_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FogPane, effects_list);
+  gtk_widget_class_bind_template_callback (widget_class, rain_clicked_cb);
+}
+
+static void
+gg_d6_fog_pane_init (GgD6FogPane *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
+}
+
+GtkWidget *
+gg_d6_fog_pane_new (void)
+{
+  return g_object_new (GG_TYPE_D6_FOG_PANE, NULL);
+}

@@ -1,0 +1,288 @@
+/* gg-d6-move-pane.c: normal and compulsory moves. */
+#include "gg-config.h"
+
+#include "gg-d6-move-pane.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-d6-move.h"
+#include "gg-d6-board.h"
+#include "gg-d6-ui.h"
+
+#define NO_COMMANDER 200.0 /* the spin's top: out of command */
+
+struct _GgD6MovePane
+{
+  GgD6Pane parent_instance;
+
+  GPtrArray *units;
+  GgD6Unit unit;
+  GgD6Move *move;
+  GgD6Compulsory *compulsory;
+
+  /* template children */
+  GtkWidget *box;
+  GgD6ReportView *view;
+  AdwComboRow *unit_row;
+  AdwComboRow *kind_row;
+  GtkSwitch *road_switch;
+  GtkSwitch *brigade_switch;
+  GtkSpinButton *commander_spin;
+  GtkSwitch *first_switch;
+  GtkSwitch *path_switch;
+};
+
+G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
+
+static gboolean
+fog_in_force (GgGame *game, GgD6FogEvent event)
+{
+  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+
+  return gg_d6_fog_find (game->d6->fog, event, pt, game->d6->turn.active) != NULL;
+}
+
+static void
+plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
+{
+  GgD6MoveInput in = { 0 };
+  double cd = gtk_spin_button_get_value (self->commander_spin);
+
+  in.unit = &self->unit;
+  in.on_road = gtk_switch_get_active (self->road_switch);
+  in.brigade_as_one = gtk_switch_get_active (self->brigade_switch);
+  in.commander_distance = cd >= NO_COMMANDER ? -1 : cd;
+  in.brigade_class = self->unit.klass;
+  in.rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                            gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  in.lost_orders = fog_in_force (game, GG_D6_FOG_LOST_ORDERS);
+  in.inspired = fog_in_force (game, GG_D6_FOG_INSPIRED_COMMAND);
+  self->move = gg_d6_move_plan (rules, &in);
+  gg_d6_report_view_set_report (self->view, self->move->report, self->move->dice);
+}
+
+static void
+plan_compulsory (GgD6MovePane *self, GgGame *game, GgD6Rules *rules, GgD6CompulsoryKind kind)
+{
+  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+
+  self->compulsory = gg_d6_compulsory_plan (rules, &self->unit, kind,
+                                            gtk_switch_get_active (self->first_switch), rain);
+  gg_d6_report_view_set_report (self->view, self->compulsory->report, self->compulsory->dice);
+}
+
+static void
+move_replan (GgD6Pane *pane)
+{
+  GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  guint kind = adw_combo_row_get_selected (self->kind_row);
+
+  g_clear_pointer (&self->move, gg_d6_move_free);
+  g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
+  if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
+    return;
+  if (kind == GG_D6_MOVE_PANE_NORMAL)
+    plan_normal (self, game, gg_d6_pane_get_rules (pane));
+  else
+    plan_compulsory (self, game, gg_d6_pane_get_rules (pane), kind - 1);
+  gg_d6_report_view_set_result (self->view, NULL);
+}
+
+static void
+measure (GgD6MovePane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  double d = id ? gg_d6_ui_commander_distance (gg_d6_pane_get_table (GG_D6_PANE (self)), id) : -1;
+
+  gtk_spin_button_set_value (self->commander_spin, d < 0 ? NO_COMMANDER : d);
+  if (u == NULL)
+    return;
+  if (u->status == GG_D6_STATUS_RETREAT_PENDING)
+    adw_combo_row_set_selected (self->kind_row, GG_D6_MOVE_PANE_RETREAT);
+  else if (u->status == GG_D6_STATUS_ROUT_PENDING || u->status == GG_D6_STATUS_ROUTING)
+    adw_combo_row_set_selected (self->kind_row, GG_D6_MOVE_PANE_ROUT);
+  gtk_switch_set_active (self->first_switch, u->status != GG_D6_STATUS_ROUTING);
+}
+
+static void
+move_refresh (GgD6Pane *pane)
+{
+  GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+
+  gg_d6_ui_set_units (self->unit_row, game, game->d6->turn.active, self->units);
+  measure (self);
+}
+
+static void
+unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6MovePane *self)
+{
+  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+    return;
+  measure (self);
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static void
+input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
+{
+  gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->road_switch), normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->brigade_switch), normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->commander_spin), normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), !normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->path_switch), !normal);
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static char *
+normal_text (const GgD6Move *m)
+{
+  switch (m->need)
+    {
+    case GG_D6_MUST_MOVE_FULL:
+      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
+                                "is stopped (D6-MOVE-9)"),
+                                 m->result);
+    case GG_D6_MUST_MOVE_HALF:
+      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
+                                "(D6-MOVE-9)"),
+                                 m->result, m->result / 2);
+    case GG_D6_MAY_MOVE_ANY:
+    default:
+      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
+                                "(D6-MOVE-9)"),
+                                 m->result);
+    }
+}
+
+static char *
+resolve_normal (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
+{
+  if (!gg_d6_move_resolve (self->move, gg_d6_board_dice (gg_d6_pane_get_game (GG_D6_PANE (self))),
+                           entered))
+    return NULL;
+  u->moved = TRUE;
+  gg_d6_unit_state_act (u); /* D6-REF-3 */
+  gg_d6_report_view_set_report (self->view, self->move->report, 0);
+  return normal_text (self->move);
+}
+
+static char *
+resolve_compulsory (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  GgD6Compulsory *c = self->compulsory;
+
+  if (!gg_d6_compulsory_resolve (c, gg_d6_board_dice (game), entered,
+                                 gtk_switch_get_active (self->path_switch)))
+    return NULL;
+  gg_d6_report_view_set_report (self->view, c->report, 0);
+  if (c->destroyed)
+    {
+      g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+
+      gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), u->id, G_MAXINT / 2, removed);
+      gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
+      return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
+    }
+  if (c->disordered)
+    gg_d6_unit_state_disorder (u); /* D6-COMP-7 */
+  u->status = c->kind == GG_D6_ROUT_MOVE ? GG_D6_STATUS_ROUTING : GG_D6_STATUS_NORMAL;
+  return g_strdup_printf (_("Move %.1f\" directly away from the enemy (D6-COMP-3)"), c->distance);
+}
+
+static void
+move_resolve (GgD6Pane *pane, const int *entered)
+{
+  GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  guint before = gg_d6_pane_rolls (pane);
+  g_autofree char *unit = g_strdup (id);
+  g_autofree char *text = NULL, *title = NULL;
+
+  if (u == NULL || (self->move == NULL && self->compulsory == NULL))
+    return;
+  text = self->move ? resolve_normal (self, u, entered) : resolve_compulsory (self, u, entered);
+  if (text == NULL)
+    return;
+  title = g_strdup_printf (_("Move: %s: %s"), unit, text);
+  gg_d6_pane_log (pane, title, self->move ? self->move->report : self->compulsory->report, before);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+}
+
+static void
+gg_d6_move_pane_dispose (GObject *object)
+{
+  GgD6MovePane *self = GG_D6_MOVE_PANE (object);
+
+  g_clear_pointer (&self->move, gg_d6_move_free);
+  g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_MOVE_PANE);
+  G_OBJECT_CLASS (gg_d6_move_pane_parent_class)->dispose (object);
+}
+
+static void
+gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GgD6PaneClass *pane_class = GG_D6_PANE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_d6_move_pane_dispose;
+  pane_class->refresh = move_refresh;
+  pane_class->replan = move_replan;
+  pane_class->resolve = move_resolve;
+  g_type_ensure (GG_TYPE_D6_REPORT_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-d6-move-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, box);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, view);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, unit_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, road_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, brigade_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, commander_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, first_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, path_switch);
+  gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
+}
+
+static void
+gg_d6_move_pane_init (GgD6MovePane *self)
+{
+  const char *kinds[] = { _("Normal move"), _("Retreat"), _("Rout"), _("Evade") };
+
+  self->units = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
+  gg_d6_ui_set_choices (self->kind_row, kinds, G_N_ELEMENTS (kinds));
+  gtk_switch_set_active (self->path_switch, TRUE);
+  gtk_switch_set_active (self->first_switch, TRUE);
+}
+
+GtkWidget *
+gg_d6_move_pane_new (void)
+{
+  return g_object_new (GG_TYPE_D6_MOVE_PANE, NULL);
+}
+
+gboolean
+gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind kind)
+{
+  if (!gg_d6_ui_select_unit (self->unit_row, self->units, unit))
+    return FALSE;
+  adw_combo_row_set_selected (self->kind_row, kind);
+  return TRUE;
+}

@@ -1,0 +1,23 @@
+/* gg-d6-move-pane.h: the Move phase (D6-MOVE, D6-COMP): a unit's movement dice with their
+ * rules and the odds of each distance before rolling; compulsory retreats, routs and evades. */
+#pragma once
+
+#include "gg-d6-pane.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_D6_MOVE_PANE (gg_d6_move_pane_get_type ())
+G_DECLARE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG, D6_MOVE_PANE, GgD6Pane)
+
+typedef enum
+{
+  GG_D6_MOVE_PANE_NORMAL,
+  GG_D6_MOVE_PANE_RETREAT,
+  GG_D6_MOVE_PANE_ROUT,
+  GG_D6_MOVE_PANE_EVADE,
+} GgD6MovePaneKind;
+
+GtkWidget *gg_d6_move_pane_new (void);
+gboolean gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind kind);
+
+G_END_DECLS

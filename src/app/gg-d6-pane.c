@@ -1,0 +1,270 @@
+/* gg-d6-pane.c: what every d6 rules pane shares. */
+#include "gg-config.h"
+
+#include "gg-d6-pane.h"
+
+#include "gg-d6-board.h"
+#include "gg-edit.h"
+
+typedef struct
+{
+  GgDocument *document;
+  GgD6Rules *rules; /* borrowed from the turn panel */
+  GgD6ReportView *view;
+  GgD6Table *table;  /* the last measured (gg_d6_pane_get_table) */
+  gboolean busy;     /* refreshing: input callbacks do not replan */
+  gboolean applying; /* showing its own result: the game's change does not replan it */
+} GgD6PanePrivate;
+
+enum
+{
+  RESOLVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_TYPE_WITH_PRIVATE (GgD6Pane, gg_d6_pane, GTK_TYPE_WIDGET)
+
+static void
+roll_cb (GgD6ReportView *view, GArray *entered, GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  if (priv->document == NULL || GG_D6_PANE_GET_CLASS (self)->resolve == NULL)
+    return;
+  GG_D6_PANE_GET_CLASS (self)->resolve (self, entered ? (const int *) entered->data : NULL);
+}
+
+static void
+gg_d6_pane_dispose (GObject *object)
+{
+  GgD6Pane *self = GG_D6_PANE (object);
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&priv->table, gg_d6_table_free);
+  g_clear_object (&priv->document);
+  G_OBJECT_CLASS (gg_d6_pane_parent_class)->dispose (object);
+}
+
+/* Labels ask for their whole text on one line as natural width; a stack of panes would then
+ * ask for a window wider than a laptop's screen. Two columns of about 540 px are enough. */
+#define NATURAL_WIDTH 1100
+
+static void
+gg_d6_pane_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                    int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child == NULL)
+    return;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
+}
+
+static void
+gg_d6_pane_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+/* Measuring on the table (line of sight above all) is costly: a pane measures when it is shown
+ * (gg_d6_pane_measuring), so it refreshes then. */
+static void
+gg_d6_pane_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gg_d6_pane_parent_class)->map (widget);
+  gg_d6_pane_refresh (GG_D6_PANE (widget));
+}
+
+static void
+gg_d6_pane_class_init (GgD6PaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gg_d6_pane_dispose;
+  widget_class->measure = gg_d6_pane_measure;
+  widget_class->size_allocate = gg_d6_pane_size_allocate;
+  widget_class->map = gg_d6_pane_map;
+  /* GgD6Pane::resolved: a roll was made and its result applied to the game. */
+  signals[RESOLVED] = g_signal_new ("resolved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gg_d6_pane_init (GgD6Pane *self)
+{
+}
+
+void
+gg_d6_pane_set_context (GgD6Pane *self, GgDocument *document, GgD6Rules *rules)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  g_set_object (&priv->document, document);
+  priv->rules = rules;
+  gg_d6_pane_refresh (self);
+}
+
+GgDocument *
+gg_d6_pane_get_document (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  return priv->document;
+}
+
+GgGame *
+gg_d6_pane_get_game (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  return priv->document ? gg_document_get_game (priv->document) : NULL;
+}
+
+GgD6Rules *
+gg_d6_pane_get_rules (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  return priv->rules;
+}
+
+GgD6ReportView *
+gg_d6_pane_get_view (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  return priv->view;
+}
+
+void
+gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  priv->view = view;
+  g_signal_connect_object (view, "roll", G_CALLBACK (roll_cb), self, 0);
+}
+
+void
+gg_d6_pane_refresh (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+
+  if (game == NULL || game->d6 == NULL || priv->rules == NULL || priv->busy || priv->applying)
+    return;
+  priv->busy = TRUE;
+  if (GG_D6_PANE_GET_CLASS (self)->refresh != NULL)
+    GG_D6_PANE_GET_CLASS (self)->refresh (self);
+  priv->busy = FALSE;
+  gg_d6_pane_replan (self);
+}
+
+void
+gg_d6_pane_replan (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+
+  if (game == NULL || game->d6 == NULL || priv->rules == NULL || priv->busy)
+    return;
+  GG_D6_PANE_GET_CLASS (self)->replan (self);
+}
+
+void
+gg_d6_pane_changed (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  priv->applying = TRUE;
+  g_signal_emit (self, signals[RESOLVED], 0);
+  gg_document_state_changed (priv->document);
+  priv->applying = FALSE;
+}
+
+void
+gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report, guint rolls_before)
+{
+  gg_d6_board_log (gg_d6_pane_get_game (self), title, report, rolls_before);
+}
+
+guint
+gg_d6_pane_rolls (GgD6Pane *self)
+{
+  return gg_dice_get_n_rolls (gg_d6_board_dice (gg_d6_pane_get_game (self)));
+}
+
+void
+gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  g_autoptr (GError) error = NULL;
+  GgEdit *edit;
+
+  if (ids->len == 0)
+    return;
+  edit = gg_edit_new (label);
+  for (guint i = 0; i < ids->len; i++)
+    gg_edit_remove (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (ids, i));
+  priv->applying = TRUE; /* the pane shows its result; the edit's ::changed must not replan it */
+  if (!gg_document_apply (priv->document, edit, &error))
+    g_warning ("casualties: %s", error->message);
+  priv->applying = FALSE;
+}
+
+GgD6Table *
+gg_d6_pane_get_table (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+
+  g_clear_pointer (&priv->table, gg_d6_table_free);
+  if (game != NULL && priv->rules != NULL)
+    priv->table = gg_d6_table_new (game, priv->rules);
+  return priv->table;
+}
+
+gboolean
+gg_d6_pane_describe (GgD6Pane *self, const char *id, GgD6Unit *out)
+{
+  GgD6Table *table = gg_d6_pane_get_table (self);
+  GgD6TableUnit *u = table != NULL && id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+
+  if (u == NULL)
+    return FALSE;
+  *out = u->unit;
+  out->id = u->state->id; /* outlives the table */
+  return TRUE;
+}
+
+gboolean
+gg_d6_pane_measuring (GgD6Pane *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (GTK_IS_STACK (parent) &&
+      gtk_stack_get_visible_child (GTK_STACK (parent)) != GTK_WIDGET (self))
+    return FALSE; /* leaving, in a transition */
+  return gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+gboolean
+gg_d6_pane_refreshing (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  return priv->busy;
+}

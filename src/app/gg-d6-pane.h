@@ -1,0 +1,60 @@
+/* gg-d6-pane.h: the base of the d6 rules panes (fog of war, move, charge, fire, melee, TEST):
+ * each shows inputs and a GgD6ReportView; the base keeps the document and the rules, turns the
+ * view's Roll into the subclass's resolve, and tells the document the game changed. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-d6-report-view.h"
+#include "gg-d6-rules.h"
+#include "gg-d6-table.h"
+#include "gg-document.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_D6_PANE (gg_d6_pane_get_type ())
+G_DECLARE_DERIVABLE_TYPE (GgD6Pane, gg_d6_pane, GG, D6_PANE, GtkWidget)
+
+struct _GgD6PaneClass
+{
+  GtkWidgetClass parent_class;
+
+  /* Reloads unit lists and inputs from the game, then replans. */
+  void (*refresh) (GgD6Pane *self);
+  /* Works out the plan from the inputs and shows it (odds before rolling). */
+  void (*replan) (GgD6Pane *self);
+  /* Rolls (@entered NULL) or takes real dice, applies the result through the core, logs it. */
+  void (*resolve) (GgD6Pane *self, const int *entered);
+};
+
+void gg_d6_pane_set_context (GgD6Pane *self, GgDocument *document, GgD6Rules *rules);
+GgDocument *gg_d6_pane_get_document (GgD6Pane *self);
+GgGame *gg_d6_pane_get_game (GgD6Pane *self);
+GgD6Rules *gg_d6_pane_get_rules (GgD6Pane *self);
+GgD6ReportView *gg_d6_pane_get_view (GgD6Pane *self);
+void gg_d6_pane_refresh (GgD6Pane *self);
+void gg_d6_pane_replan (GgD6Pane *self);
+/* For subclasses: the view the pane shows its plan in; connects its Roll. */
+void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
+/* For subclasses after applying a result: emits GgD6Pane::resolved, and tells the document its
+ * state of play changed (modified, GgDocument::changed). */
+void gg_d6_pane_changed (GgD6Pane *self);
+/* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
+void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
+/* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
+void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
+                     guint rolls_before);
+guint gg_d6_pane_rolls (GgD6Pane *self);
+/* The table measured now (gg-d6-table.h: distances, arcs, line of sight, cover, command), owned
+ * by the pane and valid until the next call: figures move and leave between calls. */
+GgD6Table *gg_d6_pane_get_table (GgD6Pane *self);
+/* Whether the pane measures the table now: only when it is shown, as line of sight is costly;
+ * it refreshes (and measures) when it is mapped. */
+gboolean gg_d6_pane_measuring (GgD6Pane *self);
+/* In the subclass's refresh: unit choosers changing then need no measuring of their own, the
+ * refresh measures once at its end. */
+gboolean gg_d6_pane_refreshing (GgD6Pane *self);
+/* Fills @out with the rules' view of unit @id measured now; @out->id is the state's. */
+gboolean gg_d6_pane_describe (GgD6Pane *self, const char *id, GgD6Unit *out);
+
+G_END_DECLS

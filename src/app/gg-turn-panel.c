@@ -1,0 +1,385 @@
+/* gg-turn-panel.c: the sequence of play. */
+#include "gg-config.h"
+
+#include "gg-turn-panel.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-d6-charge-pane.h"
+#include "gg-d6-fire-pane.h"
+#include "gg-d6-fog-pane.h"
+#include "gg-d6-melee-pane.h"
+#include "gg-d6-move-pane.h"
+#include "gg-d6-board.h"
+#include "gg-d6-test-pane.h"
+#include "gg-d6-ui.h"
+
+struct _GgTurnPanel
+{
+  GtkWidget parent_instance;
+
+  GgDocument *document;
+  GgGame *game; /* the game the panel was set up for (borrowed, compared only) */
+  GgD6Rules *rules;
+  GPtrArray *history; /* GgYamlNode*: the d6 section before each step forward */
+  GString *due_text;
+
+  /* template children */
+  GtkWidget *box;
+  GtkLabel *turn_label;
+  GtkLabel *phase_label;
+  GtkWidget *previous_button;
+  GtkListBox *due_list;
+  GtkScrolledWindow *scroller;
+  GtkStack *stack;
+  GtkListBox *units_list;
+  GgD6Pane *fog_pane;
+  GgD6Pane *move_pane;
+  GgD6Pane *charge_pane;
+  GgD6Pane *fire_pane;
+  GgD6Pane *melee_pane;
+  GgD6Pane *test_pane;
+};
+
+G_DEFINE_FINAL_TYPE (GgTurnPanel, gg_turn_panel, GTK_TYPE_WIDGET)
+
+static void
+each_pane (GgTurnPanel *self, void (*func) (GgD6Pane *pane, gpointer data), gpointer data)
+{
+  GgD6Pane *all[] = { self->fog_pane,  self->move_pane,  self->charge_pane,
+                      self->fire_pane, self->melee_pane, self->test_pane };
+
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    func (all[i], data);
+}
+
+static const char *
+page_for (const GgD6Turn *turn)
+{
+  static const char *const pages[] = { "fog", "move", "fire", "melee", "test" };
+
+  if (turn->phase == GG_D6_PHASE_MOVE && turn->step == GG_D6_STEP_CHARGES)
+    return "charge";
+  return pages[turn->phase];
+}
+
+static GtkWidget *
+due_row (GgTurnPanel *self, const GgD6Mod *m)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, m->label);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (u != NULL)
+    {
+      g_autofree char *label = gg_d6_board_unit_label (self->game, u->id);
+      g_autofree char *markers = gg_d6_ui_unit_markers (u);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), markers);
+    }
+  else
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), m->label);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gg_d6_ui_rule_tag (m->rule, m->source));
+  return row;
+}
+
+static void
+show_due (GgTurnPanel *self)
+{
+  g_autoptr (GgD6Report) due = gg_d6_report_new ();
+
+  gg_d6_ui_clear_list (self->due_list);
+  g_string_truncate (self->due_text, 0);
+  gg_d6_state_due (self->game->d6, due);
+  for (guint i = 0; i < due->mods->len; i++)
+    {
+      const GgD6Mod *m = &g_array_index (due->mods, GgD6Mod, i);
+
+      gtk_list_box_append (self->due_list, due_row (self, m));
+      g_string_append_printf (self->due_text, "%s (%s)\n", m->label, m->rule);
+    }
+}
+
+static void
+show_units (GgTurnPanel *self)
+{
+  gg_d6_ui_clear_list (self->units_list);
+  for (guint i = 0; i < self->game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+      GtkWidget *row;
+      g_autofree char *label = NULL, *markers = NULL;
+
+      if (!u->orange && !u->red && u->status == GG_D6_STATUS_NORMAL)
+        continue;
+      row = adw_action_row_new ();
+      label = gg_d6_board_unit_label (self->game, u->id);
+      markers = gg_d6_ui_unit_markers (u);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), markers);
+      gtk_widget_add_css_class (row, u->red ? "gg-marker-red" : "gg-marker-orange");
+      gtk_list_box_append (self->units_list, row);
+    }
+}
+
+static void
+show_turn (GgTurnPanel *self)
+{
+  GgD6Turn *t = &self->game->d6->turn;
+  g_autofree char *turn = g_strdup_printf (_("Turn %d · side %c"), t->turn, t->active);
+  g_autofree char *phase = gg_d6_turn_describe (t);
+
+  gtk_label_set_text (self->turn_label, turn);
+  gtk_label_set_text (self->phase_label, phase);
+  gtk_widget_set_sensitive (self->previous_button, self->history->len > 0);
+  show_due (self);
+  show_units (self);
+}
+
+static void
+refresh_pane (GgD6Pane *pane, gpointer data)
+{
+  gg_d6_pane_refresh (pane);
+}
+
+static void
+resolved_cb (GgD6Pane *pane, GgTurnPanel *self)
+{
+  gg_turn_panel_show_roll (self);
+}
+
+static void
+context_pane (GgD6Pane *pane, gpointer data)
+{
+  GgTurnPanel *self = data;
+
+  gg_d6_pane_set_context (pane, self->document, self->rules);
+  g_signal_handlers_disconnect_by_func (pane, resolved_cb, self);
+  g_signal_connect (pane, "resolved", G_CALLBACK (resolved_cb), self);
+}
+
+static void
+apply_options (GgTurnPanel *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_d6_state_apply_options (self->game->d6, self->rules, &error))
+    g_warning ("d6 options: %s", error->message);
+}
+
+/* A new game: the d6 section made if missing, the options set, the panes told. */
+static void
+setup_game (GgTurnPanel *self, GgGame *game)
+{
+  self->game = game;
+  g_ptr_array_set_size (self->history, 0);
+  if (game->ruleset != GG_RULESET_D6)
+    return;
+  gg_d6_board_prepare (game, g_random_int ());
+  apply_options (self);
+  each_pane (self, context_pane, self);
+  gtk_stack_set_visible_child_name (self->stack, page_for (&game->d6->turn));
+  show_turn (self);
+}
+
+static void
+document_changed_cb (GgDocument *document, GgTurnPanel *self)
+{
+  GgGame *game = gg_document_get_game (document);
+
+  if (game != self->game)
+    {
+      setup_game (self, game);
+      return;
+    }
+  if (game->ruleset != GG_RULESET_D6 || game->d6 == NULL)
+    return;
+  apply_options (self); /* the settings window writes them to the d6 section */
+  each_pane (self, refresh_pane, NULL);
+  show_turn (self);
+}
+
+static void
+moved_on (GgTurnPanel *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, page_for (&self->game->d6->turn));
+  each_pane (self, refresh_pane, NULL);
+  show_turn (self);
+  gg_document_state_changed (self->document);
+}
+
+void
+gg_turn_panel_next (GgTurnPanel *self)
+{
+  g_autofree char *when = NULL;
+
+  if (self->game == NULL || self->game->d6 == NULL)
+    return;
+  g_ptr_array_add (self->history, gg_d6_state_write (self->game->d6));
+  gg_d6_state_advance (self->game->d6);
+  when = gg_d6_turn_describe (&self->game->d6->turn);
+  gg_log_append (self->game->state->log, GG_LOG_NOTE, self->game->d6->turn.turn, when, when, 0, 0);
+  moved_on (self);
+}
+
+gboolean
+gg_turn_panel_previous (GgTurnPanel *self)
+{
+  g_autoptr (GError) error = NULL;
+  GgYamlNode *node;
+  GgD6State *state;
+
+  if (self->game == NULL || self->history->len == 0)
+    return FALSE;
+  node = g_ptr_array_index (self->history, self->history->len - 1);
+  state = gg_d6_state_read (node, "d6", &error);
+  g_return_val_if_fail (state != NULL, FALSE);
+  gg_d6_state_free (self->game->d6);
+  self->game->d6 = state;
+  g_ptr_array_set_size (self->history, self->history->len - 1);
+  moved_on (self);
+  return TRUE;
+}
+
+static void
+next_clicked_cb (GtkButton *button, GgTurnPanel *self)
+{
+  gg_turn_panel_next (self);
+}
+
+static void
+previous_clicked_cb (GtkButton *button, GgTurnPanel *self)
+{
+  gg_turn_panel_previous (self);
+}
+
+static void
+gg_turn_panel_dispose (GObject *object)
+{
+  GgTurnPanel *self = GG_TURN_PANEL (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_TURN_PANEL);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (gg_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+gg_turn_panel_finalize (GObject *object)
+{
+  GgTurnPanel *self = GG_TURN_PANEL (object);
+
+  g_clear_pointer (&self->rules, gg_d6_rules_free);
+  g_ptr_array_unref (self->history);
+  g_string_free (self->due_text, TRUE);
+  G_OBJECT_CLASS (gg_turn_panel_parent_class)->finalize (object);
+}
+
+static void
+gg_turn_panel_class_init (GgTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gg_turn_panel_dispose;
+  object_class->finalize = gg_turn_panel_finalize;
+  g_type_ensure (GG_TYPE_D6_FOG_PANE);
+  g_type_ensure (GG_TYPE_D6_MOVE_PANE);
+  g_type_ensure (GG_TYPE_D6_CHARGE_PANE);
+  g_type_ensure (GG_TYPE_D6_FIRE_PANE);
+  g_type_ensure (GG_TYPE_D6_MELEE_PANE);
+  g_type_ensure (GG_TYPE_D6_TEST_PANE);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-turn-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, due_list);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, units_list);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, fog_pane);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, move_pane);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, charge_pane);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, fire_pane);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, melee_pane);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, test_pane);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, previous_clicked_cb);
+}
+
+static void
+gg_turn_panel_init (GgTurnPanel *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_yaml_node_free);
+  self->due_text = g_string_new (NULL);
+  self->rules = gg_d6_rules_load_builtin (&error);
+  if (self->rules == NULL)
+    g_critical ("d6 rules: %s", error->message);
+}
+
+GtkWidget *
+gg_turn_panel_new (GgDocument *document)
+{
+  GgTurnPanel *self = g_object_new (GG_TYPE_TURN_PANEL, NULL);
+
+  self->document = g_object_ref (document);
+  g_signal_connect (document, "changed", G_CALLBACK (document_changed_cb), self);
+  setup_game (self, gg_document_get_game (document));
+  return GTK_WIDGET (self);
+}
+
+GgD6Rules *
+gg_turn_panel_get_rules (GgTurnPanel *self)
+{
+  return self->rules;
+}
+
+GgD6Pane *
+gg_turn_panel_get_pane (GgTurnPanel *self, const char *name)
+{
+  return GG_D6_PANE (gtk_stack_get_child_by_name (self->stack, name));
+}
+
+const char *
+gg_turn_panel_get_visible_pane (GgTurnPanel *self)
+{
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+char *
+gg_turn_panel_get_due_text (GgTurnPanel *self)
+{
+  return g_strdup (self->due_text->str);
+}
+
+void
+gg_turn_panel_options_changed (GgTurnPanel *self)
+{
+  if (self->game == NULL || self->game->d6 == NULL)
+    return;
+  apply_options (self);
+  each_pane (self, refresh_pane, NULL);
+}
+
+void
+gg_turn_panel_show_roll (GgTurnPanel *self)
+{
+  GtkWidget *pane = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *view = GTK_WIDGET (gg_d6_pane_get_view (GG_D6_PANE (pane)));
+  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_point_t top;
+
+  if (!gtk_widget_compute_point (view, content, &GRAPHENE_POINT_INIT (0, 0), &top))
+    return;
+  gtk_adjustment_set_value (adj, top.y - 12);
+}

@@ -1,0 +1,210 @@
+/* gg-d6-board.c: d6 bookkeeping on the board: unit lists and labels, casualties as figures to
+ * take away, the referee's log. */
+#include "gg-d6-board.h"
+
+#include "gg-d6-table-private.h"
+
+static gboolean
+figure_in_unit (const GgFigure *f, const char *id)
+{
+  g_autofree char *fid = gg_d6_unit_id (f->side, f->squad);
+
+  return g_str_equal (fid, id);
+}
+
+GgD6State *
+gg_d6_board_prepare (GgGame *game, guint32 seed)
+{
+  if (game->state == NULL)
+    game->state = gg_game_state_new (seed);
+  if (game->d6 == NULL)
+    game->d6 = gg_d6_state_new ('A');
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      g_autofree char *id = gg_d6_unit_id (f->side, f->squad);
+
+      if (f->squad > 0 && gg_d6_state_lookup_unit (game->d6, id) == NULL)
+        gg_d6_state_add_unit (game->d6, id, f->side);
+    }
+  return game->d6;
+}
+
+GPtrArray *
+gg_d6_board_units (GgGame *game, char side)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; game->d6 != NULL && i < game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (game->d6->units, i);
+
+      if (side == 0 || u->side == side)
+        g_ptr_array_add (ids, g_strdup (u->id));
+    }
+  return ids;
+}
+
+guint
+gg_d6_board_count_figures (GgGame *game, const char *id)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    n += figure_in_unit (g_ptr_array_index (game->figures, i), id);
+  return n;
+}
+
+char *
+gg_d6_board_unit_label (GgGame *game, const char *id)
+{
+  GgD6UnitState *u = game->d6 ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  guint n = gg_d6_board_count_figures (game, id);
+
+  if (u != NULL && u->name != NULL)
+    return g_strdup_printf ("%s · %s (%u)", id, u->name, n);
+  return g_strdup_printf ("%s (%u)", id, n);
+}
+
+static void
+remove_figure (GgGame *game, GgD6TableUnit *unit, GgFigure *f)
+{
+  g_ptr_array_remove (unit->figures, f);
+  g_hash_table_remove (game->by_id, f->id);
+  g_ptr_array_remove (game->figures, f); /* frees it */
+}
+
+/* Takes @n figures of @unit off the table in the order of AMB-33, or (with @removed) leaves that
+ * to the caller and appends their ids to @removed. Figures already in @removed are skipped. */
+static int
+remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed)
+{
+  g_autoptr (GPtrArray) order = gg_d6_table_removal_order (unit);
+  int taken = 0;
+
+  for (guint i = 0; i < order->len && taken < n; i++)
+    {
+      GgFigure *f = g_ptr_array_index (order, i);
+
+      if (removed == NULL)
+        remove_figure (gg_d6_table_get_game (table), unit, f);
+      else if (!g_ptr_array_find_with_equal_func (removed, f->id, g_str_equal, NULL))
+        g_ptr_array_add (removed, g_strdup (f->id));
+      else
+        continue;
+      taken++;
+    }
+  if (removed == NULL)
+    _gg_d6_unit_refresh (unit);
+  return taken;
+}
+
+static void
+destroy_unit (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *removed)
+{
+  unit->state->lost += remove_figures (table, unit, G_MAXINT, removed); /* D6-CAS-4 */
+  unit->state->status = GG_D6_STATUS_DESTROYED;
+}
+
+void
+gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
+                        GPtrArray *removed)
+{
+  GgD6TableUnit *unit = gg_d6_table_lookup (table, id);
+  GgD6UnitState *u;
+
+  g_return_if_fail (unit != NULL);
+  u = unit->state;
+  gg_d6_fire_casualties (gg_d6_table_get_rules (table), &unit->unit, u->turn_casualties, u->tested,
+                         hits, out);
+  u->lost += remove_figures (table, unit, out->removed, removed);
+  u->turn_casualties += out->removed;
+  if (out->disordered)
+    gg_d6_unit_state_disorder (u);
+  if (out->destroyed)
+    destroy_unit (table, unit, removed);
+}
+
+void
+gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArray *removed)
+{
+  GgD6TableUnit *unit = gg_d6_table_lookup (table, id);
+  gboolean destroyed = FALSE;
+  int strength, before, taken;
+
+  g_return_if_fail (unit != NULL);
+  strength = unit->unit.strength;
+  before = unit->unit.figures;
+  taken = remove_figures (table, unit, figures, removed);
+  unit->state->lost += taken;
+  unit->state->turn_casualties += taken;
+  gg_d6_casualty_modifier (gg_d6_table_get_rules (table), strength, unit->state->lost, &destroyed);
+  if (destroyed || before - taken <= 0)
+    destroy_unit (table, unit, removed);
+}
+
+GgDice *
+gg_d6_board_dice (GgGame *game)
+{
+  g_return_val_if_fail (game->state != NULL, NULL);
+  return game->state->dice;
+}
+
+guint
+gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report, guint rolls_before)
+{
+  g_autofree char *account = report ? gg_d6_report_to_string (report) : NULL;
+  g_autofree char *text = account ? g_strdup_printf ("%s\n%s", title, account) : g_strdup (title);
+  g_autofree char *when = game->d6 ? gg_d6_turn_describe (&game->d6->turn) : NULL;
+  guint n = gg_dice_get_n_rolls (game->state->dice) - rolls_before;
+
+  return gg_log_append (game->state->log, GG_LOG_ROLL, game->d6 ? game->d6->turn.turn : 0, when,
+                        text, n > 0 ? rolls_before + 1 : 0, n);
+}
+
+static void
+squad_clear (gpointer data)
+{
+  GgSquadCommand *s = data;
+
+  g_ptr_array_unref (s->figures);
+  g_ptr_array_unref (s->out);
+}
+
+static void
+add_entry (GArray *status, GgD6TableUnit *u, double radius, gboolean out)
+{
+  GgSquadCommand s = { u->side, u->squad, NULL, radius, g_ptr_array_new (), g_ptr_array_new () };
+
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      g_ptr_array_add (s.figures, g_ptr_array_index (u->figures, i));
+      if (out)
+        g_ptr_array_add (s.out, g_ptr_array_index (u->figures, i));
+    }
+  if (!out)
+    s.leader = g_ptr_array_index (u->figures, 0);
+  g_array_append_val (status, s);
+}
+
+GArray *
+gg_d6_board_command_status (GgD6Table *table, double radius)
+{
+  GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
+  double reach = gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius");
+
+  g_array_set_clear_func (status, squad_clear);
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+      double d = -1;
+
+      if (!gg_d6_table_unit_present (u))
+        continue;
+      if (u->level != GG_D6_LEVEL_NONE)
+        add_entry (status, u, radius, FALSE);
+      else if (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6)
+        add_entry (status, u, radius, TRUE); /* D6-CMD-1: beyond 18" of its commander */
+    }
+  return status;
+}

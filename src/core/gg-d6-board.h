@@ -1,0 +1,42 @@
+/* gg-d6-board.h: the d6 rules' bookkeeping on a game's board, for the app's rules panes. A unit
+ * is the figures sharing a side and squad number, with the id "A1" (gg-d6-table.h, which measures
+ * everything geometric); what it is and its markers are its entry of the game's `d6:` section
+ * (gg-d6-state.h). Casualties are taken in the order of gg_d6_table_removal_order (AMB-33), either
+ * at once or listed for the caller to remove as one undoable edit; every roll is explained in the
+ * referee's log (gg-log.h) and its dice kept in the game's seeded dice. */
+#pragma once
+
+#include "gg-command.h"
+#include "gg-d6-table.h"
+#include "gg-game-state.h"
+
+G_BEGIN_DECLS
+
+/* Makes the game's `state:` (dice seeded with @seed, log) and `d6:` sections if they are
+ * missing, and a unit state for every side and squad number on the table. */
+GgD6State *gg_d6_board_prepare (GgGame *game, guint32 seed);
+/* The unit ids of @side (0: both sides) in the order of the `d6:` section: a new array. */
+GPtrArray *gg_d6_board_units (GgGame *game, char side);
+guint gg_d6_board_count_figures (GgGame *game, const char *id);
+/* "A1 · 1er Zouaves (24)": id, name (the entry's `name`) and figures on the table. */
+char *gg_d6_board_unit_label (GgGame *game, const char *id);
+/* The command overlay of a d6 game (D6-CMD-1/3, AMB-45), in gg-command.h's form: one entry per
+ * commander on the table, its ring of @radius mm round its first figure (18", scaled), and one per
+ * unit out of command, with no ring and all its figures out: a unit is in command when the
+ * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius.
+ * Commanders themselves are never out. A new array, figures borrowed from the game. */
+GArray *gg_d6_board_command_status (GgD6Table *table, double radius);
+/* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1): figures removed, counters and markers set,
+ * the whole unit removed when destroyed. With @removed, the figures stay on the table and their
+ * ids are appended to @removed, for the caller to take off in one undoable edit. */
+void gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
+                             GPtrArray *removed);
+/* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
+void gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArray *removed);
+/* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
+ * since the dice had @rolls_before rolls. Returns the entry's serial. */
+guint gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report,
+                       guint rolls_before);
+GgDice *gg_d6_board_dice (GgGame *game);
+
+G_END_DECLS

@@ -1,0 +1,491 @@
+/* The d6 rules widgets under a real display (Xvfb): the d6 demo opens and shows the Turn
+ * button, the turn panel walks the phases forward and back, the Fog of War roll is logged, the
+ * fire plan's odds are on screen before rolling, resolving takes casualties off the table, the
+ * TEST marks the unit, and the settings store an option in the game's d6 section. Skips
+ * cleanly without a display. Set GG_SCREENSHOT_DIR to keep PNGs of the turn window. */
+#include "gg-config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+
+#include "gg-application.h"
+#include "gg-canvas.h"
+#include "gg-d6-actions.h"
+#include "gg-d6-charge-pane.h"
+#include "gg-d6-melee-pane.h"
+#include "gg-d6-move-pane.h"
+#include "gg-d6-board.h"
+#include "gg-d6-fire-pane.h"
+#include "gg-d6-fog-pane.h"
+#include "gg-d6-settings.h"
+#include "gg-d6-test-pane.h"
+#include "gg-i18n.h"
+#include "gg-turn-panel.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+typedef struct
+{
+  GgWindow *window;
+  GtkWindow *turn;
+  GgTurnPanel *panel;
+  GgGame *game;
+} Fixture;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* With GG_SCREENSHOT_DIR set, the screen as it is (ImageMagick's import), for people to look at. */
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  spin (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+/* The @n-th GtkSwitch under @widget, counting from 0. */
+static GtkWidget *
+find_switch (GtkWidget *widget, int n)
+{
+  GPtrArray *found = g_ptr_array_new ();
+  GPtrArray *todo = g_ptr_array_new ();
+  GtkWidget *result;
+
+  g_ptr_array_add (todo, widget);
+  for (guint i = 0; i < todo->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (todo, i);
+
+      if (GTK_IS_SWITCH (w))
+        g_ptr_array_add (found, w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (todo, c);
+    }
+  result = (int) found->len > n ? g_ptr_array_index (found, n) : NULL;
+  g_ptr_array_unref (found);
+  g_ptr_array_unref (todo);
+  return result;
+}
+
+static void
+setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (gg_d6_actions_open_demo (f->window, &error));
+  g_assert_no_error (error);
+  f->game = gg_document_get_game (gg_window_get_document (f->window));
+  f->game->state = gg_game_state_new (1859); /* before the panel: the same dice every run */
+  f->turn = gg_d6_actions_show_turn (f->window);
+  f->panel = GG_TURN_PANEL (find_type (GTK_WIDGET (f->turn), GG_TYPE_TURN_PANEL));
+  g_assert_nonnull (f->panel);
+  spin (200);
+}
+
+static void
+teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+}
+
+/* The Turn button shows for d6 games only. */
+static void
+test_turn_button (Fixture *f, gconstpointer data)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (f->window), "d6.show-turn");
+  GtkWidget *play = find_action_button (GTK_WIDGET (f->window), "win.show-play");
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (play);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_visible (play)); /* La Bella Gigogin's chits: not in d6 */
+  gg_window_open_demo (f->window);                /* La Bella Gigogin */
+  spin (50);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_get_visible (play));
+  g_assert_false (g_action_group_get_action_enabled (
+    G_ACTION_GROUP (g_object_get_data (G_OBJECT (f->window), "gg-d6-actions")), "show-turn"));
+}
+
+/* The d6 demo is a 72" x 48" table (D6-GEN-2: inches); the window can show it in inches. */
+static void
+test_inches (Fixture *f, gconstpointer data)
+{
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (f->window));
+
+  g_assert_cmpfloat_with_epsilon (f->game->width, 72 * 25.4, 1e-9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "in"));
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
+  gtk_window_destroy (f->turn);
+  screenshot ("main-in");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
+}
+
+/* D6-SEQ-3/4: Fog of War, Move with five steps (charges at the fifth), Fire, Melee, Morale;
+ * then the other side. Back returns to the phase as it was. */
+static void
+test_phase_advance (Fixture *f, gconstpointer data)
+{
+  static const char *const pages[] = { "move", "move",  "move", "move", "charge",
+                                       "fire", "melee", "test", "fog" };
+  g_autofree char *due = NULL;
+  guint notes = gg_log_get_n_entries (f->game->state->log);
+
+  g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, "fog");
+  screenshot ("turn-fog");
+  gg_turn_panel_next (f->panel);
+  g_assert_cmpint (f->game->d6->turn.phase, ==, GG_D6_PHASE_MOVE);
+  g_assert_cmpint (f->game->d6->turn.step, ==, GG_D6_STEP_COMPULSORY);
+  due = gg_turn_panel_get_due_text (f->panel);
+  g_assert_nonnull (strstr (due, "(D6-COMP-2)"));
+  for (guint i = 1; i < G_N_ELEMENTS (pages); i++)
+    {
+      gg_turn_panel_next (f->panel);
+      g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, pages[i]);
+    }
+  g_assert_cmpint (f->game->d6->turn.active, ==, 'B'); /* D6-SEQ-2 */
+  g_assert_cmpint (f->game->d6->turn.turn, ==, 1);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, notes + 9);
+  g_assert_true (gg_turn_panel_previous (f->panel));
+  g_assert_cmpint (f->game->d6->turn.active, ==, 'A');
+  g_assert_cmpint (f->game->d6->turn.phase, ==, GG_D6_PHASE_MORALE);
+  g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, "test");
+}
+
+/* D6-FOG-1: a 1 then 3 + 4 = 7, heavy rain (D6-FOG-T7); the roll is in the referee's log. */
+static void
+test_fog_roll_logged (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "fog");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  g_autofree char *odds = gg_d6_report_view_get_odds_text (view);
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  const GgLogEntry *e;
+
+  g_assert_nonnull (strstr (odds, ": 83.3 %")); /* no event: 5/6 */
+  g_assert_nonnull (strstr (odds, ": 2.8 %"));  /* heavy rain: 1/6 x 6/36 */
+  gg_d6_report_view_roll (view, "1 3 4");
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  e = gg_log_get_entry (f->game->state->log, entries);
+  g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
+  g_assert_cmpuint (e->n_rolls, ==, 3);
+  g_assert_true (gg_dice_get_roll (f->game->state->dice, e->first_roll - 1)->entered);
+  g_assert_nonnull (strstr (e->text, "D6-FOG-T7"));
+  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
+  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==,
+                   GG_D6_FOG_HEAVY_RAIN);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-FOG-T7"));
+  screenshot ("turn-fog-rolled");
+}
+
+static GgD6FirePane *
+fire_pane (Fixture *f)
+{
+  GgD6FirePane *pane;
+
+  while (f->game->d6->turn.phase != GG_D6_PHASE_FIRE)
+    gg_turn_panel_next (f->panel);
+  pane = GG_D6_FIRE_PANE (gg_turn_panel_get_pane (f->panel, "fire"));
+  g_assert_true (gg_d6_fire_pane_select (pane, "A2", "B2"));
+  gg_d6_fire_pane_set_distance (pane, 3);
+  return pane;
+}
+
+/* D6-FIRE-5, D6-FIRE-7: 24 muskets in line at short range; the odds of each number of hits
+ * are on screen before rolling and are the binomial odds of the pool. */
+static void
+test_fire_odds_before_rolling (Fixture *f, gconstpointer data)
+{
+  GgD6FirePane *pane = fire_pane (f);
+  const GgD6Fire *plan = gg_d6_fire_pane_get_plan (pane);
+  GgD6ReportView *view = gg_d6_pane_get_view (GG_D6_PANE (pane));
+  g_autofree char *odds = gg_d6_report_view_get_odds_text (view);
+  g_autofree char *p0 = NULL;
+
+  g_assert_nonnull (plan);
+  g_assert_true (plan->allowed);
+  g_assert_cmpint (plan->pool, >, 0);
+  g_assert_cmpuint (plan->report->rolls->len, ==, 0);
+  p0 = g_strdup_printf (": %.1f %%", 100 * pow (5.0 / 6, plan->pool));
+  g_test_message ("pool %d, odds:\n%s", plan->pool, odds);
+  g_assert_true (g_str_has_prefix (strchr (odds, ':'), p0));
+  g_assert_cmpfloat_with_epsilon (gg_d6_report_odds_sum (plan->report), 1, 1e-9);
+  g_assert_nonnull (gg_d6_report_find (plan->report, "D6-FIRE-9")); /* the Trained die */
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-fire");
+}
+
+static void
+count_cb (GgDocument *document, guint *n)
+{
+  (*n)++;
+}
+
+/* D6-FIRE-7: every 6 a hit, every hit a figure off the table; D6-DIS-C1 disorder. */
+static void
+test_fire_resolve_casualties (Fixture *f, gconstpointer data)
+{
+  GgD6FirePane *pane = fire_pane (f);
+  const GgD6Fire *plan = gg_d6_fire_pane_get_plan (pane);
+  GgD6ReportView *view = gg_d6_pane_get_view (GG_D6_PANE (pane));
+  guint figures = f->game->figures->len, changed = 0;
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  g_autoptr (GString) faces = g_string_new (NULL);
+  GgD6UnitState *b2 = gg_d6_state_lookup_unit (f->game->d6, "B2");
+  int pool = plan->pool;
+
+  for (int i = 0; i < pool; i++)
+    g_string_append (faces, i < 3 ? "6 " : "2 ");
+  g_signal_connect (gg_window_get_document (f->window), "changed", G_CALLBACK (count_cb), &changed);
+  gg_d6_report_view_roll (view, faces->str);
+  g_assert_cmpint (gg_d6_fire_pane_get_plan (pane)->hits, ==, MIN (3, pool));
+  g_assert_cmpuint (f->game->figures->len, ==, figures - MIN (3, pool));
+  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, 28 - MIN (3, pool));
+  g_assert_cmpint (b2->lost, ==, MIN (3, pool));
+  g_assert_true (b2->orange);
+  g_assert_cmpint (gg_d6_state_lookup_unit (f->game->d6, "A2")->fired, ==, 1);
+  g_assert_cmpuint (changed, >=, 1);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-DIS-C1"));
+  g_signal_handlers_disconnect_by_data (gg_window_get_document (f->window), &changed);
+  screenshot ("turn-fire-rolled");
+  /* the figures left the table as one edit: undo puts them back (the log keeps the roll) */
+  g_assert_true (gg_document_get_modified (gg_window_get_document (f->window)));
+  g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
+  g_assert_cmpuint (f->game->figures->len, ==, figures);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+}
+
+static GgD6Pane *
+goto_pane (Fixture *f, GgD6Phase phase, int step, const char *name)
+{
+  while (f->game->d6->turn.phase != phase || f->game->d6->turn.step != step)
+    gg_turn_panel_next (f->panel);
+  g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, name);
+  return gg_turn_panel_get_pane (f->panel, name);
+}
+
+/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved. */
+static void
+test_move (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  g_autofree char *odds = NULL;
+
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A1", GG_D6_MOVE_PANE_NORMAL));
+  odds = gg_d6_report_view_get_odds_text (view);
+  g_assert_cmpuint (strlen (odds), >, 0);
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-move");
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
+  screenshot ("turn-move-rolled");
+}
+
+/* D6-COMP-5: a retreat with no way out destroys the unit; its figures leave the table. */
+static void
+test_compulsory (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane;
+  GgD6ReportView *view;
+  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (NULL);
+  g_autoptr (GgD6Table) table = gg_d6_table_new (f->game, rules);
+
+  gg_d6_table_apply_test (table, gg_d6_table_lookup (table, "A3"), GG_D6_RETREAT);
+  g_clear_pointer (&table, gg_d6_table_free);
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_COMPULSORY, "move");
+  view = gg_d6_pane_get_view (pane);
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A3", GG_D6_MOVE_PANE_RETREAT));
+  gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 3)), FALSE); /* no path away */
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_cmpint (gg_d6_state_lookup_unit (f->game->d6, "A3")->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "A3"), ==, 0);
+}
+
+/* D6-CHG-1/2/8: the charge may be declared within the rolled move; hussars may counter-charge
+ * (anything but a 1); contact to the flank disorders the defender (D6-DIS-C3). */
+static void
+test_charge (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_CHARGES, "charge");
+  GgD6ChargePane *charge = GG_D6_CHARGE_PANE (pane);
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  GtkSwitch *los;
+
+  g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B6"));
+  /* D6-CHG-2: measured on the table, the wood and the vineyard hide the hussars from A1 ... */
+  los = GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0));
+  g_assert_false (gtk_switch_get_active (los));
+  gtk_switch_set_active (los, TRUE); /* ... but the referee may judge otherwise */
+  gg_d6_charge_pane_set_distances (charge, 8, 12, 12);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-1"));
+  gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-3"));
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-charge");
+  gg_d6_report_view_roll (view, "4");
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-8"));
+  gg_d6_charge_pane_contact (charge);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 2);
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+}
+
+/* D6-MEL-3/4: the attacker rolls a 6, the defender a 1; the loser loses 3 figures per point. */
+static void
+test_melee (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MELEE, 0, "melee");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  guint before = gg_d6_board_count_figures (f->game, "B2");
+  GgD6UnitState *b2 = gg_d6_state_lookup_unit (f->game->d6, "B2");
+
+  g_assert_true (gg_d6_melee_pane_select (GG_D6_MELEE_PANE (pane), "A1", "B2"));
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-melee");
+  gg_d6_report_view_roll (view, "6 1");
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-4"));
+  g_assert_cmpint (b2->lost, >=, 3);
+  g_test_message ("B2 lost %d", b2->lost);
+  /* 3 per point, or every figure when that reaches 75% (D6-CAS-4) */
+  g_assert_true (b2->lost % 3 == 0 || b2->status == GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, before - b2->lost);
+  screenshot ("turn-melee-rolled");
+}
+
+/* D6-TEST: a 1 on a trained unit's die; the result goes on the unit's markers. */
+static void
+test_test_pane (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "B3");
+  g_autofree char *odds = gg_d6_report_view_get_odds_text (view);
+
+  g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), "B3"));
+  g_free (odds);
+  odds = gg_d6_report_view_get_odds_text (view);
+  g_assert_cmpuint (strlen (odds), >, 0);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-test");
+  gg_d6_report_view_roll (view, "1");
+  g_assert_true (u->tested);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-TEST-6"));
+  g_assert_cmpuint (gg_dice_get_n_rolls (f->game->state->dice), ==, 1);
+  screenshot ("turn-test-rolled");
+}
+
+/* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
+ * by the rules (AMB-1). */
+static void
+test_options_stored (Fixture *f, gconstpointer data)
+{
+  GtkWidget *settings =
+    gg_d6_settings_new (GTK_WINDOW (f->turn), gg_window_get_document (f->window));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_window_present (GTK_WINDOW (settings));
+  spin (100);
+  screenshot ("settings");
+  g_assert_true (
+    gg_d6_rules_option_is (gg_turn_panel_get_rules (f->panel), "test-die-face-counts", "true"));
+  g_assert_true (
+    gg_d6_settings_choose (GG_D6_SETTINGS (settings), "test-die-face-counts", "false"));
+  g_assert_false (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "test-die-face-counts", "x"));
+  g_assert_cmpuint (f->game->d6->options->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (f->game->d6->options, 1), ==, "false");
+  g_assert_true (
+    gg_d6_rules_option_is (gg_turn_panel_get_rules (f->panel), "test-die-face-counts", "false"));
+  text = gg_game_to_yaml (f->game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "test-die-face-counts: \"false\""));
+  gtk_window_destroy (GTK_WINDOW (settings));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+#define ADD(path, func) g_test_add (path, Fixture, NULL, setup, func, teardown)
+  ADD ("/ui/d6/turn-button", test_turn_button);
+  ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
+  ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
+  ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
+  ADD ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
+  ADD ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
+  ADD ("/ui/d6/move/D6-MOVE-9", test_move);
+  ADD ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
+  ADD ("/ui/d6/charge/D6-CHG-8", test_charge);
+  ADD ("/ui/d6/melee/D6-MEL-4", test_melee);
+  ADD ("/ui/d6/test/D6-TEST-6", test_test_pane);
+  ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
