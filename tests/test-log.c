@@ -49,6 +49,7 @@ test_game_file_round_trip (void)
   g_autofree char *twice = NULL;
 
   g_assert_no_error (error);
+  g_clear_pointer (&game->state, gg_game_state_free); /* the demo has a state of its own */
   game->state = gg_game_state_new (1859);
   gg_dice_roll (game->state->dice, GG_DIE_D20, "morale test, squad A1");
   gg_log_append_at (game->state->log, 1795340000, GG_LOG_ROLL, 1, "A1 + B2", "Morale: holds", 1, 1);
