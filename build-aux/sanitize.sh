@@ -38,4 +38,4 @@ G_SLICE=always-malloc      # GLib 2.74's slice allocator would hide leaks from L
 GG_SANITIZE=1              # tests with long random runs shorten them
 export ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS G_SLICE GG_SANITIZE
 
-meson test -C "$build" --print-errorlogs --timeout-multiplier 3 "$@"
+meson test -C "$build" --print-errorlogs --timeout-multiplier 10 "$@"
