@@ -1,0 +1,101 @@
+/* ui-play-fixture.h: what the play panel's UI tests share: the application, a window on the demo
+ * battle with the play panel open, spinning the main loop, screenshots, and reading the state of
+ * play and the referee log. Included by tests/test-ui-play.c and tests/test-ui-play2.c. */
+#pragma once
+
+static GgApplication *app;
+
+typedef struct
+{
+  GgWindow *window;
+  GtkWindow *play_window;
+  GgPlayPanel *panel;
+  GgDocument *document;
+} Fixture;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+screenshot (Fixture *f, const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (f->play_window);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  spin (300);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static void
+setup (Fixture *f, gconstpointer data)
+{
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gg_window_open_demo (f->window);
+  f->document = gg_window_get_document (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
+  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
+  g_assert_nonnull (f->play_window);
+  f->panel = gg_play_panel_from_window (f->play_window);
+  g_assert_true (GG_IS_PLAY_PANEL (f->panel));
+  for (int i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (f->panel)); i++)
+    spin (20);
+}
+
+static void
+teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+}
+
+/* @text holds the translation of @msgid up to its first conversion (any language). */
+static gboolean
+says (const char *text, const char *msgid)
+{
+  g_autofree char *prefix = g_strdup (_(msgid));
+  char *cut = strchr (prefix, '%');
+
+  if (cut != NULL)
+    *cut = '\0';
+  return strstr (text, prefix) != NULL;
+}
+
+static GgGameState *
+state_of (Fixture *f)
+{
+  return gg_document_get_game (f->document)->state;
+}
+
+static const GgLogEntry *
+last_entry (Fixture *f)
+{
+  GgLog *log = state_of (f)->log;
+
+  g_assert_cmpuint (gg_log_get_n_entries (log), >, 0);
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
+}
