@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-roster-fields.h"
+
 typedef struct
 {
   const char *key;
@@ -70,95 +72,6 @@ static const Label add_labels[] = {
                           { "commanders", N_("Add a commander") },
                         };
 
-/* Vocabulary words, with the print module's words where it has them (same catalogue). */
-static const Label words[] = {
-  { "infantry", N_("infantry") },
-    { "cavalry", N_("cavalry") },
-      { "artillery", N_("artillery") },
-        { "engineers", N_("engineers") },
-          { "staff", N_("staff") },
-            { "veteran", N_("veteran") },
-              { "line", N_("line") },
-                { "recruit", N_("recruit") },
-                  { "rifled-musket", N_("rifled musket") },
-                    { "smoothbore-musket", N_("smoothbore musket") },
-                      { "breech-loader", N_("breech-loader") },
-                        { "precision-rifle", N_("precision rifle") },
-                          { "blunderbuss", N_("blunderbuss") },
-                            { "carbine", N_("carbine") },
-                              { "cavalry-pistol", N_("cavalry pistol") },
-                                { "lance", N_("lance") },
-                                  { "sabre", N_("sabre") },
-                                    { "cannon", N_("cannon") },
-                                      { "howitzer", N_("howitzer") },
-                                        { "mortar", N_("mortar") },
-                                          { "line-infantry", N_("line infantry") },
-                                            { "light-infantry", N_("light infantry") },
-                                              { "line-cavalry", N_("line cavalry") },
-                                                { "light-cavalry", N_("light cavalry") },
-                                                  { "light-guns", N_("light guns") },
-                                                    { "heavy-guns", N_("medium or heavy guns") },
-                                                      { "command", N_("command") },
-                                                        { "green", N_("green") },
-                                                          { "trained", N_("trained") },
-                                                            { "musket", N_("musket") },
-                                                              { "rifle", N_("rifle") },
-                                                                { "carbine-pistol",
-                                                                  N_("carbine and pistol") },
-                                                                  { "private", N_("private") },
-                                                                    { "leader",
-                                                                      N_("squad leader") },
-                                                                      { "gunner", N_("gunner") },
-                                                                        { "helper", N_("helper") },
-                                                                          { "driver",
-                                                                            N_("driver") },
-                                                                            { "french",
-                                                                              N_("French") },
-                                                                              { "italian",
-                                                                                N_("Italian") },
-                                                                                { "other",
-                                                                                  N_("other") },
-                                                                                  { "army",
-                                                                                    N_("army") },
-                                                                                    { "corps",
-                                                                                      N_("corps") },
-                                                                                      { "division",
-                                                                                        N_("division") },
-                                                                                        { "brigade",
-                                                                                          N_("brigade") },
-                                                                                          { "lancer"
-                                                                                            "s",
-                                                                                            N_("lancers") },
-                                                                                            { "drag"
-                                                                                              "oon"
-                                                                                              "s",
-                                                                                              N_("dragoons") },
-                                                                                              { "el"
-                                                                                                "it"
-                                                                                                "e",
-                                                                                                N_("elite") },
-                                                                                                { "miners-sappers",
-                                                                                                  N_("miners and sappers") },
-                                                                                                  { "irregular",
-                                                                                                    N_("irregular") },
-                                                                                                    { "attack-column",
-                                                                                                      N_("attack column") },
-                                                                                                      { "column-of-march",
-                                                                                                        N_("column of march") },
-                                                                                                        { "square",
-                                                                                                          N_("square") },
-                                                                                                          { "rear-rank-about",
-                                                                                                            N_("rear rank about") },
-                                                                                                            { "skirmish",
-                                                                                                              N_("skirmish order") },
-                                                                                                              { "limbered",
-                                                                                                                N_("limbered") },
-                                                                                                                { "unlimbered",
-                                                                                                                  N_("unlimbered") },
-                                                                                                                  { "dismounted",
-                                                                                                                    N_("dismounted") },
-                                                                                                                };
-
 static const char *
 lookup (const Label *table, gsize n, const char *key)
 {
@@ -173,7 +86,8 @@ lookup (const Label *table, gsize n, const char *key)
 char *
 _gg_roster_word_label (const char *word)
 {
-  const char *label = lookup (words, G_N_ELEMENTS (words), word);
+  const char *msgid = gg_roster_word_msgid (word);
+  const char *label = msgid ? _(msgid) : NULL;
   char *spaced;
 
   if (label != NULL)

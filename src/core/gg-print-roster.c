@@ -3,52 +3,10 @@
  * totals and the victory points of each squad (BG-16-b, AMB-69); a unit card, a chit and base
  * labels for each squad. d6 rosters: gg-print-roster-d6.c. Runs in the print language. */
 #include "gg-print-roster-private.h"
+#include "gg-roster-fields.h"
 
 /* Columns of the squad table, mm from the left of the text area. */
 static const double squad_tabs[] = { 0, 9, 48, 63, 82, 124, 176 };
-
-typedef struct
-{
-  const char *word;
-  const char *label;
-} Word;
-
-/* The rulebook's Italian words where it has them (BG-4.7: veterani, linea, reclute). */
-static const Word words[] = {
-  { "infantry", N_("infantry") },
-    { "cavalry", N_("cavalry") },
-      { "artillery", N_("artillery") },
-        { "engineers", N_("engineers") },
-          { "staff", N_("staff") },
-            { "veteran", N_("veteran") },
-              { "line", N_("line") },
-                { "recruit", N_("recruit") },
-                  { "rifled-musket", N_("rifled musket") },
-                    { "smoothbore-musket", N_("smoothbore musket") },
-                      { "breech-loader", N_("breech-loader") },
-                        { "precision-rifle", N_("precision rifle") },
-                          { "blunderbuss", N_("blunderbuss") },
-                            { "carbine", N_("carbine") },
-                              { "cavalry-pistol", N_("cavalry pistol") },
-                                { "lance", N_("lance") },
-                                  { "sabre", N_("sabre") },
-                                    { "cannon", N_("cannon") },
-                                      { "howitzer", N_("howitzer") },
-                                        { "mortar", N_("mortar") },
-                                          { "line-infantry", N_("line infantry") },
-                                            { "light-infantry", N_("light infantry") },
-                                              { "line-cavalry", N_("line cavalry") },
-                                                { "light-cavalry", N_("light cavalry") },
-                                                  { "light-guns", N_("light guns") },
-                                                    { "heavy-guns", N_("medium or heavy guns") },
-                                                      { "command", N_("command") },
-                                                        { "green", N_("green") },
-                                                          { "trained", N_("trained") },
-                                                            { "musket", N_("musket") },
-                                                              { "rifle", N_("rifle") },
-                                                                { "carbine-pistol",
-                                                                  N_("carbine and pistol") },
-                                                              };
 
 /* A vocabulary word in the print language; the rulebook's proper names (traits such as
  * Cacciatori, characters such as Previdente, special characters) keep their Italian,
@@ -60,9 +18,8 @@ _gg_print_word (const char *word)
 
   if (word == NULL)
     return g_strdup ("—");
-  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (g_str_equal (word, words[i].word))
-      return g_strdup (_(words[i].label));
+  if (gg_roster_word_msgid (word) != NULL)
+    return g_strdup (_(gg_roster_word_msgid (word)));
   spaced = g_strdelimit (g_strdup (word), "-", ' ');
   spaced[0] = g_ascii_toupper (spaced[0]);
   return g_steal_pointer (&spaced);

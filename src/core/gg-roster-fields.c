@@ -1,6 +1,8 @@
 /* gg-roster-fields.c: the schema seen from outside, values as text, node paths. */
 #include "gg-roster-fields.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "gg-roster-private.h"
 
 guint
@@ -148,4 +150,83 @@ gg_roster_node_at_path (GgRoster *roster, const char *path)
       node = gg_roster_node_nth (node, steps[i - 1], n);
     }
   return node;
+}
+
+/* The roster's vocabulary words as people read them: the msgids, translated by the caller in
+ * the language it needs (the interface's, or the print job's). */
+typedef struct
+{
+  const char *word;
+  const char *label;
+} WordLabel;
+
+/* clang-format off */
+static const WordLabel word_labels[] = {
+  { "infantry", N_("infantry") },
+  { "cavalry", N_("cavalry") },
+  { "artillery", N_("artillery") },
+  { "engineers", N_("engineers") },
+  { "staff", N_("staff") },
+  { "veteran", N_("veteran") },
+  { "line", N_("line") },
+  { "recruit", N_("recruit") },
+  { "rifled-musket", N_("rifled musket") },
+  { "smoothbore-musket", N_("smoothbore musket") },
+  { "breech-loader", N_("breech-loader") },
+  { "precision-rifle", N_("precision rifle") },
+  { "blunderbuss", N_("blunderbuss") },
+  { "carbine", N_("carbine") },
+  { "cavalry-pistol", N_("cavalry pistol") },
+  { "lance", N_("lance") },
+  { "sabre", N_("sabre") },
+  { "cannon", N_("cannon") },
+  { "howitzer", N_("howitzer") },
+  { "mortar", N_("mortar") },
+  { "line-infantry", N_("line infantry") },
+  { "light-infantry", N_("light infantry") },
+  { "line-cavalry", N_("line cavalry") },
+  { "light-cavalry", N_("light cavalry") },
+  { "light-guns", N_("light guns") },
+  { "heavy-guns", N_("medium or heavy guns") },
+  { "command", N_("command") },
+  { "green", N_("green") },
+  { "trained", N_("trained") },
+  { "musket", N_("musket") },
+  { "rifle", N_("rifle") },
+  { "carbine-pistol", N_("carbine and pistol") },
+  { "private", N_("private") },
+  { "leader", N_("squad leader") },
+  { "gunner", N_("gunner") },
+  { "helper", N_("helper") },
+  { "driver", N_("driver") },
+  { "french", N_("French") },
+  { "italian", N_("Italian") },
+  { "other", N_("other") },
+  { "army", N_("army") },
+  { "corps", N_("corps") },
+  { "division", N_("division") },
+  { "brigade", N_("brigade") },
+  { "lancers", N_("lancers") },
+  { "dragoons", N_("dragoons") },
+  { "elite", N_("elite") },
+  { "miners-sappers", N_("miners and sappers") },
+  { "irregular", N_("irregular") },
+  { "attack-column", N_("attack column") },
+  { "column-of-march", N_("column of march") },
+  { "square", N_("square") },
+  { "rear-rank-about", N_("rear rank about") },
+  { "skirmish", N_("skirmish order") },
+  { "limbered", N_("limbered") },
+  { "unlimbered", N_("unlimbered") },
+  { "dismounted", N_("dismounted") },
+};
+/* clang-format on */
+
+const char *
+gg_roster_word_msgid (const char *word)
+{
+  for (gsize i = 0; word != NULL && i < G_N_ELEMENTS (word_labels); i++)
+    if (g_str_equal (word_labels[i].word, word))
+      return word_labels[i].label;
+  return NULL;
 }

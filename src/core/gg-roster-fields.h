@@ -49,4 +49,8 @@ GgRosterNode *gg_roster_node_at_path (GgRoster *roster, const char *path);
 /* The list or entry field of its parent that holds @node, and its index there. */
 gboolean gg_roster_node_position (const GgRosterNode *node, const char **key, guint *index);
 
+/* The untranslated label (a msgid) of a vocabulary word such as "rifled-musket" or "veteran", or
+ * NULL for the rulebook's proper names (traits, characters), which are shown as they are. */
+const char *gg_roster_word_msgid (const char *word);
+
 G_END_DECLS
