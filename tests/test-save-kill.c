@@ -69,8 +69,13 @@ assert_loads (const char *text, guint figures)
 }
 
 static G_GNUC_NORETURN void
-save_forever (KillTest *self, guint first)
+save_forever (KillTest *self, guint first, int ready)
 {
+  /* tell the parent the child runs: under the sanitizers a fork takes longer than a save, and
+   * a kill timed from the fork would land before the first save every time */
+  if (write (ready, "r", 1) != 1)
+    _exit (4);
+  close (ready);
   for (guint i = first;; i++)
     if (!gg_save_bytes (self->path, self->games[i % 2], self->lengths[i % 2], GG_SAVE_BACKUP, NULL))
       _exit (3);
@@ -134,12 +139,21 @@ static void
 kill_once (KillTest *self, gint64 save_usec)
 {
   guint first = g_test_rand_bit ();
-  int status;
-  pid_t pid = fork ();
+  int status, ready[2];
+  char byte;
+  pid_t pid;
 
+  g_assert_cmpint (pipe (ready), ==, 0);
+  pid = fork ();
   g_assert_cmpint (pid, >=, 0);
   if (pid == 0)
-    save_forever (self, first);
+    {
+      close (ready[0]);
+      save_forever (self, first, ready[1]);
+    }
+  close (ready[1]);
+  g_assert_cmpint (read (ready[0], &byte, 1), ==, 1);
+  close (ready[0]);
   g_usleep (g_test_rand_int_range (0, (gint32) MIN (2 * save_usec, G_MAXINT32)));
   g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
   g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
