@@ -1,11 +1,14 @@
 /* Inputs that once crashed a loader or broke a property (found by the fuzzers in tests/fuzz):
  * every file in tests/data/regress/ must now load as a game or be refused with a placed error,
  * and whatever parses as YAML must emit, re-parse and re-emit to the same bytes.
- * Name the files after the loader and the bug: `yaml-…`, `game-…`. */
+ * Every file goes to every loader: YAML, game, roster and rules data.
+ * Name the files after the loader and the bug: `yaml-…`, `game-…`, `rules-data-…`. */
 #include <glib.h>
 #include <string.h>
 
 #include "gg-game.h"
+#include "gg-roster.h"
+#include "gg-rules-data.h"
 #include "gg-yaml.h"
 
 static void
@@ -26,6 +29,26 @@ check_game (const char *path)
   g_autoptr (GgGame) game = gg_game_load_file (path, &error);
 
   if (game == NULL)
+    assert_placed (error, path);
+}
+
+static void
+check_roster (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRoster) roster = gg_roster_load_file (path, &error);
+
+  if (roster == NULL)
+    assert_placed (error, path);
+}
+
+static void
+check_rules_data (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRulesData) rules = gg_rules_data_load_file (path, &error);
+
+  if (rules == NULL)
     assert_placed (error, path);
 }
 
@@ -59,6 +82,8 @@ test_file (gconstpointer data)
 
   check_yaml (path);
   check_game (path);
+  check_roster (path);
+  check_rules_data (path);
 }
 
 int

@@ -128,6 +128,16 @@ add_entry (GgRulesData *self, const char *path, const GgYamlNode *map, const cha
   return TRUE;
 }
 
+/* A group or entry name: a plain word, never a list or a mapping used as a key. */
+static gboolean
+check_key (const GgYamlNode *key, const char *filename, GError **error)
+{
+  if (key->kind == GG_YAML_SCALAR && key->value != NULL && *key->value != '\0')
+    return TRUE;
+  return gg_yaml_set_error (error, key, filename,
+                            _("a rules group or entry name must be a plain word"));
+}
+
 static gboolean
 walk (GgRulesData *self, const char *prefix, const GgYamlNode *map, const char *filename,
       GError **error)
@@ -136,11 +146,12 @@ walk (GgRulesData *self, const char *prefix, const GgYamlNode *map, const char *
     {
       GgYamlNode *key = gg_yaml_mapping_key (map, i);
       GgYamlNode *value = gg_yaml_mapping_value (map, i);
-      g_autofree char *path = prefix ? g_strconcat (prefix, ".", key->value, NULL)
-                                     : g_strdup (key->value);
+      g_autofree char *path = NULL;
 
-      if (key->kind != GG_YAML_SCALAR ||
-          !gg_yaml_expect_kind (value, GG_YAML_MAPPING, filename, path, error))
+      if (!check_key (key, filename, error))
+        return FALSE;
+      path = prefix ? g_strconcat (prefix, ".", key->value, NULL) : g_strdup (key->value);
+      if (!gg_yaml_expect_kind (value, GG_YAML_MAPPING, filename, path, error))
         return FALSE;
       if (!(is_entry (value) ? add_entry (self, path, value, filename, error)
                              : walk (self, path, value, filename, error)))
@@ -175,6 +186,8 @@ read_body (GgRulesData *self, const GgYamlNode *root, GError **error)
       GgYamlNode *key = gg_yaml_mapping_key (root, i);
       GgYamlNode *value = gg_yaml_mapping_value (root, i);
 
+      if (!check_key (key, self->filename, error))
+        return FALSE;
       if (g_strcmp0 (key->value, "format") == 0 || g_strcmp0 (key->value, "ruleset") == 0 ||
           g_strcmp0 (key->value, "title") == 0)
         continue;

@@ -43,6 +43,13 @@ for name in $harnesses; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   if [ "$rc" -ne 0 ]; then
     echo "fuzz-$name: CRASH after ${execs:-?} executions (exit $rc); see $log and $crashes/"
+    # the report itself, so a CI log shows what broke without the build directory
+    grep -E -A 24 '^==[0-9]+==ERROR|runtime error:|^ERROR:|ERROR: libFuzzer' "$log" | head -n 40
+    for input in "$crashes"/*; do
+      [ -f "$input" ] || continue
+      echo "input $(basename "$input") ($(wc -c <"$input") bytes), base64:"
+      head -c 4096 "$input" | base64
+    done
     status=1
   else
     echo "fuzz-$name: ${execs:-?} executions in ${seconds} s, no crash"
