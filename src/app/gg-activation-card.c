@@ -657,10 +657,10 @@ page (GgActivationCard *self, GgCardAction action)
 static void
 build_pages (GgActivationCard *self)
 {
-  static const char *const weapons[] = {
-    N_("Rifle"),           N_("Smoothbore musket"), N_("Pistol"),
-                                                          N_("Precision rifle"), N_("Blunderbuss"),       NULL };
-  static const char *const shots[] = { N_("Canister"), N_("Round shot"), N_("Shell"), NULL };
+  static const char *const weapons[] = { N_ ("Rifle"),       N_ ("Smoothbore musket"),
+                                         N_ ("Pistol"),      N_ ("Precision rifle"),
+                                         N_ ("Blunderbuss"), NULL };
+  static const char *const shots[] = { N_ ("Canister"), N_ ("Round shot"), N_ ("Shell"), NULL };
   g_autofree const char **w = gg_play_text_translate (weapons);
   g_autofree const char **s = gg_play_text_translate (shots);
   GtkWidget *p;
@@ -691,8 +691,9 @@ build_pages (GgActivationCard *self)
 static void
 build_actions (GgActivationCard *self, GtkWidget *box)
 {
-  static const char *const actions[] = {
-    N_("Move"), N_("Fire"), N_("Reload"), N_("Assault or charge"), N_("Fire the gun"), NULL };
+  static const char *const actions[] = { N_ ("Move"),         N_ ("Fire"),
+                                         N_ ("Reload"),       N_ ("Assault or charge"),
+                                         N_ ("Fire the gun"), NULL };
   g_autofree const char **a = gg_play_text_translate (actions);
   GtkWidget *row;
 

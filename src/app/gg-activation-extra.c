@@ -515,9 +515,8 @@ row (GgActivationExtra *self)
 static void
 build_hide (GgActivationExtra *self)
 {
-  static const char *const modes[] = { N_("Agguato (ambush)"),
-                                           N_("Imboscata (hidden ambush)"),
-                                               N_("Nascosto (hidden deployment)"), NULL };
+  static const char *const modes[] = { N_ ("Agguato (ambush)"), N_ ("Imboscata (hidden ambush)"),
+                                       N_ ("Nascosto (hidden deployment)"), NULL };
   GtkWidget *r = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
 

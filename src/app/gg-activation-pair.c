@@ -346,8 +346,8 @@ gg_activation_pair_update (GgActivationPair *self)
 GgActivationPair *
 gg_activation_pair_new (GgPlayContext *context)
 {
-  static const char *const items[] = { N_("Apart"), N_("Mutual fire"), N_("Mutual charge"),
-                                                                             NULL };
+  static const char *const items[] = { N_ ("Apart"), N_ ("Mutual fire"), N_ ("Mutual charge"),
+                                       NULL };
   GgActivationPair *self = g_new0 (GgActivationPair, 1);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   GtkWidget *heading = gtk_label_new (_("The pair"));

@@ -161,9 +161,10 @@ static void
 gg_application_init (GgApplication *self)
 {
   static const GOptionEntry options[] = {
-    { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Open the built-in demo battle"), NULL },
-      { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version"), NULL }, { NULL },
-    };
+    { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, N_ ("Open the built-in demo battle"), NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_ ("Show the version"), NULL },
+    { NULL },
+  };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
   g_signal_connect (self, "handle-local-options", G_CALLBACK (handle_local_options_cb), NULL);

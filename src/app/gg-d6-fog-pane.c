@@ -29,27 +29,24 @@ gg_d6_fog_pane_effect_text (GgD6FogEvent event)
   static const char *const effects[] = {
     [GG_D6_FOG_COMMANDER_KILLED] = N_ ("The commander chosen at random (the army commander at "
                                        "half the chance) is removed."),
-      [GG_D6_FOG_COMMANDER_UNHORSED] = N_ ("The commander chosen at random gives no command "
+    [GG_D6_FOG_COMMANDER_UNHORSED] = N_ ("The commander chosen at random gives no command "
                                          "bonus for one turn."),
-        [GG_D6_FOG_CRISIS_MEETING] = N_ ("Move every commander of the active side to the army "
+    [GG_D6_FOG_CRISIS_MEETING] = N_ ("Move every commander of the active side to the army "
                                      "commander now."),
-          [GG_D6_FOG_CAVALRY_HALT] = N_ ("The active side’s cavalry may not advance towards the enemy, "
+    [GG_D6_FOG_CAVALRY_HALT] = N_ ("The active side’s cavalry may not advance towards the enemy, "
                                    "not even by a wheel, for one turn."),
-            [GG_D6_FOG_LOST_ORDERS] = N_ ("The brigade nearest the army commander moves at half rate."),
-              [GG_D6_FOG_HEAVY_RAIN] = N_ ("Two dice fewer on every pool, for each player’s turn, until "
+    [GG_D6_FOG_LOST_ORDERS] = N_ ("The brigade nearest the army commander moves at half rate."),
+    [GG_D6_FOG_HEAVY_RAIN] = N_ ("Two dice fewer on every pool, for each player’s turn, until "
                                  "the rain stops."),
-                [GG_D6_FOG_DEAD_CALM] = N_ ("One fire die fewer, response fire included, this player turn."),
-                  [GG_D6_FOG_INSPIRED_COMMAND] = N_ ("Units within 18\" of the commander furthest from the "
+    [GG_D6_FOG_DEAD_CALM] = N_ ("One fire die fewer, response fire included, this player turn."),
+    [GG_D6_FOG_INSPIRED_COMMAND] = N_ ("Units within 18\" of the commander furthest from the "
                                        "army commander get the command bonus this turn."),
-                    [GG_D6_FOG_VIVE_L_ARTILLERIE] =
-                      N_ ("Up to two guns may fire twice this Fire phase."),
-                          [GG_D6_FOG_ELAN] =
-                            N_ ("Up to three units may move 3\" straight at the enemy before their "
+    [GG_D6_FOG_VIVE_L_ARTILLERIE] = N_ ("Up to two guns may fire twice this Fire phase."),
+    [GG_D6_FOG_ELAN] = N_ ("Up to three units may move 3\" straight at the enemy before their "
                            "normal move."),
-                                [GG_D6_FOG_A_LA_VICTOIRE] =
-                                  N_ ("Every orange disorder marker of the active side is "
+    [GG_D6_FOG_A_LA_VICTOIRE] = N_ ("Every orange disorder marker of the active side is "
                                     "removed."),
-                                };
+  };
 
   if (event < G_N_ELEMENTS (effects) && effects[event] != NULL)
     return _(effects[event]);

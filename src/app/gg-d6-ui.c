@@ -120,8 +120,8 @@ gg_d6_ui_signed (int value)
 char *
 gg_d6_ui_unit_markers (const GgD6UnitState *u)
 {
-  static const char *const status[] = {
-    NULL, N_ ("retreat due"), N_ ("rout due"), N_ ("routing"), N_ ("destroyed"), N_ ("off table") };
+  static const char *const status[] = { NULL,           N_ ("retreat due"), N_ ("rout due"),
+                                        N_ ("routing"), N_ ("destroyed"),   N_ ("off table") };
   g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
   g_auto (GStrv) parts = NULL;
 

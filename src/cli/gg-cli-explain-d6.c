@@ -59,24 +59,24 @@ parse (int argc, char **argv, Args *a)
 {
   g_autofree char *bearing = NULL, *distance = NULL, *wheel = NULL;
   GOptionEntry entries[] = {
-    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit,
-      N_("The unit (side and squad, e.g. A3)"), N_("ID") },
-      { "target", 0, 0, G_OPTION_ARG_STRING, &a->target, N_("The unit fired at"), N_("ID") },
-        { "response", 0, 0, G_OPTION_ARG_STRING, &a->response,
-          N_("Response fire: contacted, passing or support"), N_("KIND") },
-          { "road", 0, 0, G_OPTION_ARG_NONE, &a->road, N_("The whole move is on a road"), NULL },
-            { "brigade", 0, 0, G_OPTION_ARG_NONE, &a->brigade,
-              N_("The whole brigade moves as one"), NULL },
-              { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing,
-                N_("Direction of march, degrees"), N_("DEG") },
-                { "distance", 0, 0, G_OPTION_ARG_STRING, &distance,
-                  N_("Inches to march"), N_("IN") },
-                  { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel,
-                    N_("A wheel, degrees (clockwise positive)"), N_("DEG") },
-                    { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge,
-                      N_("A unit to charge"), N_("ID") },
-                      { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
-                        N_("Figures lost now, before the TEST"), N_("N") }, { NULL } };
+    { "unit", 0, 0, G_OPTION_ARG_STRING, &a->unit, N_ ("The unit (side and squad, e.g. A3)"),
+      N_ ("ID") },
+    { "target", 0, 0, G_OPTION_ARG_STRING, &a->target, N_ ("The unit fired at"), N_ ("ID") },
+    { "response", 0, 0, G_OPTION_ARG_STRING, &a->response,
+      N_ ("Response fire: contacted, passing or support"), N_ ("KIND") },
+    { "road", 0, 0, G_OPTION_ARG_NONE, &a->road, N_ ("The whole move is on a road"), NULL },
+    { "brigade", 0, 0, G_OPTION_ARG_NONE, &a->brigade, N_ ("The whole brigade moves as one"),
+      NULL },
+    { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing, N_ ("Direction of march, degrees"),
+      N_ ("DEG") },
+    { "distance", 0, 0, G_OPTION_ARG_STRING, &distance, N_ ("Inches to march"), N_ ("IN") },
+    { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel, N_ ("A wheel, degrees (clockwise positive)"),
+      N_ ("DEG") },
+    { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge, N_ ("A unit to charge"), N_ ("ID") },
+    { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
+      N_ ("Figures lost now, before the TEST"), N_ ("N") },
+    { NULL }
+  };
   g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test GAME"));
   g_autoptr (GError) error = NULL;
 

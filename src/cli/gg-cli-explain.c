@@ -448,28 +448,28 @@ gg_cli_explain (int argc, char **argv)
   int round_no = 1;
   gboolean charge = FALSE, no_charge = FALSE;
   GOptionEntry entries[] = {
-    { "firer", 0, 0, G_OPTION_ARG_STRING, &opt[0],
-      N_("fire: the firing squad, e.g. A1"), N_("SQUAD") },
-      { "target", 0, 0, G_OPTION_ARG_STRING, &opt[1], N_("fire: the target squad"), N_("SQUAD") },
-        { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt[2],
-          N_("fire: rifle, smoothbore, pistol, precision-rifle, blunderbuss (default rifle)"),
-              N_("W") },
-          { "cover", 0, 0, G_OPTION_ARG_STRING, &opt[3],
-            N_("fire, melee: the target's or defender's cover: none, light, hard, fortification"),
-                N_("C") },
-            { "squad", 0, 0, G_OPTION_ARG_STRING, &opt[4],
-              N_("morale: the squad that tests"), N_("SQUAD") },
-              { "attacker", 0, 0, G_OPTION_ARG_STRING, &opt[5],
-                N_("melee: the attacking squad"), N_("SQUAD") },
-                { "defender", 0, 0, G_OPTION_ARG_STRING, &opt[6],
-                  N_("melee: the defending squad"), N_("SQUAD") },
-                  { "round", 0, 0, G_OPTION_ARG_INT, &round_no,
-                    N_("melee: the round (default 1)"), N_("N") },
-                    { "no-charge", 0, 0, G_OPTION_ARG_NONE, &no_charge,
-                      N_("melee: contact without a declared assault or charge (AMB-33)"), NULL },
-                      { "charge", 0, 0, G_OPTION_ARG_NONE, &charge,
-                        N_("morale: the test of a charge (Eroico)"), NULL },
-                        { NULL } };
+    { "firer", 0, 0, G_OPTION_ARG_STRING, &opt[0], N_ ("fire: the firing squad, e.g. A1"),
+      N_ ("SQUAD") },
+    { "target", 0, 0, G_OPTION_ARG_STRING, &opt[1], N_ ("fire: the target squad"), N_ ("SQUAD") },
+    { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt[2],
+      N_ ("fire: rifle, smoothbore, pistol, precision-rifle, blunderbuss (default rifle)"),
+      N_ ("W") },
+    { "cover", 0, 0, G_OPTION_ARG_STRING, &opt[3],
+      N_ ("fire, melee: the target's or defender's cover: none, light, hard, fortification"),
+      N_ ("C") },
+    { "squad", 0, 0, G_OPTION_ARG_STRING, &opt[4], N_ ("morale: the squad that tests"),
+      N_ ("SQUAD") },
+    { "attacker", 0, 0, G_OPTION_ARG_STRING, &opt[5], N_ ("melee: the attacking squad"),
+      N_ ("SQUAD") },
+    { "defender", 0, 0, G_OPTION_ARG_STRING, &opt[6], N_ ("melee: the defending squad"),
+      N_ ("SQUAD") },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round_no, N_ ("melee: the round (default 1)"), N_ ("N") },
+    { "no-charge", 0, 0, G_OPTION_ARG_NONE, &no_charge,
+      N_ ("melee: contact without a declared assault or charge (AMB-33)"), NULL },
+    { "charge", 0, 0, G_OPTION_ARG_NONE, &charge, N_ ("morale: the test of a charge (Eroico)"),
+      NULL },
+    { NULL }
+  };
   g_autoptr (GOptionContext) context = g_option_context_new (_("fire|melee|morale GAME"));
   g_autoptr (GError) error = NULL;
   int status;

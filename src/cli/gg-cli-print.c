@@ -36,16 +36,17 @@ static gboolean
 parse (int *argc, char ***argv, Options *o, GError **error)
 {
   GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output,
-      N_("Write the PDF to FILE"), N_("FILE") },
-      { "labels", 0, 0, G_OPTION_ARG_NONE, &o->labels, N_("Base labels (BG-3.2-e)"), NULL },
-        { "chits", 0, 0, G_OPTION_ARG_NONE, &o->chits, N_("Activation chits (BG-3.4)"), NULL },
-          { "templates", 0, 0, G_OPTION_ARG_NONE, &o->templates, N_("Templates at 1:1"), NULL },
-            { "chit-style", 0, 0, G_OPTION_ARG_STRING, &o->chit_style,
-              N_("Chits as tokens, poker cards or tombola numbers"), "tokens|poker|tombola" },
-              { "lang", 0, 0, G_OPTION_ARG_STRING, &o->lang, N_("Print language"), "it|en" },
-                { "paper", 0, 0, G_OPTION_ARG_STRING, &o->paper, N_("Paper size"), "a4|letter" },
-                  { NULL } };
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_ ("Write the PDF to FILE"),
+      N_ ("FILE") },
+    { "labels", 0, 0, G_OPTION_ARG_NONE, &o->labels, N_ ("Base labels (BG-3.2-e)"), NULL },
+    { "chits", 0, 0, G_OPTION_ARG_NONE, &o->chits, N_ ("Activation chits (BG-3.4)"), NULL },
+    { "templates", 0, 0, G_OPTION_ARG_NONE, &o->templates, N_ ("Templates at 1:1"), NULL },
+    { "chit-style", 0, 0, G_OPTION_ARG_STRING, &o->chit_style,
+      N_ ("Chits as tokens, poker cards or tombola numbers"), "tokens|poker|tombola" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &o->lang, N_ ("Print language"), "it|en" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &o->paper, N_ ("Paper size"), "a4|letter" },
+    { NULL }
+  };
   g_autoptr (GOptionContext) context = g_option_context_new (_("ROSTER [ROSTER] — print"));
 
   g_option_context_set_summary (context, _("Print a roster sheet with unit cards and a quick "

@@ -105,13 +105,13 @@ gg_cli_measure (int argc, char **argv)
 {
   g_autofree char *from = NULL, *to = NULL, *arc = NULL;
   GOptionEntry entries[] = {
-    { "from", 0, 0, G_OPTION_ARG_STRING, &from,
-      N_("Figure measured from (the firer)"), N_("ID") },
-      { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_("Figure measured to (the target)"), N_("ID") },
-        { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
-          N_("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"),
-              N_("DEG") },
-          { NULL } };
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from, N_ ("Figure measured from (the firer)"),
+      N_ ("ID") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_ ("Figure measured to (the target)"), N_ ("ID") },
+    { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
+      N_ ("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"), N_ ("DEG") },
+    { NULL }
+  };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -136,11 +136,12 @@ gg_cli_canister (int argc, char **argv)
 {
   g_autofree char *gun = NULL, *range = NULL, *angle = NULL;
   GOptionEntry entries[] = {
-    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
-      { "range", 0, 0, G_OPTION_ARG_STRING, &range,
-        N_("Radius of the canister sector"), N_("R") },
-        { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
-          N_("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_("DEG") }, { NULL } };
+    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_ ("The firing gun"), N_ ("ID") },
+    { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_ ("Radius of the canister sector"), N_ ("R") },
+    { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
+      N_ ("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_ ("DEG") },
+    { NULL }
+  };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -177,10 +178,11 @@ gg_cli_shell (int argc, char **argv)
 {
   g_autofree char *at = NULL, *radius = NULL;
   GOptionEntry entries[] = {
-    { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_("Point of fall, in the file's units"), N_("X,Y") },
-      { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
-        N_("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_("R") },
-        { NULL } };
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_ ("Point of fall, in the file's units"), N_ ("X,Y") },
+    { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
+      N_ ("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_ ("R") },
+    { NULL }
+  };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
@@ -206,9 +208,10 @@ gg_cli_roundshot (int argc, char **argv)
 {
   g_autofree char *gun = NULL, *range = NULL;
   GOptionEntry entries[] = {
-    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_("The firing gun"), N_("ID") },
-      { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_("Length of the line of fire"), N_("R") },
-        { NULL } };
+    { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_ ("The firing gun"), N_ ("ID") },
+    { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_ ("Length of the line of fire"), N_ ("R") },
+    { NULL }
+  };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;

@@ -58,42 +58,40 @@ static const struct
   const char *name;
   const char *label;
 } modifier_labels[] = {
-  { "fortification", N_("Fortification") },
-    { "hard-cover", N_("Hard cover") },
-      { "light-cover", N_("Light cover") },
-        { "open-order", N_("Open order") },
-          { "mounted-target", N_("Mounted target") },
-            { "draught-horses", N_("Draught horses") },
-              { "per-level-higher", N_("Target higher up") },
-                { "smoothbore", N_("Smoothbore musket") },
-                  { "pistol-mounted", N_("Cavalry pistol, mounted") },
-                    { "pistol-on-foot", N_("Cavalry pistol, on foot") },
-                      { "precision-rifle", N_("Precision rifle") },
-                        { "impopolare-target", N_("Target led by an Impopolare") },
-                          { "small-target", N_("Small target") },
-                            { "mass-vs-cavalry", N_("In mass against cavalry") },
-                              { "out-of-command", N_("Out of command") },
-                                { "flank-rear", N_("Attacked in flank or rear") },
-                                  { "cavalry-charge", N_("Cavalry charge") },
-                                    { "infantry-assault", N_("Bayonet assault") },
-                                      { "lance", N_("Lance") },
-                                        { "indomito", N_("Indomito") },
-                                          { "cattivo-schermidore", N_("Cattivo schermidore") },
-                                            { "vanaglorioso", N_("Vanaglorioso") },
-                                              { "eroico-duel",
-                                                N_("Eroico duels the squad leader") },
-                                                { "recruits", N_("Recruits") },
-                                                  { "veterans", N_("Veterans") },
-                                                    { "elite", N_("Elite troops") },
-                                                      { "friendly-fire", N_("Friendly fire") },
-                                                        { "codardo", N_("Codardo") },
-                                                          { "impopolare", N_("Impopolare") },
-                                                            { "protector-hit",
-                                                              N_("Martinitt or Bella Gigogin fallen") },
-                                                              { "impetuoso", N_("Impetuoso") },
-                                                                { "lento", N_("Lento") },
-                                                                  { "agile", N_("Agile") },
-                                                                };
+  { "fortification", N_ ("Fortification") },
+  { "hard-cover", N_ ("Hard cover") },
+  { "light-cover", N_ ("Light cover") },
+  { "open-order", N_ ("Open order") },
+  { "mounted-target", N_ ("Mounted target") },
+  { "draught-horses", N_ ("Draught horses") },
+  { "per-level-higher", N_ ("Target higher up") },
+  { "smoothbore", N_ ("Smoothbore musket") },
+  { "pistol-mounted", N_ ("Cavalry pistol, mounted") },
+  { "pistol-on-foot", N_ ("Cavalry pistol, on foot") },
+  { "precision-rifle", N_ ("Precision rifle") },
+  { "impopolare-target", N_ ("Target led by an Impopolare") },
+  { "small-target", N_ ("Small target") },
+  { "mass-vs-cavalry", N_ ("In mass against cavalry") },
+  { "out-of-command", N_ ("Out of command") },
+  { "flank-rear", N_ ("Attacked in flank or rear") },
+  { "cavalry-charge", N_ ("Cavalry charge") },
+  { "infantry-assault", N_ ("Bayonet assault") },
+  { "lance", N_ ("Lance") },
+  { "indomito", N_ ("Indomito") },
+  { "cattivo-schermidore", N_ ("Cattivo schermidore") },
+  { "vanaglorioso", N_ ("Vanaglorioso") },
+  { "eroico-duel", N_ ("Eroico duels the squad leader") },
+  { "recruits", N_ ("Recruits") },
+  { "veterans", N_ ("Veterans") },
+  { "elite", N_ ("Elite troops") },
+  { "friendly-fire", N_ ("Friendly fire") },
+  { "codardo", N_ ("Codardo") },
+  { "impopolare", N_ ("Impopolare") },
+  { "protector-hit", N_ ("Martinitt or Bella Gigogin fallen") },
+  { "impetuoso", N_ ("Impetuoso") },
+  { "lento", N_ ("Lento") },
+  { "agile", N_ ("Agile") },
+};
 
 const char *
 gg_bg_modifier_label (const char *name)
@@ -556,10 +554,10 @@ const char *
 gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome)
 {
   static const char *const labels[] = {
-    N_("No effect"),        N_("Event (no effect)"),
-                                 N_("One figure flees"), N_("The squad falls back"),
-                                                              N_("Squad leader hit"),
-                                 };
+    N_ ("No effect"),        N_ ("Event (no effect)"),
+    N_ ("One figure flees"), N_ ("The squad falls back"),
+    N_ ("Squad leader hit"),
+  };
 
   return outcome < G_N_ELEMENTS (labels) ? _(labels[outcome]) : "?";
 }

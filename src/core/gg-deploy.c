@@ -45,8 +45,11 @@ static const char *const formation_names[GG_FORMATION_N] = {
 };
 
 static const char *const formation_labels[GG_FORMATION_N] = {
-  N_("Skirmish line"), N_("Column"), N_("Mass or square"), N_("Line two deep"),
-  };
+  N_ ("Skirmish line"),
+  N_ ("Column"),
+  N_ ("Mass or square"),
+  N_ ("Line two deep"),
+};
 
 GQuark
 gg_deploy_error_quark (void)

@@ -10,44 +10,26 @@ static const struct
   const char *name;
   const char *label;
 } terrain_kinds[GG_TERRAIN_N_KINDS] = {
-  [GG_TERRAIN_BUILDING] = {
-    "building", N_("Building") },
-    [GG_TERRAIN_WOOD] = {
-      "wood", N_("Wood") },
-      [GG_TERRAIN_HILL] = {
-        "hill", N_("Hill") },
-        [GG_TERRAIN_ORCHARD] = {
-          "orchard", N_("Orchard") },
-          [GG_TERRAIN_VINEYARD] = {
-            "vineyard", N_("Vineyard") },
-            [GG_TERRAIN_FIELD] = {
-              "field", N_("Cultivated field") },
-              [GG_TERRAIN_RICE] = {
-                "rice", N_("Rice paddy") },
-                [GG_TERRAIN_REEDS] = {
-                  "reeds", N_("Reed bed") },
-                  [GG_TERRAIN_MARSH] = {
-                    "marsh", N_("Marsh") },
-                    [GG_TERRAIN_LAKE] = {
-                      "lake", N_("Lake") },
-                      [GG_TERRAIN_HEDGE] = {
-                        "hedge", N_("Hedge") },
-                        [GG_TERRAIN_WALL] = {
-                          "wall", N_("Wall") },
-                          [GG_TERRAIN_FENCE] = {
-                            "fence", N_("Fence") },
-                            [GG_TERRAIN_PALISADE] = {
-                              "palisade", N_("Palisade") },
-                              [GG_TERRAIN_TRENCH] = {
-                                "trench", N_("Trench") },
-                                [GG_TERRAIN_GABIONS] = {
-                                  "gabions", N_("Gabions") },
-                                  [GG_TERRAIN_TREE_ROW] = {
-                                    "tree-row", N_("Row of trees") },
-                                    [GG_TERRAIN_RIVER] = { "river", N_("River") },
-                                                           [GG_TERRAIN_ROAD] = { "road",
-                                                                                 N_("Road") },
-                                                           };
+  [GG_TERRAIN_BUILDING] = { "building", N_ ("Building") },
+  [GG_TERRAIN_WOOD] = { "wood", N_ ("Wood") },
+  [GG_TERRAIN_HILL] = { "hill", N_ ("Hill") },
+  [GG_TERRAIN_ORCHARD] = { "orchard", N_ ("Orchard") },
+  [GG_TERRAIN_VINEYARD] = { "vineyard", N_ ("Vineyard") },
+  [GG_TERRAIN_FIELD] = { "field", N_ ("Cultivated field") },
+  [GG_TERRAIN_RICE] = { "rice", N_ ("Rice paddy") },
+  [GG_TERRAIN_REEDS] = { "reeds", N_ ("Reed bed") },
+  [GG_TERRAIN_MARSH] = { "marsh", N_ ("Marsh") },
+  [GG_TERRAIN_LAKE] = { "lake", N_ ("Lake") },
+  [GG_TERRAIN_HEDGE] = { "hedge", N_ ("Hedge") },
+  [GG_TERRAIN_WALL] = { "wall", N_ ("Wall") },
+  [GG_TERRAIN_FENCE] = { "fence", N_ ("Fence") },
+  [GG_TERRAIN_PALISADE] = { "palisade", N_ ("Palisade") },
+  [GG_TERRAIN_TRENCH] = { "trench", N_ ("Trench") },
+  [GG_TERRAIN_GABIONS] = { "gabions", N_ ("Gabions") },
+  [GG_TERRAIN_TREE_ROW] = { "tree-row", N_ ("Row of trees") },
+  [GG_TERRAIN_RIVER] = { "river", N_ ("River") },
+  [GG_TERRAIN_ROAD] = { "road", N_ ("Road") },
+};
 
 GgGame *
 gg_game_new (void)
@@ -376,10 +358,10 @@ static const struct
   const char *name;
   const char *label;
 } marker_kinds[GG_MARKER_N_KINDS] = {
-  [GG_MARKER_RELOAD] = { "reload", N_("Reload") },
-                         [GG_MARKER_MORALE_TEST] = { "morale-test", N_("Morale test") },
-                                                     [GG_MARKER_AIM] = { "aim", N_("Aim point") },
-                                                     };
+  [GG_MARKER_RELOAD] = { "reload", N_ ("Reload") },
+  [GG_MARKER_MORALE_TEST] = { "morale-test", N_ ("Morale test") },
+  [GG_MARKER_AIM] = { "aim", N_ ("Aim point") },
+};
 
 const char *
 gg_marker_kind_to_string (GgMarkerKind kind)

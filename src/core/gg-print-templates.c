@@ -279,11 +279,11 @@ static void
 add_command_wedges (GPtrArray *list, const GgPrintNumbers *n)
 {
   static const char *const names[4] = {
-    N_("Command radius 15 cm: squad leader; commanders without a musician"),
-        N_("Command radius 20 cm: Cacciatori"),
-            N_("Command radius 50 cm: commander with a musician"),
-                N_("Command radius 70 cm: Cacciatori commander with a musician"),
-            };
+    N_ ("Command radius 15 cm: squad leader; commanders without a musician"),
+    N_ ("Command radius 20 cm: Cacciatori"),
+    N_ ("Command radius 50 cm: commander with a musician"),
+    N_ ("Command radius 70 cm: Cacciatori commander with a musician"),
+  };
 
   for (guint i = 0; i < 4; i++)
     {
@@ -323,9 +323,10 @@ static void
 add_shell_templates (GPtrArray *list, const GgPrintNumbers *n)
 {
   static const char *const names[3] = {
-    N_("Scatter rose, cannon with shell"), N_("Scatter rose, howitzer with shell"),
-                                                N_("Scatter rose, mortar with shell"),
-    };
+    N_ ("Scatter rose, cannon with shell"),
+    N_ ("Scatter rose, howitzer with shell"),
+    N_ ("Scatter rose, mortar with shell"),
+  };
   g_autofree char *circle_caption = g_strdup_printf (
     _("Every figure within %.2f cm of the point of fall is rolled for; even hits (BG-4.4-j/k)"),
        n->shell_radius_mm / 10);

@@ -133,7 +133,7 @@ static const char *const levels[] = { "army", "corps", "division", "brigade", NU
 /* Base sizes are millimetres (contracts.md); above 0, at most 1000 as in game files. */
 static const GgRosterField base_fields[] = { NUMBER ("front", 0, 1000), NUMBER ("depth", 0, 1000),
                                              NUMBER ("diameter", 0, 1000), END };
-static const GgRosterSchema base_schema = { GG_ROSTER_KIND_BASE, N_("a base"), TRUE, base_fields };
+static const GgRosterSchema base_schema = { GG_ROSTER_KIND_BASE, N_ ("a base"), TRUE, base_fields };
 
 static const GgRosterField officer_fields[] = { TEXT ("name"),
                                                 BOOL ("mounted"),
@@ -142,8 +142,8 @@ static const GgRosterField officer_fields[] = { TEXT ("name"),
                                                 NODE ("base", base_schema),
                                                 TEXT ("notes"),
                                                 END };
-static const GgRosterSchema officer_schema = { GG_ROSTER_KIND_OFFICER, N_("an officer"), TRUE,
-                                                                           officer_fields };
+static const GgRosterSchema officer_schema = { GG_ROSTER_KIND_OFFICER, N_ ("an officer"), TRUE,
+                                               officer_fields };
 
 /* count: a figure entry may stand for several alike privates; the squad limit is checked as a rule. */
 static const GgRosterField figure_fields[] = { ENUM_REQ ("role", roles, "private"),
@@ -156,8 +156,8 @@ static const GgRosterField figure_fields[] = { ENUM_REQ ("role", roles, "private
                                                NODE ("base", base_schema),
                                                TEXT ("notes"),
                                                END };
-static const GgRosterSchema figure_schema = { GG_ROSTER_KIND_FIGURE, N_("a figure"), TRUE,
-                                                                         figure_fields };
+static const GgRosterSchema figure_schema = { GG_ROSTER_KIND_FIGURE, N_ ("a figure"), TRUE,
+                                              figure_fields };
 
 /* BG-4.4-ad: 5 cm of towing per horse, "30 cm with 6 horses"; 12 is a sanity bound. */
 static const GgRosterField gun_fields[] = { ENUM_REQ ("type", gun_types, "cannon"),
@@ -166,7 +166,7 @@ static const GgRosterField gun_fields[] = { ENUM_REQ ("type", gun_types, "cannon
                                             NODE ("base", base_schema),
                                             TEXT ("notes"),
                                             END };
-static const GgRosterSchema gun_schema = { GG_ROSTER_KIND_GUN, N_("a gun"), TRUE, gun_fields };
+static const GgRosterSchema gun_schema = { GG_ROSTER_KIND_GUN, N_ ("a gun"), TRUE, gun_fields };
 
 /* number: squads are numbered 1–50 per side (BG-3.4-c, AMB-02). */
 static const GgRosterField squad_fields[] = { INT_REQ ("number", 1, 50, "1"),
@@ -180,8 +180,8 @@ static const GgRosterField squad_fields[] = { INT_REQ ("number", 1, 50, "1"),
                                               TEXT ("notes"),
                                               LIST ("figures", figure_schema),
                                               END };
-static const GgRosterSchema squad_schema = { GG_ROSTER_KIND_SQUAD, N_("a squad"), FALSE,
-                                                                       squad_fields };
+static const GgRosterSchema squad_schema = { GG_ROSTER_KIND_SQUAD, N_ ("a squad"), FALSE,
+                                             squad_fields };
 
 static const GgRosterField platoon_fields[] = { TEXT ("name"),
                                                 TEXT ("letter"),
@@ -189,8 +189,8 @@ static const GgRosterField platoon_fields[] = { TEXT ("name"),
                                                 TEXT ("notes"),
                                                 LIST ("squads", squad_schema),
                                                 END };
-static const GgRosterSchema platoon_schema = { GG_ROSTER_KIND_PLATOON, N_("a platoon"), FALSE,
-                                                                           platoon_fields };
+static const GgRosterSchema platoon_schema = { GG_ROSTER_KIND_PLATOON, N_ ("a platoon"), FALSE,
+                                               platoon_fields };
 
 static const GgRosterField company_fields[] = { TEXT_REQ ("name", "?"),
                                                 ENUM ("arm", arms),
@@ -200,8 +200,8 @@ static const GgRosterField company_fields[] = { TEXT_REQ ("name", "?"),
                                                 TEXT ("notes"),
                                                 LIST ("platoons", platoon_schema),
                                                 END };
-static const GgRosterSchema company_schema = { GG_ROSTER_KIND_COMPANY, N_("a company"), FALSE,
-                                                                           company_fields };
+static const GgRosterSchema company_schema = { GG_ROSTER_KIND_COMPANY, N_ ("a company"), FALSE,
+                                               company_fields };
 
 static const GgRosterField battalion_fields[] = { TEXT_REQ ("name", "?"),
                                                   NODE ("commander", officer_schema),
@@ -210,8 +210,8 @@ static const GgRosterField battalion_fields[] = { TEXT_REQ ("name", "?"),
                                                   TEXT ("notes"),
                                                   LIST ("companies", company_schema),
                                                   END };
-static const GgRosterSchema battalion_schema = { GG_ROSTER_KIND_BATTALION,
-                                                 N_("a battalion"), FALSE, battalion_fields };
+static const GgRosterSchema battalion_schema = { GG_ROSTER_KIND_BATTALION, N_ ("a battalion"),
+                                                 FALSE, battalion_fields };
 
 static const GgRosterField bg_root_fields[] = { ENUM_REQ ("format", formats, GG_ROSTER_FORMAT),
                                                 ENUM_REQ ("ruleset", rulesets, "bella-gigogin"),
@@ -223,8 +223,8 @@ static const GgRosterField bg_root_fields[] = { ENUM_REQ ("format", formats, GG_
                                                 NODE ("battalion", battalion_schema),
                                                 LIST ("companies", company_schema),
                                                 END };
-static const GgRosterSchema bg_root_schema = { GG_ROSTER_KIND_ROSTER, N_("a roster"), FALSE,
-                                                                          bg_root_fields };
+static const GgRosterSchema bg_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
+                                               bg_root_fields };
 
 /* d6 */
 
@@ -237,8 +237,8 @@ static const GgRosterField commander_fields[] = { TEXT_REQ ("name", "?"),
                                                   INT ("rating_back", 0, 9),
                                                   TEXT ("notes"),
                                                   END };
-static const GgRosterSchema commander_schema = { GG_ROSTER_KIND_COMMANDER, N_("a commander"), TRUE,
-                                                                               commander_fields };
+static const GgRosterSchema commander_schema = { GG_ROSTER_KIND_COMMANDER, N_ ("a commander"), TRUE,
+                                                 commander_fields };
 
 static const GgRosterField unit_fields[] = { TEXT_REQ ("name", "?"),
                                              ENUM_REQ ("type", unit_types, "line-infantry"),
@@ -250,14 +250,14 @@ static const GgRosterField unit_fields[] = { TEXT_REQ ("name", "?"),
                                              ENUM ("formation", formations),
                                              TEXT ("notes"),
                                              END };
-static const GgRosterSchema unit_schema = { GG_ROSTER_KIND_UNIT, N_("a unit"), TRUE, unit_fields };
+static const GgRosterSchema unit_schema = { GG_ROSTER_KIND_UNIT, N_ ("a unit"), TRUE, unit_fields };
 
 static const GgRosterField brigade_fields[] = {
   TEXT_REQ ("name", "?"), NODE ("commander", commander_schema), ENUM ("nationality", nationalities),
   TEXT ("notes"),         LIST ("units", unit_schema),          END
 };
-static const GgRosterSchema brigade_schema = { GG_ROSTER_KIND_BRIGADE, N_("a brigade"), FALSE,
-                                                                           brigade_fields };
+static const GgRosterSchema brigade_schema = { GG_ROSTER_KIND_BRIGADE, N_ ("a brigade"), FALSE,
+                                               brigade_fields };
 
 static const GgRosterField d6_root_fields[] = { ENUM_REQ ("format", formats, GG_ROSTER_FORMAT),
                                                 ENUM_REQ ("ruleset", rulesets, "d6"),
@@ -271,8 +271,8 @@ static const GgRosterField d6_root_fields[] = { ENUM_REQ ("format", formats, GG_
                                                 LIST ("commanders", commander_schema),
                                                 LIST ("brigades", brigade_schema),
                                                 END };
-static const GgRosterSchema d6_root_schema = { GG_ROSTER_KIND_ROSTER, N_("a roster"), FALSE,
-                                                                          d6_root_fields };
+static const GgRosterSchema d6_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
+                                               d6_root_fields };
 
 const GgRosterSchema *
 _gg_roster_schema_for (GgRuleset ruleset)

@@ -83,10 +83,10 @@ static void
 check_officer_present (Checker *self, const GgRosterNode *node, const char *slot, const char *rule)
 {
   static const char *const messages[][2] = {
-    { "commander", N_("“%s” has no commander") },
-      { "deputy", N_("“%s” has no deputy commander") },
-        { "musician", N_("“%s” has no musician") },
-      };
+    { "commander", N_ ("“%s” has no commander") },
+    { "deputy", N_ ("“%s” has no deputy commander") },
+    { "musician", N_ ("“%s” has no musician") },
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
     if (g_str_equal (slot, messages[i][0]) && !gg_roster_node_has (node, slot))
