@@ -165,6 +165,14 @@ platoon_letter (GgGame *game, GgSquadState *s, char side)
   return letter;
 }
 
+char *
+gg_bg_squad_platoon (GgGame *game, char side, int squad)
+{
+  GgSquadState *s = game->state ? gg_game_state_squad (game->state, side, squad, FALSE) : NULL;
+
+  return platoon_letter (game, s, side);
+}
+
 static void
 chain_links (GgGame *game, GgBgRules *rules, GgBgSquadCommand *c, GgSquadState *s)
 {

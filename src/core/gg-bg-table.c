@@ -377,6 +377,17 @@ figure_cover (GgBgTable *self, const GgFigure *figure)
   return best;
 }
 
+gboolean
+gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_cover (self, g_ptr_array_index (figures, i)) == GG_BG_COVER_NONE)
+      return FALSE;
+  return figures->len > 0;
+}
+
 typedef struct
 {
   const GgFigure *figure;

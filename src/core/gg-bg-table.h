@@ -55,6 +55,9 @@ GPtrArray *gg_bg_table_squad_figures (GgBgTable *self, char side, int number);
 GgBgArm gg_bg_table_squad_arm (GgBgTable *self, char side, int number);
 /* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
 gboolean gg_bg_table_out_of_command (GgBgTable *self, char side, int number);
+/* BG-14.2-c: a hidden ambush is laid, in principle, in cover: does every figure of the squad
+ * stand in or beside terrain that gives cover (BG-6)? FALSE for a squad with no figure. */
+gboolean gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number);
 /* Least edge-to-edge distance between two squads' living figures (G_MAXDOUBLE if either is gone). */
 double gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b);
 
