@@ -116,6 +116,31 @@ test_melee_rally (void)
   gg_bg_surrender_clear (&s);
 }
 
+/* BG-4.1-i in the melee the app fights: the defenders still fighting without their leader cease;
+ * once the losses are applied, the melee ends with them prisoners of the attackers (BG-13-a). */
+static void
+test_melee_prisoners (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GArray) left = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+  GgBgMeleeFigure f = { .id = "B-1-2" };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  g_autofree char *none = NULL;
+  g_autofree char *text = NULL;
+
+  g_array_append_val (left, f);
+  g_assert_true (gg_bg_melee_ceases (game, &b1, left));
+  g_assert_false (gg_bg_melee_ceases (game, &a1, left));
+  none = gg_bg_play_melee_prisoners (game, rules, &b1, &a1);
+  g_assert_null (none); /* B-1-L is still in play */
+  lose (game, "B-1-L");
+  text = gg_bg_play_melee_prisoners (game, rules, &a1, &b1);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "surrenders to squad A1"));
+  g_assert_nonnull (gg_game_state_prisoner (game->state, "B-1-2"));
+}
+
 /* BG-13-d (and BG-13-a): the escorting squad marches with its prisoners at infantry speed, even
  * a cavalry squad. */
 static void
@@ -210,6 +235,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_add_func ("/bg/prisoners/melee-surrender/BG-4.1-i", test_melee_surrender);
   g_test_add_func ("/bg/prisoners/melee-rally/BG-4.1-i", test_melee_rally);
+  g_test_add_func ("/bg/prisoners/melee-prisoners/BG-4.1-i", test_melee_prisoners);
   g_test_add_func ("/bg/prisoners/escort-speed/BG-13-d", test_escort_speed);
   g_test_add_func ("/bg/prisoners/gather/BG-13-b", test_gather);
   g_test_add_func ("/bg/prisoners/cordon/BG-13-e", test_cordon);

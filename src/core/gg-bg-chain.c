@@ -216,6 +216,17 @@ decide (GgBgSquadCommand *c)
       }
 }
 
+/* BG-15.1-u/v with AMB-65: the Little Drummer and the Little Look-out are independent squads,
+ * with no command requirement. */
+static void
+independent (GgBgSquadCommand *c, GgSquadState *s)
+{
+  if (s == NULL || !(s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
+    return;
+  c->in_command = TRUE;
+  c->rule = NULL;
+}
+
 static void
 find_leader (GgGame *game, GgBgSquadCommand *c)
 {
@@ -268,6 +279,7 @@ gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad)
   out_of_radius (c);
   chain_links (game, rules, c, s);
   decide (c);
+  independent (c, s);
   return g_steal_pointer (&c);
 }
 

@@ -139,6 +139,7 @@ log_surrender (GgGame *game, const GgChit *loser, const GgChit *winner, GgBgSurr
                               "moves to the officer within 50 cm (%s)"),
                                loser->side, loser->squad, out->rule);
   gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  out->text = g_steal_pointer (&text);
 }
 
 static gboolean
@@ -183,6 +184,42 @@ gg_bg_surrender_clear (GgBgSurrender *surrender)
 {
   g_clear_pointer (&surrender->prisoners, g_ptr_array_unref);
   g_clear_pointer (&surrender->escorts, g_ptr_array_unref);
+  g_clear_pointer (&surrender->text, g_free);
+}
+
+gboolean
+gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < figures->len; i++)
+    g_ptr_array_add (ids, (gpointer) g_array_index (figures, GgBgMeleeFigure, i).id);
+  g_ptr_array_add (ids, NULL);
+  return figures->len > 0 && gg_bg_squad_ceases (game, squad, (const char *const *) ids->pdata);
+}
+
+/* One side's turn: the text of what it did, or NULL if it fights on. */
+static char *
+one_side (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner)
+{
+  g_autoptr (GError) error = NULL;
+  GgBgSurrender s;
+  char *text;
+
+  if (!gg_bg_play_melee_surrender (game, rules, loser, winner, &s, &error))
+    text = g_strdup (error->message);
+  else
+    text = g_steal_pointer (&s.text);
+  gg_bg_surrender_clear (&s);
+  return text;
+}
+
+char *
+gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b)
+{
+  char *text = one_side (game, rules, a, b);
+
+  return text != NULL ? text : one_side (game, rules, b, a);
 }
 
 GgBgNumber

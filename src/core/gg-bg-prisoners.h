@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "gg-bg-command.h"
+#include "gg-bg-melee.h"
 #include "gg-game-state.h"
 #include "gg-game.h"
 
@@ -25,6 +26,7 @@ typedef struct
   const char *rule;     /* the rule applied */
   GPtrArray *prisoners; /* ids taken prisoner by the winner (owned) */
   GPtrArray *escorts;   /* the winner's figures that guard them (owned, BG-13-a/c) */
+  char *text;           /* what was logged, or NULL */
 } GgBgSurrender;
 
 /* After a melee round or a melee: if @loser ceases to fight, it rallies to an officer of its side
@@ -34,6 +36,12 @@ typedef struct
 gboolean gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
                                      const GgChit *winner, GgBgSurrender *out, GError **error);
 void gg_bg_surrender_clear (GgBgSurrender *surrender);
+
+/* The same test during a melee: @figures (GgBgMeleeFigure) are those of @squad still fighting. */
+gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures);
+/* After a melee whose losses are applied: whichever of @a and @b ceased to fight rallies or
+ * surrenders to the other. Returns the text logged, or NULL if neither ceased. */
+char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b);
 
 /* BG-13-a/d: a squad's march rate: its arm's, or the infantry's while it escorts prisoners. */
 GgBgNumber gg_bg_squad_speed (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm);

@@ -532,6 +532,43 @@ fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, 
   out->target.mounted = n > 0 && mounted * 2 > n;
 }
 
+/* AMB-65: the Look-out is up a tree when he stands in a wood or an orchard, or beside a row of
+ * trees. */
+static gboolean
+up_a_tree (GgBgTable *self, const GgFigure *figure)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+
+      if ((t->kind == GG_TERRAIN_WOOD || t->kind == GG_TERRAIN_ORCHARD) &&
+          gg_polygon_contains_point (pts, t->points->len, figure->base.centre))
+        return TRUE;
+      if (t->kind == GG_TERRAIN_TREE_ROW &&
+          gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+            adjacent + gg_base_circumradius (&figure->base))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* BG-15.1-u/v: hits on the Drummer and the Look-out count only on a confirming 6; the Look-out
+ * up his tree is also -2 (the Drummer's -2 hangs on how far he moved: the caller's). */
+static void
+small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTarget *t)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, target.side, target.number, FALSE) : NULL;
+  guint c = s ? s->characters : 0;
+
+  t->confirm_six = (c & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)) != 0;
+  t->small_target = (c & GG_BG_CHAR_VEDETTA) && enemy->len > 0 &&
+                    up_a_tree (self, g_ptr_array_index (enemy, 0));
+}
+
 void
 gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
                         GgBgFireSetup *out)
@@ -547,6 +584,7 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   out->exposed = g_ptr_array_new ();
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
   fill_target (self, own, visible, cover, out);
+  small_target (self, target, enemy, &out->target);
 }
 
 void
