@@ -163,6 +163,53 @@ test_imboscata_cover (void)
   gg_bg_table_free (table);
 }
 
+/* BG-4.2-b: figures of one squad may act differently, one action each: some fire while the others
+ * move; an isolated figure may fire or reload, not move (BG-4.1-k); an assault is the squad's. */
+static void
+test_figure_actions (void)
+{
+  GgBgAction cover_move[] = { GG_BG_ACTION_FIRE, GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE };
+  GgBgAction stay[] = { GG_BG_ACTION_MOVE, GG_BG_ACTION_RELOAD, GG_BG_ACTION_FIRE };
+  GgBgAction wander[] = { GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE };
+  GgBgAction split[] = { GG_BG_ACTION_ASSAULT, GG_BG_ACTION_FIRE, GG_BG_ACTION_ASSAULT };
+  GgBgAction all[] = { GG_BG_ACTION_ASSAULT, GG_BG_ACTION_ASSAULT, GG_BG_ACTION_FIRE };
+  gboolean none[] = { FALSE, FALSE, FALSE }, last[] = { FALSE, FALSE, TRUE };
+  const char *rule = NULL;
+
+  g_assert_true (gg_bg_figure_actions_allowed (cover_move, none, 3, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.2-b");
+  g_assert_true (gg_bg_figure_actions_allowed (stay, last, 3, &rule));
+  g_assert_false (gg_bg_figure_actions_allowed (wander, last, 3, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.1-k");
+  g_assert_false (gg_bg_figure_actions_allowed (split, none, 3, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.1-d");
+  g_assert_true (gg_bg_figure_actions_allowed (all, last, 3, &rule));
+}
+
+/* BG-3.1-d: one figure to a base: a base two foot figures wide, or two deep, is flagged; a mounted
+ * base, a gun and a team (45 mm front at 20 mm) are not. */
+static void
+test_single_bases (void)
+{
+  g_autoptr (GgGame) game = load ();
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgBgTable *table = gg_bg_table_new (game, rules);
+  g_autoptr (GPtrArray) none = gg_bg_table_multiple_bases (table);
+  g_autoptr (GPtrArray) two = NULL;
+
+  g_assert_cmpuint (none->len, ==, 0);
+  gg_game_lookup_figure (game, "A-1-1")->base.front = 30; /* two abreast */
+  gg_game_lookup_figure (game, "A-1-2")->base.depth = 40; /* two deep */
+  gg_game_lookup_figure (game, "A-2-1")->base.depth = 30; /* mounted */
+  gg_game_lookup_figure (game, "B-2-L")->base.front = 45; /* a team or limber */
+  gg_game_lookup_figure (game, "B-2-L")->base.depth = 90;
+  two = gg_bg_table_multiple_bases (table);
+  g_assert_cmpuint (two->len, ==, 2);
+  g_assert_cmpstr (((GgFigure *) two->pdata[0])->id, ==, "A-1-1");
+  g_assert_cmpstr (((GgFigure *) two->pdata[1])->id, ==, "A-1-2");
+  gg_bg_table_free (table);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,5 +220,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/contact/squad-against-squad/BG-4.1-d", test_squad_against_squad);
   g_test_add_func ("/bg/contact/isolated/BG-4.1-k", test_isolated);
   g_test_add_func ("/bg/hidden/imboscata-cover/BG-14.2-c", test_imboscata_cover);
+  g_test_add_func ("/bg/contact/figure-actions/BG-4.2-b", test_figure_actions);
+  g_test_add_func ("/bg/table/single-bases/BG-3.1-d", test_single_bases);
   return g_test_run ();
 }

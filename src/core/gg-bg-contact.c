@@ -89,3 +89,26 @@ gg_bg_figure_may (const GgBgSquadCommand *command, const char *figure, GgBgActio
   *rule = alone ? "BG-4.1-k" : *rule;
   return FALSE;
 }
+
+gboolean
+gg_bg_figure_actions_allowed (const GgBgAction *actions, const gboolean *isolated, guint n,
+                              const char **rule)
+{
+  gboolean assault = FALSE, other = FALSE;
+
+  *rule = "BG-4.2-b";
+  for (guint i = 0; i < n; i++)
+    {
+      if (isolated[i] && !gg_bg_out_of_command_may (actions[i], FALSE, rule))
+        return (*rule = "BG-4.1-k"), FALSE;
+      if (!isolated[i])
+        {
+          assault |= actions[i] == GG_BG_ACTION_ASSAULT;
+          other |= actions[i] != GG_BG_ACTION_ASSAULT;
+        }
+    }
+  if (assault && other)
+    return (*rule = "BG-4.1-d"), FALSE;
+  *rule = "BG-4.2-b";
+  return TRUE;
+}

@@ -38,4 +38,12 @@ gboolean gg_bg_targets_one_squad (GgGame *game, char side, const char *const *ta
 gboolean gg_bg_figure_may (const GgBgSquadCommand *command, const char *figure, GgBgAction action,
                            gboolean under_fire, const char **rule);
 
+/* BG-4.2-b: figures of one squad may take different actions (some fire to cover the others'
+ * move, alternate fire, isolated ones fire or reload where they stand), one each; @isolated[i]
+ * tells a figure beyond its leader's radius, who does only what a squad out of command may
+ * (BG-4.1-k). An assault stays the whole squad's: no figure in command may do anything else while
+ * others assault (BG-4.1-d). */
+gboolean gg_bg_figure_actions_allowed (const GgBgAction *actions, const gboolean *isolated, guint n,
+                                       const char **rule);
+
 G_END_DECLS

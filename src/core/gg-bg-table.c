@@ -377,6 +377,34 @@ figure_cover (GgBgTable *self, const GgFigure *figure)
   return best;
 }
 
+static gboolean
+single_base (GgBgTable *self, const GgFigure *f)
+{
+  int scale = self->game->scale;
+  g_autofree char *mounted = g_strdup_printf ("bases.%dmm.mounted", scale);
+  g_autofree char *team = g_strdup_printf ("bases.%dmm.team-front", scale);
+  double tolerance = gg_bg_rules_number (self->rules, "bases.single-tolerance").value;
+  double front = 0, depth = 0;
+
+  if (gg_bg_figure_is_gun (f) || f->base.shape != GG_BASE_RECT ||
+      !gg_bg_rules_pair (self->rules, mounted, &front, &depth, NULL))
+    return TRUE;
+  if (fabs (f->base.front - gg_bg_rules_number (self->rules, team).value) < 1)
+    return TRUE;
+  return f->base.front <= front * tolerance && f->base.depth <= depth * tolerance;
+}
+
+GPtrArray *
+gg_bg_table_multiple_bases (GgBgTable *self)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    if (!single_base (self, g_ptr_array_index (self->game->figures, i)))
+      g_ptr_array_add (out, g_ptr_array_index (self->game->figures, i));
+  return out;
+}
+
 gboolean
 gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number)
 {
