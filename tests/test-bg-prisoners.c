@@ -88,7 +88,9 @@ test_melee_surrender (void)
   g_assert_true (s.ceased);
   g_assert_cmpint (s.what, ==, GG_BG_LEADERLESS_SURRENDER);
   g_assert_cmpuint (s.prisoners->len, ==, 4);
-  g_assert_cmpuint (s.escorts->len, ==, 2); /* a third of 4, rounded up (AMB-57) */
+  g_assert_cmpuint (s.escorts->len, ==, 2);           /* a third of 4, rounded up (AMB-57) */
+  g_assert_cmpstr (s.escorts->pdata[0], ==, "A-1-1"); /* privates guard, not the leader */
+  g_assert_cmpstr (s.escorts->pdata[1], ==, "A-1-2");
   g_assert_cmpstr (gg_game_state_prisoner (game->state, "B-1-3")->captor.side == 'A' ? "A" : "?",
                    ==, "A");
   g_assert_true (gg_game_state_is_out (game->state, "B-1-4"));

@@ -119,9 +119,12 @@ pick_escorts (GgGame *game, GgBgRules *rules, const GgChit *winner, guint n, GPt
   g_autoptr (GPtrArray) pool = members (game, winner);
   int needed = gg_bg_escorts_needed (rules, n, NULL);
 
-  for (guint i = 0; i < pool->len && (int) out->len < needed; i++)
-    if (!is_guard (game, pool->pdata[i]))
-      g_ptr_array_add (out, g_strdup (pool->pdata[i]));
+  /* privates first, the squad leader last */
+  for (int leaders = 0; leaders < 2; leaders++)
+    for (guint i = 0; i < pool->len && (int) out->len < needed; i++)
+      if (!is_guard (game, pool->pdata[i]) &&
+          gg_bg_role_is_leader (gg_game_lookup_figure (game, pool->pdata[i])->role) == leaders)
+        g_ptr_array_add (out, g_strdup (pool->pdata[i]));
 }
 
 static void
