@@ -163,6 +163,14 @@ test_leaders (Fixture *f, gconstpointer data)
   g_assert_false (gg_activation_extra_replace_captain (extra));
   g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-j/k"));
+  /* BG-4.8-k: once a turn; the card says why the button is off */
+  g_assert_true (says (strchr (gg_activation_extra_get_captain_text (extra), '\n') + 1,
+                       "Side %c has rolled for its Captain this turn: attempt %d comes next "
+                       "turn, once the bag is refilled (BG-4.8-k)."));
+  g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
+  g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
+  g_assert_false (gg_activation_extra_replace_captain (extra));
+  g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
   /* no officer attached since an earlier turn: no new leader yet (BG-4.8-h) */
   g_assert_false (gg_activation_extra_appoint (extra));
   gg_bg_play_attach (game_of (f), "A-PLA", &a1);
@@ -249,6 +257,76 @@ test_officer (Fixture *f, gconstpointer data)
   screenshot (f, "play2-officer");
 }
 
+/* Closes the window and opens @file in a new one with the play panel shown, as a player would. */
+static void
+reopen (Fixture *f, GFile *file)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gg_window_open (f->window, file);
+  f->document = gg_window_get_document (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
+  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
+  f->panel = gg_play_panel_from_window (f->play_window);
+  spin (100);
+}
+
+static guint
+entries_saying (Fixture *f, const char *msgid)
+{
+  GgLog *log = state_of (f)->log;
+  guint n = 0;
+
+  for (guint i = 0; i < gg_log_get_n_entries (log); i++)
+    n += says (gg_log_get_entry (log, i)->text, msgid);
+  return n;
+}
+
+/* BG-2.2-a, BG-2.3: a pair drawn with Draw Two, one squad has acted, mutual fire declared; saved,
+ * closed and opened again: the same pair is current, the same chits gone from the bag, the draw
+ * logged once; the squad that acted cannot act again, the other still can. */
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *panel = gg_play_panel_get_activation_panel (f->panel);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-resume-test.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgChit pair[2], after[2];
+  guint in_bag, entries;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gg_play_panel_get_chit_view (f->panel)),
+                                             "chits.draw", NULL));
+  g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, pair), ==, 2);
+  in_bag = gg_chitbag_get_n_in_bag (state_of (f)->chits);
+  gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_FIRE);
+  gg_activation_card_select_action (gg_activation_panel_get_card (panel, 0), GG_CARD_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "activation.move", "u", 0));
+  g_assert_true (gg_window_save_to (f->window, file));
+  reopen (f, file);
+  panel = gg_play_panel_get_activation_panel (f->panel);
+  g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, after), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (after[i].side == pair[i].side && after[i].squad == pair[i].squad);
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (state_of (f)->chits), ==, in_bag);
+  g_assert_cmpuint (entries_saying (f, "Chits drawn: %s [BG-2.2-a]"), ==, 1);
+  g_assert_cmpint (gg_play_context_get_interaction (gg_play_panel_get_context (f->panel)), ==,
+                   GG_PAIR_MUTUAL_FIRE);
+  g_assert_cmpuint (gg_activation_panel_get_n_cards (panel), ==, 2);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (gg_activation_panel_get_card (panel, 0)); /* it has acted */
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  gg_activation_card_select_action (gg_activation_panel_get_card (panel, 1), GG_CARD_MOVE);
+  gg_activation_card_move (gg_activation_panel_get_card (panel, 1));
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries + 1);
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-resumed");
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,6 +349,7 @@ main (int argc, char **argv)
   ADD ("leaders/BG-4.8-j", test_leaders);
   ADD ("hidden/BG-14.2-a", test_hidden);
   ADD ("officer/BG-10.8-b", test_officer);
+  ADD ("resume/BG-2.2-a", test_resume);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

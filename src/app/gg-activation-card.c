@@ -9,6 +9,7 @@
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
 #include "gg-activation-pair.h"
+#include "gg-bg-play.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -208,6 +209,22 @@ show_morale_odds (GgActivationCard *self)
   gg_bg_morale_clear (&morale);
 }
 
+static GgChit
+chit_of (GgActivationCard *self)
+{
+  return (GgChit){ self->squad.side, self->squad.number };
+}
+
+/* The squad's one action is done: kept in the state (a saved game resumes here). */
+static void
+set_acted (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+
+  self->acted = TRUE;
+  gg_bg_play_step (gg_play_context_get_game (self->context), &chit, GG_STEP_ACTED);
+}
+
 static void
 update_sensitivity (GgActivationCard *self)
 {
@@ -223,6 +240,15 @@ update_sensitivity (GgActivationCard *self)
                                   "activation (BG-9).")
                               : _("This squad has acted."));
   gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
+}
+
+static void
+record_morale (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+
+  gg_bg_play_step (gg_play_context_get_game (self->context), &chit,
+                   GG_STEP_MORALE_TESTED | (self->morale_passed ? GG_STEP_MORALE_PASSED : 0));
 }
 
 void
@@ -244,6 +270,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   finish_roll (self);
   self->morale_done = TRUE;
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
+  record_morale (self);
   result = gg_play_text_morale_result (&morale);
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
@@ -456,7 +483,7 @@ gg_activation_card_fire (GgActivationCard *self)
   finish_roll (self);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -473,7 +500,7 @@ gg_activation_card_move (GgActivationCard *self)
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -492,7 +519,7 @@ gg_activation_card_reload (GgActivationCard *self)
                           self->squad.side, self->squad.number, n);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -551,7 +578,7 @@ gg_activation_card_melee (GgActivationCard *self)
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
-    self->acted = TRUE;
+    set_acted (self);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -567,7 +594,7 @@ gg_activation_card_artillery (GgActivationCard *self)
     return;
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
-    self->acted = TRUE;
+    set_acted (self);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -754,9 +781,17 @@ build (GgActivationCard *self)
   g_object_ref_sink (self->box);
 }
 
+/* A card made again for an activation under way (the game opened again) says what was done. */
+static void
+show_resumed (GgActivationCard *self)
+{
+  if (self->morale_done && self->morale_passed)
+    gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT],
+                        _("Morale test already taken this activation: passed."));
+}
+
 GgActivationCard *
-gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
-                        gboolean morale_due, gboolean friendly_fire)
+gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index, guint steps)
 {
   GgActivationCard *self = g_new0 (GgActivationCard, 1);
 
@@ -765,9 +800,13 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
   self->index = index;
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
   self->controls = g_ptr_array_new ();
-  self->morale_due = morale_due;
-  self->friendly_fire = friendly_fire;
+  self->morale_due = (steps & GG_STEP_MORALE_DUE) != 0;
+  self->friendly_fire = (steps & GG_STEP_FRIENDLY_FIRE) != 0;
+  self->morale_done = (steps & GG_STEP_MORALE_TESTED) != 0;
+  self->morale_passed = (steps & GG_STEP_MORALE_PASSED) != 0;
+  self->acted = (steps & GG_STEP_ACTED) != 0;
   build (self);
+  show_resumed (self);
   if (gg_bg_table_squad_gun (play_of (self), squad) != NULL)
     gtk_drop_down_set_selected (self->action_dd, GG_CARD_ARTILLERY);
   update_sensitivity (self);

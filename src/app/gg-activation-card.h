@@ -36,10 +36,11 @@ typedef enum
 
 typedef struct _GgActivationCard GgActivationCard;
 
-/* @index: the card's place in its panel, the target of its activation.* actions. @morale_due and
- * @friendly_fire: as gg_game_state_begin_activation() answered for the squad. */
+/* @index: the card's place in its panel, the target of its activation.* actions. @steps: how far
+ * the squad's activation has gone (gg_bg_play_begin_squad(): the morale test due, at +2 for
+ * friendly fire, taken and passed, the action done). */
 GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
-                                          gboolean morale_due, gboolean friendly_fire);
+                                          guint steps);
 void gg_activation_card_free (GgActivationCard *self);
 GtkWidget *gg_activation_card_get_widget (GgActivationCard *self);
 GgBgSquadRef gg_activation_card_get_squad (GgActivationCard *self);

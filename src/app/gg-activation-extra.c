@@ -17,7 +17,7 @@ struct _GgActivationExtra
   char *officer; /* the officer commanding the squad, or NULL */
   GtkWidget *box, *officer_row, *captain_row, *leader_row;
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
-  GtkWidget *officer_button, *leaderless_button;
+  GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
 };
 
@@ -144,40 +144,74 @@ captain_fallen (GgActivationExtra *self)
   return FALSE;
 }
 
+/* BG-4.8-k: why the button is off, or NULL when the side may roll. */
+static char *
+captain_wait_text (GgActivationExtra *self, int attempt)
+{
+  if (gg_bg_play_captain_may_roll (game_of (self), self->squad.side))
+    return NULL;
+  return g_strdup_printf (_("Side %c has rolled for its Captain this turn: attempt %d comes next "
+                            "turn, once the bag is refilled (BG-4.8-k)."),
+                             self->squad.side, attempt);
+}
+
 static void
 show_captain (GgActivationExtra *self)
 {
   int attempt = state_of (self)->captain_attempts[self->squad.side == 'B'] + 1;
   int needed = gg_bg_captain_needed (rules_of (self), attempt, NULL);
   double odds = gg_bg_captain_odds (rules_of (self), attempt);
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *wait = captain_wait_text (self, attempt);
 
   gtk_widget_set_visible (self->captain_row, captain_fallen (self));
   text = g_strdup_printf (_("The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
                             "%.0f %% (BG-4.8-j/k)."),
                              attempt, needed, 100 * odds);
+  if (wait != NULL)
+    {
+      g_autofree char *both = g_strdup_printf ("%s\n%s", text, wait);
+
+      g_free (g_steal_pointer (&text));
+      text = g_steal_pointer (&both);
+    }
   gtk_label_set_text (self->captain_label, text);
+  gtk_widget_set_sensitive (self->captain_button, wait == NULL);
+  gtk_widget_set_tooltip_text (self->captain_button, wait);
 }
 
-gboolean
-gg_activation_extra_replace_captain (GgActivationExtra *self)
+/* On success the side's fallen Captain is back in command (BG-4.8-j). */
+static void
+captain_replaced (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
-  guint first = mark (self);
-  int roll;
-  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
-  GgLog *log = state->log;
-  const GgLogEntry *e = gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
 
-  gtk_label_set_text (self->result, e->text);
-  for (guint i = 0; ok && i < state->officers->len; i++)
+  for (guint i = 0; i < state->officers->len; i++)
     {
       GgOfficerState *o = g_ptr_array_index (state->officers, i);
 
       if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
         o->out = FALSE;
     }
-  (void) first;
+}
+
+gboolean
+gg_activation_extra_replace_captain (GgActivationExtra *self)
+{
+  GgGameState *state = state_of (self);
+  int roll, attempt = state->captain_attempts[self->squad.side == 'B'] + 1;
+  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
+  g_autofree char *wait = NULL;
+
+  if (roll < 0)
+    {
+      wait = captain_wait_text (self, attempt);
+      gtk_label_set_text (self->result, wait ? wait : "");
+      return FALSE;
+    }
+  gtk_label_set_text (self->result,
+                      gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1)->text);
+  if (ok)
+    captain_replaced (self);
   gg_play_context_commit (self->context);
   return ok;
 }
@@ -538,7 +572,8 @@ build (GgActivationExtra *self)
     button (self->officer_row, _("Officer moved"), G_CALLBACK (officer_cb), self);
   self->captain_row = row (self);
   self->captain_label = label (self->captain_row);
-  button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+  self->captain_button =
+    button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
   button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (appoint_cb), self);

@@ -301,11 +301,12 @@ _gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean
 static gboolean
 read_squad (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = {
-    "squad",      "morale-test",       "friendly-fire", "reload",     "removed", "platoon",
-    "arm",        "training",          "traits",        "characters", "command", "protector-fallen",
-    "under-fire", "small-target-hits", "abandoned",     "weapons",    NULL
-  };
+  static const char *const keys[] = { "squad",      "morale-test",       "friendly-fire",
+                                      "reload",     "removed",           "platoon",
+                                      "arm",        "training",          "traits",
+                                      "characters", "command",           "protector-fallen",
+                                      "under-fire", "small-target-hits", "abandoned",
+                                      "weapons",    "activation",        NULL };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;
@@ -416,10 +417,21 @@ read_log (Reader *r, const GgYamlNode *node, GError **error)
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed",     "chits",       "squads",           "deferred",
-                                      "officers", "activations", "captain-attempts", "prisoners",
-                                      "hidden",   "objectives",  "gigogin-fallen",   "dice",
-                                      "log",      NULL };
+  static const char *const keys[] = { "seed",
+                                      "chits",
+                                      "squads",
+                                      "deferred",
+                                      "officers",
+                                      "activations",
+                                      "captain-attempts",
+                                      "prisoners",
+                                      "hidden",
+                                      "objectives",
+                                      "gigogin-fallen",
+                                      "dice",
+                                      "log",
+                                      "captain-rolled",
+                                      NULL };
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;
