@@ -138,6 +138,26 @@ test_assault (Fixture *f, gconstpointer data)
     g_assert_true (rounds);
 }
 
+/* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  graphene_point_t at;
+
+  for (int i = 0; i < 100 && gtk_widget_get_height (widget) == 0; i++)
+    spin (20);
+  if (scrolled == NULL)
+    return;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &at))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              at.y);
+  else
+    g_test_message ("could not scroll to %s", G_OBJECT_TYPE_NAME (widget));
+}
+
 /* BG-4.8-j/k, BG-4.8-h, BG-4.1-i, BG-13: the Captain's roll, a new leader, a surrender. */
 static void
 test_leaders (Fixture *f, gconstpointer data)
@@ -148,6 +168,7 @@ test_leaders (Fixture *f, gconstpointer data)
   const char *lost[] = { "A-1-L1", NULL };
   const char *lost_b[] = { "B-1-L1", NULL };
   GgChit a1 = { 'A', 1 };
+  GgChoice *choice;
   int before;
 
   g_assert_nonnull (state_of (f));
@@ -175,9 +196,15 @@ test_leaders (Fixture *f, gconstpointer data)
   g_assert_false (gg_activation_extra_appoint (extra));
   gg_bg_play_attach (game_of (f), "A-PLA", &a1);
   gg_game_state_officer (state_of (f), "A-PLA", FALSE)->attached_turn = 0;
+  /* the player names A-1-3 rather than the first figure (BG-4.8-h, AMB-17) */
+  choice = gg_activation_extra_get_leader_choice (extra);
+  g_assert_cmpstr (gg_choice_get (choice), ==, "A-1-1");
+  g_assert_true (gg_choice_select (choice, "A-1-3"));
   g_assert_true (gg_activation_extra_appoint (extra));
-  g_assert_true (
-    says (last_entry (f)->text, "%s is the new squad leader (caposquadra) of squad %c%d (%s)"));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-3")->role, ==, "L1");
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-1")->role, ==, "1");
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-3"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-1")); /* the choice is logged */
   /* B1 leaderless with A1 close: it surrenders and its figures become prisoners under escort */
   gg_game_state_record_losses (state_of (f), 'B', 1, lost_b, FALSE);
   gg_game_state_officer (state_of (f), "B-PLA", TRUE)->out = TRUE; /* no officer to rally to */
@@ -185,8 +212,17 @@ test_leaders (Fixture *f, gconstpointer data)
   card = draw (f, "B1", NULL);
   extra = gg_activation_card_get_extra (card);
   g_assert_cmpint (gg_activation_extra_leaderless (extra, &rule), ==, GG_BG_LEADERLESS_SURRENDER);
+  /* the nearest squad is offered first; the player sends A2 instead (BG-13-b) */
+  choice = gg_activation_extra_get_escort_choice (extra);
+  g_assert_cmpstr (gg_choice_get (choice), ==, "A1");
+  g_assert_true (gg_choice_select (choice, "A2"));
+  gg_play_panel_show_page (f->panel, "activation");
+  scroll_to (gg_activation_extra_get_widget (extra));
+  screenshot (f, "play2-escort-choice");
   g_assert_true (gg_activation_extra_apply_leaderless (extra));
   g_assert_nonnull (gg_game_state_prisoner (state_of (f), "B-1-1"));
+  g_assert_cmpint (gg_game_state_prisoner (state_of (f), "B-1-1")->captor.squad, ==, 2);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-b"));
   g_assert_cmpuint (gg_game_state_prisoner (state_of (f), "B-1-1")->escorts->len, >=, 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-a/c"));
 }

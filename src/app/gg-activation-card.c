@@ -778,6 +778,8 @@ build (GgActivationCard *self)
   gtk_box_append (GTK_BOX (self->box), gg_activation_extra_get_widget (self->extra));
   add_controls (self);
   connect_dropdowns (self);
+  /* buttons bound to the panel's actions turn sensitive as they are shown: set them again */
+  g_signal_connect_swapped (self->box, "map", G_CALLBACK (update_sensitivity), self);
   g_object_ref_sink (self->box);
 }
 

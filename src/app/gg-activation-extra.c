@@ -3,6 +3,8 @@
 
 #include "gg-activation-extra.h"
 
+#include "gg-activation-choice.h"
+
 #include <glib/gi18n.h>
 
 #include "gg-bg-chain.h"
@@ -19,6 +21,8 @@ struct _GgActivationExtra
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
   GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
+  GgChoice *leader_choice; /* who becomes squad leader (BG-4.8-h) */
+  GgChoice *escort_choice; /* which enemy squad takes the prisoners (BG-13-a/b) */
 };
 
 static GgGame *
@@ -283,6 +287,66 @@ nearest_enemy (GgActivationExtra *self, GgBgSquadRef *enemy)
   return best;
 }
 
+typedef struct
+{
+  GgBgSquadRef squad;
+  double distance;
+} EnemyAt;
+
+static int
+compare_distance (gconstpointer a, gconstpointer b)
+{
+  double da = ((const EnemyAt *) a)->distance, db = ((const EnemyAt *) b)->distance;
+
+  return (da > db) - (da < db);
+}
+
+/* The enemy squads, nearest first. */
+static GArray *
+enemies_by_distance (GgActivationExtra *self)
+{
+  GgBgTable *play = gg_play_context_get_play (self->context);
+  g_autoptr (GArray) all = gg_bg_table_squads (play);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (EnemyAt));
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      EnemyAt e = { g_array_index (all, GgBgSquadRef, i), 0 };
+
+      if (e.squad.side == self->squad.side)
+        continue;
+      e.distance = gg_bg_table_squad_distance (play, self->squad, e.squad);
+      g_array_append_val (out, e);
+    }
+  g_array_sort (out, compare_distance);
+  return out;
+}
+
+/* BG-13-a/b, AMB-58: the nearest enemy squad takes the prisoners unless the player chooses. */
+static void
+fill_escort_choice (GgActivationExtra *self)
+{
+  g_autoptr (GArray) enemies = enemies_by_distance (self);
+  g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) labels = g_strv_builder_new ();
+  g_auto (GStrv) k = NULL, l = NULL;
+
+  for (guint i = 0; i < enemies->len; i++)
+    {
+      EnemyAt *e = &g_array_index (enemies, EnemyAt, i);
+      GgChit chit = { e->squad.side, e->squad.number };
+      g_autofree char *key = gg_chit_to_string (chit);
+      g_autofree char *label =
+        g_strdup_printf (_("Squad %s, %.1f cm away"), key, e->distance / 10);
+
+      g_strv_builder_add (keys, key);
+      g_strv_builder_add (labels, label);
+    }
+  k = g_strv_builder_end (keys);
+  l = g_strv_builder_end (labels);
+  gg_choice_set_options (self->escort_choice, (const char *const *) k, (const char *const *) l);
+}
+
 GgBgLeaderless
 gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
 {
@@ -308,6 +372,23 @@ leaderless_text (GgBgLeaderless what)
     }
 }
 
+/* BG-4.8-h, AMB-17: the player designates the new leader (L<n>, BG-3.2-g) among the squad's
+ * figures other than a gun; the first of them is pre-selected. */
+static void
+fill_leader_choice (GgActivationExtra *self)
+{
+  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
+    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto (GStrv) v = NULL;
+
+  for (guint i = 0; i < members->len; i++)
+    if (!gg_bg_figure_is_gun (members->pdata[i]))
+      g_strv_builder_add (ids, ((GgFigure *) members->pdata[i])->id);
+  v = g_strv_builder_end (ids);
+  gg_choice_set_options (self->leader_choice, (const char *const *) v, (const char *const *) v);
+}
+
 static void
 show_leader (GgActivationExtra *self)
 {
@@ -317,6 +398,9 @@ show_leader (GgActivationExtra *self)
 
   gtk_widget_set_visible (self->leader_row, !has_leader (self, FALSE));
   gtk_widget_set_visible (self->leaderless_button, !has_leader (self, TRUE));
+  gg_choice_set_visible (self->escort_choice, FALSE);
+  if (!has_leader (self, FALSE))
+    fill_leader_choice (self);
   if (has_leader (self, TRUE))
     {
       gtk_label_set_text (self->leader_label, _("No squad leader: an attached officer commands "
@@ -327,19 +411,30 @@ show_leader (GgActivationExtra *self)
   text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."), leaderless_text (what),
                              rule);
   gtk_label_set_text (self->leader_label, text);
+  gg_choice_set_visible (self->escort_choice, what == GG_BG_LEADERLESS_SURRENDER);
+  if (what == GG_BG_LEADERLESS_SURRENDER)
+    fill_escort_choice (self);
 }
 
-/* The squad's first figure other than a gun becomes L<n> (BG-3.2-g). */
 static GgFigure *
 new_leader (GgActivationExtra *self)
 {
-  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
-    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+  const char *id = gg_choice_get (self->leader_choice);
 
-  for (guint i = 0; i < members->len; i++)
-    if (!gg_bg_figure_is_gun (members->pdata[i]))
-      return members->pdata[i];
-  return NULL;
+  return id != NULL ? gg_game_lookup_figure (game_of (self), id) : NULL;
+}
+
+static char *
+appointed_text (GgActivationExtra *self, GgFigure *f, const char *rule)
+{
+  const char *first = gg_choice_get_default (self->leader_choice);
+
+  if (g_strcmp0 (first, f->id) == 0)
+    return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"),
+                               f->id, self->squad.side, self->squad.number, rule);
+  return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d, chosen by "
+                            "the player instead of %s (%s)"),
+                             f->id, self->squad.side, self->squad.number, first, rule);
 }
 
 gboolean
@@ -362,10 +457,27 @@ gg_activation_extra_appoint (GgActivationExtra *self)
     }
   g_free (f->role);
   f->role = g_strdup_printf ("L%d", chit.squad);
-  text = g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"), f->id,
-                             chit.side, chit.squad, rule);
+  text = appointed_text (self, f, rule);
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+/* The squad the player chose to take the prisoners (the nearest unless changed, BG-13-b). */
+static gboolean
+chosen_escort (GgActivationExtra *self, GgBgSquadRef *enemy, GString *s)
+{
+  GgChit chit;
+
+  fill_escort_choice (self);
+  if (!gg_chit_from_string (gg_choice_get (self->escort_choice), &chit))
+    return FALSE;
+  *enemy = (GgBgSquadRef){ chit.side, chit.squad };
+  if (g_strcmp0 (gg_choice_get (self->escort_choice),
+                 gg_choice_get_default (self->escort_choice)) != 0)
+    g_string_append_printf (s, _(" Escort chosen by the player instead of the nearest squad, %s "
+                                 "(BG-13-b)."),
+                                  gg_choice_get_default (self->escort_choice));
   return TRUE;
 }
 
@@ -382,7 +494,7 @@ surrender (GgActivationExtra *self, GString *s)
   GgChit captor;
   int needed;
 
-  if (nearest_enemy (self, &enemy) < 0)
+  if (!chosen_escort (self, &enemy, s))
     return FALSE;
   members = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
   captors = gg_bg_table_squad_figures (play, enemy.side, enemy.number);
@@ -576,7 +688,13 @@ build (GgActivationExtra *self)
     button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
+  self->leader_choice = gg_choice_new (
+    self->leader_row, _("New squad leader"),
+                         _("The first figure of the squad unless you choose another (BG-4.8-h)"));
   button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (appoint_cb), self);
+  self->escort_choice = gg_choice_new (
+    self->leader_row, _("Takes the prisoners"),
+                         _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
   self->leaderless_button =
     button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
   build_hide (self);
@@ -612,7 +730,21 @@ gg_activation_extra_free (GgActivationExtra *self)
   g_object_unref (self->box);
   g_object_unref (self->context);
   g_free (self->officer);
+  gg_choice_free (self->leader_choice);
+  gg_choice_free (self->escort_choice);
   g_free (self);
+}
+
+GgChoice *
+gg_activation_extra_get_leader_choice (GgActivationExtra *self)
+{
+  return self->leader_choice;
+}
+
+GgChoice *
+gg_activation_extra_get_escort_choice (GgActivationExtra *self)
+{
+  return self->escort_choice;
 }
 
 GtkWidget *
