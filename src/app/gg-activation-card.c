@@ -8,6 +8,7 @@
 
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
 #include "gg-play-text.h"
@@ -32,6 +33,7 @@ struct _GgActivationCard
   GtkWidget *target_row;
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
+  GgLossChoice *loss_choice; /* the target's player picks the casualties (BG-12.4-a) */
 };
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
@@ -459,6 +461,7 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
                                   "has fired (BG-2.2-f)."));
     }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
+  gg_loss_choice_offer (self->loss_choice, target, ids, setup->exposed);
   log = gg_play_text_fire_log (self->squad, target, fire, result);
   gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
   if (!held)
@@ -701,6 +704,7 @@ build_pages (GgActivationCard *self)
   self->fire_breakdown = text_label (p, "gg-breakdown");
   action_button (self, p, _("_Fire"), "activation.fire");
   self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
+  self->loss_choice = gg_loss_choice_new (p, self->context);
   p = page (self, GG_CARD_RELOAD);
   self->reload_label = text_label (p, NULL);
   action_button (self, p, _("_Reload"), "activation.reload");
@@ -827,6 +831,7 @@ gg_activation_card_free (GgActivationCard *self)
   g_signal_handlers_disconnect_by_data (self->shot_dd, self);
   g_object_unref (self->box);
   gg_activation_extra_free (self->extra);
+  gg_loss_choice_free (self->loss_choice);
   g_array_unref (self->targets);
   g_ptr_array_unref (self->controls);
   g_object_unref (self->context);
@@ -899,4 +904,10 @@ GgActivationExtra *
 gg_activation_card_get_extra (GgActivationCard *self)
 {
   return self->extra;
+}
+
+GgLossChoice *
+gg_activation_card_get_loss_choice (GgActivationCard *self)
+{
+  return self->loss_choice;
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "gg-activation-extra.h"
+#include "gg-activation-losses.h"
 #include "gg-play-context.h"
 
 G_BEGIN_DECLS
@@ -70,5 +71,7 @@ const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText par
 
 /* Officers, leaders, prisoners and hiding (gg-activation-extra.h). */
 GgActivationExtra *gg_activation_card_get_extra (GgActivationCard *self);
+/* After fire: which of the target's figures fall (BG-12.4-a, gg-activation-losses.h). */
+GgLossChoice *gg_activation_card_get_loss_choice (GgActivationCard *self);
 
 G_END_DECLS

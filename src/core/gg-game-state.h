@@ -181,6 +181,11 @@ GgSquadState *gg_game_state_squad (GgGameState *self, char side, int number, gbo
  * next activation (BG-2.3-a; AMB-05). */
 void gg_game_state_record_losses (GgGameState *self, char side, int number, const char *const *ids,
                                   gboolean friendly_fire);
+/* BG-12.4-a: the player who suffered the casualties decides which pieces were hit: @instead (a
+ * figure of the same squad still in play) falls in place of @hit, a casualty recorded or held
+ * back (BG-2.2-f). FALSE if @hit is neither or @instead is out. */
+gboolean gg_game_state_swap_loss (GgGameState *self, char side, int number, const char *hit,
+                                  const char *instead);
 /* BG-2.2-f: the first of two squads firing at each other holds its casualties back until the
  * second has fired; then both are applied. */
 void gg_game_state_defer_loss (GgGameState *self, const char *id);
