@@ -126,15 +126,23 @@ test_fire (Fixture *f, gconstpointer data)
   house = gg_activation_card_get_house (card, GG_CARD_FIRE_ODDS);
   g_assert_nonnull (house);
   g_assert_nonnull (strstr (house, "BG-MISS-02"));
+  /* BG-4.2-g: the player holds A-1-5 back; it will not have to reload */
+  g_assert_true (gg_firer_choice_hold (gg_activation_card_get_firer_choice (card), "A-1-5", TRUE));
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-fire-before");
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_false (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-5"));
+  g_assert_true (says (last_entry (f)->text, "Held back from firing by the player, so not to "
+                                             "reload: %s (BG-4.2-g)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-5"));
   b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
   g_assert_nonnull (b1);
   g_assert_cmpuint (b1->removed->len, >, 0);
   g_assert_true (b1->morale_test);
-  g_assert_true (says (last_entry (f)->text, "Fire of squad %c%d at squad %c%d: %s%s"));
+  g_assert_true (
+    says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 2)->text,
+          "Fire of squad %c%d at squad %c%d: %s%s"));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));

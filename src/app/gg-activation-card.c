@@ -8,6 +8,7 @@
 
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
@@ -33,7 +34,8 @@ struct _GgActivationCard
   GtkWidget *target_row;
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
-  GgLossChoice *loss_choice; /* the target's player picks the casualties (BG-12.4-a) */
+  GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
+  GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
 };
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
@@ -143,9 +145,11 @@ dropdown (GtkWidget *box, const char *const *items)
 static void
 add_controls (GgActivationCard *self)
 {
-  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->weapon_dd),
-                     GTK_WIDGET (self->target_dd), GTK_WIDGET (self->shot_dd),
-                     GTK_WIDGET (self->dice_entry) };
+  GtkWidget *w[] = {
+    GTK_WIDGET (self->action_dd),  GTK_WIDGET (self->weapon_dd),
+    GTK_WIDGET (self->target_dd),  GTK_WIDGET (self->shot_dd),
+    GTK_WIDGET (self->dice_entry), gg_firer_choice_get_widget (self->firer_choice)
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (w); i++)
     g_ptr_array_add (self->controls, w[i]);
@@ -373,10 +377,19 @@ update_targets (GgActivationCard *self)
 
 /* Fire */
 
+/* The squad's firers for @target, less those the player holds back (BG-4.2-g). */
+static void
+firers_setup (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup)
+{
+  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  gg_firer_choice_set_figures (self->firer_choice, setup->firers);
+  gg_firer_choice_filter (self->firer_choice, setup->firers);
+}
+
 static void
 fire_prepare (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, GgBgFire *fire)
 {
-  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  firers_setup (self, target, setup);
   gg_bg_fire_prepare (gg_play_context_get_rules (self->context), setup->arm,
                       (GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target, fire);
 }
@@ -469,6 +482,21 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
   gg_bg_casualties_clear (&cas);
 }
 
+static void
+log_held_back (GgActivationCard *self)
+{
+  g_autofree char *held = gg_firer_choice_held (self->firer_choice);
+  g_autofree char *text = NULL;
+
+  if (held == NULL)
+    return;
+  text = g_strdup_printf (_("Held back from firing by the player, so not to reload: %s "
+                            "(BG-4.2-g)"),
+                             held);
+  gg_play_context_log (self->context, GG_LOG_NOTE, text,
+                       gg_dice_get_n_rolls (state_of (self)->dice));
+}
+
 void
 gg_activation_card_fire (GgActivationCard *self)
 {
@@ -479,10 +507,11 @@ gg_activation_card_fire (GgActivationCard *self)
 
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
-  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), &setup);
+  firers_setup (self, target, &setup);
   gg_bg_fire_roll (gg_play_context_get_rules (self->context), state_of (self)->dice, setup.arm,
                    (GgBgFirer *) setup.firers->data, setup.firers->len, &setup.target, &fire);
   apply_fire (self, target, &setup, &fire, first);
+  log_held_back (self);
   finish_roll (self);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
@@ -700,6 +729,7 @@ build_pages (GgActivationCard *self)
   action_button (self, p, _("_Moved"), "activation.move");
   p = page (self, GG_CARD_FIRE);
   self->weapon_dd = dropdown (p, w);
+  self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);
   odds_row (self, p, GG_CARD_FIRE_ODDS);
   self->fire_breakdown = text_label (p, "gg-breakdown");
   action_button (self, p, _("_Fire"), "activation.fire");
@@ -832,6 +862,7 @@ gg_activation_card_free (GgActivationCard *self)
   g_object_unref (self->box);
   gg_activation_extra_free (self->extra);
   gg_loss_choice_free (self->loss_choice);
+  gg_firer_choice_free (self->firer_choice);
   g_array_unref (self->targets);
   g_ptr_array_unref (self->controls);
   g_object_unref (self->context);
@@ -910,4 +941,10 @@ GgLossChoice *
 gg_activation_card_get_loss_choice (GgActivationCard *self)
 {
   return self->loss_choice;
+}
+
+GgFirerChoice *
+gg_activation_card_get_firer_choice (GgActivationCard *self)
+{
+  return self->firer_choice;
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "gg-activation-extra.h"
+#include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-play-context.h"
 
@@ -73,5 +74,7 @@ const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText par
 GgActivationExtra *gg_activation_card_get_extra (GgActivationCard *self);
 /* After fire: which of the target's figures fall (BG-12.4-a, gg-activation-losses.h). */
 GgLossChoice *gg_activation_card_get_loss_choice (GgActivationCard *self);
+/* Before fire: the figures that fire, and so must reload (BG-4.2-g, gg-activation-firers.h). */
+GgFirerChoice *gg_activation_card_get_firer_choice (GgActivationCard *self);
 
 G_END_DECLS
