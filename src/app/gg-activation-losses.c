@@ -10,6 +10,7 @@ struct _GgLossChoice
   GgPlayContext *context;
   GtkWidget *box;
   GgChoice *hit, *instead;
+  GtkLabel *done; /* the casualties changed so far */
   GgBgSquadRef target;
   GPtrArray *losses;  /* char*: the casualties as they stand */
   GPtrArray *exposed; /* char*: the figures that could have been hit */
@@ -38,6 +39,11 @@ gg_loss_choice_new (GtkWidget *box, GgPlayContext *context)
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect (button, "clicked", G_CALLBACK (swap_cb), self);
   gtk_box_append (GTK_BOX (self->box), button);
+  self->done = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->done, TRUE);
+  gtk_label_set_xalign (self->done, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->done), "gg-result");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->done));
   gtk_widget_set_visible (self->box, FALSE);
   gtk_box_append (GTK_BOX (box), self->box);
   return self;
@@ -115,6 +121,7 @@ gg_loss_choice_offer (GgLossChoice *self, GgBgSquadRef target, GPtrArray *hit, G
   self->target = target;
   copy_ids (self->losses, hit);
   copy_ids (self->exposed, exposed);
+  gtk_label_set_text (self->done, "");
   show (self);
 }
 
@@ -139,6 +146,7 @@ gg_loss_choice_swap (GgLossChoice *self)
                             "(BG-12.4-a)"),
                              self->target.side, self->target.number, instead, hit);
   gg_play_context_log (self->context, GG_LOG_RULING, text, gg_dice_get_n_rolls (state->dice));
+  gtk_label_set_text (self->done, text);
   show (self);
   gg_play_context_commit (self->context);
   return TRUE;
