@@ -363,6 +363,33 @@ test_resume (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* BG-15.1-d: a squad in the bag close to the enemy just drawn acts first; its card comes first,
+ * and it still does after the game is saved and opened again (the record of draws). */
+static void
+test_previdente (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *panel;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-preempt-test.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  int roll;
+
+  g_assert_nonnull (state_of (f));
+  shift (f, 'B', 1, -600); /* 25 cm in front of A1 */
+  draw (f, "B1", NULL);
+  g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D10, 1));
+  g_assert_true (gg_chit_bag_view_preempt (gg_play_panel_get_chit_view (f->panel), 0, &roll));
+  g_assert_cmpint (roll, ==, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-d"));
+  g_assert_true (gg_window_save_to (f->window, file));
+  reopen (f, file);
+  panel = gg_play_panel_get_activation_panel (f->panel);
+  g_assert_cmpuint (gg_activation_panel_get_n_cards (panel), ==, 2);
+  g_assert_cmpint (gg_activation_card_get_squad (gg_activation_panel_get_card (panel, 0)).side, ==,
+                   'A');
+  g_assert_false (gg_chitbag_in_bag (state_of (f)->chits, 'A', 1));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -386,6 +413,7 @@ main (int argc, char **argv)
   ADD ("hidden/BG-14.2-a", test_hidden);
   ADD ("officer/BG-10.8-b", test_officer);
   ADD ("resume/BG-2.2-a", test_resume);
+  ADD ("previdente/BG-15.1-d", test_previdente);
   status = g_test_run ();
   g_clear_object (&app);
   return status;
