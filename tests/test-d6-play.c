@@ -478,6 +478,31 @@ test_fog_events (void)
 }
 
 static void
+test_fog_elan_once (void)
+{
+  /* D6-FOG-T11, D6-AMB-46: an élan move is made once per unit, logged and kept in the fog
+   * effect; a second one is refused. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 12, 6, 20, 20, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0); /* not rolled */
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_ELAN, NULL);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_elan (g.play, "A1", &error), 3, 1e-6);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-FOG-T11"));
+  g_assert_cmpstr (g_array_index (g.game->d6->fog, GgD6FogEffect, 0).target, ==, "A1");
+  g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
 test_fog_commander_odds (void)
 {
   /* D6-TV-13: 3 brigadiers and an army commander: the army commander 1/7, each brigadier 2/7;
@@ -768,6 +793,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
   g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
+  g_test_add_func ("/d6/play/fog/elan-once/D6-FOG-T11", test_fog_elan_once);
   g_test_add_func ("/d6/play/fog/odds/D6-TV-13", test_fog_commander_odds);
   g_test_add_func ("/d6/play/first-player/D6-SEQ-1", test_first_player);
   g_test_add_func ("/d6/play/first-player/scenario/D6-AMB-53", test_first_player_scenario);

@@ -1075,6 +1075,67 @@ test_fog_elan (void)
   fix_clear (&f);
 }
 
+static void
+test_fog_elan_limit (void)
+{
+  /* D6-FOG-T11, D6-AMB-46: three units (or none) of the side that rolled it, each once, in that
+   * player turn only; the units that went are kept in the fog effect, saved in the d6 section. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6State) back = NULL;
+  g_autoptr (GError) error = NULL;
+  GgYamlNode *node;
+  Fix f;
+
+  fog_scene (s);
+  block (s, 'A', 3, 4, 4, 30, 10, 0, 25.4, 12.7, "brigade: North");
+  block (s, 'A', 4, 4, 4, 40, 10, 0, 25.4, 12.7, "brigade: North");
+  fix_init (&f, s, NULL);
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A1"))); /* not rolled */
+  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_ELAN, NULL);
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "B5"))); /* not B's élan */
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A8"))); /* commanders do not */
+  gg_d6_table_elan_record (f.table, U (&f, "A1"));
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A1"))); /* once each */
+  gg_d6_table_elan_record (f.table, U (&f, "A2"));
+  g_assert_true (gg_d6_table_elan_allowed (f.table, U (&f, "A3")));
+  gg_d6_table_elan_record (f.table, U (&f, "A3"));
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A4"))); /* three already */
+  node = gg_d6_state_write (f.game->d6);
+  back = gg_d6_state_read (node, "elan.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (back->fog, GgD6FogEffect, 0).target, ==, "A1,A2,A3");
+  gg_yaml_node_free (node);
+  gg_d6_state_advance (f.game->d6); /* to B's turn: A's élan is over */
+  while (f.game->d6->turn.active == 'A')
+    gg_d6_state_advance (f.game->d6);
+  g_assert_cmpuint (f.game->d6->fog->len, ==, 0);
+  fix_clear (&f);
+}
+
+static void
+test_fog_targets (void)
+{
+  /* D6-FOG-T6 names the brigade nearest the army commander, D6-FOG-T9 the commander furthest
+   * from it, D6-FOG-T2 one of the side's commanders; the others have no target. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgDice) dice = gg_dice_new (5);
+  g_autofree char *lost = NULL, *inspired = NULL, *killed = NULL, *crisis = NULL;
+  Fix f;
+
+  fog_scene (s);
+  fix_init (&f, s, NULL);
+  lost = gg_d6_table_fog_target (f.table, GG_D6_FOG_LOST_ORDERS, 'A', dice);
+  inspired = gg_d6_table_fog_target (f.table, GG_D6_FOG_INSPIRED_COMMAND, 'A', dice);
+  killed = gg_d6_table_fog_target (f.table, GG_D6_FOG_COMMANDER_KILLED, 'A', dice);
+  crisis = gg_d6_table_fog_target (f.table, GG_D6_FOG_CRISIS_MEETING, 'A', dice);
+  g_assert_cmpstr (lost, ==, "South");
+  g_assert_cmpstr (inspired, ==, "A8");
+  g_assert_true (g_strcmp0 (killed, "A8") == 0 || g_strcmp0 (killed, "A9") == 0 ||
+                 g_strcmp0 (killed, "A10") == 0);
+  g_assert_null (crisis);
+  fix_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1120,5 +1181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fog/crisis/D6-FOG-T4", test_fog_crisis_meeting);
   g_test_add_func ("/d6/table/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders_inspired);
   g_test_add_func ("/d6/table/fog/elan/D6-FOG-T11", test_fog_elan);
+  g_test_add_func ("/d6/table/fog/elan-limit/D6-FOG-T11", test_fog_elan_limit);
+  g_test_add_func ("/d6/table/fog/targets/D6-FOG-T6/D6-FOG-T9", test_fog_targets);
   return g_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "gg-d6-fog-pane.h"
 #include "gg-d6-settings.h"
 #include "gg-d6-test-pane.h"
+#include "gg-geometry.h"
 #include "gg-i18n.h"
 #include "gg-turn-panel.h"
 #include "gg-window.h"
@@ -431,6 +432,164 @@ test_test_pane (Fixture *f, gconstpointer data)
 
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
  * by the rules (AMB-1). */
+/* Fog of War events applied at the table (D6-FOG-T4/T6/T9/T11, D6-AMB-46) */
+
+static GgD6TableUnit *
+measured (Fixture *f, GgD6Table **table, const char *id)
+{
+  if (*table == NULL)
+    *table = gg_d6_table_new (f->game, gg_turn_panel_get_rules (f->panel));
+  return gg_d6_table_lookup (*table, id);
+}
+
+static double
+gap (Fixture *f, const char *a, const char *b)
+{
+  GgD6Table *table = NULL;
+  double d = gg_d6_table_distance (measured (f, &table, a), measured (f, &table, b));
+
+  gg_d6_table_free (table);
+  return d;
+}
+
+static void
+fog_roll (Fixture *f, const char *faces, GgD6FogEvent event)
+{
+  GgD6Pane *fog = gg_turn_panel_get_pane (f->panel, "fog");
+
+  gg_d6_report_view_roll (gg_d6_pane_get_view (fog), faces);
+  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
+  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==, event);
+}
+
+static const char *
+last_log (Fixture *f)
+{
+  GgLog *log = f->game->state->log;
+
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
+}
+
+/* D6-FOG-T4: a 1, then 1 + 3: the active side's commanders are put touching the army commander
+ * at once, as one undoable edit; the other side's stay where they are. */
+static void
+test_fog_crisis (Fixture *f, gconstpointer data)
+{
+  GgDocument *doc = gg_window_get_document (f->window);
+  double a_before = gap (f, "A6", "A7"), b_before = gap (f, "B7", "B8");
+
+  g_assert_cmpfloat (a_before, >, 1);
+  fog_roll (f, "1 1 3", GG_D6_FOG_CRISIS_MEETING);
+  g_assert_cmpfloat (gap (f, "A6", "A7"), <, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gap (f, "B7", "B8"), b_before, 1e-9);
+  g_assert_nonnull (strstr (last_log (f), "D6-FOG-T4"));
+  screenshot ("turn-fog-crisis");
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Crisis meeting");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpfloat_with_epsilon (gap (f, "A6", "A7"), a_before, 1e-9);
+}
+
+/* D6-FOG-T6: lost orders for the brigade nearest the army commander: its normal moves are
+ * halved, with the rule beside the dice, in that side's player turn only. */
+static void
+test_fog_lost_orders (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane;
+  const GgD6Move *plan;
+  g_autofree char *odds = NULL, *least = NULL;
+
+  fog_roll (f, "1 3 3", GG_D6_FOG_LOST_ORDERS);
+  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "Goze");
+  g_assert_nonnull (strstr (last_log (f), "Goze"));
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A2", GG_D6_MOVE_PANE_NORMAL));
+  plan = gg_d6_move_pane_get_plan (GG_D6_MOVE_PANE (pane));
+  g_assert_cmpfloat (plan->factor, ==, 0.5);
+  g_assert_nonnull (gg_d6_report_find (plan->report, "D6-FOG-T6"));
+  odds = gg_d6_report_view_get_odds_text (gg_d6_pane_get_view (pane));
+  least = g_strdup_printf ("%g\" move", (plan->dice + plan->inches) / 2);
+  g_assert_nonnull (strstr (odds, least));
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-move-lost-orders");
+  gg_turn_panel_next (f->panel);
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  g_assert_cmpint (f->game->d6->turn.active, ==, 'B');
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "B2", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_get_plan (GG_D6_MOVE_PANE (pane))->factor, ==, 1);
+}
+
+/* D6-FOG-T9: inspired command: the commander furthest from the army commander; a disordered
+ * unit within 18" of it still gets the command bonus in its TEST (D6-TEST-M13) this turn. */
+static void
+test_fog_inspired (Fixture *f, gconstpointer data)
+{
+  GgD6Table *table = NULL;
+  const char *inspired = NULL;
+  const char *ids[] = { "A1", "A2", "A3", "A4" };
+  GgD6Pane *pane;
+  const GgD6Mod *mod;
+
+  fog_roll (f, "1 4 5", GG_D6_FOG_INSPIRED_COMMAND);
+  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "A6");
+  for (guint i = 0; i < G_N_ELEMENTS (ids) && inspired == NULL; i++)
+    if (gg_d6_table_inspired (table, measured (f, &table, ids[i])))
+      inspired = ids[i];
+  gg_d6_table_free (table);
+  g_assert_nonnull (inspired);
+  gg_d6_state_lookup_unit (f->game->d6, inspired)->orange = TRUE;
+  pane = goto_pane (f, GG_D6_PHASE_MORALE, 0, "test");
+  g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), inspired));
+  gg_d6_pane_refresh (pane);
+  mod =
+    gg_d6_report_find (gg_d6_test_pane_get_plan (GG_D6_TEST_PANE (pane))->report, "D6-TEST-M13");
+  g_assert_nonnull (mod);
+  g_assert_nonnull (strstr (mod->label, "inspired"));
+  screenshot ("turn-test-inspired");
+}
+
+/* D6-FOG-T11, D6-AMB-46: élan: up to three units, each once, move up to 3" straight toward the
+ * enemy before their normal move, each as an undoable edit; kept in the game's d6 section. */
+static void
+test_fog_elan (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane;
+  GgD6MovePane *move;
+  GgD6Table *table = NULL;
+  GgPoint before;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  double moved;
+
+  fog_roll (f, "1 5 6", GG_D6_FOG_ELAN);
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  move = GG_D6_MOVE_PANE (pane);
+  before = measured (f, &table, "A1")->centre;
+  g_clear_pointer (&table, gg_d6_table_free);
+  g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
+  screenshot ("turn-move-elan");
+  moved = gg_d6_move_pane_elan (move);
+  g_assert_cmpfloat (moved, >, 0);
+  g_assert_cmpfloat (moved, <=, 3 + 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_point_distance (before, measured (f, &table, "A1")->centre),
+                                  moved * 25.4, 1e-6);
+  g_clear_pointer (&table, gg_d6_table_free);
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_nonnull (strstr (last_log (f), "D6-FOG-T11"));
+  g_assert_cmpfloat (gg_d6_move_pane_elan (move), <, 0); /* once each */
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_elan (move), >=, 0);
+  g_assert_true (gg_d6_move_pane_select (move, "A3", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_elan (move), >=, 0);
+  g_assert_true (gg_d6_move_pane_select (move, "A4", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_elan (move), <, 0); /* three have gone */
+  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "A1,A2,A3");
+  yaml = gg_game_to_yaml (f->game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "A1,A2,A3"));
+  screenshot ("turn-move-elan-done");
+  g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
+}
+
 static void
 test_options_stored (Fixture *f, gconstpointer data)
 {
@@ -505,6 +664,10 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
+  ADD ("/ui/d6/fog/crisis/D6-FOG-T4", test_fog_crisis);
+  ADD_MEASURING ("/ui/d6/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders);
+  ADD_MEASURING ("/ui/d6/fog/inspired/D6-FOG-T9", test_fog_inspired);
+  ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -225,6 +225,53 @@ gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
   priv->applying = FALSE;
 }
 
+GPtrArray *
+gg_d6_pane_snapshot (GgD6Pane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (self);
+  GPtrArray *copies = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    g_ptr_array_add (copies, gg_figure_copy (g_ptr_array_index (game->figures, i)));
+  return copies;
+}
+
+static gboolean
+figure_moved (const GgFigure *a, const GgFigure *b)
+{
+  return a->base.centre.x != b->base.centre.x || a->base.centre.y != b->base.centre.y ||
+         a->base.facing != b->base.facing;
+}
+
+guint
+gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+  g_autoptr (GError) error = NULL;
+  GgEdit *edit = gg_edit_new (label);
+  guint n;
+
+  for (guint i = 0; i < before->len; i++)
+    {
+      const GgFigure *old = g_ptr_array_index (before, i);
+      GgFigure *live = gg_game_lookup_figure (game, old->id);
+
+      if (live == NULL || !figure_moved (old, live))
+        continue;
+      gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (live));
+      live->base = old->base; /* the edit captures the state before from the game */
+    }
+  n = gg_edit_get_n_changes (edit);
+  if (n == 0)
+    return gg_edit_unref (edit), 0;
+  priv->applying = TRUE; /* the document takes the edit */
+  if (!gg_document_apply (priv->document, edit, &error))
+    g_warning ("moves: %s", error->message);
+  priv->applying = FALSE;
+  return n;
+}
+
 GgD6Table *
 gg_d6_pane_get_table (GgD6Pane *self)
 {

@@ -41,6 +41,11 @@ void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
 void gg_d6_pane_changed (GgD6Pane *self);
 /* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
 void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
+/* For subclasses moving figures through the core (fog T4, élan): copies of the game's figures as
+ * they are before (a new array); after the core has moved them, commit_moves puts the figures
+ * back and applies the moves as one undoable edit. Returns how many figures moved. */
+GPtrArray *gg_d6_pane_snapshot (GgD6Pane *self);
+guint gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label);
 /* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
 void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
                      guint rolls_before);

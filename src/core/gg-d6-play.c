@@ -160,42 +160,6 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   return first;
 }
 
-static const char *
-pick_commander (GgD6Play *self, char side)
-{
-  g_autoptr (GPtrArray) all = g_ptr_array_new ();
-  GgD6TableUnit *army;
-  guint i;
-
-  gg_d6_table_commanders (self->table, side, all);
-  if (all->len == 0)
-    return NULL;
-  army = gg_d6_table_army_commander (self->table, side);
-  /* the army commander is first in the list; half the chance (D6-FOG-T2, T3) */
-  i = gg_d6_fog_pick_commander (self->rules, dice (self), all->len, army != NULL ? 0 : all->len);
-  return ((GgD6TableUnit *) g_ptr_array_index (all, i))->id;
-}
-
-static char *
-fog_target (GgD6Play *self, GgD6FogEvent event, char side)
-{
-  GgD6TableUnit *c;
-
-  switch (event)
-    {
-    case GG_D6_FOG_COMMANDER_KILLED:
-    case GG_D6_FOG_COMMANDER_UNHORSED:
-      return g_strdup (pick_commander (self, side));
-    case GG_D6_FOG_LOST_ORDERS:
-      return g_strdup (gg_d6_table_lost_orders_brigade (self->table, side));
-    case GG_D6_FOG_INSPIRED_COMMAND:
-      c = gg_d6_table_inspired_commander (self->table, side);
-      return c != NULL ? g_strdup (c->id) : NULL;
-    default:
-      return NULL;
-    }
-}
-
 static void
 commander_killed (GgD6Play *self, const char *id)
 {
@@ -220,7 +184,7 @@ gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
     return bad_face (error), NULL;
   if (roll->event != GG_D6_FOG_NONE)
     {
-      target = fog_target (self, roll->event, side);
+      target = gg_d6_table_fog_target (self->table, roll->event, side, dice (self));
       gg_d6_state_apply_fog (self->game->d6, roll->event, target);
       if (roll->event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
         commander_killed (self, target);
@@ -261,9 +225,18 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
 
   if (u == NULL)
     return -1;
+  if (!gg_d6_table_elan_allowed (self->table, u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not make an élan move now: no élan for its side this turn, it "
+                     "made one already, or three units have (D6-FOG-T11)"),
+                      id);
+      return -1;
+    }
   moved = gg_d6_table_elan_move (self->table, u);
   if (moved >= 0)
     {
+      gg_d6_table_elan_record (self->table, u);
       g_autofree char *body =
         g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
 

@@ -553,6 +553,40 @@ gg_d6_table_inspired_commander (GgD6Table *self, char side)
   return best;
 }
 
+static char *
+pick_commander (GgD6Table *self, char side, GgDice *dice)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  guint i;
+
+  gg_d6_table_commanders (self, side, all);
+  if (all->len == 0)
+    return NULL;
+  /* the army commander is first in the list; half the chance (D6-FOG-T2, T3) */
+  i = gg_d6_fog_pick_commander (self->rules, dice, all->len, 0);
+  return g_strdup (((GgD6TableUnit *) g_ptr_array_index (all, i))->id);
+}
+
+char *
+gg_d6_table_fog_target (GgD6Table *self, GgD6FogEvent event, char side, GgDice *dice)
+{
+  GgD6TableUnit *c;
+
+  switch (event)
+    {
+    case GG_D6_FOG_COMMANDER_KILLED:
+    case GG_D6_FOG_COMMANDER_UNHORSED:
+      return pick_commander (self, side, dice);
+    case GG_D6_FOG_LOST_ORDERS:
+      return g_strdup (gg_d6_table_lost_orders_brigade (self, side));
+    case GG_D6_FOG_INSPIRED_COMMAND:
+      c = gg_d6_table_inspired_commander (self, side);
+      return c != NULL ? g_strdup (c->id) : NULL;
+    default:
+      return NULL;
+    }
+}
+
 double
 gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
 {
@@ -569,6 +603,25 @@ gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
   moved = march (&m, distance, &stop); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
   gg_d6_table_translate (self, unit, bearing, moved);
   return moved;
+}
+
+gboolean
+gg_d6_table_elan_allowed (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  GgD6FogEffect *e = gg_d6_fog_find (self->d6->fog, GG_D6_FOG_ELAN, _gg_d6_pt (self), unit->side);
+
+  return e != NULL && unit->level == GG_D6_LEVEL_NONE && gg_d6_table_unit_present (unit) &&
+         unit->figures->len > 0 &&
+         gg_d6_fog_elan_allowed (e, unit->id, gg_d6_rules_int (self->rules, "fog.elan-units"));
+}
+
+void
+gg_d6_table_elan_record (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  GgD6FogEffect *e = gg_d6_fog_find (self->d6->fog, GG_D6_FOG_ELAN, _gg_d6_pt (self), unit->side);
+
+  if (e != NULL)
+    gg_d6_fog_elan_record (e, unit->id);
 }
 
 /* Formations (D6-FORM) */

@@ -157,6 +157,10 @@ void gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker,
                          const GgD6TableUnit *target, double move, GgD6ChargeInput *in,
                          GgD6ChargeGeometry *geo);
 
+/* D6-FOG-T9: inspired command for @unit this player turn: its side rolled it and the unit is
+ * within 18" of the commander named (the one furthest from the army commander). */
+gboolean gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit);
+
 /* Morale (D6-TEST, D6-MOR) */
 /* @extra_casualties: figures lost now, on top of the markers (what-if for explain). */
 void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualties,
@@ -177,9 +181,18 @@ int gg_d6_table_crisis_meeting (GgD6Table *self, char side);
 const char *gg_d6_table_lost_orders_brigade (GgD6Table *self, char side);
 /* T9: the commander furthest from the army commander, or NULL. */
 GgD6TableUnit *gg_d6_table_inspired_commander (GgD6Table *self, char side);
+/* Whom the event @event rolled by @side concerns, as the `target` of its fog effect: T2/T3 a
+ * commander picked with @dice (the army commander at half the chance), T6 the brigade, T9 the
+ * commander; NULL for the others or when there is none. */
+char *gg_d6_table_fog_target (GgD6Table *self, GgD6FogEvent event, char side, GgDice *dice);
 /* T11: @unit moves up to 3" straight toward the nearest enemy, stopping 2" short; inches moved,
  * or -1 if the unit may not (not its side's élan, or no enemy). */
 double gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit);
+/* T11: whether @unit may still make that move: its side's élan in force this player turn, the
+ * unit present and not one that made it already, and fewer than 3 units so far (AMB-46). */
+gboolean gg_d6_table_elan_allowed (GgD6Table *self, const GgD6TableUnit *unit);
+/* Records that @unit made its élan move (in the fog effect's target, saved in the file). */
+void gg_d6_table_elan_record (GgD6Table *self, const GgD6TableUnit *unit);
 
 /* Casualties and results */
 /* The unit's figures in the order casualties take them (AMB-33): the rearmost rank first, then
