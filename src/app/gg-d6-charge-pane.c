@@ -13,7 +13,7 @@ struct _GgD6ChargePane
 {
   GgD6Pane parent_instance;
 
-  GPtrArray *attackers, *defenders;
+  GgD6PanePair pair;
   GgD6Unit a, b;
   gboolean allowed;
   char *verdict; /* translated: may it charge, and what the defender may do */
@@ -22,8 +22,6 @@ struct _GgD6ChargePane
   /* template children */
   GtkWidget *box;
   GgD6ReportView *view;
-  AdwComboRow *attacker_row;
-  AdwComboRow *defender_row;
   GtkSpinButton *move_spin;
   GtkSpinButton *path_spin;
   GtkSpinButton *straight_spin;
@@ -56,8 +54,7 @@ static void
 charge_replan (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6ChargeInput in = { 0 };
   GgD6Reactions r;
   double distance;
@@ -66,8 +63,7 @@ charge_replan (GgD6Pane *pane)
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  if (a == NULL || b == NULL || !gg_d6_pane_describe (pane, a, &self->a) ||
-      !gg_d6_pane_describe (pane, b, &self->b))
+  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
     return;
   in.move = gtk_spin_button_get_value (self->move_spin);
   in.path_length = gtk_spin_button_get_value (self->path_spin);
@@ -95,8 +91,8 @@ static void
 measure (GgD6ChargePane *self)
 {
   GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *a = gg_d6_pane_pair_attacker (&self->pair);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
   GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
   GgD6ChargeInput in = { 0 };
@@ -117,18 +113,14 @@ static void
 charge_refresh (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  char active = game->d6->turn.active;
-
-  gg_d6_ui_set_units (self->attacker_row, game, active, self->attackers);
-  gg_d6_ui_set_units (self->defender_row, game, gg_d6_turn_other (active), self->defenders);
+  gg_d6_pane_pair_refresh (pane, &self->pair);
   measure (self);
 }
 
 static void
 unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6ChargePane *self)
 {
-  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+  if (!gg_d6_pane_user_changed (GG_D6_PANE (self)))
     return;
   measure (self);
   gg_d6_pane_replan (GG_D6_PANE (self));
@@ -223,8 +215,7 @@ gg_d6_charge_pane_dispose (GObject *object)
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  g_clear_pointer (&self->attackers, g_ptr_array_unref);
-  g_clear_pointer (&self->defenders, g_ptr_array_unref);
+  gg_d6_pane_pair_clear (&self->pair);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_CHARGE_PANE);
   G_OBJECT_CLASS (gg_d6_charge_pane_parent_class)->dispose (object);
 }
@@ -244,8 +235,7 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
                                                "/org/gigogin/Gigogin/gg-d6-charge-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, box);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, view);
-  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, defender_row);
+  gg_d6_pane_pair_bind (widget_class, G_STRUCT_OFFSET (GgD6ChargePane, pair));
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, move_spin);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, path_spin);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, straight_spin);
@@ -261,13 +251,10 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
 static void
 gg_d6_charge_pane_init (GgD6ChargePane *self)
 {
-  const char *edges[] = { _("Front"), _("Flank"), _("Rear") };
-
-  self->attackers = g_ptr_array_new_with_free_func (g_free);
-  self->defenders = g_ptr_array_new_with_free_func (g_free);
+  gg_d6_pane_pair_init (&self->pair);
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
-  gg_d6_ui_set_choices (self->edge_row, edges, G_N_ELEMENTS (edges));
+  gg_d6_pane_set_edges (self->edge_row);
   gtk_spin_button_set_value (self->move_spin, 10);
   gtk_switch_set_active (self->los_switch, TRUE);
 }
@@ -281,8 +268,7 @@ gg_d6_charge_pane_new (void)
 gboolean
 gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker, const char *defender)
 {
-  return gg_d6_ui_select_unit (self->attacker_row, self->attackers, attacker) &&
-         gg_d6_ui_select_unit (self->defender_row, self->defenders, defender);
+  return gg_d6_pane_pair_select (&self->pair, attacker, defender);
 }
 
 void
