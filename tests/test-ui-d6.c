@@ -590,6 +590,40 @@ test_fog_elan (Fixture *f, gconstpointer data)
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
 }
 
+/* D6-REF-8, D6-SPEC-3/4, D6-REF-1/4: dragoons dismount instead of a normal move: red marker,
+ * kept in the d6 section, and at the end of step 2 of the side's next Move phase they are green
+ * light infantry. */
+static void
+test_dragoons (Fixture *f, gconstpointer data)
+{
+  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  const char *dragoons[] = { "dragoons", NULL };
+  GgD6Pane *pane;
+  GgD6Unit unit;
+
+  g_free (u->type);
+  u->type = g_strdup ("line-cavalry");
+  u->attributes = g_strdupv ((char **) dragoons);
+  pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A2", GG_D6_MOVE_PANE_NORMAL));
+  screenshot ("turn-move-dragoons");
+  g_assert_true (gg_d6_move_pane_mount (GG_D6_MOVE_PANE (pane)));
+  g_assert_true (u->red);
+  g_assert_cmpstr (u->new_formation, ==, "dismounted");
+  g_assert_nonnull (strstr (last_log (f), "D6-REF-8"));
+  g_assert_false (gg_d6_move_pane_mount (GG_D6_MOVE_PANE (pane))); /* once */
+  screenshot ("turn-move-dragoons-dismounting");
+  do
+    gg_turn_panel_next (f->panel);
+  while (f->game->d6->turn.active != 'A' || f->game->d6->turn.phase != GG_D6_PHASE_MOVE ||
+         f->game->d6->turn.step != GG_D6_STEP_NORMAL_MOVES);
+  g_assert_false (u->red);
+  g_assert_cmpstr (u->formation, ==, "dismounted");
+  g_assert_true (gg_d6_pane_describe (pane, "A2", &unit));
+  g_assert_cmpint (unit.kind, ==, GG_D6_LIGHT_INFANTRY);
+  g_assert_cmpint (unit.klass, ==, GG_D6_GREEN);
+}
+
 static void
 test_options_stored (Fixture *f, gconstpointer data)
 {
@@ -668,6 +702,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders);
   ADD_MEASURING ("/ui/d6/fog/inspired/D6-FOG-T9", test_fog_inspired);
   ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
+  ADD_MEASURING ("/ui/d6/dragoons/D6-REF-8", test_dragoons);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

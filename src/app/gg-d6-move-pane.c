@@ -33,6 +33,9 @@ struct _GgD6MovePane
   GtkWidget *elan_group;
   AdwActionRow *elan_row;
   GtkWidget *elan_button;
+  GtkWidget *dragoons_group;
+  AdwActionRow *dragoons_row;
+  GtkWidget *dragoons_button;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
@@ -108,6 +111,33 @@ show_elan (GgD6MovePane *self, const char *id)
                                                    GG_D6_MOVE_PANE_NORMAL);
 }
 
+/* D6-REF-8: the dragoons row shows for dragoons: mount or dismount instead of a normal move. */
+static void
+show_dragoons (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  gboolean dismount = g_strcmp0 (to, "dismounted") == 0;
+  gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
+
+  gtk_widget_set_visible (self->dragoons_group, to != NULL);
+  if (to == NULL)
+    return;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->dragoons_row),
+                                 dismount ? _("Dismount instead of moving")
+                                          : _("Mount instead of moving"));
+  adw_action_row_set_subtitle (self->dragoons_row, u->red && u->new_formation != NULL
+                               ? _("D6-REF-8 · under way: red marker until the next Move phase")
+                               : u->moved
+                               ? _("D6-REF-8 · not after a move this turn")
+                               : "D6-REF-8");
+  gtk_button_set_label (GTK_BUTTON (self->dragoons_button),
+                        dismount ? _("_Dismount") : _("_Mount"));
+  gtk_widget_set_sensitive (self->dragoons_button,
+                            normal && !u->moved && !u->red && u->status == GG_D6_STATUS_NORMAL);
+}
+
 static void
 move_replan (GgD6Pane *pane)
 {
@@ -119,6 +149,7 @@ move_replan (GgD6Pane *pane)
   g_clear_pointer (&self->move, gg_d6_move_free);
   g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
   show_elan (self, id);
+  show_dragoons (self, id);
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
@@ -289,6 +320,37 @@ gg_d6_move_pane_elan (GgD6MovePane *self)
   return moved;
 }
 
+gboolean
+gg_d6_move_pane_mount (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  g_autofree char *text = NULL;
+
+  if (to == NULL || !gg_d6_unit_state_change_formation (u, to))
+    return FALSE;
+  text = g_strdup_printf (g_str_equal (to, "dismounted")
+                          ? _("%s dismounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
+                          : _("%s mounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
+                               u->id);
+  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  show_dragoons (self, u->id);
+  return TRUE;
+}
+
+static void
+dragoons_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_mount (self);
+}
+
 static void
 elan_clicked_cb (GtkButton *button, GgD6MovePane *self)
 {
@@ -335,6 +397,10 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, elan_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_button);
+  gtk_widget_class_bind_template_callback (widget_class, dragoons_clicked_cb);
 }
 
 static void
