@@ -1136,6 +1136,35 @@ test_fog_targets (void)
   fix_clear (&f);
 }
 
+static void
+test_evade_passed (void)
+{
+  /* D6-CHG-6, D6-AMB-37: the friends an evader went through (B6, behind it) or past (B7, within
+   * the 2" house band of its way) may be charged instead; one further off (B8), one behind its
+   * start (B9) and the enemy are not. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GPtrArray) passed = g_ptr_array_new ();
+  GgPoint from;
+  Fix f;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 12, 6, 20, 20, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 6, 6, 20, 28, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 7, 1, 1, 25, 24, 180, 25.4, 25.4, NULL);
+  block (s, 'B', 8, 1, 1, 29, 24, 180, 25.4, 25.4, NULL);
+  block (s, 'B', 9, 1, 1, 25, 19, 180, 25.4, 25.4, NULL);
+  fix_init (&f, s, NULL);
+  from = U (&f, "B5")->centre;
+  gg_d6_table_evade_passed (f.table, U (&f, "B5"), from, passed);
+  g_assert_cmpuint (passed->len, ==, 0);               /* not moved yet */
+  gg_d6_table_translate (f.table, U (&f, "B5"), 0, 6); /* away from A1 */
+  gg_d6_table_evade_passed (f.table, U (&f, "B5"), from, passed);
+  g_assert_cmpuint (passed->len, ==, 2);
+  g_assert_true (g_ptr_array_index (passed, 0) == U (&f, "B7"));
+  g_assert_true (g_ptr_array_index (passed, 1) == U (&f, "B6"));
+  fix_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1183,5 +1212,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fog/elan/D6-FOG-T11", test_fog_elan);
   g_test_add_func ("/d6/table/fog/elan-limit/D6-FOG-T11", test_fog_elan_limit);
   g_test_add_func ("/d6/table/fog/targets/D6-FOG-T6/D6-FOG-T9", test_fog_targets);
+  g_test_add_func ("/d6/table/charge/evade-passed/D6-CHG-6", test_evade_passed);
   return g_test_run ();
 }

@@ -12,6 +12,8 @@ struct _GgD6Play
   gint64 time;
   guint first_roll;  /* dice rolled before the resolution being logged */
   gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
+  char *evader;      /* the last unit to evade, and its centre before (D6-CHG-6) */
+  GgPoint evaded_from;
 };
 
 G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
@@ -54,6 +56,7 @@ gg_d6_play_free (GgD6Play *self)
     return;
   gg_d6_table_free (self->table);
   gg_game_unref (self->game);
+  g_free (self->evader);
   g_free (self);
 }
 
@@ -507,6 +510,36 @@ after_compulsory (GgD6Play *self, GgD6TableUnit *u, GgD6Compulsory *move,
   rebuild (self);
 }
 
+GPtrArray *
+gg_d6_play_evade_passed (GgD6Play *self, const char *evader)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, evader);
+  g_autoptr (GPtrArray) passed = g_ptr_array_new ();
+
+  if (u == NULL || g_strcmp0 (self->evader, evader) != 0)
+    return ids;
+  gg_d6_table_evade_passed (self->table, u, self->evaded_from, passed);
+  for (guint i = 0; i < passed->len; i++)
+    g_ptr_array_add (ids, g_strdup (((GgD6TableUnit *) g_ptr_array_index (passed, i))->id));
+  return ids;
+}
+
+/* "the evade passed B6, B7: …" for the log, or "" */
+static char *
+passed_text (GgD6Play *self, const char *evader)
+{
+  g_autoptr (GPtrArray) ids = gg_d6_play_evade_passed (self, evader);
+  g_autofree char *list = NULL;
+
+  if (ids->len == 0)
+    return g_strdup ("");
+  g_ptr_array_add (ids, NULL);
+  list = g_strjoinv (", ", (char **) ids->pdata);
+  return g_strdup_printf (
+    _("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
+}
+
 GgD6Compulsory *
 gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gboolean evade,
                        const int *entered, GError **error)
@@ -529,11 +562,22 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
     return bad_face (error), NULL;
   gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
   move->destroyed = !path.possible;
+  g_free (self->evader);
+  self->evader = evade ? g_strdup (id) : NULL;
+  self->evaded_from = u->centre;
   title = g_strdup_printf (_("Compulsory move, %s"), id);
   outcome = path.possible
     ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
     : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
+  if (evade && path.possible)
+    {
+      g_autofree char *passed = passed_text (self, id);
+      char *both = g_strconcat (outcome, passed, NULL);
+
+      g_free (outcome);
+      outcome = both;
+    }
   log_report (self, title, move->report, outcome);
   return g_steal_pointer (&move);
 }

@@ -474,6 +474,65 @@ gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker, const GgD6Ta
   *in = (GgD6ChargeInput){ move, geo->path, geo->straight, geo->line_of_sight };
 }
 
+/* D6-CHG-6: how far along the evade (0 at the start, 1 at the end) @evader first came within
+ * @band inches of @friend, or -1 if it never did. */
+static double
+first_pass (const GgD6TableUnit *evader, GgPoint back, const GgD6TableUnit *friend, double band)
+{
+  double length = _gg_d6_in (hypot (back.x, back.y));
+  int steps = MAX (1, (int) ceil (length / 0.25)); /* quarter-inch steps */
+
+  for (int i = 0; i <= steps; i++)
+    {
+      double t = (double) i / steps;
+      GgPoint shift = { back.x * (1 - t), back.y * (1 - t) };
+
+      if (_gg_d6_shifted_distance (evader, shift, friend) <= band + GG_D6_EPS_IN)
+        return t;
+    }
+  return -1;
+}
+
+typedef struct
+{
+  GgD6TableUnit *unit;
+  double t;
+} Passed;
+
+static int
+passed_cmp (gconstpointer a, gconstpointer b)
+{
+  double ta = ((const Passed *) a)->t, tb = ((const Passed *) b)->t;
+
+  return (ta > tb) - (ta < tb);
+}
+
+void
+gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgPoint from,
+                          GPtrArray *out)
+{
+  double band = gg_d6_rules_number (self->rules, "charge.evade-past-band");
+  GgPoint back = { from.x - evader->centre.x, from.y - evader->centre.y };
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (Passed));
+
+  for (guint i = 0; i < self->units->len && evader->figures->len > 0; i++)
+    {
+      GgD6TableUnit *u = g_ptr_array_index (self->units, i);
+      Passed p = { u, -1 };
+
+      if (u == evader || u->side != evader->side || !gg_d6_table_unit_present (u) ||
+          u->figures->len == 0 ||
+          _gg_d6_dot ((GgPoint){ u->centre.x - from.x, u->centre.y - from.y }, back) >= 0)
+        continue; /* not on the way: beside the start or behind it */
+      p.t = first_pass (evader, back, u, band);
+      if (p.t >= 0)
+        g_array_append_val (found, p);
+    }
+  g_array_sort (found, passed_cmp);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (out, g_array_index (found, Passed, i).unit);
+}
+
 /* Fog of War moves */
 
 int

@@ -161,6 +161,13 @@ void gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker,
  * within 18" of the commander named (the one furthest from the army commander). */
 gboolean gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit);
 
+/* D6-CHG-6: the friends of @evader that its evade from @from (its centre before, mm) to where it
+ * stands now took it through or past: units of its side, present, that some position of the
+ * evader along the way came within the house band (charge.evade-past-band, 2") of. Appends
+ * GgD6TableUnit*, the first passed first. */
+void gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgPoint from,
+                               GPtrArray *out);
+
 /* Morale (D6-TEST, D6-MOR) */
 /* @extra_casualties: figures lost now, on top of the markers (what-if for explain). */
 void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualties,
