@@ -317,6 +317,42 @@ goto_pane (Fixture *f, GgD6Phase phase, int step, const char *name)
   return gg_turn_panel_get_pane (f->panel, name);
 }
 
+static GgD6TableUnit *
+measured (Fixture *f, GgD6Table **table, const char *id)
+{
+  if (*table == NULL)
+    *table = gg_d6_table_new (f->game, gg_turn_panel_get_rules (f->panel));
+  return gg_d6_table_lookup (*table, id);
+}
+
+static double
+gap (Fixture *f, const char *a, const char *b)
+{
+  GgD6Table *table = NULL;
+  double d = gg_d6_table_distance (measured (f, &table, a), measured (f, &table, b));
+
+  gg_d6_table_free (table);
+  return d;
+}
+
+static void
+fog_roll (Fixture *f, const char *faces, GgD6FogEvent event)
+{
+  GgD6Pane *fog = gg_turn_panel_get_pane (f->panel, "fog");
+
+  gg_d6_report_view_roll (gg_d6_pane_get_view (fog), faces);
+  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
+  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==, event);
+}
+
+static const char *
+last_log (Fixture *f)
+{
+  GgLog *log = f->game->state->log;
+
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
+}
+
 /* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved. */
 static void
 test_move (Fixture *f, gconstpointer data)
@@ -385,6 +421,53 @@ test_charge (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
 }
 
+/* D6-CHG-4, D6-CHG-6: B2 evades A1's charge straight away, through B4 put behind it; the
+ * evade is one undoable edit, B2 is disordered, and B4 may then be charged as the original
+ * target. */
+static void
+test_charge_evade (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_CHARGES, "charge");
+  GgD6ChargePane *charge = GG_D6_CHARGE_PANE (pane);
+  GgD6ReportView *view = gg_d6_pane_get_view (pane);
+  GgD6Table *table = NULL;
+  GgPoint a, b, dir, b_before;
+  const int sixes[] = { 6, 6, 6, 6, 6, 6 };
+  GPtrArray *passed;
+  double len;
+
+  a = measured (f, &table, "A1")->centre;
+  b = b_before = measured (f, &table, "B2")->centre;
+  g_clear_pointer (&table, gg_d6_table_free);
+  len = gg_point_distance (a, b);
+  dir = (GgPoint){ (b.x - a.x) / len, (b.y - a.y) / len };
+  for (guint i = 0; i < f->game->figures->len; i++) /* B4 right behind B2, on its way */
+    {
+      GgFigure *fig = g_ptr_array_index (f->game->figures, i);
+
+      if (fig->side == 'B' && fig->squad == 4)
+        fig->base.centre = (GgPoint){ b.x + dir.x * 4 * 25.4, b.y + dir.y * 4 * 25.4 };
+    }
+  g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B2"));
+  gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0)), TRUE);
+  gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
+  g_assert_true (gg_d6_charge_pane_evade (charge, sixes));
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "B2")->orange);
+  g_assert_cmpfloat (gap (f, "A1", "B2"), >, 0);
+  passed = gg_d6_charge_pane_get_passed (charge);
+  g_assert_true (g_ptr_array_find_with_equal_func (passed, "B4", g_str_equal, NULL));
+  g_assert_nonnull (strstr (last_log (f), "D6-CHG-4"));
+  g_assert_nonnull (strstr (last_log (f), "D6-CHG-6"));
+  g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B4"));
+  gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0)), TRUE);
+  gg_d6_charge_pane_set_distances (charge, 20, 16, 16);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-6"));
+  screenshot ("turn-charge-evaded");
+  g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
+  g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
+  gg_d6_table_free (table);
+}
+
 /* D6-MEL-3/4: the attacker rolls a 6, the defender a 1; the loser loses 3 figures per point. */
 static void
 test_melee (Fixture *f, gconstpointer data)
@@ -433,42 +516,6 @@ test_test_pane (Fixture *f, gconstpointer data)
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
  * by the rules (AMB-1). */
 /* Fog of War events applied at the table (D6-FOG-T4/T6/T9/T11, D6-AMB-46) */
-
-static GgD6TableUnit *
-measured (Fixture *f, GgD6Table **table, const char *id)
-{
-  if (*table == NULL)
-    *table = gg_d6_table_new (f->game, gg_turn_panel_get_rules (f->panel));
-  return gg_d6_table_lookup (*table, id);
-}
-
-static double
-gap (Fixture *f, const char *a, const char *b)
-{
-  GgD6Table *table = NULL;
-  double d = gg_d6_table_distance (measured (f, &table, a), measured (f, &table, b));
-
-  gg_d6_table_free (table);
-  return d;
-}
-
-static void
-fog_roll (Fixture *f, const char *faces, GgD6FogEvent event)
-{
-  GgD6Pane *fog = gg_turn_panel_get_pane (f->panel, "fog");
-
-  gg_d6_report_view_roll (gg_d6_pane_get_view (fog), faces);
-  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
-  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==, event);
-}
-
-static const char *
-last_log (Fixture *f)
-{
-  GgLog *log = f->game->state->log;
-
-  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
-}
 
 /* D6-FOG-T4: a 1, then 1 + 3: the active side's commanders are put touching the army commander
  * at once, as one undoable edit; the other side's stay where they are. */
@@ -695,6 +742,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/move/D6-MOVE-9", test_move);
   ADD_MEASURING ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
   ADD_MEASURING ("/ui/d6/charge/D6-CHG-8", test_charge);
+  ADD_MEASURING ("/ui/d6/charge/evade/D6-CHG-6", test_charge_evade);
   ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
