@@ -1137,6 +1137,55 @@ test_fog_targets (void)
 }
 
 static void
+test_fire_sections (void)
+{
+  /* D6-FIRE-15, D6-FORM-6: a trained line in other formations with its right end refused (two
+   * figures faced right, touching) fires by section: each section has its own arc; the class
+   * die (D6-FIRE-9) goes to one section only. A line in one piece has no sections. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GPtrArray) sections = NULL;
+  g_auto (GgD6FireGeometry) g0 = { 0 }, g1 = { 0 };
+  g_autoptr (GgD6Fire) f0 = NULL, f1 = NULL;
+  GgD6FireInput in;
+  GgD6TableUnit *a, *b;
+  Fix f;
+
+  block (s, 'A', 1, 8, 4, 20, 10, 0, 25.4, 12.7,
+         "formation: other, type: line-infantry, class: trained");
+  g_string_append (s->figures, "  - { id: A1-r1, x: 22.25, y: 10, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n"
+                               "  - { id: A1-r2, x: 22.25, y: 9, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n");
+  block (s, 'A', 2, 8, 4, 40, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 8, 4, 26, 10, 270, 25.4, 12.7, NULL); /* to the right, east */
+  block (s, 'B', 6, 8, 4, 20, 14, 180, 25.4, 12.7, NULL); /* ahead, north */
+  fix_init (&f, s, NULL);
+  g_assert_null (gg_d6_table_sections (f.table, U (&f, "A2")));
+  sections = gg_d6_table_sections (f.table, U (&f, "A1"));
+  g_assert_nonnull (sections);
+  g_assert_cmpuint (sections->len, ==, 2);
+  a = g_ptr_array_index (sections, 0);
+  b = g_ptr_array_index (sections, 1);
+  g_assert_cmpuint (a->figures->len, ==, 8);
+  g_assert_cmpuint (b->figures->len, ==, 2);
+  g_assert_cmpfloat (b->facing, ==, 90);
+  g_assert_false (gg_d6_table_in_arc (f.table, a, U (&f, "B5")));
+  g_assert_true (gg_d6_table_in_arc (f.table, b, U (&f, "B5")));
+  g_assert_true (gg_d6_table_in_arc (f.table, a, U (&f, "B6")));
+  g_assert_false (gg_d6_table_in_arc (f.table, b, U (&f, "B6")));
+  gg_d6_table_section_fire_input (f.table, a, U (&f, "B6"), GG_D6_FIRE_NORMAL, TRUE, &in, &g0);
+  f0 = gg_d6_fire_plan (f.rules, &in);
+  g_assert_true (f0->allowed);
+  g_assert_nonnull (gg_d6_report_find (f0->report, "D6-FIRE-9"));
+  gg_d6_table_section_fire_input (f.table, b, U (&f, "B5"), GG_D6_FIRE_NORMAL, FALSE, &in, &g1);
+  f1 = gg_d6_fire_plan (f.rules, &in);
+  g_assert_true (f1->allowed);
+  g_assert_null (gg_d6_report_find (f1->report, "D6-FIRE-9"));
+  g_assert_cmpint (f1->pool, <, f0->pool);
+  fix_clear (&f);
+}
+
+static void
 test_evade_passed (void)
 {
   /* D6-CHG-6, D6-AMB-37: the friends an evader went through (B6, behind it) or past (B7, within
@@ -1213,5 +1262,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fog/elan-limit/D6-FOG-T11", test_fog_elan_limit);
   g_test_add_func ("/d6/table/fog/targets/D6-FOG-T6/D6-FOG-T9", test_fog_targets);
   g_test_add_func ("/d6/table/charge/evade-passed/D6-CHG-6", test_evade_passed);
+  g_test_add_func ("/d6/table/fire/sections/D6-FIRE-15/D6-FORM-6", test_fire_sections);
   return g_test_run ();
 }

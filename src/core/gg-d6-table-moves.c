@@ -702,6 +702,84 @@ gg_d6_column_rows (int n, int width, int *rows, guint max)
   return k;
 }
 
+/* Sections of a line in other formations (D6-FIRE-15, D6-FORM-6) */
+
+static gboolean
+same_section (const GgFigure *a, const GgFigure *b)
+{
+  return fabs (remainder (a->base.facing - b->base.facing, 360)) < 1.0 &&
+         gg_base_distance (&a->base, &b->base) <= 1e-3; /* touching, as in D6-FORM-2 */
+}
+
+static void
+section_free (gpointer data)
+{
+  GgD6TableUnit *s = data;
+
+  g_free (s->id);
+  g_ptr_array_unref (s->figures);
+  g_free (s);
+}
+
+static GgD6TableUnit *
+section_new (const GgD6TableUnit *unit)
+{
+  GgD6TableUnit *s = g_new0 (GgD6TableUnit, 1);
+
+  *s = *unit;
+  s->id = g_strdup (unit->id);
+  s->unit.id = s->id;
+  s->figures = g_ptr_array_new ();
+  return s;
+}
+
+/* Floods from figure @i the figures of its section into @s. */
+static void
+flood_section (const GgD6TableUnit *unit, guint i, gboolean *seen, GgD6TableUnit *s)
+{
+  seen[i] = TRUE;
+  g_ptr_array_add (s->figures, g_ptr_array_index (unit->figures, i));
+  for (guint j = 0; j < unit->figures->len; j++)
+    if (!seen[j] &&
+        same_section (g_ptr_array_index (unit->figures, i), g_ptr_array_index (unit->figures, j)))
+      flood_section (unit, j, seen, s);
+}
+
+GPtrArray *
+gg_d6_table_sections (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  guint n = unit->figures->len;
+  g_autofree gboolean *seen = g_new0 (gboolean, MAX (n, 1));
+  GPtrArray *sections;
+
+  if (unit->unit.formation != GG_D6_FORM_OTHER || n == 0)
+    return NULL;
+  sections = g_ptr_array_new_with_free_func (section_free);
+  for (guint i = 0; i < n; i++)
+    if (!seen[i])
+      {
+        GgD6TableUnit *s = section_new (unit);
+
+        flood_section (unit, i, seen, s);
+        _gg_d6_unit_refresh (s);
+        s->facing = ((GgFigure *) g_ptr_array_index (s->figures, 0))->base.facing;
+        g_ptr_array_add (sections, s);
+      }
+  if (sections->len < 2)
+    g_clear_pointer (&sections, g_ptr_array_unref);
+  return sections;
+}
+
+void
+gg_d6_table_section_fire_input (GgD6Table *self, GgD6TableUnit *section, GgD6TableUnit *target,
+                                GgD6FireKind kind, gboolean bonus, GgD6FireInput *in,
+                                GgD6FireGeometry *geo)
+{
+  if (!bonus)
+    section->unit.klass = GG_D6_GREEN; /* no class dice: they went to another section */
+  gg_d6_table_fire_input (self, section, target, kind, in, geo);
+}
+
 /* D6-FORM-2: every figure in base contact with the rest, one connected block. */
 static gboolean
 connected (const GgD6TableUnit *u, double gap_mm)

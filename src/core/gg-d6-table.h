@@ -106,6 +106,19 @@ void gg_d6_fire_geometry_clear (GgD6FireGeometry *geo);
 void gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *target,
                              GgD6FireKind kind, GgD6FireInput *in, GgD6FireGeometry *geo);
 
+/* D6-FIRE-15, D6-FORM-6: a unit in other formations (a pivoted or refused line) fires by
+ * section, the pieces between the breaks in its line: each section is figures that share a
+ * facing and touch. A new array of sections (GgD6TableUnit*, freed with the array; the figures
+ * and the state borrowed), in the order of their first figures; NULL for a unit that is not in
+ * other formations or is in one piece. A section is a firer for gg_d6_table_fire_input (its own
+ * arc, range, line of sight and figures). */
+GPtrArray *gg_d6_table_sections (GgD6Table *self, const GgD6TableUnit *unit);
+/* The fire of one section; the class bonus dice (D6-FIRE-9) go to one section, the player's
+ * choice: @bonus says whether this is it (a section without them is left without its class). */
+void gg_d6_table_section_fire_input (GgD6Table *self, GgD6TableUnit *section, GgD6TableUnit *target,
+                                     GgD6FireKind kind, gboolean bonus, GgD6FireInput *in,
+                                     GgD6FireGeometry *geo);
+
 /* Movement (D6-MOVE) */
 void gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
                              GgD6MoveInput *in);
