@@ -308,6 +308,36 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
 }
 
+/* D6-FIRE-15, D6-FORM-6: A2 in other formations with its end figure turned: it fires by section,
+ * two of them, shown in the fire pane. */
+static void
+test_fire_sections (Fixture *f, gconstpointer data)
+{
+  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgFigure *end = NULL;
+  GgD6FirePane *pane;
+
+  for (guint i = 0; i < f->game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (f->game->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 2)
+        end = fig;
+    }
+  g_assert_nonnull (end);
+  end->base.facing += 90;
+  g_free (u->formation);
+  u->formation = g_strdup ("other");
+  pane = fire_pane (f);
+  g_assert_cmpuint (gg_d6_fire_pane_count_sections (pane), ==, 2);
+  gg_turn_panel_show_roll (f->panel);
+  screenshot ("turn-fire-sections");
+  g_free (u->formation);
+  u->formation = g_strdup ("line");
+  gg_d6_pane_refresh (GG_D6_PANE (pane));
+  g_assert_cmpuint (gg_d6_fire_pane_count_sections (pane), ==, 0);
+}
+
 static GgD6Pane *
 goto_pane (Fixture *f, GgD6Phase phase, int step, const char *name)
 {
@@ -739,6 +769,7 @@ main (int argc, char **argv)
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
   ADD_MEASURING ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
   ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
+  ADD_MEASURING ("/ui/d6/fire/sections/D6-FIRE-15", test_fire_sections);
   ADD_MEASURING ("/ui/d6/move/D6-MOVE-9", test_move);
   ADD_MEASURING ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
   ADD_MEASURING ("/ui/d6/charge/D6-CHG-8", test_charge);

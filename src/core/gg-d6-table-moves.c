@@ -704,11 +704,15 @@ gg_d6_column_rows (int n, int width, int *rows, guint max)
 
 /* Sections of a line in other formations (D6-FIRE-15, D6-FORM-6) */
 
+/* Bases placed by hand a millimetre apart still touch; a turn of a degree is no break. */
+#define SECTION_GAP_MM   1.0
+#define SECTION_TURN_DEG 1.0
+
 static gboolean
 same_section (const GgFigure *a, const GgFigure *b)
 {
-  return fabs (remainder (a->base.facing - b->base.facing, 360)) < 1.0 &&
-         gg_base_distance (&a->base, &b->base) <= 1e-3; /* touching, as in D6-FORM-2 */
+  return fabs (remainder (a->base.facing - b->base.facing, 360)) < SECTION_TURN_DEG &&
+         gg_base_distance (&a->base, &b->base) <= SECTION_GAP_MM;
 }
 
 static void
