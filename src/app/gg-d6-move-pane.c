@@ -339,9 +339,9 @@ gg_d6_move_pane_mount (GgD6MovePane *self)
                                 "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
                                u->id);
   gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
-  gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
-  show_dragoons (self, u->id);
+  gg_d6_pane_replan (pane); /* now disordered: its move dice without the bonuses */
+  gg_d6_report_view_set_result (self->view, text);
   return TRUE;
 }
 
