@@ -2,6 +2,7 @@
  * rules and the odds of each distance before rolling; compulsory retreats, routs and evades. */
 #pragma once
 
+#include "gg-d6-move.h"
 #include "gg-d6-pane.h"
 
 G_BEGIN_DECLS
@@ -19,5 +20,13 @@ typedef enum
 
 GtkWidget *gg_d6_move_pane_new (void);
 gboolean gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind kind);
+/* D6-FOG-T11: the selected unit's élan move, 3" straight toward the nearest enemy, as one
+ * undoable edit, recorded and logged; the inches moved, or -1 if it may not. */
+double gg_d6_move_pane_elan (GgD6MovePane *self);
+/* D6-REF-8: the selected dragoons mount or dismount instead of a normal move (a formation change,
+ * D6-REF-1), logged; FALSE if they are not dragoons or may not now. */
+gboolean gg_d6_move_pane_mount (GgD6MovePane *self);
+/* The normal move as planned for the selected unit, or NULL. */
+const GgD6Move *gg_d6_move_pane_get_plan (GgD6MovePane *self);
 
 G_END_DECLS
