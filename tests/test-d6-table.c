@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-d6-board.h"
+#include "gg-d6-sections.h"
 #include "gg-d6-table.h"
 #include "gg-geometry.h"
 
@@ -1185,6 +1187,130 @@ test_fire_sections (void)
   fix_clear (&f);
 }
 
+/* The scene of test_fire_sections: A1 a trained line with its right end refused (A1-r1, A1-r2
+ * faced east), B5 to the east, B6 ahead to the north, B7 to the west. */
+static Scene *
+refused_scene (void)
+{
+  Scene *s = scene_new ();
+
+  block (s, 'A', 1, 8, 4, 20, 10, 0, 25.4, 12.7,
+         "formation: other, type: line-infantry, class: trained");
+  g_string_append (s->figures, "  - { id: A1-r1, x: 22.25, y: 10, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n"
+                               "  - { id: A1-r2, x: 22.25, y: 9, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n");
+  block (s, 'B', 5, 8, 4, 26, 10, 270, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 8, 4, 20, 14, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 7, 8, 4, 12, 10, 90, 25.4, 12.7, NULL); /* off the left flank, west */
+  return s;
+}
+
+static void
+test_section_targets (void)
+{
+  /* D6-FIRE-15: each section fires at its own target, by default the nearest it may fire at:
+   * the front section at B6 ahead, the refused section at B5 on its side. */
+  g_autoptr (Scene) s = refused_scene ();
+  g_autoptr (GPtrArray) sections = NULL;
+  Fix f;
+
+  fix_init (&f, s, NULL);
+  sections = gg_d6_table_sections (f.table, U (&f, "A1"));
+  g_assert_cmpuint (sections->len, ==, 2);
+  g_assert_true (gg_d6_sections_default_target (f.table, g_ptr_array_index (sections, 0),
+                                                GG_D6_FIRE_NORMAL, TRUE) == U (&f, "B6"));
+  g_assert_true (gg_d6_sections_default_target (f.table, g_ptr_array_index (sections, 1),
+                                                GG_D6_FIRE_NORMAL, FALSE) == U (&f, "B5"));
+  g_assert_cmpint (((GgD6TableUnit *) g_ptr_array_index (sections, 1))->unit.klass, ==,
+                   GG_D6_TRAINED); /* looking for a target leaves the section's class alone */
+  fix_clear (&f);
+}
+
+static void
+test_section_casualties (void)
+{
+  /* D6-FIRE-15 (house reading, house.section-casualties): casualties on a unit in other
+   * formations come off the section fired at, the one nearest the firer, then the next. */
+  g_autoptr (Scene) s = refused_scene ();
+  g_autoptr (GPtrArray) east = NULL, west = NULL;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+  GgD6CasualtyEffect effect;
+  Fix f;
+
+  fix_init (&f, s, NULL);
+  east = gg_d6_sections_removal_order (f.table, U (&f, "A1"), U (&f, "B5"));
+  west = gg_d6_sections_removal_order (f.table, U (&f, "A1"), U (&f, "B7"));
+  g_assert_cmpuint (east->len, ==, 10);
+  g_assert_cmpstr (((GgFigure *) g_ptr_array_index (east, 0))->id, ==, "A1-r2");
+  g_assert_true (g_str_has_prefix (((GgFigure *) g_ptr_array_index (east, 1))->id, "A1-r"));
+  g_assert_false (g_str_has_prefix (((GgFigure *) g_ptr_array_index (east, 2))->id, "A1-r"));
+  g_assert_false (g_str_has_prefix (((GgFigure *) g_ptr_array_index (west, 0))->id, "A1-r"));
+  g_assert_true (g_str_has_prefix (((GgFigure *) g_ptr_array_index (west, 8))->id, "A1-r"));
+  gg_d6_board_apply_hits_from (f.table, "A1", U (&f, "B5"), 3, &effect, removed);
+  g_assert_cmpint (effect.removed, ==, 3);
+  g_assert_cmpuint (removed->len, ==, 3);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (removed, 0), "A1-r"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (removed, 1), "A1-r"));
+  g_assert_false (g_str_has_prefix (g_ptr_array_index (removed, 2), "A1-r"));
+  g_assert_true (effect.test_due); /* the whole unit tests (D6-FIRE-16) */
+  fix_clear (&f);
+}
+
+static void
+test_section_rolls (void)
+{
+  /* D6-FIRE-15, D6-FORM-6: each section rolls its own pool; the report before the roll has each
+   * section's modifiers and odds (each section's odds summing to 1), typed-in dice are shared
+   * out in section order, and a section that may not fire rolls nothing. */
+  g_autoptr (Scene) s = refused_scene ();
+  g_autoptr (GPtrArray) sections = NULL;
+  g_autoptr (GPtrArray) plans = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_d6_fire_free);
+  g_auto (GgD6FireGeometry) g0 = { 0 }, g1 = { 0 }, g2 = { 0 };
+  g_autofree int *faces = NULL;
+  g_autoptr (GgDice) dice = gg_dice_new (1859);
+  GgD6Report *report;
+  GgD6Fire *f0, *f1, *f2;
+  GgD6FireInput in;
+  Fix f;
+
+  fix_init (&f, s, NULL);
+  sections = gg_d6_table_sections (f.table, U (&f, "A1"));
+  gg_d6_table_section_fire_input (f.table, g_ptr_array_index (sections, 0), U (&f, "B6"),
+                                  GG_D6_FIRE_NORMAL, TRUE, &in, &g0);
+  g_ptr_array_add (plans, f0 = gg_d6_fire_plan (f.rules, &in));
+  gg_d6_table_section_fire_input (f.table, g_ptr_array_index (sections, 1), U (&f, "B6"),
+                                  GG_D6_FIRE_NORMAL, FALSE, &in, &g2);
+  g_ptr_array_add (plans, f2 = gg_d6_fire_plan (f.rules, &in)); /* not in its arc */
+  g_assert_false (f2->allowed);
+  gg_d6_table_section_fire_input (f.table, g_ptr_array_index (sections, 1), U (&f, "B5"),
+                                  GG_D6_FIRE_NORMAL, FALSE, &in, &g1);
+  g_ptr_array_add (plans, f1 = gg_d6_fire_plan (f.rules, &in));
+  g_assert_true (f0->allowed && f1->allowed);
+  report = gg_d6_sections_report (plans);
+  g_assert_cmpint (report->dice, ==, f0->pool + f1->pool);
+  g_assert_cmpuint (report->odds->len, ==, f0->report->odds->len + f1->report->odds->len);
+  g_assert_cmpfloat_with_epsilon (gg_d6_report_odds_sum (report), 2.0, 1e-9);
+  g_assert_true (g_str_has_prefix (g_array_index (report->odds, GgD6Odds, 0).label, "Section 1"));
+  g_assert_true (g_str_has_prefix (
+    g_array_index (report->mods, GgD6Mod, report->mods->len - 1).label, "Section 3"));
+  gg_d6_report_free (report);
+  faces = g_new0 (int, f0->pool + f1->pool);
+  for (int i = 0; i < f0->pool + f1->pool; i++)
+    faces[i] = i < f0->pool ? 6 : 1;
+  g_assert_true (gg_d6_sections_resolve (plans, f.rules, dice, faces));
+  g_assert_cmpint (f0->hits, ==, f0->pool);
+  g_assert_cmpint (f1->hits, ==, 0);
+  g_assert_cmpuint (f1->report->rolls->len, ==, (guint) f1->pool);
+  report = gg_d6_sections_report (plans);
+  g_assert_cmpuint (report->rolls->len, ==, (guint) (f0->pool + f1->pool));
+  g_assert_cmpint (g_array_index (report->rolls, int, 0), ==, 6);
+  gg_d6_report_free (report);
+  faces[0] = 7;
+  g_assert_false (gg_d6_sections_resolve (plans, f.rules, dice, faces));
+  fix_clear (&f);
+}
+
 static void
 test_evade_passed (void)
 {
@@ -1263,5 +1389,8 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fog/targets/D6-FOG-T6/D6-FOG-T9", test_fog_targets);
   g_test_add_func ("/d6/table/charge/evade-passed/D6-CHG-6", test_evade_passed);
   g_test_add_func ("/d6/table/fire/sections/D6-FIRE-15/D6-FORM-6", test_fire_sections);
+  g_test_add_func ("/d6/table/fire/sections/targets/D6-FIRE-15", test_section_targets);
+  g_test_add_func ("/d6/table/fire/sections/casualties/D6-FIRE-15", test_section_casualties);
+  g_test_add_func ("/d6/table/fire/sections/rolls/D6-FIRE-15/D6-FORM-6", test_section_rolls);
   return g_test_run ();
 }

@@ -308,6 +308,73 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
 }
 
+/* Moves @target's figures so that its centre is @inches in front of @firer's. */
+static void
+bring_within_range (Fixture *f, const char *firer, const char *target, double inches)
+{
+  g_autoptr (GgD6Table) table = gg_d6_table_new (f->game, gg_turn_panel_get_rules (f->panel));
+  GgD6TableUnit *a = gg_d6_table_lookup (table, firer), *b = gg_d6_table_lookup (table, target);
+  GgPoint dir = gg_bearing_vector (a->facing);
+  GgPoint to = { a->centre.x + dir.x * inches * 25.4, a->centre.y + dir.y * inches * 25.4 };
+
+  for (guint i = 0; i < b->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (b->figures, i);
+
+      fig->base.centre.x += to.x - b->centre.x;
+      fig->base.centre.y += to.y - b->centre.y;
+    }
+}
+
+/* The dice of every section that fires (D6-FIRE-15), and how many fire. */
+static int
+section_dice (GgD6FirePane *pane, guint *firing)
+{
+  int total = 0;
+
+  *firing = 0;
+  for (guint i = 0; i < 2; i++)
+    {
+      const GgD6Fire *p = gg_d6_fire_pane_get_section_plan (pane, i);
+
+      if (p != NULL && p->allowed)
+        total += p->pool, (*firing)++;
+    }
+  return total;
+}
+
+/* D6-FIRE-15: each section rolls its own pool at its own target (the nearest it may fire at,
+ * or the player's choice), with the odds of every section before the roll; typed-in dice are
+ * shared out by section; each section's fire has its own log entry. */
+static void
+fire_by_section (Fixture *f, GgD6FirePane *pane)
+{
+  GgD6ReportView *view = gg_d6_pane_get_view (GG_D6_PANE (pane));
+  guint entries = gg_log_get_n_entries (f->game->state->log), figures = f->game->figures->len;
+  g_autofree char *odds = gg_d6_report_view_get_odds_text (view);
+  g_autoptr (GString) faces = g_string_new (NULL);
+  const char *t0 = gg_d6_fire_pane_get_section_target (pane, 0);
+  guint firing, none;
+  int total = section_dice (pane, &firing);
+
+  g_assert_cmpuint (firing, >=, 1);
+  g_assert_cmpstr (t0, ==, "B2"); /* the nearest valid target of the front section */
+  g_assert_nonnull (strstr (odds, "1"));
+  g_assert_true (gg_d6_fire_pane_set_section_target (pane, 0, NULL));
+  g_assert_cmpint (section_dice (pane, &none), <, total);
+  g_assert_true (gg_d6_fire_pane_set_section_target (pane, 0, "B2"));
+  g_assert_cmpint (section_dice (pane, &firing), ==, total);
+  for (int i = 0; i < total; i++)
+    g_string_append (faces, i == 0 ? "6 " : "1 ");
+  gg_d6_report_view_roll (view, faces->str);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + firing);
+  g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
+  g_assert_cmpint (gg_d6_fire_pane_get_section_plan (pane, 0)->hits, ==, 1);
+  g_assert_cmpuint (f->game->figures->len, ==, figures - 1);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "B2"));
+  screenshot ("turn-fire-sections-rolled");
+}
+
 /* D6-FIRE-15, D6-FORM-6: A2 in other formations with its end figure turned: it fires by section,
  * two of them, shown in the fire pane. */
 static void
@@ -325,6 +392,7 @@ test_fire_sections (Fixture *f, gconstpointer data)
         end = fig;
     }
   g_assert_nonnull (end);
+  bring_within_range (f, "A2", "B2", 5);
   end->base.facing += 90;
   g_free (u->formation);
   u->formation = g_strdup ("other");
@@ -332,6 +400,7 @@ test_fire_sections (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_d6_fire_pane_count_sections (pane), ==, 2);
   gg_turn_panel_show_roll (f->panel);
   screenshot ("turn-fire-sections");
+  fire_by_section (f, pane);
   g_free (u->formation);
   u->formation = g_strdup ("line");
   gg_d6_pane_refresh (GG_D6_PANE (pane));
@@ -462,7 +531,8 @@ test_charge_evade (Fixture *f, gconstpointer data)
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
   GgD6Table *table = NULL;
   GgPoint a, b, dir, b_before;
-  const int sixes[] = { 6, 6, 6, 6, 6, 6 };
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autofree char *typed = NULL;
   GPtrArray *passed;
   double len;
 
@@ -481,7 +551,14 @@ test_charge_evade (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B2"));
   gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0)), TRUE);
   gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
-  g_assert_true (gg_d6_charge_pane_evade (charge, sixes));
+  /* the evade takes real dice typed in, as many as its plan rolls (D6-CHG-4) */
+  c = gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &measured (f, &table, "B2")->unit,
+                             GG_D6_EVADE_MOVE, TRUE, FALSE);
+  typed = g_strnfill (c->dice, '6');
+  g_assert_false (gg_d6_charge_pane_evade_typed (charge, "7 7 7 7 7 7 7"));
+  g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
+  g_assert_true (gg_d6_charge_pane_evade_typed (charge, typed));
+  g_clear_pointer (&table, gg_d6_table_free);
   g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "B2")->orange);
   g_assert_cmpfloat (gap (f, "A1", "B2"), >, 0);
   passed = gg_d6_charge_pane_get_passed (charge);

@@ -32,6 +32,7 @@ struct _GgD6ChargePane
   GtkSwitch *obstacle_switch;
   GtkWidget *contact_button;
   GtkWidget *evade_button;
+  GtkEntry *evade_entry;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6ChargePane, gg_d6_charge_pane, GG_TYPE_D6_PANE)
@@ -97,6 +98,8 @@ charge_replan (GgD6Pane *pane)
   gg_d6_report_view_set_result (self->view, self->verdict);
   gtk_widget_set_sensitive (self->contact_button, self->allowed);
   gtk_widget_set_sensitive (self->evade_button, self->allowed && (r & GG_D6_REACT_EVADE) != 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->evade_entry),
+                            self->allowed && (r & GG_D6_REACT_EVADE) != 0);
 }
 
 /* The path, the straight run, the edge attacked and the line of sight measured on the table
@@ -271,28 +274,44 @@ evade_move (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit *ua, GgD6Table
   return g_string_free (ids, FALSE);
 }
 
+/* The evade dice of the selected defender (D6-CHG-4), or NULL if it may not evade now; @ua and
+ * @ub get the pair measured now. */
+static GgD6Compulsory *
+evade_plan (GgD6ChargePane *self, GgD6TableUnit **ua, GgD6TableUnit **ub)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *a = gg_d6_pane_pair_attacker (&self->pair);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+
+  *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
+  *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
+  if (*ua == NULL || *ub == NULL || !self->allowed ||
+      !(gg_d6_charge_reactions (&(*ub)->unit, FALSE) & GG_D6_REACT_EVADE))
+    return NULL;
+  return gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &(*ub)->unit, GG_D6_EVADE_MOVE, TRUE,
+                                rain);
+}
+
 gboolean
 gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
-  g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
+  GgD6TableUnit *ua, *ub;
+  g_autoptr (GgD6Compulsory) c = evade_plan (self, &ua, &ub);
   GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
-  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
-  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  g_autofree char *a = NULL, *b = NULL;
   guint before = gg_d6_pane_rolls (pane);
-  g_autoptr (GgD6Compulsory) c = NULL;
   g_autofree char *passed = NULL, *text = NULL;
 
-  if (ua == NULL || ub == NULL || !self->allowed ||
-      !(gg_d6_charge_reactions (&ub->unit, FALSE) & GG_D6_REACT_EVADE))
+  if (c == NULL ||
+      !gg_d6_compulsory_resolve (c, gg_d6_board_dice (gg_d6_pane_get_game (pane)), entered, TRUE))
     return FALSE;
-  c = gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &ub->unit, GG_D6_EVADE_MOVE, TRUE, rain);
-  if (!gg_d6_compulsory_resolve (c, gg_d6_board_dice (game), entered, TRUE))
-    return FALSE;
+  a = g_strdup (ua->id);
+  b = g_strdup (ub->id);
   g_ptr_array_set_size (self->passed, 0);
   g_free (self->evader);
   self->evader = g_strdup (b);
@@ -304,10 +323,40 @@ gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
   return TRUE;
 }
 
-static void
-evade_clicked_cb (GtkButton *button, GgD6ChargePane *self)
+gboolean
+gg_d6_charge_pane_evade_typed (GgD6ChargePane *self, const char *text)
 {
-  gg_d6_charge_pane_evade (self, NULL);
+  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+  GgD6TableUnit *ua, *ub;
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autofree int *faces = NULL;
+
+  if (*stripped == '\0')
+    return gg_d6_charge_pane_evade (self, NULL);
+  c = evade_plan (self, &ua, &ub);
+  if (c == NULL)
+    return FALSE;
+  faces = g_new0 (int, MAX (c->dice, 1));
+  if (!gg_d6_ui_parse_dice (text, c->dice, faces))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->evade_entry), "error");
+      return FALSE;
+    }
+  return gg_d6_charge_pane_evade (self, faces);
+}
+
+static void
+evade_clicked_cb (GtkWidget *widget, GgD6ChargePane *self)
+{
+  if (gg_d6_charge_pane_evade_typed (self,
+                                     gtk_editable_get_text (GTK_EDITABLE (self->evade_entry))))
+    gtk_editable_set_text (GTK_EDITABLE (self->evade_entry), "");
+}
+
+static void
+evade_entry_changed_cb (GtkEditable *editable, GgD6ChargePane *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->evade_entry), "error");
 }
 
 GPtrArray *
@@ -363,7 +412,9 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, contact_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_entry);
   gtk_widget_class_bind_template_callback (widget_class, evade_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, evade_entry_changed_cb);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "gg-d6-board.h"
+#include "gg-d6-sections.h"
 #include "gg-d6-ui.h"
 
 struct _GgD6FirePane
@@ -18,6 +19,12 @@ struct _GgD6FirePane
   GgD6Unit firer;         /* the rules' view of the firer, for the plan */
   GgD6FireInput measured; /* the last measurement on the table, for the pair shown */
   gboolean has_measured;
+
+  /* Fire by section (D6-FIRE-15): per section of the firer, its target and its plan */
+  GPtrArray *section_targets; /* char*, NULL: no target */
+  GPtrArray *section_rows;    /* AdwActionRow*, borrowed */
+  GPtrArray *plans;           /* GgD6Fire*, NULL for a section that does not fire */
+  int bonus_section;          /* the section with the class dice (D6-FIRE-9) */
 
   /* template children */
   GtkWidget *box;
@@ -38,49 +45,174 @@ struct _GgD6FirePane
 
 G_DEFINE_FINAL_TYPE (GgD6FirePane, gg_d6_fire_pane, GG_TYPE_D6_PANE)
 
-/* "in arc · 4.2" · line of sight · 7 dice", or why the section may not fire. */
+/* "4.2" · 7 dice · at least one hit 71.0 %", or why the section may not fire. */
 static char *
-section_text (const GgD6Fire *plan, const GgD6FireInput *in, gboolean bonus)
+section_text (GgD6FirePane *self, const GgD6Fire *plan, const GgD6FireInput *in, gboolean bonus)
 {
+  int face = gg_d6_rules_int (gg_d6_pane_get_rules (GG_D6_PANE (self)), "fire.hit-face");
+  double none = plan->allowed ? gg_d6_odds_successes (plan->pool, 0, face) : 1;
+
   if (!plan->allowed)
     return g_strdup_printf (_("may not fire: %s (%s)"), plan->reason, plan->reason_rule);
-  return g_strdup_printf (bonus ? _("%.1f\" · %d dice, the class dice with them")
-                                : _("%.1f\" · %d dice"), in->distance, plan->pool);
+  return g_strdup_printf (bonus ? _("%.1f\" · %d dice, the class dice with them · at least one "
+                                    "hit %.1f %%")
+                                : _("%.1f\" · %d dice · at least one hit %.1f %%"), in->distance,
+                                     plan->pool, 100 * (1 - none));
 }
 
-/* D6-FIRE-15, D6-FORM-6: a line in other formations fires by section; each section's plan at
- * the target, the class dice with the first that may fire. */
 static void
-show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer, GgD6TableUnit *target)
+section_target_cb (GtkDropDown *drop, GParamSpec *pspec, GgD6FirePane *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "section"));
+  guint t = gtk_drop_down_get_selected (drop);
+
+  g_free (g_ptr_array_index (self->section_targets, i));
+  g_ptr_array_index (self->section_targets, i) =
+    t >= 1 && t <= self->targets->len ? g_strdup (g_ptr_array_index (self->targets, t - 1)) : NULL;
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static void
+section_bonus_cb (GtkCheckButton *check, GParamSpec *pspec, GgD6FirePane *self)
+{
+  if (!gtk_check_button_get_active (check))
+    return;
+  self->bonus_section = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "section"));
+  gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+/* The section's target chooser: no target, then the enemy units. */
+static GtkWidget *
+section_target_drop (GgD6FirePane *self, guint i)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) items = NULL;
+  const char *chosen = g_ptr_array_index (self->section_targets, i);
+  GtkWidget *drop;
+  guint pos = 0;
+
+  g_strv_builder_add (b, C_ ("target", "None"));
+  for (guint t = 0; t < self->targets->len; t++)
+    {
+      g_strv_builder_add (b, g_ptr_array_index (self->targets, t));
+      if (g_strcmp0 (chosen, g_ptr_array_index (self->targets, t)) == 0)
+        pos = t + 1;
+    }
+  items = g_strv_builder_end (b);
+  drop = gtk_drop_down_new_from_strings ((const char *const *) items);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), pos);
+  gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (drop, _("This section's target"));
+  g_object_set_data (G_OBJECT (drop), "section", GUINT_TO_POINTER (i));
+  g_signal_connect (drop, "notify::selected", G_CALLBACK (section_target_cb), self);
+  return drop;
+}
+
+static void
+append_section_row (GgD6FirePane *self, const GgD6TableUnit *s, guint i, GtkCheckButton **group)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new_with_label (_("Class dice"));
+  GtkWidget *drop;
+  g_autofree char *title = NULL;
+
+  /* Translators: section number, its figures, its facing in degrees */
+  title =
+    g_strdup_printf (_("Section %u: %u figures facing %.0f°"), i + 1, s->figures->len, s->facing);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), *group);
+  *group = *group ? *group : GTK_CHECK_BUTTON (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), (int) i == self->bonus_section);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (check, _("The unit's fire bonus dice go to this section "
+                                        "(D6-FIRE-9, D6-FIRE-15)"));
+  g_object_set_data (G_OBJECT (check), "section", GINT_TO_POINTER (i));
+  g_signal_connect (check, "notify::active", G_CALLBACK (section_bonus_cb), self);
+  drop = section_target_drop (self, i);
+  g_object_set_data (G_OBJECT (row), "target-drop", drop);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), check);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gg_d6_ui_rule_tag ("D6-FIRE-15", GG_RULE_SOURCE_RULEBOOK));
+  g_ptr_array_add (self->section_rows, row);
+  gtk_list_box_append (self->sections_list, row);
+}
+
+/* D6-FIRE-15, D6-FORM-6: a line in other formations fires by section; each section's target
+ * starts as the nearest it may fire at, the class dice with the first that may fire. */
+static void
+show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer)
 {
   g_autoptr (GPtrArray) sections = gg_d6_table_sections (table, firer);
-  gboolean bonus_given = FALSE;
+  GgD6FireKind kind = adw_combo_row_get_selected (self->kind_row);
+  GtkCheckButton *group = NULL;
 
   gg_d6_ui_clear_list (self->sections_list);
+  g_ptr_array_set_size (self->section_targets, 0);
+  g_ptr_array_set_size (self->section_rows, 0);
+  self->bonus_section = -1;
   gtk_widget_set_visible (self->sections_group, sections != NULL);
   for (guint i = 0; sections != NULL && i < sections->len; i++)
     {
       GgD6TableUnit *s = g_ptr_array_index (sections, i);
-      GgD6FireInput in;
-      g_auto (GgD6FireGeometry) geo = { 0 };
-      g_autoptr (GgD6Fire) plan = NULL;
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = NULL, *subtitle = NULL;
+      GgD6TableUnit *t = gg_d6_sections_default_target (table, s, kind, self->bonus_section < 0);
 
-      gg_d6_table_section_fire_input (table, s, target, adw_combo_row_get_selected (self->kind_row),
-                                      !bonus_given, &in, &geo);
-      plan = gg_d6_fire_plan (gg_d6_pane_get_rules (GG_D6_PANE (self)), &in);
-      /* Translators: section number, its figures, its facing in degrees */
-      title = g_strdup_printf (_("Section %u: %u figures facing %.0f°"), i + 1, s->figures->len,
-                                  s->facing);
-      subtitle = section_text (plan, &in, !bonus_given && plan->allowed);
-      bonus_given = bonus_given || plan->allowed;
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 gg_d6_ui_rule_tag ("D6-FIRE-15", GG_RULE_SOURCE_RULEBOOK));
-      gtk_list_box_append (self->sections_list, row);
+      if (t != NULL && self->bonus_section < 0)
+        self->bonus_section = i;
+      g_ptr_array_add (self->section_targets, t ? g_strdup (t->id) : NULL);
     }
+  for (guint i = 0; sections != NULL && i < sections->len; i++)
+    append_section_row (self, g_ptr_array_index (sections, i), i, &group);
+}
+
+/* One section's plan at its target, shown in its row; NULL without a target. */
+static GgD6Fire *
+section_plan (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *section, guint i)
+{
+  const char *id = g_ptr_array_index (self->section_targets, i);
+  GgD6TableUnit *t = id ? gg_d6_table_lookup (table, id) : NULL;
+  GtkWidget *row = g_ptr_array_index (self->section_rows, i);
+  gboolean bonus = (int) i == self->bonus_section;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  g_autofree char *subtitle = NULL;
+  GgD6FireInput in;
+  GgD6Fire *plan;
+
+  if (t == NULL || t->figures->len == 0)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("no target: does not fire"));
+      return NULL;
+    }
+  gg_d6_table_section_fire_input (table, section, t, adw_combo_row_get_selected (self->kind_row),
+                                  bonus, &in, &geo);
+  plan = gg_d6_fire_plan (gg_d6_pane_get_rules (GG_D6_PANE (self)), &in);
+  subtitle = section_text (self, plan, &in, bonus && plan->allowed);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return plan;
+}
+
+/* Every section's plan at its own target, all their odds in the view; FALSE if the firer does
+ * not fire by section. */
+static gboolean
+sections_replan (GgD6FirePane *self)
+{
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  GgD6TableUnit *uf = table && firer ? gg_d6_table_lookup (table, firer) : NULL;
+  g_autoptr (GPtrArray) sections = uf ? gg_d6_table_sections (table, uf) : NULL;
+  GgD6Report *report;
+
+  g_ptr_array_set_size (self->plans, 0);
+  if (sections == NULL || sections->len != self->section_rows->len)
+    return FALSE;
+  for (guint i = 0; i < sections->len; i++)
+    g_ptr_array_add (self->plans, section_plan (self, table, g_ptr_array_index (sections, i), i));
+  report = gg_d6_sections_report (self->plans);
+  gg_d6_report_view_set_report (self->view, report, report->dice);
+  gg_d6_report_view_set_result (self->view,
+                                report->dice > 0 ? NULL : _("No section may fire (D6-FIRE-15)"));
+  gg_d6_report_free (report);
+  return TRUE;
 }
 
 /* The inputs measured on the table (gg_d6_table_fire_input: range edge to edge, arc, line of
@@ -98,7 +230,7 @@ measured_input (GgD6FirePane *self, GgD6FireInput *in)
   if (uf == NULL || ut == NULL || uf->figures->len == 0 || ut->figures->len == 0)
     return FALSE;
   gg_d6_table_fire_input (table, uf, ut, adw_combo_row_get_selected (self->kind_row), in, &geo);
-  show_sections (self, table, uf, ut);
+  show_sections (self, table, uf);
   return TRUE;
 }
 
@@ -159,7 +291,10 @@ fire_replan (GgD6Pane *pane)
   g_autofree char *why = NULL;
 
   g_clear_pointer (&self->fire, gg_d6_fire_free);
+  g_ptr_array_set_size (self->plans, 0);
   if (!fill_input (self, &in))
+    return;
+  if (gtk_widget_get_visible (self->sections_group) && sections_replan (self))
     return;
   self->fire = gg_d6_fire_plan (gg_d6_pane_get_rules (pane), &in);
   gg_d6_report_view_set_report (self->view, self->fire->report,
@@ -178,6 +313,7 @@ measure (GgD6FirePane *self)
 
   self->has_measured = FALSE;
   gtk_widget_set_visible (self->sections_group, FALSE);
+  g_ptr_array_set_size (self->section_rows, 0);
   if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || !measured_input (self, &in))
     return;
   self->measured = in;
@@ -219,8 +355,21 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6FirePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
+/* D6-FIRE-15: casualties on a target in other formations, by section: the house reading
+ * (house.section-casualties in data/rules/d6.yaml), said wherever a result used it. */
+static const char *
+house_note (GgD6Table *table, const char *target)
+{
+  GgD6TableUnit *t = gg_d6_table_lookup (table, target);
+  g_autoptr (GPtrArray) sections = t ? gg_d6_table_sections (table, t) : NULL;
+
+  return sections ? _("; casualties from the section nearest the firer first (house reading of "
+                      "D6-FIRE-15)")
+                  : "";
+}
+
 static char *
-effect_text (int hits, const GgD6CasualtyEffect *e)
+effect_text (int hits, const GgD6CasualtyEffect *e, const char *house)
 {
   GString *s = g_string_new (NULL);
 
@@ -233,7 +382,80 @@ effect_text (int hits, const GgD6CasualtyEffect *e)
     g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
   if (e->test_due)
     g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
+  g_string_append (s, house);
   return g_string_free (s, FALSE);
+}
+
+/* One section's fire: its hits on its target, casualties from the section fired at first (the
+ * house reading of D6-FIRE-15), logged with its own odds and breakdown. */
+static char *
+section_fire (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *section, guint i, guint before,
+              GPtrArray *removed)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgD6Fire *plan = g_ptr_array_index (self->plans, i);
+  const char *target = g_ptr_array_index (self->section_targets, i);
+  const char *house = house_note (table, target);
+  GgD6CasualtyEffect effect;
+  g_autofree char *text = NULL, *title = NULL;
+
+  gg_d6_board_apply_hits_from (table, target, section, plan->hits, &effect, removed);
+  text = effect_text (plan->hits, &effect, house);
+  /* Translators: firer, section number, target, what happened */
+  title = g_strdup_printf (_("Fire by section: %s section %u at %s: %s"), section->id, i + 1,
+                              target, text);
+  gg_d6_pane_log (pane, title, plan->report, before);
+  return g_strdup_printf (_("Section %u at %s: %s"), i + 1, target, text);
+}
+
+/* D6-FIRE-15: each section that may fire rolls its own pool (typed-in dice in section order). */
+static gboolean
+sections_resolve (GgD6FirePane *self, GgD6UnitState *fs, const int *entered)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  GgD6TableUnit *uf = gg_d6_table_lookup (table, fs->id);
+  g_autoptr (GPtrArray) sections = uf ? gg_d6_table_sections (table, uf) : NULL;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+  g_autofree char *text = NULL;
+  gboolean breaks = FALSE;
+  GgD6Report *report;
+  int used = 0;
+
+  if (sections == NULL || sections->len != self->plans->len)
+    return FALSE;
+  for (guint i = 0; i < sections->len; i++)
+    {
+      GgD6Fire *plan = g_ptr_array_index (self->plans, i);
+      guint before = gg_d6_pane_rolls (pane);
+      g_autofree char *line = NULL;
+
+      if (plan == NULL || !plan->allowed)
+        continue;
+      if (!gg_d6_fire_resolve (plan, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
+                               entered ? entered + used : NULL))
+        break;
+      used += plan->pool;
+      breaks = breaks || plan->breaks_reform;
+      line = section_fire (self, table, g_ptr_array_index (sections, i), i, before, removed);
+      g_strv_builder_add (lines, line);
+    }
+  if (breaks)
+    gg_d6_unit_state_act (fs); /* D6-REF-3 */
+  if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
+    fs->fired++;
+  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  report = gg_d6_sections_report (self->plans);
+  gg_d6_report_view_set_report (self->view, report, 0);
+  gg_d6_report_free (report);
+  all = g_strv_builder_end (lines);
+  text = g_strjoinv ("\n", all);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  return TRUE;
 }
 
 static void
@@ -248,17 +470,27 @@ fire_resolve (GgD6Pane *pane, const int *entered)
   GgD6CasualtyEffect effect;
   g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL, *title = NULL;
+  const char *house;
+  GgD6Table *table;
 
+  if (self->plans->len > 0)
+    {
+      sections_resolve (self, fs, entered);
+      return;
+    }
   if (self->fire == NULL || !self->fire->allowed ||
       !gg_d6_fire_resolve (self->fire, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
                            entered))
     return;
-  gg_d6_board_apply_hits (gg_d6_pane_get_table (pane), target, self->fire->hits, &effect, removed);
+  table = gg_d6_pane_get_table (pane);
+  gg_d6_board_apply_hits_from (table, target, gg_d6_table_lookup (table, firer), self->fire->hits,
+                               &effect, removed);
+  house = house_note (table, target);
   if (self->fire->breaks_reform)
     gg_d6_unit_state_act (fs); /* D6-REF-3 */
   if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
     fs->fired++;
-  text = effect_text (self->fire->hits, &effect);
+  text = effect_text (self->fire->hits, &effect, house);
   title = g_strdup_printf (_("Fire: %s at %s: %s"), firer, target, text);
   gg_d6_pane_log (pane, title, self->fire->report, before);
   gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
@@ -273,6 +505,9 @@ gg_d6_fire_pane_dispose (GObject *object)
   GgD6FirePane *self = GG_D6_FIRE_PANE (object);
 
   g_clear_pointer (&self->fire, gg_d6_fire_free);
+  g_clear_pointer (&self->plans, g_ptr_array_unref);
+  g_clear_pointer (&self->section_targets, g_ptr_array_unref);
+  g_clear_pointer (&self->section_rows, g_ptr_array_unref);
   g_clear_pointer (&self->firers, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_FIRE_PANE);
@@ -320,6 +555,10 @@ gg_d6_fire_pane_init (GgD6FirePane *self)
 
   self->firers = g_ptr_array_new_with_free_func (g_free);
   self->targets = g_ptr_array_new_with_free_func (g_free);
+  self->section_targets = g_ptr_array_new_with_free_func (g_free);
+  self->section_rows = g_ptr_array_new ();
+  self->plans = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_d6_fire_free);
+  self->bonus_section = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
   gg_d6_ui_set_choices (self->kind_row, kinds, G_N_ELEMENTS (kinds));
@@ -364,4 +603,30 @@ gg_d6_fire_pane_count_sections (GgD6FirePane *self)
        c = gtk_widget_get_next_sibling (c))
     n++;
   return n;
+}
+
+const GgD6Fire *
+gg_d6_fire_pane_get_section_plan (GgD6FirePane *self, guint i)
+{
+  return i < self->plans->len ? g_ptr_array_index (self->plans, i) : NULL;
+}
+
+const char *
+gg_d6_fire_pane_get_section_target (GgD6FirePane *self, guint i)
+{
+  return i < self->section_targets->len ? g_ptr_array_index (self->section_targets, i) : NULL;
+}
+
+gboolean
+gg_d6_fire_pane_set_section_target (GgD6FirePane *self, guint i, const char *target)
+{
+  GtkWidget *row = i < self->section_rows->len ? g_ptr_array_index (self->section_rows, i) : NULL;
+  GtkDropDown *drop = row ? g_object_get_data (G_OBJECT (row), "target-drop") : NULL;
+  guint pos = 0;
+
+  if (drop == NULL || (target != NULL && !g_ptr_array_find_with_equal_func (self->targets, target,
+                                                                            g_str_equal, &pos)))
+    return FALSE;
+  gtk_drop_down_set_selected (drop, target ? pos + 1 : 0);
+  return TRUE;
 }

@@ -20,5 +20,10 @@ const GgD6Fire *gg_d6_fire_pane_get_plan (GgD6FirePane *self);
 
 /* D6-FIRE-15: how many sections the firer fires by, as shown (0 for a unit in one piece). */
 guint gg_d6_fire_pane_count_sections (GgD6FirePane *self);
+/* Fire by section (D6-FIRE-15): section @i's plan (NULL: it does not fire), its target, and the
+ * target chosen as in its row's chooser (NULL: none). */
+const GgD6Fire *gg_d6_fire_pane_get_section_plan (GgD6FirePane *self, guint i);
+const char *gg_d6_fire_pane_get_section_target (GgD6FirePane *self, guint i);
+gboolean gg_d6_fire_pane_set_section_target (GgD6FirePane *self, guint i, const char *target);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
  * take away, the referee's log. */
 #include "gg-d6-board.h"
 
+#include "gg-d6-sections.h"
 #include "gg-d6-table-private.h"
 
 static gboolean
@@ -74,12 +75,11 @@ remove_figure (GgGame *game, GgD6TableUnit *unit, GgFigure *f)
   g_ptr_array_remove (game->figures, f); /* frees it */
 }
 
-/* Takes @n figures of @unit off the table in the order of AMB-33, or (with @removed) leaves that
- * to the caller and appends their ids to @removed. Figures already in @removed are skipped. */
+/* Takes @n figures of @unit off the table in @order (its figures), or (with @removed) leaves
+ * that to the caller and appends their ids to @removed. Figures already in @removed are skipped. */
 static int
-remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed)
+remove_in_order (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *order, int n, GPtrArray *removed)
 {
-  g_autoptr (GPtrArray) order = gg_d6_table_removal_order (unit);
   int taken = 0;
 
   for (guint i = 0; i < order->len && taken < n; i++)
@@ -99,6 +99,15 @@ remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed
   return taken;
 }
 
+/* The same in the order of AMB-33. */
+static int
+remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed)
+{
+  g_autoptr (GPtrArray) order = gg_d6_table_removal_order (unit);
+
+  return remove_in_order (table, unit, order, n, removed);
+}
+
 static void
 destroy_unit (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *removed)
 {
@@ -110,14 +119,23 @@ void
 gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
                         GPtrArray *removed)
 {
+  gg_d6_board_apply_hits_from (table, id, NULL, hits, out, removed);
+}
+
+void
+gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer, int hits,
+                             GgD6CasualtyEffect *out, GPtrArray *removed)
+{
   GgD6TableUnit *unit = gg_d6_table_lookup (table, id);
+  g_autoptr (GPtrArray) order = NULL;
   GgD6UnitState *u;
 
   g_return_if_fail (unit != NULL);
   u = unit->state;
   gg_d6_fire_casualties (gg_d6_table_get_rules (table), &unit->unit, u->turn_casualties, u->tested,
                          hits, out);
-  u->lost += remove_figures (table, unit, out->removed, removed);
+  order = gg_d6_sections_removal_order (table, unit, firer);
+  u->lost += remove_in_order (table, unit, order, out->removed, removed);
   u->turn_casualties += out->removed;
   if (out->disordered)
     gg_d6_unit_state_disorder (u);

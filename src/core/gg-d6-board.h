@@ -31,6 +31,10 @@ GArray *gg_d6_board_command_status (GgD6Table *table, double radius);
  * ids are appended to @removed, for the caller to take off in one undoable edit. */
 void gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
                              GPtrArray *removed);
+/* The same for fire from @firer (a unit or a section; NULL: none in particular): casualties on a
+ * unit in other formations come off the section fired at first (D6-FIRE-15, house reading). */
+void gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer,
+                                  int hits, GgD6CasualtyEffect *out, GPtrArray *removed);
 /* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
 void gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArray *removed);
 /* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
