@@ -277,13 +277,12 @@ evade_move (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit *ua, GgD6Table
 /* The evade dice of the selected defender (D6-CHG-4), or NULL if it may not evade now; @ua and
  * @ub get the pair measured now. */
 static GgD6Compulsory *
-evade_plan (GgD6ChargePane *self, GgD6TableUnit **ua, GgD6TableUnit **ub)
+evade_plan (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit **ua, GgD6TableUnit **ub)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
   GgGame *game = gg_d6_pane_get_game (pane);
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  GgD6Table *table = gg_d6_pane_get_table (pane);
   gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
                                   gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
 
@@ -300,9 +299,9 @@ gboolean
 gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
+  GgD6Table *table = gg_d6_pane_get_table (pane); /* @ua and @ub are its units */
   GgD6TableUnit *ua, *ub;
-  g_autoptr (GgD6Compulsory) c = evade_plan (self, &ua, &ub);
-  GgD6Table *table = gg_d6_pane_get_table (pane);
+  g_autoptr (GgD6Compulsory) c = evade_plan (self, table, &ua, &ub);
   g_autofree char *a = NULL, *b = NULL;
   guint before = gg_d6_pane_rolls (pane);
   g_autofree char *passed = NULL, *text = NULL;
@@ -333,7 +332,7 @@ gg_d6_charge_pane_evade_typed (GgD6ChargePane *self, const char *text)
 
   if (*stripped == '\0')
     return gg_d6_charge_pane_evade (self, NULL);
-  c = evade_plan (self, &ua, &ub);
+  c = evade_plan (self, gg_d6_pane_get_table (GG_D6_PANE (self)), &ua, &ub);
   if (c == NULL)
     return FALSE;
   faces = g_new0 (int, MAX (c->dice, 1));
