@@ -379,6 +379,8 @@ fire_by_section (Fixture *f, GgD6FirePane *pane)
   g_assert_cmpint (section_dice (pane, &firing), ==, total);
   for (int i = 0; i < total; i++)
     g_string_append (faces, i == 0 ? "6 " : "1 ");
+  gtk_widget_grab_focus (find_type (GTK_WIDGET (pane), GTK_TYPE_DROP_DOWN)); /* in view */
+  screenshot ("turn-fire-sections-targets");
   gg_d6_report_view_roll (view, faces->str);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + firing);
   g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
