@@ -2,6 +2,7 @@
  * rules and the odds of each distance before rolling; compulsory retreats, routs and evades. */
 #pragma once
 
+#include "gg-d6-move.h"
 #include "gg-d6-pane.h"
 
 G_BEGIN_DECLS
@@ -19,5 +20,13 @@ typedef enum
 
 GtkWidget *gg_d6_move_pane_new (void);
 gboolean gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind kind);
+/* The direction of march, a compass bearing (D6-MOVE-10): the table is read along it. */
+void gg_d6_move_pane_set_bearing (GgD6MovePane *self, double degrees);
+/* The road switch as the player sets it (AMB-18: confirming or overriding the table). */
+void gg_d6_move_pane_set_road (GgD6MovePane *self, gboolean on_road);
+/* What the table says about the road, as the pane shows it. */
+const char *gg_d6_move_pane_get_road_note (GgD6MovePane *self);
+/* The normal move as planned now, or NULL. */
+const GgD6Move *gg_d6_move_pane_get_move (GgD6MovePane *self);
 
 G_END_DECLS
