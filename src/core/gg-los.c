@@ -782,8 +782,12 @@ terrain_stops (UnitsQuery *q, guint t, GgPoint a, GgPoint b)
 {
   GgTerrain *ter = terrain_at (q->self, t);
 
-  if (class_of (q->self, ter) == LOS_NONE ||
+  LosClass c = class_of (q->self, ter);
+
+  /* an area the line does not even touch (no allocation, unlike the intervals) cannot block */
+  if (c == LOS_NONE ||
       !gg_spatial_segment_meets_box (a, b, &g_array_index (q->terrain_box, GgBox, t)) ||
+      (c != LOS_LINEAR && !gg_segment_meets_polygon (a, b, outline (ter), ter->points->len)) ||
       !terrain_blocks (q->self, ter, q->o, q->v, a, b))
     return FALSE;
   if (q->ids != NULL)
