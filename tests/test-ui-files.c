@@ -14,16 +14,7 @@
 #include "gg-save.h"
 #include "gg-window.h"
 
-static GgApplication *app;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "ui-harness.h"
 
 static void
 clear_recoveries (void)
@@ -269,8 +260,6 @@ main (int argc, char **argv)
 {
   int status;
 
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_autofree char *dir = g_dir_make_tmp ("gigogin-ui-files-XXXXXX", NULL);
 
   g_assert_nonnull (dir);
@@ -282,15 +271,8 @@ main (int argc, char **argv)
       g_mkdir_with_parents (sub, 0700);
       g_setenv (vars[i], sub, TRUE);
     }
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/unmodified-no-question", test_unmodified_no_question);
   g_test_add_func ("/ui/files/new-saves-first", test_new_saves_first);
@@ -299,8 +281,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/recovery/restore-offered", test_restore_offered);
   g_test_add_func ("/ui/recovery/restore-declined", test_restore_declined);
   g_test_add_func ("/ui/recovery/bad-file", test_bad_recovery);
-  status = g_test_run ();
-  g_clear_object (&app);
+  status = ui_harness_run ();
   clear_recoveries ();
   return status;
 }

@@ -19,21 +19,12 @@
 #include "gg-roster-window.h"
 #include "gg-window.h"
 
+#include "ui-harness.h"
+
 #define CALATAFIMI "/org/gigogin/Gigogin/data/rosters/calatafimi-1860-garibaldini.yaml"
 #define BORBONICI  "/org/gigogin/Gigogin/data/rosters/calatafimi-1860-8-cacciatori.yaml"
 #define SQUAD1     "battalion/companies/0/platoons/0/squads/0"
 #define PRIVATES   SQUAD1 "/figures/1"
-
-static GgApplication *app;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static GgRosterWindow *
 open_roster (GgWindow *table)
@@ -441,19 +432,8 @@ test_export_pdf (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/ui/roster/open-shipped", test_open_shipped);
   g_test_add_func ("/ui/roster/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/ui/roster/add-remove", test_add_remove);
@@ -462,7 +442,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/roster/close-asks", test_close_asks);
   g_test_add_func ("/ui/roster/deploy/BG-3.2-a", test_deploy);
   g_test_add_func ("/ui/roster/export-pdf", test_export_pdf);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

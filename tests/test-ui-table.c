@@ -15,29 +15,12 @@
 #include "gg-side-panel.h"
 #include "gg-window.h"
 
-static GgApplication *app;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "ui-harness.h"
 
 static GgWindow *
 open_window (void)
 {
-  GgWindow *window = gg_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  gg_window_open_demo (window);
-  for (int i = 0; i < 100 && !gtk_widget_get_mapped (gg_window_get_canvas (window)); i++)
-    spin (20);
-  spin (150);
-  return window;
+  return ui_harness_open_demo (1200, 800, 150);
 }
 
 static GgGame *
@@ -463,19 +446,8 @@ test_markers_and_save (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/ui/table/click-selects-squad", test_click_selects_squad);
   g_test_add_func ("/ui/table/drag-move-undo", test_drag_move_undo);
   g_test_add_func ("/ui/table/nudge-and-turn", test_nudge_and_turn);
@@ -488,7 +460,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/table/terrain-corner", test_terrain_corner);
   g_test_add_func ("/ui/table/markers-and-save", test_markers_and_save);
   g_test_add_func ("/ui/table/squad-roster-details/BG-15.3-c", test_squad_roster_details);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

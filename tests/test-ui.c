@@ -11,29 +11,12 @@
 #include "gg-i18n.h"
 #include "gg-window.h"
 
-static GgApplication *app;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "ui-harness.h"
 
 static GgWindow *
 open_window (void)
 {
-  GgWindow *window = gg_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  gg_window_open_demo (window);
-  for (int i = 0; i < 100 && !gtk_widget_get_mapped (gg_window_get_canvas (window)); i++)
-    spin (20);
-  spin (200);
-  return window;
+  return ui_harness_open_demo (1000, 700, 200);
 }
 
 /* Renders the canvas to a texture and returns its pixels (cairo ARGB32 layout). */
@@ -197,24 +180,11 @@ test_bad_file_keeps_game (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/ui/window/demo-drawn", test_demo_drawn);
   g_test_add_func ("/ui/window/unit-switch", test_unit_switch);
   g_test_add_func ("/ui/window/zoom", test_zoom);
   g_test_add_func ("/ui/window/bad-file-keeps-game", test_bad_file_keeps_game);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

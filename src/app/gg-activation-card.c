@@ -9,6 +9,7 @@
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
 #include "gg-activation-pair.h"
+#include "gg-bg-officers.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -235,6 +236,8 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   g_autofree char *result = NULL;
   g_autofree char *mods = NULL;
   g_autofree char *log = NULL;
+  g_autoptr (GPtrArray) hit = NULL;
+  GgChit chit = { self->squad.side, self->squad.number };
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
@@ -244,6 +247,9 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   finish_roll (self);
   self->morale_done = TRUE;
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
+  hit = gg_bg_play_morale_hits (gg_bg_table_get_game (play_of (self)), &chit, morale.outcome);
+  if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
+    gg_bg_table_refresh (play_of (self));
   result = gg_play_text_morale_result (&morale);
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);

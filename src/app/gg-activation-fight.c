@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
 #include "gg-play-text.h"
 
 static GgBgTable *
@@ -128,9 +129,13 @@ fight (GgActivationCard *self, GgBgSquadRef target, GgBgMeleeSetup *setup, GPtrA
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
   GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
+  GgGame *game = gg_bg_table_get_game (play_of (self));
   guint rounds = 0;
 
-  while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100)
+  /* BG-4.1-i: a squad left with no leader and no officer ceases to fight */
+  while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100 &&
+         !gg_bg_melee_ceases (game, &a, setup->attackers) &&
+         !gg_bg_melee_ceases (game, &d, setup->defenders))
     {
       GgBgMeleeRound round;
       GString *odds = g_string_new (NULL);
@@ -200,6 +205,7 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
   g_autofree char *ld = NULL;
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
+  g_autofree char *prisoners = NULL;
 
   gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
   decl = assault_text (&as);
@@ -216,12 +222,16 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
   rounds = fight (self, target, &setup, lost_a, lost_d);
   la = gg_play_text_ids (lost_a);
   ld = gg_play_text_ids (lost_d);
-  text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
-                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
-                             setup.defenders->len == 0 ? _("The attackers win.")
-                                                       : _("The defenders hold."));
   apply (self, squad, lost_a);
   apply (self, target, lost_d);
+  prisoners = gg_bg_play_melee_prisoners (gg_bg_table_get_game (play_of (self)), rules_of (self),
+                                          &d, &a); /* BG-4.1-i, BG-13 */
+  text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
+                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
+                             prisoners ? prisoners
+                                       : setup.defenders->len == 0
+                               ? _("The attackers win.")
+                               : _("The defenders hold."));
   gtk_label_set_text (out, text);
   log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
                             target.side, target.number, text);

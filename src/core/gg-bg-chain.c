@@ -165,6 +165,14 @@ platoon_letter (GgGame *game, GgSquadState *s, char side)
   return letter;
 }
 
+char *
+gg_bg_squad_platoon (GgGame *game, char side, int squad)
+{
+  GgSquadState *s = game->state ? gg_game_state_squad (game->state, side, squad, FALSE) : NULL;
+
+  return platoon_letter (game, s, side);
+}
+
 static void
 chain_links (GgGame *game, GgBgRules *rules, GgBgSquadCommand *c, GgSquadState *s)
 {
@@ -206,6 +214,17 @@ decide (GgBgSquadCommand *c)
         c->in_command = FALSE;
         c->rule = links[i]->commander == NULL ? "BG-4.1-g" : links[i]->radius.rule;
       }
+}
+
+/* BG-15.1-u/v with AMB-65: the Little Drummer and the Little Look-out are independent squads,
+ * with no command requirement. */
+static void
+independent (GgBgSquadCommand *c, GgSquadState *s)
+{
+  if (s == NULL || !(s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
+    return;
+  c->in_command = TRUE;
+  c->rule = NULL;
 }
 
 static void
@@ -260,6 +279,7 @@ gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad)
   out_of_radius (c);
   chain_links (game, rules, c, s);
   decide (c);
+  independent (c, s);
   return g_steal_pointer (&c);
 }
 

@@ -229,7 +229,7 @@ prepare_shot (GgBgRules *rules, GgBgArm arm, const GgBgFirer *f, const GgBgFireT
   gg_bg_fire_modifiers (rules, f, target, shot->modifiers);
   shot->total_modifier = gg_bg_modifiers_total (shot->modifiers);
   gg_bg_rules_to_hit (rules, f->weapon, f->range_mm, &shot->hit_on);
-  if (target->small_target)
+  if (target->small_target || target->confirm_six)
     confirm = 1.0 / 10; /* "6 secco", BG-15.1-u */
   shot->p_hit = gg_bg_d10_p_at_least (shot->hit_on.value, shot->total_modifier) * confirm;
 }
@@ -273,7 +273,7 @@ gg_bg_fire_roll (GgBgRules *rules, GgDice *dice, GgBgArm arm, const GgBgFirer *f
         continue;
       shot->roll = gg_dice_roll (dice, GG_DIE_D10, purpose);
       shot->hit = shot->roll + shot->total_modifier >= shot->hit_on.value;
-      if (shot->hit && target->small_target)
+      if (shot->hit && (target->small_target || target->confirm_six))
         {
           shot->confirm_roll = gg_dice_roll (dice, GG_DIE_D10, "hit confirmed on 6 (BG-15.1-u)");
           shot->hit = shot->confirm_roll == confirm;

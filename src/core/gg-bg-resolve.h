@@ -106,6 +106,7 @@ typedef struct
   int levels_higher;       /* BG-12.2-e */
   gboolean impopolare;     /* BG-15.1-q */
   gboolean small_target;   /* Tamburino / Vedetta (BG-15.1-u/v): -2, hits confirmed on 6 */
+  gboolean confirm_six;    /* hits confirmed on 6 without the -2 (BG-15.1-u/v, AMB-65) */
 } GgBgFireTarget;
 
 typedef struct

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
 #include "gg-geometry.h"
 
@@ -72,6 +73,25 @@ gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *s
                              name, needed, *roll, hit ? _("confirmed") : _("not confirmed"));
   gg_game_state_log (game->state, GG_LOG_ROLL, text, from + 1, 1);
   return hit;
+}
+
+gboolean
+gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *target,
+                             const char *passphrase, GError **error)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, target->side, target->squad, FALSE);
+  g_autofree char *text = NULL;
+
+  if (s == NULL || !(s->characters & GG_BG_CHAR_VEDETTA) || firer->side == target->side ||
+      gg_game_state_hidden (game->state, target->side, target->squad) == NULL)
+    return FALSE;
+  if (!gg_bg_reveal_squad (game, target, passphrase, error))
+    return FALSE;
+  text = g_strdup_printf (_("Squad %c%d fired at the Little Look-out: he is located and deployed "
+                            "(BG-15.1-v)"),
+                             firer->side, firer->squad);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  return TRUE;
 }
 
 gboolean

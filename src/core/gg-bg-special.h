@@ -27,6 +27,11 @@ double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
  * a confirmed hit is counted on the squad. */
 gboolean gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad,
                                           int *roll);
+/* BG-15.1-v with AMB-65: an enemy squad (the Austrians of the scenario) fired at the hidden
+ * Little Look-out: he is located at once and must be deployed, so his squad is revealed (with its
+ * owner's @passphrase if he sealed it with one). TRUE if it was revealed now. Logged. */
+gboolean gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *target,
+                                      const char *passphrase, GError **error);
 /* BG-4.8-h, BG-15.3-b: a new squad leader may be named: Indipendenti at once, otherwise an
  * officer attached to the squad since an earlier turn. */
 gboolean gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule);

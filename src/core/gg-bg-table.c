@@ -377,6 +377,45 @@ figure_cover (GgBgTable *self, const GgFigure *figure)
   return best;
 }
 
+static gboolean
+single_base (GgBgTable *self, const GgFigure *f)
+{
+  int scale = self->game->scale;
+  g_autofree char *mounted = g_strdup_printf ("bases.%dmm.mounted", scale);
+  g_autofree char *team = g_strdup_printf ("bases.%dmm.team-front", scale);
+  double tolerance = gg_bg_rules_number (self->rules, "bases.single-tolerance").value;
+  double front = 0, depth = 0;
+
+  if (gg_bg_figure_is_gun (f) || f->base.shape != GG_BASE_RECT ||
+      !gg_bg_rules_pair (self->rules, mounted, &front, &depth, NULL))
+    return TRUE;
+  if (fabs (f->base.front - gg_bg_rules_number (self->rules, team).value) < 1)
+    return TRUE;
+  return f->base.front <= front * tolerance && f->base.depth <= depth * tolerance;
+}
+
+GPtrArray *
+gg_bg_table_multiple_bases (GgBgTable *self)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    if (!single_base (self, g_ptr_array_index (self->game->figures, i)))
+      g_ptr_array_add (out, g_ptr_array_index (self->game->figures, i));
+  return out;
+}
+
+gboolean
+gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_cover (self, g_ptr_array_index (figures, i)) == GG_BG_COVER_NONE)
+      return FALSE;
+  return figures->len > 0;
+}
+
 typedef struct
 {
   const GgFigure *figure;
@@ -521,6 +560,43 @@ fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, 
   out->target.mounted = n > 0 && mounted * 2 > n;
 }
 
+/* AMB-65: the Look-out is up a tree when he stands in a wood or an orchard, or beside a row of
+ * trees. */
+static gboolean
+up_a_tree (GgBgTable *self, const GgFigure *figure)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+
+      if ((t->kind == GG_TERRAIN_WOOD || t->kind == GG_TERRAIN_ORCHARD) &&
+          gg_polygon_contains_point (pts, t->points->len, figure->base.centre))
+        return TRUE;
+      if (t->kind == GG_TERRAIN_TREE_ROW &&
+          gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+            adjacent + gg_base_circumradius (&figure->base))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* BG-15.1-u/v: hits on the Drummer and the Look-out count only on a confirming 6; the Look-out
+ * up his tree is also -2 (the Drummer's -2 hangs on how far he moved: the caller's). */
+static void
+small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTarget *t)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, target.side, target.number, FALSE) : NULL;
+  guint c = s ? s->characters : 0;
+
+  t->confirm_six = (c & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)) != 0;
+  t->small_target = (c & GG_BG_CHAR_VEDETTA) && enemy->len > 0 &&
+                    up_a_tree (self, g_ptr_array_index (enemy, 0));
+}
+
 void
 gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
                         GgBgFireSetup *out)
@@ -536,6 +612,7 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   out->exposed = g_ptr_array_new ();
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
   fill_target (self, own, visible, cover, out);
+  small_target (self, target, enemy, &out->target);
 }
 
 void

@@ -55,6 +55,13 @@ GPtrArray *gg_bg_table_squad_figures (GgBgTable *self, char side, int number);
 GgBgArm gg_bg_table_squad_arm (GgBgTable *self, char side, int number);
 /* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
 gboolean gg_bg_table_out_of_command (GgBgTable *self, char side, int number);
+/* BG-3.1-d: figures are based one to a base, gun teams and limbers apart. The figures whose base
+ * could hold more than one: larger than the scale's mounted base (BG-3.2-a…c) by more than
+ * bases.single-tolerance, and neither a gun (G<n>) nor a team or limber (the team front). */
+GPtrArray *gg_bg_table_multiple_bases (GgBgTable *self);
+/* BG-14.2-c: a hidden ambush is laid, in principle, in cover: does every figure of the squad
+ * stand in or beside terrain that gives cover (BG-6)? FALSE for a squad with no figure. */
+gboolean gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number);
 /* Least edge-to-edge distance between two squads' living figures (G_MAXDOUBLE if either is gone). */
 double gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b);
 

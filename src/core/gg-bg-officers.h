@@ -1,0 +1,54 @@
+/* gg-bg-officers.h: the officers of La Bella Gigogin in play: the UCT (BG-3.1-c, BG-4.5-a), rank
+ * names (BG-4.5-b), deputies and stand-ins for fallen officers (BG-2.5-e, BG-4.5-i/k, BG-4.8-i,
+ * AMB-18), the command squad under fire or charge (BG-4.5-e, AMB-25) and officers hit while they
+ * stand in for a squad leader (BG-4.8-l). The game must have a state. */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-rules.h"
+#include "gg-game-state.h"
+#include "gg-game.h"
+
+G_BEGIN_DECLS
+
+/* BG-3.1-c, BG-4.5-a: the UCT, who commands a side's whole force: its battalion commander in
+ * play, else its Captain, else its first platoon commander by letter; NULL if none is left. */
+const GgFigure *gg_bg_uct (GgGame *game, char side);
+/* BG-4.5-b: the rank of an officer's role (CyL Captain, CSt Lieutenant, PL<x> Second
+ * Lieutenant, ...), translated; NULL for other roles. */
+const char *gg_bg_rank_name (const char *role);
+
+/* AMB-18: may the officer @deputy take the place of the fallen @role? The Lieutenant (CSt) takes
+ * the Captain's (BG-4.5-k) at once, or a platoon's (PL<x>) within the platoon radius of one of
+ * its squad leaders (BG-4.5-i); the battalion deputy (BtS) takes the battalion commander's, or a
+ * Captain's within the company radius of a platoon commander (BG-2.5-e). @rule says why. */
+gboolean gg_bg_stand_in_may (GgGame *game, GgBgRules *rules, const char *deputy, const char *role,
+                             const char **rule);
+/* Does it: @deputy's role becomes @role, logged. */
+gboolean gg_bg_play_stand_in (GgGame *game, GgBgRules *rules, const char *deputy, const char *role,
+                              GError **error);
+/* BG-4.8-i: the Captain @captain, in contact with a squad leader of a platoon whose commander
+ * fell and attached to his squad since an earlier turn, promotes him platoon commander (PL<x>);
+ * at the same time @new_leader becomes the squad's leader. Logged. */
+gboolean gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
+                                     const char *new_leader, GError **error);
+
+typedef enum
+{
+  GG_BG_EXPOSED_FIRE,    /* small arms or artillery */
+  GG_BG_EXPOSED_CONTACT, /* contacted by an enemy assault or charge */
+  GG_BG_EXPOSED_MORALE,  /* results of a morale test */
+  GG_BG_EXPOSED_CHARGE,  /* initiating an assault or charge */
+} GgBgExposure;
+
+/* BG-4.5-e, BG-4.1-f, BG-4.5-f with AMB-25: is the officer or musician @figure subject to @what?
+ * Never to fire; in melee when contacted; to morale results and charges only when attached. */
+gboolean gg_bg_command_squad_exposed (GgGame *game, const char *figure, GgBgExposure what,
+                                      const char **rule);
+/* The figures a morale result of @squad removes: on "Capo Squadra Colpito" its leader, or, while
+ * an officer stands attached to the leaderless squad to name a new leader, that officer
+ * (BG-4.8-l). The removal is applied to the state and logged. Borrowed ids. */
+GPtrArray *gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome outcome);
+
+G_END_DECLS

@@ -1,0 +1,61 @@
+/* gg-bg-prisoners.h: how prisoners are taken in melee and kept (BG-13): a squad left with no
+ * leader and no officer of its chain ceases to fight and, with the enemy in contact, surrenders
+ * to the squad that beat it (BG-4.1-i, AMB-26, AMB-58); the escort marches at infantry speed
+ * (BG-13-a/d); the UCT may gather the prisoners of several squads under one escort (BG-13-b);
+ * the guards form an outer cordon (BG-13-e). The game must have a state. */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-command.h"
+#include "gg-bg-melee.h"
+#include "gg-game-state.h"
+#include "gg-game.h"
+
+G_BEGIN_DECLS
+
+/* BG-4.1-i with AMB-26: does @squad cease to fight? Of its figures only @left (NULL-terminated;
+ * NULL: those in play) remain, none of them its squad leader, and no officer of its chain
+ * (platoon commander, Captain, battalion commander) is in play. */
+gboolean gg_bg_squad_ceases (GgGame *game, const GgChit *squad, const char *const *left);
+
+typedef struct
+{
+  gboolean ceased;      /* the squad ceased to fight (BG-4.1-i) */
+  GgBgLeaderless what;  /* and then rallies to an officer or surrenders */
+  const char *rule;     /* the rule applied */
+  GPtrArray *prisoners; /* ids taken prisoner by the winner (owned) */
+  GPtrArray *escorts;   /* the winner's figures that guard them (owned, BG-13-a/c) */
+  char *text;           /* what was logged, or NULL */
+} GgBgSurrender;
+
+/* After a melee round or a melee: if @loser ceases to fight, it rallies to an officer of its side
+ * within 50 cm, or else (the enemy being in contact) surrenders: its figures in play become
+ * prisoners of @winner, guarded by a third of them (AMB-57) taken from @winner's figures. Logged.
+ * FALSE with @error if @winner has too few figures to escort them. */
+gboolean gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
+                                     const GgChit *winner, GgBgSurrender *out, GError **error);
+void gg_bg_surrender_clear (GgBgSurrender *surrender);
+
+/* The same test during a melee: @figures (GgBgMeleeFigure) are those of @squad still fighting. */
+gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures);
+/* After a melee whose losses are applied: whichever of @a and @b ceased to fight rallies or
+ * surrenders to the other. Returns the text logged, or NULL if neither ceased. */
+char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b);
+
+/* BG-13-a/d: a squad's march rate: its arm's, or the infantry's while it escorts prisoners. */
+GgBgNumber gg_bg_squad_speed (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm);
+/* BG-13-b: @side's UCT (who must be in play) gathers every prisoner its squads hold under the
+ * escort of @escort's figures @guards (a third of them at least, BG-13-c); the captors are
+ * released. Logged. Returns how many prisoners were gathered. */
+guint gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const GgChit *escort,
+                                   const char *const *guards, GError **error);
+/* BG-13-e: the guards form an outer cordon, even a discontinuous one: each guard stands farther
+ * from the prisoners' centre than every prisoner (the reading of this module: the rulebook gives
+ * no geometry). */
+gboolean gg_bg_cordon_holds (const GgPoint *guards, guint n_guards, const GgPoint *prisoners,
+                             guint n_prisoners);
+/* The same, measured on the table for the prisoners @captor escorts. TRUE if it has none. */
+gboolean gg_bg_cordon_of (GgGame *game, const GgChit *captor);
+
+G_END_DECLS

@@ -1,0 +1,75 @@
+/* ui-harness.h: what every UI test under a real display (Xvfb in CI) shares: the application,
+ * spinning the main loop, a window on the demo battle, and the set-up and tear-down of main():
+ *
+ *   if (!ui_harness_init (&argc, &argv))
+ *     return g_test_run ();       (no display: the run is reported as skipped)
+ *   g_test_add_func (...);
+ *   return ui_harness_run ();
+ */
+#pragma once
+
+#include "gg-config.h"
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+
+#include "gg-application.h"
+#include "gg-canvas.h"
+#include "gg-i18n.h"
+#include "gg-window.h"
+
+static GgApplication *app;
+
+/* Runs the main loop for @ms milliseconds. */
+static G_GNUC_UNUSED void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A new window of @width × @height on the demo battle, its canvas mapped, then @settle_ms more. */
+static G_GNUC_UNUSED GgWindow *
+ui_harness_open_demo (int width, int height, guint settle_ms)
+{
+  GgWindow *window = gg_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gg_window_open_demo (window);
+  for (int i = 0; i < 100 && !gtk_widget_get_mapped (gg_window_get_canvas (window)); i++)
+    spin (20);
+  spin (settle_ms);
+  return window;
+}
+
+/* Translations, the test framework, GTK (cairo renderer), libadwaita and the application.
+ * FALSE when there is no display: the caller returns g_test_run (), which reports a skip. */
+static G_GNUC_UNUSED gboolean
+ui_harness_init (int *argc, char ***argv)
+{
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return FALSE;
+    }
+  adw_init ();
+  app = gg_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return TRUE;
+}
+
+/* Runs the tests added since ui_harness_init() and drops the application. */
+static G_GNUC_UNUSED int
+ui_harness_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
