@@ -494,13 +494,6 @@ test_options_stored (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (settings));
 }
 
-static void
-skip_under_sanitizers (void)
-{
-  g_test_skip (
-    "measures lines of sight: too slow with every malloc unwound; runs in the normal suite");
-}
-
 int
 main (int argc, char **argv)
 {
@@ -518,30 +511,18 @@ main (int argc, char **argv)
   app = gg_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 #define ADD(path, func) g_test_add (path, Fixture, NULL, setup, func, teardown)
-/* The panes that measure lines of sight through the demo's woods take minutes each when every
- * malloc is unwound (build-aux/sanitize.sh sets GG_SANITIZE); there they are reported as skipped
- * and run in the ordinary suite, while the cheaper ones still run under the sanitizers. */
-#define ADD_MEASURING(path, func)                    \
-  G_STMT_START                                       \
-  {                                                  \
-    if (g_getenv ("GG_SANITIZE") != NULL)            \
-      g_test_add_func (path, skip_under_sanitizers); \
-    else                                             \
-      ADD (path, func);                              \
-  }                                                  \
-  G_STMT_END
   ADD ("/ui/d6/turn-button", test_turn_button);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
-  ADD_MEASURING ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
-  ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
-  ADD_MEASURING ("/ui/d6/move/D6-MOVE-9", test_move);
-  ADD_MEASURING ("/ui/d6/move-terrain/D6-TER-12", test_move_terrain);
-  ADD_MEASURING ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
-  ADD_MEASURING ("/ui/d6/charge/D6-CHG-8", test_charge);
-  ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
-  ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
+  ADD ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
+  ADD ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
+  ADD ("/ui/d6/move/D6-MOVE-9", test_move);
+  ADD ("/ui/d6/move-terrain/D6-TER-12", test_move_terrain);
+  ADD ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
+  ADD ("/ui/d6/charge/D6-CHG-8", test_charge);
+  ADD ("/ui/d6/melee/D6-MEL-4", test_melee);
+  ADD ("/ui/d6/test/D6-TEST-6", test_test_pane);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
   status = g_test_run ();
   g_clear_object (&app);
