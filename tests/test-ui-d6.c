@@ -335,7 +335,8 @@ test_move (Fixture *f, gconstpointer data)
   screenshot ("turn-move-rolled");
 }
 
-/* D6-TER-12, D6-MOVE-3, D6-AMB-18: the 33e de ligne marches north onto the Monte dei Cipressi:
+/* D6-TER-12, D6-MOVE-3, D6-AMB-18, D6-MOVE-10 (the direction of march the player states is where
+ * the table is read): the 33e de ligne marches north onto the Monte dei Cipressi:
  * with the option hill-movement, climbing costs a die; it stands on no road, so the road die is
  * only the player's word, and the log says so. */
 static void
