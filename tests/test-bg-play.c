@@ -180,16 +180,17 @@ static const char full_state[] =
   "\"A\", "
   "arm: cavalry, training: veteran, traits: [cacciatori, elite], characters: [carismatico, "
   "sfortunato], "
-  "command: out, protector-fallen: true, under-fire: true, small-target-hits: 2, abandoned: true "
-  "}\n"
+  "command: out, protector-fallen: true, under-fire: true, small-target-hits: 2, abandoned: true, "
+  "activation: [begun, morale-due, morale-tested, acted] }\n"
   "  deferred: []\n"
   "  officers:\n"
   "    - { figure: \"A-PLA\", characters: [previdente], attached: A1, attached-turn: 2, "
   "moved-turn: 3, out: true }\n"
   "  activations:\n"
-  "    - { turn: 1, pair: [A1, B1], interaction: mutual-fire }\n"
+  "    - { turn: 1, pair: [A1, B1], interaction: mutual-fire, fired: 1 }\n"
   "    - { turn: 1, pair: [A2], interaction: apart }\n"
   "  captain-attempts: { A: 2, B: 0 }\n"
+  "  captain-rolled: { A: 1, B: 0 }\n"
   "  prisoners:\n"
   "    - { figure: \"B-1-2\", captor: A1, escorts: [\"A-1-1\"] }\n"
   "  hidden:\n"
@@ -216,6 +217,10 @@ test_state_round_trip (void)
   g_assert_cmpuint (s->traits, ==, GG_BG_TRAIT_CACCIATORI | GG_BG_TRAIT_ELITE);
   g_assert_cmpint (s->command, ==, 0);
   g_assert_cmpint (game->state->captain_attempts[0], ==, 2);
+  g_assert_cmpuint (game->state->captain_turn[0], ==, 1);
+  g_assert_cmpuint (s->steps, ==,
+                    GG_STEP_BEGUN | GG_STEP_MORALE_DUE | GG_STEP_MORALE_TESTED | GG_STEP_ACTED);
+  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 0).fired, ==, 1);
   g_assert_cmpuint (game->state->activations->len, ==, 2);
   g_assert_true (game->state->gigogin_fallen[1]);
   g_assert_true (gg_game_state_is_out (game->state, "B-1-2"));
@@ -247,6 +252,9 @@ test_state_strict (void)
                   "bad.yaml:");
   assert_refused ("state: { seed: 1, objectives: [ { side: C, points: 1 } ] }\n", "bad.yaml:");
   assert_refused ("state: { seed: 1, captain-attempts: { A: 1, C: 2 } }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, captain-rolled: { A: -1 } }\n", "bad.yaml:");
+  assert_refused ("state: { seed: 1, squads: [ { squad: A1, activation: [halfway] } ] }\n",
+                  "bad.yaml:");
   assert_refused ("state: { seed: 1, hidden: [ { squad: A9, mode: secret, seal: x } ] }\n",
                   "bad.yaml:");
 }
@@ -392,14 +400,15 @@ test_officer_moves (void)
   g_assert_true (gg_bg_play_officer_may_move (game, "A-PLA", &a1, &rule));
 }
 
-/* BG-4.8-j/k: the attempt counter is kept and widens the range. */
+/* BG-4.8-j/k: the attempt counter is kept and widens the range, one attempt a turn. */
 static void
 test_captain_counter (void)
 {
-  g_autoptr (GgGame) game = load ("state: { seed: 11 }\n");
+  g_autoptr (GgGame) game = load ("");
   g_autoptr (GgBgRules) r = rules (20);
   int roll, attempts = 0;
 
+  g_assert_true (gg_bg_play_begin (game, 11, GG_CHIT_MODE_TOKENS, NULL));
   for (int i = 0; i < 12; i++)
     {
       gboolean ok = gg_bg_play_captain (game, r, 'B', &roll);
@@ -407,7 +416,125 @@ test_captain_counter (void)
       g_assert_cmpint (ok, ==, roll <= attempts + 1);
       attempts = ok ? 0 : attempts + 1;
       g_assert_cmpint (game->state->captain_attempts[1], ==, attempts);
+      gg_bg_play_new_turn (game);
     }
+}
+
+/* Saves @game and loads it again. */
+static GgGame *
+reopen (GgGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gg_game_to_yaml (game, &error);
+  GgGame *again;
+
+  g_assert_no_error (error);
+  again = gg_game_load_data (text, strlen (text), "again.yaml", &error);
+  g_assert_no_error (error);
+  return again;
+}
+
+/* BG-4.8-k: "repeated once per turn": a second roll in the same turn is refused and rolls no
+ * die, also after the game is saved and opened again; the next turn (the bag refilled) may. */
+static void
+test_captain_once_a_turn (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GgBgRules) r = rules (20);
+  int roll;
+  guint rolls;
+
+  g_assert_true (gg_bg_play_begin (game, 12, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_captain_may_roll (game, 'A'));
+  g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 9));
+  g_assert_false (gg_bg_play_captain (game, r, 'A', &roll));
+  g_assert_cmpint (roll, ==, 9);
+  g_assert_false (gg_bg_play_captain_may_roll (game, 'A'));
+  g_assert_true (gg_bg_play_captain_may_roll (game, 'B')); /* the other side's company */
+  again = reopen (game);
+  rolls = gg_dice_get_n_rolls (again->state->dice);
+  g_assert_false (gg_bg_play_captain (again, r, 'A', &roll));
+  g_assert_cmpint (roll, ==, -1);
+  g_assert_cmpuint (gg_dice_get_n_rolls (again->state->dice), ==, rolls);
+  g_assert_cmpint (again->state->captain_attempts[0], ==, 1);
+  gg_bg_play_new_turn (again);
+  g_assert_true (gg_bg_play_captain_may_roll (again, 'A'));
+  g_assert_true (gg_dice_queue_entered (again->state->dice, GG_DIE_D10, 2));
+  g_assert_true (gg_bg_play_captain (again, r, 'A', &roll)); /* attempt 2: 0–2 */
+}
+
+static guint
+count_entries (GgGame *game, const char *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gg_log_get_n_entries (game->state->log); i++)
+    n += strstr (gg_log_get_entry (game->state->log, i)->text, text) != NULL;
+  return n;
+}
+
+/* BG-2.2-a, BG-2.3-a: a pair drawn and half acted, saved and opened again, is the same pair
+ * with the same chits gone from the bag, the same interaction and progress; the morale test
+ * due (its marker read as the squad activated) is still due; the draw is logged once. */
+static void
+test_drawn_pair_saved (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit pair[2], after[2];
+
+  g_assert_true (gg_bg_play_begin (game, 21, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_cmpuint (gg_bg_play_draw (game, r, pair), ==, 2);
+  /* the first squad drawn had losses before: its marker says a test is due (BG-3.5-b) */
+  gg_game_state_squad (game->state, pair[0].side, pair[0].squad, TRUE)->morale_test = TRUE;
+  gg_bg_play_set_interaction (game, GG_PAIR_MUTUAL_FIRE);
+  g_assert_cmpuint (gg_bg_play_pair_fired (game), ==, 0);
+  for (guint i = 0; i < 2; i++)
+    gg_bg_play_begin_squad (game, &pair[i]);
+  gg_bg_play_step (game, &pair[0], GG_STEP_ACTED);
+  again = reopen (game);
+  g_assert_cmpuint (gg_chitbag_get_current (again->state->chits, after), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (after[i].side, ==, pair[i].side);
+      g_assert_cmpint (after[i].squad, ==, pair[i].squad);
+    }
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (again->state->chits), ==, 1);
+  g_assert_false (gg_chitbag_in_bag (again->state->chits, pair[1].side, pair[1].squad));
+  g_assert_cmpint (gg_bg_play_get_interaction (again), ==, GG_PAIR_MUTUAL_FIRE);
+  g_assert_cmpuint (gg_bg_play_pair_fired (again), ==, 1);
+  g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[0]), ==,
+                    GG_STEP_BEGUN | GG_STEP_MORALE_DUE | GG_STEP_ACTED);
+  g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[1]), ==, GG_STEP_BEGUN);
+  g_assert_false (gg_bg_play_morale_due (again, &pair[0])); /* the marker was read once */
+  g_assert_cmpuint (count_entries (again, "Chits drawn"), ==, 1);
+}
+
+/* BG-2.2-a: chits typed in from a real bag: the second joins the first in one record; the next
+ * starts a new one and its squad's activation starts afresh. */
+static void
+test_draw_entered (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, a2 = { 'A', 2 };
+  GgActivationRecord *rec;
+
+  g_assert_true (gg_bg_play_begin (game, 22, GG_CHIT_MODE_TOKENS, NULL));
+  gg_bg_play_step (game, &a2, GG_STEP_BEGUN | GG_STEP_ACTED); /* from an earlier turn */
+  g_assert_true (gg_bg_play_draw_entered (game, r, a1));
+  g_assert_true (gg_bg_play_draw_entered (game, r, b1));
+  g_assert_false (gg_bg_play_draw_entered (game, r, a1));
+  g_assert_cmpuint (game->state->activations->len, ==, 1);
+  rec = &g_array_index (game->state->activations, GgActivationRecord, 0);
+  g_assert_cmpuint (rec->n, ==, 2);
+  g_assert_cmpint (rec->pair[1].side, ==, 'B');
+  g_assert_true (gg_bg_play_draw_entered (game, r, a2));
+  g_assert_cmpuint (game->state->activations->len, ==, 2);
+  g_assert_cmpuint (gg_bg_play_begin_squad (game, &a2), ==, GG_STEP_BEGUN);
+  g_assert_cmpuint (count_entries (game, "Chit drawn by hand"), ==, 3);
 }
 
 /* BG-15.1-n Sfortunato: a second D20 decides his fate. BG-9-d, BG-15.3-a, BG-15.1-b/j inputs. */
@@ -1227,6 +1354,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/mutual-charge/BG-2.2-g", test_mutual_charge);
   g_test_add_func ("/bg/play/officers/BG-10.8-a", test_officer_moves);
   g_test_add_func ("/bg/play/captain/BG-4.8-k", test_captain_counter);
+  g_test_add_func ("/bg/play/captain/once-a-turn/BG-4.8-k", test_captain_once_a_turn);
+  g_test_add_func ("/bg/play/state/drawn-pair/BG-2.2-a", test_drawn_pair_saved);
+  g_test_add_func ("/bg/play/draw-entered/BG-2.2-a", test_draw_entered);
   g_test_add_func ("/bg/play/morale/BG-15.1-n", test_morale_characters);
   g_test_add_func ("/bg/play/actions/BG-15.3-d", test_actions);
   g_test_add_func ("/bg/play/characters/BG-15.1-k", test_characters);

@@ -147,6 +147,14 @@ test_fog_on_moves (void)
 
     g_assert_true (gg_d6_move_resolve (m, dice, faces));
     g_assert_cmpfloat (m->result, ==, 6);
+    /* D6-FOG-T6: the halving is named beside the dice, and the odds are of the halved move */
+    g_assert_nonnull (gg_d6_report_find (m->report, "D6-FOG-T6"));
+  }
+  in.lost_orders = FALSE;
+  {
+    g_autoptr (GgD6Move) m = plan (r, &in);
+
+    g_assert_null (gg_d6_report_find (m->report, "D6-FOG-T6"));
   }
   u.disordered = TRUE;
   in = (GgD6MoveInput){ .unit = &u, .commander_distance = 5 };

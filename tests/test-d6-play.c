@@ -478,6 +478,70 @@ test_fog_events (void)
 }
 
 static void
+test_fog_elan_once (void)
+{
+  /* D6-FOG-T11, D6-AMB-46: an élan move is made once per unit, logged and kept in the fog
+   * effect; a second one is refused. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 12, 6, 20, 20, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0); /* not rolled */
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_ELAN, NULL);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_elan (g.play, "A1", &error), 3, 1e-6);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-FOG-T11"));
+  g_assert_cmpstr (g_array_index (g.game->d6->fog, GgD6FogEffect, 0).target, ==, "A1");
+  g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
+test_evade_passed (void)
+{
+  /* D6-CHG-4/6, D6-AMB-37: B5 evades A1's charge straight away, through B6 and past B7; the log
+   * names them and the charger may charge either instead, still under D6-CHG-1. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) evade = NULL;
+  g_autoptr (GPtrArray) passed = NULL, none = NULL;
+  GgD6ChargeInput in;
+  GgD6ChargeGeometry geo;
+  double distance;
+  const char *rule;
+  int sixes[] = { 6, 6, 6, 6, 6, 6 };
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 12, 6, 20, 20, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 6, 6, 20, 28, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 7, 1, 1, 25, 24, 180, 25.4, 25.4, NULL);
+  game_init (&g, s, NULL, 5);
+  evade = gg_d6_play_compulsory (g.play, "B5", "A1", TRUE, sixes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (evade->distance, 6, 1e-9); /* D6-COMP-2: capped at 6" */
+  g_assert_true (PU (&g, "B5")->state->orange);              /* D6-CHG-4 */
+  passed = gg_d6_play_evade_passed (g.play, "B5");
+  g_assert_cmpuint (passed->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (passed, 0), ==, "B7");
+  g_assert_cmpstr (g_ptr_array_index (passed, 1), ==, "B6");
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-CHG-6"));
+  none = gg_d6_play_evade_passed (g.play, "B6"); /* B6 did not evade */
+  g_assert_cmpuint (none->len, ==, 0);
+  gg_d6_table_charge (gg_d6_play_get_table (g.play), PU (&g, "A1"), PU (&g, "B6"), 20, &in, &geo);
+  g_assert_true (gg_d6_charge_check (g.rules, &in, &distance, &rule));
+  gg_d6_table_charge (gg_d6_play_get_table (g.play), PU (&g, "A1"), PU (&g, "B6"), 5, &in, &geo);
+  g_assert_false (gg_d6_charge_check (g.rules, &in, &distance, &rule)); /* out of reach */
+  game_clear (&g);
+}
+
+static void
 test_fog_commander_odds (void)
 {
   /* D6-TV-13: 3 brigadiers and an army commander: the army commander 1/7, each brigadier 2/7;
@@ -768,6 +832,8 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
   g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
+  g_test_add_func ("/d6/play/fog/elan-once/D6-FOG-T11", test_fog_elan_once);
+  g_test_add_func ("/d6/play/charge/evade-passed/D6-CHG-6", test_evade_passed);
   g_test_add_func ("/d6/play/fog/odds/D6-TV-13", test_fog_commander_odds);
   g_test_add_func ("/d6/play/first-player/D6-SEQ-1", test_first_player);
   g_test_add_func ("/d6/play/first-player/scenario/D6-AMB-53", test_first_player_scenario);

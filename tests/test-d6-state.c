@@ -197,6 +197,57 @@ test_options (void)
   g_assert_false (gg_d6_state_apply_options (game->d6, r, &error));
 }
 
+static void
+advance_to (GgD6State *s, char side, GgD6Phase phase, int step)
+{
+  do
+    gg_d6_state_advance (s);
+  while (s->turn.active != side || s->turn.phase != phase || s->turn.step != step);
+}
+
+/* D6-REF-8, D6-SPEC-3, D6-REF-1, D6-REF-4: dragoons mount or dismount as a formation change:
+ * instead of a normal move, disordered under a red marker, the new formation taken when step 2 of
+ * the side's next Move phase ends; kept in the d6 section meanwhile. D6-REF-3: moving breaks it. */
+static void
+test_dragoons (void)
+{
+  g_autoptr (GgD6State) s = gg_d6_state_new ('A');
+  g_autoptr (GgD6State) back = NULL;
+  g_autoptr (GError) error = NULL;
+  GgD6UnitState *d = gg_d6_state_add_unit (s, "A1", 'A');
+  GgD6UnitState *h = gg_d6_state_add_unit (s, "A2", 'A');
+  g_autoptr (GgYamlNode) node = NULL;
+  const char *dragoons[] = { "dragoons", NULL };
+
+  d->attributes = g_strdupv ((char **) dragoons);
+  g_assert_null (gg_d6_unit_state_dragoons_switch (h)); /* hussars do not dismount */
+  g_assert_cmpstr (gg_d6_unit_state_dragoons_switch (d), ==, "dismounted");
+  advance_to (s, 'A', GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES);
+  d->moved = TRUE;
+  g_assert_false (gg_d6_unit_state_change_formation (d, "dismounted")); /* instead of a move */
+  d->moved = FALSE;
+  g_assert_true (gg_d6_unit_state_change_formation (d, "dismounted"));
+  g_assert_true (d->red && gg_d6_unit_state_disordered (d));
+  g_assert_false (gg_d6_unit_state_change_formation (d, "dismounted")); /* once */
+  node = gg_d6_state_write (s);
+  back = gg_d6_state_read (node, "dragoons.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gg_d6_state_lookup_unit (back, "A1")->new_formation, ==, "dismounted");
+  advance_to (s, 'A', GG_D6_PHASE_MOVE, GG_D6_STEP_COMPLETE_REFORM);
+  g_assert_true (d->red); /* the whole of the opponent's turn and up to step 2 */
+  g_assert_null (d->formation);
+  gg_d6_state_advance (s);
+  g_assert_false (d->red);
+  g_assert_false (gg_d6_unit_state_disordered (d));
+  g_assert_cmpstr (d->formation, ==, "dismounted");
+  g_assert_cmpstr (gg_d6_unit_state_dragoons_switch (d), ==, "mounted");
+  g_assert_true (gg_d6_unit_state_change_formation (d, "mounted"));
+  gg_d6_unit_state_act (d); /* D6-REF-3: it moved while mounting */
+  g_assert_true (d->orange && !d->red);
+  g_assert_null (d->new_formation);
+  g_assert_cmpstr (d->formation, ==, "dismounted");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -207,5 +258,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/state/markers/D6-REF-2/D6-REF-3/D6-REF-5", test_markers);
   g_test_add_func ("/d6/state/due/D6-SEQ-4/D6-AMB-9", test_due_and_counters);
   g_test_add_func ("/d6/state/options", test_options);
+  g_test_add_func ("/d6/state/dragoons/D6-REF-8/D6-SPEC-3", test_dragoons);
   return g_test_run ();
 }

@@ -1075,6 +1075,145 @@ test_fog_elan (void)
   fix_clear (&f);
 }
 
+static void
+test_fog_elan_limit (void)
+{
+  /* D6-FOG-T11, D6-AMB-46: three units (or none) of the side that rolled it, each once, in that
+   * player turn only; the units that went are kept in the fog effect, saved in the d6 section. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6State) back = NULL;
+  g_autoptr (GError) error = NULL;
+  GgYamlNode *node;
+  Fix f;
+
+  fog_scene (s);
+  block (s, 'A', 3, 4, 4, 30, 10, 0, 25.4, 12.7, "brigade: North");
+  block (s, 'A', 4, 4, 4, 40, 10, 0, 25.4, 12.7, "brigade: North");
+  fix_init (&f, s, NULL);
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A1"))); /* not rolled */
+  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_ELAN, NULL);
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "B5"))); /* not B's élan */
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A8"))); /* commanders do not */
+  gg_d6_table_elan_record (f.table, U (&f, "A1"));
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A1"))); /* once each */
+  gg_d6_table_elan_record (f.table, U (&f, "A2"));
+  g_assert_true (gg_d6_table_elan_allowed (f.table, U (&f, "A3")));
+  gg_d6_table_elan_record (f.table, U (&f, "A3"));
+  g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A4"))); /* three already */
+  node = gg_d6_state_write (f.game->d6);
+  back = gg_d6_state_read (node, "elan.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (back->fog, GgD6FogEffect, 0).target, ==, "A1,A2,A3");
+  gg_yaml_node_free (node);
+  gg_d6_state_advance (f.game->d6); /* to B's turn: A's élan is over */
+  while (f.game->d6->turn.active == 'A')
+    gg_d6_state_advance (f.game->d6);
+  g_assert_cmpuint (f.game->d6->fog->len, ==, 0);
+  fix_clear (&f);
+}
+
+static void
+test_fog_targets (void)
+{
+  /* D6-FOG-T6 names the brigade nearest the army commander, D6-FOG-T9 the commander furthest
+   * from it, D6-FOG-T2 one of the side's commanders; the others have no target. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgDice) dice = gg_dice_new (5);
+  g_autofree char *lost = NULL, *inspired = NULL, *killed = NULL, *crisis = NULL;
+  Fix f;
+
+  fog_scene (s);
+  fix_init (&f, s, NULL);
+  lost = gg_d6_table_fog_target (f.table, GG_D6_FOG_LOST_ORDERS, 'A', dice);
+  inspired = gg_d6_table_fog_target (f.table, GG_D6_FOG_INSPIRED_COMMAND, 'A', dice);
+  killed = gg_d6_table_fog_target (f.table, GG_D6_FOG_COMMANDER_KILLED, 'A', dice);
+  crisis = gg_d6_table_fog_target (f.table, GG_D6_FOG_CRISIS_MEETING, 'A', dice);
+  g_assert_cmpstr (lost, ==, "South");
+  g_assert_cmpstr (inspired, ==, "A8");
+  g_assert_true (g_strcmp0 (killed, "A8") == 0 || g_strcmp0 (killed, "A9") == 0 ||
+                 g_strcmp0 (killed, "A10") == 0);
+  g_assert_null (crisis);
+  fix_clear (&f);
+}
+
+static void
+test_fire_sections (void)
+{
+  /* D6-FIRE-15, D6-FORM-6: a trained line in other formations with its right end refused (two
+   * figures faced right, touching) fires by section: each section has its own arc; the class
+   * die (D6-FIRE-9) goes to one section only. A line in one piece has no sections. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GPtrArray) sections = NULL;
+  g_auto (GgD6FireGeometry) g0 = { 0 }, g1 = { 0 };
+  g_autoptr (GgD6Fire) f0 = NULL, f1 = NULL;
+  GgD6FireInput in;
+  GgD6TableUnit *a, *b;
+  Fix f;
+
+  block (s, 'A', 1, 8, 4, 20, 10, 0, 25.4, 12.7,
+         "formation: other, type: line-infantry, class: trained");
+  g_string_append (s->figures, "  - { id: A1-r1, x: 22.25, y: 10, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n"
+                               "  - { id: A1-r2, x: 22.25, y: 9, facing: 90, base: { front: 25.4, "
+                               "depth: 12.7 }, side: A, squad: 1 }\n");
+  block (s, 'A', 2, 8, 4, 40, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 8, 4, 26, 10, 270, 25.4, 12.7, NULL); /* to the right, east */
+  block (s, 'B', 6, 8, 4, 20, 14, 180, 25.4, 12.7, NULL); /* ahead, north */
+  fix_init (&f, s, NULL);
+  g_assert_null (gg_d6_table_sections (f.table, U (&f, "A2")));
+  sections = gg_d6_table_sections (f.table, U (&f, "A1"));
+  g_assert_nonnull (sections);
+  g_assert_cmpuint (sections->len, ==, 2);
+  a = g_ptr_array_index (sections, 0);
+  b = g_ptr_array_index (sections, 1);
+  g_assert_cmpuint (a->figures->len, ==, 8);
+  g_assert_cmpuint (b->figures->len, ==, 2);
+  g_assert_cmpfloat (b->facing, ==, 90);
+  g_assert_false (gg_d6_table_in_arc (f.table, a, U (&f, "B5")));
+  g_assert_true (gg_d6_table_in_arc (f.table, b, U (&f, "B5")));
+  g_assert_true (gg_d6_table_in_arc (f.table, a, U (&f, "B6")));
+  g_assert_false (gg_d6_table_in_arc (f.table, b, U (&f, "B6")));
+  gg_d6_table_section_fire_input (f.table, a, U (&f, "B6"), GG_D6_FIRE_NORMAL, TRUE, &in, &g0);
+  f0 = gg_d6_fire_plan (f.rules, &in);
+  g_assert_true (f0->allowed);
+  g_assert_nonnull (gg_d6_report_find (f0->report, "D6-FIRE-9"));
+  gg_d6_table_section_fire_input (f.table, b, U (&f, "B5"), GG_D6_FIRE_NORMAL, FALSE, &in, &g1);
+  f1 = gg_d6_fire_plan (f.rules, &in);
+  g_assert_true (f1->allowed);
+  g_assert_null (gg_d6_report_find (f1->report, "D6-FIRE-9"));
+  g_assert_cmpint (f1->pool, <, f0->pool);
+  fix_clear (&f);
+}
+
+static void
+test_evade_passed (void)
+{
+  /* D6-CHG-6, D6-AMB-37: the friends an evader went through (B6, behind it) or past (B7, within
+   * the 2" house band of its way) may be charged instead; one further off (B8), one behind its
+   * start (B9) and the enemy are not. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GPtrArray) passed = g_ptr_array_new ();
+  GgPoint from;
+  Fix f;
+
+  block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 5, 12, 6, 20, 20, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 6, 6, 6, 20, 28, 180, 25.4, 12.7, NULL);
+  block (s, 'B', 7, 1, 1, 25, 24, 180, 25.4, 25.4, NULL);
+  block (s, 'B', 8, 1, 1, 29, 24, 180, 25.4, 25.4, NULL);
+  block (s, 'B', 9, 1, 1, 25, 19, 180, 25.4, 25.4, NULL);
+  fix_init (&f, s, NULL);
+  from = U (&f, "B5")->centre;
+  gg_d6_table_evade_passed (f.table, U (&f, "B5"), from, passed);
+  g_assert_cmpuint (passed->len, ==, 0);               /* not moved yet */
+  gg_d6_table_translate (f.table, U (&f, "B5"), 0, 6); /* away from A1 */
+  gg_d6_table_evade_passed (f.table, U (&f, "B5"), from, passed);
+  g_assert_cmpuint (passed->len, ==, 2);
+  g_assert_true (g_ptr_array_index (passed, 0) == U (&f, "B7"));
+  g_assert_true (g_ptr_array_index (passed, 1) == U (&f, "B6"));
+  fix_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1120,5 +1259,9 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/table/fog/crisis/D6-FOG-T4", test_fog_crisis_meeting);
   g_test_add_func ("/d6/table/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders_inspired);
   g_test_add_func ("/d6/table/fog/elan/D6-FOG-T11", test_fog_elan);
+  g_test_add_func ("/d6/table/fog/elan-limit/D6-FOG-T11", test_fog_elan_limit);
+  g_test_add_func ("/d6/table/fog/targets/D6-FOG-T6/D6-FOG-T9", test_fog_targets);
+  g_test_add_func ("/d6/table/charge/evade-passed/D6-CHG-6", test_evade_passed);
+  g_test_add_func ("/d6/table/fire/sections/D6-FIRE-15/D6-FORM-6", test_fire_sections);
   return g_test_run ();
 }

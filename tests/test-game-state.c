@@ -49,6 +49,33 @@ test_markers (void)
 
 /* Round trip: a game in progress saves and loads to the same bytes, and the dice carry on
  * exactly as if never saved (replay from the seed). */
+/* BG-12.4-a: the player who suffered the losses picks the pieces: a recorded casualty, or one
+ * held back by mutual fire (BG-2.2-f), moves to another figure of the squad still in play. */
+static void
+test_swap_loss (void)
+{
+  g_autoptr (GgGameState) s = gg_game_state_new (4);
+  const char *lost[] = { "B-1-1", NULL };
+  GgSquadState *b1;
+
+  gg_game_state_record_losses (s, 'B', 1, lost, FALSE);
+  gg_game_state_fired (s, 'B', 1, "B-1-2");
+  g_assert_true (gg_game_state_swap_loss (s, 'B', 1, "B-1-1", "B-1-2"));
+  b1 = gg_game_state_squad (s, 'B', 1, FALSE);
+  g_assert_cmpuint (b1->removed->len, ==, 1);
+  g_assert_true (gg_game_state_is_out (s, "B-1-2"));
+  g_assert_false (gg_game_state_is_out (s, "B-1-1"));
+  g_assert_false (gg_game_state_needs_reload (s, 'B', 1, "B-1-2"));
+  g_assert_true (b1->morale_test);
+  /* not a casualty, or the other figure already out: refused */
+  g_assert_false (gg_game_state_swap_loss (s, 'B', 1, "B-1-1", "B-1-3"));
+  g_assert_false (gg_game_state_swap_loss (s, 'B', 1, "B-1-3", "B-1-2"));
+  gg_game_state_defer_loss (s, "B-1-3");
+  g_assert_true (gg_game_state_swap_loss (s, 'B', 1, "B-1-3", "B-1-4"));
+  g_assert_cmpstr (gg_game_state_get_deferred (s, NULL)[0], ==, "B-1-4");
+  g_assert_false (gg_game_state_is_out (s, "B-1-4")); /* still held back */
+}
+
 static void
 test_round_trip (void)
 {
@@ -219,6 +246,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-state/markers/BG-3.5-a", test_markers);
+  g_test_add_func ("/game-state/swap-loss/BG-12.4-a", test_swap_loss);
   g_test_add_func ("/game-state/round-trip", test_round_trip);
   g_test_add_func ("/game-state/errors", test_errors);
   g_test_add_func ("/game-state/tampered-log", test_tampered_log);

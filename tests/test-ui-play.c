@@ -126,15 +126,23 @@ test_fire (Fixture *f, gconstpointer data)
   house = gg_activation_card_get_house (card, GG_CARD_FIRE_ODDS);
   g_assert_nonnull (house);
   g_assert_nonnull (strstr (house, "BG-MISS-02"));
+  /* BG-4.2-g: the player holds A-1-5 back; it will not have to reload */
+  g_assert_true (gg_firer_choice_hold (gg_activation_card_get_firer_choice (card), "A-1-5", TRUE));
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-fire-before");
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_false (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-5"));
+  g_assert_true (says (last_entry (f)->text, "Held back from firing by the player, so not to "
+                                             "reload: %s (BG-4.2-g)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-5"));
   b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
   g_assert_nonnull (b1);
   g_assert_cmpuint (b1->removed->len, >, 0);
   g_assert_true (b1->morale_test);
-  g_assert_true (says (last_entry (f)->text, "Fire of squad %c%d at squad %c%d: %s%s"));
+  g_assert_true (
+    says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 2)->text,
+          "Fire of squad %c%d at squad %c%d: %s%s"));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
@@ -145,6 +153,42 @@ test_fire (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
   gg_bg_victory_clear (&vp);
   screenshot (f, "play-fire-after");
+}
+
+/* BG-12.4-a: the player who suffered the losses decides which pieces were hit: after the fire
+ * the first casualty stays in play and another exposed figure falls instead, logged. */
+static void
+test_casualty_choice (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgActivationCard *card;
+  GgLossChoice *losses;
+  g_autofree char *hit = NULL, *instead = NULL;
+  guint n;
+
+  g_assert_nonnull (state_of (f));
+  close_in (f);
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  gg_activation_card_select_target (card, 0);
+  gg_activation_card_set_dice (card, "9 1 1 1 1 1 1 1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  losses = gg_activation_card_get_loss_choice (card);
+  hit = g_strdup (gg_choice_get (gg_loss_choice_get_hit (losses)));
+  instead = g_strdup (gg_choice_get (gg_loss_choice_get_instead (losses)));
+  g_assert_nonnull (hit);
+  g_assert_nonnull (instead);
+  g_assert_true (gg_game_state_is_out (state_of (f), hit));
+  n = gg_game_state_squad (state_of (f), 'B', 1, FALSE)->removed->len;
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play-casualty-choice");
+  g_assert_true (gg_loss_choice_swap (losses));
+  g_assert_false (gg_game_state_is_out (state_of (f), hit));
+  g_assert_true (gg_game_state_is_out (state_of (f), instead));
+  g_assert_cmpuint (gg_game_state_squad (state_of (f), 'B', 1, FALSE)->removed->len, ==, n);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-12.4-a"));
+  g_assert_nonnull (strstr (last_entry (f)->text, instead));
 }
 
 /* BG-2.2-c: when the bag is empty the turn ends; the next turn puts every chit back. */
@@ -208,6 +252,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 #define ADD(path, fn) g_test_add ("/ui/play/" path, Fixture, NULL, setup, fn, teardown)
   ADD ("draw-two/BG-2.2-a", test_draw_two);
+  ADD ("casualty-choice/BG-12.4-a", test_casualty_choice);
   ADD ("morale/BG-2.3-a", test_morale);
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);

@@ -138,6 +138,26 @@ test_assault (Fixture *f, gconstpointer data)
     g_assert_true (rounds);
 }
 
+/* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  graphene_point_t at;
+
+  for (int i = 0; i < 100 && gtk_widget_get_height (widget) == 0; i++)
+    spin (20);
+  if (scrolled == NULL)
+    return;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &at))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              at.y);
+  else
+    g_test_message ("could not scroll to %s", G_OBJECT_TYPE_NAME (widget));
+}
+
 /* BG-4.8-j/k, BG-4.8-h, BG-4.1-i, BG-13: the Captain's roll, a new leader, a surrender. */
 static void
 test_leaders (Fixture *f, gconstpointer data)
@@ -148,6 +168,7 @@ test_leaders (Fixture *f, gconstpointer data)
   const char *lost[] = { "A-1-L1", NULL };
   const char *lost_b[] = { "B-1-L1", NULL };
   GgChit a1 = { 'A', 1 };
+  GgChoice *choice;
   int before;
 
   g_assert_nonnull (state_of (f));
@@ -163,13 +184,27 @@ test_leaders (Fixture *f, gconstpointer data)
   g_assert_false (gg_activation_extra_replace_captain (extra));
   g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-j/k"));
+  /* BG-4.8-k: once a turn; the card says why the button is off */
+  g_assert_true (says (strchr (gg_activation_extra_get_captain_text (extra), '\n') + 1,
+                       "Side %c has rolled for its Captain this turn: attempt %d comes next "
+                       "turn, once the bag is refilled (BG-4.8-k)."));
+  g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
+  g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
+  g_assert_false (gg_activation_extra_replace_captain (extra));
+  g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
   /* no officer attached since an earlier turn: no new leader yet (BG-4.8-h) */
   g_assert_false (gg_activation_extra_appoint (extra));
   gg_bg_play_attach (game_of (f), "A-PLA", &a1);
   gg_game_state_officer (state_of (f), "A-PLA", FALSE)->attached_turn = 0;
+  /* the player names A-1-3 rather than the first figure (BG-4.8-h, AMB-17) */
+  choice = gg_activation_extra_get_leader_choice (extra);
+  g_assert_cmpstr (gg_choice_get (choice), ==, "A-1-1");
+  g_assert_true (gg_choice_select (choice, "A-1-3"));
   g_assert_true (gg_activation_extra_appoint (extra));
-  g_assert_true (
-    says (last_entry (f)->text, "%s is the new squad leader (caposquadra) of squad %c%d (%s)"));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-3")->role, ==, "L1");
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-1")->role, ==, "1");
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-3"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-1-1")); /* the choice is logged */
   /* B1 leaderless with A1 close: it surrenders and its figures become prisoners under escort */
   gg_game_state_record_losses (state_of (f), 'B', 1, lost_b, FALSE);
   gg_game_state_officer (state_of (f), "B-PLA", TRUE)->out = TRUE; /* no officer to rally to */
@@ -177,8 +212,17 @@ test_leaders (Fixture *f, gconstpointer data)
   card = draw (f, "B1", NULL);
   extra = gg_activation_card_get_extra (card);
   g_assert_cmpint (gg_activation_extra_leaderless (extra, &rule), ==, GG_BG_LEADERLESS_SURRENDER);
+  /* the nearest squad is offered first; the player sends A2 instead (BG-13-b) */
+  choice = gg_activation_extra_get_escort_choice (extra);
+  g_assert_cmpstr (gg_choice_get (choice), ==, "A1");
+  g_assert_true (gg_choice_select (choice, "A2"));
+  gg_play_panel_show_page (f->panel, "activation");
+  scroll_to (gg_activation_extra_get_widget (extra));
+  screenshot (f, "play2-escort-choice");
   g_assert_true (gg_activation_extra_apply_leaderless (extra));
   g_assert_nonnull (gg_game_state_prisoner (state_of (f), "B-1-1"));
+  g_assert_cmpint (gg_game_state_prisoner (state_of (f), "B-1-1")->captor.squad, ==, 2);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-b"));
   g_assert_cmpuint (gg_game_state_prisoner (state_of (f), "B-1-1")->escorts->len, >=, 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-a/c"));
 }
@@ -249,6 +293,103 @@ test_officer (Fixture *f, gconstpointer data)
   screenshot (f, "play2-officer");
 }
 
+/* Closes the window and opens @file in a new one with the play panel shown, as a player would. */
+static void
+reopen (Fixture *f, GFile *file)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+  f->window = gg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gg_window_open (f->window, file);
+  f->document = gg_window_get_document (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
+  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
+  f->panel = gg_play_panel_from_window (f->play_window);
+  spin (100);
+}
+
+static guint
+entries_saying (Fixture *f, const char *msgid)
+{
+  GgLog *log = state_of (f)->log;
+  guint n = 0;
+
+  for (guint i = 0; i < gg_log_get_n_entries (log); i++)
+    n += says (gg_log_get_entry (log, i)->text, msgid);
+  return n;
+}
+
+/* BG-2.2-a, BG-2.3: a pair drawn with Draw Two, one squad has acted, mutual fire declared; saved,
+ * closed and opened again: the same pair is current, the same chits gone from the bag, the draw
+ * logged once; the squad that acted cannot act again, the other still can. */
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *panel = gg_play_panel_get_activation_panel (f->panel);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-resume-test.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgChit pair[2], after[2];
+  guint in_bag, entries;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gg_play_panel_get_chit_view (f->panel)),
+                                             "chits.draw", NULL));
+  g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, pair), ==, 2);
+  in_bag = gg_chitbag_get_n_in_bag (state_of (f)->chits);
+  gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_FIRE);
+  gg_activation_card_select_action (gg_activation_panel_get_card (panel, 0), GG_CARD_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "activation.move", "u", 0));
+  g_assert_true (gg_window_save_to (f->window, file));
+  reopen (f, file);
+  panel = gg_play_panel_get_activation_panel (f->panel);
+  g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, after), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (after[i].side == pair[i].side && after[i].squad == pair[i].squad);
+  g_assert_cmpuint (gg_chitbag_get_n_in_bag (state_of (f)->chits), ==, in_bag);
+  g_assert_cmpuint (entries_saying (f, "Chits drawn: %s [BG-2.2-a]"), ==, 1);
+  g_assert_cmpint (gg_play_context_get_interaction (gg_play_panel_get_context (f->panel)), ==,
+                   GG_PAIR_MUTUAL_FIRE);
+  g_assert_cmpuint (gg_activation_panel_get_n_cards (panel), ==, 2);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (gg_activation_panel_get_card (panel, 0)); /* it has acted */
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  gg_activation_card_select_action (gg_activation_panel_get_card (panel, 1), GG_CARD_MOVE);
+  gg_activation_card_move (gg_activation_panel_get_card (panel, 1));
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries + 1);
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-resumed");
+  g_unlink (path);
+}
+
+/* BG-15.1-d: a squad in the bag close to the enemy just drawn acts first; its card comes first,
+ * and it still does after the game is saved and opened again (the record of draws). */
+static void
+test_previdente (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *panel;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-preempt-test.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  int roll;
+
+  g_assert_nonnull (state_of (f));
+  shift (f, 'B', 1, -600); /* 25 cm in front of A1 */
+  draw (f, "B1", NULL);
+  g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D10, 1));
+  g_assert_true (gg_chit_bag_view_preempt (gg_play_panel_get_chit_view (f->panel), 0, &roll));
+  g_assert_cmpint (roll, ==, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-d"));
+  g_assert_true (gg_window_save_to (f->window, file));
+  reopen (f, file);
+  panel = gg_play_panel_get_activation_panel (f->panel);
+  g_assert_cmpuint (gg_activation_panel_get_n_cards (panel), ==, 2);
+  g_assert_cmpint (gg_activation_card_get_squad (gg_activation_panel_get_card (panel, 0)).side, ==,
+                   'A');
+  g_assert_false (gg_chitbag_in_bag (state_of (f)->chits, 'A', 1));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,6 +412,8 @@ main (int argc, char **argv)
   ADD ("leaders/BG-4.8-j", test_leaders);
   ADD ("hidden/BG-14.2-a", test_hidden);
   ADD ("officer/BG-10.8-b", test_officer);
+  ADD ("resume/BG-2.2-a", test_resume);
+  ADD ("previdente/BG-15.1-d", test_previdente);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -37,6 +37,9 @@ screenshot (Fixture *f, const char *name)
   if (dir == NULL)
     return;
   spin (300);
+  /* a page shown just now may take a moment to be laid out on a busy machine */
+  for (int i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
+    spin (20);
   w = gtk_widget_get_width (widget);
   h = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);

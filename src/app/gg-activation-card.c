@@ -8,8 +8,11 @@
 
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-activation-firers.h"
+#include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
 #include "gg-bg-officers.h"
+#include "gg-bg-play.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -32,6 +35,8 @@ struct _GgActivationCard
   GtkWidget *target_row;
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
+  GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
+  GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
 };
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
@@ -141,9 +146,11 @@ dropdown (GtkWidget *box, const char *const *items)
 static void
 add_controls (GgActivationCard *self)
 {
-  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->weapon_dd),
-                     GTK_WIDGET (self->target_dd), GTK_WIDGET (self->shot_dd),
-                     GTK_WIDGET (self->dice_entry) };
+  GtkWidget *w[] = {
+    GTK_WIDGET (self->action_dd),  GTK_WIDGET (self->weapon_dd),
+    GTK_WIDGET (self->target_dd),  GTK_WIDGET (self->shot_dd),
+    GTK_WIDGET (self->dice_entry), gg_firer_choice_get_widget (self->firer_choice)
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (w); i++)
     g_ptr_array_add (self->controls, w[i]);
@@ -209,6 +216,22 @@ show_morale_odds (GgActivationCard *self)
   gg_bg_morale_clear (&morale);
 }
 
+static GgChit
+chit_of (GgActivationCard *self)
+{
+  return (GgChit){ self->squad.side, self->squad.number };
+}
+
+/* The squad's one action is done: kept in the state (a saved game resumes here). */
+static void
+set_acted (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+
+  self->acted = TRUE;
+  gg_bg_play_step (gg_play_context_get_game (self->context), &chit, GG_STEP_ACTED);
+}
+
 static void
 update_sensitivity (GgActivationCard *self)
 {
@@ -224,6 +247,15 @@ update_sensitivity (GgActivationCard *self)
                                   "activation (BG-9).")
                               : _("This squad has acted."));
   gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
+}
+
+static void
+record_morale (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+
+  gg_bg_play_step (gg_play_context_get_game (self->context), &chit,
+                   GG_STEP_MORALE_TESTED | (self->morale_passed ? GG_STEP_MORALE_PASSED : 0));
 }
 
 void
@@ -247,6 +279,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   finish_roll (self);
   self->morale_done = TRUE;
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
+  record_morale (self);
   hit = gg_bg_play_morale_hits (gg_bg_table_get_game (play_of (self)), &chit, morale.outcome);
   if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
     gg_bg_table_refresh (play_of (self));
@@ -350,10 +383,19 @@ update_targets (GgActivationCard *self)
 
 /* Fire */
 
+/* The squad's firers for @target, less those the player holds back (BG-4.2-g). */
+static void
+firers_setup (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup)
+{
+  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  gg_firer_choice_set_figures (self->firer_choice, setup->firers);
+  gg_firer_choice_filter (self->firer_choice, setup->firers);
+}
+
 static void
 fire_prepare (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, GgBgFire *fire)
 {
-  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  firers_setup (self, target, setup);
   gg_bg_fire_prepare (gg_play_context_get_rules (self->context), setup->arm,
                       (GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target, fire);
 }
@@ -438,11 +480,27 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
                                   "has fired (BG-2.2-f)."));
     }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
+  gg_loss_choice_offer (self->loss_choice, target, ids, setup->exposed);
   log = gg_play_text_fire_log (self->squad, target, fire, result);
   gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
   if (!held)
     gg_activation_pair_apply_deferred (self->context);
   gg_bg_casualties_clear (&cas);
+}
+
+static void
+log_held_back (GgActivationCard *self)
+{
+  g_autofree char *held = gg_firer_choice_held (self->firer_choice);
+  g_autofree char *text = NULL;
+
+  if (held == NULL)
+    return;
+  text = g_strdup_printf (_("Held back from firing by the player, so not to reload: %s "
+                            "(BG-4.2-g)"),
+                             held);
+  gg_play_context_log (self->context, GG_LOG_NOTE, text,
+                       gg_dice_get_n_rolls (state_of (self)->dice));
 }
 
 void
@@ -455,14 +513,15 @@ gg_activation_card_fire (GgActivationCard *self)
 
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
-  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), &setup);
+  firers_setup (self, target, &setup);
   gg_bg_fire_roll (gg_play_context_get_rules (self->context), state_of (self)->dice, setup.arm,
                    (GgBgFirer *) setup.firers->data, setup.firers->len, &setup.target, &fire);
   apply_fire (self, target, &setup, &fire, first);
+  log_held_back (self);
   finish_roll (self);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -479,7 +538,7 @@ gg_activation_card_move (GgActivationCard *self)
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -498,7 +557,7 @@ gg_activation_card_reload (GgActivationCard *self)
                           self->squad.side, self->squad.number, n);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  self->acted = TRUE;
+  set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -557,7 +616,7 @@ gg_activation_card_melee (GgActivationCard *self)
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
-    self->acted = TRUE;
+    set_acted (self);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -573,7 +632,7 @@ gg_activation_card_artillery (GgActivationCard *self)
     return;
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
-    self->acted = TRUE;
+    set_acted (self);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -676,10 +735,12 @@ build_pages (GgActivationCard *self)
   action_button (self, p, _("_Moved"), "activation.move");
   p = page (self, GG_CARD_FIRE);
   self->weapon_dd = dropdown (p, w);
+  self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);
   odds_row (self, p, GG_CARD_FIRE_ODDS);
   self->fire_breakdown = text_label (p, "gg-breakdown");
   action_button (self, p, _("_Fire"), "activation.fire");
   self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
+  self->loss_choice = gg_loss_choice_new (p, self->context);
   p = page (self, GG_CARD_RELOAD);
   self->reload_label = text_label (p, NULL);
   action_button (self, p, _("_Reload"), "activation.reload");
@@ -757,12 +818,22 @@ build (GgActivationCard *self)
   gtk_box_append (GTK_BOX (self->box), gg_activation_extra_get_widget (self->extra));
   add_controls (self);
   connect_dropdowns (self);
+  /* buttons bound to the panel's actions turn sensitive as they are shown: set them again */
+  g_signal_connect_swapped (self->box, "map", G_CALLBACK (update_sensitivity), self);
   g_object_ref_sink (self->box);
 }
 
+/* A card made again for an activation under way (the game opened again) says what was done. */
+static void
+show_resumed (GgActivationCard *self)
+{
+  if (self->morale_done && self->morale_passed)
+    gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT],
+                        _("Morale test already taken this activation: passed."));
+}
+
 GgActivationCard *
-gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
-                        gboolean morale_due, gboolean friendly_fire)
+gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index, guint steps)
 {
   GgActivationCard *self = g_new0 (GgActivationCard, 1);
 
@@ -771,9 +842,13 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
   self->index = index;
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
   self->controls = g_ptr_array_new ();
-  self->morale_due = morale_due;
-  self->friendly_fire = friendly_fire;
+  self->morale_due = (steps & GG_STEP_MORALE_DUE) != 0;
+  self->friendly_fire = (steps & GG_STEP_FRIENDLY_FIRE) != 0;
+  self->morale_done = (steps & GG_STEP_MORALE_TESTED) != 0;
+  self->morale_passed = (steps & GG_STEP_MORALE_PASSED) != 0;
+  self->acted = (steps & GG_STEP_ACTED) != 0;
   build (self);
+  show_resumed (self);
   if (gg_bg_table_squad_gun (play_of (self), squad) != NULL)
     gtk_drop_down_set_selected (self->action_dd, GG_CARD_ARTILLERY);
   update_sensitivity (self);
@@ -792,6 +867,8 @@ gg_activation_card_free (GgActivationCard *self)
   g_signal_handlers_disconnect_by_data (self->shot_dd, self);
   g_object_unref (self->box);
   gg_activation_extra_free (self->extra);
+  gg_loss_choice_free (self->loss_choice);
+  gg_firer_choice_free (self->firer_choice);
   g_array_unref (self->targets);
   g_ptr_array_unref (self->controls);
   g_object_unref (self->context);
@@ -864,4 +941,16 @@ GgActivationExtra *
 gg_activation_card_get_extra (GgActivationCard *self)
 {
   return self->extra;
+}
+
+GgLossChoice *
+gg_activation_card_get_loss_choice (GgActivationCard *self)
+{
+  return self->loss_choice;
+}
+
+GgFirerChoice *
+gg_activation_card_get_firer_choice (GgActivationCard *self)
+{
+  return self->firer_choice;
 }

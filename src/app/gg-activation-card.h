@@ -8,6 +8,8 @@
 #include <adwaita.h>
 
 #include "gg-activation-extra.h"
+#include "gg-activation-firers.h"
+#include "gg-activation-losses.h"
 #include "gg-play-context.h"
 
 G_BEGIN_DECLS
@@ -36,10 +38,11 @@ typedef enum
 
 typedef struct _GgActivationCard GgActivationCard;
 
-/* @index: the card's place in its panel, the target of its activation.* actions. @morale_due and
- * @friendly_fire: as gg_game_state_begin_activation() answered for the squad. */
+/* @index: the card's place in its panel, the target of its activation.* actions. @steps: how far
+ * the squad's activation has gone (gg_bg_play_begin_squad(): the morale test due, at +2 for
+ * friendly fire, taken and passed, the action done). */
 GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
-                                          gboolean morale_due, gboolean friendly_fire);
+                                          guint steps);
 void gg_activation_card_free (GgActivationCard *self);
 GtkWidget *gg_activation_card_get_widget (GgActivationCard *self);
 GgBgSquadRef gg_activation_card_get_squad (GgActivationCard *self);
@@ -69,5 +72,9 @@ const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText par
 
 /* Officers, leaders, prisoners and hiding (gg-activation-extra.h). */
 GgActivationExtra *gg_activation_card_get_extra (GgActivationCard *self);
+/* After fire: which of the target's figures fall (BG-12.4-a, gg-activation-losses.h). */
+GgLossChoice *gg_activation_card_get_loss_choice (GgActivationCard *self);
+/* Before fire: the figures that fire, and so must reload (BG-4.2-g, gg-activation-firers.h). */
+GgFirerChoice *gg_activation_card_get_firer_choice (GgActivationCard *self);
 
 G_END_DECLS

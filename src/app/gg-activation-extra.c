@@ -3,6 +3,8 @@
 
 #include "gg-activation-extra.h"
 
+#include "gg-activation-choice.h"
+
 #include <glib/gi18n.h>
 
 #include "gg-bg-chain.h"
@@ -17,8 +19,10 @@ struct _GgActivationExtra
   char *officer; /* the officer commanding the squad, or NULL */
   GtkWidget *box, *officer_row, *captain_row, *leader_row;
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
-  GtkWidget *officer_button, *leaderless_button;
+  GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
+  GgChoice *leader_choice; /* who becomes squad leader (BG-4.8-h) */
+  GgChoice *escort_choice; /* which enemy squad takes the prisoners (BG-13-a/b) */
 };
 
 static GgGame *
@@ -144,40 +148,74 @@ captain_fallen (GgActivationExtra *self)
   return FALSE;
 }
 
+/* BG-4.8-k: why the button is off, or NULL when the side may roll. */
+static char *
+captain_wait_text (GgActivationExtra *self, int attempt)
+{
+  if (gg_bg_play_captain_may_roll (game_of (self), self->squad.side))
+    return NULL;
+  return g_strdup_printf (_("Side %c has rolled for its Captain this turn: attempt %d comes next "
+                            "turn, once the bag is refilled (BG-4.8-k)."),
+                             self->squad.side, attempt);
+}
+
 static void
 show_captain (GgActivationExtra *self)
 {
   int attempt = state_of (self)->captain_attempts[self->squad.side == 'B'] + 1;
   int needed = gg_bg_captain_needed (rules_of (self), attempt, NULL);
   double odds = gg_bg_captain_odds (rules_of (self), attempt);
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *wait = captain_wait_text (self, attempt);
 
   gtk_widget_set_visible (self->captain_row, captain_fallen (self));
   text = g_strdup_printf (_("The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
                             "%.0f %% (BG-4.8-j/k)."),
                              attempt, needed, 100 * odds);
+  if (wait != NULL)
+    {
+      g_autofree char *both = g_strdup_printf ("%s\n%s", text, wait);
+
+      g_free (g_steal_pointer (&text));
+      text = g_steal_pointer (&both);
+    }
   gtk_label_set_text (self->captain_label, text);
+  gtk_widget_set_sensitive (self->captain_button, wait == NULL);
+  gtk_widget_set_tooltip_text (self->captain_button, wait);
 }
 
-gboolean
-gg_activation_extra_replace_captain (GgActivationExtra *self)
+/* On success the side's fallen Captain is back in command (BG-4.8-j). */
+static void
+captain_replaced (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
-  guint first = mark (self);
-  int roll;
-  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
-  GgLog *log = state->log;
-  const GgLogEntry *e = gg_log_get_entry (log, gg_log_get_n_entries (log) - 1);
 
-  gtk_label_set_text (self->result, e->text);
-  for (guint i = 0; ok && i < state->officers->len; i++)
+  for (guint i = 0; i < state->officers->len; i++)
     {
       GgOfficerState *o = g_ptr_array_index (state->officers, i);
 
       if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
         o->out = FALSE;
     }
-  (void) first;
+}
+
+gboolean
+gg_activation_extra_replace_captain (GgActivationExtra *self)
+{
+  GgGameState *state = state_of (self);
+  int roll, attempt = state->captain_attempts[self->squad.side == 'B'] + 1;
+  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
+  g_autofree char *wait = NULL;
+
+  if (roll < 0)
+    {
+      wait = captain_wait_text (self, attempt);
+      gtk_label_set_text (self->result, wait ? wait : "");
+      return FALSE;
+    }
+  gtk_label_set_text (self->result,
+                      gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1)->text);
+  if (ok)
+    captain_replaced (self);
   gg_play_context_commit (self->context);
   return ok;
 }
@@ -249,6 +287,66 @@ nearest_enemy (GgActivationExtra *self, GgBgSquadRef *enemy)
   return best;
 }
 
+typedef struct
+{
+  GgBgSquadRef squad;
+  double distance;
+} EnemyAt;
+
+static int
+compare_distance (gconstpointer a, gconstpointer b)
+{
+  double da = ((const EnemyAt *) a)->distance, db = ((const EnemyAt *) b)->distance;
+
+  return (da > db) - (da < db);
+}
+
+/* The enemy squads, nearest first. */
+static GArray *
+enemies_by_distance (GgActivationExtra *self)
+{
+  GgBgTable *play = gg_play_context_get_play (self->context);
+  g_autoptr (GArray) all = gg_bg_table_squads (play);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (EnemyAt));
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      EnemyAt e = { g_array_index (all, GgBgSquadRef, i), 0 };
+
+      if (e.squad.side == self->squad.side)
+        continue;
+      e.distance = gg_bg_table_squad_distance (play, self->squad, e.squad);
+      g_array_append_val (out, e);
+    }
+  g_array_sort (out, compare_distance);
+  return out;
+}
+
+/* BG-13-a/b, AMB-58: the nearest enemy squad takes the prisoners unless the player chooses. */
+static void
+fill_escort_choice (GgActivationExtra *self)
+{
+  g_autoptr (GArray) enemies = enemies_by_distance (self);
+  g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) labels = g_strv_builder_new ();
+  g_auto (GStrv) k = NULL, l = NULL;
+
+  for (guint i = 0; i < enemies->len; i++)
+    {
+      EnemyAt *e = &g_array_index (enemies, EnemyAt, i);
+      GgChit chit = { e->squad.side, e->squad.number };
+      g_autofree char *key = gg_chit_to_string (chit);
+      g_autofree char *label =
+        g_strdup_printf (_("Squad %s, %.1f cm away"), key, e->distance / 10);
+
+      g_strv_builder_add (keys, key);
+      g_strv_builder_add (labels, label);
+    }
+  k = g_strv_builder_end (keys);
+  l = g_strv_builder_end (labels);
+  gg_choice_set_options (self->escort_choice, (const char *const *) k, (const char *const *) l);
+}
+
 GgBgLeaderless
 gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
 {
@@ -274,6 +372,23 @@ leaderless_text (GgBgLeaderless what)
     }
 }
 
+/* BG-4.8-h, AMB-17: the player designates the new leader (L<n>, BG-3.2-g) among the squad's
+ * figures other than a gun; the first of them is pre-selected. */
+static void
+fill_leader_choice (GgActivationExtra *self)
+{
+  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
+    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto (GStrv) v = NULL;
+
+  for (guint i = 0; i < members->len; i++)
+    if (!gg_bg_figure_is_gun (members->pdata[i]))
+      g_strv_builder_add (ids, ((GgFigure *) members->pdata[i])->id);
+  v = g_strv_builder_end (ids);
+  gg_choice_set_options (self->leader_choice, (const char *const *) v, (const char *const *) v);
+}
+
 static void
 show_leader (GgActivationExtra *self)
 {
@@ -283,6 +398,9 @@ show_leader (GgActivationExtra *self)
 
   gtk_widget_set_visible (self->leader_row, !has_leader (self, FALSE));
   gtk_widget_set_visible (self->leaderless_button, !has_leader (self, TRUE));
+  gg_choice_set_visible (self->escort_choice, FALSE);
+  if (!has_leader (self, FALSE))
+    fill_leader_choice (self);
   if (has_leader (self, TRUE))
     {
       gtk_label_set_text (self->leader_label, _("No squad leader: an attached officer commands "
@@ -293,19 +411,30 @@ show_leader (GgActivationExtra *self)
   text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."), leaderless_text (what),
                              rule);
   gtk_label_set_text (self->leader_label, text);
+  gg_choice_set_visible (self->escort_choice, what == GG_BG_LEADERLESS_SURRENDER);
+  if (what == GG_BG_LEADERLESS_SURRENDER)
+    fill_escort_choice (self);
 }
 
-/* The squad's first figure other than a gun becomes L<n> (BG-3.2-g). */
 static GgFigure *
 new_leader (GgActivationExtra *self)
 {
-  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
-    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
+  const char *id = gg_choice_get (self->leader_choice);
 
-  for (guint i = 0; i < members->len; i++)
-    if (!gg_bg_figure_is_gun (members->pdata[i]))
-      return members->pdata[i];
-  return NULL;
+  return id != NULL ? gg_game_lookup_figure (game_of (self), id) : NULL;
+}
+
+static char *
+appointed_text (GgActivationExtra *self, GgFigure *f, const char *rule)
+{
+  const char *first = gg_choice_get_default (self->leader_choice);
+
+  if (g_strcmp0 (first, f->id) == 0)
+    return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"),
+                               f->id, self->squad.side, self->squad.number, rule);
+  return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d, chosen by "
+                            "the player instead of %s (%s)"),
+                             f->id, self->squad.side, self->squad.number, first, rule);
 }
 
 gboolean
@@ -328,10 +457,27 @@ gg_activation_extra_appoint (GgActivationExtra *self)
     }
   g_free (f->role);
   f->role = g_strdup_printf ("L%d", chit.squad);
-  text = g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"), f->id,
-                             chit.side, chit.squad, rule);
+  text = appointed_text (self, f, rule);
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+/* The squad the player chose to take the prisoners (the nearest unless changed, BG-13-b). */
+static gboolean
+chosen_escort (GgActivationExtra *self, GgBgSquadRef *enemy, GString *s)
+{
+  GgChit chit;
+
+  fill_escort_choice (self);
+  if (!gg_chit_from_string (gg_choice_get (self->escort_choice), &chit))
+    return FALSE;
+  *enemy = (GgBgSquadRef){ chit.side, chit.squad };
+  if (g_strcmp0 (gg_choice_get (self->escort_choice),
+                 gg_choice_get_default (self->escort_choice)) != 0)
+    g_string_append_printf (s, _(" Escort chosen by the player instead of the nearest squad, %s "
+                                 "(BG-13-b)."),
+                                  gg_choice_get_default (self->escort_choice));
   return TRUE;
 }
 
@@ -348,7 +494,7 @@ surrender (GgActivationExtra *self, GString *s)
   GgChit captor;
   int needed;
 
-  if (nearest_enemy (self, &enemy) < 0)
+  if (!chosen_escort (self, &enemy, s))
     return FALSE;
   members = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
   captors = gg_bg_table_squad_figures (play, enemy.side, enemy.number);
@@ -538,10 +684,17 @@ build (GgActivationExtra *self)
     button (self->officer_row, _("Officer moved"), G_CALLBACK (officer_cb), self);
   self->captain_row = row (self);
   self->captain_label = label (self->captain_row);
-  button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+  self->captain_button =
+    button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
+  self->leader_choice = gg_choice_new (
+    self->leader_row, _("New squad leader"),
+                         _("The first figure of the squad unless you choose another (BG-4.8-h)"));
   button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (appoint_cb), self);
+  self->escort_choice = gg_choice_new (
+    self->leader_row, _("Takes the prisoners"),
+                         _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
   self->leaderless_button =
     button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
   build_hide (self);
@@ -577,7 +730,21 @@ gg_activation_extra_free (GgActivationExtra *self)
   g_object_unref (self->box);
   g_object_unref (self->context);
   g_free (self->officer);
+  gg_choice_free (self->leader_choice);
+  gg_choice_free (self->escort_choice);
   g_free (self);
+}
+
+GgChoice *
+gg_activation_extra_get_leader_choice (GgActivationExtra *self)
+{
+  return self->leader_choice;
+}
+
+GgChoice *
+gg_activation_extra_get_escort_choice (GgActivationExtra *self)
+{
+  return self->escort_choice;
 }
 
 GtkWidget *

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "gg-activation-choice.h"
 #include "gg-bg-command.h"
 #include "gg-play-context.h"
 
@@ -27,7 +28,8 @@ gboolean gg_activation_extra_officer_moved (GgActivationExtra *self);
 /* BG-4.8-j/k: the odds line and the roll; TRUE if the Captain was replaced. */
 const char *gg_activation_extra_get_captain_text (GgActivationExtra *self);
 gboolean gg_activation_extra_replace_captain (GgActivationExtra *self);
-/* BG-4.8-h: names a figure of the squad its leader; FALSE (and the reason shown) if it may not. */
+/* BG-4.8-h: names the figure chosen (the leader choice) its leader; FALSE (and the reason shown)
+ * if it may not. */
 gboolean gg_activation_extra_appoint (GgActivationExtra *self);
 /* BG-4.1-i: what the leaderless squad must do, and doing it (prisoners for a surrender). */
 GgBgLeaderless gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule);
@@ -35,5 +37,9 @@ gboolean gg_activation_extra_apply_leaderless (GgActivationExtra *self);
 /* BG-14: hides the squad (agguato, imboscata or nascosto); the error is shown on the card. */
 gboolean gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode);
 const char *gg_activation_extra_get_result (GgActivationExtra *self);
+/* The player's choices, the automatic one pre-selected: the new squad leader (BG-4.8-h) and the
+ * enemy squad that takes a surrendering squad prisoner (BG-13-a/b). */
+GgChoice *gg_activation_extra_get_leader_choice (GgActivationExtra *self);
+GgChoice *gg_activation_extra_get_escort_choice (GgActivationExtra *self);
 
 G_END_DECLS

@@ -174,12 +174,11 @@ interaction_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationPair *self)
 }
 
 void
-gg_activation_pair_reset (GgActivationPair *self)
+gg_activation_pair_sync (GgActivationPair *self)
 {
-  gg_activation_pair_apply_deferred (self->context);
-  gg_play_context_set_interaction (self->context, GG_PAIR_APART);
   self->updating = TRUE;
-  gtk_drop_down_set_selected (self->interaction_dd, GG_PAIR_APART);
+  gtk_drop_down_set_selected (self->interaction_dd,
+                              gg_play_context_get_interaction (self->context));
   self->updating = FALSE;
 }
 

@@ -17,8 +17,8 @@ void gg_activation_pair_free (GgActivationPair *self);
 GtkWidget *gg_activation_pair_get_widget (GgActivationPair *self);
 /* After a draw or a change of state: the pair, the meeting point, the hidden squads. */
 void gg_activation_pair_update (GgActivationPair *self);
-/* A new pair: interaction back to apart, losses still held back applied. */
-void gg_activation_pair_reset (GgActivationPair *self);
+/* New cards: the choice shows the interaction recorded for the pair (apart when just drawn). */
+void gg_activation_pair_sync (GgActivationPair *self);
 void gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteraction interaction);
 /* "The squads meet …" for mutual charges, or "". */
 const char *gg_activation_pair_get_meeting (GgActivationPair *self);

@@ -10,6 +10,7 @@
 
 #include "gg-activation-card.h"
 #include "gg-activation-pair.h"
+#include "gg-bg-play.h"
 
 struct _GgActivationPanel
 {
@@ -19,7 +20,6 @@ struct _GgActivationPanel
   char *key;              /* the activation the cards belong to */
   GPtrArray *cards;       /* GgActivationCard* */
   GgActivationPair *pair; /* the pair's interaction and the hidden squads */
-  GHashTable *begun;      /* "turn/A3" -> what the squad's activation began with (MORALE_* bits) */
 
   /* template children */
   GtkLabel *title_label;
@@ -71,45 +71,23 @@ clear_cards (GgActivationPanel *self)
   g_ptr_array_set_size (self->cards, 0);
 }
 
-enum
-{
-  MORALE_DUE = 1,
-  MORALE_FRIENDLY_FIRE = 2,
-  BEGUN = 4,
-};
-
-/* BG-2.3-a, AMB-05: the markers are read (and cleared) once, as the squad activates; a card made
- * again for the same activation (the second chit typed in) keeps what was read. */
-static guint
-begin (GgActivationPanel *self, GgGameState *state, GgBgSquadRef s)
-{
-  g_autofree char *key = g_strdup_printf ("%p/%u/%c%d", (void *) state,
-                                          gg_game_state_get_turn (state), s.side, s.number);
-  guint flags = GPOINTER_TO_UINT (g_hash_table_lookup (self->begun, key));
-  gboolean friendly = FALSE;
-
-  if (flags & BEGUN)
-    return flags;
-  flags = BEGUN;
-  if (gg_game_state_begin_activation (state, s.side, s.number, &friendly))
-    flags |= MORALE_DUE | (friendly ? MORALE_FRIENDLY_FIRE : 0);
-  g_hash_table_insert (self->begun, g_steal_pointer (&key), GUINT_TO_POINTER (flags));
-  return flags;
-}
-
+/* BG-2.3-a, AMB-05: the markers are read (and cleared) once, as the squad activates; the core
+ * keeps how far the activation has gone, so cards made again (the second chit typed in, the game
+ * saved and opened again) go on from there. */
 static void
 build_cards (GgActivationPanel *self, GgGameState *state)
 {
   g_autoptr (GArray) squads = acting_squads (self, state);
+  GgGame *game = gg_play_context_get_game (self->context);
 
   clear_cards (self);
-  gg_activation_pair_reset (self->pair);
+  gg_activation_pair_sync (self->pair);
   for (guint i = 0; i < squads->len; i++)
     {
       GgBgSquadRef s = g_array_index (squads, GgBgSquadRef, i);
-      guint flags = begin (self, state, s);
-      GgActivationCard *card = gg_activation_card_new (self->context, s, i, flags & MORALE_DUE,
-                                                       flags & MORALE_FRIENDLY_FIRE);
+      GgChit chit = { s.side, s.number };
+      GgActivationCard *card =
+        gg_activation_card_new (self->context, s, i, gg_bg_play_begin_squad (game, &chit));
 
       g_ptr_array_add (self->cards, card);
       gtk_box_append (self->squads_box, gg_activation_card_get_widget (card));
@@ -246,7 +224,6 @@ static void
 gg_activation_panel_finalize (GObject *object)
 {
   g_ptr_array_unref (GG_ACTIVATION_PANEL (object)->cards);
-  g_hash_table_unref (GG_ACTIVATION_PANEL (object)->begun);
   G_OBJECT_CLASS (gg_activation_panel_parent_class)->finalize (object);
 }
 
@@ -275,7 +252,6 @@ gg_activation_panel_init (GgActivationPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_activation_card_free);
-  self->begun = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 GtkWidget *

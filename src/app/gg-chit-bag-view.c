@@ -4,6 +4,9 @@
 
 #include "gg-chit-bag-view.h"
 
+#include "gg-activation-pair.h"
+#include "gg-bg-play.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -314,14 +317,18 @@ start_animation (GgChitBagView *self)
   adw_animation_play (self->animation);
 }
 
-static void
-drawn (GgChitBagView *self, guint first_roll)
+/* The pair before ends: losses it held back leave play (BG-2.2-f). */
+static GgGame *
+end_pair (GgChitBagView *self)
 {
-  g_autofree char *pair = gg_play_context_activation (self->context);
-  g_autofree char *text = g_strdup_printf (_("Chits drawn: %s"), pair ? pair : "—");
+  gg_activation_pair_apply_deferred (self->context);
+  return gg_play_context_get_game (self->context);
+}
 
-  gg_play_context_set_preempt (self->context, (GgBgSquadRef){ 0, 0 });
-  gg_play_context_log (self->context, GG_LOG_NOTE, text, first_roll);
+/* The core recorded and logged the draw (gg_bg_play_draw); the bag shows it. */
+static void
+drawn (GgChitBagView *self)
+{
   start_animation (self);
   gg_play_context_commit (self->context);
 }
@@ -330,12 +337,12 @@ void
 gg_chit_bag_view_draw_two (GgChitBagView *self)
 {
   GgGameState *state = gg_play_context_get_state (self->context);
-  guint first = gg_dice_get_n_rolls (state->dice);
   GgChit pair[2];
 
-  if (gg_chitbag_draw_pair (state->chits, state->dice, pair) == 0)
+  if (state == NULL || gg_chitbag_get_n_in_bag (state->chits) == 0)
     return;
-  drawn (self, first);
+  gg_bg_play_draw (end_pair (self), gg_play_context_get_rules (self->context), pair);
+  drawn (self);
 }
 
 void
@@ -344,8 +351,7 @@ gg_chit_bag_view_new_turn (GgChitBagView *self)
   GgGameState *state = gg_play_context_get_state (self->context);
   g_autofree char *text = NULL;
 
-  gg_chitbag_new_turn (state->chits);
-  gg_play_context_set_preempt (self->context, (GgBgSquadRef){ 0, 0 });
+  gg_bg_play_new_turn (end_pair (self));
   text = g_strdup_printf (_("Turn %u begins: every chit back in the bag"),
                              gg_chitbag_get_turn (state->chits));
   gg_play_context_log (self->context, GG_LOG_NOTE, text, gg_dice_get_n_rolls (state->dice));
@@ -380,46 +386,41 @@ gboolean
 gg_chit_bag_view_enter (GgChitBagView *self, const char *text)
 {
   GgGameState *state = gg_play_context_get_state (self->context);
-  GgChit chit;
+  GgChit chit, pair[2];
 
   if (!parse_chit (self, state->chits, text, &chit) ||
-      !gg_chitbag_draw_entered (state->chits, chit))
+      !gg_chitbag_in_bag (state->chits, chit.side, chit.squad))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->chit_entry), "error");
       return FALSE;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (self->chit_entry), "error");
   gtk_editable_set_text (GTK_EDITABLE (self->chit_entry), "");
-  drawn (self, gg_dice_get_n_rolls (state->dice));
+  /* the first chit of a new pair ends the pair before */
+  if (gg_chitbag_get_current (state->chits, pair) != 1)
+    end_pair (self);
+  gg_bg_play_draw_entered (gg_play_context_get_game (self->context),
+                           gg_play_context_get_rules (self->context), chit);
+  drawn (self);
   return TRUE;
 }
 
 gboolean
 gg_chit_bag_view_preempt (GgChitBagView *self, guint candidate, int *roll)
 {
-  GgGameState *state = gg_play_context_get_state (self->context);
-  GgBgRules *rules = gg_play_context_get_rules (self->context);
-  guint first = gg_dice_get_n_rolls (state->dice);
   GgBgSquadRef s, enemy;
+  GgChit chit;
   gboolean ok;
-  g_autofree char *text = NULL;
 
   if (candidate >= self->candidates->len)
     return FALSE;
   s = g_array_index (self->candidates, GgBgSquadRef, candidate);
   enemy = g_array_index (self->enemies, GgBgSquadRef, candidate);
-  ok = gg_chitbag_preempt (
-    state->chits, state->dice, s.side, s.number,
-    gg_bg_table_squad_distance (gg_play_context_get_play (self->context), s, enemy),
-    gg_bg_rules_distance (rules, "characters.previdente-range").value,
-    gg_bg_rules_number (rules, "characters.previdente-success").value, roll);
-  text = g_strdup_printf (ok
-                          ? _("Previdente of %c%d: D10 %d, acts before %c%d (BG-15.1-d)")
-                          : _("Previdente of %c%d: D10 %d, fails to act before %c%d (BG-15.1-d)"),
-                               s.side, s.number, *roll, enemy.side, enemy.number);
-  if (ok)
-    gg_play_context_set_preempt (self->context, s);
-  gg_play_context_log (self->context, GG_LOG_ROLL, text, first);
+  chit = (GgChit){ s.side, s.number };
+  /* recorded as the pre-empting squad's own activation, and logged, by the core */
+  ok = gg_bg_play_preempt (
+    gg_play_context_get_game (self->context), gg_play_context_get_rules (self->context), &chit,
+    gg_bg_table_squad_distance (gg_play_context_get_play (self->context), s, enemy), roll);
   gg_play_context_commit (self->context);
   return ok;
 }

@@ -13,17 +13,17 @@ struct _GgD6ChargePane
 {
   GgD6Pane parent_instance;
 
-  GPtrArray *attackers, *defenders;
+  GgD6PanePair pair;
   GgD6Unit a, b;
   gboolean allowed;
   char *verdict; /* translated: may it charge, and what the defender may do */
   GgD6CounterCharge *counter;
+  char *evader;      /* the last defender to evade (D6-CHG-4) */
+  GPtrArray *passed; /* ids of its friends it passed (D6-CHG-6) */
 
   /* template children */
   GtkWidget *box;
   GgD6ReportView *view;
-  AdwComboRow *attacker_row;
-  AdwComboRow *defender_row;
   GtkSpinButton *move_spin;
   GtkSpinButton *path_spin;
   GtkSpinButton *straight_spin;
@@ -31,6 +31,7 @@ struct _GgD6ChargePane
   AdwComboRow *edge_row;
   GtkSwitch *obstacle_switch;
   GtkWidget *contact_button;
+  GtkWidget *evade_button;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6ChargePane, gg_d6_charge_pane, GG_TYPE_D6_PANE)
@@ -56,8 +57,7 @@ static void
 charge_replan (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6ChargeInput in = { 0 };
   GgD6Reactions r;
   double distance;
@@ -66,8 +66,7 @@ charge_replan (GgD6Pane *pane)
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  if (a == NULL || b == NULL || !gg_d6_pane_describe (pane, a, &self->a) ||
-      !gg_d6_pane_describe (pane, b, &self->b))
+  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
     return;
   in.move = gtk_spin_button_get_value (self->move_spin);
   in.path_length = gtk_spin_button_get_value (self->path_spin);
@@ -81,12 +80,23 @@ charge_replan (GgD6Pane *pane)
                            "(D6-CHG-3)."),
                           distance, rule, b, reactions)
     : g_strdup_printf (_("The charge may not be declared (%s)."), rule);
+  if (g_ptr_array_find_with_equal_func (self->passed, b, g_str_equal, NULL))
+    {
+      /* Translators: a friend the evader passed; then the evader */
+      char *more = g_strdup_printf (_("%s %s was passed by the evading %s: it may be charged as "
+                                      "if it were the original target (D6-CHG-6)."),
+                                       self->verdict, b, self->evader);
+
+      g_free (self->verdict);
+      self->verdict = more;
+    }
   self->counter = gg_d6_counter_charge_plan (gg_d6_pane_get_rules (pane), distance);
   gg_d6_report_view_set_report (self->view, self->counter->report, 1);
   gg_d6_report_view_set_can_roll (self->view,
                                   self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
   gg_d6_report_view_set_result (self->view, self->verdict);
   gtk_widget_set_sensitive (self->contact_button, self->allowed);
+  gtk_widget_set_sensitive (self->evade_button, self->allowed && (r & GG_D6_REACT_EVADE) != 0);
 }
 
 /* The path, the straight run, the edge attacked and the line of sight measured on the table
@@ -95,8 +105,8 @@ static void
 measure (GgD6ChargePane *self)
 {
   GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *a = gg_d6_pane_pair_attacker (&self->pair);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
   GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
   GgD6ChargeInput in = { 0 };
@@ -117,18 +127,14 @@ static void
 charge_refresh (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  char active = game->d6->turn.active;
-
-  gg_d6_ui_set_units (self->attacker_row, game, active, self->attackers);
-  gg_d6_ui_set_units (self->defender_row, game, gg_d6_turn_other (active), self->defenders);
+  gg_d6_pane_pair_refresh (pane, &self->pair);
   measure (self);
 }
 
 static void
 unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6ChargePane *self)
 {
-  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+  if (!gg_d6_pane_user_changed (GG_D6_PANE (self)))
     return;
   measure (self);
   gg_d6_pane_replan (GG_D6_PANE (self));
@@ -210,6 +216,106 @@ gg_d6_charge_pane_contact (GgD6ChargePane *self)
   gg_d6_pane_changed (pane);
 }
 
+static char *
+evade_text (const char *b, const char *a, double distance, const char *passed)
+{
+  if (*passed == '\0')
+    return g_strdup_printf (_("%s evades %.1f\" straight away from %s, disordered (D6-CHG-4); "
+                              "%s may stop anywhere from the start of its charge distance up "
+                              "to its full move, disordered if it makes no contact (D6-CHG-5)"),
+                               b, distance, a, a);
+  return g_strdup_printf (_("%s evades %.1f\" straight away from %s, disordered (D6-CHG-4); it "
+                            "passed %s: %s may charge them as if each were the original target, "
+                            "with its rolled move (D6-CHG-6)"),
+                             b, distance, a, passed, a);
+}
+
+/* D6-COMP-5: no way out. */
+static char *
+evade_destroyed (GgD6ChargePane *self, const char *b)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+
+  gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), b, G_MAXINT / 2, removed);
+  gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
+  return g_strdup_printf (_("%s cannot evade: the unit is destroyed (D6-COMP-5)"), b);
+}
+
+/* D6-CHG-4 evade moved on the table; the friends passed on the way (D6-CHG-6) are kept. */
+static char *
+evade_move (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit *ua, GgD6TableUnit *ub,
+            const GgD6Compulsory *c)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_auto (GgD6CompulsoryPath) path = { 0 };
+  g_autoptr (GPtrArray) before = NULL, passed = g_ptr_array_new ();
+  GgPoint from = ub->centre;
+  GString *ids = g_string_new (NULL);
+
+  gg_d6_table_compulsory_path (table, ub, ua, c->distance, FALSE, &path);
+  if (!path.possible)
+    return NULL;
+  before = gg_d6_pane_snapshot (pane);
+  gg_d6_table_translate (table, ub, path.bearing, path.distance);
+  gg_d6_unit_state_disorder (ub->state); /* D6-CHG-4, D6-COMP-7 */
+  gg_d6_table_evade_passed (table, ub, from, passed);
+  for (guint i = 0; i < passed->len; i++)
+    {
+      const char *id = ((GgD6TableUnit *) g_ptr_array_index (passed, i))->id;
+
+      g_ptr_array_add (self->passed, g_strdup (id));
+      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", id);
+    }
+  gg_d6_pane_commit_moves (pane, before, _("Evade"));
+  return g_string_free (ids, FALSE);
+}
+
+gboolean
+gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
+  g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
+  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
+  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  guint before = gg_d6_pane_rolls (pane);
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autofree char *passed = NULL, *text = NULL;
+
+  if (ua == NULL || ub == NULL || !self->allowed ||
+      !(gg_d6_charge_reactions (&ub->unit, FALSE) & GG_D6_REACT_EVADE))
+    return FALSE;
+  c = gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &ub->unit, GG_D6_EVADE_MOVE, TRUE, rain);
+  if (!gg_d6_compulsory_resolve (c, gg_d6_board_dice (game), entered, TRUE))
+    return FALSE;
+  g_ptr_array_set_size (self->passed, 0);
+  g_free (self->evader);
+  self->evader = g_strdup (b);
+  passed = evade_move (self, table, ua, ub, c);
+  text = passed == NULL ? evade_destroyed (self, b) : evade_text (b, a, c->distance, passed);
+  gg_d6_pane_log (pane, text, c->report, before);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  return TRUE;
+}
+
+static void
+evade_clicked_cb (GtkButton *button, GgD6ChargePane *self)
+{
+  gg_d6_charge_pane_evade (self, NULL);
+}
+
+GPtrArray *
+gg_d6_charge_pane_get_passed (GgD6ChargePane *self)
+{
+  return self->passed;
+}
+
 static void
 contact_clicked_cb (GtkButton *button, GgD6ChargePane *self)
 {
@@ -223,8 +329,9 @@ gg_d6_charge_pane_dispose (GObject *object)
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  g_clear_pointer (&self->attackers, g_ptr_array_unref);
-  g_clear_pointer (&self->defenders, g_ptr_array_unref);
+  gg_d6_pane_pair_clear (&self->pair);
+  g_clear_pointer (&self->passed, g_ptr_array_unref);
+  g_clear_pointer (&self->evader, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_CHARGE_PANE);
   G_OBJECT_CLASS (gg_d6_charge_pane_parent_class)->dispose (object);
 }
@@ -244,8 +351,7 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
                                                "/org/gigogin/Gigogin/gg-d6-charge-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, box);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, view);
-  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, defender_row);
+  gg_d6_pane_pair_bind (widget_class, G_STRUCT_OFFSET (GgD6ChargePane, pair));
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, move_spin);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, path_spin);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, straight_spin);
@@ -256,18 +362,18 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, contact_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_button);
+  gtk_widget_class_bind_template_callback (widget_class, evade_clicked_cb);
 }
 
 static void
 gg_d6_charge_pane_init (GgD6ChargePane *self)
 {
-  const char *edges[] = { _("Front"), _("Flank"), _("Rear") };
-
-  self->attackers = g_ptr_array_new_with_free_func (g_free);
-  self->defenders = g_ptr_array_new_with_free_func (g_free);
+  gg_d6_pane_pair_init (&self->pair);
+  self->passed = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
-  gg_d6_ui_set_choices (self->edge_row, edges, G_N_ELEMENTS (edges));
+  gg_d6_pane_set_edges (self->edge_row);
   gtk_spin_button_set_value (self->move_spin, 10);
   gtk_switch_set_active (self->los_switch, TRUE);
 }
@@ -281,8 +387,7 @@ gg_d6_charge_pane_new (void)
 gboolean
 gg_d6_charge_pane_select (GgD6ChargePane *self, const char *attacker, const char *defender)
 {
-  return gg_d6_ui_select_unit (self->attacker_row, self->attackers, attacker) &&
-         gg_d6_ui_select_unit (self->defender_row, self->defenders, defender);
+  return gg_d6_pane_pair_select (&self->pair, attacker, defender);
 }
 
 void

@@ -18,5 +18,13 @@ void gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double 
                                       double straight);
 /* Brings the chosen units into contact (the Contact button). */
 void gg_d6_charge_pane_contact (GgD6ChargePane *self);
+/* D6-CHG-4: the defender evades (the Evade button): its evade dice rolled (@entered: real dice or
+ * NULL), its figures moved straight away from the attacker as one undoable edit, disordered; or
+ * destroyed when it cannot go (D6-COMP-5). The friends it went through or past may then be
+ * chosen as the defender, as if each were the original target (D6-CHG-6). FALSE if it may not
+ * evade. */
+gboolean gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered);
+/* The ids of the friends the last evader passed (D6-CHG-6), the first passed first. */
+GPtrArray *gg_d6_charge_pane_get_passed (GgD6ChargePane *self);
 
 G_END_DECLS

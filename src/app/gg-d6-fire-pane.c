@@ -32,9 +32,56 @@ struct _GgD6FirePane
   GtkSwitch *dense_switch;
   GtkSwitch *moved_switch;
   GtkSwitch *melee_switch;
+  GtkWidget *sections_group;
+  GtkListBox *sections_list;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6FirePane, gg_d6_fire_pane, GG_TYPE_D6_PANE)
+
+/* "in arc · 4.2" · line of sight · 7 dice", or why the section may not fire. */
+static char *
+section_text (const GgD6Fire *plan, const GgD6FireInput *in, gboolean bonus)
+{
+  if (!plan->allowed)
+    return g_strdup_printf (_("may not fire: %s (%s)"), plan->reason, plan->reason_rule);
+  return g_strdup_printf (bonus ? _("%.1f\" · %d dice, the class dice with them")
+                                : _("%.1f\" · %d dice"), in->distance, plan->pool);
+}
+
+/* D6-FIRE-15, D6-FORM-6: a line in other formations fires by section; each section's plan at
+ * the target, the class dice with the first that may fire. */
+static void
+show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer, GgD6TableUnit *target)
+{
+  g_autoptr (GPtrArray) sections = gg_d6_table_sections (table, firer);
+  gboolean bonus_given = FALSE;
+
+  gg_d6_ui_clear_list (self->sections_list);
+  gtk_widget_set_visible (self->sections_group, sections != NULL);
+  for (guint i = 0; sections != NULL && i < sections->len; i++)
+    {
+      GgD6TableUnit *s = g_ptr_array_index (sections, i);
+      GgD6FireInput in;
+      g_auto (GgD6FireGeometry) geo = { 0 };
+      g_autoptr (GgD6Fire) plan = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = NULL, *subtitle = NULL;
+
+      gg_d6_table_section_fire_input (table, s, target, adw_combo_row_get_selected (self->kind_row),
+                                      !bonus_given, &in, &geo);
+      plan = gg_d6_fire_plan (gg_d6_pane_get_rules (GG_D6_PANE (self)), &in);
+      /* Translators: section number, its figures, its facing in degrees */
+      title = g_strdup_printf (_("Section %u: %u figures facing %.0f°"), i + 1, s->figures->len,
+                                  s->facing);
+      subtitle = section_text (plan, &in, !bonus_given && plan->allowed);
+      bonus_given = bonus_given || plan->allowed;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gg_d6_ui_rule_tag ("D6-FIRE-15", GG_RULE_SOURCE_RULEBOOK));
+      gtk_list_box_append (self->sections_list, row);
+    }
+}
 
 /* The inputs measured on the table (gg_d6_table_fire_input: range edge to edge, arc, line of
  * sight with friends and the gap rule, cover, depth, markers, fog); FALSE without both units. */
@@ -51,6 +98,7 @@ measured_input (GgD6FirePane *self, GgD6FireInput *in)
   if (uf == NULL || ut == NULL || uf->figures->len == 0 || ut->figures->len == 0)
     return FALSE;
   gg_d6_table_fire_input (table, uf, ut, adw_combo_row_get_selected (self->kind_row), in, &geo);
+  show_sections (self, table, uf, ut);
   return TRUE;
 }
 
@@ -129,6 +177,7 @@ measure (GgD6FirePane *self)
   GgD6FireInput in;
 
   self->has_measured = FALSE;
+  gtk_widget_set_visible (self->sections_group, FALSE);
   if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || !measured_input (self, &in))
     return;
   self->measured = in;
@@ -255,6 +304,8 @@ gg_d6_fire_pane_class_init (GgD6FirePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, dense_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, moved_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, melee_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, sections_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6FirePane, sections_list);
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
 }
@@ -300,4 +351,17 @@ void
 gg_d6_fire_pane_set_distance (GgD6FirePane *self, double inches)
 {
   gtk_spin_button_set_value (self->distance_spin, inches);
+}
+
+guint
+gg_d6_fire_pane_count_sections (GgD6FirePane *self)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (self->sections_group))
+    return 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->sections_list)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
 }

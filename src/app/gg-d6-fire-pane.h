@@ -18,4 +18,7 @@ void gg_d6_fire_pane_set_distance (GgD6FirePane *self, double inches);
 /* The plan on screen, or NULL. */
 const GgD6Fire *gg_d6_fire_pane_get_plan (GgD6FirePane *self);
 
+/* D6-FIRE-15: how many sections the firer fires by, as shown (0 for a unit in one piece). */
+guint gg_d6_fire_pane_count_sections (GgD6FirePane *self);
+
 G_END_DECLS

@@ -109,25 +109,42 @@ fog_replan (GgD6Pane *pane)
   show_effects (self);
 }
 
-/* T2, T3: one of the active side's commanders, the army commander (the highest, listed first
- * by gg_d6_table_commanders) at half the chance. */
-static const char *
-pick_commander (GgD6Pane *pane)
+/* T2 takes the commander off the table (D6-CMD-9), as one undoable edit. */
+static void
+commander_killed (GgD6Pane *pane, GgD6Table *table, const char *id)
+{
+  GgD6TableUnit *c = gg_d6_table_lookup (table, id);
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+
+  if (c == NULL)
+    return;
+  gg_d6_state_add_event (gg_d6_pane_get_game (pane)->d6, GG_D6_EVENT_DESTROYED, c->id, c->side,
+                         FALSE, TRUE, c->centre);
+  gg_d6_board_apply_losses (table, id, G_MAXINT / 2, removed);
+  gg_d6_pane_remove_figures (pane, removed, _("Commander killed"));
+}
+
+/* Records the event for the active side with whom it concerns (gg_d6_table_fog_target: T2/T3 a
+ * commander at random, T6 the brigade, T9 the commander) and does what it does at once: T2
+ * removes the commander, T4 moves the commanders to the army commander (undoable). */
+static void
+apply_event (GgD6Pane *pane, GgD6FogEvent event)
 {
   GgGame *game = gg_d6_pane_get_game (pane);
   GgD6Table *table = gg_d6_pane_get_table (pane);
   char side = game->d6->turn.active;
-  g_autoptr (GPtrArray) all = g_ptr_array_new ();
-  guint army;
-  GgD6TableUnit *c;
+  g_autofree char *target = gg_d6_table_fog_target (table, event, side, gg_d6_board_dice (game));
 
-  gg_d6_table_commanders (table, side, all);
-  if (all->len == 0)
-    return NULL;
-  army = gg_d6_table_army_commander (table, side) != NULL ? 0 : G_MAXUINT;
-  c = g_ptr_array_index (all, gg_d6_fog_pick_commander (gg_d6_pane_get_rules (pane),
-                                                        gg_d6_board_dice (game), all->len, army));
-  return c->state->id; /* outlives the table */
+  gg_d6_state_apply_fog (game->d6, event, target);
+  if (event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
+    commander_killed (pane, table, target);
+  if (event == GG_D6_FOG_CRISIS_MEETING)
+    {
+      g_autoptr (GPtrArray) before = gg_d6_pane_snapshot (pane);
+
+      gg_d6_table_crisis_meeting (table, side); /* D6-FOG-T4 */
+      gg_d6_pane_commit_moves (pane, before, _("Crisis meeting"));
+    }
 }
 
 static char *
@@ -160,10 +177,7 @@ fog_resolve (GgD6Pane *pane, const int *entered)
     return;
   if (self->roll->event != GG_D6_FOG_NONE)
     {
-      const char *target = self->roll->event <= GG_D6_FOG_COMMANDER_UNHORSED ? pick_commander (pane)
-                                                                             : NULL;
-
-      gg_d6_state_apply_fog (game->d6, self->roll->event, target);
+      apply_event (pane, self->roll->event);
       e = &g_array_index (game->d6->fog, GgD6FogEffect, game->d6->fog->len - 1);
     }
   result = event_result (self, e);

@@ -13,7 +13,7 @@ struct _GgD6MeleePane
 {
   GgD6Pane parent_instance;
 
-  GPtrArray *attackers, *defenders;
+  GgD6PanePair pair;
   GgD6Unit a, b;
   GgD6Melee *melee;
   GgD6Report *shown; /* both sides' modifiers, each named, and the melee's odds */
@@ -21,8 +21,6 @@ struct _GgD6MeleePane
   /* template children */
   GtkWidget *box;
   GgD6ReportView *view;
-  AdwComboRow *attacker_row;
-  AdwComboRow *defender_row;
   GtkSwitch *charging_switch;
   AdwComboRow *edge_row;
   GtkSwitch *a_command_switch;
@@ -81,14 +79,13 @@ melee_replan (GgD6Pane *pane)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *a = gg_d6_pane_pair_attacker (&self->pair);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6TestInput ia, ib;
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
   g_clear_pointer (&self->shown, gg_d6_report_free);
-  if (a == NULL || b == NULL || !gg_d6_pane_describe (pane, a, &self->a) ||
-      !gg_d6_pane_describe (pane, b, &self->b))
+  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
     return;
   fill_side (game, &self->a, self->a_command_switch, self->a_friends_switch, &ia);
   fill_side (game, &self->b, self->b_command_switch, self->b_friends_switch, &ib);
@@ -120,8 +117,8 @@ static void
 measure (GgD6MeleePane *self)
 {
   GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  const char *a = gg_d6_ui_selected_unit (self->attacker_row, self->attackers);
-  const char *b = gg_d6_ui_selected_unit (self->defender_row, self->defenders);
+  const char *a = gg_d6_pane_pair_attacker (&self->pair);
+  const char *b = gg_d6_pane_pair_defender (&self->pair);
 
   if (!gg_d6_pane_measuring (GG_D6_PANE (self)))
     return;
@@ -133,18 +130,14 @@ static void
 melee_refresh (GgD6Pane *pane)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  char active = game->d6->turn.active;
-
-  gg_d6_ui_set_units (self->attacker_row, game, active, self->attackers);
-  gg_d6_ui_set_units (self->defender_row, game, gg_d6_turn_other (active), self->defenders);
+  gg_d6_pane_pair_refresh (pane, &self->pair);
   measure (self);
 }
 
 static void
 unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6MeleePane *self)
 {
-  if (gg_d6_pane_get_game (GG_D6_PANE (self)) == NULL || gg_d6_pane_refreshing (GG_D6_PANE (self)))
+  if (!gg_d6_pane_user_changed (GG_D6_PANE (self)))
     return;
   measure (self);
   gg_d6_pane_replan (GG_D6_PANE (self));
@@ -218,8 +211,7 @@ gg_d6_melee_pane_dispose (GObject *object)
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
   g_clear_pointer (&self->shown, gg_d6_report_free);
-  g_clear_pointer (&self->attackers, g_ptr_array_unref);
-  g_clear_pointer (&self->defenders, g_ptr_array_unref);
+  gg_d6_pane_pair_clear (&self->pair);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_MELEE_PANE);
   G_OBJECT_CLASS (gg_d6_melee_pane_parent_class)->dispose (object);
 }
@@ -239,8 +231,7 @@ gg_d6_melee_pane_class_init (GgD6MeleePaneClass *klass)
                                                "/org/gigogin/Gigogin/gg-d6-melee-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, box);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, view);
-  gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, attacker_row);
-  gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, defender_row);
+  gg_d6_pane_pair_bind (widget_class, G_STRUCT_OFFSET (GgD6MeleePane, pair));
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, charging_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, edge_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, a_command_switch);
@@ -254,13 +245,10 @@ gg_d6_melee_pane_class_init (GgD6MeleePaneClass *klass)
 static void
 gg_d6_melee_pane_init (GgD6MeleePane *self)
 {
-  const char *edges[] = { _("Front"), _("Flank"), _("Rear") };
-
-  self->attackers = g_ptr_array_new_with_free_func (g_free);
-  self->defenders = g_ptr_array_new_with_free_func (g_free);
+  gg_d6_pane_pair_init (&self->pair);
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
-  gg_d6_ui_set_choices (self->edge_row, edges, G_N_ELEMENTS (edges));
+  gg_d6_pane_set_edges (self->edge_row);
   gtk_switch_set_active (self->charging_switch, TRUE);
   gtk_switch_set_active (self->a_friends_switch, TRUE);
   gtk_switch_set_active (self->b_friends_switch, TRUE);
@@ -275,6 +263,5 @@ gg_d6_melee_pane_new (void)
 gboolean
 gg_d6_melee_pane_select (GgD6MeleePane *self, const char *attacker, const char *defender)
 {
-  return gg_d6_ui_select_unit (self->attacker_row, self->attackers, attacker) &&
-         gg_d6_ui_select_unit (self->defender_row, self->defenders, defender);
+  return gg_d6_pane_pair_select (&self->pair, attacker, defender);
 }

@@ -37,16 +37,30 @@ struct _GgD6MovePane
   GtkSpinButton *commander_spin;
   GtkSwitch *first_switch;
   GtkSwitch *path_switch;
+  GtkWidget *elan_group;
+  AdwActionRow *elan_row;
+  GtkWidget *elan_button;
+  GtkWidget *dragoons_group;
+  AdwActionRow *dragoons_row;
+  GtkWidget *dragoons_button;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
 
-static gboolean
-fog_in_force (GgGame *game, GgD6FogEvent event)
+/* Fog of War on this unit, as the table has it: lost orders for its brigade only (D6-FOG-T6),
+ * inspired command within 18" of the commander named (D6-FOG-T9), for the side that rolled it. */
+static void
+fog_inputs (GgD6MovePane *self, const char *id, GgD6MoveInput *in)
 {
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
+  GgD6MoveInput measured;
 
-  return gg_d6_fog_find (game->d6->fog, event, pt, game->d6->turn.active) != NULL;
+  if (u == NULL)
+    return;
+  gg_d6_table_move_input (table, u, FALSE, &measured);
+  in->lost_orders = measured.lost_orders;
+  in->inspired = measured.inspired;
 }
 
 /* The longest move the dice could give, road die included: how far the terrain is read. */
@@ -120,8 +134,7 @@ plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
   in.brigade_class = self->unit.klass;
   in.rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
                             gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
-  in.lost_orders = fog_in_force (game, GG_D6_FOG_LOST_ORDERS);
-  in.inspired = fog_in_force (game, GG_D6_FOG_INSPIRED_COMMAND);
+  fog_inputs (self, self->unit.id, &in);
   read_terrain (self, rules, &in);
   self->move = gg_d6_move_plan (rules, &in);
   gg_d6_report_view_set_report (self->view, self->move->report, self->move->dice);
@@ -138,6 +151,59 @@ plan_compulsory (GgD6MovePane *self, GgGame *game, GgD6Rules *rules, GgD6Compuls
   gg_d6_report_view_set_report (self->view, self->compulsory->report, self->compulsory->dice);
 }
 
+/* D6-FOG-T11: the élan row shows while the active side's élan is in force. */
+static void
+show_elan (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+  GgD6FogEffect *e = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_ELAN, pt, game->d6->turn.active);
+  GgD6Table *table;
+  GgD6TableUnit *u;
+  g_autofree char *subtitle = NULL;
+
+  gtk_widget_set_visible (self->elan_group, e != NULL);
+  if (e == NULL)
+    return;
+  table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  u = table != NULL && id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+  /* Translators: D6-FOG-T11 · units that made their élan move, of how many may */
+  subtitle = g_strdup_printf (
+    _("D6-FOG-T11 · %u of %d units have gone"), gg_d6_fog_target_count (e),
+       gg_d6_rules_int (gg_d6_pane_get_rules (GG_D6_PANE (self)), "fog.elan-units"));
+  adw_action_row_set_subtitle (self->elan_row, subtitle);
+  gtk_widget_set_sensitive (self->elan_button, u != NULL && gg_d6_table_elan_allowed (table, u) &&
+                                                 adw_combo_row_get_selected (self->kind_row) ==
+                                                   GG_D6_MOVE_PANE_NORMAL);
+}
+
+/* D6-REF-8: the dragoons row shows for dragoons: mount or dismount instead of a normal move. */
+static void
+show_dragoons (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  gboolean dismount = g_strcmp0 (to, "dismounted") == 0;
+  gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
+
+  gtk_widget_set_visible (self->dragoons_group, to != NULL);
+  if (to == NULL)
+    return;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->dragoons_row),
+                                 dismount ? _("Dismount instead of moving")
+                                          : _("Mount instead of moving"));
+  adw_action_row_set_subtitle (self->dragoons_row, u->red && u->new_formation != NULL
+                               ? _("D6-REF-8 · under way: red marker until the next Move phase")
+                               : u->moved
+                               ? _("D6-REF-8 · not after a move this turn")
+                               : "D6-REF-8");
+  gtk_button_set_label (GTK_BUTTON (self->dragoons_button),
+                        dismount ? _("_Dismount") : _("_Mount"));
+  gtk_widget_set_sensitive (self->dragoons_button,
+                            normal && !u->moved && !u->red && u->status == GG_D6_STATUS_NORMAL);
+}
+
 static void
 move_replan (GgD6Pane *pane)
 {
@@ -148,6 +214,8 @@ move_replan (GgD6Pane *pane)
 
   g_clear_pointer (&self->move, gg_d6_move_free);
   g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
+  show_elan (self, id);
+  show_dragoons (self, id);
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
@@ -331,6 +399,74 @@ move_resolve (GgD6Pane *pane, const int *entered)
   gg_d6_pane_changed (pane);
 }
 
+double
+gg_d6_move_pane_elan (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  GgD6TableUnit *u = table != NULL && id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autofree char *text = NULL;
+  double moved;
+
+  if (u == NULL || !gg_d6_table_elan_allowed (table, u))
+    return -1;
+  before = gg_d6_pane_snapshot (pane);
+  moved = gg_d6_table_elan_move (table, u); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
+  if (moved < 0)
+    return -1;
+  gg_d6_table_elan_record (table, u);
+  u->state->moved = TRUE;          /* AMB-46: it counts as having moved */
+  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  gg_d6_pane_commit_moves (pane, before, _("Élan"));
+  text = g_strdup_printf (_("Élan: %s moves %.1f\" straight toward the enemy, then moves as "
+                            "normal (D6-FOG-T11)"),
+                             id, moved);
+  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  show_elan (self, id);
+  return moved;
+}
+
+gboolean
+gg_d6_move_pane_mount (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  GgGame *game = gg_d6_pane_get_game (pane);
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  g_autofree char *text = NULL;
+
+  if (to == NULL || !gg_d6_unit_state_change_formation (u, to))
+    return FALSE;
+  text = g_strdup_printf (g_str_equal (to, "dismounted")
+                          ? _("%s dismounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
+                          : _("%s mounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
+                               u->id);
+  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane); /* now disordered: its move dice without the bonuses */
+  gg_d6_report_view_set_result (self->view, text);
+  return TRUE;
+}
+
+static void
+dragoons_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_mount (self);
+}
+
+static void
+elan_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_elan (self);
+}
+
 static void
 gg_d6_move_pane_dispose (GObject *object)
 {
@@ -367,9 +503,17 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, commander_spin);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, first_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, path_switch);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, elan_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, elan_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, elan_button);
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, bearing_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, elan_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_button);
+  gtk_widget_class_bind_template_callback (widget_class, dragoons_clicked_cb);
 }
 
 static void
@@ -419,7 +563,7 @@ gg_d6_move_pane_get_road_note (GgD6MovePane *self)
 }
 
 const GgD6Move *
-gg_d6_move_pane_get_move (GgD6MovePane *self)
+gg_d6_move_pane_get_plan (GgD6MovePane *self)
 {
   return self->move;
 }

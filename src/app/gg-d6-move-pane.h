@@ -26,7 +26,13 @@ void gg_d6_move_pane_set_bearing (GgD6MovePane *self, double degrees);
 void gg_d6_move_pane_set_road (GgD6MovePane *self, gboolean on_road);
 /* What the table says about the road, as the pane shows it. */
 const char *gg_d6_move_pane_get_road_note (GgD6MovePane *self);
-/* The normal move as planned now, or NULL. */
-const GgD6Move *gg_d6_move_pane_get_move (GgD6MovePane *self);
+/* D6-FOG-T11: the selected unit's élan move, 3" straight toward the nearest enemy, as one
+ * undoable edit, recorded and logged; the inches moved, or -1 if it may not. */
+double gg_d6_move_pane_elan (GgD6MovePane *self);
+/* D6-REF-8: the selected dragoons mount or dismount instead of a normal move (a formation change,
+ * D6-REF-1), logged; FALSE if they are not dragoons or may not now. */
+gboolean gg_d6_move_pane_mount (GgD6MovePane *self);
+/* The normal move as planned for the selected unit, or NULL. */
+const GgD6Move *gg_d6_move_pane_get_plan (GgD6MovePane *self);
 
 G_END_DECLS

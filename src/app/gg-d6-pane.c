@@ -3,7 +3,10 @@
 
 #include "gg-d6-pane.h"
 
+#include <glib/gi18n.h>
+
 #include "gg-d6-board.h"
+#include "gg-d6-ui.h"
 #include "gg-edit.h"
 
 typedef struct
@@ -225,6 +228,53 @@ gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
   priv->applying = FALSE;
 }
 
+GPtrArray *
+gg_d6_pane_snapshot (GgD6Pane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (self);
+  GPtrArray *copies = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    g_ptr_array_add (copies, gg_figure_copy (g_ptr_array_index (game->figures, i)));
+  return copies;
+}
+
+static gboolean
+figure_moved (const GgFigure *a, const GgFigure *b)
+{
+  return a->base.centre.x != b->base.centre.x || a->base.centre.y != b->base.centre.y ||
+         a->base.facing != b->base.facing;
+}
+
+guint
+gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+  g_autoptr (GError) error = NULL;
+  GgEdit *edit = gg_edit_new (label);
+  guint n;
+
+  for (guint i = 0; i < before->len; i++)
+    {
+      const GgFigure *old = g_ptr_array_index (before, i);
+      GgFigure *live = gg_game_lookup_figure (game, old->id);
+
+      if (live == NULL || !figure_moved (old, live))
+        continue;
+      gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (live));
+      live->base = old->base; /* the edit captures the state before from the game */
+    }
+  n = gg_edit_get_n_changes (edit);
+  if (n == 0)
+    return gg_edit_unref (edit), 0;
+  priv->applying = TRUE; /* the document takes the edit */
+  if (!gg_document_apply (priv->document, edit, &error))
+    g_warning ("moves: %s", error->message);
+  priv->applying = FALSE;
+  return n;
+}
+
 GgD6Table *
 gg_d6_pane_get_table (GgD6Pane *self)
 {
@@ -267,4 +317,80 @@ gg_d6_pane_refreshing (GgD6Pane *self)
   GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
 
   return priv->busy;
+}
+
+void
+gg_d6_pane_pair_bind (GtkWidgetClass *widget_class, gssize offset)
+{
+  gtk_widget_class_bind_template_child_full (widget_class, "attacker_row", FALSE,
+                                             offset + G_STRUCT_OFFSET (GgD6PanePair, attacker_row));
+  gtk_widget_class_bind_template_child_full (widget_class, "defender_row", FALSE,
+                                             offset + G_STRUCT_OFFSET (GgD6PanePair, defender_row));
+}
+
+void
+gg_d6_pane_pair_init (GgD6PanePair *pair)
+{
+  pair->attackers = g_ptr_array_new_with_free_func (g_free);
+  pair->defenders = g_ptr_array_new_with_free_func (g_free);
+}
+
+void
+gg_d6_pane_pair_clear (GgD6PanePair *pair)
+{
+  g_clear_pointer (&pair->attackers, g_ptr_array_unref);
+  g_clear_pointer (&pair->defenders, g_ptr_array_unref);
+}
+
+void
+gg_d6_pane_pair_refresh (GgD6Pane *self, GgD6PanePair *pair)
+{
+  GgGame *game = gg_d6_pane_get_game (self);
+  char active = game->d6->turn.active;
+
+  gg_d6_ui_set_units (pair->attacker_row, game, active, pair->attackers);
+  gg_d6_ui_set_units (pair->defender_row, game, gg_d6_turn_other (active), pair->defenders);
+}
+
+const char *
+gg_d6_pane_pair_attacker (GgD6PanePair *pair)
+{
+  return gg_d6_ui_selected_unit (pair->attacker_row, pair->attackers);
+}
+
+const char *
+gg_d6_pane_pair_defender (GgD6PanePair *pair)
+{
+  return gg_d6_ui_selected_unit (pair->defender_row, pair->defenders);
+}
+
+gboolean
+gg_d6_pane_pair_describe (GgD6Pane *self, GgD6PanePair *pair, GgD6Unit *a, GgD6Unit *b)
+{
+  const char *ida = gg_d6_pane_pair_attacker (pair);
+  const char *idb = gg_d6_pane_pair_defender (pair);
+
+  return ida != NULL && idb != NULL && gg_d6_pane_describe (self, ida, a) &&
+         gg_d6_pane_describe (self, idb, b);
+}
+
+gboolean
+gg_d6_pane_pair_select (GgD6PanePair *pair, const char *attacker, const char *defender)
+{
+  return gg_d6_ui_select_unit (pair->attacker_row, pair->attackers, attacker) &&
+         gg_d6_ui_select_unit (pair->defender_row, pair->defenders, defender);
+}
+
+gboolean
+gg_d6_pane_user_changed (GgD6Pane *self)
+{
+  return gg_d6_pane_get_game (self) != NULL && !gg_d6_pane_refreshing (self);
+}
+
+void
+gg_d6_pane_set_edges (AdwComboRow *row)
+{
+  const char *edges[] = { _("Front"), _("Flank"), _("Rear") };
+
+  gg_d6_ui_set_choices (row, edges, G_N_ELEMENTS (edges));
 }

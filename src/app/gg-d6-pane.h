@@ -41,6 +41,11 @@ void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
 void gg_d6_pane_changed (GgD6Pane *self);
 /* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
 void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
+/* For subclasses moving figures through the core (fog T4, élan): copies of the game's figures as
+ * they are before (a new array); after the core has moved them, commit_moves puts the figures
+ * back and applies the moves as one undoable edit. Returns how many figures moved. */
+GPtrArray *gg_d6_pane_snapshot (GgD6Pane *self);
+guint gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label);
 /* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
 void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
                      guint rolls_before);
@@ -56,5 +61,32 @@ gboolean gg_d6_pane_measuring (GgD6Pane *self);
 gboolean gg_d6_pane_refreshing (GgD6Pane *self);
 /* Fills @out with the rules' view of unit @id measured now; @out->id is the state's. */
 gboolean gg_d6_pane_describe (GgD6Pane *self, const char *id, GgD6Unit *out);
+
+/* Two units face to face (charge, melee): the active side's in the attacker row, the other
+ * side's in the defender row. The rows are the pane's template children "attacker_row" and
+ * "defender_row", bound by gg_d6_pane_pair_bind with the pair's offset in the instance. */
+typedef struct
+{
+  AdwComboRow *attacker_row;
+  AdwComboRow *defender_row;
+  GPtrArray *attackers, *defenders; /* ids, as listed */
+} GgD6PanePair;
+
+void gg_d6_pane_pair_bind (GtkWidgetClass *widget_class, gssize offset);
+void gg_d6_pane_pair_init (GgD6PanePair *pair);
+void gg_d6_pane_pair_clear (GgD6PanePair *pair);
+/* Lists the units of both sides again, keeping the selections. */
+void gg_d6_pane_pair_refresh (GgD6Pane *self, GgD6PanePair *pair);
+/* The selected ids (or NULL). */
+const char *gg_d6_pane_pair_attacker (GgD6PanePair *pair);
+const char *gg_d6_pane_pair_defender (GgD6PanePair *pair);
+/* Both selected units measured now (gg_d6_pane_describe); FALSE if either is missing. */
+gboolean gg_d6_pane_pair_describe (GgD6Pane *self, GgD6PanePair *pair, GgD6Unit *a, GgD6Unit *b);
+gboolean gg_d6_pane_pair_select (GgD6PanePair *pair, const char *attacker, const char *defender);
+/* For a chooser's change notification: TRUE when the person changed it (the pane has a game
+ * and is not refreshing its lists). */
+gboolean gg_d6_pane_user_changed (GgD6Pane *self);
+/* Fills @row with the edges a unit is contacted on: front, flank, rear (GgD6Contact - 1). */
+void gg_d6_pane_set_edges (AdwComboRow *row);
 
 G_END_DECLS

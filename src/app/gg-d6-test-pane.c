@@ -33,13 +33,22 @@ struct _GgD6TestPane
 
 G_DEFINE_FINAL_TYPE (GgD6TestPane, gg_d6_test_pane, GG_TYPE_D6_PANE)
 
+/* D6-FOG-T9: the rolling side's units within 18" of the commander named, this player turn. */
+static gboolean
+inspired (GgD6Pane *pane, const char *id)
+{
+  GgD6Table *table = gg_d6_pane_get_table (pane);
+  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
+
+  return u != NULL && gg_d6_table_inspired (table, u);
+}
+
 static void
 test_replan (GgD6Pane *pane)
 {
   GgD6TestPane *self = GG_D6_TEST_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
   GgD6TestInput in = { 0 };
 
   g_clear_pointer (&self->test, gg_d6_test_free);
@@ -54,7 +63,7 @@ test_replan (GgD6Pane *pane)
   in.command_near = gtk_switch_get_active (self->command_switch);
   in.last_in_brigade = gtk_switch_get_active (self->last_switch);
   in.large_retreats = gtk_spin_button_get_value_as_int (self->events_spin);
-  in.inspired = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_INSPIRED_COMMAND, pt, 0) != NULL;
+  in.inspired = inspired (pane, id); /* D6-FOG-T9 */
   self->test = gg_d6_test_plan (gg_d6_pane_get_rules (pane), &in);
   /* the result bands are a reconstruction: say so beside the odds they give (D6-TEST-6) */
   gg_d6_report_add (self->test->report, gg_d6_pane_get_rules (pane), "test.bands", 0,
@@ -191,4 +200,10 @@ gboolean
 gg_d6_test_pane_select (GgD6TestPane *self, const char *unit)
 {
   return gg_d6_ui_select_unit (self->unit_row, self->units, unit);
+}
+
+const GgD6Test *
+gg_d6_test_pane_get_plan (GgD6TestPane *self)
+{
+  return self->test;
 }

@@ -12,5 +12,7 @@ G_DECLARE_FINAL_TYPE (GgD6TestPane, gg_d6_test_pane, GG, D6_TEST_PANE, GgD6Pane)
 
 GtkWidget *gg_d6_test_pane_new (void);
 gboolean gg_d6_test_pane_select (GgD6TestPane *self, const char *unit);
+/* The TEST as planned for the selected unit (its modifiers with rule IDs), or NULL. */
+const GgD6Test *gg_d6_test_pane_get_plan (GgD6TestPane *self);
 
 G_END_DECLS

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-play.h"
+
 struct _GgPlayContext
 {
   GObject parent_instance;
@@ -12,9 +14,6 @@ struct _GgPlayContext
   GgGame *game; /* the game @play was made for (compared only) */
   GgBgRules *rules;
   GgBgTable *play;
-  GgBgSquadRef preempt;
-  GgPairInteraction interaction;
-  guint fired;
 };
 
 enum
@@ -33,7 +32,6 @@ forget_game (GgPlayContext *self)
   g_clear_pointer (&self->play, gg_bg_table_free);
   g_clear_pointer (&self->rules, gg_bg_rules_free);
   self->game = NULL;
-  self->preempt = (GgBgSquadRef){ 0, 0 };
 }
 
 static void
@@ -164,33 +162,53 @@ gg_play_context_commit (GgPlayContext *self)
   gg_document_changed (self->document);
 }
 
-void
-gg_play_context_set_preempt (GgPlayContext *self, GgBgSquadRef squad)
+GgGame *
+gg_play_context_get_game (GgPlayContext *self)
 {
-  self->preempt = squad;
+  GgBgTable *play = gg_play_context_get_play (self);
+
+  return play != NULL ? gg_bg_table_get_game (play) : NULL;
+}
+
+/* The game, once it has a state of play. */
+static GgGame *
+played (GgPlayContext *self)
+{
+  return gg_play_context_get_state (self) != NULL ? gg_play_context_get_game (self) : NULL;
 }
 
 GgBgSquadRef
 gg_play_context_get_preempt (GgPlayContext *self)
 {
-  return self->preempt;
+  GgGame *game = played (self);
+  GgChit chit;
+
+  if (game == NULL || !gg_bg_play_preempted (game, &chit))
+    return (GgBgSquadRef){ 0, 0 };
+  return (GgBgSquadRef){ chit.side, chit.squad };
 }
 
 void
 gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction interaction)
 {
-  self->interaction = interaction;
-  self->fired = 0;
+  GgGame *game = played (self);
+
+  if (game != NULL)
+    gg_bg_play_set_interaction (game, interaction);
 }
 
 GgPairInteraction
 gg_play_context_get_interaction (GgPlayContext *self)
 {
-  return self->interaction;
+  GgGame *game = played (self);
+
+  return game != NULL ? gg_bg_play_get_interaction (game) : GG_PAIR_APART;
 }
 
 guint
 gg_play_context_pair_fired (GgPlayContext *self)
 {
-  return self->fired++;
+  GgGame *game = played (self);
+
+  return game != NULL ? gg_bg_play_pair_fired (game) : 0;
 }

@@ -23,12 +23,13 @@ GgBgRules *gg_play_context_get_rules (GgPlayContext *self);
 GgGameState *gg_play_context_get_state (GgPlayContext *self);
 /* "A3 + B7" for the pair drawn last, or NULL. */
 char *gg_play_context_activation (GgPlayContext *self);
+/* The game played, NULL if not La Bella Gigogin. */
+GgGame *gg_play_context_get_game (GgPlayContext *self);
 /* A squad that acts out of turn before the pair (Previdente, BG-15.1-d); number 0 for none.
- * Cleared when the next pair is drawn. */
-void gg_play_context_set_preempt (GgPlayContext *self, GgBgSquadRef squad);
+ * From the state's record of draws: gone when the next pair is drawn. */
 GgBgSquadRef gg_play_context_get_preempt (GgPlayContext *self);
-/* BG-2.2-e/f/g: how the pair drawn last interacts, as the players declare it; set to apart
- * (and the count of squads that fired cleared) when new cards are made. */
+/* BG-2.2-e/f/g: how the pair drawn last interacts, as the players declare it, kept in the pair's
+ * record in the state (apart when drawn; setting it clears the count of squads that fired). */
 void gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction interaction);
 GgPairInteraction gg_play_context_get_interaction (GgPlayContext *self);
 /* BG-2.2-f: counts a squad of the pair that fired; returns how many had fired before it. */

@@ -99,30 +99,54 @@ gg_bg_play_begin (GgGame *game, guint32 seed, GgChitMode mode, GError **error)
 /* The activation sequence */
 
 static GgActivationRecord *
-last_record (GgGame *game)
+nth_last_record (GgGame *game, guint back)
 {
   GArray *a = game->state->activations;
 
-  return a->len ? &g_array_index (a, GgActivationRecord, a->len - 1) : NULL;
+  return a->len > back ? &g_array_index (a, GgActivationRecord, a->len - 1 - back) : NULL;
 }
 
-/* AMB-24: "under fire" means since its previous activation, which is now over. */
-static void
-close_previous (GgGame *game)
+static GgActivationRecord *
+last_record (GgGame *game)
 {
-  GgActivationRecord *prev = last_record (game);
+  return nth_last_record (game, 0);
+}
 
-  for (guint i = 0; prev != NULL && i < prev->n; i++)
+/* The pair drawn last: a Previdente's squad acting before it has a record of its own after it. */
+static GgActivationRecord *
+pair_record (GgGame *game)
+{
+  GgActivationRecord *a = last_record (game);
+
+  if (a != NULL && a->interaction == GG_PAIR_PREEMPTED)
+    a = nth_last_record (game, 1);
+  return a;
+}
+
+static void
+close_record (GgGame *game, const GgActivationRecord *a)
+{
+  for (guint i = 0; a != NULL && i < a->n; i++)
     {
-      GgSquadState *s =
-        gg_game_state_squad (game->state, prev->pair[i].side, prev->pair[i].squad, FALSE);
+      GgSquadState *s = gg_game_state_squad (game->state, a->pair[i].side, a->pair[i].squad, FALSE);
 
       if (s != NULL)
         s->under_fire = FALSE;
     }
 }
 
-/* BG-4.8-m: in or out of command is fixed now, for the whole activation. */
+/* AMB-24: "under fire" means since its previous activation, which is now over. */
+static void
+close_previous (GgGame *game)
+{
+  GgActivationRecord *last = last_record (game);
+
+  close_record (game, last);
+  if (last != NULL && last->interaction == GG_PAIR_PREEMPTED)
+    close_record (game, pair_record (game));
+}
+
+/* BG-4.8-m: in or out of command is fixed now, for the whole activation, which starts afresh. */
 static void
 fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
 {
@@ -130,6 +154,7 @@ fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
   GgSquadState *s = gg_game_state_squad (game->state, chit.side, chit.squad, TRUE);
 
   s->command = c == NULL || c->in_command;
+  s->steps = 0;
 }
 
 static void
@@ -163,6 +188,51 @@ gg_bg_play_draw (GgGame *game, GgBgRules *rules, GgChit pair[2])
   return n;
 }
 
+/* The chit typed in is the second of the pair whose first is in the last pair's record. */
+static gboolean
+joins_pair (GgGame *game, GgChit *pair)
+{
+  GgActivationRecord *a = pair_record (game);
+
+  return gg_chitbag_get_current (game->state->chits, pair) == 2 && a != NULL && a->n == 1 &&
+         a->turn == turn (game) && a->pair[0].side == pair[0].side &&
+         a->pair[0].squad == pair[0].squad;
+}
+
+/* The second chit typed in joins the first in its record. */
+static void
+join_pair (GgGame *game, GgBgRules *rules, GgChit chit)
+{
+  GgActivationRecord *a = pair_record (game);
+
+  a->pair[1] = chit;
+  a->n = 2;
+  fix_command (game, rules, chit);
+}
+
+gboolean
+gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit)
+{
+  GgChit pair[2];
+  g_autofree char *name = NULL, *text = NULL;
+
+  if (!gg_chitbag_in_bag (game->state->chits, chit.side, chit.squad))
+    return FALSE;
+  gg_chitbag_draw_entered (game->state->chits, chit);
+  if (joins_pair (game, pair))
+    join_pair (game, rules, chit);
+  else
+    {
+      close_previous (game);
+      record (game, rules, &chit, 1, GG_PAIR_APART);
+    }
+  name = chit_name (&chit);
+  /* TRANSLATORS: a chit drawn from a real bag and typed in, e.g. "B3" */
+  text = g_strdup_printf (_("Chit drawn by hand: %s [BG-2.2-a]"), name);
+  gg_game_state_log (game->state, GG_LOG_ROLL, text, 0, 0);
+  return TRUE;
+}
+
 void
 gg_bg_play_new_turn (GgGame *game)
 {
@@ -173,10 +243,61 @@ gg_bg_play_new_turn (GgGame *game)
 void
 gg_bg_play_set_interaction (GgGame *game, GgPairInteraction interaction)
 {
+  GgActivationRecord *a = pair_record (game);
+
+  if (a == NULL)
+    return;
+  a->interaction = interaction;
+  a->fired = 0;
+}
+
+GgPairInteraction
+gg_bg_play_get_interaction (GgGame *game)
+{
+  GgActivationRecord *a = pair_record (game);
+
+  return a != NULL ? a->interaction : GG_PAIR_APART;
+}
+
+guint
+gg_bg_play_pair_fired (GgGame *game)
+{
+  GgActivationRecord *a = pair_record (game);
+
+  return a != NULL ? a->fired++ : 0;
+}
+
+gboolean
+gg_bg_play_preempted (GgGame *game, GgChit *squad)
+{
   GgActivationRecord *a = last_record (game);
 
-  if (a != NULL)
-    a->interaction = interaction;
+  if (a == NULL || a->interaction != GG_PAIR_PREEMPTED || a->turn != turn (game))
+    return FALSE;
+  *squad = a->pair[0];
+  return TRUE;
+}
+
+/* The progress of an activation */
+
+guint
+gg_bg_play_begin_squad (GgGame *game, const GgChit *squad)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, TRUE);
+  gboolean friendly = FALSE;
+
+  if (s->steps & GG_STEP_BEGUN)
+    return s->steps;
+  s->steps = GG_STEP_BEGUN;
+  if (gg_game_state_begin_activation (game->state, squad->side, squad->squad, &friendly))
+    s->steps |= GG_STEP_MORALE_DUE | (friendly ? GG_STEP_FRIENDLY_FIRE : 0);
+  return s->steps;
+}
+
+void
+gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps)
+{
+  gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->steps |= steps;
 }
 
 gboolean
@@ -559,12 +680,25 @@ gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_s
 /* Single rolls */
 
 gboolean
+gg_bg_play_captain_may_roll (GgGame *game, char side)
+{
+  return game->state->captain_turn[side == 'B'] != turn (game);
+}
+
+gboolean
 gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
 {
   int *attempts = &game->state->captain_attempts[side == 'B'];
   guint from = mark (game);
-  gboolean ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
-  g_autofree char *text = g_strdup_printf (
+  gboolean ok;
+  g_autofree char *text = NULL;
+
+  *roll = -1;
+  if (!gg_bg_play_captain_may_roll (game, side))
+    return FALSE;
+  game->state->captain_turn[side == 'B'] = turn (game);
+  ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
+  text = g_strdup_printf (
     _("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
                        "or less: %s"),
        side, *attempts + 1, *roll, gg_bg_captain_needed (rules, *attempts + 1, NULL),

@@ -27,10 +27,26 @@ gboolean gg_bg_play_begin (GgGame *game, guint32 seed, GgChitMode mode, GError *
  * (BG-4.8-m) and logs the draw with its dice. Returns how many chits came out: 2, 1 (the last,
  * AMB-03) or 0 when the turn is over (BG-2.2-c). */
 guint gg_bg_play_draw (GgGame *game, GgBgRules *rules, GgChit pair[2]);
+/* A chit drawn from a real bag and typed in (BG-2.2-a): recorded and logged as a draw is; the
+ * second chit typed in joins the first in its pair. FALSE if it is not in the bag. */
+gboolean gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit);
 /* Ends the turn: the bag is refilled with the living squads' chits (BG-2.2-c, BG-3.4-d). */
 void gg_bg_play_new_turn (GgGame *game);
-/* BG-2.2-e: how the pair drawn last interacts. */
+/* BG-2.2-e: how the pair drawn last interacts (kept in its record; no squad has fired yet). */
 void gg_bg_play_set_interaction (GgGame *game, GgPairInteraction interaction);
+GgPairInteraction gg_bg_play_get_interaction (GgGame *game);
+/* BG-2.2-f: counts a squad of the pair that fired; returns how many had fired before it. */
+guint gg_bg_play_pair_fired (GgGame *game);
+/* BG-15.1-d: the Previdente's squad acting before the pair drawn last, if one does. */
+gboolean gg_bg_play_preempted (GgGame *game, GgChit *squad);
+
+/* How far each squad's activation has gone (GgActivationStep), kept in the state so a game saved
+ * in the middle of an activation resumes there. A squad's steps start afresh when it is drawn.
+ * The first call after that reads (and clears) its markers (BG-2.3-a, AMB-05): BEGUN, and
+ * MORALE_DUE and FRIENDLY_FIRE if so; later calls return the steps so far. */
+guint gg_bg_play_begin_squad (GgGame *game, const GgChit *squad);
+/* Adds @steps (MORALE_TESTED, MORALE_PASSED, ACTED) to the squad's activation. */
+void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
 /* The figure's squad number, 0 if it has none. */
@@ -101,7 +117,10 @@ void gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attac
                              const GgBgMeleeFigure *attackers, guint n_attackers,
                              const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
                              guint n_defenders, guint round, GgBgMeleeRound *out);
-/* BG-4.8-j/k: one attempt a turn; the counter is kept in the state. */
+/* BG-4.8-k: the Captain's replacement is rolled once a turn for the side's company. */
+gboolean gg_bg_play_captain_may_roll (GgGame *game, char side);
+/* BG-4.8-j/k: one attempt a turn (FALSE and *@roll -1, nothing rolled, if the side has rolled
+ * this turn); the counter and the turn of the roll are kept in the state. */
 gboolean gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll);
 /* BG-15.1-d: the Previdente squad tries to act first; the pair is recorded as pre-empted. */
 gboolean gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad,

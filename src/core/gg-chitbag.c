@@ -440,7 +440,8 @@ read_bag_lists (GgChitBag *self, const GgYamlNode *node, const char *filename, G
   if (current->len > 2)
     return gg_yaml_set_error (error, n, filename, _("at most two chits are drawn at a time"));
   self->n_current = current->len;
-  memcpy (self->current, current->data, current->len * sizeof (GgChit));
+  if (current->len > 0) /* an empty GArray's data may be NULL */
+    memcpy (self->current, current->data, current->len * sizeof (GgChit));
   return TRUE;
 }
 

@@ -212,6 +212,39 @@ gg_d6_fog_find (GArray *effects, GgD6FogEvent event, int pt, char side)
   return NULL;
 }
 
+guint
+gg_d6_fog_target_count (const GgD6FogEffect *e)
+{
+  g_auto (GStrv) names = NULL;
+
+  if (e->target == NULL || *e->target == '\0')
+    return 0;
+  names = g_strsplit (e->target, ",", -1);
+  return g_strv_length (names);
+}
+
+gboolean
+gg_d6_fog_elan_allowed (const GgD6FogEffect *e, const char *unit, int max)
+{
+  g_auto (GStrv) names = NULL;
+
+  if (e == NULL || e->event != GG_D6_FOG_ELAN || unit == NULL)
+    return FALSE;
+  names = g_strsplit (e->target != NULL ? e->target : "", ",", -1);
+  return !g_strv_contains ((const char *const *) names, unit) &&
+         (int) gg_d6_fog_target_count (e) < max;
+}
+
+void
+gg_d6_fog_elan_record (GgD6FogEffect *e, const char *unit)
+{
+  char *target = e->target != NULL && *e->target != '\0' ? g_strconcat (e->target, ",", unit, NULL)
+                                                         : g_strdup (unit);
+
+  g_free (e->target);
+  e->target = target;
+}
+
 static GgD6FogEffect *
 rain_awaiting_check (GArray *effects, int pt)
 {

@@ -58,6 +58,12 @@ GgD6FogEffect *gg_d6_fog_add (GArray *effects, GgD6FogEvent event, const GgD6Tur
 void gg_d6_fog_expire (GArray *effects, int pt);
 /* The effect of @event in force in player turn @pt for @side (any side if 0), or NULL. */
 GgD6FogEffect *gg_d6_fog_find (GArray *effects, GgD6FogEvent event, int pt, char side);
+/* T11: whether @unit may still make its élan move under @e: not made it yet, and fewer than @max
+ * units have (D6-FOG-T11, AMB-46). The units that did are @e's target, comma-separated. */
+gboolean gg_d6_fog_elan_allowed (const GgD6FogEffect *e, const char *unit, int max);
+void gg_d6_fog_elan_record (GgD6FogEffect *e, const char *unit);
+/* How many names @e's comma-separated target holds. */
+guint gg_d6_fog_target_count (const GgD6FogEffect *e);
 /* Rain ends at the start of the next game turn unless a 1 is rolled (D6-FOG-T7, AMB-46). */
 gboolean gg_d6_fog_rain_check_due (GArray *effects, int pt);
 gboolean gg_d6_fog_rain_check (GArray *effects, GgD6Rules *rules, GgDice *dice, int pt, int entered,

@@ -168,6 +168,9 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
   self->inches = column_bonus (rules, in->unit) ? gg_d6_rules_number (rules, "move.column-inches")
                                                 : 0;
   self->factor = in->lost_orders ? gg_d6_rules_number (rules, "fog.lost-orders-factor") : 1;
+  if (in->lost_orders) /* D6-FOG-T6: named beside the dice, the odds are of the halved move */
+    gg_d6_report_add (self->report, rules, "fog.lost-orders-factor", 0,
+                      _("lost orders: half the rolled move"));
   self->need = need_of (gg_d6_unit_class (in->unit));
   add_sum_odds (self->report, n, self->inches, self->factor);
   return self;

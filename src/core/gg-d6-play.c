@@ -12,6 +12,8 @@ struct _GgD6Play
   gint64 time;
   guint first_roll;  /* dice rolled before the resolution being logged */
   gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
+  char *evader;      /* the last unit to evade, and its centre before (D6-CHG-6) */
+  GgPoint evaded_from;
 };
 
 G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
@@ -54,6 +56,7 @@ gg_d6_play_free (GgD6Play *self)
     return;
   gg_d6_table_free (self->table);
   gg_game_unref (self->game);
+  g_free (self->evader);
   g_free (self);
 }
 
@@ -160,42 +163,6 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   return first;
 }
 
-static const char *
-pick_commander (GgD6Play *self, char side)
-{
-  g_autoptr (GPtrArray) all = g_ptr_array_new ();
-  GgD6TableUnit *army;
-  guint i;
-
-  gg_d6_table_commanders (self->table, side, all);
-  if (all->len == 0)
-    return NULL;
-  army = gg_d6_table_army_commander (self->table, side);
-  /* the army commander is first in the list; half the chance (D6-FOG-T2, T3) */
-  i = gg_d6_fog_pick_commander (self->rules, dice (self), all->len, army != NULL ? 0 : all->len);
-  return ((GgD6TableUnit *) g_ptr_array_index (all, i))->id;
-}
-
-static char *
-fog_target (GgD6Play *self, GgD6FogEvent event, char side)
-{
-  GgD6TableUnit *c;
-
-  switch (event)
-    {
-    case GG_D6_FOG_COMMANDER_KILLED:
-    case GG_D6_FOG_COMMANDER_UNHORSED:
-      return g_strdup (pick_commander (self, side));
-    case GG_D6_FOG_LOST_ORDERS:
-      return g_strdup (gg_d6_table_lost_orders_brigade (self->table, side));
-    case GG_D6_FOG_INSPIRED_COMMAND:
-      c = gg_d6_table_inspired_commander (self->table, side);
-      return c != NULL ? g_strdup (c->id) : NULL;
-    default:
-      return NULL;
-    }
-}
-
 static void
 commander_killed (GgD6Play *self, const char *id)
 {
@@ -220,7 +187,7 @@ gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
     return bad_face (error), NULL;
   if (roll->event != GG_D6_FOG_NONE)
     {
-      target = fog_target (self, roll->event, side);
+      target = gg_d6_table_fog_target (self->table, roll->event, side, dice (self));
       gg_d6_state_apply_fog (self->game->d6, roll->event, target);
       if (roll->event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
         commander_killed (self, target);
@@ -261,9 +228,18 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
 
   if (u == NULL)
     return -1;
+  if (!gg_d6_table_elan_allowed (self->table, u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not make an élan move now: no élan for its side this turn, it "
+                     "made one already, or three units have (D6-FOG-T11)"),
+                      id);
+      return -1;
+    }
   moved = gg_d6_table_elan_move (self->table, u);
   if (moved >= 0)
     {
+      gg_d6_table_elan_record (self->table, u);
       g_autofree char *body =
         g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
 
@@ -534,6 +510,36 @@ after_compulsory (GgD6Play *self, GgD6TableUnit *u, GgD6Compulsory *move,
   rebuild (self);
 }
 
+GPtrArray *
+gg_d6_play_evade_passed (GgD6Play *self, const char *evader)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, evader);
+  g_autoptr (GPtrArray) passed = g_ptr_array_new ();
+
+  if (u == NULL || g_strcmp0 (self->evader, evader) != 0)
+    return ids;
+  gg_d6_table_evade_passed (self->table, u, self->evaded_from, passed);
+  for (guint i = 0; i < passed->len; i++)
+    g_ptr_array_add (ids, g_strdup (((GgD6TableUnit *) g_ptr_array_index (passed, i))->id));
+  return ids;
+}
+
+/* "the evade passed B6, B7: …" for the log, or "" */
+static char *
+passed_text (GgD6Play *self, const char *evader)
+{
+  g_autoptr (GPtrArray) ids = gg_d6_play_evade_passed (self, evader);
+  g_autofree char *list = NULL;
+
+  if (ids->len == 0)
+    return g_strdup ("");
+  g_ptr_array_add (ids, NULL);
+  list = g_strjoinv (", ", (char **) ids->pdata);
+  return g_strdup_printf (
+    _("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
+}
+
 GgD6Compulsory *
 gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gboolean evade,
                        const int *entered, GError **error)
@@ -556,11 +562,22 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
     return bad_face (error), NULL;
   gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
   move->destroyed = !path.possible;
+  g_free (self->evader);
+  self->evader = evade ? g_strdup (id) : NULL;
+  self->evaded_from = u->centre;
   title = g_strdup_printf (_("Compulsory move, %s"), id);
   outcome = path.possible
     ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
     : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
+  if (evade && path.possible)
+    {
+      g_autofree char *passed = passed_text (self, id);
+      char *both = g_strconcat (outcome, passed, NULL);
+
+      g_free (outcome);
+      outcome = both;
+    }
   log_report (self, title, move->report, outcome);
   return g_steal_pointer (&move);
 }

@@ -78,6 +78,11 @@ GPtrArray *gg_d6_play_event_testers (GgD6Play *self, const char *unit, gboolean 
  * nearest enemy); a later rout heads for the owner's edge. Destroys the unit if it cannot go. */
 GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const char *attacker,
                                        gboolean evade, const int *entered, GError **error);
+/* D6-CHG-6: after @evader's evade (the last made with gg_d6_play_compulsory), the friends it went
+ * through or past, which the charger may charge as if each were the original target (AMB-37: with
+ * its rolled move, D6-CHG-1 still applies): a new array of ids, the first passed first; empty for
+ * a unit that was not the last to evade. */
+GPtrArray *gg_d6_play_evade_passed (GgD6Play *self, const char *evader);
 /* D6-CHG-5, D6-MEL-2: a charger whose target evaded and that made no contact is disordered. */
 gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **error);
 /* D6-CHG-8 */

@@ -25,6 +25,7 @@ unit_free (gpointer data)
   g_free (u->nationality);
   g_free (u->weapon);
   g_free (u->formation);
+  g_free (u->new_formation);
   g_free (u->brigade);
   g_free (u->level);
   g_strfreev (u->attributes);
@@ -112,9 +113,26 @@ gg_d6_state_add_unit (GgD6State *self, const char *id, char side)
   return u;
 }
 
+/* D6-REF-4: at the end of step 2 of its Move phase, a side's red markers from last turn come off
+ * and the formation changes take effect. */
+static void
+complete_changes (GgD6State *self)
+{
+  if (self->turn.phase != GG_D6_PHASE_MOVE || self->turn.step != GG_D6_STEP_COMPLETE_REFORM)
+    return;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->units, i);
+
+      if (u->side == self->turn.active && u->red)
+        gg_d6_unit_state_complete_reform (u);
+    }
+}
+
 gboolean
 gg_d6_state_advance (GgD6State *self)
 {
+  complete_changes (self);
   if (!gg_d6_turn_advance (&self->turn))
     return FALSE;
   for (guint i = 0; i < self->units->len; i++)
@@ -246,6 +264,30 @@ void
 gg_d6_unit_state_complete_reform (GgD6UnitState *self)
 {
   self->red = FALSE; /* D6-REF-4; orange kept (D6-REF-5) */
+  if (self->new_formation == NULL)
+    return;
+  g_free (self->formation);
+  self->formation = g_steal_pointer (&self->new_formation);
+}
+
+gboolean
+gg_d6_unit_state_change_formation (GgD6UnitState *self, const char *formation)
+{
+  if (self->moved || self->red || self->status != GG_D6_STATUS_NORMAL ||
+      g_strcmp0 (self->formation, formation) == 0)
+    return FALSE;
+  gg_d6_unit_state_start_change (self); /* D6-REF-1 */
+  g_free (self->new_formation);
+  self->new_formation = g_strdup (formation);
+  return TRUE;
+}
+
+const char *
+gg_d6_unit_state_dragoons_switch (const GgD6UnitState *self)
+{
+  if (!gg_d6_unit_state_has_attribute (self, "dragoons"))
+    return NULL;
+  return g_strcmp0 (self->formation, "dismounted") == 0 ? "mounted" : "dismounted";
 }
 
 void
@@ -254,7 +296,8 @@ gg_d6_unit_state_act (GgD6UnitState *self)
   if (!self->red)
     return;
   self->red = FALSE;
-  self->orange = TRUE; /* D6-REF-3 */
+  self->orange = TRUE;                            /* D6-REF-3 */
+  g_clear_pointer (&self->new_formation, g_free); /* the change is broken off */
 }
 
 /* Reading */
@@ -467,6 +510,7 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_word (r, map, "nationality", vocab_nation, &u->nationality) &&
          read_word (r, map, "weapon", vocab_weapon, &u->weapon) &&
          read_word (r, map, "formation", vocab_formation, &u->formation) &&
+         read_word (r, map, "new-formation", vocab_formation, &u->new_formation) &&
          read_word (r, map, "brigade", NULL, &u->brigade) &&
          read_word (r, map, "level", vocab_level, &u->level) &&
          read_attributes (r, gg_yaml_mapping_lookup (map, "attributes"), u) &&
@@ -496,6 +540,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "nationality",
                                       "weapon",
                                       "formation",
+                                      "new-formation",
                                       "brigade",
                                       "level",
                                       "attributes",
@@ -692,6 +737,7 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
   append_word (map, "nationality", u->nationality);
   append_word (map, "weapon", u->weapon);
   append_word (map, "formation", u->formation);
+  append_word (map, "new-formation", u->new_formation);
   append_word (map, "brigade", u->brigade);
   append_word (map, "level", u->level);
   if (u->attributes != NULL)

@@ -35,20 +35,21 @@ typedef struct
   int fired;
   /* What the unit is, in the rosters' words (docs/rosters.md, docs/d6-table.md); NULL or 0 when
    * the file does not say, and gg-d6-table.c takes the default. */
-  char *name;        /* what people call it: "1er Zouaves" (any text) */
-  char *type;        /* line-infantry, light-infantry, line-cavalry, light-cavalry, light-guns,
+  char *name;          /* what people call it: "1er Zouaves" (any text) */
+  char *type;          /* line-infantry, light-infantry, line-cavalry, light-cavalry, light-guns,
                       * heavy-guns, command */
-  char *klass;       /* green, trained, veteran */
-  char *nationality; /* french, italian, other */
-  char *weapon;      /* musket, rifle, carbine-pistol, none */
-  char *formation;   /* line, attack-column, column-of-march, other, square, ... */
-  char *brigade;     /* the brigade it belongs to (D6-MOVE-5, D6-AMB-45) */
-  char *level;       /* command units: brigade, division, corps, army (D6-CMD-3) */
-  char **attributes; /* lancers, dragoons, elite, miners-sappers, irregular; NULL-terminated */
-  int strength;      /* figures at the start (D6-CAS-5); 0: figures on the table + lost */
-  int delayed;       /* off-table: turns its entry has been delayed (D6-OFF-2) */
-  char *task;        /* miners: breach, obstacle, trench or mine (D6-SAP-3/4), or NULL */
-  int task_turns;    /* complete turns spent still on the task */
+  char *klass;         /* green, trained, veteran */
+  char *nationality;   /* french, italian, other */
+  char *weapon;        /* musket, rifle, carbine-pistol, none */
+  char *formation;     /* line, attack-column, column-of-march, other, square, ... */
+  char *new_formation; /* under a red marker: the formation taken at completion (D6-REF-1/4) */
+  char *brigade;       /* the brigade it belongs to (D6-MOVE-5, D6-AMB-45) */
+  char *level;         /* command units: brigade, division, corps, army (D6-CMD-3) */
+  char **attributes;   /* lancers, dragoons, elite, miners-sappers, irregular; NULL-terminated */
+  int strength;        /* figures at the start (D6-CAS-5); 0: figures on the table + lost */
+  int delayed;         /* off-table: turns its entry has been delayed (D6-OFF-2) */
+  char *task;          /* miners: breach, obstacle, trench or mine (D6-SAP-3/4), or NULL */
+  int task_turns;      /* complete turns spent still on the task */
   gboolean artillery_casualties; /* this player turn (D6-TEST-M6) */
   gboolean flank_casualties;     /* this player turn, from the flank or rear (D6-TEST-M6) */
 } GgD6UnitState;
@@ -87,7 +88,8 @@ GgD6State *gg_d6_state_new (char first);
 void gg_d6_state_free (GgD6State *self);
 GgD6UnitState *gg_d6_state_add_unit (GgD6State *self, const char *id, char side);
 GgD6UnitState *gg_d6_state_lookup_unit (GgD6State *self, const char *id);
-/* Next step or phase; at a new player turn the per-turn counters clear and fog effects end. */
+/* Next step or phase; at a new player turn the per-turn counters clear and fog effects end;
+ * leaving step 2 of a Move phase, the active side's red markers complete (D6-REF-4). */
 gboolean gg_d6_state_advance (GgD6State *self);
 /* What is due now: the phase's duties plus the units concerned. */
 void gg_d6_state_due (GgD6State *self, GgD6Report *out);
@@ -107,7 +109,16 @@ gboolean gg_d6_unit_state_disordered (const GgD6UnitState *self);
 void gg_d6_unit_state_disorder (GgD6UnitState *self);
 gboolean gg_d6_unit_state_declare_reform (GgD6UnitState *self);
 void gg_d6_unit_state_start_change (GgD6UnitState *self);
+/* D6-REF-4: the red marker comes off and a formation change under way takes effect. */
 void gg_d6_unit_state_complete_reform (GgD6UnitState *self);
+/* D6-REF-1: a change to @formation instead of a normal move: a red marker (disordered while it
+ * is under way) and the formation taken at completion. Refused (FALSE) when the unit moved this
+ * turn, is already reforming, is not in good order (retreating, routing ...) or is already in
+ * @formation. */
+gboolean gg_d6_unit_state_change_formation (GgD6UnitState *self, const char *formation);
+/* D6-REF-8, D6-SPEC-3: the formation dragoons change to, "dismounted" or "mounted"; NULL for
+ * units that are not dragoons. */
+const char *gg_d6_unit_state_dragoons_switch (const GgD6UnitState *self);
 /* Moving, firing, response fire or melee while reforming: orange replaces red (D6-REF-3). */
 void gg_d6_unit_state_act (GgD6UnitState *self);
 const char *gg_d6_status_to_string (GgD6Status status);

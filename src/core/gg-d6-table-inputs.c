@@ -254,8 +254,8 @@ gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *ta
 
 /* Movement (D6-MOVE-2…6, D6-FOG-T6/T7/T9) */
 
-static gboolean
-inspired (GgD6Table *self, const GgD6TableUnit *unit)
+gboolean
+gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit)
 {
   GgD6FogEffect *e = fog (self, GG_D6_FOG_INSPIRED_COMMAND, unit->side);
   GgD6TableUnit *c = e != NULL ? gg_d6_table_lookup (self, e->target) : NULL;
@@ -277,7 +277,7 @@ gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road, 
   in->rain = fog (self, GG_D6_FOG_HEAVY_RAIN, 0) != NULL;
   in->lost_orders = lost != NULL && unit->state->brigade != NULL &&
                     g_strcmp0 (lost->target, unit->state->brigade) == 0;
-  in->inspired = inspired (self, unit);
+  in->inspired = gg_d6_table_inspired (self, unit);
 }
 
 void
@@ -403,7 +403,7 @@ gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualti
   in->friends_in_sight = gg_d6_table_friends_in_sight (self, unit);
   in->command_near = gg_d6_table_commander (self, unit, &cmd) != NULL && within (self, cmd);
   in->last_in_brigade = gg_d6_table_last_in_brigade (self, unit);
-  in->inspired = inspired (self, unit);
+  in->inspired = gg_d6_table_inspired (self, unit);
   count_events (self, unit, in);
 }
 

@@ -474,6 +474,65 @@ gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker, const GgD6Ta
   *in = (GgD6ChargeInput){ move, geo->path, geo->straight, geo->line_of_sight };
 }
 
+/* D6-CHG-6: how far along the evade (0 at the start, 1 at the end) @evader first came within
+ * @band inches of @friend, or -1 if it never did. */
+static double
+first_pass (const GgD6TableUnit *evader, GgPoint back, const GgD6TableUnit *friend, double band)
+{
+  double length = _gg_d6_in (hypot (back.x, back.y));
+  int steps = MAX (1, (int) ceil (length / 0.25)); /* quarter-inch steps */
+
+  for (int i = 0; i <= steps; i++)
+    {
+      double t = (double) i / steps;
+      GgPoint shift = { back.x * (1 - t), back.y * (1 - t) };
+
+      if (_gg_d6_shifted_distance (evader, shift, friend) <= band + GG_D6_EPS_IN)
+        return t;
+    }
+  return -1;
+}
+
+typedef struct
+{
+  GgD6TableUnit *unit;
+  double t;
+} Passed;
+
+static int
+passed_cmp (gconstpointer a, gconstpointer b)
+{
+  double ta = ((const Passed *) a)->t, tb = ((const Passed *) b)->t;
+
+  return (ta > tb) - (ta < tb);
+}
+
+void
+gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgPoint from,
+                          GPtrArray *out)
+{
+  double band = gg_d6_rules_number (self->rules, "charge.evade-past-band");
+  GgPoint back = { from.x - evader->centre.x, from.y - evader->centre.y };
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (Passed));
+
+  for (guint i = 0; i < self->units->len && evader->figures->len > 0; i++)
+    {
+      GgD6TableUnit *u = g_ptr_array_index (self->units, i);
+      Passed p = { u, -1 };
+
+      if (u == evader || u->side != evader->side || !gg_d6_table_unit_present (u) ||
+          u->figures->len == 0 ||
+          _gg_d6_dot ((GgPoint){ u->centre.x - from.x, u->centre.y - from.y }, back) >= 0)
+        continue; /* not on the way: beside the start or behind it */
+      p.t = first_pass (evader, back, u, band);
+      if (p.t >= 0)
+        g_array_append_val (found, p);
+    }
+  g_array_sort (found, passed_cmp);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (out, g_array_index (found, Passed, i).unit);
+}
+
 /* Fog of War moves */
 
 int
@@ -553,6 +612,40 @@ gg_d6_table_inspired_commander (GgD6Table *self, char side)
   return best;
 }
 
+static char *
+pick_commander (GgD6Table *self, char side, GgDice *dice)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  guint i;
+
+  gg_d6_table_commanders (self, side, all);
+  if (all->len == 0)
+    return NULL;
+  /* the army commander is first in the list; half the chance (D6-FOG-T2, T3) */
+  i = gg_d6_fog_pick_commander (self->rules, dice, all->len, 0);
+  return g_strdup (((GgD6TableUnit *) g_ptr_array_index (all, i))->id);
+}
+
+char *
+gg_d6_table_fog_target (GgD6Table *self, GgD6FogEvent event, char side, GgDice *dice)
+{
+  GgD6TableUnit *c;
+
+  switch (event)
+    {
+    case GG_D6_FOG_COMMANDER_KILLED:
+    case GG_D6_FOG_COMMANDER_UNHORSED:
+      return pick_commander (self, side, dice);
+    case GG_D6_FOG_LOST_ORDERS:
+      return g_strdup (gg_d6_table_lost_orders_brigade (self, side));
+    case GG_D6_FOG_INSPIRED_COMMAND:
+      c = gg_d6_table_inspired_commander (self, side);
+      return c != NULL ? g_strdup (c->id) : NULL;
+    default:
+      return NULL;
+    }
+}
+
 double
 gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
 {
@@ -569,6 +662,25 @@ gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit)
   moved = march (&m, distance, &stop); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
   gg_d6_table_translate (self, unit, bearing, moved);
   return moved;
+}
+
+gboolean
+gg_d6_table_elan_allowed (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  GgD6FogEffect *e = gg_d6_fog_find (self->d6->fog, GG_D6_FOG_ELAN, _gg_d6_pt (self), unit->side);
+
+  return e != NULL && unit->level == GG_D6_LEVEL_NONE && gg_d6_table_unit_present (unit) &&
+         unit->figures->len > 0 &&
+         gg_d6_fog_elan_allowed (e, unit->id, gg_d6_rules_int (self->rules, "fog.elan-units"));
+}
+
+void
+gg_d6_table_elan_record (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  GgD6FogEffect *e = gg_d6_fog_find (self->d6->fog, GG_D6_FOG_ELAN, _gg_d6_pt (self), unit->side);
+
+  if (e != NULL)
+    gg_d6_fog_elan_record (e, unit->id);
 }
 
 /* Formations (D6-FORM) */
@@ -588,6 +700,88 @@ gg_d6_column_rows (int n, int width, int *rows, guint max)
   for (int left = n; left > 0 && k < max && width > 0; left -= width)
     rows[k++] = MIN (width, left);
   return k;
+}
+
+/* Sections of a line in other formations (D6-FIRE-15, D6-FORM-6) */
+
+/* Bases placed by hand a millimetre apart still touch; a turn of a degree is no break. */
+#define SECTION_GAP_MM   1.0
+#define SECTION_TURN_DEG 1.0
+
+static gboolean
+same_section (const GgFigure *a, const GgFigure *b)
+{
+  return fabs (remainder (a->base.facing - b->base.facing, 360)) < SECTION_TURN_DEG &&
+         gg_base_distance (&a->base, &b->base) <= SECTION_GAP_MM;
+}
+
+static void
+section_free (gpointer data)
+{
+  GgD6TableUnit *s = data;
+
+  g_free (s->id);
+  g_ptr_array_unref (s->figures);
+  g_free (s);
+}
+
+static GgD6TableUnit *
+section_new (const GgD6TableUnit *unit)
+{
+  GgD6TableUnit *s = g_new0 (GgD6TableUnit, 1);
+
+  *s = *unit;
+  s->id = g_strdup (unit->id);
+  s->unit.id = s->id;
+  s->figures = g_ptr_array_new ();
+  return s;
+}
+
+/* Floods from figure @i the figures of its section into @s. */
+static void
+flood_section (const GgD6TableUnit *unit, guint i, gboolean *seen, GgD6TableUnit *s)
+{
+  seen[i] = TRUE;
+  g_ptr_array_add (s->figures, g_ptr_array_index (unit->figures, i));
+  for (guint j = 0; j < unit->figures->len; j++)
+    if (!seen[j] &&
+        same_section (g_ptr_array_index (unit->figures, i), g_ptr_array_index (unit->figures, j)))
+      flood_section (unit, j, seen, s);
+}
+
+GPtrArray *
+gg_d6_table_sections (GgD6Table *self, const GgD6TableUnit *unit)
+{
+  guint n = unit->figures->len;
+  g_autofree gboolean *seen = g_new0 (gboolean, MAX (n, 1));
+  GPtrArray *sections;
+
+  if (unit->unit.formation != GG_D6_FORM_OTHER || n == 0)
+    return NULL;
+  sections = g_ptr_array_new_with_free_func (section_free);
+  for (guint i = 0; i < n; i++)
+    if (!seen[i])
+      {
+        GgD6TableUnit *s = section_new (unit);
+
+        flood_section (unit, i, seen, s);
+        _gg_d6_unit_refresh (s);
+        s->facing = ((GgFigure *) g_ptr_array_index (s->figures, 0))->base.facing;
+        g_ptr_array_add (sections, s);
+      }
+  if (sections->len < 2)
+    g_clear_pointer (&sections, g_ptr_array_unref);
+  return sections;
+}
+
+void
+gg_d6_table_section_fire_input (GgD6Table *self, GgD6TableUnit *section, GgD6TableUnit *target,
+                                GgD6FireKind kind, gboolean bonus, GgD6FireInput *in,
+                                GgD6FireGeometry *geo)
+{
+  if (!bonus)
+    section->unit.klass = GG_D6_GREEN; /* no class dice: they went to another section */
+  gg_d6_table_fire_input (self, section, target, kind, in, geo);
 }
 
 /* D6-FORM-2: every figure in base contact with the rest, one connected block. */

@@ -106,6 +106,19 @@ void gg_d6_fire_geometry_clear (GgD6FireGeometry *geo);
 void gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *target,
                              GgD6FireKind kind, GgD6FireInput *in, GgD6FireGeometry *geo);
 
+/* D6-FIRE-15, D6-FORM-6: a unit in other formations (a pivoted or refused line) fires by
+ * section, the pieces between the breaks in its line: each section is figures that share a
+ * facing and touch. A new array of sections (GgD6TableUnit*, freed with the array; the figures
+ * and the state borrowed), in the order of their first figures; NULL for a unit that is not in
+ * other formations or is in one piece. A section is a firer for gg_d6_table_fire_input (its own
+ * arc, range, line of sight and figures). */
+GPtrArray *gg_d6_table_sections (GgD6Table *self, const GgD6TableUnit *unit);
+/* The fire of one section; the class bonus dice (D6-FIRE-9) go to one section, the player's
+ * choice: @bonus says whether this is it (a section without them is left without its class). */
+void gg_d6_table_section_fire_input (GgD6Table *self, GgD6TableUnit *section, GgD6TableUnit *target,
+                                     GgD6FireKind kind, gboolean bonus, GgD6FireInput *in,
+                                     GgD6FireGeometry *geo);
+
 /* Movement (D6-MOVE) */
 void gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road,
                              GgD6MoveInput *in);
@@ -177,6 +190,17 @@ void gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker,
                          const GgD6TableUnit *target, double move, GgD6ChargeInput *in,
                          GgD6ChargeGeometry *geo);
 
+/* D6-FOG-T9: inspired command for @unit this player turn: its side rolled it and the unit is
+ * within 18" of the commander named (the one furthest from the army commander). */
+gboolean gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit);
+
+/* D6-CHG-6: the friends of @evader that its evade from @from (its centre before, mm) to where it
+ * stands now took it through or past: units of its side, present, that some position of the
+ * evader along the way came within the house band (charge.evade-past-band, 2") of. Appends
+ * GgD6TableUnit*, the first passed first. */
+void gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgPoint from,
+                               GPtrArray *out);
+
 /* Morale (D6-TEST, D6-MOR) */
 /* @extra_casualties: figures lost now, on top of the markers (what-if for explain). */
 void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualties,
@@ -197,9 +221,18 @@ int gg_d6_table_crisis_meeting (GgD6Table *self, char side);
 const char *gg_d6_table_lost_orders_brigade (GgD6Table *self, char side);
 /* T9: the commander furthest from the army commander, or NULL. */
 GgD6TableUnit *gg_d6_table_inspired_commander (GgD6Table *self, char side);
+/* Whom the event @event rolled by @side concerns, as the `target` of its fog effect: T2/T3 a
+ * commander picked with @dice (the army commander at half the chance), T6 the brigade, T9 the
+ * commander; NULL for the others or when there is none. */
+char *gg_d6_table_fog_target (GgD6Table *self, GgD6FogEvent event, char side, GgDice *dice);
 /* T11: @unit moves up to 3" straight toward the nearest enemy, stopping 2" short; inches moved,
  * or -1 if the unit may not (not its side's élan, or no enemy). */
 double gg_d6_table_elan_move (GgD6Table *self, GgD6TableUnit *unit);
+/* T11: whether @unit may still make that move: its side's élan in force this player turn, the
+ * unit present and not one that made it already, and fewer than 3 units so far (AMB-46). */
+gboolean gg_d6_table_elan_allowed (GgD6Table *self, const GgD6TableUnit *unit);
+/* Records that @unit made its élan move (in the fog effect's target, saved in the file). */
+void gg_d6_table_elan_record (GgD6Table *self, const GgD6TableUnit *unit);
 
 /* Casualties and results */
 /* The unit's figures in the order casualties take them (AMB-33): the rearmost rank first, then

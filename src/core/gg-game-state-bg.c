@@ -15,6 +15,10 @@ static const char *const training_names[] = { "line", "veteran", "recruit", NULL
 static const char *const interaction_names[] = { "apart", "mutual-fire", "mutual-charge",
                                                  "preempted", NULL };
 static const char *const hidden_names[] = { "agguato", "imboscata", "nascosto", NULL };
+/* GgActivationStep, bit by bit */
+static const char *const step_names[] = {
+  "begun", "morale-due", "friendly-fire", "morale-tested", "morale-passed", "acted", NULL
+};
 
 static int
 side_index (char side)
@@ -341,6 +345,17 @@ names_to_yaml (const char **names)
 }
 
 static GgYamlNode *
+steps_to_yaml (guint steps)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+  for (guint i = 0; step_names[i] != NULL; i++)
+    if (steps & (1u << i))
+      gg_yaml_sequence_append (seq, _gg_state_plain (step_names[i]));
+  return seq;
+}
+
+static GgYamlNode *
 chit_node (GgChit chit)
 {
   g_autofree char *name = gg_chit_to_string (chit);
@@ -397,6 +412,8 @@ _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
   if (s->small_target_hits > 0)
     gg_yaml_mapping_append (map, "small-target-hits", _gg_state_integer (s->small_target_hits));
   add_true (map, "abandoned", s->abandoned);
+  if (s->steps != 0)
+    gg_yaml_mapping_append (map, "activation", steps_to_yaml (s->steps));
 }
 
 static GgYamlNode *
@@ -429,6 +446,8 @@ activation_to_yaml (const GgActivationRecord *a)
   gg_yaml_mapping_append (map, "turn", _gg_state_integer (a->turn));
   gg_yaml_mapping_append (map, "pair", pair);
   gg_yaml_mapping_append (map, "interaction", _gg_state_plain (interaction_names[a->interaction]));
+  if (a->fired > 0)
+    gg_yaml_mapping_append (map, "fired", _gg_state_integer (a->fired));
   return map;
 }
 
@@ -483,6 +502,20 @@ append_list (GgYamlNode *map, const char *key, GPtrArray *items, ToYaml func)
   gg_yaml_mapping_append (map, key, seq);
 }
 
+/* { A: …, B: … } under @key, unless both are 0. */
+static void
+append_sides (GgYamlNode *map, const char *key, gint64 a, gint64 b)
+{
+  GgYamlNode *c;
+
+  if (a == 0 && b == 0)
+    return;
+  c = flow_map ();
+  gg_yaml_mapping_append (c, "A", _gg_state_integer (a));
+  gg_yaml_mapping_append (c, "B", _gg_state_integer (b));
+  gg_yaml_mapping_append (map, key, c);
+}
+
 static void
 append_records (GgYamlNode *map, GgGameState *self)
 {
@@ -496,14 +529,8 @@ append_records (GgYamlNode *map, GgGameState *self)
           seq, activation_to_yaml (&g_array_index (self->activations, GgActivationRecord, i)));
       gg_yaml_mapping_append (map, "activations", seq);
     }
-  if (self->captain_attempts[0] > 0 || self->captain_attempts[1] > 0)
-    {
-      GgYamlNode *c = flow_map ();
-
-      gg_yaml_mapping_append (c, "A", _gg_state_integer (self->captain_attempts[0]));
-      gg_yaml_mapping_append (c, "B", _gg_state_integer (self->captain_attempts[1]));
-      gg_yaml_mapping_append (map, "captain-attempts", c);
-    }
+  append_sides (map, "captain-attempts", self->captain_attempts[0], self->captain_attempts[1]);
+  append_sides (map, "captain-rolled", self->captain_turn[0], self->captain_turn[1]);
 }
 
 static void
@@ -582,6 +609,14 @@ parse_character (const char *text, guint *flag)
   GgBgCharacter c;
 
   return gg_bg_character_from_string (text, &c) && ((*flag = c), TRUE);
+}
+
+static gboolean
+parse_step (const char *text, guint *flag)
+{
+  int i;
+
+  return word_index (step_names, text, &i) && ((*flag = 1u << i), TRUE);
 }
 
 static gboolean
@@ -715,6 +750,7 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
       !read_word (r, map, "training", training_names, &training, error) ||
       !read_flags (r, map, "traits", parse_trait, &s->traits, error) ||
       !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
+      !read_flags (r, map, "activation", parse_step, &s->steps, error) ||
       !read_weapons (r, map, s, error) || !read_command (r, map, s, error) ||
       !read_int (r, map, "small-target-hits", 4, &hits, error))
     return FALSE;
@@ -789,11 +825,11 @@ read_pair (GgStateReader *r, const GgYamlNode *map, GgActivationRecord *a, GErro
 static gboolean
 read_activation (GgStateReader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "turn", "pair", "interaction", NULL };
+  static const char *const keys[] = { "turn", "pair", "interaction", "fired", NULL };
   GgActivationRecord a = { 0 };
   GgYamlNode *turn = gg_yaml_mapping_lookup (map, "turn");
   int interaction = GG_PAIR_APART;
-  gint64 t;
+  gint64 t, fired = 0;
 
   if (!_gg_state_check_keys (r, map, _("an activation"), keys, error))
     return FALSE;
@@ -801,9 +837,11 @@ read_activation (GgStateReader *r, const GgYamlNode *map, GError **error)
     return gg_yaml_set_error (error, map, r->filename, _("“%s” is missing"), "turn");
   if (!gg_yaml_get_int (turn, r->filename, 1, G_MAXINT, &t, error) ||
       !read_pair (r, map, &a, error) ||
-      !read_word (r, map, "interaction", interaction_names, &interaction, error))
+      !read_word (r, map, "interaction", interaction_names, &interaction, error) ||
+      !read_int (r, map, "fired", 2, &fired, error))
     return FALSE;
   a.turn = t;
+  a.fired = fired;
   a.interaction = interaction;
   g_array_append_val (r->state->activations, a);
   return TRUE;
@@ -891,20 +929,35 @@ read_objective (GgStateReader *r, const GgYamlNode *map, GError **error)
   return TRUE;
 }
 
+/* { A: …, B: … } of @what, each 0 to @max. */
 static gboolean
-read_attempts (GgStateReader *r, const GgYamlNode *map, GError **error)
+read_sides (GgStateReader *r, const GgYamlNode *map, const char *what, gint64 max, gint64 out[2],
+            GError **error)
 {
   static const char *const keys[] = { "A", "B", NULL };
-  gint64 a = 0, b = 0;
 
-  if (map == NULL)
-    return TRUE;
-  if (!_gg_state_check_keys (r, map, _("the Captain's replacement attempts"), keys, error) ||
-                             !read_int (r, map, "A", 1000, &a, error) ||
-                             !read_int (r, map, "B", 1000, &b, error))
+  out[0] = out[1] = 0;
+  return map == NULL || (_gg_state_check_keys (r, map, what, keys, error) &&
+                         read_int (r, map, "A", max, &out[0], error) &&
+                         read_int (r, map, "B", max, &out[1], error));
+}
+
+static gboolean
+read_attempts (GgStateReader *r, const GgYamlNode *node, GError **error)
+{
+  gint64 attempts[2], turns[2];
+
+  if (!read_sides (r, gg_yaml_mapping_lookup (node, "captain-attempts"),
+                   _("the Captain's replacement attempts"), 1000, attempts, error) ||
+                   !read_sides (r, gg_yaml_mapping_lookup (node, "captain-rolled"),
+                                _("the turns of the Captain's replacement rolls"), G_MAXINT, turns,
+                                   error))
     return FALSE;
-  r->state->captain_attempts[0] = a;
-  r->state->captain_attempts[1] = b;
+  for (guint i = 0; i < 2; i++)
+    {
+      r->state->captain_attempts[i] = attempts[i];
+      r->state->captain_turn[i] = turns[i];
+    }
   return TRUE;
 }
 
@@ -941,7 +994,7 @@ _gg_state_bg_read (GgStateReader *r, const GgYamlNode *node, GError **error)
 {
   return read_optional_list (r, node, "officers", read_officer, error) &&
          read_optional_list (r, node, "activations", read_activation, error) &&
-         read_attempts (r, gg_yaml_mapping_lookup (node, "captain-attempts"), error) &&
+         read_attempts (r, node, error) &&
          read_optional_list (r, node, "prisoners", read_prisoner, error) &&
          read_optional_list (r, node, "hidden", read_hidden, error) &&
          read_optional_list (r, node, "objectives", read_objective, error) &&

@@ -109,6 +109,35 @@ gg_game_state_record_losses (GgGameState *self, char side, int number, const cha
   s->friendly_fire |= friendly_fire;
 }
 
+/* Replaces @from by @to in @ids, keeping its place; FALSE if @from is not there. */
+static gboolean
+replace_id (GPtrArray *ids, const char *from, const char *to)
+{
+  guint i;
+
+  if (!g_ptr_array_find_with_equal_func (ids, from, g_str_equal, &i) || has_id (ids, to))
+    return FALSE;
+  g_free (ids->pdata[i]);
+  ids->pdata[i] = g_strdup (to);
+  return TRUE;
+}
+
+gboolean
+gg_game_state_swap_loss (GgGameState *self, char side, int number, const char *hit,
+                         const char *instead)
+{
+  GgSquadState *s = gg_game_state_squad (self, side, number, FALSE);
+
+  if (s == NULL || gg_game_state_is_out (self, instead) || has_id (self->deferred, instead))
+    return FALSE;
+  if (replace_id (self->deferred, hit, instead))
+    return TRUE;
+  if (!replace_id (s->removed, hit, instead))
+    return FALSE;
+  remove_id (s->reload, instead);
+  return TRUE;
+}
+
 void
 gg_game_state_defer_loss (GgGameState *self, const char *id)
 {
@@ -301,11 +330,12 @@ _gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean
 static gboolean
 read_squad (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = {
-    "squad",      "morale-test",       "friendly-fire", "reload",     "removed", "platoon",
-    "arm",        "training",          "traits",        "characters", "command", "protector-fallen",
-    "under-fire", "small-target-hits", "abandoned",     "weapons",    NULL
-  };
+  static const char *const keys[] = { "squad",      "morale-test",       "friendly-fire",
+                                      "reload",     "removed",           "platoon",
+                                      "arm",        "training",          "traits",
+                                      "characters", "command",           "protector-fallen",
+                                      "under-fire", "small-target-hits", "abandoned",
+                                      "weapons",    "activation",        NULL };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;
@@ -416,10 +446,21 @@ read_log (Reader *r, const GgYamlNode *node, GError **error)
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed",     "chits",       "squads",           "deferred",
-                                      "officers", "activations", "captain-attempts", "prisoners",
-                                      "hidden",   "objectives",  "gigogin-fallen",   "dice",
-                                      "log",      NULL };
+  static const char *const keys[] = { "seed",
+                                      "chits",
+                                      "squads",
+                                      "deferred",
+                                      "officers",
+                                      "activations",
+                                      "captain-attempts",
+                                      "prisoners",
+                                      "hidden",
+                                      "objectives",
+                                      "gigogin-fallen",
+                                      "dice",
+                                      "log",
+                                      "captain-rolled",
+                                      NULL };
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;

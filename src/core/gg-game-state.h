@@ -8,6 +8,7 @@
  *     chits: { mode: tokens, turn: 2, squads: [A1, B1], bag: [B1], activated: [A1], current: [A1] }
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
+ *       - { squad: B1, activation: [begun, morale-due, morale-tested, morale-passed] }
  *       - squad: A2
  *         training: veteran
  *         traits: [cacciatori]
@@ -16,8 +17,9 @@
  *     officers:
  *       - { figure: A-PLA, characters: [previdente], attached: A1, attached-turn: 2, moved-turn: 2 }
  *     activations:
- *       - { turn: 2, pair: [A1, B1], interaction: mutual-fire }
+ *       - { turn: 2, pair: [A1, B1], interaction: mutual-fire, fired: 1 }
  *     captain-attempts: { A: 0, B: 2 }
+ *     captain-rolled: { A: 0, B: 2 }
  *     prisoners:
  *       - { figure: B-2-3, captor: A1, escorts: [A-1-4] }
  *     hidden:
@@ -45,6 +47,17 @@ G_BEGIN_DECLS
 
 typedef struct _GgGame GgGame;
 
+/* How far a squad's activation has gone, so a saved game resumes in the middle of one. */
+typedef enum
+{
+  GG_STEP_BEGUN = 1 << 0,         /* its markers were read as it activated (BG-2.3-a, AMB-05) */
+  GG_STEP_MORALE_DUE = 1 << 1,    /* a morale test comes first (BG-9-a) */
+  GG_STEP_FRIENDLY_FIRE = 1 << 2, /* at +2 (BG-4.4-o) */
+  GG_STEP_MORALE_TESTED = 1 << 3,
+  GG_STEP_MORALE_PASSED = 1 << 4,
+  GG_STEP_ACTED = 1 << 5, /* its one action is done (BG-2.3-b) */
+} GgActivationStep;
+
 typedef struct
 {
   char side;
@@ -66,6 +79,7 @@ typedef struct
   gboolean under_fire;       /* fired at since its last activation (BG-4.5-l, AMB-24) */
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
+  guint steps;               /* GgActivationStep of its latest activation */
 } GgSquadState;
 
 /* A figure's weapon, a roster `weapon` word (gg_roster_weapon_words()); figures not listed
@@ -102,6 +116,7 @@ typedef struct
   GgChit pair[2];
   guint n;
   GgPairInteraction interaction;
+  guint fired; /* squads of the pair that have fired so far (BG-2.2-f) */
 } GgActivationRecord;
 
 /* A figure taken prisoner (BG-13). */
@@ -149,6 +164,7 @@ struct _GgGameState
   GPtrArray *officers;        /* GgOfficerState* */
   GArray *activations;        /* GgActivationRecord, every draw of the game */
   int captain_attempts[2];    /* sides A and B: failed Captain replacements so far (BG-4.8-j/k) */
+  guint captain_turn[2];      /* the turn of each side's last Captain roll: one a turn (BG-4.8-k) */
   GPtrArray *prisoners;       /* GgPrisoner* */
   GPtrArray *hidden;          /* GgHiddenSquad* */
   GArray *objectives;         /* GgObjective */
@@ -165,6 +181,11 @@ GgSquadState *gg_game_state_squad (GgGameState *self, char side, int number, gbo
  * next activation (BG-2.3-a; AMB-05). */
 void gg_game_state_record_losses (GgGameState *self, char side, int number, const char *const *ids,
                                   gboolean friendly_fire);
+/* BG-12.4-a: the player who suffered the casualties decides which pieces were hit: @instead (a
+ * figure of the same squad still in play) falls in place of @hit, a casualty recorded or held
+ * back (BG-2.2-f). FALSE if @hit is neither or @instead is out. */
+gboolean gg_game_state_swap_loss (GgGameState *self, char side, int number, const char *hit,
+                                  const char *instead);
 /* BG-2.2-f: the first of two squads firing at each other holds its casualties back until the
  * second has fired; then both are applied. */
 void gg_game_state_defer_loss (GgGameState *self, const char *id);

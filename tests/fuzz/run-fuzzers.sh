@@ -5,6 +5,9 @@
 #
 #   tests/fuzz/run-fuzzers.sh [SECONDS]
 #
+# The random seed is FUZZ_SEED (default 1), so a run is repeatable: what a CI run found, a
+# developer finds again with the same seed. FUZZ_SEED=0 lets libFuzzer pick one (exploring).
+#
 # Needs clang with libFuzzer (Debian: clang, libclang-rt-14-dev). The build directory
 # _build-fuzz is separate from _build; the working corpus grows in _build-fuzz/corpus/NAME/,
 # seeded from tests/fuzz/corpus/NAME/ and tests/data/regress/; tests/fuzz/NAME.dict, if there is
@@ -37,7 +40,7 @@ for name in $harnesses; do
     "$build/tests/fuzz/fuzz-$name" "$corpus" "$src/tests/fuzz/corpus/$name" \
       "$src/tests/data/regress" \
       -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$crashes/" $dict >"$log" 2>&1
+      -seed="${FUZZ_SEED:-1}" -print_final_stats=1 -artifact_prefix="$crashes/" $dict >"$log" 2>&1
   rc=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

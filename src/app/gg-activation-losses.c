@@ -1,0 +1,165 @@
+/* gg-activation-losses.c: the target's player chooses the casualties (see the header). */
+#include "gg-config.h"
+
+#include "gg-activation-losses.h"
+
+#include <glib/gi18n.h>
+
+struct _GgLossChoice
+{
+  GgPlayContext *context;
+  GtkWidget *box;
+  GgChoice *hit, *instead;
+  GtkLabel *done; /* the casualties changed so far */
+  GgBgSquadRef target;
+  GPtrArray *losses;  /* char*: the casualties as they stand */
+  GPtrArray *exposed; /* char*: the figures that could have been hit */
+};
+
+static void
+swap_cb (GtkButton *button, GgLossChoice *self)
+{
+  gg_loss_choice_swap (self);
+}
+
+GgLossChoice *
+gg_loss_choice_new (GtkWidget *box, GgPlayContext *context)
+{
+  GgLossChoice *self = g_new0 (GgLossChoice, 1);
+  GtkWidget *button = gtk_button_new_with_label (_("Change the Casualty"));
+
+  self->context = g_object_ref (context);
+  self->losses = g_ptr_array_new_with_free_func (g_free);
+  self->exposed = g_ptr_array_new_with_free_func (g_free);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->hit =
+    gg_choice_new (self->box, _("Casualty"), _("The nearest figure that may be hit falls first"));
+  self->instead = gg_choice_new (
+    self->box, _("Falls instead"), _("The player who suffered the losses decides (BG-12.4-a)"));
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  g_signal_connect (button, "clicked", G_CALLBACK (swap_cb), self);
+  gtk_box_append (GTK_BOX (self->box), button);
+  self->done = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->done, TRUE);
+  gtk_label_set_xalign (self->done, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->done), "gg-result");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->done));
+  gtk_widget_set_visible (self->box, FALSE);
+  gtk_box_append (GTK_BOX (box), self->box);
+  return self;
+}
+
+void
+gg_loss_choice_free (GgLossChoice *self)
+{
+  if (self == NULL)
+    return;
+  gg_choice_free (self->hit);
+  gg_choice_free (self->instead);
+  g_ptr_array_unref (self->losses);
+  g_ptr_array_unref (self->exposed);
+  g_object_unref (self->context);
+  g_free (self);
+}
+
+static gboolean
+is_gun (GgLossChoice *self, const char *id)
+{
+  GgFigure *f = gg_game_lookup_figure (gg_play_context_get_game (self->context), id);
+
+  return f == NULL || gg_bg_figure_is_gun (f);
+}
+
+static gboolean
+listed (GPtrArray *ids, const char *id)
+{
+  return g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL);
+}
+
+/* Non-gun figures of @ids, and with @skip those not in it and still in play. */
+static GStrv
+offer_ids (GgLossChoice *self, GPtrArray *ids, GPtrArray *skip)
+{
+  GgGameState *state = gg_play_context_get_state (self->context);
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (is_gun (self, id) ||
+          (skip != NULL && (listed (skip, id) || gg_game_state_is_out (state, id))))
+        continue;
+      g_strv_builder_add (b, id);
+    }
+  return g_strv_builder_end (b);
+}
+
+static void
+show (GgLossChoice *self)
+{
+  g_auto (GStrv) hit = offer_ids (self, self->losses, NULL);
+  g_auto (GStrv) instead = offer_ids (self, self->exposed, self->losses);
+
+  gg_choice_set_options (self->hit, (const char *const *) hit, (const char *const *) hit);
+  gg_choice_set_options (self->instead, (const char *const *) instead,
+                         (const char *const *) instead);
+  gtk_widget_set_visible (self->box, hit[0] != NULL && instead[0] != NULL);
+}
+
+static void
+copy_ids (GPtrArray *to, GPtrArray *from)
+{
+  g_ptr_array_set_size (to, 0);
+  for (guint i = 0; from != NULL && i < from->len; i++)
+    g_ptr_array_add (to, g_strdup (g_ptr_array_index (from, i)));
+}
+
+void
+gg_loss_choice_offer (GgLossChoice *self, GgBgSquadRef target, GPtrArray *hit, GPtrArray *exposed)
+{
+  self->target = target;
+  copy_ids (self->losses, hit);
+  copy_ids (self->exposed, exposed);
+  gtk_label_set_text (self->done, "");
+  show (self);
+}
+
+gboolean
+gg_loss_choice_swap (GgLossChoice *self)
+{
+  GgGameState *state = gg_play_context_get_state (self->context);
+  g_autofree char *hit = g_strdup (gg_choice_get (self->hit));
+  g_autofree char *instead = g_strdup (gg_choice_get (self->instead));
+  g_autofree char *text = NULL;
+  guint i;
+
+  if (hit == NULL || instead == NULL ||
+      !gg_game_state_swap_loss (state, self->target.side, self->target.number, hit, instead))
+    return FALSE;
+  if (g_ptr_array_find_with_equal_func (self->losses, hit, g_str_equal, &i))
+    {
+      g_free (self->losses->pdata[i]);
+      self->losses->pdata[i] = g_strdup (instead);
+    }
+  text = g_strdup_printf (_("The player of squad %c%d takes the casualty on %s instead of %s "
+                            "(BG-12.4-a)"),
+                             self->target.side, self->target.number, instead, hit);
+  gg_play_context_log (self->context, GG_LOG_RULING, text, gg_dice_get_n_rolls (state->dice));
+  gtk_label_set_text (self->done, text);
+  show (self);
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
+GgChoice *
+gg_loss_choice_get_hit (GgLossChoice *self)
+{
+  return self->hit;
+}
+
+GgChoice *
+gg_loss_choice_get_instead (GgLossChoice *self)
+{
+  return self->instead;
+}
