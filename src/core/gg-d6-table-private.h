@@ -44,5 +44,7 @@ double _gg_d6_shifted_distance (const GgD6TableUnit *unit, GgPoint shift,
  * gg_d6_table_los must agree with (tests, bench). */
 gboolean _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
                                   GPtrArray *blockers);
+/* Line of sight for a charge (D6-CHG-2, D6-CHG-6): as gg_d6_table_los, enemies not screening. */
+gboolean _gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b);
 
 G_END_DECLS

@@ -596,6 +596,30 @@ gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b
   return clear;
 }
 
+static gboolean
+charge_ignores (const GgFigure *blocker, const GgFigure *firer, const GgFigure *target,
+                gpointer data)
+{
+  return blocker->side != firer->side || screen_ignored (data, blocker, firer, target);
+}
+
+/* A charge's sight (D6-CHG-2): enemy units do not screen it, since a unit an evader passed may be
+ * charged as if it were the original target (D6-CHG-6) and the path meets any other enemy
+ * anyway (contact, D6-CHG-9); friends, terrain and the gap rule do, as for fire. */
+gboolean
+_gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b)
+{
+  HillScreen h;
+  gboolean clear;
+
+  if (friend_near_target_blocks (self, a, b, NULL))
+    return FALSE;
+  hill_screen_init (&h, self);
+  clear = gg_los_d6_units (self->los, a->figures, b->figures, charge_ignores, &h, NULL);
+  g_hash_table_unref (h.levels);
+  return clear;
+}
+
 /* The reference the fast path above is checked against: gg_los_figures for every pair. */
 gboolean
 _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
