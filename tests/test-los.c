@@ -275,14 +275,41 @@ test_d6_friendly_band (void)
 
   g_assert_false (r->clear);
   g_assert_true (has_id (r->blocked_by_figures, "near"));
-  g_assert_false (has_id (r->blocked_by_figures, "enemy"));
+  g_assert_true (has_id (r->blocked_by_figures, "enemy")); /* D6-AMB-24: enemies block too */
   g_assert_true (ok->clear);
   g_assert_false (mirror->clear);
   g_assert_true (has_id (mirror->blocked_by_figures, "enemy"));
-  g_assert_false (has_id (mirror->blocked_by_figures, "near"));
   g_assert_cmpuint (r->lines->len, ==, 3 * 5); /* from the front edge (D6-AMB-24) */
   scene_clear (&s);
   scene_clear (&wide);
+}
+
+/* D6-AMB-24, D6-FIRE-13: an enemy unit other than the target blocks the lines that meet it (the
+ * target must be the first enemy in sight), without the 2" band of friends; the target's own
+ * unit never blocks, nor does the firer's. */
+static void
+test_d6_enemy_blocks (void)
+{
+  Scene s = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1)
+                     STAND ("t", 10, 30, 180, "B", 1) STAND ("screen", 10, 17, 0, "B", 2)
+                       STAND ("t-mate", 10, 28, 180, "B", 1) STAND ("a-mate", 10, 6, 0, "A", 1));
+  Scene aside = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1)
+                         STAND ("t", 10, 30, 180, "B", 1) STAND ("screen", 11.8, 17, 0, "B", 2));
+  Scene friend_aside = scene (D6_HEAD "figures:\n" STAND ("a", 10, 5, 0, "A", 1) STAND (
+    "t", 10, 30, 180, "B", 1) STAND ("friend", 11.8, 17, 0, "A", 2));
+  g_autoptr (GgLosResult) blocked = sight (&s, "a", "t");
+  g_autoptr (GgLosResult) clear = sight (&aside, "a", "t");
+  g_autoptr (GgLosResult) banded = sight (&friend_aside, "a", "t");
+
+  g_assert_false (blocked->clear);
+  g_assert_true (has_id (blocked->blocked_by_figures, "screen"));
+  g_assert_false (has_id (blocked->blocked_by_figures, "t-mate"));
+  g_assert_false (has_id (blocked->blocked_by_figures, "a-mate"));
+  g_assert_true (clear->clear);   /* 1.8" aside, 0.2" clear of every line: an enemy has no band */
+  g_assert_false (banded->clear); /* the same place, a friend: within its 2" band */
+  scene_clear (&s);
+  scene_clear (&aside);
+  scene_clear (&friend_aside);
 }
 
 #define GAP_UNITS \
@@ -345,6 +372,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/los/BG-12.2-k/from-point", test_from_point);
   g_test_add_func ("/d6/los/D6-FIRE-13/friendly-band", test_d6_friendly_band);
   g_test_add_func ("/d6/los/D6-FIRE-14/gap", test_d6_gap);
+  g_test_add_func ("/d6/los/D6-AMB-24/enemy-blocks", test_d6_enemy_blocks);
   g_test_add_func ("/d6/los/D6-TER-6/terrain", test_d6_terrain);
   return g_test_run ();
 }

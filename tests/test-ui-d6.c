@@ -486,6 +486,44 @@ test_move (Fixture *f, gconstpointer data)
   screenshot ("turn-move-rolled");
 }
 
+/* D6-TER-12, D6-MOVE-3, D6-AMB-18, D6-MOVE-10 (the direction of march the player states is where
+ * the table is read): the 33e de ligne marches north onto the Monte dei Cipressi:
+ * with the option hill-movement, climbing costs a die; it stands on no road, so the road die is
+ * only the player's word, and the log says so. */
+static void
+test_move_terrain (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  GgD6MovePane *move = GG_D6_MOVE_PANE (pane);
+  GgD6Rules *rules = gg_d6_pane_get_rules (pane);
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  g_autofree char *note = NULL;
+  int flat;
+
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  gg_d6_move_pane_set_bearing (move, 0);
+  flat = gg_d6_move_pane_get_plan (move)->dice;
+  g_assert_null (gg_d6_report_find (gg_d6_move_pane_get_plan (move)->report, "D6-TER-12"));
+  g_assert_nonnull (strstr (gg_d6_move_pane_get_road_note (move), "D6-MOVE-3"));
+  g_assert_null (strstr (gg_d6_move_pane_get_road_note (move), "\"")); /* no road ahead */
+  g_assert_true (gg_d6_rules_set_option (rules, "hill-movement", "uphill-slower", NULL));
+  gg_d6_pane_replan (pane);
+  g_assert_cmpint (gg_d6_move_pane_get_plan (move)->dice, ==, flat - 1);
+  g_assert_nonnull (gg_d6_report_find (gg_d6_move_pane_get_plan (move)->report, "D6-TER-12"));
+  gg_d6_move_pane_set_bearing (move, 180); /* marching away from the hill */
+  g_assert_cmpint (gg_d6_move_pane_get_plan (move)->dice, ==, flat);
+  note = g_strdup (gg_d6_move_pane_get_road_note (move));
+  gg_d6_move_pane_set_road (move, TRUE);
+  g_assert_cmpint (gg_d6_move_pane_get_plan (move)->dice, ==, flat + 1);
+  g_assert_true (g_str_has_prefix (gg_d6_move_pane_get_road_note (move), note)); /* by hand */
+  g_assert_cmpstr (gg_d6_move_pane_get_road_note (move), !=, note);
+  screenshot ("turn-move-terrain");
+  gg_d6_report_view_roll (gg_d6_pane_get_view (pane), NULL);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "D6-AMB-18"));
+  g_assert_true (gg_d6_rules_set_option (rules, "hill-movement", "flat", NULL));
+}
+
 /* D6-COMP-5: a retreat with no way out destroys the unit; its figures leave the table. */
 static void
 test_compulsory (Fixture *f, gconstpointer data)
@@ -863,6 +901,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
   ADD_MEASURING ("/ui/d6/fire/sections/D6-FIRE-15", test_fire_sections);
   ADD_MEASURING ("/ui/d6/move/D6-MOVE-9", test_move);
+  ADD_MEASURING ("/ui/d6/move-terrain/D6-TER-12", test_move_terrain);
   ADD_MEASURING ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
   ADD_MEASURING ("/ui/d6/charge/D6-CHG-8", test_charge);
   ADD_MEASURING ("/ui/d6/charge/evade/D6-CHG-6", test_charge_evade);

@@ -4,6 +4,8 @@
 #include "gg-d6-move-pane.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
 #include "gg-d6-move.h"
 #include "gg-d6-board.h"
@@ -19,12 +21,17 @@ struct _GgD6MovePane
   GgD6Unit unit;
   GgD6Move *move;
   GgD6Compulsory *compulsory;
+  GgD6MoveTerrain terrain; /* read from the table along the direction of march */
+  gboolean road_by_hand;   /* the player set the road switch (AMB-18) */
+  gboolean syncing;        /* the pane itself is setting the road switch */
 
   /* template children */
   GtkWidget *box;
   GgD6ReportView *view;
   AdwComboRow *unit_row;
   AdwComboRow *kind_row;
+  GtkSpinButton *bearing_spin;
+  AdwActionRow *road_row;
   GtkSwitch *road_switch;
   GtkSwitch *brigade_switch;
   GtkSpinButton *commander_spin;
@@ -56,6 +63,65 @@ fog_inputs (GgD6MovePane *self, const char *id, GgD6MoveInput *in)
   in->inspired = measured.inspired;
 }
 
+/* The longest move the dice could give, road die included: how far the terrain is read. */
+static double
+longest_move (GgD6Rules *rules, GgD6MoveInput *in)
+{
+  gboolean road = in->on_road;
+  g_autoptr (GgD6Move) m = NULL;
+
+  in->on_road = TRUE;
+  m = gg_d6_move_plan (rules, in);
+  in->on_road = road;
+  return (6 * m->dice + m->inches) * m->factor;
+}
+
+static void
+show_road (GgD6MovePane *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->terrain.road == NULL)
+    text = g_strdup (_("D6-MOVE-3 · the table: not on a road"));
+  else
+    text = g_strdup_printf (self->terrain.on_road
+                            ? _("D6-MOVE-3 · the table: %.1f\" of %s ahead, the whole move")
+                            : _("D6-MOVE-3 · the table: %.1f\" of %s ahead, not the whole move "
+                                  "the dice allow (AMB-18)"),
+                                 self->terrain.road_ahead, self->terrain.road);
+  if (self->road_by_hand && gtk_switch_get_active (self->road_switch) != self->terrain.on_road)
+    {
+      char *more = g_strdup_printf (_("%s; set by the player"), text);
+
+      g_free (text);
+      text = more;
+    }
+  adw_action_row_set_subtitle (self->road_row, text);
+}
+
+/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, from the table. */
+static void
+read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
+{
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  GgD6TableUnit *unit = table ? gg_d6_table_lookup (table, self->unit.id) : NULL;
+
+  memset (&self->terrain, 0, sizeof self->terrain);
+  if (unit != NULL)
+    gg_d6_table_move_terrain (table, unit, gtk_spin_button_get_value (self->bearing_spin),
+                              longest_move (rules, in), &self->terrain);
+  if (!self->road_by_hand)
+    {
+      self->syncing = TRUE;
+      gtk_switch_set_active (self->road_switch, self->terrain.on_road);
+      self->syncing = FALSE;
+    }
+  show_road (self);
+  in->on_road = gtk_switch_get_active (self->road_switch);
+  in->soft_ground = self->terrain.soft != NULL;
+  in->hill = self->terrain.hill_step;
+}
+
 static void
 plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
 {
@@ -63,13 +129,13 @@ plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
   double cd = gtk_spin_button_get_value (self->commander_spin);
 
   in.unit = &self->unit;
-  in.on_road = gtk_switch_get_active (self->road_switch);
   in.brigade_as_one = gtk_switch_get_active (self->brigade_switch);
   in.commander_distance = cd >= NO_COMMANDER ? -1 : cd;
   in.brigade_class = self->unit.klass;
   in.rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
                             gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
   fog_inputs (self, self->unit.id, &in);
+  read_terrain (self, rules, &in);
   self->move = gg_d6_move_plan (rules, &in);
   gg_d6_report_view_set_report (self->view, self->move->report, self->move->dice);
 }
@@ -166,10 +232,15 @@ measure (GgD6MovePane *self)
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
   GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
   double d = id ? gg_d6_ui_commander_distance (gg_d6_pane_get_table (GG_D6_PANE (self)), id) : -1;
+  GgD6TableUnit *unit;
 
   gtk_spin_button_set_value (self->commander_spin, d < 0 ? NO_COMMANDER : d);
+  self->road_by_hand = FALSE;
   if (u == NULL)
     return;
+  unit = gg_d6_table_lookup (gg_d6_pane_get_table (GG_D6_PANE (self)), id);
+  if (unit != NULL) /* D6-MOVE-10: straight ahead unless the player says otherwise */
+    gtk_spin_button_set_value (self->bearing_spin, fmod (fmod (unit->facing, 360) + 360, 360));
   if (u->status == GG_D6_STATUS_RETREAT_PENDING)
     adw_combo_row_set_selected (self->kind_row, GG_D6_MOVE_PANE_RETREAT);
   else if (u->status == GG_D6_STATUS_ROUT_PENDING || u->status == GG_D6_STATUS_ROUTING)
@@ -197,11 +268,24 @@ unit_changed_cb (GObject *row, GParamSpec *pspec, GgD6MovePane *self)
 }
 
 static void
+bearing_changed_cb (GtkSpinButton *spin, GgD6MovePane *self)
+{
+  self->road_by_hand = FALSE; /* a new direction: the table is read again */
+  if (gg_d6_pane_get_game (GG_D6_PANE (self)) != NULL)
+    gg_d6_pane_replan (GG_D6_PANE (self));
+}
+
+static void
 input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
 {
   gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
 
+  if (self->syncing)
+    return;
+  if (object == G_OBJECT (self->road_switch))
+    self->road_by_hand = TRUE; /* AMB-18: the player confirms or overrides the table */
   gtk_widget_set_sensitive (GTK_WIDGET (self->road_switch), normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->bearing_spin), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->brigade_switch), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->commander_spin), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), !normal);
@@ -230,6 +314,30 @@ normal_text (const GgD6Move *m)
     }
 }
 
+/* What the table said about the terrain, when it matters to the log: soft ground disorders
+ * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
+static char *
+terrain_text (GgD6MovePane *self, char *text)
+{
+  gboolean road = gtk_switch_get_active (self->road_switch);
+  char *more = text;
+
+  if (self->move->disorders)
+    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text,
+                               self->terrain.soft);
+  if (more != text)
+    g_free (text), text = more;
+  if (road != self->terrain.on_road)
+    more = g_strdup_printf (road ? _("%s; road die on the player's word: the table does not put "
+                                     "the whole move on a road (D6-AMB-18)")
+                                 : _("%s; no road die, on the player's word: the table puts the "
+                                     "whole move on a road (D6-AMB-18)"),
+                                      text);
+  if (more != text)
+    g_free (text), text = more;
+  return text;
+}
+
 static char *
 resolve_normal (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
 {
@@ -238,8 +346,10 @@ resolve_normal (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
     return NULL;
   u->moved = TRUE;
   gg_d6_unit_state_act (u); /* D6-REF-3 */
+  if (self->move->disorders)
+    gg_d6_unit_state_disorder (u); /* D6-TER-11 */
   gg_d6_report_view_set_report (self->view, self->move->report, 0);
-  return normal_text (self->move);
+  return terrain_text (self, normal_text (self->move));
 }
 
 static char *
@@ -386,6 +496,8 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, view);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, unit_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, bearing_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, road_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, road_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, brigade_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, commander_spin);
@@ -396,6 +508,7 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, elan_button);
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bearing_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, elan_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_group);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
@@ -429,6 +542,24 @@ gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind k
     return FALSE;
   adw_combo_row_set_selected (self->kind_row, kind);
   return TRUE;
+}
+
+void
+gg_d6_move_pane_set_bearing (GgD6MovePane *self, double degrees)
+{
+  gtk_spin_button_set_value (self->bearing_spin, degrees);
+}
+
+void
+gg_d6_move_pane_set_road (GgD6MovePane *self, gboolean on_road)
+{
+  gtk_switch_set_active (self->road_switch, on_road);
+}
+
+const char *
+gg_d6_move_pane_get_road_note (GgD6MovePane *self)
+{
+  return adw_action_row_get_subtitle (self->road_row);
 }
 
 const GgD6Move *

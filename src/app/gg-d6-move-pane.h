@@ -20,6 +20,12 @@ typedef enum
 
 GtkWidget *gg_d6_move_pane_new (void);
 gboolean gg_d6_move_pane_select (GgD6MovePane *self, const char *unit, GgD6MovePaneKind kind);
+/* The direction of march, a compass bearing (D6-MOVE-10): the table is read along it. */
+void gg_d6_move_pane_set_bearing (GgD6MovePane *self, double degrees);
+/* The road switch as the player sets it (AMB-18: confirming or overriding the table). */
+void gg_d6_move_pane_set_road (GgD6MovePane *self, gboolean on_road);
+/* What the table says about the road, as the pane shows it. */
+const char *gg_d6_move_pane_get_road_note (GgD6MovePane *self);
 /* D6-FOG-T11: the selected unit's élan move, 3" straight toward the nearest enemy, as one
  * undoable edit, recorded and logged; the inches moved, or -1 if it may not. */
 double gg_d6_move_pane_elan (GgD6MovePane *self);

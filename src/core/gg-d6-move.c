@@ -96,6 +96,38 @@ rain_cut (GgD6Rules *rules, GgD6Report *r, int n)
   return n - cut;
 }
 
+/* D6-TER-12, option hill-movement: climbing costs a die (never the last), coming down gives one. */
+static int
+hill_dice (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r, int n)
+{
+  int d = 0;
+
+  if (in->hill > 0 && !gg_d6_rules_option_is (rules, "hill-movement", "flat"))
+    d = MAX (gg_d6_rules_int (rules, "terrain.uphill-dice"), 1 - n);
+  else if (in->hill < 0 &&
+           gg_d6_rules_option_is (rules, "hill-movement", "uphill-slower-downhill-faster"))
+    d = gg_d6_rules_int (rules, "terrain.downhill-dice");
+  if (d != 0)
+    gg_d6_report_add (r, rules, d < 0 ? "terrain.uphill-dice" : "terrain.downhill-dice", d,
+                      d < 0 ? _("climbing a hill") : _("coming down a hill"));
+  return n + d;
+}
+
+/* D6-TER-11, option soft-ground: regular troops moving through soft ground are disordered (light
+ * troops, light guns and commanders are not, AMB-51). No dice change: a line saying so. */
+static gboolean
+soft_ground_disorders (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r)
+{
+  const GgD6Unit *u = in->unit;
+
+  if (!in->soft_ground || !gg_d6_rules_option_is (rules, "soft-ground", "disorders") ||
+      gg_d6_unit_is_light (u) || u->kind == GG_D6_LIGHT_GUNS || u->kind == GG_D6_COMMAND)
+    return FALSE;
+  gg_d6_report_add_rule (r, "D6-TER-11", GG_RULE_SOURCE_HOUSE, 0,
+                         _("soft ground: the unit is disordered by moving through it"));
+  return TRUE;
+}
+
 static GgD6MoveNeed
 need_of (GgD6Class klass)
 {
@@ -128,6 +160,8 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
   self->report = gg_d6_report_new ();
   gg_d6_report_add (self->report, rules, basic_path (kind), n, _("movement rate"));
   n += modifier_dice (rules, in, self->report);
+  n = hill_dice (rules, in, self->report, n);
+  self->disorders = soft_ground_disorders (rules, in, self->report);
   if (in->rain)
     n = rain_cut (rules, self->report, n);
   self->dice = self->report->dice = n;

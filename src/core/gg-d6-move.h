@@ -34,6 +34,8 @@ typedef struct
   gboolean rain;             /* fog T7 */
   gboolean lost_orders;      /* fog T6, this unit's brigade */
   gboolean inspired;         /* fog T9 */
+  gboolean soft_ground;      /* the unit stands in or marches into soft ground (D6-TER-11) */
+  int hill;                  /* +1 climbing a hill, -1 coming down one, 0 (D6-TER-12) */
 } GgD6MoveInput;
 
 typedef struct
@@ -44,6 +46,7 @@ typedef struct
   GgD6MoveNeed need;  /* D6-MOVE-9 */
   GgD6Report *report; /* dice with rules; odds of each result in inches */
   double result;      /* after rolling: the move in inches */
+  gboolean disorders; /* soft ground disorders the unit (D6-TER-11, option soft-ground) */
 } GgD6Move;
 
 GgD6Move *gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *input);

@@ -470,7 +470,7 @@ gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker, const GgD6Ta
   geo->straight = MAX (0, _gg_d6_in (a_lo - t_hi));
   geo->path = geo->straight + _gg_d6_in (MAX (0, MAX (s_lo - sa_hi, sa_lo - s_hi)));
   geo->path = MAX (geo->path, gg_d6_table_distance (attacker, target));
-  geo->line_of_sight = gg_d6_table_los (self, attacker, target, NULL);
+  geo->line_of_sight = _gg_d6_table_charge_los (self, attacker, target);
   *in = (GgD6ChargeInput){ move, geo->path, geo->straight, geo->line_of_sight };
 }
 

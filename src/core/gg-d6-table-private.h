@@ -40,5 +40,11 @@ void _gg_d6_unit_refresh (GgD6TableUnit *unit);
 /* Least distance (inches) from the unit, shifted by @shift mm, to any figure of @other. */
 double _gg_d6_shifted_distance (const GgD6TableUnit *unit, GgPoint shift,
                                 const GgD6TableUnit *other);
+/* Line of sight by asking gg_los_figures for every pair of figures: the slow reference that
+ * gg_d6_table_los must agree with (tests, bench). */
+gboolean _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
+                                  GPtrArray *blockers);
+/* Line of sight for a charge (D6-CHG-2, D6-CHG-6): as gg_d6_table_los, enemies not screening. */
+gboolean _gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b);
 
 G_END_DECLS

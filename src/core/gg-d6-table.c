@@ -501,16 +501,45 @@ copy_blockers (const GgLosResult *r, GPtrArray *blockers)
 
 /* Hills (D6-TER-2/3, AMB-50): from a hill, units not on a hill more than 12" from the firer do
  * not block; hill to hill, units not on a hill block only if friends within 12" of the target. */
+typedef struct
+{
+  GgD6Table *self;
+  double screen;      /* mm */
+  GHashTable *levels; /* GgFigure* -> its level + 1 */
+} HillScreen;
+
+static void
+hill_screen_init (HillScreen *h, GgD6Table *self)
+{
+  h->self = self;
+  h->screen = _gg_d6_mm (gg_d6_rules_number (self->rules, "terrain.hill-screen"));
+  h->levels = g_hash_table_new (g_direct_hash, g_direct_equal);
+}
+
+static int
+screen_level (HillScreen *h, const GgFigure *f)
+{
+  gpointer found = g_hash_table_lookup (h->levels, f);
+  int level;
+
+  if (found != NULL)
+    return GPOINTER_TO_INT (found) - 1;
+  level = gg_los_point_level (h->self->los, f->base.centre);
+  g_hash_table_insert (h->levels, (gpointer) f, GINT_TO_POINTER (level + 1));
+  return level;
+}
+
 static gboolean
-screen_ignored (GgD6Table *self, const GgFigure *blocker, const GgFigure *firer,
+screen_ignored (HillScreen *h, const GgFigure *blocker, const GgFigure *firer,
                 const GgFigure *target)
 {
-  double screen = _gg_d6_mm (gg_d6_rules_number (self->rules, "terrain.hill-screen"));
-  int firer_up = gg_los_point_level (self->los, firer->base.centre);
-  int target_up = gg_los_point_level (self->los, target->base.centre);
+  double screen = h->screen;
+  int firer_up = screen_level (h, firer);
+  int target_up;
 
-  if (firer_up == 0 || gg_los_point_level (self->los, blocker->base.centre) > 0)
+  if (firer_up == 0 || screen_level (h, blocker) > 0)
     return FALSE;
+  target_up = screen_level (h, target);
   if (target_up > 0)
     return blocker->side != firer->side ||
            gg_base_distance (&blocker->base, &target->base) > screen + GG_GEOMETRY_EPSILON;
@@ -518,9 +547,10 @@ screen_ignored (GgD6Table *self, const GgFigure *blocker, const GgFigure *firer,
 }
 
 static gboolean
-clear_from_hill (GgD6Table *self, const GgLosResult *r, const GgFigure *firer,
-                 const GgFigure *target)
+clear_from_hill (HillScreen *h, const GgLosResult *r, const GgFigure *firer, const GgFigure *target)
 {
+  GgD6Table *self = h->self;
+
   for (guint i = 0; i < r->lines->len; i++)
     {
       const GgSightLine *l = &g_array_index (r->lines, GgSightLine, i);
@@ -528,7 +558,7 @@ clear_from_hill (GgD6Table *self, const GgLosResult *r, const GgFigure *firer,
 
       for (guint j = 0; ok && j < l->blocked_by_figures->len; j++)
         ok = screen_ignored (
-          self, gg_game_lookup_figure (self->game, g_ptr_array_index (l->blocked_by_figures, j)),
+          h, gg_game_lookup_figure (self->game, g_ptr_array_index (l->blocked_by_figures, j)),
           firer, target);
       if (ok)
         return TRUE;
@@ -536,15 +566,73 @@ clear_from_hill (GgD6Table *self, const GgLosResult *r, const GgFigure *firer,
   return FALSE;
 }
 
+static gboolean
+hill_ignores (const GgFigure *blocker, const GgFigure *firer, const GgFigure *target, gpointer data)
+{
+  return screen_ignored (data, blocker, firer, target);
+}
+
+static gboolean
+friend_near_target_blocks (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
+                           GPtrArray *blockers)
+{
+  return a->side != b->side &&
+         gg_d6_rules_option_is (self->rules, "gap-rule", "friend-near-target") &&
+         friend_near_target (self, a, b, blockers);
+}
+
 gboolean
 gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
                  GPtrArray *blockers)
 {
-  g_autoptr (GgLosResult) first = NULL;
+  HillScreen h;
+  gboolean clear;
 
-  if (a->side != b->side && gg_d6_rules_option_is (self->rules, "gap-rule", "friend-near-target") &&
-      friend_near_target (self, a, b, blockers))
+  if (friend_near_target_blocks (self, a, b, blockers))
     return FALSE;
+  hill_screen_init (&h, self);
+  clear = gg_los_d6_units (self->los, a->figures, b->figures, hill_ignores, &h, blockers);
+  g_hash_table_unref (h.levels);
+  return clear;
+}
+
+static gboolean
+charge_ignores (const GgFigure *blocker, const GgFigure *firer, const GgFigure *target,
+                gpointer data)
+{
+  return blocker->side != firer->side || screen_ignored (data, blocker, firer, target);
+}
+
+/* A charge's sight (D6-CHG-2): enemy units do not screen it, since a unit an evader passed may be
+ * charged as if it were the original target (D6-CHG-6) and the path meets any other enemy
+ * anyway (contact, D6-CHG-9); friends, terrain and the gap rule do, as for fire. */
+gboolean
+_gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b)
+{
+  HillScreen h;
+  gboolean clear;
+
+  if (friend_near_target_blocks (self, a, b, NULL))
+    return FALSE;
+  hill_screen_init (&h, self);
+  clear = gg_los_d6_units (self->los, a->figures, b->figures, charge_ignores, &h, NULL);
+  g_hash_table_unref (h.levels);
+  return clear;
+}
+
+/* The reference the fast path above is checked against: gg_los_figures for every pair. */
+gboolean
+_gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
+                         GPtrArray *blockers)
+{
+  g_autoptr (GgLosResult) first = NULL;
+  g_autoptr (GHashTable) levels = NULL;
+  HillScreen h;
+
+  if (friend_near_target_blocks (self, a, b, blockers))
+    return FALSE;
+  hill_screen_init (&h, self);
+  levels = h.levels;
   for (guint i = 0; i < a->figures->len; i++)
     for (guint j = 0; j < b->figures->len; j++)
       {
@@ -552,7 +640,7 @@ gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b
                                          g_ptr_array_index (b->figures, j));
 
         if (r->clear || (r->override == GG_LOS_AUTO &&
-                         clear_from_hill (self, r, g_ptr_array_index (a->figures, i),
+                         clear_from_hill (&h, r, g_ptr_array_index (a->figures, i),
                                           g_ptr_array_index (b->figures, j))))
           return gg_los_result_free (r), TRUE;
         if (first == NULL)

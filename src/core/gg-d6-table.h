@@ -138,6 +138,26 @@ void gg_d6_table_translate (GgD6Table *self, GgD6TableUnit *unit, double bearing
  * (D6-MOVE-13, AMB-20); the other front corner is the pivot. With @apply, turns the figures. */
 double gg_d6_table_wheel (GgD6Table *self, GgD6TableUnit *unit, double degrees, gboolean apply);
 
+/* The terrain under a normal move along @bearing, measured over the longest move the dice allow
+ * (@distance inches): the road (D6-MOVE-3, D6-TER-13, AMB-18: the centre line stays within the
+ * road's width of one road for the whole move), soft ground (marsh, rice, reed beds) the unit
+ * stands in or marches into (D6-TER-11), and whether its centre climbs onto a hill or comes
+ * down from one (D6-TER-12). Ids are borrowed from the game. */
+typedef struct
+{
+  const char *road;  /* the road whose line the centre follows longest, or NULL */
+  double road_ahead; /* inches the centre line stays on that road along the bearing */
+  gboolean on_road;  /* road_ahead covers @distance: the road die applies */
+  const char *soft;  /* soft ground met, or NULL */
+  const char *hill;  /* the hill climbed or left, or NULL */
+  int hill_step;     /* +1 climbing, -1 coming down, 0 */
+} GgD6MoveTerrain;
+
+void gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
+                               double distance, GgD6MoveTerrain *out);
+/* Whether @kind is soft ground for D6-TER-11: marsh, rice fields and reed beds. */
+gboolean gg_d6_terrain_is_soft (GgTerrainKind kind);
+
 /* Compulsory moves (D6-COMP) */
 typedef struct
 {

@@ -395,7 +395,20 @@ unit_frontage (GgLos *self, const GgFigure *target)
   return hi - lo;
 }
 
-/* Nearest points between two units: the gap the line must pass through. */
+/* Every figure of @f's unit, in the game's order. */
+static GPtrArray *
+whole_unit (GgLos *self, const GgFigure *f)
+{
+  GPtrArray *unit = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    if (same_unit (g_ptr_array_index (self->game->figures, i), f))
+      g_ptr_array_add (unit, g_ptr_array_index (self->game->figures, i));
+  return unit;
+}
+
+/* Nearest points between two whole units, edge to edge (D6-AMB-25): the gap the line must pass
+ * through. Ties go to the first pair in the game's order. */
 static GgMeasure
 unit_gap (GPtrArray *unit_a, GPtrArray *unit_b, const char **id_a, const char **id_b)
 {
@@ -453,8 +466,10 @@ gaps_on_line (GgLos *self, GPtrArray *units, double limit, GgSightLine *line)
     for (guint j = i + 1; j < units->len; j++)
       {
         const char *ia = NULL, *ib = NULL;
-        GgMeasure gap =
-          unit_gap (g_ptr_array_index (units, i), g_ptr_array_index (units, j), &ia, &ib);
+        GPtrArray *group_a = g_ptr_array_index (units, i), *group_b = g_ptr_array_index (units, j);
+        g_autoptr (GPtrArray) ua = whole_unit (self, g_ptr_array_index (group_a, 0));
+        g_autoptr (GPtrArray) ub = whole_unit (self, g_ptr_array_index (group_b, 0));
+        GgMeasure gap = unit_gap (ua, ub, &ia, &ib);
 
         if (gap.distance < limit && gg_segments_intersect (line->from, line->to, gap.from, gap.to))
           {
@@ -489,6 +504,30 @@ friends_on_line (GgLos *self, const Viewer *o, const Viewer *v, GgSightLine *lin
         }
     }
   gaps_on_line (self, units, limit, line);
+}
+
+/* D6-AMB-24: enemy units other than the target block the line they touch. */
+static gboolean
+is_enemy (const Viewer *o, const Viewer *v, const GgFigure *f)
+{
+  return f->side != o->figure->side && (v->figure == NULL || !same_unit (f, v->figure));
+}
+
+static void
+enemies_on_line (GgLos *self, const Viewer *o, const Viewer *v, GgSightLine *line)
+{
+  g_autoptr (GArray) near = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (o->figure == NULL)
+    return;
+  gg_spatial_figures_near_segment (self->index, line->from, line->to, EPS, near);
+  for (guint k = 0; k < near->len; k++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (near, guint, k));
+
+      if (is_enemy (o, v, f) && gg_base_segment_distance (&f->base, line->from, line->to) <= EPS)
+        add_id (line->blocked_by_figures, f->id);
+    }
 }
 
 /* Results */
@@ -560,7 +599,10 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
 
         terrain_on_line (self, o, v, &line);
         if (self->game->ruleset == GG_RULESET_D6)
-          friends_on_line (self, o, v, &line);
+          {
+            friends_on_line (self, o, v, &line);
+            enemies_on_line (self, o, v, &line);
+          }
         line.clear = line.blocked_by->len == 0 && line.blocked_by_figures->len == 0;
         r->computed_clear |= line.clear;
         g_array_append_val (r->lines, line);
@@ -591,4 +633,400 @@ gg_los_from_point (GgLos *self, GgPoint point, const GgFigure *target)
   Viewer v = viewer_for_figure (self, target, FALSE);
 
   return trace (self, &o, &v);
+}
+
+/* Whole units at once (d6): the same answer as asking gg_los_figures for every pair of figures,
+ * without building results. Each query collects once the terrain and figures near the corridor
+ * between the two units and the gaps between friendly units (measured when a line first needs
+ * them), then tries the sight lines pair by pair, stopping at the first clear one, and on each
+ * line at the first blocker that counts. Blockers that stopped a line are tried first after. */
+
+typedef struct
+{
+  GgMeasure m;
+  const char *id_a, *id_b;
+} Gap;
+
+typedef struct
+{
+  GgLos *self;
+  GgLosIgnoreFunc ignore;
+  gpointer data;
+  GArray *terrain;     /* guint: terrain near the corridor */
+  GArray *terrain_box; /* GgBox per terrain feature (grown a little), by its index */
+  GArray *figures;     /* guint: figures near the corridor */
+  GArray *reach;       /* double per game figure: the radius of its base (and a little) */
+  GArray *unit_of;     /* int per game figure: its unit's number */
+  GArray *unit_box;    /* GgBox per unit number */
+  GString *unit_side;  /* side letter per unit number */
+  GHashTable *gaps;    /* unit pair -> Gap* */
+  GArray *near;        /* int: scratch, units near a line */
+  const Viewer *o, *v;
+  int unit_o, unit_v;
+  double limit;             /* the gap rule's limit for this target figure, mm */
+  GPtrArray *ids, *fig_ids; /* collecting mode: every blocker, else NULL */
+  guint hits;               /* collecting mode: blockers met so far */
+} UnitsQuery;
+
+static GgBox
+box_of_points (const Viewer *views, guint n)
+{
+  GgBox box = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+
+  for (guint i = 0; i < n; i++)
+    for (guint k = 0; k < views[i].n_points; k++)
+      {
+        box.x0 = MIN (box.x0, views[i].points[k].x), box.y0 = MIN (box.y0, views[i].points[k].y);
+        box.x1 = MAX (box.x1, views[i].points[k].x), box.y1 = MAX (box.y1, views[i].points[k].y);
+      }
+  return box;
+}
+
+static GgBox
+box_union (GgBox a, GgBox b)
+{
+  return (GgBox){ MIN (a.x0, b.x0), MIN (a.y0, b.y0), MAX (a.x1, b.x1), MAX (a.y1, b.y1) };
+}
+
+/* Units: figures sharing side and squad number; a figure of squad 0 is a unit of its own. */
+static void
+number_units (UnitsQuery *q)
+{
+  GPtrArray *figures = q->self->game->figures;
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GgBox empty = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+      gpointer key = GINT_TO_POINTER (f->side * 100000 + f->squad);
+      gpointer found = f->squad > 0 ? g_hash_table_lookup (seen, key) : NULL;
+      int u = found ? GPOINTER_TO_INT (found) - 1 : (int) q->unit_box->len;
+      GgBox b = gg_base_box (&f->base);
+
+      if (found == NULL)
+        {
+          g_array_append_val (q->unit_box, empty);
+          g_string_append_c (q->unit_side, f->side);
+          if (f->squad > 0)
+            g_hash_table_insert (seen, key, GINT_TO_POINTER (u + 1));
+        }
+      double radius = f->base.shape == GG_BASE_ROUND ? f->base.diameter / 2
+                                                     : hypot (f->base.front, f->base.depth) / 2;
+
+      radius += 2 * EPS;
+      g_array_append_val (q->unit_of, u);
+      g_array_append_val (q->reach, radius);
+      g_array_index (q->unit_box, GgBox, u) = box_union (g_array_index (q->unit_box, GgBox, u), b);
+    }
+}
+
+static int
+unit_number (UnitsQuery *q, const GgFigure *f)
+{
+  guint i;
+
+  if (!g_ptr_array_find (q->self->game->figures, f, &i))
+    return -1;
+  return g_array_index (q->unit_of, int, i);
+}
+
+static GPtrArray *
+unit_figures (UnitsQuery *q, int u)
+{
+  GPtrArray *unit = g_ptr_array_new ();
+
+  for (guint i = 0; i < q->unit_of->len; i++)
+    if (g_array_index (q->unit_of, int, i) == u)
+      g_ptr_array_add (unit, g_ptr_array_index (q->self->game->figures, i));
+  return unit;
+}
+
+static const Gap *
+cached_gap (UnitsQuery *q, int a, int b)
+{
+  gpointer key = GINT_TO_POINTER (a * 65536 + b + 1);
+  Gap *gap = g_hash_table_lookup (q->gaps, key);
+
+  if (gap == NULL)
+    {
+      g_autoptr (GPtrArray) ua = unit_figures (q, a);
+      g_autoptr (GPtrArray) ub = unit_figures (q, b);
+
+      gap = g_new0 (Gap, 1);
+      gap->m = unit_gap (ua, ub, &gap->id_a, &gap->id_b);
+      g_hash_table_insert (q->gaps, key, gap);
+    }
+  return gap;
+}
+
+/* A figure that blocks: TRUE if it counts (it is not ignored); collected in collecting mode. */
+static gboolean
+figure_counts (UnitsQuery *q, const GgFigure *f)
+{
+  if (q->fig_ids != NULL)
+    add_id (q->fig_ids, f->id), q->hits++;
+  return q->ignore == NULL || !q->ignore (f, q->o->figure, q->v->figure, q->data);
+}
+
+static gboolean
+segment_near_box (GgPoint a, GgPoint b, GgBox box, double margin)
+{
+  box = gg_box_grow (box, margin);
+  return MAX (a.x, b.x) >= box.x0 && MIN (a.x, b.x) <= box.x1 && MAX (a.y, b.y) >= box.y0 &&
+         MIN (a.y, b.y) <= box.y1;
+}
+
+static gboolean
+terrain_stops (UnitsQuery *q, guint t, GgPoint a, GgPoint b)
+{
+  GgTerrain *ter = terrain_at (q->self, t);
+
+  LosClass c = class_of (q->self, ter);
+
+  /* an area the line does not even touch (no allocation, unlike the intervals) cannot block */
+  if (c == LOS_NONE ||
+      !gg_spatial_segment_meets_box (a, b, &g_array_index (q->terrain_box, GgBox, t)) ||
+      (c != LOS_LINEAR && !gg_segment_meets_polygon (a, b, outline (ter), ter->points->len)) ||
+      !terrain_blocks (q->self, ter, q->o, q->v, a, b))
+    return FALSE;
+  if (q->ids != NULL)
+    add_id (q->ids, ter->id), q->hits++;
+  return q->ids == NULL;
+}
+
+/* The circle round @p of radius @r misses the segment: a quick test before the exact one. */
+static inline gboolean
+circle_misses (GgPoint p, double r, GgPoint a, GgPoint b)
+{
+  double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+  double ex, ey;
+
+  t = CLAMP (t, 0, 1);
+  ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y;
+  return ex * ex + ey * ey > r * r;
+}
+
+/* A friend within the band, or an enemy touching the line (not of the firer's or target's unit). */
+static gboolean
+figure_stops (UnitsQuery *q, guint i, GgPoint a, GgPoint b)
+{
+  GgFigure *f = g_ptr_array_index (q->self->game->figures, i);
+  int u = g_array_index (q->unit_of, int, i);
+  gboolean friend = f->side == q->o->figure->side;
+  double reach = friend ? q->self->options.band_mm + EPS : EPS;
+
+  if (u == q->unit_o || u == q->unit_v ||
+      circle_misses (f->base.centre, g_array_index (q->reach, double, i) + reach, a, b))
+    return FALSE;
+  if (gg_base_segment_distance (&f->base, a, b) > reach || !figure_counts (q, f))
+    return FALSE;
+  return q->ids == NULL;
+}
+
+static gboolean
+gaps_stop (UnitsQuery *q, GgPoint a, GgPoint b)
+{
+  gboolean stop = FALSE;
+
+  g_array_set_size (q->near, 0);
+  for (int u = 0; q->limit > 0 && u < (int) q->unit_box->len; u++)
+    if (u != q->unit_o && u != q->unit_v && q->unit_side->str[u] == q->o->figure->side &&
+        segment_near_box (a, b, g_array_index (q->unit_box, GgBox, u), q->limit))
+      g_array_append_val (q->near, u);
+  for (guint i = 0; i < q->near->len && !stop; i++)
+    for (guint j = i + 1; j < q->near->len && !stop; j++)
+      {
+        const Gap *gap =
+          cached_gap (q, g_array_index (q->near, int, i), g_array_index (q->near, int, j));
+        gboolean a_counts, b_counts;
+
+        if (gap->m.distance >= q->limit || !gg_segments_intersect (a, b, gap->m.from, gap->m.to))
+          continue;
+        a_counts = figure_counts (q, gg_game_lookup_figure (q->self->game, gap->id_a));
+        b_counts = figure_counts (q, gg_game_lookup_figure (q->self->game, gap->id_b));
+        stop = (a_counts || b_counts) && q->ids == NULL;
+      }
+  return stop;
+}
+
+/* Blockers found are tried first on the next lines: neighbouring lines mostly meet the same. */
+static void
+to_front (GArray *items, guint k)
+{
+  guint item = g_array_index (items, guint, k);
+
+  memmove (&g_array_index (items, guint, 1), &g_array_index (items, guint, 0), k * sizeof (guint));
+  g_array_index (items, guint, 0) = item;
+}
+
+/* Whether the line is blocked by something that counts (collecting mode: whether anything
+ * blocks it, every blocker collected). */
+static gboolean
+line_stopped (UnitsQuery *q, GgPoint a, GgPoint b)
+{
+  guint before = q->hits;
+  gboolean stop = FALSE;
+
+  for (guint k = 0; k < q->figures->len && !stop; k++)
+    if ((stop = figure_stops (q, g_array_index (q->figures, guint, k), a, b)))
+      to_front (q->figures, k);
+  for (guint k = 0; k < q->terrain->len && !stop; k++)
+    if ((stop = terrain_stops (q, g_array_index (q->terrain, guint, k), a, b)))
+      to_front (q->terrain, k);
+  if (!stop)
+    stop = gaps_stop (q, a, b);
+  return q->ids ? q->hits > before : stop;
+}
+
+static double
+target_limit (GgLos *self, const GgFigure *target)
+{
+  return MIN (self->options.gap_mm, self->options.gap_frontages * unit_frontage (self, target));
+}
+
+/* Points the query at one pair of figures. */
+static void
+query_pair (UnitsQuery *q, const Viewer *o, int unit_o, const Viewer *v, int unit_v, double limit)
+{
+  q->o = o, q->v = v;
+  q->unit_o = unit_o, q->unit_v = unit_v;
+  q->limit = limit;
+}
+
+static gboolean
+pair_clear (UnitsQuery *q, const Viewer *o, const Viewer *v)
+{
+  GgLosOverride override = g_hash_table_size (q->self->overrides) == 0
+                             ? GG_LOS_AUTO
+                             : gg_los_get_override (q->self, o->figure->id, v->figure->id);
+
+  if (override != GG_LOS_AUTO)
+    return override == GG_LOS_FORCE_CLEAR;
+  for (guint i = 0; i < o->n_points; i++)
+    for (guint j = 0; j < v->n_points; j++)
+      if (!line_stopped (q, o->points[i], v->points[j]))
+        return TRUE;
+  return FALSE;
+}
+
+static void
+query_init (UnitsQuery *q, GgLos *self, const Viewer *obs, guint n_obs, const Viewer *tgt,
+            guint n_tgt)
+{
+  GgBox box = box_union (box_of_points (obs, n_obs), box_of_points (tgt, n_tgt));
+
+  q->self = self;
+  q->terrain = g_array_new (FALSE, FALSE, sizeof (guint));
+  q->figures = g_array_new (FALSE, FALSE, sizeof (guint));
+  q->unit_of = g_array_new (FALSE, FALSE, sizeof (int));
+  q->reach = g_array_new (FALSE, FALSE, sizeof (double));
+  q->unit_box = g_array_new (FALSE, FALSE, sizeof (GgBox));
+  q->unit_side = g_string_new (NULL);
+  q->near = g_array_new (FALSE, FALSE, sizeof (int));
+  q->gaps = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  gg_spatial_terrain_in_box (self->index, &box, q->terrain);
+  q->terrain_box = g_array_sized_new (FALSE, TRUE, sizeof (GgBox), self->game->terrain->len);
+  g_array_set_size (q->terrain_box, self->game->terrain->len);
+  for (guint k = 0; k < q->terrain->len; k++)
+    {
+      guint t = g_array_index (q->terrain, guint, k);
+      GgTerrain *ter = terrain_at (self, t);
+      GgBox *tb = &g_array_index (q->terrain_box, GgBox, t);
+
+      *tb = (GgBox){ INFINITY, INFINITY, -INFINITY, -INFINITY };
+      for (guint i = 0; i < ter->points->len; i++)
+        *tb = box_union (*tb, (GgBox){ outline (ter)[i].x, outline (ter)[i].y, outline (ter)[i].x,
+                                       outline (ter)[i].y });
+      *tb = gg_box_grow (*tb, 2 * EPS);
+    }
+  box = gg_box_grow (box, self->options.band_mm + 2 * EPS);
+  gg_spatial_figures_in_box (self->index, &box, q->figures);
+  number_units (q);
+}
+
+static void
+query_clear (UnitsQuery *q)
+{
+  g_array_unref (q->terrain);
+  g_array_unref (q->terrain_box);
+  g_array_unref (q->figures);
+  g_array_unref (q->unit_of);
+  g_array_unref (q->reach);
+  g_array_unref (q->unit_box);
+  g_string_free (q->unit_side, TRUE);
+  g_array_unref (q->near);
+  g_hash_table_unref (q->gaps);
+}
+
+static Viewer *
+viewers_for (GgLos *self, GPtrArray *figures, gboolean firer)
+{
+  Viewer *views = g_new0 (Viewer, MAX (figures->len, 1));
+
+  for (guint i = 0; i < figures->len; i++)
+    views[i] = viewer_for_figure (self, g_ptr_array_index (figures, i), firer);
+  return views;
+}
+
+/* The blockers gg_los_figures would give for the first pair, as gather_blockers sorts them. */
+static void
+first_pair_blockers (UnitsQuery *q, const Viewer *o, const Viewer *v, GPtrArray *blockers)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr (GPtrArray) fig_ids = g_ptr_array_new ();
+  gboolean some_clear = FALSE;
+
+  q->ignore = NULL;
+  query_pair (q, o, unit_number (q, o->figure), v, unit_number (q, v->figure),
+              target_limit (q->self, v->figure));
+  q->ids = ids, q->fig_ids = fig_ids;
+  for (guint i = 0; i < o->n_points; i++)
+    for (guint j = 0; j < v->n_points; j++)
+      some_clear |= !line_stopped (q, o->points[i], v->points[j]);
+  q->ids = q->fig_ids = NULL;
+  if (some_clear)
+    return;
+  g_ptr_array_sort (ids, cmp_id);
+  g_ptr_array_sort (fig_ids, cmp_id);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (blockers, g_strdup (g_ptr_array_index (ids, i)));
+  for (guint i = 0; i < fig_ids->len; i++)
+    g_ptr_array_add (blockers, g_strdup (g_ptr_array_index (fig_ids, i)));
+}
+
+gboolean
+gg_los_d6_units (GgLos *self, GPtrArray *observers, GPtrArray *targets, GgLosIgnoreFunc ignore,
+                 gpointer data, GPtrArray *blockers)
+{
+  g_autofree Viewer *obs = viewers_for (self, observers, TRUE);
+  g_autofree Viewer *tgt = viewers_for (self, targets, FALSE);
+  g_autofree int *unit_o = g_new0 (int, observers->len + 1);
+  g_autofree int *unit_v = g_new0 (int, targets->len + 1);
+  g_autofree double *limit = g_new0 (double, targets->len + 1);
+  UnitsQuery q = { 0 };
+  gboolean clear = FALSE;
+
+  g_return_val_if_fail (self->game->ruleset == GG_RULESET_D6, FALSE);
+  query_init (&q, self, obs, observers->len, tgt, targets->len);
+  q.ignore = ignore, q.data = data;
+  for (guint i = 0; i < observers->len; i++)
+    unit_o[i] = unit_number (&q, obs[i].figure);
+  for (guint j = 0; j < targets->len; j++)
+    {
+      unit_v[j] = unit_number (&q, tgt[j].figure);
+      limit[j] = target_limit (self, tgt[j].figure);
+    }
+  for (guint i = 0; i < observers->len && !clear; i++)
+    for (guint j = 0; j < targets->len && !clear; j++)
+      {
+        query_pair (&q, &obs[i], unit_o[i], &tgt[j], unit_v[j], limit[j]);
+        clear = pair_clear (&q, &obs[i], &tgt[j]);
+      }
+  if (!clear && blockers != NULL && observers->len > 0 && targets->len > 0 &&
+      gg_los_get_override (self, obs[0].figure->id, tgt[0].figure->id) != GG_LOS_FORCE_CLEAR)
+    first_pair_blockers (&q, &obs[0], &tgt[0], blockers);
+  query_clear (&q);
+  return clear;
 }

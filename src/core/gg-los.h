@@ -10,8 +10,10 @@
  * firer or the target is on the hill or at the terrain's edge (D6-TER-1/6, D6-AMB-24); friendly
  * units of the firer, commanders included, block with a band 2" either side (D6-FIRE-13,
  * D6-CMD-5); fire passes between two friendly units only through a gap of at least
- * min(12", twice the target's frontage) (D6-FIRE-14, D6-AMB-25). Here the first figure is the
- * firer and the answer is not reciprocal.
+ * min(12", twice the target's frontage), the gap measured edge to edge between the whole units
+ * (D6-FIRE-14, D6-AMB-25); enemy units other than the target's block the lines that touch them
+ * (D6-AMB-24: the target must be the first enemy in sight). Here the first figure is the firer
+ * and the answer is not reciprocal.
  *
  * Every computed answer can be overridden per pair of figures by the players (BG-7-i, BG-12.2-p). */
 #pragma once
@@ -75,6 +77,18 @@ GgLosResult *gg_los_from_point (GgLos *self, GgPoint point, const GgFigure *targ
 /* The height level of a point: the highest hill holding it, 0 on the flat (AMB-39). */
 int gg_los_point_level (GgLos *self, GgPoint point);
 void gg_los_result_free (GgLosResult *result);
+
+/* d6, whole units: whether some figure of @observers sees some figure of @targets, exactly as if
+ * gg_los_figures were asked for every pair, a pair counting as clear when its answer (with any
+ * override) is clear, or, without an override, when one of its lines has no terrain in the way
+ * and every figure in the way is one @ignore (may be NULL) lets through. Far faster: it stops at
+ * the first clear line and measures once per query what every line shares. When nothing is
+ * clear, @blockers (may be NULL) gets new strings: the first pair's blocked_by, then its
+ * blocked_by_figures, as gg_los_figures would give them. */
+typedef gboolean (*GgLosIgnoreFunc) (const GgFigure *blocker, const GgFigure *observer,
+                                     const GgFigure *target, gpointer data);
+gboolean gg_los_d6_units (GgLos *self, GPtrArray *observers, GPtrArray *targets,
+                          GgLosIgnoreFunc ignore, gpointer data, GPtrArray *blockers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLos, gg_los_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLosResult, gg_los_result_free)

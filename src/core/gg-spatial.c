@@ -300,6 +300,12 @@ segment_meets_box (GgPoint a, GgPoint b, const GgBox *box)
   return TRUE;
 }
 
+gboolean
+gg_spatial_segment_meets_box (GgPoint a, GgPoint b, const GgBox *box)
+{
+  return segment_meets_box (a, b, box);
+}
+
 typedef struct
 {
   GgPoint a, b;

@@ -39,4 +39,7 @@ int gg_spatial_pick (GgSpatial *self, GgPoint p, double tolerance);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgSpatial, gg_spatial_free)
 
+/* The segment meets the box, boundary included (Liang-Barsky). */
+gboolean gg_spatial_segment_meets_box (GgPoint a, GgPoint b, const GgBox *box);
+
 G_END_DECLS
