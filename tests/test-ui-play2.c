@@ -13,6 +13,7 @@
 #include "gg-application.h"
 #include "gg-i18n.h"
 #include "gg-activation-extra.h"
+#include "gg-activation-fight.h"
 #include "gg-bg-play.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
@@ -390,6 +391,71 @@ test_previdente (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* BG-15.1-n: the card's morale test goes through the core, so the leader's character applies:
+ * Sfortunato's second D20 is rolled and logged with the test (two dice in one entry). */
+static void
+test_morale_sfortunato (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  const char *lost[] = { "A-1-3", NULL };
+  GgActivationCard *card;
+  GgLog *log;
+  guint before, found = 0;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->characters = GG_BG_CHAR_SFORTUNATO;
+  card = draw (f, "A1", NULL);
+  g_assert_true (gg_activation_card_morale_due (card));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_ODDS), "%"));
+  log = state_of (f)->log;
+  before = gg_log_get_n_entries (log);
+  gg_activation_card_set_dice (card, "3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  for (guint i = before; i < gg_log_get_n_entries (log); i++)
+    {
+      const GgLogEntry *e = gg_log_get_entry (log, i);
+
+      if (says (e->text, "Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
+                         "total %d: %s%s [%s%s]"))
+        found = e->n_rolls;
+    }
+  g_assert_cmpuint (found, ==, 2); /* the D20 typed in and Sfortunato's second */
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 3"));
+}
+
+static gboolean
+removed (Fixture *f, char side, int squad, const char *id)
+{
+  GgSquadState *s = gg_game_state_squad (state_of (f), side, squad, FALSE);
+
+  for (guint i = 0; s != NULL && i < s->removed->len; i++)
+    if (g_strcmp0 (s->removed->pdata[i], id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* BG-12.4-e in an assault (BG-11.2-a): "Capo Squadra Colpito" in the attacker's test removes its
+ * leader, as the card's own morale test does; the removal is logged. */
+static void
+test_assault_leader_hit (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GtkLabel *out = GTK_LABEL (g_object_ref_sink (gtk_label_new ("")));
+
+  g_assert_nonnull (state_of (f));
+  gg_game_lookup_figure (game_of (f), "A-PLA")->base.centre = (GgPoint){ 400, 200 };
+  shift (f, 'B', 1, -780);
+  card = draw (f, "A1", NULL);
+  g_assert_false (removed (f, 'A', 1, "A-1-L1"));
+  g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D20, 20));
+  g_assert_true (gg_activation_card_run_melee (card, (GgBgSquadRef){ 'B', 1 }, out));
+  g_assert_true (removed (f, 'A', 1, "A-1-L1"));
+  g_assert_true (says (last_entry (f)->text, "Assault of squad %c%d on squad %c%d: %s"));
+  g_assert_cmpuint (entries_saying (f, "Capo Squadra Colpito: %s is hit (%s)"), ==, 1);
+  g_object_unref (out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,6 +480,8 @@ main (int argc, char **argv)
   ADD ("officer/BG-10.8-b", test_officer);
   ADD ("resume/BG-2.2-a", test_resume);
   ADD ("previdente/BG-15.1-d", test_previdente);
+  ADD ("morale/BG-15.1-n", test_morale_sfortunato);
+  ADD ("assault/BG-12.4-e", test_assault_leader_hit);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -195,8 +195,11 @@ finish_roll (GgActivationCard *self)
 static void
 morale_prepare (GgActivationCard *self, GgBgMorale *morale, GgBgMoraleInput *input)
 {
-  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
-                            self->friendly_fire, input);
+  /* the core's input: training, traits and the leaders' characters (BG-15.1) */
+  gg_bg_play_morale_input (gg_play_context_get_game (self->context),
+                           gg_play_context_get_rules (self->context), self->squad.side,
+                           self->squad.number, FALSE, input);
+  input->friendly_fire = self->friendly_fire; /* read from the markers at activation */
   gg_bg_morale_prepare (gg_play_context_get_rules (self->context), input, morale);
 }
 
@@ -262,33 +265,35 @@ void
 gg_activation_card_roll_morale (GgActivationCard *self)
 {
   GgBgRules *rules = gg_play_context_get_rules (self->context);
-  guint first = gg_dice_get_n_rolls (state_of (self)->dice);
+  GgGame *game = gg_play_context_get_game (self->context);
   GgBgMorale morale;
   GgBgMoraleInput input;
   g_autofree char *result = NULL;
   g_autofree char *mods = NULL;
-  g_autofree char *log = NULL;
+  g_autofree char *note = NULL;
   g_autoptr (GPtrArray) hit = NULL;
   GgChit chit = { self->squad.side, self->squad.number };
+  gboolean sfortunato = FALSE;
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
-  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
-                            self->friendly_fire, &input);
-  gg_bg_morale_roll (rules, state_of (self)->dice, &input, &morale);
+  morale_prepare (self, &morale, &input);
+  gg_bg_morale_clear (&morale);
+  /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
+  gg_bg_play_morale (game, rules, chit.side, chit.squad, &input, &morale, &sfortunato);
   finish_roll (self);
   self->morale_done = TRUE;
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
   record_morale (self);
-  hit = gg_bg_play_morale_hits (gg_bg_table_get_game (play_of (self)), &chit, morale.outcome);
+  hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
   if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
     gg_bg_table_refresh (play_of (self));
   result = gg_play_text_morale_result (&morale);
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
-  gtk_label_set_text (self->morale_modifiers, mods);
-  log = gg_play_text_morale_log (self->squad, &morale, mods);
-  gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
+  if (sfortunato)
+    note = g_strdup_printf ("%s\n%s", mods, _("Sfortunato is hit by the second D20 (BG-15.1-n)."));
+  gtk_label_set_text (self->morale_modifiers, note ? note : mods);
   gg_bg_morale_clear (&morale);
   update_sensitivity (self);
   gg_play_context_commit (self->context);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
 #include "gg-play-text.h"
@@ -188,6 +189,24 @@ assault_text (const GgBgAssault *as)
                                                  : _("they do not stand (BG-11.2-d)."), NULL);
 }
 
+/* Capo Squadra Colpito in the assault's tests removes the leader as the card's test does
+ * (BG-9, BG-4.8-l): the attacker tested if the assault was allowed, the defender if it came. */
+static void
+assault_hits (GgActivationCard *self, const GgChit *a, const GgChit *d, const GgBgAssault *as)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  g_autoptr (GPtrArray) hit_a = NULL;
+  g_autoptr (GPtrArray) hit_d = NULL;
+
+  if (!as->allowed)
+    return;
+  hit_a = gg_bg_play_morale_hits (game, a, as->attacker.outcome);
+  if (as->attacker_goes)
+    hit_d = gg_bg_play_morale_hits (game, d, as->defender.outcome);
+  if (hit_a->len > 0 || (hit_d != NULL && hit_d->len > 0))
+    gg_bg_table_refresh (play_of (self));
+}
+
 gboolean
 gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
 {
@@ -208,6 +227,7 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
   g_autofree char *prisoners = NULL;
 
   gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
+  assault_hits (self, &a, &d, &as);
   decl = assault_text (&as);
   if (!as.melee)
     {
