@@ -456,6 +456,69 @@ test_assault_leader_hit (Fixture *f, gconstpointer data)
   g_object_unref (out);
 }
 
+/* Adds officer @id of side A with @role at @at (a figure the demo does not have). */
+static void
+add_officer (Fixture *f, const char *id, const char *role, GgPoint at)
+{
+  GgFigure *fig = gg_figure_new (id);
+
+  fig->side = 'A';
+  fig->role = g_strdup (role);
+  fig->base = gg_game_lookup_figure (game_of (f), "A-PLA")->base;
+  fig->base.centre = at;
+  g_assert_true (gg_game_add_figure (game_of (f), fig));
+  gg_document_changed (f->document);
+}
+
+/* BG-4.5-k, AMB-18: the Captain has fallen; the card offers his Lieutenant as stand-in,
+ * pre-selected; taking command makes him Captain and logs it. */
+static void
+test_stand_in (Fixture *f, gconstpointer data)
+{
+  GgActivationExtra *extra;
+  GgActivationCommand *command;
+
+  g_assert_nonnull (state_of (f));
+  add_officer (f, "A-CyL", "CyL", (GgPoint){ 300, 100 });
+  add_officer (f, "A-CSt", "CSt", (GgPoint){ 500, 100 });
+  gg_game_state_officer (state_of (f), "A-CyL", TRUE)->out = TRUE;
+  extra = gg_activation_card_get_extra (draw (f, "A1", NULL));
+  command = gg_activation_extra_get_command (extra);
+  g_assert_cmpstr (gg_choice_get (gg_activation_command_get_stand_in_choice (command)), ==,
+                   "A-CSt CyL");
+  gg_play_panel_show_page (f->panel, "activation");
+  scroll_to (gg_activation_extra_get_widget (extra));
+  screenshot (f, "play2-stand-in");
+  g_assert_true (gg_activation_command_stand_in (command));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-CSt")->role, ==, "CyL");
+  g_assert_true (says (last_entry (f)->text, "%s (%s) takes the place of the fallen %s (%s)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.5-k"));
+}
+
+/* BG-4.8-i: the platoon commander has fallen; the Captain, attached to A1 since an earlier turn
+ * and in contact with its leader, promotes him; the player names A-1-2 the new squad leader. */
+static void
+test_promote (Fixture *f, gconstpointer data)
+{
+  GgActivationCommand *command;
+  GgChit a1 = { 'A', 1 };
+  GgChoice *heir;
+
+  g_assert_nonnull (state_of (f));
+  add_officer (f, "A-CyL", "CyL", gg_game_lookup_figure (game_of (f), "A-1-L1")->base.centre);
+  gg_game_state_officer (state_of (f), "A-PLA", TRUE)->out = TRUE;
+  gg_bg_play_attach (game_of (f), "A-CyL", &a1);
+  gg_game_state_officer (state_of (f), "A-CyL", FALSE)->attached_turn = 0;
+  command = gg_activation_extra_get_command (gg_activation_card_get_extra (draw (f, "A1", NULL)));
+  heir = gg_activation_command_get_heir_choice (command);
+  g_assert_cmpstr (gg_choice_get (heir), ==, gg_choice_get_default (heir));
+  g_assert_true (gg_choice_select (heir, "A-1-2"));
+  g_assert_true (gg_activation_command_promote (command));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-L1")->role, ==, "PLA");
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-2")->role, ==, "L1");
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-i"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -482,6 +545,8 @@ main (int argc, char **argv)
   ADD ("previdente/BG-15.1-d", test_previdente);
   ADD ("morale/BG-15.1-n", test_morale_sfortunato);
   ADD ("assault/BG-12.4-e", test_assault_leader_hit);
+  ADD ("stand-in/BG-4.5-k", test_stand_in);
+  ADD ("promote/BG-4.8-i", test_promote);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

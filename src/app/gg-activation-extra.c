@@ -4,6 +4,7 @@
 #include "gg-activation-extra.h"
 
 #include "gg-activation-choice.h"
+#include "gg-activation-command.h"
 
 #include <glib/gi18n.h>
 
@@ -21,8 +22,9 @@ struct _GgActivationExtra
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
   GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
-  GgChoice *leader_choice; /* who becomes squad leader (BG-4.8-h) */
-  GgChoice *escort_choice; /* which enemy squad takes the prisoners (BG-13-a/b) */
+  GgChoice *leader_choice;      /* who becomes squad leader (BG-4.8-h) */
+  GgChoice *escort_choice;      /* which enemy squad takes the prisoners (BG-13-a/b) */
+  GgActivationCommand *command; /* stand-ins and promotion (AMB-18, BG-4.8-i) */
 };
 
 static GgGame *
@@ -686,6 +688,7 @@ build (GgActivationExtra *self)
   self->captain_label = label (self->captain_row);
   self->captain_button =
     button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+  self->command = gg_activation_command_new (self->context, self->squad, row (self));
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
   self->leader_choice = gg_choice_new (
@@ -719,6 +722,7 @@ gg_activation_extra_update (GgActivationExtra *self)
 {
   show_officer (self);
   show_captain (self);
+  gg_activation_command_update (self->command);
   show_leader (self);
 }
 
@@ -732,6 +736,7 @@ gg_activation_extra_free (GgActivationExtra *self)
   g_free (self->officer);
   gg_choice_free (self->leader_choice);
   gg_choice_free (self->escort_choice);
+  gg_activation_command_free (self->command);
   g_free (self);
 }
 
@@ -745,6 +750,12 @@ GgChoice *
 gg_activation_extra_get_escort_choice (GgActivationExtra *self)
 {
   return self->escort_choice;
+}
+
+GgActivationCommand *
+gg_activation_extra_get_command (GgActivationExtra *self)
+{
+  return self->command;
 }
 
 GtkWidget *
