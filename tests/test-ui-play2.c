@@ -15,6 +15,7 @@
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
 #include "gg-bg-play.h"
+#include "gg-bg-special.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
 
@@ -519,6 +520,36 @@ test_promote (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-i"));
 }
 
+/* BG-13-b/d/e: A1 and A2 hold prisoners; A1's card shows its march at infantry speed, the UCT
+ * gathers every prisoner under A1's escort, and the cordon check is logged. */
+static void
+test_prisoners (Fixture *f, gconstpointer data)
+{
+  GgBgRules *rules = gg_play_context_get_rules (gg_play_panel_get_context (f->panel));
+  const char *b1[] = { "B-1-1", "B-1-2", "B-1-3", NULL }, *g1[] = { "A-1-1", NULL };
+  const char *b2[] = { "B-2-1", NULL }, *g2[] = { "A-2-1", NULL };
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+  GgActivationCard *card;
+  GgActivationEscort *escort;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_bg_take_prisoners (game_of (f), rules, &a1, b1, g1, NULL));
+  g_assert_true (gg_bg_take_prisoners (game_of (f), rules, &a2, b2, g2, NULL));
+  card = draw (f, "A1", NULL);
+  g_assert_true (says (gg_activation_card_get_move_text (card),
+                       "Escorting prisoners: move up to %.4g cm in the open, at infantry speed "
+                       "(%s)."));
+  escort = gg_activation_extra_get_escort (gg_activation_card_get_extra (card));
+  g_assert_true (gg_activation_escort_is_shown (escort));
+  g_assert_cmpuint (gg_activation_escort_gather (escort), ==, 4);
+  g_assert_cmpint (gg_game_state_prisoner (state_of (f), "B-2-1")->captor.squad, ==, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-b"));
+  gg_activation_escort_check_cordon (escort);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-e"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-prisoners");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -547,6 +578,7 @@ main (int argc, char **argv)
   ADD ("assault/BG-12.4-e", test_assault_leader_hit);
   ADD ("stand-in/BG-4.5-k", test_stand_in);
   ADD ("promote/BG-4.8-i", test_promote);
+  ADD ("prisoners/BG-13-b", test_prisoners);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

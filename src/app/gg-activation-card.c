@@ -13,6 +13,8 @@
 #include "gg-activation-pair.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
+#include "gg-bg-special.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -571,14 +573,22 @@ static void
 show_move (GgActivationCard *self)
 {
   GgBgArm arm = gg_bg_table_squad_arm (play_of (self), self->squad.side, self->squad.number);
-  GgBgNumber n =
-    gg_bg_rules_movement (gg_play_context_get_rules (self->context), arm, 0, FALSE, NULL);
+  GgChit chit = chit_of (self);
+  g_autoptr (GPtrArray)
+    guards = gg_bg_prisoner_guards (gg_play_context_get_game (self->context), &chit);
+  /* BG-13-d: escorting prisoners, the squad marches at infantry speed */
+  GgBgNumber n = gg_bg_squad_speed (gg_play_context_get_game (self->context),
+                                    gg_play_context_get_rules (self->context), &chit, arm);
   GgSquadState *s =
     gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
   guint reload = s != NULL ? s->reload->len : 0;
-  g_autofree char *move = g_strdup_printf (_("Move the figures on the table: up to %.4g cm in the "
-                                             "open (%s)."),
-                                              n.value / 10, n.rule);
+  g_autofree char *move = guards->len > 0
+    ? g_strdup_printf (_("Escorting prisoners: move up to %.4g cm in the open, at "
+                                         "infantry speed (%s)."),
+                          n.value / 10, n.rule)
+    : g_strdup_printf (_("Move the figures on the table: up to %.4g cm in the "
+                                         "open (%s)."),
+                          n.value / 10, n.rule);
   g_autofree char *text = g_strdup_printf (
     ngettext ("%u figure must reload (BG-3.5-a).", "%u figures must reload (BG-3.5-a).", reload),
     reload);
@@ -926,6 +936,12 @@ void
 gg_activation_card_set_dice (GgActivationCard *self, const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), text);
+}
+
+const char *
+gg_activation_card_get_move_text (GgActivationCard *self)
+{
+  return gtk_label_get_text (self->move_label);
 }
 
 const char *

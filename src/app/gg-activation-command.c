@@ -25,6 +25,13 @@ game_of (GgActivationCommand *self)
   return gg_play_context_get_game (self->context);
 }
 
+static void
+set_result (GgActivationCommand *self, const char *text)
+{
+  gtk_label_set_text (self->result, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->result), text != NULL && *text != '\0');
+}
+
 static gboolean
 out (GgActivationCommand *self, const GgFigure *f)
 {
@@ -104,13 +111,12 @@ gg_activation_command_stand_in (GgActivationCommand *self)
   if (!gg_bg_play_stand_in (game_of (self), gg_play_context_get_rules (self->context), parts[0],
                             parts[1], &error))
     {
-      gtk_label_set_text (self->result, error->message);
+      set_result (self, error->message);
       return FALSE;
     }
-  gtk_label_set_text (self->result,
-                      gg_log_get_entry (game_of (self)->state->log,
-                                        gg_log_get_n_entries (game_of (self)->state->log) - 1)
-                        ->text);
+  set_result (self, gg_log_get_entry (game_of (self)->state->log,
+                                      gg_log_get_n_entries (game_of (self)->state->log) - 1)
+                      ->text);
   gg_bg_table_refresh (gg_play_context_get_play (self->context));
   gg_play_context_commit (self->context);
   return TRUE;
@@ -165,10 +171,10 @@ gg_activation_command_promote (GgActivationCommand *self)
   if (!gg_bg_play_promote_platoon (game_of (self), gg_play_context_get_rules (self->context), c->id,
                                    heir, &error))
     {
-      gtk_label_set_text (self->result, error->message);
+      set_result (self, error->message);
       return FALSE;
     }
-  gtk_label_set_text (self->result, gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
+  set_result (self, gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
   gg_bg_table_refresh (gg_play_context_get_play (self->context));
   gg_play_context_commit (self->context);
   return TRUE;
@@ -222,6 +228,7 @@ gg_activation_command_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
   gtk_label_set_xalign (self->result, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->result));
+  set_result (self, NULL);
   gg_activation_command_update (self);
   return self;
 }

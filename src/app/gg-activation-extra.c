@@ -5,6 +5,7 @@
 
 #include "gg-activation-choice.h"
 #include "gg-activation-command.h"
+#include "gg-activation-escort.h"
 
 #include <glib/gi18n.h>
 
@@ -25,6 +26,7 @@ struct _GgActivationExtra
   GgChoice *leader_choice;      /* who becomes squad leader (BG-4.8-h) */
   GgChoice *escort_choice;      /* which enemy squad takes the prisoners (BG-13-a/b) */
   GgActivationCommand *command; /* stand-ins and promotion (AMB-18, BG-4.8-i) */
+  GgActivationEscort *escort;   /* gathering prisoners, the cordon (BG-13-b/e) */
 };
 
 static GgGame *
@@ -700,6 +702,7 @@ build (GgActivationExtra *self)
                          _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
   self->leaderless_button =
     button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
+  self->escort = gg_activation_escort_new (self->context, self->squad, row (self));
   build_hide (self);
   self->result = label (self->box);
   gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
@@ -723,6 +726,7 @@ gg_activation_extra_update (GgActivationExtra *self)
   show_officer (self);
   show_captain (self);
   gg_activation_command_update (self->command);
+  gg_activation_escort_update (self->escort);
   show_leader (self);
 }
 
@@ -737,6 +741,7 @@ gg_activation_extra_free (GgActivationExtra *self)
   gg_choice_free (self->leader_choice);
   gg_choice_free (self->escort_choice);
   gg_activation_command_free (self->command);
+  gg_activation_escort_free (self->escort);
   g_free (self);
 }
 
@@ -756,6 +761,12 @@ GgActivationCommand *
 gg_activation_extra_get_command (GgActivationExtra *self)
 {
   return self->command;
+}
+
+GgActivationEscort *
+gg_activation_extra_get_escort (GgActivationExtra *self)
+{
+  return self->escort;
 }
 
 GtkWidget *
