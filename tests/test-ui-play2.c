@@ -550,6 +550,38 @@ test_prisoners (Fixture *f, gconstpointer data)
   screenshot (f, "play2-prisoners");
 }
 
+/* BG-14.2-c: B3 hides in ambush in the open: the card and the log warn that a hidden ambush is
+ * laid in cover. BG-15.1-v: B3's leader is the Little Look-out; A1's fire page offers to fire at
+ * him, which reveals the squad, logged. */
+static void
+test_vedetta (Fixture *f, gconstpointer data)
+{
+  GtkLabel *out = GTK_LABEL (g_object_ref_sink (gtk_label_new ("")));
+  GgActivationCard *card;
+  GgChit v;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'B', 3, TRUE)->characters = GG_BG_CHAR_VEDETTA;
+  card = draw (f, "B3", NULL);
+  g_assert_true (
+    gg_activation_extra_hide (gg_activation_card_get_extra (card), GG_HIDDEN_IMBOSCATA));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-14.2-c"));
+  g_assert_nonnull (
+    strstr (gg_activation_extra_get_result (gg_activation_card_get_extra (card)), "BG-14.2-c"));
+  g_assert_null (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  g_assert_true (gg_activation_card_hidden_vedetta (card, &v));
+  g_assert_cmpint (v.squad, ==, 3);
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-vedetta");
+  g_assert_true (gg_activation_card_fire_at_vedetta (card, out));
+  g_object_unref (out);
+  g_assert_nonnull (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  g_assert_null (gg_game_state_hidden (state_of (f), 'B', 3));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-v"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -579,6 +611,7 @@ main (int argc, char **argv)
   ADD ("stand-in/BG-4.5-k", test_stand_in);
   ADD ("promote/BG-4.8-i", test_promote);
   ADD ("prisoners/BG-13-b", test_prisoners);
+  ADD ("vedetta/BG-15.1-v", test_vedetta);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

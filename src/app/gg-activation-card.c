@@ -35,7 +35,8 @@ struct _GgActivationCard
   GtkDropDown *action_dd, *weapon_dd, *target_dd, *shot_dd;
   GtkStack *stack;
   GtkWidget *target_row;
-  GPtrArray *controls; /* buttons and choices, off once the squad has acted */
+  GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
+  GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
@@ -672,6 +673,23 @@ update_subtitle (GgActivationCard *self)
   gtk_label_set_text (self->subtitle, text);
 }
 
+static void
+show_vedetta (GgActivationCard *self)
+{
+  GgChit v;
+  gboolean hidden = gg_activation_card_hidden_vedetta (self, &v);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->vedetta_button, hidden);
+  if (!hidden)
+    return;
+  text = g_strdup_printf (_("Fire at the hidden Little Look-out (%c%d)"), v.side, v.squad);
+  gtk_button_set_label (GTK_BUTTON (self->vedetta_button), text);
+  gtk_widget_set_tooltip_text (self->vedetta_button,
+                               _("Firing at him locates him: he is deployed and his squad "
+                                 "revealed (BG-15.1-v)"));
+}
+
 void
 gg_activation_card_update (GgActivationCard *self)
 {
@@ -685,6 +703,7 @@ gg_activation_card_update (GgActivationCard *self)
   if (self->acted)
     return;
   update_targets (self);
+  show_vedetta (self);
   if (action == GG_CARD_FIRE)
     show_fire_odds (self);
   else if (action == GG_CARD_MELEE)
@@ -735,6 +754,12 @@ page (GgActivationCard *self, GgCardAction action)
 }
 
 static void
+vedetta_cb (GgActivationCard *self)
+{
+  gg_activation_card_fire_at_vedetta (self, self->texts[GG_CARD_FIRE_RESULT]);
+}
+
+static void
 build_pages (GgActivationCard *self)
 {
   static const char *const weapons[] = { N_ ("Rifle"),       N_ ("Smoothbore musket"),
@@ -754,6 +779,11 @@ build_pages (GgActivationCard *self)
   odds_row (self, p, GG_CARD_FIRE_ODDS);
   self->fire_breakdown = text_label (p, "gg-breakdown");
   action_button (self, p, _("_Fire"), "activation.fire");
+  self->vedetta_button = gtk_button_new ();
+  gtk_widget_set_halign (self->vedetta_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->vedetta_button, "clicked", G_CALLBACK (vedetta_cb), self);
+  gtk_box_append (GTK_BOX (p), self->vedetta_button);
+  g_ptr_array_add (self->controls, self->vedetta_button);
   self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
   self->loss_choice = gg_loss_choice_new (p, self->context);
   p = page (self, GG_CARD_RELOAD);

@@ -572,6 +572,11 @@ gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
   g_autofree char *d0 = NULL, *d1 = NULL, *text = NULL;
   g_autoptr (GError) error = NULL;
 
+  /* BG-14.2-c: measured before the figures leave the table */
+  gboolean exposed =
+    mode == GG_HIDDEN_IMBOSCATA &&
+    !gg_bg_table_squad_in_cover (gg_play_context_get_play (self->context), chit.side, chit.squad);
+
   if (mode != GG_HIDDEN_IMBOSCATA)
     pick_dummies (self, dummies);
   d0 = g_strdup (dummies[0]), d1 = g_strdup (dummies[1]);
@@ -587,6 +592,15 @@ gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
     g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
                             "file until revealed (BG-14)"),
                         chit.side, chit.squad, gg_hidden_mode_to_string (mode));
+  if (exposed)
+    {
+      g_autofree char *both = g_strdup_printf (
+        "%s\n%s", text,
+        _("Warning: not every figure is in cover; a hidden ambush is laid in cover (BG-14.2-c)."));
+
+      g_free (g_steal_pointer (&text));
+      text = g_steal_pointer (&both);
+    }
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_bg_table_refresh (gg_play_context_get_play (self->context));
   gg_play_context_commit (self->context);

@@ -7,6 +7,7 @@
 
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
+#include "gg-bg-special.h"
 #include "gg-bg-prisoners.h"
 #include "gg-play-text.h"
 
@@ -433,5 +434,46 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
   gg_play_context_log (gg_activation_card_get_context (self), GG_LOG_ROLL, log, first);
   gg_bg_gun_fire_clear (&fire);
   g_string_free (s, TRUE);
+  return TRUE;
+}
+
+/* The Little Look-out (BG-15.1-v) */
+
+gboolean
+gg_activation_card_hidden_vedetta (GgActivationCard *self, GgChit *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+
+  for (guint i = 0; i < game->state->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+      GgSquadState *s = gg_game_state_squad (game->state, h->squad.side, h->squad.squad, FALSE);
+
+      if (h->squad.side != squad.side && s != NULL && (s->characters & GG_BG_CHAR_VEDETTA))
+        return (*out = h->squad), TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgChit firer = { squad.side, squad.number }, target;
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_activation_card_hidden_vedetta (self, &target))
+    return FALSE;
+  if (!gg_bg_play_vedetta_fired_at (game, &firer, &target, NULL, &error))
+    {
+      gtk_label_set_text (out, error != NULL ? error->message : "");
+      return FALSE;
+    }
+  gtk_label_set_text (
+    out, gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text);
+  gg_bg_table_refresh (play_of (self));
+  gg_play_context_commit (gg_activation_card_get_context (self));
   return TRUE;
 }

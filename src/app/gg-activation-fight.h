@@ -16,4 +16,9 @@ void gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgB
 gboolean gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind,
                                      GgBgSquadRef *target, GtkLabel *out);
 
+/* BG-15.1-v: the enemy's hidden squad with the Little Look-out, if there is one. */
+gboolean gg_activation_card_hidden_vedetta (GgActivationCard *self, GgChit *out);
+/* Fires at him: he is located and his squad revealed, logged (AMB-65); the reason in @out if not. */
+gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *out);
+
 G_END_DECLS
