@@ -582,6 +582,34 @@ test_vedetta (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-v"));
 }
 
+/* BG-4.2-i, BG-11.2-c: A1 moves and ends with its leader touching B1's, no assault declared: the
+ * ruling (melee at once, no morale test, no bonus) is logged and the card says who closes. */
+static void
+test_contact (Fixture *f, gconstpointer data)
+{
+  GgFigure *a = gg_game_lookup_figure (game_of (f), "A-1-L1");
+  GgFigure *b = gg_game_lookup_figure (game_of (f), "B-1-L1");
+  GgActivationCard *card;
+
+  g_assert_nonnull (state_of (f));
+  /* the platoon commander beside A1's leader: A1 in command, so it may close (AMB-33) */
+  gg_game_lookup_figure (game_of (f), "A-PLA")->base.centre = (GgPoint){ 400, 200 };
+  b->base.centre = a->base.centre;
+  b->base.centre.y += (a->base.depth + b->base.depth) / 2;
+  gg_document_changed (f->document);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MOVE);
+  gg_activation_card_move (card);
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d touches squad %c%d without a declared "
+                                             "assault: melee with no morale test and no bonus "
+                                             "(BG-4.2-i, AMB-33)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.2-i"));
+  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "BG-11.2-c"));
+  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "B1"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-contact");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -612,6 +640,7 @@ main (int argc, char **argv)
   ADD ("promote/BG-4.8-i", test_promote);
   ADD ("prisoners/BG-13-b", test_prisoners);
   ADD ("vedetta/BG-15.1-v", test_vedetta);
+  ADD ("contact/BG-4.2-i", test_contact);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -540,12 +540,16 @@ void
 gg_activation_card_move (GgActivationCard *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *contact = NULL;
 
   if (self->acted)
     return;
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
+  contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
+  if (contact != NULL)
+    gtk_label_set_text (self->move_label, contact);
   set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
