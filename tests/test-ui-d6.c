@@ -157,18 +157,31 @@ test_turn_button (Fixture *f, gconstpointer data)
     G_ACTION_GROUP (g_object_get_data (G_OBJECT (f->window), "gg-d6-actions")), "show-turn"));
 }
 
-/* The d6 demo is a 72" x 48" table (D6-GEN-2: inches); the window can show it in inches. */
+/* The d6 demo is a 72" x 48" table (D6-GEN-2: inches): the window shows a d6 game in inches
+ * when it opens, a La Bella Gigogin game in centimetres, and the switch still changes it. */
 static void
 test_inches (Fixture *f, gconstpointer data)
 {
   GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (f->window));
+  g_autoptr (GError) error = NULL;
 
   g_assert_cmpfloat_with_epsilon (f->game->width, 72 * 25.4, 1e-9);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
+  gg_window_open_demo (f->window); /* La Bella Gigogin, in cm */
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_CM);
+  g_assert_true (gg_d6_actions_open_demo (f->window, &error));
+  g_assert_no_error (error);
+  f->game = gg_document_get_game (gg_window_get_document (f->window));
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
+  spin (50);
+  g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_CM);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "in"));
   spin (50);
   g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
-  gtk_window_destroy (f->turn);
-  screenshot ("main-in");
+  screenshot ("main-in"); /* the Turn window closed with the d6 game it served */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
 }
 

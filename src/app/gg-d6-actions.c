@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-d6-actions.h"
+#include "gg-window-private.h"
 
 #include <glib/gi18n.h>
 
@@ -27,6 +28,7 @@ gg_d6_actions_open_demo (GgWindow *window, GError **error)
   if (game == NULL)
     return FALSE;
   gg_document_set_game (gg_window_get_document (window), game, NULL, _("d6 demo battle"));
+  _gg_window_adopt_game_unit (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
   return TRUE;
 }
@@ -37,7 +39,7 @@ open_demo_cb (GSimpleAction *action, GVariant *param, gpointer window)
   g_autoptr (GError) error = NULL;
 
   if (!gg_d6_actions_open_demo (window, &error))
-    g_warning ("d6 demo: %s", error->message);
+    _gg_window_show_error (window, _("Could not open the demo battle"), error->message);
 }
 
 static void

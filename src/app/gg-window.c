@@ -104,6 +104,18 @@ _gg_window_show_error (GgWindow *self, const char *heading, const char *message)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A game opened is shown in the unit it is played in (a d6 game's file says inches, D6-GEN-2; a
+ * La Bella Gigogin game's, centimetres); the header's switch still changes it, and is kept. */
+void
+_gg_window_adopt_game_unit (GgWindow *self)
+{
+  GgGame *game = gg_document_get_game (self->document);
+
+  if (game == NULL || game->units == GG_UNIT_MM || game->units == current_unit (self))
+    return;
+  g_settings_set_enum (self->settings, "length-unit", game->units == GG_UNIT_IN ? 1 : 0);
+}
+
 void
 gg_window_open (GgWindow *self, GFile *file)
 {
@@ -115,6 +127,7 @@ gg_window_open (GgWindow *self, GFile *file)
       _gg_window_show_error (self, _("Could not open the game"), error->message);
       return;
     }
+  _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
 }
@@ -129,6 +142,7 @@ gg_window_open_demo (GgWindow *self)
       _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
       return;
     }
+  _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
 }
 
@@ -247,6 +261,9 @@ gg_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  /* the unit action follows the application's settings, which outlive this window: without
+   * this, changing the unit after a window was closed notified the closed window's actions */
+  g_action_map_remove_action (G_ACTION_MAP (self), "length-unit");
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_WINDOW);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
