@@ -74,7 +74,8 @@ test_morale (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 15"));
   entry = last_entry (f);
   g_assert_cmpint (entry->kind, ==, GG_LOG_ROLL);
-  g_assert_true (says (entry->text, "Morale test of squad %c%d: %s\n%s%s"));
+  g_assert_true (says (entry->text, "Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
+                                    "total %d: %s%s [%s%s]"));
   g_assert_nonnull (strstr (entry->text, "A1"));
   g_assert_cmpuint (entry->n_rolls, ==, 1);
   roll = gg_dice_get_roll (state_of (f)->dice, entry->first_roll - 1);

@@ -13,7 +13,9 @@
 #include "gg-application.h"
 #include "gg-i18n.h"
 #include "gg-activation-extra.h"
+#include "gg-activation-fight.h"
 #include "gg-bg-play.h"
+#include "gg-bg-special.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
 
@@ -390,6 +392,224 @@ test_previdente (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* BG-15.1-n: the card's morale test goes through the core, so the leader's character applies:
+ * Sfortunato's second D20 is rolled and logged with the test (two dice in one entry). */
+static void
+test_morale_sfortunato (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  const char *lost[] = { "A-1-3", NULL };
+  GgActivationCard *card;
+  GgLog *log;
+  guint before, found = 0;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->characters = GG_BG_CHAR_SFORTUNATO;
+  card = draw (f, "A1", NULL);
+  g_assert_true (gg_activation_card_morale_due (card));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_ODDS), "%"));
+  log = state_of (f)->log;
+  before = gg_log_get_n_entries (log);
+  gg_activation_card_set_dice (card, "3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  for (guint i = before; i < gg_log_get_n_entries (log); i++)
+    {
+      const GgLogEntry *e = gg_log_get_entry (log, i);
+
+      if (says (e->text, "Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
+                         "total %d: %s%s [%s%s]"))
+        found = e->n_rolls;
+    }
+  g_assert_cmpuint (found, ==, 2); /* the D20 typed in and Sfortunato's second */
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 3"));
+}
+
+static gboolean
+removed (Fixture *f, char side, int squad, const char *id)
+{
+  GgSquadState *s = gg_game_state_squad (state_of (f), side, squad, FALSE);
+
+  for (guint i = 0; s != NULL && i < s->removed->len; i++)
+    if (g_strcmp0 (s->removed->pdata[i], id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* BG-12.4-e in an assault (BG-11.2-a): "Capo Squadra Colpito" in the attacker's test removes its
+ * leader, as the card's own morale test does; the removal is logged. */
+static void
+test_assault_leader_hit (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GtkLabel *out = GTK_LABEL (g_object_ref_sink (gtk_label_new ("")));
+
+  g_assert_nonnull (state_of (f));
+  gg_game_lookup_figure (game_of (f), "A-PLA")->base.centre = (GgPoint){ 400, 200 };
+  shift (f, 'B', 1, -780);
+  card = draw (f, "A1", NULL);
+  g_assert_false (removed (f, 'A', 1, "A-1-L1"));
+  g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D20, 20));
+  g_assert_true (gg_activation_card_run_melee (card, (GgBgSquadRef){ 'B', 1 }, out));
+  g_assert_true (removed (f, 'A', 1, "A-1-L1"));
+  g_assert_true (says (last_entry (f)->text, "Assault of squad %c%d on squad %c%d: %s"));
+  g_assert_cmpuint (entries_saying (f, "Capo Squadra Colpito: %s is hit (%s)"), ==, 1);
+  g_object_unref (out);
+}
+
+/* Adds officer @id of side A with @role at @at (a figure the demo does not have). */
+static void
+add_officer (Fixture *f, const char *id, const char *role, GgPoint at)
+{
+  GgFigure *fig = gg_figure_new (id);
+
+  fig->side = 'A';
+  fig->role = g_strdup (role);
+  fig->base = gg_game_lookup_figure (game_of (f), "A-PLA")->base;
+  fig->base.centre = at;
+  g_assert_true (gg_game_add_figure (game_of (f), fig));
+  gg_document_changed (f->document);
+}
+
+/* BG-4.5-k, AMB-18: the Captain has fallen; the card offers his Lieutenant as stand-in,
+ * pre-selected; taking command makes him Captain and logs it. */
+static void
+test_stand_in (Fixture *f, gconstpointer data)
+{
+  GgActivationExtra *extra;
+  GgActivationCommand *command;
+
+  g_assert_nonnull (state_of (f));
+  add_officer (f, "A-CyL", "CyL", (GgPoint){ 300, 100 });
+  add_officer (f, "A-CSt", "CSt", (GgPoint){ 500, 100 });
+  gg_game_state_officer (state_of (f), "A-CyL", TRUE)->out = TRUE;
+  extra = gg_activation_card_get_extra (draw (f, "A1", NULL));
+  command = gg_activation_extra_get_command (extra);
+  g_assert_cmpstr (gg_choice_get (gg_activation_command_get_stand_in_choice (command)), ==,
+                   "A-CSt CyL");
+  gg_play_panel_show_page (f->panel, "activation");
+  scroll_to (gg_activation_extra_get_widget (extra));
+  screenshot (f, "play2-stand-in");
+  g_assert_true (gg_activation_command_stand_in (command));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-CSt")->role, ==, "CyL");
+  g_assert_true (says (last_entry (f)->text, "%s (%s) takes the place of the fallen %s (%s)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.5-k"));
+}
+
+/* BG-4.8-i: the platoon commander has fallen; the Captain, attached to A1 since an earlier turn
+ * and in contact with its leader, promotes him; the player names A-1-2 the new squad leader. */
+static void
+test_promote (Fixture *f, gconstpointer data)
+{
+  GgActivationCommand *command;
+  GgChit a1 = { 'A', 1 };
+  GgChoice *heir;
+
+  g_assert_nonnull (state_of (f));
+  add_officer (f, "A-CyL", "CyL", gg_game_lookup_figure (game_of (f), "A-1-L1")->base.centre);
+  gg_game_state_officer (state_of (f), "A-PLA", TRUE)->out = TRUE;
+  gg_bg_play_attach (game_of (f), "A-CyL", &a1);
+  gg_game_state_officer (state_of (f), "A-CyL", FALSE)->attached_turn = 0;
+  command = gg_activation_extra_get_command (gg_activation_card_get_extra (draw (f, "A1", NULL)));
+  heir = gg_activation_command_get_heir_choice (command);
+  g_assert_cmpstr (gg_choice_get (heir), ==, gg_choice_get_default (heir));
+  g_assert_true (gg_choice_select (heir, "A-1-2"));
+  g_assert_true (gg_activation_command_promote (command));
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-L1")->role, ==, "PLA");
+  g_assert_cmpstr (gg_game_lookup_figure (game_of (f), "A-1-2")->role, ==, "L1");
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-i"));
+}
+
+/* BG-13-b/d/e: A1 and A2 hold prisoners; A1's card shows its march at infantry speed, the UCT
+ * gathers every prisoner under A1's escort, and the cordon check is logged. */
+static void
+test_prisoners (Fixture *f, gconstpointer data)
+{
+  GgBgRules *rules = gg_play_context_get_rules (gg_play_panel_get_context (f->panel));
+  const char *b1[] = { "B-1-1", "B-1-2", "B-1-3", NULL }, *g1[] = { "A-1-1", NULL };
+  const char *b2[] = { "B-2-1", NULL }, *g2[] = { "A-2-1", NULL };
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+  GgActivationCard *card;
+  GgActivationEscort *escort;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_bg_take_prisoners (game_of (f), rules, &a1, b1, g1, NULL));
+  g_assert_true (gg_bg_take_prisoners (game_of (f), rules, &a2, b2, g2, NULL));
+  card = draw (f, "A1", NULL);
+  g_assert_true (says (gg_activation_card_get_move_text (card),
+                       "Escorting prisoners: move up to %.4g cm in the open, at infantry speed "
+                       "(%s)."));
+  escort = gg_activation_extra_get_escort (gg_activation_card_get_extra (card));
+  g_assert_true (gg_activation_escort_is_shown (escort));
+  g_assert_cmpuint (gg_activation_escort_gather (escort), ==, 4);
+  g_assert_cmpint (gg_game_state_prisoner (state_of (f), "B-2-1")->captor.squad, ==, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-b"));
+  gg_activation_escort_check_cordon (escort);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-13-e"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-prisoners");
+}
+
+/* BG-14.2-c: B3 hides in ambush in the open: the card and the log warn that a hidden ambush is
+ * laid in cover. BG-15.1-v: B3's leader is the Little Look-out; A1's fire page offers to fire at
+ * him, which reveals the squad, logged. */
+static void
+test_vedetta (Fixture *f, gconstpointer data)
+{
+  GtkLabel *out = GTK_LABEL (g_object_ref_sink (gtk_label_new ("")));
+  GgActivationCard *card;
+  GgChit v;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'B', 3, TRUE)->characters = GG_BG_CHAR_VEDETTA;
+  card = draw (f, "B3", NULL);
+  g_assert_true (
+    gg_activation_extra_hide (gg_activation_card_get_extra (card), GG_HIDDEN_IMBOSCATA));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-14.2-c"));
+  g_assert_nonnull (
+    strstr (gg_activation_extra_get_result (gg_activation_card_get_extra (card)), "BG-14.2-c"));
+  g_assert_null (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  g_assert_true (gg_activation_card_hidden_vedetta (card, &v));
+  g_assert_cmpint (v.squad, ==, 3);
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-vedetta");
+  g_assert_true (gg_activation_card_fire_at_vedetta (card, out));
+  g_object_unref (out);
+  g_assert_nonnull (gg_game_lookup_figure (game_of (f), "B-3-1"));
+  g_assert_null (gg_game_state_hidden (state_of (f), 'B', 3));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-v"));
+}
+
+/* BG-4.2-i, BG-11.2-c: A1 moves and ends with its leader touching B1's, no assault declared: the
+ * ruling (melee at once, no morale test, no bonus) is logged and the card says who closes. */
+static void
+test_contact (Fixture *f, gconstpointer data)
+{
+  GgFigure *a = gg_game_lookup_figure (game_of (f), "A-1-L1");
+  GgFigure *b = gg_game_lookup_figure (game_of (f), "B-1-L1");
+  GgActivationCard *card;
+
+  g_assert_nonnull (state_of (f));
+  /* the platoon commander beside A1's leader: A1 in command, so it may close (AMB-33) */
+  gg_game_lookup_figure (game_of (f), "A-PLA")->base.centre = (GgPoint){ 400, 200 };
+  b->base.centre = a->base.centre;
+  b->base.centre.y += (a->base.depth + b->base.depth) / 2;
+  gg_document_changed (f->document);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MOVE);
+  gg_activation_card_move (card);
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d touches squad %c%d without a declared "
+                                             "assault: melee with no morale test and no bonus "
+                                             "(BG-4.2-i, AMB-33)"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.2-i"));
+  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "BG-11.2-c"));
+  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "B1"));
+  gg_play_panel_show_page (f->panel, "activation");
+  screenshot (f, "play2-contact");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,6 +634,13 @@ main (int argc, char **argv)
   ADD ("officer/BG-10.8-b", test_officer);
   ADD ("resume/BG-2.2-a", test_resume);
   ADD ("previdente/BG-15.1-d", test_previdente);
+  ADD ("morale/BG-15.1-n", test_morale_sfortunato);
+  ADD ("assault/BG-12.4-e", test_assault_leader_hit);
+  ADD ("stand-in/BG-4.5-k", test_stand_in);
+  ADD ("promote/BG-4.8-i", test_promote);
+  ADD ("prisoners/BG-13-b", test_prisoners);
+  ADD ("vedetta/BG-15.1-v", test_vedetta);
+  ADD ("contact/BG-4.2-i", test_contact);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

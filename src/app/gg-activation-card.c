@@ -13,6 +13,8 @@
 #include "gg-activation-pair.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
+#include "gg-bg-special.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -33,7 +35,8 @@ struct _GgActivationCard
   GtkDropDown *action_dd, *weapon_dd, *target_dd, *shot_dd;
   GtkStack *stack;
   GtkWidget *target_row;
-  GPtrArray *controls; /* buttons and choices, off once the squad has acted */
+  GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
+  GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
@@ -195,8 +198,11 @@ finish_roll (GgActivationCard *self)
 static void
 morale_prepare (GgActivationCard *self, GgBgMorale *morale, GgBgMoraleInput *input)
 {
-  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
-                            self->friendly_fire, input);
+  /* the core's input: training, traits and the leaders' characters (BG-15.1) */
+  gg_bg_play_morale_input (gg_play_context_get_game (self->context),
+                           gg_play_context_get_rules (self->context), self->squad.side,
+                           self->squad.number, FALSE, input);
+  input->friendly_fire = self->friendly_fire; /* read from the markers at activation */
   gg_bg_morale_prepare (gg_play_context_get_rules (self->context), input, morale);
 }
 
@@ -262,33 +268,35 @@ void
 gg_activation_card_roll_morale (GgActivationCard *self)
 {
   GgBgRules *rules = gg_play_context_get_rules (self->context);
-  guint first = gg_dice_get_n_rolls (state_of (self)->dice);
+  GgGame *game = gg_play_context_get_game (self->context);
   GgBgMorale morale;
   GgBgMoraleInput input;
   g_autofree char *result = NULL;
   g_autofree char *mods = NULL;
-  g_autofree char *log = NULL;
+  g_autofree char *note = NULL;
   g_autoptr (GPtrArray) hit = NULL;
   GgChit chit = { self->squad.side, self->squad.number };
+  gboolean sfortunato = FALSE;
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
-  gg_bg_table_morale_input (play_of (self), self->squad.side, self->squad.number,
-                            self->friendly_fire, &input);
-  gg_bg_morale_roll (rules, state_of (self)->dice, &input, &morale);
+  morale_prepare (self, &morale, &input);
+  gg_bg_morale_clear (&morale);
+  /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
+  gg_bg_play_morale (game, rules, chit.side, chit.squad, &input, &morale, &sfortunato);
   finish_roll (self);
   self->morale_done = TRUE;
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
   record_morale (self);
-  hit = gg_bg_play_morale_hits (gg_bg_table_get_game (play_of (self)), &chit, morale.outcome);
+  hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
   if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
     gg_bg_table_refresh (play_of (self));
   result = gg_play_text_morale_result (&morale);
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
-  gtk_label_set_text (self->morale_modifiers, mods);
-  log = gg_play_text_morale_log (self->squad, &morale, mods);
-  gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
+  if (sfortunato)
+    note = g_strdup_printf ("%s\n%s", mods, _("Sfortunato is hit by the second D20 (BG-15.1-n)."));
+  gtk_label_set_text (self->morale_modifiers, note ? note : mods);
   gg_bg_morale_clear (&morale);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -532,12 +540,16 @@ void
 gg_activation_card_move (GgActivationCard *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *contact = NULL;
 
   if (self->acted)
     return;
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
+  contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
+  if (contact != NULL)
+    gtk_label_set_text (self->move_label, contact);
   set_acted (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -566,14 +578,22 @@ static void
 show_move (GgActivationCard *self)
 {
   GgBgArm arm = gg_bg_table_squad_arm (play_of (self), self->squad.side, self->squad.number);
-  GgBgNumber n =
-    gg_bg_rules_movement (gg_play_context_get_rules (self->context), arm, 0, FALSE, NULL);
+  GgChit chit = chit_of (self);
+  g_autoptr (GPtrArray)
+    guards = gg_bg_prisoner_guards (gg_play_context_get_game (self->context), &chit);
+  /* BG-13-d: escorting prisoners, the squad marches at infantry speed */
+  GgBgNumber n = gg_bg_squad_speed (gg_play_context_get_game (self->context),
+                                    gg_play_context_get_rules (self->context), &chit, arm);
   GgSquadState *s =
     gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
   guint reload = s != NULL ? s->reload->len : 0;
-  g_autofree char *move = g_strdup_printf (_("Move the figures on the table: up to %.4g cm in the "
-                                             "open (%s)."),
-                                              n.value / 10, n.rule);
+  g_autofree char *move = guards->len > 0
+    ? g_strdup_printf (_("Escorting prisoners: move up to %.4g cm in the open, at "
+                                         "infantry speed (%s)."),
+                          n.value / 10, n.rule)
+    : g_strdup_printf (_("Move the figures on the table: up to %.4g cm in the "
+                                         "open (%s)."),
+                          n.value / 10, n.rule);
   g_autofree char *text = g_strdup_printf (
     ngettext ("%u figure must reload (BG-3.5-a).", "%u figures must reload (BG-3.5-a).", reload),
     reload);
@@ -657,6 +677,23 @@ update_subtitle (GgActivationCard *self)
   gtk_label_set_text (self->subtitle, text);
 }
 
+static void
+show_vedetta (GgActivationCard *self)
+{
+  GgChit v;
+  gboolean hidden = gg_activation_card_hidden_vedetta (self, &v);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->vedetta_button, hidden);
+  if (!hidden)
+    return;
+  text = g_strdup_printf (_("Fire at the hidden Little Look-out (%c%d)"), v.side, v.squad);
+  gtk_button_set_label (GTK_BUTTON (self->vedetta_button), text);
+  gtk_widget_set_tooltip_text (self->vedetta_button,
+                               _("Firing at him locates him: he is deployed and his squad "
+                                 "revealed (BG-15.1-v)"));
+}
+
 void
 gg_activation_card_update (GgActivationCard *self)
 {
@@ -670,6 +707,7 @@ gg_activation_card_update (GgActivationCard *self)
   if (self->acted)
     return;
   update_targets (self);
+  show_vedetta (self);
   if (action == GG_CARD_FIRE)
     show_fire_odds (self);
   else if (action == GG_CARD_MELEE)
@@ -720,6 +758,12 @@ page (GgActivationCard *self, GgCardAction action)
 }
 
 static void
+vedetta_cb (GgActivationCard *self)
+{
+  gg_activation_card_fire_at_vedetta (self, self->texts[GG_CARD_FIRE_RESULT]);
+}
+
+static void
 build_pages (GgActivationCard *self)
 {
   static const char *const weapons[] = { N_ ("Rifle"),       N_ ("Smoothbore musket"),
@@ -739,6 +783,11 @@ build_pages (GgActivationCard *self)
   odds_row (self, p, GG_CARD_FIRE_ODDS);
   self->fire_breakdown = text_label (p, "gg-breakdown");
   action_button (self, p, _("_Fire"), "activation.fire");
+  self->vedetta_button = gtk_button_new ();
+  gtk_widget_set_halign (self->vedetta_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->vedetta_button, "clicked", G_CALLBACK (vedetta_cb), self);
+  gtk_box_append (GTK_BOX (p), self->vedetta_button);
+  g_ptr_array_add (self->controls, self->vedetta_button);
   self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
   self->loss_choice = gg_loss_choice_new (p, self->context);
   p = page (self, GG_CARD_RELOAD);
@@ -921,6 +970,12 @@ void
 gg_activation_card_set_dice (GgActivationCard *self, const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), text);
+}
+
+const char *
+gg_activation_card_get_move_text (GgActivationCard *self)
+{
+  return gtk_label_get_text (self->move_label);
 }
 
 const char *

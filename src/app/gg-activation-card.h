@@ -66,6 +66,8 @@ void gg_activation_card_melee (GgActivationCard *self);
 void gg_activation_card_artillery (GgActivationCard *self);
 
 /* What a part of the card says (for tests and screen readers). */
+/* What the move page says: the march rate, at infantry speed while escorting (BG-13-d). */
+const char *gg_activation_card_get_move_text (GgActivationCard *self);
 const char *gg_activation_card_get_text (GgActivationCard *self, GgCardText part);
 /* The "House rule" tag beside a part's odds: its tooltip if shown, else NULL. */
 const char *gg_activation_card_get_house (GgActivationCard *self, GgCardText part);

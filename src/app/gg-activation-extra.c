@@ -4,6 +4,8 @@
 #include "gg-activation-extra.h"
 
 #include "gg-activation-choice.h"
+#include "gg-activation-command.h"
+#include "gg-activation-escort.h"
 
 #include <glib/gi18n.h>
 
@@ -21,8 +23,10 @@ struct _GgActivationExtra
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
   GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
-  GgChoice *leader_choice; /* who becomes squad leader (BG-4.8-h) */
-  GgChoice *escort_choice; /* which enemy squad takes the prisoners (BG-13-a/b) */
+  GgChoice *leader_choice;      /* who becomes squad leader (BG-4.8-h) */
+  GgChoice *escort_choice;      /* which enemy squad takes the prisoners (BG-13-a/b) */
+  GgActivationCommand *command; /* stand-ins and promotion (AMB-18, BG-4.8-i) */
+  GgActivationEscort *escort;   /* gathering prisoners, the cordon (BG-13-b/e) */
 };
 
 static GgGame *
@@ -568,6 +572,11 @@ gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
   g_autofree char *d0 = NULL, *d1 = NULL, *text = NULL;
   g_autoptr (GError) error = NULL;
 
+  /* BG-14.2-c: measured before the figures leave the table */
+  gboolean exposed =
+    mode == GG_HIDDEN_IMBOSCATA &&
+    !gg_bg_table_squad_in_cover (gg_play_context_get_play (self->context), chit.side, chit.squad);
+
   if (mode != GG_HIDDEN_IMBOSCATA)
     pick_dummies (self, dummies);
   d0 = g_strdup (dummies[0]), d1 = g_strdup (dummies[1]);
@@ -583,6 +592,15 @@ gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
     g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
                             "file until revealed (BG-14)"),
                         chit.side, chit.squad, gg_hidden_mode_to_string (mode));
+  if (exposed)
+    {
+      g_autofree char *both = g_strdup_printf (
+        "%s\n%s", text,
+        _("Warning: not every figure is in cover; a hidden ambush is laid in cover (BG-14.2-c)."));
+
+      g_free (g_steal_pointer (&text));
+      text = g_steal_pointer (&both);
+    }
   log_text (self, GG_LOG_RULING, text, mark (self));
   gg_bg_table_refresh (gg_play_context_get_play (self->context));
   gg_play_context_commit (self->context);
@@ -686,6 +704,7 @@ build (GgActivationExtra *self)
   self->captain_label = label (self->captain_row);
   self->captain_button =
     button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+  self->command = gg_activation_command_new (self->context, self->squad, row (self));
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
   self->leader_choice = gg_choice_new (
@@ -697,6 +716,7 @@ build (GgActivationExtra *self)
                          _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
   self->leaderless_button =
     button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
+  self->escort = gg_activation_escort_new (self->context, self->squad, row (self));
   build_hide (self);
   self->result = label (self->box);
   gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
@@ -719,6 +739,8 @@ gg_activation_extra_update (GgActivationExtra *self)
 {
   show_officer (self);
   show_captain (self);
+  gg_activation_command_update (self->command);
+  gg_activation_escort_update (self->escort);
   show_leader (self);
 }
 
@@ -732,6 +754,8 @@ gg_activation_extra_free (GgActivationExtra *self)
   g_free (self->officer);
   gg_choice_free (self->leader_choice);
   gg_choice_free (self->escort_choice);
+  gg_activation_command_free (self->command);
+  gg_activation_escort_free (self->escort);
   g_free (self);
 }
 
@@ -745,6 +769,18 @@ GgChoice *
 gg_activation_extra_get_escort_choice (GgActivationExtra *self)
 {
   return self->escort_choice;
+}
+
+GgActivationCommand *
+gg_activation_extra_get_command (GgActivationExtra *self)
+{
+  return self->command;
+}
+
+GgActivationEscort *
+gg_activation_extra_get_escort (GgActivationExtra *self)
+{
+  return self->escort;
 }
 
 GtkWidget *

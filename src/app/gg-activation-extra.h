@@ -9,6 +9,8 @@
 #include <adwaita.h>
 
 #include "gg-activation-choice.h"
+#include "gg-activation-command.h"
+#include "gg-activation-escort.h"
 #include "gg-bg-command.h"
 #include "gg-play-context.h"
 
@@ -41,5 +43,9 @@ const char *gg_activation_extra_get_result (GgActivationExtra *self);
  * enemy squad that takes a surrendering squad prisoner (BG-13-a/b). */
 GgChoice *gg_activation_extra_get_leader_choice (GgActivationExtra *self);
 GgChoice *gg_activation_extra_get_escort_choice (GgActivationExtra *self);
+/* Stand-ins for fallen officers and the Captain's promotion (AMB-18, BG-4.8-i). */
+GgActivationCommand *gg_activation_extra_get_command (GgActivationExtra *self);
+/* Gathering prisoners under this squad's escort and its cordon (BG-13-b/e). */
+GgActivationEscort *gg_activation_extra_get_escort (GgActivationExtra *self);
 
 G_END_DECLS

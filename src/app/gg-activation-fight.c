@@ -5,7 +5,11 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-officers.h"
+#include "gg-bg-contact.h"
 #include "gg-bg-play.h"
+#include "gg-geometry.h"
+#include "gg-bg-special.h"
 #include "gg-bg-prisoners.h"
 #include "gg-play-text.h"
 
@@ -188,6 +192,24 @@ assault_text (const GgBgAssault *as)
                                                  : _("they do not stand (BG-11.2-d)."), NULL);
 }
 
+/* Capo Squadra Colpito in the assault's tests removes the leader as the card's test does
+ * (BG-9, BG-4.8-l): the attacker tested if the assault was allowed, the defender if it came. */
+static void
+assault_hits (GgActivationCard *self, const GgChit *a, const GgChit *d, const GgBgAssault *as)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  g_autoptr (GPtrArray) hit_a = NULL;
+  g_autoptr (GPtrArray) hit_d = NULL;
+
+  if (!as->allowed)
+    return;
+  hit_a = gg_bg_play_morale_hits (game, a, as->attacker.outcome);
+  if (as->attacker_goes)
+    hit_d = gg_bg_play_morale_hits (game, d, as->defender.outcome);
+  if (hit_a->len > 0 || (hit_d != NULL && hit_d->len > 0))
+    gg_bg_table_refresh (play_of (self));
+}
+
 gboolean
 gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
 {
@@ -208,6 +230,7 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
   g_autofree char *prisoners = NULL;
 
   gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
+  assault_hits (self, &a, &d, &as);
   decl = assault_text (&as);
   if (!as.melee)
     {
@@ -414,4 +437,110 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
   gg_bg_gun_fire_clear (&fire);
   g_string_free (s, TRUE);
   return TRUE;
+}
+
+/* The Little Look-out (BG-15.1-v) */
+
+gboolean
+gg_activation_card_hidden_vedetta (GgActivationCard *self, GgChit *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+
+  for (guint i = 0; i < game->state->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+      GgSquadState *s = gg_game_state_squad (game->state, h->squad.side, h->squad.squad, FALSE);
+
+      if (h->squad.side != squad.side && s != NULL && (s->characters & GG_BG_CHAR_VEDETTA))
+        return (*out = h->squad), TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgChit firer = { squad.side, squad.number }, target;
+  g_autoptr (GError) error = NULL;
+
+  if (!gg_activation_card_hidden_vedetta (self, &target))
+    return FALSE;
+  if (!gg_bg_play_vedetta_fired_at (game, &firer, &target, NULL, &error))
+    {
+      gtk_label_set_text (out, error != NULL ? error->message : "");
+      return FALSE;
+    }
+  gtk_label_set_text (
+    out, gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text);
+  gg_bg_table_refresh (play_of (self));
+  gg_play_context_commit (gg_activation_card_get_context (self));
+  return TRUE;
+}
+
+/* Contact after a move (BG-4.2-i, BG-11.2-c) */
+
+/* The first enemy squad some figure of the card's squad touches. */
+static gboolean
+touched (GgActivationCard *self, GgBgSquadRef *other)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgBgSquadRef o = { f->side, f->squad };
+
+      if (f->side != squad.side && f->squad > 0 &&
+          gg_bg_table_squad_distance (play_of (self), squad, o) <= GG_GEOMETRY_EPSILON)
+        return (*other = o), TRUE;
+    }
+  return FALSE;
+}
+
+/* How many of the squad's figures touch @other's (a gap of 0), by the core (BG-11.2-c). */
+static guint
+engaged (GgActivationCard *self, GgBgSquadRef other, guint *n_movers)
+{
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  g_autoptr (GPtrArray) a = gg_bg_table_squad_figures (play_of (self), squad.side, squad.number);
+  g_autoptr (GPtrArray) d = gg_bg_table_squad_figures (play_of (self), other.side, other.number);
+  g_autofree double *gap = g_new0 (double, a->len + 1);
+  g_autofree double *left = g_new0 (double, a->len + 1); /* the move is over */
+  g_autofree gboolean *closes = g_new0 (gboolean, a->len + 1);
+
+  for (guint i = 0; i < a->len; i++)
+    {
+      gap[i] = G_MAXDOUBLE;
+      for (guint k = 0; k < d->len; k++)
+        gap[i] = MIN (gap[i], gg_base_distance (&((GgFigure *) a->pdata[i])->base,
+                                                &((GgFigure *) d->pdata[k])->base));
+    }
+  *n_movers = a->len;
+  return gg_bg_close_after_contact (rules_of (self), left, gap, a->len, d->len, closes);
+}
+
+char *
+gg_activation_card_contact (GgActivationCard *self)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self), other;
+  GgChit mover = { squad.side, squad.number }, chit;
+  GgLog *log = game->state->log;
+  GgBgAssault as;
+  guint n = 0, in_contact;
+
+  if (!touched (self, &other))
+    return NULL;
+  chit = (GgChit){ other.side, other.number };
+  gg_bg_play_contact (game, rules_of (self), &mover, &chit, TRUE, &as);
+  if (!as.allowed)
+    return g_strdup (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
+  in_contact = engaged (self, other, &n);
+  return g_strdup_printf (_("%s.\nFigures touching the enemy: %u of %u; each other figure closes up if its movement left "
+      "covers its gap, and is paired with a defender (BG-11.2-c, BG-11.3-e)."),
+    gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text, in_contact, n);
 }

@@ -16,4 +16,13 @@ void gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgB
 gboolean gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind,
                                      GgBgSquadRef *target, GtkLabel *out);
 
+/* BG-15.1-v: the enemy's hidden squad with the Little Look-out, if there is one. */
+gboolean gg_activation_card_hidden_vedetta (GgActivationCard *self, GgChit *out);
+/* Fires at him: he is located and his squad revealed, logged (AMB-65); the reason in @out if not. */
+gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *out);
+
+/* BG-4.2-i, BG-11.2-c: after a move that ended touching an enemy squad with no assault declared,
+ * the ruling (logged by the core) and what follows; NULL when the squad touches no enemy. */
+char *gg_activation_card_contact (GgActivationCard *self);
+
 G_END_DECLS
