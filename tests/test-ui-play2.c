@@ -583,13 +583,15 @@ test_vedetta (Fixture *f, gconstpointer data)
 }
 
 /* BG-4.2-i, BG-11.2-c: A1 moves and ends with its leader touching B1's, no assault declared: the
- * ruling (melee at once, no morale test, no bonus) is logged and the card says who closes. */
+ * ruling (melee at once, no morale test, no bonus) is logged, the card says who closes, and its
+ * Fight the Melee button fights it with D10s only. */
 static void
 test_contact (Fixture *f, gconstpointer data)
 {
   GgFigure *a = gg_game_lookup_figure (game_of (f), "A-1-L1");
   GgFigure *b = gg_game_lookup_figure (game_of (f), "B-1-L1");
   GgActivationCard *card;
+  guint rolls, entries;
 
   g_assert_nonnull (state_of (f));
   /* the platoon commander beside A1's leader: A1 in command, so it may close (AMB-33) */
@@ -608,6 +610,21 @@ test_contact (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "B1"));
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play2-contact");
+  /* the melee is fought at once, with no morale test: D10s only, the result logged */
+  rolls = gg_dice_get_n_rolls (state_of (f)->dice);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_contact_melee (card);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), >, rolls);
+  for (guint i = rolls; i < gg_dice_get_n_rolls (state_of (f)->dice); i++)
+    g_assert_cmpint (gg_dice_get_roll (state_of (f)->dice, i)->kind, ==, GG_DIE_D10);
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), >, entries);
+  g_assert_nonnull (strstr (last_entry (f)->text, "Melee, squad A1 against squad B1"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.2-i"));
+  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "rounds"));
+  /* once fought, a second press does nothing */
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_contact_melee (card);
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
 }
 
 int

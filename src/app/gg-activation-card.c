@@ -36,6 +36,7 @@ struct _GgActivationCard
   GtkStack *stack;
   GtkWidget *target_row;
   GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
+  GtkWidget *contact_button; /* fight the melee a contact after the move started (BG-4.2-i) */
   GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
@@ -550,8 +551,25 @@ gg_activation_card_move (GgActivationCard *self)
   contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
+  gtk_widget_set_visible (self->contact_button,
+                          contact != NULL &&
+                            gg_bg_play_in_command (gg_play_context_get_game (self->context),
+                                                   gg_play_context_get_rules (self->context),
+                                                   self->squad.side, self->squad.number));
   set_acted (self);
   update_sensitivity (self);
+  gg_play_context_commit (self->context);
+}
+
+/* The melee the contact started, fought at once after the move (BG-4.2-i); the button goes. */
+void
+gg_activation_card_contact_melee (GgActivationCard *self)
+{
+  if (!gtk_widget_get_visible (self->contact_button) || !queue_dice (self, GG_DIE_D10))
+    return;
+  gg_activation_card_run_contact_melee (self, self->move_label);
+  gtk_widget_set_visible (self->contact_button, FALSE);
+  finish_roll (self);
   gg_play_context_commit (self->context);
 }
 
@@ -777,6 +795,16 @@ build_pages (GgActivationCard *self)
   p = page (self, GG_CARD_MOVE);
   self->move_label = text_label (p, NULL);
   action_button (self, p, _("_Moved"), "activation.move");
+  self->contact_button = gtk_button_new_with_mnemonic (_("Fight the _Melee"));
+  gtk_widget_set_tooltip_text (self->contact_button,
+                               _("The squad touches an enemy squad with no assault declared: the "
+                                 "melee is fought now, with no morale test and no bonus "
+                                 "(BG-4.2-i)"));
+  gtk_widget_set_halign (self->contact_button, GTK_ALIGN_START);
+  gtk_widget_set_visible (self->contact_button, FALSE);
+  g_signal_connect_swapped (self->contact_button, "clicked",
+                            G_CALLBACK (gg_activation_card_contact_melee), self);
+  gtk_box_append (GTK_BOX (p), self->contact_button);
   p = page (self, GG_CARD_FIRE);
   self->weapon_dd = dropdown (p, w);
   self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);

@@ -62,6 +62,7 @@ void gg_activation_card_roll_morale (GgActivationCard *self);
 void gg_activation_card_fire (GgActivationCard *self);
 void gg_activation_card_reload (GgActivationCard *self);
 void gg_activation_card_move (GgActivationCard *self);
+void gg_activation_card_contact_melee (GgActivationCard *self);
 void gg_activation_card_melee (GgActivationCard *self);
 void gg_activation_card_artillery (GgActivationCard *self);
 

@@ -210,38 +210,27 @@ assault_hits (GgActivationCard *self, const GgChit *a, const GgChit *d, const Gg
     gg_bg_table_refresh (play_of (self));
 }
 
-gboolean
-gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
+/* The melee once the declarations are done (@decl says how it came about): rounds until one
+ * side is gone or ceases to fight, losses applied, prisoners taken (BG-4.1-i, BG-13), the result
+ * in @out and the referee log. @charged: the attackers charged in (first-round bonus, BG-11.8). */
+static void
+melee_result (GgActivationCard *self, GgBgSquadRef target, const char *decl, gboolean charged,
+              guint first, GtkLabel *out)
 {
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
   GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
-  guint first = gg_dice_get_n_rolls (dice_of (self));
   g_autoptr (GPtrArray) lost_a = g_ptr_array_new (); /* ids borrowed from the game */
   g_autoptr (GPtrArray) lost_d = g_ptr_array_new ();
   GgBgMeleeSetup setup;
-  GgBgAssault as;
   guint rounds;
-  g_autofree char *decl = NULL;
   g_autofree char *la = NULL;
   g_autofree char *ld = NULL;
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
   g_autofree char *prisoners = NULL;
 
-  gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
-  assault_hits (self, &a, &d, &as);
-  decl = assault_text (&as);
-  if (!as.melee)
-    {
-      gtk_label_set_text (out, decl);
-      log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
-                                squad.number, target.side, target.number, decl);
-      gg_play_context_log (context, GG_LOG_RULING, log, first);
-      gg_bg_assault_clear (&as);
-      return as.allowed;
-    }
-  gg_bg_table_melee_setup (play_of (self), squad, target, TRUE, &setup);
+  gg_bg_table_melee_setup (play_of (self), squad, target, charged, &setup);
   rounds = fight (self, target, &setup, lost_a, lost_d);
   la = gg_play_text_ids (lost_a);
   ld = gg_play_text_ids (lost_d);
@@ -260,6 +249,32 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
                             target.side, target.number, text);
   gg_play_context_log (context, GG_LOG_RULING, log, first);
   gg_bg_melee_setup_clear (&setup);
+}
+
+gboolean
+gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
+{
+  GgPlayContext *context = gg_activation_card_get_context (self);
+  GgBgSquadRef squad = gg_activation_card_get_squad (self);
+  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
+  guint first = gg_dice_get_n_rolls (dice_of (self));
+  GgBgAssault as;
+  g_autofree char *decl = NULL;
+  g_autofree char *log = NULL;
+
+  gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
+  assault_hits (self, &a, &d, &as);
+  decl = assault_text (&as);
+  if (!as.melee)
+    {
+      gtk_label_set_text (out, decl);
+      log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
+                                squad.number, target.side, target.number, decl);
+      gg_play_context_log (context, GG_LOG_RULING, log, first);
+      gg_bg_assault_clear (&as);
+      return as.allowed;
+    }
+  melee_result (self, target, decl, TRUE, first, out);
   gg_bg_assault_clear (&as);
   return TRUE;
 }
@@ -521,6 +536,34 @@ engaged (GgActivationCard *self, GgBgSquadRef other, guint *n_movers)
     }
   *n_movers = a->len;
   return gg_bg_close_after_contact (rules_of (self), left, gap, a->len, d->len, closes);
+}
+
+/* The melee a contact after the move starts (BG-4.2-i): no morale test, no movement bonus and
+ * no first-round bonus, fought at once. FALSE, with the reason in @out, when no enemy squad
+ * touches the card's squad or the contact is not allowed (AMB-33). */
+gboolean
+gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgSquadRef squad = gg_activation_card_get_squad (self), other;
+  guint first = gg_dice_get_n_rolls (dice_of (self));
+
+  if (!touched (self, &other))
+    {
+      gtk_label_set_text (out, _("No enemy squad touches this squad now."));
+      return FALSE;
+    }
+  /* the ruling itself (BG-4.2-i or AMB-33) was logged when the move ended */
+  if (!gg_bg_play_in_command (game, rules_of (self), squad.side, squad.number))
+    {
+      gtk_label_set_text (out, _("Out of command: the squad may not fight a melee it was not "
+                                 "ordered into (AMB-33)."));
+      return FALSE;
+    }
+  melee_result (self, other,
+                _("Melee after contact, with no morale test and no bonus (BG-4.2-i)."), FALSE,
+                   first, out);
+  return TRUE;
 }
 
 char *

@@ -24,5 +24,6 @@ gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *o
 /* BG-4.2-i, BG-11.2-c: after a move that ended touching an enemy squad with no assault declared,
  * the ruling (logged by the core) and what follows; NULL when the squad touches no enemy. */
 char *gg_activation_card_contact (GgActivationCard *self);
+gboolean gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out);
 
 G_END_DECLS
