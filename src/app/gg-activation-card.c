@@ -685,7 +685,11 @@ update_subtitle (GgActivationCard *self)
   g_autoptr (GPtrArray)
     figures = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
   GgBgArm arm = gg_bg_table_squad_arm (play, self->squad.side, self->squad.number);
-  gboolean out = gg_bg_table_out_of_command (play, self->squad.side, self->squad.number);
+  /* the status fixed when the chit was drawn, by the chain of command (BG-4.8-m, AMB-23): the
+   * one the morale test, the assault and a contact use */
+  gboolean out = !gg_bg_play_in_command (gg_play_context_get_game (self->context),
+                                         gg_play_context_get_rules (self->context),
+                                         self->squad.side, self->squad.number);
   g_autofree char *n =
     g_strdup_printf (ngettext ("%u figure", "%u figures", figures->len), figures->len);
   g_autofree char *text = g_strdup_printf ("%s · %s · %s", n, gg_play_text_arm (arm),
