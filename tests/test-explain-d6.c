@@ -131,6 +131,57 @@ test_move (void)
                                   1e-12);
 }
 
+static gboolean
+cites (JsonObject *o, const char *rule)
+{
+  JsonArray *mods = json_object_get_array_member (o, "modifiers");
+
+  for (guint i = 0; i < json_array_get_length (mods); i++)
+    if (g_str_equal (
+          json_object_get_string_member (json_array_get_object_element (mods, i), "rule"), rule))
+      return TRUE;
+  return FALSE;
+}
+
+/* D6-MOVE-3 with AMB-18: with a direction of march the road die comes from the table (the centre
+ * line stays on the road for the longest move), not from --road; --road off the road is taken
+ * on the player's word and says so. D6-TER-11: marching into a marsh disorders line infantry. */
+static void
+test_move_terrain (void)
+{
+  g_autofree char *path = fixture ("d6-road.yaml");
+  g_auto (Run) along = { 0 };
+  g_auto (Run) across = { 0 };
+  g_auto (Run) word = { 0 };
+  g_auto (Run) marsh = { 0 };
+  JsonObject *t;
+
+  run (&along, "explain", "move", path, "--unit", "A1", "--bearing", "0", "--distance", "3", NULL);
+  g_assert_cmpint (along.status, ==, 0);
+  t = json_object_get_object_member (root (&along), "terrain");
+  g_assert_cmpstr (json_object_get_string_member (t, "road"), ==, "strada");
+  g_assert_true (json_object_get_boolean_member (t, "on_road"));
+  g_assert_true (cites (root (&along), "D6-MOVE-3"));
+  run (&across, "explain", "move", path, "--unit", "A1", "--bearing", "90", "--distance", "3",
+       NULL);
+  t = json_object_get_object_member (root (&across), "terrain");
+  g_assert_false (json_object_get_boolean_member (t, "on_road"));
+  g_assert_false (cites (root (&across), "D6-MOVE-3"));
+  g_assert_cmpint (json_object_get_int_member (root (&across), "dice"), ==,
+                   json_object_get_int_member (root (&along), "dice") - 1);
+  run (&word, "explain", "move", path, "--unit", "A1", "--bearing", "90", "--distance", "3",
+       "--road", NULL);
+  t = json_object_get_object_member (root (&word), "terrain");
+  g_assert_true (json_object_get_boolean_member (t, "road_on_players_word"));
+  g_assert_true (cites (root (&word), "D6-MOVE-3"));
+  run (&marsh, "explain", "move", path, "--unit", "A2", "--bearing", "0", "--distance", "2", NULL);
+  t = json_object_get_object_member (root (&marsh), "terrain");
+  g_assert_cmpstr (json_object_get_string_member (t, "soft_ground"), ==, "palude");
+  g_assert_true (json_object_get_boolean_member (root (&marsh), "disorders"));
+  g_assert_true (cites (root (&marsh), "D6-TER-11"));
+  g_assert_false (json_object_get_boolean_member (root (&along), "disorders"));
+}
+
 static void
 test_test (void)
 {
@@ -195,6 +246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/explain/fire/D6-TV-3a", test_fire);
   g_test_add_func ("/d6/explain/fire/forbidden/D6-CMD-4", test_fire_forbidden);
   g_test_add_func ("/d6/explain/move/D6-TV-5", test_move);
+  g_test_add_func ("/d6/explain/move-terrain/D6-MOVE-3/D6-TER-11", test_move_terrain);
   g_test_add_func ("/d6/explain/test/D6-TEST-3", test_test);
   g_test_add_func ("/d6/explain/errors", test_errors);
   return g_test_run ();

@@ -63,19 +63,6 @@ fog_inputs (GgD6MovePane *self, const char *id, GgD6MoveInput *in)
   in->inspired = measured.inspired;
 }
 
-/* The longest move the dice could give, road die included: how far the terrain is read. */
-static double
-longest_move (GgD6Rules *rules, GgD6MoveInput *in)
-{
-  gboolean road = in->on_road;
-  g_autoptr (GgD6Move) m = NULL;
-
-  in->on_road = TRUE;
-  m = gg_d6_move_plan (rules, in);
-  in->on_road = road;
-  return (6 * m->dice + m->inches) * m->factor;
-}
-
 static void
 show_road (GgD6MovePane *self)
 {
@@ -109,7 +96,7 @@ read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
   memset (&self->terrain, 0, sizeof self->terrain);
   if (unit != NULL)
     gg_d6_table_move_terrain (table, unit, gtk_spin_button_get_value (self->bearing_spin),
-                              longest_move (rules, in), &self->terrain);
+                              gg_d6_move_longest (rules, in), &self->terrain);
   if (!self->road_by_hand)
     {
       self->syncing = TRUE;

@@ -64,7 +64,10 @@ parse (int argc, char **argv, Args *a)
     { "target", 0, 0, G_OPTION_ARG_STRING, &a->target, N_ ("The unit fired at"), N_ ("ID") },
     { "response", 0, 0, G_OPTION_ARG_STRING, &a->response,
       N_ ("Response fire: contacted, passing or support"), N_ ("KIND") },
-    { "road", 0, 0, G_OPTION_ARG_NONE, &a->road, N_ ("The whole move is on a road"), NULL },
+    { "road", 0, 0, G_OPTION_ARG_NONE, &a->road,
+      N_ (
+        "The whole move is on a road, on the player’s word (with --bearing the table is read too)"),
+      NULL },
     { "brigade", 0, 0, G_OPTION_ARG_NONE, &a->brigade, N_ ("The whole brigade moves as one"),
       NULL },
     { "bearing", 0, 0, G_OPTION_ARG_STRING, &bearing, N_ ("Direction of march, degrees"),
@@ -347,6 +350,35 @@ p_reach (const GgD6Move *m, double path)
   return total;
 }
 
+/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, read from the table over
+ * the longest move the dice allow. The road die applies when the table says the whole move is
+ * on a road, or on the player's word (--road, AMB-18). */
+static void
+read_terrain (GgD6Table *table, GgD6TableUnit *u, Args *a, GgD6MoveInput *in,
+              GgD6MoveTerrain *terrain)
+{
+  gg_d6_table_move_terrain (table, u, a->bearing,
+                            gg_d6_move_longest (gg_d6_table_get_rules (table), in), terrain);
+  in->on_road = a->road || terrain->on_road;
+  in->soft_ground = terrain->soft != NULL;
+  in->hill = terrain->hill_step;
+}
+
+static void
+add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
+{
+  json_builder_set_member_name (b, "terrain");
+  json_builder_begin_object (b);
+  add_string (b, "road", t->road);
+  add_length (b, "road_ahead", t->road_ahead);
+  add_bool (b, "on_road", t->on_road);
+  add_bool (b, "road_on_players_word", by_player && !t->on_road);
+  add_string (b, "soft_ground", t->soft);
+  add_string (b, "hill", t->hill);
+  add_int (b, "hill_step", t->hill_step);
+  json_builder_end_object (b);
+}
+
 static int
 explain_move (GgD6Table *table, Args *a)
 {
@@ -355,6 +387,7 @@ explain_move (GgD6Table *table, Args *a)
   g_autoptr (JsonBuilder) b = json_builder_new ();
   static const char *const need_names[] = { "full", "half", "any" };
   GgD6MoveInput in;
+  GgD6MoveTerrain terrain = { 0 };
 
   if (!(u = lookup (table, a->path, a->unit)) ||
       (a->charge && !(t = lookup (table, a->path, a->charge))))
@@ -365,6 +398,8 @@ explain_move (GgD6Table *table, Args *a)
     gg_d6_table_brigade_move_input (table, u, a->road, &in);
   else
     gg_d6_table_move_input (table, u, a->road, &in);
+  if (!isnan (a->bearing) && !a->brigade)
+    read_terrain (table, u, a, &in, &terrain);
   move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
   json_builder_begin_object (b);
   add_string (b, "ruleset", "d6");
@@ -376,8 +411,11 @@ explain_move (GgD6Table *table, Args *a)
   json_builder_set_member_name (b, "factor");
   json_builder_add_double_value (b, move->factor);
   add_string (b, "must_move", need_names[move->need]);
+  add_bool (b, "disorders", move->disorders); /* soft ground, D6-TER-11 */
   if (!isnan (a->bearing))
     add_march (b, table, u, a);
+  if (!isnan (a->bearing) && !a->brigade)
+    add_terrain (b, &terrain, a->road);
   if (!isnan (a->wheel))
     add_length (b, "wheel", gg_d6_table_wheel (table, u, a->wheel, FALSE));
   if (t != NULL)

@@ -490,3 +490,14 @@ gg_d6_entry_free (GgD6Entry *self)
   gg_d6_report_free (self->report);
   g_free (self);
 }
+
+double
+gg_d6_move_longest (GgD6Rules *rules, const GgD6MoveInput *input)
+{
+  GgD6MoveInput in = *input;
+  g_autoptr (GgD6Move) m = NULL;
+
+  in.on_road = TRUE;
+  m = gg_d6_move_plan (rules, &in);
+  return (6 * m->dice + m->inches) * m->factor;
+}

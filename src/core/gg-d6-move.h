@@ -50,6 +50,9 @@ typedef struct
 } GgD6Move;
 
 GgD6Move *gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *input);
+/* The longest move the dice could give @input, road die included, in inches: how far ahead the
+ * terrain under a move is read (D6-MOVE-3, D6-TER-11/12). */
+double gg_d6_move_longest (GgD6Rules *rules, const GgD6MoveInput *input);
 gboolean gg_d6_move_resolve (GgD6Move *self, GgDice *dice, const int *entered);
 void gg_d6_move_free (GgD6Move *self);
 /* Whether moving @moved inches of @self->result is allowed, given how the move ended
