@@ -98,6 +98,37 @@ dice_with (GgD6Rules *rules, const GgD6Unit *unit, int hill)
 }
 
 static void
+test_charge_soft_ground (void)
+{
+  /* D6-TER-11: a charge whose path crosses a marsh meets soft ground (its charge bonus lost and
+   * the charger disordered at contact); one over dry ground does not; the option soft-ground:
+   * no-effect turns it off. */
+  g_autoptr (Scene) s = scene_new ();
+  g_auto (GgD6ContactResult) r = { 0 };
+  GgD6ContactInput in = { 0 };
+  Fix f;
+
+  area (s, "marsh", "marsh", 10, 14, 30, 18);
+  column (s, 20, 10, "type: line-infantry");
+  block (s, 'B', 1, 8, 4, 20, 24, 180, 15, 15, "type: line-infantry");
+  block (s, 'B', 2, 8, 4, 40, 12, 180, 15, 15, "type: line-infantry");
+  fix_init (&f, s, NULL);
+  g_assert_cmpstr (gg_d6_table_charge_soft_ground (f.table, gg_d6_table_lookup (f.table, "A1"),
+                                                   gg_d6_table_lookup (f.table, "B1")),
+                   ==, "marsh");
+  g_assert_null (gg_d6_table_charge_soft_ground (f.table, gg_d6_table_lookup (f.table, "A1"),
+                                                 gg_d6_table_lookup (f.table, "B2")));
+  in.attacker = &gg_d6_table_lookup (f.table, "A1")->unit;
+  in.defender = &gg_d6_table_lookup (f.table, "B1")->unit;
+  in.edge = GG_D6_CONTACT_FRONT;
+  in.soft_ground = TRUE;
+  gg_d6_charge_contact (f.rules, &in, &r);
+  g_assert_true (r.charge_bonus_lost);
+  g_assert_true (r.attacker_disordered);
+  fix_clear (&f);
+}
+
+static void
 test_hills (void)
 {
   /* D6-TER-12: the centre climbs onto the hill 4" ahead within a 6" move, comes down off it the
@@ -137,6 +168,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/d6/terrain/road/D6-MOVE-3", test_road);
+  g_test_add_func ("/d6/terrain/charge-soft-ground/D6-TER-11", test_charge_soft_ground);
   g_test_add_func ("/d6/terrain/soft-ground/D6-TER-11", test_soft_ground);
   g_test_add_func ("/d6/terrain/hills/D6-TER-12", test_hills);
   return g_test_run ();

@@ -190,6 +190,17 @@ contact_text (const GgD6ContactResult *r, const char *a, const char *b)
   return g_string_free (s, FALSE);
 }
 
+/* D6-TER-11: soft ground on the charge's path, read from the table. */
+static const char *
+charge_soft_ground (GgD6ChargePane *self)
+{
+  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  GgD6TableUnit *ua = table ? gg_d6_table_lookup (table, self->a.id) : NULL;
+  GgD6TableUnit *ub = table ? gg_d6_table_lookup (table, self->b.id) : NULL;
+
+  return ua && ub ? gg_d6_table_charge_soft_ground (table, ua, ub) : NULL;
+}
+
 void
 gg_d6_charge_pane_contact (GgD6ChargePane *self)
 {
@@ -204,6 +215,7 @@ gg_d6_charge_pane_contact (GgD6ChargePane *self)
   if (!self->allowed)
     return;
   in.over_obstacle = gtk_switch_get_active (self->obstacle_switch);
+  in.soft_ground = charge_soft_ground (self) != NULL;
   gg_d6_charge_contact (gg_d6_pane_get_rules (pane), &in, &r);
   if (r.attacker_disordered)
     gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, a));

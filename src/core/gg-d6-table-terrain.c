@@ -2,6 +2,7 @@
  * (D6-MOVE-3, D6-TER-13, AMB-18), soft ground (D6-TER-11) and hills (D6-TER-12). */
 #include "gg-d6-table-private.h"
 
+#include <math.h>
 #include <string.h>
 
 #define STEP_IN 0.1 /* sampling step along the centre line, inches */
@@ -138,4 +139,18 @@ gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, double bea
     }
   out->on_road = out->road != NULL && out->road_ahead >= distance - GG_D6_EPS_IN;
   hill_step (self, unit, bearing, distance, out);
+}
+
+const char *
+gg_d6_table_charge_soft_ground (GgD6Table *self, const GgD6TableUnit *attacker,
+                                const GgD6TableUnit *target)
+{
+  GgPoint d = { target->centre.x - attacker->centre.x, target->centre.y - attacker->centre.y };
+  double bearing = fmod (atan2 (d.x, d.y) * 180 / G_PI + 360, 360);
+  GgD6MoveTerrain t;
+
+  if (gg_d6_rules_option_is (self->rules, "soft-ground", "no-effect"))
+    return NULL;
+  gg_d6_table_move_terrain (self, attacker, bearing, _gg_d6_in (hypot (d.x, d.y)), &t);
+  return t.soft;
 }

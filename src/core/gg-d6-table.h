@@ -155,6 +155,11 @@ typedef struct
 
 void gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                double distance, GgD6MoveTerrain *out);
+/* D6-TER-11: the soft ground a charge from @attacker to @target crosses (the charger's bases
+ * swept along the line between the units' centres), or NULL; NULL too under the option
+ * soft-ground: no-effect. The id is borrowed from the game. */
+const char *gg_d6_table_charge_soft_ground (GgD6Table *self, const GgD6TableUnit *attacker,
+                                            const GgD6TableUnit *target);
 /* Whether @kind is soft ground for D6-TER-11: marsh, rice fields and reed beds. */
 gboolean gg_d6_terrain_is_soft (GgTerrainKind kind);
 
