@@ -36,8 +36,8 @@ shift_of (double bearing, double inches)
   return (GgPoint){ v.x * _gg_d6_mm (inches), v.y * _gg_d6_mm (inches) };
 }
 
-static gboolean
-base_meets_polygon (const GgBase *b, const GgTerrain *t)
+gboolean
+_gg_d6_base_meets_area (const GgBase *b, const GgTerrain *t)
 {
   GgPoint k[12];
   guint n = _gg_d6_outline (b, k);
@@ -68,7 +68,7 @@ terrain_touched (GgD6Table *self, const GgD6TableUnit *u, GgPoint shift, gboolea
           GgBase b = ((GgFigure *) g_ptr_array_index (u->figures, i))->base;
 
           b.centre.x += shift.x, b.centre.y += shift.y;
-          if (base_meets_polygon (&b, ter))
+          if (_gg_d6_base_meets_area (&b, ter))
             {
               if (ter->kind == GG_TERRAIN_LAKE)
                 *lake = TRUE;

@@ -31,6 +31,8 @@ void _gg_d6_frame (const GgD6TableUnit *unit, _GgD6Frame *frame);
 double _gg_d6_dot (GgPoint a, GgPoint b);
 /* Outline of a base: 4 corners, or 12 points round a round base. Returns the count. */
 guint _gg_d6_outline (const GgBase *base, GgPoint *out);
+/* Whether the base's outline touches or lies inside the area feature @t. */
+gboolean _gg_d6_base_meets_area (const GgBase *b, const GgTerrain *t);
 /* The current player turn. */
 int _gg_d6_pt (GgD6Table *self);
 double _gg_d6_in (double mm);

@@ -39,19 +39,6 @@ road_run (GgD6Table *self, const GgD6TableUnit *unit, const GgTerrain *road, dou
   return s;
 }
 
-static gboolean
-base_meets_area (const GgBase *b, const GgTerrain *t)
-{
-  GgPoint k[12];
-  guint n = _gg_d6_outline (b, k);
-  const GgPoint *pts = (const GgPoint *) t->points->data;
-
-  for (guint i = 0; i < n; i++)
-    if (gg_segment_meets_polygon (k[i], k[(i + 1) % n], pts, t->points->len))
-      return TRUE;
-  return gg_polygon_contains_point (pts, t->points->len, b->centre);
-}
-
 /* Some figure of the unit, shifted @inches along @bearing, touches @t. */
 static gboolean
 unit_meets_area (const GgD6TableUnit *unit, const GgTerrain *t, double bearing, double inches)
@@ -64,7 +51,7 @@ unit_meets_area (const GgD6TableUnit *unit, const GgTerrain *t, double bearing, 
       GgBase b = ((GgFigure *) g_ptr_array_index (unit->figures, i))->base;
 
       b.centre.x += shift.x, b.centre.y += shift.y;
-      if (base_meets_area (&b, t))
+      if (_gg_d6_base_meets_area (&b, t))
         return TRUE;
     }
   return FALSE;
