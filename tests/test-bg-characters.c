@@ -10,6 +10,8 @@
 #include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
+#include "bg-scene.h"
+
 /* Side A: the Look-out (squad 5) in a wood, far from any officer; squad 1 far from its platoon
  * commander. Side B: squad 1 in the open 30 cm from the wood. 20 mm. */
 static const char scene[] =
@@ -37,12 +39,8 @@ load (const char *characters)
   g_autofree char *text = g_strdup_printf ("%sstate: { seed: 21, squads: [ { squad: A5, "
                                            "characters: [%s] } ] }\n",
                                            scene, characters);
-  g_autoptr (GError) error = NULL;
-  GgGame *game = gg_game_load_data (text, strlen (text), "characters.yaml", &error);
 
-  g_assert_no_error (error);
-  g_assert_true (gg_bg_play_begin (game, 21, GG_CHIT_MODE_TOKENS, &error));
-  return game;
+  return bg_scene_load (text, "characters.yaml", 21);
 }
 
 static gboolean

@@ -6,6 +6,8 @@
 #include "gg-bg-contact.h"
 #include "gg-bg-table.h"
 
+#include "bg-scene.h"
+
 /* Side A: squad 1 in a wood (leader and two), squad 2 in the open (leader, one beside him and one
  * 16 cm away). Side B: squads 1 and 2. 20 mm. */
 static const char scene[] =
@@ -39,12 +41,7 @@ static const char scene[] =
 static GgGame *
 load (void)
 {
-  g_autoptr (GError) error = NULL;
-  GgGame *game = gg_game_load_data (scene, strlen (scene), "contact.yaml", &error);
-
-  g_assert_no_error (error);
-  g_assert_true (gg_bg_play_begin (game, 5, GG_CHIT_MODE_TOKENS, &error));
-  return game;
+  return bg_scene_load (scene, "contact.yaml", 5);
 }
 
 static double

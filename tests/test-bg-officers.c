@@ -7,6 +7,8 @@
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 
+#include "bg-scene.h"
+
 /* Side A, one platoon (A): squad 1 (leader and two) at y 20, squad 2 (leader and one) at x 120;
  * the platoon commander, the Captain with his musician and his Lieutenant (far off, at y 100), the
  * battalion vice-commander. Side B: squad 1 of two. 20 mm. */
@@ -40,13 +42,7 @@ static const char scene[] =
 static GgGame *
 load (void)
 {
-  g_autoptr (GError) error = NULL;
-  GgGame *game = gg_game_load_data (scene, strlen (scene), "officers.yaml", &error);
-
-  g_assert_no_error (error);
-  g_assert_true (gg_bg_play_begin (game, 7, GG_CHIT_MODE_TOKENS, &error));
-  g_assert_no_error (error);
-  return game;
+  return bg_scene_load (scene, "officers.yaml", 7);
 }
 
 static void

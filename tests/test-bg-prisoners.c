@@ -8,6 +8,8 @@
 #include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
 
+#include "bg-scene.h"
+
 /* Side A: squad 1 (leader and three) in contact with side B's squad 1 (leader and four, no
  * officer), squad 2 (leader and two), platoon commander and Captain. 20 mm. */
 static const char scene[] =
@@ -45,12 +47,8 @@ static GgGame *
 load (const char *extra)
 {
   g_autofree char *text = g_strconcat (scene, extra, NULL);
-  g_autoptr (GError) error = NULL;
-  GgGame *game = gg_game_load_data (text, strlen (text), "prisoners.yaml", &error);
 
-  g_assert_no_error (error);
-  g_assert_true (gg_bg_play_begin (game, 11, GG_CHIT_MODE_TOKENS, &error));
-  return game;
+  return bg_scene_load (text, "prisoners.yaml", 11);
 }
 
 static void
