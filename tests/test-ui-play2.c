@@ -550,8 +550,8 @@ test_prisoners (Fixture *f, gconstpointer data)
   screenshot (f, "play2-prisoners");
 }
 
-/* BG-14.2-c: B3 hides in ambush in the open: the card and the log warn that a hidden ambush is
- * laid in cover. BG-15.1-v: B3's leader is the Little Look-out; A1's fire page offers to fire at
+/* BG-14.2-c: B3 hides in ambush in the open: the card warns before (for Imboscata only), and
+ * the result and the log after, that a hidden ambush is laid in cover. BG-15.1-v: B3's leader is the Little Look-out; A1's fire page offers to fire at
  * him, which reveals the squad, logged. */
 static void
 test_vedetta (Fixture *f, gconstpointer data)
@@ -563,6 +563,12 @@ test_vedetta (Fixture *f, gconstpointer data)
   g_assert_nonnull (state_of (f));
   gg_game_state_squad (state_of (f), 'B', 3, TRUE)->characters = GG_BG_CHAR_VEDETTA;
   card = draw (f, "B3", NULL);
+  /* the warning shows before hiding, for a hidden ambush only */
+  gg_activation_extra_set_hide_mode (gg_activation_card_get_extra (card), GG_HIDDEN_AGGUATO);
+  g_assert_null (gg_activation_extra_get_hide_hint (gg_activation_card_get_extra (card)));
+  gg_activation_extra_set_hide_mode (gg_activation_card_get_extra (card), GG_HIDDEN_IMBOSCATA);
+  g_assert_nonnull (
+    strstr (gg_activation_extra_get_hide_hint (gg_activation_card_get_extra (card)), "BG-14.2-c"));
   g_assert_true (
     gg_activation_extra_hide (gg_activation_card_get_extra (card), GG_HIDDEN_IMBOSCATA));
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-14.2-c"));

@@ -23,6 +23,7 @@ struct _GgActivationExtra
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
   GtkWidget *officer_button, *leaderless_button, *captain_button;
   GtkDropDown *hide_dd;
+  GtkLabel *hide_hint;          /* before hiding: an ambush spot out of cover (BG-14.2-c) */
   GgChoice *leader_choice;      /* who becomes squad leader (BG-4.8-h) */
   GgChoice *escort_choice;      /* which enemy squad takes the prisoners (BG-13-a/b) */
   GgActivationCommand *command; /* stand-ins and promotion (AMB-18, BG-4.8-i) */
@@ -564,6 +565,20 @@ pick_dummies (GgActivationExtra *self, const char **dummies)
       }
 }
 
+void
+gg_activation_extra_set_hide_mode (GgActivationExtra *self, GgHiddenMode mode)
+{
+  gtk_drop_down_set_selected (self->hide_dd, mode);
+}
+
+const char *
+gg_activation_extra_get_hide_hint (GgActivationExtra *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->hide_hint))
+           ? gtk_label_get_text (self->hide_hint)
+           : NULL;
+}
+
 gboolean
 gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
 {
@@ -676,6 +691,21 @@ row (GgActivationExtra *self)
   return r;
 }
 
+/* BG-14.2-c: said before the squad hides in ambush, not only after. */
+static void
+show_hide_hint (GgActivationExtra *self)
+{
+  gboolean exposed = gtk_drop_down_get_selected (self->hide_dd) == GG_HIDDEN_IMBOSCATA &&
+                     !gg_bg_table_squad_in_cover (gg_play_context_get_play (self->context),
+                                                  self->squad.side, self->squad.number);
+
+  gtk_label_set_text (self->hide_hint, exposed ? _("Not every figure of the squad is in cover: "
+                                                   "a hidden ambush is laid in cover "
+                                                   "(BG-14.2-c).")
+                                               : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hide_hint), exposed);
+}
+
 static void
 build_hide (GgActivationExtra *self)
 {
@@ -690,6 +720,9 @@ build_hide (GgActivationExtra *self)
   gtk_box_append (GTK_BOX (r), GTK_WIDGET (self->hide_dd));
   button (r, _("Hide squad"), G_CALLBACK (hide_cb), self);
   gtk_box_append (GTK_BOX (self->box), r);
+  self->hide_hint = label (self->box);
+  gtk_widget_add_css_class (GTK_WIDGET (self->hide_hint), "warning");
+  g_signal_connect_swapped (self->hide_dd, "notify::selected", G_CALLBACK (show_hide_hint), self);
 }
 
 static void
@@ -742,6 +775,7 @@ gg_activation_extra_update (GgActivationExtra *self)
   gg_activation_command_update (self->command);
   gg_activation_escort_update (self->escort);
   show_leader (self);
+  show_hide_hint (self);
 }
 
 void

@@ -38,6 +38,10 @@ GgBgLeaderless gg_activation_extra_leaderless (GgActivationExtra *self, const ch
 gboolean gg_activation_extra_apply_leaderless (GgActivationExtra *self);
 /* BG-14: hides the squad (agguato, imboscata or nascosto); the error is shown on the card. */
 gboolean gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode);
+/* The way of hiding chosen in the card's drop-down. */
+void gg_activation_extra_set_hide_mode (GgActivationExtra *self, GgHiddenMode mode);
+/* The warning shown before hiding (BG-14.2-c), or NULL. */
+const char *gg_activation_extra_get_hide_hint (GgActivationExtra *self);
 const char *gg_activation_extra_get_result (GgActivationExtra *self);
 /* The player's choices, the automatic one pre-selected: the new squad leader (BG-4.8-h) and the
  * enemy squad that takes a surrendering squad prisoner (BG-13-a/b). */
