@@ -624,9 +624,12 @@ test_contact (Fixture *f, gconstpointer data)
   for (guint i = rolls; i < gg_dice_get_n_rolls (state_of (f)->dice); i++)
     g_assert_cmpint (gg_dice_get_roll (state_of (f)->dice, i)->kind, ==, GG_DIE_D10);
   g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), >, entries);
-  g_assert_nonnull (strstr (last_entry (f)->text, "Melee, squad A1 against squad B1"));
+  g_assert_true (says (last_entry (f)->text, "Melee, squad %c%d against squad %c%d: %s"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "A1"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "B1"));
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.2-i"));
-  g_assert_nonnull (strstr (gg_activation_card_get_move_text (card), "rounds"));
+  g_assert_true (says (gg_activation_card_get_move_text (card),
+                       "Melee after contact, with no morale test and no bonus (BG-4.2-i)."));
   /* once fought, a second press does nothing */
   entries = gg_log_get_n_entries (state_of (f)->log);
   gg_activation_card_contact_melee (card);
