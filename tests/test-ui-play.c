@@ -229,7 +229,7 @@ test_log_export (Fixture *f, gconstpointer data)
   g_assert_true (gg_log_view_export (log, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  g_assert_true (says (text, "Chits drawn: %s"));
+  g_assert_true (says (text, "Chits drawn: %s [BG-2.2-a]"));
   gg_play_panel_show_page (f->panel, "log");
   screenshot (f, "play-log");
   g_unlink (path);
