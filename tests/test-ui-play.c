@@ -34,7 +34,7 @@ test_draw_two (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, pair), ==, 2);
   g_assert_true (gg_chitbag_has_activated (state_of (f)->chits, pair[0].side, pair[0].squad));
   g_assert_cmpuint (gg_activation_panel_get_n_cards (activation), ==, 2);
-  g_assert_true (says (last_entry (f)->text, "Chits drawn: %s"));
+  g_assert_true (says (last_entry (f)->text, "Chits drawn: %s [BG-2.2-a]"));
   g_assert_cmpuint (last_entry (f)->n_rolls, >, 0); /* the D10 digits of the draw */
   for (int i = 0; i < 100 && gg_chit_bag_view_get_progress (view) < 1; i++)
     spin (20);
