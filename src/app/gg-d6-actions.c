@@ -16,18 +16,9 @@
 gboolean
 gg_d6_actions_open_demo (GgWindow *window, GError **error)
 {
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (DEMO_D6, 0, error);
-  GgGame *game;
-  gsize length;
-  const char *data;
-
-  if (bytes == NULL)
+  if (!gg_document_load_resource (gg_window_get_document (window), DEMO_D6, "demo-d6.yaml",
+                                  _("d6 demo battle"), error))
     return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  game = gg_game_load_data (data, length, "demo-d6.yaml", error);
-  if (game == NULL)
-    return FALSE;
-  gg_document_set_game (gg_window_get_document (window), game, NULL, _("d6 demo battle"));
   _gg_window_adopt_game_unit (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
   return TRUE;

@@ -4,6 +4,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-explain-d6.h"
+#include "gg-cli-json.h"
 
 #include <glib.h>
 #include <glib/gi18n.h>
@@ -117,46 +118,17 @@ gg_cli_explain_find_game (int argc, char **argv)
 
 /* JSON pieces */
 
+/* A length given in inches, shown in both units. */
 static void
 add_length (JsonBuilder *b, const char *name, double inches)
 {
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "in");
-  json_builder_add_double_value (b, inches);
-  json_builder_set_member_name (b, "cm");
-  json_builder_add_double_value (b, inches * 2.54);
-  json_builder_end_object (b);
-}
-
-static void
-add_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-add_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_bool (JsonBuilder *b, const char *name, gboolean value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
+  gg_cli_json_length (b, name, inches * 2.54, inches);
 }
 
 static void
 add_report (JsonBuilder *b, const GgD6Report *r)
 {
-  add_int (b, "dice", r->dice);
+  gg_cli_json_int (b, "dice", r->dice);
   json_builder_set_member_name (b, "modifiers");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->mods->len; i++)
@@ -164,10 +136,10 @@ add_report (JsonBuilder *b, const GgD6Report *r)
       const GgD6Mod *m = &g_array_index (r->mods, GgD6Mod, i);
 
       json_builder_begin_object (b);
-      add_string (b, "rule", m->rule);
-      add_string (b, "source", gg_rule_source_to_string (m->source));
-      add_string (b, "label", m->label);
-      add_int (b, "value", m->value);
+      gg_cli_json_string (b, "rule", m->rule);
+      gg_cli_json_string (b, "source", gg_rule_source_to_string (m->source));
+      gg_cli_json_string (b, "label", m->label);
+      gg_cli_json_int (b, "value", m->value);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -178,7 +150,7 @@ add_report (JsonBuilder *b, const GgD6Report *r)
       const GgD6Odds *o = &g_array_index (r->odds, GgD6Odds, i);
 
       json_builder_begin_object (b);
-      add_string (b, "label", o->label);
+      gg_cli_json_string (b, "label", o->label);
       json_builder_set_member_name (b, "p");
       json_builder_add_double_value (b, o->p);
       json_builder_end_object (b);
@@ -194,16 +166,6 @@ add_ids (JsonBuilder *b, const char *name, GPtrArray *ids)
   for (guint i = 0; ids != NULL && i < ids->len; i++)
     json_builder_add_string_value (b, g_ptr_array_index (ids, i));
   json_builder_end_array (b);
-}
-
-static int
-print_json (JsonBuilder *b)
-{
-  g_autoptr (JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = json_to_string (root, FALSE);
-
-  g_print ("%s\n", text);
-  return 0;
 }
 
 /* The questions */
@@ -256,26 +218,26 @@ explain_fire (GgD6Table *table, Args *a)
   gg_d6_table_fire_input (table, firer, target, kind, &in, &geo);
   fire = gg_d6_fire_plan (gg_d6_table_get_rules (table), &in);
   json_builder_begin_object (b);
-  add_string (b, "ruleset", "d6");
-  add_string (b, "explain", "fire");
-  add_string (b, "unit", firer->id);
-  add_string (b, "target", target->id);
-  add_bool (b, "allowed", fire->allowed);
-  add_string (b, "reason", fire->reason);
-  add_string (b, "reason_rule", fire->reason_rule);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "fire");
+  gg_cli_json_string (b, "unit", firer->id);
+  gg_cli_json_string (b, "target", target->id);
+  gg_cli_json_bool (b, "allowed", fire->allowed);
+  gg_cli_json_string (b, "reason", fire->reason);
+  gg_cli_json_string (b, "reason_rule", fire->reason_rule);
   add_length (b, "distance", geo.distance);
-  add_string (b, "band", band_names[fire->band]);
-  add_bool (b, "in_arc", geo.in_arc);
-  add_bool (b, "line_of_sight", geo.line_of_sight);
+  gg_cli_json_string (b, "band", band_names[fire->band]);
+  gg_cli_json_bool (b, "in_arc", geo.in_arc);
+  gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
   add_ids (b, "blocked_by", geo.line_of_sight ? NULL : geo.blockers);
-  add_int (b, "counted", geo.counted);
-  add_string (b, "cover", cover_names[geo.cover]);
-  add_bool (b, "dense", in.target_dense && !in.target_light);
+  gg_cli_json_int (b, "counted", geo.counted);
+  gg_cli_json_string (b, "cover", cover_names[geo.cover]);
+  gg_cli_json_bool (b, "dense", in.target_dense && !in.target_light);
   add_report (b, fire->report);
   json_builder_set_member_name (b, "p_test");
   json_builder_add_double_value (b, fire->p_test);
   json_builder_end_object (b);
-  return print_json (b);
+  return gg_cli_json_print (b);
 }
 
 static void
@@ -291,7 +253,7 @@ add_commander (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u)
       return;
     }
   json_builder_begin_object (b);
-  add_string (b, "id", c->id);
+  gg_cli_json_string (b, "id", c->id);
   add_length (b, "distance", d);
   json_builder_end_object (b);
 }
@@ -306,9 +268,9 @@ add_march (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, Args *a)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "bearing");
   json_builder_add_double_value (b, a->bearing);
-  add_bool (b, "direct", allowed >= 0);
+  gg_cli_json_bool (b, "direct", allowed >= 0);
   add_length (b, "allowed", MAX (allowed, 0));
-  add_string (b, "stop", stop_names[stop]);
+  gg_cli_json_string (b, "stop", stop_names[stop]);
   json_builder_end_object (b);
 }
 
@@ -325,14 +287,14 @@ add_charge (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, GgD6TableUnit *t
   ok = gg_d6_charge_check (gg_d6_table_get_rules (table), &in, &distance, &rule);
   json_builder_set_member_name (b, "charge");
   json_builder_begin_object (b);
-  add_string (b, "target", t->id);
-  add_string (b, "edge", edge_names[geo.edge]);
+  gg_cli_json_string (b, "target", t->id);
+  gg_cli_json_string (b, "edge", edge_names[geo.edge]);
   add_length (b, "path", geo.path);
   add_length (b, "straight", geo.straight);
   add_length (b, "charge_distance", distance);
-  add_bool (b, "line_of_sight", geo.line_of_sight);
-  add_bool (b, "possible", ok); /* with the longest move the dice can give */
-  add_string (b, "rule", rule);
+  gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
+  gg_cli_json_bool (b, "possible", ok); /* with the longest move the dice can give */
+  gg_cli_json_string (b, "rule", rule);
   json_builder_end_object (b);
 }
 
@@ -369,13 +331,13 @@ add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
 {
   json_builder_set_member_name (b, "terrain");
   json_builder_begin_object (b);
-  add_string (b, "road", t->road);
+  gg_cli_json_string (b, "road", t->road);
   add_length (b, "road_ahead", t->road_ahead);
-  add_bool (b, "on_road", t->on_road);
-  add_bool (b, "road_on_players_word", by_player && !t->on_road);
-  add_string (b, "soft_ground", t->soft);
-  add_string (b, "hill", t->hill);
-  add_int (b, "hill_step", t->hill_step);
+  gg_cli_json_bool (b, "on_road", t->on_road);
+  gg_cli_json_bool (b, "road_on_players_word", by_player && !t->on_road);
+  gg_cli_json_string (b, "soft_ground", t->soft);
+  gg_cli_json_string (b, "hill", t->hill);
+  gg_cli_json_int (b, "hill_step", t->hill_step);
   json_builder_end_object (b);
 }
 
@@ -402,16 +364,16 @@ explain_move (GgD6Table *table, Args *a)
     read_terrain (table, u, a, &in, &terrain);
   move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
   json_builder_begin_object (b);
-  add_string (b, "ruleset", "d6");
-  add_string (b, "explain", "move");
-  add_string (b, "unit", u->id);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "move");
+  gg_cli_json_string (b, "unit", u->id);
   add_commander (b, table, u);
   add_report (b, move->report);
   add_length (b, "plus", move->inches);
   json_builder_set_member_name (b, "factor");
   json_builder_add_double_value (b, move->factor);
-  add_string (b, "must_move", need_names[move->need]);
-  add_bool (b, "disorders", move->disorders); /* soft ground, D6-TER-11 */
+  gg_cli_json_string (b, "must_move", need_names[move->need]);
+  gg_cli_json_bool (b, "disorders", move->disorders); /* soft ground, D6-TER-11 */
   if (!isnan (a->bearing))
     add_march (b, table, u, a);
   if (!isnan (a->bearing) && !a->brigade)
@@ -425,7 +387,7 @@ explain_move (GgD6Table *table, Args *a)
       json_builder_add_double_value (b, p_reach (move, gg_d6_table_distance (u, t)));
     }
   json_builder_end_object (b);
-  return print_json (b);
+  return gg_cli_json_print (b);
 }
 
 static int
@@ -442,22 +404,22 @@ explain_test (GgD6Table *table, Args *a)
   gg_d6_table_test_input (table, u, a->casualties, &in);
   test = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
   json_builder_begin_object (b);
-  add_string (b, "ruleset", "d6");
-  add_string (b, "explain", "test");
-  add_string (b, "unit", u->id);
-  add_int (b, "casualties", a->casualties);
-  add_int (b, "lost", in.lost);
-  add_string (b, "contacted", edge_names[in.contacted]);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "test");
+  gg_cli_json_string (b, "unit", u->id);
+  gg_cli_json_int (b, "casualties", a->casualties);
+  gg_cli_json_int (b, "lost", in.lost);
+  gg_cli_json_string (b, "contacted", edge_names[in.contacted]);
   add_report (b, test->report);
-  add_int (b, "total", test->modifiers);
+  gg_cli_json_int (b, "total", test->modifiers);
   json_builder_set_member_name (b, "die");
   json_builder_begin_array (b);
   for (int f = 1; f <= 6; f++)
     {
       json_builder_begin_object (b);
-      add_int (b, "face", f);
-      add_int (b, "score", test->die_score[f]);
-      add_string (b, "result", result_names[test->die_result[f]]);
+      gg_cli_json_int (b, "face", f);
+      gg_cli_json_int (b, "score", test->die_score[f]);
+      gg_cli_json_string (b, "result", result_names[test->die_result[f]]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -470,7 +432,7 @@ explain_test (GgD6Table *table, Args *a)
     }
   json_builder_end_object (b);
   json_builder_end_object (b);
-  return print_json (b);
+  return gg_cli_json_print (b);
 }
 
 static GgD6Rules *

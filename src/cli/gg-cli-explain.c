@@ -11,6 +11,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-explain.h"
+#include "gg-cli-json.h"
 
 #include <glib.h>
 #include <glib/gi18n.h>
@@ -55,23 +56,6 @@ parse_cover (const char *text, GgBgCover *cover)
 /* JSON */
 
 static void
-member_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-member_double (JsonBuilder *b, const char *name, double value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
 add_modifiers (JsonBuilder *b, const char *name, GArray *mods)
 {
   json_builder_set_member_name (b, name);
@@ -81,11 +65,11 @@ add_modifiers (JsonBuilder *b, const char *name, GArray *mods)
       GgBgModifier *m = &g_array_index (mods, GgBgModifier, i);
 
       json_builder_begin_object (b);
-      member_string (b, "name", m->name);
-      member_string (b, "label", gg_bg_modifier_label (m->name));
-      member_double (b, "value", m->value);
-      member_string (b, "rule", m->rule);
-      member_string (b, "source", m->source == GG_RULE_SOURCE_HOUSE ? "house" : "rulebook");
+      gg_cli_json_string (b, "name", m->name);
+      gg_cli_json_string (b, "label", gg_bg_modifier_label (m->name));
+      gg_cli_json_double (b, "value", m->value);
+      gg_cli_json_string (b, "rule", m->rule);
+      gg_cli_json_string (b, "source", m->source == GG_RULE_SOURCE_HOUSE ? "house" : "rulebook");
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -104,21 +88,7 @@ add_odds (JsonBuilder *b, const double *odds, guint n)
 static void
 add_length (JsonBuilder *b, const char *name, double mm)
 {
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  member_double (b, "cm", gg_unit_from_mm (GG_UNIT_CM, mm));
-  member_double (b, "in", gg_unit_from_mm (GG_UNIT_IN, mm));
-  json_builder_end_object (b);
-}
-
-static int
-print_root (JsonBuilder *b)
-{
-  g_autoptr (JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = json_to_string (root, FALSE);
-
-  g_print ("%s\n", text);
-  return 0;
+  gg_cli_json_length (b, name, gg_unit_from_mm (GG_UNIT_CM, mm), gg_unit_from_mm (GG_UNIT_IN, mm));
 }
 
 /* Squads */
@@ -229,20 +199,20 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
       GgBgShot *s = &g_array_index (fire->shots, GgBgShot, i);
 
       json_builder_begin_object (b);
-      member_string (b, "id", s->id);
+      gg_cli_json_string (b, "id", s->id);
       if (isfinite (firers[i].range_mm))
         add_length (b, "range", firers[i].range_mm);
       json_builder_set_member_name (b, "visible");
       json_builder_add_boolean_value (b, firers[i].visible);
       json_builder_set_member_name (b, "in_arc");
       json_builder_add_boolean_value (b, firers[i].in_arc);
-      member_string (b, "eligible", gg_bg_fire_reason_to_string (s->reason));
-      member_string (b, "eligible_rule", s->reason_rule);
+      gg_cli_json_string (b, "eligible", gg_bg_fire_reason_to_string (s->reason));
+      gg_cli_json_string (b, "eligible_rule", s->reason_rule);
       add_modifiers (b, "modifiers", s->modifiers);
-      member_double (b, "total_modifier", s->total_modifier);
-      member_double (b, "hit_on", s->hit_on.value);
-      member_string (b, "hit_on_rule", s->hit_on.rule);
-      member_double (b, "p_hit", s->p_hit);
+      gg_cli_json_double (b, "total_modifier", s->total_modifier);
+      gg_cli_json_double (b, "hit_on", s->hit_on.value);
+      gg_cli_json_string (b, "hit_on_rule", s->hit_on.rule);
+      gg_cli_json_double (b, "p_hit", s->p_hit);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -275,10 +245,10 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   gg_bg_fire_prepare (c->rules, squad_state (c, &fc)->arm, (GgBgFirer *) firers->data, firers->len,
                       &t, &fire);
   json_builder_begin_object (c->b);
-  member_string (c->b, "explain", "fire");
-  member_string (c->b, "firer", firer);
-  member_string (c->b, "target", target);
-  member_string (c->b, "weapon", gg_bg_weapon_to_string (weapon));
+  gg_cli_json_string (c->b, "explain", "fire");
+  gg_cli_json_string (c->b, "firer", firer);
+  gg_cli_json_string (c->b, "target", target);
+  gg_cli_json_string (c->b, "weapon", gg_bg_weapon_to_string (weapon));
   add_shots (c->b, &fire, (GgBgFirer *) firers->data);
   json_builder_set_member_name (c->b, "n_firing");
   json_builder_add_int_value (c->b, fire.n_firing);
@@ -287,7 +257,7 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   json_builder_add_boolean_value (c->b, fire.house);
   json_builder_end_object (c->b);
   gg_bg_fire_clear (&fire);
-  return print_root (c->b);
+  return gg_cli_json_print (c->b);
 }
 
 /* Morale */
@@ -307,25 +277,25 @@ explain_morale (Ctx *c, const char *name, gboolean charge)
   gg_bg_play_morale_input (c->game, c->rules, chit.side, chit.squad, charge, &in);
   gg_bg_morale_prepare (c->rules, &in, &m);
   json_builder_begin_object (c->b);
-  member_string (c->b, "explain", "morale");
-  member_string (c->b, "squad", name);
+  gg_cli_json_string (c->b, "explain", "morale");
+  gg_cli_json_string (c->b, "squad", name);
   json_builder_set_member_name (c->b, "figures");
   json_builder_add_int_value (c->b, in.figures);
   json_builder_set_member_name (c->b, "extra_die");
   json_builder_add_boolean_value (c->b, in.extra_die);
   add_modifiers (c->b, "modifiers", m.modifiers);
-  member_double (c->b, "total_modifier", m.total_modifier);
-  member_string (c->b, "table_rule", m.table.rule);
+  gg_cli_json_double (c->b, "total_modifier", m.total_modifier);
+  gg_cli_json_string (c->b, "table_rule", m.table.rule);
   json_builder_set_member_name (c->b, "outcomes");
   json_builder_begin_object (c->b);
   for (int o = 0; o < GG_BG_MORALE_N_OUTCOMES; o++)
-    member_double (c->b, gg_bg_morale_outcome_to_string (o), m.odds[o]);
+    gg_cli_json_double (c->b, gg_bg_morale_outcome_to_string (o), m.odds[o]);
   json_builder_end_object (c->b);
   json_builder_set_member_name (c->b, "house");
   json_builder_add_boolean_value (c->b, m.house);
   json_builder_end_object (c->b);
   gg_bg_morale_clear (&m);
-  return print_root (c->b);
+  return gg_cli_json_print (c->b);
 }
 
 /* Melee */
@@ -358,8 +328,9 @@ add_duels (JsonBuilder *b, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSqu
         json_builder_add_string_value (
           b, ((GgFigure *) g_ptr_array_index (p->members, d->pairing[k]))->id);
       json_builder_end_array (b);
-      member_string (b, "against", ((GgFigure *) g_ptr_array_index (o->members, d->other))->id);
-      member_double (b, "p_pairing_wins", d->p_pairing_wins);
+      gg_cli_json_string (b, "against",
+                          ((GgFigure *) g_ptr_array_index (o->members, d->other))->id);
+      gg_cli_json_double (b, "p_pairing_wins", d->p_pairing_wins);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -369,7 +340,7 @@ static void
 melee_json (Ctx *c, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadCommand *def)
 {
   json_builder_begin_object (c->b);
-  member_string (c->b, "explain", "melee");
+  gg_cli_json_string (c->b, "explain", "melee");
   json_builder_set_member_name (c->b, "round");
   json_builder_add_int_value (c->b, round->round);
   json_builder_set_member_name (c->b, "attacker_pairs");
@@ -410,7 +381,7 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
                      &round);
   melee_json (c, &round, att, def);
   gg_bg_melee_round_clear (&round);
-  return print_root (c->b);
+  return gg_cli_json_print (c->b);
 }
 
 /* Entry */

@@ -179,9 +179,10 @@ gg_document_new (void)
 }
 
 gboolean
-gg_document_load_demo (GgDocument *self, GError **error)
+gg_document_load_resource (GgDocument *self, const char *path, const char *name, const char *title,
+                           GError **error)
 {
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (DEMO_RESOURCE, 0, error);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, error);
   GgGame *game;
   gsize length;
   const char *data;
@@ -189,11 +190,17 @@ gg_document_load_demo (GgDocument *self, GError **error)
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
-  game = gg_game_load_data (data, length, "demo.yaml", error);
+  game = gg_game_load_data (data, length, name, error);
   if (game == NULL)
     return FALSE;
-  set_game (self, game, NULL, _("Demo battle"));
+  set_game (self, game, NULL, title);
   return TRUE;
+}
+
+gboolean
+gg_document_load_demo (GgDocument *self, GError **error)
+{
+  return gg_document_load_resource (self, DEMO_RESOURCE, "demo.yaml", _("Demo battle"), error);
 }
 
 gboolean

@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (GgDocument, gg_document, GG, DOCUMENT, GObject)
 GgDocument *gg_document_new (void);
 /* Loads the built-in demo battle from the core's resources. */
 gboolean gg_document_load_demo (GgDocument *self, GError **error);
+/* A game shipped in the GResource at @path (@name in errors), titled @title; never saved over. */
+gboolean gg_document_load_resource (GgDocument *self, const char *path, const char *name,
+                                    const char *title, GError **error);
 /* On error the current game stays as it was. */
 gboolean gg_document_load_file (GgDocument *self, GFile *file, GError **error);
 /* Takes ownership of @game: a new, empty table or one made elsewhere. */
