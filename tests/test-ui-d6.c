@@ -24,7 +24,7 @@
 #include "gg-turn-panel.h"
 #include "gg-window.h"
 
-static GgApplication *app;
+#include "ui-harness.h"
 
 typedef struct
 {
@@ -33,15 +33,6 @@ typedef struct
   GgTurnPanel *panel;
   GgGame *game;
 } Fixture;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
@@ -867,19 +858,8 @@ skip_under_sanitizers (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
 #define ADD(path, func) g_test_add (path, Fixture, NULL, setup, func, teardown)
 /* The panes that measure lines of sight through the demo's woods take minutes each when every
  * malloc is unwound (build-aux/sanitize.sh sets GG_SANITIZE); there they are reported as skipped
@@ -913,7 +893,5 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fog/inspired/D6-FOG-T9", test_fog_inspired);
   ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
   ADD_MEASURING ("/ui/d6/dragoons/D6-REF-8", test_dragoons);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

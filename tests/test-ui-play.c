@@ -238,19 +238,8 @@ test_log_export (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
 #define ADD(path, fn) g_test_add ("/ui/play/" path, Fixture, NULL, setup, fn, teardown)
   ADD ("draw-two/BG-2.2-a", test_draw_two);
   ADD ("casualty-choice/BG-12.4-a", test_casualty_choice);
@@ -258,7 +247,5 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

@@ -639,19 +639,8 @@ test_contact (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
-  adw_init ();
-  app = gg_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
 #define ADD(path, fn) g_test_add ("/ui/play2/" path, Fixture, NULL, setup, fn, teardown)
   ADD ("mutual-fire/BG-2.2-f", test_mutual_fire);
   ADD ("assault/BG-11.2-a", test_assault);
@@ -667,7 +656,5 @@ main (int argc, char **argv)
   ADD ("prisoners/BG-13-b", test_prisoners);
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_harness_run ();
 }

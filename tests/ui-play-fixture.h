@@ -3,7 +3,7 @@
  * play and the referee log. Included by tests/test-ui-play.c and tests/test-ui-play2.c. */
 #pragma once
 
-static GgApplication *app;
+#include "ui-harness.h"
 
 typedef struct
 {
@@ -12,15 +12,6 @@ typedef struct
   GgPlayPanel *panel;
   GgDocument *document;
 } Fixture;
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static void
 screenshot (Fixture *f, const char *name)
