@@ -7,11 +7,27 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${1:-_build}
 status=0
 
+# A private session bus for the whole run, as GNOME projects run their tests in CI: GTK asks
+# the session bus for the accessibility bus (at-spi2-core) and the settings, and a fresh machine
+# or a CI container has none. A bus already there (a desktop session) is used as it is.
+if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -z "${GG_UNDER_DBUS:-}" ]; then
+  if ! command -v dbus-run-session >/dev/null; then
+    echo "run-tests: dbus-run-session is missing: install the Debian package dbus-daemon (./setup test does)" >&2
+    exit 1
+  fi
+  exec env GG_UNDER_DBUS=1 dbus-run-session -- "$0" "$@"
+fi
+
 # One virtual display for everything below (the UI tests run in the sanitizer build too).
-if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${GG_UNDER_XVFB:-}" ] &&
-   command -v xvfb-run >/dev/null; then
+# The UI tests are told a display is required, so that they fail rather than skip without one.
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${GG_UNDER_XVFB:-}" ]; then
+  if ! command -v xvfb-run >/dev/null; then
+    echo "run-tests: no display and no xvfb-run: install the Debian packages xvfb and xauth (./setup test does)" >&2
+    exit 1
+  fi
   exec env GG_UNDER_XVFB=1 xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
 fi
+export GG_REQUIRE_DISPLAY=1
 
 run_meson_tests() {
   local dir=$1; shift
