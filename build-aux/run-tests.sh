@@ -15,7 +15,7 @@ if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -z "${GG_UNDER_DBUS:-}" ]; then
     echo "run-tests: dbus-run-session is missing: install the Debian package dbus-daemon (./setup test does)" >&2
     exit 1
   fi
-  exec env GG_UNDER_DBUS=1 dbus-run-session -- "$0" "$@"
+  exec env GG_UNDER_DBUS=1 dbus-run-session --dbus-daemon="$PWD/build-aux/dbus-daemon-quiet" -- "$0" "$@"
 fi
 
 # One virtual display for everything below (the UI tests run in the sanitizer build too).
