@@ -1,6 +1,8 @@
 /* The YAML tree: positions, limits against hostile input, deterministic emission. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gg-yaml.h"
 
@@ -197,6 +199,118 @@ test_null_data (void)
   g_assert_true (g_str_has_prefix (error->message, "none.yaml:1:1: "));
 }
 
+/* Issue 15: a 60 KB scalar aliased a thousand times a thousand asked for 65 GB; the text the
+ * tree holds is bounded in bytes, and the refusal comes before the memory is asked for. */
+static void
+test_alias_byte_bomb (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) text = g_string_new ("a: &a \"");
+  g_autoptr (GgYamlNode) root = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  for (int i = 0; i < 60000; i++)
+    g_string_append_c (text, 'x');
+  g_string_append (text, "\"\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+                         "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+                         "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+                         "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n");
+  root = gg_yaml_parse (text->str, text->len, "t.yaml", NULL, &error);
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_LIMIT);
+  g_assert_nonnull (strstr (error->message, "bytes of text"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* A "\0" escape cut the text silently at the NUL: now it is refused with its place. */
+static void
+test_nul_escape (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("id: \"A-1\\0hidden\"\n", &error);
+
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "t.yaml:1:5: "));
+}
+
+/* Control characters in quoted user text never reach a terminal raw, and a newline cannot
+ * forge a second `file:line:column` line. */
+static void
+test_escape_controls (void)
+{
+  g_autofree char *a = gg_text_escape_controls ("A\033[2J\007x\nt.yaml:9:9: forged");
+  g_autofree char *b = gg_text_escape_controls ("caf\xc3\xa9 \xc2\x9b \xff");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("n: \"\\e]0;pwned\\a\"\n", &error);
+
+  g_assert_cmpstr (a, ==, "A\\e[2J\\x07x\\nt.yaml:9:9: forged");
+  g_assert_cmpstr (b, ==, "caf\xc3\xa9 \\u009b \\xff");
+  g_assert_nonnull (root);
+  g_assert_false (
+    gg_yaml_get_double (gg_yaml_mapping_lookup (root, "n"), "t\n.yaml", &(double){ 0 }, &error));
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_null (strchr (error->message, '\033'));
+  g_assert_null (strchr (error->message, '\a'));
+}
+
+/* Numbers: digits, sign, point and exponent only; no inf, nan, hex; finite. */
+static void
+test_number_forms (void)
+{
+  const char *good[] = { "1", "-2.5", "+3e2", "0.000001", "1E-3" };
+  const char *bad[] = { ".inf", "-.Inf", ".nan", "inf", "nan",  "infinity",
+                        "0x10", "1e999", "1,5",  "",    "1_000" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (GgYamlNode) n = gg_yaml_scalar_new (good[i], GG_YAML_STYLE_PLAIN);
+      double v = 0;
+
+      g_assert_true (gg_yaml_get_double (n, "t.yaml", &v, NULL));
+      g_assert_cmpfloat (v, ==, g_ascii_strtod (good[i], NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GgYamlNode) n = gg_yaml_scalar_new (bad[i], GG_YAML_STYLE_PLAIN);
+      g_autoptr (GError) error = NULL;
+      double v = 0;
+
+      g_assert_false (gg_yaml_get_double (n, "t.yaml", &v, &error));
+      g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA);
+    }
+}
+
+/* Special files are refused without blocking or reading them: a FIFO with no writer, a device
+ * that never ends, a folder; a file over the limit is refused by its size. */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-yaml-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.yaml", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.yaml", NULL);
+  const char *paths[] = { fifo, "/dev/zero", dir, big };
+  GgYamlLimits limits;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (big, "a: 123456789\n", -1, NULL));
+  gg_yaml_limits_init (&limits);
+  limits.max_bytes = 10;
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgYamlNode) root = gg_yaml_parse_file (paths[i], &limits, &error);
+      g_autofree char *prefix = g_strconcat (paths[i], ":1:1: ", NULL);
+
+      g_assert_null (root);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, prefix));
+    }
+  g_unlink (fifo);
+  g_unlink (big);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,5 +326,10 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml/emit/stable", test_emit_stable);
   g_test_add_func ("/yaml/emit/fallback-styles", test_emit_fallback_styles);
   g_test_add_func ("/yaml/error/null-data", test_null_data);
+  g_test_add_func ("/yaml/limit/alias-byte-bomb", test_alias_byte_bomb);
+  g_test_add_func ("/yaml/error/nul-escape", test_nul_escape);
+  g_test_add_func ("/yaml/error/escape-controls", test_escape_controls);
+  g_test_add_func ("/yaml/typed/number-forms", test_number_forms);
+  g_test_add_func ("/yaml/file/special", test_special_files);
   return g_test_run ();
 }

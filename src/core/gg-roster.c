@@ -69,6 +69,7 @@ gg_roster_limits_init (GgYamlLimits *limits)
   limits->max_depth = 32;
   limits->max_nodes = 500000;
   limits->max_scalar = 16 * 1024;
+  limits->max_built = 16 * 1024 * 1024;
 }
 
 static GgRoster *

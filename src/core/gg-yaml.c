@@ -2,10 +2,13 @@
 #include "gg-yaml.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <yaml.h>
 
 /* clang-format off */
@@ -19,6 +22,7 @@ typedef struct
   GHashTable *anchors; /* name -> GgYamlNode* (owned by the tree) */
   guint nodes;
   guint depth;
+  gsize built; /* bytes of scalar text in the tree, copies of aliased nodes included */
   yaml_parser_t parser;
 } Parser;
 
@@ -36,6 +40,7 @@ gg_yaml_limits_init (GgYamlLimits *limits)
   limits->max_depth = 64;
   limits->max_nodes = 2000000;
   limits->max_scalar = 64 * 1024;
+  limits->max_built = 32 * 1024 * 1024;
 }
 
 static GgYamlNode *
@@ -71,12 +76,68 @@ gg_yaml_node_free (GgYamlNode *node)
   g_free (node);
 }
 
+char *
+gg_text_escape_controls (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text ? text : "";
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guchar) *p++);
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == 0x1b)
+        g_string_append (out, "\\e");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", (guint) c);
+      else if (c >= 0x80 && c < 0xa0)
+        g_string_append_printf (out, "\\u%04x", (guint) c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 place_error (GError **error, GgYamlError code, const char *filename, guint line, guint column,
              const char *message)
 {
-  g_set_error (error, GG_YAML_ERROR, code, "%s:%u:%u: %s", filename, line, column, message);
+  g_autofree char *safe_file = gg_text_escape_controls (filename);
+  g_autofree char *safe = gg_text_escape_controls (message);
+
+  g_set_error (error, GG_YAML_ERROR, code, "%s:%u:%u: %s", safe_file, line, column, safe);
   return FALSE;
+}
+
+/* The bytes of text the tree holds, bounded: an alias copies its anchor's text, so a small
+ * file can otherwise ask for gigabytes (a 60 KB scalar aliased a million times). */
+static gboolean
+count_bytes (Parser *p, gsize n, const yaml_mark_t *mark, GError **error)
+{
+  if (n <= p->limits->max_built && p->built <= p->limits->max_built - n)
+    {
+      p->built += n;
+      return TRUE;
+    }
+  {
+    g_autofree char *msg = g_strdup_printf (_("the document holds more than %lu bytes of text "
+                         "(aliases counted as expanded); refusing it"),
+                                               (unsigned long) p->limits->max_built);
+    return place_error (error, GG_YAML_ERROR_LIMIT, p->filename, mark->line + 1, mark->column + 1,
+                        msg);
+  }
 }
 
 gboolean
@@ -112,7 +173,8 @@ copy_node (Parser *p, const GgYamlNode *src, const yaml_mark_t *mark, GError **e
 {
   GgYamlNode *copy;
 
-  if (!count_node (p, mark, error))
+  if (!count_node (p, mark, error) ||
+      !count_bytes (p, src->value ? strlen (src->value) : 0, mark, error))
     return NULL;
   copy = node_new (src->kind, NULL);
   copy->line = mark->line + 1;
@@ -195,9 +257,18 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
                    event->start_mark.column + 1, msg);
       return NULL;
     }
+  if (memchr (event->data.scalar.value, '\0', event->data.scalar.length) != NULL)
+    {
+      /* a "\0" escape: the text would be cut silently at it */
+      place_error (error, GG_YAML_ERROR_SYNTAX, p->filename, event->start_mark.line + 1,
+                   event->start_mark.column + 1,
+                   _("a value holds a NUL character (\\0), which text cannot hold; refusing it"));
+      return NULL;
+    }
+  if (!count_bytes (p, event->data.scalar.length, &event->start_mark, error))
+    return NULL;
   node = node_new (GG_YAML_SCALAR, &event->start_mark);
-  /* libyaml allocates with malloc, as GLib does: take its buffer instead of copying it. Like
-   * g_strndup, readers stop at an embedded NUL. */
+  /* libyaml allocates with malloc, as GLib does: take its buffer instead of copying it. */
   node->value = (char *) g_steal_pointer (&event->data.scalar.value);
   node->style = scalar_style (event->data.scalar.style);
   if (event->data.scalar.tag != NULL)
@@ -379,30 +450,97 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
   return root;
 }
 
+static char *
+read_failed (GError **error, GgYamlError code, const char *path, const char *what, int fd)
+{
+  g_autofree char *safe = gg_text_escape_controls (path);
+
+  if (fd >= 0)
+    close (fd);
+  g_set_error (error, GG_YAML_ERROR, code, "%s:1:1: %s", safe, what);
+  return NULL;
+}
+
+static char *
+read_errno (GError **error, const char *path, int saved_errno, int fd)
+{
+  g_autofree char *what =
+    g_strdup_printf (_("cannot read the file: %s"), g_strerror (saved_errno));
+
+  return read_failed (error, GG_YAML_ERROR_IO, path, what, fd);
+}
+
+/* Reads up to @size + 1 bytes: one more than fstat() said tells that the file grew. */
+static char *
+read_all (int fd, const char *path, gsize size, gsize *length, GError **error)
+{
+  g_autofree char *buf = g_malloc (size + 2);
+  gsize got = 0;
+
+  while (got < size + 1)
+    {
+      gssize n = read (fd, buf + got, size + 1 - got);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return read_errno (error, path, errno, fd);
+      if (n == 0)
+        break;
+      got += n;
+    }
+  close (fd);
+  if (got != size)
+    return read_failed (error, GG_YAML_ERROR_IO, path,
+                        _("the file changed while it was being read; try again"), -1);
+  buf[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buf);
+}
+
+char *
+gg_file_read_bounded (const char *path, gsize max_bytes, gsize *length, GError **error)
+{
+  struct stat st;
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+
+  if (fd < 0)
+    return read_errno (error, path, errno, -1);
+  if (fstat (fd, &st) != 0)
+    return read_errno (error, path, errno, fd);
+  if (S_ISDIR (st.st_mode))
+    return read_failed (error, GG_YAML_ERROR_IO, path, _("this is a folder, not a file"), fd);
+  if (!S_ISREG (st.st_mode))
+    return read_failed (error, GG_YAML_ERROR_IO, path,
+                        _("not a regular file (a pipe, a device or a socket); refusing it"), fd);
+  if ((guint64) st.st_size > max_bytes)
+    {
+      g_autofree char *what =
+        g_strdup_printf (_("the file is %lu bytes, more than the %lu allowed; refusing it"),
+                            (unsigned long) st.st_size, (unsigned long) max_bytes);
+      return read_failed (error, GG_YAML_ERROR_LIMIT, path, what, fd);
+    }
+  /* the descriptor was opened non-blocking only so that a FIFO could not hang the open */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  return read_all (fd, path, st.st_size, length, error);
+}
+
 GgYamlNode *
 gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error)
 {
   GgYamlLimits defaults;
-  g_autoptr (GMappedFile) mapped = NULL;
-  g_autoptr (GError) local = NULL;
-  const char *data;
-  gsize length;
+  g_autofree char *data = NULL;
+  gsize length = 0;
 
   if (limits == NULL)
     {
       gg_yaml_limits_init (&defaults);
       limits = &defaults;
     }
-  mapped = g_mapped_file_new (path, FALSE, &local);
-  if (mapped == NULL)
-    {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_IO,
-                   _("%s:1:1: cannot read the file: %s"), path, local->message);
-      return NULL;
-    }
-  length = g_mapped_file_get_length (mapped);
-  data = g_mapped_file_get_contents (mapped);
-  return gg_yaml_parse (data ? data : "", length, path, limits, error);
+  data = gg_file_read_bounded (path, limits->max_bytes, &length, error);
+  if (data == NULL)
+    return NULL;
+  return gg_yaml_parse (data, length, path, limits, error);
 }
 
 guint
@@ -595,7 +733,7 @@ emit_once (const GgYamlNode *root, GError **error)
 char *
 gg_yaml_emit (const GgYamlNode *root, GError **error)
 {
-  GgYamlLimits trusted = { G_MAXSIZE, G_MAXUINT, G_MAXUINT, G_MAXSIZE };
+  GgYamlLimits trusted = { G_MAXSIZE, G_MAXUINT, G_MAXUINT, G_MAXSIZE, G_MAXSIZE };
   g_autofree char *first = emit_once (root, error);
   g_autoptr (GgYamlNode) again = NULL;
   g_autoptr (GError) local = NULL;
@@ -649,7 +787,8 @@ gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, G
 
   if (node->kind != GG_YAML_SCALAR || quoted (node))
     return gg_yaml_set_error (error, node, filename, _("expected a number"));
-  if (g_regex_match_simple ("^[-+]?\\.(nan|NaN|NAN|inf|Inf|INF)$", node->value, 0, 0))
+  /* digits, sign, point and exponent only: no inf, nan, .inf, hex or locale forms */
+  if (node->value[0] == '\0' || node->value[strspn (node->value, "0123456789+-.eE")] != '\0')
     return gg_yaml_set_error (error, node, filename,
                               _("expected a finite number, found “%s”"), node->value);
   errno = 0;

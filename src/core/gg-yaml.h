@@ -57,9 +57,22 @@ typedef struct
   guint max_depth;  /* default 64 */
   guint max_nodes;  /* default 2,000,000, counting alias expansions */
   gsize max_scalar; /* default 64 KiB */
+  gsize max_built;  /* bytes of text the tree may hold, aliases counted as expanded: 32 MiB */
 } GgYamlLimits;
 
 void gg_yaml_limits_init (GgYamlLimits *limits);
+
+/* @text with every control character (C0, DEL, C1) written as an escape (\n, \e, \x07, \u009b),
+ * so that quoting user text in a message can neither clear nor retitle a terminal, nor forge a
+ * second `file:line:column` line. Invalid UTF-8 bytes are escaped as \xNN too. */
+char *gg_text_escape_controls (const char *text);
+
+/* Reads the whole of @path, a regular file of at most @max_bytes, into a NUL-terminated buffer.
+ * It refuses a FIFO, a device or a folder without blocking on it, a file larger than @max_bytes
+ * without reading it, and a file that changes size while it is read; it never maps the file, so
+ * a file truncated under it cannot crash the program. Errors are GG_YAML_ERROR_IO or _LIMIT,
+ * prefixed `path:1:1: `. */
+char *gg_file_read_bounded (const char *path, gsize max_bytes, gsize *length, GError **error);
 
 /* Parses one document. @filename is only used in messages. The error message is already
  * prefixed with `filename:line:column: `. */
