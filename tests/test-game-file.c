@@ -120,7 +120,7 @@ static const BadCase bad_cases[] = {
     "repeats an earlier point" },
   /* refused at the number itself, as every length that is infinite in mm (length-overflow) */
   { "terrain-overflow", HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1e308,1]] }\n",
-    "7:44", "too large" },
+    "7:44", "out of range" },
   { "terrain-dup",
     HEAD "terrain:\n  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n"
          "  - { id: t, kind: road, polyline: [[0,0],[1,0]] }\n",
@@ -169,7 +169,12 @@ static const BadCase bad_cases[] = {
   { "length-overflow",
     "format: gigogin-game/1\nruleset: d6\nunits: in\n"
     "table: { width: 1e308, depth: 1 }\n",
-    "4:17", "too large" },
+    "4:17", "out of range" },
+  /* issue 15: ±1e307 cm loaded, then every query overflowed; a length is within ±100 m */
+  { "length-range",
+    HEAD "figures:\n  - { id: f, x: 1e307, y: 0, base: { front: 20, depth: 20 }, "
+         "side: A }\n",
+    "7:17", "at most 100 m" },
 };
 
 static void

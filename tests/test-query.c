@@ -267,6 +267,61 @@ test_errors (void)
   g_assert_cmpint (usage4.status, ==, 2);
 }
 
+/* Issue 15: an extreme option is refused with a usage error (exit 2), never answered with
+ * "inf.0" nor crashed on (roundshot --range 1e308 was SIGSEGV); what is answered is valid JSON. */
+static void
+test_extreme_options (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  const char *const bad[][4] = {
+    { "roundshot", "--gun=G", "--range=1e308", NULL },
+    { "roundshot", "--gun=G", "--range=20000", NULL }, /* 200 m in cm */
+    { "canister", "--gun=G", "--range=1e300", NULL },
+    { "canister", "--gun=G", "--range=nan", NULL },
+    { "shell", "--at=1e300,0", NULL, NULL },
+    { "shell", "--at=50,60", "--radius=1e308", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run (&r, bad[i][0], path, bad[i][1], bad[i][2], bad[i][3], NULL);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (r.err, "100 m"));
+    }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "shell", path, "--at=inf,0", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "roundshot", path, "--gun=G", "--range=10000", NULL); /* 100 m: the limit */
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_null (strstr (r.out, "inf"));
+    g_assert_null (strstr (r.out, "nan"));
+  }
+}
+
+/* Control characters in user text (an id with ESC and a newline) are escaped in messages. */
+static void
+test_hostile_text (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *path = fixture ("query-cm.yaml");
+
+  run (&r, "roundshot", path, "--gun=\033]0;pwned\007\nquery-cm.yaml:1:1: forged", "--range=10",
+       NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_null (strchr (r.err, '\033'));
+  g_assert_null (strchr (r.err, '\007'));
+  g_assert_cmpint (strchr (r.err, '\n') - r.err, ==, strlen (r.err) - 1); /* one line */
+  g_assert_nonnull (strstr (r.err, "\\e]0;pwned\\x07\\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +333,7 @@ main (int argc, char **argv)
   g_test_add_func ("/query/roundshot/BG-4.4-i", test_roundshot);
   g_test_add_func ("/query/command/BG-4.8-a", test_command);
   g_test_add_func ("/query/errors", test_errors);
+  g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
+  g_test_add_func ("/query/errors/hostile-text", test_hostile_text);
   return g_test_run ();
 }

@@ -52,7 +52,8 @@ parse_double (const char *text, double *out)
   if (text == NULL)
     return TRUE;
   *out = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && isfinite (*out);
+  /* degrees or inches: a stated range, so that no answer grows past what JSON and people read */
+  return end != text && *end == '\0' && fabs (*out) <= 100000;
 }
 
 static int

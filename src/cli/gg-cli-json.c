@@ -1,6 +1,10 @@
 /* gg-cli-json.c: JSON members shared by the explain commands. */
 #include "gg-cli-json.h"
 
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
 void
 gg_cli_json_string (JsonBuilder *b, const char *name, const char *value)
 {
@@ -42,11 +46,150 @@ gg_cli_json_length (JsonBuilder *b, const char *name, double cm, double in)
   json_builder_end_object (b);
 }
 
+static void
+write_double (GString *out, double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (v))
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  for (int digits = 15; digits <= 17; digits++)
+    {
+      g_ascii_formatd (buf, sizeof buf,
+                       digits == 15   ? "%.15g"
+                       : digits == 16 ? "%.16g"
+                                      : "%.17g",
+                       v);
+      if (g_ascii_strtod (buf, NULL) == v)
+        break;
+    }
+  g_string_append (out, buf);
+  if (strpbrk (buf, ".eE") == NULL)
+    g_string_append (out, ".0"); /* a double stays a double to the reader: 15.0, not 15 */
+}
+
+static void
+write_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) s; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if (*p == '\n')
+        g_string_append (out, "\\n");
+      else if (*p == '\t')
+        g_string_append (out, "\\t");
+      else if (*p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void write_node (GString *out, JsonNode *node, guint indent, guint level);
+
+static void
+newline (GString *out, guint indent, guint level)
+{
+  if (indent == 0)
+    return;
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < indent * level; i++)
+    g_string_append_c (out, ' ');
+}
+
+static void
+write_value (GString *out, JsonNode *node)
+{
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+    case G_TYPE_DOUBLE:
+      write_double (out, json_node_get_double (node));
+      break;
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+    case G_TYPE_STRING:
+      write_string (out, json_node_get_string (node));
+      break;
+    default:
+      g_string_append (out, "null");
+    }
+}
+
+static void
+write_object (GString *out, JsonObject *object, guint indent, guint level)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+
+  g_string_append_c (out, '{');
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      newline (out, indent, level + 1);
+      write_string (out, l->data);
+      g_string_append (out, indent ? ": " : ":");
+      write_node (out, json_object_get_member (object, l->data), indent, level + 1);
+      if (l->next != NULL)
+        g_string_append_c (out, ',');
+    }
+  if (members != NULL)
+    newline (out, indent, level);
+  g_string_append_c (out, '}');
+}
+
+static void
+write_array (GString *out, JsonArray *array, guint indent, guint level)
+{
+  guint n = json_array_get_length (array);
+
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n; i++)
+    {
+      newline (out, indent, level + 1);
+      write_node (out, json_array_get_element (array, i), indent, level + 1);
+      if (i + 1 < n)
+        g_string_append_c (out, ',');
+    }
+  if (n > 0)
+    newline (out, indent, level);
+  g_string_append_c (out, ']');
+}
+
+static void
+write_node (GString *out, JsonNode *node, guint indent, guint level)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    g_string_append (out, "null");
+  else if (JSON_NODE_HOLDS_OBJECT (node))
+    write_object (out, json_node_get_object (node), indent, level);
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    write_array (out, json_node_get_array (node), indent, level);
+  else
+    write_value (out, node);
+}
+
+char *
+gg_cli_json_to_string (JsonNode *node, guint indent)
+{
+  GString *out = g_string_new (NULL);
+
+  write_node (out, node, indent, 0);
+  return g_string_free (out, FALSE);
+}
+
 int
 gg_cli_json_print (JsonBuilder *b)
 {
   g_autoptr (JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = json_to_string (root, FALSE);
+  g_autofree char *text = gg_cli_json_to_string (root, 0);
 
   g_print ("%s\n", text);
   return 0;

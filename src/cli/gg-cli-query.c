@@ -6,6 +6,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-query.h"
+#include "gg-cli-json.h"
 
 #include <glib.h>
 #include <glib/gi18n.h>
@@ -53,11 +54,12 @@ parse_number (const char *text, double *value)
   return end != text && *end == '\0' && isfinite (*value);
 }
 
-/* A length of zero or more, in @unit unless the text names its own. */
+/* A length from 0 to 100 m (GG_LENGTH_MAX_MM), in @unit unless the text names its own. */
 static gboolean
 parse_length (const char *text, GgUnit unit, double *mm)
 {
-  return text != NULL && gg_unit_parse_length (text, unit, mm) && isfinite (*mm) && *mm >= 0;
+  return text != NULL && gg_unit_parse_length (text, unit, mm) && *mm >= 0 &&
+         *mm <= GG_LENGTH_MAX_MM;
 }
 
 static gboolean
@@ -94,7 +96,7 @@ answer (JsonNode *node, GError **error)
       g_clear_error (error);
       return EXIT_BAD_FILE;
     }
-  text = json_to_string (node, FALSE);
+  text = gg_cli_json_to_string (node, 0);
   json_node_unref (node);
   g_print ("%s\n", text);
   return 0;
@@ -156,10 +158,11 @@ gg_cli_canister (int argc, char **argv)
   if (!parse_half_angle (angle, &half))
     return usage_error ("canister", _("--half-angle must be a number above 0 and at most 180"));
   if (!parse_length (range, GG_UNIT_MM, &mm))
-    return usage_error ("canister", _("--range must be a length of 0 or more"));
+    return usage_error ("canister", _("--range must be a length from 0 to 100 m"));
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
-  parse_length (range, game->units, &mm);
+  if (!parse_length (range, game->units, &mm))
+    return usage_error ("canister", _("--range must be a length from 0 to 100 m"));
   return answer (gg_query_canister (game, gun, mm, half, &error), &error);
 }
 
@@ -195,11 +198,14 @@ gg_cli_shell (int argc, char **argv)
   if (!parse_point (at, xy))
     return usage_error ("shell", _("--at X,Y is required: two numbers separated by a comma"));
   if (radius != NULL && !parse_length (radius, GG_UNIT_MM, &mm))
-    return usage_error ("shell", _("--radius must be a length of 0 or more"));
+    return usage_error ("shell", _("--radius must be a length from 0 to 100 m"));
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
-  if (radius != NULL)
-    parse_length (radius, game->units, &mm);
+  if (radius != NULL && !parse_length (radius, game->units, &mm))
+    return usage_error ("shell", _("--radius must be a length from 0 to 100 m"));
+  if (!(fabs (gg_unit_to_mm (game->units, xy[0])) <= GG_LENGTH_MAX_MM &&
+        fabs (gg_unit_to_mm (game->units, xy[1])) <= GG_LENGTH_MAX_MM))
+    return usage_error ("shell", _("--at must be a point within 100 m of the table's origin"));
   return answer (gg_query_shell (game, xy, mm, &error), &error);
 }
 
@@ -225,10 +231,11 @@ gg_cli_roundshot (int argc, char **argv)
   if (gun == NULL || range == NULL)
     return usage_error ("roundshot", _("--gun and --range are required"));
   if (!parse_length (range, GG_UNIT_MM, &mm))
-    return usage_error ("roundshot", _("--range must be a length of 0 or more"));
+    return usage_error ("roundshot", _("--range must be a length from 0 to 100 m"));
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
-  parse_length (range, game->units, &mm);
+  if (!parse_length (range, game->units, &mm))
+    return usage_error ("roundshot", _("--range must be a length from 0 to 100 m"));
   return answer (gg_query_roundshot (game, gun, mm, &error), &error);
 }
 

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-roster.h"
+#include "gg-cli-json.h"
 
 #include <glib.h>
 #include <glib/gi18n.h>
@@ -89,16 +90,12 @@ gg_cli_validate (int argc, char **argv)
 static char *
 roster_text (GgRoster *roster, const char *format, GError **error)
 {
-  g_autoptr (JsonGenerator) generator = NULL;
   g_autoptr (JsonNode) json = NULL;
 
   if (g_str_equal (format, "yaml"))
     return gg_roster_to_yaml (roster, error);
   json = gg_roster_to_json (roster);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, json);
-  return json_generator_to_data (generator, NULL);
+  return gg_cli_json_to_string (json, 2);
 }
 
 static gboolean

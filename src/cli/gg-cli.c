@@ -15,6 +15,7 @@
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
 #include "gg-game.h"
+#include "gg-yaml.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
 
@@ -97,11 +98,30 @@ print_help (void)
   g_print (_("\nOptions:\n  --help       Show this help\n  --version    Show the version\n"));
 }
 
+/* Every message on stderr quotes user text (ids, enum values, file names) that may hold ESC,
+ * BEL or a newline: each message is written with its control characters escaped, its final
+ * newline kept, so nothing can clear or retitle the terminal or forge a second
+ * `file:line:column` line. */
+static void
+printerr_safe (const char *message)
+{
+  gsize n = strlen (message);
+  gboolean newline = n > 0 && message[n - 1] == '\n';
+  g_autofree char *body = g_strndup (message, newline ? n - 1 : n);
+  g_autofree char *safe = gg_text_escape_controls (body);
+
+  fputs (safe, stderr);
+  if (newline)
+    fputc ('\n', stderr);
+  fflush (stderr);
+}
+
 int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
   gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  g_set_printerr_handler (printerr_safe);
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

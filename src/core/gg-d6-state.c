@@ -759,12 +759,7 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
 static GgYamlNode *
 number (double v)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (v == 0)
-    v = 0; /* no "-0" */
-  g_ascii_formatd (buf, sizeof buf, "%.10g", v);
-  return plain (buf);
+  return gg_yaml_number_new (v);
 }
 
 static GgYamlNode *

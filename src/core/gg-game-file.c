@@ -64,11 +64,13 @@ read_length (Loader *self, GgYamlNode *node, gboolean positive, double *mm, GErr
     return gg_yaml_set_error (error, node, self->filename,
                               _("expected a length above 0, found %s"), node->value);
   *mm = gg_unit_to_mm (self->game->units, v);
-  /* 1e308 in is a finite number but no finite length: saved, it would be written “inf” and the
-   * file would not open again (the round trip fuzz-game-file checks) */
-  if (!isfinite (*mm))
+  /* Every length of the table part is within ±100 m: 1e307 cm loaded once, then every query
+   * overflowed (inf in the spatial grid, "inf.0" in the answers). */
+  if (!(fabs (*mm) <= GG_LENGTH_MAX_MM))
     return gg_yaml_set_error (error, node, self->filename,
-                              _("the length %s is too large"), node->value);
+                              _("the length %s is out of range: a table length is at most 100 m "
+                                "either way"),
+                                 node->value);
   return TRUE;
 }
 
@@ -628,12 +630,7 @@ gg_game_load_file (const char *path, GError **error)
 static GgYamlNode *
 number (double v)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (v == 0)
-    v = 0; /* no "-0" */
-  g_ascii_formatd (buf, sizeof buf, "%.10g", v);
-  return gg_yaml_scalar_new (buf, GG_YAML_STYLE_PLAIN);
+  return gg_yaml_number_new (v);
 }
 
 static GgYamlNode *

@@ -399,8 +399,7 @@ scalar_to_yaml (const GgRosterField *field, const GgRosterValue *value)
       g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, value->integer);
       return gg_yaml_scalar_new (buf, GG_YAML_STYLE_PLAIN);
     case GG_FIELD_NUMBER:
-      return gg_yaml_scalar_new (g_ascii_formatd (buf, sizeof buf, "%.10g", value->number),
-                                 GG_YAML_STYLE_PLAIN);
+      return gg_yaml_number_new (value->number);
     case GG_FIELD_BOOL:
       return gg_yaml_scalar_new (value->boolean ? "true" : "false", GG_YAML_STYLE_PLAIN);
     case GG_FIELD_ENUM:

@@ -13,6 +13,9 @@ typedef enum
 } GgUnit;
 
 #define GG_MM_PER_INCH 25.4
+/* The stated range of every length Gigogin reads or answers with (a table coordinate, size,
+ * radius or range): at most 100 m either way, so every sum and square of lengths stays finite. */
+#define GG_LENGTH_MAX_MM 100000.0
 
 double gg_unit_to_mm (GgUnit unit, double value);
 double gg_unit_from_mm (GgUnit unit, double mm);

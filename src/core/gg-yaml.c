@@ -587,6 +587,24 @@ gg_yaml_sequence_nth (const GgYamlNode *node, guint i)
 }
 
 GgYamlNode *
+gg_yaml_number_new (double value)
+{
+  static const char *const formats[] = { "%.15g", "%.16g", "%.17g" };
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_val_if_fail (isfinite (value), gg_yaml_scalar_new ("0", GG_YAML_STYLE_PLAIN));
+  if (value == 0)
+    value = 0; /* no "-0" */
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buf, sizeof buf, formats[i], value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return gg_yaml_scalar_new (buf, GG_YAML_STYLE_PLAIN);
+}
+
+GgYamlNode *
 gg_yaml_scalar_new (const char *value, GgYamlStyle style)
 {
   GgYamlNode *node = node_new (GG_YAML_SCALAR, NULL);

@@ -90,6 +90,10 @@ GgYamlNode *gg_yaml_sequence_nth (const GgYamlNode *node, guint i);
 
 /* Builders, for writers. */
 GgYamlNode *gg_yaml_scalar_new (const char *value, GgYamlStyle style);
+/* A finite number as a plain scalar in the shortest form that reads back to the same double
+ * (15, 16 or 17 significant digits), "0" for -0; a non-finite one as "0" with a critical
+ * warning: callers check their values first (the loaders refuse what could not be read back). */
+GgYamlNode *gg_yaml_number_new (double value);
 GgYamlNode *gg_yaml_sequence_new (gboolean flow);
 GgYamlNode *gg_yaml_mapping_new (gboolean flow);
 void gg_yaml_sequence_append (GgYamlNode *seq, GgYamlNode *item);
