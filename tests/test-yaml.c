@@ -311,6 +311,28 @@ test_special_files (void)
   g_rmdir (dir);
 }
 
+/* Issue 15: a complex key in d6.options was SIGSEGV (strcmp on NULL); every reader takes keys
+ * for text, so the parser refuses a key that is a list or a mapping, with its place. */
+static void
+test_complex_key (void)
+{
+  const char *texts[] = { "d6:\n  options:\n    ? [k]\n    : y\n", "? { a: 1 }\n: 2\n",
+                          "a: { ? [x] : 1 }\n" };
+  const char *places[] = { "t.yaml:3:7: ", "t.yaml:1:3: ", "t.yaml:1:8: " };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgYamlNode) root = parse (texts[i], &error);
+
+      g_assert_null (root);
+      g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA);
+      g_assert_cmpstr (strstr (error->message, "t.yaml:"), ==, error->message);
+      if (!g_str_has_prefix (error->message, places[i]))
+        g_error ("%s: expected at %s", error->message, places[i]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,5 +353,6 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml/error/escape-controls", test_escape_controls);
   g_test_add_func ("/yaml/typed/number-forms", test_number_forms);
   g_test_add_func ("/yaml/file/special", test_special_files);
+  g_test_add_func ("/yaml/error/complex-key", test_complex_key);
   return g_test_run ();
 }

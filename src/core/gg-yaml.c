@@ -316,6 +316,15 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
       yaml_event_delete (&event);
       if (child == NULL)
         return NULL;
+      if (!is_seq && node->items->len % 2 == 0 && child->kind != GG_YAML_SCALAR)
+        {
+          /* a complex key (`? [k] : v`): no Gigogin file has one, and every reader takes a
+           * key for text (strcmp on NULL crashed d6.options) */
+          place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, child->line, child->column,
+                       _("a key must be plain text, not a list or a mapping"));
+          gg_yaml_node_free (child);
+          return NULL;
+        }
       g_ptr_array_add (node->items, child);
     }
   p->depth--;
