@@ -141,6 +141,37 @@ test_bad_recovery (void)
   gg_recovery_discard_file (recovery->path, NULL);
 }
 
+/* Issue 15: what is saved opens again. A game whose file would be over the loader's 8 MiB (a
+ * 100,000-figure game once saved to 9.2 MB) is refused before anything is written: the file on
+ * disk and its FILE~ stay as they were. */
+static void
+test_save_refuses_unopenable (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = temp_game (document);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *before = NULL, *after = NULL;
+  GgGame *game = gg_document_get_game (document);
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  for (guint i = 0; i < 70000; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("a-rather-long-figure-identifier-%06u", i);
+      GgFigure *f = gg_figure_new (id);
+
+      f->side = 'A';
+      f->base.front = f->base.depth = 20;
+      f->base.centre.x = f->base.centre.y = 100 + i % 1000;
+      g_assert_true (gg_game_add_figure (game, f));
+    }
+  g_assert_false (gg_document_save (document, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "nothing was written"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,6 +179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/recovery/autosave-unsaved", test_autosave_unsaved);
   g_test_add_func ("/document/recovery/save-discards", test_save_discards);
   g_test_add_func ("/document/recovery/restore-original", test_restore_original);
+  g_test_add_func ("/document/save/refuses-unopenable", test_save_refuses_unopenable);
   g_test_add_func ("/document/recovery/bad-file", test_bad_recovery);
   return g_test_run ();
 }

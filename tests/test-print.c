@@ -9,7 +9,12 @@
 #include <libintl.h>
 #include <locale.h>
 #include <math.h>
+#include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "gg-print-private.h"
 #include "gg-roster.h"
@@ -594,6 +599,67 @@ test_cli_exits (void)
   g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
 }
 
+/* Issue 15: `print mine.yaml -o mine.yaml` overwrote the roster with the PDF and exited 0. */
+static void
+test_cli_output_is_input (void)
+{
+  g_autofree char *roster = g_build_filename (tmp_dir, "mine.yaml", NULL);
+  g_autofree char *link = g_build_filename (tmp_dir, "mine-link.yaml", NULL);
+  g_autofree char *src =
+    g_build_filename (GG_SOURCE_DIR, "data", "rosters", "milano-1848-insorti.yaml", NULL);
+  g_autofree char *text = NULL, *after = NULL, *e1 = NULL, *e2 = NULL;
+
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (roster, text, -1, NULL));
+  g_assert_cmpint (symlink (roster, link), ==, 0);
+  g_assert_cmpint (run_cli ((const char *const[]){ roster, "-o", roster, NULL }, &e1), ==, 1);
+  g_assert_cmpint (run_cli ((const char *const[]){ roster, "-o", link, NULL }, &e2), ==, 1);
+  g_assert_true (g_file_get_contents (roster, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, text);
+  g_assert_nonnull (strstr (e1, "nothing was written"));
+}
+
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit limit = { 4096, 4096 };
+
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* A PDF that cannot be written whole (the file size limit, as a full disk) leaves the good PDF
+ * that was there untouched, says why with errno's words, and leaves no temporary file; it used
+ * to truncate the output before drawing. */
+static void
+test_cli_failed_write_keeps_pdf (void)
+{
+  g_autofree char *out = g_build_filename (tmp_dir, "keep.pdf", NULL);
+  g_autofree char *roster =
+    g_build_filename (GG_SOURCE_DIR, "data", "rosters", "milano-1848-insorti.yaml", NULL);
+  const char *argv[] = { GG_BUILD_DIR "/src/cli/gigogin-cli", "print", roster, "-o", out, NULL };
+  g_autofree char *err = NULL, *after = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_true (g_file_set_contents (out, "%PDF-1.5 the good one", -1, NULL));
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, limit_file_size, NULL, NULL,
+                &err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (err, g_strerror (EFBIG)));
+  g_assert_true (g_file_get_contents (out, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "%PDF-1.5 the good one");
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, ".keep.pdf.gg-save-"));
+  }
+}
+
 static void
 remove_tmp_dir (void)
 {
@@ -632,6 +698,8 @@ main (int argc, char **argv)
   g_test_add_func ("/print/lang/switch", test_lang_switch);
   g_test_add_func ("/print/numbers", test_numbers);
   g_test_add_func ("/print/cli/exits", test_cli_exits);
+  g_test_add_func ("/print/cli/output-is-input", test_cli_output_is_input);
+  g_test_add_func ("/print/cli/failed-write-keeps-pdf", test_cli_failed_write_keeps_pdf);
   status = g_test_run ();
   remove_tmp_dir ();
   return status;

@@ -3,8 +3,12 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "gg-save.h"
 
@@ -198,6 +202,87 @@ test_recovery_ignores_temporary (void)
   g_assert_cmpint (g_unlink (temp), ==, 0);
 }
 
+/* Issue 15: a save that cannot be written (here the file size limit, which stops root as a
+ * full disk would) changes neither the file nor FILE~ and leaves no temporary file; FILE~ was
+ * advanced before the new file was written, so two failed saves lost the older version. */
+static void
+test_failed_save_loses_nothing (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = gg_save_backup_path (path);
+  g_autofree char *big = g_strnfill (64 * 1024, 'x');
+  int status = 0;
+  pid_t pid;
+
+  save (path, "old\n", GG_SAVE_BACKUP);
+  save (path, "current\n", GG_SAVE_BACKUP);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      struct rlimit limit = { 1024, 1024 };
+      GError *error = NULL;
+      gboolean saved;
+
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &limit);
+      saved = gg_save_bytes (path, big, strlen (big), GG_SAVE_BACKUP, &error);
+      /* the message keeps errno's words */
+      _exit (!saved && error != NULL && strstr (error->message, g_strerror (EFBIG)) ? 0 : 1);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  assert_contents (path, "current\n");
+  assert_contents (backup, "old\n");
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+/* A dangling symbolic link is saved through: the file is created where it points and the link
+ * stays a link (it was replaced by a file). */
+static void
+test_dangling_symlink (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *link = g_build_filename (dir, "link.yaml", NULL);
+  g_autofree char *target = g_build_filename (dir, "target.yaml", NULL);
+
+  g_assert_cmpint (symlink ("target.yaml", link), ==, 0);
+  save (link, "through\n", GG_SAVE_BACKUP);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  assert_contents (target, "through\n");
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+/* A save killed before its rename leaves its temporary file; the next save of the file removes
+ * it once it is more than a minute old. */
+static void
+test_stale_temporary_removed (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".game.yaml.gg-save-abc123", NULL);
+  g_autofree char *other = g_build_filename (dir, ".other.yaml.gg-save-abc123", NULL);
+  struct utimbuf old = { 1000, 1000 };
+
+  g_assert_true (g_file_set_contents (stale, "killed half-way", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "another file's", -1, NULL));
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  g_assert_cmpint (g_utime (other, &old), ==, 0);
+  save (path, "new\n", GG_SAVE_NONE);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_unlink (other);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,6 +301,9 @@ main (int argc, char **argv)
   g_test_add_func ("/save/keeps-mode", test_keeps_mode);
   g_test_add_func ("/save/symlink", test_symlink);
   g_test_add_func ("/save/error", test_error);
+  g_test_add_func ("/save/error/loses-nothing", test_failed_save_loses_nothing);
+  g_test_add_func ("/save/symlink/dangling", test_dangling_symlink);
+  g_test_add_func ("/save/stale-temporary", test_stale_temporary_removed);
   g_test_add_func ("/save/recovery/write-list-discard", test_recovery);
   g_test_add_func ("/save/recovery/ignores-temporary", test_recovery_ignores_temporary);
   status = g_test_run ();

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-log-view.h"
+#include "gg-save.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -103,8 +104,16 @@ gg_log_view_export (GgLogView *self, GFile *file, GError **error)
   GgGameState *state = gg_play_context_get_state (self->context);
   g_autofree char *text = gg_log_to_text (state->log, state->dice);
 
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, error);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only local files can be saved"));
+      return FALSE;
+    }
+  /* written as a game is: temporary file, sync, rename */
+  return gg_save_bytes (path, text, strlen (text), GG_SAVE_NONE, error);
 }
 
 static void

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "gg-print.h"
 #include "gg-roster.h"
@@ -111,6 +112,17 @@ kind_of (const Options *o)
                         : GG_PRINT_ROSTER;
 }
 
+/* `print mine.yaml -o mine.yaml` replaced the roster with the PDF: an output that is an input
+ * (the same file by any name or link) is refused. */
+static gboolean
+same_file (const char *input, const char *output)
+{
+  GStatBuf a, b;
+
+  return g_stat (input, &a) == 0 && g_stat (output, &b) == 0 && a.st_dev == b.st_dev &&
+         a.st_ino == b.st_ino;
+}
+
 static int
 print_rosters (GgRoster **rosters, guint n, const Options *o, GgPaper paper, GgChitStyle style)
 {
@@ -145,6 +157,14 @@ gg_cli_print (int argc, char **argv)
     return 2;
   if (!find_catalogue (o.lang))
     return 1;
+  for (int i = 1; i < argc; i++)
+    if (same_file (argv[i], o.output))
+      {
+        g_printerr (_("gigogin-cli print: the output %s is the roster %s itself; nothing was "
+                      "written\n"),
+                       o.output, argv[i]);
+        return 1;
+      }
   for (int i = 1; i < argc && status == 0; i++)
     {
       rosters[i - 1] = gg_roster_load_file (argv[i], &error);

@@ -3,6 +3,8 @@
 
 #include <cairo-pdf.h>
 
+#include "gg-save.h"
+
 /* clang-format off */
 G_DEFINE_QUARK (gg-print-error-quark, gg_print_error)
 /* clang-format on */
@@ -325,9 +327,17 @@ gg_print_job_draw_page (GgPrintJob *self, cairo_t *cr, guint page, double width,
   _gg_print_lang_pop (&saved);
 }
 
+static cairo_status_t
+append_to_bytes (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
 gboolean
 gg_print_job_write_pdf (GgPrintJob *self, const char *path, GgPaper paper, GError **error)
 {
+  g_autoptr (GByteArray) pdf = NULL;
   double width, height;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -341,7 +351,10 @@ gg_print_job_write_pdf (GgPrintJob *self, const char *path, GgPaper paper, GErro
       g_set_error (error, GG_PRINT_ERROR, GG_PRINT_ERROR_EMPTY, _("There is nothing to print"));
       return FALSE;
     }
-  surface = cairo_pdf_surface_create (path, width, height);
+  /* drawn in memory, then saved as a game is (temporary file, sync, rename): a full disk or a
+   * kill never leaves a truncated PDF where a good one was */
+  pdf = g_byte_array_new ();
+  surface = cairo_pdf_surface_create_for_stream (append_to_bytes, pdf, width, height);
   cr = cairo_create (surface);
   for (guint page = 0; page < n; page++)
     {
@@ -352,11 +365,13 @@ gg_print_job_write_pdf (GgPrintJob *self, const char *path, GgPaper paper, GErro
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  g_set_error (error, GG_PRINT_ERROR, GG_PRINT_ERROR_WRITE,
-               _("Cannot write “%s”: %s"), path, cairo_status_to_string (status));
-  return FALSE;
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, GG_PRINT_ERROR, GG_PRINT_ERROR_WRITE,
+                   _("Cannot write “%s”: %s"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return gg_save_bytes (path, (const char *) pdf->data, pdf->len, GG_SAVE_NONE, error);
 }
 
 /* Paper: ISO 216 A4 is 210 × 297 mm; US Letter is 8.5 × 11 in. */

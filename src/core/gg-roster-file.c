@@ -1,6 +1,7 @@
 /* gg-roster-file.c: reading a roster from the YAML tree (collecting every problem), writing it
  * back in the schema's order, JSON, and the rosters shipped in the GResource. */
 #include "gg-roster-private.h"
+#include "gg-save.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
@@ -455,7 +456,7 @@ gg_roster_save_file (GgRoster *self, const char *path, GError **error)
 {
   g_autofree char *text = gg_roster_to_yaml (self, error);
 
-  return text != NULL && g_file_set_contents (path, text, -1, error);
+  return text != NULL && gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error);
 }
 
 static void node_to_json (JsonBuilder *builder, const GgRosterNode *node);

@@ -2,10 +2,12 @@
 #include "gg-save.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define RECOVERY_GROUP "recovery"
@@ -26,18 +28,105 @@ set_errno_error (GError **error, int saved_errno, const char *format, const char
   return FALSE;
 }
 
-/* Saving through a symbolic link saves the file it points to, and leaves the link alone. */
+/* Saving through a symbolic link saves the file it points to, and leaves the link alone; a link
+ * that points nowhere yet gets its file created where it points (replacing the link with a file
+ * was the old behaviour). Up to 40 links are followed, as the kernel does. */
 static char *
-resolve_target (const char *path)
+resolve_target (const char *path, GError **error)
 {
-  char *real;
-  char *copy;
+  g_autofree char *current = g_strdup (path);
 
-  if (!g_file_test (path, G_FILE_TEST_IS_SYMLINK) || (real = realpath (path, NULL)) == NULL)
-    return g_strdup (path);
-  copy = g_strdup (real);
-  free (real);
-  return copy;
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      g_autofree char *link = NULL;
+      g_autofree char *dir = NULL;
+
+      if (!g_file_test (current, G_FILE_TEST_IS_SYMLINK))
+        return g_steal_pointer (&current);
+      link = g_file_read_link (current, error);
+      if (link == NULL)
+        return NULL;
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_path_is_absolute (link) ? g_steal_pointer (&link)
+                                          : g_build_filename (dir, link, NULL);
+    }
+  set_errno_error (error, ELOOP, _("Cannot save “%s”: %s"), path);
+  return NULL;
+}
+
+/* Temporary files of a save sit next to the file, named after it: FILE.gg-save-XXXXXX. */
+static char *
+temp_prefix (const char *target)
+{
+  g_autofree char *base = g_path_get_basename (target);
+
+  return g_strconcat (".", base, ".gg-save-", NULL);
+}
+
+/* A save killed before its rename leaves its temporary file: the next save of the same file
+ * removes those more than a minute old (a younger one may be another window's save). */
+static void
+remove_stale_temps (const char *target)
+{
+  g_autofree char *dirname = g_path_get_dirname (target);
+  g_autofree char *prefix = temp_prefix (target);
+  g_autoptr (GDir) dir = g_dir_open (dirname, 0, NULL);
+  const char *name;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *full = NULL;
+      GStatBuf st;
+
+      if (!g_str_has_prefix (name, prefix))
+        continue;
+      full = g_build_filename (dirname, name, NULL);
+      if (g_lstat (full, &st) == 0 && S_ISREG (st.st_mode) && now - st.st_mtime > 60)
+        g_unlink (full);
+    }
+}
+
+static gboolean
+write_all (int fd, const char *data, gsize length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, MIN (length, (gsize) G_MAXSSIZE));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      length -= n;
+    }
+  return TRUE;
+}
+
+/* Writes @data to a new temporary file next to @target and syncs it; returns its path. */
+static char *
+write_temp (const char *target, const char *data, gsize length, int mode, GError **error)
+{
+  g_autofree char *dirname = g_path_get_dirname (target);
+  g_autofree char *prefix = temp_prefix (target);
+  g_autofree char *templ = g_strconcat (dirname, G_DIR_SEPARATOR_S, prefix, "XXXXXX", NULL);
+  int fd = g_mkstemp_full (templ, O_WRONLY | O_CLOEXEC, mode);
+  int saved;
+
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, _("Cannot save “%s”: %s"), target);
+      return NULL;
+    }
+  if (fchmod (fd, mode) == 0 && write_all (fd, data, length) && fsync (fd) == 0 && close (fd) == 0)
+    return g_steal_pointer (&templ);
+  saved = errno;
+  close (fd);
+  g_unlink (templ);
+  set_errno_error (error, saved, _("Cannot save “%s”: %s"), target);
+  return NULL;
 }
 
 /* A copy, where the file system has no hard links. */
@@ -52,13 +141,17 @@ copy_backup (const char *path, const char *backup, GError **error)
                                    error);
 }
 
-/* A new hard link to the file under a free temporary name next to the backup. */
+/* A new hard link to the file under a free temporary name (cleaned up as a save's own). */
 static char *
 link_temporary (const char *path, const char *backup, GError **error)
 {
+  g_autofree char *dirname = g_path_get_dirname (path);
+  g_autofree char *prefix = temp_prefix (path);
+
   for (guint tries = 0; tries < 100; tries++)
     {
-      g_autofree char *temp = g_strdup_printf ("%s.%08x", backup, g_random_int ());
+      g_autofree char *temp =
+        g_strdup_printf ("%s%s%s%08x", dirname, G_DIR_SEPARATOR_S, prefix, g_random_int ());
 
       if (link (path, temp) == 0)
         return g_steal_pointer (&temp);
@@ -73,7 +166,9 @@ link_temporary (const char *path, const char *backup, GError **error)
   return NULL;
 }
 
-/* The backup is replaced by a rename too, so that a previous version is always there. */
+/* The backup is replaced by a rename too, so that a previous version is always there. It is
+ * made only once the new text is safely on disk, so a save that fails (a full disk) leaves both
+ * the file and its backup as they were. */
 static gboolean
 keep_backup (const char *path, GError **error)
 {
@@ -110,25 +205,54 @@ static int
 file_mode (const char *path)
 {
   GStatBuf st;
+  mode_t mask = umask (0);
 
-  return g_stat (path, &st) == 0 ? (int) (st.st_mode & 0777) : 0666;
+  umask (mask);
+  return g_stat (path, &st) == 0 ? (int) (st.st_mode & 0777) : (int) (0666 & ~mask);
+}
+
+static void
+sync_dir (const char *target)
+{
+  g_autofree char *dirname = g_path_get_dirname (target);
+  int fd = open (dirname, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
 }
 
 gboolean
 gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags flags, GError **error)
 {
   g_autofree char *target = NULL;
+  g_autofree char *temp = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   g_return_val_if_fail (length <= G_MAXSSIZE, FALSE);
 
-  target = resolve_target (path);
-  if ((flags & GG_SAVE_BACKUP) && !keep_backup (target, error))
+  if ((target = resolve_target (path, error)) == NULL)
     return FALSE;
-  return g_file_set_contents_full (target, data ? data : "", length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   file_mode (target), error);
+  remove_stale_temps (target);
+  if ((temp = write_temp (target, data ? data : "", length, file_mode (target), error)) == NULL)
+    return FALSE;
+  if ((flags & GG_SAVE_BACKUP) && !keep_backup (target, error))
+    {
+      g_unlink (temp);
+      return FALSE;
+    }
+  if (g_rename (temp, target) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (temp);
+      return set_errno_error (error, saved, _("Cannot save “%s”: %s"), target);
+    }
+  sync_dir (target);
+  return TRUE;
 }
 
 /* Recovery */

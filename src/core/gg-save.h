@@ -1,11 +1,14 @@
 /* gg-save.h: saving without ever losing a game.
  *
- * gg_save_bytes() writes the new text to a temporary file in the same directory, fsyncs it,
- * renames it over the old file and fsyncs the directory (GLib's g_file_set_contents_full() with
- * CONSISTENT | DURABLE does exactly this; checked with strace on GLib 2.74). A reader, or the
- * file after a kill or a crash at any moment, therefore sees the old file or the new one, never
- * a mix. With GG_SAVE_BACKUP the previous version is kept as `FILE~` (the suffix GIO, gedit and
- * Emacs use), as a hard link to the old file made before the rename, so keeping it costs no copy.
+ * gg_save_bytes() writes the new text to a temporary file next to the old one
+ * (.FILE.gg-save-XXXXXX), fsyncs it, then keeps the previous version as `FILE~` (with
+ * GG_SAVE_BACKUP; the suffix GIO, gedit and Emacs use, a hard link to the old file, so keeping it
+ * costs no copy), renames the temporary file over the old one and fsyncs the directory. A reader,
+ * or the file after a kill or a crash at any moment, therefore sees the old file or the new one,
+ * never a mix; a save that fails (a full disk, a read-only folder) changes neither the file nor
+ * `FILE~`, and removes its temporary file. A save killed before its rename leaves one, which the
+ * next save of that file removes. Saving through a symbolic link writes the file it points to,
+ * and creates it if the link dangles.
  *
  * g_file_replace_contents() is not used: it writes a file that does not exist yet in place
  * (not atomic), rewrites hard-linked and symlinked files in place, and does not fsync the
