@@ -132,7 +132,12 @@ test_replay (void)
           out[n++] = pair[i];
       g_assert_cmpuint (n, ==, 20);
     }
-  g_assert_cmpmem (first, sizeof first, second, sizeof second);
+  /* field by field: a GgChit has padding after its side, which clang leaves as it was */
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    {
+      g_assert_cmpint (first[i].side, ==, second[i].side);
+      g_assert_cmpint (first[i].squad, ==, second[i].squad);
+    }
 }
 
 /* Statistics: over many turns every chit comes first equally often (chi-square, 9 d.o.f.). */

@@ -333,6 +333,20 @@ test_complex_key (void)
     }
 }
 
+/* Issue 15: a repeated key in a mapping (inside state:, for one) dropped its first value
+ * silently; it is refused at the second, naming the first. */
+static void
+test_duplicate_key (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgYamlNode) root = parse ("state:\n  seed: 1\n  dice: []\n  seed: 2\n", &error);
+
+  g_assert_null (root);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA);
+  g_assert_cmpstr (error->message, ==,
+                   "t.yaml:4:3: the key “seed” appears twice in this mapping (first at line 2)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -354,5 +368,6 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml/typed/number-forms", test_number_forms);
   g_test_add_func ("/yaml/file/special", test_special_files);
   g_test_add_func ("/yaml/error/complex-key", test_complex_key);
+  g_test_add_func ("/yaml/error/duplicate-key", test_duplicate_key);
   return g_test_run ();
 }

@@ -35,10 +35,6 @@ check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *
                                     _("unknown key “%s” in %s (expected one of: %s)"),
                                        key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
         }
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (gg_yaml_mapping_key (map, j)->value, key->value) == 0)
-          return gg_yaml_set_error (error, key, self->filename,
-                                    _("key “%s” appears twice in %s"), key->value, what);
     }
   return TRUE;
 }

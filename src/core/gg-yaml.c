@@ -277,9 +277,36 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
   return node;
 }
 
+/* A mapping's key is text, and unique in its mapping. A complex key (`? [k] : v`) crashed
+ * d6.options (every reader takes a key for text: strcmp on NULL); a repeated key silently
+ * dropped one of its values (inside state:, for one). @keys: key -> key node, made here. */
+static gboolean
+check_key (Parser *p, GgYamlNode *key, GHashTable **keys, GError **error)
+{
+  GgYamlNode *first;
+
+  if (key->kind != GG_YAML_SCALAR)
+    return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, key->line, key->column,
+                        _("a key must be plain text, not a list or a mapping"));
+  if (*keys == NULL)
+    *keys = g_hash_table_new (g_str_hash, g_str_equal);
+  if ((first = g_hash_table_lookup (*keys, key->value)) == NULL)
+    {
+      g_hash_table_insert (*keys, key->value, key);
+      return TRUE;
+    }
+  {
+    g_autofree char *msg = g_strdup_printf (_("the key “%s” appears twice in this mapping "
+                                              "(first at line %u)"),
+                                               key->value, first->line);
+    return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, key->line, key->column, msg);
+  }
+}
+
 static GgYamlNode *
 parse_collection (Parser *p, yaml_event_t *start, GError **error)
 {
+  g_autoptr (GHashTable) keys = NULL;
   gboolean is_seq = start->type == YAML_SEQUENCE_START_EVENT;
   yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
   g_autoptr (GgYamlNode)
@@ -316,12 +343,8 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
       yaml_event_delete (&event);
       if (child == NULL)
         return NULL;
-      if (!is_seq && node->items->len % 2 == 0 && child->kind != GG_YAML_SCALAR)
+      if (!is_seq && node->items->len % 2 == 0 && !check_key (p, child, &keys, error))
         {
-          /* a complex key (`? [k] : v`): no Gigogin file has one, and every reader takes a
-           * key for text (strcmp on NULL crashed d6.options) */
-          place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, child->line, child->column,
-                       _("a key must be plain text, not a list or a mapping"));
           gg_yaml_node_free (child);
           return NULL;
         }
