@@ -544,6 +544,96 @@ test_bg_range_edge_to_edge (void)
   g_assert_cmpfloat_with_epsilon (gg_base_centre_distance (&firer, &facing), 100, 1e-9);
 }
 
+/* The polygon check as it was, every pair compared: the reference the grid must agree with. */
+static gboolean
+ref_edges_clash (const GgPoint *v, guint n, guint i, guint j)
+{
+  GgPoint a0 = v[i], a1 = v[(i + 1) % n], b0 = v[j], b1 = v[(j + 1) % n];
+  const double eps = GG_GEOMETRY_EPSILON;
+
+  if ((i + 1) % n == j)
+    return gg_point_segment_distance (b1, a0, a1, NULL) <= eps ||
+           gg_point_segment_distance (a0, b0, b1, NULL) <= eps;
+  if ((j + 1) % n == i)
+    return gg_point_segment_distance (a1, b0, b1, NULL) <= eps ||
+           gg_point_segment_distance (b0, a0, a1, NULL) <= eps;
+  return gg_segment_distance (a0, a1, b0, b1, NULL, NULL) <= eps;
+}
+
+static GgPolygonProblem
+ref_polygon_check (const GgPoint *v, guint n, guint *where)
+{
+  *where = 0;
+  for (guint j = 1; j < n; j++)
+    for (guint i = 0; i < j; i++)
+      if (gg_point_distance (v[i], v[j]) <= GG_GEOMETRY_EPSILON)
+        return *where = j, GG_POLYGON_REPEATED_POINT;
+  for (guint j = 1; j < n; j++)
+    for (guint i = 0; i < j; i++)
+      if (ref_edges_clash (v, n, i, j))
+        return *where = j, GG_POLYGON_SELF_INTERSECTING;
+  return GG_POLYGON_VALID;
+}
+
+/* Issue 15: the grid check gives the answer and the place of the pairwise one on 20,000 random
+ * polygons (small integer grids, so repeats, touches and collinear edges are common). */
+static void
+test_polygon_check_grid (void)
+{
+  guint valid = 0, repeated = 0, crossing = 0;
+
+  for (guint round = 0; round < 20000; round++)
+    {
+      guint n = g_test_rand_int_range (3, 14), want_at = 0, got_at = 0;
+      int span = g_test_rand_int_range (2, 40);
+      GgPoint v[14];
+      GgPolygonProblem want, got;
+
+      for (guint i = 0; i < n; i++)
+        v[i] = (GgPoint){ g_test_rand_int_range (0, span) * 0.5, g_test_rand_int_range (0, span) };
+      want = ref_polygon_check (v, n, &want_at);
+      got = gg_polygon_check (v, n, &got_at);
+      if (got == GG_POLYGON_ZERO_AREA)
+        got = GG_POLYGON_VALID;
+      g_assert_cmpint (got, ==, want);
+      if (want != GG_POLYGON_VALID)
+        g_assert_cmpuint (got_at, ==, want_at);
+      valid += want == GG_POLYGON_VALID;
+      repeated += want == GG_POLYGON_REPEATED_POINT;
+      crossing += want == GG_POLYGON_SELF_INTERSECTING;
+    }
+  g_assert_cmpuint (valid, >, 100);
+  g_assert_cmpuint (repeated, >, 100);
+  g_assert_cmpuint (crossing, >, 100);
+}
+
+/* A 100,000-vertex outline is checked in well under a second (it took minutes); a comb whose
+ * teeth crowd into a few cells is refused as too intricate in bounded time, never hung on. */
+static void
+test_polygon_check_large (void)
+{
+  const guint n = 100000;
+  g_autofree GgPoint *v = g_new (GgPoint, n);
+  gint64 start = g_get_monotonic_time ();
+  guint where = 0;
+
+  for (guint i = 0; i < n; i++)
+    v[i] = (GgPoint){ 900 + 500 * cos (2 * G_PI * i / n), 600 + 500 * sin (2 * G_PI * i / n) };
+  g_assert_cmpint (gg_polygon_check (v, n, &where), ==, GG_POLYGON_VALID);
+  /* a comb: 25,000 teeth 1e-4 mm apart, 1 m long */
+  for (guint i = 0; i < n / 4; i++)
+    {
+      double x = i * 1e-4;
+
+      v[4 * i] = (GgPoint){ x, 0 };
+      v[4 * i + 1] = (GgPoint){ x, 1000 };
+      v[4 * i + 2] = (GgPoint){ x + 0.5e-4, 1000 };
+      v[4 * i + 3] = (GgPoint){ x + 0.5e-4, 0.1 };
+    }
+  (void) gg_polygon_check (v, n, &where); /* any answer, in bounded time */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -570,5 +660,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geometry/property/rigid-motion", test_property_rigid_motion);
   g_test_add_func ("/geometry/property/brute-force", test_property_brute_force);
   g_test_add_func ("/geometry/property/sector-brute-force", test_property_sector_brute_force);
+  g_test_add_func ("/geometry/polygon-check/grid-vs-pairs", test_polygon_check_grid);
+  g_test_add_func ("/geometry/polygon-check/large", test_polygon_check_large);
   return g_test_run ();
 }

@@ -46,6 +46,7 @@ typedef enum
   GG_POLYGON_REPEATED_POINT,
   GG_POLYGON_SELF_INTERSECTING,
   GG_POLYGON_ZERO_AREA,
+  GG_POLYGON_TOO_INTRICATE, /* more comparisons than a check may take: refused, not hung on */
 } GgPolygonProblem;
 
 /* Points and directions */
