@@ -1,0 +1,94 @@
+/* test-d6-playtest.c: d6 rules found wrong by playing the rulebook (shared/seeds/004, "L63" is
+ * its line 63) against the program. Each test goes through the core calls the app's d6 panes and
+ * `gigogin-cli explain` make (gg_d6_table_*_input, gg_d6_*_plan, gg_d6_board_*). */
+#include "d6-scene.h"
+#include "gg-d6-board.h"
+#include "gg-d6-melee.h"
+
+/* Fire */
+
+static void
+test_fire_rear_rank_long_range (void)
+{
+  /* D6-FIRE-5, D6-FIRE-6 (L39, L41): every figure with the target straight ahead counts, the
+   * rear rank too, up to long range, range measured from the unit's front (D6-AMB-32): a French
+   * Trained line of 12 + 12 at 5.75" (long range) rolls floor(24 / 2) + 1 = 13 dice, not 7. */
+  g_autoptr (Scene) s = scene_new ();
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+  Fix f;
+
+  tv3_scene (s, 5.75, NULL);
+  fix_init (&f, s, NULL);
+  gg_d6_table_fire_input (f.table, U (&f, "A1"), U (&f, "B2"), GG_D6_FIRE_NORMAL, &in, &geo);
+  g_assert_cmpint (geo.counted, ==, 24);
+  g_assert_cmpint (fire_pool (&f, "A1", "B2", NULL), ==, 13);
+  fix_clear (&f);
+}
+
+static gboolean
+dense (Fix *f, const char *firer, const char *target)
+{
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+
+  gg_d6_table_fire_input (f->table, U (f, firer), U (f, target), GG_D6_FIRE_NORMAL, &in, &geo);
+  return in.target_dense;
+}
+
+static void
+test_fire_dense_ranks (void)
+{
+  /* D6-FIRE-10 (L53): "three or more ranks deep from point of firer". A two-rank line seen
+   * obliquely is not dense, nor is one row of guns; a column four ranks deep is, and so is a
+   * line seen from its flank (its files run away from the firer). */
+  g_autoptr (Scene) s = scene_new ();
+  Fix f;
+
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french");
+  /* a two-rank Italian line 8" to the right, 5" ahead, facing the firer */
+  block (s, 'B', 2, 12, 6, 32, 15, 180, 25.4, 12.7, "nationality: italian");
+  /* a row of six guns, 1.3" apart, 10" to the left, 8" ahead */
+  block_spaced (s, 'B', 3, 6, 6, 14, 18, 180, 20, 25, 33, "type: heavy-guns");
+  /* a column of march four ranks deep, straight ahead */
+  block (s, 'B', 4, 16, 4, 24, 16, 180, 25.4, 12.7, "formation: column-of-march");
+  /* a two-rank line 6" ahead of A5, seen from its flank */
+  block (s, 'A', 5, 4, 4, 60, 10, 0, 12.7, 12.7, "nationality: french");
+  block (s, 'B', 6, 12, 6, 60, 18, 90, 25.4, 12.7, NULL);
+  fix_init (&f, s, NULL);
+  g_assert_false (dense (&f, "A1", "B2"));
+  g_assert_false (dense (&f, "A1", "B3"));
+  g_assert_true (dense (&f, "A1", "B4"));
+  g_assert_true (dense (&f, "A5", "B6"));
+  fix_clear (&f);
+}
+
+static void
+test_fire_command_target (void)
+{
+  /* D6-CMD-4, D6-FIRE-2 (L116): command units can neither fire nor be fired at. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6Fire) at = NULL;
+  g_autoptr (GgD6Fire) by = NULL;
+  Fix f;
+
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french");
+  block (s, 'B', 9, 1, 1, 24, 13, 180, 25.4, 25.4, "type: command");
+  fix_init (&f, s, NULL);
+  g_assert_cmpint (fire_pool (&f, "A1", "B9", &at), ==, -1);
+  g_assert_cmpstr (at->reason_rule, ==, "D6-CMD-4");
+  g_assert_cmpint (fire_pool (&f, "B9", "A1", &by), ==, -1);
+  g_assert_cmpstr (by->reason_rule, ==, "D6-CMD-4");
+  fix_clear (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/d6/playtest/fire/rear-rank/D6-FIRE-5/D6-FIRE-6",
+                   test_fire_rear_rank_long_range);
+  g_test_add_func ("/d6/playtest/fire/dense/D6-FIRE-10", test_fire_dense_ranks);
+  g_test_add_func ("/d6/playtest/fire/command/D6-CMD-4", test_fire_command_target);
+  return g_test_run ();
+}
