@@ -82,6 +82,43 @@ test_fire_command_target (void)
   fix_clear (&f);
 }
 
+/* Fog of War */
+
+static void
+test_fog_inspired_any_commander (void)
+{
+  /* D6-FOG-T9 (L157): "All units within command distance of commander furthest from army
+   * commander receive command bonus ... whatever their circumstances": A3 belongs to the South
+   * brigade, whose commander A9 is 30" off, but stands 10" from A8, the commander named; it gets
+   * the command die and the TEST's +1, disordered too (D6-MOVE-6, D6-TEST-M13). */
+  for (int disordered = 0; disordered < 2; disordered++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GgD6Move) move = NULL;
+      g_autoptr (GgD6Test) test = NULL;
+      GgD6MoveInput mi;
+      GgD6TestInput ti;
+      Fix f;
+
+      block (s, 'A', 3, 12, 6, 30, 10, 0, 25.4, 12.7,
+             disordered ? "brigade: South, markers: [orange]" : "brigade: South");
+      block (s, 'A', 8, 1, 1, 20, 4, 0, 25.4, 25.4, "type: command, brigade: North");
+      block (s, 'A', 9, 1, 1, 60, 4, 0, 25.4, 25.4, "type: command, brigade: South");
+      block (s, 'A', 10, 1, 1, 80, 2, 0, 25.4, 25.4, "type: command, level: army");
+      block (s, 'B', 5, 12, 6, 30, 40, 180, 25.4, 12.7, NULL);
+      fix_init (&f, s, NULL);
+      gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_INSPIRED_COMMAND, "A8");
+      gg_d6_table_move_input (f.table, U (&f, "A3"), FALSE, &mi);
+      move = gg_d6_move_plan (f.rules, &mi);
+      g_assert_nonnull (gg_d6_report_find (move->report, "D6-MOVE-6"));
+      gg_d6_table_test_input (f.table, U (&f, "A3"), 0, &ti);
+      test = gg_d6_test_plan (f.rules, &ti);
+      g_assert_nonnull (gg_d6_report_find (test->report, "D6-TEST-M13"));
+      g_assert_cmpint (gg_d6_report_find (test->report, "D6-TEST-M13")->value, ==, 1);
+      fix_clear (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -90,5 +127,6 @@ main (int argc, char **argv)
                    test_fire_rear_rank_long_range);
   g_test_add_func ("/d6/playtest/fire/dense/D6-FIRE-10", test_fire_dense_ranks);
   g_test_add_func ("/d6/playtest/fire/command/D6-CMD-4", test_fire_command_target);
+  g_test_add_func ("/d6/playtest/fog/inspired/D6-FOG-T9", test_fog_inspired_any_commander);
   return g_test_run ();
 }
