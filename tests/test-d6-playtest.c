@@ -82,6 +82,55 @@ test_fire_command_target (void)
   fix_clear (&f);
 }
 
+/* TEST */
+
+static int
+m14 (Fix *f, const char *id)
+{
+  g_autoptr (GgD6Test) test = NULL;
+  GgD6TestInput in;
+  const GgD6Mod *mod;
+
+  gg_d6_table_test_input (f->table, U (f, id), 0, &in);
+  test = gg_d6_test_plan (f->rules, &in);
+  mod = gg_d6_report_find (test->report, "D6-TEST-M14");
+  return mod != NULL ? mod->value : 0;
+}
+
+static void
+test_large_events_values (void)
+{
+  /* D6-TEST-M14, D6-CMD-9 (L111-114): within 18", -1 per retreat, -2 per rout, -3 per large unit
+   * or commander destroyed. The app's panes destroy units through gg_d6_board_apply_hits (fire)
+   * and gg_d6_board_apply_losses (melee, a contacted commander): each is an event for the
+   * friends' TESTs this player turn (D6-MOR-4). */
+  const char *how[] = { "rout", "fire", "melee", "commander" };
+  int expect[] = { -2, -3, -3, -3 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (how); i++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      GgD6CasualtyEffect effect;
+      Fix f;
+
+      block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, "brigade: N");
+      block (s, 'A', 2, 12, 6, 36, 10, 0, 25.4, 12.7, "brigade: N");
+      block (s, 'A', 8, 1, 1, 30, 4, 0, 25.4, 25.4, "type: command, brigade: N");
+      fix_init (&f, s, NULL);
+      g_assert_cmpint (m14 (&f, "A2"), ==, 0);
+      if (i == 0)
+        gg_d6_table_apply_test (f.table, U (&f, "A1"), GG_D6_ROUT);
+      else if (i == 1)
+        gg_d6_board_apply_hits (f.table, "A1", 9, &effect, NULL);
+      else if (i == 2)
+        gg_d6_board_apply_losses (f.table, "A1", 9, NULL);
+      else
+        gg_d6_board_apply_losses (f.table, "A8", G_MAXINT / 2, NULL);
+      g_assert_cmpint (m14 (&f, "A2"), ==, expect[i]);
+      fix_clear (&f);
+    }
+}
+
 /* Fog of War */
 
 static void
@@ -128,5 +177,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/playtest/fire/dense/D6-FIRE-10", test_fire_dense_ranks);
   g_test_add_func ("/d6/playtest/fire/command/D6-CMD-4", test_fire_command_target);
   g_test_add_func ("/d6/playtest/fog/inspired/D6-FOG-T9", test_fog_inspired_any_commander);
+  g_test_add_func ("/d6/playtest/test/large-events/D6-TEST-M14/D6-CMD-9", test_large_events_values);
   return g_test_run ();
 }

@@ -108,10 +108,20 @@ remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed
   return remove_in_order (table, unit, order, n, removed);
 }
 
+/* D6-CAS-4; the destruction is an event for the friends' TESTs this player turn (D6-MOR-4,
+ * D6-TEST-M14: -3 for a large unit or a commander destroyed within 18", AMB-54). */
 static void
-destroy_unit (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *removed)
+destroy_unit (GgD6Table *table, GgD6TableUnit *unit, int strength, GPtrArray *removed)
 {
-  unit->state->lost += remove_figures (table, unit, G_MAXINT, removed); /* D6-CAS-4 */
+  GgGame *game = gg_d6_table_get_game (table);
+  GgPoint at = unit->centre;
+  gboolean large = strength >=
+                   gg_d6_rules_int (gg_d6_table_get_rules (table), "general.large-unit-figures");
+
+  unit->state->lost += remove_figures (table, unit, G_MAXINT, removed);
+  if (unit->state->status != GG_D6_STATUS_DESTROYED && game->d6 != NULL)
+    gg_d6_state_add_event (game->d6, GG_D6_EVENT_DESTROYED, unit->id, unit->side, large,
+                           unit->level != GG_D6_LEVEL_NONE, at);
   unit->state->status = GG_D6_STATUS_DESTROYED;
 }
 
@@ -129,9 +139,11 @@ gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUn
   GgD6TableUnit *unit = gg_d6_table_lookup (table, id);
   g_autoptr (GPtrArray) order = NULL;
   GgD6UnitState *u;
+  int strength;
 
   g_return_if_fail (unit != NULL);
   u = unit->state;
+  strength = unit->unit.strength;
   gg_d6_fire_casualties (gg_d6_table_get_rules (table), &unit->unit, u->turn_casualties, u->tested,
                          hits, out);
   order = gg_d6_sections_removal_order (table, unit, firer);
@@ -140,7 +152,7 @@ gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUn
   if (out->disordered)
     gg_d6_unit_state_disorder (u);
   if (out->destroyed)
-    destroy_unit (table, unit, removed);
+    destroy_unit (table, unit, strength, removed);
 }
 
 void
@@ -158,7 +170,7 @@ gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArr
   unit->state->turn_casualties += taken;
   gg_d6_casualty_modifier (gg_d6_table_get_rules (table), strength, unit->state->lost, &destroyed);
   if (destroyed || before - taken <= 0)
-    destroy_unit (table, unit, removed);
+    destroy_unit (table, unit, strength, removed);
 }
 
 GgDice *
