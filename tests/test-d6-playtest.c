@@ -131,6 +131,110 @@ test_large_events_values (void)
     }
 }
 
+/* Melee */
+
+static GgD6Melee *
+melee_plan (Fix *f, const char *a, const char *b, gboolean charging)
+{
+  GgD6TestInput ia, ib;
+
+  gg_d6_table_melee_inputs (f->table, U (f, a), U (f, b), charging, &ia, &ib);
+  return gg_d6_melee_plan (f->rules, &ia, &ib);
+}
+
+static void
+test_melee_counter_charge (void)
+{
+  /* D6-TEST-M9, D6-CHG-8 (L35, L102): "Charging/counter charge ... +1": cavalry that
+   * counter-charged gets the +1 in the melee as the charger does; without the counter-charge,
+   * the defender has none. */
+  for (int countered = 0; countered < 2; countered++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GgD6Melee) m = NULL;
+      Fix f;
+
+      block (s, 'A', 1, 7, 7, 24, 10, 0, 25.4, 12.7, "type: line-cavalry");
+      block (s, 'B', 2, 7, 7, 24, 10.5, 180, 25.4, 12.7,
+             countered ? "type: line-cavalry, counter-charged: true" : "type: line-cavalry");
+      fix_init (&f, s, NULL);
+      m = melee_plan (&f, "A1", "B2", TRUE);
+      g_assert_cmpint (gg_d6_report_find (m->a->report, "D6-TEST-M9")->value, ==, 1);
+      if (countered)
+        g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M9")->value, ==, 1);
+      else
+        g_assert_null (gg_d6_report_find (m->b->report, "D6-TEST-M9"));
+      fix_clear (&f);
+    }
+}
+
+static void
+test_melee_every_modifier (void)
+{
+  /* D6-MEL-3 (L63, L69): the melee TEST is the TEST, with every modifier: the defender's
+   * casualties (3 of 12: D6-TEST-M2, M3), artillery casualties this turn (M6), Italians (M10),
+   * its commander within 18" (M13); the attacker, the last unit of its brigade, has no command
+   * +1 though its commander is near (D6-TEST-M13, L109). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GgD6Melee) m = NULL;
+  Fix f;
+
+  block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, "nationality: french, brigade: N");
+  block (s, 'A', 9, 1, 1, 24, 4, 0, 25.4, 25.4, "type: command, brigade: N");
+  block (s, 'B', 2, 9, 5, 24, 10.5, 180, 25.4, 12.7,
+         "nationality: italian, brigade: S, lost: 3, strength: 12, artillery-casualties: true");
+  block (s, 'B', 3, 12, 6, 40, 20, 180, 25.4, 12.7, "nationality: italian, brigade: S");
+  block (s, 'B', 9, 1, 1, 24, 16, 180, 25.4, 25.4, "type: command, brigade: S");
+  fix_init (&f, s, NULL);
+  m = melee_plan (&f, "A1", "B2", TRUE);
+  g_assert_null (gg_d6_report_find (m->a->report, "D6-TEST-M13"));
+  g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M2")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M3")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M6")->value, ==, -1);
+  g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M10")->value, ==, 1);
+  g_assert_cmpint (gg_d6_report_find (m->b->report, "D6-TEST-M13")->value, ==, 1);
+  fix_clear (&f);
+}
+
+static void
+test_melee_loser_and_winner (void)
+{
+  /* D6-MEL-4, D6-MOR-3 (L63): the loser takes its casualties, TESTs, and routs or else retreats
+   * (a "no change" is still a retreat), moving next turn (D6-COMP-8); D6-MEL-7, D6-DIS-C4 (L88):
+   * the winner too ends the melee disordered. */
+  for (int moral_face = 1; moral_face <= 6; moral_face += 5)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GgD6Melee) m = NULL;
+      g_autoptr (GgD6Test) moral = NULL;
+      g_autoptr (GgDice) dice = gg_dice_new (1);
+      GgD6TestResult result = GG_D6_NO_CHANGE;
+      GgD6UnitState *a, *b;
+      Fix f;
+
+      block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, "nationality: french");
+      block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7, "nationality: italian");
+      fix_init (&f, s, NULL);
+      m = melee_plan (&f, "A1", "B2", TRUE);
+      g_assert_true (gg_d6_melee_resolve (m, f.rules, dice, 4, 3));
+      g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_A_WINS);
+      moral = gg_d6_board_melee_after (f.table, m, "A1", "B2", dice, moral_face, &result, NULL);
+      g_assert_nonnull (moral);
+      a = U (&f, "A1")->state, b = U (&f, "B2")->state;
+      g_assert_cmpint (b->lost, ==, m->casualties_b);
+      g_assert_true (result == GG_D6_ROUT || result == GG_D6_RETREAT);
+      g_assert_cmpint (b->status, ==,
+                       result == GG_D6_ROUT ? GG_D6_STATUS_ROUT_PENDING
+                                            : GG_D6_STATUS_RETREAT_PENDING);
+      if (moral->result == GG_D6_NO_CHANGE || moral->result == GG_D6_DISORDER)
+        g_assert_cmpint (result, ==, GG_D6_RETREAT);
+      g_assert_true (gg_d6_unit_state_disordered (b));
+      g_assert_true (gg_d6_unit_state_disordered (a)); /* the winner */
+      g_assert_cmpint (a->status, ==, GG_D6_STATUS_NORMAL);
+      fix_clear (&f);
+    }
+}
+
 /* Fog of War */
 
 static void
@@ -178,5 +282,9 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/playtest/fire/command/D6-CMD-4", test_fire_command_target);
   g_test_add_func ("/d6/playtest/fog/inspired/D6-FOG-T9", test_fog_inspired_any_commander);
   g_test_add_func ("/d6/playtest/test/large-events/D6-TEST-M14/D6-CMD-9", test_large_events_values);
+  g_test_add_func ("/d6/playtest/melee/counter-charge/D6-TEST-M9/D6-CHG-8",
+                   test_melee_counter_charge);
+  g_test_add_func ("/d6/playtest/melee/modifiers/D6-MEL-3/D6-TEST-M13", test_melee_every_modifier);
+  g_test_add_func ("/d6/playtest/melee/loser/D6-MEL-4/D6-MEL-7", test_melee_loser_and_winner);
   return g_test_run ();
 }

@@ -173,6 +173,46 @@ gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArr
     destroy_unit (table, unit, strength, removed);
 }
 
+GgD6Test *
+gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, const char *a, const char *b,
+                         GgDice *dice, int entered, GgD6TestResult *loser_result,
+                         GPtrArray *removed)
+{
+  const char *ids[2] = { a, b };
+  const char *loser = melee->outcome == GG_D6_MELEE_A_WINS ? b : a;
+  GgD6TableUnit *lu;
+  GgD6TestInput in;
+  GgD6Test *moral;
+
+  gg_d6_board_apply_losses (table, a, melee->casualties_a, removed);
+  gg_d6_board_apply_losses (table, b, melee->casualties_b, removed);
+  for (guint i = 0; i < 2; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_lookup (table, ids[i]);
+
+      if (u == NULL || u->state->status == GG_D6_STATUS_DESTROYED)
+        continue;
+      gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
+      u->unit.disordered = TRUE;
+      if (melee->outcome == GG_D6_MELEE_DRAW)
+        gg_d6_table_apply_test (table, u, GG_D6_RETREAT); /* D6-MEL-5 */
+    }
+  lu = gg_d6_table_lookup (table, loser);
+  if (melee->outcome == GG_D6_MELEE_DRAW || lu == NULL ||
+      lu->state->status == GG_D6_STATUS_DESTROYED)
+    return NULL;
+  gg_d6_table_test_input (table, lu, 0, &in); /* D6-MOR-3: every modifier */
+  moral = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_test_resolve (moral, dice, entered))
+    {
+      gg_d6_test_free (moral);
+      return NULL;
+    }
+  *loser_result = gg_d6_melee_loser_result (moral->result); /* D6-MEL-4 */
+  gg_d6_table_apply_test (table, lu, *loser_result);
+  return moral;
+}
+
 GgDice *
 gg_d6_board_dice (GgGame *game)
 {

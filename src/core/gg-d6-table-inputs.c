@@ -437,6 +437,21 @@ gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualti
   count_events (self, unit, in);
 }
 
+void
+gg_d6_table_melee_inputs (GgD6Table *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
+                          GgD6TestInput *ia, GgD6TestInput *ib)
+{
+  GgD6Contact edge = gg_d6_table_edge_facing (b, a);
+
+  gg_d6_table_test_input (self, a, 0, ia);
+  gg_d6_table_test_input (self, b, 0, ib);
+  ia->contacted = GG_D6_CONTACT_NONE;
+  ia->charging = charging;
+  ia->contact_to_rear = edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
+  ib->contacted = edge;                             /* D6-TEST-M7 */
+  ib->charging = b->state->counter_charged;         /* D6-CHG-8, D6-TEST-M9 */
+}
+
 /* D6-MOR-4/5, AMB-6: who tests after a large unit's event, closest first. */
 void
 gg_d6_table_event_testers (GgD6Table *self, const GgD6TableUnit *event_unit, gboolean destroyed,

@@ -210,6 +210,13 @@ void gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgP
 /* @extra_casualties: figures lost now, on top of the markers (what-if for explain). */
 void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualties,
                              GgD6TestInput *in);
+/* The two sides of the melee between @attacker and @defender (D6-MEL-3): each side's TEST with
+ * every modifier measured on the table (gg_d6_table_test_input: casualties, command within 18"
+ * and not for the last unit of its brigade, friends in sight, large-unit events ...), the edge
+ * contacted (D6-TEST-M7), the attacker's charge bonus if @charging, and the defender's if it
+ * counter-charged this turn (D6-CHG-8, D6-TEST-M9). */
+void gg_d6_table_melee_inputs (GgD6Table *self, GgD6TableUnit *attacker, GgD6TableUnit *defender,
+                               gboolean charging, GgD6TestInput *ia, GgD6TestInput *ib);
 /* Friends in sight (D6-TEST-M12, AMB-56). */
 gboolean gg_d6_table_friends_in_sight (GgD6Table *self, const GgD6TableUnit *unit);
 /* Units that must test after @event_unit's retreat, rout or destruction (D6-MOR-4/5, AMB-6):
