@@ -235,6 +235,40 @@ test_melee_loser_and_winner (void)
     }
 }
 
+/* Movement */
+
+static void
+test_move_through_friend (void)
+{
+  /* D6-DIS-C6 (L90), D6-AMB-13: a unit moving through a friendly unit is disordered, except if
+   * one of them is light troops; moving past a friend beside it does not disorder. The charge
+   * pane's evade, the élan and the march move units with gg_d6_table_translate. */
+  const struct
+  {
+    const char *friend;
+    double x;
+    gboolean disordered;
+  } rows[] = {
+    { "type: line-infantry", 24, TRUE },
+    { "type: light-infantry", 24, FALSE },
+    { "type: line-infantry", 40, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      Fix f;
+
+      block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, NULL);
+      block (s, 'A', 2, 12, 6, rows[i].x, 14, 0, 25.4, 12.7, rows[i].friend);
+      fix_init (&f, s, NULL);
+      gg_d6_table_translate (f.table, U (&f, "A1"), 0, 7);
+      g_assert_cmpint (gg_d6_unit_state_disordered (U (&f, "A1")->state), ==, rows[i].disordered);
+      g_assert_cmpint (U (&f, "A1")->unit.disordered, ==, rows[i].disordered);
+      fix_clear (&f);
+    }
+}
+
 /* Fog of War */
 
 static void
@@ -286,5 +320,6 @@ main (int argc, char **argv)
                    test_melee_counter_charge);
   g_test_add_func ("/d6/playtest/melee/modifiers/D6-MEL-3/D6-TEST-M13", test_melee_every_modifier);
   g_test_add_func ("/d6/playtest/melee/loser/D6-MEL-4/D6-MEL-7", test_melee_loser_and_winner);
+  g_test_add_func ("/d6/playtest/move/interpenetration/D6-DIS-C6", test_move_through_friend);
   return g_test_run ();
 }

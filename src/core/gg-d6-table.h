@@ -132,7 +132,9 @@ void gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gbool
  * close on any enemy at all. @stop says why. Returns -1 if the bearing is not a direct march. */
 double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                 double distance, gboolean to_contact, GgD6Stop *stop);
-/* Moves the unit's figures @distance inches along @bearing (no checks). */
+/* Moves the unit's figures @distance inches along @bearing (no checks of the way); a unit that
+ * passes through a friendly unit on the way is disordered unless one of them is light troops
+ * (D6-DIS-C6, L90, D6-AMB-13). */
 void gg_d6_table_translate (GgD6Table *self, GgD6TableUnit *unit, double bearing, double distance);
 /* A wheel of @degrees (clockwise positive): the front corner that moves travels frontage x angle
  * (D6-MOVE-13, AMB-20); the other front corner is the pivot. With @apply, turns the figures. */
