@@ -269,6 +269,43 @@ test_move_through_friend (void)
     }
 }
 
+static void
+test_guns_manhandle_only (void)
+{
+  /* D6-MOVE-1 (L196-197): only limbered guns have a movement rate; unlimbered guns are
+   * manhandled, a gun deployment instead of a move (D6-REF-1, L21, D6-AMB-49): no movement dice,
+   * and no march on the table. */
+  for (int limbered = 0; limbered < 2; limbered++)
+    {
+      g_autoptr (Scene) s = scene_new ();
+      g_autoptr (GgD6Move) move = NULL;
+      g_autoptr (GgDice) dice = gg_dice_new (3);
+      GgD6MoveInput in;
+      Fix f;
+
+      block_spaced (s, 'A', 5, 6, 6, 24, 10, 0, 20, 25, 33,
+                    limbered ? "type: heavy-guns, formation: limbered"
+                             : "type: heavy-guns, formation: unlimbered");
+      block (s, 'B', 2, 12, 6, 24, 40, 180, 25.4, 12.7, NULL);
+      fix_init (&f, s, NULL);
+      gg_d6_table_move_input (f.table, U (&f, "A5"), FALSE, &in);
+      move = gg_d6_move_plan (f.rules, &in);
+      g_assert_cmpint (move->manhandle_only, ==, !limbered);
+      if (limbered)
+        g_assert_cmpint (move->dice, >=, 1);
+      else
+        {
+          g_assert_cmpint (move->dice, ==, 0);
+          g_assert_nonnull (gg_d6_report_find (move->report, "D6-REF-1"));
+          g_assert_true (gg_d6_move_resolve (move, dice, NULL));
+          g_assert_cmpfloat (move->result, ==, 0);
+        }
+      g_assert_cmpint (gg_d6_table_march_limit (f.table, U (&f, "A5"), 0, 4, FALSE, NULL) > 0, ==,
+                       limbered);
+      fix_clear (&f);
+    }
+}
+
 /* Fog of War */
 
 static void
@@ -321,5 +358,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/playtest/melee/modifiers/D6-MEL-3/D6-TEST-M13", test_melee_every_modifier);
   g_test_add_func ("/d6/playtest/melee/loser/D6-MEL-4/D6-MEL-7", test_melee_loser_and_winner);
   g_test_add_func ("/d6/playtest/move/interpenetration/D6-DIS-C6", test_move_through_friend);
+  g_test_add_func ("/d6/playtest/move/guns/D6-REF-1/D6-MOVE-1", test_guns_manhandle_only);
   return g_test_run ();
 }

@@ -161,6 +161,19 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
   int n = basic_dice (rules, kind);
 
   self->report = gg_d6_report_new ();
+  if (gg_d6_unit_is_guns (in->unit) && in->unit->formation == GG_D6_FORM_UNLIMBERED)
+    {
+      /* D6-MOVE-1 rates only limbered guns (L196-197); unlimbered they are manhandled, a gun
+       * deployment instead of a move (D6-REF-1, L21, D6-AMB-49) */
+      self->manhandle_only = TRUE;
+      self->factor = 1;
+      self->need = GG_D6_MAY_MOVE_ANY;
+      gg_d6_report_add_rule (self->report, "D6-REF-1", GG_RULE_SOURCE_RULEBOOK, 0,
+                             _("unlimbered guns move only by manhandling, a gun deployment "
+                               "instead of a move"));
+      add_sum_odds (self->report, 0, 0, 1);
+      return self;
+    }
   gg_d6_report_add (self->report, rules, basic_path (kind), n, _("movement rate"));
   n += modifier_dice (rules, in, self->report);
   n = hill_dice (rules, in, self->report, n);

@@ -211,6 +211,8 @@ gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bear
     return -1; /* D6-MOVE-12 */
   if (unit->figures->len == 0 || distance <= 0)
     return 0;
+  if (gg_d6_unit_is_guns (&unit->unit) && unit->unit.formation == GG_D6_FORM_UNLIMBERED)
+    return 0; /* D6-REF-1, D6-AMB-49: unlimbered guns are only manhandled */
   return march (&m, distance, stop);
 }
 

@@ -129,7 +129,8 @@ void gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gbool
 /* How far @unit may march straight along @bearing (within 45 degrees of its facing, D6-MOVE-12),
  * up to @distance inches: it stops 2" from the enemy unless @to_contact (D6-MOVE-14), on crossing
  * into or out of terrain (D6-MOVE-17, AMB-21) and at the table edge; cavalry under fog T5 may not
- * close on any enemy at all. @stop says why. Returns -1 if the bearing is not a direct march. */
+ * close on any enemy at all; unlimbered guns do not march (manhandled only, D6-REF-1). @stop says
+ * why. Returns -1 if the bearing is not a direct march. */
 double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                 double distance, gboolean to_contact, GgD6Stop *stop);
 /* Moves the unit's figures @distance inches along @bearing (no checks of the way); a unit that
