@@ -5,6 +5,7 @@
  * cleanly without a display. Set GG_SCREENSHOT_DIR to keep PNGs of the turn window. */
 #include "gg-config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <math.h>
 
@@ -21,6 +22,8 @@
 #include "gg-d6-test-pane.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
+#include "gg-side-panel.h"
+#include "gg-table-view.h"
 #include "gg-turn-panel.h"
 #include "gg-window.h"
 
@@ -638,6 +641,11 @@ test_melee (Fixture *f, gconstpointer data)
   /* 3 per point, or every figure when that reaches 75% (D6-CAS-4) */
   g_assert_true (b2->lost % 3 == 0 || b2->status == GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, before - b2->lost);
+  /* L63, L88: the loser routs or retreats (or is gone); both end disordered (D6-MEL-7) */
+  g_assert_true (b2->status == GG_D6_STATUS_RETREAT_PENDING ||
+                 b2->status == GG_D6_STATUS_ROUT_PENDING || b2->status == GG_D6_STATUS_DESTROYED);
+  g_assert_true (gg_d6_unit_state_disordered (gg_d6_state_lookup_unit (f->game->d6, "A1")));
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-7"));
   screenshot ("turn-melee-rolled");
 }
 
@@ -855,6 +863,36 @@ skip_under_sanitizers (void)
     "measures lines of sight: too slow with every malloc unwound; runs in the normal suite");
 }
 
+/* The side panel of a d6 game speaks the d6 rules' words: the unit (not La Bella Gigogin's
+ * squad and leader), its brigade and commander within 18" (D6-CMD-1), its markers and status
+ * (D6-DIS-SM), no BG rule IDs; La Bella Gigogin's reload and morale markers are not shown. */
+static void
+test_side_panel (Fixture *f, gconstpointer data)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (gg_window_get_table_view (f->window)));
+  GgSidePanel *side = GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+  GgFigure *fig = g_ptr_array_index (f->game->figures, 0);
+  g_auto (GStrv) leader = g_strsplit (_("Leader: %s"), "%", 2);
+  g_auto (GStrv) left = g_strsplit (_("Figures left: %u"), "%", 2);
+  GgSelection *sel = gg_table_view_get_selection (gg_window_get_table_view (f->window));
+  g_autofree char *unit = gg_d6_unit_id (fig->side, fig->squad);
+  const char *details;
+
+  gg_d6_state_lookup_unit (f->game->d6, unit)->orange = TRUE;
+  gg_selection_set_squad (sel, f->game, fig->id);
+  spin (50);
+  details = gg_side_panel_get_details (side);
+  g_test_message ("%s", details);
+  g_assert_nonnull (strstr (details, unit));
+  g_assert_nonnull (strstr (details, "D6-CMD-"));
+  g_assert_nonnull (strstr (details, "D6-DIS-1"));
+  g_assert_nonnull (strstr (details, "D6-CAS-5"));
+  g_assert_null (strstr (details, "BG-"));
+  g_assert_null (strstr (details, leader[0]));
+  g_assert_null (strstr (details, left[0]));
+  screenshot ("side-panel-d6");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -874,6 +912,7 @@ main (int argc, char **argv)
   }                                                  \
   G_STMT_END
   ADD ("/ui/d6/turn-button", test_turn_button);
+  ADD ("/ui/d6/side-panel/D6-CMD-1/D6-DIS-1", test_side_panel);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
