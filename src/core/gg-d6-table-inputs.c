@@ -76,8 +76,8 @@ rank_counts (const GgD6TableUnit *firer, const GgFigure *f)
 }
 
 /* D6-FIRE-5, AMB-23: figures facing the target, plus those in the same range bracket. A
- * figure behind the front (the second rank) is measured from the unit's front, as the unit's
- * range is (AMB-32): the base brought forward to the front edge of its file. */
+ * figure of a formed unit behind the front (the second rank) is measured from the unit's front,
+ * as the unit's range is (AMB-32): the base brought forward to the front edge of its file. */
 static int
 count_figures (GgD6Table *self, const GgD6TableUnit *firer, const GgD6TableUnit *target,
                GgD6RangeBand band)
@@ -99,7 +99,10 @@ count_figures (GgD6Table *self, const GgD6TableUnit *firer, const GgD6TableUnit 
     {
       GgFigure *f = g_ptr_array_index (firer->figures, i);
       GgBase b = f->base;
-      double back = frame.front - _gg_d6_dot (gg_base_front_centre (&b), frame.d);
+      /* skirmishers stand where they are: each light figure is measured from its own base */
+      double back = gg_d6_unit_is_light (&firer->unit)
+                      ? 0
+                      : frame.front - _gg_d6_dot (gg_base_front_centre (&b), frame.d);
 
       if (!rank_counts (firer, f))
         continue;
