@@ -672,6 +672,28 @@ test_test_pane (Fixture *f, gconstpointer data)
   screenshot ("turn-test-rolled");
 }
 
+/* D6-TEST-M14 (L111-114): the TEST pane counts a large friend's rout within 18" -2, not -1 as
+ * a retreat. */
+static void
+test_test_pane_rout (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
+  GgFigure *b2 = gg_game_lookup_figure (f->game, "B2-01");
+  const GgD6Test *plan;
+  const GgD6Mod *m14;
+
+  g_assert_nonnull (b2);
+  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_ROUT, "B2", 'B', TRUE, FALSE, b2->base.centre);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
+  spin (50);
+  g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), "B3"));
+  plan = gg_d6_test_pane_get_plan (GG_D6_TEST_PANE (pane));
+  g_assert_nonnull (plan);
+  m14 = gg_d6_report_find (plan->report, "D6-TEST-M14");
+  g_assert_nonnull (m14);
+  g_assert_cmpint (m14->value, ==, -2);
+}
+
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
  * by the rules (AMB-1). */
 /* Fog of War events applied at the table (D6-FOG-T4/T6/T9/T11, D6-AMB-46) */
@@ -926,6 +948,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/charge/evade/D6-CHG-6", test_charge_evade);
   ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
+  ADD_MEASURING ("/ui/d6/test/rout/D6-TEST-M14", test_test_pane_rout);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
   ADD ("/ui/d6/fog/crisis/D6-FOG-T4", test_fog_crisis);
   ADD_MEASURING ("/ui/d6/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders);
