@@ -82,15 +82,19 @@ test_fire (void)
 static void
 test_fire_forbidden (void)
 {
-  /* D6-CMD-4: command units cannot fire; D6-RNG-2: guns at 17" from the light horse are in long
-   * range; the JSON says why with the rule. */
-  g_auto (Run) r = { 0 }, g = { 0 };
+  /* D6-CMD-4: command units cannot fire, nor be fired at (L116); D6-RNG-2: guns at 17" from
+   * the light horse are in long range; the JSON says why with the rule. */
+  g_auto (Run) r = { 0 }, g = { 0 }, at = { 0 };
   g_autofree char *path = game ();
 
   run (&r, "explain", "fire", path, "--unit", "A9", "--target", "B2", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_false (json_object_get_boolean_member (root (&r), "allowed"));
   g_assert_cmpstr (json_object_get_string_member (root (&r), "reason_rule"), ==, "D6-CMD-4");
+  run (&at, "explain", "fire", path, "--unit", "B2", "--target", "A9", NULL);
+  g_assert_cmpint (at.status, ==, 0);
+  g_assert_false (json_object_get_boolean_member (root (&at), "allowed"));
+  g_assert_cmpstr (json_object_get_string_member (root (&at), "reason_rule"), ==, "D6-CMD-4");
   run (&g, "explain", "fire", path, "--unit", "A4", "--target", "B3", NULL);
   g_assert_cmpint (g.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root (&g), "band"), ==, "long");
