@@ -252,14 +252,22 @@ interpenetrates (GgD6Table *self, const GgD6TableUnit *unit, GgPoint s)
       GgD6TableUnit *f = g_ptr_array_index (self->units, i);
 
       if (f == unit || f->side != unit->side || !gg_d6_table_unit_present (f) ||
-          gg_d6_unit_is_light (&f->unit) || overlaps (unit, (GgPoint){ 0, 0 }, f))
-        continue; /* light troops pass and are passed freely; a friend overlapped from the start
-                   * is not one passed through */
+          f->level != GG_D6_LEVEL_NONE || gg_d6_unit_is_light (&f->unit) ||
+          overlaps (unit, (GgPoint){ 0, 0 }, f))
+        continue; /* light troops pass and are passed freely, a commander is no unit in the way;
+                   * a friend overlapped from the start is not one passed through */
       for (int k = 1; k <= steps; k++)
         if (overlaps (unit, (GgPoint){ s.x * k / steps, s.y * k / steps }, f))
           return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+gg_d6_table_march_through_friends (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
+                                   double distance)
+{
+  return interpenetrates (self, unit, shift_of (bearing, distance));
 }
 
 void

@@ -137,6 +137,10 @@ double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, doub
  * passes through a friendly unit on the way is disordered unless one of them is light troops
  * (D6-DIS-C6, L90, D6-AMB-13). */
 void gg_d6_table_translate (GgD6Table *self, GgD6TableUnit *unit, double bearing, double distance);
+/* Whether moving @unit @distance inches along @bearing takes it through a friendly unit, and so
+ * disorders it (D6-DIS-C6, as gg_d6_table_translate does). */
+gboolean gg_d6_table_march_through_friends (GgD6Table *self, const GgD6TableUnit *unit,
+                                            double bearing, double distance);
 /* A wheel of @degrees (clockwise positive): the front corner that moves travels frontage x angle
  * (D6-MOVE-13, AMB-20); the other front corner is the pivot. With @apply, turns the figures. */
 double gg_d6_table_wheel (GgD6Table *self, GgD6TableUnit *unit, double degrees, gboolean apply);
