@@ -82,15 +82,19 @@ test_fire (void)
 static void
 test_fire_forbidden (void)
 {
-  /* D6-CMD-4: command units cannot fire; D6-RNG-2: guns at 17" from the light horse are in long
-   * range; the JSON says why with the rule. */
-  g_auto (Run) r = { 0 }, g = { 0 };
+  /* D6-CMD-4: command units cannot fire, nor be fired at (L116); D6-RNG-2: guns at 17" from
+   * the light horse are in long range; the JSON says why with the rule. */
+  g_auto (Run) r = { 0 }, g = { 0 }, at = { 0 };
   g_autofree char *path = game ();
 
   run (&r, "explain", "fire", path, "--unit", "A9", "--target", "B2", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_false (json_object_get_boolean_member (root (&r), "allowed"));
   g_assert_cmpstr (json_object_get_string_member (root (&r), "reason_rule"), ==, "D6-CMD-4");
+  run (&at, "explain", "fire", path, "--unit", "B2", "--target", "A9", NULL);
+  g_assert_cmpint (at.status, ==, 0);
+  g_assert_false (json_object_get_boolean_member (root (&at), "allowed"));
+  g_assert_cmpstr (json_object_get_string_member (root (&at), "reason_rule"), ==, "D6-CMD-4");
   run (&g, "explain", "fire", path, "--unit", "A4", "--target", "B3", NULL);
   g_assert_cmpint (g.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root (&g), "band"), ==, "long");
@@ -146,6 +150,24 @@ cites (JsonObject *o, const char *rule)
 /* D6-MOVE-3 with AMB-18: with a direction of march the road die comes from the table (the centre
  * line stays on the road for the longest move), not from --road; --road off the road is taken
  * on the player's word and says so. D6-TER-11: marching into a marsh disorders line infantry. */
+/* D6-DIS-C6 (L90), D6-AMB-13: a march that takes the unit through a friendly unit disorders it;
+ * on tests/data/d6-command.yaml, A2 marching 20" ahead passes through A1, 5" does not. */
+static void
+test_move_through_friends (void)
+{
+  g_autofree char *path = fixture ("d6-command.yaml");
+  g_auto (Run) far = { 0 }, near = { 0 };
+
+  run (&far, "explain", "move", path, "--unit", "A2", "--bearing", "0", "--distance", "20", NULL);
+  g_assert_cmpint (far.status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (
+    json_object_get_object_member (root (&far), "march"), "through_friends"));
+  run (&near, "explain", "move", path, "--unit", "A2", "--bearing", "0", "--distance", "5", NULL);
+  g_assert_cmpint (near.status, ==, 0);
+  g_assert_false (json_object_get_boolean_member (
+    json_object_get_object_member (root (&near), "march"), "through_friends"));
+}
+
 static void
 test_move_terrain (void)
 {
@@ -247,6 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/explain/fire/forbidden/D6-CMD-4", test_fire_forbidden);
   g_test_add_func ("/d6/explain/move/D6-TV-5", test_move);
   g_test_add_func ("/d6/explain/move-terrain/D6-MOVE-3/D6-TER-11", test_move_terrain);
+  g_test_add_func ("/d6/explain/move/through-friends/D6-DIS-C6", test_move_through_friends);
   g_test_add_func ("/d6/explain/test/D6-TEST-3", test_test);
   g_test_add_func ("/d6/explain/errors", test_errors);
   return g_test_run ();

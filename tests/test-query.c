@@ -232,6 +232,32 @@ test_command (void)
     }
 }
 
+/* D6-CMD-1, D6-CMD-3 (contracts.md "command" on a d6 game): every unit farther than 18" from
+ * its own commander, never scaled by the figure size (28 mm here: not 27"), and a commander of
+ * another brigade does not command it; out of command, all its figures are listed. */
+static void
+test_command_d6 (void)
+{
+  g_autofree char *path = fixture ("d6-command.yaml");
+  g_auto (Run) r = { 0 };
+  g_autofree char *text = NULL;
+
+  run (&r, "command", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_length (root (&r), "radius", 18 * 2.54);
+  keep_contract_keys (root (&r));
+  text = json_to_string (r.json, FALSE);
+  g_assert_cmpstr (text, ==,
+                   "{\"squads\":["
+                   "{\"side\":\"A\",\"squad\":1,\"leader\":\"A9-1\","
+                   "\"out_of_command\":[\"A1-1\",\"A1-2\"]},"
+                   "{\"side\":\"A\",\"squad\":2,\"leader\":\"A9-1\",\"out_of_command\":[]},"
+                   "{\"side\":\"A\",\"squad\":3,\"leader\":null,"
+                   "\"out_of_command\":[\"A3-1\"]},"
+                   "{\"side\":\"A\",\"squad\":9,\"leader\":\"A9-1\",\"out_of_command\":[]}],"
+                   "\"radius\":{\"cm\":45.719999999999999,\"in\":18.0}}");
+}
+
 static void
 test_errors (void)
 {
@@ -332,6 +358,7 @@ main (int argc, char **argv)
   g_test_add_func ("/query/shell/BG-4.4-j", test_shell);
   g_test_add_func ("/query/roundshot/BG-4.4-i", test_roundshot);
   g_test_add_func ("/query/command/BG-4.8-a", test_command);
+  g_test_add_func ("/query/command/d6/D6-CMD-1", test_command_d6);
   g_test_add_func ("/query/errors", test_errors);
   g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
   g_test_add_func ("/query/errors/hostile-text", test_hostile_text);

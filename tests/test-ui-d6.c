@@ -5,6 +5,7 @@
  * cleanly without a display. Set GG_SCREENSHOT_DIR to keep PNGs of the turn window. */
 #include "gg-config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <math.h>
 
@@ -21,6 +22,8 @@
 #include "gg-d6-test-pane.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
+#include "gg-side-panel.h"
+#include "gg-table-view.h"
 #include "gg-turn-panel.h"
 #include "gg-window.h"
 
@@ -638,6 +641,11 @@ test_melee (Fixture *f, gconstpointer data)
   /* 3 per point, or every figure when that reaches 75% (D6-CAS-4) */
   g_assert_true (b2->lost % 3 == 0 || b2->status == GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, before - b2->lost);
+  /* L63, L88: the loser routs or retreats (or is gone); both end disordered (D6-MEL-7) */
+  g_assert_true (b2->status == GG_D6_STATUS_RETREAT_PENDING ||
+                 b2->status == GG_D6_STATUS_ROUT_PENDING || b2->status == GG_D6_STATUS_DESTROYED);
+  g_assert_true (gg_d6_unit_state_disordered (gg_d6_state_lookup_unit (f->game->d6, "A1")));
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-7"));
   screenshot ("turn-melee-rolled");
 }
 
@@ -662,6 +670,28 @@ test_test_pane (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-TEST-6"));
   g_assert_cmpuint (gg_dice_get_n_rolls (f->game->state->dice), ==, 1);
   screenshot ("turn-test-rolled");
+}
+
+/* D6-TEST-M14 (L111-114): the TEST pane counts a large friend's rout within 18" -2, not -1 as
+ * a retreat. */
+static void
+test_test_pane_rout (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
+  GgFigure *b2 = gg_game_lookup_figure (f->game, "B2-01");
+  const GgD6Test *plan;
+  const GgD6Mod *m14;
+
+  g_assert_nonnull (b2);
+  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_ROUT, "B2", 'B', TRUE, FALSE, b2->base.centre);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
+  spin (50);
+  g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), "B3"));
+  plan = gg_d6_test_pane_get_plan (GG_D6_TEST_PANE (pane));
+  g_assert_nonnull (plan);
+  m14 = gg_d6_report_find (plan->report, "D6-TEST-M14");
+  g_assert_nonnull (m14);
+  g_assert_cmpint (m14->value, ==, -2);
 }
 
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
@@ -855,6 +885,36 @@ skip_under_sanitizers (void)
     "measures lines of sight: too slow with every malloc unwound; runs in the normal suite");
 }
 
+/* The side panel of a d6 game speaks the d6 rules' words: the unit (not La Bella Gigogin's
+ * squad and leader), its brigade and commander within 18" (D6-CMD-1), its markers and status
+ * (D6-DIS-SM), no BG rule IDs; La Bella Gigogin's reload and morale markers are not shown. */
+static void
+test_side_panel (Fixture *f, gconstpointer data)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (gg_window_get_table_view (f->window)));
+  GgSidePanel *side = GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+  GgFigure *fig = g_ptr_array_index (f->game->figures, 0);
+  g_auto (GStrv) leader = g_strsplit (_("Leader: %s"), "%", 2);
+  g_auto (GStrv) left = g_strsplit (_("Figures left: %u"), "%", 2);
+  GgSelection *sel = gg_table_view_get_selection (gg_window_get_table_view (f->window));
+  g_autofree char *unit = gg_d6_unit_id (fig->side, fig->squad);
+  const char *details;
+
+  gg_d6_state_lookup_unit (f->game->d6, unit)->orange = TRUE;
+  gg_selection_set_squad (sel, f->game, fig->id);
+  spin (50);
+  details = gg_side_panel_get_details (side);
+  g_test_message ("%s", details);
+  g_assert_nonnull (strstr (details, unit));
+  g_assert_nonnull (strstr (details, "D6-CMD-"));
+  g_assert_nonnull (strstr (details, "D6-DIS-1"));
+  g_assert_nonnull (strstr (details, "D6-CAS-5"));
+  g_assert_null (strstr (details, "BG-"));
+  g_assert_null (strstr (details, leader[0]));
+  g_assert_null (strstr (details, left[0]));
+  screenshot ("side-panel-d6");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -874,6 +934,7 @@ main (int argc, char **argv)
   }                                                  \
   G_STMT_END
   ADD ("/ui/d6/turn-button", test_turn_button);
+  ADD ("/ui/d6/side-panel/D6-CMD-1/D6-DIS-1", test_side_panel);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
@@ -887,6 +948,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/charge/evade/D6-CHG-6", test_charge_evade);
   ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
+  ADD_MEASURING ("/ui/d6/test/rout/D6-TEST-M14", test_test_pane_rout);
   ADD ("/ui/d6/options-stored/D6-AMB-1", test_options_stored);
   ADD ("/ui/d6/fog/crisis/D6-FOG-T4", test_fog_crisis);
   ADD_MEASURING ("/ui/d6/fog/lost-orders/D6-FOG-T6", test_fog_lost_orders);

@@ -162,6 +162,8 @@ charge_resolve (GgD6Pane *pane, const int *entered)
       !gg_d6_counter_charge_resolve (self->counter, gg_d6_pane_get_rules (pane),
                                      gg_d6_board_dice (game), entered ? entered[0] : 0))
     return;
+  /* D6-TEST-M9: its +1 in the melee that follows */
+  gg_d6_state_lookup_unit (game->d6, self->b.id)->counter_charged = self->counter->success;
   text = self->counter->success
     ? g_strdup_printf (_("Counter-charge: %s moves %.1f\" to meet the charge (D6-CHG-8)"),
                           self->b.id, self->counter->move)

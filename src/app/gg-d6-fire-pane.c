@@ -251,7 +251,7 @@ unmeasured_input (GgD6FirePane *self, GgD6FireInput *in)
   in->rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN, pt, 0) != NULL;
   in->fire_twice = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_VIVE_L_ARTILLERIE, pt, 0) != NULL;
   if (gg_d6_pane_describe (GG_D6_PANE (self), target, &t))
-    in->target_light = gg_d6_unit_is_light (&t);
+    in->target_light = gg_d6_unit_is_light (&t), in->target_command = t.kind == GG_D6_COMMAND;
 }
 
 /* The measured inputs with the referee's word on what needs judgement: the switches and the

@@ -31,13 +31,12 @@ struct _GgD6MeleePane
 
 G_DEFINE_FINAL_TYPE (GgD6MeleePane, gg_d6_melee_pane, GG_TYPE_D6_PANE)
 
+/* Every modifier measured on the table (gg_d6_table_melee_inputs, D6-MEL-3), with the referee's
+ * word on command and friends in sight. */
 static void
-fill_side (GgGame *game, const GgD6Unit *unit, GtkSwitch *command, GtkSwitch *friends,
-           GgD6TestInput *in)
+fill_side (const GgD6Unit *unit, GtkSwitch *command, GtkSwitch *friends, GgD6TestInput *in)
 {
-  memset (in, 0, sizeof *in);
   in->unit = unit;
-  in->lost = gg_d6_state_lookup_unit (game->d6, unit->id)->lost;
   in->command_near = gtk_switch_get_active (command);
   in->friends_in_sight = gtk_switch_get_active (friends);
 }
@@ -78,18 +77,20 @@ static void
 melee_replan (GgD6Pane *pane)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
   GgD6TestInput ia, ib;
+  GgD6Table *table;
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
   g_clear_pointer (&self->shown, gg_d6_report_free);
   if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
     return;
-  fill_side (game, &self->a, self->a_command_switch, self->a_friends_switch, &ia);
-  fill_side (game, &self->b, self->b_command_switch, self->b_friends_switch, &ib);
-  ia.charging = gtk_switch_get_active (self->charging_switch);
+  table = gg_d6_pane_get_table (pane);
+  gg_d6_table_melee_inputs (table, gg_d6_table_lookup (table, a), gg_d6_table_lookup (table, b),
+                            gtk_switch_get_active (self->charging_switch), &ia, &ib);
+  fill_side (&self->a, self->a_command_switch, self->a_friends_switch, &ia);
+  fill_side (&self->b, self->b_command_switch, self->b_friends_switch, &ib);
   ib.contacted = adw_combo_row_get_selected (self->edge_row) + GG_D6_CONTACT_FRONT;
   ia.contact_to_rear = ib.contacted == GG_D6_CONTACT_REAR;
   self->melee = gg_d6_melee_plan (gg_d6_pane_get_rules (pane), &ia, &ib);
@@ -150,7 +151,8 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MeleePane *self)
 }
 
 static char *
-outcome_text (const GgD6Melee *m, GgGame *game, const char *a, const char *b)
+outcome_text (const GgD6Melee *m, GgGame *game, const char *a, const char *b, const GgD6Test *moral,
+              GgD6TestResult result)
 {
   gboolean a_gone = gg_d6_state_lookup_unit (game->d6, a)->status == GG_D6_STATUS_DESTROYED;
   gboolean b_gone = gg_d6_state_lookup_unit (game->d6, b)->status == GG_D6_STATUS_DESTROYED;
@@ -165,8 +167,12 @@ outcome_text (const GgD6Melee *m, GgGame *game, const char *a, const char *b)
                                 m->casualties_b);
   if (a_gone || b_gone)
     g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), a_gone ? a : b);
-  else if (m->outcome != GG_D6_MELEE_DRAW)
-    g_string_append (s, _("; the loser takes a morale TEST to see whether it retreats or routs"));
+  if (moral != NULL)
+    /* Translators: the melee loser's Moral TEST: unit, score, Rout or Retreat */
+    g_string_append_printf (s, _("; %s tests: score %d, %s (D6-MEL-4)"),
+                                  m->outcome == GG_D6_MELEE_A_WINS ? b : a, moral->score,
+                                  gg_d6_test_result_label (result));
+  g_string_append (s, _("; both sides end disordered (D6-MEL-7)"));
   return g_string_free (s, FALSE);
 }
 
@@ -181,19 +187,17 @@ melee_resolve (GgD6Pane *pane, const int *entered)
   guint before = gg_d6_pane_rolls (pane);
   g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL, *title = NULL;
+  g_autoptr (GgD6Test) moral = NULL;
+  GgD6TestResult result = GG_D6_RETREAT;
 
   if (self->melee == NULL ||
       !gg_d6_melee_resolve (self->melee, rules, gg_d6_board_dice (game), entered ? entered[0] : 0,
                             entered ? entered[1] : 0))
     return;
   table = gg_d6_pane_get_table (pane);
-  gg_d6_board_apply_losses (table, a, self->melee->casualties_a, removed);
-  gg_d6_board_apply_losses (table, b, self->melee->casualties_b, removed);
-  if (self->melee->a_retreats)
-    gg_d6_table_apply_test (table, gg_d6_table_lookup (table, a), GG_D6_RETREAT);
-  if (self->melee->b_retreats)
-    gg_d6_table_apply_test (table, gg_d6_table_lookup (table, b), GG_D6_RETREAT);
-  text = outcome_text (self->melee, game, a, b);
+  moral = gg_d6_board_melee_after (table, self->melee, a, b, gg_d6_board_dice (game), 0, &result,
+                                   removed);
+  text = outcome_text (self->melee, game, a, b, moral, result);
   title = g_strdup_printf (_("Melee: %s against %s: %s"), a, b, text);
   g_clear_pointer (&self->shown, gg_d6_report_free);
   self->shown = combine (self->melee, a, b);

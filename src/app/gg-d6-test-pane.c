@@ -17,6 +17,7 @@ struct _GgD6TestPane
   GPtrArray *units;
   GgD6Unit unit;
   GgD6Test *test;
+  int routs, destroyed; /* D6-TEST-M14 events measured on the table: -2 and -3 each */
 
   /* template children */
   GtkWidget *box;
@@ -63,6 +64,8 @@ test_replan (GgD6Pane *pane)
   in.command_near = gtk_switch_get_active (self->command_switch);
   in.last_in_brigade = gtk_switch_get_active (self->last_switch);
   in.large_retreats = gtk_spin_button_get_value_as_int (self->events_spin);
+  in.large_routs = self->routs;
+  in.large_destroyed = self->destroyed;
   in.inspired = inspired (pane, id); /* D6-FOG-T9 */
   self->test = gg_d6_test_plan (gg_d6_pane_get_rules (pane), &in);
   /* the result bands are a reconstruction: say so beside the odds they give (D6-TEST-6) */
@@ -80,6 +83,7 @@ measure (GgD6TestPane *self)
   GgD6TableUnit *u = table && id ? gg_d6_table_lookup (table, id) : NULL;
   GgD6TestInput in;
 
+  self->routs = self->destroyed = 0;
   if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || u == NULL)
     return;
   /* measured on the table (gg_d6_table_test_input); the referee may still change them */
@@ -90,6 +94,8 @@ measure (GgD6TestPane *self)
   gtk_switch_set_active (self->cavalry_switch, in.enemy_cavalry_near);
   gtk_switch_set_active (self->artillery_switch, in.artillery_casualties);
   gtk_switch_set_active (self->flank_switch, in.flank_rear_casualties);
+  self->routs = in.large_routs;
+  self->destroyed = in.large_destroyed;
   gtk_spin_button_set_value (self->events_spin, in.large_retreats);
 }
 

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gg-d6-board.h"
 #include "gg-game-state.h"
 
 struct _GgSidePanel
@@ -25,6 +26,7 @@ struct _GgSidePanel
   GtkWidget *gun_box;
   GtkWidget *terrain_group;
   gboolean terrain_tool;
+  GgD6Rules *d6_rules; /* loaded the first time a d6 game's unit is shown */
 };
 
 G_DEFINE_FINAL_TYPE (GgSidePanel, gg_side_panel, GTK_TYPE_WIDGET)
@@ -208,6 +210,119 @@ squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selec
     }
 }
 
+/* The d6 rules' words for a unit (D6-GEN-5, D6-DIS-SM, D6-CMD): what it is, its brigade and
+ * commander within 18" or not, its markers and status, its casualties. */
+static const char *
+d6_status_word (const GgD6UnitState *u)
+{
+  switch (u->status)
+    {
+    case GG_D6_STATUS_RETREAT_PENDING:
+      return _("retreat due next turn (D6-COMP-8)");
+    case GG_D6_STATUS_ROUT_PENDING:
+      return _("routed, moves next turn (D6-COMP-8)");
+    case GG_D6_STATUS_ROUTING:
+      return _("routed, cannot rally (D6-REF-7)");
+    case GG_D6_STATUS_DESTROYED:
+      return _("destroyed (D6-CAS-4)");
+    case GG_D6_STATUS_OFF_TABLE:
+      return _("off table (D6-OFF-1)");
+    default:
+      return NULL;
+    }
+}
+
+static char *
+d6_status_text (const GgD6UnitState *u)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) parts = NULL;
+
+  if (u->orange)
+    g_strv_builder_add (b, _("disordered, orange marker (D6-DIS-1)"));
+  if (u->red)
+    g_strv_builder_add (b, _("reforming, red marker (D6-REF-2)"));
+  if (d6_status_word (u) != NULL)
+    g_strv_builder_add (b, d6_status_word (u));
+  parts = g_strv_builder_end (b);
+  return parts[0] ? g_strjoinv (" · ", parts) : g_strdup (_("in good order"));
+}
+
+static void
+d6_command_line (GString *s, GgD6Table *table, GgD6TableUnit *u, GgUnit unit)
+{
+  double d = -1, radius = gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius");
+  GgD6TableUnit *c = gg_d6_table_commander (table, u, &d);
+  g_autofree char *len = c != NULL ? gg_unit_format_both (unit, d * GG_MM_PER_INCH) : NULL;
+  g_autofree char *line = NULL;
+
+  if (u->level != GG_D6_LEVEL_NONE)
+    line = g_strdup (_("Commander: it gives the command bonus within 18\" (D6-CMD-1)"));
+  else if (c == NULL)
+    line = g_strdup (_("Commander: none of its brigade on the table (D6-CMD-3)"));
+  else if (d <= radius + 1e-6)
+    line = g_strdup_printf (_("Commander: %s at %s, within 18\" (D6-CMD-1)"), c->id, len);
+  else
+    line = g_strdup_printf (_("Commander: %s at %s, out of command beyond 18\" (D6-CMD-1)"), c->id,
+                               len);
+  append (s, line);
+}
+
+static void
+d6_unit_details (GgSidePanel *self, GString *s, GgGame *game, GgFigure *first, GgUnit unit)
+{
+  g_autofree char *id = gg_d6_unit_id (first->side, first->squad);
+  g_autofree char *label = gg_d6_board_unit_label (game, id);
+  g_autofree char *line = g_strdup_printf (_("Unit: %s"), label);
+  g_autoptr (GgD6Table) table = NULL;
+  GgD6TableUnit *u;
+
+  append (s, line);
+  if (game->d6 == NULL || gg_d6_state_lookup_unit (game->d6, id) == NULL)
+    return;
+  if (self->d6_rules == NULL && (self->d6_rules = gg_d6_rules_load_builtin (NULL)) == NULL)
+    return;
+  gg_d6_state_apply_options (game->d6, self->d6_rules, NULL);
+  table = gg_d6_table_new (game, self->d6_rules);
+  if ((u = gg_d6_table_lookup (table, id)) == NULL)
+    return;
+  if (u->state->brigade != NULL)
+    {
+      g_free (line);
+      line = g_strdup_printf (_("Brigade: %s"), u->state->brigade);
+      append (s, line);
+    }
+  d6_command_line (s, table, u, unit);
+  g_free (line);
+  label = (g_free (label), d6_status_text (u->state));
+  line = g_strdup_printf (_("Status: %s"), label);
+  append (s, line);
+  g_free (line);
+  line = g_strdup_printf (_("Casualties: %d of %d figures (D6-CAS-5)"), u->state->lost,
+                             u->unit.strength);
+  append (s, line);
+}
+
+static void
+d6_details (GgSidePanel *self, GString *s, GgGame *game, GgSelection *selection, GgUnit unit)
+{
+  GgFigure *first =
+    gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
+  double d;
+  const GgFigure *enemy = first ? gg_command_nearest_enemy (game, first, &d) : NULL;
+
+  if (first == NULL)
+    return;
+  d6_unit_details (self, s, game, first, unit);
+  if (enemy != NULL)
+    {
+      g_autofree char *len = gg_unit_format_both (unit, d);
+      g_autofree char *line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
+
+      append (s, line);
+    }
+}
+
 static void
 list_targets (GString *s, const char *title, GArray *targets, GgUnit unit)
 {
@@ -226,9 +341,13 @@ list_targets (GString *s, const char *title, GArray *targets, GgUnit unit)
     }
 }
 
+/* @d6: only the line of sight; the guns' canister, round shot and shell are La Bella
+ * Gigogin's (BG-4.4). */
 static void
-fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell)
+fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell, gboolean d6)
 {
+  if (d6)
+    goto los;
   list_targets (s, _("Canister (BG-4.4-g):"), o->canister_targets, unit);
   list_targets (s, _("Round shot, nearest first:"), o->roundshot_targets, unit);
   if (o->has_shell)
@@ -241,6 +360,7 @@ fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell)
       append (s, line);
       list_targets (s, _("At risk, friends included (BG-4.4-k):"), o->shell_targets, unit);
     }
+los:
   if (o->los != NULL)
     {
       g_autofree char *line = g_strdup_printf (
@@ -322,6 +442,9 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
   if (f == NULL)
     text = g_strdup (gg_selection_get_terrain (selection) ? gg_selection_get_terrain (selection)
                                                           : _("Nothing selected"));
+  else if (f->squad > 0 && game->ruleset == GG_RULESET_D6)
+    text = g_strdup_printf (_("Side %c, unit %c%d · %u selected"), f->side, f->side, f->squad,
+                               ids->len);
   else if (f->squad > 0)
     text = g_strdup_printf (_("Side %c, squad %d · %u selected"), f->side, f->squad, ids->len);
   else
@@ -333,9 +456,12 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
 static void
 show_sections (GgSidePanel *self, GgGame *game, GgSelection *selection, gboolean fire)
 {
-  gboolean gun = gg_overlays_selected_gun (game, selection) != NULL;
+  gboolean d6 = game->ruleset == GG_RULESET_D6;
+  /* La Bella Gigogin's shell, reload and morale markers (BG-3.5-a, BG-4.4-j, BG-9) are not the
+   * d6 rules': a d6 unit's markers are in its details (D6-DIS-SM) */
+  gboolean gun = !d6 && gg_overlays_selected_gun (game, selection) != NULL;
 
-  gtk_widget_set_visible (self->markers_group, gg_selection_get_n_figures (selection) > 0);
+  gtk_widget_set_visible (self->markers_group, !d6 && gg_selection_get_n_figures (selection) > 0);
   gtk_widget_set_visible (self->fire_group, fire || gun);
   gtk_widget_set_visible (self->gun_box, gun);
   gtk_widget_set_visible (self->terrain_group,
@@ -357,10 +483,12 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
   g_autoptr (GString) fire = g_string_new (NULL);
 
   update_heading (self, game, selection);
-  if (gg_selection_get_n_figures (selection) > 0)
+  if (gg_selection_get_n_figures (selection) > 0 && game->ruleset == GG_RULESET_D6)
+    d6_details (self, details, game, selection, unit);
+  else if (gg_selection_get_n_figures (selection) > 0)
     squad_details (details, game, rules, selection, unit);
   gtk_label_set_text (self->details, details->str);
-  fire_text (fire, overlays, unit, shell);
+  fire_text (fire, overlays, unit, shell, game->ruleset == GG_RULESET_D6);
   gtk_label_set_text (self->fire, fire->str);
   show_sections (self, game, selection, fire->len > 0);
   update_rulers (self, game, unit);
@@ -429,6 +557,7 @@ gg_side_panel_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  g_clear_pointer (&GG_SIDE_PANEL (object)->d6_rules, gg_d6_rules_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), GG_TYPE_SIDE_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);

@@ -272,6 +272,10 @@ add_march (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, Args *a)
   gg_cli_json_bool (b, "direct", allowed >= 0);
   add_length (b, "allowed", MAX (allowed, 0));
   gg_cli_json_string (b, "stop", stop_names[stop]);
+  /* D6-DIS-C6, L90: through a friendly unit on the way, the unit is disordered */
+  gg_cli_json_bool (b, "through_friends",
+                    allowed > 0 &&
+                      gg_d6_table_march_through_friends (table, u, a->bearing, allowed));
   json_builder_end_object (b);
 }
 

@@ -108,10 +108,20 @@ remove_figures (GgD6Table *table, GgD6TableUnit *unit, int n, GPtrArray *removed
   return remove_in_order (table, unit, order, n, removed);
 }
 
+/* D6-CAS-4; the destruction is an event for the friends' TESTs this player turn (D6-MOR-4,
+ * D6-TEST-M14: -3 for a large unit or a commander destroyed within 18", AMB-54). */
 static void
-destroy_unit (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *removed)
+destroy_unit (GgD6Table *table, GgD6TableUnit *unit, int strength, GPtrArray *removed)
 {
-  unit->state->lost += remove_figures (table, unit, G_MAXINT, removed); /* D6-CAS-4 */
+  GgGame *game = gg_d6_table_get_game (table);
+  GgPoint at = unit->centre;
+  gboolean large = strength >=
+                   gg_d6_rules_int (gg_d6_table_get_rules (table), "general.large-unit-figures");
+
+  unit->state->lost += remove_figures (table, unit, G_MAXINT, removed);
+  if (unit->state->status != GG_D6_STATUS_DESTROYED && game->d6 != NULL)
+    gg_d6_state_add_event (game->d6, GG_D6_EVENT_DESTROYED, unit->id, unit->side, large,
+                           unit->level != GG_D6_LEVEL_NONE, at);
   unit->state->status = GG_D6_STATUS_DESTROYED;
 }
 
@@ -129,9 +139,11 @@ gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUn
   GgD6TableUnit *unit = gg_d6_table_lookup (table, id);
   g_autoptr (GPtrArray) order = NULL;
   GgD6UnitState *u;
+  int strength;
 
   g_return_if_fail (unit != NULL);
   u = unit->state;
+  strength = unit->unit.strength;
   gg_d6_fire_casualties (gg_d6_table_get_rules (table), &unit->unit, u->turn_casualties, u->tested,
                          hits, out);
   order = gg_d6_sections_removal_order (table, unit, firer);
@@ -140,7 +152,7 @@ gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUn
   if (out->disordered)
     gg_d6_unit_state_disorder (u);
   if (out->destroyed)
-    destroy_unit (table, unit, removed);
+    destroy_unit (table, unit, strength, removed);
 }
 
 void
@@ -158,7 +170,47 @@ gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArr
   unit->state->turn_casualties += taken;
   gg_d6_casualty_modifier (gg_d6_table_get_rules (table), strength, unit->state->lost, &destroyed);
   if (destroyed || before - taken <= 0)
-    destroy_unit (table, unit, removed);
+    destroy_unit (table, unit, strength, removed);
+}
+
+GgD6Test *
+gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, const char *a, const char *b,
+                         GgDice *dice, int entered, GgD6TestResult *loser_result,
+                         GPtrArray *removed)
+{
+  const char *ids[2] = { a, b };
+  const char *loser = melee->outcome == GG_D6_MELEE_A_WINS ? b : a;
+  GgD6TableUnit *lu;
+  GgD6TestInput in;
+  GgD6Test *moral;
+
+  gg_d6_board_apply_losses (table, a, melee->casualties_a, removed);
+  gg_d6_board_apply_losses (table, b, melee->casualties_b, removed);
+  for (guint i = 0; i < 2; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_lookup (table, ids[i]);
+
+      if (u == NULL || u->state->status == GG_D6_STATUS_DESTROYED)
+        continue;
+      gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
+      u->unit.disordered = TRUE;
+      if (melee->outcome == GG_D6_MELEE_DRAW)
+        gg_d6_table_apply_test (table, u, GG_D6_RETREAT); /* D6-MEL-5 */
+    }
+  lu = gg_d6_table_lookup (table, loser);
+  if (melee->outcome == GG_D6_MELEE_DRAW || lu == NULL ||
+      lu->state->status == GG_D6_STATUS_DESTROYED)
+    return NULL;
+  gg_d6_table_test_input (table, lu, 0, &in); /* D6-MOR-3: every modifier */
+  moral = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_test_resolve (moral, dice, entered))
+    {
+      gg_d6_test_free (moral);
+      return NULL;
+    }
+  *loser_result = gg_d6_melee_loser_result (moral->result); /* D6-MEL-4 */
+  gg_d6_table_apply_test (table, lu, *loser_result);
+  return moral;
 }
 
 GgDice *

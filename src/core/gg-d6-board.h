@@ -7,6 +7,7 @@
 #pragma once
 
 #include "gg-command.h"
+#include "gg-d6-melee.h"
 #include "gg-d6-table.h"
 #include "gg-game-state.h"
 
@@ -37,6 +38,15 @@ void gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6Ta
                                   int hits, GgD6CasualtyEffect *out, GPtrArray *removed);
 /* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
 void gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArray *removed);
+/* After a melee between @a (the attacker) and @b, resolved (D6-MEL): each side's losses taken
+ * (gg_d6_board_apply_losses); every unit still on the table ends disordered, the winner too
+ * (D6-MEL-7, D6-DIS-C4, L88); on a draw both retreat (D6-MEL-5); otherwise the loser, if still
+ * there, takes its Moral TEST with every modifier (gg_d6_table_test_input, D6-MOR-3), rolled with
+ * @dice or @entered (0 to roll), and routs or retreats, to move next turn (D6-MEL-4, L63): the
+ * TEST is returned (NULL without one), its result in *@loser_result. */
+GgD6Test *gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, const char *a,
+                                   const char *b, GgDice *dice, int entered,
+                                   GgD6TestResult *loser_result, GPtrArray *removed);
 /* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
  * since the dice had @rolls_before rolls. Returns the entry's serial. */
 guint gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report,

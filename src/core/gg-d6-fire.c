@@ -62,6 +62,8 @@ check_unit (GgD6Fire *self, const GgD6FireInput *in)
     return forbid (self, "D6-AMB-49", _("limbered guns cannot fire"));
   if (u->weapon == GG_D6_NO_WEAPON || u->routed)
     return forbid (self, "D6-FIRE-2", _("this unit cannot fire"));
+  if (in->target_command)
+    return forbid (self, "D6-CMD-4", _("command units cannot be fired at"));
   if (in->target_in_melee)
     return forbid (self, "D6-AMB-30", _("units in melee cannot be fired at (house rule)"));
   return TRUE;

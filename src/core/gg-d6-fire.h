@@ -45,6 +45,7 @@ typedef struct
   gboolean target_dense;    /* three or more ranks deep from the firer, or attack column */
   gboolean target_light;    /* light troops are never dense (D6-FORM-1) */
   gboolean target_in_melee; /* AMB-30 (house): units in contact cannot be fire targets */
+  gboolean target_command;  /* command units cannot be fired at (D6-CMD-4) */
   gboolean target_in_front; /* cavalry and artillery response-fire only to the front */
   gboolean contacted;       /* the firer is in contact (response fire while disordered) */
   gboolean moved;           /* D6-MOVE-15 */

@@ -189,8 +189,9 @@ add_nation (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
 static void
 add_support (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
 {
-  gboolean command = in->command_near &&
-                     ((!in->unit->disordered && !in->last_in_brigade) || in->inspired);
+  /* D6-FOG-T9: within 18" of the commander named, whatever the unit's own commander */
+  gboolean own = in->command_near && !in->unit->disordered && !in->last_in_brigade;
+  gboolean command = own || in->inspired;
 
   if (in->friends_in_sight)
     gg_d6_report_add (r, rules, "test.modifiers.friends-in-sight",
@@ -199,7 +200,7 @@ add_support (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   if (command)
     gg_d6_report_add (
       r, rules, "test.modifiers.command", gg_d6_rules_int (rules, "test.modifiers.command"),
-      in->inspired ? _("command within 18\" (inspired command)") : _("command within 18\""));
+      own ? _("command within 18\"") : _("command within 18\" (inspired command)"));
 }
 
 static void

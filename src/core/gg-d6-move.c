@@ -63,9 +63,11 @@ modifier_dice (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r)
   gboolean ordered = !u->disordered && u->kind != GG_D6_COMMAND; /* AMB-45 */
   GgD6Class klass = brigade_bonus (rules, in) ? MIN (in->brigade_class, gg_d6_unit_class (u))
                                               : gg_d6_unit_class (u);
+  /* D6-FOG-T9: within 18" of the commander named, whatever the unit's own commander */
+  gboolean inspired = in->inspired && u->kind != GG_D6_COMMAND;
   int n = 0;
 
-  if (!ordered && !(in->inspired && u->kind != GG_D6_COMMAND && in_command (rules, in)))
+  if (!ordered && !inspired)
     return 0;
   if (ordered && in->on_road)
     n += add_dice (r, rules, "move.road-dice", gg_d6_rules_int (rules, "move.road-dice"),
@@ -79,10 +81,11 @@ modifier_dice (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r)
   if (ordered && brigade_bonus (rules, in))
     n += add_dice (r, rules, "move.brigade-dice", gg_d6_rules_int (rules, "move.brigade-dice"),
                    _("French brigade moving as one"));
-  if (in_command (rules, in))
+  if (inspired || in_command (rules, in))
     n += add_dice (r, rules, "move.command-dice", gg_d6_rules_int (rules, "move.command-dice"),
-                   in->inspired && !ordered ? _("command within 18\" (inspired command)")
-                                            : _("command within 18\""));
+                   inspired && (!ordered || !in_command (rules, in))
+                   ? _("command within 18\" (inspired command)")
+                   : _("command within 18\""));
   return n;
 }
 
@@ -158,6 +161,19 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
   int n = basic_dice (rules, kind);
 
   self->report = gg_d6_report_new ();
+  if (gg_d6_unit_is_guns (in->unit) && in->unit->formation == GG_D6_FORM_UNLIMBERED)
+    {
+      /* D6-MOVE-1 rates only limbered guns (L196-197); unlimbered they are manhandled, a gun
+       * deployment instead of a move (D6-REF-1, L21, D6-AMB-49) */
+      self->manhandle_only = TRUE;
+      self->factor = 1;
+      self->need = GG_D6_MAY_MOVE_ANY;
+      gg_d6_report_add_rule (self->report, "D6-REF-1", GG_RULE_SOURCE_RULEBOOK, 0,
+                             _("unlimbered guns move only by manhandling, a gun deployment "
+                               "instead of a move"));
+      add_sum_odds (self->report, 0, 0, 1);
+      return self;
+    }
   gg_d6_report_add (self->report, rules, basic_path (kind), n, _("movement rate"));
   n += modifier_dice (rules, in, self->report);
   n = hill_dice (rules, in, self->report, n);

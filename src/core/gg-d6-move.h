@@ -40,13 +40,14 @@ typedef struct
 
 typedef struct
 {
-  int dice;           /* d6 to roll and add up (D6-MOVE-8) */
-  double inches;      /* added after the dice: +2" line infantry in column */
-  double factor;      /* 0.5 under lost orders (fog T6), else 1 */
-  GgD6MoveNeed need;  /* D6-MOVE-9 */
-  GgD6Report *report; /* dice with rules; odds of each result in inches */
-  double result;      /* after rolling: the move in inches */
-  gboolean disorders; /* soft ground disorders the unit (D6-TER-11, option soft-ground) */
+  int dice;                /* d6 to roll and add up (D6-MOVE-8) */
+  double inches;           /* added after the dice: +2" line infantry in column */
+  double factor;           /* 0.5 under lost orders (fog T6), else 1 */
+  GgD6MoveNeed need;       /* D6-MOVE-9 */
+  GgD6Report *report;      /* dice with rules; odds of each result in inches */
+  double result;           /* after rolling: the move in inches */
+  gboolean disorders;      /* soft ground disorders the unit (D6-TER-11, option soft-ground) */
+  gboolean manhandle_only; /* unlimbered guns have no normal move: no dice (D6-MOVE-1, D6-REF-1) */
 } GgD6Move;
 
 GgD6Move *gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *input);

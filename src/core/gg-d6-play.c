@@ -625,6 +625,7 @@ gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distanc
   begin (self);
   if (!gg_d6_counter_charge_resolve (cc, self->rules, dice (self), entered))
     return bad_face (error), NULL;
+  u->state->counter_charged = cc->success; /* D6-TEST-M9 in the melee that follows */
   title = g_strdup_printf (_("Counter-charge, %s"), id);
   log_report (self, title, cc->report,
               cc->success ? _("it counter-charges\n") : _("it stands (a 1)\n"));
@@ -658,14 +659,7 @@ static void
 melee_inputs (GgD6Play *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
               GgD6TestInput *ia, GgD6TestInput *ib)
 {
-  GgD6Contact edge = gg_d6_table_edge_facing (b, a);
-
-  gg_d6_table_test_input (self->table, a, 0, ia);
-  gg_d6_table_test_input (self->table, b, 0, ib);
-  ia->contacted = GG_D6_CONTACT_NONE;
-  ia->charging = charging;
-  ia->contact_to_rear = edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
-  ib->contacted = edge;                             /* D6-TEST-M7 */
+  gg_d6_table_melee_inputs (self->table, a, b, charging, ia, ib);
 }
 
 static void

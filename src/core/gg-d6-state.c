@@ -141,7 +141,7 @@ gg_d6_state_advance (GgD6State *self)
 
       u->turn_casualties = 0; /* AMB-9: "per turn" is the player turn */
       u->tested = u->moved = FALSE;
-      u->artillery_casualties = u->flank_casualties = FALSE;
+      u->artillery_casualties = u->flank_casualties = u->counter_charged = FALSE;
       u->fired = 0;
     }
   g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */
@@ -519,7 +519,8 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_word (r, map, "task", vocab_task, &u->task) &&
          read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
          read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
-         read_bool (r, map, "flank-casualties", &u->flank_casualties);
+         read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
+         read_bool (r, map, "counter-charged", &u->counter_charged);
 }
 
 static gboolean
@@ -550,6 +551,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "task-turns",
                                       "artillery-casualties",
                                       "flank-casualties",
+                                      "counter-charged",
                                       NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
@@ -754,6 +756,7 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
   append_int (map, "task-turns", u->task_turns);
   append_true (map, "artillery-casualties", u->artillery_casualties);
   append_true (map, "flank-casualties", u->flank_casualties);
+  append_true (map, "counter-charged", u->counter_charged);
 }
 
 static GgYamlNode *

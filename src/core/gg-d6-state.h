@@ -52,6 +52,8 @@ typedef struct
   int task_turns;      /* complete turns spent still on the task */
   gboolean artillery_casualties; /* this player turn (D6-TEST-M6) */
   gboolean flank_casualties;     /* this player turn, from the flank or rear (D6-TEST-M6) */
+  gboolean counter_charged;      /* this player turn: its counter-charge succeeded (D6-CHG-8,
+                                  * D6-TEST-M9: +1 in the melee that follows) */
 } GgD6UnitState;
 
 typedef enum

@@ -18,21 +18,27 @@ gg_d6_fire_geometry_clear (GgD6FireGeometry *geo)
   g_clear_pointer (&geo->blockers, g_ptr_array_unref);
 }
 
-/* From a figure's front edge to the nearest figure of @target, inches. */
+/* From a base's front edge to the nearest figure of @target, inches. */
 static double
-figure_range (const GgFigure *f, const GgD6TableUnit *target)
+base_range (const GgBase *b, const GgD6TableUnit *target)
 {
   GgPoint k[4];
   double best = INFINITY;
 
-  if (f->base.shape == GG_BASE_RECT)
-    gg_base_corners (&f->base, k);
+  if (b->shape == GG_BASE_RECT)
+    gg_base_corners (b, k);
   else
-    k[0] = k[1] = gg_base_front_centre (&f->base);
+    k[0] = k[1] = gg_base_front_centre (b);
   for (guint j = 0; j < target->figures->len; j++)
     best = MIN (best, gg_base_segment_distance (
                         &((GgFigure *) g_ptr_array_index (target->figures, j))->base, k[0], k[1]));
   return _gg_d6_in (best);
+}
+
+static double
+figure_range (const GgFigure *f, const GgD6TableUnit *target)
+{
+  return base_range (&f->base, target);
 }
 
 static double
@@ -46,9 +52,9 @@ unit_range (const GgD6TableUnit *firer, const GgD6TableUnit *target)
 }
 
 static gboolean
-ray_hits (const GgFigure *f, const GgD6TableUnit *target, double max_mm)
+ray_hits (const GgBase *b, const GgD6TableUnit *target, double max_mm)
 {
-  GgPoint o = gg_base_front_centre (&f->base), d = gg_bearing_vector (f->base.facing);
+  GgPoint o = gg_base_front_centre (b), d = gg_bearing_vector (b->facing);
 
   for (guint j = 0; j < target->figures->len; j++)
     if (gg_ray_hits_base (o, d, max_mm,
@@ -69,13 +75,16 @@ rank_counts (const GgD6TableUnit *firer, const GgFigure *f)
   return rank < (u->italian ? 1 : 2); /* D6-FIRE-6, D6-SPEC-6 */
 }
 
-/* D6-FIRE-5, AMB-23: figures facing the target, plus those in the same range bracket. */
+/* D6-FIRE-5, AMB-23: figures facing the target, plus those in the same range bracket. A
+ * figure of a formed unit behind the front (the second rank) is measured from the unit's front,
+ * as the unit's range is (AMB-32): the base brought forward to the front edge of its file. */
 static int
 count_figures (GgD6Table *self, const GgD6TableUnit *firer, const GgD6TableUnit *target,
                GgD6RangeBand band)
 {
   double limit = 0, long_limit = 0;
   const char *w = gg_d6_weapon_to_string (firer->unit.weapon);
+  _GgD6Frame frame;
   int n = 0;
 
   gg_d6_rules_row_number (self->rules, "range.short-long", w, 1, &limit);
@@ -83,12 +92,23 @@ count_figures (GgD6Table *self, const GgD6TableUnit *firer, const GgD6TableUnit 
     long_limit = limit;
   if (band == GG_D6_RANGE_LONG)
     limit = long_limit;
+  if (band == GG_D6_RANGE_OUT)
+    return 0;
+  _gg_d6_frame (firer, &frame);
   for (guint i = 0; i < firer->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (firer->figures, i);
+      GgBase b = f->base;
+      /* skirmishers stand where they are: each light figure is measured from its own base */
+      double back = gg_d6_unit_is_light (&firer->unit)
+                      ? 0
+                      : frame.front - _gg_d6_dot (gg_base_front_centre (&b), frame.d);
 
-      if (rank_counts (firer, f) && (figure_range (f, target) <= limit + GG_D6_EPS_IN ||
-                                     ray_hits (f, target, _gg_d6_mm (long_limit))))
+      if (!rank_counts (firer, f))
+        continue;
+      b.centre.x += back * frame.d.x, b.centre.y += back * frame.d.y;
+      if (base_range (&b, target) <= limit + GG_D6_EPS_IN ||
+          ray_hits (&b, target, _gg_d6_mm (long_limit) + GG_D6_EPS_IN))
         n++;
     }
   return n;
@@ -173,30 +193,42 @@ cmp_double (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
-/* D6-FIRE-10: how many ranks deep the target is along the line of fire. */
+/* D6-FIRE-10 (L53): how many ranks deep the target is "from point of firer". Seen from its
+ * front or rear, a unit is as deep as its ranks; seen from a flank, as its files. Rows count only
+ * while they touch: figures spaced apart (a row of guns) are one rank from any side, and a two-rank
+ * line seen obliquely is still two ranks, its files running across the line of fire. */
 static int
 ranks_seen (const GgD6TableUnit *firer, const GgD6TableUnit *target)
 {
-  GgPoint d = { target->centre.x - firer->centre.x, target->centre.y - firer->centre.y };
-  double len = hypot (d.x, d.y), gap = INFINITY;
+  GgD6Contact edge = gg_d6_table_edge_facing (target, firer);
+  gboolean flank = edge == GG_D6_CONTACT_FLANK;
+  GgPoint d = gg_bearing_vector (target->facing);
   g_autoptr (GArray) v = g_array_new (FALSE, FALSE, sizeof (double));
-  int ranks = target->figures->len > 0;
+  double size = INFINITY;
+  int ranks = 0, run = 0;
 
-  if (len == 0)
-    return ranks;
-  d.x /= len, d.y /= len;
+  if (flank)
+    d = (GgPoint){ d.y, -d.x };
   for (guint i = 0; i < target->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (target->figures, i);
       double x = _gg_d6_dot (f->base.centre, d);
+      gboolean rect = f->base.shape == GG_BASE_RECT;
 
       g_array_append_val (v, x);
-      gap = MIN (gap, f->base.shape == GG_BASE_RECT ? MIN (f->base.front, f->base.depth)
-                                                    : f->base.diameter);
+      size = MIN (size, rect ? (flank ? f->base.front : f->base.depth) : f->base.diameter);
     }
   g_array_sort (v, cmp_double);
-  for (guint i = 1; i < v->len; i++)
-    ranks += g_array_index (v, double, i) - g_array_index (v, double, i - 1) > gap / 2;
+  for (guint i = 0; i < v->len; i++)
+    {
+      double gap = i > 0 ? g_array_index (v, double, i) - g_array_index (v, double, i - 1) : 0;
+
+      if (i == 0 || gap > 1.5 * size)
+        run = 1; /* the first row, or a row that does not touch the one before */
+      else if (gap > size / 2)
+        run++; /* the next row, touching */
+      ranks = MAX (ranks, run);
+    }
   return ranks;
 }
 
@@ -241,6 +273,7 @@ gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *ta
   in->target_dense = geo->target_ranks >= gg_d6_rules_int (self->rules, "fire.dense-ranks") ||
                      target->unit.formation == GG_D6_FORM_ATTACK_COLUMN; /* D6-FIRE-10 */
   in->target_light = gg_d6_unit_is_light (&target->unit);
+  in->target_command = target->unit.kind == GG_D6_COMMAND; /* D6-CMD-4 */
   in->target_in_melee = kind == GG_D6_FIRE_NORMAL && in_melee (self, target);
   in->target_in_front = gg_d6_table_edge_facing (firer, target) == GG_D6_CONTACT_FRONT;
   in->contacted = gg_d6_table_in_contact (self, firer, NULL);
@@ -405,6 +438,21 @@ gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualti
   in->last_in_brigade = gg_d6_table_last_in_brigade (self, unit);
   in->inspired = gg_d6_table_inspired (self, unit);
   count_events (self, unit, in);
+}
+
+void
+gg_d6_table_melee_inputs (GgD6Table *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
+                          GgD6TestInput *ia, GgD6TestInput *ib)
+{
+  GgD6Contact edge = gg_d6_table_edge_facing (b, a);
+
+  gg_d6_table_test_input (self, a, 0, ia);
+  gg_d6_table_test_input (self, b, 0, ib);
+  ia->contacted = GG_D6_CONTACT_NONE;
+  ia->charging = charging;
+  ia->contact_to_rear = edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
+  ib->contacted = edge;                             /* D6-TEST-M7 */
+  ib->charging = b->state->counter_charged;         /* D6-CHG-8, D6-TEST-M9 */
 }
 
 /* D6-MOR-4/5, AMB-6: who tests after a large unit's event, closest first. */

@@ -211,7 +211,63 @@ gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bear
     return -1; /* D6-MOVE-12 */
   if (unit->figures->len == 0 || distance <= 0)
     return 0;
+  if (gg_d6_unit_is_guns (&unit->unit) && unit->unit.formation == GG_D6_FORM_UNLIMBERED)
+    return 0; /* D6-REF-1, D6-AMB-49: unlimbered guns are only manhandled */
   return march (&m, distance, stop);
+}
+
+/* Some figure of @unit, shifted by @shift, overlaps a figure of @other: one's centre is on the
+ * other's base (units standing side by side only touch). */
+static gboolean
+overlaps (const GgD6TableUnit *unit, GgPoint shift, const GgD6TableUnit *other)
+{
+  for (guint i = 0; i < unit->figures->len; i++)
+    {
+      GgBase b = ((GgFigure *) g_ptr_array_index (unit->figures, i))->base;
+
+      b.centre.x += shift.x, b.centre.y += shift.y;
+      for (guint j = 0; j < other->figures->len; j++)
+        {
+          const GgBase *o = &((GgFigure *) g_ptr_array_index (other->figures, j))->base;
+
+          if (gg_base_contains_point (o, b.centre) || gg_base_contains_point (&b, o->centre))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* D6-DIS-C6 (L90), D6-AMB-13: moving through a friendly unit disorders the mover, unless it or
+ * the friend is light troops. */
+static gboolean
+interpenetrates (GgD6Table *self, const GgD6TableUnit *unit, GgPoint s)
+{
+  double length = _gg_d6_in (hypot (s.x, s.y));
+  int steps = MAX (1, (int) ceil (length / 0.25)); /* quarter-inch steps */
+
+  if (gg_d6_unit_is_light (&unit->unit))
+    return FALSE;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6TableUnit *f = g_ptr_array_index (self->units, i);
+
+      if (f == unit || f->side != unit->side || !gg_d6_table_unit_present (f) ||
+          f->level != GG_D6_LEVEL_NONE || gg_d6_unit_is_light (&f->unit) ||
+          overlaps (unit, (GgPoint){ 0, 0 }, f))
+        continue; /* light troops pass and are passed freely, a commander is no unit in the way;
+                   * a friend overlapped from the start is not one passed through */
+      for (int k = 1; k <= steps; k++)
+        if (overlaps (unit, (GgPoint){ s.x * k / steps, s.y * k / steps }, f))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gg_d6_table_march_through_friends (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
+                                   double distance)
+{
+  return interpenetrates (self, unit, shift_of (bearing, distance));
 }
 
 void
@@ -219,6 +275,11 @@ gg_d6_table_translate (GgD6Table *self, GgD6TableUnit *unit, double bearing, dou
 {
   GgPoint s = shift_of (bearing, distance);
 
+  if (interpenetrates (self, unit, s))
+    {
+      gg_d6_unit_state_disorder (unit->state); /* D6-DIS-C6 */
+      unit->unit.disordered = TRUE;
+    }
   for (guint i = 0; i < unit->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (unit->figures, i);

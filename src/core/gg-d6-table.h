@@ -129,11 +129,18 @@ void gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gbool
 /* How far @unit may march straight along @bearing (within 45 degrees of its facing, D6-MOVE-12),
  * up to @distance inches: it stops 2" from the enemy unless @to_contact (D6-MOVE-14), on crossing
  * into or out of terrain (D6-MOVE-17, AMB-21) and at the table edge; cavalry under fog T5 may not
- * close on any enemy at all. @stop says why. Returns -1 if the bearing is not a direct march. */
+ * close on any enemy at all; unlimbered guns do not march (manhandled only, D6-REF-1). @stop says
+ * why. Returns -1 if the bearing is not a direct march. */
 double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                 double distance, gboolean to_contact, GgD6Stop *stop);
-/* Moves the unit's figures @distance inches along @bearing (no checks). */
+/* Moves the unit's figures @distance inches along @bearing (no checks of the way); a unit that
+ * passes through a friendly unit on the way is disordered unless one of them is light troops
+ * (D6-DIS-C6, L90, D6-AMB-13). */
 void gg_d6_table_translate (GgD6Table *self, GgD6TableUnit *unit, double bearing, double distance);
+/* Whether moving @unit @distance inches along @bearing takes it through a friendly unit, and so
+ * disorders it (D6-DIS-C6, as gg_d6_table_translate does). */
+gboolean gg_d6_table_march_through_friends (GgD6Table *self, const GgD6TableUnit *unit,
+                                            double bearing, double distance);
 /* A wheel of @degrees (clockwise positive): the front corner that moves travels frontage x angle
  * (D6-MOVE-13, AMB-20); the other front corner is the pivot. With @apply, turns the figures. */
 double gg_d6_table_wheel (GgD6Table *self, GgD6TableUnit *unit, double degrees, gboolean apply);
@@ -210,6 +217,13 @@ void gg_d6_table_evade_passed (GgD6Table *self, const GgD6TableUnit *evader, GgP
 /* @extra_casualties: figures lost now, on top of the markers (what-if for explain). */
 void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualties,
                              GgD6TestInput *in);
+/* The two sides of the melee between @attacker and @defender (D6-MEL-3): each side's TEST with
+ * every modifier measured on the table (gg_d6_table_test_input: casualties, command within 18"
+ * and not for the last unit of its brigade, friends in sight, large-unit events ...), the edge
+ * contacted (D6-TEST-M7), the attacker's charge bonus if @charging, and the defender's if it
+ * counter-charged this turn (D6-CHG-8, D6-TEST-M9). */
+void gg_d6_table_melee_inputs (GgD6Table *self, GgD6TableUnit *attacker, GgD6TableUnit *defender,
+                               gboolean charging, GgD6TestInput *ia, GgD6TestInput *ib);
 /* Friends in sight (D6-TEST-M12, AMB-56). */
 gboolean gg_d6_table_friends_in_sight (GgD6Table *self, const GgD6TableUnit *unit);
 /* Units that must test after @event_unit's retreat, rout or destruction (D6-MOR-4/5, AMB-6):

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-d6-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-rule-values.h"
@@ -42,10 +43,9 @@ gg_query_default_shell_radius (const GgGame *game)
 double
 gg_query_command_radius (const GgGame *game)
 {
-  double r = game->ruleset == GG_RULESET_D6 ? GG_D6_COMMAND_RADIUS_MM
-                                            : GG_BG_SQUAD_COMMAND_RADIUS_MM;
-
-  return r * scale_factor (game);
+  if (game->ruleset == GG_RULESET_D6)
+    return GG_D6_COMMAND_RADIUS_MM; /* D6-CMD-1: 18", whatever the figures' size */
+  return GG_BG_SQUAD_COMMAND_RADIUS_MM * scale_factor (game);
 }
 
 /* Helpers */
@@ -445,6 +445,80 @@ add_squad (JsonBuilder *jb, const Squad *s, double radius)
   json_builder_end_object (jb);
 }
 
+/* d6: one entry per unit on the table, in order of side and number: its commander (the nearest
+ * of its chain, gg_d6_table_commander, D6-CMD-3) and, when that is farther than the rules'
+ * radius (18", D6-CMD-1, never scaled) or missing, all its figures out of command. */
+static int
+cmp_table_unit (gconstpointer a, gconstpointer b)
+{
+  const GgD6TableUnit *x = *(GgD6TableUnit *const *) a, *y = *(GgD6TableUnit *const *) b;
+
+  return x->side != y->side ? x->side - y->side : x->squad - y->squad;
+}
+
+static void
+add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgD6TableUnit *u, double radius_in)
+{
+  char side[2] = { u->side, '\0' };
+  double d = -1;
+  GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
+  gboolean in = c != NULL && (c == u || d <= radius_in + 1e-6);
+  g_autoptr (GPtrArray) figures = g_ptr_array_copy (u->figures, NULL, NULL);
+
+  g_ptr_array_sort (figures, cmp_figure_id);
+  json_builder_begin_object (jb);
+  add_string (jb, "side", side);
+  json_builder_set_member_name (jb, "squad");
+  json_builder_add_int_value (jb, u->squad);
+  add_string (
+    jb, "leader",
+    c != NULL && c->figures->len > 0 ? ((GgFigure *) g_ptr_array_index (c->figures, 0))->id : NULL);
+  json_builder_set_member_name (jb, "out_of_command");
+  json_builder_begin_array (jb);
+  for (guint i = 0; !in && i < figures->len; i++)
+    json_builder_add_string_value (jb, ((GgFigure *) g_ptr_array_index (figures, i))->id);
+  json_builder_end_array (jb);
+  json_builder_set_member_name (jb, "in_command");
+  json_builder_add_boolean_value (jb, in);
+  add_string (jb, "unit", u->id);
+  add_string (jb, "commander", c != NULL ? c->id : NULL);
+  if (c != NULL && c != u)
+    add_length (jb, "distance", d * GG_MM_PER_INCH);
+  add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
+  json_builder_end_object (jb);
+}
+
+static JsonNode *
+d6_command (GgGame *game, GError **error)
+{
+  g_autoptr (JsonBuilder) jb = json_builder_new ();
+  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (error);
+  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GPtrArray) units = g_ptr_array_new ();
+  double radius;
+
+  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, error)))
+    return NULL;
+  radius = gg_d6_rules_number (rules, "command.radius");
+  table = gg_d6_table_new (game, rules);
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      if (gg_d6_table_unit_present (u) && u->figures->len > 0)
+        g_ptr_array_add (units, u);
+    }
+  g_ptr_array_sort (units, cmp_table_unit);
+  json_builder_begin_object (jb);
+  json_builder_set_member_name (jb, "squads");
+  json_builder_begin_array (jb);
+  for (guint i = 0; i < units->len; i++)
+    add_d6_unit (jb, table, g_ptr_array_index (units, i), radius);
+  json_builder_end_array (jb);
+  add_length (jb, "radius", radius * GG_MM_PER_INCH);
+  return finish (jb);
+}
+
 JsonNode *
 gg_query_command (GgGame *game, GError **error)
 {
@@ -453,6 +527,8 @@ gg_query_command (GgGame *game, GError **error)
   double radius = gg_query_command_radius (game);
   g_autoptr (GgBgRules) rules = NULL;
 
+  if (game->ruleset == GG_RULESET_D6)
+    return d6_command (game, error); /* contracts.md: the d6 rules' own test */
   /* La Bella Gigogin: radii from the rules data, traits, and the chain of command */
   if (game->ruleset == GG_RULESET_BELLA_GIGOGIN &&
       (rules = gg_bg_rules_new_builtin (game->scale, NULL)) != NULL)
