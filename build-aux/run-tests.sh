@@ -15,7 +15,14 @@ if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -z "${GG_UNDER_DBUS:-}" ]; then
     echo "run-tests: dbus-run-session is missing: install the Debian package dbus-daemon (./setup test does)" >&2
     exit 1
   fi
-  exec env GG_UNDER_DBUS=1 dbus-run-session --dbus-daemon="$PWD/build-aux/dbus-daemon-quiet" -- "$0" "$@"
+  # a runtime directory of the run's own: the accessibility bus puts its socket there, and
+  # without one it shares ~/.cache/at-spi/bus with every other run of the same user
+  runtime=$(mktemp -d "${TMPDIR:-/tmp}/gigogin-tests.XXXXXX")
+  env GG_UNDER_DBUS=1 XDG_RUNTIME_DIR="$runtime" \
+    dbus-run-session --dbus-daemon="$PWD/build-aux/dbus-daemon-quiet" -- "$0" "$@"
+  rc=$?
+  rm -rf "$runtime"
+  exit $rc
 fi
 
 # One virtual display for everything below (the UI tests run in the sanitizer build too).
