@@ -712,16 +712,142 @@ gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const
 
 /* Melee */
 
-static void
-add_melee_figures (GPtrArray *figures, GArray *out)
+/* Does @figure stand in an area of terrain, or beside a linear feature (the same reach as cover,
+ * BG-6), for which @allowed (gg_bg_rules_cavalry_may_charge or _assault_bonus_holds) says no?
+ * *@rule gets that list's rule. */
+static gboolean
+figure_terrain_forbids (GgBgTable *self, const GgFigure *figure,
+                        gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                        const char **rule)
 {
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+      GgBgNumber info = { 0 };
+      gboolean holds =
+        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+                   adjacent + gg_base_circumradius (&figure->base)
+               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
+
+      if (holds && !allowed (self->rules, gg_terrain_kind_to_string (t->kind), &info))
+        {
+          *rule = info.rule;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+squad_terrain_forbids (GgBgTable *self, GPtrArray *figures,
+                       gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                       const char **rule)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_terrain_forbids (self, g_ptr_array_index (figures, i), allowed, rule))
+      return TRUE;
+  return FALSE;
+}
+
+GgBgChargeCheck
+gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          const char **rule)
+{
+  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
+  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  const char *dummy;
+  gboolean seen = FALSE;
+
+  rule = rule ? rule : &dummy;
+  *rule = "BG-7-a";
+  for (guint i = 0; i < att->len && !seen; i++)
+    for (guint k = 0; k < def->len && !seen; k++)
+      seen = sees (self, g_ptr_array_index (att, i), g_ptr_array_index (def, k));
+  if (!seen)
+    return GG_BG_CHARGE_NOT_VISIBLE;
+  if (gg_bg_table_squad_arm (self, attacker.side, attacker.number) == GG_BG_ARM_CAVALRY &&
+      squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
+    return GG_BG_CHARGE_TERRAIN;
+  *rule = NULL;
+  return GG_BG_CHARGE_OK;
+}
+
+/* The figures of one side: a lancer's weapon (BG-11.7-a) and the squad leader's character
+ * (BG-15.1-g/m/p) are the state's; @leader gets the index of the squad leader, or -1. */
+static void
+add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArray *out,
+                   int *leader)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+
+  *leader = -1;
   for (guint i = 0; i < figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (figures, i);
       GgBgMeleeFigure m = { f->id };
 
+      m.lance =
+        state != NULL &&
+        g_strcmp0 (gg_game_state_weapon (state, squad.side, squad.number, f->id), "lance") == 0;
+      if (gg_bg_figure_is_leader (f))
+        {
+          *leader = out->len;
+          m.indomito = s != NULL && (s->characters & GG_BG_CHAR_INDOMITO);
+          m.cattivo_schermidore = s != NULL && (s->characters & GG_BG_CHAR_CATTIVO);
+          m.vanaglorioso = s != NULL && (s->characters & GG_BG_CHAR_VANAGLORIOSO);
+        }
       g_array_append_val (out, m);
     }
+}
+
+/* BG-11.6-a with AMB-42: each defending figure is flanked when the attacking figure nearest to
+ * it stands outside its frontal arc. */
+static void
+mark_flanked (GgBgTable *self, GPtrArray *att, GPtrArray *def, GArray *defenders)
+{
+  for (guint k = 0; k < def->len; k++)
+    {
+      const GgFigure *d = g_ptr_array_index (def, k);
+      const GgFigure *nearest = NULL;
+      double best = G_MAXDOUBLE;
+
+      for (guint i = 0; i < att->len; i++)
+        {
+          const GgFigure *a = g_ptr_array_index (att, i);
+          double gap = gg_base_distance (&d->base, &a->base);
+
+          if (gap < best)
+            best = gap, nearest = a;
+        }
+      g_array_index (defenders, GgBgMeleeFigure, k).flanked =
+        nearest != NULL && gg_bg_melee_flanked (self->rules, &d->base, &nearest->base);
+    }
+}
+
+/* BG-15.1-e: an Eroico squad leader of the attackers pairs in the first round (BG-11.3-d) and
+ * faces the enemy squad leader: the duels go by index, so he takes the enemy leader's place. */
+static void
+eroico_duel (GgBgTable *self, GgBgSquadRef attacker, GgBgMeleeSetup *out, int leader_a,
+             int leader_d)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, attacker.side, attacker.number, FALSE)
+                          : NULL;
+  GgBgMeleeFigure tmp;
+
+  if (s == NULL || !(s->characters & GG_BG_CHAR_EROICO) || leader_a < 0 || leader_d < 0 ||
+      (guint) leader_d >= out->attackers->len)
+    return;
+  out->attacker.eroico_duel = TRUE;
+  tmp = g_array_index (out->attackers, GgBgMeleeFigure, leader_a);
+  g_array_index (out->attackers, GgBgMeleeFigure, leader_a) =
+    g_array_index (out->attackers, GgBgMeleeFigure, leader_d);
+  g_array_index (out->attackers, GgBgMeleeFigure, leader_d) = tmp;
 }
 
 void
@@ -730,19 +856,31 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
 {
   g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
   g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, defender.side, defender.number, FALSE)
+                          : NULL;
+  const char *rule;
+  int leader_a, leader_d;
 
   memset (out, 0, sizeof *out);
   out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
   out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
-  add_melee_figures (att, out->attackers);
-  add_melee_figures (def, out->defenders);
+  add_melee_figures (self, attacker, att, out->attackers, &leader_a);
+  add_melee_figures (self, defender, def, out->defenders, &leader_d);
+  mark_flanked (self, att, def, out->defenders);
   out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
   out->attacker.charged = charged;
+  /* BG-11.5-b: the assault bonus is void against the defenders in that terrain */
+  out->attacker.bonus_lost =
+    squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  out->defender.mass = s != NULL && s->mass; /* BG-5-d */
   for (guint i = 0; i < def->len; i++)
     out->defender.cover =
       MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
+  if (charged)
+    eroico_duel (self, attacker, out, leader_a, leader_d);
 }
 
 void

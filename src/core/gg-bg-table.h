@@ -103,8 +103,22 @@ typedef struct
   GArray *defenders;
 } GgBgMeleeSetup;
 
+/* The two sides as the table has them: lancers (BG-11.7-a), the squad leaders' characters
+ * (BG-15.1-e/g/m/p), each defender flanked or not (BG-11.6-a, AMB-42), the assault bonus lost
+ * against defenders in BG-11.5-b terrain, the defenders' cover, mass (BG-5-d) and command. */
 void gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
                               gboolean charged, GgBgMeleeSetup *out);
+typedef enum
+{
+  GG_BG_CHARGE_OK,
+  GG_BG_CHARGE_NOT_VISIBLE, /* no attacking figure sees a defending one (BG-7-a) */
+  GG_BG_CHARGE_TERRAIN,     /* cavalry into terrain it may not charge (BG-11.4-c, BG-11.8-a) */
+} GgBgChargeCheck;
+
+/* May @attacker assault or charge @defender: visible (BG-7-a), and for cavalry not into woods,
+ * marshes, hard cover, fortifications… (BG-11.4-c). *@rule gets the rule that forbids it. */
+GgBgChargeCheck gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker,
+                                          GgBgSquadRef defender, const char **rule);
 void gg_bg_melee_setup_clear (GgBgMeleeSetup *setup);
 /* Enemy squads within reach of a charge: the allowance plus the best charge bonus (BG-10.7-c). */
 GArray *gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker);
