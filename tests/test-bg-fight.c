@@ -33,6 +33,10 @@ static const char scene[] =
   "squad: 1, role: '1' }\n"
   "  - { id: B-1-2, x: 52, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
   "squad: 1, role: '1' }\n"
+  "  - { id: B-1-3, x: 46, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
+  "squad: 1, role: '1' }\n"
+  "  - { id: B-1-4, x: 54, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
+  "squad: 1, role: '1' }\n"
   "  - { id: B-PLA, x: 50, y: 36, facing: 180, base: { front: 15, depth: 20 }, side: B, "
   "role: PLA }\n"
   "  - { id: A-2-L, x: 115, y: 37, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
@@ -152,14 +156,46 @@ test_flank (void)
   unload (&f);
 }
 
-/* BG-11.8-b, BG-5-f: a squad formed in mass (kept in the state) has +1 against cavalry. */
+/* BG-11.8-b, BG-5-f: a squad formed in mass (kept in the state) has +1 against cavalry, and with
+ * its men facing outwards is never flanked (AMB-29). */
 static void
 test_mass (void)
 {
   Fixture f;
+  g_autoptr (GPtrArray) b1 = NULL;
 
   load (&f, "{ squad: B1, mass: true }");
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
+  b1 = gg_bg_table_squad_figures (f.table, 'B', 1);
+  ((GgFigure *) g_ptr_array_index (b1, 1))->base.facing = 0;
+  gg_bg_table_refresh (f.table);
+  g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
+  unload (&f);
+}
+
+/* BG-5-d/e/g: mass is formed by infantry in its own activation, at least 5 infantrymen; cavalry
+ * may not; a squad that moves leaves it (AMB-29); below 5 figures it no longer counts. */
+static void
+test_form_mass (void)
+{
+  Fixture f;
+  const char *rule = NULL;
+  const char *out[] = { "B-1-4", NULL };
+
+  load (&f, NULL);
+  g_assert_false (gg_bg_fight_form_mass (f.table, A1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+  g_assert_false (gg_bg_fight_form_mass (f.table, B2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-g");
+  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
+  g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
+  gg_bg_fight_squad_moved (f.table, B1);
+  g_assert_false (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
+  g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
+  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  gg_bg_table_apply_losses (f.table, B1, out, 1, FALSE);
+  g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
   unload (&f);
 }
 
@@ -292,7 +328,7 @@ test_target_visible (void)
 }
 
 /* BG-11.3-c, BG-4.2-i: the melee a contact starts is fought whole by one call: rounds until a
- * side is gone or ceases to fight (each duel removes a figure, so at most 6 rounds here), every
+ * side is gone or ceases to fight (each duel removes a figure, so at most 8 rounds here), every
  * loss applied to the state, one log entry per round. */
 static void
 test_fight_whole (void)
@@ -310,7 +346,7 @@ test_fight_whole (void)
   g_assert_true (fight.fought);
   g_assert_false (fight.attacker.charged);
   g_assert_cmpuint (fight.melee.rounds, >=, 1);
-  g_assert_cmpuint (fight.melee.rounds, <=, 6);
+  g_assert_cmpuint (fight.melee.rounds, <=, 8);
   g_assert_true (fight.melee.ceased || fight.melee.attackers_left == 0 ||
                  fight.melee.defenders_left == 0);
   g_assert_cmpuint (fight.melee.attackers_lost->len + fight.melee.defenders_lost->len, >=,
@@ -333,6 +369,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/BG-11.7-a/lancer-charging-plus-3", test_lancer);
   g_test_add_func ("/bg/melee/BG-11.6-b/flank-attack", test_flank);
   g_test_add_func ("/bg/melee/BG-11.8-b/mass-against-cavalry", test_mass);
+  g_test_add_func ("/bg/melee/BG-5-g/form-mass", test_form_mass);
   g_test_add_func ("/bg/melee/BG-15.1-g/indomito", test_indomito);
   g_test_add_func ("/bg/melee/BG-15.1-m/cattivo-schermidore", test_cattivo);
   g_test_add_func ("/bg/melee/BG-15.1-p/vanaglorioso", test_vanaglorioso);

@@ -140,6 +140,25 @@ test_assault (Fixture *f, gconstpointer data)
     g_assert_true (rounds);
 }
 
+/* BG-5-d/g: the move page forms mass through the core: the squad's action, kept in the state,
+ * the ruling logged and shown; a move afterwards leaves it (AMB-29). */
+static void
+test_mass (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+
+  g_assert_nonnull (state_of (f));
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MOVE);
+  gg_activation_card_form_mass (card);
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+  g_assert_true (says (last_entry (f)->text,
+                       "Squad %s forms mass: +1 in melee against cavalry [%s, BG-11.8-b]."));
+  g_assert_cmpstr (gg_activation_card_get_move_text (card), ==, last_entry (f)->text);
+  gg_activation_card_move (card); /* acted already: nothing happens */
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+}
+
 /* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
 static void
 scroll_to (GtkWidget *widget)
@@ -656,5 +675,6 @@ main (int argc, char **argv)
   ADD ("prisoners/BG-13-b", test_prisoners);
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
+  ADD ("mass/BG-5-d", test_mass);
   return ui_harness_run ();
 }

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-bg-special.h"
 #include "gg-geometry.h"
 #include "gg-spatial.h"
 
@@ -875,7 +876,13 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
     squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
-  out->defender.mass = s != NULL && s->mass; /* BG-5-d */
+  /* BG-5-d/g, AMB-29: formed in mass, and still at least 5 infantrymen */
+  out->defender.mass =
+    s != NULL && s->mass &&
+    gg_bg_may_form_mass (self->rules, out->defender.arm, TRUE, FALSE, def->len, NULL);
+  if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
+    for (guint i = 0; i < out->defenders->len; i++)
+      g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
   for (guint i = 0; i < def->len; i++)
     out->defender.cover =
       MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
