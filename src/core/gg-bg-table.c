@@ -329,15 +329,12 @@ sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
   return los->clear;
 }
 
-/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
- * same squad standing ahead of it. */
-static int
-figure_rank (GPtrArray *squad, const GgFigure *figure, int depth)
+/* The friend of the same squad whose back the front of @figure's base touches, or NULL. */
+static const GgFigure *
+figure_ahead (GPtrArray *squad, const GgFigure *figure)
 {
   GgPoint ahead = gg_bearing_vector (figure->base.facing);
 
-  if (depth > 3)
-    return depth;
   for (guint i = 0; i < squad->len; i++)
     {
       GgFigure *other = g_ptr_array_index (squad, i);
@@ -349,9 +346,26 @@ figure_rank (GPtrArray *squad, const GgFigure *figure, int depth)
         continue;
       if (gg_base_distance (&figure->base, &other->base) < 0.5 &&
           fabs (dx * ahead.y - dy * ahead.x) < figure->base.front)
-        return 1 + figure_rank (squad, other, depth + 1);
+        return other;
     }
-  return 1;
+  return NULL;
+}
+
+/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
+ * same squad standing ahead of it; *@first gets the figure of the first rank of its file. */
+static int
+figure_rank (GPtrArray *squad, const GgFigure *figure, const GgFigure **first)
+{
+  int rank = 1;
+  const GgFigure *ahead;
+
+  *first = figure;
+  while (rank <= 3 && (ahead = figure_ahead (squad, *first)) != NULL)
+    {
+      *first = ahead;
+      rank++;
+    }
+  return rank;
 }
 
 /* The cover a figure has from fire: the area it stands in, or a linear feature it is adjacent to
@@ -485,8 +499,10 @@ least_cover (GArray *visible)
   return found ? least : any;
 }
 
+/* BG-12.1-f: the range is measured from the base of the file's first-rank figure @first. */
 static void
-aim_firer (GgBgTable *self, const GgFigure *f, GArray *visible, GgBgCover cover, GgBgFirer *firer)
+aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *visible,
+           GgBgCover cover, GgBgFirer *firer)
 {
   GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
 
@@ -495,7 +511,7 @@ aim_firer (GgBgTable *self, const GgFigure *f, GArray *visible, GgBgCover cover,
     {
       Exposed *e = &g_array_index (visible, Exposed, j);
       gboolean in_arc = gg_base_in_sector (&e->figure->base, &arc);
-      double d = gg_base_distance (&f->base, &e->figure->base);
+      double d = gg_base_distance (&first->base, &e->figure->base);
 
       if (e->cover != cover || !sees (self, f, e->figure))
         continue;
@@ -521,9 +537,10 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
     {
       GgFigure *f = g_ptr_array_index (own, i);
       GgBgFirer firer = { f->id, weapon };
+      const GgFigure *first;
 
-      aim_firer (self, f, visible, cover, &firer);
-      firer.rank = figure_rank (own, f, 1);
+      firer.rank = figure_rank (own, f, &first);
+      aim_firer (self, f, first, visible, cover, &firer);
       firer.touches_front = firer.rank > 1;
       firer.mounted = gg_bg_figure_is_mounted (f);
       firer.officer = gg_bg_figure_is_officer (f);
@@ -662,6 +679,12 @@ gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon
 void
 gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire)
 {
+  GgSquadState *s = self->game->state != NULL
+                      ? gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE)
+                      : NULL;
+
+  if (s != NULL && (s->traits & GG_BG_TRAIT_BREECH_LOADER))
+    return; /* BG-15.2-a: breech-loaders never reload */
   for (guint i = 0; self->game->state != NULL && i < fire->shots->len; i++)
     {
       GgBgShot *shot = &g_array_index (fire->shots, GgBgShot, i);

@@ -84,7 +84,8 @@ void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef t
 void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
 /* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
 GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);
-/* Figures that fire must reload (BG-4.2-g): the firers that rolled. */
+/* Figures that fire must reload (BG-4.2-g): the firers that rolled; none with breech-loaders
+ * (BG-15.2-a). */
 void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
 /* Reloads every figure of the squad; returns how many had to. */
 guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
