@@ -159,6 +159,48 @@ test_mass (Fixture *f, gconstpointer data)
   g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
 }
 
+/* BG-11.4-c on the card: A1 mounted (cavalry) before B1 inside the farm: the preview says the
+ * charge is not allowed with the rule, and the Charge button is refused by the core with the
+ * rule shown and logged, no die rolled, the squad free to act. */
+static void
+test_charge_refused (Fixture *f, gconstpointer data)
+{
+  GgGame *game = game_of (f);
+  GgActivationCard *card;
+  guint rolls;
+  const char *result;
+
+  g_assert_nonnull (state_of (f));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 1)
+        {
+          fig->base.depth = 30; /* a mounted base (BG-3.2-b): cavalry */
+          fig->base.centre.x += 660;
+          fig->base.centre.y = 650;
+        }
+      else if (fig->side == 'B' && fig->squad == 1)
+        {
+          fig->base.centre.x += 620; /* inside the farm, at its edge */
+          fig->base.centre.y = 705;
+        }
+    }
+  gg_document_changed (f->document);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MELEE);
+  g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.4-c"));
+  rolls = gg_dice_get_n_rolls (state_of (f)->dice);
+  gg_activation_card_melee (card);
+  result = gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT);
+  g_assert_nonnull (strstr (result, "BG-11.4-c"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.4-c"));
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls);
+  g_assert_false (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+}
+
 /* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
 static void
 scroll_to (GtkWidget *widget)
@@ -676,5 +718,6 @@ main (int argc, char **argv)
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
   ADD ("mass/BG-5-d", test_mass);
+  ADD ("charge-refused/BG-11.4-c", test_charge_refused);
   return ui_harness_run ();
 }
