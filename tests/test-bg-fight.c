@@ -264,6 +264,63 @@ test_eroico (void)
   unload (&f);
 }
 
+/* BG-15.1-e, BG-4.5-f: an Eroico officer attached to the charging squad fights with it, faces
+ * the enemy squad leader, and the whole squad has +1 in the first round. */
+static void
+test_eroico_officer (void)
+{
+  Fixture f;
+  GgBgMeleeSetup setup;
+  GgOfficerState *o;
+  int i;
+
+  load (&f, NULL);
+  o = gg_game_state_officer (f.game->state, "A-PLA", TRUE);
+  o->attached = (GgChit){ 'A', 1 };
+  o->characters = GG_BG_CHAR_EROICO;
+  gg_bg_table_melee_setup (f.table, A1, B1, TRUE, &setup);
+  g_assert_true (setup.attacker.eroico_duel);
+  g_assert_cmpuint (setup.attackers->len, ==, 4);
+  i = index_of (setup.attackers, "A-PLA");
+  g_assert_cmpint (i, ==, index_of (setup.defenders, "B-1-L"));
+  gg_bg_melee_setup_clear (&setup);
+  g_assert_cmpint (modifier (&f, A1, B1, 1, "A-1-2", "BG-15.1-e"), ==, 3);
+  unload (&f);
+}
+
+/* BG-4.5-f, BG-4.1-g: the officer attached fights in the melee a contact starts; when his side
+ * loses every duel (real dice typed in: 0 against 9) he is out of action, not a loss of the
+ * squad's. */
+static void
+test_officer_falls (void)
+{
+  Fixture f;
+  GgBgFight fight;
+  GgOfficerState *o;
+
+  load (&f, NULL);
+  o = gg_game_state_officer (f.game->state, "A-PLA", TRUE);
+  o->attached = (GgChit){ 'A', 1 };
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, 0));
+      g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, 9));
+    }
+  gg_bg_fight_contact (f.table, A1, B1, &fight);
+  g_assert_true (fight.fought);
+  g_assert_cmpuint (fight.melee.rounds, ==, 1);
+  g_assert_cmpuint (fight.melee.attackers_lost->len, ==, 4);
+  g_assert_cmpuint (fight.melee.defenders_left, ==, 5);
+  g_assert_true (o->out);
+  g_assert_cmpint (o->attached.side, ==, 0);
+  g_assert_true (gg_game_state_is_out (f.game->state, "A-PLA"));
+  g_assert_false (g_ptr_array_find_with_equal_func (
+    gg_game_state_squad (f.game->state, 'A', 1, FALSE)->removed, "A-PLA", g_str_equal, NULL));
+  g_assert_true (gg_game_state_is_out (f.game->state, "A-1-L"));
+  gg_bg_fight_clear (&fight);
+  unload (&f);
+}
+
 /* BG-11.5-b: infantry assaulting a squad in a house (hard cover) loses its +1; the defenders
  * have their +2 (BG-11.8-a). */
 static void
@@ -374,6 +431,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/BG-15.1-m/cattivo-schermidore", test_cattivo);
   g_test_add_func ("/bg/melee/BG-15.1-p/vanaglorioso", test_vanaglorioso);
   g_test_add_func ("/bg/melee/BG-15.1-e/eroico-duel", test_eroico);
+  g_test_add_func ("/bg/melee/BG-15.1-e/eroico-officer", test_eroico_officer);
+  g_test_add_func ("/bg/melee/BG-4.5-f/officer-falls", test_officer_falls);
   g_test_add_func ("/bg/melee/BG-11.5-b/assault-bonus-lost", test_assault_bonus_lost);
   g_test_add_func ("/bg/melee/BG-11.4-c/no-charge-into-hard-cover", test_no_charge_into_hard_cover);
   g_test_add_func ("/bg/melee/BG-7-a/target-visible", test_target_visible);

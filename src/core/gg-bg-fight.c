@@ -62,11 +62,27 @@ rolled (const GgBgMeleeRound *round, GArray *attackers, GArray *defenders, gpoin
   g_string_free (s, TRUE);
 }
 
+/* The figures lost leave play; an attached officer who fell is out of action (BG-4.1-g). */
 static void
 apply (GgBgTable *table, GgBgSquadRef squad, GPtrArray *ids)
 {
-  if (ids->len > 0)
-    gg_bg_table_apply_losses (table, squad, (const char *const *) ids->pdata, ids->len, FALSE);
+  GgGameState *state = gg_bg_table_get_game (table)->state;
+  g_autoptr (GPtrArray) men = g_ptr_array_new ();
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgOfficerState *o = gg_game_state_officer (state, ids->pdata[i], FALSE);
+
+      if (o != NULL)
+        {
+          o->out = TRUE;
+          o->attached = (GgChit){ 0, 0 };
+        }
+      else
+        g_ptr_array_add (men, ids->pdata[i]);
+    }
+  if (men->len > 0)
+    gg_bg_table_apply_losses (table, squad, (const char *const *) men->pdata, men->len, FALSE);
 }
 
 static void

@@ -800,20 +800,37 @@ gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef d
   return GG_BG_CHARGE_OK;
 }
 
+static void
+set_characters (GgBgMeleeFigure *m, guint characters)
+{
+  m->indomito = (characters & GG_BG_CHAR_INDOMITO) != 0;
+  m->cattivo_schermidore = (characters & GG_BG_CHAR_CATTIVO) != 0;
+  m->vanaglorioso = (characters & GG_BG_CHAR_VANAGLORIOSO) != 0;
+}
+
 /* The figures of one side: a lancer's weapon (BG-11.7-a) and the squad leader's character
- * (BG-15.1-g/m/p) are the state's; @leader gets the index of the squad leader, or -1. */
+ * (BG-15.1-g/m/p) are the state's; an officer attached to the squad fights with it, with his own
+ * character (BG-4.5-f, BG-4.8-l), and is added to @figures. @leader gets the index of the squad
+ * leader and @eroico that of an Eroico leader or officer (BG-15.1-e), or -1. */
 static void
 add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArray *out,
-                   int *leader)
+                   int *leader, int *eroico)
 {
   GgGameState *state = self->game->state;
   GgSquadState *s = state ? gg_game_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+  GgOfficerState *o = state ? gg_game_state_attached_officer (state, squad.side, squad.number)
+                            : NULL;
+  GgFigure *officer = o ? gg_game_lookup_figure (self->game, o->figure) : NULL;
 
-  *leader = -1;
+  *leader = *eroico = -1;
+  if (officer != NULL && !gg_bg_table_is_removed (self, officer->id) &&
+      !g_ptr_array_find (figures, officer, NULL))
+    g_ptr_array_add (figures, officer);
   for (guint i = 0; i < figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (figures, i);
       GgBgMeleeFigure m = { f->id };
+      guint characters = 0;
 
       m.lance =
         state != NULL &&
@@ -821,10 +838,13 @@ add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArr
       if (gg_bg_figure_is_leader (f))
         {
           *leader = out->len;
-          m.indomito = s != NULL && (s->characters & GG_BG_CHAR_INDOMITO);
-          m.cattivo_schermidore = s != NULL && (s->characters & GG_BG_CHAR_CATTIVO);
-          m.vanaglorioso = s != NULL && (s->characters & GG_BG_CHAR_VANAGLORIOSO);
+          characters = s != NULL ? s->characters : 0;
         }
+      else if (f == officer)
+        characters = o->characters;
+      set_characters (&m, characters);
+      if ((characters & GG_BG_CHAR_EROICO) && *eroico < 0)
+        *eroico = out->len;
       g_array_append_val (out, m);
     }
 }
@@ -853,23 +873,19 @@ mark_flanked (GgBgTable *self, GPtrArray *att, GPtrArray *def, GArray *defenders
     }
 }
 
-/* BG-15.1-e: an Eroico squad leader of the attackers pairs in the first round (BG-11.3-d) and
- * faces the enemy squad leader: the duels go by index, so he takes the enemy leader's place. */
+/* BG-15.1-e: the attackers' Eroico (their squad leader or attached officer) pairs in the first
+ * round (BG-11.3-d) and faces the enemy squad leader: the duels go by index, so he takes the
+ * enemy leader's place. */
 static void
-eroico_duel (GgBgTable *self, GgBgSquadRef attacker, GgBgMeleeSetup *out, int leader_a,
-             int leader_d)
+eroico_duel (GgBgMeleeSetup *out, int eroico, int leader_d)
 {
-  GgGameState *state = self->game->state;
-  GgSquadState *s = state ? gg_game_state_squad (state, attacker.side, attacker.number, FALSE)
-                          : NULL;
   GgBgMeleeFigure tmp;
 
-  if (s == NULL || !(s->characters & GG_BG_CHAR_EROICO) || leader_a < 0 || leader_d < 0 ||
-      (guint) leader_d >= out->attackers->len)
+  if (eroico < 0 || leader_d < 0 || (guint) leader_d >= out->attackers->len)
     return;
   out->attacker.eroico_duel = TRUE;
-  tmp = g_array_index (out->attackers, GgBgMeleeFigure, leader_a);
-  g_array_index (out->attackers, GgBgMeleeFigure, leader_a) =
+  tmp = g_array_index (out->attackers, GgBgMeleeFigure, eroico);
+  g_array_index (out->attackers, GgBgMeleeFigure, eroico) =
     g_array_index (out->attackers, GgBgMeleeFigure, leader_d);
   g_array_index (out->attackers, GgBgMeleeFigure, leader_d) = tmp;
 }
@@ -884,13 +900,13 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
   GgSquadState *s = state ? gg_game_state_squad (state, defender.side, defender.number, FALSE)
                           : NULL;
   const char *rule;
-  int leader_a, leader_d;
+  int leader_a, leader_d, eroico_a, eroico_d;
 
   memset (out, 0, sizeof *out);
   out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
   out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
-  add_melee_figures (self, attacker, att, out->attackers, &leader_a);
-  add_melee_figures (self, defender, def, out->defenders, &leader_d);
+  add_melee_figures (self, attacker, att, out->attackers, &leader_a, &eroico_a);
+  add_melee_figures (self, defender, def, out->defenders, &leader_d, &eroico_d);
   mark_flanked (self, att, def, out->defenders);
   out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
   out->attacker.charged = charged;
@@ -910,7 +926,7 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
     out->defender.cover =
       MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
   if (charged)
-    eroico_duel (self, attacker, out, leader_a, leader_d);
+    eroico_duel (out, eroico_a, leader_d);
 }
 
 void
