@@ -201,6 +201,33 @@ test_charge_refused (Fixture *f, gconstpointer data)
   g_assert_false (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
 }
 
+/* BG-11.7-a on the card: a lancer's first-round +3 (charge +2, lance +1) is previewed beside his
+ * name, apart from the troopers' +2. */
+static void
+test_lancer_preview (Fixture *f, gconstpointer data)
+{
+  GgGame *game = game_of (f);
+  GgActivationCard *card;
+  const char *odds;
+
+  g_assert_nonnull (state_of (f));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 1)
+        fig->base.depth = 30; /* a mounted base (BG-3.2-b): cavalry */
+    }
+  g_assert_true (gg_game_state_set_weapon (state_of (f), 'A', 1, "A-1-1", "lance"));
+  shift (f, 'B', 1, -780);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MELEE);
+  odds = gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS);
+  g_assert_nonnull (strstr (odds, "A-1-1: "));
+  g_assert_nonnull (strstr (odds, "BG-11.8-g"));
+  g_assert_nonnull (strstr (odds, "BG-11.8-e"));
+}
+
 /* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
 static void
 scroll_to (GtkWidget *widget)
@@ -719,5 +746,6 @@ main (int argc, char **argv)
   ADD ("contact/BG-4.2-i", test_contact);
   ADD ("mass/BG-5-d", test_mass);
   ADD ("charge-refused/BG-11.4-c", test_charge_refused);
+  ADD ("lancer/BG-11.7-a", test_lancer_preview);
   return ui_harness_run ();
 }

@@ -101,6 +101,41 @@ check_text (GgActivationCard *self, GgBgSquadRef target, GString *s)
     g_string_prepend (s, text);
 }
 
+/* Each figure's modifiers as the core gave them, the figures with the same ones together
+ * ("A-1-1, A-1-2: …"); with one set for all, that set alone. */
+static char *
+side_modifiers_text (GPtrArray *mods, GArray *figures)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < mods->len; i++)
+    {
+      g_autofree char *t = gg_play_text_modifiers (g_ptr_array_index (mods, i));
+      guint k;
+
+      if (!g_ptr_array_find_with_equal_func (texts, t, g_str_equal, &k))
+        {
+          k = texts->len;
+          g_ptr_array_add (texts, g_steal_pointer (&t));
+          g_ptr_array_add (ids, g_ptr_array_new ());
+        }
+      g_ptr_array_add (g_ptr_array_index (ids, k), (gpointer) figure_id (figures, i));
+    }
+  if (texts->len == 1)
+    g_string_append (s, g_ptr_array_index (texts, 0));
+  for (guint k = 0; texts->len > 1 && k < texts->len; k++)
+    {
+      g_autofree char *who = gg_play_text_ids (g_ptr_array_index (ids, k));
+      g_autofree char *t = g_strdup (g_ptr_array_index (texts, k));
+
+      g_strdelimit (t, "\n", ';');
+      g_string_append_printf (s, "%s%s: %s", s->len ? "\n" : "", who, t);
+    }
+  return g_string_free (s, FALSE);
+}
+
 void
 gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
                                GtkWidget *house)
@@ -118,8 +153,8 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
                      &setup.defender, (GgBgMeleeFigure *) setup.defenders->data,
                      setup.defenders->len, 1, &round);
   duels_text (s, &round, setup.attackers, setup.defenders);
-  att = gg_play_text_modifiers (g_ptr_array_index (round.attacker_mods, 0));
-  def = gg_play_text_modifiers (g_ptr_array_index (round.defender_mods, 0));
+  att = side_modifiers_text (round.attacker_mods, setup.attackers);
+  def = side_modifiers_text (round.defender_mods, setup.defenders);
   g_string_append_printf (s, _("\nAttackers' modifiers:\n%s\nDefenders' modifiers:\n%s"), att,
                                 def);
   append_assault_odds (self, s);
