@@ -218,6 +218,22 @@ test_breech_loaders (void)
   unload (&f);
 }
 
+/* BG-4.5-l with AMB-24: a squad fired at is under fire (an out-of-command squad may then fire
+ * back) until its next activation; the fire card marks it after the roll. */
+static void
+test_under_fire (void)
+{
+  Fixture f;
+  GgSquadState *s;
+
+  load (&f, NULL);
+  s = gg_game_state_squad (f.game->state, 'B', 1, FALSE);
+  g_assert_true (s == NULL || !s->under_fire);
+  gg_bg_table_fired_at (f.table, B1);
+  g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->under_fire);
+  unload (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -227,5 +243,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/BG-12.2-e/levels-higher", test_levels);
   g_test_add_func ("/bg/fire/BG-15.1-u/confirm-six", test_confirm_six);
   g_test_add_func ("/bg/fire/BG-15.2-a/breech-loaders", test_breech_loaders);
+  g_test_add_func ("/bg/fire/AMB-24/under-fire", test_under_fire);
   return g_test_run ();
 }

@@ -694,6 +694,13 @@ gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fir
     }
 }
 
+void
+gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target)
+{
+  if (self->game->state != NULL)
+    gg_game_state_squad (self->game->state, target.side, target.number, TRUE)->under_fire = TRUE;
+}
+
 guint
 gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad)
 {

@@ -87,6 +87,8 @@ GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapo
 /* Figures that fire must reload (BG-4.2-g): the firers that rolled; none with breech-loaders
  * (BG-15.2-a). */
 void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
+/* @target was fired at: under fire until its next activation (BG-4.5-l, AMB-24). */
+void gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target);
 /* Reloads every figure of the squad; returns how many had to. */
 guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
 
