@@ -4,13 +4,14 @@
 #include <glib.h>
 #include <string.h>
 
+#include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
 #include "bg-scene.h"
 
 /* A1 stands in a column of three (bases touching front to back) facing B1, whose nearest base edge
  * is 14.5 cm from A1's first rank and 16.5 cm from its second: either side of the house rifle
- * band at 15 cm. B2 stands at the edge of a hill two levels up, 18.5 cm from A2. 20 mm. */
+ * band at 15 cm. B3 is a lone figure (the Drummer or the Look-out in some tests). B2 stands at the edge of a hill two levels up, 18.5 cm from A2. 20 mm. */
 static const char scene[] =
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
   "table: { width: 180, depth: 120 }\n"
@@ -34,9 +35,12 @@ static const char scene[] =
   "  - { id: B-2-L, x: 145, y: 50.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
   "squad: 2, role: L2 }\n"
   "  - { id: B-2-1, x: 147, y: 50.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 2, role: '2' }\n";
+  "squad: 2, role: '2' }\n"
+  "  - { id: B-3-L, x: 80, y: 35, facing: 180, base: { front: 15, depth: 20 }, side: B, "
+  "squad: 3, role: L3 }\n";
 
 static const GgBgSquadRef A1 = { 'A', 1 }, A2 = { 'A', 2 }, B1 = { 'B', 1 }, B2 = { 'B', 2 };
+static const GgBgSquadRef B3 = { 'B', 3 };
 
 typedef struct
 {
@@ -229,8 +233,49 @@ test_under_fire (void)
   load (&f, NULL);
   s = gg_game_state_squad (f.game->state, 'B', 1, FALSE);
   g_assert_true (s == NULL || !s->under_fire);
-  gg_bg_table_fired_at (f.table, B1);
+  gg_bg_table_fired_at (f.table, B1, NULL);
   g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->under_fire);
+  unload (&f);
+}
+
+/* BG-15.1-u with AMB-65: the Little Drummer's confirmed hits are no casualties: each slows him
+ * by 5 cm (20 cm, then 15…), and at 0 (the fourth) he is out of action. */
+static void
+test_drummer_slowed (void)
+{
+  Fixture f;
+  GgBgFireSetup setup;
+  GgBgFire fire = { .hits = 1 };
+  GgSquadState *s;
+
+  load (&f, "squads: [ { squad: B3, characters: [piccolo-tamburino-sardo] } ]");
+  gg_bg_table_fire_setup (f.table, A1, B3, GG_BG_WEAPON_RIFLE, &setup);
+  g_assert_true (setup.target.confirm_six);
+  g_assert_cmpuint (setup.exposed->len, ==, 0); /* no casualty to choose */
+  gg_bg_fire_setup_clear (&setup);
+  gg_bg_table_fired_at (f.table, B3, &fire);
+  s = gg_game_state_squad (f.game->state, 'B', 3, FALSE);
+  g_assert_cmpint (s->small_target_hits, ==, 1);
+  g_assert_false (gg_game_state_is_out (f.game->state, "B-3-L"));
+  g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (f.rules, s->small_target_hits), 150, 1e-9);
+  fire.hits = 3;
+  gg_bg_table_fired_at (f.table, B3, &fire);
+  g_assert_cmpint (s->small_target_hits, ==, 4);
+  g_assert_true (gg_game_state_is_out (f.game->state, "B-3-L"));
+  unload (&f);
+}
+
+/* BG-15.1-v: a confirmed hit puts the Little Look-out out of action (before, as the squad's
+ * leader, he was never a casualty of fire). */
+static void
+test_lookout_hit (void)
+{
+  Fixture f;
+  GgBgFire fire = { .hits = 1 };
+
+  load (&f, "squads: [ { squad: B3, characters: [piccola-vedetta-lombarda] } ]");
+  gg_bg_table_fired_at (f.table, B3, &fire);
+  g_assert_true (gg_game_state_is_out (f.game->state, "B-3-L"));
   unload (&f);
 }
 
@@ -244,5 +289,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/BG-15.1-u/confirm-six", test_confirm_six);
   g_test_add_func ("/bg/fire/BG-15.2-a/breech-loaders", test_breech_loaders);
   g_test_add_func ("/bg/fire/AMB-24/under-fire", test_under_fire);
+  g_test_add_func ("/bg/fire/BG-15.1-u/drummer-slowed", test_drummer_slowed);
+  g_test_add_func ("/bg/fire/BG-15.1-v/lookout-hit", test_lookout_hit);
   return g_test_run ();
 }

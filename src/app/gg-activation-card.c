@@ -477,7 +477,7 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
                   gg_play_context_pair_fired (self->context) == 0;
 
   gg_bg_table_mark_fired (play_of (self), self->squad, fire);
-  gg_bg_table_fired_at (play_of (self), target); /* AMB-24 */
+  gg_bg_table_fired_at (play_of (self), target, fire); /* AMB-24, BG-15.1-u/v */
   if (held)
     gg_activation_pair_defer (self->context, ids);
   else if (ids->len > 0)

@@ -1,6 +1,7 @@
 /* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
 #include "gg-bg-table.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -569,7 +570,8 @@ fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, 
       n++;
       mounted += gg_bg_figure_is_mounted (e->figure);
       out->important += gg_bg_figure_is_gun (e->figure);
-      if (may_be_hit (e->figure))
+      /* the Drummer's and the Look-out's confirmed hits are gg_bg_table_fired_at()'s */
+      if (may_be_hit (e->figure) && !out->target.confirm_six)
         g_ptr_array_add (out->exposed, e->figure->id);
       if (n == 1)
         out->target.levels_higher = MAX (0, gg_los_point_level (self->los, e->figure->base.centre) -
@@ -629,8 +631,8 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   out->firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
   out->exposed = g_ptr_array_new ();
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
-  fill_target (self, own, visible, cover, out);
   small_target (self, target, enemy, &out->target);
+  fill_target (self, own, visible, cover, out);
 }
 
 void
@@ -694,11 +696,54 @@ gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fir
     }
 }
 
-void
-gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target)
+/* BG-15.1-u/v with AMB-65: the confirmed hits on the Drummer slow him by 5 cm each, and at
+ * speed 0 he is out; a confirmed hit on the Look-out puts him out. Logged. */
+static void
+small_target_hits (GgBgTable *self, GgBgSquadRef target, GgSquadState *s, int hits)
 {
-  if (self->game->state != NULL)
-    gg_game_state_squad (self->game->state, target.side, target.number, TRUE)->under_fire = TRUE;
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, target.side, target.number);
+  GgChit chit = { target.side, target.number };
+  g_autofree char *name = gg_chit_to_string (chit);
+  g_autofree char *text = NULL;
+  gboolean out = TRUE;
+
+  if (s->characters & GG_BG_CHAR_TAMBURINO)
+    {
+      double speed;
+
+      s->small_target_hits += hits;
+      speed = gg_bg_tamburino_speed (self->rules, s->small_target_hits);
+      out = speed <= 0;
+      text = out ? g_strdup_printf (_("%s: %d confirmed hits, his speed is 0: out of action "
+                                      "[BG-15.1-u, AMB-65]."),
+                                       name, s->small_target_hits)
+                 : g_strdup_printf (_("%s: %d confirmed hits, his speed is now %g cm "
+                                      "[BG-15.1-u]."),
+                                       name, s->small_target_hits, speed / 10);
+    }
+  else
+    text = g_strdup_printf (_("%s: hit confirmed on a 6, out of action [BG-15.1-v]."), name);
+  gg_game_state_log (self->game->state, GG_LOG_RULING, text, 0, 0);
+  for (guint i = 0; out && i < figures->len; i++)
+    {
+      const char *id = ((GgFigure *) g_ptr_array_index (figures, i))->id;
+
+      gg_bg_table_apply_losses (self, target, &id, 1, FALSE);
+    }
+}
+
+void
+gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire)
+{
+  GgSquadState *s;
+
+  if (self->game->state == NULL)
+    return;
+  s = gg_game_state_squad (self->game->state, target.side, target.number, TRUE);
+  s->under_fire = TRUE; /* AMB-24 */
+  if (fire != NULL && fire->hits > 0 &&
+      (s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
+    small_target_hits (self, target, s, fire->hits);
 }
 
 guint

@@ -87,8 +87,11 @@ GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapo
 /* Figures that fire must reload (BG-4.2-g): the firers that rolled; none with breech-loaders
  * (BG-15.2-a). */
 void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
-/* @target was fired at: under fire until its next activation (BG-4.5-l, AMB-24). */
-void gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target);
+/* After the roll of @fire at @target: under fire until its next activation (BG-4.5-l, AMB-24);
+ * the confirmed hits on the Little Drummer slow him, 5 cm each, out at 0 (BG-15.1-u, AMB-65),
+ * one on the Little Look-out puts him out (BG-15.1-v): their hits are no casualties to choose
+ * (they are not among the setup's exposed figures). @fire may be NULL. */
+void gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire);
 /* Reloads every figure of the squad; returns how many had to. */
 guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
 
