@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 /* The odds of the first round's duels (BG-11.3) against @target, with the modifiers. */
 void gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
                                     GtkWidget *house);
-/* Charge bonus D10, rounds until one side is gone, losses applied and logged. */
+/* The assault or charge fought whole by the core (gg_bg_fight_assault: the target in sight, the
+ * terrain, the tests, every round, the losses, the prisoners); the outcome drawn in @out and
+ * logged. FALSE when it was refused (the rule shown). */
 gboolean gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out);
 /* The odds of canister, round shot, or shell at @target (may be NULL for the first two). */
 void gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
