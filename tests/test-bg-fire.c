@@ -17,6 +17,7 @@ static const char scene[] =
   "table: { width: 180, depth: 120 }\n"
   "terrain:\n"
   "  - { id: hill, kind: hill, polygon: [[120, 50], [170, 50], [170, 90], [120, 90]], level: 2 }\n"
+  "  - { id: knoll, kind: hill, polygon: [[130, 5], [160, 5], [160, 22], [130, 22]], level: 2 }\n"
   "figures:\n"
   "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
   "role: L1 }\n"
@@ -131,7 +132,8 @@ has_rule (GArray *mods, const char *rule, int *count)
   return *count > 0;
 }
 
-/* BG-12.2-e: -1 for each level the target stands higher than the firer: two levels, -2. */
+/* BG-12.2-e: -1 for each level the target stands higher than the firer: two levels, -2, also
+ * when the squad's first figure, its leader, stands on a knoll behind. */
 static void
 test_levels (void)
 {
@@ -149,6 +151,12 @@ test_levels (void)
   g_assert_cmpint (n, ==, 2);
   g_assert_cmpfloat_with_epsilon (shot_of (&fire, "A-2-1")->total_modifier, -3, 1e-9); /* +open */
   gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+  /* the squad leader stands behind on a knoll as high as the target: the men still fire up */
+  gg_game_lookup_figure (f.game, "A-2-L")->base.centre = (GgPoint){ 1450, 150 };
+  gg_bg_table_refresh (f.table);
+  gg_bg_table_fire_setup (f.table, A2, B2, GG_BG_WEAPON_RIFLE, &setup);
+  g_assert_cmpint (setup.target.levels_higher, ==, 2);
   gg_bg_fire_setup_clear (&setup);
   unload (&f);
 }

@@ -552,11 +552,31 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
     }
 }
 
+/* BG-12.2-e: how many levels @target stands above the firer: the figure of @own nearest to it
+ * (not whichever figure comes first, a leader on a knoll behind his men). */
+static int
+levels_higher (GgBgTable *self, GPtrArray *own, const GgFigure *target)
+{
+  const GgFigure *firer = NULL;
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < own->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (own, i);
+      double d = gg_base_distance (&f->base, &target->base);
+
+      if (d < best)
+        best = d, firer = f;
+    }
+  if (firer == NULL)
+    return 0;
+  return MAX (0, gg_los_point_level (self->los, target->base.centre) -
+                   gg_los_point_level (self->los, firer->base.centre));
+}
+
 static void
 fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, GgBgFireSetup *out)
 {
-  GgPoint from = own->len > 0 ? ((GgFigure *) g_ptr_array_index (own, 0))->base.centre
-                              : (GgPoint){ 0, 0 };
   guint mounted = 0, n = 0;
 
   out->target.cover = cover;
@@ -574,8 +594,7 @@ fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, 
       if (may_be_hit (e->figure) && !out->target.confirm_six)
         g_ptr_array_add (out->exposed, e->figure->id);
       if (n == 1)
-        out->target.levels_higher = MAX (0, gg_los_point_level (self->los, e->figure->base.centre) -
-                                              gg_los_point_level (self->los, from));
+        out->target.levels_higher = levels_higher (self, own, e->figure);
     }
   out->target.mounted = n > 0 && mounted * 2 > n;
 }
