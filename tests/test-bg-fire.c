@@ -287,6 +287,37 @@ test_lookout_hit (void)
   unload (&f);
 }
 
+/* AMB-29 (BG-5-d, BG-12.2-b): a squad formed in mass is no open order: fire at it has no -1. */
+static void
+test_mass_not_open_order (void)
+{
+  Fixture f;
+  GgBgFireSetup setup;
+
+  load (&f, "squads: [ { squad: B3, mass: true } ]");
+  gg_bg_table_fire_setup (f.table, A1, B1, GG_BG_WEAPON_RIFLE, &setup);
+  g_assert_true (setup.target.open_order); /* B1: no mass */
+  gg_bg_fire_setup_clear (&setup);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("B-3-%d", i + 1);
+      GgFigure *fig = gg_figure_new (id);
+
+      fig->side = 'B';
+      fig->squad = 3;
+      fig->role = g_strdup ("3");
+      fig->base = gg_game_lookup_figure (f.game, "B-3-L")->base;
+      fig->base.centre.x += 20 * (i + 1);
+      g_assert_true (gg_game_add_figure (f.game, fig));
+      gg_bg_table_refresh (f.table);
+      gg_bg_table_fire_setup (f.table, A1, B3, GG_BG_WEAPON_RIFLE, &setup);
+      /* 4 figures are no mass (BG-5-g); 5 are */
+      g_assert_cmpint (setup.target.open_order, ==, i < 3);
+      gg_bg_fire_setup_clear (&setup);
+    }
+  unload (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -299,5 +330,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/AMB-24/under-fire", test_under_fire);
   g_test_add_func ("/bg/fire/BG-15.1-u/drummer-slowed", test_drummer_slowed);
   g_test_add_func ("/bg/fire/BG-15.1-v/lookout-hit", test_lookout_hit);
+  g_test_add_func ("/bg/fire/AMB-29/mass-not-open-order", test_mass_not_open_order);
   return g_test_run ();
 }

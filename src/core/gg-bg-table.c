@@ -636,6 +636,18 @@ small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTa
                     up_a_tree (self, g_ptr_array_index (enemy, 0));
 }
 
+/* BG-5-d/g, AMB-29: formed in mass (the state) and still at least 5 infantrymen. */
+static gboolean
+in_mass (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+
+  return s != NULL && s->mass &&
+         gg_bg_may_form_mass (self->rules, gg_bg_table_squad_arm (self, squad.side, squad.number),
+                              TRUE, FALSE, figures->len, NULL);
+}
+
 void
 gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
                         GgBgFireSetup *out)
@@ -652,6 +664,7 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
   small_target (self, target, enemy, &out->target);
   fill_target (self, own, visible, cover, out);
+  out->target.open_order = !in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
 }
 
 void
@@ -967,9 +980,6 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
 {
   g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
   g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
-  GgGameState *state = self->game->state;
-  GgSquadState *s = state ? gg_game_state_squad (state, defender.side, defender.number, FALSE)
-                          : NULL;
   const char *rule;
   int leader_a, leader_d, eroico_a, eroico_d;
 
@@ -986,10 +996,7 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
     squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
-  /* BG-5-d/g, AMB-29: formed in mass, and still at least 5 infantrymen */
-  out->defender.mass =
-    s != NULL && s->mass &&
-    gg_bg_may_form_mass (self->rules, out->defender.arm, TRUE, FALSE, def->len, NULL);
+  out->defender.mass = in_mass (self, defender, def);
   if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
     for (guint i = 0; i < out->defenders->len; i++)
       g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
