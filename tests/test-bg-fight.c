@@ -199,6 +199,24 @@ test_form_mass (void)
   unload (&f);
 }
 
+/* AMB-29: a squad in mass that goes in to assault leaves its mass. */
+static void
+test_assault_leaves_mass (void)
+{
+  Fixture f;
+  GgBgFight fight;
+  const char *rule = NULL;
+
+  load (&f, NULL);
+  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D20, 1)); /* it goes in */
+  gg_bg_fight_assault (f.table, B1, A1, &fight);
+  g_assert_true (fight.assault.attacker_goes);
+  g_assert_false (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
+  gg_bg_fight_clear (&fight);
+  unload (&f);
+}
+
 /* BG-15.1-g: an Indomito squad leader has +1 in melee; the others of his squad nothing. */
 static void
 test_indomito (void)
@@ -427,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/BG-11.6-b/flank-attack", test_flank);
   g_test_add_func ("/bg/melee/BG-11.8-b/mass-against-cavalry", test_mass);
   g_test_add_func ("/bg/melee/BG-5-g/form-mass", test_form_mass);
+  g_test_add_func ("/bg/melee/AMB-29/assault-leaves-mass", test_assault_leaves_mass);
   g_test_add_func ("/bg/melee/BG-15.1-g/indomito", test_indomito);
   g_test_add_func ("/bg/melee/BG-15.1-m/cattivo-schermidore", test_cattivo);
   g_test_add_func ("/bg/melee/BG-15.1-p/vanaglorioso", test_vanaglorioso);

@@ -153,6 +153,8 @@ gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defen
   if (!out->allowed)
     return;
   assault_hits (table, &a, &d, &out->assault);
+  if (out->assault.attacker_goes)
+    gg_bg_fight_squad_moved (table, attacker); /* AMB-29: it leaves its mass to go in */
   if (out->assault.melee)
     fight (table, attacker, defender, TRUE, out);
 }
