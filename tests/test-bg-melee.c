@@ -99,13 +99,17 @@ test_fight (void)
     {
       g_autoptr (GgDice) dice = gg_dice_new (1848);
 
-      gg_bg_melee_fight (r, dice, &att, a, 6, &def, d, 4, &o[run]);
+      gg_bg_melee_fight (r, dice, &att, a, 6, &def, d, 4, NULL, &o[run]);
       g_assert_true (o[run].attackers_left == 0 || o[run].defenders_left == 0);
       g_assert_cmpuint (o[run].attackers_left + o[run].defenders_left, >, 0);
       g_assert_cmpint (o[run].attacker_won, ==, o[run].defenders_left == 0);
     }
   g_assert_cmpuint (o[0].rounds, ==, o[1].rounds);
   g_assert_cmpuint (o[0].attackers_left, ==, o[1].attackers_left);
+  g_assert_cmpuint (o[0].attackers_lost->len, ==, 6 - o[0].attackers_left);
+  g_assert_cmpuint (o[0].defenders_lost->len, ==, 4 - o[0].defenders_left);
+  for (int run = 0; run < 2; run++)
+    gg_bg_melee_outcome_clear (&o[run]);
 }
 
 /* One round: each duel eliminates exactly one figure; first round pairs the attacker */

@@ -599,7 +599,6 @@ test_characters (void)
   GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
   GgBgNumber info;
   const char *rule;
-  int roll, confirmed = 0;
 
   g_assert_true (gg_bg_spietato_must_charge (r, 150, &info));
   g_assert_false (gg_bg_spietato_must_charge (r, 151, NULL));
@@ -611,15 +610,6 @@ test_characters (void)
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 0), 200, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 3), 50, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 4), 0, 1e-9);
-  for (int i = 0; i < 40; i++)
-    {
-      gboolean ok = gg_bg_play_confirm_small_target (game, r, &a1, &roll);
-
-      g_assert_cmpint (ok, ==, roll == 6);
-      confirmed += ok;
-    }
-  g_assert_cmpint (gg_game_state_squad (game->state, 'A', 1, FALSE)->small_target_hits, ==,
-                   confirmed);
   g_assert_true (gg_bg_may_appoint_leader (game, &b1, &rule));
   g_assert_cmpstr (rule, ==, "BG-15.3-b");
   g_assert_true (gg_bg_play_begin (game, 9, GG_CHIT_MODE_TOKENS, NULL));

@@ -140,6 +140,94 @@ test_assault (Fixture *f, gconstpointer data)
     g_assert_true (rounds);
 }
 
+/* BG-5-d/g: the move page forms mass through the core: the squad's action, kept in the state,
+ * the ruling logged and shown; a move afterwards leaves it (AMB-29). */
+static void
+test_mass (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+
+  g_assert_nonnull (state_of (f));
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MOVE);
+  gg_activation_card_form_mass (card);
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+  g_assert_true (says (last_entry (f)->text,
+                       "Squad %s forms mass: +1 in melee against cavalry [%s, BG-11.8-b]."));
+  g_assert_cmpstr (gg_activation_card_get_move_text (card), ==, last_entry (f)->text);
+  gg_activation_card_move (card); /* acted already: nothing happens */
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+}
+
+/* BG-11.4-c on the card: A1 mounted (cavalry) before B1 inside the farm: the preview says the
+ * charge is not allowed with the rule, and the Charge button is refused by the core with the
+ * rule shown and logged, no die rolled, the squad free to act. */
+static void
+test_charge_refused (Fixture *f, gconstpointer data)
+{
+  GgGame *game = game_of (f);
+  GgActivationCard *card;
+  guint rolls;
+  const char *result;
+
+  g_assert_nonnull (state_of (f));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 1)
+        {
+          fig->base.depth = 30; /* a mounted base (BG-3.2-b): cavalry */
+          fig->base.centre.x += 660;
+          fig->base.centre.y = 650;
+        }
+      else if (fig->side == 'B' && fig->squad == 1)
+        {
+          fig->base.centre.x += 620; /* inside the farm, at its edge */
+          fig->base.centre.y = 705;
+        }
+    }
+  gg_document_changed (f->document);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MELEE);
+  g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.4-c"));
+  rolls = gg_dice_get_n_rolls (state_of (f)->dice);
+  gg_activation_card_melee (card);
+  result = gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT);
+  g_assert_nonnull (strstr (result, "BG-11.4-c"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.4-c"));
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls);
+  g_assert_false (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+}
+
+/* BG-11.7-a on the card: a lancer's first-round +3 (charge +2, lance +1) is previewed beside his
+ * name, apart from the troopers' +2. */
+static void
+test_lancer_preview (Fixture *f, gconstpointer data)
+{
+  GgGame *game = game_of (f);
+  GgActivationCard *card;
+  const char *odds;
+
+  g_assert_nonnull (state_of (f));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 1)
+        fig->base.depth = 30; /* a mounted base (BG-3.2-b): cavalry */
+    }
+  g_assert_true (gg_game_state_set_weapon (state_of (f), 'A', 1, "A-1-1", "lance"));
+  shift (f, 'B', 1, -780);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_MELEE);
+  odds = gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS);
+  g_assert_nonnull (strstr (odds, "A-1-1: "));
+  g_assert_nonnull (strstr (odds, "BG-11.8-g"));
+  g_assert_nonnull (strstr (odds, "BG-11.8-e"));
+}
+
 /* Scrolls the page holding @widget so that it shows at the top (for screenshots). */
 static void
 scroll_to (GtkWidget *widget)
@@ -656,5 +744,8 @@ main (int argc, char **argv)
   ADD ("prisoners/BG-13-b", test_prisoners);
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
+  ADD ("mass/BG-5-d", test_mass);
+  ADD ("charge-refused/BG-11.4-c", test_charge_refused);
+  ADD ("lancer/BG-11.7-a", test_lancer_preview);
   return ui_harness_run ();
 }

@@ -8,6 +8,7 @@
 
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-bg-fight.h"
 #include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
@@ -37,6 +38,7 @@ struct _GgActivationCard
   GtkWidget *target_row;
   GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
   GtkWidget *contact_button; /* fight the melee a contact after the move started (BG-4.2-i) */
+  GtkWidget *mass_button;    /* form mass instead of moving (BG-5-d) */
   GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
@@ -475,6 +477,7 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
                   gg_play_context_pair_fired (self->context) == 0;
 
   gg_bg_table_mark_fired (play_of (self), self->squad, fire);
+  gg_bg_table_fired_at (play_of (self), target, fire); /* AMB-24, BG-15.1-u/v */
   if (held)
     gg_activation_pair_defer (self->context, ids);
   else if (ids->len > 0)
@@ -548,7 +551,8 @@ gg_activation_card_move (GgActivationCard *self)
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
+  gg_bg_fight_squad_moved (play_of (self), self->squad); /* AMB-29: it leaves its mass */
+  contact = gg_activation_card_contact (self);           /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
   gtk_widget_set_visible (self->contact_button,
@@ -570,6 +574,20 @@ gg_activation_card_contact_melee (GgActivationCard *self)
   gg_activation_card_run_contact_melee (self, self->move_label);
   gtk_widget_set_visible (self->contact_button, FALSE);
   finish_roll (self);
+  gg_play_context_commit (self->context);
+}
+
+/* BG-5-d: forming mass is the squad's action, a move (the core says whether it may). */
+void
+gg_activation_card_form_mass (GgActivationCard *self)
+{
+  if (self->acted)
+    return;
+  if (gg_activation_card_run_form_mass (self, self->move_label))
+    {
+      set_acted (self);
+      update_sensitivity (self);
+    }
   gg_play_context_commit (self->context);
 }
 
@@ -809,6 +827,16 @@ build_pages (GgActivationCard *self)
   g_signal_connect_swapped (self->contact_button, "clicked",
                             G_CALLBACK (gg_activation_card_contact_melee), self);
   gtk_box_append (GTK_BOX (p), self->contact_button);
+  self->mass_button = gtk_button_new_with_mnemonic (_("Form _Mass"));
+  gtk_widget_set_tooltip_text (self->mass_button,
+                               _("In place of the move: at least 5 infantrymen, a dense square or "
+                                 "two ranks facing outwards; +1 in melee against cavalry "
+                                 "(BG-5-d, BG-11.8-b)"));
+  gtk_widget_set_halign (self->mass_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->mass_button, "clicked", G_CALLBACK (gg_activation_card_form_mass),
+                            self);
+  gtk_box_append (GTK_BOX (p), self->mass_button);
+  g_ptr_array_add (self->controls, self->mass_button);
   p = page (self, GG_CARD_FIRE);
   self->weapon_dd = dropdown (p, w);
   self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);

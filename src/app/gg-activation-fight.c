@@ -5,8 +5,9 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-officers.h"
 #include "gg-bg-contact.h"
+#include "gg-bg-fight.h"
+#include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-geometry.h"
 #include "gg-bg-special.h"
@@ -81,6 +82,60 @@ append_assault_odds (GgActivationCard *self, GString *s)
   gg_bg_morale_clear (&morale);
 }
 
+/* BG-7-a, BG-11.4-c: the core's answer whether this assault or charge may be declared at all. */
+static void
+check_text (GgActivationCard *self, GgBgSquadRef target, GString *s)
+{
+  const char *rule = NULL;
+  GgBgChargeCheck check =
+    gg_bg_table_charge_check (play_of (self), gg_activation_card_get_squad (self), target, &rule);
+  g_autofree char *text = NULL;
+
+  if (check == GG_BG_CHARGE_NOT_VISIBLE)
+    text = g_strdup_printf (_("Not allowed: no figure of the target is in sight (%s).\n"), rule);
+  else if (check == GG_BG_CHARGE_TERRAIN)
+    text = g_strdup_printf (_("Not allowed: cavalry may not charge into that terrain, hard cover "
+                              "or fortifications (%s).\n"),
+                               rule);
+  if (text != NULL)
+    g_string_prepend (s, text);
+}
+
+/* Each figure's modifiers as the core gave them, the figures with the same ones together
+ * ("A-1-1, A-1-2: …"); with one set for all, that set alone. */
+static char *
+side_modifiers_text (GPtrArray *mods, GArray *figures)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < mods->len; i++)
+    {
+      g_autofree char *t = gg_play_text_modifiers (g_ptr_array_index (mods, i));
+      guint k;
+
+      if (!g_ptr_array_find_with_equal_func (texts, t, g_str_equal, &k))
+        {
+          k = texts->len;
+          g_ptr_array_add (texts, g_steal_pointer (&t));
+          g_ptr_array_add (ids, g_ptr_array_new ());
+        }
+      g_ptr_array_add (g_ptr_array_index (ids, k), (gpointer) figure_id (figures, i));
+    }
+  if (texts->len == 1)
+    g_string_append (s, g_ptr_array_index (texts, 0));
+  for (guint k = 0; texts->len > 1 && k < texts->len; k++)
+    {
+      g_autofree char *who = gg_play_text_ids (g_ptr_array_index (ids, k));
+      g_autofree char *t = g_strdup (g_ptr_array_index (texts, k));
+
+      g_strdelimit (t, "\n", ';');
+      g_string_append_printf (s, "%s%s: %s", s->len ? "\n" : "", who, t);
+    }
+  return g_string_free (s, FALSE);
+}
+
 void
 gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
                                GtkWidget *house)
@@ -98,11 +153,12 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
                      &setup.defender, (GgBgMeleeFigure *) setup.defenders->data,
                      setup.defenders->len, 1, &round);
   duels_text (s, &round, setup.attackers, setup.defenders);
-  att = gg_play_text_modifiers (g_ptr_array_index (round.attacker_mods, 0));
-  def = gg_play_text_modifiers (g_ptr_array_index (round.defender_mods, 0));
+  att = side_modifiers_text (round.attacker_mods, setup.attackers);
+  def = side_modifiers_text (round.defender_mods, setup.defenders);
   g_string_append_printf (s, _("\nAttackers' modifiers:\n%s\nDefenders' modifiers:\n%s"), att,
                                 def);
   append_assault_odds (self, s);
+  check_text (self, target, s);
   gtk_label_set_text (odds, s->str);
   set_house (house, round.house, _("Not the rulebook's number: a house modifier was used."));
   g_string_free (s, TRUE);
@@ -110,73 +166,21 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
   gg_bg_melee_setup_clear (&setup);
 }
 
-static void
-take_lost (GArray *figures, GArray *lost, GPtrArray *ids)
-{
-  for (guint i = 0; i < lost->len; i++)
-    g_ptr_array_add (ids, (gpointer) figure_id (figures, g_array_index (lost, int, i)));
-  for (int i = figures->len - 1; i >= 0; i--)
-    for (guint k = 0; k < lost->len; k++)
-      if (g_array_index (lost, int, k) == i)
-        {
-          g_array_remove_index (figures, i);
-          break;
-        }
-}
-
-/* Rounds until one side is gone (BG-11.3-c), each through the core and logged with the odds of
- * its duels (computed before the roll); the ids lost on each side. */
-static guint
-fight (GgActivationCard *self, GgBgSquadRef target, GgBgMeleeSetup *setup, GPtrArray *lost_a,
-       GPtrArray *lost_d)
-{
-  GgPlayContext *context = gg_activation_card_get_context (self);
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  guint rounds = 0;
-
-  /* BG-4.1-i: a squad left with no leader and no officer ceases to fight */
-  while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100 &&
-         !gg_bg_melee_ceases (game, &a, setup->attackers) &&
-         !gg_bg_melee_ceases (game, &d, setup->defenders))
-    {
-      GgBgMeleeRound round;
-      GString *odds = g_string_new (NULL);
-      GgBgMeleeFigure *fa = (GgBgMeleeFigure *) setup->attackers->data;
-      GgBgMeleeFigure *fd = (GgBgMeleeFigure *) setup->defenders->data;
-
-      gg_bg_melee_round (rules_of (self), NULL, &setup->attacker, fa, setup->attackers->len,
-                         &setup->defender, fd, setup->defenders->len, ++rounds, &round);
-      g_string_printf (odds, _("Melee round %u, before the roll:"), rounds);
-      duels_text (odds, &round, setup->attackers, setup->defenders);
-      gg_play_context_log (context, GG_LOG_NOTE, odds->str, gg_dice_get_n_rolls (dice_of (self)));
-      g_string_free (odds, TRUE);
-      gg_bg_melee_round_clear (&round);
-      gg_bg_play_melee_round (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d,
-                              &setup->attacker, fa, setup->attackers->len, &setup->defender, fd,
-                              setup->defenders->len, rounds, &round);
-      take_lost (setup->attackers, round.attackers_lost, lost_a);
-      take_lost (setup->defenders, round.defenders_lost, lost_d);
-      gg_bg_melee_round_clear (&round);
-    }
-  return rounds;
-}
-
-static void
-apply (GgActivationCard *self, GgBgSquadRef squad, GPtrArray *ids)
-{
-  if (ids->len > 0)
-    gg_bg_table_apply_losses (play_of (self), squad, (const char *const *) ids->pdata, ids->len,
-                              FALSE);
-}
-
-/* BG-11.2: the attacker's test, the movement bonus, the defender's test, through the core. */
+/* BG-11.2: the attacker's test, the movement bonus, the defender's test, as the core rolled them. */
 static char *
-assault_text (const GgBgAssault *as)
+assault_text (const GgBgFight *fight)
 {
+  const GgBgAssault *as = &fight->assault;
   g_autofree char *bonus = NULL;
 
+  if (fight->check == GG_BG_CHARGE_NOT_VISIBLE)
+    return g_strdup_printf (_("The target is not in sight: it may not be assaulted or charged "
+                              "(%s)."),
+                               fight->rule);
+  if (fight->check == GG_BG_CHARGE_TERRAIN)
+    return g_strdup_printf (_("Cavalry may not charge into that terrain, hard cover or "
+                              "fortifications (%s)."),
+                               fight->rule);
   if (!as->allowed)
     return g_strdup_printf (_("The squad may not assault: out of command or a gun (%s)."),
                                as->rule);
@@ -192,63 +196,32 @@ assault_text (const GgBgAssault *as)
                                                  : _("they do not stand (BG-11.2-d)."), NULL);
 }
 
-/* Capo Squadra Colpito in the assault's tests removes the leader as the card's test does
- * (BG-9, BG-4.8-l): the attacker tested if the assault was allowed, the defender if it came. */
+/* The melee the core fought whole (@decl says how it came about): rounds, losses, prisoners,
+ * drawn in @out and written to the referee log. */
 static void
-assault_hits (GgActivationCard *self, const GgChit *a, const GgChit *d, const GgBgAssault *as)
-{
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  g_autoptr (GPtrArray) hit_a = NULL;
-  g_autoptr (GPtrArray) hit_d = NULL;
-
-  if (!as->allowed)
-    return;
-  hit_a = gg_bg_play_morale_hits (game, a, as->attacker.outcome);
-  if (as->attacker_goes)
-    hit_d = gg_bg_play_morale_hits (game, d, as->defender.outcome);
-  if (hit_a->len > 0 || (hit_d != NULL && hit_d->len > 0))
-    gg_bg_table_refresh (play_of (self));
-}
-
-/* The melee once the declarations are done (@decl says how it came about): rounds until one
- * side is gone or ceases to fight, losses applied, prisoners taken (BG-4.1-i, BG-13), the result
- * in @out and the referee log. @charged: the attackers charged in (first-round bonus, BG-11.8). */
-static void
-melee_result (GgActivationCard *self, GgBgSquadRef target, const char *decl, gboolean charged,
+melee_result (GgActivationCard *self, GgBgSquadRef target, const char *decl, const GgBgFight *fight,
               guint first, GtkLabel *out)
 {
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
-  g_autoptr (GPtrArray) lost_a = g_ptr_array_new (); /* ids borrowed from the game */
-  g_autoptr (GPtrArray) lost_d = g_ptr_array_new ();
-  GgBgMeleeSetup setup;
-  guint rounds;
-  g_autofree char *la = NULL;
-  g_autofree char *ld = NULL;
+  const GgBgMeleeOutcome *m = &fight->melee;
+  g_autofree char *la = gg_play_text_ids (m->attackers_lost);
+  g_autofree char *ld = gg_play_text_ids (m->defenders_lost);
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
-  g_autofree char *prisoners = NULL;
 
-  gg_bg_table_melee_setup (play_of (self), squad, target, charged, &setup);
-  rounds = fight (self, target, &setup, lost_a, lost_d);
-  la = gg_play_text_ids (lost_a);
-  ld = gg_play_text_ids (lost_d);
-  apply (self, squad, lost_a);
-  apply (self, target, lost_d);
-  prisoners = gg_bg_play_melee_prisoners (gg_bg_table_get_game (play_of (self)), rules_of (self),
-                                          &d, &a); /* BG-4.1-i, BG-13 */
   text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
-                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
-                             prisoners ? prisoners
-                                       : setup.defenders->len == 0
+                             m->rounds, m->attackers_lost->len ? la : "—",
+                             m->defenders_lost->len ? ld : "—",
+                             fight->prisoners ? fight->prisoners
+                                              : m->defenders_left == 0
                                ? _("The attackers win.")
                                : _("The defenders hold."));
   gtk_label_set_text (out, text);
   log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
                             target.side, target.number, text);
   gg_play_context_log (context, GG_LOG_RULING, log, first);
-  gg_bg_melee_setup_clear (&setup);
+  gg_bg_table_refresh (play_of (self));
 }
 
 gboolean
@@ -256,27 +229,26 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
 {
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
   guint first = gg_dice_get_n_rolls (dice_of (self));
-  GgBgAssault as;
+  GgBgFight fight;
   g_autofree char *decl = NULL;
   g_autofree char *log = NULL;
+  gboolean acted;
 
-  gg_bg_play_assault (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d, &as);
-  assault_hits (self, &a, &d, &as);
-  decl = assault_text (&as);
-  if (!as.melee)
+  gg_bg_fight_assault (play_of (self), squad, target, &fight);
+  decl = assault_text (&fight);
+  acted = fight.allowed;
+  if (fight.fought)
+    melee_result (self, target, decl, &fight, first, out);
+  else
     {
       gtk_label_set_text (out, decl);
       log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
                                 squad.number, target.side, target.number, decl);
       gg_play_context_log (context, GG_LOG_RULING, log, first);
-      gg_bg_assault_clear (&as);
-      return as.allowed;
     }
-  melee_result (self, target, decl, TRUE, first, out);
-  gg_bg_assault_clear (&as);
-  return TRUE;
+  gg_bg_fight_clear (&fight);
+  return acted;
 }
 
 /* Guns */
@@ -544,7 +516,8 @@ engaged (GgActivationCard *self, GgBgSquadRef other, guint *n_movers)
 gboolean
 gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
 {
-  GgGame *game = gg_bg_table_get_game (play_of (self));
+  GgBgFight fight;
+  gboolean acted;
   GgBgSquadRef squad = gg_activation_card_get_squad (self), other;
   guint first = gg_dice_get_n_rolls (dice_of (self));
 
@@ -554,16 +527,17 @@ gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
       return FALSE;
     }
   /* the ruling itself (BG-4.2-i or AMB-33) was logged when the move ended */
-  if (!gg_bg_play_in_command (game, rules_of (self), squad.side, squad.number))
-    {
-      gtk_label_set_text (out, _("Out of command: the squad may not fight a melee it was not "
-                                 "ordered into (AMB-33)."));
-      return FALSE;
-    }
-  melee_result (self, other,
-                _("Melee after contact, with no morale test and no bonus (BG-4.2-i)."), FALSE,
-                   first, out);
-  return TRUE;
+  gg_bg_fight_contact (play_of (self), squad, other, &fight);
+  if (!fight.allowed)
+    gtk_label_set_text (out, _("Out of command: the squad may not fight a melee it was not "
+                               "ordered into (AMB-33)."));
+  else
+    melee_result (self, other,
+                  _("Melee after contact, with no morale test and no bonus (BG-4.2-i)."), &fight,
+                     first, out);
+  acted = fight.allowed;
+  gg_bg_fight_clear (&fight);
+  return acted;
 }
 
 char *
@@ -586,4 +560,17 @@ gg_activation_card_contact (GgActivationCard *self)
   return g_strdup_printf (_("%s.\nFigures touching the enemy: %u of %u; each other figure closes up if its movement left "
       "covers its gap, and is paired with a defender (BG-11.2-c, BG-11.3-e)."),
     gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text, in_contact, n);
+}
+
+gboolean
+gg_activation_card_run_form_mass (GgActivationCard *self, GtkLabel *out)
+{
+  GgGame *game = gg_bg_table_get_game (play_of (self));
+  const char *rule = NULL;
+  gboolean ok = gg_bg_fight_form_mass (play_of (self), gg_activation_card_get_squad (self), &rule);
+
+  /* the core logged the ruling: show it */
+  gtk_label_set_text (
+    out, gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text);
+  return ok;
 }

@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 /* The odds of the first round's duels (BG-11.3) against @target, with the modifiers. */
 void gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *odds,
                                     GtkWidget *house);
-/* Charge bonus D10, rounds until one side is gone, losses applied and logged. */
+/* The assault or charge fought whole by the core (gg_bg_fight_assault: the target in sight, the
+ * terrain, the tests, every round, the losses, the prisoners); the outcome drawn in @out and
+ * logged. FALSE when it was refused (the rule shown). */
 gboolean gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out);
 /* The odds of canister, round shot, or shell at @target (may be NULL for the first two). */
 void gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
@@ -25,5 +27,7 @@ gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *o
  * the ruling (logged by the core) and what follows; NULL when the squad touches no enemy. */
 char *gg_activation_card_contact (GgActivationCard *self);
 gboolean gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out);
+/* BG-5-d/g: the squad forms mass, through the core; what it says in @out. */
+gboolean gg_activation_card_run_form_mass (GgActivationCard *self, GtkLabel *out);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
+#include "gg-bg-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-spatial.h"
@@ -300,36 +301,30 @@ explain_morale (Ctx *c, const char *name, gboolean charge)
 
 /* Melee */
 
-static GgBgMeleeFigure *
-melee_figures (GgBgSquadCommand *s)
+static const char *
+melee_id (GArray *figures, int i)
 {
-  GgBgMeleeFigure *out = g_new0 (GgBgMeleeFigure, MAX (s->members->len, 1));
-
-  for (guint i = 0; i < s->members->len; i++)
-    out[i].id = ((GgFigure *) g_ptr_array_index (s->members, i))->id;
-  return out;
+  return g_array_index (figures, GgBgMeleeFigure, i).id;
 }
 
 static void
-add_duels (JsonBuilder *b, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadCommand *def)
+add_duels (JsonBuilder *b, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
 {
   json_builder_set_member_name (b, "duels");
   json_builder_begin_array (b);
   for (guint i = 0; i < round->duels->len; i++)
     {
       GgBgDuel *d = &g_array_index (round->duels, GgBgDuel, i);
-      GgBgSquadCommand *p = round->attacker_pairs ? att : def,
-                       *o = round->attacker_pairs ? def : att;
+      GArray *p = round->attacker_pairs ? setup->attackers : setup->defenders;
+      GArray *o = round->attacker_pairs ? setup->defenders : setup->attackers;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "pairing");
       json_builder_begin_array (b);
       for (guint k = 0; k < d->n_pairing; k++)
-        json_builder_add_string_value (
-          b, ((GgFigure *) g_ptr_array_index (p->members, d->pairing[k]))->id);
+        json_builder_add_string_value (b, melee_id (p, d->pairing[k]));
       json_builder_end_array (b);
-      gg_cli_json_string (b, "against",
-                          ((GgFigure *) g_ptr_array_index (o->members, d->other))->id);
+      gg_cli_json_string (b, "against", melee_id (o, d->other));
       gg_cli_json_double (b, "p_pairing_wins", d->p_pairing_wins);
       json_builder_end_object (b);
     }
@@ -337,7 +332,7 @@ add_duels (JsonBuilder *b, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSqu
 }
 
 static void
-melee_json (Ctx *c, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadCommand *def)
+melee_json (Ctx *c, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
 {
   json_builder_begin_object (c->b);
   gg_cli_json_string (c->b, "explain", "melee");
@@ -349,38 +344,44 @@ melee_json (Ctx *c, GgBgMeleeRound *round, GgBgSquadCommand *att, GgBgSquadComma
                  round->attacker_mods->len ? g_ptr_array_index (round->attacker_mods, 0) : NULL);
   add_modifiers (c->b, "defender_modifiers",
                  round->defender_mods->len ? g_ptr_array_index (round->defender_mods, 0) : NULL);
-  add_duels (c->b, round, att, def);
+  add_duels (c->b, round, setup);
   json_builder_set_member_name (c->b, "house");
   json_builder_add_boolean_value (c->b, round->house);
   json_builder_end_object (c->b);
 }
 
+/* The sides as the fight card and the fight take them from the table (gg_bg_table_melee_setup:
+ * lancers, leaders' characters, flank and rear, mass, cover, command); --cover overrides the
+ * defenders' cover. */
 static int
 explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no, gboolean charged,
                const char *cover_name)
 {
   GgChit ac, dc;
   g_autoptr (GgBgSquadCommand) att = NULL, def = NULL;
-  g_autofree GgBgMeleeFigure *af = NULL, *df = NULL;
-  GgBgMeleeSide a = { 0 }, d = { 0 };
+  g_autoptr (GgBgTable) table = NULL;
+  GgBgMeleeSetup setup;
   GgBgMeleeRound round = { 0 };
+  GgBgCover cover;
 
   if (attacker == NULL || defender == NULL)
     return usage (_("explain melee needs --attacker and --defender"));
-  if (round_no < 1 || !parse_cover (cover_name, &d.cover))
+  if (round_no < 1 || !parse_cover (cover_name, &cover))
     return usage (_("--round must be 1 or more; --cover none, light, hard or fortification"));
   if (!(att = find_squad (c, attacker, &ac)) || !(def = find_squad (c, defender, &dc)))
     return EXIT_BAD_FILE;
-  a.arm = squad_state (c, &ac)->arm;
-  a.charged = charged;
-  d.arm = squad_state (c, &dc)->arm;
-  d.out_of_command = !gg_bg_play_in_command (c->game, c->rules, dc.side, dc.squad);
-  af = melee_figures (att);
-  df = melee_figures (def);
-  gg_bg_melee_round (c->rules, NULL, &a, af, att->members->len, &d, df, def->members->len, round_no,
+  table = gg_bg_table_new (c->game, c->rules);
+  gg_bg_table_melee_setup (table, (GgBgSquadRef){ ac.side, ac.squad },
+                           (GgBgSquadRef){ dc.side, dc.squad }, charged, &setup);
+  if (cover_name != NULL)
+    setup.defender.cover = cover;
+  gg_bg_melee_round (c->rules, NULL, &setup.attacker, (GgBgMeleeFigure *) setup.attackers->data,
+                     setup.attackers->len, &setup.defender,
+                     (GgBgMeleeFigure *) setup.defenders->data, setup.defenders->len, round_no,
                      &round);
-  melee_json (c, &round, att, def);
+  melee_json (c, &round, &setup);
   gg_bg_melee_round_clear (&round);
+  gg_bg_melee_setup_clear (&setup);
   return gg_cli_json_print (c->b);
 }
 

@@ -236,45 +236,63 @@ gg_bg_melee_round_clear (GgBgMeleeRound *out)
   g_clear_pointer (&out->defenders_lost, g_array_unref);
 }
 
+/* Takes the lost figures (indices into @figures before removal) out of @figures, their ids into
+ * @ids. */
 static void
-remove_lost (GArray *figures, GArray *lost)
+remove_lost (GArray *figures, GArray *lost, GPtrArray *ids)
 {
-  /* indices refer to the array before removal: remove from the highest down */
-  for (guint i = lost->len; i > 0; i--)
-    {
-      int best = -1, at = -1;
-
-      for (guint k = 0; k < lost->len; k++)
-        if (g_array_index (lost, int, k) > best)
-          best = g_array_index (lost, int, k), at = k;
-      g_array_remove_index (figures, best);
-      g_array_remove_index (lost, at);
-    }
+  for (guint i = 0; i < lost->len; i++)
+    g_ptr_array_add (
+      ids, (gpointer) g_array_index (figures, GgBgMeleeFigure, g_array_index (lost, int, i)).id);
+  for (int i = (int) figures->len - 1; i >= 0; i--)
+    for (guint k = 0; k < lost->len; k++)
+      if (g_array_index (lost, int, k) == i)
+        {
+          g_array_remove_index (figures, i);
+          break;
+        }
 }
 
 void
 gg_bg_melee_fight (GgBgRules *rules, GgDice *dice, const GgBgMeleeSide *attacker,
                    const GgBgMeleeFigure *attackers, guint n_attackers,
                    const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
-                   guint n_defenders, GgBgMeleeOutcome *out)
+                   guint n_defenders, const GgBgMeleeWatch *watch, GgBgMeleeOutcome *out)
 {
   g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (GgBgMeleeFigure));
   g_autoptr (GArray) d = g_array_new (FALSE, FALSE, sizeof (GgBgMeleeFigure));
 
+  memset (out, 0, sizeof *out);
+  out->attackers_lost = g_ptr_array_new ();
+  out->defenders_lost = g_ptr_array_new ();
+  g_return_if_fail (dice != NULL);
   g_array_append_vals (a, attackers, n_attackers);
   g_array_append_vals (d, defenders, n_defenders);
-  memset (out, 0, sizeof *out);
-  while (a->len > 0 && d->len > 0 && out->rounds < 1000)
+  while (a->len > 0 && d->len > 0)
     {
       GgBgMeleeRound round;
 
+      if (watch != NULL && watch->ceases != NULL && watch->ceases (a, d, watch->data))
+        {
+          out->ceased = TRUE;
+          break;
+        }
       gg_bg_melee_round (rules, dice, attacker, (GgBgMeleeFigure *) a->data, a->len, defender,
                          (GgBgMeleeFigure *) d->data, d->len, ++out->rounds, &round);
-      remove_lost (a, round.attackers_lost);
-      remove_lost (d, round.defenders_lost);
+      if (watch != NULL && watch->rolled != NULL)
+        watch->rolled (&round, a, d, watch->data);
+      remove_lost (a, round.attackers_lost, out->attackers_lost);
+      remove_lost (d, round.defenders_lost, out->defenders_lost);
       gg_bg_melee_round_clear (&round);
     }
   out->attackers_left = a->len;
   out->defenders_left = d->len;
   out->attacker_won = d->len == 0 && a->len > 0;
+}
+
+void
+gg_bg_melee_outcome_clear (GgBgMeleeOutcome *out)
+{
+  g_clear_pointer (&out->attackers_lost, g_ptr_array_unref);
+  g_clear_pointer (&out->defenders_lost, g_ptr_array_unref);
 }

@@ -64,7 +64,21 @@ typedef struct
   guint attackers_left;
   guint defenders_left;
   gboolean attacker_won;
+  gboolean ceased;           /* stopped because a side ceased to fight (BG-4.1-i) */
+  GPtrArray *attackers_lost; /* const char *: the ids of the figures lost, borrowed */
+  GPtrArray *defenders_lost;
 } GgBgMeleeOutcome;
+
+/* What the caller of gg_bg_melee_fight() watches, each may be NULL. */
+typedef struct
+{
+  /* Before each round, with the figures still fighting (GgBgMeleeFigure): TRUE when one side has
+   * ceased to fight (BG-4.1-i) and the melee stops. */
+  gboolean (*ceases) (GArray *attackers, GArray *defenders, gpointer data);
+  /* After each round is rolled, with the figures that fought it (for the log). */
+  void (*rolled) (const GgBgMeleeRound *round, GArray *attackers, GArray *defenders, gpointer data);
+  gpointer data;
+} GgBgMeleeWatch;
 
 /* BG-11.6-a with AMB-42: a defending figure is attacked in flank or rear by an attacker whose base
  * centre lies outside its frontal arc (±45°, melee.flank-half-angle). */
@@ -88,10 +102,14 @@ void gg_bg_melee_round (GgBgRules *rules, GgDice *dice, const GgBgMeleeSide *att
                         guint n_defenders, guint round, GgBgMeleeRound *out);
 void gg_bg_melee_round_clear (GgBgMeleeRound *out);
 /* Rounds until one side is gone (BG-11.3-c), the pairing alternating between the attacker's
- * phase and the defender's (BG-11.3-f; AMB-37's "to the death" option). */
+ * phase and the defender's (BG-11.3-f; AMB-37's "to the death" option), or until @watch says a
+ * side ceased to fight. Every duel eliminates a figure (ties are re-rolled), so the melee ends
+ * within n_attackers + n_defenders rounds. @dice must not be NULL. Clear @out with
+ * gg_bg_melee_outcome_clear(). */
 void gg_bg_melee_fight (GgBgRules *rules, GgDice *dice, const GgBgMeleeSide *attacker,
                         const GgBgMeleeFigure *attackers, guint n_attackers,
                         const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
-                        guint n_defenders, GgBgMeleeOutcome *out);
+                        guint n_defenders, const GgBgMeleeWatch *watch, GgBgMeleeOutcome *out);
+void gg_bg_melee_outcome_clear (GgBgMeleeOutcome *out);
 
 G_END_DECLS

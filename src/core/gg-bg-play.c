@@ -657,26 +657,6 @@ gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids)
     gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
 }
 
-void
-gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_squad,
-                        const GgChit *defender_squad, const GgBgMeleeSide *attacker,
-                        const GgBgMeleeFigure *attackers, guint n_attackers,
-                        const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
-                        guint n_defenders, guint round, GgBgMeleeRound *out)
-{
-  guint from = mark (game);
-  g_autofree char *a = chit_name (attacker_squad), *d = chit_name (defender_squad);
-  g_autofree char *text = NULL;
-
-  gg_bg_melee_round (rules, game->state->dice, attacker, attackers, n_attackers, defender,
-                     defenders, n_defenders, round, out);
-  text = g_strdup_printf (_("Melee round %u, %s against %s [BG-11.3-a]: %u duels; attackers "
-                            "lost %u, defenders lost %u"),
-                             round, a, d, out->duels->len, out->attackers_lost->len,
-                             out->defenders_lost->len);
-  log_rolls (game, from, text);
-}
-
 /* Single rolls */
 
 gboolean

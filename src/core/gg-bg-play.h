@@ -112,11 +112,6 @@ void gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const
                       const GgBgFireTarget *fire_target, GgBgFire *out);
 /* BG-4.2-g, BG-3.5-a: the figures reload. */
 void gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
-void gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_squad,
-                             const GgChit *defender_squad, const GgBgMeleeSide *attacker,
-                             const GgBgMeleeFigure *attackers, guint n_attackers,
-                             const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
-                             guint n_defenders, guint round, GgBgMeleeRound *out);
 /* BG-4.8-k: the Captain's replacement is rolled once a turn for the side's company. */
 gboolean gg_bg_play_captain_may_roll (GgGame *game, char side);
 /* BG-4.8-j/k: one attempt a turn (FALSE and *@roll -1, nothing rolled, if the side has rolled

@@ -57,25 +57,6 @@ gg_bg_tamburino_speed (GgBgRules *rules, int hits)
 }
 
 gboolean
-gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad, int *roll)
-{
-  guint from = gg_dice_get_n_rolls (game->state->dice);
-  int needed = gg_bg_rules_number (rules, "fire.confirm-small-target").value;
-  g_autofree char *name = gg_chit_to_string (*squad), *text = NULL;
-  gboolean hit;
-
-  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "confirm hit (BG-15.1-u)");
-  hit = *roll == needed;
-  if (hit)
-    gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->small_target_hits++;
-  text = g_strdup_printf (_("Hit on %s confirmed only on a D10 of exactly %d [BG-15.1-u/v]: "
-                            "D10 %d: %s"),
-                             name, needed, *roll, hit ? _("confirmed") : _("not confirmed"));
-  gg_game_state_log (game->state, GG_LOG_ROLL, text, from + 1, 1);
-  return hit;
-}
-
-gboolean
 gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *target,
                              const char *passphrase, GError **error)
 {

@@ -23,10 +23,6 @@ gboolean gg_bg_martire_sacrifice (guint characters, gboolean attached_to_staff,
                                   gboolean other_saves_failed);
 /* BG-15.1-u: the Little Drummer's speed after @hits confirmed hits; 0 means eliminated. */
 double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
-/* BG-15.1-u/v: a hit on the Drummer or the Look-out counts only on a D10 of exactly 6. Logged;
- * a confirmed hit is counted on the squad. */
-gboolean gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad,
-                                          int *roll);
 /* BG-15.1-v with AMB-65: an enemy squad (the Austrians of the scenario) fired at the hidden
  * Little Look-out: he is located at once and must be deployed, so his squad is revealed (with its
  * owner's @passphrase if he sealed it with one). TRUE if it was revealed now. Logged. */

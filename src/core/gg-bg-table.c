@@ -1,9 +1,11 @@
 /* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
 #include "gg-bg-table.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
+#include "gg-bg-special.h"
 #include "gg-geometry.h"
 #include "gg-spatial.h"
 
@@ -328,15 +330,12 @@ sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
   return los->clear;
 }
 
-/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
- * same squad standing ahead of it. */
-static int
-figure_rank (GPtrArray *squad, const GgFigure *figure, int depth)
+/* The friend of the same squad whose back the front of @figure's base touches, or NULL. */
+static const GgFigure *
+figure_ahead (GPtrArray *squad, const GgFigure *figure)
 {
   GgPoint ahead = gg_bearing_vector (figure->base.facing);
 
-  if (depth > 3)
-    return depth;
   for (guint i = 0; i < squad->len; i++)
     {
       GgFigure *other = g_ptr_array_index (squad, i);
@@ -348,9 +347,26 @@ figure_rank (GPtrArray *squad, const GgFigure *figure, int depth)
         continue;
       if (gg_base_distance (&figure->base, &other->base) < 0.5 &&
           fabs (dx * ahead.y - dy * ahead.x) < figure->base.front)
-        return 1 + figure_rank (squad, other, depth + 1);
+        return other;
     }
-  return 1;
+  return NULL;
+}
+
+/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
+ * same squad standing ahead of it; *@first gets the figure of the first rank of its file. */
+static int
+figure_rank (GPtrArray *squad, const GgFigure *figure, const GgFigure **first)
+{
+  int rank = 1;
+  const GgFigure *ahead;
+
+  *first = figure;
+  while (rank <= 3 && (ahead = figure_ahead (squad, *first)) != NULL)
+    {
+      *first = ahead;
+      rank++;
+    }
+  return rank;
 }
 
 /* The cover a figure has from fire: the area it stands in, or a linear feature it is adjacent to
@@ -484,8 +500,10 @@ least_cover (GArray *visible)
   return found ? least : any;
 }
 
+/* BG-12.1-f: the range is measured from the base of the file's first-rank figure @first. */
 static void
-aim_firer (GgBgTable *self, const GgFigure *f, GArray *visible, GgBgCover cover, GgBgFirer *firer)
+aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *visible,
+           GgBgCover cover, GgBgFirer *firer)
 {
   GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
 
@@ -494,7 +512,7 @@ aim_firer (GgBgTable *self, const GgFigure *f, GArray *visible, GgBgCover cover,
     {
       Exposed *e = &g_array_index (visible, Exposed, j);
       gboolean in_arc = gg_base_in_sector (&e->figure->base, &arc);
-      double d = gg_base_distance (&f->base, &e->figure->base);
+      double d = gg_base_distance (&first->base, &e->figure->base);
 
       if (e->cover != cover || !sees (self, f, e->figure))
         continue;
@@ -520,9 +538,10 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
     {
       GgFigure *f = g_ptr_array_index (own, i);
       GgBgFirer firer = { f->id, weapon };
+      const GgFigure *first;
 
-      aim_firer (self, f, visible, cover, &firer);
-      firer.rank = figure_rank (own, f, 1);
+      firer.rank = figure_rank (own, f, &first);
+      aim_firer (self, f, first, visible, cover, &firer);
       firer.touches_front = firer.rank > 1;
       firer.mounted = gg_bg_figure_is_mounted (f);
       firer.officer = gg_bg_figure_is_officer (f);
@@ -533,11 +552,31 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
     }
 }
 
+/* BG-12.2-e: how many levels @target stands above the firer: the figure of @own nearest to it
+ * (not whichever figure comes first, a leader on a knoll behind his men). */
+static int
+levels_higher (GgBgTable *self, GPtrArray *own, const GgFigure *target)
+{
+  const GgFigure *firer = NULL;
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < own->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (own, i);
+      double d = gg_base_distance (&f->base, &target->base);
+
+      if (d < best)
+        best = d, firer = f;
+    }
+  if (firer == NULL)
+    return 0;
+  return MAX (0, gg_los_point_level (self->los, target->base.centre) -
+                   gg_los_point_level (self->los, firer->base.centre));
+}
+
 static void
 fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, GgBgFireSetup *out)
 {
-  GgPoint from = own->len > 0 ? ((GgFigure *) g_ptr_array_index (own, 0))->base.centre
-                              : (GgPoint){ 0, 0 };
   guint mounted = 0, n = 0;
 
   out->target.cover = cover;
@@ -551,11 +590,11 @@ fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, 
       n++;
       mounted += gg_bg_figure_is_mounted (e->figure);
       out->important += gg_bg_figure_is_gun (e->figure);
-      if (may_be_hit (e->figure))
+      /* the Drummer's and the Look-out's confirmed hits are gg_bg_table_fired_at()'s */
+      if (may_be_hit (e->figure) && !out->target.confirm_six)
         g_ptr_array_add (out->exposed, e->figure->id);
       if (n == 1)
-        out->target.levels_higher = MAX (0, gg_los_point_level (self->los, e->figure->base.centre) -
-                                              gg_los_point_level (self->los, from));
+        out->target.levels_higher = levels_higher (self, own, e->figure);
     }
   out->target.mounted = n > 0 && mounted * 2 > n;
 }
@@ -597,6 +636,18 @@ small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTa
                     up_a_tree (self, g_ptr_array_index (enemy, 0));
 }
 
+/* BG-5-d/g, AMB-29: formed in mass (the state) and still at least 5 infantrymen. */
+static gboolean
+in_mass (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+
+  return s != NULL && s->mass &&
+         gg_bg_may_form_mass (self->rules, gg_bg_table_squad_arm (self, squad.side, squad.number),
+                              TRUE, FALSE, figures->len, NULL);
+}
+
 void
 gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
                         GgBgFireSetup *out)
@@ -611,8 +662,9 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   out->firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
   out->exposed = g_ptr_array_new ();
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
-  fill_target (self, own, visible, cover, out);
   small_target (self, target, enemy, &out->target);
+  fill_target (self, own, visible, cover, out);
+  out->target.open_order = !in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
 }
 
 void
@@ -661,6 +713,12 @@ gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon
 void
 gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire)
 {
+  GgSquadState *s = self->game->state != NULL
+                      ? gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE)
+                      : NULL;
+
+  if (s != NULL && (s->traits & GG_BG_TRAIT_BREECH_LOADER))
+    return; /* BG-15.2-a: breech-loaders never reload */
   for (guint i = 0; self->game->state != NULL && i < fire->shots->len; i++)
     {
       GgBgShot *shot = &g_array_index (fire->shots, GgBgShot, i);
@@ -668,6 +726,56 @@ gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fir
       if (shot->roll >= 0)
         gg_game_state_fired (self->game->state, squad.side, squad.number, shot->id);
     }
+}
+
+/* BG-15.1-u/v with AMB-65: the confirmed hits on the Drummer slow him by 5 cm each, and at
+ * speed 0 he is out; a confirmed hit on the Look-out puts him out. Logged. */
+static void
+small_target_hits (GgBgTable *self, GgBgSquadRef target, GgSquadState *s, int hits)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, target.side, target.number);
+  GgChit chit = { target.side, target.number };
+  g_autofree char *name = gg_chit_to_string (chit);
+  g_autofree char *text = NULL;
+  gboolean out = TRUE;
+
+  if (s->characters & GG_BG_CHAR_TAMBURINO)
+    {
+      double speed;
+
+      s->small_target_hits += hits;
+      speed = gg_bg_tamburino_speed (self->rules, s->small_target_hits);
+      out = speed <= 0;
+      text = out ? g_strdup_printf (_("%s: %d confirmed hits, his speed is 0: out of action "
+                                      "[BG-15.1-u, AMB-65]."),
+                                       name, s->small_target_hits)
+                 : g_strdup_printf (_("%s: %d confirmed hits, his speed is now %g cm "
+                                      "[BG-15.1-u]."),
+                                       name, s->small_target_hits, speed / 10);
+    }
+  else
+    text = g_strdup_printf (_("%s: hit confirmed on a 6, out of action [BG-15.1-v]."), name);
+  gg_game_state_log (self->game->state, GG_LOG_RULING, text, 0, 0);
+  for (guint i = 0; out && i < figures->len; i++)
+    {
+      const char *id = ((GgFigure *) g_ptr_array_index (figures, i))->id;
+
+      gg_bg_table_apply_losses (self, target, &id, 1, FALSE);
+    }
+}
+
+void
+gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire)
+{
+  GgSquadState *s;
+
+  if (self->game->state == NULL)
+    return;
+  s = gg_game_state_squad (self->game->state, target.side, target.number, TRUE);
+  s->under_fire = TRUE; /* AMB-24 */
+  if (fire != NULL && fire->hits > 0 &&
+      (s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
+    small_target_hits (self, target, s, fire->hits);
 }
 
 guint
@@ -712,16 +820,158 @@ gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const
 
 /* Melee */
 
-static void
-add_melee_figures (GPtrArray *figures, GArray *out)
+/* Does @figure stand in an area of terrain, or beside a linear feature (the same reach as cover,
+ * BG-6), for which @allowed (gg_bg_rules_cavalry_may_charge or _assault_bonus_holds) says no?
+ * *@rule gets that list's rule. */
+static gboolean
+figure_terrain_forbids (GgBgTable *self, const GgFigure *figure,
+                        gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                        const char **rule)
 {
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+      GgBgNumber info = { 0 };
+      gboolean holds =
+        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+                   adjacent + gg_base_circumradius (&figure->base)
+               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
+
+      if (holds && !allowed (self->rules, gg_terrain_kind_to_string (t->kind), &info))
+        {
+          *rule = info.rule;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+squad_terrain_forbids (GgBgTable *self, GPtrArray *figures,
+                       gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                       const char **rule)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_terrain_forbids (self, g_ptr_array_index (figures, i), allowed, rule))
+      return TRUE;
+  return FALSE;
+}
+
+GgBgChargeCheck
+gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          const char **rule)
+{
+  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
+  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  const char *dummy;
+  gboolean seen = FALSE;
+
+  rule = rule ? rule : &dummy;
+  *rule = "BG-7-a";
+  for (guint i = 0; i < att->len && !seen; i++)
+    for (guint k = 0; k < def->len && !seen; k++)
+      seen = sees (self, g_ptr_array_index (att, i), g_ptr_array_index (def, k));
+  if (!seen)
+    return GG_BG_CHARGE_NOT_VISIBLE;
+  if (gg_bg_table_squad_arm (self, attacker.side, attacker.number) == GG_BG_ARM_CAVALRY &&
+      squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
+    return GG_BG_CHARGE_TERRAIN;
+  *rule = NULL;
+  return GG_BG_CHARGE_OK;
+}
+
+static void
+set_characters (GgBgMeleeFigure *m, guint characters)
+{
+  m->indomito = (characters & GG_BG_CHAR_INDOMITO) != 0;
+  m->cattivo_schermidore = (characters & GG_BG_CHAR_CATTIVO) != 0;
+  m->vanaglorioso = (characters & GG_BG_CHAR_VANAGLORIOSO) != 0;
+}
+
+/* The figures of one side: a lancer's weapon (BG-11.7-a) and the squad leader's character
+ * (BG-15.1-g/m/p) are the state's; an officer attached to the squad fights with it, with his own
+ * character (BG-4.5-f, BG-4.8-l), and is added to @figures. @leader gets the index of the squad
+ * leader and @eroico that of an Eroico leader or officer (BG-15.1-e), or -1. */
+static void
+add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArray *out,
+                   int *leader, int *eroico)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_game_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+  GgOfficerState *o = state ? gg_game_state_attached_officer (state, squad.side, squad.number)
+                            : NULL;
+  GgFigure *officer = o ? gg_game_lookup_figure (self->game, o->figure) : NULL;
+
+  *leader = *eroico = -1;
+  if (officer != NULL && !gg_bg_table_is_removed (self, officer->id) &&
+      !g_ptr_array_find (figures, officer, NULL))
+    g_ptr_array_add (figures, officer);
   for (guint i = 0; i < figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (figures, i);
       GgBgMeleeFigure m = { f->id };
+      guint characters = 0;
 
+      m.lance =
+        state != NULL &&
+        g_strcmp0 (gg_game_state_weapon (state, squad.side, squad.number, f->id), "lance") == 0;
+      if (gg_bg_figure_is_leader (f))
+        {
+          *leader = out->len;
+          characters = s != NULL ? s->characters : 0;
+        }
+      else if (f == officer)
+        characters = o->characters;
+      set_characters (&m, characters);
+      if ((characters & GG_BG_CHAR_EROICO) && *eroico < 0)
+        *eroico = out->len;
       g_array_append_val (out, m);
     }
+}
+
+/* BG-11.6-a with AMB-42: each defending figure is flanked when the attacking figure nearest to
+ * it stands outside its frontal arc. */
+static void
+mark_flanked (GgBgTable *self, GPtrArray *att, GPtrArray *def, GArray *defenders)
+{
+  for (guint k = 0; k < def->len; k++)
+    {
+      const GgFigure *d = g_ptr_array_index (def, k);
+      const GgFigure *nearest = NULL;
+      double best = G_MAXDOUBLE;
+
+      for (guint i = 0; i < att->len; i++)
+        {
+          const GgFigure *a = g_ptr_array_index (att, i);
+          double gap = gg_base_distance (&d->base, &a->base);
+
+          if (gap < best)
+            best = gap, nearest = a;
+        }
+      g_array_index (defenders, GgBgMeleeFigure, k).flanked =
+        nearest != NULL && gg_bg_melee_flanked (self->rules, &d->base, &nearest->base);
+    }
+}
+
+/* BG-15.1-e: the attackers' Eroico (their squad leader or attached officer) pairs in the first
+ * round (BG-11.3-d) and faces the enemy squad leader: the duels go by index, so he takes the
+ * enemy leader's place. */
+static void
+eroico_duel (GgBgMeleeSetup *out, int eroico, int leader_d)
+{
+  GgBgMeleeFigure tmp;
+
+  if (eroico < 0 || leader_d < 0 || (guint) leader_d >= out->attackers->len)
+    return;
+  out->attacker.eroico_duel = TRUE;
+  tmp = g_array_index (out->attackers, GgBgMeleeFigure, eroico);
+  g_array_index (out->attackers, GgBgMeleeFigure, eroico) =
+    g_array_index (out->attackers, GgBgMeleeFigure, leader_d);
+  g_array_index (out->attackers, GgBgMeleeFigure, leader_d) = tmp;
 }
 
 void
@@ -730,19 +980,31 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
 {
   g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
   g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  const char *rule;
+  int leader_a, leader_d, eroico_a, eroico_d;
 
   memset (out, 0, sizeof *out);
   out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
   out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
-  add_melee_figures (att, out->attackers);
-  add_melee_figures (def, out->defenders);
+  add_melee_figures (self, attacker, att, out->attackers, &leader_a, &eroico_a);
+  add_melee_figures (self, defender, def, out->defenders, &leader_d, &eroico_d);
+  mark_flanked (self, att, def, out->defenders);
   out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
   out->attacker.charged = charged;
+  /* BG-11.5-b: the assault bonus is void against the defenders in that terrain */
+  out->attacker.bonus_lost =
+    squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  out->defender.mass = in_mass (self, defender, def);
+  if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
+    for (guint i = 0; i < out->defenders->len; i++)
+      g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
   for (guint i = 0; i < def->len; i++)
     out->defender.cover =
       MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
+  if (charged)
+    eroico_duel (out, eroico_a, leader_d);
 }
 
 void

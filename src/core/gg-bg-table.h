@@ -84,8 +84,14 @@ void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef t
 void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
 /* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
 GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);
-/* Figures that fire must reload (BG-4.2-g): the firers that rolled. */
+/* Figures that fire must reload (BG-4.2-g): the firers that rolled; none with breech-loaders
+ * (BG-15.2-a). */
 void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
+/* After the roll of @fire at @target: under fire until its next activation (BG-4.5-l, AMB-24);
+ * the confirmed hits on the Little Drummer slow him, 5 cm each, out at 0 (BG-15.1-u, AMB-65),
+ * one on the Little Look-out puts him out (BG-15.1-v): their hits are no casualties to choose
+ * (they are not among the setup's exposed figures). @fire may be NULL. */
+void gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire);
 /* Reloads every figure of the squad; returns how many had to. */
 guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
 
@@ -103,8 +109,22 @@ typedef struct
   GArray *defenders;
 } GgBgMeleeSetup;
 
+/* The two sides as the table has them: lancers (BG-11.7-a), the squad leaders' characters
+ * (BG-15.1-e/g/m/p), each defender flanked or not (BG-11.6-a, AMB-42), the assault bonus lost
+ * against defenders in BG-11.5-b terrain, the defenders' cover, mass (BG-5-d) and command. */
 void gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
                               gboolean charged, GgBgMeleeSetup *out);
+typedef enum
+{
+  GG_BG_CHARGE_OK,
+  GG_BG_CHARGE_NOT_VISIBLE, /* no attacking figure sees a defending one (BG-7-a) */
+  GG_BG_CHARGE_TERRAIN,     /* cavalry into terrain it may not charge (BG-11.4-c, BG-11.8-a) */
+} GgBgChargeCheck;
+
+/* May @attacker assault or charge @defender: visible (BG-7-a), and for cavalry not into woods,
+ * marshes, hard cover, fortifications… (BG-11.4-c). *@rule gets the rule that forbids it. */
+GgBgChargeCheck gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker,
+                                          GgBgSquadRef defender, const char **rule);
 void gg_bg_melee_setup_clear (GgBgMeleeSetup *setup);
 /* Enemy squads within reach of a charge: the allowance plus the best charge bonus (BG-10.7-c). */
 GArray *gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker);

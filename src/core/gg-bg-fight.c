@@ -1,0 +1,217 @@
+/* gg-bg-fight.c: a melee fought whole (BG-11). */
+#include "gg-bg-fight.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gg-bg-officers.h"
+#include "gg-bg-prisoners.h"
+#include "gg-bg-special.h"
+
+typedef struct
+{
+  GgGame *game;
+  GgChit a, d;
+  guint from; /* the dice rolled before the round */
+} Watch;
+
+static gboolean
+ceases (GArray *attackers, GArray *defenders, gpointer data)
+{
+  Watch *w = data;
+
+  /* BG-4.1-i: a squad left with no leader and no officer ceases to fight */
+  return gg_bg_melee_ceases (w->game, &w->a, attackers) ||
+         gg_bg_melee_ceases (w->game, &w->d, defenders);
+}
+
+static const char *
+figure_id (GArray *figures, int i)
+{
+  return g_array_index (figures, GgBgMeleeFigure, i).id;
+}
+
+/* One GG_LOG_ROLL entry per round: each duel with its odds before the roll, then the losses. */
+static void
+rolled (const GgBgMeleeRound *round, GArray *attackers, GArray *defenders, gpointer data)
+{
+  Watch *w = data;
+  GArray *pairing = round->attacker_pairs ? attackers : defenders;
+  GArray *other = round->attacker_pairs ? defenders : attackers;
+  guint now = gg_dice_get_n_rolls (w->game->state->dice);
+  g_autofree char *a = gg_chit_to_string (w->a), *d = gg_chit_to_string (w->d);
+  GString *s = g_string_new (NULL);
+
+  g_string_printf (s, _("Melee round %u, %s against %s [BG-11.3-a]:"), round->round, a, d);
+  for (guint i = 0; i < round->duels->len; i++)
+    {
+      GgBgDuel *duel = &g_array_index (round->duels, GgBgDuel, i);
+
+      g_string_append_printf (s, "\n%s%s%s %s %s: %.1f %%", figure_id (pairing, duel->pairing[0]),
+                              duel->n_pairing > 1 ? " + " : "",
+                              duel->n_pairing > 1 ? figure_id (pairing, duel->pairing[1]) : "",
+                              /* Translators: "A-1-1 against B-1-1: 55 %" */
+                              _("against"), figure_id (other, duel->other),
+                                 100 * duel->p_pairing_wins);
+    }
+  g_string_append_printf (s, _("\nAttackers lost %u, defenders lost %u."),
+                                round->attackers_lost->len, round->defenders_lost->len);
+  gg_game_state_log (w->game->state, GG_LOG_ROLL, s->str, now > w->from ? w->from + 1 : 0,
+                     now - w->from);
+  w->from = now;
+  g_string_free (s, TRUE);
+}
+
+/* The figures lost leave play; an attached officer who fell is out of action (BG-4.1-g). */
+static void
+apply (GgBgTable *table, GgBgSquadRef squad, GPtrArray *ids)
+{
+  GgGameState *state = gg_bg_table_get_game (table)->state;
+  g_autoptr (GPtrArray) men = g_ptr_array_new ();
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgOfficerState *o = gg_game_state_officer (state, ids->pdata[i], FALSE);
+
+      if (o != NULL)
+        {
+          o->out = TRUE;
+          o->attached = (GgChit){ 0, 0 };
+        }
+      else
+        g_ptr_array_add (men, ids->pdata[i]);
+    }
+  if (men->len > 0)
+    gg_bg_table_apply_losses (table, squad, (const char *const *) men->pdata, men->len, FALSE);
+}
+
+static void
+fight (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean charged,
+       GgBgFight *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgRules *rules = gg_bg_table_get_rules (table);
+  Watch w = { game, { attacker.side, attacker.number }, { defender.side, defender.number } };
+  GgBgMeleeWatch watch = { ceases, rolled, &w };
+  GgBgMeleeSetup setup;
+
+  w.from = gg_dice_get_n_rolls (game->state->dice);
+  gg_bg_table_melee_setup (table, attacker, defender, charged, &setup);
+  out->attacker = setup.attacker;
+  out->defender = setup.defender;
+  gg_bg_melee_fight (rules, game->state->dice, &setup.attacker,
+                     (GgBgMeleeFigure *) setup.attackers->data, setup.attackers->len,
+                     &setup.defender, (GgBgMeleeFigure *) setup.defenders->data,
+                     setup.defenders->len, &watch, &out->melee);
+  out->fought = TRUE;
+  apply (table, attacker, out->melee.attackers_lost);
+  apply (table, defender, out->melee.defenders_lost);
+  out->prisoners = gg_bg_play_melee_prisoners (game, rules, &w.d, &w.a); /* BG-4.1-i, BG-13 */
+  gg_bg_melee_setup_clear (&setup);
+}
+
+/* Capo Squadra Colpito in the assault's tests removes the leader as any test does (BG-9,
+ * BG-12.4-e): the attacker tested if the assault was allowed, the defender if it came. */
+static void
+assault_hits (GgBgTable *table, const GgChit *a, const GgChit *d, const GgBgAssault *as)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GPtrArray) hit_a = gg_bg_play_morale_hits (game, a, as->attacker.outcome);
+  g_autoptr (GPtrArray) hit_d = NULL;
+
+  if (as->attacker_goes)
+    hit_d = gg_bg_play_morale_hits (game, d, as->defender.outcome);
+  if (hit_a->len > 0 || (hit_d != NULL && hit_d->len > 0))
+    gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, GgBgFight *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgChit a = { attacker.side, attacker.number }, d = { defender.side, defender.number };
+
+  memset (out, 0, sizeof *out);
+  out->check = gg_bg_table_charge_check (table, attacker, defender, &out->rule);
+  if (out->check != GG_BG_CHARGE_OK)
+    {
+      g_autofree char *an = gg_chit_to_string (a), *dn = gg_chit_to_string (d);
+      g_autofree char *text = g_strdup_printf (
+        out->check == GG_BG_CHARGE_NOT_VISIBLE
+        ? _("%s may not assault or charge %s: no figure of it is in sight [%s].")
+        : _("%s may not charge %s: cavalry cannot charge into that terrain, hard cover or "
+              "fortifications [%s]."),
+             an, dn, out->rule);
+
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      return;
+    }
+  out->declared = TRUE;
+  gg_bg_play_assault (game, gg_bg_table_get_rules (table), &a, &d, &out->assault);
+  out->allowed = out->assault.allowed;
+  out->rule = out->assault.rule;
+  if (!out->allowed)
+    return;
+  assault_hits (table, &a, &d, &out->assault);
+  if (out->assault.attacker_goes)
+    gg_bg_fight_squad_moved (table, attacker); /* AMB-29: it leaves its mass to go in */
+  if (out->assault.melee)
+    fight (table, attacker, defender, TRUE, out);
+}
+
+void
+gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, GgBgFight *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+
+  memset (out, 0, sizeof *out);
+  out->rule = "AMB-33";
+  if (!gg_bg_play_in_command (game, gg_bg_table_get_rules (table), attacker.side, attacker.number))
+    return;
+  out->allowed = TRUE;
+  out->rule = "BG-4.2-i";
+  fight (table, attacker, defender, FALSE, out);
+}
+
+void
+gg_bg_fight_clear (GgBgFight *out)
+{
+  if (out->declared)
+    gg_bg_assault_clear (&out->assault);
+  gg_bg_melee_outcome_clear (&out->melee);
+  g_clear_pointer (&out->prisoners, g_free);
+}
+
+gboolean
+gg_bg_fight_form_mass (GgBgTable *table, GgBgSquadRef squad, const char **rule)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (table, squad.side, squad.number);
+  GgBgArm arm = gg_bg_table_squad_arm (table, squad.side, squad.number);
+  GgChit chit = { squad.side, squad.number };
+  g_autofree char *name = gg_chit_to_string (chit);
+  g_autofree char *text = NULL;
+  const char *dummy;
+  gboolean ok;
+
+  rule = rule ? rule : &dummy;
+  ok = gg_bg_may_form_mass (gg_bg_table_get_rules (table), arm, TRUE, FALSE, figures->len, rule);
+  if (ok)
+    gg_game_state_squad (game->state, squad.side, squad.number, TRUE)->mass = TRUE;
+  text = ok ? g_strdup_printf (_("Squad %s forms mass: +1 in melee against cavalry [%s, "
+                                 "BG-11.8-b]."),
+                                  name, *rule)
+            : g_strdup_printf (_("Squad %s may not form mass [%s]."), name, *rule);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  return ok;
+}
+
+void
+gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgSquadState *s = gg_game_state_squad (game->state, squad.side, squad.number, FALSE);
+
+  if (s != NULL)
+    s->mass = FALSE;
+}

@@ -1,0 +1,50 @@
+/* gg-bg-fight.h: a melee of La Bella Gigogin fought whole in one call (BG-11), as the activation
+ * card asks for it: a declared assault or charge (checked: visible, BG-7-a; terrain cavalry may
+ * charge into, BG-11.4-c; both morale tests, BG-11.2), or the melee a contact starts (BG-4.2-i),
+ * then every round (BG-11.3) until a side is gone or ceases to fight (BG-4.1-i), each round
+ * logged with its odds and dice, the losses applied and the prisoners taken (BG-13). */
+#pragma once
+
+#include <glib.h>
+
+#include "gg-bg-play.h"
+#include "gg-bg-table.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean allowed;      /* the assault or contact melee may happen at all */
+  const char *rule;      /* why not, or the last rule applied */
+  GgBgChargeCheck check; /* visibility and terrain (BG-7-a, BG-11.4-c) */
+  gboolean declared;     /* an assault or charge: the tests in @assault were rolled */
+  GgBgAssault assault;
+  gboolean fought;        /* the melee was fought */
+  GgBgMeleeOutcome melee; /* its rounds and the ids lost on each side */
+  char *prisoners;        /* who rallied, surrendered or was taken (BG-4.1-i, BG-13), or NULL */
+  GgBgMeleeSide attacker; /* the sides as fought (modifiers' inputs) */
+  GgBgMeleeSide defender;
+} GgBgFight;
+
+/* @attacker declares an assault (infantry) or charge (cavalry) on @defender (BG-11.2): refused
+ * if the defender cannot be seen (BG-7-a), if cavalry would charge into terrain it may not
+ * (BG-11.4-c), if out of command or a gun (BG-4.2-l, BG-10.7-e); otherwise both test morale
+ * (a leader hit in a test leaves play, BG-12.4-e) and, if both pass, the melee is fought with
+ * the first-round bonuses (BG-11.3-g). */
+void gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          GgBgFight *out);
+/* BG-4.2-i with AMB-33: the melee a contact during a move starts, fought at once with no morale
+ * test and no first-round bonus; refused for a squad out of command at its activation. */
+void gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          GgBgFight *out);
+void gg_bg_fight_clear (GgBgFight *out);
+
+/* BG-5-d/e/g with AMB-29: @squad forms mass in its own activation (an action that counts as a
+ * move): infantry only, at least 5 infantrymen. Kept in the state (mass: true) and logged; FALSE
+ * with *@rule the rule that forbids it. The player places the figures (a square, or at least two
+ * ranks facing outwards). */
+gboolean gg_bg_fight_form_mass (GgBgTable *table, GgBgSquadRef squad, const char **rule);
+/* AMB-29: a squad that moves leaves its mass. */
+void gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad);
+
+G_END_DECLS
