@@ -170,6 +170,16 @@ static const BadCase bad_cases[] = {
     "format: gigogin-game/1\nruleset: d6\nunits: in\n"
     "table: { width: 1e308, depth: 1 }\n",
     "4:17", "out of range" },
+  /* issue 15: `check` accepted an option `explain` then refused with no place */
+  { "d6-option-name",
+    "format: gigogin-game/1\nruleset: d6\nunits: in\ntable: { width: 72, depth: 48 }\n"
+    "d6: { turn: 1, first: A, active: A, phase: fog-of-war, step: 0, options: { bogus: x } }\n",
+    "5:76", "no d6 rules option “bogus”" },
+  { "d6-option-choice",
+    "format: gigogin-game/1\nruleset: d6\nunits: in\ntable: { width: 72, depth: 48 }\n"
+    "d6: { turn: 1, first: A, active: A, phase: fog-of-war, step: 0,\n"
+    "      options: { soft-ground: banana } }\n",
+    "6:31", "cannot be “banana”" },
   /* issue 15: ±1e307 cm loaded, then every query overflowed; a length is within ±100 m */
   { "length-range",
     HEAD "figures:\n  - { id: f, x: 1e307, y: 0, base: { front: 20, depth: 20 }, "

@@ -1,6 +1,7 @@
 /* The query commands of contracts.md, run as a referee would: the built gigogin-cli on fixture files
  * (tests/data/query-*.yaml, one table in cm, mm and inches), its JSON parsed and checked. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
@@ -348,6 +349,32 @@ test_hostile_text (void)
   g_assert_nonnull (strstr (r.err, "\\e]0;pwned\\x07\\n"));
 }
 
+/* Issue 15: `validate` read every file with a roster's limits, so a 5 MB game (a game may hold
+ * 8 MiB) was refused; a roster still gets its own limits. */
+static void
+test_validate_large_game (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-validate-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.yaml", NULL);
+  g_autoptr (GString) text = g_string_new ("format: gigogin-game/1\nruleset: d6\nunits: in\n"
+                                           "table: { width: 72, depth: 48 }\nfigures:\n");
+  const char *argv[] = { g_getenv ("GG_CLI"), "validate", path, NULL };
+  int status = -1;
+
+  for (guint i = 0; i < 60000; i++)
+    g_string_append_printf (text,
+                            "  - { id: fig-%06u, x: %u, y: %u, facing: 0, base: { front: 20, "
+                            "depth: 20 }, side: A }\n",
+                            i, i % 70, (i / 70) % 46);
+  g_assert_cmpuint (text->len, >, 5 * 1024 * 1024);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/query/errors", test_errors);
   g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
   g_test_add_func ("/query/errors/hostile-text", test_hostile_text);
+  g_test_add_func ("/query/validate/large-game", test_validate_large_game);
   return g_test_run ();
 }

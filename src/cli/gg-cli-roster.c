@@ -51,8 +51,9 @@ validate_file (const char *path)
   GgYamlLimits limits;
   gboolean ok;
 
-  gg_roster_limits_init (&limits);
-  root = gg_yaml_parse_file (path, &limits, &error);
+  /* read first with the larger limits of a game file (a 6 MB game was refused here with the
+   * roster's 4 MiB); a roster is read again below with its own */
+  root = gg_yaml_parse_file (path, NULL, &error);
   if (root == NULL)
     return print_error (error), FALSE;
   format = root->kind == GG_YAML_MAPPING ? gg_yaml_mapping_lookup (root, "format") : NULL;
@@ -66,6 +67,10 @@ validate_file (const char *path)
                      GG_ROSTER_FORMAT, GAME_FORMAT);
       return FALSE;
     }
+  gg_roster_limits_init (&limits);
+  g_clear_pointer (&root, gg_yaml_node_free);
+  if ((root = gg_yaml_parse_file (path, &limits, &error)) == NULL)
+    return print_error (error), FALSE;
   ok = gg_roster_check_tree (root, path, problems);
   print_problems (problems);
   return ok;

@@ -1,6 +1,8 @@
 /* gg-d6-state.c: the d6 game state and its `d6:` section. */
 #include "gg-d6-state.h"
 
+#include "gg-d6-rules.h"
+
 #include <glib/gi18n-lib.h>
 
 static const char *const status_names[] = { "normal",  "retreat-pending", "rout-pending",
@@ -640,15 +642,26 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
 {
   if (map == NULL)
     return TRUE;
+  g_autoptr (GgD6Rules) rules = NULL;
+
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, "options", r->error))
+    return FALSE;
+  /* each option is checked against the rule set's own list here, with its place: `check`
+   * accepted `options: {bogus: x}`, which `explain` then refused with no place */
+  if (gg_yaml_mapping_size (map) > 0 && (rules = gg_d6_rules_load_builtin (r->error)) == NULL)
     return FALSE;
   for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
     {
-      GgYamlNode *v = gg_yaml_mapping_value (map, i);
+      GgYamlNode *k = gg_yaml_mapping_key (map, i), *v = gg_yaml_mapping_value (map, i);
+      g_autoptr (GError) local = NULL;
 
       if (gg_yaml_get_string (v, r->filename, r->error) == NULL)
         return FALSE;
-      gg_d6_state_set_option (state, gg_yaml_mapping_key (map, i)->value, v->value);
+      if (!gg_d6_rules_set_option (rules, k->value, v->value, &local))
+        return gg_yaml_set_error (r->error,
+                                  gg_d6_rules_option_choices (rules, k->value) != NULL ? v : k,
+                                  r->filename, "%s", local->message);
+      gg_d6_state_set_option (state, k->value, v->value);
     }
   return TRUE;
 }
