@@ -58,6 +58,7 @@ cmd_explain (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return 1;
     }
+  /* the ruleset only: the commands load the game again, with its tables and --rules */
   if (game->ruleset == GG_RULESET_D6)
     return gg_cli_explain_d6 (argc, argv);
   return gg_cli_explain (argc, argv);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "gg-geometry.h"
-#include "gg-rule-values.h"
+#include "gg-game-rules.h"
 
 #define EPS         GG_GEOMETRY_EPSILON
 #define MAX_SAMPLES 5
@@ -76,15 +76,24 @@ gg_los_options_init (GgLosOptions *options, const GgGame *game)
 {
   double f = gg_game_scale_factor (game);
 
+  GgRulesData *data = gg_game_get_rules_data (game);
+  double adjacent = data ? gg_rules_data_get_number (data, "sight.edge-adjacent", 0) : 0;
+
   if (f <= 0)
     f = 1;
+  /* AMB-39 (cm, scaled) or D6-AMB-24 (inches): "adjacent to the edge" of a feature */
   if (game->ruleset == GG_RULESET_D6)
-    options->adjacent_mm = GG_D6_LOS_ADJACENT_MM;
+    options->adjacent_mm = adjacent * GG_MM_PER_INCH;
   else
-    options->adjacent_mm = GG_BG_LOS_ADJACENT_MM * f;
-  options->band_mm = GG_D6_LOS_BAND_MM;
-  options->gap_mm = GG_D6_LOS_GAP_MM;
-  options->gap_frontages = GG_D6_LOS_GAP_FRONTAGES;
+    options->adjacent_mm = adjacent * 10 * f;
+  options->band_mm = options->gap_mm = options->gap_frontages = 0;
+  if (game->ruleset == GG_RULESET_D6 && data != NULL)
+    {
+      /* D6-FIRE-13: the band either side of a friend; D6-FIRE-14, D6-AMB-25: the gap */
+      options->band_mm = gg_rules_data_get_number (data, "fire.los-band", 0) * GG_MM_PER_INCH;
+      options->gap_mm = gg_rules_data_get_number (data, "fire.gap-max", 0) * GG_MM_PER_INCH;
+      options->gap_frontages = gg_rules_data_get_number (data, "fire.gap-frontage-factor", 0);
+    }
 }
 
 GgLos *

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "gg-d6-rules.h"
+#include "gg-game-rules.h"
 
 static void
 init_bg (GgTableRules *self, GgBgRules *bg)
@@ -19,7 +20,7 @@ init_bg (GgTableRules *self, GgBgRules *bg)
   self->allowance[GG_ARM_CAVALRY] =
     gg_bg_rules_movement (bg, GG_BG_ARM_CAVALRY, 0, FALSE, NULL).value;
   self->allowance[GG_ARM_ARTILLERY] = gg_bg_rules_distance (bg, "movement.gun-push").value;
-  self->arc_half_angle = isnan (arc.value) || arc.value <= 0 ? 45 : arc.value;
+  self->arc_half_angle = arc.value;
   self->canister_half_angle = gg_bg_rules_number (bg, "artillery.canister-half-angle").value;
   self->canister_range = gg_bg_rules_max_range (bg, GG_BG_WEAPON_CANISTER).value;
   self->shell_radius = gg_bg_rules_distance (bg, "artillery.shell-radius").value;
@@ -55,19 +56,19 @@ d6_row (GgD6Rules *rules, const char *path, const char *key, guint column)
 }
 
 static gboolean
-init_d6 (GgTableRules *self, GError **error)
+init_d6 (GgTableRules *self, const GgGame *game, GError **error)
 {
-  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (error);
+  g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error);
 
   if (rules == NULL)
     return FALSE;
   self->factor = 1;
   self->command_radius = gg_d6_rules_number (rules, "command.radius") * GG_MM_PER_INCH;
-  self->arc_half_angle = 90;
+  self->arc_half_angle = gg_d6_rules_number (rules, "fire.arc-half-angle");
   self->arc_bands[0] = d6_row (rules, "range.short-long", "muskets", 1);
   self->arc_bands[1] = d6_row (rules, "range.short-long", "muskets", 2);
   self->n_arc_bands = 2;
-  self->canister_half_angle = 90;
+  self->canister_half_angle = self->arc_half_angle;
   self->canister_range = d6_row (rules, "range.canister", "guns", 1);
   self->roundshot_range = d6_row (rules, "range.short-long", "guns", 2);
   self->road_half_width = GG_MM_PER_INCH;
@@ -82,8 +83,8 @@ gg_table_rules_new (const GgGame *game, GError **error)
 
   self->ruleset = game->ruleset;
   if (game->ruleset == GG_RULESET_D6)
-    return init_d6 (self, error) ? g_steal_pointer (&self) : NULL;
-  bg = gg_bg_rules_new_builtin (game->scale, error);
+    return init_d6 (self, game, error) ? g_steal_pointer (&self) : NULL;
+  bg = gg_game_bg_rules (game, error);
   if (bg == NULL)
     return NULL;
   init_bg (self, bg);
