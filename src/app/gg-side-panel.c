@@ -239,6 +239,8 @@ fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell)
                               o->shell.bearing, o->shell.distance / 10,
                               o->shell.rule ? o->shell.rule : "");
       append (s, line);
+      if (shell->d10 >= 0 && o->shell.house)
+        append (s, _("House rule"));
       list_targets (s, _("At risk, friends included (BG-4.4-k):"), o->shell_targets, unit);
     }
   if (o->los != NULL)
