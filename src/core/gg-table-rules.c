@@ -71,7 +71,8 @@ init_d6 (GgTableRules *self, const GgGame *game, GError **error)
   self->canister_half_angle = self->arc_half_angle;
   self->canister_range = d6_row (rules, "range.canister", "guns", 1);
   self->roundshot_range = d6_row (rules, "range.short-long", "guns", 2);
-  self->road_half_width = GG_MM_PER_INCH;
+  /* D6-AMB-18, house default */
+  self->road_half_width = gg_d6_rules_number (rules, "terrain.road-width") / 2 * GG_MM_PER_INCH;
   return TRUE;
 }
 
@@ -89,8 +90,8 @@ gg_table_rules_new (const GgGame *game, GError **error)
     return NULL;
   init_bg (self, bg);
   init_bg_bands (self);
-  /* house default: roads drawn 4 cm wide at 20 mm */
-  self->road_half_width = 20 * self->factor;
+  /* BG-8-k, house default: how wide a road drawn as a line is */
+  self->road_half_width = gg_bg_rules_distance (bg, "movement.road-width").value / 2;
   return g_steal_pointer (&self);
 }
 
