@@ -213,6 +213,37 @@ test_club_rules_refused (void)
   g_rmdir (dir);
 }
 
+/* The game file's own `rules:` (relative to the game file) is applied without --rules; if the
+ * table file is gone, the answer uses the built-in tables and stderr warns, naming the file. */
+static void
+test_game_rules_key (void)
+{
+  g_autofree char *scene_path = scene ();
+  g_autofree char *club_path = fixture ("club/bg-club.yaml");
+  g_autofree char *dir = g_dir_make_tmp ("gg-explain-XXXXXX", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *club = g_build_filename (dir, "club.yaml", NULL);
+  g_autofree char *text = NULL, *with_rules = NULL, *contents = NULL;
+  g_auto (Run) theirs = { 0 };
+  g_auto (Run) gone = { 0 };
+
+  g_assert_true (g_file_get_contents (scene_path, &text, NULL, NULL));
+  with_rules = g_strconcat (text, "\nrules: club.yaml\n", NULL);
+  g_assert_true (g_file_set_contents (game_path, with_rules, -1, NULL));
+  g_assert_true (g_file_get_contents (club_path, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (club, contents, -1, NULL));
+  run (&theirs, "explain", "fire", game_path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (theirs.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&theirs), "hit_on"), ==, 7);
+  g_unlink (club);
+  run (&gone, "explain", "fire", game_path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (gone.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&gone), "hit_on"), ==, 8);
+  g_assert_nonnull (strstr (gone.err, "club.yaml is missing"));
+  g_unlink (game_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,5 +254,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/explain/errors", test_errors);
   g_test_add_func ("/bg/explain/fire/BG-MISS-02/club-rules", test_club_rules);
   g_test_add_func ("/bg/explain/club-rules-refused", test_club_rules_refused);
+  g_test_add_func ("/bg/explain/fire/BG-MISS-02/game-rules-key", test_game_rules_key);
   return g_test_run ();
 }
