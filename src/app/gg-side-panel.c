@@ -255,6 +255,8 @@ fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell)
             _("  blocked by %s"), (char *) g_ptr_array_index (o->los->blocked_by, i));
           append (s, b);
         }
+      if (o->los->clear && o->los->house)
+        append (s, _("  House rule: an end adjacent to the edge of the terrain sees past it"));
     }
 }
 

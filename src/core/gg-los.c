@@ -57,6 +57,7 @@ struct _GgLos
   GgGame *game;
   GgLosOptions options;
   GHashTable *overrides; /* "a\x1fb" (a < b) -> GgLosOverride */
+  gboolean house_used;   /* the line being traced was let through by sight.edge-adjacent */
 };
 
 /* One end of the sight lines: a figure, or a bare point. */
@@ -295,6 +296,7 @@ area_blocks (GgLos *self, const GgTerrain *t, GgPoint a, GgPoint b)
   for (guint i = 0; i + 1 < iv->len; i += 2)
     {
       double t0 = g_array_index (iv, double, i), t1 = g_array_index (iv, double, i + 1);
+      gboolean inside = (t1 - t0) * length > EPS;
 
       if (t0 == 0)
         t0 = MAX (t0, slack);
@@ -302,6 +304,7 @@ area_blocks (GgLos *self, const GgTerrain *t, GgPoint a, GgPoint b)
         t1 = MIN (t1, 1 - slack);
       if ((t1 - t0) * length > EPS)
         return TRUE;
+      self->house_used |= inside; /* only "adjacent to the edge" let it through */
     }
   return FALSE;
 }
@@ -319,9 +322,15 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
   if (!d6 && h < o->level && h < v->level) /* BG-7-i, AMB-39: lower than both ends */
     return FALSE;
   if (c == LOS_LINEAR)
-    return gg_segment_meets_polyline (a, b, outline (t), t->points->len) &&
-           viewer_distance_to_line (o, t) > self->options.adjacent_mm &&
-           viewer_distance_to_line (v, t) > self->options.adjacent_mm;
+    {
+      if (!gg_segment_meets_polyline (a, b, outline (t), t->points->len))
+        return FALSE;
+      if (viewer_distance_to_line (o, t) > self->options.adjacent_mm &&
+          viewer_distance_to_line (v, t) > self->options.adjacent_mm)
+        return TRUE;
+      self->house_used = TRUE; /* an end adjacent to it (sight.edge-adjacent) */
+      return FALSE;
+    }
   if (c == LOS_HILL)
     {
       gboolean on_o = terrain_holds (t, o->centre), on_v = terrain_holds (t, v->centre);
@@ -606,6 +615,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
         GgSightLine line = { o->points[i], v->points[j], FALSE, g_ptr_array_new (),
                              g_ptr_array_new () };
 
+        self->house_used = FALSE;
         terrain_on_line (self, o, v, &line);
         if (self->game->ruleset == GG_RULESET_D6)
           {
@@ -614,6 +624,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
           }
         line.clear = line.blocked_by->len == 0 && line.blocked_by_figures->len == 0;
         r->computed_clear |= line.clear;
+        r->house |= line.clear && self->house_used;
         g_array_append_val (r->lines, line);
       }
   if (!r->computed_clear)
