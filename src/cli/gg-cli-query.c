@@ -247,9 +247,10 @@ gg_cli_command (int argc, char **argv)
   GError *error = NULL;
   int status;
 
-  if ((status = parse_options ("command", _("Figures out of their squad leader's command "
-                                            "radius (BG-4.8-a; d6: 18\")."),
-                                             entries, argc, argv, &path)))
+  if ((status =
+         parse_options ("command", _("Figures out of their squad leader's command "
+                                            "radius (BG-4.8-a; d6: D6-CMD-1), from the rules data."),
+                                      entries, argc, argv, &path)))
     return status;
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
