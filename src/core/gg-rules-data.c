@@ -133,6 +133,8 @@ add_entry (GgRulesData *self, const char *path, const GgYamlNode *map, const cha
   entry->value = value ? value : gg_yaml_mapping_lookup (map, "rows");
   entry->unit = optional_text (map, "unit");
   entry->note = optional_text (map, "note");
+  entry->is_number = entry->value->kind == GG_YAML_SCALAR &&
+                     gg_yaml_get_double (entry->value, filename, &entry->number, NULL);
   if (g_hash_table_contains (self->entries, path))
     return gg_yaml_set_error (error, map, filename, _("“%s” is given twice"), path);
   entry->path = g_strdup (path);
@@ -574,6 +576,8 @@ gg_rules_data_overlay (GgRulesData *self, GgRulesData *club, GError **error)
       ours->rule = theirs->rule;
       ours->unit = theirs->unit;
       ours->note = theirs->note;
+      ours->number = theirs->number;
+      ours->is_number = theirs->is_number;
       ours->source = GG_RULE_SOURCE_CLUB;
     }
   /* the club's tree now backs some of our entries: keep it */
@@ -602,16 +606,15 @@ gg_rules_data_lookup (GgRulesData *self, const char *path, GgRuleEntry *entry)
 double
 gg_rules_data_get_number (GgRulesData *self, const char *path, double fallback)
 {
-  GgRuleEntry entry;
-  double v;
+  GgRuleEntry *entry = g_hash_table_lookup (self->entries, path);
 
-  if (!gg_rules_data_lookup (self, path, &entry) ||
-      !gg_yaml_get_double (entry.value, self->filename, &v, NULL))
+  /* parsed once, when read (lookups sit on the table's drawing and line-of-sight paths) */
+  if (entry == NULL || !entry->is_number)
     {
       g_critical ("rules data %s: no number at “%s”", self->filename, path);
       return fallback;
     }
-  return v;
+  return entry->number;
 }
 
 void

@@ -36,6 +36,8 @@ typedef struct
   GgRuleSource source;
   const char *unit; /* or NULL */
   const char *note; /* or NULL */
+  double number;    /* the value, when it is a single number (is_number) */
+  gboolean is_number;
 } GgRuleEntry;
 
 typedef struct _GgRulesData GgRulesData;
