@@ -209,6 +209,18 @@ test_club_rules_refused (void)
         g_error ("%s: “%s” does not start with “%s”", c[0], r.err, place);
       g_assert_nonnull (strstr (r.err, "“command.squad-leader”: expected a finite number"));
     }
+  /* validate checks a table file as it would be laid over ours; the club fixture is good */
+  {
+    g_auto (Run) v = { 0 };
+    g_auto (Run) good = { 0 };
+    g_autofree char *club = fixture ("club/bg-club.yaml");
+
+    run_text (&v, "validate", bad, NULL);
+    g_assert_cmpint (v.status, ==, 1);
+    g_assert_true (g_str_has_prefix (v.err, place));
+    run_text (&good, "validate", club, NULL);
+    g_assert_cmpint (good.status, ==, 0);
+  }
   g_unlink (bad);
   g_rmdir (dir);
 }
@@ -240,6 +252,20 @@ test_game_rules_key (void)
   g_assert_cmpint (gone.status, ==, 0);
   g_assert_cmpfloat (json_object_get_double_member (first_firer (&gone), "hit_on"), ==, 8);
   g_assert_nonnull (strstr (gone.err, "club.yaml is missing"));
+  /* check: a game whose table file is bad is a problem (exit 1), a missing one a warning */
+  {
+    g_auto (Run) missing = { 0 };
+    g_auto (Run) broken = { 0 };
+
+    run_text (&missing, "check", game_path, NULL);
+    g_assert_cmpint (missing.status, ==, 0);
+    g_assert_nonnull (strstr (missing.err, "club.yaml is missing"));
+    g_assert_true (g_file_set_contents (club, "format: gigogin-rules/1\nruleset: d6\n", -1, NULL));
+    run_text (&broken, "check", game_path, NULL);
+    g_assert_cmpint (broken.status, ==, 1);
+    g_assert_nonnull (strstr (broken.err, "not “bella-gigogin”"));
+    g_unlink (club);
+  }
   g_unlink (game_path);
   g_rmdir (dir);
 }
