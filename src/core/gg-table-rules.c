@@ -139,6 +139,32 @@ gg_table_rules_terrain_cost (GgTableRules *self, GgTerrainKind kind, GgArm arm)
   return cost;
 }
 
+/* BG-3.2-a…c: the narrowest gun base of any scale (bases.*.gun of the built-in tables; 25 mm),
+ * wider than any foot or horse base. */
+static double
+narrowest_gun_base (void)
+{
+  static gsize loaded;
+  static double narrowest;
+
+  if (g_once_init_enter (&loaded))
+    {
+      g_autoptr (GgRulesData) data = gg_rules_data_load_builtin ("bella-gigogin", NULL);
+      static const char *const paths[] = { "bases.15mm.gun", "bases.20mm.gun", "bases.28mm.gun" };
+      GgRuleEntry entry;
+      double front;
+
+      narrowest = G_MAXDOUBLE;
+      for (guint i = 0; data != NULL && i < G_N_ELEMENTS (paths); i++)
+        if (gg_rules_data_lookup (data, paths[i], &entry) &&
+            entry.value->kind == GG_YAML_SEQUENCE && gg_yaml_sequence_size (entry.value) > 0 &&
+            gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 0), "", &front, NULL))
+          narrowest = MIN (narrowest, front);
+      g_once_init_leave (&loaded, 1);
+    }
+  return narrowest;
+}
+
 GgArm
 gg_table_rules_arm_of (const GgFigure *figure)
 {
@@ -146,8 +172,7 @@ gg_table_rules_arm_of (const GgFigure *figure)
 
   if (figure->role != NULL && figure->role[0] == 'G')
     return GG_ARM_ARTILLERY;
-  /* BG-3.2-a…c: gun bases are 25, 45 or 60 mm wide, foot and horse at most 20 */
-  if (b->shape == GG_BASE_RECT && b->front >= 25)
+  if (b->shape == GG_BASE_RECT && b->front >= narrowest_gun_base ())
     return GG_ARM_ARTILLERY;
   if (b->shape == GG_BASE_RECT && b->depth >= 1.5 * b->front)
     return GG_ARM_CAVALRY;
