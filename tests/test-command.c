@@ -155,6 +155,48 @@ test_shell (void)
   g_assert_cmpfloat_with_epsilon (fall.bearing, gg_move_bearing (gun->base.centre, aim), 1e-9);
 }
 
+/* BG-4.4-j with the Aim tool: the D10 is the game's (the dice log of its seeded state), the
+ * scatter is the rose's for that face, and the referee's log cites the rule, the house rose
+ * (BG-MISS-05, "House rule") and the roll; the same seed replays the same fall. */
+static void
+test_shell_roll (void)
+{
+  g_autoptr (GgDocument) doc = demo ();
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  GgFigure *gun = gg_game_lookup_figure (game, "A-G1");
+  GgPoint aim = gg_game_lookup_figure (game, "B-2-3")->base.centre;
+  GgGameState *state = gg_game_state_new (1859);
+  GgGameState *again = gg_game_state_new (1859);
+  const GgLogEntry *entry;
+  const GgRoll *roll;
+  GgShellFall fall, expected, replay;
+
+  g_assert_true (gg_fire_shell_roll (state, rules, gun, aim, &fall));
+  g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, 1);
+  roll = gg_dice_get_roll (state->dice, 0);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
+  g_assert_cmpint (roll->value, ==, fall.d10);
+  g_assert_true (gg_fire_shell_scatter (rules, gun, aim, fall.d10, &expected));
+  g_assert_cmpfloat (fall.fall.x, ==, expected.fall.x);
+  g_assert_cmpfloat (fall.fall.y, ==, expected.fall.y);
+  g_assert_true (fall.house);
+  g_assert_cmpuint (gg_log_get_n_entries (state->log), ==, 1);
+  entry = gg_log_get_entry (state->log, 0);
+  g_assert_cmpint (entry->kind, ==, GG_LOG_ROLL);
+  g_assert_cmpuint (entry->first_roll, ==, roll->serial);
+  g_assert_cmpuint (entry->n_rolls, ==, 1);
+  g_assert_nonnull (strstr (entry->text, "BG-4.4-j"));
+  g_assert_nonnull (strstr (entry->text, "BG-MISS-05"));
+  g_assert_nonnull (strstr (entry->text, "House rule"));
+  g_assert_nonnull (strstr (entry->text, "A-G1"));
+  g_assert_true (gg_fire_shell_roll (again, rules, gun, aim, &replay));
+  g_assert_cmpint (replay.d10, ==, fall.d10);
+  g_assert_cmpfloat (replay.fall.x, ==, fall.fall.x);
+  gg_game_state_free (state);
+  gg_game_state_free (again);
+}
+
 static void
 test_roundshot (void)
 {
@@ -185,6 +227,7 @@ main (int argc, char **argv)
   g_test_add_func ("/command/nearest-enemy", test_nearest_enemy);
   g_test_add_func ("/fire/canister/BG-4.4-g", test_canister);
   g_test_add_func ("/fire/shell/BG-4.4-j", test_shell);
+  g_test_add_func ("/fire/shell/BG-4.4-j/game-dice", test_shell_roll);
   g_test_add_func ("/fire/roundshot/BG-12.4", test_roundshot);
   return g_test_run ();
 }

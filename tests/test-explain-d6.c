@@ -261,6 +261,41 @@ test_errors (void)
   g_assert_cmpint (e.status, ==, 2);
 }
 
+/* A d6 club's table file (tests/data/club/d6-club.yaml) over the built-in tables: the Green
+ * TEST modifier D6-TEST-M8 becomes -3 (cited as the club's), the command radius D6-CMD-1 24";
+ * a La Bella Gigogin table file is refused for a d6 game with its place. */
+static void
+test_club_rules (void)
+{
+  g_autofree char *path = game ();
+  g_autofree char *club = fixture ("club/d6-club.yaml");
+  g_autofree char *bg_club = fixture ("club/bg-club.yaml");
+  g_auto (Run) ours = { 0 };
+  g_auto (Run) theirs = { 0 };
+  g_auto (Run) command = { 0 };
+  g_auto (Run) wrong = { 0 };
+  g_autofree char *place = g_strdup_printf ("%s:4:10: ", bg_club);
+
+  run (&ours, "explain", "test", path, "--unit", "B2", NULL);
+  g_assert_cmpint (ours.status, ==, 0);
+  g_assert_true (has_rule (root (&ours), "D6-TEST-M8", -2));
+  run (&theirs, "explain", "test", path, "--unit", "B2", "--rules", club, NULL);
+  g_assert_cmpint (theirs.status, ==, 0);
+  g_assert_true (has_rule (root (&theirs), "D6-TEST-M8", -3));
+  g_assert_false (has_rule (root (&theirs), "D6-TEST-M8", -2));
+  g_assert_nonnull (strstr (theirs.out, "\"source\":\"club\""));
+  run (&command, "command", path, "--rules", club, NULL);
+  g_assert_cmpint (command.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (
+    json_object_get_double_member (json_object_get_object_member (root (&command), "radius"), "in"),
+    24, 1e-9);
+  run (&wrong, "explain", "test", path, "--unit", "B2", "--rules", bg_club, NULL);
+  g_assert_cmpint (wrong.status, ==, 1);
+  if (!g_str_has_prefix (wrong.err, place))
+    g_error ("“%s” does not start with “%s”", wrong.err, place);
+  g_assert_nonnull (strstr (wrong.err, "for the ruleset “bella-gigogin”, not “d6”"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +307,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/explain/move/through-friends/D6-DIS-C6", test_move_through_friends);
   g_test_add_func ("/d6/explain/test/D6-TEST-3", test_test);
   g_test_add_func ("/d6/explain/errors", test_errors);
+  g_test_add_func ("/d6/explain/test/D6-TEST-M8/club-rules", test_club_rules);
   return g_test_run ();
 }

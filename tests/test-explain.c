@@ -139,6 +139,137 @@ test_errors (void)
   g_rmdir (dir);
 }
 
+static JsonObject *
+first_firer (Run *r)
+{
+  return json_array_get_object_element (json_object_get_array_member (root (r), "firers"), 0);
+}
+
+/* BG-MISS-02: `--rules FILE` lays a club's table over the house "Per colpire" table. A-2-1 is
+ * 52.7 cm from B1: the house rifle line hits on 8 there, the club's line
+ * (tests/data/club/bg-club.yaml) on 7, and the answer says the number is the club's. */
+static void
+test_club_rules (void)
+{
+  g_autofree char *path = scene ();
+  g_autofree char *club = fixture ("club/bg-club.yaml");
+  g_auto (Run) house = { 0 };
+  g_auto (Run) theirs = { 0 };
+
+  run (&house, "explain", "fire", path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (house.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&house), "hit_on"), ==, 8);
+  g_assert_cmpstr (json_object_get_string_member (first_firer (&house), "hit_on_source"), ==,
+                   "house");
+  g_assert_true (json_object_get_boolean_member (root (&house), "house"));
+  run (&theirs, "explain", "fire", path, "--firer", "A2", "--target", "B1", "--rules", club, NULL);
+  g_assert_cmpint (theirs.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&theirs), "hit_on"), ==, 7);
+  g_assert_cmpstr (json_object_get_string_member (first_firer (&theirs), "hit_on_source"), ==,
+                   "club");
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&theirs), "p_hit"), >,
+                     json_object_get_double_member (first_firer (&house), "p_hit"));
+}
+
+/* A bad table file: exit 1 with file:line:column, for explain and for the query commands. */
+static void
+test_club_rules_refused (void)
+{
+  g_autofree char *path = scene ();
+  g_autofree char *dir = g_dir_make_tmp ("gg-explain-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "club.yaml", NULL);
+  g_autofree char *place = g_strdup_printf ("%s:4:26: ", bad);
+  const char *commands[][6] = {
+    { "explain", "fire", path, "--firer", "A2", "--target" },
+    { "explain", "morale", path, "--squad", "A1", NULL },
+    { "command", path, NULL },
+    { "measure", path, "--from", "A-2-1", "--to", "B-1-1" },
+  };
+
+  g_assert_true (g_file_set_contents (bad,
+                                      "format: gigogin-rules/1\nruleset: bella-gigogin\ncommand:\n"
+                                      "  squad-leader: { value: lots, unit: cm, rule: BG-4.8-a, "
+                                      "source: club }\n",
+                                      -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) r = { 0 };
+      const char *const *c = commands[i];
+
+      if (g_str_equal (c[1], "fire"))
+        run (&r, c[0], c[1], c[2], c[3], c[4], c[5], "B1", "--rules", bad, NULL);
+      else if (g_str_equal (c[0], "measure"))
+        run (&r, c[0], c[1], c[2], c[3], c[4], c[5], "--rules", bad, NULL);
+      else if (c[2] == NULL)
+        run (&r, c[0], c[1], "--rules", bad, NULL);
+      else
+        run (&r, c[0], c[1], c[2], c[3], c[4], "--rules", bad, NULL);
+      g_assert_cmpint (r.status, ==, 1);
+      if (!g_str_has_prefix (r.err, place))
+        g_error ("%s: “%s” does not start with “%s”", c[0], r.err, place);
+      g_assert_nonnull (strstr (r.err, "“command.squad-leader”: expected a finite number"));
+    }
+  /* validate checks a table file as it would be laid over ours; the club fixture is good */
+  {
+    g_auto (Run) v = { 0 };
+    g_auto (Run) good = { 0 };
+    g_autofree char *club = fixture ("club/bg-club.yaml");
+
+    run_text (&v, "validate", bad, NULL);
+    g_assert_cmpint (v.status, ==, 1);
+    g_assert_true (g_str_has_prefix (v.err, place));
+    run_text (&good, "validate", club, NULL);
+    g_assert_cmpint (good.status, ==, 0);
+  }
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* The game file's own `rules:` (relative to the game file) is applied without --rules; if the
+ * table file is gone, the answer uses the built-in tables and stderr warns, naming the file. */
+static void
+test_game_rules_key (void)
+{
+  g_autofree char *scene_path = scene ();
+  g_autofree char *club_path = fixture ("club/bg-club.yaml");
+  g_autofree char *dir = g_dir_make_tmp ("gg-explain-XXXXXX", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *club = g_build_filename (dir, "club.yaml", NULL);
+  g_autofree char *text = NULL, *with_rules = NULL, *contents = NULL;
+  g_auto (Run) theirs = { 0 };
+  g_auto (Run) gone = { 0 };
+
+  g_assert_true (g_file_get_contents (scene_path, &text, NULL, NULL));
+  with_rules = g_strconcat (text, "\nrules: club.yaml\n", NULL);
+  g_assert_true (g_file_set_contents (game_path, with_rules, -1, NULL));
+  g_assert_true (g_file_get_contents (club_path, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (club, contents, -1, NULL));
+  run (&theirs, "explain", "fire", game_path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (theirs.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&theirs), "hit_on"), ==, 7);
+  g_unlink (club);
+  run (&gone, "explain", "fire", game_path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (gone.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (first_firer (&gone), "hit_on"), ==, 8);
+  g_assert_nonnull (strstr (gone.err, "club.yaml is missing"));
+  /* check: a game whose table file is bad is a problem (exit 1), a missing one a warning */
+  {
+    g_auto (Run) missing = { 0 };
+    g_auto (Run) broken = { 0 };
+
+    run_text (&missing, "check", game_path, NULL);
+    g_assert_cmpint (missing.status, ==, 0);
+    g_assert_nonnull (strstr (missing.err, "club.yaml is missing"));
+    g_assert_true (g_file_set_contents (club, "format: gigogin-rules/1\nruleset: d6\n", -1, NULL));
+    run_text (&broken, "check", game_path, NULL);
+    g_assert_cmpint (broken.status, ==, 1);
+    g_assert_nonnull (strstr (broken.err, "not “bella-gigogin”"));
+    g_unlink (club);
+  }
+  g_unlink (game_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +278,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/explain/morale/BG-9-d", test_morale);
   g_test_add_func ("/bg/explain/melee/BG-11.8-f", test_melee);
   g_test_add_func ("/bg/explain/errors", test_errors);
+  g_test_add_func ("/bg/explain/fire/BG-MISS-02/club-rules", test_club_rules);
+  g_test_add_func ("/bg/explain/club-rules-refused", test_club_rules_refused);
+  g_test_add_func ("/bg/explain/fire/BG-MISS-02/game-rules-key", test_game_rules_key);
   return g_test_run ();
 }

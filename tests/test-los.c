@@ -3,6 +3,9 @@
 #include <glib.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "gg-game-rules.h"
 #include "gg-game.h"
 #include "gg-los.h"
 #include "gg-spatial.h"
@@ -107,6 +110,38 @@ test_wood_inside (void)
   g_assert_true (has_id (deep->blocked_by, "wood"));
   /* literal AMB-39: deep in a wood, not even a neighbour in the same wood is seen */
   g_autoptr (GgLosResult) together = expect (&s, "edge", "deep", FALSE);
+  scene_clear (&s);
+}
+
+/* AMB-39: "adjacent to the edge" is a house number (sight.edge-adjacent, 1 cm): a line it lets
+ * through says so ("House rule"), one through the open does not; a club's table file with 0 makes
+ * the edge figure blind like the deep one. */
+static void
+test_edge_house_rule (void)
+{
+  Scene s = scene (BG_HEAD WOOD "figures:\n" FOOT ("edge", 50, 58.5, 0, "A", 1)
+                     FOOT ("open", 20, 70, 0, "A", 2) FOOT ("b", 50, 80, 180, "B", 1));
+  g_autoptr (GgLosResult) edge = expect (&s, "edge", "b", TRUE);
+  g_autoptr (GgLosResult) open = expect (&s, "open", "b", TRUE);
+  g_autofree char *dir = g_dir_make_tmp ("gg-los-XXXXXX", NULL);
+  g_autofree char *club = g_build_filename (dir, "club.yaml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgLosResult) strict = NULL;
+
+  g_assert_true (edge->house);
+  g_assert_false (open->house);
+  g_assert_true (g_file_set_contents (club,
+                                      "format: gigogin-rules/1\nruleset: bella-gigogin\nsight:\n"
+                                      "  edge-adjacent: { value: 0, unit: cm, rule: AMB-39, "
+                                      "source: club }\n",
+                                      -1, NULL));
+  g_assert_true (gg_game_set_rules_file (s.game, club, &error));
+  gg_los_free (s.los);
+  s.los = gg_los_new (s.index);
+  strict = expect (&s, "edge", "b", FALSE);
+  g_assert_true (has_id (strict->blocked_by, "wood"));
+  g_unlink (club);
+  g_rmdir (dir);
   scene_clear (&s);
 }
 
@@ -363,6 +398,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bg/los/BG-7-d/wood-between", test_wood_between);
   g_test_add_func ("/bg/los/BG-7-d/inside-wood", test_wood_inside);
+  g_test_add_func ("/bg/los/AMB-39/edge-house-rule", test_edge_house_rule);
   g_test_add_func ("/bg/los/BG-7-d/hill", test_hill);
   g_test_add_func ("/bg/los/BG-7-g/hedge", test_hedge);
   g_test_add_func ("/bg/los/BG-7-i/levels", test_levels);

@@ -19,6 +19,7 @@
 #include "gg-d6-fire-pane.h"
 #include "gg-d6-fog-pane.h"
 #include "gg-d6-settings.h"
+#include "gg-d6-state.h"
 #include "gg-d6-test-pane.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
@@ -130,6 +131,33 @@ teardown (Fixture *f, gconstpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   spin (50);
+}
+
+/* D6-CMD-1 from a club's table file chosen for the game (the game's settings call
+ * gg_document_set_rules_file): the turn panel and its panes read the club's 24" at once; the
+ * game's options still apply; back to the built-in tables, 18" again. */
+static void
+test_club_rules (Fixture *f, gconstpointer data)
+{
+  g_autofree char *club = g_test_build_filename (G_TEST_DIST, "data", "club", "d6-club.yaml", NULL);
+  GgDocument *doc = gg_window_get_document (f->window);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpfloat (gg_d6_rules_number (gg_turn_panel_get_rules (f->panel), "command.radius"), ==,
+                     18);
+  gg_d6_state_set_option (f->game->d6, "test-die-face-counts", "false");
+  g_assert_true (gg_document_set_rules_file (doc, club, &error));
+  g_assert_no_error (error);
+  spin (50);
+  g_assert_cmpfloat (gg_d6_rules_number (gg_turn_panel_get_rules (f->panel), "command.radius"), ==,
+                     24);
+  g_assert_true (
+    gg_d6_rules_option_is (gg_turn_panel_get_rules (f->panel), "test-die-face-counts", "false"));
+  g_assert_true (gg_document_get_modified (doc));
+  g_assert_true (gg_document_set_rules_file (doc, NULL, &error));
+  spin (50);
+  g_assert_cmpfloat (gg_d6_rules_number (gg_turn_panel_get_rules (f->panel), "command.radius"), ==,
+                     18);
 }
 
 /* The Turn button shows for d6 games only. */
@@ -935,6 +963,7 @@ main (int argc, char **argv)
   G_STMT_END
   ADD ("/ui/d6/turn-button", test_turn_button);
   ADD ("/ui/d6/side-panel/D6-CMD-1/D6-DIS-1", test_side_panel);
+  ADD ("/ui/d6/club-rules/D6-CMD-1", test_club_rules);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);

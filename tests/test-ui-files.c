@@ -10,6 +10,9 @@
 #include <string.h>
 
 #include "gg-application.h"
+#include "gg-game-rules.h"
+#include "gg-game-settings.h"
+#include "gg-query.h"
 #include "gg-i18n.h"
 #include "gg-save.h"
 #include "gg-window.h"
@@ -255,6 +258,90 @@ test_bad_recovery (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GgGameSettings *
+find_game_settings (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GG_IS_GAME_SETTINGS (w))
+        return GG_GAME_SETTINGS (w);
+    }
+  return NULL;
+}
+
+/* The game's settings: a bad club table file is a dialog with file:line:column and changes
+ * nothing; a good one is in play at once (BG-3.1-f arc of 60° in tests/data/club/bg-club.yaml),
+ * is saved with the game relative to it and comes back when the game is opened again; opened
+ * without its table file, the game has the built-in tables. */
+static void
+test_club_rules (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *document = gg_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("gg-club-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.yaml", NULL);
+  g_autofree char *club = g_build_filename (dir, "club.yaml", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *fixture =
+    g_test_build_filename (G_TEST_DIST, "data", "club", "bg-club.yaml", NULL);
+  g_autofree char *contents = NULL, *saved = NULL;
+  g_autoptr (GFile) game_file = g_file_new_for_path (game_path);
+  GgGameSettings *settings;
+  AdwMessageDialog *error;
+
+  g_assert_true (g_file_get_contents (fixture, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (club, contents, -1, NULL));
+  g_assert_true (g_file_set_contents (bad,
+                                      "format: gigogin-rules/1\nruleset: bella-gigogin\n"
+                                      "fire:\n  arc-half-angle: { value: lots, unit: deg, "
+                                      "rule: BG-3.1-f, source: club }\n",
+                                      -1, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.game-settings", NULL);
+  spin (50);
+  settings = find_game_settings ();
+  g_assert_nonnull (settings);
+  g_assert_false (gg_game_settings_choose_rules (settings, bad));
+  spin (20);
+  error = find_dialog ();
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (error), "bad.yaml:4:28: "));
+  gtk_window_destroy (GTK_WINDOW (error));
+  g_assert_false (gg_document_get_modified (document));
+  g_assert_null (gg_document_get_game (document)->rules_file);
+  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 45);
+  g_assert_true (gg_game_settings_choose_rules (settings, club));
+  g_assert_true (gg_document_get_modified (document));
+  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
+  gtk_window_destroy (GTK_WINDOW (settings));
+  g_assert_true (gg_window_save_to (window, game_file));
+  g_assert_true (g_file_get_contents (game_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "rules: \"club.yaml\""));
+  gg_window_open (window, game_file);
+  spin (20);
+  g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
+  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
+  /* the table file gone: the game opens, with the built-in tables (and a toast) */
+  g_unlink (club);
+  gg_window_open (window, game_file);
+  spin (20);
+  g_assert_null (find_dialog ());
+  g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
+  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 45);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (bad);
+  g_unlink (game_path);
+  {
+    g_autofree char *backup = g_strconcat (game_path, "~", NULL);
+
+    g_unlink (backup);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/recovery/restore-offered", test_restore_offered);
   g_test_add_func ("/ui/recovery/restore-declined", test_restore_declined);
   g_test_add_func ("/ui/recovery/bad-file", test_bad_recovery);
+  g_test_add_func ("/ui/files/club-rules/BG-3.1-f", test_club_rules);
   status = ui_harness_run ();
   clear_recoveries ();
   return status;

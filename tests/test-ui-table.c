@@ -276,6 +276,8 @@ test_gun_overlays (void)
   GgTableView *view = gg_window_get_table_view (w);
   GgOverlayData *o;
   GgPoint aim = centre (w, "B-2-3");
+  GgGameState *state = gg_document_get_state (gg_window_get_document (w));
+  guint n_rolls, n_entries;
 
   set_overlay (w, "canister", TRUE);
   set_overlay (w, "shell", TRUE);
@@ -290,10 +292,21 @@ test_gun_overlays (void)
   g_assert_true (o->has_shell);
   g_assert_true (
     g_action_group_get_action_enabled (gg_table_view_get_actions (view), "roll-shell"));
+  n_rolls = gg_dice_get_n_rolls (state->dice);
+  n_entries = gg_log_get_n_entries (state->log);
   act (w, "roll-shell", NULL);
   g_assert_cmpint (o->shell.d10, >=, 0);
   g_assert_cmpint (o->shell.d10, <=, 9);
   g_assert_nonnull (o->shell_targets);
+  /* the game's dice, once per aim, in the referee's log with the rule */
+  g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, n_rolls + 1);
+  g_assert_cmpint (gg_dice_get_roll (state->dice, n_rolls)->value, ==, o->shell.d10);
+  g_assert_cmpuint (gg_log_get_n_entries (state->log), ==, n_entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (state->log, n_entries)->text, "BG-4.4-j"));
+  g_assert_false (
+    g_action_group_get_action_enabled (gg_table_view_get_actions (view), "roll-shell"));
+  act (w, "roll-shell", NULL);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, n_rolls + 1);
   g_assert_nonnull (strstr (gg_side_panel_get_fire (GG_SIDE_PANEL (gtk_paned_get_end_child (
                               GTK_PANED (gtk_widget_get_first_child (GTK_WIDGET (view)))))),
                             "D10"));

@@ -363,15 +363,27 @@ gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
                            nearest_enemy (self, &enemy), rule);
 }
 
+/* BG-4.1-i: the distances are command.leaderless-rally and -surrender, scaled (one interned
+ * text per value). */
 static const char *
-leaderless_text (GgBgLeaderless what)
+leaderless_text (GgActivationExtra *self, GgBgLeaderless what)
 {
+  g_autofree char *d = NULL, *t = NULL;
+
   switch (what)
     {
     case GG_BG_LEADERLESS_RALLY:
-      return _("it moves to the officer within 50 cm and attaches to him");
+      d = gg_unit_format (
+        GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "command.leaderless-rally").value, 0);
+      t = g_strdup_printf (_("it moves to the officer within %s and attaches to him"), d);
+      return g_intern_string (t);
     case GG_BG_LEADERLESS_SURRENDER:
-      return _("an enemy is within 20 cm: it surrenders, its figures are taken prisoner");
+      d = gg_unit_format (
+        GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "command.leaderless-surrender").value,
+        0);
+      t = g_strdup_printf (
+        _("an enemy is within %s: it surrenders, its figures are taken prisoner"), d);
+      return g_intern_string (t);
     default:
       return _("it flees straight to its own table edge");
     }
@@ -413,8 +425,8 @@ show_leader (GgActivationExtra *self)
       return;
     }
   what = gg_activation_extra_leaderless (self, &rule);
-  text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."), leaderless_text (what),
-                             rule);
+  text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."),
+                             leaderless_text (self, what), rule);
   gtk_label_set_text (self->leader_label, text);
   gg_choice_set_visible (self->escort_choice, what == GG_BG_LEADERLESS_SURRENDER);
   if (what == GG_BG_LEADERLESS_SURRENDER)
@@ -533,7 +545,7 @@ gg_activation_extra_apply_leaderless (GgActivationExtra *self)
   what = gg_activation_extra_leaderless (self, &rule);
   s = g_string_new (NULL);
   g_string_printf (s, _("Squad %c%d has no leader: %s (%s)."), self->squad.side,
-                         self->squad.number, leaderless_text (what), rule);
+                         self->squad.number, leaderless_text (self, what), rule);
   if (what == GG_BG_LEADERLESS_SURRENDER)
     ok = surrender (self, s);
   log_text (self, GG_LOG_RULING, s->str, mark (self));

@@ -306,11 +306,25 @@ gun_problem (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target, Gg
     case GG_BG_SHELL_OK:
       return NULL;
     case GG_BG_SHELL_TOO_CLOSE:
-      return _("Shell cannot be fired under 100 cm (BG-4.4-l).");
+      {
+        /* artillery.shell-min-range, scaled (one interned text per value) */
+        g_autofree char *d = gg_unit_format (
+          GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "artillery.shell-min-range").value, 0);
+        g_autofree char *t = g_strdup_printf (_("Shell cannot be fired under %s (BG-4.4-l)."), d);
+
+        return g_intern_string (t);
+      }
     case GG_BG_SHELL_TOO_FAR:
       return _("Beyond the shell's range (BG-MISS-03, house default).");
     case GG_BG_SHELL_FRIENDS_AHEAD:
-      return _("Friends less than 50 cm in front of the gun (BG-4.4-m).");
+      {
+        g_autofree char *d = gg_unit_format (
+          GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "artillery.over-head-clear").value, 0);
+        g_autofree char *t =
+          g_strdup_printf (_("Friends less than %s in front of the gun (BG-4.4-m)."), d);
+
+        return g_intern_string (t);
+      }
     default:
       return _("The target is not in sight, and over-the-head fire needs the battery commander to "
                "see it (BG-4.4-m).");

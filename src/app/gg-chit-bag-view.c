@@ -111,7 +111,8 @@ update_labels (GgChitBagView *self, GgChitBag *bag)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chits.enter", n > 0);
 }
 
-/* Previdente (BG-15.1-d): a squad still in the bag less than 50 cm from an enemy just drawn. */
+/* Previdente (BG-15.1-d): a squad still in the bag within characters.previdente-range of an
+ * enemy just drawn. */
 static void
 find_candidates (GgChitBagView *self, GgChitBag *bag, GtkStringList *names)
 {
@@ -147,15 +148,25 @@ update_previdente (GgChitBagView *self, GgChitBag *bag)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   GgBgSquadRef preempt = gg_play_context_get_preempt (self->context);
+  GgBgTable *play = gg_play_context_get_play (self->context);
 
   g_array_set_size (self->candidates, 0);
   g_array_set_size (self->enemies, 0);
   if (preempt.number == 0)
     find_candidates (self, bag, names);
   gtk_drop_down_set_model (self->previdente_dropdown, G_LIST_MODEL (names));
-  gtk_label_set_text (self->previdente_label,
-                      _("Previdente: a squad with a Previdente attached may try to act before an "
-                        "enemy squad drawn less than 50 cm away (BG-15.1-d): D10 of 4 or less."));
+  if (play != NULL)
+    {
+      GgBgRules *rules = gg_bg_table_get_rules (play);
+      g_autofree char *d = gg_unit_format (
+        GG_UNIT_CM, gg_bg_rules_distance (rules, "characters.previdente-range").value, 0);
+      g_autofree char *text = g_strdup_printf (
+        _("Previdente: a squad with a Previdente attached may try to act before an enemy squad "
+          "drawn less than %s away (BG-15.1-d): D10 of %.0f or less."),
+           d, gg_bg_rules_number (rules, "characters.previdente-success").value);
+
+      gtk_label_set_text (self->previdente_label, text);
+    }
   gtk_widget_set_visible (self->previdente_box, self->candidates->len > 0);
 }
 

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-d6-settings.h"
+#include "gg-game-rules.h"
 
 #include <glib/gi18n.h>
 
@@ -224,7 +225,7 @@ gg_d6_settings_new (GtkWindow *parent, GgDocument *document)
   const char *const *names;
 
   self->document = g_object_ref (document);
-  self->rules = gg_d6_rules_load_builtin (&error);
+  self->rules = gg_game_d6_rules (gg_document_get_game (document), &error);
   g_return_val_if_fail (self->rules != NULL, GTK_WIDGET (self));
   names = gg_d6_rules_list_options (self->rules);
   for (guint i = 0; names[i] != NULL; i++)

@@ -1,5 +1,6 @@
 /* gg-overlays.c */
 #include "gg-overlays.h"
+#include "gg-game-rules.h"
 
 #include "gg-d6-board.h"
 
@@ -162,14 +163,13 @@ update_guns (GgOverlayData *self, GgGame *game, GgTableRules *rules, const GgFig
 static GArray *
 d6_command (GgGame *game, GgTableRules *rules)
 {
-  static GgD6Rules *d6 = NULL;
+  g_autoptr (GgD6Rules) d6 = NULL;
   g_autoptr (GgD6Table) table = NULL;
 
   if (game->d6 == NULL)
     return NULL;
-  if (d6 == NULL)
-    d6 = gg_d6_rules_load_builtin (NULL); /* kept for the life of the app */
-  if (d6 == NULL)
+  /* the game's tables, a club's file included */
+  if ((d6 = gg_game_d6_rules (game, NULL)) == NULL)
     return NULL;
   table = gg_d6_table_new (game, d6);
   return gg_d6_board_command_status (table, rules->command_radius);

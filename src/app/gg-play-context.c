@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-play-context.h"
+#include "gg-game-rules.h"
 
 #include <glib/gi18n.h>
 
@@ -37,7 +38,11 @@ forget_game (GgPlayContext *self)
 static void
 document_changed_cb (GgDocument *document, GgPlayContext *self)
 {
-  if (gg_document_get_game (document) != self->game)
+  GgGame *game = gg_document_get_game (document);
+
+  /* a new game, or the game's tables changed (a club's file chosen in the game's settings) */
+  if (game != self->game ||
+      (self->rules != NULL && gg_bg_rules_get_data (self->rules) != gg_game_get_rules_data (game)))
     forget_game (self);
   else if (self->play != NULL)
     gg_bg_table_refresh (self->play);
@@ -95,7 +100,7 @@ gg_play_context_get_play (GgPlayContext *self)
     forget_game (self);
   if (self->play != NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
     return self->play;
-  self->rules = gg_bg_rules_new_builtin (game->scale > 0 ? game->scale : 20, &error);
+  self->rules = gg_game_bg_rules (game, &error);
   if (self->rules == NULL)
     {
       g_warning ("%s", error->message);

@@ -148,7 +148,7 @@ fire_reason (GgBgFireReason reason)
     case GG_BG_FIRE_NOT_VISIBLE:
       return _("no target in sight");
     case GG_BG_FIRE_OUT_OF_ARC:
-      return _("no target within 45° of the front");
+      return _("no target in the arc of fire (BG-3.1-f)");
     case GG_BG_FIRE_RANK:
       return _("not in a rank that fires");
     case GG_BG_FIRE_OUT_OF_RANGE:

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-side-panel.h"
+#include "gg-game-rules.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -280,7 +281,9 @@ d6_unit_details (GgSidePanel *self, GString *s, GgGame *game, GgFigure *first, G
   append (s, line);
   if (game->d6 == NULL || gg_d6_state_lookup_unit (game->d6, id) == NULL)
     return;
-  if (self->d6_rules == NULL && (self->d6_rules = gg_d6_rules_load_builtin (NULL)) == NULL)
+  /* the game's tables, a club's included, read again: the game may have changed them */
+  g_clear_pointer (&self->d6_rules, gg_d6_rules_free);
+  if ((self->d6_rules = gg_game_d6_rules (game, NULL)) == NULL)
     return;
   gg_d6_state_apply_options (game->d6, self->d6_rules, NULL);
   table = gg_d6_table_new (game, self->d6_rules);
@@ -358,6 +361,8 @@ fire_text (GString *s, GgOverlayData *o, GgUnit unit, const GgShellState *shell,
                               o->shell.bearing, o->shell.distance / 10,
                               o->shell.rule ? o->shell.rule : "");
       append (s, line);
+      if (shell->d10 >= 0 && o->shell.house)
+        append (s, _("House rule"));
       list_targets (s, _("At risk, friends included (BG-4.4-k):"), o->shell_targets, unit);
     }
 los:
@@ -373,6 +378,8 @@ los:
             _("  blocked by %s"), (char *) g_ptr_array_index (o->los->blocked_by, i));
           append (s, b);
         }
+      if (o->los->clear && o->los->house)
+        append (s, _("  House rule: an end adjacent to the edge of the terrain sees past it"));
     }
 }
 

@@ -28,7 +28,6 @@ struct _GgTableView
   GgTableRules *rules;
   GgOverlayData *overlays;
   GgShellState shell;
-  GgDice *dice;
   GSimpleActionGroup *actions;
   GgTool tool;
   GgUnit unit;

@@ -74,7 +74,8 @@ update_actions (GgTableView *self)
   set_enabled (self, "delete", something);
   set_enabled (self, "toggle-reload", n > 0);
   set_enabled (self, "toggle-morale", n > 0);
-  set_enabled (self, "roll-shell", self->shell.has_aim && single_gun (self) != NULL);
+  set_enabled (self, "roll-shell",
+               self->shell.has_aim && self->shell.d10 < 0 && single_gun (self) != NULL);
   set_enabled (self, "clear-aim", self->shell.has_aim);
   set_enabled (self, "finish-terrain", self->draft->len >= 2);
   set_enabled (self, "terrain-level", gg_selection_get_terrain (self->selection) != NULL);
@@ -375,9 +376,15 @@ roll_shell_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   GgTableView *self = data;
   GgFigure *gun = single_gun (self);
-  g_autofree char *purpose = g_strdup_printf (_("shell scatter, gun %s"), gun->id);
+  GgShellFall fall;
 
-  self->shell.d10 = gg_dice_roll (self->dice, GG_DIE_D10, purpose);
+  /* one roll of the game's dice per aim, in the dice log and the referee's log */
+  if (self->shell.d10 >= 0 || self->rules == NULL ||
+      !gg_fire_shell_roll (gg_document_get_state (self->document), self->rules, gun,
+                           self->shell.aim, &fall))
+    return;
+  self->shell.d10 = fall.d10;
+  gg_document_state_changed (self->document);
   _gg_table_view_refresh (self);
 }
 
@@ -559,7 +566,6 @@ gg_table_view_dispose (GObject *object)
   g_clear_object (&self->actions);
   g_clear_pointer (&self->rules, gg_table_rules_free);
   g_clear_pointer (&self->overlays, gg_overlay_data_free);
-  g_clear_pointer (&self->dice, gg_dice_free);
   g_clear_pointer (&self->draft, g_array_unref);
   g_clear_pointer (&self->originals, g_ptr_array_unref);
   g_clear_pointer (&self->grabbed, g_free);
@@ -594,7 +600,6 @@ gg_table_view_init (GgTableView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selection = gg_selection_new ();
   self->overlays = gg_overlay_data_new ();
-  self->dice = gg_dice_new (g_random_int ());
   self->draft = g_array_new (FALSE, FALSE, sizeof (GgPoint));
   self->terrain_kind = GG_TERRAIN_WOOD;
   self->shell.d10 = -1;

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-turn-panel.h"
+#include "gg-game-rules.h"
 
 #include <glib/gi18n.h>
 
@@ -160,6 +161,22 @@ context_pane (GgD6Pane *pane, gpointer data)
   g_signal_connect (pane, "resolved", G_CALLBACK (resolved_cb), self);
 }
 
+/* The game's tables (a club's file, if it names one): the panes get new rules when the game's
+ * tables are not the ones they read. */
+static void
+sync_rules (GgTurnPanel *self, GgGame *game)
+{
+  GgD6Rules *rules, *old = self->rules;
+
+  if (old != NULL && gg_d6_rules_get_data (old) == gg_game_get_rules_data (game))
+    return;
+  if ((rules = gg_game_d6_rules (game, NULL)) == NULL)
+    return;
+  self->rules = rules;
+  each_pane (self, context_pane, self);
+  gg_d6_rules_free (old);
+}
+
 static void
 apply_options (GgTurnPanel *self)
 {
@@ -178,6 +195,7 @@ setup_game (GgTurnPanel *self, GgGame *game)
   if (game->ruleset != GG_RULESET_D6)
     return;
   gg_d6_board_prepare (game, g_random_int ());
+  sync_rules (self, game);
   apply_options (self);
   each_pane (self, context_pane, self);
   gtk_stack_set_visible_child_name (self->stack, page_for (&game->d6->turn));
@@ -196,6 +214,7 @@ document_changed_cb (GgDocument *document, GgTurnPanel *self)
     }
   if (game->ruleset != GG_RULESET_D6 || game->d6 == NULL)
     return;
+  sync_rules (self, game);
   apply_options (self); /* the settings window writes them to the d6 section */
   each_pane (self, refresh_pane, NULL);
   show_turn (self);

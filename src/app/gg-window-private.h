@@ -35,6 +35,7 @@ struct _GgWindow
 };
 
 void _gg_window_show_error (GgWindow *self, const char *heading, const char *message);
+void _gg_window_check_rules (GgWindow *self);
 void _gg_window_adopt_game_unit (GgWindow *self);
 void _gg_window_class_init_files (GtkWidgetClass *widget_class);
 void _gg_window_setup_recent (GgWindow *self);

@@ -78,6 +78,7 @@ restore (GgWindow *self, GgRecovery *recovery)
       _gg_window_show_error (self, _("Could not restore the game"), error->message);
       return;
     }
+  _gg_window_check_rules (self);
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
 }

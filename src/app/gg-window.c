@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
+#include "gg-game-rules.h"
+#include "gg-game-settings.h"
 #include "gg-roster-window.h"
 #include "gg-play-panel.h"
 
@@ -95,6 +97,22 @@ document_changed_cb (GgDocument *document, GgWindow *self)
   update_game_label (self);
 }
 
+/* A game that names a club's table file which is missing or bad opens with the built-in tables
+ * and says so. */
+void
+_gg_window_check_rules (GgWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  AdwToast *toast;
+
+  if (gg_game_load_rules (gg_document_get_game (self->document), &error))
+    return;
+  toast = adw_toast_new (error->message);
+  adw_toast_set_timeout (toast, 0); /* stays until dismissed: the numbers are not the club's */
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gg_document_changed (self->document);
+}
+
 void
 _gg_window_show_error (GgWindow *self, const char *heading, const char *message)
 {
@@ -127,6 +145,7 @@ gg_window_open (GgWindow *self, GFile *file)
       _gg_window_show_error (self, _("Could not open the game"), error->message);
       return;
     }
+  _gg_window_check_rules (self);
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
@@ -190,6 +209,14 @@ static void
 open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   _gg_window_confirm_discard (GG_WINDOW (widget), open_demo, NULL, NULL);
+}
+
+static void
+game_settings_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (gg_game_settings_new (GTK_WINDOW (self), self->document)));
 }
 
 static void
@@ -290,6 +317,7 @@ gg_window_class_init (GgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
   gtk_widget_class_install_action (widget_class, "win.rosters", NULL, rosters_action);
+  gtk_widget_class_install_action (widget_class, "win.game-settings", NULL, game_settings_action);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);

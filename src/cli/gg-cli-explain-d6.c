@@ -4,6 +4,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-explain-d6.h"
+#include "gg-cli-game.h"
 #include "gg-cli-json.h"
 
 #include <glib.h>
@@ -12,13 +13,14 @@
 #include <math.h>
 
 #include "gg-d6-table.h"
+#include "gg-game-rules.h"
 
 #define EXIT_BAD_FILE 1
 #define EXIT_USAGE    2
 
 typedef struct
 {
-  char *unit, *target, *charge, *response;
+  char *unit, *target, *charge, *response, *rules;
   gboolean road, brigade;
   int casualties;
   double bearing, distance, wheel;
@@ -42,6 +44,7 @@ args_clear (Args *a)
   g_free (a->target);
   g_free (a->charge);
   g_free (a->response);
+  g_free (a->rules);
 }
 
 static gboolean
@@ -80,6 +83,7 @@ parse (int argc, char **argv, Args *a)
     { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge, N_ ("A unit to charge"), N_ ("ID") },
     { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
       N_ ("Figures lost now, before the TEST"), N_ ("N") },
+    GG_CLI_RULES_ENTRY (a->rules),
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test GAME"));
@@ -103,9 +107,11 @@ parse (int argc, char **argv, Args *a)
 const char *
 gg_cli_explain_find_game (int argc, char **argv)
 {
-  static const char *const with_value[] = { "--unit",    "--target",     "--response",
-                                            "--bearing", "--distance",   "--wheel",
-                                            "--charge",  "--casualties", NULL };
+  static const char *const with_value[] = {
+    "--unit",   "--target",     "--response", "--bearing", "--distance", "--wheel",
+    "--charge", "--casualties", "--rules",    "--firer",   "--weapon",   "--cover",
+    "--squad",  "--attacker",   "--defender", "--round",   NULL
+  };
 
   for (int i = 2; i < argc; i++)
     {
@@ -444,7 +450,7 @@ static GgD6Rules *
 load_rules (GgGame *game)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (&error);
+  g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, &error);
 
   if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, &error)))
     {
@@ -473,8 +479,8 @@ gg_cli_explain_d6 (int argc, char **argv)
     return usage (_("the d6 questions are fire, move and test"));
   if (a.unit == NULL)
     return usage (_("--unit is required"));
-  if (!(game = gg_game_load_file (a.path, &error)))
-    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  if (!(game = gg_cli_load_game (a.path, a.rules)))
+    return EXIT_BAD_FILE;
   if (!(rules = load_rules (game)))
     return EXIT_BAD_FILE;
   table = gg_d6_table_new (game, rules);

@@ -11,6 +11,7 @@
 #include "gg-config.h"
 
 #include "gg-cli-explain.h"
+#include "gg-cli-game.h"
 #include "gg-cli-json.h"
 
 #include <glib.h>
@@ -22,6 +23,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
+#include "gg-game-rules.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-spatial.h"
@@ -70,7 +72,7 @@ add_modifiers (JsonBuilder *b, const char *name, GArray *mods)
       gg_cli_json_string (b, "label", gg_bg_modifier_label (m->name));
       gg_cli_json_double (b, "value", m->value);
       gg_cli_json_string (b, "rule", m->rule);
-      gg_cli_json_string (b, "source", m->source == GG_RULE_SOURCE_HOUSE ? "house" : "rulebook");
+      gg_cli_json_string (b, "source", gg_rule_source_to_string (m->source));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -122,9 +124,10 @@ typedef struct
 } Sight;
 
 static Sight
-sight_of (GgLos *los, const GgFigure *f, GgBgSquadCommand *target)
+sight_of (Ctx *c, GgLos *los, const GgFigure *f, GgBgSquadCommand *target)
 {
-  GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
+  GgSector arc = gg_sector_for_base (
+    &f->base, gg_bg_rules_number (c->rules, "fire.arc-half-angle").value, INFINITY);
   Sight s = { NULL, INFINITY, FALSE, FALSE };
 
   for (guint i = 0; i < target->members->len; i++)
@@ -177,7 +180,7 @@ firers_of (Ctx *c, GgBgSquadCommand *own, const GgChit *chit, GgBgSquadCommand *
   for (guint i = 0; i < own->members->len; i++)
     {
       const GgFigure *f = g_ptr_array_index (own->members, i);
-      Sight sight = sight_of (los, f, target);
+      Sight sight = sight_of (c, los, f, target);
       GgBgFirer firer = { f->id, weapon, sight.range, sight.visible, sight.in_arc };
 
       firer.rank = rank_of (f, &sight, own, &firer.touches_front);
@@ -213,6 +216,7 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
       gg_cli_json_double (b, "total_modifier", s->total_modifier);
       gg_cli_json_double (b, "hit_on", s->hit_on.value);
       gg_cli_json_string (b, "hit_on_rule", s->hit_on.rule);
+      gg_cli_json_string (b, "hit_on_source", gg_rule_source_to_string (s->hit_on.source));
       gg_cli_json_double (b, "p_hit", s->p_hit);
       json_builder_end_object (b);
     }
@@ -389,19 +393,19 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
 
 static int
 run (const char *what, const char *path, char **opt, int round_no, gboolean charge,
-     gboolean no_charge)
+     gboolean no_charge, const char *rules_file)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  g_autoptr (GgGame) game = gg_cli_load_game (path, rules_file);
   g_autoptr (GgBgRules) rules = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   Ctx c;
 
   if (game == NULL)
-    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+    return EXIT_BAD_FILE;
   if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
     return g_printerr (_("%s: explain is for La Bella Gigogin games\n"), path), EXIT_BAD_FILE;
-  if (!(rules = gg_bg_rules_new_builtin (game->scale, &error)))
+  if (!(rules = gg_game_bg_rules (game, &error)))
     return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
   if (game->state == NULL)
     game->state = gg_game_state_new (0);
@@ -417,6 +421,7 @@ int
 gg_cli_explain (int argc, char **argv)
 {
   char *opt[7] = { NULL };
+  g_autofree char *rules_file = NULL;
   int round_no = 1;
   gboolean charge = FALSE, no_charge = FALSE;
   GOptionEntry entries[] = {
@@ -440,6 +445,7 @@ gg_cli_explain (int argc, char **argv)
       N_ ("melee: contact without a declared assault or charge (AMB-33)"), NULL },
     { "charge", 0, 0, G_OPTION_ARG_NONE, &charge, N_ ("morale: the test of a charge (Eroico)"),
       NULL },
+    GG_CLI_RULES_ENTRY (rules_file),
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("fire|melee|morale GAME"));
@@ -460,7 +466,7 @@ gg_cli_explain (int argc, char **argv)
            !g_strv_contains ((const char *const[]){ "fire", "melee", "morale", NULL }, argv[1]))
     status = usage (_("expected fire, melee or morale, then one game file"));
   else
-    status = run (argv[1], argv[2], opt, round_no, charge, no_charge);
+    status = run (argv[1], argv[2], opt, round_no, charge, no_charge, rules_file);
   for (guint i = 0; i < G_N_ELEMENTS (opt); i++)
     g_free (opt[i]);
   return status;

@@ -12,11 +12,15 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gg-cli-game.h"
 #include "gg-game.h"
 #include "gg-query.h"
 
 #define EXIT_BAD_FILE 1
 #define EXIT_USAGE    2
+
+/* --rules FILE, taken by every query command */
+static char *rules_option;
 
 static int
 usage_error (const char *command, const char *message)
@@ -32,9 +36,11 @@ parse_options (const char *command, const char *summary, GOptionEntry *entries, 
 {
   g_autoptr (GOptionContext) context = g_option_context_new (_("GAME"));
   g_autoptr (GError) error = NULL;
+  GOptionEntry rules[] = { GG_CLI_RULES_ENTRY (rules_option), { NULL } };
 
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, rules, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (command, error->message);
   if (argc != 2)
@@ -76,11 +82,9 @@ parse_half_angle (const char *text, double *degrees)
 static GgGame *
 load_game (const char *path)
 {
-  g_autoptr (GError) error = NULL;
-  GgGame *game = gg_game_load_file (path, &error);
+  GgGame *game = gg_cli_load_game (path, rules_option);
 
-  if (game == NULL)
-    g_printerr ("%s\n", error->message);
+  g_clear_pointer (&rules_option, g_free);
   return game;
 }
 
@@ -111,7 +115,7 @@ gg_cli_measure (int argc, char **argv)
       N_ ("ID") },
     { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_ ("Figure measured to (the target)"), N_ ("ID") },
     { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
-      N_ ("Half-angle of the fire arc (default 45 for La Bella Gigogin, 90 for d6)"), N_ ("DEG") },
+      N_ ("Half-angle of the fire arc (default: the rules' fire.arc-half-angle)"), N_ ("DEG") },
     { NULL }
   };
   g_autoptr (GgGame) game = NULL;
@@ -141,7 +145,8 @@ gg_cli_canister (int argc, char **argv)
     { "gun", 0, 0, G_OPTION_ARG_STRING, &gun, N_ ("The firing gun"), N_ ("ID") },
     { "range", 0, 0, G_OPTION_ARG_STRING, &range, N_ ("Radius of the canister sector"), N_ ("R") },
     { "half-angle", 0, 0, G_OPTION_ARG_STRING, &angle,
-      N_ ("Half-angle of the sector (default 6.5, BG-4.4-g)"), N_ ("DEG") },
+      N_ ("Half-angle of the sector (default: the rules' artillery.canister-half-angle)"),
+      N_ ("DEG") },
     { NULL }
   };
   g_autoptr (GgGame) game = NULL;
@@ -183,7 +188,8 @@ gg_cli_shell (int argc, char **argv)
   GOptionEntry entries[] = {
     { "at", 0, 0, G_OPTION_ARG_STRING, &at, N_ ("Point of fall, in the file's units"), N_ ("X,Y") },
     { "radius", 0, 0, G_OPTION_ARG_STRING, &radius,
-      N_ ("Radius (default 2.5 cm times the figure scale factor, BG-4.4-j)"), N_ ("R") },
+      N_ ("Radius (default: the rules' artillery.shell-radius times the figure scale factor)"),
+      N_ ("R") },
     { NULL }
   };
   g_autoptr (GgGame) game = NULL;
@@ -248,9 +254,10 @@ gg_cli_command (int argc, char **argv)
   GError *error = NULL;
   int status;
 
-  if ((status = parse_options ("command", _("Figures out of their squad leader's command "
-                                            "radius (BG-4.8-a; d6: 18\")."),
-                                             entries, argc, argv, &path)))
+  if ((status =
+         parse_options ("command", _("Figures out of their squad leader's command "
+                                            "radius (BG-4.8-a; d6: D6-CMD-1), from the rules data."),
+                                      entries, argc, argv, &path)))
     return status;
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;

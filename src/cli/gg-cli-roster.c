@@ -9,10 +9,13 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "gg-cli-game.h"
 #include "gg-game.h"
 #include "gg-roster.h"
+#include "gg-rules-data.h"
 
-#define GAME_FORMAT "gigogin-game/1"
+#define GAME_FORMAT  "gigogin-game/1"
+#define RULES_FORMAT "gigogin-rules/1"
 
 static void
 print_problems (GPtrArray *problems)
@@ -28,15 +31,30 @@ print_error (const GError *error)
   g_printerr ("%s\n", error->message);
 }
 
+/* A game and the club's table file it names, if any (a missing one is a warning). */
 static gboolean
 validate_game (const char *path)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  g_autoptr (GgGame) game = gg_cli_load_game (path, NULL);
 
-  if (game == NULL)
-    print_error (error);
   return game != NULL;
+}
+
+/* A club's table file: read, then laid over the built-in tables of its rule set. */
+static gboolean
+validate_rules (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRulesData) club = gg_rules_data_load_file (path, &error);
+  g_autoptr (GgRulesData) ours = NULL;
+
+  if (club == NULL)
+    return print_error (error), FALSE;
+  ours = gg_rules_data_load_builtin (
+    g_strcmp0 (gg_rules_data_get_ruleset (club), "d6") == 0 ? "d6" : "bella-gigogin", &error);
+  if (ours == NULL || !gg_rules_data_overlay (ours, club, &error))
+    return print_error (error), FALSE;
+  return TRUE;
 }
 
 /* The kind of a file is its `format:`; anything else is refused with its place. */
@@ -59,6 +77,8 @@ validate_file (const char *path)
   format = root->kind == GG_YAML_MAPPING ? gg_yaml_mapping_lookup (root, "format") : NULL;
   if (format != NULL && format->kind == GG_YAML_SCALAR && g_str_equal (format->value, GAME_FORMAT))
     return validate_game (path);
+  if (format != NULL && format->kind == GG_YAML_SCALAR && g_str_equal (format->value, RULES_FORMAT))
+    return validate_rules (path);
   if (format == NULL || format->kind != GG_YAML_SCALAR ||
       !g_str_equal (format->value, GG_ROSTER_FORMAT))
     {

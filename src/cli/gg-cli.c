@@ -11,6 +11,7 @@
 
 #include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
+#include "gg-cli-game.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -31,14 +32,11 @@ cmd_check (int argc, char **argv)
     }
   for (int i = 1; i < argc; i++)
     {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GgGame) game = gg_game_load_file (argv[i], &error);
+      /* the game and the club's table file it names (gg-cli-game.h) */
+      g_autoptr (GgGame) game = gg_cli_load_game (argv[i], NULL);
 
       if (game == NULL)
-        {
-          g_printerr ("%s\n", error->message);
-          status = 1;
-        }
+        status = 1;
     }
   return status;
 }
@@ -59,6 +57,7 @@ cmd_explain (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return 1;
     }
+  /* the ruleset only: the commands load the game again, with its tables and --rules */
   if (game->ruleset == GG_RULESET_D6)
     return gg_cli_explain_d6 (argc, argv);
   return gg_cli_explain (argc, argv);

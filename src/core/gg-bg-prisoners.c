@@ -128,9 +128,12 @@ pick_escorts (GgGame *game, GgBgRules *rules, const GgChit *winner, guint n, GPt
 }
 
 static void
-log_surrender (GgGame *game, const GgChit *loser, const GgChit *winner, GgBgSurrender *out)
+log_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner,
+               GgBgSurrender *out)
 {
   g_autofree char *text = NULL;
+  g_autofree char *rally =
+    gg_unit_format (GG_UNIT_CM, gg_bg_rules_distance (rules, "command.leaderless-rally").value, 0);
 
   if (out->what == GG_BG_LEADERLESS_SURRENDER)
     text = g_strdup_printf (_("Squad %c%d has no leader and no officer: it surrenders to squad "
@@ -139,8 +142,8 @@ log_surrender (GgGame *game, const GgChit *loser, const GgChit *winner, GgBgSurr
                                out->prisoners->len, out->escorts->len, out->rule);
   else
     text = g_strdup_printf (_("Squad %c%d has no leader and no officer: it ceases to fight and "
-                              "moves to the officer within 50 cm (%s)"),
-                               loser->side, loser->squad, out->rule);
+                              "moves to the officer within %s (%s)"),
+                               loser->side, loser->squad, rally, out->rule);
   gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   out->text = g_steal_pointer (&text);
 }
@@ -178,7 +181,7 @@ gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
   out->what = gg_bg_leaderless (rules, nearest_officer (game, loser->side, ids), 0, &out->rule);
   if (out->what == GG_BG_LEADERLESS_SURRENDER && !surrender (game, rules, winner, ids, out, error))
     return FALSE;
-  log_surrender (game, loser, winner, out);
+  log_surrender (game, rules, loser, winner, out);
   return TRUE;
 }
 

@@ -505,7 +505,8 @@ static void
 aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *visible,
            GgBgCover cover, GgBgFirer *firer)
 {
-  GgSector arc = gg_sector_for_base (&f->base, 45, INFINITY);
+  GgSector arc = gg_sector_for_base (
+    &f->base, gg_bg_rules_number (self->rules, "fire.arc-half-angle").value, INFINITY);
 
   firer->range_mm = G_MAXDOUBLE;
   for (guint j = 0; j < visible->len; j++)
@@ -1163,11 +1164,12 @@ gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad)
   return c;
 }
 
-/* The nearest friend ahead of the gun, within its 45° arc (BG-4.4-m). */
+/* The nearest friend ahead of the gun, within its fire arc (BG-3.1-f; BG-4.4-m). */
 static double
 friend_ahead (GgBgTable *self, const GgFigure *gun)
 {
-  GgSector ahead = gg_sector_for_base (&gun->base, 45, INFINITY);
+  GgSector ahead = gg_sector_for_base (
+    &gun->base, gg_bg_rules_number (self->rules, "fire.arc-half-angle").value, INFINITY);
   double best = G_MAXDOUBLE;
 
   for (guint i = 0; i < self->game->figures->len; i++)

@@ -5,6 +5,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gg-rules-data.h"
+
 struct _GgChitBag
 {
   GgChitMode mode;
@@ -74,19 +76,46 @@ remove_chit (GArray *chits, GgChit chit)
   return TRUE;
 }
 
-/* The highest squad number a side may have in each mode (BG-3.4-c/e/f, AMB-02). */
+/* A number of the built-in La Bella Gigogin tables (initiative.*), read once: @item 0 or 1 of a
+ * pair, or -1 for a single number. */
+static int
+initiative (const char *path, int item)
+{
+  static gsize loaded;
+  static GgRulesData *data;
+  GgRuleEntry entry;
+  double v;
+
+  if (g_once_init_enter (&loaded))
+    {
+      data = gg_rules_data_load_builtin ("bella-gigogin", NULL);
+      g_once_init_leave (&loaded, 1);
+    }
+  if (data == NULL || !gg_rules_data_lookup (data, path, &entry))
+    return 0;
+  if (item >= 0 && entry.value->kind == GG_YAML_SEQUENCE &&
+      (guint) item < gg_yaml_sequence_size (entry.value) &&
+      gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, item), "", &v, NULL))
+    return (int) v;
+  return item < 0 && entry.is_number ? (int) entry.number : 0;
+}
+
+/* The highest squad number a side may have in each mode: tokens BG-3.4-c (1-50), a tombola set
+ * AMB-02 (A 1-49, B 51-90 drawn as 1-40), cards BG-3.4-f (26 a side). */
 static int
 max_number (GgChitMode mode, char side)
 {
   switch (mode)
     {
     case GG_CHIT_MODE_TOMBOLA:
-      return side == 'A' ? 49 : 40;
+      return side == 'A' ? initiative ("initiative.tombola-a", 1)
+                         : initiative ("initiative.tombola-b", 1) -
+                             initiative ("initiative.tombola-split", -1);
     case GG_CHIT_MODE_POKER:
-      return 26;
+      return initiative ("initiative.poker-max-per-side", -1);
     case GG_CHIT_MODE_TOKENS:
     default:
-      return 50;
+      return initiative ("initiative.chit-numbers", 1);
     }
 }
 
@@ -282,7 +311,9 @@ gg_chitbag_chit_label (GgChitBag *self, GgChit chit)
   switch (self->mode)
     {
     case GG_CHIT_MODE_TOMBOLA:
-      return g_strdup_printf ("%d", chit.side == 'A' ? chit.squad : 50 + chit.squad);
+      return g_strdup_printf ("%d", chit.side == 'A'
+                                      ? chit.squad
+                                      : initiative ("initiative.tombola-split", -1) + chit.squad);
     case GG_CHIT_MODE_POKER:
       if (n < 0 || n >= 26)
         return gg_chit_to_string (chit);

@@ -1,5 +1,6 @@
 /* gg-document.c */
 #include "gg-document.h"
+#include "gg-game-rules.h"
 
 #include "gg-game-state.h"
 
@@ -266,6 +267,23 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
 
   if (game == NULL)
     return FALSE;
+  /* the autosave wrote `rules:` relative to the game's own file, not to the recovery folder */
+  if (game->rules_file != NULL && recovery->original != NULL)
+    {
+      g_autofree char *from = g_path_get_dirname (recovery->path);
+      g_autofree char *to = g_path_get_dirname (recovery->original);
+      gsize n = strlen (from);
+
+      if (g_str_has_prefix (game->rules_file, from) && game->rules_file[n] == G_DIR_SEPARATOR)
+        {
+          char *moved = g_build_filename (to, game->rules_file + n + 1, NULL);
+
+          g_free (game->rules_file);
+          game->rules_file = moved;
+        }
+      g_free (game->filename);
+      game->filename = g_strdup (recovery->original);
+    }
   set_game (self, game, file, name);
   /* not on disk where it belongs until saved */
   self->state_modified = TRUE;
@@ -305,6 +323,9 @@ gg_document_save (GgDocument *self, GFile *file, GError **error)
       return FALSE;
     }
   drop_preview (self);
+  /* the game's file from now on: its `rules:` path is written relative to it */
+  g_free (self->game->filename);
+  self->game->filename = g_strdup (path);
   text = gg_game_to_yaml (self->game, error);
   if (text == NULL || !check_opens_again (text, path, error) ||
       !gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error))
@@ -547,6 +568,19 @@ gg_document_get_state (GgDocument *self)
   if (self->game->state == NULL)
     self->game->state = gg_game_state_new (g_random_int ());
   return self->game->state;
+}
+
+gboolean
+gg_document_set_rules_file (GgDocument *self, const char *path, GError **error)
+{
+  if (!gg_game_set_rules_file (self->game, path, error))
+    return FALSE;
+  /* every view rebuilds its rules from the game's new tables */
+  self->state_modified = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
 }
 
 void

@@ -68,6 +68,10 @@ struct _GgGameState *gg_document_get_state (GgDocument *self);
  * emits ::changed. Returns the entry's serial. */
 guint gg_document_log (GgDocument *self, int kind, const char *activation, const char *text,
                        guint first_roll, guint n_rolls);
+/* Lays a club's table file over the game's rules (gg_game_set_rules_file; NULL: the built-in
+ * tables), kept in the game file; marks the document modified and tells every view (::changed,
+ * notify::game). A bad file is refused with `file:line:column: message` and changes nothing. */
+gboolean gg_document_set_rules_file (GgDocument *self, const char *path, GError **error);
 /* Tells the document its state of play changed outside an edit (a roll, a chit drawn). */
 void gg_document_state_changed (GgDocument *self);
 

@@ -1,6 +1,7 @@
 /* gg-fire-zones.c */
 #include "gg-fire-zones.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -77,8 +78,32 @@ gg_fire_shell_scatter (GgTableRules *rules, const GgFigure *gun, GgPoint aim, in
   out->bearing = fmod (gg_move_bearing (gun->base.centre, aim) + bearing, 360);
   out->distance = distance;
   out->rule = info.rule;
+  out->house = info.source == GG_RULE_SOURCE_HOUSE;
   v = gg_bearing_vector (out->bearing);
   out->fall = (GgPoint){ aim.x + v.x * distance, aim.y + v.y * distance };
+  return TRUE;
+}
+
+gboolean
+gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun, GgPoint aim,
+                    GgShellFall *out)
+{
+  g_autofree char *purpose = NULL, *text = NULL;
+  guint first;
+  int d10;
+
+  if (rules->bg == NULL || !gg_fire_shell_scatter (rules, gun, aim, 0, out))
+    return FALSE;
+  first = gg_dice_get_n_rolls (state->dice) + 1;
+  purpose = g_strdup_printf (_("shell scatter, gun %s"), gun->id);
+  d10 = gg_dice_roll (state->dice, GG_DIE_D10, purpose);
+  gg_fire_shell_scatter (rules, gun, aim, d10, out);
+  /* Translators: the Aim tool's shell: the gun, the D10, the scatter's bearing and length (cm),
+   * the rules cited and, for a house rose, “House rule” */
+  text = g_strdup_printf (_("Shell from %s: D10 %d, scatter %.0f° by %.1f cm (BG-4.4-j, %s%s%s)"),
+                             gun->id, d10, out->bearing, out->distance / 10, out->rule,
+                             out->house ? ", " : "", out->house ? _("House rule") : "");
+  gg_game_state_log (state, GG_LOG_ROLL, text, first, 1);
   return TRUE;
 }
 

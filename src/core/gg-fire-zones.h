@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "gg-game-state.h"
 #include "gg-game.h"
 #include "gg-geometry.h"
 #include "gg-table-rules.h"
@@ -33,12 +34,19 @@ typedef struct
   double distance; /* of the scatter */
   double radius;   /* the burst: 2.5 cm scaled */
   const char *rule;
+  gboolean house; /* the rose is a house default (BG-MISS-05): a "House rule" */
 } GgShellFall;
 
 /* BG-4.4-j: the rose sends the shell @d10's way from @aim, bearings measured from the line of
  * fire (gun to aim point). Returns FALSE if the rules have no rose (d6). */
 gboolean gg_fire_shell_scatter (GgTableRules *rules, const GgFigure *gun, GgPoint aim, int d10,
                                 GgShellFall *out);
+/* The Aim tool's shell (BG-4.4-j): one D10 from the game's dice (@state's: seeded, in the dice
+ * log, so the game replays it), the gun's rose applied to it (gg_fire_shell_scatter), and an
+ * entry in the referee's log citing the rule and the rose's source. One call per aim: the
+ * caller offers it once for each aim point. Returns FALSE (nothing rolled) without a rose. */
+gboolean gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun,
+                             GgPoint aim, GgShellFall *out);
 /* BG-4.4-k: every figure with part of its base within the burst, friends included, by id. */
 GArray *gg_fire_shell_at_risk (GgGame *game, GgPoint fall, double radius);
 /* The figures the ray along the gun's facing meets within @range, nearest first. */

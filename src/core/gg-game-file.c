@@ -402,6 +402,27 @@ section_d6 (Loader *self, GgYamlNode *value, GError **error)
   return self->game->d6 != NULL;
 }
 
+/* `rules: FILE`: a club's own table file, relative to the game file's folder (an absolute path
+ * is kept as it is). Only named here: gg_game_load_rules reads it, and a missing file is a
+ * warning, not a reason to refuse the game. */
+static gboolean
+section_rules (Loader *self, GgYamlNode *value, GError **error)
+{
+  const char *path = gg_yaml_get_string (value, self->filename, error);
+  g_autofree char *dir = NULL;
+
+  if (path == NULL)
+    return FALSE;
+  if (*path == '\0' || strlen (path) > 4096)
+    return gg_yaml_set_error (error, value, self->filename,
+                              _("“rules” names a club's table file, a path of 1 to 4096 bytes"));
+  dir = self->filename && !g_str_has_prefix (self->filename, "/org/gigogin/")
+          ? g_path_get_dirname (self->filename)
+          : g_get_current_dir ();
+  self->game->rules_file = g_canonicalize_filename (path, dir);
+  return TRUE;
+}
+
 /* Rulers, markers and the view: what the live table adds to the contract. */
 
 static gboolean
@@ -577,6 +598,7 @@ static const struct
   { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
   { "d6", section_d6, FALSE },           { "rulers", section_rulers, FALSE },
   { "markers", section_markers, FALSE }, { "view", section_view, FALSE },
+  { "rules", section_rules, FALSE },
 };
 
 static gboolean
@@ -773,6 +795,30 @@ write_list (GgGame *self, GgYamlNode *root, const char *key, GPtrArray *items,
   gg_yaml_mapping_append (root, key, seq);
 }
 
+/* The club's table file relative to the game file's folder, where there is one. */
+static void
+write_rules (GgGame *self, GgYamlNode *root)
+{
+  g_autofree char *dir = NULL;
+  const char *path = self->rules_file;
+  gsize n;
+
+  if (path == NULL)
+    return;
+  if (self->filename != NULL && !g_str_has_prefix (self->filename, "/org/gigogin/"))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (self->filename, NULL);
+
+      dir = g_path_get_dirname (absolute);
+      n = strlen (dir);
+      if (g_str_has_prefix (path, dir) && n > 1 && path[n] == G_DIR_SEPARATOR)
+        path += n + 1;
+      else if (g_str_equal (dir, "/"))
+        path += 1;
+    }
+  gg_yaml_mapping_append (root, "rules", text (path));
+}
+
 static void
 write_view (GgGame *self, GgYamlNode *root)
 {
@@ -822,5 +868,6 @@ gg_game_to_yaml (GgGame *self, GError **error)
   write_list (self, root, "rulers", self->rulers, (gpointer) write_ruler);
   write_list (self, root, "markers", self->markers, (gpointer) write_marker);
   write_view (self, root);
+  write_rules (self, root);
   return gg_yaml_emit (root, error);
 }

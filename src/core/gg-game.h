@@ -139,6 +139,8 @@ struct _GgGame
   GPtrArray *markers;         /* GgMarker* */
   guint overlays;             /* GgOverlay flags */
   gboolean has_view;          /* overlays were read from the file or chosen for this game */
+  char *rules_file; /* a club's own table file (absolute path; `rules:` in the file), or NULL */
+  struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-rules.h) */
 };
 
 GgGame *gg_game_new (void);

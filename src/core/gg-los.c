@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "gg-geometry.h"
-#include "gg-rule-values.h"
+#include "gg-game-rules.h"
 
 #define EPS         GG_GEOMETRY_EPSILON
 #define MAX_SAMPLES 5
@@ -57,6 +57,7 @@ struct _GgLos
   GgGame *game;
   GgLosOptions options;
   GHashTable *overrides; /* "a\x1fb" (a < b) -> GgLosOverride */
+  gboolean house_used;   /* the line being traced was let through by sight.edge-adjacent */
 };
 
 /* One end of the sight lines: a figure, or a bare point. */
@@ -76,15 +77,24 @@ gg_los_options_init (GgLosOptions *options, const GgGame *game)
 {
   double f = gg_game_scale_factor (game);
 
+  GgRulesData *data = gg_game_get_rules_data (game);
+  double adjacent = data ? gg_rules_data_get_number (data, "sight.edge-adjacent", 0) : 0;
+
   if (f <= 0)
     f = 1;
+  /* AMB-39 (cm, scaled) or D6-AMB-24 (inches): "adjacent to the edge" of a feature */
   if (game->ruleset == GG_RULESET_D6)
-    options->adjacent_mm = GG_D6_LOS_ADJACENT_MM;
+    options->adjacent_mm = adjacent * GG_MM_PER_INCH;
   else
-    options->adjacent_mm = GG_BG_LOS_ADJACENT_MM * f;
-  options->band_mm = GG_D6_LOS_BAND_MM;
-  options->gap_mm = GG_D6_LOS_GAP_MM;
-  options->gap_frontages = GG_D6_LOS_GAP_FRONTAGES;
+    options->adjacent_mm = adjacent * 10 * f;
+  options->band_mm = options->gap_mm = options->gap_frontages = 0;
+  if (game->ruleset == GG_RULESET_D6 && data != NULL)
+    {
+      /* D6-FIRE-13: the band either side of a friend; D6-FIRE-14, D6-AMB-25: the gap */
+      options->band_mm = gg_rules_data_get_number (data, "fire.los-band", 0) * GG_MM_PER_INCH;
+      options->gap_mm = gg_rules_data_get_number (data, "fire.gap-max", 0) * GG_MM_PER_INCH;
+      options->gap_frontages = gg_rules_data_get_number (data, "fire.gap-frontage-factor", 0);
+    }
 }
 
 GgLos *
@@ -286,6 +296,7 @@ area_blocks (GgLos *self, const GgTerrain *t, GgPoint a, GgPoint b)
   for (guint i = 0; i + 1 < iv->len; i += 2)
     {
       double t0 = g_array_index (iv, double, i), t1 = g_array_index (iv, double, i + 1);
+      gboolean inside = (t1 - t0) * length > EPS;
 
       if (t0 == 0)
         t0 = MAX (t0, slack);
@@ -293,6 +304,7 @@ area_blocks (GgLos *self, const GgTerrain *t, GgPoint a, GgPoint b)
         t1 = MIN (t1, 1 - slack);
       if ((t1 - t0) * length > EPS)
         return TRUE;
+      self->house_used |= inside; /* only "adjacent to the edge" let it through */
     }
   return FALSE;
 }
@@ -310,9 +322,15 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
   if (!d6 && h < o->level && h < v->level) /* BG-7-i, AMB-39: lower than both ends */
     return FALSE;
   if (c == LOS_LINEAR)
-    return gg_segment_meets_polyline (a, b, outline (t), t->points->len) &&
-           viewer_distance_to_line (o, t) > self->options.adjacent_mm &&
-           viewer_distance_to_line (v, t) > self->options.adjacent_mm;
+    {
+      if (!gg_segment_meets_polyline (a, b, outline (t), t->points->len))
+        return FALSE;
+      if (viewer_distance_to_line (o, t) > self->options.adjacent_mm &&
+          viewer_distance_to_line (v, t) > self->options.adjacent_mm)
+        return TRUE;
+      self->house_used = TRUE; /* an end adjacent to it (sight.edge-adjacent) */
+      return FALSE;
+    }
   if (c == LOS_HILL)
     {
       gboolean on_o = terrain_holds (t, o->centre), on_v = terrain_holds (t, v->centre);
@@ -597,6 +615,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
         GgSightLine line = { o->points[i], v->points[j], FALSE, g_ptr_array_new (),
                              g_ptr_array_new () };
 
+        self->house_used = FALSE;
         terrain_on_line (self, o, v, &line);
         if (self->game->ruleset == GG_RULESET_D6)
           {
@@ -605,6 +624,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
           }
         line.clear = line.blocked_by->len == 0 && line.blocked_by_figures->len == 0;
         r->computed_clear |= line.clear;
+        r->house |= line.clear && self->house_used;
         g_array_append_val (r->lines, line);
       }
   if (!r->computed_clear)

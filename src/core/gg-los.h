@@ -56,6 +56,8 @@ typedef struct
   GArray *lines;                 /* GgSightLine */
   GPtrArray *blocked_by;         /* when blocked: every terrain id that blocks some line, sorted */
   GPtrArray *blocked_by_figures; /* when blocked: every figure id that blocks some line, sorted */
+  gboolean house; /* a clear line passed only by the house reading of "adjacent to the edge"
+                   * (sight.edge-adjacent: AMB-39, D6-AMB-24): a "House rule" */
 } GgLosResult;
 
 typedef struct _GgLos GgLos;

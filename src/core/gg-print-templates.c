@@ -278,17 +278,21 @@ scaled_caption (const GgPrintNumbers *n, double mm, const char *rule)
 static void
 add_command_wedges (GPtrArray *list, const GgPrintNumbers *n)
 {
+  /* the radius as the rulebook gives it, at 20 mm (the caption gives it on this table) */
   static const char *const names[4] = {
-    N_ ("Command radius 15 cm: squad leader; commanders without a musician"),
-    N_ ("Command radius 20 cm: Cacciatori"),
-    N_ ("Command radius 50 cm: commander with a musician"),
-    N_ ("Command radius 70 cm: Cacciatori commander with a musician"),
+    N_ ("Command radius %s: squad leader; commanders without a musician"),
+    N_ ("Command radius %s: Cacciatori"),
+    N_ ("Command radius %s: commander with a musician"),
+    N_ ("Command radius %s: Cacciatori commander with a musician"),
   };
 
   for (guint i = 0; i < 4; i++)
     {
       g_autofree char *caption = scaled_caption (n, n->command_mm[i], n->command_rule[i]);
-      Template t = wedge (_(names[i]), caption, n->command_mm[i], 30);
+      g_autofree char *radius =
+        gg_unit_format (GG_UNIT_CM, n->command_mm[i] / (n->factor > 0 ? n->factor : 1), 0);
+      g_autofree char *name = g_strdup_printf (_(names[i]), radius);
+      Template t = wedge (name, caption, n->command_mm[i], 30);
 
       g_ptr_array_add (list, g_memdup2 (&t, sizeof t));
     }
@@ -305,8 +309,9 @@ add_fire_templates (GPtrArray *list, const GgPrintNumbers *n)
     _("±%g° from the barrel (BG-4.4-g, AMB-45); dashed: ±%g° (11° in all); length: the house "
       "canister range (BG-MISS-03), scaled"),
        n->canister_half_deg, n->canister_alt_deg);
-  Template gauge =
-    wedge (_("Fire arc gauge, 45° each side"), gauge_caption, 110, n->fire_half_deg);
+  g_autofree char *gauge_name =
+    g_strdup_printf (_("Fire arc gauge, %g° each side"), n->fire_half_deg);
+  Template gauge = wedge (gauge_name, gauge_caption, 110, n->fire_half_deg);
   Template cone =
     wedge (_("Canister cone"), cone_caption, n->canister_range_mm, n->canister_half_deg);
 

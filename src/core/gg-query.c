@@ -10,7 +10,7 @@
 #include "gg-d6-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
-#include "gg-rule-values.h"
+#include "gg-game-rules.h"
 #include "gg-spatial.h"
 
 /* clang-format off */
@@ -27,25 +27,38 @@ scale_factor (const GgGame *game)
   return f > 0 ? f : 1;
 }
 
+/* A number of the game's tables (with the club's file, if any), or @fallback if it is absent. */
+static double
+rules_number (const GgGame *game, const char *path, double fallback)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  return data ? gg_rules_data_get_number (data, path, fallback) : fallback;
+}
+
+/* BG-3.1-f; d6: fire.arc-half-angle, the half-plane ahead (contracts.md "in_arc"). */
 double
 gg_query_default_arc_half_angle (const GgGame *game)
 {
-  return game->ruleset == GG_RULESET_D6 ? GG_D6_FIRE_ARC_HALF_ANGLE : GG_BG_FIRE_ARC_HALF_ANGLE;
+  return rules_number (game, "fire.arc-half-angle", NAN);
 }
 
+/* BG-4.4-j: artillery.shell-radius, cm at 20 mm, scaled. */
 double
 gg_query_default_shell_radius (const GgGame *game)
 {
-  return GG_BG_SHELL_RADIUS_MM * scale_factor (game);
+  return rules_number (game, "artillery.shell-radius", NAN) * 10 * scale_factor (game);
 }
 
-/* contracts.md "command": the rules' radius, scaled by the figure scale. */
+/* contracts.md "command": the rules' radius, scaled by the figure scale (BG-4.8-a in cm;
+ * D6-CMD-1 in inches, never scaled). */
 double
 gg_query_command_radius (const GgGame *game)
 {
   if (game->ruleset == GG_RULESET_D6)
-    return GG_D6_COMMAND_RADIUS_MM; /* D6-CMD-1: 18", whatever the figures' size */
-  return GG_BG_SQUAD_COMMAND_RADIUS_MM * scale_factor (game);
+    /* D6-CMD-1: 18", whatever the figures' size */
+    return rules_number (game, "command.radius", NAN) * GG_MM_PER_INCH;
+  return rules_number (game, "command.squad-leader", NAN) * 10 * scale_factor (game);
 }
 
 /* Helpers */
@@ -237,7 +250,7 @@ gg_query_canister (GgGame *game, const char *gun, double range, double half_angl
   if (g == NULL)
     return NULL;
   if (isnan (half_angle))
-    half_angle = GG_BG_CANISTER_HALF_ANGLE;
+    half_angle = rules_number (game, "artillery.canister-half-angle", NAN);
   index = gg_spatial_new (game);
   los = gg_los_new (index);
   sector = gg_sector_for_base (&g->base, half_angle, range);
@@ -492,7 +505,7 @@ static JsonNode *
 d6_command (GgGame *game, GError **error)
 {
   g_autoptr (JsonBuilder) jb = json_builder_new ();
-  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (error);
+  g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
   g_autoptr (GgD6Table) table = NULL;
   g_autoptr (GPtrArray) units = g_ptr_array_new ();
   double radius;
@@ -530,8 +543,7 @@ gg_query_command (GgGame *game, GError **error)
   if (game->ruleset == GG_RULESET_D6)
     return d6_command (game, error); /* contracts.md: the d6 rules' own test */
   /* La Bella Gigogin: radii from the rules data, traits, and the chain of command */
-  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN &&
-      (rules = gg_bg_rules_new_builtin (game->scale, NULL)) != NULL)
+  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN && (rules = gg_game_bg_rules (game, NULL)) != NULL)
     return gg_bg_command_to_json (game, rules);
   json_builder_begin_object (jb);
   json_builder_set_member_name (jb, "squads");

@@ -2,6 +2,7 @@
  * arm, mounted, training, weapon, base-label code and base size (La Bella Gigogin), class,
  * nationality and weapon (d6). Each default names its rule. */
 #include "gg-roster-private.h"
+#include "gg-rules-data.h"
 
 #include <string.h>
 
@@ -138,16 +139,27 @@ gg_roster_figure_code (const GgRosterNode *figure)
   return g_strdup_printf ("%" G_GINT64_FORMAT, n);
 }
 
-/* BG-3.2-a…c, front × depth in mm: foot, mounted, gun. */
-static const struct
+/* BG-3.2-a…c, front × depth in mm (foot, mounted, gun): bases.<scale>mm.* of the built-in
+ * tables, read once. */
+static gboolean
+scale_size (int scale, const char *kind, double size[2])
 {
-  int scale;
-  double foot[2], mounted[2], gun[2];
-} base_sizes[] = {
-  { 15, { 8, 10 }, { 12, 20 }, { 25, 40 } },
-  { 20, { 15, 20 }, { 15, 30 }, { 45, 60 } },
-  { 28, { 20, 25 }, { 20, 40 }, { 60, 90 } },
-};
+  static gsize loaded;
+  static GgRulesData *data;
+  g_autofree char *path = g_strdup_printf ("bases.%dmm.%s", scale, kind);
+  GgRuleEntry entry;
+
+  if (g_once_init_enter (&loaded))
+    {
+      data = gg_rules_data_load_builtin ("bella-gigogin", NULL);
+      g_once_init_leave (&loaded, 1);
+    }
+  if (data == NULL || !gg_rules_data_lookup (data, path, &entry) ||
+      entry.value->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (entry.value) != 2)
+    return FALSE;
+  return gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 0), "", &size[0], NULL) &&
+         gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 1), "", &size[1], NULL);
+}
 
 static gboolean
 base_override (const GgRosterNode *node, GgBase *base)
@@ -166,20 +178,19 @@ base_override (const GgRosterNode *node, GgBase *base)
 gboolean
 gg_roster_scale_base (int scale, GgRosterBaseKind kind, GgBase *base)
 {
-  memset (base, 0, sizeof *base);
-  for (guint i = 0; i < G_N_ELEMENTS (base_sizes); i++)
-    if (base_sizes[i].scale == scale)
-      {
-        const double *size = kind == GG_ROSTER_BASE_GUN       ? base_sizes[i].gun
-                             : kind == GG_ROSTER_BASE_MOUNTED ? base_sizes[i].mounted
-                                                              : base_sizes[i].foot;
+  double size[2];
 
-        base->shape = GG_BASE_RECT;
-        base->front = size[0];
-        base->depth = size[1];
-        return TRUE;
-      }
-  return FALSE;
+  memset (base, 0, sizeof *base);
+  if (!scale_size (scale,
+                   kind == GG_ROSTER_BASE_GUN       ? "gun"
+                   : kind == GG_ROSTER_BASE_MOUNTED ? "mounted"
+                                                    : "foot",
+                   size))
+    return FALSE;
+  base->shape = GG_BASE_RECT;
+  base->front = size[0];
+  base->depth = size[1];
+  return TRUE;
 }
 
 gboolean

@@ -36,18 +36,27 @@ typedef struct
   GgRuleSource source;
   const char *unit; /* or NULL */
   const char *note; /* or NULL */
+  double number;    /* the value, when it is a single number (is_number) */
+  gboolean is_number;
 } GgRuleEntry;
 
 typedef struct _GgRulesData GgRulesData;
 
+/* A club's table file larger than this is refused before it is read. */
+#define GG_RULES_DATA_MAX_BYTES (1024 * 1024)
+
 GgRulesData *gg_rules_data_load_data (const char *data, gsize length, const char *filename,
                                       GError **error);
+/* Only a regular file of at most GG_RULES_DATA_MAX_BYTES is read (a FIFO or a device is refused
+ * without blocking). Errors are `file:line:column: message`. */
 GgRulesData *gg_rules_data_load_file (const char *path, GError **error);
 /* Loads a rule set shipped in the core's resources: "bella-gigogin" or "d6". */
 GgRulesData *gg_rules_data_load_builtin (const char *ruleset, GError **error);
 /* Lays a club's file over @self: every entry it names replaces ours and counts as `club`.
  * Entries it names that we do not have are errors (a typo would otherwise be ignored). */
 gboolean gg_rules_data_overlay (GgRulesData *self, GgRulesData *club, GError **error);
+GgRulesData *gg_rules_data_ref (GgRulesData *self);
+/* Drops a reference (the data is freed with the last one). */
 void gg_rules_data_free (GgRulesData *self);
 
 const char *gg_rules_data_get_ruleset (GgRulesData *self);

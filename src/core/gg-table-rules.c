@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "gg-d6-rules.h"
+#include "gg-game-rules.h"
 
 static void
 init_bg (GgTableRules *self, GgBgRules *bg)
@@ -19,7 +20,7 @@ init_bg (GgTableRules *self, GgBgRules *bg)
   self->allowance[GG_ARM_CAVALRY] =
     gg_bg_rules_movement (bg, GG_BG_ARM_CAVALRY, 0, FALSE, NULL).value;
   self->allowance[GG_ARM_ARTILLERY] = gg_bg_rules_distance (bg, "movement.gun-push").value;
-  self->arc_half_angle = isnan (arc.value) || arc.value <= 0 ? 45 : arc.value;
+  self->arc_half_angle = arc.value;
   self->canister_half_angle = gg_bg_rules_number (bg, "artillery.canister-half-angle").value;
   self->canister_range = gg_bg_rules_max_range (bg, GG_BG_WEAPON_CANISTER).value;
   self->shell_radius = gg_bg_rules_distance (bg, "artillery.shell-radius").value;
@@ -55,22 +56,23 @@ d6_row (GgD6Rules *rules, const char *path, const char *key, guint column)
 }
 
 static gboolean
-init_d6 (GgTableRules *self, GError **error)
+init_d6 (GgTableRules *self, const GgGame *game, GError **error)
 {
-  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (error);
+  g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error);
 
   if (rules == NULL)
     return FALSE;
   self->factor = 1;
   self->command_radius = gg_d6_rules_number (rules, "command.radius") * GG_MM_PER_INCH;
-  self->arc_half_angle = 90;
+  self->arc_half_angle = gg_d6_rules_number (rules, "fire.arc-half-angle");
   self->arc_bands[0] = d6_row (rules, "range.short-long", "muskets", 1);
   self->arc_bands[1] = d6_row (rules, "range.short-long", "muskets", 2);
   self->n_arc_bands = 2;
-  self->canister_half_angle = 90;
+  self->canister_half_angle = self->arc_half_angle;
   self->canister_range = d6_row (rules, "range.canister", "guns", 1);
   self->roundshot_range = d6_row (rules, "range.short-long", "guns", 2);
-  self->road_half_width = GG_MM_PER_INCH;
+  /* D6-AMB-18, house default */
+  self->road_half_width = gg_d6_rules_number (rules, "terrain.road-width") / 2 * GG_MM_PER_INCH;
   return TRUE;
 }
 
@@ -82,14 +84,14 @@ gg_table_rules_new (const GgGame *game, GError **error)
 
   self->ruleset = game->ruleset;
   if (game->ruleset == GG_RULESET_D6)
-    return init_d6 (self, error) ? g_steal_pointer (&self) : NULL;
-  bg = gg_bg_rules_new_builtin (game->scale, error);
+    return init_d6 (self, game, error) ? g_steal_pointer (&self) : NULL;
+  bg = gg_game_bg_rules (game, error);
   if (bg == NULL)
     return NULL;
   init_bg (self, bg);
   init_bg_bands (self);
-  /* house default: roads drawn 4 cm wide at 20 mm */
-  self->road_half_width = 20 * self->factor;
+  /* BG-8-k, house default: how wide a road drawn as a line is */
+  self->road_half_width = gg_bg_rules_distance (bg, "movement.road-width").value / 2;
   return g_steal_pointer (&self);
 }
 
@@ -137,6 +139,32 @@ gg_table_rules_terrain_cost (GgTableRules *self, GgTerrainKind kind, GgArm arm)
   return cost;
 }
 
+/* BG-3.2-a…c: the narrowest gun base of any scale (bases.*.gun of the built-in tables; 25 mm),
+ * wider than any foot or horse base. */
+static double
+narrowest_gun_base (void)
+{
+  static gsize loaded;
+  static double narrowest;
+
+  if (g_once_init_enter (&loaded))
+    {
+      g_autoptr (GgRulesData) data = gg_rules_data_load_builtin ("bella-gigogin", NULL);
+      static const char *const paths[] = { "bases.15mm.gun", "bases.20mm.gun", "bases.28mm.gun" };
+      GgRuleEntry entry;
+      double front;
+
+      narrowest = G_MAXDOUBLE;
+      for (guint i = 0; data != NULL && i < G_N_ELEMENTS (paths); i++)
+        if (gg_rules_data_lookup (data, paths[i], &entry) &&
+            entry.value->kind == GG_YAML_SEQUENCE && gg_yaml_sequence_size (entry.value) > 0 &&
+            gg_yaml_get_double (gg_yaml_sequence_nth (entry.value, 0), "", &front, NULL))
+          narrowest = MIN (narrowest, front);
+      g_once_init_leave (&loaded, 1);
+    }
+  return narrowest;
+}
+
 GgArm
 gg_table_rules_arm_of (const GgFigure *figure)
 {
@@ -144,8 +172,7 @@ gg_table_rules_arm_of (const GgFigure *figure)
 
   if (figure->role != NULL && figure->role[0] == 'G')
     return GG_ARM_ARTILLERY;
-  /* BG-3.2-a…c: gun bases are 25, 45 or 60 mm wide, foot and horse at most 20 */
-  if (b->shape == GG_BASE_RECT && b->front >= 25)
+  if (b->shape == GG_BASE_RECT && b->front >= narrowest_gun_base ())
     return GG_ARM_ARTILLERY;
   if (b->shape == GG_BASE_RECT && b->depth >= 1.5 * b->front)
     return GG_ARM_CAVALRY;

@@ -47,7 +47,7 @@ typedef struct
   double canister_range;      /* BG-MISS-02 house table; D6-RNG-3 */
   double shell_radius;        /* BG-4.4-j 2.5 cm */
   double roundshot_range;
-  double road_half_width; /* house default: a road or river is 4 cm wide at 20 mm */
+  double road_half_width; /* house defaults: movement.road-width, d6 terrain.road-width */
   GgBgRules *bg;          /* NULL for d6 */
 } GgTableRules;
 
