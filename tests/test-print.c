@@ -660,6 +660,43 @@ test_cli_failed_write_keeps_pdf (void)
   }
 }
 
+/* Issue 15: a TAB in a squad's name shifted every cell of its row, and a 5,000-letter name ran
+ * off the page: now the row keeps its seven cells and no block is taller than a page. */
+static void
+test_hostile_names (void)
+{
+  g_autofree char *huge = g_strnfill (5000, 'W');
+  g_autofree char *text = g_strdup_printf (
+    "format: gigogin-roster/1\nruleset: bella-gigogin\nname: Hostile\nside: Test\nscale: 20\n"
+    "companies:\n  - name: C\n    platoons:\n      - commander: { name: Sottotenente }\n"
+    "        squads:\n          - number: 1\n            name: \"Tab\\there\"\n"
+    "            figures:\n              - { role: leader }\n"
+    "          - number: 2\n            name: \"%s\"\n"
+    "            figures:\n              - { role: leader }\n",
+    huge);
+  g_autoptr (GgRoster) roster = inline_roster (text);
+  g_autoptr (GgPrintJob) job = job_for (GG_PRINT_ROSTER, roster, "en");
+  guint rows = 0, pages = gg_print_job_get_n_pages (job, 612, 792); /* Letter: the shortest */
+
+  g_assert_cmpuint (pages, >, 0);
+  for (guint i = 0; i < job->force->sheet->len; i++)
+    {
+      GgPrintPara *para = g_ptr_array_index (job->force->sheet, i);
+      g_auto (GStrv) cells = NULL;
+
+      if (para->style != GG_PARA_ROW || strstr (para->markup, "Tab") == NULL)
+        continue;
+      cells = g_strsplit (para->markup, "\t", -1);
+      g_assert_cmpuint (g_strv_length (cells), ==, 7);
+      g_assert_nonnull (strstr (cells[1], "Tab here"));
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 1);
+  for (guint i = 0; i < job->blocks->len; i++)
+    g_assert_cmpfloat (((GgPrintBlock *) g_ptr_array_index (job->blocks, i))->height, <=,
+                       _gg_print_text_height (job));
+}
+
 static void
 remove_tmp_dir (void)
 {
@@ -699,6 +736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/numbers", test_numbers);
   g_test_add_func ("/print/cli/exits", test_cli_exits);
   g_test_add_func ("/print/cli/output-is-input", test_cli_output_is_input);
+  g_test_add_func ("/print/roster/hostile-names", test_hostile_names);
   g_test_add_func ("/print/cli/failed-write-keeps-pdf", test_cli_failed_write_keeps_pdf);
   status = g_test_run ();
   remove_tmp_dir ();

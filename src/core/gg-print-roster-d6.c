@@ -70,13 +70,14 @@ add_unit (GgPrintForce *force, GgRoster *roster, const GgPrintNumbers *numbers,
   g_autofree char *details =
     g_markup_printf_escaped (_("%s · %s · %s · move %dd6"), type_word, class_word, weapon, dice);
   GgPrintSquad *card = add_unit_card (force, unit, side, number, details);
-  g_autofree char *row = NULL;
+  g_autofree char *row = NULL, *name = NULL;
   int *t = card->thresholds;
 
   _gg_print_d6_thresholds (numbers, figures, t);
+  name = _gg_print_cell (gg_roster_node_get_text (unit, "name"));
   row = g_markup_printf_escaped ("%d · %s\t%s\t%s\t%d\t%s\t%dd6\t%d / %d / %d / %d / %d", number,
-                                 gg_roster_node_get_text (unit, "name"), type_word, class_word,
-                                 figures, weapon, dice, t[0], t[1], t[2], t[3], t[4]);
+                                 name, type_word, class_word, figures, weapon, dice, t[0], t[1],
+                                 t[2], t[3], t[4]);
   _gg_print_add_row (force, unit_tabs, G_N_ELEMENTS (unit_tabs), row);
 }
 

@@ -244,15 +244,15 @@ add_squad (GgPrintForce *force, GgRoster *roster, const GgRosterNode *squad, gui
   g_autofree char *traits = squad_traits (squad);
   GgPrintSquad *card =
     _gg_print_force_add_squad (force, side, gg_roster_node_get_int (squad, "number", 0), title);
-  g_autofree char *row = NULL;
+  g_autofree char *row = NULL, *name = NULL;
   guint vp = squad_vp (squad);
 
   add_squad_figures (force, roster, squad, card);
   add_squad_markers (card, gg_roster_node_get_child (squad, "gun") != NULL);
   card->details = g_markup_printf_escaped ("%s · %s · %s%s%s", training, arm, weapons,
                                            *traits ? " · " : "", traits);
-  row = g_markup_printf_escaped ("%d\t%s\t%u\t%s\t%s\t%s\t%u", card->number,
-                                 gg_roster_node_get_text (squad, "name") ?: arm, card->codes->len,
+  name = _gg_print_cell (gg_roster_node_get_text (squad, "name") ?: arm);
+  row = g_markup_printf_escaped ("%d\t%s\t%u\t%s\t%s\t%s\t%u", card->number, name, card->codes->len,
                                  training, weapons, traits, vp);
   _gg_print_add_row (force, squad_tabs, G_N_ELEMENTS (squad_tabs), row);
   *figures += card->codes->len;

@@ -37,9 +37,24 @@ _gg_print_layout (cairo_t *cr, const char *markup, double size_pt, gboolean bold
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      /* no text block is taller than a page (Letter's is 259 mm): a 5,000-letter name ran off
+       * the page; past GG_PRINT_MAX_BLOCK it is cut with an ellipsis */
+      pango_layout_set_height (layout, (int) (GG_PRINT_MAX_BLOCK * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
   pango_layout_set_markup (layout, markup, -1);
   return layout;
+}
+
+char *
+_gg_print_cell (const char *text)
+{
+  char *cell = g_strdup (text ? text : "");
+
+  for (char *p = cell; *p != '\0'; p++)
+    if (*p == '\t' || *p == '\n' || *p == '\r')
+      *p = ' ';
+  return cell;
 }
 
 double
