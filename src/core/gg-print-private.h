@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #undef _
 #define _(String) dgettext (GETTEXT_PACKAGE, String)
 
-#define GG_PRINT_MARGIN 10.0 /* mm around every page */
+#define GG_PRINT_MARGIN    10.0  /* mm around every page */
 #define GG_PRINT_MAX_BLOCK 120.0 /* mm: the tallest a text block may be, well inside any page */
 /* @text with tabs and line breaks as spaces: a cell of a tab-separated row must hold no tab
  * (a TAB in a name shifted every cell of its row). Newly allocated. */
