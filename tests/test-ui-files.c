@@ -320,13 +320,13 @@ test_club_rules (void)
   g_assert_true (gg_window_save_to (window, game_file));
   g_assert_true (g_file_get_contents (game_path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "rules: \"club.yaml\""));
-  gg_window_open (window, game_file);
+  ui_harness_open (window, game_file);
   spin (20);
   g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
   g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
   /* the table file gone: the game opens, with the built-in tables (and a toast) */
   g_unlink (club);
-  gg_window_open (window, game_file);
+  ui_harness_open (window, game_file);
   spin (20);
   g_assert_null (find_dialog ());
   g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
@@ -340,6 +340,38 @@ test_club_rules (void)
     g_unlink (backup);
   }
   g_rmdir (dir);
+}
+
+/* Issue 15: opening a large game does not freeze the window: gg_window_open returns at once,
+ * the main loop keeps running (a toast says what is opening) while a worker thread reads it. */
+static void
+test_open_large_off_main_thread (void)
+{
+  GgWindow *window = open_window ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gg-large-open.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GString) text = g_string_new ("format: gigogin-game/1\nruleset: d6\nunits: in\n"
+                                           "table: { width: 72, depth: 48 }\nfigures:\n");
+  guint iterations = 0;
+
+  for (guint i = 0; i < 40000; i++)
+    g_string_append_printf (text,
+                            "  - { id: f%u, x: %u, y: %u, base: { front: 20, depth: 20 }, "
+                            "side: A }\n",
+                            i, i % 70, (i / 70) % 46);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  gg_window_open (window, file);
+  g_assert_true (gg_window_is_opening (window));
+  while (gg_window_is_opening (window))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      iterations++;
+    }
+  g_assert_cmpuint (iterations, >=, 1);
+  g_assert_cmpuint (gg_document_get_game (gg_window_get_document (window))->figures->len, ==,
+                    40000);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
 }
 
 int
@@ -368,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/recovery/restore-offered", test_restore_offered);
   g_test_add_func ("/ui/recovery/restore-declined", test_restore_declined);
   g_test_add_func ("/ui/recovery/bad-file", test_bad_recovery);
+  g_test_add_func ("/ui/files/open-large-off-main-thread", test_open_large_off_main_thread);
   g_test_add_func ("/ui/files/club-rules/BG-3.1-f", test_club_rules);
   status = ui_harness_run ();
   clear_recoveries ();

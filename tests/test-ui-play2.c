@@ -392,7 +392,7 @@ reopen (Fixture *f, GFile *file)
   f->window = gg_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
   gtk_window_present (GTK_WINDOW (f->window));
-  gg_window_open (f->window, file);
+  ui_harness_open (f->window, file);
   f->document = gg_window_get_document (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
   f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");

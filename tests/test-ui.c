@@ -155,7 +155,7 @@ test_bad_file_keeps_game (void)
   gboolean found = FALSE;
 
   g_assert_true (g_file_set_contents (path, "format: gigogin-game/1\nruleset: chess\n", -1, NULL));
-  gg_window_open (window, file);
+  ui_harness_open (window, file);
   spin (100);
   g_assert_true (gg_document_get_game (document) == before);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)

@@ -45,6 +45,19 @@ ui_harness_open_demo (int width, int height, guint settle_ms)
   return window;
 }
 
+/* Opens @file as the user does (the game is read in a worker thread) and waits until it is
+ * shown or refused, 30 s at the most. */
+static G_GNUC_UNUSED void
+ui_harness_open (GgWindow *window, GFile *file)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  gg_window_open (window, file);
+  while (gg_window_is_opening (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gg_window_is_opening (window));
+}
+
 /* Translations, the test framework, GTK (cairo renderer), libadwaita and the application.
  * FALSE when there is no display: the caller returns g_test_run (), which reports a skip. */
 static G_GNUC_UNUSED gboolean

@@ -134,13 +134,20 @@ _gg_window_adopt_game_unit (GgWindow *self)
   g_settings_set_enum (self->settings, "length-unit", game->units == GG_UNIT_IN ? 1 : 0);
 }
 
-void
-gg_window_open (GgWindow *self, GFile *file)
+static void
+opened_cb (GObject *document, GAsyncResult *result, gpointer data)
 {
+  g_autoptr (GgWindow) self = data;
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
+  GFile *file = g_task_get_task_data (G_TASK (result));
+  AdwToast *toast = g_object_steal_data (G_OBJECT (self), "gg-opening");
 
-  if (!gg_document_load_file (self->document, file, &error))
+  if (toast != NULL)
+    {
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+    }
+  if (!gg_document_load_file_finish (GG_DOCUMENT (document), result, &error))
     {
       _gg_window_show_error (self, _("Could not open the game"), error->message);
       return;
@@ -149,6 +156,30 @@ gg_window_open (GgWindow *self, GFile *file)
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
+}
+
+/* The file is read and the game built off the main thread: a large game takes seconds, and
+ * the window stays live, with a toast saying what it is opening, until the game is shown. */
+void
+gg_window_open (GgWindow *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
+  AdwToast *toast;
+
+  if (gg_window_is_opening (self))
+    return;
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 0);
+  g_object_set_data (G_OBJECT (self), "gg-opening", g_object_ref (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gg_document_load_file_async (self->document, file, NULL, opened_cb, g_object_ref (self));
+}
+
+gboolean
+gg_window_is_opening (GgWindow *self)
+{
+  return g_object_get_data (G_OBJECT (self), "gg-opening") != NULL;
 }
 
 void

@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GgWindow, gg_window, GG, WINDOW, AdwApplicationWindow)
 
 GgWindow *gg_window_new (GgApplication *application);
+/* Opens @file in a worker thread; gg_window_is_opening() until the game is shown or refused. */
 void gg_window_open (GgWindow *self, GFile *file);
+gboolean gg_window_is_opening (GgWindow *self);
 void gg_window_open_demo (GgWindow *self);
 GgDocument *gg_window_get_document (GgWindow *self);
 GtkWidget *gg_window_get_canvas (GgWindow *self);

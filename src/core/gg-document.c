@@ -204,20 +204,46 @@ gg_document_load_demo (GgDocument *self, GError **error)
   return gg_document_load_resource (self, DEMO_RESOURCE, "demo.yaml", _("Demo battle"), error);
 }
 
-gboolean
-gg_document_load_file (GgDocument *self, GFile *file, GError **error)
+static void
+load_thread (GTask *task, gpointer source, gpointer file, GCancellable *cancellable)
 {
   g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = g_file_get_basename (file);
-  GgGame *game;
+  GError *error = NULL;
+  GgGame *game = gg_game_load_file (path, &error);
 
+  if (game != NULL)
+    g_task_return_pointer (task, game, (GDestroyNotify) gg_game_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+gg_document_load_file_async (GgDocument *self, GFile *file, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer data)
+{
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, data);
+  g_autofree char *path = g_file_get_path (file);
+
+  g_task_set_source_tag (task, gg_document_load_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   if (path == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Only local files can be opened"));
-      return FALSE;
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("Only local files can be opened"));
+      return;
     }
-  game = gg_game_load_file (path, error);
+  /* the game is read and built in a thread of its own (a large game takes seconds) and only
+   * handed to the document, on the main thread, when it is whole */
+  g_task_run_in_thread (task, load_thread);
+}
+
+gboolean
+gg_document_load_file_finish (GgDocument *self, GAsyncResult *result, GError **error)
+{
+  GFile *file = g_task_get_task_data (G_TASK (result));
+  g_autofree char *name = g_file_get_basename (file);
+  GgGame *game = g_task_propagate_pointer (G_TASK (result), error);
+
   if (game == NULL)
     return FALSE;
   set_game (self, game, file, name);

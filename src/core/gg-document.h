@@ -23,7 +23,11 @@ gboolean gg_document_load_demo (GgDocument *self, GError **error);
 gboolean gg_document_load_resource (GgDocument *self, const char *path, const char *name,
                                     const char *title, GError **error);
 /* On error the current game stays as it was. */
-gboolean gg_document_load_file (GgDocument *self, GFile *file, GError **error);
+/* Opens a game file: it is read and the game built in a worker thread (the window stays live),
+ * then the document takes it on the main thread, in _finish. */
+void gg_document_load_file_async (GgDocument *self, GFile *file, GCancellable *cancellable,
+                                  GAsyncReadyCallback callback, gpointer data);
+gboolean gg_document_load_file_finish (GgDocument *self, GAsyncResult *result, GError **error);
 /* Takes ownership of @game: a new, empty table or one made elsewhere. */
 void gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *title);
 /* Writes the game to @file atomically, keeping the previous version as FILE~ (gg-save.h); the
