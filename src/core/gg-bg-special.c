@@ -8,6 +8,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
+#include "gg-bg-table.h"
 #include "gg-geometry.h"
 
 gboolean
@@ -54,6 +55,92 @@ gg_bg_tamburino_speed (GgBgRules *rules, int hits)
                  hits * gg_bg_rules_distance (rules, "movement.tamburino-per-hit").value;
 
   return MAX (speed, 0);
+}
+
+static gboolean
+figure_in_play (GgGame *game, const GgFigure *f)
+{
+  return game->state == NULL || !gg_game_state_is_out (game->state, f->id);
+}
+
+static gboolean
+role_is (const GgFigure *f, char letter)
+{
+  return f->role != NULL && f->role[0] == letter && g_ascii_isdigit (f->role[1]);
+}
+
+/* BG-4.4-ac/ad: the gun of @who's squad moves pushed by its crew or towed by its horses. FALSE if
+ * the squad has no gun in play. */
+static gboolean
+gun_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, GgBgNumber *out,
+               GArray *modifiers)
+{
+  gboolean gun = FALSE;
+  int crew = 0, horses = 0;
+  GgBgNumber push, tow;
+
+  if (who->squad <= 0)
+    return FALSE;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side != who->side || f->squad != who->squad || !figure_in_play (game, f))
+        continue;
+      if (role_is (f, 'G'))
+        gun = TRUE;
+      else if (role_is (f, 'T'))
+        horses++;
+      else if (!role_is (f, 'D')) /* the driver is no gunner (BG-4.4-y) */
+        crew++;
+    }
+  if (!gun)
+    return FALSE;
+  push = gg_bg_rules_gun_push (rules, crew);
+  tow = gg_bg_rules_gun_tow (rules, horses);
+  *out = tow.value > push.value ? tow : push;
+  if (modifiers != NULL)
+    gg_bg_modifiers_add (modifiers, out, tow.value > push.value ? "gun-tow" : "gun-push");
+  return TRUE;
+}
+
+GgBgNumber
+gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, gboolean difficult,
+                      GArray *modifiers)
+{
+  GgSquadState *s = NULL;
+  GgOfficerState *officer = NULL;
+  guint characters = 0;
+  GgBgMoveTraits traits = 0;
+  GgBgNumber n;
+
+  if (gun_allowance (game, rules, who, &n, modifiers))
+    return n;
+  if (game->state != NULL && who->squad > 0)
+    {
+      s = gg_game_state_squad (game->state, who->side, who->squad, FALSE);
+      officer = gg_game_state_attached_officer (game->state, who->side, who->squad);
+    }
+  else if (game->state != NULL)
+    officer = gg_game_state_officer (game->state, who->id, FALSE);
+  characters = (s ? s->characters : 0) | (officer ? officer->characters : 0);
+  if (characters & GG_BG_CHAR_TAMBURINO)
+    {
+      n = gg_bg_rules_distance (rules, "movement.tamburino");
+      n.value = gg_bg_tamburino_speed (rules, s ? s->small_target_hits : 0);
+      if (modifiers != NULL)
+        gg_bg_modifiers_add (modifiers, &n, "tamburino");
+      return n;
+    }
+  if (characters & GG_BG_CHAR_IMPETUOSO)
+    traits |= GG_BG_MOVE_IMPETUOSO;
+  if (characters & GG_BG_CHAR_LENTO)
+    traits |= GG_BG_MOVE_LENTO;
+  if (characters & GG_BG_CHAR_AGILE)
+    traits |= GG_BG_MOVE_AGILE;
+  return gg_bg_rules_movement (
+    rules, gg_bg_figure_is_mounted (who) ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY, traits,
+    difficult, modifiers);
 }
 
 gboolean

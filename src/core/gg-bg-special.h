@@ -23,6 +23,15 @@ gboolean gg_bg_martire_sacrifice (guint characters, gboolean attached_to_staff,
                                   gboolean other_saves_failed);
 /* BG-15.1-u: the Little Drummer's speed after @hits confirmed hits; 0 means eliminated. */
 double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
+/* T-05: how far @who may move in one move, in mm (gg_table_rules_move_allowance() asks it). A
+ * figure of a gun's squad moves with the gun (BG-4.4-ac): pushed 10 cm by at least 8 crew in
+ * play (the gun chief and gunners; not the driver D<n> nor the horses T<n>, BG-4.4-y), or towed
+ * 5 cm for each draught horse in play (BG-4.4-ad), whichever is longer; 0 if neither. The Little
+ * Drummer: his own speed (BG-15.1-u). Other squads: their arm's rate (BG-4.2-h, BG-4.3-c) with the
+ * characters of their leader and of an officer attached (Impetuoso, Lento, Agile when
+ * @difficult: BG-15.1-f/o/i). Each part goes to @modifiers (GgBgModifier, may be NULL). */
+GgBgNumber gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who,
+                                 gboolean difficult, GArray *modifiers);
 /* BG-15.1-u/v: a hit on the Drummer or the Look-out counts only on a D10 of exactly 6. Logged;
  * a confirmed hit is counted on the squad. */
 gboolean gg_bg_play_confirm_small_target (GgGame *game, GgBgRules *rules, const GgChit *squad,

@@ -1,0 +1,153 @@
+/* La Bella Gigogin as a whole game: the allowance the table offers for a move (T-05, guns
+ * BG-4.4-ac/ad, leaders' characters BG-15.1), the score and the end of the game (BG-16), each
+ * through the call the app makes. */
+#include <glib.h>
+#include <string.h>
+
+#include "gg-bg-special.h"
+#include "gg-move.h"
+#include "gg-table-rules.h"
+
+#define FOOT "base: { front: 15, depth: 20 }"
+#define GUN  "base: { front: 45, depth: 60 }"
+
+/* Side A: squad 1 a gun (G1) with its chief and 8 gunners; squad 2 infantry (leader and three);
+ * squad 3 a gun with its chief, 3 gunners, a driver and two draught horses. Side B: squad 1 of
+ * three. A platoon commander. 20 mm. */
+static const char scene[] =
+  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
+  "table: { width: 180, depth: 120 }\n"
+  "terrain:\n"
+  "  - { id: W1, kind: wood, polygon: [[100, 40], [140, 40], [140, 80], [100, 80]] }\n"
+  "figures:\n"
+  "  - { id: A-1-G, x: 20, y: 20, facing: 0, " GUN ", side: A, squad: 1, role: G1 }\n"
+  "  - { id: A-1-L, x: 20, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: L1 }\n"
+  "  - { id: A-1-1, x: 10, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-2, x: 12, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-3, x: 14, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-4, x: 16, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-5, x: 24, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-6, x: 26, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-1-7, x: 28, y: 10, facing: 0, " FOOT ", side: A, squad: 1, role: '1' }\n"
+  "  - { id: A-2-L, x: 90, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: L2 }\n"
+  "  - { id: A-2-1, x: 92, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
+  "  - { id: A-2-2, x: 94, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
+  "  - { id: A-2-3, x: 96, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
+  "  - { id: A-3-G, x: 60, y: 20, facing: 0, " GUN ", side: A, squad: 3, role: G3 }\n"
+  "  - { id: A-3-L, x: 60, y: 10, facing: 0, " FOOT ", side: A, squad: 3, role: L3 }\n"
+  "  - { id: A-3-1, x: 56, y: 10, facing: 0, " FOOT ", side: A, squad: 3, role: '3' }\n"
+  "  - { id: A-3-2, x: 64, y: 10, facing: 0, " FOOT ", side: A, squad: 3, role: '3' }\n"
+  "  - { id: A-3-D, x: 60, y: 30, facing: 0, " FOOT ", side: A, squad: 3, role: D3 }\n"
+  "  - { id: A-3-T1, x: 58, y: 34, facing: 0, base: { front: 15, depth: 30 }, side: A, "
+  "squad: 3, role: T3 }\n"
+  "  - { id: A-3-T2, x: 62, y: 34, facing: 0, base: { front: 15, depth: 30 }, side: A, "
+  "squad: 3, role: T3 }\n"
+  "  - { id: A-PLA, x: 100, y: 5, facing: 0, " FOOT ", side: A, role: PLA }\n"
+  "  - { id: B-1-L, x: 50, y: 100, facing: 180, " FOOT ", side: B, squad: 1, role: L1 }\n"
+  "  - { id: B-1-1, x: 52, y: 100, facing: 180, " FOOT ", side: B, squad: 1, role: '1' }\n"
+  "  - { id: B-1-2, x: 54, y: 100, facing: 180, " FOOT ", side: B, squad: 1, role: '1' }\n";
+
+static GgGame *
+load (const char *extra)
+{
+  g_autofree char *text = g_strconcat (scene, extra, NULL);
+  g_autoptr (GError) error = NULL;
+  GgGame *game = gg_game_load_data (text, strlen (text), "scene.yaml", &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The allowance the table's move readout offers for a drag of @id, as the app asks it; when
+ * @rule, one of the parts of the count cites it. */
+static double
+allowance (GgGame *game, const char *id, gboolean difficult, const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, &error);
+  g_autoptr (GArray) modifiers = gg_bg_modifiers_new ();
+  GgFigure *who = gg_game_lookup_figure (game, id);
+  gboolean cited = FALSE;
+  double mm;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (who);
+  mm = gg_table_rules_move_allowance (rules, game, who, difficult, modifiers);
+  for (guint i = 0; i < modifiers->len; i++)
+    cited |= g_strcmp0 (g_array_index (modifiers, GgBgModifier, i).rule, rule) == 0;
+  if (rule != NULL)
+    g_assert_true (cited);
+  return mm;
+}
+
+/* BG-4.4-ac: a gun is pushed 10 cm by at least 8 crew, whoever is dragged: the gun or its chief
+ * (the squad moves as one); with fewer it is not pushed at all. */
+static void
+test_gun_pushed (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgGame) short_crew = load ("state: { seed: 1, squads: [ { squad: A1, removed: "
+                                        "[A-1-7] } ] }\n");
+
+  g_assert_cmpfloat (allowance (game, "A-1-G", FALSE, "BG-4.4-ac"), ==, 100);
+  g_assert_cmpfloat (allowance (game, "A-1-L", FALSE, NULL), ==, 100);
+  g_assert_cmpfloat (allowance (game, "A-1-3", FALSE, NULL), ==, 100);
+  /* the chief and 6 gunners: 7, too few to push (and no horses to tow) */
+  g_assert_cmpfloat (allowance (short_crew, "A-1-G", FALSE, NULL), ==, 0);
+  g_assert_cmpfloat (allowance (short_crew, "A-1-L", FALSE, NULL), ==, 0);
+}
+
+/* BG-4.4-ad: towed, 5 cm for each draught horse in play (the driver and horses are no crew). */
+static void
+test_gun_towed (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgGame) one_horse = load ("state: { seed: 1, squads: [ { squad: A3, removed: "
+                                       "[A-3-T2] } ] }\n");
+
+  g_assert_cmpfloat (allowance (game, "A-3-G", FALSE, "BG-4.4-ad"), ==, 100);
+  g_assert_cmpfloat (allowance (game, "A-3-L", FALSE, NULL), ==, 100);
+  g_assert_cmpfloat (allowance (one_horse, "A-3-G", FALSE, NULL), ==, 50);
+}
+
+/* BG-15.1-f: Impetuoso adds 5 cm to his squad's move; BG-15.1-o: Lento takes 5 off. */
+static void
+test_impetuoso_lento (void)
+{
+  g_autoptr (GgGame) plain = load ("");
+  g_autoptr (GgGame) impetuoso = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                       "[impetuoso] } ] }\n");
+  g_autoptr (GgGame) lento = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                   "[lento] } ] }\n");
+
+  g_assert_cmpfloat (allowance (plain, "A-2-1", FALSE, NULL), ==, 150);
+  g_assert_cmpfloat (allowance (impetuoso, "A-2-1", FALSE, "BG-15.1-f"), ==, 200);
+  g_assert_cmpfloat (allowance (impetuoso, "A-2-L", FALSE, NULL), ==, 200);
+  g_assert_cmpfloat (allowance (lento, "A-2-L", FALSE, NULL), ==, 100);
+}
+
+/* BG-15.1-i: Agile adds 5 cm only in difficult terrain or across obstacles; an officer attached
+ * to the squad brings his character too (BG-15.1: "he and the squad he is attached to"). */
+static void
+test_agile (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                  "[agile] } ] }\n");
+  g_autoptr (GgGame) attached = load ("state: { seed: 1, officers: [ { figure: A-PLA, "
+                                      "characters: [impetuoso], attached: A2 } ] }\n");
+
+  g_assert_cmpfloat (allowance (game, "A-2-1", FALSE, NULL), ==, 150);
+  g_assert_cmpfloat (allowance (game, "A-2-1", TRUE, "BG-15.1-i"), ==, 200);
+  g_assert_cmpfloat (allowance (attached, "A-2-1", FALSE, NULL), ==, 200);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bg/move/BG-4.4-ac/gun-pushed", test_gun_pushed);
+  g_test_add_func ("/bg/move/BG-4.4-ad/gun-towed", test_gun_towed);
+  g_test_add_func ("/bg/move/BG-15.1-f/impetuoso-lento", test_impetuoso_lento);
+  g_test_add_func ("/bg/move/BG-15.1-i/agile", test_agile);
+  return g_test_run ();
+}
