@@ -141,6 +141,46 @@ test_agile (void)
   g_assert_cmpfloat (allowance (attached, "A-2-1", FALSE, NULL), ==, 200);
 }
 
+/* BG-16-b: each enemy figure hit, fled or captured is 1 VP: a prisoner counts, as the play panel
+ * and `gigogin-cli score` show the points (gg_bg_score). */
+static void
+test_captured_counts (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, prisoners: [ { figure: B-1-1, captor: A2, "
+                                  "escorts: [A-2-1] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgBgScore score;
+
+  gg_bg_score (game, rules, &score);
+  g_assert_cmpint (score.victory[0].points, ==, 1);
+  g_assert_cmpint (score.victory[1].points, ==, 0);
+  g_assert_cmpint (score.out[1], ==, 1);
+  g_assert_cmpint (score.end[0], ==, GG_BG_END_NONE);
+  g_assert_false (score.over);
+  g_assert_cmpint (score.winner, ==, 0);
+  gg_bg_score_clear (&score);
+}
+
+/* BG-16-a.3 (AMB-68): the game ends when a player has put out of action or captured at least half
+ * of the enemy's figures: two prisoners of side B's three. */
+static void
+test_half_captured_ends (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, prisoners: [ { figure: B-1-1, captor: A2, "
+                                  "escorts: [A-2-1] }, { figure: B-1-2, captor: A2, "
+                                  "escorts: [A-2-1] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgBgScore score;
+
+  gg_bg_score (game, rules, &score);
+  g_assert_cmpint (score.end[0], ==, GG_BG_END_HALF);
+  g_assert_cmpint (score.end[1], ==, GG_BG_END_NONE);
+  g_assert_cmpint (score.victory[0].points, ==, 2);
+  g_assert_true (score.over);
+  g_assert_cmpint (score.winner, ==, 'A');
+  gg_bg_score_clear (&score);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -149,5 +189,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/move/BG-4.4-ad/gun-towed", test_gun_towed);
   g_test_add_func ("/bg/move/BG-15.1-f/impetuoso-lento", test_impetuoso_lento);
   g_test_add_func ("/bg/move/BG-15.1-i/agile", test_agile);
+  g_test_add_func ("/bg/score/BG-16-b/captured-counts", test_captured_counts);
+  g_test_add_func ("/bg/score/BG-16-a/half-captured-ends", test_half_captured_ends);
   return g_test_run ();
 }

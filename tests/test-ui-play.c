@@ -11,6 +11,9 @@
 #include <gtk/gtk.h>
 
 #include "gg-application.h"
+#include "gg-bg-play.h"
+#include "gg-bg-special.h"
+#include "gg-bg-table.h"
 #include "gg-i18n.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
@@ -112,7 +115,7 @@ test_fire (Fixture *f, gconstpointer data)
   GgActivationCard *card;
   GgSquadState *b1;
   const char *house;
-  GgBgVictory vp;
+  GgBgScore vp;
   g_autofree char *expected = NULL;
 
   g_assert_nonnull (state_of (f));
@@ -148,11 +151,13 @@ test_fire (Fixture *f, gconstpointer data)
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
   /* BG-16-b: side A's points count B1's figures out of action, shown live */
-  gg_bg_table_victory (gg_play_context_get_play (gg_play_panel_get_context (f->panel)), 'A', &vp);
-  g_assert_cmpint (vp.points, >=, (int) b1->removed->len);
-  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), vp.points, 0);
+  gg_bg_score (
+    gg_document_get_game (f->document),
+    gg_bg_table_get_rules (gg_play_context_get_play (gg_play_panel_get_context (f->panel))), &vp);
+  g_assert_cmpint (vp.victory[0].points, >=, (int) b1->removed->len);
+  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), vp.victory[0].points, 0);
   g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
-  gg_bg_victory_clear (&vp);
+  gg_bg_score_clear (&vp);
   screenshot (f, "play-fire-after");
 }
 
@@ -235,6 +240,43 @@ test_log_export (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* BG-16-b: a prisoner counts a point for his captors; BG-16-a.3: when side A has put out of
+ * action or captured half of side B's figures, the panel declares the game over. */
+static void
+test_game_over (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgChit captor = { 'A', 1 };
+  g_autoptr (GPtrArray) hit = g_ptr_array_new ();
+  g_autofree char *expected = NULL;
+  guint n_b = 0;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_null (gg_play_panel_get_end_text (f->panel));
+  gg_game_state_add_prisoner (state_of (f), "B-1-1", captor);
+  gg_document_changed (f->document);
+  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), 1, 0);
+  g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
+  g_assert_null (gg_play_panel_get_end_text (f->panel));
+  for (guint i = 0; i < game->figures->len; i++)
+    n_b += ((GgFigure *) g_ptr_array_index (game->figures, i))->side == 'B';
+  for (guint i = 0; i < game->figures->len && hit->len + 1 < (n_b + 1) / 2; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'B' && fig->squad > 1 && !gg_bg_figure_is_leader (fig))
+        g_ptr_array_add (hit, fig->id);
+    }
+  g_ptr_array_add (hit, NULL);
+  gg_bg_play_losses (game, (const char *const *) hit->pdata, FALSE);
+  gg_document_changed (f->document);
+  g_assert_nonnull (gg_play_panel_get_end_text (f->panel));
+  g_assert_true (says (gg_play_panel_get_end_text (f->panel),
+                       "Game over (BG-16-a): side %c ended the game: %s. %s"));
+  g_assert_nonnull (strstr (gg_play_panel_get_end_text (f->panel), "Side A wins"));
+  screenshot (f, "play-game-over");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +289,6 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
+  ADD ("game-over/BG-16-a", test_game_over);
   return ui_harness_run ();
 }

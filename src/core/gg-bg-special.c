@@ -453,6 +453,9 @@ gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out)
                                      out->officers[e] > 0 ? out->officers_left[e] : 1, out->out[e],
                                      out->start[e]);
     }
+  out->over = out->end[0] != GG_BG_END_NONE || out->end[1] != GG_BG_END_NONE;
+  if (out->over && out->victory[0].points != out->victory[1].points)
+    out->winner = out->victory[0].points > out->victory[1].points ? 'A' : 'B';
 }
 
 void

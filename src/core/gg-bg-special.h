@@ -93,8 +93,12 @@ typedef struct
   gboolean conquered[2];  /* an objective that ends the game (BG-16-a.1) */
   GgBgVictory victory[2]; /* each side's points */
   GgBgEnd end[2];         /* why each side has won the game, if it has */
+  gboolean over;          /* either side has ended the game (BG-16-a) */
+  char winner;            /* then the higher total (AMB-69): 'A', 'B', or 0 for a draw */
 } GgBgScore;
 
+/* The score live from the game's state, as the play panel and `gigogin-cli score` show it:
+ * figures hit, fled or captured (prisoners, BG-16-b), objectives, and the end of the game. */
 void gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out);
 void gg_bg_score_clear (GgBgScore *score);
 

@@ -932,33 +932,3 @@ gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef targ
   return gg_bg_shell_check (self->rules, gg_point_distance (gun->base.centre, aim), visible,
                             !visible, friend_ahead (self, gun), visible, rule);
 }
-
-/* Victory */
-
-static void
-count_loss (const GgFigure *f, GgBgLosses *losses)
-{
-  if (gg_bg_figure_is_leader (f))
-    losses->squad_leaders++;
-  else if (gg_bg_figure_is_officer (f))
-    losses->officers++;
-  else if (gg_bg_figure_is_gun (f) || (f->role != NULL && f->role[0] == 'T'))
-    losses->guns_and_horses++;
-  else
-    losses->figures++;
-}
-
-void
-gg_bg_table_victory (GgBgTable *self, char side, GgBgVictory *out)
-{
-  GgBgLosses losses = { 0 };
-
-  for (guint i = 0; i < self->game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, i);
-
-      if (f->side != side && gg_bg_table_is_removed (self, f->id))
-        count_loss (f, &losses);
-    }
-  gg_bg_victory_points (self->rules, &losses, 0, out);
-}
