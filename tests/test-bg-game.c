@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "gg-bg-play.h"
 #include "gg-bg-special.h"
 #include "gg-move.h"
 #include "gg-table-rules.h"
@@ -181,6 +182,127 @@ test_half_captured_ends (void)
   gg_bg_score_clear (&score);
 }
 
+/* A gun squad of its gun, chief (L1), @gunners - 1 more gunners and @helpers infantrymen lent
+ * to the crew (AMB-07 "<n>h"), and a driver who never counts (BG-4.4-y). */
+static GgGame *
+gun_squad (int gunners, int helpers)
+{
+  g_autoptr (GString) text = g_string_new ("format: gigogin-game/1\nruleset: bella-gigogin\n"
+                                           "units: cm\nscale: 20\n"
+                                           "table: { width: 180, depth: 120 }\nfigures:\n");
+  g_autoptr (GError) error = NULL;
+  GgGame *game;
+
+  g_string_append (
+    text, "  - { id: A-1-G, x: 20, y: 20, facing: 0, " GUN ", side: A, squad: 1, role: G1 }\n"
+          "  - { id: A-1-L, x: 20, y: 5, facing: 0, " FOOT ", side: A, squad: 1, role: L1 }\n"
+          "  - { id: A-1-D, x: 40, y: 5, facing: 0, " FOOT ", side: A, squad: 1, role: D1 }\n");
+  for (int i = 1; i < gunners + helpers; i++)
+    g_string_append_printf (text,
+                            "  - { id: A-1-%d, x: %d, y: 5, facing: 0, " FOOT
+                            ", side: A, squad: 1, role: '1%s' }\n",
+                            i, 40 + 2 * i, i < gunners ? "" : "h");
+  game = gg_game_load_data (text->str, text->len, "gun.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_bg_play_begin (game, 1, GG_CHIT_MODE_TOKENS, &error));
+  return game;
+}
+
+/* The turns to load, the rule checked against @rule (the rules' strings live as long as they). */
+static int
+load_turns (int gunners, int helpers, const char *rule, gboolean *fire_loaded)
+{
+  g_autoptr (GgGame) game = gun_squad (gunners, helpers);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit squad = { 'A', 1 };
+  GgBgGunCrew crew;
+
+  g_assert_true (gg_bg_gun_crew (game, rules, &squad, &crew));
+  g_assert_cmpint (crew.gunners, ==, gunners);
+  g_assert_cmpint (crew.helpers, ==, helpers);
+  g_assert_cmpstr (crew.rule, ==, rule);
+  *fire_loaded = crew.fire_loaded;
+  return crew.load_turns;
+}
+
+/* BG-4.4-x…ab (appendix B 10), as the card of a gun squad reads its crew: 4 gunners and 4
+ * infantrymen load in one turn, 2 and 6 in two, 3 and 4 cannot load, 1 gunner fires the loaded
+ * round only; the driver is never counted. */
+static void
+test_gun_crew (void)
+{
+  gboolean loaded = FALSE;
+  g_autoptr (GgGame) infantry = gun_squad (1, 0);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit other = { 'A', 2 };
+  GgBgGunCrew crew;
+
+  g_assert_cmpint (load_turns (4, 4, "BG-4.4-z", &loaded), ==, 1);
+  g_assert_cmpint (load_turns (8, 0, "BG-4.4-z", &loaded), ==, 1);
+  g_assert_cmpint (load_turns (2, 6, "BG-4.4-aa", &loaded), ==, 2);
+  g_assert_cmpint (load_turns (3, 4, "BG-4.4-x", &loaded), ==, 0);
+  g_assert_true (loaded);
+  g_assert_cmpint (load_turns (1, 7, "BG-4.4-ab", &loaded), ==, 0);
+  g_assert_true (loaded);
+  g_assert_false (gg_bg_gun_crew (infantry, rules, &other, &crew));
+}
+
+/* BG-13-h: when every guard of a column is gone, the prisoners are freed and join the squad
+ * that liberates them; logged. */
+static void
+test_free_prisoners (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, removed: [A-2-1] } ], "
+                                  "prisoners: [ { figure: B-1-1, captor: A2, escorts: [A-2-1] } ] "
+                                  "}\n");
+  g_autoptr (GgGame) guarded = load ("state: { seed: 1, prisoners: [ { figure: B-1-1, captor: A2, "
+                                     "escorts: [A-2-1] } ] }\n");
+  GgChit liberator = { 'B', 1 };
+  guint entries;
+
+  g_assert_cmpuint (gg_bg_unguarded_prisoners (guarded, 'B'), ==, 0);
+  g_assert_cmpuint (gg_bg_play_free_prisoners (guarded, &liberator), ==, 0);
+  g_assert_nonnull (gg_game_state_prisoner (guarded->state, "B-1-1"));
+  g_assert_cmpuint (gg_bg_unguarded_prisoners (game, 'B'), ==, 1);
+  entries = gg_log_get_n_entries (game->state->log);
+  g_assert_cmpuint (gg_bg_play_free_prisoners (game, &liberator), ==, 1);
+  g_assert_null (gg_game_state_prisoner (game->state, "B-1-1"));
+  g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
+  g_assert_cmpint (gg_game_lookup_figure (game, "B-1-1")->squad, ==, 1);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (game->state->log, entries)->text, "BG-13-h"));
+}
+
+/* BG-13-i/j: prisoners nobody can escort are abandoned: a new unarmed squad of their side with
+ * its own chit, which may not be fired at while it stands still; logged. */
+static void
+test_abandon_prisoners (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, prisoners: [ { figure: B-1-1, captor: A2, "
+                                  "escorts: [A-2-1] }, { figure: B-1-2, captor: A2, "
+                                  "escorts: [A-2-1] } ] }\n");
+  g_autoptr (GError) error = NULL;
+  GgChit captor = { 'A', 2 };
+  GgSquadState *s;
+  int number;
+
+  g_assert_true (gg_bg_play_begin (game, 1, GG_CHIT_MODE_TOKENS, &error));
+  number = gg_bg_play_abandon_prisoners (game, &captor, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (number, ==, 2);
+  g_assert_null (gg_game_state_prisoner (game->state, "B-1-1"));
+  g_assert_cmpint (gg_game_lookup_figure (game, "B-1-2")->squad, ==, 2);
+  s = gg_game_state_squad (game->state, 'B', 2, FALSE);
+  g_assert_nonnull (s);
+  g_assert_true (s->abandoned);
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'B', 2));
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text,
+            "BG-13-i"));
+  g_assert_false (gg_bg_abandoned_targetable (s, FALSE));
+  g_assert_true (gg_bg_abandoned_targetable (s, TRUE));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -191,5 +313,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/move/BG-15.1-i/agile", test_agile);
   g_test_add_func ("/bg/score/BG-16-b/captured-counts", test_captured_counts);
   g_test_add_func ("/bg/score/BG-16-a/half-captured-ends", test_half_captured_ends);
+  g_test_add_func ("/bg/crew/BG-4.4-x/load-turns", test_gun_crew);
+  g_test_add_func ("/bg/prisoners/BG-13-h/freed", test_free_prisoners);
+  g_test_add_func ("/bg/prisoners/BG-13-i/abandoned", test_abandon_prisoners);
   return g_test_run ();
 }

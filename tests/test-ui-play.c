@@ -277,6 +277,39 @@ test_game_over (Fixture *f, gconstpointer data)
   screenshot (f, "play-game-over");
 }
 
+/* BG-13-h on the card: freeing is greyed out with its rule while the prisoner's guard stands;
+ * once he has fallen, side B's squad frees the prisoner, who joins it, and the log says so. */
+static void
+test_free_prisoners (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgChit captor = { 'A', 1 };
+  const char *guard[] = { "A-1-1", NULL };
+  GgActivationSpecial *special;
+  const char *why_not = NULL;
+  GgPrisoner *p;
+
+  g_assert_nonnull (state_of (f));
+  p = gg_game_state_add_prisoner (state_of (f), "B-1-1", captor);
+  g_ptr_array_add (p->escorts, g_strdup ("A-1-1"));
+  gg_document_changed (f->document);
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 0)));
+  g_assert_false (gg_activation_special_may_free (special, &why_not));
+  g_assert_nonnull (strstr (why_not, "BG-13-h"));
+  g_assert_cmpuint (gg_activation_special_free_prisoners (special), ==, 0);
+  gg_game_state_record_losses (state_of (f), 'A', 1, guard, FALSE);
+  g_assert_true (gg_activation_special_may_free (special, &why_not));
+  g_assert_cmpuint (gg_activation_special_free_prisoners (special), ==, 1);
+  g_assert_null (gg_game_state_prisoner (state_of (f), "B-1-1"));
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d frees %u prisoners whose guards are "
+                                             "gone; they join it [BG-13-h]"));
+  g_assert_cmpstr (gg_activation_special_get_result (special), ==, last_entry (f)->text);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,5 +323,6 @@ main (int argc, char **argv)
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
   ADD ("game-over/BG-16-a", test_game_over);
+  ADD ("free-prisoners/BG-13-h", test_free_prisoners);
   return ui_harness_run ();
 }

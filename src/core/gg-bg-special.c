@@ -104,6 +104,40 @@ gun_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, GgBgNumber *
   return TRUE;
 }
 
+gboolean
+gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgGunCrew *out)
+{
+  gboolean gun = FALSE;
+
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      const char *r = f->role ? f->role : "";
+
+      if (f->side != squad->side || f->squad != squad->squad || !figure_in_play (game, f))
+        continue;
+      if (role_is (f, 'G'))
+        gun = TRUE;
+      else if (role_is (f, 'L'))
+        out->gunners++;
+      else if (g_ascii_isdigit (r[0]))
+        {
+          while (g_ascii_isdigit (*r))
+            r++;
+          if (*r == '\0')
+            out->gunners++;
+          else if (g_str_equal (r, "h"))
+            out->helpers++;
+        }
+    }
+  if (!gun)
+    return FALSE;
+  out->load_turns = gg_bg_gun_load_turns (rules, out->gunners, out->helpers, &out->rule);
+  out->fire_loaded = gg_bg_gun_can_fire_loaded (rules, out->gunners);
+  return TRUE;
+}
+
 GgBgNumber
 gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, gboolean difficult,
                       GArray *modifiers)
@@ -329,7 +363,7 @@ gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberato
         continue;
       if (f != NULL && f->side == liberator->side)
         f->squad = liberator->squad;
-      g_ptr_array_remove_index (game->state->prisoners, i);
+      gg_game_state_free_prisoner (game->state, p->figure);
       freed++;
     }
   return freed;
@@ -366,11 +400,70 @@ gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
         number = free_number (game, f->side);
       f->squad = number;
       gg_game_state_squad (game->state, f->side, number, TRUE)->abandoned = TRUE;
-      g_ptr_array_remove_index (game->state->prisoners, i);
+      gg_game_state_free_prisoner (game->state, p->figure);
       if (game->state->chits && !gg_chitbag_in_bag (game->state->chits, f->side, number) &&
           !gg_chitbag_add_squad (game->state->chits, f->side, number, error))
         return 0;
     }
+  return number;
+}
+
+guint
+gg_bg_unguarded_prisoners (GgGame *game, char side)
+{
+  guint n = 0;
+
+  for (guint i = 0; game->state != NULL && i < game->state->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->figure);
+
+      n += f != NULL && f->side == side && p->captor.side != side && guards_gone (game, p);
+    }
+  return n;
+}
+
+guint
+gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
+{
+  g_autoptr (GArray) captors = g_array_new (FALSE, FALSE, sizeof (GgChit));
+  g_autofree char *text = NULL;
+  guint freed = 0;
+
+  for (guint i = 0; i < game->state->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      gboolean seen = FALSE;
+
+      for (guint k = 0; k < captors->len; k++)
+        seen |= g_array_index (captors, GgChit, k).side == p->captor.side &&
+                g_array_index (captors, GgChit, k).squad == p->captor.squad;
+      if (!seen && p->captor.side != liberator->side)
+        g_array_append_val (captors, p->captor);
+    }
+  for (guint k = 0; k < captors->len; k++)
+    freed += gg_bg_free_prisoners (game, &g_array_index (captors, GgChit, k), liberator);
+  if (freed == 0)
+    return 0;
+  text = g_strdup_printf (_("Squad %c%d frees %u prisoners whose guards are gone; they join it "
+                            "[BG-13-h]"),
+                             liberator->side, liberator->squad, freed);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, gg_dice_get_n_rolls (game->state->dice), 0);
+  return freed;
+}
+
+int
+gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
+{
+  g_autofree char *text = NULL;
+  int number = gg_bg_abandon_prisoners (game, captor, error);
+
+  if (number == 0)
+    return 0;
+  text = g_strdup_printf (_("Squad %c%d cannot escort its prisoners and abandons them out of "
+                            "fire: they form the unarmed squad %c%d [BG-13-i/j]"),
+                             captor->side, captor->squad, captor->side == 'A' ? 'B' : 'A', number);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, gg_dice_get_n_rolls (game->state->dice), 0);
   return number;
 }
 

@@ -45,6 +45,20 @@ gboolean gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const G
  * officer attached to the squad since an earlier turn. */
 gboolean gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule);
 
+/* BG-4.4-x…ab, T-10: the crew of @squad's gun in play: gunners (the gun chief L<n> and the
+ * gunners <n>), helpers lent by infantry or cavalry (<n>h, AMB-07); never the driver (BG-4.4-y).
+ * FALSE if the squad has no gun in play. */
+typedef struct
+{
+  int gunners;
+  int helpers;
+  int load_turns;       /* 1, 2, or 0 when it cannot load (gg_bg_gun_load_turns) */
+  gboolean fire_loaded; /* a round already loaded may be fired (BG-4.4-ab) */
+  const char *rule;     /* of the load */
+} GgBgGunCrew;
+
+gboolean gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgGunCrew *out);
+
 /* BG-5-c, BG-10.2-a: a squad whose figures shifted or turned has moved, even if its leader stood
  * still. @before and @after hold the same figures' bases, in the same order. */
 gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n);
@@ -77,6 +91,13 @@ guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *li
 /* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
  * number, 0 if there were none. */
 int gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
+/* BG-13-h: prisoners of @side held by an enemy column whose guards are all gone. */
+guint gg_bg_unguarded_prisoners (GgGame *game, char side);
+/* BG-13-h on a card: @liberator frees every prisoner of its side whose guards are all gone; they
+ * join it. Returns how many; logged when some were. */
+guint gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator);
+/* BG-13-i/j on a card: @captor abandons its prisoners (gg_bg_abandon_prisoners); logged. */
+int gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
 /* BG-13-j: an abandoned squad may move after a morale test, and may then be fired at; standing
  * still it may not. */
 gboolean gg_bg_abandoned_targetable (GgSquadState *squad, gboolean moved);

@@ -1,0 +1,243 @@
+/* gg-activation-special.c: crews and prisoners on a card (see the header). */
+#include "gg-config.h"
+
+#include "gg-activation-special.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-bg-special.h"
+
+struct _GgActivationSpecial
+{
+  GgPlayContext *context;
+  GgBgSquadRef squad;
+  GtkWidget *crew_row, *prisoner_row;
+  GtkLabel *crew_label, *result;
+  GtkWidget *free_button, *abandon_button;
+};
+
+static GgGame *
+game_of (GgActivationSpecial *self)
+{
+  return gg_play_context_get_game (self->context);
+}
+
+static GgChit
+chit_of (GgActivationSpecial *self)
+{
+  return (GgChit){ self->squad.side, self->squad.number };
+}
+
+/* Gun crews (BG-4.4-x…ab) */
+
+static char *
+crew_text (const GgBgGunCrew *crew)
+{
+  /* Translators: gunners, helpers */
+  g_autofree char *who =
+    g_strdup_printf (_("Crew of the gun: %d gunners, %d helpers."), crew->gunners, crew->helpers);
+
+  if (crew->load_turns == 1)
+    return g_strdup_printf (_("%s It loads in 1 turn (%s)."), who, crew->rule);
+  if (crew->load_turns == 2)
+    return g_strdup_printf (_("%s It loads in 2 turns (%s)."), who, crew->rule);
+  if (crew->fire_loaded)
+    return g_strdup_printf (_("%s It cannot load (%s), but may fire a round already loaded "
+                              "(BG-4.4-ab)."),
+                               who, crew->rule);
+  return g_strdup_printf (_("%s It can neither load nor fire (%s)."), who, crew->rule);
+}
+
+static void
+show_crew (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  GgBgGunCrew crew;
+  g_autofree char *text = NULL;
+  gboolean gun =
+    gg_bg_gun_crew (game_of (self), gg_play_context_get_rules (self->context), &chit, &crew);
+
+  gtk_widget_set_visible (self->crew_row, gun);
+  if (!gun)
+    return;
+  text = crew_text (&crew);
+  gtk_label_set_text (self->crew_label, text);
+}
+
+const char *
+gg_activation_special_get_crew_text (GgActivationSpecial *self)
+{
+  return gtk_widget_get_visible (self->crew_row) ? gtk_label_get_text (self->crew_label) : NULL;
+}
+
+/* Prisoners (BG-13-h/i/j) */
+
+/* Prisoners of this squad's side held by the enemy; prisoners this squad holds. */
+static void
+count_prisoners (GgActivationSpecial *self, guint *ours_held, guint *held_here)
+{
+  GgGame *game = game_of (self);
+
+  *ours_held = *held_here = 0;
+  for (guint i = 0; i < game->state->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+
+      *ours_held += p->captor.side != self->squad.side;
+      *held_here += p->captor.side == self->squad.side && p->captor.squad == self->squad.number;
+    }
+}
+
+gboolean
+gg_activation_special_may_free (GgActivationSpecial *self, const char **why_not)
+{
+  gboolean may = gg_bg_unguarded_prisoners (game_of (self), self->squad.side) > 0;
+
+  *why_not = may ? NULL
+                 : _("Every prisoner of this side still has a guard: prisoners are freed when "
+                     "their guards are gone (BG-13-h).");
+  return may;
+}
+
+static void
+show_prisoners (GgActivationSpecial *self)
+{
+  guint ours_held, held_here;
+  const char *why_not = NULL;
+  gboolean may = gg_activation_special_may_free (self, &why_not);
+
+  count_prisoners (self, &ours_held, &held_here);
+  gtk_widget_set_visible (self->prisoner_row, ours_held > 0 || held_here > 0);
+  gtk_widget_set_visible (self->free_button, ours_held > 0);
+  gtk_widget_set_sensitive (self->free_button, may);
+  gtk_widget_set_tooltip_text (self->free_button,
+                               may ? _("The prisoners join this squad (BG-13-h)") : why_not);
+  gtk_widget_set_visible (self->abandon_button, held_here > 0);
+}
+
+static void
+show_last_entry (GgActivationSpecial *self)
+{
+  GgLog *log = game_of (self)->state->log;
+
+  gtk_label_set_text (self->result, gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
+}
+
+guint
+gg_activation_special_free_prisoners (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  const char *why_not = NULL;
+  guint n;
+
+  if (!gg_activation_special_may_free (self, &why_not))
+    {
+      gtk_label_set_text (self->result, why_not);
+      return 0;
+    }
+  n = gg_bg_play_free_prisoners (game_of (self), &chit);
+  show_last_entry (self);
+  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  gg_play_context_commit (self->context);
+  return n;
+}
+
+int
+gg_activation_special_abandon_prisoners (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  g_autoptr (GError) error = NULL;
+  int number = gg_bg_play_abandon_prisoners (game_of (self), &chit, &error);
+
+  if (number == 0)
+    {
+      gtk_label_set_text (self->result, error != NULL ? error->message : "");
+      return 0;
+    }
+  show_last_entry (self);
+  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  gg_play_context_commit (self->context);
+  return number;
+}
+
+const char *
+gg_activation_special_get_result (GgActivationSpecial *self)
+{
+  return gtk_label_get_text (self->result);
+}
+
+/* Building */
+
+static void
+free_cb (GtkButton *b, GgActivationSpecial *self)
+{
+  gg_activation_special_free_prisoners (self);
+}
+
+static void
+abandon_cb (GtkButton *b, GgActivationSpecial *self)
+{
+  gg_activation_special_abandon_prisoners (self);
+}
+
+static GtkLabel *
+label (GtkWidget *box)
+{
+  GtkWidget *l = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (l), 0);
+  gtk_box_append (GTK_BOX (box), l);
+  return GTK_LABEL (l);
+}
+
+static GtkWidget *
+button (GtkWidget *box, const char *text, GCallback cb, GgActivationSpecial *self)
+{
+  GtkWidget *b = gtk_button_new_with_label (text);
+
+  g_signal_connect (b, "clicked", cb, self);
+  gtk_box_append (GTK_BOX (box), b);
+  return b;
+}
+
+GgActivationSpecial *
+gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget *box)
+{
+  GgActivationSpecial *self = g_new0 (GgActivationSpecial, 1);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  self->context = g_object_ref (context);
+  self->squad = squad;
+  self->crew_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  self->crew_label = label (self->crew_row);
+  gtk_box_append (GTK_BOX (box), self->crew_row);
+  self->prisoner_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  self->free_button = button (buttons, _("Free the prisoners"), G_CALLBACK (free_cb), self);
+  self->abandon_button =
+    button (buttons, _("Abandon the prisoners"), G_CALLBACK (abandon_cb), self);
+  gtk_widget_set_tooltip_text (self->abandon_button,
+                               _("No escort can be provided: the prisoners are left out of fire "
+                                 "and form a new unarmed squad (BG-13-i/j)"));
+  gtk_box_append (GTK_BOX (self->prisoner_row), buttons);
+  gtk_box_append (GTK_BOX (box), self->prisoner_row);
+  self->result = label (box);
+  gg_activation_special_update (self);
+  return self;
+}
+
+void
+gg_activation_special_update (GgActivationSpecial *self)
+{
+  show_crew (self);
+  show_prisoners (self);
+}
+
+void
+gg_activation_special_free (GgActivationSpecial *self)
+{
+  if (self == NULL)
+    return;
+  g_object_unref (self->context);
+  g_free (self);
+}

@@ -1,0 +1,32 @@
+/* gg-activation-special.h: the rules of La Bella Gigogin a squad's card shows when they apply:
+ * its gun's crew and what it can load (BG-4.4-x…ab), freeing the side's prisoners whose guards
+ * are gone (BG-13-h) and abandoning prisoners the squad cannot escort (BG-13-i/j). A button that
+ * cannot be used says why, with its rule; each action goes through the core and into the log. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-bg-table.h"
+#include "gg-play-context.h"
+
+G_BEGIN_DECLS
+
+typedef struct _GgActivationSpecial GgActivationSpecial;
+
+/* Builds its rows into @box. */
+GgActivationSpecial *gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad,
+                                                GtkWidget *box);
+void gg_activation_special_free (GgActivationSpecial *self);
+void gg_activation_special_update (GgActivationSpecial *self);
+
+/* BG-4.4-x…ab: the crew line of a gun squad, or NULL for another squad. */
+const char *gg_activation_special_get_crew_text (GgActivationSpecial *self);
+/* BG-13-h: frees the side's unguarded prisoners into this squad; how many. */
+guint gg_activation_special_free_prisoners (GgActivationSpecial *self);
+/* Whether the free button may be used, and why not (its tooltip), or NULL. */
+gboolean gg_activation_special_may_free (GgActivationSpecial *self, const char **why_not);
+/* BG-13-i/j: abandons this squad's prisoners; the new squad's number, 0 if none. */
+int gg_activation_special_abandon_prisoners (GgActivationSpecial *self);
+const char *gg_activation_special_get_result (GgActivationSpecial *self);
+
+G_END_DECLS
