@@ -303,6 +303,84 @@ test_abandon_prisoners (void)
   g_assert_true (gg_bg_abandoned_targetable (s, TRUE));
 }
 
+/* BG-15.1-k with AMB-63, as the card asks: a Spietato leader (or officer attached) must charge an
+ * enemy within close range (15 cm at 20 mm); farther, or another leader, nothing. */
+static void
+test_spietato (void)
+{
+  g_autoptr (GgGame) spietato = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                      "[spietato] } ] }\n");
+  g_autoptr (GgGame) plain = load ("");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a2 = { 'A', 2 }, enemy = { 0 };
+  double mm = 0;
+
+  /* B1 is 80 cm from A2 */
+  g_assert_false (gg_bg_play_spietato (spietato, rules, &a2, &enemy, &mm));
+  g_assert_cmpfloat (mm, >, 150);
+  for (guint i = 0; i < spietato->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (spietato->figures, i);
+      GgFigure *g = g_ptr_array_index (plain->figures, i);
+
+      if (f->side == 'B') /* 14 cm edge to edge ahead of A2's leader */
+        f->base.centre = g->base.centre = (GgPoint){ 900, 360 };
+    }
+  g_assert_true (gg_bg_play_spietato (spietato, rules, &a2, &enemy, &mm));
+  g_assert_cmpint (enemy.side, ==, 'B');
+  g_assert_cmpint (enemy.squad, ==, 1);
+  g_assert_cmpfloat_with_epsilon (mm, 140, 1e-6);
+  g_assert_false (gg_bg_play_spietato (plain, rules, &a2, &enemy, &mm));
+}
+
+/* BG-15.1-l: an Esitante leader rolls before a charge order: D10 5–9 fails; logged. */
+static void
+test_esitante (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                  "[esitante] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a2 = { 'A', 2 }, a1 = { 'A', 1 };
+  guint entries = gg_log_get_n_entries (game->state->log);
+  int roll = -1;
+  gboolean ordered;
+
+  g_assert_true (gg_bg_squad_has_character (game, &a2, GG_BG_CHAR_ESITANTE));
+  g_assert_false (gg_bg_squad_has_character (game, &a1, GG_BG_CHAR_ESITANTE));
+  ordered = gg_bg_play_esitante (game, rules, &roll);
+  g_assert_cmpint (ordered, ==, roll < 5);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (game->state->log, entries)->text, "BG-15.1-l"));
+}
+
+/* BG-15.1-r: a Martinitt attached to a squad that suffers casualties rolls to be hit (on a 5,
+ * AMB-64): the card offers the roll only after losses, and not again once he has fallen. */
+static void
+test_protector (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, morale-test: true } ], "
+                                  "officers: [ { figure: A-PLA, characters: [martinitt], "
+                                  "attached: A2 } ] }\n");
+  g_autoptr (GgGame) calm = load ("state: { seed: 1, officers: [ { figure: A-PLA, characters: "
+                                  "[martinitt], attached: A2 } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a2 = { 'A', 2 }, a1 = { 'A', 1 };
+  gboolean gigogin = TRUE;
+  const char *why_not = NULL;
+  int roll = -1;
+  gboolean hit;
+
+  g_assert_false (gg_bg_protector_due (game, &a1, &gigogin, &why_not));
+  g_assert_null (why_not);
+  g_assert_false (gg_bg_protector_due (calm, &a2, &gigogin, &why_not));
+  g_assert_nonnull (strstr (why_not, "BG-15.1-r"));
+  g_assert_true (gg_bg_protector_due (game, &a2, &gigogin, &why_not));
+  g_assert_false (gigogin);
+  hit = gg_bg_play_protector (game, rules, &a2, gigogin, &roll);
+  g_assert_cmpint (hit, ==, roll == 5);
+  g_assert_cmpint (gg_game_state_squad (game->state, 'A', 2, FALSE)->protector_fallen, ==, hit);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -316,5 +394,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/crew/BG-4.4-x/load-turns", test_gun_crew);
   g_test_add_func ("/bg/prisoners/BG-13-h/freed", test_free_prisoners);
   g_test_add_func ("/bg/prisoners/BG-13-i/abandoned", test_abandon_prisoners);
+  g_test_add_func ("/bg/characters/BG-15.1-k/spietato", test_spietato);
+  g_test_add_func ("/bg/characters/BG-15.1-l/esitante", test_esitante);
+  g_test_add_func ("/bg/characters/BG-15.1-r/martinitt", test_protector);
   return g_test_run ();
 }

@@ -310,6 +310,38 @@ test_free_prisoners (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gg_activation_special_get_result (special), ==, last_entry (f)->text);
 }
 
+/* BG-15.1-l and BG-15.1-r on the card: an Esitante's charge order is rolled and logged; the
+ * Martinitt attached to A1 is greyed out with its rule until the squad suffers casualties, then
+ * rolled and logged. */
+static void
+test_characters (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgOfficerState *officer;
+  const char *lost[] = { "A-1-1", NULL };
+  GgActivationSpecial *special;
+  GgChit a1 = { 'A', 1 };
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->characters = GG_BG_CHAR_ESITANTE;
+  officer = gg_game_state_officer (state_of (f), "A-PLA", TRUE);
+  officer->characters = GG_BG_CHAR_MARTINITT;
+  officer->attached = a1;
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 0)));
+  gg_activation_special_esitante (special);
+  g_assert_true (says (last_entry (f)->text, "Esitante orders a charge [BG-15.1-l]: D10 %d: %s"));
+  g_assert_false (gg_activation_special_protector (special));
+  g_assert_null (strstr (last_entry (f)->text, "Martinitt"));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_activation_special_protector (special);
+  g_assert_nonnull (strstr (last_entry (f)->text, "Martinitt with squad A1"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-r"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +356,6 @@ main (int argc, char **argv)
   ADD ("log-export", test_log_export);
   ADD ("game-over/BG-16-a", test_game_over);
   ADD ("free-prisoners/BG-13-h", test_free_prisoners);
+  ADD ("characters/BG-15.1-l", test_characters);
   return ui_harness_run ();
 }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-play.h"
 #include "gg-bg-special.h"
 
 struct _GgActivationSpecial
@@ -12,8 +13,8 @@ struct _GgActivationSpecial
   GgPlayContext *context;
   GgBgSquadRef squad;
   GtkWidget *crew_row, *prisoner_row;
-  GtkLabel *crew_label, *result;
-  GtkWidget *free_button, *abandon_button;
+  GtkLabel *crew_label, *spietato_label, *result;
+  GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button;
 };
 
 static GgGame *
@@ -166,7 +167,95 @@ gg_activation_special_get_result (GgActivationSpecial *self)
   return gtk_label_get_text (self->result);
 }
 
+/* Characters (BG-15.1-k/l/r/s) */
+
+static void
+show_characters (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self), enemy;
+  GgBgRules *rules = gg_play_context_get_rules (self->context);
+  g_autofree char *text = NULL;
+  const char *why_not = NULL;
+  gboolean gigogin = FALSE, due;
+  double mm = 0;
+  gboolean must = gg_bg_play_spietato (game_of (self), rules, &chit, &enemy, &mm);
+
+  if (must)
+    /* Translators: enemy squad, distance in cm */
+    text = g_strdup_printf (_("Spietato: enemy squad %c%d is %.1f cm away, within close range: "
+                              "this squad must charge it (BG-15.1-k, AMB-63)."),
+                               enemy.side, enemy.squad, mm / 10);
+  gtk_label_set_text (self->spietato_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->spietato_label), must);
+  gtk_widget_set_visible (self->esitante_button,
+                          gg_bg_squad_has_character (game_of (self), &chit, GG_BG_CHAR_ESITANTE));
+  due = gg_bg_protector_due (game_of (self), &chit, &gigogin, &why_not);
+  gtk_widget_set_visible (self->protector_button, due || why_not != NULL);
+  gtk_widget_set_sensitive (self->protector_button, due);
+  gtk_button_set_label (GTK_BUTTON (self->protector_button),
+                        gigogin ? _("Is La Bella Gigogin hit? (D10)")
+                                : _("Is the Martinitt hit? (D10)"));
+  gtk_widget_set_tooltip_text (self->protector_button,
+                               due ? _("The squad has suffered casualties: the Martinitt or La "
+                                       "Bella Gigogin attached is hit on a 5 (BG-15.1-r/s, "
+                                       "AMB-64)")
+                                   : _("Rolled only when the squad suffers casualties "
+                                       "(BG-15.1-r/s)"));
+}
+
+const char *
+gg_activation_special_get_spietato_text (GgActivationSpecial *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->spietato_label))
+           ? gtk_label_get_text (self->spietato_label)
+           : NULL;
+}
+
+gboolean
+gg_activation_special_esitante (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  int roll;
+  gboolean ordered;
+
+  if (!gg_bg_squad_has_character (game_of (self), &chit, GG_BG_CHAR_ESITANTE))
+    return FALSE;
+  ordered = gg_bg_play_esitante (game_of (self), gg_play_context_get_rules (self->context), &roll);
+  show_last_entry (self);
+  gg_play_context_commit (self->context);
+  return ordered;
+}
+
+gboolean
+gg_activation_special_protector (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  const char *why_not = NULL;
+  gboolean gigogin = FALSE, hit;
+  int roll;
+
+  if (!gg_bg_protector_due (game_of (self), &chit, &gigogin, &why_not))
+    return FALSE;
+  hit = gg_bg_play_protector (game_of (self), gg_play_context_get_rules (self->context), &chit,
+                              gigogin, &roll);
+  show_last_entry (self);
+  gg_play_context_commit (self->context);
+  return hit;
+}
+
 /* Building */
+
+static void
+esitante_cb (GtkButton *b, GgActivationSpecial *self)
+{
+  gg_activation_special_esitante (self);
+}
+
+static void
+protector_cb (GtkButton *b, GgActivationSpecial *self)
+{
+  gg_activation_special_protector (self);
+}
 
 static void
 free_cb (GtkButton *b, GgActivationSpecial *self)
@@ -221,6 +310,16 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
                                  "and form a new unarmed squad (BG-13-i/j)"));
   gtk_box_append (GTK_BOX (self->prisoner_row), buttons);
   gtk_box_append (GTK_BOX (box), self->prisoner_row);
+  self->spietato_label = label (box);
+  gtk_widget_add_css_class (GTK_WIDGET (self->spietato_label), "warning");
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  self->esitante_button =
+    button (buttons, _("Esitante: order the charge (D10)"), G_CALLBACK (esitante_cb), self);
+  gtk_widget_set_tooltip_text (self->esitante_button,
+                               _("An Esitante leader fails to give a charge order on a D10 of "
+                                 "5–9; the squad may then take any other action (BG-15.1-l)"));
+  self->protector_button = button (buttons, "", G_CALLBACK (protector_cb), self);
+  gtk_box_append (GTK_BOX (box), buttons);
   self->result = label (box);
   gg_activation_special_update (self);
   return self;
@@ -231,6 +330,7 @@ gg_activation_special_update (GgActivationSpecial *self)
 {
   show_crew (self);
   show_prisoners (self);
+  show_characters (self);
 }
 
 void

@@ -1,6 +1,8 @@
 /* gg-activation-special.h: the rules of La Bella Gigogin a squad's card shows when they apply:
  * its gun's crew and what it can load (BG-4.4-x…ab), freeing the side's prisoners whose guards
- * are gone (BG-13-h) and abandoning prisoners the squad cannot escort (BG-13-i/j). A button that
+ * are gone (BG-13-h) and abandoning prisoners the squad cannot escort (BG-13-i/j), a Spietato's
+ * compulsory charge (BG-15.1-k), an Esitante's charge order (BG-15.1-l) and the roll for an
+ * attached Martinitt or La Bella Gigogin after casualties (BG-15.1-r/s). A button that
  * cannot be used says why, with its rule; each action goes through the core and into the log. */
 #pragma once
 
@@ -27,6 +29,12 @@ guint gg_activation_special_free_prisoners (GgActivationSpecial *self);
 gboolean gg_activation_special_may_free (GgActivationSpecial *self, const char **why_not);
 /* BG-13-i/j: abandons this squad's prisoners; the new squad's number, 0 if none. */
 int gg_activation_special_abandon_prisoners (GgActivationSpecial *self);
+/* BG-15.1-k: "must charge" when a Spietato's squad has an enemy within close range, or NULL. */
+const char *gg_activation_special_get_spietato_text (GgActivationSpecial *self);
+/* BG-15.1-l: the Esitante's D10 for a charge order; TRUE if given. */
+gboolean gg_activation_special_esitante (GgActivationSpecial *self);
+/* BG-15.1-r/s: the attached Martinitt's or Bella Gigogin's D10 after casualties; TRUE if hit. */
+gboolean gg_activation_special_protector (GgActivationSpecial *self);
 const char *gg_activation_special_get_result (GgActivationSpecial *self);
 
 G_END_DECLS

@@ -35,6 +35,84 @@ gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
   return enemy_mm <= close.value;
 }
 
+guint
+gg_bg_squad_characters (GgGame *game, const GgChit *squad)
+{
+  GgSquadState *s;
+  GgOfficerState *o;
+
+  if (game->state == NULL)
+    return 0;
+  s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+  o = gg_game_state_attached_officer (game->state, squad->side, squad->squad);
+  return (s ? s->characters : 0) | (o != NULL && !o->out ? o->characters : 0);
+}
+
+gboolean
+gg_bg_squad_has_character (GgGame *game, const GgChit *squad, GgBgCharacter character)
+{
+  return (gg_bg_squad_characters (game, squad) & character) != 0;
+}
+
+static gboolean
+in_play (GgGame *game, const GgFigure *f)
+{
+  return f->squad > 0 && (game->state == NULL || !gg_game_state_is_out (game->state, f->id));
+}
+
+gboolean
+gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squad, GgChit *enemy,
+                     double *distance_mm)
+{
+  double best = G_MAXDOUBLE;
+
+  *enemy = (GgChit){ 0, 0 };
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side != squad->side || f->squad != squad->squad || !in_play (game, f))
+        continue;
+      for (guint k = 0; k < game->figures->len; k++)
+        {
+          const GgFigure *e = g_ptr_array_index (game->figures, k);
+          double d;
+
+          if (e->side == squad->side || !in_play (game, e))
+            continue;
+          d = gg_base_distance (&f->base, &e->base);
+          if (d < best)
+            best = d, *enemy = (GgChit){ e->side, e->squad };
+        }
+    }
+  *distance_mm = best;
+  return gg_bg_squad_has_character (game, squad, GG_BG_CHAR_SPIETATO) && enemy->side != 0 &&
+         gg_bg_spietato_must_charge (rules, best, NULL);
+}
+
+gboolean
+gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const char **why_not)
+{
+  GgOfficerState *o = game->state != NULL
+                        ? gg_game_state_attached_officer (game->state, squad->side, squad->squad)
+                        : NULL;
+  GgSquadState *s;
+
+  *why_not = NULL;
+  if (o == NULL || o->out || !(o->characters & (GG_BG_CHAR_MARTINITT | GG_BG_CHAR_BELLA_GIGOGIN)))
+    return FALSE;
+  *gigogin = (o->characters & GG_BG_CHAR_BELLA_GIGOGIN) != 0;
+  s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+  if (*gigogin ? game->state->gigogin_fallen[squad->side == 'B'] : s && s->protector_fallen)
+    return FALSE;
+  if (s == NULL || !(s->morale_test || (s->steps & GG_STEP_MORALE_DUE)))
+    {
+      *why_not = *gigogin ? "BG-15.1-s" : "BG-15.1-r";
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 gg_bg_furtivo_may_move (GgGame *game, guint characters)
 {
@@ -152,12 +230,14 @@ gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, gbool
     return n;
   if (game->state != NULL && who->squad > 0)
     {
+      GgChit squad = { who->side, who->squad };
+
       s = gg_game_state_squad (game->state, who->side, who->squad, FALSE);
-      officer = gg_game_state_attached_officer (game->state, who->side, who->squad);
+      characters = gg_bg_squad_characters (game, &squad);
     }
-  else if (game->state != NULL)
-    officer = gg_game_state_officer (game->state, who->id, FALSE);
-  characters = (s ? s->characters : 0) | (officer ? officer->characters : 0);
+  else if (game->state != NULL &&
+           (officer = gg_game_state_officer (game->state, who->id, FALSE)) != NULL)
+    characters = officer->characters;
   if (characters & GG_BG_CHAR_TAMBURINO)
     {
       n = gg_bg_rules_distance (rules, "movement.tamburino");

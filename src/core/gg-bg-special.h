@@ -16,6 +16,20 @@ gboolean gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n
                                 const char **rule);
 /* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
 gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
+/* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
+ * he is attached to"). */
+guint gg_bg_squad_characters (GgGame *game, const GgChit *squad);
+gboolean gg_bg_squad_has_character (GgGame *game, const GgChit *squad, GgBgCharacter character);
+/* BG-15.1-k with AMB-63 on a card: @squad is led by a Spietato and the nearest enemy squad
+ * (*@enemy, at *@distance_mm edge to edge; 0 side when none) is within close range: it must charge
+ * it as soon as activated. */
+gboolean gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squad, GgChit *enemy,
+                              double *distance_mm);
+/* BG-15.1-r/s, AMB-64: does the Martinitt (or La Bella Gigogin, *@gigogin) attached to @squad roll
+ * now to be hit (gg_bg_play_protector)? FALSE with *@why_not NULL when none is attached (or he
+ * has fallen), with the rule when the squad has suffered no casualties since it last acted. */
+gboolean gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin,
+                              const char **why_not);
 /* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
 gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
 /* BG-15.1-c: Martire dies for the King when attached to the staff and nothing else saved him. */
