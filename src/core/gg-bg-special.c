@@ -120,12 +120,6 @@ gg_bg_furtivo_may_move (GgGame *game, guint characters)
          gg_game_state_get_turn (game->state) == 1;
 }
 
-gboolean
-gg_bg_martire_sacrifice (guint characters, gboolean attached_to_staff, gboolean other_saves_failed)
-{
-  return (characters & GG_BG_CHAR_MARTIRE) && attached_to_staff && other_saves_failed;
-}
-
 double
 gg_bg_tamburino_speed (GgBgRules *rules, int hits)
 {
