@@ -381,6 +381,29 @@ test_protector (void)
   g_assert_cmpint (gg_game_state_squad (game->state, 'A', 2, FALSE)->protector_fallen, ==, hit);
 }
 
+/* BG-15.1-h: before the first turn begins the squad a Furtivo leads may make one move: the chit
+ * bag lists it until the first chits are drawn. */
+static void
+test_furtivo (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                  "[furtivo] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GArray) before = NULL;
+  g_autoptr (GArray) after = NULL;
+  g_autoptr (GError) error = NULL;
+  GgChit pair[2];
+
+  g_assert_true (gg_bg_play_begin (game, 1, GG_CHIT_MODE_TOKENS, &error));
+  before = gg_bg_furtivo_squads (game);
+  g_assert_cmpuint (before->len, ==, 1);
+  g_assert_cmpint (g_array_index (before, GgChit, 0).side, ==, 'A');
+  g_assert_cmpint (g_array_index (before, GgChit, 0).squad, ==, 2);
+  g_assert_cmpuint (gg_bg_play_draw (game, rules, pair), ==, 2);
+  after = gg_bg_furtivo_squads (game);
+  g_assert_cmpuint (after->len, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -397,5 +420,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/characters/BG-15.1-k/spietato", test_spietato);
   g_test_add_func ("/bg/characters/BG-15.1-l/esitante", test_esitante);
   g_test_add_func ("/bg/characters/BG-15.1-r/martinitt", test_protector);
+  g_test_add_func ("/bg/characters/BG-15.1-h/furtivo", test_furtivo);
   return g_test_run ();
 }

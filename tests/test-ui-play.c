@@ -342,6 +342,26 @@ test_characters (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-r"));
 }
 
+/* BG-15.1-h: the bag says which squad a Furtivo lets move before the first turn, until the first
+ * chits are drawn. */
+static void
+test_furtivo (Fixture *f, gconstpointer data)
+{
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+
+  g_assert_nonnull (state_of (f));
+  g_assert_null (gg_chit_bag_view_get_furtivo_text (view));
+  gg_game_state_squad (state_of (f), 'A', 2, TRUE)->characters = GG_BG_CHAR_FURTIVO;
+  gg_document_changed (f->document);
+  g_assert_nonnull (gg_chit_bag_view_get_furtivo_text (view));
+  g_assert_true (says (gg_chit_bag_view_get_furtivo_text (view),
+                       "Furtivo: before the first turn begins, %s may make one move "
+                       "(BG-15.1-h)."));
+  g_assert_nonnull (strstr (gg_chit_bag_view_get_furtivo_text (view), "A2"));
+  gg_chit_bag_view_draw_two (view);
+  g_assert_null (gg_chit_bag_view_get_furtivo_text (view));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -357,5 +377,6 @@ main (int argc, char **argv)
   ADD ("game-over/BG-16-a", test_game_over);
   ADD ("free-prisoners/BG-13-h", test_free_prisoners);
   ADD ("characters/BG-15.1-l", test_characters);
+  ADD ("furtivo/BG-15.1-h", test_furtivo);
   return ui_harness_run ();
 }

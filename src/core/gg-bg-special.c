@@ -90,6 +90,28 @@ gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squad, GgChit
          gg_bg_spietato_must_charge (rules, best, NULL);
 }
 
+GArray *
+gg_bg_furtivo_squads (GgGame *game)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgChit));
+
+  for (guint i = 0; game->state != NULL && i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgChit chit = { f->side, f->squad };
+      gboolean seen = FALSE;
+
+      if (f->squad <= 0 || !in_play (game, f))
+        continue;
+      for (guint k = 0; k < out->len && !seen; k++)
+        seen = g_array_index (out, GgChit, k).side == chit.side &&
+               g_array_index (out, GgChit, k).squad == chit.squad;
+      if (!seen && gg_bg_furtivo_may_move (game, gg_bg_squad_characters (game, &chit)))
+        g_array_append_val (out, chit);
+    }
+  return out;
+}
+
 gboolean
 gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const char **why_not)
 {

@@ -32,6 +32,9 @@ gboolean gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigog
                               const char **why_not);
 /* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
 gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
+/* BG-15.1-h: the squads on the table (GgChit) whose Furtivo leader or attached officer lets them
+ * make that move now; none once the first chits are drawn. */
+GArray *gg_bg_furtivo_squads (GgGame *game);
 /* BG-15.1-u: the Little Drummer's speed after @hits confirmed hits; 0 means eliminated. */
 double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
 /* T-05: how far @who may move in one move, in mm (gg_table_rules_move_allowance() asks it). A
