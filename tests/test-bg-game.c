@@ -404,6 +404,23 @@ test_furtivo (void)
   g_assert_cmpuint (after->len, ==, 0);
 }
 
+/* BG-4.3-e (appendix B 11): a cavalry squad whose troopers stand on foot bases is dismounted:
+ * one horse holder for every 5 or fewer. */
+static void
+test_horse_holders (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, arm: cavalry } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a2 = { 'A', 2 }, a1 = { 'A', 1 };
+  int dismounted = 0, needed = 0, holders = -1;
+
+  g_assert_true (gg_bg_squad_dismounted (game, rules, &a2, &dismounted, &needed, &holders));
+  g_assert_cmpint (dismounted, ==, 4);
+  g_assert_cmpint (needed, ==, 1);
+  g_assert_cmpint (holders, ==, 0);
+  g_assert_false (gg_bg_squad_dismounted (game, rules, &a1, &dismounted, &needed, &holders));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -421,5 +438,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/characters/BG-15.1-l/esitante", test_esitante);
   g_test_add_func ("/bg/characters/BG-15.1-r/martinitt", test_protector);
   g_test_add_func ("/bg/characters/BG-15.1-h/furtivo", test_furtivo);
+  g_test_add_func ("/bg/cavalry/BG-4.3-e/horse-holders", test_horse_holders);
   return g_test_run ();
 }

@@ -310,7 +310,7 @@ test_free_prisoners (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gg_activation_special_get_result (special), ==, last_entry (f)->text);
 }
 
-/* BG-15.1-l and BG-15.1-r on the card: an Esitante's charge order is rolled and logged; the
+/* BG-15.1-l, BG-15.1-r and BG-4.3-e on the card: an Esitante's charge order is rolled and logged; the
  * Martinitt attached to A1 is greyed out with its rule until the squad suffers casualties, then
  * rolled and logged. */
 static void
@@ -328,10 +328,17 @@ test_characters (Fixture *f, gconstpointer data)
   officer = gg_game_state_officer (state_of (f), "A-PLA", TRUE);
   officer->characters = GG_BG_CHAR_MARTINITT;
   officer->attached = a1;
+  /* BG-4.3-e: A1 made cavalry stands on foot bases: dismounted, it needs a horse holder */
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->arm = GG_BG_ARM_CAVALRY;
   g_assert_true (gg_chit_bag_view_enter (view, "A1"));
   g_assert_true (gg_chit_bag_view_enter (view, "B1"));
   special = gg_activation_extra_get_special (
     gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 0)));
+  g_assert_nonnull (gg_activation_special_get_holders_text (special));
+  g_assert_true (says (gg_activation_special_get_holders_text (special),
+                       "Dismounted: %d troopers on foot need %d horse holders, who cannot fire "
+                       "(BG-4.3-e); the squad has %d."));
+  g_assert_null (gg_activation_special_get_crew_text (special));
   gg_activation_special_esitante (special);
   g_assert_true (says (last_entry (f)->text, "Esitante orders a charge [BG-15.1-l]: D10 %d: %s"));
   g_assert_false (gg_activation_special_protector (special));

@@ -13,7 +13,7 @@ struct _GgActivationSpecial
   GgPlayContext *context;
   GgBgSquadRef squad;
   GtkWidget *crew_row, *prisoner_row;
-  GtkLabel *crew_label, *spietato_label, *result;
+  GtkLabel *crew_label, *holders_label, *spietato_label, *result;
   GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button;
 };
 
@@ -58,17 +58,53 @@ show_crew (GgActivationSpecial *self)
   gboolean gun =
     gg_bg_gun_crew (game_of (self), gg_play_context_get_rules (self->context), &chit, &crew);
 
-  gtk_widget_set_visible (self->crew_row, gun);
+  gtk_widget_set_visible (GTK_WIDGET (self->crew_label), gun);
   if (!gun)
     return;
   text = crew_text (&crew);
   gtk_label_set_text (self->crew_label, text);
 }
 
+/* BG-4.3-e: a dismounted cavalry squad's horse holders. */
+static void
+show_holders (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  int dismounted, needed, holders;
+  g_autofree char *text = NULL;
+  gboolean on_foot = gg_bg_squad_dismounted (game_of (self),
+                                             gg_play_context_get_rules (self->context), &chit,
+                                             &dismounted, &needed, &holders);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->holders_label), on_foot);
+  if (!on_foot)
+    return;
+  /* Translators: troopers on foot, holders needed, holders present */
+  text =
+    g_strdup_printf (_("Dismounted: %d troopers on foot need %d horse holders, who cannot fire "
+                            "(BG-4.3-e); the squad has %d."),
+                        dismounted, needed, holders);
+  gtk_label_set_text (self->holders_label, text);
+  if (holders < needed)
+    gtk_widget_add_css_class (GTK_WIDGET (self->holders_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->holders_label), "warning");
+}
+
+const char *
+gg_activation_special_get_holders_text (GgActivationSpecial *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->holders_label))
+           ? gtk_label_get_text (self->holders_label)
+           : NULL;
+}
+
 const char *
 gg_activation_special_get_crew_text (GgActivationSpecial *self)
 {
-  return gtk_widget_get_visible (self->crew_row) ? gtk_label_get_text (self->crew_label) : NULL;
+  return gtk_widget_get_visible (GTK_WIDGET (self->crew_label))
+           ? gtk_label_get_text (self->crew_label)
+           : NULL;
 }
 
 /* Prisoners (BG-13-h/i/j) */
@@ -300,6 +336,7 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
   self->squad = squad;
   self->crew_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->crew_label = label (self->crew_row);
+  self->holders_label = label (self->crew_row);
   gtk_box_append (GTK_BOX (box), self->crew_row);
   self->prisoner_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->free_button = button (buttons, _("Free the prisoners"), G_CALLBACK (free_cb), self);
@@ -329,6 +366,7 @@ void
 gg_activation_special_update (GgActivationSpecial *self)
 {
   show_crew (self);
+  show_holders (self);
   show_prisoners (self);
   show_characters (self);
 }

@@ -1,5 +1,6 @@
 /* gg-activation-special.h: the rules of La Bella Gigogin a squad's card shows when they apply:
- * its gun's crew and what it can load (BG-4.4-x…ab), freeing the side's prisoners whose guards
+ * its gun's crew and what it can load (BG-4.4-x…ab), the horse holders a dismounted cavalry
+ * squad needs (BG-4.3-e), freeing the side's prisoners whose guards
  * are gone (BG-13-h) and abandoning prisoners the squad cannot escort (BG-13-i/j), a Spietato's
  * compulsory charge (BG-15.1-k), an Esitante's charge order (BG-15.1-l) and the roll for an
  * attached Martinitt or La Bella Gigogin after casualties (BG-15.1-r/s). A button that
@@ -23,6 +24,8 @@ void gg_activation_special_update (GgActivationSpecial *self);
 
 /* BG-4.4-x…ab: the crew line of a gun squad, or NULL for another squad. */
 const char *gg_activation_special_get_crew_text (GgActivationSpecial *self);
+/* BG-4.3-e: the horse holders line of a dismounted cavalry squad, or NULL. */
+const char *gg_activation_special_get_holders_text (GgActivationSpecial *self);
 /* BG-13-h: frees the side's unguarded prisoners into this squad; how many. */
 guint gg_activation_special_free_prisoners (GgActivationSpecial *self);
 /* Whether the free button may be used, and why not (its tooltip), or NULL. */

@@ -199,6 +199,33 @@ gun_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, GgBgNumber *
 }
 
 gboolean
+gg_bg_squad_dismounted (GgGame *game, GgBgRules *rules, const GgChit *squad, int *dismounted,
+                        int *needed, int *holders)
+{
+  GgSquadState *s = game->state != NULL
+                      ? gg_game_state_squad (game->state, squad->side, squad->squad, FALSE)
+                      : NULL;
+
+  *dismounted = *needed = *holders = 0;
+  if (s == NULL || s->arm != GG_BG_ARM_CAVALRY)
+    return FALSE;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      const char *r = f->role ? f->role : "";
+
+      if (f->side != squad->side || f->squad != squad->squad || !figure_in_play (game, f))
+        continue;
+      if (g_ascii_isdigit (r[0]) && g_str_has_suffix (r, "H"))
+        (*holders)++;
+      else if (!gg_bg_figure_is_mounted (f))
+        (*dismounted)++;
+    }
+  *needed = gg_bg_horse_holders (rules, *dismounted);
+  return *dismounted > 0;
+}
+
+gboolean
 gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgGunCrew *out)
 {
   gboolean gun = FALSE;

@@ -73,6 +73,12 @@ typedef struct
 
 gboolean gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgGunCrew *out);
 
+/* BG-4.3-d/e: a cavalry squad (its arm in the state) with troopers on foot bases is dismounted:
+ * *@dismounted of them, *@needed horse holders for them (gg_bg_horse_holders), *@holders the
+ * horse holders (<n>H) it has in play. FALSE for another squad or one all mounted. */
+gboolean gg_bg_squad_dismounted (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                                 int *dismounted, int *needed, int *holders);
+
 /* BG-5-c, BG-10.2-a: a squad whose figures shifted or turned has moved, even if its leader stood
  * still. @before and @after hold the same figures' bases, in the same order. */
 gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n);
