@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
 #include "gg-move.h"
 #include "gg-table-rules.h"
@@ -421,6 +422,22 @@ test_horse_holders (void)
   g_assert_false (gg_bg_squad_dismounted (game, rules, &a1, &dismounted, &needed, &holders));
 }
 
+/* BG-4.4-ac, BG-15.1-f: the move the activation card offers a squad comes from the same rule: a
+ * gun squad 10 cm, not the infantry's 15; an Impetuoso's squad 20. */
+static void
+test_card_allowance (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                  "[impetuoso] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+
+  g_assert_cmpfloat (
+    gg_bg_squad_allowance (game, rules, &a1, GG_BG_ARM_ARTILLERY, FALSE, NULL).value, ==, 100);
+  g_assert_cmpfloat (
+    gg_bg_squad_allowance (game, rules, &a2, GG_BG_ARM_INFANTRY, FALSE, NULL).value, ==, 200);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -439,5 +456,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/characters/BG-15.1-r/martinitt", test_protector);
   g_test_add_func ("/bg/characters/BG-15.1-h/furtivo", test_furtivo);
   g_test_add_func ("/bg/cavalry/BG-4.3-e/horse-holders", test_horse_holders);
+  g_test_add_func ("/bg/move/BG-4.4-ac/card-allowance", test_card_allowance);
   return g_test_run ();
 }

@@ -600,8 +600,9 @@ show_move (GgActivationCard *self)
   g_autoptr (GPtrArray)
     guards = gg_bg_prisoner_guards (gg_play_context_get_game (self->context), &chit);
   /* BG-13-d: escorting prisoners, the squad marches at infantry speed */
-  GgBgNumber n = gg_bg_squad_speed (gg_play_context_get_game (self->context),
-                                    gg_play_context_get_rules (self->context), &chit, arm);
+  GgBgNumber n = gg_bg_squad_allowance (gg_play_context_get_game (self->context),
+                                        gg_play_context_get_rules (self->context), &chit, arm,
+                                        FALSE, NULL);
   GgSquadState *s =
     gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
   guint reload = s != NULL ? s->reload->len : 0;

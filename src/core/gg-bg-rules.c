@@ -94,6 +94,7 @@ static const struct
   { "gun-push", N_ ("Gun pushed by its crew") },
   { "gun-tow", N_ ("Gun towed by its horses") },
   { "tamburino", N_ ("Piccolo Tamburino Sardo") },
+  { "escort", N_ ("Escorting prisoners") },
 };
 
 const char *

@@ -8,6 +8,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
 #include "gg-bg-table.h"
 #include "gg-geometry.h"
 
@@ -163,23 +164,21 @@ role_is (const GgFigure *f, char letter)
   return f->role != NULL && f->role[0] == letter && g_ascii_isdigit (f->role[1]);
 }
 
-/* BG-4.4-ac/ad: the gun of @who's squad moves pushed by its crew or towed by its horses. FALSE if
- * the squad has no gun in play. */
+/* BG-4.4-ac/ad: the gun of @squad moves pushed by its crew or towed by its horses. FALSE if the
+ * squad has no gun in play. */
 static gboolean
-gun_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, GgBgNumber *out,
+gun_allowance (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgNumber *out,
                GArray *modifiers)
 {
   gboolean gun = FALSE;
   int crew = 0, horses = 0;
   GgBgNumber push, tow;
 
-  if (who->squad <= 0)
-    return FALSE;
   for (guint i = 0; i < game->figures->len; i++)
     {
       const GgFigure *f = g_ptr_array_index (game->figures, i);
 
-      if (f->side != who->side || f->squad != who->squad || !figure_in_play (game, f))
+      if (f->side != squad->side || f->squad != squad->squad || !figure_in_play (game, f))
         continue;
       if (role_is (f, 'G'))
         gun = TRUE;
@@ -196,6 +195,66 @@ gun_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, GgBgNumber *
   if (modifiers != NULL)
     gg_bg_modifiers_add (modifiers, out, tow.value > push.value ? "gun-tow" : "gun-push");
   return TRUE;
+}
+
+static GgBgMoveTraits
+move_traits (guint characters)
+{
+  return ((characters & GG_BG_CHAR_IMPETUOSO) ? GG_BG_MOVE_IMPETUOSO : 0) |
+         ((characters & GG_BG_CHAR_LENTO) ? GG_BG_MOVE_LENTO : 0) |
+         ((characters & GG_BG_CHAR_AGILE) ? GG_BG_MOVE_AGILE : 0);
+}
+
+GgBgNumber
+gg_bg_squad_allowance (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm,
+                       gboolean difficult, GArray *modifiers)
+{
+  GgSquadState *s = game->state != NULL
+                      ? gg_game_state_squad (game->state, squad->side, squad->squad, FALSE)
+                      : NULL;
+  guint characters = gg_bg_squad_characters (game, squad);
+  GgBgNumber n;
+
+  if (game->state != NULL)
+    {
+      g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (game, squad);
+
+      if (guards->len > 0)
+        {
+          n = gg_bg_prisoner_speed (rules);
+          if (modifiers != NULL)
+            gg_bg_modifiers_add (modifiers, &n, "escort");
+          return n;
+        }
+    }
+  if (gun_allowance (game, rules, squad, &n, modifiers))
+    return n;
+  if (characters & GG_BG_CHAR_TAMBURINO)
+    {
+      n = gg_bg_rules_distance (rules, "movement.tamburino");
+      n.value = gg_bg_tamburino_speed (rules, s ? s->small_target_hits : 0);
+      if (modifiers != NULL)
+        gg_bg_modifiers_add (modifiers, &n, "tamburino");
+      return n;
+    }
+  return gg_bg_rules_movement (rules,
+                               arm == GG_BG_ARM_CAVALRY ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY,
+                               move_traits (characters), difficult, modifiers);
+}
+
+GgBgNumber
+gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, gboolean difficult,
+                      GArray *modifiers)
+{
+  GgBgArm arm = gg_bg_figure_is_mounted (who) ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY;
+  GgOfficerState *officer;
+  GgChit squad = { who->side, who->squad };
+
+  if (who->squad > 0)
+    return gg_bg_squad_allowance (game, rules, &squad, arm, difficult, modifiers);
+  officer = game->state != NULL ? gg_game_state_officer (game->state, who->id, FALSE) : NULL;
+  return gg_bg_rules_movement (rules, arm, move_traits (officer ? officer->characters : 0),
+                               difficult, modifiers);
 }
 
 gboolean
@@ -257,47 +316,6 @@ gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgGunCrew
   out->load_turns = gg_bg_gun_load_turns (rules, out->gunners, out->helpers, &out->rule);
   out->fire_loaded = gg_bg_gun_can_fire_loaded (rules, out->gunners);
   return TRUE;
-}
-
-GgBgNumber
-gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who, gboolean difficult,
-                      GArray *modifiers)
-{
-  GgSquadState *s = NULL;
-  GgOfficerState *officer = NULL;
-  guint characters = 0;
-  GgBgMoveTraits traits = 0;
-  GgBgNumber n;
-
-  if (gun_allowance (game, rules, who, &n, modifiers))
-    return n;
-  if (game->state != NULL && who->squad > 0)
-    {
-      GgChit squad = { who->side, who->squad };
-
-      s = gg_game_state_squad (game->state, who->side, who->squad, FALSE);
-      characters = gg_bg_squad_characters (game, &squad);
-    }
-  else if (game->state != NULL &&
-           (officer = gg_game_state_officer (game->state, who->id, FALSE)) != NULL)
-    characters = officer->characters;
-  if (characters & GG_BG_CHAR_TAMBURINO)
-    {
-      n = gg_bg_rules_distance (rules, "movement.tamburino");
-      n.value = gg_bg_tamburino_speed (rules, s ? s->small_target_hits : 0);
-      if (modifiers != NULL)
-        gg_bg_modifiers_add (modifiers, &n, "tamburino");
-      return n;
-    }
-  if (characters & GG_BG_CHAR_IMPETUOSO)
-    traits |= GG_BG_MOVE_IMPETUOSO;
-  if (characters & GG_BG_CHAR_LENTO)
-    traits |= GG_BG_MOVE_LENTO;
-  if (characters & GG_BG_CHAR_AGILE)
-    traits |= GG_BG_MOVE_AGILE;
-  return gg_bg_rules_movement (
-    rules, gg_bg_figure_is_mounted (who) ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY, traits,
-    difficult, modifiers);
 }
 
 gboolean

@@ -37,13 +37,18 @@ gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
 GArray *gg_bg_furtivo_squads (GgGame *game);
 /* BG-15.1-u: the Little Drummer's speed after @hits confirmed hits; 0 means eliminated. */
 double gg_bg_tamburino_speed (GgBgRules *rules, int hits);
-/* T-05: how far @who may move in one move, in mm (gg_table_rules_move_allowance() asks it). A
- * figure of a gun's squad moves with the gun (BG-4.4-ac): pushed 10 cm by at least 8 crew in
- * play (the gun chief and gunners; not the driver D<n> nor the horses T<n>, BG-4.4-y), or towed
- * 5 cm for each draught horse in play (BG-4.4-ad), whichever is longer; 0 if neither. The Little
- * Drummer: his own speed (BG-15.1-u). Other squads: their arm's rate (BG-4.2-h, BG-4.3-c) with the
- * characters of their leader and of an officer attached (Impetuoso, Lento, Agile when
- * @difficult: BG-15.1-f/o/i). Each part goes to @modifiers (GgBgModifier, may be NULL). */
+/* T-05: how far @squad may move in one move, in mm, the one allowance the activation card and the
+ * table's drag readout offer. Escorting prisoners: the infantry's rate (BG-13-d). A gun's squad
+ * moves with the gun (BG-4.4-ac/ad): pushed 10 cm by at least 8 crew in play (the gun chief and
+ * gunners and helpers; not the driver D<n> nor the horses T<n>, BG-4.4-y), or towed 5 cm for
+ * each draught horse in play, whichever is longer; 0 if neither. The Little Drummer: his own
+ * speed (BG-15.1-u). Other squads: @arm's rate (BG-4.2-h, BG-4.3-c) with the characters of their
+ * leader and of an officer attached (Impetuoso, Lento, Agile when @difficult: BG-15.1-f/o/i).
+ * Each part goes to @modifiers (GgBgModifier, may be NULL). */
+GgBgNumber gg_bg_squad_allowance (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm,
+                                  gboolean difficult, GArray *modifiers);
+/* The same for the figure @who being dragged (gg_table_rules_move_allowance() asks it): his
+ * squad's, on foot or mounted by his base; an officer without a squad by his own characters. */
 GgBgNumber gg_bg_move_allowance (GgGame *game, GgBgRules *rules, const GgFigure *who,
                                  gboolean difficult, GArray *modifiers);
 /* BG-15.1-u/v: a hit on the Drummer or the Look-out counts only on a D10 of exactly 6. Logged;
