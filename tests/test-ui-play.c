@@ -369,6 +369,25 @@ test_furtivo (Fixture *f, gconstpointer data)
   g_assert_null (gg_chit_bag_view_get_furtivo_text (view));
 }
 
+/* BG-2.8-a: a doubtful case typed on the log page is settled by a D10, odd or even, and logged. */
+static void
+test_dispute (Fixture *f, gconstpointer data)
+{
+  GgLogView *log = gg_play_panel_get_log_view (f->panel);
+  const GgRoll *roll;
+  gboolean even;
+
+  g_assert_nonnull (state_of (f));
+  even = gg_log_view_dispute (log, "does the hedge block the view?");
+  g_assert_true (says (last_entry (f)->text, "Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "does the hedge block the view?"));
+  g_assert_cmpuint (last_entry (f)->n_rolls, ==, 1);
+  roll = gg_dice_get_roll (state_of (f)->dice, last_entry (f)->first_roll - 1);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
+  g_assert_cmpint (even, ==, roll->value % 2 == 0);
+  g_assert_cmpuint (gg_log_view_get_n_rows (log), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,5 +404,6 @@ main (int argc, char **argv)
   ADD ("free-prisoners/BG-13-h", test_free_prisoners);
   ADD ("characters/BG-15.1-l", test_characters);
   ADD ("furtivo/BG-15.1-h", test_furtivo);
+  ADD ("dispute/BG-2.8-a", test_dispute);
   return ui_harness_run ();
 }
