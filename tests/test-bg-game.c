@@ -438,6 +438,37 @@ test_card_allowance (void)
     gg_bg_squad_allowance (game, rules, &a2, GG_BG_ARM_INFANTRY, FALSE, NULL).value, ==, 200);
 }
 
+/* BG-2.4-b: a squad takes one action per activation; BG-15.3-d: Indiavolati two, an assault only
+ * as the last (AMB-67). The card asks after each action whether the activation is over; a game
+ * saved between the two actions resumes there. */
+static void
+test_actions (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, traits: "
+                                  "[indiavolati] } ] }\n");
+  g_autoptr (GgGame) reloaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 }, b1 = { 'B', 1 };
+
+  g_assert_true (gg_bg_play_action_taken (game, &a1, GG_BG_ACTION_MOVE));
+  g_assert_true (gg_game_state_squad (game->state, 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  g_assert_false (gg_bg_play_action_taken (game, &a2, GG_BG_ACTION_FIRE));
+  g_assert_false (gg_game_state_squad (game->state, 'A', 2, FALSE)->steps & GG_STEP_ACTED);
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text,
+            "BG-15.3-d"));
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  reloaded = gg_game_load_data (text, strlen (text), "saved.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_bg_play_action_taken (reloaded, &a2, GG_BG_ACTION_MOVE));
+  g_assert_true (gg_game_state_squad (reloaded->state, 'A', 2, FALSE)->steps & GG_STEP_ACTED);
+  /* an assault ends even an Indiavolati squad's activation */
+  gg_game_state_squad (game->state, 'B', 1, TRUE)->traits = GG_BG_TRAIT_INDIAVOLATI;
+  g_assert_true (gg_bg_play_action_taken (game, &b1, GG_BG_ACTION_ASSAULT));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -457,5 +488,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/characters/BG-15.1-h/furtivo", test_furtivo);
   g_test_add_func ("/bg/cavalry/BG-4.3-e/horse-holders", test_horse_holders);
   g_test_add_func ("/bg/move/BG-4.4-ac/card-allowance", test_card_allowance);
+  g_test_add_func ("/bg/actions/BG-15.3-d/indiavolati", test_actions);
   return g_test_run ();
 }

@@ -388,6 +388,35 @@ test_dispute (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_log_view_get_n_rows (log), ==, 1);
 }
 
+/* BG-15.3-d: an Indiavolati squad's card takes two actions (reload, then move), logging the
+ * second to come; a plain squad's card one. */
+static void
+test_indiavolati (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationCard *devils, *plain;
+  guint entries;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->traits = GG_BG_TRAIT_INDIAVOLATI;
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  devils = gg_activation_panel_get_card (activation, 0);
+  plain = gg_activation_panel_get_card (activation, 1);
+  gg_activation_card_reload (devils);
+  g_assert_false (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  g_assert_true (says (last_entry (f)->text,
+                       "Squad %c%d, Indiavolati, may take a second action this activation [%s]"));
+  gg_activation_card_move (devils);
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (devils); /* the activation is over: nothing happens */
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  gg_activation_card_reload (plain);
+  g_assert_true (gg_game_state_squad (state_of (f), 'B', 1, FALSE)->steps & GG_STEP_ACTED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,5 +434,6 @@ main (int argc, char **argv)
   ADD ("characters/BG-15.1-l", test_characters);
   ADD ("furtivo/BG-15.1-h", test_furtivo);
   ADD ("dispute/BG-2.8-a", test_dispute);
+  ADD ("indiavolati/BG-15.3-d", test_indiavolati);
   return ui_harness_run ();
 }

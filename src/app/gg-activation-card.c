@@ -229,14 +229,14 @@ chit_of (GgActivationCard *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
-/* The squad's one action is done: kept in the state (a saved game resumes here). */
+/* The squad took @action: its activation is over after one, two for Indiavolati (BG-2.4-b,
+ * BG-15.3-d); kept in the state (a saved game resumes here). */
 static void
-set_acted (GgActivationCard *self)
+set_acted (GgActivationCard *self, GgBgAction action)
 {
   GgChit chit = chit_of (self);
 
-  self->acted = TRUE;
-  gg_bg_play_step (gg_play_context_get_game (self->context), &chit, GG_STEP_ACTED);
+  self->acted = gg_bg_play_action_taken (gg_play_context_get_game (self->context), &chit, action);
 }
 
 static void
@@ -530,7 +530,7 @@ gg_activation_card_fire (GgActivationCard *self)
   finish_roll (self);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_FIRE);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -556,7 +556,7 @@ gg_activation_card_move (GgActivationCard *self)
                             gg_bg_play_in_command (gg_play_context_get_game (self->context),
                                                    gg_play_context_get_rules (self->context),
                                                    self->squad.side, self->squad.number));
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -587,7 +587,7 @@ gg_activation_card_reload (GgActivationCard *self)
                           self->squad.side, self->squad.number, n);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_RELOAD);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -655,7 +655,7 @@ gg_activation_card_melee (GgActivationCard *self)
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
-    set_acted (self);
+    set_acted (self, GG_BG_ACTION_ASSAULT);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -671,7 +671,7 @@ gg_activation_card_artillery (GgActivationCard *self)
     return;
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
-    set_acted (self);
+    set_acted (self, GG_BG_ACTION_FIRE);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);

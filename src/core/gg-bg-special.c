@@ -27,6 +27,30 @@ gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const c
 }
 
 gboolean
+gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, TRUE);
+  /* the actions so far (the first one's kind no longer matters: it was not an assault, or the
+   * activation would have ended), then any further one */
+  GgBgAction taken[3] = { GG_BG_ACTION_MOVE, action, GG_BG_ACTION_RELOAD };
+  gboolean second = (s->steps & GG_STEP_ONE_ACTION) != 0;
+  const char *rule = NULL;
+  g_autofree char *text = NULL;
+
+  if (gg_bg_actions_allowed (s->traits, second ? taken : taken + 1, second ? 3 : 2, &rule))
+    {
+      s->steps |= GG_STEP_ONE_ACTION;
+      text = g_strdup_printf (_("Squad %c%d, Indiavolati, may take a second action this "
+                                "activation [%s]"),
+                                 squad->side, squad->squad, rule);
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      return FALSE;
+    }
+  s->steps |= GG_STEP_ACTED;
+  return TRUE;
+}
+
+gboolean
 gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
 {
   GgBgNumber close = gg_bg_rules_distance (rules, "fire.close-range");
@@ -589,7 +613,7 @@ gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
   text = g_strdup_printf (_("Squad %c%d frees %u prisoners whose guards are gone; they join it "
                             "[BG-13-h]"),
                              liberator->side, liberator->squad, freed);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, gg_dice_get_n_rolls (game->state->dice), 0);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   return freed;
 }
 
@@ -604,7 +628,7 @@ gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error
   text = g_strdup_printf (_("Squad %c%d cannot escort its prisoners and abandons them out of "
                             "fire: they form the unarmed squad %c%d [BG-13-i/j]"),
                              captor->side, captor->squad, captor->side == 'A' ? 'B' : 'A', number);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, gg_dice_get_n_rolls (game->state->dice), 0);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   return number;
 }
 

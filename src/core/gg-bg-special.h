@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 /* BG-2.4-b: one action per activation; Indiavolati two (BG-15.3-d), an assault last (AMB-67). */
 gboolean gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n,
                                 const char **rule);
+/* After each action of @squad's activation, as the card takes it: TRUE when the activation has no
+ * action left (GG_STEP_ACTED is set): one action (BG-2.4-b), two for Indiavolati, an assault
+ * only as the last (BG-15.3-d, AMB-67, gg_bg_actions_allowed). Kept in the state; a second
+ * action still to come is logged. */
+gboolean gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action);
 /* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
 gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
 /* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad

@@ -55,7 +55,8 @@ typedef enum
   GG_STEP_FRIENDLY_FIRE = 1 << 2, /* at +2 (BG-4.4-o) */
   GG_STEP_MORALE_TESTED = 1 << 3,
   GG_STEP_MORALE_PASSED = 1 << 4,
-  GG_STEP_ACTED = 1 << 5, /* its one action is done (BG-2.3-b) */
+  GG_STEP_ACTED = 1 << 5,      /* its actions are done (BG-2.3-b) */
+  GG_STEP_ONE_ACTION = 1 << 6, /* the first of an Indiavolati squad's two (BG-15.3-d) */
 } GgActivationStep;
 
 typedef struct
