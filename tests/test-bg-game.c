@@ -7,6 +7,7 @@
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
+#include "gg-bg-table.h"
 #include "gg-move.h"
 #include "gg-table-rules.h"
 
@@ -35,6 +36,7 @@ static const char scene[] =
   "  - { id: A-2-1, x: 92, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
   "  - { id: A-2-2, x: 94, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
   "  - { id: A-2-3, x: 96, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
+  "  - { id: A-2-4, x: 98, y: 20, facing: 0, " FOOT ", side: A, squad: 2, role: '2' }\n"
   "  - { id: A-3-G, x: 60, y: 20, facing: 0, " GUN ", side: A, squad: 3, role: G3 }\n"
   "  - { id: A-3-L, x: 60, y: 10, facing: 0, " FOOT ", side: A, squad: 3, role: L3 }\n"
   "  - { id: A-3-1, x: 56, y: 10, facing: 0, " FOOT ", side: A, squad: 3, role: '3' }\n"
@@ -416,7 +418,7 @@ test_horse_holders (void)
   int dismounted = 0, needed = 0, holders = -1;
 
   g_assert_true (gg_bg_squad_dismounted (game, rules, &a2, &dismounted, &needed, &holders));
-  g_assert_cmpint (dismounted, ==, 4);
+  g_assert_cmpint (dismounted, ==, 5);
   g_assert_cmpint (needed, ==, 1);
   g_assert_cmpint (holders, ==, 0);
   g_assert_false (gg_bg_squad_dismounted (game, rules, &a1, &dismounted, &needed, &holders));
@@ -469,6 +471,49 @@ test_actions (void)
   g_assert_true (gg_bg_play_action_taken (game, &b1, GG_BG_ACTION_ASSAULT));
 }
 
+/* BG-5-d/g (AMB-29): an infantry squad of 5 or more forms mass in its own activation (a move);
+ * A2 with one down has 4 and may not; a gun squad never. BG-5-f, BG-11.8-b: in mass the defender gets +1 against cavalry, read by
+ * the melee the card fights; the mass ends when the squad moves. Kept in the saved state. */
+static void
+test_mass (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: B1, arm: cavalry } ] }\n");
+  g_autoptr (GgGame) four = load ("state: { seed: 1, squads: [ { squad: A2, removed: [A-2-4] } ] "
+                                  "}\n");
+  g_autoptr (GgGame) reloaded = NULL;
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+  GgBgSquadRef b1 = { 'B', 1 }, a2r = { 'A', 2 };
+  const char *rule = NULL;
+  GgBgMeleeSetup setup;
+
+  g_assert_false (gg_bg_play_may_form_mass (four, rules, &a2, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-g");
+  g_assert_false (gg_bg_play_form_mass (four, rules, &a2));
+  g_assert_false (gg_bg_play_may_form_mass (game, rules, &a1, &rule));
+  g_assert_cmpstr (rule, ==, "BG-5-d");
+  g_assert_true (gg_bg_play_may_form_mass (game, rules, &a2, &rule));
+  g_assert_true (gg_bg_play_form_mass (game, rules, &a2));
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text,
+            "BG-5-d"));
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  reloaded = gg_game_load_data (text, strlen (text), "saved.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_game_state_squad (reloaded->state, 'A', 2, FALSE)->mass);
+  table = gg_bg_table_new (game, rules);
+  gg_bg_table_melee_setup (table, b1, a2r, TRUE, &setup);
+  g_assert_true (setup.defender.mass);
+  gg_bg_melee_setup_clear (&setup);
+  /* the squad moves out of its mass */
+  gg_bg_play_action_taken (game, &a2, GG_BG_ACTION_MOVE);
+  g_assert_false (gg_game_state_squad (game->state, 'A', 2, FALSE)->mass);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -489,5 +534,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/cavalry/BG-4.3-e/horse-holders", test_horse_holders);
   g_test_add_func ("/bg/move/BG-4.4-ac/card-allowance", test_card_allowance);
   g_test_add_func ("/bg/actions/BG-15.3-d/indiavolati", test_actions);
+  g_test_add_func ("/bg/mass/BG-5-d/form-mass", test_mass);
   return g_test_run ();
 }

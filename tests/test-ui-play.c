@@ -417,6 +417,33 @@ test_indiavolati (Fixture *f, gconstpointer data)
   g_assert_true (gg_game_state_squad (state_of (f), 'B', 1, FALSE)->steps & GG_STEP_ACTED);
 }
 
+/* BG-5-d: A1 forms mass from its card: logged, it is the squad's action (the card's move does
+ * nothing more), and the melee will read it (BG-11.8-b). */
+static void
+test_mass (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationCard *card;
+  GgActivationSpecial *special;
+  guint entries;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  special = gg_activation_extra_get_special (gg_activation_card_get_extra (card));
+  g_assert_true (gg_activation_special_form_mass (special));
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d forms mass: +1 in melee against cavalry "
+                                             "until it moves [BG-5-d, BG-11.8-b]"));
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (card);
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  g_assert_false (gg_activation_special_form_mass (special));
+  g_assert_nonnull (strstr (gg_activation_special_get_result (special), "BG-2.4-b"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -435,5 +462,6 @@ main (int argc, char **argv)
   ADD ("furtivo/BG-15.1-h", test_furtivo);
   ADD ("dispute/BG-2.8-a", test_dispute);
   ADD ("indiavolati/BG-15.3-d", test_indiavolati);
+  ADD ("mass/BG-5-d", test_mass);
   return ui_harness_run ();
 }

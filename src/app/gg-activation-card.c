@@ -721,7 +721,15 @@ void
 gg_activation_card_update (GgActivationCard *self)
 {
   GgCardAction action = current_action (self);
+  GgSquadState *s =
+    gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
 
+  /* an action taken elsewhere on the card (forming mass, gg-activation-special.c) */
+  if (!self->acted && s != NULL && (s->steps & GG_STEP_ACTED))
+    {
+      self->acted = TRUE;
+      update_sensitivity (self);
+    }
   update_subtitle (self);
   gg_activation_extra_update (self->extra);
   if (self->morale_due && !self->morale_done)

@@ -14,7 +14,7 @@ struct _GgActivationSpecial
   GgBgSquadRef squad;
   GtkWidget *crew_row, *prisoner_row;
   GtkLabel *crew_label, *holders_label, *spietato_label, *result;
-  GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button;
+  GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button, *mass_button;
 };
 
 static GgGame *
@@ -279,7 +279,56 @@ gg_activation_special_protector (GgActivationSpecial *self)
   return hit;
 }
 
+/* Mass (BG-5-d…g) */
+
+static void
+show_mass (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+  GgSquadState *s =
+    gg_game_state_squad (game_of (self)->state, self->squad.side, self->squad.number, FALSE);
+  const char *rule = NULL;
+  gboolean may = gg_bg_play_may_form_mass (game_of (self),
+                                           gg_play_context_get_rules (self->context), &chit, &rule);
+  g_autofree char *why = NULL;
+
+  gtk_widget_set_sensitive (self->mass_button, may);
+  gtk_button_set_label (GTK_BUTTON (self->mass_button),
+                        s != NULL && s->mass ? _("In mass (BG-5-d)") : _("Form _Mass"));
+  if (may)
+    why = g_strdup (_("The squad forms mass: +1 in melee against cavalry until it moves; it is "
+                      "its action, a move (BG-5-d, BG-11.8-b)"));
+  else
+    /* Translators: the rule that forbids it */
+    why = g_strdup_printf (_("The squad may not form mass now (%s): infantry of at least 5 "
+                             "figures, in its own activation before it acts, not yet in melee "
+                             "(BG-5-d…g)."),
+                              rule);
+  gtk_widget_set_tooltip_text (self->mass_button, why);
+}
+
+gboolean
+gg_activation_special_form_mass (GgActivationSpecial *self)
+{
+  GgChit chit = chit_of (self);
+
+  if (!gg_bg_play_form_mass (game_of (self), gg_play_context_get_rules (self->context), &chit))
+    {
+      gtk_label_set_text (self->result, gtk_widget_get_tooltip_text (self->mass_button));
+      return FALSE;
+    }
+  show_last_entry (self);
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
 /* Building */
+
+static void
+mass_cb (GtkButton *b, GgActivationSpecial *self)
+{
+  gg_activation_special_form_mass (self);
+}
 
 static void
 esitante_cb (GtkButton *b, GgActivationSpecial *self)
@@ -356,6 +405,8 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
                                _("An Esitante leader fails to give a charge order on a D10 of "
                                  "5–9; the squad may then take any other action (BG-15.1-l)"));
   self->protector_button = button (buttons, "", G_CALLBACK (protector_cb), self);
+  self->mass_button = button (buttons, "", G_CALLBACK (mass_cb), self);
+  gtk_button_set_use_underline (GTK_BUTTON (self->mass_button), TRUE);
   gtk_box_append (GTK_BOX (box), buttons);
   self->result = label (box);
   gg_activation_special_update (self);
@@ -369,6 +420,7 @@ gg_activation_special_update (GgActivationSpecial *self)
   show_holders (self);
   show_prisoners (self);
   show_characters (self);
+  show_mass (self);
 }
 
 void

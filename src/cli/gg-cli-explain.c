@@ -375,6 +375,8 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   a.charged = charged;
   d.arm = squad_state (c, &dc)->arm;
   d.out_of_command = !gg_bg_play_in_command (c->game, c->rules, dc.side, dc.squad);
+  a.mass = squad_state (c, &ac)->mass; /* BG-5-f, BG-11.8-b */
+  d.mass = squad_state (c, &dc)->mass;
   af = melee_figures (att);
   df = melee_figures (def);
   gg_bg_melee_round (c->rules, NULL, &a, af, att->members->len, &d, df, def->members->len, round_no,

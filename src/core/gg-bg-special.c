@@ -37,6 +37,9 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
   const char *rule = NULL;
   g_autofree char *text = NULL;
 
+  /* AMB-29: a squad in mass leaves it when it moves */
+  if (gg_bg_action_is_move (action) && action != GG_BG_ACTION_FORM_MASS)
+    s->mass = FALSE;
   if (gg_bg_actions_allowed (s->traits, second ? taken : taken + 1, second ? 3 : 2, &rule))
     {
       s->steps |= GG_STEP_ONE_ACTION;
@@ -417,6 +420,66 @@ gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation, gbo
     return (*rule = "BG-5-e"), FALSE;
   *rule = minimum.rule;
   return infantry >= minimum.value;
+}
+
+static gboolean
+in_contact_with_enemy (GgGame *game, const GgFigure *f)
+{
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *e = g_ptr_array_index (game->figures, i);
+
+      if (e->side != f->side && in_play (game, e) &&
+          gg_base_distance (&f->base, &e->base) <= GG_GEOMETRY_EPSILON)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gg_bg_play_may_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad, const char **rule)
+{
+  GgSquadState *s = game->state != NULL
+                      ? gg_game_state_squad (game->state, squad->side, squad->squad, FALSE)
+                      : NULL;
+  GgBgArm arm = s != NULL && s->arm == GG_BG_ARM_CAVALRY ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY;
+  int figures = 0, mounted = 0;
+  gboolean melee = FALSE;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side != squad->side || f->squad != squad->squad || !in_play (game, f))
+        continue;
+      if (role_is (f, 'G'))
+        arm = GG_BG_ARM_ARTILLERY;
+      figures++;
+      mounted += gg_bg_figure_is_mounted (f);
+      melee |= in_contact_with_enemy (game, f);
+    }
+  if (arm == GG_BG_ARM_INFANTRY && mounted * 2 > figures)
+    arm = GG_BG_ARM_CAVALRY;
+  if (s != NULL && (s->steps & GG_STEP_ACTED)) /* its action is taken (BG-2.4-b) */
+    return (*rule = "BG-2.4-b"), FALSE;
+  return gg_bg_may_form_mass (rules, arm, TRUE, melee, figures, rule);
+}
+
+gboolean
+gg_bg_play_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad)
+{
+  const char *rule = NULL;
+  g_autofree char *text = NULL;
+
+  if (!gg_bg_play_may_form_mass (game, rules, squad, &rule))
+    return FALSE;
+  gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->mass = TRUE;
+  text = g_strdup_printf (_("Squad %c%d forms mass: +1 in melee against cavalry until it moves "
+                            "[BG-5-d, BG-11.8-b]"),
+                             squad->side, squad->squad);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_bg_play_action_taken (game, squad, GG_BG_ACTION_FORM_MASS);
+  return TRUE;
 }
 
 GPtrArray *

@@ -96,6 +96,15 @@ gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint
  * least 5 infantrymen. */
 gboolean gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation,
                               gboolean in_melee, int infantry, const char **rule);
+/* BG-5-d/e/g on the card, in @squad's own activation: an infantry squad (no gun, not mostly
+ * mounted nor cavalry by its state) of at least 5 figures in play, not in base contact with an
+ * enemy (its melee begun, BG-5-e), that has not yet taken its action (BG-2.4-b), may form mass.
+ * *@rule says why not. */
+gboolean gg_bg_play_may_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                                   const char **rule);
+/* Forms the mass: kept in the state (the melee reads it, BG-5-f, BG-11.8-b) until the squad moves;
+ * it is the squad's action, a move (gg_bg_play_action_taken). Logged. FALSE if it may not. */
+gboolean gg_bg_play_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad);
 /* BG-12.4-a/e, BG-4.1-f (AMB-53): the figures of @squad that may take casualties from fire, for
  * the owner to choose among: its figures in play other than its squad leader (leaders and
  * officers fall only by morale results). Borrowed ids. */

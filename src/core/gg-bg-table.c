@@ -724,6 +724,17 @@ add_melee_figures (GPtrArray *figures, GArray *out)
     }
 }
 
+/* BG-5-f, BG-11.8-b: formed in mass (gg_bg_play_form_mass) and not moved since. */
+static gboolean
+squad_in_mass (GgBgTable *self, GgBgSquadRef squad)
+{
+  GgSquadState *s = self->game->state != NULL
+                      ? gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE)
+                      : NULL;
+
+  return s != NULL && s->mass;
+}
+
 void
 gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
                          gboolean charged, GgBgMeleeSetup *out)
@@ -740,6 +751,8 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
   out->attacker.charged = charged;
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  out->attacker.mass = squad_in_mass (self, attacker);
+  out->defender.mass = squad_in_mass (self, defender);
   for (guint i = 0; i < def->len; i++)
     out->defender.cover =
       MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));

@@ -413,6 +413,7 @@ _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
   if (s->small_target_hits > 0)
     gg_yaml_mapping_append (map, "small-target-hits", _gg_state_integer (s->small_target_hits));
   add_true (map, "abandoned", s->abandoned);
+  add_true (map, "mass", s->mass);
   if (s->steps != 0)
     gg_yaml_mapping_append (map, "activation", steps_to_yaml (s->steps));
 }
@@ -760,7 +761,8 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
   s->small_target_hits = hits;
   return _gg_state_read_flag (r, map, "protector-fallen", &s->protector_fallen, error) &&
          _gg_state_read_flag (r, map, "under-fire", &s->under_fire, error) &&
-         _gg_state_read_flag (r, map, "abandoned", &s->abandoned, error);
+         _gg_state_read_flag (r, map, "abandoned", &s->abandoned, error) &&
+         _gg_state_read_flag (r, map, "mass", &s->mass, error);
 }
 
 static gboolean

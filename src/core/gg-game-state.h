@@ -8,6 +8,7 @@
  *     chits: { mode: tokens, turn: 2, squads: [A1, B1], bag: [B1], activated: [A1], current: [A1] }
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
+ *       - { squad: A3, mass: true }
  *       - { squad: B1, activation: [begun, morale-due, morale-tested, morale-passed] }
  *       - squad: A2
  *         training: veteran
@@ -80,6 +81,7 @@ typedef struct
   gboolean under_fire;       /* fired at since its last activation (BG-4.5-l, AMB-24) */
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
+  gboolean mass;             /* formed in mass, until it moves (BG-5-d, AMB-29) */
   guint steps;               /* GgActivationStep of its latest activation */
 } GgSquadState;
 
