@@ -514,6 +514,41 @@ test_mass (void)
   g_assert_false (gg_game_state_squad (game->state, 'A', 2, FALSE)->mass);
 }
 
+/* BG-10.7-c with BG-15.1-f: the enemy squads an assault may reach use the squad's own allowance:
+ * an Impetuoso's squad reaches 5 cm farther. */
+static void
+test_charge_reach (void)
+{
+  g_autoptr (GgGame) plain = load ("state: { seed: 1 }\n");
+  g_autoptr (GgGame) impetuoso = load ("state: { seed: 1, squads: [ { squad: A2, characters: "
+                                       "[impetuoso] } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  double reach = 150 + gg_bg_charge_bonus (rules, GG_BG_ARM_INFANTRY, 9);
+  GgBgSquadRef a2 = { 'A', 2 };
+  GgGame *games[] = { plain, impetuoso };
+  guint found[2];
+
+  for (guint g = 0; g < 2; g++)
+    {
+      g_autoptr (GgBgTable) table = NULL;
+      g_autoptr (GArray) targets = NULL;
+
+      for (guint i = 0; i < games[g]->figures->len; i++)
+        {
+          GgFigure *f = g_ptr_array_index (games[g]->figures, i);
+
+          /* B1 2 cm beyond the plain reach, ahead of A2's leader (foot bases 20 mm deep) */
+          if (f->side == 'B')
+            f->base.centre = (GgPoint){ 900, 200 + 20 + reach + 20 };
+        }
+      table = gg_bg_table_new (games[g], rules);
+      targets = gg_bg_table_charge_targets (table, a2);
+      found[g] = targets->len;
+    }
+  g_assert_cmpuint (found[0], ==, 0);
+  g_assert_cmpuint (found[1], ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -535,5 +570,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/move/BG-4.4-ac/card-allowance", test_card_allowance);
   g_test_add_func ("/bg/actions/BG-15.3-d/indiavolati", test_actions);
   g_test_add_func ("/bg/mass/BG-5-d/form-mass", test_mass);
+  g_test_add_func ("/bg/move/BG-15.1-f/charge-reach", test_charge_reach);
   return g_test_run ();
 }

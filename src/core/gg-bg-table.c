@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-bg-special.h"
 #include "gg-geometry.h"
 #include "gg-spatial.h"
 
@@ -770,7 +771,9 @@ gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
 {
   g_autoptr (GArray) squads = gg_bg_table_squads (self);
   GgBgArm arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
-  double reach = gg_bg_rules_movement (self->rules, arm, 0, FALSE, NULL).value +
+  GgChit chit = { attacker.side, attacker.number };
+  /* the squad's own allowance (characters, escort: gg_bg_squad_allowance) */
+  double reach = gg_bg_squad_allowance (self->game, self->rules, &chit, arm, FALSE, NULL).value +
                  gg_bg_charge_bonus (self->rules, arm, 9);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
 
