@@ -549,6 +549,33 @@ test_charge_reach (void)
   g_assert_cmpuint (found[1], ==, 1);
 }
 
+/* BG-4.5-l, BG-4.8-n: a squad out of command at its activation may fire, reload, form mass in
+ * place, retire toward an officer, and move into cover only if under fire; never move freely
+ * nor assault (BG-4.2-l). In command, all of them. */
+static void
+test_out_of_command (void)
+{
+  g_autoptr (GgGame) out = load ("state: { seed: 1, squads: [ { squad: A2, command: out } ] }\n");
+  g_autoptr (GgGame) shot = load ("state: { seed: 1, squads: [ { squad: A2, command: out, "
+                                  "under-fire: true } ] }\n");
+  g_autoptr (GgGame) in = load ("state: { seed: 1, squads: [ { squad: A2, command: in } ] }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a2 = { 'A', 2 };
+  const char *rule = NULL;
+
+  g_assert_true (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_FIRE, &rule));
+  g_assert_true (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_RELOAD, &rule));
+  g_assert_true (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_MOVE_TO_OFFICER, &rule));
+  g_assert_false (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_MOVE, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.5-l");
+  g_assert_false (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_MOVE_TO_COVER, &rule));
+  g_assert_true (gg_bg_play_may_act (shot, rules, &a2, GG_BG_ACTION_MOVE_TO_COVER, &rule));
+  g_assert_false (gg_bg_play_may_act (out, rules, &a2, GG_BG_ACTION_ASSAULT, &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.2-l");
+  g_assert_true (gg_bg_play_may_act (in, rules, &a2, GG_BG_ACTION_MOVE, &rule));
+  g_assert_true (gg_bg_play_may_act (in, rules, &a2, GG_BG_ACTION_ASSAULT, &rule));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -571,5 +598,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/actions/BG-15.3-d/indiavolati", test_actions);
   g_test_add_func ("/bg/mass/BG-5-d/form-mass", test_mass);
   g_test_add_func ("/bg/move/BG-15.1-f/charge-reach", test_charge_reach);
+  g_test_add_func ("/bg/command/BG-4.5-l/out-of-command", test_out_of_command);
   return g_test_run ();
 }

@@ -418,7 +418,8 @@ test_indiavolati (Fixture *f, gconstpointer data)
 }
 
 /* BG-5-d: A1 forms mass from its card: logged, it is the squad's action (the card's move does
- * nothing more), and the melee will read it (BG-11.8-b). */
+ * nothing more), and the melee will read it (BG-11.8-b). BG-4.5-l: the card of B1, put out of
+ * command, says what it may still do. */
 static void
 test_mass (Fixture *f, gconstpointer data)
 {
@@ -442,6 +443,16 @@ test_mass (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
   g_assert_false (gg_activation_special_form_mass (special));
   g_assert_nonnull (strstr (gg_activation_special_get_result (special), "BG-2.4-b"));
+  gg_game_state_squad (state_of (f), 'B', 1, TRUE)->command = 0;
+  gg_document_changed (f->document);
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 1)));
+  g_assert_nonnull (gg_activation_special_get_command_text (special));
+  g_assert_true (says (gg_activation_special_get_command_text (special),
+                       "Out of command (BG-4.8-m): this activation the squad may only %s; no "
+                       "other move, no assault (BG-4.5-l, BG-4.8-n, BG-4.2-l)."));
+  g_assert_nonnull (strstr (gg_activation_special_get_command_text (special), "reload"));
+  g_assert_null (strstr (gg_activation_special_get_command_text (special), "assault or charge"));
 }
 
 int

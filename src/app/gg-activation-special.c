@@ -13,7 +13,7 @@ struct _GgActivationSpecial
   GgPlayContext *context;
   GgBgSquadRef squad;
   GtkWidget *crew_row, *prisoner_row;
-  GtkLabel *crew_label, *holders_label, *spietato_label, *result;
+  GtkLabel *crew_label, *holders_label, *spietato_label, *command_label, *result;
   GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button, *mass_button;
 };
 
@@ -279,6 +279,52 @@ gg_activation_special_protector (GgActivationSpecial *self)
   return hit;
 }
 
+/* Out of command (BG-4.5-l, BG-4.8-n) */
+
+static void
+show_command (GgActivationSpecial *self)
+{
+  static const struct
+  {
+    GgBgAction action;
+    const char *name;
+  } actions[] = {
+    { GG_BG_ACTION_FIRE, N_ ("fire") },
+    { GG_BG_ACTION_RELOAD, N_ ("reload") },
+    { GG_BG_ACTION_FORM_MASS, N_ ("form mass in place") },
+    { GG_BG_ACTION_MOVE_TO_OFFICER, N_ ("retire toward an officer") },
+    { GG_BG_ACTION_MOVE_TO_COVER, N_ ("move into cover, being under fire") },
+    { GG_BG_ACTION_MOVE, N_ ("move") },
+    { GG_BG_ACTION_ASSAULT, N_ ("assault or charge") },
+  };
+  GgChit chit = chit_of (self);
+  GgBgRules *rules = gg_play_context_get_rules (self->context);
+  g_autoptr (GString) may = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  const char *rule = NULL;
+  gboolean out = !gg_bg_play_in_command (game_of (self), rules, chit.side, chit.squad);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->command_label), out);
+  if (!out)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (gg_bg_play_may_act (game_of (self), rules, &chit, actions[i].action, &rule))
+      g_string_append_printf (may, "%s%s", may->len ? ", " : "", _(actions[i].name));
+  /* Translators: the actions it may take, "fire, reload, …" */
+  text = g_strdup_printf (_("Out of command (BG-4.8-m): this activation the squad may only %s; "
+                            "no other move, no assault (BG-4.5-l, BG-4.8-n, BG-4.2-l)."),
+                             may->str);
+  gtk_label_set_text (self->command_label, text);
+}
+
+const char *
+gg_activation_special_get_command_text (GgActivationSpecial *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->command_label))
+           ? gtk_label_get_text (self->command_label)
+           : NULL;
+}
+
 /* Mass (BG-5-d…g) */
 
 static void
@@ -396,6 +442,8 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
                                  "and form a new unarmed squad (BG-13-i/j)"));
   gtk_box_append (GTK_BOX (self->prisoner_row), buttons);
   gtk_box_append (GTK_BOX (box), self->prisoner_row);
+  self->command_label = label (box);
+  gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "warning");
   self->spietato_label = label (box);
   gtk_widget_add_css_class (GTK_WIDGET (self->spietato_label), "warning");
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -420,6 +468,7 @@ gg_activation_special_update (GgActivationSpecial *self)
   show_holders (self);
   show_prisoners (self);
   show_characters (self);
+  show_command (self);
   show_mass (self);
 }
 

@@ -3,7 +3,8 @@
  * squad needs (BG-4.3-e), freeing the side's prisoners whose guards
  * are gone (BG-13-h) and abandoning prisoners the squad cannot escort (BG-13-i/j), a Spietato's
  * compulsory charge (BG-15.1-k), an Esitante's charge order (BG-15.1-l) and the roll for an
- * attached Martinitt or La Bella Gigogin after casualties (BG-15.1-r/s), forming mass (BG-5-d…g).
+ * attached Martinitt or La Bella Gigogin after casualties (BG-15.1-r/s), forming mass (BG-5-d…g),
+ * and what a squad out of command may still do (BG-4.5-l, BG-4.8-n).
  * A button that
  * cannot be used says why, with its rule; each action goes through the core and into the log. */
 #pragma once
@@ -39,6 +40,8 @@ const char *gg_activation_special_get_spietato_text (GgActivationSpecial *self);
 gboolean gg_activation_special_esitante (GgActivationSpecial *self);
 /* BG-15.1-r/s: the attached Martinitt's or Bella Gigogin's D10 after casualties; TRUE if hit. */
 gboolean gg_activation_special_protector (GgActivationSpecial *self);
+/* BG-4.5-l, BG-4.8-n: what a squad out of command may do this activation, or NULL in command. */
+const char *gg_activation_special_get_command_text (GgActivationSpecial *self);
 /* BG-5-d: forms mass, the squad's action; FALSE (the reason shown) if it may not. */
 gboolean gg_activation_special_form_mass (GgActivationSpecial *self);
 const char *gg_activation_special_get_result (GgActivationSpecial *self);

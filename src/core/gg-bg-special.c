@@ -54,6 +54,18 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
 }
 
 gboolean
+gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgAction action,
+                    const char **rule)
+{
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+
+  *rule = "BG-4.8-m";
+  if (gg_bg_play_in_command (game, rules, squad->side, squad->squad))
+    return TRUE;
+  return gg_bg_out_of_command_may (action, s != NULL && s->under_fire, rule);
+}
+
+gboolean
 gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
 {
   GgBgNumber close = gg_bg_rules_distance (rules, "fire.close-range");

@@ -19,6 +19,12 @@ gboolean gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n
  * only as the last (BG-15.3-d, AMB-67, gg_bg_actions_allowed). Kept in the state; a second
  * action still to come is logged. */
 gboolean gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action);
+/* BG-4.5-l, BG-4.8-n: may @squad take @action in this activation? Out of command at its
+ * activation (BG-4.8-m) it may only fire, reload, form mass in place, retire toward an officer,
+ * or move into cover if under fire (gg_bg_out_of_command_may); in command, anything. *@rule says
+ * why not. */
+gboolean gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgAction action,
+                             const char **rule);
 /* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
 gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
 /* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
