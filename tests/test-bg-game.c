@@ -576,6 +576,46 @@ test_out_of_command (void)
   g_assert_true (gg_bg_play_may_act (in, rules, &a2, GG_BG_ACTION_ASSAULT, &rule));
 }
 
+/* BG-13-j: an abandoned squad of unarmed prisoners standing still cannot be fired at; once it has
+ * moved this turn (after its morale test) it may be. */
+static void
+test_abandoned_target (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1 }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GError) error = NULL;
+  GgBgSquadRef a2 = { 'A', 2 };
+  GgChit b1 = { 'B', 1 };
+  guint n[3];
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == 'B') /* 28 cm ahead of A2 */
+        f->base.centre.x = 880 + 20 * (f->role[0] == 'L' ? 0 : g_ascii_digit_value (f->id[4])),
+        f->base.centre.y = 500;
+    }
+  g_assert_true (gg_bg_play_begin (game, 1, GG_CHIT_MODE_TOKENS, &error));
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr (GgBgTable) table = gg_bg_table_new (game, rules);
+      g_autoptr (GArray) targets = gg_bg_table_fire_targets (table, a2, GG_BG_WEAPON_RIFLE);
+
+      n[k] = targets->len;
+      if (k == 0) /* not abandoned: a target */
+        gg_game_state_squad (game->state, 'B', 1, TRUE)->abandoned = TRUE;
+      if (k == 1) /* abandoned, drawn, it moves */
+        {
+          g_assert_true (gg_bg_play_draw_entered (game, rules, b1));
+          gg_bg_play_action_taken (game, &b1, GG_BG_ACTION_MOVE_TO_OFFICER);
+        }
+    }
+  g_assert_cmpuint (n[0], ==, 1);
+  g_assert_cmpuint (n[1], ==, 0);
+  g_assert_cmpuint (n[2], ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -589,6 +629,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/crew/BG-4.4-x/load-turns", test_gun_crew);
   g_test_add_func ("/bg/prisoners/BG-13-h/freed", test_free_prisoners);
   g_test_add_func ("/bg/prisoners/BG-13-i/abandoned", test_abandon_prisoners);
+  g_test_add_func ("/bg/prisoners/BG-13-j/abandoned-target", test_abandoned_target);
   g_test_add_func ("/bg/characters/BG-15.1-k/spietato", test_spietato);
   g_test_add_func ("/bg/characters/BG-15.1-l/esitante", test_esitante);
   g_test_add_func ("/bg/characters/BG-15.1-r/martinitt", test_protector);

@@ -638,6 +638,20 @@ some_may_fire (GgBgTable *self, GgBgFireSetup *setup)
   return FALSE;
 }
 
+/* BG-13-j: abandoned prisoners may be fired at only once they moved this turn (after their
+ * morale test): their chit drawn and their action taken. */
+static gboolean
+abandoned_targetable (GgBgTable *self, GgBgSquadRef squad)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state != NULL ? gg_game_state_squad (state, squad.side, squad.number, FALSE)
+                                  : NULL;
+  gboolean moved = s != NULL && (s->steps & GG_STEP_ACTED) && state->chits != NULL &&
+                   gg_chitbag_has_activated (state->chits, squad.side, squad.number);
+
+  return s == NULL || gg_bg_abandoned_targetable (s, moved);
+}
+
 GArray *
 gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon)
 {
@@ -649,7 +663,7 @@ gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon
       GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
       GgBgFireSetup setup;
 
-      if (s->side == firer.side)
+      if (s->side == firer.side || !abandoned_targetable (self, *s))
         continue;
       gg_bg_table_fire_setup (self, firer, *s, weapon, &setup);
       if (some_may_fire (self, &setup))
