@@ -616,6 +616,29 @@ test_abandoned_target (void)
   g_assert_cmpuint (n[2], ==, 1);
 }
 
+/* BG-4.4-d, BG-10.7-e: a gun and its crew never assault: no enemy is offered to the gun squad's
+ * charge, however near. */
+static void
+test_gun_no_assault (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1 }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GArray) targets = NULL;
+  GgBgSquadRef a1 = { 'A', 1 };
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == 'B') /* 2 cm ahead of the gun */
+        f->base.centre = (GgPoint){ 200, 200 + 30 + 20 + 10 };
+    }
+  table = gg_bg_table_new (game, rules);
+  targets = gg_bg_table_charge_targets (table, a1);
+  g_assert_cmpuint (targets->len, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -640,5 +663,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/mass/BG-5-d/form-mass", test_mass);
   g_test_add_func ("/bg/move/BG-15.1-f/charge-reach", test_charge_reach);
   g_test_add_func ("/bg/command/BG-4.5-l/out-of-command", test_out_of_command);
+  g_test_add_func ("/bg/crew/BG-4.4-d/no-assault", test_gun_no_assault);
   return g_test_run ();
 }

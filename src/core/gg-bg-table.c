@@ -790,6 +790,11 @@ gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
   double reach = gg_bg_squad_allowance (self->game, self->rules, &chit, arm, FALSE, NULL).value +
                  gg_bg_charge_bonus (self->rules, arm, 9);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  const GgBgAction assault = GG_BG_ACTION_ASSAULT;
+
+  /* BG-4.4-d, BG-10.7-e: a gun and its crew never assault */
+  if (arm == GG_BG_ARM_ARTILLERY && !gg_bg_gun_actions_allowed (&assault, 1, NULL))
+    return out;
 
   for (guint i = 0; i < squads->len; i++)
     {
