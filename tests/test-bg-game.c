@@ -639,6 +639,22 @@ test_gun_no_assault (void)
   g_assert_cmpuint (targets->len, ==, 0);
 }
 
+/* AMB-29: a squad in mass leaves it when it moves: a declared assault that does not go in (its
+ * morale test failed, gg_bg_fight_assault leaves the mass only when it goes) keeps it; a move
+ * ends it. */
+static void
+test_mass_assault_stays (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 1, squads: [ { squad: A2, mass: true } ] }\n");
+  GgChit a2 = { 'A', 2 };
+
+  gg_bg_play_action_taken (game, &a2, GG_BG_ACTION_ASSAULT);
+  g_assert_true (gg_game_state_squad (game->state, 'A', 2, FALSE)->mass);
+  gg_game_state_squad (game->state, 'A', 2, FALSE)->steps = 0; /* its next activation */
+  gg_bg_play_action_taken (game, &a2, GG_BG_ACTION_MOVE);
+  g_assert_false (gg_game_state_squad (game->state, 'A', 2, FALSE)->mass);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -661,6 +677,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/bg/move/BG-4.4-ac/card-allowance", test_card_allowance);
   g_test_add_func ("/bg/actions/BG-15.3-d/indiavolati", test_actions);
   g_test_add_func ("/bg/mass/BG-5-d/form-mass", test_mass);
+  g_test_add_func ("/bg/mass/AMB-29/assault-not-gone-keeps-mass", test_mass_assault_stays);
   g_test_add_func ("/bg/move/BG-15.1-f/charge-reach", test_charge_reach);
   g_test_add_func ("/bg/command/BG-4.5-l/out-of-command", test_out_of_command);
   g_test_add_func ("/bg/crew/BG-4.4-d/no-assault", test_gun_no_assault);
