@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gg-bg-fight.h"
+#include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
 #include "bg-scene.h"
@@ -173,6 +174,17 @@ test_mass (void)
   unload (&f);
 }
 
+/* Forms mass as the card does (gg-activation-special.c): the core says whether it may, with the
+ * rule when not, then forms it. */
+static gboolean
+form_mass (Fixture *f, GgBgSquadRef squad, const char **rule)
+{
+  GgChit chit = { squad.side, squad.number };
+
+  return gg_bg_play_may_form_mass (f->game, f->rules, &chit, rule) &&
+         gg_bg_play_form_mass (f->game, f->rules, &chit);
+}
+
 /* BG-5-d/e/g: mass is formed by infantry in its own activation, at least 5 infantrymen; cavalry
  * may not; a squad that moves leaves it (AMB-29); below 5 figures it no longer counts. */
 static void
@@ -183,17 +195,18 @@ test_form_mass (void)
   const char *out[] = { "B-1-4", NULL };
 
   load (&f, NULL);
-  g_assert_false (gg_bg_fight_form_mass (f.table, A1, &rule));
+  g_assert_false (form_mass (&f, A1, &rule));
   g_assert_cmpstr (rule, ==, "BG-5-d");
-  g_assert_false (gg_bg_fight_form_mass (f.table, B2, &rule));
+  g_assert_false (form_mass (&f, B2, &rule));
   g_assert_cmpstr (rule, ==, "BG-5-g");
-  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  g_assert_true (form_mass (&f, B1, &rule));
   g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
   gg_bg_fight_squad_moved (f.table, B1);
   g_assert_false (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
-  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  gg_game_state_squad (f.game->state, 'B', 1, FALSE)->steps = 0; /* its next activation */
+  g_assert_true (form_mass (&f, B1, &rule));
   gg_bg_table_apply_losses (f.table, B1, out, 1, FALSE);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
   unload (&f);
@@ -208,7 +221,7 @@ test_assault_leaves_mass (void)
   const char *rule = NULL;
 
   load (&f, NULL);
-  g_assert_true (gg_bg_fight_form_mass (f.table, B1, &rule));
+  g_assert_true (form_mass (&f, B1, &rule));
   g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D20, 1)); /* it goes in */
   gg_bg_fight_assault (f.table, B1, A1, &fight);
   g_assert_true (fight.assault.attacker_goes);

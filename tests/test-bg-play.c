@@ -588,7 +588,7 @@ test_actions (void)
   g_assert_true (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, ok, 2, &rule));
 }
 
-/* BG-15.1-k Spietato (AMB-63), BG-15.1-h Furtivo, BG-15.1-c Martire, BG-15.1-u Tamburino,
+/* BG-15.1-k Spietato (AMB-63), BG-15.1-h Furtivo, BG-15.1-u Tamburino,
  * BG-15.3-b Indipendenti and BG-4.8-h, BG-2.5-d appointing a leader. */
 static void
 test_characters (void)
@@ -605,8 +605,6 @@ test_characters (void)
   g_assert_cmpstr (info.rule, ==, "AMB-63");
   g_assert_true (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
   g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_AGILE));
-  g_assert_true (gg_bg_martire_sacrifice (GG_BG_CHAR_MARTIRE, TRUE, TRUE));
-  g_assert_false (gg_bg_martire_sacrifice (GG_BG_CHAR_MARTIRE, FALSE, TRUE));
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 0), 200, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 3), 50, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 4), 0, 1e-9);

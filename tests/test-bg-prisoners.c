@@ -153,11 +153,14 @@ test_escort_speed (void)
   double cavalry = gg_bg_rules_movement (rules, GG_BG_ARM_CAVALRY, 0, FALSE, NULL).value;
   double infantry = gg_bg_rules_movement (rules, GG_BG_ARM_INFANTRY, 0, FALSE, NULL).value;
 
-  g_assert_cmpfloat (gg_bg_squad_speed (game, rules, &a1, GG_BG_ARM_CAVALRY).value, ==, cavalry);
+  g_assert_cmpfloat (gg_bg_squad_allowance (game, rules, &a1, GG_BG_ARM_CAVALRY, FALSE, NULL).value,
+                     ==, cavalry);
   g_assert_true (gg_bg_take_prisoners (game, rules, &a1, ids, guards, NULL));
-  g_assert_cmpfloat (gg_bg_squad_speed (game, rules, &a1, GG_BG_ARM_CAVALRY).value, ==, infantry);
+  g_assert_cmpfloat (gg_bg_squad_allowance (game, rules, &a1, GG_BG_ARM_CAVALRY, FALSE, NULL).value,
+                     ==, infantry);
   g_assert_cmpfloat (infantry, <, cavalry);
-  g_assert_cmpstr (gg_bg_squad_speed (game, rules, &a1, GG_BG_ARM_CAVALRY).rule, ==, "BG-13-d");
+  g_assert_cmpstr (gg_bg_squad_allowance (game, rules, &a1, GG_BG_ARM_CAVALRY, FALSE, NULL).rule,
+                   ==, "BG-13-d");
 }
 
 /* BG-13-b: the UCT gathers the prisoners of several squads and one squad escorts them all (a

@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <math.h>
 
+#include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
 /* A1 faces B1 across 28 cm of open ground; B2 stands behind a farm; A2 is in two ranks; B3 has a
@@ -236,17 +237,16 @@ test_victory_bg_16 (Fixture *f, gconstpointer data)
 {
   const char *ids[] = { "B-1-1", "B-1-L1" };
   GgBgLosses losses = { 1, 1, 0, 0 };
-  GgBgVictory a, b, expected;
+  GgBgScore score;
+  GgBgVictory expected;
 
   gg_bg_table_apply_losses (f->play, B1, ids, 2, FALSE);
-  gg_bg_table_victory (f->play, 'A', &a);
-  gg_bg_table_victory (f->play, 'B', &b);
+  gg_bg_score (gg_bg_table_get_game (f->play), f->rules, &score);
   gg_bg_victory_points (f->rules, &losses, 0, &expected);
-  g_assert_cmpint (a.points, ==, expected.points);
-  g_assert_cmpint (a.points, >, 1);
-  g_assert_cmpint (b.points, ==, 0);
-  gg_bg_victory_clear (&a);
-  gg_bg_victory_clear (&b);
+  g_assert_cmpint (score.victory[0].points, ==, expected.points);
+  g_assert_cmpint (score.victory[0].points, >, 1);
+  g_assert_cmpint (score.victory[1].points, ==, 0);
+  gg_bg_score_clear (&score);
   gg_bg_victory_clear (&expected);
 }
 

@@ -11,6 +11,9 @@
 #include <gtk/gtk.h>
 
 #include "gg-application.h"
+#include "gg-bg-play.h"
+#include "gg-bg-special.h"
+#include "gg-bg-table.h"
 #include "gg-i18n.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
@@ -112,7 +115,7 @@ test_fire (Fixture *f, gconstpointer data)
   GgActivationCard *card;
   GgSquadState *b1;
   const char *house;
-  GgBgVictory vp;
+  GgBgScore vp;
   g_autofree char *expected = NULL;
 
   g_assert_nonnull (state_of (f));
@@ -148,11 +151,13 @@ test_fire (Fixture *f, gconstpointer data)
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
   /* BG-16-b: side A's points count B1's figures out of action, shown live */
-  gg_bg_table_victory (gg_play_context_get_play (gg_play_panel_get_context (f->panel)), 'A', &vp);
-  g_assert_cmpint (vp.points, >=, (int) b1->removed->len);
-  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), vp.points, 0);
+  gg_bg_score (
+    gg_document_get_game (f->document),
+    gg_bg_table_get_rules (gg_play_context_get_play (gg_play_panel_get_context (f->panel))), &vp);
+  g_assert_cmpint (vp.victory[0].points, >=, (int) b1->removed->len);
+  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), vp.victory[0].points, 0);
   g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
-  gg_bg_victory_clear (&vp);
+  gg_bg_score_clear (&vp);
   screenshot (f, "play-fire-after");
 }
 
@@ -235,6 +240,221 @@ test_log_export (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* BG-16-b: a prisoner counts a point for his captors; BG-16-a.3: when side A has put out of
+ * action or captured half of side B's figures, the panel declares the game over. */
+static void
+test_game_over (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgChit captor = { 'A', 1 };
+  g_autoptr (GPtrArray) hit = g_ptr_array_new ();
+  g_autofree char *expected = NULL;
+  guint n_b = 0;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_null (gg_play_panel_get_end_text (f->panel));
+  gg_game_state_add_prisoner (state_of (f), "B-1-1", captor);
+  gg_document_changed (f->document);
+  expected = g_strdup_printf (_("Victory points: side A %d · side B %d"), 1, 0);
+  g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
+  g_assert_null (gg_play_panel_get_end_text (f->panel));
+  for (guint i = 0; i < game->figures->len; i++)
+    n_b += ((GgFigure *) g_ptr_array_index (game->figures, i))->side == 'B';
+  for (guint i = 0; i < game->figures->len && hit->len + 1 < (n_b + 1) / 2; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == 'B' && fig->squad > 1 && !gg_bg_figure_is_leader (fig))
+        g_ptr_array_add (hit, fig->id);
+    }
+  g_ptr_array_add (hit, NULL);
+  gg_bg_play_losses (game, (const char *const *) hit->pdata, FALSE);
+  gg_document_changed (f->document);
+  g_assert_nonnull (gg_play_panel_get_end_text (f->panel));
+  g_assert_true (says (gg_play_panel_get_end_text (f->panel),
+                       "Game over (BG-16-a): side %c ended the game: %s. %s"));
+  g_assert_nonnull (strstr (gg_play_panel_get_end_text (f->panel), "Side A wins"));
+  screenshot (f, "play-game-over");
+}
+
+/* BG-13-h on the card: freeing is greyed out with its rule while the prisoner's guard stands;
+ * once he has fallen, side B's squad frees the prisoner, who joins it, and the log says so. */
+static void
+test_free_prisoners (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgChit captor = { 'A', 1 };
+  const char *guard[] = { "A-1-1", NULL };
+  GgActivationSpecial *special;
+  const char *why_not = NULL;
+  GgPrisoner *p;
+
+  g_assert_nonnull (state_of (f));
+  p = gg_game_state_add_prisoner (state_of (f), "B-1-1", captor);
+  g_ptr_array_add (p->escorts, g_strdup ("A-1-1"));
+  gg_document_changed (f->document);
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 0)));
+  g_assert_false (gg_activation_special_may_free (special, &why_not));
+  g_assert_nonnull (strstr (why_not, "BG-13-h"));
+  g_assert_cmpuint (gg_activation_special_free_prisoners (special), ==, 0);
+  gg_game_state_record_losses (state_of (f), 'A', 1, guard, FALSE);
+  g_assert_true (gg_activation_special_may_free (special, &why_not));
+  g_assert_cmpuint (gg_activation_special_free_prisoners (special), ==, 1);
+  g_assert_null (gg_game_state_prisoner (state_of (f), "B-1-1"));
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d frees %u prisoners whose guards are "
+                                             "gone; they join it [BG-13-h]"));
+  g_assert_cmpstr (gg_activation_special_get_result (special), ==, last_entry (f)->text);
+}
+
+/* BG-15.1-l, BG-15.1-r and BG-4.3-e on the card: an Esitante's charge order is rolled and logged; the
+ * Martinitt attached to A1 is greyed out with its rule until the squad suffers casualties, then
+ * rolled and logged. */
+static void
+test_characters (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgOfficerState *officer;
+  const char *lost[] = { "A-1-1", NULL };
+  GgActivationSpecial *special;
+  GgChit a1 = { 'A', 1 };
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->characters = GG_BG_CHAR_ESITANTE;
+  officer = gg_game_state_officer (state_of (f), "A-PLA", TRUE);
+  officer->characters = GG_BG_CHAR_MARTINITT;
+  officer->attached = a1;
+  /* BG-4.3-e: A1 made cavalry stands on foot bases: dismounted, it needs a horse holder */
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->arm = GG_BG_ARM_CAVALRY;
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 0)));
+  g_assert_nonnull (gg_activation_special_get_holders_text (special));
+  g_assert_true (says (gg_activation_special_get_holders_text (special),
+                       "Dismounted: %d troopers on foot need %d horse holders, who cannot fire "
+                       "(BG-4.3-e); the squad has %d."));
+  g_assert_null (gg_activation_special_get_crew_text (special));
+  gg_activation_special_esitante (special);
+  g_assert_true (says (last_entry (f)->text, "Esitante orders a charge [BG-15.1-l]: D10 %d: %s"));
+  g_assert_false (gg_activation_special_protector (special));
+  g_assert_null (strstr (last_entry (f)->text, "Martinitt"));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_activation_special_protector (special);
+  g_assert_nonnull (strstr (last_entry (f)->text, "Martinitt with squad A1"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-r"));
+}
+
+/* BG-15.1-h: the bag says which squad a Furtivo lets move before the first turn, until the first
+ * chits are drawn. */
+static void
+test_furtivo (Fixture *f, gconstpointer data)
+{
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+
+  g_assert_nonnull (state_of (f));
+  g_assert_null (gg_chit_bag_view_get_furtivo_text (view));
+  gg_game_state_squad (state_of (f), 'A', 2, TRUE)->characters = GG_BG_CHAR_FURTIVO;
+  gg_document_changed (f->document);
+  g_assert_nonnull (gg_chit_bag_view_get_furtivo_text (view));
+  g_assert_true (says (gg_chit_bag_view_get_furtivo_text (view),
+                       "Furtivo: before the first turn begins, %s may make one move "
+                       "(BG-15.1-h)."));
+  g_assert_nonnull (strstr (gg_chit_bag_view_get_furtivo_text (view), "A2"));
+  gg_chit_bag_view_draw_two (view);
+  g_assert_null (gg_chit_bag_view_get_furtivo_text (view));
+}
+
+/* BG-2.8-a: a doubtful case typed on the log page is settled by a D10, odd or even, and logged. */
+static void
+test_dispute (Fixture *f, gconstpointer data)
+{
+  GgLogView *log = gg_play_panel_get_log_view (f->panel);
+  const GgRoll *roll;
+  gboolean even;
+
+  g_assert_nonnull (state_of (f));
+  even = gg_log_view_dispute (log, "does the hedge block the view?");
+  g_assert_true (says (last_entry (f)->text, "Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "does the hedge block the view?"));
+  g_assert_cmpuint (last_entry (f)->n_rolls, ==, 1);
+  roll = gg_dice_get_roll (state_of (f)->dice, last_entry (f)->first_roll - 1);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
+  g_assert_cmpint (even, ==, roll->value % 2 == 0);
+  g_assert_cmpuint (gg_log_view_get_n_rows (log), ==, 1);
+}
+
+/* BG-15.3-d: an Indiavolati squad's card takes two actions (reload, then move), logging the
+ * second to come; a plain squad's card one. */
+static void
+test_indiavolati (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationCard *devils, *plain;
+  guint entries;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_squad (state_of (f), 'A', 1, TRUE)->traits = GG_BG_TRAIT_INDIAVOLATI;
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  devils = gg_activation_panel_get_card (activation, 0);
+  plain = gg_activation_panel_get_card (activation, 1);
+  gg_activation_card_reload (devils);
+  g_assert_false (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  g_assert_true (says (last_entry (f)->text,
+                       "Squad %c%d, Indiavolati, may take a second action this activation [%s]"));
+  gg_activation_card_move (devils);
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (devils); /* the activation is over: nothing happens */
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  gg_activation_card_reload (plain);
+  g_assert_true (gg_game_state_squad (state_of (f), 'B', 1, FALSE)->steps & GG_STEP_ACTED);
+}
+
+/* BG-5-d: A1 forms mass from its card: logged, it is the squad's action (the card's move does
+ * nothing more), and the melee will read it (BG-11.8-b). BG-4.5-l: the card of B1, put out of
+ * command, says what it may still do. */
+static void
+test_mass (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgActivationCard *card;
+  GgActivationSpecial *special;
+  guint entries;
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  g_assert_true (gg_chit_bag_view_enter (view, "B1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  special = gg_activation_extra_get_special (gg_activation_card_get_extra (card));
+  g_assert_true (gg_activation_special_form_mass (special));
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d forms mass: +1 in melee against cavalry "
+                                             "until it moves [BG-5-d, BG-11.8-b]"));
+  g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_move (card);
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  g_assert_false (gg_activation_special_form_mass (special));
+  g_assert_nonnull (strstr (gg_activation_special_get_result (special), "BG-2.4-b"));
+  gg_game_state_squad (state_of (f), 'B', 1, TRUE)->command = 0;
+  gg_document_changed (f->document);
+  special = gg_activation_extra_get_special (
+    gg_activation_card_get_extra (gg_activation_panel_get_card (activation, 1)));
+  g_assert_nonnull (gg_activation_special_get_command_text (special));
+  g_assert_true (says (gg_activation_special_get_command_text (special),
+                       "Out of command (BG-4.8-m): this activation the squad may only %s; no "
+                       "other move, no assault (BG-4.5-l, BG-4.8-n, BG-4.2-l)."));
+  g_assert_nonnull (strstr (gg_activation_special_get_command_text (special), "reload"));
+  g_assert_null (strstr (gg_activation_special_get_command_text (special), "assault or charge"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +467,12 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
+  ADD ("game-over/BG-16-a", test_game_over);
+  ADD ("free-prisoners/BG-13-h", test_free_prisoners);
+  ADD ("characters/BG-15.1-l", test_characters);
+  ADD ("furtivo/BG-15.1-h", test_furtivo);
+  ADD ("dispute/BG-2.8-a", test_dispute);
+  ADD ("indiavolati/BG-15.3-d", test_indiavolati);
+  ADD ("mass/BG-5-d", test_mass);
   return ui_harness_run ();
 }

@@ -14,6 +14,7 @@
 #include "gg-i18n.h"
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
+#include "gg-activation-special.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
 #include "gg-play-panel.h"
@@ -140,21 +141,23 @@ test_assault (Fixture *f, gconstpointer data)
     g_assert_true (rounds);
 }
 
-/* BG-5-d/g: the move page forms mass through the core: the squad's action, kept in the state,
- * the ruling logged and shown; a move afterwards leaves it (AMB-29). */
+/* BG-5-d/g: the card forms mass through the core (its one Form Mass button, on the special
+ * actions, gg-activation-special.c): the squad's action, kept in the state, the ruling logged and
+ * shown; a move afterwards leaves it (AMB-29). */
 static void
 test_mass (Fixture *f, gconstpointer data)
 {
   GgActivationCard *card;
+  GgActivationSpecial *special;
 
   g_assert_nonnull (state_of (f));
   card = draw (f, "A1", NULL);
-  gg_activation_card_select_action (card, GG_CARD_MOVE);
-  gg_activation_card_form_mass (card);
+  special = gg_activation_extra_get_special (gg_activation_card_get_extra (card));
+  g_assert_true (gg_activation_special_form_mass (special));
   g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
-  g_assert_true (says (last_entry (f)->text,
-                       "Squad %s forms mass: +1 in melee against cavalry [%s, BG-11.8-b]."));
-  g_assert_cmpstr (gg_activation_card_get_move_text (card), ==, last_entry (f)->text);
+  g_assert_true (says (last_entry (f)->text, "Squad %c%d forms mass: +1 in melee against cavalry "
+                                             "until it moves [BG-5-d, BG-11.8-b]"));
+  g_assert_cmpstr (gg_activation_special_get_result (special), ==, last_entry (f)->text);
   gg_activation_card_move (card); /* acted already: nothing happens */
   g_assert_true (gg_game_state_squad (state_of (f), 'A', 1, FALSE)->mass);
 }

@@ -8,7 +8,6 @@
 
 #include "gg-activation-extra.h"
 #include "gg-activation-fight.h"
-#include "gg-bg-fight.h"
 #include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
@@ -38,7 +37,6 @@ struct _GgActivationCard
   GtkWidget *target_row;
   GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
   GtkWidget *contact_button; /* fight the melee a contact after the move started (BG-4.2-i) */
-  GtkWidget *mass_button;    /* form mass instead of moving (BG-5-d) */
   GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
@@ -231,14 +229,14 @@ chit_of (GgActivationCard *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
-/* The squad's one action is done: kept in the state (a saved game resumes here). */
+/* The squad took @action: its activation is over after one, two for Indiavolati (BG-2.4-b,
+ * BG-15.3-d); kept in the state (a saved game resumes here). */
 static void
-set_acted (GgActivationCard *self)
+set_acted (GgActivationCard *self, GgBgAction action)
 {
   GgChit chit = chit_of (self);
 
-  self->acted = TRUE;
-  gg_bg_play_step (gg_play_context_get_game (self->context), &chit, GG_STEP_ACTED);
+  self->acted = gg_bg_play_action_taken (gg_play_context_get_game (self->context), &chit, action);
 }
 
 static void
@@ -533,7 +531,7 @@ gg_activation_card_fire (GgActivationCard *self)
   finish_roll (self);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_FIRE);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -551,8 +549,7 @@ gg_activation_card_move (GgActivationCard *self)
   text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  gg_bg_fight_squad_moved (play_of (self), self->squad); /* AMB-29: it leaves its mass */
-  contact = gg_activation_card_contact (self);           /* BG-4.2-i, BG-11.2-c */
+  contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
   gtk_widget_set_visible (self->contact_button,
@@ -560,7 +557,7 @@ gg_activation_card_move (GgActivationCard *self)
                             gg_bg_play_in_command (gg_play_context_get_game (self->context),
                                                    gg_play_context_get_rules (self->context),
                                                    self->squad.side, self->squad.number));
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -574,20 +571,6 @@ gg_activation_card_contact_melee (GgActivationCard *self)
   gg_activation_card_run_contact_melee (self, self->move_label);
   gtk_widget_set_visible (self->contact_button, FALSE);
   finish_roll (self);
-  gg_play_context_commit (self->context);
-}
-
-/* BG-5-d: forming mass is the squad's action, a move (the core says whether it may). */
-void
-gg_activation_card_form_mass (GgActivationCard *self)
-{
-  if (self->acted)
-    return;
-  if (gg_activation_card_run_form_mass (self, self->move_label))
-    {
-      set_acted (self);
-      update_sensitivity (self);
-    }
   gg_play_context_commit (self->context);
 }
 
@@ -605,7 +588,7 @@ gg_activation_card_reload (GgActivationCard *self)
                           self->squad.side, self->squad.number, n);
   gg_play_context_log (self->context, GG_LOG_NOTE, text,
                        gg_dice_get_n_rolls (state_of (self)->dice));
-  set_acted (self);
+  set_acted (self, GG_BG_ACTION_RELOAD);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
 }
@@ -618,8 +601,9 @@ show_move (GgActivationCard *self)
   g_autoptr (GPtrArray)
     guards = gg_bg_prisoner_guards (gg_play_context_get_game (self->context), &chit);
   /* BG-13-d: escorting prisoners, the squad marches at infantry speed */
-  GgBgNumber n = gg_bg_squad_speed (gg_play_context_get_game (self->context),
-                                    gg_play_context_get_rules (self->context), &chit, arm);
+  GgBgNumber n = gg_bg_squad_allowance (gg_play_context_get_game (self->context),
+                                        gg_play_context_get_rules (self->context), &chit, arm,
+                                        FALSE, NULL);
   GgSquadState *s =
     gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
   guint reload = s != NULL ? s->reload->len : 0;
@@ -672,7 +656,7 @@ gg_activation_card_melee (GgActivationCard *self)
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
-    set_acted (self);
+    set_acted (self, GG_BG_ACTION_ASSAULT);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -688,7 +672,7 @@ gg_activation_card_artillery (GgActivationCard *self)
     return;
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
-    set_acted (self);
+    set_acted (self, GG_BG_ACTION_FIRE);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_commit (self->context);
@@ -738,7 +722,15 @@ void
 gg_activation_card_update (GgActivationCard *self)
 {
   GgCardAction action = current_action (self);
+  GgSquadState *s =
+    gg_game_state_squad (state_of (self), self->squad.side, self->squad.number, FALSE);
 
+  /* an action taken elsewhere on the card (forming mass, gg-activation-special.c) */
+  if (!self->acted && s != NULL && (s->steps & GG_STEP_ACTED))
+    {
+      self->acted = TRUE;
+      update_sensitivity (self);
+    }
   update_subtitle (self);
   gg_activation_extra_update (self->extra);
   if (self->morale_due && !self->morale_done)
@@ -827,16 +819,6 @@ build_pages (GgActivationCard *self)
   g_signal_connect_swapped (self->contact_button, "clicked",
                             G_CALLBACK (gg_activation_card_contact_melee), self);
   gtk_box_append (GTK_BOX (p), self->contact_button);
-  self->mass_button = gtk_button_new_with_mnemonic (_("Form _Mass"));
-  gtk_widget_set_tooltip_text (self->mass_button,
-                               _("In place of the move: at least 5 infantrymen, a dense square or "
-                                 "two ranks facing outwards; +1 in melee against cavalry "
-                                 "(BG-5-d, BG-11.8-b)"));
-  gtk_widget_set_halign (self->mass_button, GTK_ALIGN_START);
-  g_signal_connect_swapped (self->mass_button, "clicked", G_CALLBACK (gg_activation_card_form_mass),
-                            self);
-  gtk_box_append (GTK_BOX (p), self->mass_button);
-  g_ptr_array_add (self->controls, self->mass_button);
   p = page (self, GG_CARD_FIRE);
   self->weapon_dd = dropdown (p, w);
   self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);

@@ -61,8 +61,6 @@ void gg_activation_card_set_dice (GgActivationCard *self, const char *text);
 void gg_activation_card_roll_morale (GgActivationCard *self);
 void gg_activation_card_fire (GgActivationCard *self);
 void gg_activation_card_reload (GgActivationCard *self);
-/* BG-5-d: the squad forms mass in place of its move. */
-void gg_activation_card_form_mass (GgActivationCard *self);
 void gg_activation_card_move (GgActivationCard *self);
 void gg_activation_card_contact_melee (GgActivationCard *self);
 void gg_activation_card_melee (GgActivationCard *self);

@@ -6,6 +6,7 @@
 #include "gg-activation-choice.h"
 #include "gg-activation-command.h"
 #include "gg-activation-escort.h"
+#include "gg-activation-special.h"
 
 #include <glib/gi18n.h>
 
@@ -28,6 +29,7 @@ struct _GgActivationExtra
   GgChoice *escort_choice;      /* which enemy squad takes the prisoners (BG-13-a/b) */
   GgActivationCommand *command; /* stand-ins and promotion (AMB-18, BG-4.8-i) */
   GgActivationEscort *escort;   /* gathering prisoners, the cordon (BG-13-b/e) */
+  GgActivationSpecial *special; /* crews, freeing and abandoning prisoners (BG-4.4-x, BG-13-h/i) */
 };
 
 static GgGame *
@@ -762,6 +764,7 @@ build (GgActivationExtra *self)
   self->leaderless_button =
     button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
   self->escort = gg_activation_escort_new (self->context, self->squad, row (self));
+  self->special = gg_activation_special_new (self->context, self->squad, row (self));
   build_hide (self);
   self->result = label (self->box);
   gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
@@ -786,6 +789,7 @@ gg_activation_extra_update (GgActivationExtra *self)
   show_captain (self);
   gg_activation_command_update (self->command);
   gg_activation_escort_update (self->escort);
+  gg_activation_special_update (self->special);
   show_leader (self);
   show_hide_hint (self);
 }
@@ -802,6 +806,7 @@ gg_activation_extra_free (GgActivationExtra *self)
   gg_choice_free (self->escort_choice);
   gg_activation_command_free (self->command);
   gg_activation_escort_free (self->escort);
+  gg_activation_special_free (self->special);
   g_free (self);
 }
 
@@ -827,6 +832,12 @@ GgActivationEscort *
 gg_activation_extra_get_escort (GgActivationExtra *self)
 {
   return self->escort;
+}
+
+GgActivationSpecial *
+gg_activation_extra_get_special (GgActivationExtra *self)
+{
+  return self->special;
 }
 
 GtkWidget *

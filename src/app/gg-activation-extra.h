@@ -11,6 +11,7 @@
 #include "gg-activation-choice.h"
 #include "gg-activation-command.h"
 #include "gg-activation-escort.h"
+#include "gg-activation-special.h"
 #include "gg-bg-command.h"
 #include "gg-play-context.h"
 
@@ -51,5 +52,7 @@ GgChoice *gg_activation_extra_get_escort_choice (GgActivationExtra *self);
 GgActivationCommand *gg_activation_extra_get_command (GgActivationExtra *self);
 /* Gathering prisoners under this squad's escort and its cordon (BG-13-b/e). */
 GgActivationEscort *gg_activation_extra_get_escort (GgActivationExtra *self);
+/* A gun's crew, freeing and abandoning prisoners (BG-4.4-x…ab, BG-13-h/i/j). */
+GgActivationSpecial *gg_activation_extra_get_special (GgActivationExtra *self);
 
 G_END_DECLS

@@ -575,16 +575,3 @@ gg_activation_card_contact (GgActivationCard *self)
       "covers its gap, and is paired with a defender (BG-11.2-c, BG-11.3-e)."),
     gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text, in_contact, n);
 }
-
-gboolean
-gg_activation_card_run_form_mass (GgActivationCard *self, GtkLabel *out)
-{
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  const char *rule = NULL;
-  gboolean ok = gg_bg_fight_form_mass (play_of (self), gg_activation_card_get_squad (self), &rule);
-
-  /* the core logged the ruling: show it */
-  gtk_label_set_text (
-    out, gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text);
-  return ok;
-}

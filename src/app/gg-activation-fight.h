@@ -27,7 +27,5 @@ gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *o
  * the ruling (logged by the core) and what follows; NULL when the squad touches no enemy. */
 char *gg_activation_card_contact (GgActivationCard *self);
 gboolean gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out);
-/* BG-5-d/g: the squad forms mass, through the core; what it says in @out. */
-gboolean gg_activation_card_run_form_mass (GgActivationCard *self, GtkLabel *out);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
+#include "gg-bg-special.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -27,6 +28,7 @@ struct _GgChitBagView
   GtkDropDown *mode_dropdown;
   GtkDrawingArea *bag_area;
   GtkLabel *status_label;
+  GtkLabel *furtivo_label;
   GtkButton *draw_button;
   GtkButton *new_turn_button;
   GtkEntry *chit_entry;
@@ -170,6 +172,34 @@ update_previdente (GgChitBagView *self, GgChitBag *bag)
   gtk_widget_set_visible (self->previdente_box, self->candidates->len > 0);
 }
 
+/* BG-15.1-h: before the first draw, the squads a Furtivo lets move once. */
+static void
+update_furtivo (GgChitBagView *self)
+{
+  g_autoptr (GArray) squads = gg_bg_furtivo_squads (gg_play_context_get_game (self->context));
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < squads->len; i++)
+    g_string_append_printf (names, "%s%c%d", i ? ", " : "", g_array_index (squads, GgChit, i).side,
+                            g_array_index (squads, GgChit, i).squad);
+  if (squads->len > 0)
+    /* Translators: a list of squads, "A2, B1" */
+    text = g_strdup_printf (_("Furtivo: before the first turn begins, %s may make one move "
+                              "(BG-15.1-h)."),
+                               names->str);
+  gtk_label_set_text (self->furtivo_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->furtivo_label), squads->len > 0);
+}
+
+const char *
+gg_chit_bag_view_get_furtivo_text (GgChitBagView *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->furtivo_label))
+           ? gtk_label_get_text (self->furtivo_label)
+           : NULL;
+}
+
 static void
 refresh (GgChitBagView *self)
 {
@@ -186,6 +216,7 @@ refresh (GgChitBagView *self)
   update_labels (self, bag);
   fill_chits (self, bag);
   update_previdente (self, bag);
+  update_furtivo (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->bag_area));
 }
 
@@ -546,6 +577,7 @@ gg_chit_bag_view_class_init (GgChitBagViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, mode_dropdown);
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, bag_area);
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GgChitBagView, furtivo_label);
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, draw_button);
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, new_turn_button);
   gtk_widget_class_bind_template_child (widget_class, GgChitBagView, chit_entry);

@@ -21,6 +21,8 @@ void gg_chit_bag_view_new_turn (GgChitBagView *self);
 gboolean gg_chit_bag_view_enter (GgChitBagView *self, const char *text);
 /* Tries the Previdente of candidate @candidate (the dropdown's order); *@roll gets the D10. */
 gboolean gg_chit_bag_view_preempt (GgChitBagView *self, guint candidate, int *roll);
+/* BG-15.1-h: the Furtivo notice shown before the first draw, or NULL. */
+const char *gg_chit_bag_view_get_furtivo_text (GgChitBagView *self);
 /* The animation of the pair coming out of the bag: 0..1. */
 double gg_chit_bag_view_get_progress (GgChitBagView *self);
 

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gg-bg-play.h"
+
 struct _GgLogView
 {
   GtkBox parent_instance;
@@ -16,6 +18,7 @@ struct _GgLogView
 
   /* template children */
   GtkLabel *count_label;
+  GtkEntry *dispute_entry;
   GtkListBox *list;
 };
 
@@ -145,6 +148,31 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* BG-2.8-a: a doubtful case settled by a D10, odd or even, through the core and into the log. */
+gboolean
+gg_log_view_dispute (GgLogView *self, const char *question)
+{
+  GgGame *game = gg_play_context_get_game (self->context);
+  g_autofree char *q = g_strstrip (g_strdup (question ? question : ""));
+  gboolean even;
+  int roll;
+
+  if (game == NULL || game->state == NULL)
+    return FALSE;
+  even = gg_bg_play_dispute (game, *q ? q : _("doubtful case"), &roll);
+  gtk_editable_set_text (GTK_EDITABLE (self->dispute_entry), "");
+  gg_play_context_commit (self->context);
+  return even;
+}
+
+static void
+dispute_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgLogView *self = GG_LOG_VIEW (widget);
+
+  gg_log_view_dispute (self, gtk_editable_get_text (GTK_EDITABLE (self->dispute_entry)));
+}
+
 static void
 context_changed_cb (GgPlayContext *context, GgLogView *self)
 {
@@ -188,8 +216,10 @@ gg_log_view_class_init (GgLogViewClass *klass)
   G_OBJECT_CLASS (klass)->dispose = gg_log_view_dispose;
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-log-view.ui");
   gtk_widget_class_bind_template_child (widget_class, GgLogView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, GgLogView, dispute_entry);
   gtk_widget_class_bind_template_child (widget_class, GgLogView, list);
   gtk_widget_class_install_action (widget_class, "log.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "log.dispute", NULL, dispute_action);
 }
 
 static void

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-special.h"
 #include "gg-play-text.h"
 
 struct _GgPlayPanel
@@ -17,6 +18,7 @@ struct _GgPlayPanel
   /* template children */
   GtkLabel *vp_label;
   GtkWidget *vp_house;
+  GtkLabel *vp_end;
   AdwViewStack *stack;
   GgChitBagView *chit_view;
   GgActivationPanel *activation_panel;
@@ -36,31 +38,73 @@ victory_tooltip (GgBgVictory *a, GgBgVictory *b)
                              la, lb);
 }
 
-/* BG-16: both sides' points, live. */
+/* BG-16-a: why @side has ended the game. */
+static const char *
+end_reason (GgBgEnd end)
+{
+  switch (end)
+    {
+    case GG_BG_END_OBJECTIVE:
+      return _("it has conquered the scenario's objective");
+    case GG_BG_END_OFFICERS:
+      return _("it has put all the enemy's officers out of action");
+    case GG_BG_END_HALF:
+      return _("it has put out of action or captured at least half of the enemy's figures");
+    case GG_BG_END_NONE:
+    default:
+      return "";
+    }
+}
+
+/* BG-16-a, AMB-68/69: the game over, declared with the side that ended it and the winner. */
+static char *
+end_text (const GgBgScore *score)
+{
+  int s = score->end[0] != GG_BG_END_NONE ? 0 : 1;
+  g_autofree char *result = NULL;
+
+  if (score->winner != 0)
+    /* Translators: the side with more victory points */
+    result = g_strdup_printf (_("Side %c wins on victory points (AMB-69)."), score->winner);
+  else
+    result = g_strdup (_("Equal victory points: a draw (AMB-69)."));
+  /* Translators: side, why it ended the game, the result */
+  return g_strdup_printf (_("Game over (BG-16-a): side %c ended the game: %s. %s"), 'A' + s,
+                             end_reason (score->end[s]), result);
+}
+
+/* BG-16: both sides' points, live, and the end of the game when a side has reached it. */
 static void
 update_victory (GgPlayPanel *self)
 {
   GgBgTable *play = gg_play_context_get_play (self->context);
-  GgBgVictory a, b;
+  GgBgScore score;
   g_autofree char *text = NULL;
   g_autofree char *tip = NULL;
+  g_autofree char *end = NULL;
 
+  gtk_widget_set_visible (GTK_WIDGET (self->vp_end), FALSE);
   if (play == NULL || gg_play_context_get_state (self->context) == NULL)
     {
       gtk_label_set_text (self->vp_label, _("Play needs a game of La Bella Gigogin."));
       gtk_widget_set_visible (self->vp_house, FALSE);
       return;
     }
-  gg_bg_table_victory (play, 'A', &a);
-  gg_bg_table_victory (play, 'B', &b);
-  text = g_strdup_printf (_("Victory points: side A %d · side B %d"), a.points, b.points);
-  tip = victory_tooltip (&a, &b);
+  gg_bg_score (gg_bg_table_get_game (play), gg_bg_table_get_rules (play), &score);
+  text = g_strdup_printf (_("Victory points: side A %d · side B %d"), score.victory[0].points,
+                             score.victory[1].points);
+  tip = victory_tooltip (&score.victory[0], &score.victory[1]);
   gtk_label_set_text (self->vp_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->vp_label), tip);
-  gtk_widget_set_visible (self->vp_house, a.house || b.house);
+  gtk_widget_set_visible (self->vp_house, score.victory[0].house || score.victory[1].house);
   gtk_widget_set_tooltip_text (self->vp_house, tip);
-  gg_bg_victory_clear (&a);
-  gg_bg_victory_clear (&b);
+  if (score.over)
+    {
+      end = end_text (&score);
+      gtk_label_set_text (self->vp_end, end);
+      gtk_widget_set_visible (GTK_WIDGET (self->vp_end), TRUE);
+    }
+  gg_bg_score_clear (&score);
 }
 
 static void
@@ -110,6 +154,7 @@ gg_play_panel_class_init (GgPlayPanelClass *klass)
                                                "/org/gigogin/Gigogin/gg-play-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, vp_label);
   gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, vp_house);
+  gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, vp_end);
   gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, chit_view);
   gtk_widget_class_bind_template_child (widget_class, GgPlayPanel, activation_panel);
@@ -171,6 +216,13 @@ const char *
 gg_play_panel_get_victory_text (GgPlayPanel *self)
 {
   return gtk_label_get_text (self->vp_label);
+}
+
+const char *
+gg_play_panel_get_end_text (GgPlayPanel *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->vp_end)) ? gtk_label_get_text (self->vp_end)
+                                                            : NULL;
 }
 
 GtkWindow *

@@ -24,6 +24,8 @@ GgLogView *gg_play_panel_get_log_view (GgPlayPanel *self);
 /* "chits", "activation" or "log". */
 void gg_play_panel_show_page (GgPlayPanel *self, const char *name);
 const char *gg_play_panel_get_victory_text (GgPlayPanel *self);
+/* The game-over banner (BG-16-a), or NULL while the game goes on. */
+const char *gg_play_panel_get_end_text (GgPlayPanel *self);
 /* An AdwWindow titled "Play" holding a new panel for @document, transient for @parent. */
 GtkWindow *gg_play_panel_new_window (GtkWindow *parent, GgDocument *document);
 GgPlayPanel *gg_play_panel_from_window (GtkWindow *window);

@@ -250,7 +250,7 @@ move_readout (GgTableView *self, GgFigure *who, GgPoint d)
   GgGame *game = _gg_table_view_game_of (self);
   GgArm arm = gg_table_rules_arm_of (who);
   GgPoint to = { who->base.centre.x + d.x, who->base.centre.y + d.y };
-  double allowance = self->rules ? self->rules->allowance[arm] : 0;
+  double allowance;
   g_autofree char *moved = NULL, *cost = NULL, *limit = NULL;
   GgMoveCost c;
   char *text;
@@ -258,6 +258,10 @@ move_readout (GgTableView *self, GgFigure *who, GgPoint d)
   if (self->rules == NULL)
     return NULL;
   gg_move_path_cost (game, self->rules, arm, who->base.centre, to, &c);
+  /* T-05 with guns and characters (BG-4.4-ac/ad, BG-15.1-f/i/o); Agile where the path costs more
+   * than its length (difficult terrain, obstacles) */
+  allowance =
+    gg_table_rules_move_allowance (self->rules, game, who, c.cost > c.length + 1e-6, NULL);
   moved = gg_unit_format_both (self->unit, c.length);
   cost = gg_unit_format (self->unit, c.cost, 1);
   limit = gg_unit_format (self->unit, allowance, 1);

@@ -1,4 +1,4 @@
-/* gg-cli-query.c: `gigogin-cli measure|canister|shell|roundshot|command` (contracts.md).
+/* gg-cli-query.c: `gigogin-cli measure|canister|shell|roundshot|command|score` (contracts.md).
  *
  * Each command parses its options, loads the game and prints the core's JSON answer on one line.
  * Lengths on the command line are in the game file's units unless they carry their own
@@ -12,7 +12,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gg-bg-special.h"
 #include "gg-cli-game.h"
+#include "gg-game-rules.h"
 #include "gg-game.h"
 #include "gg-query.h"
 
@@ -262,4 +264,76 @@ gg_cli_command (int argc, char **argv)
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
   return answer (gg_query_command (game, &error), &error);
+}
+
+/* One side's part of the score: its points with each item and rule, and what BG-16-a counts. */
+static void
+score_side (JsonBuilder *b, const GgBgScore *score, int s)
+{
+  const GgBgVictory *v = &score->victory[s];
+  char name[2] = { 'A' + s, 0 };
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "side", name);
+  gg_cli_json_int (b, "points", v->points);
+  gg_cli_json_bool (b, "house", v->house);
+  json_builder_set_member_name (b, "items");
+  json_builder_begin_array (b);
+  for (guint i = 0; v->items != NULL && i < v->items->len; i++)
+    {
+      GgBgModifier *m = &g_array_index (v->items, GgBgModifier, i);
+
+      json_builder_begin_object (b);
+      gg_cli_json_string (b, "name", m->name);
+      gg_cli_json_double (b, "value", m->value);
+      gg_cli_json_string (b, "rule", m->rule);
+      gg_cli_json_string (b, "source", m->source == GG_RULE_SOURCE_HOUSE ? "house" : "rulebook");
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  gg_cli_json_int (b, "objectives", score->objectives[s]);
+  gg_cli_json_int (b, "figures", score->start[s]);
+  gg_cli_json_int (b, "out", score->out[s]);
+  gg_cli_json_int (b, "officers", score->officers[s]);
+  gg_cli_json_int (b, "officers_left", score->officers_left[s]);
+  gg_cli_json_string (b, "ended", gg_bg_end_to_string (score->end[s]));
+  json_builder_end_object (b);
+}
+
+int
+gg_cli_score (int argc, char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgBgRules) rules = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  const char *path = NULL;
+  char winner[2] = { 0 };
+  GgBgScore score;
+  int status;
+
+  if ((status = parse_options ("score", _("Victory points of both sides and whether the game is "
+                                          "over (La Bella Gigogin, BG-16)."),
+                                           entries, argc, argv, &path)))
+    return status;
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    return g_printerr (_("%s: score is for La Bella Gigogin games\n"), path), EXIT_BAD_FILE;
+  if (!(rules = gg_game_bg_rules (game, &error))) /* the game's tables (rules:) */
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  gg_bg_score (game, rules, &score);
+  winner[0] = score.winner;
+  json_builder_begin_object (b);
+  gg_cli_json_bool (b, "over", score.over);
+  gg_cli_json_string (b, "winner", score.winner ? winner : NULL);
+  json_builder_set_member_name (b, "sides");
+  json_builder_begin_array (b);
+  score_side (b, &score, 0);
+  score_side (b, &score, 1);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  gg_bg_score_clear (&score);
+  return gg_cli_json_print (b);
 }

@@ -1,5 +1,5 @@
 /* gg-cli-query.h: the query commands of contracts.md (measure, canister, shell, roundshot,
- * command). Each returns the process exit status: 0, 1 (bad file, unknown id), 2 (bad usage). */
+ * command, score). Each returns the process exit status: 0, 1 (bad file, unknown id), 2 (bad usage). */
 #pragma once
 
 int gg_cli_measure (int argc, char **argv);
@@ -7,3 +7,5 @@ int gg_cli_canister (int argc, char **argv);
 int gg_cli_shell (int argc, char **argv);
 int gg_cli_roundshot (int argc, char **argv);
 int gg_cli_command (int argc, char **argv);
+/* BG-16: both sides' victory points and the end of the game, from the game's state. */
+int gg_cli_score (int argc, char **argv);

@@ -76,6 +76,8 @@ static const struct
   { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
+  { "score", gg_cli_score,
+    N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,
     N_("Modifiers and exact odds of a roll: explain fire|melee|morale GAME (La Bella Gigogin), "
        "explain fire|move|test GAME --unit ID (d6)") },

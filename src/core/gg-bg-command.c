@@ -210,6 +210,14 @@ gg_bg_victory_clear (GgBgVictory *out)
   g_clear_pointer (&out->items, g_array_unref);
 }
 
+const char *
+gg_bg_end_to_string (GgBgEnd end)
+{
+  static const char *const names[] = { NULL, "objective", "officers", "half" };
+
+  return (guint) end < G_N_ELEMENTS (names) ? names[end] : NULL;
+}
+
 GgBgEnd
 gg_bg_game_over (GgBgRules *rules, gboolean objective_taken, int enemy_officers_left, int enemy_out,
                  int enemy_start)

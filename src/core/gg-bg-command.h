@@ -94,6 +94,9 @@ typedef enum
   GG_BG_END_HALF,      /* BG-16-a.3 */
 } GgBgEnd;
 
+/* "objective", "officers", "half"; NULL for GG_BG_END_NONE. */
+const char *gg_bg_end_to_string (GgBgEnd end);
+
 /* BG-16-a, checked for one player against the enemy. */
 GgBgEnd gg_bg_game_over (GgBgRules *rules, gboolean objective_taken, int enemy_officers_left,
                          int enemy_out, int enemy_start);

@@ -182,30 +182,6 @@ gg_bg_fight_clear (GgBgFight *out)
   g_clear_pointer (&out->prisoners, g_free);
 }
 
-gboolean
-gg_bg_fight_form_mass (GgBgTable *table, GgBgSquadRef squad, const char **rule)
-{
-  GgGame *game = gg_bg_table_get_game (table);
-  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (table, squad.side, squad.number);
-  GgBgArm arm = gg_bg_table_squad_arm (table, squad.side, squad.number);
-  GgChit chit = { squad.side, squad.number };
-  g_autofree char *name = gg_chit_to_string (chit);
-  g_autofree char *text = NULL;
-  const char *dummy;
-  gboolean ok;
-
-  rule = rule ? rule : &dummy;
-  ok = gg_bg_may_form_mass (gg_bg_table_get_rules (table), arm, TRUE, FALSE, figures->len, rule);
-  if (ok)
-    gg_game_state_squad (game->state, squad.side, squad.number, TRUE)->mass = TRUE;
-  text = ok ? g_strdup_printf (_("Squad %s forms mass: +1 in melee against cavalry [%s, "
-                                 "BG-11.8-b]."),
-                                  name, *rule)
-            : g_strdup_printf (_("Squad %s may not form mass [%s]."), name, *rule);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
-  return ok;
-}
-
 void
 gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad)
 {

@@ -39,12 +39,8 @@ void gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef 
                           GgBgFight *out);
 void gg_bg_fight_clear (GgBgFight *out);
 
-/* BG-5-d/e/g with AMB-29: @squad forms mass in its own activation (an action that counts as a
- * move): infantry only, at least 5 infantrymen. Kept in the state (mass: true) and logged; FALSE
- * with *@rule the rule that forbids it. The player places the figures (a square, or at least two
- * ranks facing outwards). */
-gboolean gg_bg_fight_form_mass (GgBgTable *table, GgBgSquadRef squad, const char **rule);
-/* AMB-29: a squad that moves leaves its mass. */
+/* AMB-29: a squad that goes in to assault leaves its mass (formed with gg_bg_play_form_mass;
+ * any other move ends it in gg_bg_play_action_taken). */
 void gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad);
 
 G_END_DECLS

@@ -228,16 +228,6 @@ gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, con
   return text != NULL ? text : one_side (game, rules, b, a);
 }
 
-GgBgNumber
-gg_bg_squad_speed (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm)
-{
-  g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (game, squad);
-
-  if (guards->len > 0)
-    return gg_bg_prisoner_speed (rules);
-  return gg_bg_rules_movement (rules, arm, 0, FALSE, NULL);
-}
-
 /* Gathering (BG-13-b) */
 
 static void

@@ -43,8 +43,6 @@ gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures)
  * surrenders to the other. Returns the text logged, or NULL if neither ceased. */
 char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b);
 
-/* BG-13-a/d: a squad's march rate: its arm's, or the infantry's while it escorts prisoners. */
-GgBgNumber gg_bg_squad_speed (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgArm arm);
 /* BG-13-b: @side's UCT (who must be in play) gathers every prisoner its squads hold under the
  * escort of @escort's figures @guards (a third of them at least, BG-13-c); the captors are
  * released. Logged. Returns how many prisoners were gathered. */

@@ -91,6 +91,10 @@ static const struct
   { "impetuoso", N_ ("Impetuoso") },
   { "lento", N_ ("Lento") },
   { "agile", N_ ("Agile") },
+  { "gun-push", N_ ("Gun pushed by its crew") },
+  { "gun-tow", N_ ("Gun towed by its horses") },
+  { "tamburino", N_ ("Piccolo Tamburino Sardo") },
+  { "escort", N_ ("Escorting prisoners") },
 };
 
 const char *

@@ -690,6 +690,20 @@ some_may_fire (GgBgTable *self, GgBgFireSetup *setup)
   return FALSE;
 }
 
+/* BG-13-j: abandoned prisoners may be fired at only once they moved this turn (after their
+ * morale test): their chit drawn and their action taken. */
+static gboolean
+abandoned_targetable (GgBgTable *self, GgBgSquadRef squad)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state != NULL ? gg_game_state_squad (state, squad.side, squad.number, FALSE)
+                                  : NULL;
+  gboolean moved = s != NULL && (s->steps & GG_STEP_ACTED) && state->chits != NULL &&
+                   gg_chitbag_has_activated (state->chits, squad.side, squad.number);
+
+  return s == NULL || gg_bg_abandoned_targetable (s, moved);
+}
+
 GArray *
 gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon)
 {
@@ -701,7 +715,7 @@ gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon
       GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
       GgBgFireSetup setup;
 
-      if (s->side == firer.side)
+      if (s->side == firer.side || !abandoned_targetable (self, *s))
         continue;
       gg_bg_table_fire_setup (self, firer, *s, weapon, &setup);
       if (some_may_fire (self, &setup))
@@ -997,6 +1011,7 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
     squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
   out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
   out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  out->attacker.mass = in_mass (self, attacker, att); /* BG-5-f, BG-11.8-b */
   out->defender.mass = in_mass (self, defender, def);
   if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
     for (guint i = 0; i < out->defenders->len; i++)
@@ -1020,9 +1035,16 @@ gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
 {
   g_autoptr (GArray) squads = gg_bg_table_squads (self);
   GgBgArm arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
-  double reach = gg_bg_rules_movement (self->rules, arm, 0, FALSE, NULL).value +
+  GgChit chit = { attacker.side, attacker.number };
+  /* the squad's own allowance (characters, escort: gg_bg_squad_allowance) */
+  double reach = gg_bg_squad_allowance (self->game, self->rules, &chit, arm, FALSE, NULL).value +
                  gg_bg_charge_bonus (self->rules, arm, 9);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  const GgBgAction assault = GG_BG_ACTION_ASSAULT;
+
+  /* BG-4.4-d, BG-10.7-e: a gun and its crew never assault */
+  if (arm == GG_BG_ARM_ARTILLERY && !gg_bg_gun_actions_allowed (&assault, 1, NULL))
+    return out;
 
   for (guint i = 0; i < squads->len; i++)
     {
@@ -1195,34 +1217,4 @@ gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef targ
     visible |= sees (self, gun, g_ptr_array_index (enemy, i));
   return gg_bg_shell_check (self->rules, gg_point_distance (gun->base.centre, aim), visible,
                             !visible, friend_ahead (self, gun), visible, rule);
-}
-
-/* Victory */
-
-static void
-count_loss (const GgFigure *f, GgBgLosses *losses)
-{
-  if (gg_bg_figure_is_leader (f))
-    losses->squad_leaders++;
-  else if (gg_bg_figure_is_officer (f))
-    losses->officers++;
-  else if (gg_bg_figure_is_gun (f) || (f->role != NULL && f->role[0] == 'T'))
-    losses->guns_and_horses++;
-  else
-    losses->figures++;
-}
-
-void
-gg_bg_table_victory (GgBgTable *self, char side, GgBgVictory *out)
-{
-  GgBgLosses losses = { 0 };
-
-  for (guint i = 0; i < self->game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, i);
-
-      if (f->side != side && gg_bg_table_is_removed (self, f->id))
-        count_loss (f, &losses);
-    }
-  gg_bg_victory_points (self->rules, &losses, 0, out);
 }

@@ -3,8 +3,8 @@
  * The play panel asks these questions and never measures itself: the squads on the table and
  * their living figures, who may fire at whom (line of sight, 45° arcs, edge-to-edge ranges, ranks,
  * cover, height), the figures that may take the casualties, the pieces under a gun's canister,
- * round shot or shell, the two sides of a melee, and the victory points counted from what left
- * play. Casualties applied here go into the game state (gg-game-state.h) and take a destroyed
+ * round shot or shell, the two sides of a melee (the score is gg_bg_score(), gg-bg-special.h).
+ * Casualties applied here go into the game state (gg-game-state.h) and take a destroyed
  * squad's chit out of the bag (BG-3.4-d). */
 #pragma once
 
@@ -150,9 +150,6 @@ GgPoint gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad);
 /* Shell permitted (BG-4.4-l/m) from @gun at @target's centre? *@rule gets the rule. */
 GgBgShellCheck gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef target,
                                         const char **rule);
-
-/* Victory points (BG-16) of @side: the enemy's figures out of play, by role. */
-void gg_bg_table_victory (GgBgTable *self, char side, GgBgVictory *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBgTable, gg_bg_table_free)
 

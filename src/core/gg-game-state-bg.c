@@ -16,9 +16,10 @@ static const char *const interaction_names[] = { "apart", "mutual-fire", "mutual
                                                  "preempted", NULL };
 static const char *const hidden_names[] = { "agguato", "imboscata", "nascosto", NULL };
 /* GgActivationStep, bit by bit */
-static const char *const step_names[] = {
-  "begun", "morale-due", "friendly-fire", "morale-tested", "morale-passed", "acted", NULL
-};
+static const char *const step_names[] = { "begun",         "morale-due",
+                                          "friendly-fire", "morale-tested",
+                                          "morale-passed", "acted",
+                                          "one-action",    NULL };
 
 static int
 side_index (char side)

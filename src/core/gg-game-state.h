@@ -55,7 +55,8 @@ typedef enum
   GG_STEP_FRIENDLY_FIRE = 1 << 2, /* at +2 (BG-4.4-o) */
   GG_STEP_MORALE_TESTED = 1 << 3,
   GG_STEP_MORALE_PASSED = 1 << 4,
-  GG_STEP_ACTED = 1 << 5, /* its one action is done (BG-2.3-b) */
+  GG_STEP_ACTED = 1 << 5,      /* its actions are done (BG-2.3-b) */
+  GG_STEP_ONE_ACTION = 1 << 6, /* the first of an Indiavolati squad's two (BG-15.3-d) */
 } GgActivationStep;
 
 typedef struct
@@ -79,7 +80,7 @@ typedef struct
   gboolean under_fire;       /* fired at since its last activation (BG-4.5-l, AMB-24) */
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
-  gboolean mass;             /* formed in mass against cavalry (BG-5-d, BG-11.8-b) */
+  gboolean mass;             /* formed in mass, until it moves (BG-5-d, BG-11.8-b, AMB-29) */
   guint steps;               /* GgActivationStep of its latest activation */
 } GgSquadState;
 

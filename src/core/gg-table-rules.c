@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "gg-bg-special.h"
 #include "gg-d6-rules.h"
 #include "gg-game-rules.h"
 
@@ -177,4 +178,13 @@ gg_table_rules_arm_of (const GgFigure *figure)
   if (b->shape == GG_BASE_RECT && b->depth >= 1.5 * b->front)
     return GG_ARM_CAVALRY;
   return GG_ARM_INFANTRY;
+}
+
+double
+gg_table_rules_move_allowance (GgTableRules *self, GgGame *game, const GgFigure *who,
+                               gboolean difficult, GArray *modifiers)
+{
+  if (self->bg != NULL)
+    return gg_bg_move_allowance (game, self->bg, who, difficult, modifiers).value;
+  return self->allowance[gg_table_rules_arm_of (who)];
 }

@@ -61,6 +61,13 @@ GgTerrainCost gg_table_rules_terrain_cost (GgTableRules *self, GgTerrainKind kin
 /* The arm of a figure: a role "G…" or a base at least 25 mm wide is a gun; a base half again
  * deeper than wide is a horseman (the base sizes of BG-3.2-a…c); anything else is on foot. */
 GgArm gg_table_rules_arm_of (const GgFigure *figure);
+/* The allowance offered for a move of @who (mm), the one the table's drag readout measures
+ * against. La Bella Gigogin (gg_bg_move_allowance): its squad's (a gun pushed or towed,
+ * BG-4.4-ac/ad), with its leader's and an attached officer's characters (BG-15.1-f/i/o);
+ * @difficult: the move enters difficult terrain or crosses an obstacle (Agile). What changed
+ * it goes to @modifiers (GgBgModifier, may be NULL). d6: 0, the distance is rolled (D6-MOVE-1). */
+double gg_table_rules_move_allowance (GgTableRules *self, GgGame *game, const GgFigure *who,
+                                      gboolean difficult, GArray *modifiers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgTableRules, gg_table_rules_free)
 
