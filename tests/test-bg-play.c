@@ -6,9 +6,12 @@
 
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
+#include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-command.h"
 #include "gg-query.h"
+#include "gg-spatial.h"
 
 /* Side A: squad 1 (leader L1 and four privates, one 16 cm away), squad 2 (leader and two),
  * platoon commander PLA, Captain CyL with musician M. Side B: squad 1 of three. 20 mm. */
@@ -986,6 +989,134 @@ test_removed (void)
   g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 2));
 }
 
+static guint
+squad_size (GgGame *game, char side, int number)
+{
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GArray) status = gg_command_status (game, tr);
+  const GgSquadCommand *s = gg_command_find (status, side, number);
+
+  return s ? s->figures->len : 0;
+}
+
+/* Is the figure somewhere the table looks (picking, sight, the rubber band)? */
+static gboolean
+indexed (GgGame *game, const char *id)
+{
+  g_autoptr (GgSpatial) index = gg_spatial_new (game);
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  guint at;
+
+  g_assert_true (g_ptr_array_find (game->figures, f, &at));
+  gg_spatial_figures_in_circle (index, f->base.centre, 1, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_array_index (found, guint, i) == at)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_markers (GgGame *game, GgMarkerKind kind, char side, int squad)
+{
+  g_autoptr (GPtrArray) markers = gg_game_state_markers (game);
+  guint n = 0;
+
+  for (guint i = 0; i < markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (markers, i);
+      GgFigure *f = gg_game_lookup_figure (game, m->figure);
+
+      n += m->kind == kind && f->side == side && f->squad == squad;
+    }
+  return n;
+}
+
+/* BG-12.1-j, BG-3.1-e: a squad's fire through the call the play card makes: the hits put figures
+ * out of action, and at once they leave the table (neither indexed nor counted in their squad or
+ * the table's figures), the target owes a morale test and the firers must reload (the state's
+ * markers), and the saved file says the same. */
+static void
+test_fire_out_of_action (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 11 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  GgBgSquadRef a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgFireSetup setup;
+  GgBgFireOutcome out;
+  guint before = game->figures->len;
+
+  g_assert_true (gg_bg_play_begin (game, 11, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 3);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before);
+  for (int i = 0; i < 5; i++) /* every firer rolls a 9 */
+    g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 9));
+  gg_bg_table_fire_setup (table, a1, b1, GG_BG_WEAPON_OWN, &setup);
+  gg_bg_play_squad_fire (table, a1, b1, &setup, &out);
+  g_assert_cmpint (out.fire.hits, >, 0);
+  g_assert_false (out.held);
+  g_assert_cmpuint (out.lost->len, ==, 2); /* B1's two privates: never its leader (BG-12.4-e) */
+  for (guint i = 0; i < out.lost->len; i++)
+    {
+      const char *id = g_ptr_array_index (out.lost, i);
+
+      g_assert_true (gg_game_state_off_table (game->state, id));
+      g_assert_false (indexed (game, id));
+    }
+  g_assert_true (indexed (game, "B-1-L"));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 1);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 2);
+  g_assert_cmpuint (count_markers (game, GG_MARKER_MORALE_TEST, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (game, GG_MARKER_RELOAD, 'A', 1), ==, out.fire.n_firing);
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text,
+            (char *) g_ptr_array_index (out.lost, 0)));
+  /* the saved file agrees */
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gg_game_state_n_on_table (again), ==, before - 2);
+  g_assert_cmpuint (squad_size (again, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (again, GG_MARKER_MORALE_TEST, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (again, GG_MARKER_RELOAD, 'A', 1), ==, out.fire.n_firing);
+  g_assert_false (indexed (again, g_ptr_array_index (out.lost, 0)));
+  gg_bg_fire_outcome_clear (&out);
+  gg_bg_fire_setup_clear (&setup);
+}
+
+/* BG-MISS-01, BG-16-b: "one figure flees": a figure other than the leader leaves play and the
+ * table, and counts for the enemy's points. */
+static void
+test_morale_flee (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 12 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GPtrArray) fled = NULL;
+  GgChit b1 = { 'B', 1 };
+  guint before = game->figures->len;
+  GgBgVictory vp;
+
+  g_assert_true (gg_bg_play_begin (game, 12, GG_CHIT_MODE_TOKENS, NULL));
+  fled = gg_bg_play_morale_hits (game, &b1, GG_BG_MORALE_FLEE);
+  g_assert_cmpuint (fled->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (fled, 0), !=, "B-1-L");
+  g_assert_true (gg_game_state_off_table (game->state, g_ptr_array_index (fled, 0)));
+  g_assert_false (indexed (game, g_ptr_array_index (fled, 0)));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 2);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 1);
+  table = gg_bg_table_new (game, r);
+  gg_bg_table_victory (table, 'A', &vp);
+  g_assert_cmpint (vp.points, >, 0);
+  gg_bg_victory_clear (&vp);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1372,6 +1503,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/command/captain-attached/BG-4.5-j", test_captain_attached);
   g_test_add_func ("/bg/play/removed/BG-3.1-e", test_removed);
   g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
+  g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
+  g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

@@ -34,53 +34,13 @@ n_rolls (GgPlayContext *context)
 
 /* Mutual fire (BG-2.2-f) */
 
-void
-gg_activation_pair_defer (GgPlayContext *context, GPtrArray *ids)
-{
-  for (guint i = 0; i < ids->len; i++)
-    gg_bg_play_defer_loss (game_of (context), g_ptr_array_index (ids, i));
-}
-
-/* A squad whose last figure fell loses its chit (BG-3.4-d). */
-static void
-drop_empty_squads (GgPlayContext *context, char **ids)
-{
-  GgBgTable *play = gg_play_context_get_play (context);
-  GgGameState *state = gg_play_context_get_state (context);
-
-  gg_bg_table_refresh (play);
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      GgChit c;
-      g_autoptr (GPtrArray) left = NULL;
-
-      if (!gg_bg_play_figure_squad (game_of (context), ids[i], &c))
-        continue;
-      left = gg_bg_table_squad_figures (play, c.side, c.squad);
-      if (left->len == 0 && state->chits != NULL)
-        gg_chitbag_remove_squad (state->chits, c.side, c.squad);
-    }
-}
-
 guint
 gg_activation_pair_apply_deferred (GgPlayContext *context)
 {
-  GgGameState *state = gg_play_context_get_state (context);
-  guint n;
-  const char *const *held = gg_game_state_get_deferred (state, &n);
-  g_auto (GStrv) ids = g_strdupv ((char **) held);
-  g_autofree char *list = NULL;
-  g_autofree char *text = NULL;
+  /* the core takes them off the table, drops an emptied squad's chit and logs (BG-2.2-f) */
+  g_autoptr (GPtrArray) released = gg_bg_play_release_deferred (gg_play_context_get_play (context));
 
-  if (n == 0)
-    return 0;
-  gg_bg_play_apply_deferred (game_of (context));
-  drop_empty_squads (context, ids);
-  list = g_strjoinv (", ", ids);
-  text =
-    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
-  gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
-  return n;
+  return released->len;
 }
 
 /* Mutual charges (BG-2.2-g) */

@@ -159,7 +159,8 @@ gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guin
 void
 gg_play_context_commit (GgPlayContext *self)
 {
-  gg_document_changed (self->document);
+  /* the state of play changed: the document is modified (saved, autosaved) and redrawn */
+  gg_document_state_changed (self->document);
 }
 
 GgGame *

@@ -650,11 +650,145 @@ gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgCh
   log_rolls (game, from, text->str);
 }
 
-void
+guint
 gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids)
 {
-  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-    gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+  g_auto (GStrv) all = NULL;
+  guint n = 0;
+
+  if (s == NULL)
+    return 0;
+  if (ids == NULL)
+    {
+      g_ptr_array_add (s->reload, NULL);
+      all = g_strdupv ((char **) s->reload->pdata);
+      g_ptr_array_remove_index (s->reload, s->reload->len - 1);
+      ids = (const char *const *) all;
+    }
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      n += gg_game_state_needs_reload (game->state, squad->side, squad->squad, ids[i]);
+      gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
+    }
+  return n;
+}
+
+/* The casualties (BG-12.1-j, BG-12.4): the double D10 decides how many go to important pieces;
+ * the rest fall on the nearest exposed figures. */
+static void
+choose_losses (GgBgTable *table, const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgCasualtyInput in = { out->fire.hits, setup->exposed->len, setup->important };
+  int guns = 0;
+
+  gg_bg_casualties_allocate (gg_bg_table_get_rules (table), game->state->dice, &in,
+                             &out->casualties);
+  for (guint i = 0; i < setup->exposed->len && (int) out->lost->len < out->casualties.losses; i++)
+    {
+      const char *id = g_ptr_array_index (setup->exposed, i);
+      gboolean gun = gg_bg_figure_is_gun (gg_game_lookup_figure (game, id));
+
+      if (gun && guns >= out->casualties.forced_important)
+        continue;
+      guns += gun;
+      g_ptr_array_add (out->lost, g_strdup (id));
+    }
+}
+
+static char *
+joined (GPtrArray *ids)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (s, "%s%s", i ? ", " : "", (char *) g_ptr_array_index (ids, i));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+GPtrArray *
+gg_bg_play_release_deferred (GgBgTable *table)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+  const char *const *held = gg_game_state_get_deferred (game->state, &n);
+  g_autofree char *list = NULL, *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (out, g_strdup (held[i]));
+  if (n == 0)
+    return out;
+  gg_bg_play_apply_deferred (game);
+  gg_bg_table_refresh (table);
+  for (guint i = 0; i < out->len; i++) /* a squad whose last figure fell loses its chit */
+    {
+      GgChit c;
+      g_autoptr (GPtrArray) left = NULL;
+
+      if (!gg_bg_play_figure_squad (game, g_ptr_array_index (out, i), &c))
+        continue;
+      left = gg_bg_table_squad_figures (table, c.side, c.squad);
+      if (left->len == 0 && game->state->chits != NULL)
+        gg_chitbag_remove_squad (game->state->chits, c.side, c.squad);
+    }
+  list = joined (out);
+  text =
+    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  return out;
+}
+
+void
+gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgRules *rules = gg_bg_table_get_rules (table);
+  GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
+  const GgBgFirer *firers = (const GgBgFirer *) setup->firers->data;
+  guint from = mark (game);
+  g_autofree char *an = chit_name (&a), *bn = chit_name (&b), *list = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  memset (out, 0, sizeof *out);
+  out->lost = g_ptr_array_new_with_free_func (g_free);
+  gg_bg_fire_roll (rules, game->state->dice, setup->arm, firers, setup->firers->len, &setup->target,
+                   &out->fire);
+  mark_fired (game, &a, firers, &out->fire);
+  gg_game_state_squad (game->state, b.side, b.squad, TRUE)->under_fire = TRUE;
+  choose_losses (table, setup, out);
+  out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
+              gg_bg_play_pair_fired (game) == 0;
+  g_string_printf (text, _("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), an, bn,
+                            out->fire.n_firing, out->fire.hits);
+  append_shots (text, &out->fire);
+  list = joined (out->lost);
+  if (out->lost->len > 0 && out->held)
+    g_string_append_printf (text, _("; held back until the other squad has fired: %s "
+                                    "[BG-2.2-f]"),
+                                     list);
+  else if (out->lost->len > 0)
+    g_string_append_printf (text, _("; out of action: %s [BG-12.1-j]"), list);
+  for (guint i = 0; out->held && i < out->lost->len; i++)
+    gg_bg_play_defer_loss (game, g_ptr_array_index (out->lost, i));
+  if (!out->held && out->lost->len > 0)
+    gg_bg_table_apply_losses (table, target, (const char *const *) out->lost->pdata, out->lost->len,
+                              FALSE);
+  log_rolls (game, from, text->str);
+  out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
+                            : gg_bg_play_release_deferred (table);
+  gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_fire_outcome_clear (GgBgFireOutcome *out)
+{
+  gg_bg_fire_clear (&out->fire);
+  gg_bg_casualties_clear (&out->casualties);
+  g_clear_pointer (&out->lost, g_ptr_array_unref);
+  g_clear_pointer (&out->released, g_ptr_array_unref);
 }
 
 void

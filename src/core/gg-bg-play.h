@@ -12,6 +12,7 @@
 #include "gg-bg-command.h"
 #include "gg-bg-melee.h"
 #include "gg-bg-resolve.h"
+#include "gg-bg-table.h"
 #include "gg-game-state.h"
 #include "gg-game.h"
 
@@ -110,8 +111,30 @@ void gg_bg_assault_clear (GgBgAssault *assault);
 void gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgChit *target,
                       GgBgArm arm, const GgBgFirer *firers, guint n_firers,
                       const GgBgFireTarget *fire_target, GgBgFire *out);
-/* BG-4.2-g, BG-3.5-a: the figures reload. */
-void gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
+/* A squad's fire as the table has it: the firers of @setup (gg_bg_table_fire_setup with each
+ * figure's own weapon, less those the player holds back, BG-4.2-g) roll (gg_bg_play_fire); the
+ * hits fall on the exposed figures, nearest first, the double D10 sending some to important
+ * pieces (BG-12.1-j, BG-12.4); the losses leave the table at once, recorded in the state with the
+ * target's morale marker (BG-2.3-a) and a destroyed squad's chit taken out (BG-3.4-d), or, for
+ * the first squad of a mutually firing pair, held back (BG-2.2-f); the second squad's fire then
+ * releases both. One log entry says it all. */
+typedef struct
+{
+  GgBgFire fire;
+  GgBgCasualties casualties;
+  GPtrArray *lost;     /* char*: the target's figures out of action (or held back) */
+  gboolean held;       /* BG-2.2-f: held back until the other squad of the pair has fired */
+  GPtrArray *released; /* char*: losses held back earlier that left the table now */
+} GgBgFireOutcome;
+
+void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                            const GgBgFireSetup *setup, GgBgFireOutcome *out);
+void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
+/* BG-2.2-f: the losses held back leave the table (logged); returns them, char*. */
+GPtrArray *gg_bg_play_release_deferred (GgBgTable *table);
+/* BG-4.2-g, BG-3.5-a: the figures reload; with @ids NULL every figure of the squad that must.
+ * Returns how many reloaded. */
+guint gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
 void gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_squad,
                              const GgChit *defender_squad, const GgBgMeleeSide *attacker,
                              const GgBgMeleeFigure *attackers, guint n_attackers,

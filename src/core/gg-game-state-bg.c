@@ -260,6 +260,94 @@ gg_game_state_is_out (GgGameState *self, const char *figure)
   return FALSE;
 }
 
+gboolean
+gg_game_state_off_table (GgGameState *self, const char *figure)
+{
+  GgOfficerState *o;
+
+  if (self == NULL || figure == NULL)
+    return FALSE;
+  o = gg_game_state_officer (self, figure, FALSE);
+  if (o != NULL && o->out)
+    return TRUE;
+  for (guint i = 0; i < self->squads->len; i++)
+    {
+      GgSquadState *s = g_ptr_array_index (self->squads, i);
+
+      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+gg_game_state_n_on_table (GgGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    n += !gg_game_state_off_table (game->state,
+                                   ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
+  return n;
+}
+
+static void
+add_marker (GPtrArray *out, GgMarkerKind kind, const GgFigure *f)
+{
+  g_autofree char *id = g_strdup_printf ("state-%s-%s", gg_marker_kind_to_string (kind), f->id);
+  GgMarker *m = gg_marker_new (id, kind);
+
+  m->figure = g_strdup (f->id);
+  m->point = f->base.centre;
+  g_ptr_array_add (out, m);
+}
+
+GPtrArray *
+gg_game_state_markers (GgGame *game)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+  g_autoptr (GHashTable) morale = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; game->state != NULL && i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgSquadState *s = f->squad > 0 ? gg_game_state_squad (game->state, f->side, f->squad, FALSE)
+                                     : NULL;
+
+      if (s == NULL || gg_game_state_off_table (game->state, f->id))
+        continue;
+      if (s->morale_test && !g_hash_table_contains (morale, s))
+        {
+          g_hash_table_add (morale, s);
+          add_marker (out, GG_MARKER_MORALE_TEST, f);
+        }
+      if (g_ptr_array_find_with_equal_func (s->reload, f->id, g_str_equal, NULL))
+        add_marker (out, GG_MARKER_RELOAD, f);
+    }
+  return out;
+}
+
+gboolean
+gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on)
+{
+  GgFigure *f = gg_game_lookup_figure (game, figure);
+  GgSquadState *s;
+
+  if (game->state == NULL || f == NULL || f->squad <= 0)
+    return FALSE;
+  s = gg_game_state_squad (game->state, f->side, f->squad, TRUE);
+  if (kind == GG_MARKER_MORALE_TEST)
+    {
+      s->morale_test = on;
+      s->friendly_fire = on && s->friendly_fire;
+    }
+  else if (on)
+    gg_game_state_fired (game->state, f->side, f->squad, f->id);
+  else
+    gg_game_state_reloaded (game->state, f->side, f->squad, f->id);
+  return TRUE;
+}
+
 char *
 gg_game_state_activation_label (GgGameState *self)
 {
