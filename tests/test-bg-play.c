@@ -1117,6 +1117,66 @@ test_morale_flee (void)
   gg_bg_victory_clear (&vp);
 }
 
+/* BG-2.3-b, BG-10: the allowance is per activation: two drags of 10 cm each take an infantry
+ * squad 20 cm from where its move began, beyond its 15 cm, though each alone is within it; the
+ * start is kept in the saved state; an undone drag gives the distance back; a squad not acting
+ * moves outside the count; the next activation starts afresh. */
+static void
+test_move_per_activation (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  const char *leader[] = { "A-1-L", NULL }, *other[] = { "A-2-L", NULL };
+  GgFigure *f = gg_game_lookup_figure (game, "A-1-L");
+  GgPoint start = f->base.centre, to;
+  GgBgMoveCheck check;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'B', 1 }));
+  g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
+  f->base.centre.y += 100; /* the first drag, committed */
+  to = (GgPoint){ f->base.centre.x, f->base.centre.y + 100 };
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
+  g_assert_cmpfloat_with_epsilon (check.length, 200, 1e-6);
+  g_assert_cmpfloat_with_epsilon (check.allowance, 150, 1e-6);
+  g_assert_true (check.too_far);
+  /* the second drag begins: the start stays where the first began */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
+  g_assert_true (check.too_far);
+  /* saved and opened again */
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  gg_bg_play_move_check (again, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-6);
+  g_assert_true (check.too_far);
+  /* undone: back at the start, 10 cm is within the allowance again */
+  f->base.centre = start;
+  to = (GgPoint){ start.x, start.y + 100 };
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_false (check.too_far);
+  /* A2 is not acting: no count */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, other), ==, 0);
+  g_assert_false (gg_bg_play_move_from (game, "A-2-L", &to));
+  /* the next turn, drawn again: a new move */
+  f->base.centre.y += 100;
+  gg_bg_play_new_turn (game);
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  g_assert_true (gg_bg_play_move_from (game, "A-1-L", &to));
+  g_assert_cmpfloat_with_epsilon (to.y, f->base.centre.y, 1e-9);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1505,6 +1565,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
   g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
   g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
+  g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

@@ -283,6 +283,56 @@ test_out_of_action (Fixture *f, gconstpointer data)
   screenshot (f, "play-out-of-action");
 }
 
+static GgSidePanel *
+side_panel (Fixture *f)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (table_of (f)));
+
+  return GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+}
+
+static void
+drag_by (Fixture *f, GgPoint from, double dy, gboolean end)
+{
+  GtkWidget *canvas = gg_window_get_canvas (f->window);
+
+  g_signal_emit_by_name (canvas, "drag-begin", from.x, from.y, 0u);
+  for (int i = 1; i <= 5; i++)
+    g_signal_emit_by_name (canvas, "drag-update", from.x, from.y + dy * i / 5);
+  if (end)
+    g_signal_emit_by_name (canvas, "drag-end", from.x, from.y + dy);
+  spin (20);
+}
+
+/* BG-2.3-b, BG-10: the allowance is the activation's: A1 (infantry, 15 cm) drawn, dragged 10 cm
+ * and then 10 cm more is told it went too far, measured from where its move began, and the
+ * allowance ring stays there during the second drag. */
+static void
+test_move_allowance (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
+  GgOverlayData *o = gg_table_view_get_overlays (table_of (f));
+  GgPoint start = leader->base.centre;
+  g_autofree char *over = g_strdup (_(" · too far: beyond the allowance of this activation "
+                                      "(BG-2.3-b)"));
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  drag_by (f, start, 100, TRUE);
+  leader = gg_game_lookup_figure (game, "A-1-L1");
+  g_assert_cmpfloat_with_epsilon (leader->base.centre.y, start.y + 100, 1);
+  g_assert_null (strstr (gg_side_panel_get_move_text (side_panel (f)), over));
+  drag_by (f, leader->base.centre, 100, FALSE);
+  g_assert_true (o->has_reach);
+  g_assert_cmpfloat_with_epsilon (o->reach_start.centre.y, start.y, 1e-6);
+  g_assert_cmpfloat_with_epsilon (o->reach_radius, 150, 1e-6);
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "drag-end", start.x, start.y + 200);
+  spin (20);
+  if (strstr (gg_side_panel_get_move_text (side_panel (f)), over) == NULL)
+    g_error ("no warning past the allowance: %s", gg_side_panel_get_move_text (side_panel (f)));
+}
+
 /* BG-12.4-a: the player who suffered the losses decides which pieces were hit: after the fire
  * the first casualty stays in play and another exposed figure falls instead, logged. */
 static void
@@ -373,6 +423,7 @@ main (int argc, char **argv)
   ADD ("morale/BG-2.3-a", test_morale);
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("out-of-action/BG-3.1-e", test_out_of_action);
+  ADD ("move-allowance/BG-2.3-b", test_move_allowance);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
   return ui_harness_run ();

@@ -317,6 +317,15 @@ _gg_paint_under (cairo_t *cr, const GgTablePaint *p)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+  if (o->has_reach)
+    {
+      grown_base_path (cr, p, &o->reach_start, o->reach_radius);
+      _gg_paint_source (cr, p, GG_PAINT_FOLLOW_RING);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_dash (cr, (double[]){ 2, 4 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
 }
 
 static void
@@ -376,6 +385,14 @@ _gg_paint_under_items (const GgTablePaint *p, GArray *items)
 
       _gg_paint_item_round (items, p, o->ring_leader.centre,
                             _gg_paint_base_reach (&o->ring_leader) + o->ring_radius, data,
+                            G_N_ELEMENTS (data));
+    }
+  if (o->has_reach)
+    {
+      double data[] = { 5, o->reach_radius, GG_PAINT_BASE_DATA (&o->reach_start) };
+
+      _gg_paint_item_round (items, p, o->reach_start.centre,
+                            _gg_paint_base_reach (&o->reach_start) + o->reach_radius, data,
                             G_N_ELEMENTS (data));
     }
 }

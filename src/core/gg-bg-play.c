@@ -7,6 +7,7 @@
 
 #include "gg-bg-chain.h"
 #include "gg-geometry.h"
+#include "gg-move.h"
 
 /* Helpers */
 
@@ -155,6 +156,7 @@ fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
 
   s->command = c == NULL || c->in_command;
   s->steps = 0;
+  g_hash_table_remove_all (s->move_from); /* a new activation, a new move (BG-2.3-b) */
 }
 
 static void
@@ -298,6 +300,77 @@ void
 gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps)
 {
   gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->steps |= steps;
+}
+
+/* The squad is in the pair drawn last this turn (or acts before it, BG-15.1-d). */
+static gboolean
+acting (GgGame *game, char side, int squad)
+{
+  GgActivationRecord *records[] = { last_record (game), pair_record (game) };
+
+  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+    for (guint i = 0; records[r] != NULL && records[r]->turn == turn (game) && i < records[r]->n;
+         i++)
+      if (records[r]->pair[i].side == side && records[r]->pair[i].squad == squad)
+        return TRUE;
+  return FALSE;
+}
+
+guint
+gg_bg_play_move_begin (GgGame *game, const char *const *ids)
+{
+  guint n = 0;
+
+  for (guint i = 0; game->state != NULL && ids != NULL && ids[i] != NULL; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, ids[i]);
+      GgSquadState *s;
+
+      if (f == NULL || f->squad <= 0 || !acting (game, f->side, f->squad))
+        continue;
+      s = gg_game_state_squad (game->state, f->side, f->squad, TRUE);
+      if (!g_hash_table_contains (s->move_from, f->id))
+        g_hash_table_insert (s->move_from, g_strdup (f->id),
+                             g_memdup2 (&f->base.centre, sizeof (GgPoint)));
+      n++;
+    }
+  return n;
+}
+
+gboolean
+gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  GgSquadState *s;
+  const GgPoint *at;
+
+  if (game->state == NULL || f == NULL || f->squad <= 0 || !acting (game, f->side, f->squad))
+    return FALSE;
+  s = gg_game_state_squad (game->state, f->side, f->squad, FALSE);
+  at = s != NULL ? g_hash_table_lookup (s->move_from, id) : NULL;
+  *from = at != NULL ? *at : f->base.centre;
+  return TRUE;
+}
+
+void
+gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
+                       GgBgMoveCheck *out)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  GgArm arm = f != NULL ? gg_table_rules_arm_of (f) : GG_ARM_INFANTRY;
+  GgMoveCost c;
+
+  memset (out, 0, sizeof *out);
+  out->allowance = rules->allowance[arm];
+  out->activation = f != NULL && gg_bg_play_move_from (game, id, &out->from);
+  if (!out->activation && f != NULL)
+    out->from = f->base.centre;
+  gg_move_path_cost (game, rules, arm, out->from, to, &c);
+  out->length = c.length;
+  out->used = c.cost;
+  out->passable = c.passable;
+  out->too_far = out->allowance > 0 && c.cost > out->allowance + GG_GEOMETRY_EPSILON;
+  gg_move_cost_clear (&c);
 }
 
 gboolean

@@ -15,6 +15,7 @@
 #include "gg-bg-table.h"
 #include "gg-game-state.h"
 #include "gg-game.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,29 @@ gboolean gg_bg_play_preempted (GgGame *game, GgChit *squad);
 guint gg_bg_play_begin_squad (GgGame *game, const GgChit *squad);
 /* Adds @steps (MORALE_TESTED, MORALE_PASSED, ACTED) to the squad's activation. */
 void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
+/* Movement is per activation (BG-2.3-b, BG-5-b, BG-10): the allowance counts from where each
+ * figure's move began in this activation of its squad, however many drags it takes; undoing a
+ * drag gives the distance back. gg_bg_play_move_begin() records the start of the figures of a
+ * squad acting now (the pair drawn last, or a Previdente before it) that have not moved yet this
+ * activation, kept in the state (`move-from`) until the squad is drawn again; returns how many
+ * figures belong to an acting squad. */
+guint gg_bg_play_move_begin (GgGame *game, const char *const *ids);
+/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
+ * its squad is not acting now (a move outside play: setting up, a correction). */
+gboolean gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from);
+typedef struct
+{
+  gboolean activation; /* counted from the start of this activation's move */
+  GgPoint from;        /* where the move began (or the figure's place, outside an activation) */
+  double length;       /* straight from there, mm */
+  double used;         /* allowance used: the path's cost in terrain (gg_move_path_cost) */
+  double allowance;    /* the arm's (BG-10), 0 when the rules roll it */
+  gboolean passable;
+  gboolean too_far; /* beyond the allowance: the table shows it and the move should go back */
+} GgBgMoveCheck;
+/* The figure @id going to @to: how much of its allowance this activation it has used. */
+void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
+                            GgBgMoveCheck *out);
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
 /* The figure's squad number, 0 if it has none. */

@@ -3,6 +3,8 @@
  * Captain's replacement attempts, prisoners, hidden squads and objectives. Keys are written only
  * when they hold something, so a file without them reads and writes back unchanged. */
 #include "gg-game-state-private.h"
+
+#include <stdlib.h>
 #include "gg-bg-rules.h"
 #include "gg-game.h"
 #include "gg-roster.h"
@@ -69,6 +71,7 @@ _gg_state_squad_bg_init (GgSquadState *s)
 {
   s->command = -1;
   s->weapons = g_ptr_array_new_with_free_func (figure_weapon_free);
+  s->move_from = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 void
@@ -76,6 +79,7 @@ _gg_state_squad_bg_clear (GgSquadState *s)
 {
   g_free (s->platoon);
   g_ptr_array_unref (s->weapons);
+  g_hash_table_unref (s->move_from);
 }
 
 void
@@ -477,6 +481,36 @@ weapons_to_yaml (GgSquadState *s)
   return map;
 }
 
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* move-from: { id: [x, y] } in mm, in the order of the ids. */
+static GgYamlNode *
+move_from_to_yaml (GgSquadState *s)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+  g_autofree gpointer *ids = g_hash_table_get_keys_as_array (s->move_from, NULL);
+  guint n = g_hash_table_size (s->move_from);
+
+  qsort (ids, n, sizeof (gpointer), compare_ids);
+  for (guint i = 0; i < n; i++)
+    {
+      const GgPoint *at = g_hash_table_lookup (s->move_from, ids[i]);
+      GgYamlNode *pair = gg_yaml_sequence_new (TRUE);
+      char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+      gg_yaml_sequence_append (pair,
+                               _gg_state_plain (g_ascii_formatd (x, sizeof x, "%.6g", at->x)));
+      gg_yaml_sequence_append (pair,
+                               _gg_state_plain (g_ascii_formatd (y, sizeof y, "%.6g", at->y)));
+      gg_yaml_mapping_append (map, ids[i], pair);
+    }
+  return map;
+}
+
 void
 _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
 {
@@ -502,6 +536,8 @@ _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
   add_true (map, "abandoned", s->abandoned);
   if (s->steps != 0)
     gg_yaml_mapping_append (map, "activation", steps_to_yaml (s->steps));
+  if (g_hash_table_size (s->move_from) > 0)
+    gg_yaml_mapping_append (map, "move-from", move_from_to_yaml (s));
 }
 
 static GgYamlNode *
@@ -822,6 +858,34 @@ read_weapons (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError *
   return TRUE;
 }
 
+/* move-from: { id: [x, y] }: figures of the squad, where their move began this activation. */
+static gboolean
+read_move_from (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
+{
+  GgYamlNode *m = gg_yaml_mapping_lookup (map, "move-from");
+
+  if (m == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (m, GG_YAML_MAPPING, r->filename, "move-from", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (m); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (m, i), *v = gg_yaml_mapping_value (m, i);
+      GgPoint at;
+
+      if (gg_game_lookup_figure (r->game, key->value) == NULL)
+        return gg_yaml_set_error (error, key, r->filename, _("unknown figure “%s”"), key->value);
+      if (v->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (v) != 2 ||
+          !gg_yaml_get_double (gg_yaml_sequence_nth (v, 0), r->filename, &at.x, error) ||
+          !gg_yaml_get_double (gg_yaml_sequence_nth (v, 1), r->filename, &at.y, error))
+        return (error && *error)
+                 ? FALSE
+                 : gg_yaml_set_error (error, v, r->filename, _("“move-from” needs [x, y] in mm"));
+      g_hash_table_replace (s->move_from, g_strdup (key->value), g_memdup2 (&at, sizeof at));
+    }
+  return TRUE;
+}
+
 gboolean
 _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
 {
@@ -840,6 +904,7 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
       !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
       !read_flags (r, map, "activation", parse_step, &s->steps, error) ||
       !read_weapons (r, map, s, error) || !read_command (r, map, s, error) ||
+      !read_move_from (r, map, s, error) ||
       !read_int (r, map, "small-target-hits", 4, &hits, error))
     return FALSE;
   s->arm = arm;

@@ -335,7 +335,8 @@ read_squad (Reader *r, const GgYamlNode *map, GError **error)
                                       "arm",        "training",          "traits",
                                       "characters", "command",           "protector-fallen",
                                       "under-fire", "small-target-hits", "abandoned",
-                                      "weapons",    "activation",        NULL };
+                                      "weapons",    "activation",        "move-from",
+                                      NULL };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;

@@ -9,6 +9,7 @@
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
  *       - { squad: B1, activation: [begun, morale-due, morale-tested, morale-passed] }
+ *       - { squad: A3, activation: [begun], move-from: { A-3-L3: [612.5, 200], A-3-1: [637.5, 200] } }
  *       - squad: A2
  *         training: veteran
  *         traits: [cacciatori]
@@ -80,6 +81,7 @@ typedef struct
   int small_target_hits;     /* confirmed hits on a Piccolo Tamburino (BG-15.1-u) */
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
   guint steps;               /* GgActivationStep of its latest activation */
+  GHashTable *move_from;     /* figure id -> GgPoint*: where its move began this activation (mm) */
 } GgSquadState;
 
 /* A figure's weapon, a roster `weapon` word (gg_roster_weapon_words()); figures not listed
