@@ -1177,6 +1177,36 @@ test_move_per_activation (void)
   g_assert_cmpfloat_with_epsilon (to.y, f->base.centre.y, 1e-9);
 }
 
+/* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an
+ * enemy figure sees, reveals it and logs both. */
+static void
+test_spot_hidden (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 14 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GArray) found = NULL;
+  GgChit a1 = { 'A', 1 };
+  const char *dummies[] = { "A-1-1", "A-1-3", NULL };
+  guint entries;
+
+  g_assert_true (gg_bg_hide_squad (game, r, &a1, GG_HIDDEN_NASCOSTO, dummies, NULL, NULL));
+  g_assert_true (gg_bg_play_begin (game, 14, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  entries = gg_log_get_n_entries (game->state->log);
+  found = gg_bg_play_spot_hidden (table);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpint (g_array_index (found, GgChit, 0).side, ==, 'A');
+  g_assert_cmpint (g_array_index (found, GgChit, 0).squad, ==, 1);
+  g_assert_null (gg_game_state_hidden (game->state, 'A', 1));
+  g_assert_nonnull (gg_game_lookup_figure (game, "A-1-L"));
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries + 2);
+  g_assert_nonnull (strstr (gg_log_get_entry (game->state->log, entries)->text, "BG-14.3-d"));
+  g_array_unref (g_steal_pointer (&found));
+  found = gg_bg_play_spot_hidden (table); /* nothing hidden any more */
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1566,6 +1596,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
   g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
+  g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

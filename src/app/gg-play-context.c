@@ -117,14 +117,18 @@ gg_play_context_get_state (GgPlayContext *self)
 {
   GgBgTable *play = gg_play_context_get_play (self);
   g_autoptr (GError) error = NULL;
-  GgGameState *state;
+  GgGame *game;
 
   if (play == NULL)
     return NULL;
-  state = gg_bg_table_ensure_state (play, GG_CHIT_MODE_TOKENS, g_random_int (), &error);
-  if (state == NULL)
-    g_warning ("%s", error->message);
-  return state;
+  game = gg_bg_table_get_game (play);
+  /* the core starts the game: a state and a bag with every squad's chit, hidden ones too */
+  if (!gg_bg_play_begin (game, g_random_int (), GG_CHIT_MODE_TOKENS, &error))
+    {
+      g_warning ("%s", error->message);
+      return NULL;
+    }
+  return game->state;
 }
 
 char *

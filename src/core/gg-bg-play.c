@@ -6,8 +6,11 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
 #include "gg-geometry.h"
+#include "gg-los.h"
 #include "gg-move.h"
+#include "gg-spatial.h"
 
 /* Helpers */
 
@@ -882,6 +885,104 @@ gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attacker_s
                              round, a, d, out->duels->len, out->attackers_lost->len,
                              out->defenders_lost->len);
   log_rolls (game, from, text);
+}
+
+/* Hidden squads */
+
+gboolean
+gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  gboolean ok = gg_bg_reveal_squad (game, squad, NULL, &local);
+
+  if (ok)
+    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
+                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
+                               squad->side, squad->squad);
+  else
+    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
+                               local->message);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_bg_table_refresh (table);
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return ok;
+}
+
+/* Does some enemy figure on the table see @dummy, and how near is the nearest that does? */
+static gboolean
+enemy_sees (GgGame *game, GgLos *los, const GgFigure *dummy, double *distance)
+{
+  gboolean seen = FALSE;
+
+  *distance = G_MAXDOUBLE;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      g_autoptr (GgLosResult) r = NULL;
+
+      if (f->side == dummy->side || gg_game_state_is_out (game->state, f->id))
+        continue;
+      r = gg_los_figures (los, f, dummy);
+      if (r->clear)
+        {
+          seen = TRUE;
+          *distance = MIN (*distance, gg_base_distance (&f->base, &dummy->base));
+        }
+    }
+  return seen;
+}
+
+static gboolean
+spotted (GgGame *game, GgBgRules *rules, GgLos *los, GgHiddenSquad *h)
+{
+  for (guint i = 0; i < h->dummies->len; i++)
+    {
+      GgFigure *d = gg_game_lookup_figure (game, g_ptr_array_index (h->dummies, i));
+      double distance;
+      gboolean seen;
+
+      if (d == NULL)
+        continue;
+      seen = enemy_sees (game, los, d, &distance);
+      if (gg_bg_hidden_spotted (rules, h->mode, seen, distance))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+gg_bg_play_spot_hidden (GgBgTable *table)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (GgChit));
+  g_autoptr (GgSpatial) index = NULL;
+  GgLos *los;
+
+  if (game->state == NULL || game->state->hidden->len == 0)
+    return found;
+  index = gg_spatial_new (game);
+  los = gg_los_new (index);
+  for (guint i = 0; i < game->state->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+
+      if (h->dummies->len > 0 && spotted (game, gg_bg_table_get_rules (table), los, h))
+        g_array_append_val (found, h->squad);
+    }
+  gg_los_free (los);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GgChit c = g_array_index (found, GgChit, i);
+      g_autofree char *text = g_strdup_printf (
+        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
+
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      gg_bg_play_reveal (table, &c, NULL);
+    }
+  return found;
 }
 
 /* Single rolls */

@@ -180,6 +180,15 @@ gboolean gg_bg_play_dispute (GgGame *game, const char *question, int *roll);
 /* BG-10.7-c: the charge or assault bonus, in mm. */
 double gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll);
 
+/* Hidden squads (BG-14) */
+
+/* Reveals @squad: its sealed figures back on the table (gg_bg_reveal_squad), logged either way. */
+gboolean gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error);
+/* BG-14.2-d, BG-14.3-d (AMB-59): every hidden squad whose markers an enemy figure on the table
+ * sees (an imboscata only within 20 cm) is spotted and revealed, logged. Returns the squads
+ * revealed (GgChit), empty when none. */
+GArray *gg_bg_play_spot_hidden (GgBgTable *table);
+
 /* Text of the modifiers for the log: "out of command +1 [BG-9-d], veterans −1 [BG-9-d]". */
 char *gg_bg_modifiers_to_text (GArray *modifiers);
 
