@@ -12,6 +12,7 @@
 
 #include "gg-application.h"
 #include "gg-i18n.h"
+#include "gg-bg-play.h"
 #include "gg-play-panel.h"
 #include "gg-side-panel.h"
 #include "gg-table-view.h"
@@ -333,6 +334,56 @@ test_move_allowance (Fixture *f, gconstpointer data)
     g_error ("no warning past the allowance: %s", gg_side_panel_get_move_text (side_panel (f)));
 }
 
+/* BG-MISS-01, BG-16-b: a morale test whose result is "one figure flees" takes a figure off the
+ * table at once: the card names it, the table's count drops, a click where it stood finds
+ * nothing. The D20 typed in is one the core's table turns into that result. */
+static void
+test_morale_flee (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgPlayContext *context = gg_play_panel_get_context (f->panel);
+  GgBgRules *rules = gg_play_context_get_rules (context);
+  GgGame *game = gg_document_get_game (f->document);
+  const char *lost[] = { "A-1-1", NULL };
+  GgActivationCard *card;
+  GgBgMoraleInput in;
+  GgBgMorale m;
+  GgSquadState *a1;
+  const char *fled;
+  char dice[8];
+  guint shown;
+  int d20 = 0;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_document_state_changed (f->document);
+  shown = figures_shown (f);
+  g_assert_cmpuint (shown, ==, game->figures->len - 1);
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  gg_bg_play_morale_input (game, rules, 'A', 1, FALSE, &in);
+  g_assert_false (in.extra_die);
+  gg_bg_morale_prepare (rules, &in, &m);
+  for (int d = 1; d <= 20 && d20 == 0; d++)
+    if (gg_bg_rules_morale_outcome (rules, in.figures, d + m.total_modifier, NULL) ==
+        GG_BG_MORALE_FLEE)
+      d20 = d;
+  gg_bg_morale_clear (&m);
+  g_assert_cmpint (d20, >, 0);
+  g_snprintf (dice, sizeof dice, "%d", d20);
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_set_dice (card, dice);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  spin (50);
+  a1 = gg_game_state_squad (state_of (f), 'A', 1, FALSE);
+  g_assert_cmpuint (a1->removed->len, ==, 2);
+  fled = g_ptr_array_index (a1->removed, 1);
+  g_assert_cmpstr (fled, !=, "A-1-L1");
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), fled));
+  g_assert_cmpuint (figures_shown (f), ==, shown - 1);
+  click_at (f, gg_game_lookup_figure (game, fled)->base.centre);
+  g_assert_false (gg_selection_contains (gg_table_view_get_selection (table_of (f)), fled));
+}
+
 /* BG-12.4-a: the player who suffered the losses decides which pieces were hit: after the fire
  * the first casualty stays in play and another exposed figure falls instead, logged. */
 static void
@@ -424,6 +475,7 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("out-of-action/BG-3.1-e", test_out_of_action);
   ADD ("move-allowance/BG-2.3-b", test_move_allowance);
+  ADD ("morale-flee/BG-MISS-01", test_morale_flee);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
   return ui_harness_run ();

@@ -288,9 +288,17 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
   record_morale (self);
   hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
-  if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
+  if (hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
     gg_bg_table_refresh (play_of (self));
   result = gg_play_text_morale_result (&morale);
+  if (morale.outcome == GG_BG_MORALE_FLEE && hit->len > 0)
+    {
+      g_autofree char *r = result;
+
+      /* TRANSLATORS: the figure that runs after a morale test */
+      result = g_strdup_printf (_("%s\n%s flees and leaves the table (BG-MISS-01)."), r,
+                                (char *) g_ptr_array_index (hit, 0));
+    }
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
   if (sfortunato)
