@@ -297,7 +297,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
 
       /* TRANSLATORS: the figure that runs after a morale test */
       result = g_strdup_printf (_("%s\n%s flees and leaves the table (BG-MISS-01)."), r,
-                                (char *) g_ptr_array_index (hit, 0));
+                                   (char *) g_ptr_array_index (hit, 0));
     }
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
