@@ -1207,6 +1207,39 @@ test_spot_hidden (void)
   g_assert_cmpuint (found->len, ==, 0);
 }
 
+/* BG-12.4-e, BG-4.4-o: a gun's hits through the call the card makes: the pieces hit leave the
+ * table, never a squad leader; a friend hit makes his squad test at +2. */
+static void
+test_gun_losses (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 15 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GPtrArray) lost = NULL;
+  GgBgGunFire fire = { 0 };
+  GgBgPieceShot shots[] = { { .id = "B-1-L", .hit = TRUE },
+                            { .id = "B-1-1", .hit = TRUE },
+                            { .id = "B-1-2", .hit = FALSE },
+                            { .id = "A-1-1", .hit = TRUE, .friendly = TRUE } };
+  guint before = game->figures->len;
+
+  g_assert_true (gg_bg_play_begin (game, 15, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  fire.shots = g_array_new (FALSE, TRUE, sizeof (GgBgPieceShot));
+  g_array_append_vals (fire.shots, shots, G_N_ELEMENTS (shots));
+  lost = gg_bg_play_gun_losses (table, &fire);
+  g_assert_cmpuint (lost->len, ==, 2);
+  g_assert_false (gg_game_state_off_table (game->state, "B-1-L"));
+  g_assert_true (gg_game_state_off_table (game->state, "B-1-1"));
+  g_assert_false (gg_game_state_off_table (game->state, "B-1-2"));
+  g_assert_true (gg_game_state_off_table (game->state, "A-1-1"));
+  g_assert_false (indexed (game, "B-1-1"));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 2);
+  g_assert_true (gg_game_state_squad (game->state, 'A', 1, FALSE)->friendly_fire);
+  g_assert_false (gg_game_state_squad (game->state, 'B', 1, FALSE)->friendly_fire);
+  g_array_unref (fire.shots);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1597,6 +1630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
   g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
+  g_test_add_func ("/bg/play/gun-losses/BG-4.4-o", test_gun_losses);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

@@ -784,6 +784,27 @@ joined (GPtrArray *ids)
 }
 
 GPtrArray *
+gg_bg_play_gun_losses (GgBgTable *table, const GgBgGunFire *fire)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < fire->shots->len; i++)
+    {
+      GgBgPieceShot *p = &g_array_index (fire->shots, GgBgPieceShot, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->id);
+      const char *ids[] = { p->id };
+
+      if (!p->hit || f == NULL || gg_bg_figure_is_leader (f) || gg_bg_figure_is_officer (f))
+        continue;
+      gg_bg_table_apply_losses (table, (GgBgSquadRef){ f->side, f->squad }, ids, 1, p->friendly);
+      g_ptr_array_add (out, (gpointer) p->id);
+    }
+  gg_bg_table_refresh (table);
+  return out;
+}
+
+GPtrArray *
 gg_bg_play_release_deferred (GgBgTable *table)
 {
   GgGame *game = gg_bg_table_get_game (table);

@@ -154,6 +154,10 @@ typedef struct
 void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
                             const GgBgFireSetup *setup, GgBgFireOutcome *out);
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
+/* A gun's shot rolled (canister, round shot, shell): the pieces hit leave the table, squad by
+ * squad, never a leader or an officer (BG-12.4-e); friends hit test morale at +2 (BG-4.4-o).
+ * Returns the figures out of action, ids borrowed from @fire. */
+GPtrArray *gg_bg_play_gun_losses (GgBgTable *table, const GgBgGunFire *fire);
 /* BG-2.2-f: the losses held back leave the table (logged); returns them, char*. */
 GPtrArray *gg_bg_play_release_deferred (GgBgTable *table);
 /* BG-4.2-g, BG-3.5-a: the figures reload; with @ids NULL every figure of the squad that must.
