@@ -4,6 +4,7 @@
  * when they hold something, so a file without them reads and writes back unchanged. */
 #include "gg-game-state-private.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include "gg-bg-rules.h"
 #include "gg-game.h"
@@ -873,7 +874,9 @@ read_move_from (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError
       GgYamlNode *key = gg_yaml_mapping_key (m, i), *v = gg_yaml_mapping_value (m, i);
       GgPoint at;
 
-      if (gg_game_lookup_figure (r->game, key->value) == NULL)
+      if (key->kind != GG_YAML_SCALAR || key->value == NULL)
+        return gg_yaml_set_error (error, key, r->filename, _("“move-from” needs [x, y] in mm"));
+      if (r->game != NULL && gg_game_lookup_figure (r->game, key->value) == NULL)
         return gg_yaml_set_error (error, key, r->filename, _("unknown figure “%s”"), key->value);
       if (v->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (v) != 2 ||
           !gg_yaml_get_double (gg_yaml_sequence_nth (v, 0), r->filename, &at.x, error) ||
@@ -881,6 +884,8 @@ read_move_from (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError
         return (error && *error)
                  ? FALSE
                  : gg_yaml_set_error (error, v, r->filename, _("“move-from” needs [x, y] in mm"));
+      if (!isfinite (at.x) || !isfinite (at.y))
+        return gg_yaml_set_error (error, v, r->filename, _("“move-from” needs [x, y] in mm"));
       g_hash_table_replace (s->move_from, g_strdup (key->value), g_memdup2 (&at, sizeof at));
     }
   return TRUE;
