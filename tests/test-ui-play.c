@@ -144,13 +144,13 @@ test_fire (Fixture *f, gconstpointer data)
   g_assert_nonnull (b1);
   g_assert_cmpuint (b1->removed->len, >, 0);
   g_assert_true (b1->morale_test);
-  /* the core's one entry: the roll, its modifiers and who is out of action */
+  /* the core's entries: the roll with its modifiers, then who is out of action */
   g_assert_true (
-    says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 2)->text,
+    says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 3)->text,
           "Fire %s at %s [BG-12.1-g]: %u firing, %d hits"));
   g_assert_true (
     says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 2)->text,
-          "; out of action: %s [BG-12.1-j]"));
+          "Fire at %s: out of action: %s [BG-12.1-j]"));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));

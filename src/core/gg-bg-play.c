@@ -842,38 +842,34 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
                        const GgBgFireSetup *setup, GgBgFireOutcome *out)
 {
   GgGame *game = gg_bg_table_get_game (table);
-  GgBgRules *rules = gg_bg_table_get_rules (table);
   GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
-  const GgBgFirer *firers = (const GgBgFirer *) setup->firers->data;
-  guint from = mark (game);
-  g_autofree char *an = chit_name (&a), *bn = chit_name (&b), *list = NULL;
-  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *list = NULL, *text = NULL, *name = chit_name (&b);
 
   memset (out, 0, sizeof *out);
   out->lost = g_ptr_array_new_with_free_func (g_free);
-  gg_bg_fire_roll (rules, game->state->dice, setup->arm, firers, setup->firers->len, &setup->target,
+  /* the roll, the reloads and "under fire", logged with every shot */
+  gg_bg_play_fire (game, gg_bg_table_get_rules (table), &a, &b, setup->arm,
+                   (const GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target,
                    &out->fire);
-  mark_fired (game, &a, firers, &out->fire);
-  gg_game_state_squad (game->state, b.side, b.squad, TRUE)->under_fire = TRUE;
   choose_losses (table, setup, out);
   out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
               gg_bg_play_pair_fired (game) == 0;
-  g_string_printf (text, _("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), an, bn,
-                            out->fire.n_firing, out->fire.hits);
-  append_shots (text, &out->fire);
   list = joined (out->lost);
-  if (out->lost->len > 0 && out->held)
-    g_string_append_printf (text, _("; held back until the other squad has fired: %s "
-                                    "[BG-2.2-f]"),
-                                     list);
-  else if (out->lost->len > 0)
-    g_string_append_printf (text, _("; out of action: %s [BG-12.1-j]"), list);
   for (guint i = 0; out->held && i < out->lost->len; i++)
     gg_bg_play_defer_loss (game, g_ptr_array_index (out->lost, i));
   if (!out->held && out->lost->len > 0)
     gg_bg_table_apply_losses (table, target, (const char *const *) out->lost->pdata, out->lost->len,
                               FALSE);
-  log_rolls (game, from, text->str);
+  if (out->lost->len > 0)
+    {
+      /* TRANSLATORS: the casualties of a squad's fire, e.g. "B1: out of action: B-1-2" */
+      text = out->held
+        ? g_strdup_printf (_("Fire at %s: held back until the other squad has "
+                                            "fired: %s [BG-2.2-f]"),
+                              name, list)
+        : g_strdup_printf (_("Fire at %s: out of action: %s [BG-12.1-j]"), name, list);
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+    }
   out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
                             : gg_bg_play_release_deferred (table);
   gg_bg_table_refresh (table);
