@@ -1240,6 +1240,53 @@ test_gun_losses (void)
   g_array_unref (fire.shots);
 }
 
+static void
+count_round (const GgBgMeleeRound *preview, GArray *attackers, GArray *defenders, guint round,
+             gpointer data)
+{
+  guint *n = data;
+
+  g_assert_cmpuint (round, ==, *n + 1);
+  g_assert_cmpuint (preview->duels->len, >, 0);
+  (*n)++;
+}
+
+/* BG-11.3-c, BG-4.1-i: a melee through the call the card makes: rounds until a side is gone or
+ * ceases to fight, each logged; the losses leave the table at once and the loser's figures in
+ * the state say so. */
+static void
+test_melee_fought (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 16 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  GgBgSquadRef a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgMeleeResult result;
+  guint before = game->figures->len, seen = 0, entries;
+
+  g_assert_true (gg_bg_play_begin (game, 16, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  entries = gg_log_get_n_entries (game->state->log);
+  gg_bg_play_melee (table, a1, b1, TRUE, count_round, &seen, &result);
+  g_assert_cmpuint (result.rounds, >, 0);
+  g_assert_cmpuint (seen, ==, result.rounds);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), >=, entries + result.rounds);
+  g_assert_cmpuint (result.attackers_lost->len + result.defenders_lost->len, >, 0);
+  for (guint i = 0; i < result.defenders_lost->len; i++)
+    {
+      g_assert_true (gg_game_state_off_table (game->state, result.defenders_lost->pdata[i]));
+      g_assert_false (indexed (game, result.defenders_lost->pdata[i]));
+    }
+  for (guint i = 0; i < result.attackers_lost->len; i++)
+    g_assert_true (gg_game_state_off_table (game->state, result.attackers_lost->pdata[i]));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==,
+                    before - result.attackers_lost->len - result.defenders_lost->len);
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 3 - result.defenders_lost->len);
+  if (result.defenders_gone)
+    g_assert_cmpuint (squad_size (game, 'B', 1), ==, 0);
+  gg_bg_melee_result_clear (&result);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1631,6 +1678,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
   g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
   g_test_add_func ("/bg/play/gun-losses/BG-4.4-o", test_gun_losses);
+  g_test_add_func ("/bg/play/melee/fought/BG-11.3-c", test_melee_fought);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

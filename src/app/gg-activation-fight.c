@@ -110,65 +110,19 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
   gg_bg_melee_setup_clear (&setup);
 }
 
+/* The duels of a round and their odds, logged before the core rolls it. */
 static void
-take_lost (GArray *figures, GArray *lost, GPtrArray *ids)
+log_round_odds (const GgBgMeleeRound *preview, GArray *attackers, GArray *defenders, guint round,
+                gpointer data)
 {
-  for (guint i = 0; i < lost->len; i++)
-    g_ptr_array_add (ids, (gpointer) figure_id (figures, g_array_index (lost, int, i)));
-  for (int i = figures->len - 1; i >= 0; i--)
-    for (guint k = 0; k < lost->len; k++)
-      if (g_array_index (lost, int, k) == i)
-        {
-          g_array_remove_index (figures, i);
-          break;
-        }
-}
+  GgActivationCard *self = data;
+  GString *odds = g_string_new (NULL);
 
-/* Rounds until one side is gone (BG-11.3-c), each through the core and logged with the odds of
- * its duels (computed before the roll); the ids lost on each side. */
-static guint
-fight (GgActivationCard *self, GgBgSquadRef target, GgBgMeleeSetup *setup, GPtrArray *lost_a,
-       GPtrArray *lost_d)
-{
-  GgPlayContext *context = gg_activation_card_get_context (self);
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  guint rounds = 0;
-
-  /* BG-4.1-i: a squad left with no leader and no officer ceases to fight */
-  while (setup->attackers->len > 0 && setup->defenders->len > 0 && rounds < 100 &&
-         !gg_bg_melee_ceases (game, &a, setup->attackers) &&
-         !gg_bg_melee_ceases (game, &d, setup->defenders))
-    {
-      GgBgMeleeRound round;
-      GString *odds = g_string_new (NULL);
-      GgBgMeleeFigure *fa = (GgBgMeleeFigure *) setup->attackers->data;
-      GgBgMeleeFigure *fd = (GgBgMeleeFigure *) setup->defenders->data;
-
-      gg_bg_melee_round (rules_of (self), NULL, &setup->attacker, fa, setup->attackers->len,
-                         &setup->defender, fd, setup->defenders->len, ++rounds, &round);
-      g_string_printf (odds, _("Melee round %u, before the roll:"), rounds);
-      duels_text (odds, &round, setup->attackers, setup->defenders);
-      gg_play_context_log (context, GG_LOG_NOTE, odds->str, gg_dice_get_n_rolls (dice_of (self)));
-      g_string_free (odds, TRUE);
-      gg_bg_melee_round_clear (&round);
-      gg_bg_play_melee_round (gg_bg_table_get_game (play_of (self)), rules_of (self), &a, &d,
-                              &setup->attacker, fa, setup->attackers->len, &setup->defender, fd,
-                              setup->defenders->len, rounds, &round);
-      take_lost (setup->attackers, round.attackers_lost, lost_a);
-      take_lost (setup->defenders, round.defenders_lost, lost_d);
-      gg_bg_melee_round_clear (&round);
-    }
-  return rounds;
-}
-
-static void
-apply (GgActivationCard *self, GgBgSquadRef squad, GPtrArray *ids)
-{
-  if (ids->len > 0)
-    gg_bg_table_apply_losses (play_of (self), squad, (const char *const *) ids->pdata, ids->len,
-                              FALSE);
+  g_string_printf (odds, _("Melee round %u, before the roll:"), round);
+  duels_text (odds, preview, attackers, defenders);
+  gg_play_context_log (gg_activation_card_get_context (self), GG_LOG_NOTE, odds->str,
+                       gg_dice_get_n_rolls (dice_of (self)));
+  g_string_free (odds, TRUE);
 }
 
 /* BG-11.2: the attacker's test, the movement bonus, the defender's test, through the core. */
@@ -210,45 +164,36 @@ assault_hits (GgActivationCard *self, const GgChit *a, const GgChit *d, const Gg
     gg_bg_table_refresh (play_of (self));
 }
 
-/* The melee once the declarations are done (@decl says how it came about): rounds until one
- * side is gone or ceases to fight, losses applied, prisoners taken (BG-4.1-i, BG-13), the result
- * in @out and the referee log. @charged: the attackers charged in (first-round bonus, BG-11.8). */
+/* The melee once the declarations are done (@decl says how it came about): the core fights it
+ * out, the losses leave the table and prisoners are taken (BG-11.3, BG-4.1-i, BG-13); the card
+ * shows the result and logs it. @charged: the attackers charged in (first-round bonus, BG-11.8). */
 static void
 melee_result (GgActivationCard *self, GgBgSquadRef target, const char *decl, gboolean charged,
               guint first, GtkLabel *out)
 {
   GgPlayContext *context = gg_activation_card_get_context (self);
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GgChit a = { squad.side, squad.number }, d = { target.side, target.number };
-  g_autoptr (GPtrArray) lost_a = g_ptr_array_new (); /* ids borrowed from the game */
-  g_autoptr (GPtrArray) lost_d = g_ptr_array_new ();
-  GgBgMeleeSetup setup;
-  guint rounds;
+  GgBgMeleeResult result;
   g_autofree char *la = NULL;
   g_autofree char *ld = NULL;
   g_autofree char *text = NULL;
   g_autofree char *log = NULL;
-  g_autofree char *prisoners = NULL;
 
-  gg_bg_table_melee_setup (play_of (self), squad, target, charged, &setup);
-  rounds = fight (self, target, &setup, lost_a, lost_d);
-  la = gg_play_text_ids (lost_a);
-  ld = gg_play_text_ids (lost_d);
-  apply (self, squad, lost_a);
-  apply (self, target, lost_d);
-  prisoners = gg_bg_play_melee_prisoners (gg_bg_table_get_game (play_of (self)), rules_of (self),
-                                          &d, &a); /* BG-4.1-i, BG-13 */
+  gg_bg_play_melee (play_of (self), squad, target, charged, log_round_odds, self, &result);
+  la = gg_play_text_ids (result.attackers_lost);
+  ld = gg_play_text_ids (result.defenders_lost);
   text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
-                             rounds, lost_a->len ? la : "—", lost_d->len ? ld : "—",
-                             prisoners ? prisoners
-                                       : setup.defenders->len == 0
+                             result.rounds, result.attackers_lost->len ? la : "—",
+                             result.defenders_lost->len ? ld : "—",
+                             result.prisoners ? result.prisoners
+                                              : result.defenders_gone
                                ? _("The attackers win.")
                                : _("The defenders hold."));
   gtk_label_set_text (out, text);
   log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
                             target.side, target.number, text);
   gg_play_context_log (context, GG_LOG_RULING, log, first);
-  gg_bg_melee_setup_clear (&setup);
+  gg_bg_melee_result_clear (&result);
 }
 
 gboolean

@@ -7,6 +7,7 @@
 
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
+#include "gg-bg-prisoners.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-move.h"
@@ -1000,6 +1001,82 @@ gg_bg_play_spot_hidden (GgBgTable *table)
       gg_bg_play_reveal (table, &c, NULL);
     }
   return found;
+}
+
+/* Melee */
+
+static void
+take_lost (GArray *figures, GArray *lost, GPtrArray *ids)
+{
+  for (guint i = 0; i < lost->len; i++)
+    g_ptr_array_add (
+      ids, (gpointer) g_array_index (figures, GgBgMeleeFigure, g_array_index (lost, int, i)).id);
+  for (int i = figures->len - 1; i >= 0; i--)
+    for (guint k = 0; k < lost->len; k++)
+      if (g_array_index (lost, int, k) == i)
+        {
+          g_array_remove_index (figures, i);
+          break;
+        }
+}
+
+static void
+leave_table (GgBgTable *table, GgBgSquadRef squad, GPtrArray *ids)
+{
+  if (ids->len > 0)
+    gg_bg_table_apply_losses (table, squad, (const char *const *) ids->pdata, ids->len, FALSE);
+}
+
+void
+gg_bg_play_melee (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean charged,
+                  GgBgMeleeRoundFunc before_round, gpointer data, GgBgMeleeResult *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgRules *rules = gg_bg_table_get_rules (table);
+  GgChit a = { attacker.side, attacker.number }, d = { defender.side, defender.number };
+  GgBgMeleeSetup setup;
+
+  memset (out, 0, sizeof *out);
+  out->attackers_lost = g_ptr_array_new ();
+  out->defenders_lost = g_ptr_array_new ();
+  gg_bg_table_melee_setup (table, attacker, defender, charged, &setup);
+  /* BG-4.1-i: a squad left with no leader and no officer ceases to fight */
+  while (setup.attackers->len > 0 && setup.defenders->len > 0 && out->rounds < 100 &&
+         !gg_bg_melee_ceases (game, &a, setup.attackers) &&
+         !gg_bg_melee_ceases (game, &d, setup.defenders))
+    {
+      GgBgMeleeRound round;
+      GgBgMeleeFigure *fa = (GgBgMeleeFigure *) setup.attackers->data;
+      GgBgMeleeFigure *fd = (GgBgMeleeFigure *) setup.defenders->data;
+
+      out->rounds++;
+      if (before_round != NULL)
+        {
+          gg_bg_melee_round (rules, NULL, &setup.attacker, fa, setup.attackers->len,
+                             &setup.defender, fd, setup.defenders->len, out->rounds, &round);
+          before_round (&round, setup.attackers, setup.defenders, out->rounds, data);
+          gg_bg_melee_round_clear (&round);
+        }
+      gg_bg_play_melee_round (game, rules, &a, &d, &setup.attacker, fa, setup.attackers->len,
+                              &setup.defender, fd, setup.defenders->len, out->rounds, &round);
+      take_lost (setup.attackers, round.attackers_lost, out->attackers_lost);
+      take_lost (setup.defenders, round.defenders_lost, out->defenders_lost);
+      gg_bg_melee_round_clear (&round);
+    }
+  out->defenders_gone = setup.defenders->len == 0;
+  leave_table (table, attacker, out->attackers_lost);
+  leave_table (table, defender, out->defenders_lost);
+  out->prisoners = gg_bg_play_melee_prisoners (game, rules, &d, &a); /* BG-4.1-i, BG-13 */
+  gg_bg_melee_setup_clear (&setup);
+  gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_melee_result_clear (GgBgMeleeResult *out)
+{
+  g_clear_pointer (&out->attackers_lost, g_ptr_array_unref);
+  g_clear_pointer (&out->defenders_lost, g_ptr_array_unref);
+  g_clear_pointer (&out->prisoners, g_free);
 }
 
 /* Single rolls */

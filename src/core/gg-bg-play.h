@@ -168,6 +168,25 @@ void gg_bg_play_melee_round (GgGame *game, GgBgRules *rules, const GgChit *attac
                              const GgBgMeleeFigure *attackers, guint n_attackers,
                              const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
                              guint n_defenders, guint round, GgBgMeleeRound *out);
+/* A melee fought out (BG-11.3): rounds through gg_bg_play_melee_round until one side is gone or
+ * ceases to fight (BG-11.3-c, BG-4.1-i); the losses leave the table (BG-2.3-a) and prisoners are
+ * taken (BG-13). @before_round, if given, sees each round's duels and odds before its roll (the
+ * card logs them). */
+typedef void (*GgBgMeleeRoundFunc) (const GgBgMeleeRound *preview, GArray *attackers,
+                                    GArray *defenders, guint round, gpointer data);
+typedef struct
+{
+  guint rounds;
+  GPtrArray *attackers_lost; /* const char*: figure ids (the game's) */
+  GPtrArray *defenders_lost;
+  gboolean defenders_gone; /* the attackers win */
+  char *prisoners;         /* what became of those taken prisoner (BG-13), or NULL */
+} GgBgMeleeResult;
+
+void gg_bg_play_melee (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
+                       gboolean charged, GgBgMeleeRoundFunc before_round, gpointer data,
+                       GgBgMeleeResult *out);
+void gg_bg_melee_result_clear (GgBgMeleeResult *out);
 /* BG-4.8-k: the Captain's replacement is rolled once a turn for the side's company. */
 gboolean gg_bg_play_captain_may_roll (GgGame *game, char side);
 /* BG-4.8-j/k: one attempt a turn (FALSE and *@roll -1, nothing rolled, if the side has rolled
