@@ -328,6 +328,10 @@ flee (GgGame *game, const GgChit *squad, GPtrArray *out)
                              f->id);
   log_ruling (game, text);
   remove_figure (game, squad, f->id);
+  if (fleeing_figure (game, squad) == NULL &&
+      squad_leader (game, squad->side, squad->squad) == NULL &&
+      game->state->chits != NULL) /* the last one ran: the squad's chit leaves the bag (BG-3.4-d) */
+    gg_chitbag_remove_squad (game->state->chits, squad->side, squad->squad);
 }
 
 GPtrArray *
