@@ -1115,6 +1115,12 @@ test_morale_flee (void)
   gg_bg_table_victory (table, 'A', &vp);
   g_assert_cmpint (vp.points, >, 0);
   gg_bg_victory_clear (&vp);
+  /* the leader falls, the last private runs: the squad's chit leaves the bag (BG-3.4-d) */
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'B', 1));
+  gg_bg_play_losses (game, (const char *const[]){ "B-1-L", NULL }, FALSE);
+  g_ptr_array_unref (gg_bg_play_morale_hits (game, &b1, GG_BG_MORALE_FLEE));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 0);
+  g_assert_false (gg_chitbag_in_bag (game->state->chits, 'B', 1));
 }
 
 /* BG-2.3-b, BG-10: the allowance is per activation: two drags of 10 cm each take an infantry
