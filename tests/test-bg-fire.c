@@ -1,9 +1,10 @@
 /* Fire as the activation card sets it up from the table (gg_bg_table_fire_setup, then
- * gg_bg_fire_prepare / gg_bg_fire_roll, gg_bg_table_mark_fired): who fires by rank, where the
+ * gg_bg_fire_prepare / gg_bg_fire_roll, gg_bg_play_squad_fire): who fires by rank, where the
  * second rank measures from, height, small targets' confirmation, breech-loaders. */
 #include <glib.h>
 #include <string.h>
 
+#include "gg-bg-play.h"
 #include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
@@ -202,36 +203,67 @@ test_confirm_six (void)
   unload (&f);
 }
 
-/* BG-15.2-a: a squad with breech-loaders never has to reload: after it fires, nobody is marked;
- * BG-4.2-g: an ordinary squad's firers are. */
+/* BG-15.2-a: a squad with breech-loaders never has to reload: after it fires (the call the fire
+ * card makes, gg_bg_play_squad_fire), nobody is marked; BG-4.2-g: an ordinary squad's firers are. */
 static void
 test_breech_loaders (void)
 {
   Fixture f;
   GgBgFireSetup setup;
-  GgBgFire fire;
-  g_autoptr (GgDice) dice = gg_dice_new (3);
+  GgBgFireOutcome outcome;
 
   load (&f, "squads: [ { squad: A1, traits: [breech-loader] } ]");
   gg_bg_table_fire_setup (f.table, A1, B1, GG_BG_WEAPON_RIFLE, &setup);
-  gg_bg_fire_roll (f.rules, dice, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
-                   &setup.target, &fire);
-  gg_bg_table_mark_fired (f.table, A1, &fire);
+  gg_bg_play_squad_fire (f.table, A1, B1, &setup, &outcome);
+  g_assert_cmpuint (outcome.fire.n_firing, >, 0);
   g_assert_false (gg_game_state_needs_reload (f.game->state, 'A', 1, "A-1-L"));
-  gg_bg_fire_clear (&fire);
+  gg_bg_fire_outcome_clear (&outcome);
   gg_bg_fire_setup_clear (&setup);
   gg_bg_table_fire_setup (f.table, A2, B2, GG_BG_WEAPON_RIFLE, &setup);
-  gg_bg_fire_roll (f.rules, dice, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
-                   &setup.target, &fire);
-  gg_bg_table_mark_fired (f.table, A2, &fire);
+  gg_bg_play_squad_fire (f.table, A2, B2, &setup, &outcome);
   g_assert_true (gg_game_state_needs_reload (f.game->state, 'A', 2, "A-2-1"));
-  gg_bg_fire_clear (&fire);
+  gg_bg_fire_outcome_clear (&outcome);
   gg_bg_fire_setup_clear (&setup);
   unload (&f);
 }
 
+/* AMB-24, BG-15.1-u: the fire card's one call (gg_bg_play_squad_fire) marks the target under fire
+ * and counts the confirmed hits on the Little Drummer as gg_bg_table_fired_at does: they slow
+ * him, and he is never a casualty to choose. */
+static void
+test_squad_fire_drummer (void)
+{
+  Fixture f;
+  GgChit a1 = { 'A', 1 };
+  GgSquadState *s;
+  int hits = 0;
+
+  load (&f, "squads: [ { squad: B1, characters: [piccolo-tamburino-sardo] } ]");
+  for (int i = 0; i < 200 && hits == 0; i++)
+    {
+      GgBgFireSetup setup;
+      GgBgFireOutcome outcome;
+
+      gg_bg_play_reload (f.game, &a1, NULL);
+      gg_bg_table_fire_setup (f.table, A1, B1, GG_BG_WEAPON_RIFLE, &setup);
+      gg_bg_play_squad_fire (f.table, A1, B1, &setup, &outcome);
+      g_assert_cmpuint (outcome.fire.n_firing, >, 0);
+      g_assert_cmpuint (outcome.lost->len, ==, 0); /* no casualty to choose */
+      hits += outcome.fire.hits;
+      s = gg_game_state_squad (f.game->state, 'B', 1, FALSE);
+      g_assert_nonnull (s);
+      g_assert_true (s->under_fire);
+      g_assert_cmpint (s->small_target_hits, ==, hits);
+      gg_bg_fire_outcome_clear (&outcome);
+      gg_bg_fire_setup_clear (&setup);
+    }
+  g_assert_cmpint (hits, >, 0);
+  unload (&f);
+}
+
 /* BG-4.5-l with AMB-24: a squad fired at is under fire (an out-of-command squad may then fire
- * back) until its next activation; the fire card marks it after the roll. */
+ * back) until its next activation; the fire card's gg_bg_play_squad_fire marks
+ * it after the roll. */
 static void
 test_under_fire (void)
 {
@@ -328,6 +360,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/BG-15.1-u/confirm-six", test_confirm_six);
   g_test_add_func ("/bg/fire/BG-15.2-a/breech-loaders", test_breech_loaders);
   g_test_add_func ("/bg/fire/AMB-24/under-fire", test_under_fire);
+  g_test_add_func ("/bg/fire/BG-15.1-u/squad-fire-drummer", test_squad_fire_drummer);
   g_test_add_func ("/bg/fire/BG-15.1-u/drummer-slowed", test_drummer_slowed);
   g_test_add_func ("/bg/fire/BG-15.1-v/lookout-hit", test_lookout_hit);
   g_test_add_func ("/bg/fire/AMB-29/mass-not-open-order", test_mass_not_open_order);

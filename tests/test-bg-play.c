@@ -5,10 +5,14 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-fight.h"
 #include "gg-bg-hidden.h"
+#include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-command.h"
 #include "gg-query.h"
+#include "gg-spatial.h"
 
 /* Side A: squad 1 (leader L1 and four privates, one 16 cm away), squad 2 (leader and two),
  * platoon commander PLA, Captain CyL with musician M. Side B: squad 1 of three. 20 mm. */
@@ -974,6 +978,301 @@ test_removed (void)
   g_assert_true (gg_chitbag_in_bag (game->state->chits, 'A', 2));
 }
 
+static guint
+squad_size (GgGame *game, char side, int number)
+{
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GArray) status = gg_command_status (game, tr);
+  const GgSquadCommand *s = gg_command_find (status, side, number);
+
+  return s ? s->figures->len : 0;
+}
+
+/* Is the figure somewhere the table looks (picking, sight, the rubber band)? */
+static gboolean
+indexed (GgGame *game, const char *id)
+{
+  g_autoptr (GgSpatial) index = gg_spatial_new (game);
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  guint at;
+
+  g_assert_true (g_ptr_array_find (game->figures, f, &at));
+  gg_spatial_figures_in_circle (index, f->base.centre, 1, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_array_index (found, guint, i) == at)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_markers (GgGame *game, GgMarkerKind kind, char side, int squad)
+{
+  g_autoptr (GPtrArray) markers = gg_game_state_markers (game);
+  guint n = 0;
+
+  for (guint i = 0; i < markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (markers, i);
+      GgFigure *f = gg_game_lookup_figure (game, m->figure);
+
+      n += m->kind == kind && f->side == side && f->squad == squad;
+    }
+  return n;
+}
+
+/* BG-12.1-j, BG-3.1-e: a squad's fire through the call the play card makes: the hits put figures
+ * out of action, and at once they leave the table (neither indexed nor counted in their squad or
+ * the table's figures), the target owes a morale test and the firers must reload (the state's
+ * markers), and the saved file says the same. */
+static void
+test_fire_out_of_action (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 11 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  GgBgSquadRef a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgFireSetup setup;
+  GgBgFireOutcome out;
+  guint before = game->figures->len;
+
+  g_assert_true (gg_bg_play_begin (game, 11, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 3);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before);
+  for (int i = 0; i < 5; i++) /* every firer rolls a 9 */
+    g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 9));
+  gg_bg_table_fire_setup (table, a1, b1, GG_BG_WEAPON_OWN, &setup);
+  gg_bg_play_squad_fire (table, a1, b1, &setup, &out);
+  g_assert_cmpint (out.fire.hits, >, 0);
+  g_assert_false (out.held);
+  g_assert_cmpuint (out.lost->len, ==, 2); /* B1's two privates: never its leader (BG-12.4-e) */
+  for (guint i = 0; i < out.lost->len; i++)
+    {
+      const char *id = g_ptr_array_index (out.lost, i);
+
+      g_assert_true (gg_game_state_off_table (game->state, id));
+      g_assert_false (indexed (game, id));
+    }
+  g_assert_true (indexed (game, "B-1-L"));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 1);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 2);
+  g_assert_cmpuint (count_markers (game, GG_MARKER_MORALE_TEST, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (game, GG_MARKER_RELOAD, 'A', 1), ==, out.fire.n_firing);
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1)->text,
+            (char *) g_ptr_array_index (out.lost, 0)));
+  /* the saved file agrees */
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gg_game_state_n_on_table (again), ==, before - 2);
+  g_assert_cmpuint (squad_size (again, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (again, GG_MARKER_MORALE_TEST, 'B', 1), ==, 1);
+  g_assert_cmpuint (count_markers (again, GG_MARKER_RELOAD, 'A', 1), ==, out.fire.n_firing);
+  g_assert_false (indexed (again, g_ptr_array_index (out.lost, 0)));
+  gg_bg_fire_outcome_clear (&out);
+  gg_bg_fire_setup_clear (&setup);
+}
+
+/* BG-MISS-01, BG-16-b: "one figure flees": a figure other than the leader leaves play and the
+ * table, and counts for the enemy's points. */
+static void
+test_morale_flee (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 12 }\n");
+  g_autoptr (GPtrArray) fled = NULL;
+  GgChit b1 = { 'B', 1 };
+  guint before = game->figures->len;
+  GgBgScore score;
+
+  g_assert_true (gg_bg_play_begin (game, 12, GG_CHIT_MODE_TOKENS, NULL));
+  fled = gg_bg_play_morale_hits (game, &b1, GG_BG_MORALE_FLEE);
+  g_assert_cmpuint (fled->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (fled, 0), !=, "B-1-L");
+  g_assert_true (gg_game_state_off_table (game->state, g_ptr_array_index (fled, 0)));
+  g_assert_false (indexed (game, g_ptr_array_index (fled, 0)));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 2);
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 1);
+  gg_bg_score (game, r, &score);
+  g_assert_cmpint (score.victory[0].points, >, 0); /* side A scores the figure that fled */
+  gg_bg_score_clear (&score);
+  /* the leader falls, the last private runs: the squad's chit leaves the bag (BG-3.4-d) */
+  g_assert_true (gg_chitbag_in_bag (game->state->chits, 'B', 1));
+  gg_bg_play_losses (game, (const char *const[]){ "B-1-L", NULL }, FALSE);
+  g_ptr_array_unref (gg_bg_play_morale_hits (game, &b1, GG_BG_MORALE_FLEE));
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 0);
+  g_assert_false (gg_chitbag_in_bag (game->state->chits, 'B', 1));
+}
+
+/* BG-2.3-b, BG-10: the allowance is per activation: two drags of 10 cm each take an infantry
+ * squad 20 cm from where its move began, beyond its 15 cm, though each alone is within it; the
+ * start is kept in the saved state; an undone drag gives the distance back; a squad not acting
+ * moves outside the count; the next activation starts afresh. */
+static void
+test_move_per_activation (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  const char *leader[] = { "A-1-L", NULL }, *other[] = { "A-2-L", NULL };
+  GgFigure *f = gg_game_lookup_figure (game, "A-1-L");
+  GgPoint start = f->base.centre, to;
+  GgBgMoveCheck check;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'B', 1 }));
+  g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
+  f->base.centre.y += 100; /* the first drag, committed */
+  to = (GgPoint){ f->base.centre.x, f->base.centre.y + 100 };
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
+  g_assert_cmpfloat_with_epsilon (check.length, 200, 1e-6);
+  g_assert_cmpfloat_with_epsilon (check.allowance, 150, 1e-6);
+  g_assert_true (check.too_far);
+  /* the second drag begins: the start stays where the first began */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
+  g_assert_true (check.too_far);
+  /* saved and opened again */
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  gg_bg_play_move_check (again, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-6);
+  g_assert_true (check.too_far);
+  /* undone: back at the start, 10 cm is within the allowance again */
+  f->base.centre = start;
+  to = (GgPoint){ start.x, start.y + 100 };
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_false (check.too_far);
+  /* A2 is not acting: no count */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, other), ==, 0);
+  g_assert_false (gg_bg_play_move_from (game, "A-2-L", &to));
+  /* the next turn, drawn again: a new move */
+  f->base.centre.y += 100;
+  gg_bg_play_new_turn (game);
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  g_assert_true (gg_bg_play_move_from (game, "A-1-L", &to));
+  g_assert_cmpfloat_with_epsilon (to.y, f->base.centre.y, 1e-9);
+}
+
+/* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an
+ * enemy figure sees, reveals it and logs both. */
+static void
+test_spot_hidden (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 14 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GArray) found = NULL;
+  GgChit a1 = { 'A', 1 };
+  const char *dummies[] = { "A-1-1", "A-1-3", NULL };
+  guint entries;
+
+  g_assert_true (gg_bg_hide_squad (game, r, &a1, GG_HIDDEN_NASCOSTO, dummies, NULL, NULL));
+  g_assert_true (gg_bg_play_begin (game, 14, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  entries = gg_log_get_n_entries (game->state->log);
+  found = gg_bg_play_spot_hidden (table);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpint (g_array_index (found, GgChit, 0).side, ==, 'A');
+  g_assert_cmpint (g_array_index (found, GgChit, 0).squad, ==, 1);
+  g_assert_null (gg_game_state_hidden (game->state, 'A', 1));
+  g_assert_nonnull (gg_game_lookup_figure (game, "A-1-L"));
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, entries + 2);
+  g_assert_nonnull (strstr (gg_log_get_entry (game->state->log, entries)->text, "BG-14.3-d"));
+  g_array_unref (g_steal_pointer (&found));
+  found = gg_bg_play_spot_hidden (table); /* nothing hidden any more */
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
+/* BG-12.4-e, BG-4.4-o: a gun's hits through the call the card makes: the pieces hit leave the
+ * table, never a squad leader; a friend hit makes his squad test at +2. */
+static void
+test_gun_losses (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 15 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GPtrArray) lost = NULL;
+  GgBgGunFire fire = { 0 };
+  GgBgPieceShot shots[] = { { .id = "B-1-L", .hit = TRUE },
+                            { .id = "B-1-1", .hit = TRUE },
+                            { .id = "B-1-2", .hit = FALSE },
+                            { .id = "A-1-1", .hit = TRUE, .friendly = TRUE } };
+  guint before = game->figures->len;
+
+  g_assert_true (gg_bg_play_begin (game, 15, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  fire.shots = g_array_new (FALSE, TRUE, sizeof (GgBgPieceShot));
+  g_array_append_vals (fire.shots, shots, G_N_ELEMENTS (shots));
+  lost = gg_bg_play_gun_losses (table, &fire);
+  g_assert_cmpuint (lost->len, ==, 2);
+  g_assert_false (gg_game_state_off_table (game->state, "B-1-L"));
+  g_assert_true (gg_game_state_off_table (game->state, "B-1-1"));
+  g_assert_false (gg_game_state_off_table (game->state, "B-1-2"));
+  g_assert_true (gg_game_state_off_table (game->state, "A-1-1"));
+  g_assert_false (indexed (game, "B-1-1"));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, before - 2);
+  g_assert_true (gg_game_state_squad (game->state, 'A', 1, FALSE)->friendly_fire);
+  g_assert_false (gg_game_state_squad (game->state, 'B', 1, FALSE)->friendly_fire);
+  g_array_unref (fire.shots);
+}
+
+/* BG-11.3-c, BG-4.1-i: a melee through the call the card makes (gg_bg_fight_contact, the
+ * melee engine of gg-bg-fight.c): rounds until a side is gone or ceases to fight, each logged with
+ * its odds; the losses leave the table at once and the loser's figures in the state say so. */
+static void
+test_melee_fought (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 16 }\n");
+  g_autoptr (GgBgTable) table = NULL;
+  GgBgSquadRef a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  GgBgFight fight;
+  const GgBgMeleeOutcome *result = &fight.melee;
+  guint before = game->figures->len, seen = 0, entries;
+
+  g_assert_true (gg_bg_play_begin (game, 16, GG_CHIT_MODE_TOKENS, NULL));
+  table = gg_bg_table_new (game, r);
+  entries = gg_log_get_n_entries (game->state->log);
+  gg_bg_fight_contact (table, a1, b1, &fight);
+  g_assert_true (fight.fought);
+  g_assert_cmpuint (result->rounds, >, 0);
+  for (guint i = entries; i < gg_log_get_n_entries (game->state->log); i++)
+    seen += strstr (gg_log_get_entry (game->state->log, i)->text, "Melee round") != NULL;
+  g_assert_cmpuint (seen, ==, result->rounds);
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), >=, entries + result->rounds);
+  g_assert_cmpuint (result->attackers_lost->len + result->defenders_lost->len, >, 0);
+  for (guint i = 0; i < result->defenders_lost->len; i++)
+    {
+      g_assert_true (gg_game_state_off_table (game->state, result->defenders_lost->pdata[i]));
+      g_assert_false (indexed (game, result->defenders_lost->pdata[i]));
+    }
+  for (guint i = 0; i < result->attackers_lost->len; i++)
+    g_assert_true (gg_game_state_off_table (game->state, result->attackers_lost->pdata[i]));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==,
+                    before - result->attackers_lost->len - result->defenders_lost->len);
+  g_assert_cmpuint (squad_size (game, 'B', 1), ==, 3 - result->defenders_lost->len);
+  if (result->defenders_left == 0)
+    g_assert_cmpuint (squad_size (game, 'B', 1), ==, 0);
+  gg_bg_fight_clear (&fight);
+}
+
 /* BG-12.4-a: the owner chooses which figures the hits remove, among those fire can take:
  * BG-12.4-e, BG-4.1-f: never the squad leader, and never an officer. */
 static void
@@ -1360,6 +1659,12 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/command/captain-attached/BG-4.5-j", test_captain_attached);
   g_test_add_func ("/bg/play/removed/BG-3.1-e", test_removed);
   g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
+  g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
+  g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
+  g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
+  g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
+  g_test_add_func ("/bg/play/gun-losses/BG-4.4-o", test_gun_losses);
+  g_test_add_func ("/bg/play/melee/fought/BG-11.3-c", test_melee_fought);
   g_test_add_func ("/bg/play/assault/BG-11.2-a", test_assault);
   g_test_add_func ("/bg/play/assault/BG-10.7-e", test_gunners_do_not_charge);
   g_test_add_func ("/bg/play/prisoners/BG-13-g", test_prisoner_column);

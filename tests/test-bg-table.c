@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <math.h>
 
+#include "gg-bg-play.h"
 #include "gg-bg-special.h"
 #include "gg-bg-table.h"
 
@@ -250,26 +251,25 @@ test_victory_bg_16 (Fixture *f, gconstpointer data)
   gg_bg_victory_clear (&expected);
 }
 
-/* BG-4.2-g: only the figures that rolled must reload; reloading clears them. */
+/* BG-4.2-g: only the figures that rolled must reload; reloading clears them. Through the calls
+ * the play card makes. */
 static void
 test_reload_bg_4_2_g (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GgDice) dice = gg_dice_new (3);
+  GgChit a1 = { 'A', 1 };
   GgBgFireSetup setup;
-  GgBgFire fire;
+  GgBgFireOutcome out;
 
   gg_bg_table_fire_setup (f->play, A1, B1, GG_BG_WEAPON_RIFLE, &setup);
-  gg_bg_fire_roll (f->rules, dice, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
-                   &setup.target, &fire);
-  gg_bg_table_mark_fired (f->play, A1, &fire);
-  g_assert_cmpuint (fire.n_firing, ==, 3);
+  gg_bg_play_squad_fire (f->play, A1, B1, &setup, &out);
+  g_assert_cmpuint (out.fire.n_firing, ==, 3);
   g_assert_true (gg_game_state_needs_reload (f->game->state, 'A', 1, "A-1-1"));
-  gg_bg_fire_clear (&fire);
+  gg_bg_fire_outcome_clear (&out);
   gg_bg_fire_setup_clear (&setup);
   gg_bg_table_fire_setup (f->play, A1, B1, GG_BG_WEAPON_RIFLE, &setup);
   g_assert_true (g_array_index (setup.firers, GgBgFirer, 0).needs_reload);
   gg_bg_fire_setup_clear (&setup);
-  g_assert_cmpuint (gg_bg_table_reload (f->play, A1), ==, 3);
+  g_assert_cmpuint (gg_bg_play_reload (f->game, &a1, NULL), ==, 3);
   g_assert_false (gg_game_state_needs_reload (f->game->state, 'A', 1, "A-1-1"));
 }
 

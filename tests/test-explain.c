@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 
 #include "cli-run.h"
+#include "gg-bg-table.h"
 
 static char *
 scene (void)
@@ -67,6 +68,77 @@ test_fire (void)
       sum += json_array_get_double_element (odds, k);
     }
   g_assert_cmpfloat_with_epsilon (sum, 1, 1e-12);
+}
+
+/* The odds the play card shows for @firer at @target: its one core setup, each figure's own
+ * weapon (gg_bg_table_fire_setup with GG_BG_WEAPON_OWN, then gg_bg_fire_prepare). */
+static GArray *
+card_odds (const char *path, GgBgSquadRef firer, GgBgSquadRef target)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, &error);
+  g_autoptr (GgBgTable) table = NULL;
+  GArray *odds = g_array_new (FALSE, FALSE, sizeof (double));
+  GgBgFireSetup setup;
+  GgBgFire fire;
+
+  g_assert_no_error (error);
+  table = gg_bg_table_new (game, rules);
+  gg_bg_table_fire_setup (table, firer, target, GG_BG_WEAPON_OWN, &setup);
+  gg_bg_fire_prepare (rules, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
+                      &setup.target, &fire);
+  g_array_append_vals (odds, fire.odds, fire.n_firing + 1);
+  gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+  return odds;
+}
+
+/* BG-12.2-f, BG-15.2-b: explain fire takes each figure's weapon from the state, as the play card
+ * does: A2's smoothbore muskets cannot reach B1 at 51 cm, though rifles could (--weapon rifle
+ * asks what if); A1's rifled muskets and precision rifle each fire their own; the odds are the
+ * card's, to the last digit. */
+static void
+test_fire_weapons (void)
+{
+  g_autofree char *path = fixture ("bg-explain-weapons.yaml");
+  g_auto (Run) own = { 0 };
+  g_auto (Run) rifle = { 0 };
+  g_auto (Run) mixed = { 0 };
+  JsonArray *firers, *odds;
+  g_autoptr (GArray) card = NULL;
+
+  run (&own, "explain", "fire", path, "--firer", "A2", "--target", "B1", NULL);
+  g_assert_cmpint (own.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&own), "weapon"), ==, "own");
+  firers = json_object_get_array_member (root (&own), "firers");
+  g_assert_cmpuint (json_array_get_length (firers), ==, 3);
+  for (guint i = 0; i < json_array_get_length (firers); i++)
+    {
+      JsonObject *f = json_array_get_object_element (firers, i);
+
+      g_assert_cmpstr (json_object_get_string_member (f, "weapon"), ==, "smoothbore");
+      g_assert_cmpstr (json_object_get_string_member (f, "eligible"), ==, "out-of-range");
+    }
+  g_assert_cmpint (json_object_get_int_member (root (&own), "n_firing"), ==, 0);
+  run (&rifle, "explain", "fire", path, "--firer", "A2", "--target", "B1", "--weapon", "rifle",
+       NULL);
+  g_assert_cmpint (json_object_get_int_member (root (&rifle), "n_firing"), ==, 3);
+  run (&mixed, "explain", "fire", path, "--firer", "A1", "--target", "B1", NULL);
+  firers = json_object_get_array_member (root (&mixed), "firers");
+  g_assert_cmpstr (
+    json_object_get_string_member (json_array_get_object_element (firers, 0), "weapon"), ==,
+    "rifle");
+  g_assert_cmpstr (
+    json_object_get_string_member (json_array_get_object_element (firers, 4), "weapon"), ==,
+    "precision-rifle");
+  odds = json_object_get_array_member (root (&mixed), "odds");
+  card = card_odds (path, (GgBgSquadRef){ 'A', 1 }, (GgBgSquadRef){ 'B', 1 });
+  g_assert_cmpuint (json_array_get_length (odds), ==, card->len);
+  g_assert_cmpuint (card->len, >, 1);
+  for (guint k = 0; k < card->len; k++)
+    g_assert_cmpfloat (json_array_get_double_element (odds, k), ==,
+                       g_array_index (card, double, k));
 }
 
 /* BG-9: the morale test's outcomes add up to 1, its modifiers cite their rules. */
@@ -275,6 +347,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bg/explain/fire/BG-12.1-a", test_fire);
+  g_test_add_func ("/bg/explain/fire-weapons/BG-12.2-f", test_fire_weapons);
   g_test_add_func ("/bg/explain/morale/BG-9-d", test_morale);
   g_test_add_func ("/bg/explain/melee/BG-11.8-f", test_melee);
   g_test_add_func ("/bg/explain/errors", test_errors);

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "gg-game-state.h"
 #include "gg-geometry.h"
 #include "gg-table-paint.h"
 #include "gg-table-rules.h"
@@ -238,6 +239,37 @@ test_added (Fixture *fx, gconstpointer data)
   assert_same_as_fresh (fx);
 }
 
+/* BG-3.1-e: a casualty recorded in the state of play has left the table: the next frame, from the
+ * kept cache, is the frame of a table without it (here: the figure taken out of the game). */
+static void
+test_casualty_gone (Fixture *fx, gconstpointer data)
+{
+  const char *lost[] = { "B3-4", NULL };
+  GgFigure *f = gg_game_lookup_figure (fx->game, "B3-4");
+  cairo_surface_t *before, *after, *without;
+  int index = gg_game_find (fx->game, GG_COLLECTION_FIGURES, "B3-4");
+
+  before = frame (&fx->paint);
+  fx->game->state = gg_game_state_new (1);
+  gg_game_state_record_losses (fx->game->state, f->side, f->squad, lost, FALSE);
+  update (fx);
+  after = frame (&fx->paint);
+  g_assert_cmpuint (differing_pixels (before, after, AA_TOLERANCE), >, 0);
+  assert_same_as_fresh (fx);
+  /* the same state (the squad owes its morale test, BG-2.3-a), the figure gone from the game */
+  g_ptr_array_set_size (gg_game_state_squad (fx->game->state, f->side, f->squad, FALSE)->removed,
+                        0);
+  g_assert_true (gg_game_steal (fx->game, GG_COLLECTION_FIGURES, index) == f);
+  update (fx);
+  without = frame (&fx->paint);
+  g_assert_cmpuint (differing_pixels (after, without, AA_TOLERANCE), ==, 0);
+  g_assert_true (gg_game_insert (fx->game, GG_COLLECTION_FIGURES, index, f));
+  gg_game_state_free (g_steal_pointer (&fx->game->state));
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+  cairo_surface_destroy (without);
+}
+
 /* A view moved or a translucent table (nothing to copy as opaque): drawn whole again. */
 static void
 test_view_and_palette (Fixture *fx, gconstpointer data)
@@ -276,6 +308,7 @@ main (int argc, char **argv)
   ADD ("/table-paint/cache/selection", test_selection);
   ADD ("/table-paint/cache/figure-added", test_added);
   ADD ("/table-paint/cache/view-and-palette", test_view_and_palette);
+  ADD ("/table-paint/casualty-gone/BG-3.1-e", test_casualty_gone);
   ADD ("/table-paint/cache/like-uncached", test_like_uncached);
 #undef ADD
   return g_test_run ();

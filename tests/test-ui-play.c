@@ -15,7 +15,10 @@
 #include "gg-bg-special.h"
 #include "gg-bg-table.h"
 #include "gg-i18n.h"
+#include "gg-bg-play.h"
 #include "gg-play-panel.h"
+#include "gg-side-panel.h"
+#include "gg-table-view.h"
 #include "gg-window.h"
 
 #include "ui-play-fixture.h"
@@ -144,9 +147,13 @@ test_fire (Fixture *f, gconstpointer data)
   g_assert_nonnull (b1);
   g_assert_cmpuint (b1->removed->len, >, 0);
   g_assert_true (b1->morale_test);
+  /* the core's entries: the roll with its modifiers, then who is out of action */
+  g_assert_true (
+    says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 3)->text,
+          "Fire %s at %s [BG-12.1-g]: %u firing, %d hits"));
   g_assert_true (
     says (gg_log_get_entry (state_of (f)->log, gg_log_get_n_entries (state_of (f)->log) - 2)->text,
-          "Fire of squad %c%d at squad %c%d: %s%s"));
+          "Fire at %s: out of action: %s [BG-12.1-j]"));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   g_assert_true (gg_game_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
@@ -159,6 +166,227 @@ test_fire (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gg_play_panel_get_victory_text (f->panel), ==, expected);
   gg_bg_score_clear (&vp);
   screenshot (f, "play-fire-after");
+}
+
+/* The label of @widget's tree of the form "a · b" ending in @part, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "·") != NULL &&
+      g_str_has_suffix (gtk_label_get_text (GTK_LABEL (widget)), part))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The table's count in the header: "… · 20 mm figures · N figures". */
+static guint
+figures_shown (Fixture *f)
+{
+  g_autofree char *probe =
+    g_strdup_printf (_("%s · table %s × %s · %d mm figures · %u figures"), "", "", "", 0, 0);
+  const char *tail = strrchr (probe, ' '); /* " figures" in any language */
+  GtkLabel *label = find_label (GTK_WIDGET (f->window), tail);
+  const char *text;
+  const char *dot;
+
+  g_assert_nonnull (label);
+  text = gtk_label_get_text (label);
+  dot = g_strrstr (text, "· ");
+  g_assert_nonnull (dot);
+  return (guint) g_ascii_strtoull (dot + strlen ("· "), NULL, 10);
+}
+
+static GgTableView *
+table_of (Fixture *f)
+{
+  return gg_window_get_table_view (f->window);
+}
+
+/* A click on the table, in table millimetres, with the Select tool. */
+static void
+click_at (Fixture *f, GgPoint p)
+{
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "pressed", p.x, p.y, 1, 0u);
+  spin (20);
+}
+
+static gboolean
+marker_on (Fixture *f, const char *action)
+{
+  g_autoptr (GVariant)
+    state = g_action_group_get_action_state (gg_table_view_get_actions (table_of (f)), action);
+
+  return g_variant_get_boolean (state);
+}
+
+static const char *
+side_details (Fixture *f)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (table_of (f)));
+
+  return gg_side_panel_get_details (GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned))));
+}
+
+/* BG-12.1-j, BG-3.1-e: after "Out of action: …" the casualty is gone from the table at once: a
+ * click where it stood no longer selects it, the squad's "Figures left" and the table's figure
+ * count drop by the losses, and the side panel's markers show what the state says: B1 owes a
+ * morale test, A1's firers must reload. */
+static void
+test_out_of_action (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgGame *game = gg_document_get_game (f->document);
+  GgActivationCard *card;
+  GgSquadState *b1;
+  guint shown, lost;
+  const char *casualty;
+  GgPoint at;
+  g_autofree char *left = NULL;
+
+  g_assert_nonnull (state_of (f));
+  close_in (f);
+  shown = figures_shown (f);
+  g_assert_cmpuint (shown, ==, game->figures->len);
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  gg_activation_card_select_target (card, 0);
+  gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (
+    says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
+  spin (50);
+  b1 = gg_game_state_squad (state_of (f), 'B', 1, FALSE);
+  lost = b1->removed->len;
+  g_assert_cmpuint (lost, >, 0);
+  casualty = g_ptr_array_index (b1->removed, 0);
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), casualty));
+  /* the table: nothing to pick where the casualty stood, one figure fewer per loss */
+  at = gg_game_lookup_figure (game, casualty)->base.centre;
+  click_at (f, at);
+  g_assert_false (gg_selection_contains (gg_table_view_get_selection (table_of (f)), casualty));
+  g_assert_cmpuint (figures_shown (f), ==, shown - lost);
+  /* the side panel: B1's figures left, its morale marker */
+  click_at (f, gg_game_lookup_figure (game, "B-1-L1")->base.centre);
+  g_assert_true (gg_selection_contains (gg_table_view_get_selection (table_of (f)), "B-1-L1"));
+  left = g_strdup_printf (_("Figures left: %u"), 6 - lost);
+  if (strstr (side_details (f), left) == NULL)
+    g_error ("the side panel lacks “%s”:\n%s", left, side_details (f));
+  g_assert_true (marker_on (f, "toggle-morale"));
+  g_assert_false (marker_on (f, "toggle-reload"));
+  /* A1's firers must reload */
+  click_at (f, gg_game_lookup_figure (game, "A-1-1")->base.centre);
+  g_assert_true (gg_selection_contains (gg_table_view_get_selection (table_of (f)), "A-1-1"));
+  g_assert_true (marker_on (f, "toggle-reload"));
+  screenshot (f, "play-out-of-action");
+}
+
+static GgSidePanel *
+side_panel (Fixture *f)
+{
+  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (table_of (f)));
+
+  return GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+}
+
+static void
+drag_by (Fixture *f, GgPoint from, double dy, gboolean end)
+{
+  GtkWidget *canvas = gg_window_get_canvas (f->window);
+
+  g_signal_emit_by_name (canvas, "drag-begin", from.x, from.y, 0u);
+  for (int i = 1; i <= 5; i++)
+    g_signal_emit_by_name (canvas, "drag-update", from.x, from.y + dy * i / 5);
+  if (end)
+    g_signal_emit_by_name (canvas, "drag-end", from.x, from.y + dy);
+  spin (20);
+}
+
+/* BG-2.3-b, BG-10: the allowance is the activation's: A1 (infantry, 15 cm) drawn, dragged 10 cm
+ * and then 10 cm more is told it went too far, measured from where its move began, and the
+ * allowance ring stays there during the second drag. */
+static void
+test_move_allowance (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
+  GgOverlayData *o = gg_table_view_get_overlays (table_of (f));
+  GgPoint start = leader->base.centre;
+  g_autofree char *over = g_strdup (_(" · too far: beyond the allowance of this activation "
+                                      "(BG-2.3-b)"));
+
+  g_assert_nonnull (state_of (f));
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  drag_by (f, start, 100, TRUE);
+  leader = gg_game_lookup_figure (game, "A-1-L1");
+  g_assert_cmpfloat_with_epsilon (leader->base.centre.y, start.y + 100, 1);
+  g_assert_null (strstr (gg_side_panel_get_move_text (side_panel (f)), over));
+  drag_by (f, leader->base.centre, 100, FALSE);
+  g_assert_true (o->has_reach);
+  g_assert_cmpfloat_with_epsilon (o->reach_start.centre.y, start.y, 1e-6);
+  g_assert_cmpfloat_with_epsilon (o->reach_radius, 150, 1e-6);
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "drag-end", start.x, start.y + 200);
+  spin (20);
+  if (strstr (gg_side_panel_get_move_text (side_panel (f)), over) == NULL)
+    g_error ("no warning past the allowance: %s", gg_side_panel_get_move_text (side_panel (f)));
+}
+
+/* BG-MISS-01, BG-16-b: a morale test whose result is "one figure flees" takes a figure off the
+ * table at once: the card names it, the table's count drops, a click where it stood finds
+ * nothing. The D20 typed in is one the core's table turns into that result. */
+static void
+test_morale_flee (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgPlayContext *context = gg_play_panel_get_context (f->panel);
+  GgBgRules *rules = gg_play_context_get_rules (context);
+  GgGame *game = gg_document_get_game (f->document);
+  const char *lost[] = { "A-1-1", NULL };
+  GgActivationCard *card;
+  GgBgMoraleInput in;
+  GgBgMorale m;
+  GgSquadState *a1;
+  const char *fled;
+  char dice[8];
+  guint shown;
+  int d20 = 0;
+
+  g_assert_nonnull (state_of (f));
+  gg_game_state_record_losses (state_of (f), 'A', 1, lost, FALSE);
+  gg_document_state_changed (f->document);
+  shown = figures_shown (f);
+  g_assert_cmpuint (shown, ==, game->figures->len - 1);
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  gg_bg_play_morale_input (game, rules, 'A', 1, FALSE, &in);
+  g_assert_false (in.extra_die);
+  gg_bg_morale_prepare (rules, &in, &m);
+  for (int d = 1; d <= 20 && d20 == 0; d++)
+    if (gg_bg_rules_morale_outcome (rules, in.figures, d + m.total_modifier, NULL) ==
+        GG_BG_MORALE_FLEE)
+      d20 = d;
+  gg_bg_morale_clear (&m);
+  g_assert_cmpint (d20, >, 0);
+  g_snprintf (dice, sizeof dice, "%d", d20);
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_set_dice (card, dice);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  spin (50);
+  a1 = gg_game_state_squad (state_of (f), 'A', 1, FALSE);
+  g_assert_cmpuint (a1->removed->len, ==, 2);
+  fled = g_ptr_array_index (a1->removed, 1);
+  g_assert_cmpstr (fled, !=, "A-1-L1");
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), fled));
+  g_assert_cmpuint (figures_shown (f), ==, shown - 1);
+  click_at (f, gg_game_lookup_figure (game, fled)->base.centre);
+  g_assert_false (gg_selection_contains (gg_table_view_get_selection (table_of (f)), fled));
 }
 
 /* BG-12.4-a: the player who suffered the losses decides which pieces were hit: after the fire
@@ -465,6 +693,9 @@ main (int argc, char **argv)
   ADD ("casualty-choice/BG-12.4-a", test_casualty_choice);
   ADD ("morale/BG-2.3-a", test_morale);
   ADD ("fire/BG-12.1-j", test_fire);
+  ADD ("out-of-action/BG-3.1-e", test_out_of_action);
+  ADD ("move-allowance/BG-2.3-b", test_move_allowance);
+  ADD ("morale-flee/BG-MISS-01", test_morale_flee);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
   ADD ("game-over/BG-16-a", test_game_over);

@@ -426,7 +426,17 @@ test_terrain_corner (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-/* Markers, then save: the file keeps markers and rulers; the title loses its "•". */
+static guint
+n_markers (GgGame *game)
+{
+  g_autoptr (GPtrArray) state = gg_game_state_markers (game);
+
+  return game->markers->len + state->len;
+}
+
+/* Markers, then save: the file keeps markers and rulers; the title loses its "•". While La Bella
+ * Gigogin is played the markers are the state of play's (BG-3.5), as fire and reloading set them,
+ * and the side panel's switches show them. */
 static void
 test_markers_and_save (void)
 {
@@ -440,16 +450,18 @@ test_markers_and_save (void)
 
   click (w, centre (w, "B-3-L3"), 1, 0);
   act (w, "toggle-reload", NULL);
-  g_assert_cmpuint (game_of (w)->markers->len, ==, 5);
+  g_assert_cmpuint (n_markers (game_of (w)), ==, 5);
+  g_assert_true (gg_game_state_needs_reload (game_of (w)->state, 'B', 3, "B-3-L3"));
   act (w, "toggle-morale", NULL);
-  g_assert_cmpuint (game_of (w)->markers->len, ==, 6);
+  g_assert_cmpuint (n_markers (game_of (w)), ==, 6);
+  g_assert_true (gg_game_state_squad (game_of (w)->state, 'B', 3, FALSE)->morale_test);
   g_assert_true (gg_window_save_to (w, file));
   g_assert_false (gg_document_get_modified (doc));
   again = gg_game_load_file (path, NULL);
   g_assert_nonnull (again);
-  g_assert_cmpuint (again->markers->len, ==, 6);
+  g_assert_cmpuint (n_markers (again), ==, 6);
   act (w, "toggle-reload", NULL);
-  g_assert_cmpuint (game_of (w)->markers->len, ==, 1);
+  g_assert_cmpuint (n_markers (game_of (w)), ==, 1);
   g_unlink (path);
   g_unlink (backup);
   g_rmdir (dir);

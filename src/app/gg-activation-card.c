@@ -32,7 +32,7 @@ struct _GgActivationCard
   GtkLabel *texts[GG_CARD_N_TEXTS];
   GtkWidget *house[GG_CARD_N_TEXTS];
   GtkLabel *morale_modifiers, *fire_breakdown, *move_label, *reload_label, *done_label;
-  GtkDropDown *action_dd, *weapon_dd, *target_dd, *shot_dd;
+  GtkDropDown *action_dd, *target_dd, *shot_dd;
   GtkStack *stack;
   GtkWidget *target_row;
   GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
@@ -150,11 +150,9 @@ dropdown (GtkWidget *box, const char *const *items)
 static void
 add_controls (GgActivationCard *self)
 {
-  GtkWidget *w[] = {
-    GTK_WIDGET (self->action_dd),  GTK_WIDGET (self->weapon_dd),
-    GTK_WIDGET (self->target_dd),  GTK_WIDGET (self->shot_dd),
-    GTK_WIDGET (self->dice_entry), gg_firer_choice_get_widget (self->firer_choice)
-  };
+  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->target_dd),
+                     GTK_WIDGET (self->shot_dd), GTK_WIDGET (self->dice_entry),
+                     gg_firer_choice_get_widget (self->firer_choice) };
 
   for (guint i = 0; i < G_N_ELEMENTS (w); i++)
     g_ptr_array_add (self->controls, w[i]);
@@ -290,9 +288,17 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
   record_morale (self);
   hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
-  if (hit->len > 0) /* Capo Squadra Colpito: the leader, or the officer standing in (BG-4.8-l) */
+  if (hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
     gg_bg_table_refresh (play_of (self));
   result = gg_play_text_morale_result (&morale);
+  if (morale.outcome == GG_BG_MORALE_FLEE && hit->len > 0)
+    {
+      g_autofree char *r = result;
+
+      /* TRANSLATORS: the figure that runs after a morale test */
+      result = g_strdup_printf (_("%s\n%s flees and leaves the table (BG-MISS-01)."), r,
+                                   (char *) g_ptr_array_index (hit, 0));
+    }
   mods = gg_play_text_modifiers (morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
   if (sfortunato)
@@ -353,12 +359,6 @@ enemy_squads (GgActivationCard *self)
   return out;
 }
 
-static GgBgWeapon
-current_weapon (GgActivationCard *self)
-{
-  return gtk_drop_down_get_selected (self->weapon_dd);
-}
-
 static GgCardAction
 current_action (GgActivationCard *self)
 {
@@ -379,7 +379,7 @@ update_targets (GgActivationCard *self)
   g_autoptr (GArray) targets = NULL;
 
   if (action == GG_CARD_FIRE)
-    targets = gg_bg_table_fire_targets (play, self->squad, current_weapon (self));
+    targets = gg_bg_table_fire_targets (play, self->squad, GG_BG_WEAPON_OWN);
   else if (action == GG_CARD_MELEE)
     targets = gg_bg_table_charge_targets (play, self->squad);
   else
@@ -392,11 +392,12 @@ update_targets (GgActivationCard *self)
 
 /* Fire */
 
-/* The squad's firers for @target, less those the player holds back (BG-4.2-g). */
+/* The squad's firers for @target with their own weapons, less those the player holds back
+ * (BG-4.2-g). */
 static void
 firers_setup (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup)
 {
-  gg_bg_table_fire_setup (play_of (self), self->squad, target, current_weapon (self), setup);
+  gg_bg_table_fire_setup (play_of (self), self->squad, target, GG_BG_WEAPON_OWN, setup);
   gg_firer_choice_set_figures (self->firer_choice, setup->firers);
   gg_firer_choice_filter (self->firer_choice, setup->firers);
 }
@@ -437,51 +438,15 @@ show_fire_odds (GgActivationCard *self)
   gg_bg_fire_setup_clear (&setup);
 }
 
-/* Casualties (BG-12.1-j, BG-12.4): the double-D10 decides which go to guns; the rest to the
- * nearest figures that may be hit. */
-static GPtrArray *
-choose_losses (GgActivationCard *self, GgBgFireSetup *setup, int hits, GgBgCasualties *cas)
-{
-  GgBgCasualtyInput in = { hits, setup->exposed->len, setup->important };
-  GPtrArray *ids = g_ptr_array_new ();
-  int guns = 0;
-
-  gg_bg_casualties_allocate (gg_play_context_get_rules (self->context), state_of (self)->dice, &in,
-                             cas);
-  for (guint i = 0; i < setup->exposed->len && (int) ids->len < cas->losses; i++)
-    {
-      const char *id = g_ptr_array_index (setup->exposed, i);
-      gboolean gun =
-        gg_bg_figure_is_gun (gg_game_lookup_figure (gg_bg_table_get_game (play_of (self)), id));
-
-      if (gun && guns >= cas->forced_important)
-        continue;
-      guns += gun;
-      g_ptr_array_add (ids, (gpointer) id);
-    }
-  return ids;
-}
-
+/* What the core decided: the result, the casualty choice offered to the target's player. */
 static void
-apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, GgBgFire *fire,
-            guint first)
+show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
+           GgBgFireOutcome *outcome)
 {
-  GgBgCasualties cas;
-  g_autoptr (GPtrArray) ids = choose_losses (self, setup, fire->hits, &cas);
-  g_autofree char *result = gg_play_text_fire_result (fire, &cas, ids);
-  g_autofree char *log = NULL;
+  g_autofree char *result =
+    gg_play_text_fire_result (&outcome->fire, &outcome->casualties, outcome->lost);
 
-  gboolean held = gg_play_context_get_interaction (self->context) == GG_PAIR_MUTUAL_FIRE &&
-                  gg_play_context_pair_fired (self->context) == 0;
-
-  gg_bg_table_mark_fired (play_of (self), self->squad, fire);
-  gg_bg_table_fired_at (play_of (self), target, fire); /* AMB-24, BG-15.1-u/v */
-  if (held)
-    gg_activation_pair_defer (self->context, ids);
-  else if (ids->len > 0)
-    gg_bg_table_apply_losses (play_of (self), target, (const char *const *) ids->pdata, ids->len,
-                              FALSE);
-  if (held && ids->len > 0)
+  if (outcome->held && outcome->lost->len > 0)
     {
       g_autofree char *r = result;
 
@@ -490,12 +455,7 @@ apply_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup, G
                                   "has fired (BG-2.2-f)."));
     }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
-  gg_loss_choice_offer (self->loss_choice, target, ids, setup->exposed);
-  log = gg_play_text_fire_log (self->squad, target, fire, result);
-  gg_play_context_log (self->context, GG_LOG_ROLL, log, first);
-  if (!held)
-    gg_activation_pair_apply_deferred (self->context);
-  gg_bg_casualties_clear (&cas);
+  gg_loss_choice_offer (self->loss_choice, target, outcome->lost, setup->exposed);
 }
 
 static void
@@ -516,20 +476,19 @@ log_held_back (GgActivationCard *self)
 void
 gg_activation_card_fire (GgActivationCard *self)
 {
-  guint first = gg_dice_get_n_rolls (state_of (self)->dice);
   GgBgSquadRef target;
   GgBgFireSetup setup;
-  GgBgFire fire;
+  GgBgFireOutcome outcome;
 
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   firers_setup (self, target, &setup);
-  gg_bg_fire_roll (gg_play_context_get_rules (self->context), state_of (self)->dice, setup.arm,
-                   (GgBgFirer *) setup.firers->data, setup.firers->len, &setup.target, &fire);
-  apply_fire (self, target, &setup, &fire, first);
+  /* the core rolls, takes the casualties off the table and logs (BG-12, BG-2.2-f) */
+  gg_bg_play_squad_fire (play_of (self), self->squad, target, &setup, &outcome);
+  show_fire (self, target, &setup, &outcome);
   log_held_back (self);
   finish_roll (self);
-  gg_bg_fire_clear (&fire);
+  gg_bg_fire_outcome_clear (&outcome);
   gg_bg_fire_setup_clear (&setup);
   set_acted (self, GG_BG_ACTION_FIRE);
   update_sensitivity (self);
@@ -577,12 +536,14 @@ gg_activation_card_contact_melee (GgActivationCard *self)
 void
 gg_activation_card_reload (GgActivationCard *self)
 {
+  GgChit chit;
   guint n;
   g_autofree char *text = NULL;
 
   if (self->acted)
     return;
-  n = gg_bg_table_reload (play_of (self), self->squad);
+  chit = chit_of (self);
+  n = gg_bg_play_reload (gg_play_context_get_game (self->context), &chit, NULL);
   text = g_strdup_printf (ngettext ("Squad %c%d reloads: %u figure (BG-4.2-g)",
                                     "Squad %c%d reloads: %u figures (BG-4.2-g)", n),
                           self->squad.side, self->squad.number, n);
@@ -798,11 +759,7 @@ vedetta_cb (GgActivationCard *self)
 static void
 build_pages (GgActivationCard *self)
 {
-  static const char *const weapons[] = { N_ ("Rifle"),       N_ ("Smoothbore musket"),
-                                         N_ ("Pistol"),      N_ ("Precision rifle"),
-                                         N_ ("Blunderbuss"), NULL };
   static const char *const shots[] = { N_ ("Canister"), N_ ("Round shot"), N_ ("Shell"), NULL };
-  g_autofree const char **w = gg_play_text_translate (weapons);
   g_autofree const char **s = gg_play_text_translate (shots);
   GtkWidget *p;
 
@@ -820,7 +777,6 @@ build_pages (GgActivationCard *self)
                             G_CALLBACK (gg_activation_card_contact_melee), self);
   gtk_box_append (GTK_BOX (p), self->contact_button);
   p = page (self, GG_CARD_FIRE);
-  self->weapon_dd = dropdown (p, w);
   self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);
   odds_row (self, p, GG_CARD_FIRE_ODDS);
   self->fire_breakdown = text_label (p, "gg-breakdown");
@@ -883,7 +839,7 @@ build_dice_entry (GgActivationCard *self, GtkWidget *box)
 static void
 connect_dropdowns (GgActivationCard *self)
 {
-  GtkDropDown *dds[] = { self->action_dd, self->weapon_dd, self->target_dd, self->shot_dd };
+  GtkDropDown *dds[] = { self->action_dd, self->target_dd, self->shot_dd };
 
   for (guint i = 0; i < G_N_ELEMENTS (dds); i++)
     g_signal_connect (dds[i], "notify::selected", G_CALLBACK (selection_changed_cb), self);
@@ -953,7 +909,6 @@ gg_activation_card_free (GgActivationCard *self)
   if (self == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->action_dd, self);
-  g_signal_handlers_disconnect_by_data (self->weapon_dd, self);
   g_signal_handlers_disconnect_by_data (self->target_dd, self);
   g_signal_handlers_disconnect_by_data (self->shot_dd, self);
   g_object_unref (self->box);

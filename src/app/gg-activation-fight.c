@@ -369,26 +369,6 @@ gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSqua
   gg_bg_gun_fire_clear (&fire);
 }
 
-/* Hit figures leave play, squad by squad; friends hit test morale at +2 (BG-4.4-o). */
-static void
-apply_gun_losses (GgActivationCard *self, GgBgGunFire *fire, GPtrArray *out)
-{
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-
-  for (guint i = 0; i < fire->shots->len; i++)
-    {
-      GgBgPieceShot *p = &g_array_index (fire->shots, GgBgPieceShot, i);
-      GgFigure *f = gg_game_lookup_figure (game, p->id);
-      const char *ids[] = { p->id };
-
-      if (!p->hit || f == NULL || gg_bg_figure_is_leader (f) || gg_bg_figure_is_officer (f))
-        continue;
-      gg_bg_table_apply_losses (play_of (self), (GgBgSquadRef){ f->side, f->squad }, ids, 1,
-                                p->friendly);
-      g_ptr_array_add (out, (gpointer) p->id);
-    }
-}
-
 static gboolean
 scatter (GgActivationCard *self, const GgFigure *gun, GgBgSquadRef *target, GgPoint *fall,
          GString *s)
@@ -413,7 +393,7 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
   guint first = gg_dice_get_n_rolls (dice_of (self));
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
   GString *s = g_string_new (NULL);
-  g_autoptr (GPtrArray) lost = g_ptr_array_new ();
+  g_autoptr (GPtrArray) lost = NULL;
   g_autoptr (GArray) pieces = NULL;
   g_autofree char *who = NULL;
   g_autofree char *lines = NULL;
@@ -427,7 +407,8 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
     return g_string_free (s, TRUE), FALSE;
   pieces = pieces_for (self, gun, kind, fall);
   resolve (self, kind, pieces, dice_of (self), &fire);
-  apply_gun_losses (self, &fire, lost);
+  /* the core takes the pieces hit off the table (BG-12.4-e, BG-4.4-o) */
+  lost = gg_bg_play_gun_losses (play_of (self), &fire);
   who = gg_play_text_ids (lost);
   lines = gg_play_text_gun_breakdown (&fire);
   g_string_append_printf (s, ngettext ("%d hit", "%d hits", fire.hits), fire.hits);

@@ -6,10 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-chain.h"
-#include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
-#include "gg-los.h"
-#include "gg-spatial.h"
 
 struct _GgActivationPair
 {
@@ -34,53 +31,13 @@ n_rolls (GgPlayContext *context)
 
 /* Mutual fire (BG-2.2-f) */
 
-void
-gg_activation_pair_defer (GgPlayContext *context, GPtrArray *ids)
-{
-  for (guint i = 0; i < ids->len; i++)
-    gg_bg_play_defer_loss (game_of (context), g_ptr_array_index (ids, i));
-}
-
-/* A squad whose last figure fell loses its chit (BG-3.4-d). */
-static void
-drop_empty_squads (GgPlayContext *context, char **ids)
-{
-  GgBgTable *play = gg_play_context_get_play (context);
-  GgGameState *state = gg_play_context_get_state (context);
-
-  gg_bg_table_refresh (play);
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      GgChit c;
-      g_autoptr (GPtrArray) left = NULL;
-
-      if (!gg_bg_play_figure_squad (game_of (context), ids[i], &c))
-        continue;
-      left = gg_bg_table_squad_figures (play, c.side, c.squad);
-      if (left->len == 0 && state->chits != NULL)
-        gg_chitbag_remove_squad (state->chits, c.side, c.squad);
-    }
-}
-
 guint
 gg_activation_pair_apply_deferred (GgPlayContext *context)
 {
-  GgGameState *state = gg_play_context_get_state (context);
-  guint n;
-  const char *const *held = gg_game_state_get_deferred (state, &n);
-  g_auto (GStrv) ids = g_strdupv ((char **) held);
-  g_autofree char *list = NULL;
-  g_autofree char *text = NULL;
+  /* the core takes them off the table, drops an emptied squad's chit and logs (BG-2.2-f) */
+  g_autoptr (GPtrArray) released = gg_bg_play_release_deferred (gg_play_context_get_play (context));
 
-  if (n == 0)
-    return 0;
-  gg_bg_play_apply_deferred (game_of (context));
-  drop_empty_squads (context, ids);
-  list = g_strjoinv (", ", ids);
-  text =
-    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
-  gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
-  return n;
+  return released->len;
 }
 
 /* Mutual charges (BG-2.2-g) */
@@ -193,97 +150,18 @@ gg_activation_pair_get_meeting (GgActivationPair *self)
 gboolean
 gg_activation_pair_reveal (GgPlayContext *context, GgChit squad)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
-  gboolean ok = gg_bg_reveal_squad (game_of (context), &squad, NULL, &error);
-
-  if (ok)
-    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
-                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
-                               squad.side, squad.squad);
-  else
-    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad.side, squad.squad,
-                               error->message);
-  gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
-  gg_bg_table_refresh (gg_play_context_get_play (context));
-  return ok;
-}
-
-/* Does some enemy figure in play see @dummy, and how near is the nearest that does? */
-static gboolean
-enemy_sees (GgPlayContext *context, GgLos *los, const GgFigure *dummy, double *distance)
-{
-  GgGame *game = game_of (context);
-  GgGameState *state = gg_play_context_get_state (context);
-  gboolean seen = FALSE;
-
-  *distance = G_MAXDOUBLE;
-  for (guint i = 0; i < game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (game->figures, i);
-      g_autoptr (GgLosResult) r = NULL;
-
-      if (f->side == dummy->side || gg_game_state_is_out (state, f->id))
-        continue;
-      r = gg_los_figures (los, f, dummy);
-      if (r->clear)
-        {
-          seen = TRUE;
-          *distance = MIN (*distance, gg_base_distance (&f->base, &dummy->base));
-        }
-    }
-  return seen;
-}
-
-static gboolean
-spotted (GgPlayContext *context, GgLos *los, GgHiddenSquad *h)
-{
-  GgGame *game = game_of (context);
-
-  for (guint i = 0; i < h->dummies->len; i++)
-    {
-      GgFigure *d = gg_game_lookup_figure (game, g_ptr_array_index (h->dummies, i));
-      double distance;
-      gboolean seen;
-
-      if (d == NULL)
-        continue;
-      seen = enemy_sees (context, los, d, &distance);
-      if (gg_bg_hidden_spotted (gg_play_context_get_rules (context), h->mode, seen, distance))
-        return TRUE;
-    }
-  return FALSE;
+  return gg_bg_play_reveal (gg_play_context_get_play (context), &squad, NULL);
 }
 
 guint
 gg_activation_pair_spot (GgPlayContext *context)
 {
-  GgGameState *state = gg_play_context_get_state (context);
-  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (GgChit));
-  g_autoptr (GgSpatial) index = NULL;
-  GgLos *los;
+  g_autoptr (GArray) found = NULL;
 
-  if (state == NULL || state->hidden->len == 0)
+  if (gg_play_context_get_state (context) == NULL)
     return 0;
-  index = gg_spatial_new (game_of (context));
-  los = gg_los_new (index);
-  for (guint i = 0; i < state->hidden->len; i++)
-    {
-      GgHiddenSquad *h = g_ptr_array_index (state->hidden, i);
-
-      if (h->dummies->len > 0 && spotted (context, los, h))
-        g_array_append_val (found, h->squad);
-    }
-  gg_los_free (los);
-  for (guint i = 0; i < found->len; i++)
-    {
-      GgChit c = g_array_index (found, GgChit, i);
-      g_autofree char *text = g_strdup_printf (
-        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
-
-      gg_play_context_log (context, GG_LOG_RULING, text, n_rolls (context));
-      gg_activation_pair_reveal (context, c);
-    }
+  /* the core decides who is spotted, reveals and logs (BG-14.2-d, BG-14.3-d) */
+  found = gg_bg_play_spot_hidden (gg_play_context_get_play (context));
   return found->len;
 }
 

@@ -24,7 +24,6 @@ void gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteracti
 const char *gg_activation_pair_get_meeting (GgActivationPair *self);
 
 /* BG-2.2-f: the first squad's casualties wait for the second's fire. */
-void gg_activation_pair_defer (GgPlayContext *context, GPtrArray *ids);
 /* Applies (and logs) the losses held back; returns how many. */
 guint gg_activation_pair_apply_deferred (GgPlayContext *context);
 /* BG-14: reveals @squad, logged; FALSE with the reason logged when it cannot. */

@@ -40,6 +40,10 @@ typedef struct
   gboolean has_ring;
   GgBase ring_leader;
   double ring_radius;
+  /* the allowance, fixed where the figure's move began this activation (BG-2.3-b, BG-10) */
+  gboolean has_reach;
+  GgBase reach_start;
+  double reach_radius;
 } GgOverlayData;
 
 typedef struct

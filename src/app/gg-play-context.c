@@ -122,14 +122,18 @@ gg_play_context_get_state (GgPlayContext *self)
 {
   GgBgTable *play = gg_play_context_get_play (self);
   g_autoptr (GError) error = NULL;
-  GgGameState *state;
+  GgGame *game;
 
   if (play == NULL)
     return NULL;
-  state = gg_bg_table_ensure_state (play, GG_CHIT_MODE_TOKENS, g_random_int (), &error);
-  if (state == NULL)
-    g_warning ("%s", error->message);
-  return state;
+  game = gg_bg_table_get_game (play);
+  /* the core starts the game: a state and a bag with every squad's chit, hidden ones too */
+  if (!gg_bg_play_begin (game, g_random_int (), GG_CHIT_MODE_TOKENS, &error))
+    {
+      g_warning ("%s", error->message);
+      return NULL;
+    }
+  return game->state;
 }
 
 char *
@@ -164,7 +168,8 @@ gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guin
 void
 gg_play_context_commit (GgPlayContext *self)
 {
-  gg_document_changed (self->document);
+  /* the state of play changed: the document is modified (saved, autosaved) and redrawn */
+  gg_document_state_changed (self->document);
 }
 
 GgGame *

@@ -233,15 +233,6 @@ gg_play_text_fire_result (const GgBgFire *fire, const GgBgCasualties *casualties
   return g_string_free (s, FALSE);
 }
 
-char *
-gg_play_text_fire_log (GgBgSquadRef firer, GgBgSquadRef target, const GgBgFire *fire,
-                       const char *result)
-{
-  return g_strdup_printf (_("Fire of squad %c%d at squad %c%d: %s%s"), firer.side, firer.number,
-                             target.side, target.number, result,
-                             fire->house ? _("\nHouse table used (BG-MISS-02)") : "");
-}
-
 /* Guns */
 
 char *

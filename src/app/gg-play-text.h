@@ -26,8 +26,6 @@ char *gg_play_text_fire_breakdown (const GgBgFire *fire);
 char *gg_play_text_fire_house (const GgBgFire *fire);
 char *gg_play_text_fire_result (const GgBgFire *fire, const GgBgCasualties *casualties,
                                 GPtrArray *ids);
-char *gg_play_text_fire_log (GgBgSquadRef firer, GgBgSquadRef target, const GgBgFire *fire,
-                             const char *result);
 
 char *gg_play_text_gun_breakdown (const GgBgGunFire *fire);
 char *gg_play_text_gun_house (const GgBgGunFire *fire);

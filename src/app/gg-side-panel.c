@@ -509,6 +509,12 @@ gg_side_panel_set_move_text (GgSidePanel *self, const char *text)
 }
 
 const char *
+gg_side_panel_get_move_text (GgSidePanel *self)
+{
+  return gtk_label_get_text (self->move_label);
+}
+
+const char *
 gg_side_panel_get_details (GgSidePanel *self)
 {
   return gtk_label_get_text (self->details);

@@ -20,6 +20,8 @@ void gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active);
 void gg_side_panel_set_move_text (GgSidePanel *self, const char *text);
 /* The texts shown, for tests. */
 const char *gg_side_panel_get_details (GgSidePanel *self);
+/* The last move's distance and allowance (gg_side_panel_set_move_text). */
+const char *gg_side_panel_get_move_text (GgSidePanel *self);
 const char *gg_side_panel_get_fire (GgSidePanel *self);
 
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include <math.h>
 
+#include "gg-game-state.h"
+
 #define SECTOR_FAR 5000 /* mm: how far an unbounded wedge is drawn */
 
 static void
@@ -315,6 +317,15 @@ _gg_paint_under (cairo_t *cr, const GgTablePaint *p)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+  if (o->has_reach)
+    {
+      grown_base_path (cr, p, &o->reach_start, o->reach_radius);
+      _gg_paint_source (cr, p, GG_PAINT_FOLLOW_RING);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_dash (cr, (double[]){ 2, 4 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
 }
 
 static void
@@ -374,6 +385,14 @@ _gg_paint_under_items (const GgTablePaint *p, GArray *items)
 
       _gg_paint_item_round (items, p, o->ring_leader.centre,
                             _gg_paint_base_reach (&o->ring_leader) + o->ring_radius, data,
+                            G_N_ELEMENTS (data));
+    }
+  if (o->has_reach)
+    {
+      double data[] = { 5, o->reach_radius, GG_PAINT_BASE_DATA (&o->reach_start) };
+
+      _gg_paint_item_round (items, p, o->reach_start.centre,
+                            _gg_paint_base_reach (&o->reach_start) + o->reach_radius, data,
                             G_N_ELEMENTS (data));
     }
 }
@@ -436,6 +455,26 @@ marker_at (GgGame *game, const GgMarker *m)
   return at;
 }
 
+/* The game's markers on what is still on the table, then the state of play's (BG-3.5), which
+ * @keep holds. */
+static GPtrArray *
+markers_of (GgGame *game, GPtrArray **keep)
+{
+  GPtrArray *all = g_ptr_array_new ();
+
+  *keep = gg_game_state_markers (game);
+  for (guint i = 0; i < game->markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (game->markers, i);
+
+      if (m->figure == NULL || !gg_game_state_off_table (game->state, m->figure))
+        g_ptr_array_add (all, m);
+    }
+  for (guint i = 0; i < (*keep)->len; i++)
+    g_ptr_array_add (all, g_ptr_array_index (*keep, i));
+  return all;
+}
+
 static double
 marker_radius (const GgTablePaint *p)
 {
@@ -448,10 +487,12 @@ draw_markers (cairo_t *cr, const GgTablePaint *p, GgGame *game)
   static const GgPaintColour colours[GG_MARKER_N_KINDS] = { GG_PAINT_MARKER_RELOAD,
                                                             GG_PAINT_MARKER_MORALE,
                                                             GG_PAINT_SHELL };
+  g_autoptr (GPtrArray) keep = NULL;
+  g_autoptr (GPtrArray) markers = markers_of (game, &keep);
 
-  for (guint i = 0; i < game->markers->len; i++)
+  for (guint i = 0; i < markers->len; i++)
     {
-      GgMarker *m = g_ptr_array_index (game->markers, i);
+      GgMarker *m = g_ptr_array_index (markers, i);
       double r = marker_radius (p);
       GgPoint at = marker_at (game, m);
 
@@ -557,10 +598,12 @@ void
 _gg_paint_marks_items (const GgTablePaint *p, GArray *items)
 {
   GgOverlayData *o = p->overlays;
+  g_autoptr (GPtrArray) keep = NULL;
+  g_autoptr (GPtrArray) markers = markers_of (p->game, &keep);
 
-  for (guint i = 0; i < p->game->markers->len; i++)
+  for (guint i = 0; i < markers->len; i++)
     {
-      GgMarker *m = g_ptr_array_index (p->game->markers, i);
+      GgMarker *m = g_ptr_array_index (markers, i);
       GgPoint at = marker_at (p->game, m);
       double data[] = { 10, m->kind, at.x, at.y };
 

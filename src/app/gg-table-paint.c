@@ -9,6 +9,8 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "gg-game-state.h"
+
 #define RULER GG_TABLE_PAINT_RULER
 
 #define GG_PAINT_NAME(up, low) "gg_" #low,
@@ -304,7 +306,8 @@ draw_figures (cairo_t *cr, const GgTablePaint *p)
       gboolean leader = is_leader (f);
       char side = f->side == 'B' ? 'B' : 'A';
 
-      if (!_gg_paint_base_visible (p, &f->base, 0))
+      if (!_gg_paint_base_visible (p, &f->base, 0) ||
+          gg_game_state_off_table (p->game->state, f->id))
         continue;
       if (p->cache == NULL ||
           !_gg_paint_cache_sprite (p->cache, cr, p, leader ? GG_SPRITE_LEADER : GG_SPRITE_FIGURE,
@@ -323,6 +326,8 @@ figure_items (const GgTablePaint *p, GArray *items)
       GgFigure *f = g_ptr_array_index (figures, i);
       double data[] = { GG_PAINT_BASE_DATA (&f->base), f->side == 'B', is_leader (f) };
 
+      if (gg_game_state_off_table (p->game->state, f->id))
+        continue; /* a casualty has left the table */
       _gg_paint_item_round (items, p, f->base.centre, _gg_paint_base_reach (&f->base), data,
                             G_N_ELEMENTS (data));
     }

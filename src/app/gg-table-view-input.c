@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gg-bg-play.h"
 #include "gg-move.h"
 #include "gg-spatial.h"
 
@@ -115,6 +116,22 @@ near_handle (GgTableView *self, GgPoint p)
          gg_point_distance (h, p) <= px (self, 8);
 }
 
+/* While La Bella Gigogin is played, a squad acting now moves within its allowance for the whole
+ * activation: the core keeps where each figure's move began (BG-2.3-b). */
+static void
+begin_activation_move (GgTableView *self)
+{
+  GgGame *game = _gg_table_view_game_of (self);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+    return;
+  for (guint i = 0; i < self->originals->len; i++)
+    g_ptr_array_add (ids, ((GgFigure *) g_ptr_array_index (self->originals, i))->id);
+  g_ptr_array_add (ids, NULL);
+  gg_bg_play_move_begin (game, (const char *const *) ids->pdata);
+}
+
 static void
 begin_select (GgTableView *self, GgPoint p, guint state)
 {
@@ -135,6 +152,8 @@ begin_select (GgTableView *self, GgPoint p, guint state)
       self->grabbed = g_strdup (f->id);
     }
   self->originals = copy_selected (self);
+  if (self->drag == DRAG_MOVE)
+    begin_activation_move (self);
 }
 
 static void
@@ -244,6 +263,38 @@ snapped_delta (GgTableView *self, GgPoint p)
   return d;
 }
 
+/* The allowance counted over this activation (BG-2.3-b), with the ring where the move began. */
+static char *
+activation_readout (GgTableView *self, GgFigure *who, GgPoint to)
+{
+  GgGame *game = _gg_table_view_game_of (self);
+  GgBgMoveCheck check;
+  g_autofree char *moved = NULL, *used = NULL, *limit = NULL;
+  char *text;
+
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+    return NULL;
+  gg_bg_play_move_check (game, self->rules, who->id, to, &check);
+  if (!check.activation || check.allowance <= 0)
+    return NULL;
+  self->overlays->has_reach = TRUE;
+  self->overlays->reach_start = who->base;
+  self->overlays->reach_start.centre = check.from;
+  self->overlays->reach_radius = check.allowance;
+  moved = gg_unit_format_both (self->unit, check.length);
+  used = gg_unit_format (self->unit, check.used, 1);
+  limit = gg_unit_format (self->unit, check.allowance, 1);
+  /* Translators: figure, distance from where its move began this activation (both units),
+   * movement used, allowance, verdict */
+  text = g_strdup_printf (_("%s: moved %s this activation · uses %s of %s%s"), who->id, moved,
+                             used, limit,
+                             !check.passable ? _(" · impassable")
+                                             : check.too_far
+                             ? _(" · too far: beyond the allowance of this activation (BG-2.3-b)")
+                             : "");
+  return text;
+}
+
 static char *
 move_readout (GgTableView *self, GgFigure *who, GgPoint d)
 {
@@ -255,8 +306,11 @@ move_readout (GgTableView *self, GgFigure *who, GgPoint d)
   GgMoveCost c;
   char *text;
 
+  self->overlays->has_reach = FALSE;
   if (self->rules == NULL)
     return NULL;
+  if ((text = activation_readout (self, who, to)) != NULL)
+    return text;
   gg_move_path_cost (game, self->rules, arm, who->base.centre, to, &c);
   /* T-05 with guns and characters (BG-4.4-ac/ad, BG-15.1-f/i/o); Agile where the path costs more
    * than its length (difficult terrain, obstacles) */
@@ -425,6 +479,7 @@ _gg_table_view_drag_end_cb (GgCanvas *canvas, double x, double y, GgTableView *s
     gg_document_commit_preview (self->document);
   self->drag = DRAG_NONE;
   self->overlays->has_ring = FALSE;
+  self->overlays->has_reach = FALSE;
   gg_canvas_set_readout (canvas, NULL, (GgPoint){ 0, 0 });
   _gg_table_view_refresh (self);
 }

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "gg-dice.h"
+#include "gg-game-state.h"
 #include "gg-log.h"
 #include "gg-move.h"
 #include "gg-side-panel.h"
@@ -39,11 +40,14 @@ single_gun (GgTableView *self)
   return (GgFigure *) gg_overlays_selected_gun (_gg_table_view_game_of (self), self->selection);
 }
 
+/* The marker of @kind on the first selected figure: the game's own, or the one the state of play
+ * puts there (a figure that fired must reload, a squad with losses owes a test, BG-3.5). */
 static gboolean
 has_marker (GgTableView *self, GgMarkerKind kind, const char **id)
 {
   GgGame *game = _gg_table_view_game_of (self);
   const GPtrArray *ids = gg_selection_get_figures (self->selection);
+  g_autoptr (GPtrArray) state = NULL;
 
   for (guint i = 0; ids->len && i < game->markers->len; i++)
     {
@@ -55,6 +59,19 @@ has_marker (GgTableView *self, GgMarkerKind kind, const char **id)
             *id = m->id;
           return TRUE;
         }
+    }
+  state = gg_game_state_markers (game);
+  for (guint i = 0; ids->len && i < state->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (state, i);
+      GgFigure *f = gg_game_lookup_figure (game, m->figure);
+      GgFigure *first = gg_game_lookup_figure (game, g_ptr_array_index (ids, 0));
+
+      /* the morale marker is the squad's: any of its figures shows it */
+      if (m->kind == kind && f != NULL && first != NULL &&
+          (f == first ||
+           (kind == GG_MARKER_MORALE_TEST && f->side == first->side && f->squad == first->squad)))
+        return TRUE;
     }
   return FALSE;
 }
@@ -326,6 +343,24 @@ tool_cb (GSimpleAction *a, GVariant *value, gpointer data)
   _gg_table_view_refresh (self);
 }
 
+/* While La Bella Gigogin is played the markers are the state's (BG-3.5): the player's ruling
+ * goes through the core, like a roll's, and is not undone with the table. */
+static gboolean
+toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
+{
+  const GPtrArray *ids = gg_selection_get_figures (self->selection);
+  GgGame *game = _gg_table_view_game_of (self);
+  gboolean done = FALSE;
+
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+    return FALSE;
+  for (guint i = 0; i < ids->len; i++)
+    done |= gg_game_state_set_marker (game, g_ptr_array_index (ids, i), kind, on);
+  if (done)
+    gg_document_state_changed (self->document);
+  return done;
+}
+
 static void
 toggle_marker (GgTableView *self, GgMarkerKind kind)
 {
@@ -333,8 +368,11 @@ toggle_marker (GgTableView *self, GgMarkerKind kind)
   GgGame *game = _gg_table_view_game_of (self);
   const char *existing = NULL;
   gboolean remove = has_marker (self, kind, &existing);
-  GgEdit *edit = gg_edit_new (gg_marker_kind_label (kind));
+  GgEdit *edit;
 
+  if (toggle_state_marker (self, kind, !remove) && existing == NULL)
+    return;
+  edit = gg_edit_new (gg_marker_kind_label (kind));
   for (guint i = 0; i < game->markers->len && remove; i++)
     {
       GgMarker *m = g_ptr_array_index (game->markers, i);

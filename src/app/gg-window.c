@@ -8,6 +8,7 @@
 #include "gg-d6-actions.h"
 #include "gg-game-rules.h"
 #include "gg-game-settings.h"
+#include "gg-game-state.h"
 #include "gg-roster-window.h"
 #include "gg-play-panel.h"
 
@@ -31,7 +32,7 @@ update_game_label (GgWindow *self)
 
   /* Translators: rules name, table width × depth, figure scale, number of figures */
   text = g_strdup_printf (_("%s · table %s × %s · %d mm figures · %u figures"), rules, w, d,
-                             game->scale, game->figures->len);
+                             game->scale, gg_game_state_n_on_table (game));
   gtk_label_set_text (self->game_label, text);
 }
 

@@ -1,7 +1,8 @@
 /* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale GAME …`: the modifiers with their rule
  * IDs and the exact odds of a roll of La Bella Gigogin, before it is rolled, as one JSON object.
  *
- *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]
+ *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]   (each figure's own weapon
+ *                                                          and the table's cover unless given)
  *   explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge] [--cover C]
  *   explain morale GAME --squad A1 [--charge]
  *
@@ -17,16 +18,12 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
-#include <math.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
 #include "gg-game-rules.h"
-#include "gg-geometry.h"
-#include "gg-los.h"
-#include "gg-spatial.h"
 
 #define EXIT_BAD_FILE 1
 #define EXIT_USAGE    2
@@ -108,90 +105,7 @@ find_squad (Ctx *c, const char *name, GgChit *chit)
   return s;
 }
 
-static GgSquadState *
-squad_state (Ctx *c, const GgChit *chit)
-{
-  return gg_game_state_squad (c->game->state, chit->side, chit->squad, TRUE);
-}
-
 /* Fire */
-
-typedef struct
-{
-  const GgFigure *nearest;
-  double range;
-  gboolean visible, in_arc;
-} Sight;
-
-static Sight
-sight_of (Ctx *c, GgLos *los, const GgFigure *f, GgBgSquadCommand *target)
-{
-  GgSector arc = gg_sector_for_base (
-    &f->base, gg_bg_rules_number (c->rules, "fire.arc-half-angle").value, INFINITY);
-  Sight s = { NULL, INFINITY, FALSE, FALSE };
-
-  for (guint i = 0; i < target->members->len; i++)
-    {
-      const GgFigure *t = g_ptr_array_index (target->members, i);
-      g_autoptr (GgLosResult) r = gg_los_figures (los, f, t);
-      double d = gg_base_distance (&f->base, &t->base);
-
-      if (!r->clear)
-        continue;
-      s.visible = TRUE;
-      s.in_arc |= gg_base_in_sector (&t->base, &arc);
-      if (d < s.range)
-        s.range = d, s.nearest = t;
-    }
-  return s;
-}
-
-/* AMB-41: front rank if the line to the nearest target crosses no base of its own squad. */
-static int
-rank_of (const GgFigure *f, const Sight *s, GgBgSquadCommand *own, gboolean *touches)
-{
-  GgPoint a = gg_base_front_centre (&f->base);
-
-  *touches = FALSE;
-  if (s->nearest == NULL)
-    return 1;
-  for (guint i = 0; i < own->members->len; i++)
-    {
-      const GgFigure *o = g_ptr_array_index (own->members, i);
-
-      if (o != f && gg_base_segment_distance (&o->base, a, s->nearest->base.centre) <= 0)
-        {
-          *touches = gg_base_distance (&f->base, &o->base) <= 0.5;
-          return 2;
-        }
-    }
-  return 1;
-}
-
-static GArray *
-firers_of (Ctx *c, GgBgSquadCommand *own, const GgChit *chit, GgBgSquadCommand *target,
-           GgBgWeapon weapon)
-{
-  GArray *firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
-  g_autoptr (GgSpatial) index = gg_spatial_new (c->game);
-  g_autoptr (GgLos) los = gg_los_new (index);
-  GgSquadState *s = squad_state (c, chit);
-
-  for (guint i = 0; i < own->members->len; i++)
-    {
-      const GgFigure *f = g_ptr_array_index (own->members, i);
-      Sight sight = sight_of (c, los, f, target);
-      GgBgFirer firer = { f->id, weapon, sight.range, sight.visible, sight.in_arc };
-
-      firer.rank = rank_of (f, &sight, own, &firer.touches_front);
-      firer.mounted = s->arm == GG_BG_ARM_CAVALRY;
-      firer.needs_reload =
-        gg_game_state_needs_reload (c->game->state, chit->side, chit->squad, f->id);
-      firer.officer = gg_bg_role_is_officer (f->role);
-      g_array_append_val (firers, firer);
-    }
-  return firers;
-}
 
 static void
 add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
@@ -204,7 +118,8 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
 
       json_builder_begin_object (b);
       gg_cli_json_string (b, "id", s->id);
-      if (isfinite (firers[i].range_mm))
+      gg_cli_json_string (b, "weapon", gg_bg_weapon_to_string (firers[i].weapon));
+      if (firers[i].range_mm < G_MAXDOUBLE)
         add_length (b, "range", firers[i].range_mm);
       json_builder_set_member_name (b, "visible");
       json_builder_add_boolean_value (b, firers[i].visible);
@@ -223,38 +138,43 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
   json_builder_end_array (b);
 }
 
+/* The same setup and odds the play card shows (gg_bg_table_fire_setup): each figure's own weapon
+ * from the state unless --weapon says what if they all had another; the cover of the most exposed
+ * part from the table unless --cover says otherwise. */
 static int
 explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_name,
               const char *cover_name)
 {
   GgChit fc, tc;
   g_autoptr (GgBgSquadCommand) own = NULL, enemy = NULL;
-  g_autoptr (GArray) firers = NULL;
-  GgBgWeapon weapon = GG_BG_WEAPON_RIFLE;
-  GgBgFireTarget t = { GG_BG_COVER_NONE, TRUE };
+  g_autoptr (GgBgTable) table = NULL;
+  GgBgWeapon weapon = GG_BG_WEAPON_OWN;
+  GgBgCover cover = GG_BG_COVER_NONE;
+  GgBgFireSetup setup;
   GgBgFire fire = { 0 };
-  GgSquadState *ts;
 
   if (firer == NULL || target == NULL)
     return usage (_("explain fire needs --firer and --target"));
   if (weapon_name && !gg_bg_weapon_from_string (weapon_name, &weapon))
     return usage (_("unknown --weapon"));
-  if (!parse_cover (cover_name, &t.cover))
+  if (cover_name && !parse_cover (cover_name, &cover))
     return usage (_("--cover must be none, light, hard or fortification"));
   if (!(own = find_squad (c, firer, &fc)) || !(enemy = find_squad (c, target, &tc)))
     return EXIT_BAD_FILE;
-  ts = squad_state (c, &tc);
-  t.mounted = ts->arm == GG_BG_ARM_CAVALRY;
-  t.impopolare = (ts->characters & GG_BG_CHAR_IMPOPOLARE) != 0;
-  firers = firers_of (c, own, &fc, enemy, weapon);
-  gg_bg_fire_prepare (c->rules, squad_state (c, &fc)->arm, (GgBgFirer *) firers->data, firers->len,
-                      &t, &fire);
+  table = gg_bg_table_new (c->game, c->rules);
+  gg_bg_table_fire_setup (table, (GgBgSquadRef){ fc.side, fc.squad },
+                          (GgBgSquadRef){ tc.side, tc.squad }, weapon, &setup);
+  if (cover_name != NULL)
+    setup.target.cover = cover;
+  gg_bg_fire_prepare (c->rules, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
+                      &setup.target, &fire);
   json_builder_begin_object (c->b);
   gg_cli_json_string (c->b, "explain", "fire");
   gg_cli_json_string (c->b, "firer", firer);
   gg_cli_json_string (c->b, "target", target);
-  gg_cli_json_string (c->b, "weapon", gg_bg_weapon_to_string (weapon));
-  add_shots (c->b, &fire, (GgBgFirer *) firers->data);
+  gg_cli_json_string (c->b, "weapon", weapon_name ? gg_bg_weapon_to_string (weapon) : "own");
+  gg_cli_json_string (c->b, "cover", cover_names[setup.target.cover]);
+  add_shots (c->b, &fire, (GgBgFirer *) setup.firers->data);
   json_builder_set_member_name (c->b, "n_firing");
   json_builder_add_int_value (c->b, fire.n_firing);
   add_odds (c->b, fire.odds, fire.n_firing + 1);
@@ -262,6 +182,7 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   json_builder_add_boolean_value (c->b, fire.house);
   json_builder_end_object (c->b);
   gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
   return gg_cli_json_print (c->b);
 }
 

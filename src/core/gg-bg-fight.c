@@ -108,6 +108,7 @@ fight (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean 
   apply (table, defender, out->melee.defenders_lost);
   out->prisoners = gg_bg_play_melee_prisoners (game, rules, &w.d, &w.a); /* BG-4.1-i, BG-13 */
   gg_bg_melee_setup_clear (&setup);
+  gg_bg_table_refresh (table); /* the losses have left the table */
 }
 
 /* Capo Squadra Colpito in the assault's tests removes the leader as any test does (BG-9,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-command.h"
 #include "gg-geometry.h"
 
 /* Helpers */
@@ -289,6 +290,50 @@ remove_figure (GgGame *game, const GgChit *squad, const char *id)
                    g_strdup (id));
 }
 
+/* House choice (BG-MISS-01): of the squad's figures in play other than its leader, the one
+ * farthest from the enemy runs. */
+static const GgFigure *
+fleeing_figure (GgGame *game, const GgChit *squad)
+{
+  const GgFigure *best = NULL;
+  double best_d = -1;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      double d;
+
+      if (f->side != squad->side || f->squad != squad->squad || !in_play (game, f) ||
+          gg_figure_is_squad_leader (f))
+        continue;
+      gg_command_nearest_enemy (game, f, &d);
+      if (d > best_d)
+        best = f, best_d = d;
+    }
+  return best;
+}
+
+/* One figure flees (BG-MISS-01): it leaves play and counts for the enemy's points (BG-16-b). */
+static void
+flee (GgGame *game, const GgChit *squad, GPtrArray *out)
+{
+  const GgFigure *f = fleeing_figure (game, squad);
+  g_autofree char *text = NULL;
+
+  if (f == NULL)
+    return;
+  g_ptr_array_add (out, f->id);
+  text = g_strdup_printf (_("Morale result: %s flees and leaves play; it counts for the "
+                            "enemy’s victory points (BG-MISS-01, BG-16-b)"),
+                             f->id);
+  log_ruling (game, text);
+  remove_figure (game, squad, f->id);
+  if (fleeing_figure (game, squad) == NULL &&
+      squad_leader (game, squad->side, squad->squad) == NULL &&
+      game->state->chits != NULL) /* the last one ran: the squad's chit leaves the bag (BG-3.4-d) */
+    gg_chitbag_remove_squad (game->state->chits, squad->side, squad->squad);
+}
+
 GPtrArray *
 gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome outcome)
 {
@@ -296,6 +341,8 @@ gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome out
   const GgFigure *leader = squad_leader (game, squad->side, squad->squad);
   GgOfficerState *o = gg_game_state_attached_officer (game->state, squad->side, squad->squad);
 
+  if (outcome == GG_BG_MORALE_FLEE)
+    flee (game, squad, out);
   if (outcome != GG_BG_MORALE_LEADER_HIT)
     return out;
   if (leader != NULL)

@@ -48,7 +48,9 @@ gboolean gg_bg_command_squad_exposed (GgGame *game, const char *figure, GgBgExpo
                                       const char **rule);
 /* The figures a morale result of @squad removes: on "Capo Squadra Colpito" its leader, or, while
  * an officer stands attached to the leaderless squad to name a new leader, that officer
- * (BG-4.8-l). The removal is applied to the state and logged. Borrowed ids. */
+ * (BG-4.8-l); on "one figure flees" the figure farthest from the enemy other than the leader
+ * (house, BG-MISS-01), counted for victory points (BG-16-b). The removal is applied to the
+ * state, so the figure leaves the table, and logged. Borrowed ids. */
 GPtrArray *gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome outcome);
 
 G_END_DECLS

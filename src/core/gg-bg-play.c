@@ -6,7 +6,12 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-hidden.h"
+#include "gg-bg-prisoners.h"
 #include "gg-geometry.h"
+#include "gg-los.h"
+#include "gg-move.h"
+#include "gg-spatial.h"
 
 /* Helpers */
 
@@ -155,6 +160,7 @@ fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
 
   s->command = c == NULL || c->in_command;
   s->steps = 0;
+  g_hash_table_remove_all (s->move_from); /* a new activation, a new move (BG-2.3-b) */
 }
 
 static void
@@ -298,6 +304,77 @@ void
 gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps)
 {
   gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->steps |= steps;
+}
+
+/* The squad is in the pair drawn last this turn (or acts before it, BG-15.1-d). */
+static gboolean
+acting (GgGame *game, char side, int squad)
+{
+  GgActivationRecord *records[] = { last_record (game), pair_record (game) };
+
+  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+    for (guint i = 0; records[r] != NULL && records[r]->turn == turn (game) && i < records[r]->n;
+         i++)
+      if (records[r]->pair[i].side == side && records[r]->pair[i].squad == squad)
+        return TRUE;
+  return FALSE;
+}
+
+guint
+gg_bg_play_move_begin (GgGame *game, const char *const *ids)
+{
+  guint n = 0;
+
+  for (guint i = 0; game->state != NULL && ids != NULL && ids[i] != NULL; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, ids[i]);
+      GgSquadState *s;
+
+      if (f == NULL || f->squad <= 0 || !acting (game, f->side, f->squad))
+        continue;
+      s = gg_game_state_squad (game->state, f->side, f->squad, TRUE);
+      if (!g_hash_table_contains (s->move_from, f->id))
+        g_hash_table_insert (s->move_from, g_strdup (f->id),
+                             g_memdup2 (&f->base.centre, sizeof (GgPoint)));
+      n++;
+    }
+  return n;
+}
+
+gboolean
+gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  GgSquadState *s;
+  const GgPoint *at;
+
+  if (game->state == NULL || f == NULL || f->squad <= 0 || !acting (game, f->side, f->squad))
+    return FALSE;
+  s = gg_game_state_squad (game->state, f->side, f->squad, FALSE);
+  at = s != NULL ? g_hash_table_lookup (s->move_from, id) : NULL;
+  *from = at != NULL ? *at : f->base.centre;
+  return TRUE;
+}
+
+void
+gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
+                       GgBgMoveCheck *out)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  GgArm arm = f != NULL ? gg_table_rules_arm_of (f) : GG_ARM_INFANTRY;
+  GgMoveCost c;
+
+  memset (out, 0, sizeof *out);
+  out->allowance = rules->allowance[arm];
+  out->activation = f != NULL && gg_bg_play_move_from (game, id, &out->from);
+  if (!out->activation && f != NULL)
+    out->from = f->base.centre;
+  gg_move_path_cost (game, rules, arm, out->from, to, &c);
+  out->length = c.length;
+  out->used = c.cost;
+  out->passable = c.passable;
+  out->too_far = out->allowance > 0 && c.cost > out->allowance + GG_GEOMETRY_EPSILON;
+  gg_move_cost_clear (&c);
 }
 
 gboolean
@@ -650,11 +727,262 @@ gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgCh
   log_rolls (game, from, text->str);
 }
 
-void
+guint
 gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids)
 {
-  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-    gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
+  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
+  g_auto (GStrv) all = NULL;
+  guint n = 0;
+
+  if (s == NULL)
+    return 0;
+  if (ids == NULL)
+    {
+      g_ptr_array_add (s->reload, NULL);
+      all = g_strdupv ((char **) s->reload->pdata);
+      g_ptr_array_remove_index (s->reload, s->reload->len - 1);
+      ids = (const char *const *) all;
+    }
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      n += gg_game_state_needs_reload (game->state, squad->side, squad->squad, ids[i]);
+      gg_game_state_reloaded (game->state, squad->side, squad->squad, ids[i]);
+    }
+  return n;
+}
+
+/* The casualties (BG-12.1-j, BG-12.4): the double D10 decides how many go to important pieces;
+ * the rest fall on the nearest exposed figures. */
+static void
+choose_losses (GgBgTable *table, const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgCasualtyInput in = { out->fire.hits, setup->exposed->len, setup->important };
+  int guns = 0;
+
+  gg_bg_casualties_allocate (gg_bg_table_get_rules (table), game->state->dice, &in,
+                             &out->casualties);
+  for (guint i = 0; i < setup->exposed->len && (int) out->lost->len < out->casualties.losses; i++)
+    {
+      const char *id = g_ptr_array_index (setup->exposed, i);
+      gboolean gun = gg_bg_figure_is_gun (gg_game_lookup_figure (game, id));
+
+      if (gun && guns >= out->casualties.forced_important)
+        continue;
+      guns += gun;
+      g_ptr_array_add (out->lost, g_strdup (id));
+    }
+}
+
+static char *
+joined (GPtrArray *ids)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (s, "%s%s", i ? ", " : "", (char *) g_ptr_array_index (ids, i));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+GPtrArray *
+gg_bg_play_gun_losses (GgBgTable *table, const GgBgGunFire *fire)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < fire->shots->len; i++)
+    {
+      GgBgPieceShot *p = &g_array_index (fire->shots, GgBgPieceShot, i);
+      GgFigure *f = gg_game_lookup_figure (game, p->id);
+      const char *ids[] = { p->id };
+
+      if (!p->hit || f == NULL || gg_bg_figure_is_leader (f) || gg_bg_figure_is_officer (f))
+        continue;
+      gg_bg_table_apply_losses (table, (GgBgSquadRef){ f->side, f->squad }, ids, 1, p->friendly);
+      g_ptr_array_add (out, (gpointer) p->id);
+    }
+  gg_bg_table_refresh (table);
+  return out;
+}
+
+GPtrArray *
+gg_bg_play_release_deferred (GgBgTable *table)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+  const char *const *held = gg_game_state_get_deferred (game->state, &n);
+  g_autofree char *list = NULL, *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (out, g_strdup (held[i]));
+  if (n == 0)
+    return out;
+  gg_bg_play_apply_deferred (game);
+  gg_bg_table_refresh (table);
+  for (guint i = 0; i < out->len; i++) /* a squad whose last figure fell loses its chit */
+    {
+      GgChit c;
+      g_autoptr (GPtrArray) left = NULL;
+
+      if (!gg_bg_play_figure_squad (game, g_ptr_array_index (out, i), &c))
+        continue;
+      left = gg_bg_table_squad_figures (table, c.side, c.squad);
+      if (left->len == 0 && game->state->chits != NULL)
+        gg_chitbag_remove_squad (game->state->chits, c.side, c.squad);
+    }
+  list = joined (out);
+  text =
+    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  return out;
+}
+
+void
+gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
+  g_autofree char *list = NULL, *text = NULL, *name = chit_name (&b);
+
+  memset (out, 0, sizeof *out);
+  out->lost = g_ptr_array_new_with_free_func (g_free);
+  /* the roll, the reloads and "under fire", logged with every shot */
+  gg_bg_play_fire (game, gg_bg_table_get_rules (table), &a, &b, setup->arm,
+                   (const GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target,
+                   &out->fire);
+  /* AMB-24; the Drummer's and the Look-out's confirmed hits (BG-15.1-u/v) */
+  gg_bg_table_fired_at (table, target, &out->fire);
+  choose_losses (table, setup, out);
+  out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
+              gg_bg_play_pair_fired (game) == 0;
+  list = joined (out->lost);
+  for (guint i = 0; out->held && i < out->lost->len; i++)
+    gg_bg_play_defer_loss (game, g_ptr_array_index (out->lost, i));
+  if (!out->held && out->lost->len > 0)
+    gg_bg_table_apply_losses (table, target, (const char *const *) out->lost->pdata, out->lost->len,
+                              FALSE);
+  if (out->lost->len > 0)
+    {
+      /* TRANSLATORS: the casualties of a squad's fire, e.g. "B1: out of action: B-1-2" */
+      text = out->held
+        ? g_strdup_printf (_("Fire at %s: held back until the other squad has "
+                                            "fired: %s [BG-2.2-f]"),
+                              name, list)
+        : g_strdup_printf (_("Fire at %s: out of action: %s [BG-12.1-j]"), name, list);
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+    }
+  out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
+                            : gg_bg_play_release_deferred (table);
+  gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_fire_outcome_clear (GgBgFireOutcome *out)
+{
+  gg_bg_fire_clear (&out->fire);
+  gg_bg_casualties_clear (&out->casualties);
+  g_clear_pointer (&out->lost, g_ptr_array_unref);
+  g_clear_pointer (&out->released, g_ptr_array_unref);
+}
+
+/* Hidden squads */
+
+gboolean
+gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  gboolean ok = gg_bg_reveal_squad (game, squad, NULL, &local);
+
+  if (ok)
+    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
+                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
+                               squad->side, squad->squad);
+  else
+    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
+                               local->message);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_bg_table_refresh (table);
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return ok;
+}
+
+/* Does some enemy figure on the table see @dummy, and how near is the nearest that does? */
+static gboolean
+enemy_sees (GgGame *game, GgLos *los, const GgFigure *dummy, double *distance)
+{
+  gboolean seen = FALSE;
+
+  *distance = G_MAXDOUBLE;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      g_autoptr (GgLosResult) r = NULL;
+
+      if (f->side == dummy->side || gg_game_state_is_out (game->state, f->id))
+        continue;
+      r = gg_los_figures (los, f, dummy);
+      if (r->clear)
+        {
+          seen = TRUE;
+          *distance = MIN (*distance, gg_base_distance (&f->base, &dummy->base));
+        }
+    }
+  return seen;
+}
+
+static gboolean
+spotted (GgGame *game, GgBgRules *rules, GgLos *los, GgHiddenSquad *h)
+{
+  for (guint i = 0; i < h->dummies->len; i++)
+    {
+      GgFigure *d = gg_game_lookup_figure (game, g_ptr_array_index (h->dummies, i));
+      double distance;
+      gboolean seen;
+
+      if (d == NULL)
+        continue;
+      seen = enemy_sees (game, los, d, &distance);
+      if (gg_bg_hidden_spotted (rules, h->mode, seen, distance))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+gg_bg_play_spot_hidden (GgBgTable *table)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (GgChit));
+  g_autoptr (GgSpatial) index = NULL;
+  GgLos *los;
+
+  if (game->state == NULL || game->state->hidden->len == 0)
+    return found;
+  index = gg_spatial_new (game);
+  los = gg_los_new (index);
+  for (guint i = 0; i < game->state->hidden->len; i++)
+    {
+      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+
+      if (h->dummies->len > 0 && spotted (game, gg_bg_table_get_rules (table), los, h))
+        g_array_append_val (found, h->squad);
+    }
+  gg_los_free (los);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GgChit c = g_array_index (found, GgChit, i);
+      g_autofree char *text = g_strdup_printf (
+        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
+
+      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      gg_bg_play_reveal (table, &c, NULL);
+    }
+  return found;
 }
 
 /* Single rolls */

@@ -12,8 +12,10 @@
 #include "gg-bg-command.h"
 #include "gg-bg-melee.h"
 #include "gg-bg-resolve.h"
+#include "gg-bg-table.h"
 #include "gg-game-state.h"
 #include "gg-game.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +49,29 @@ gboolean gg_bg_play_preempted (GgGame *game, GgChit *squad);
 guint gg_bg_play_begin_squad (GgGame *game, const GgChit *squad);
 /* Adds @steps (MORALE_TESTED, MORALE_PASSED, ACTED) to the squad's activation. */
 void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
+/* Movement is per activation (BG-2.3-b, BG-5-b, BG-10): the allowance counts from where each
+ * figure's move began in this activation of its squad, however many drags it takes; undoing a
+ * drag gives the distance back. gg_bg_play_move_begin() records the start of the figures of a
+ * squad acting now (the pair drawn last, or a Previdente before it) that have not moved yet this
+ * activation, kept in the state (`move-from`) until the squad is drawn again; returns how many
+ * figures belong to an acting squad. */
+guint gg_bg_play_move_begin (GgGame *game, const char *const *ids);
+/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
+ * its squad is not acting now (a move outside play: setting up, a correction). */
+gboolean gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from);
+typedef struct
+{
+  gboolean activation; /* counted from the start of this activation's move */
+  GgPoint from;        /* where the move began (or the figure's place, outside an activation) */
+  double length;       /* straight from there, mm */
+  double used;         /* allowance used: the path's cost in terrain (gg_move_path_cost) */
+  double allowance;    /* the arm's (BG-10), 0 when the rules roll it */
+  gboolean passable;
+  gboolean too_far; /* beyond the allowance: the table shows it and the move should go back */
+} GgBgMoveCheck;
+/* The figure @id going to @to: how much of its allowance this activation it has used. */
+void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
+                            GgBgMoveCheck *out);
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
 /* The figure's squad number, 0 if it has none. */
@@ -110,8 +135,36 @@ void gg_bg_assault_clear (GgBgAssault *assault);
 void gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgChit *target,
                       GgBgArm arm, const GgBgFirer *firers, guint n_firers,
                       const GgBgFireTarget *fire_target, GgBgFire *out);
-/* BG-4.2-g, BG-3.5-a: the figures reload. */
-void gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
+/* A squad's fire as the table has it: the firers of @setup (gg_bg_table_fire_setup with each
+ * figure's own weapon, less those the player holds back, BG-4.2-g) roll (gg_bg_play_fire); the
+ * target is under fire (AMB-24) and the confirmed hits on a Little Drummer or Look-out slow him
+ * or put him out (gg_bg_table_fired_at, BG-15.1-u/v); the other hits fall on the exposed
+ * figures, nearest first, the double D10 sending some to important pieces (BG-12.1-j, BG-12.4);
+ * the losses leave the table at once, recorded in the state with the target's morale marker
+ * (BG-2.3-a) and a destroyed squad's chit taken out (BG-3.4-d), or, for the first squad of a
+ * mutually firing pair, held back (BG-2.2-f); the second squad's fire then releases both.
+ * Logged: the roll with every shot, then the losses as a ruling. */
+typedef struct
+{
+  GgBgFire fire;
+  GgBgCasualties casualties;
+  GPtrArray *lost;     /* char*: the target's figures out of action (or held back) */
+  gboolean held;       /* BG-2.2-f: held back until the other squad of the pair has fired */
+  GPtrArray *released; /* char*: losses held back earlier that left the table now */
+} GgBgFireOutcome;
+
+void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                            const GgBgFireSetup *setup, GgBgFireOutcome *out);
+void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
+/* A gun's shot rolled (canister, round shot, shell): the pieces hit leave the table, squad by
+ * squad, never a leader or an officer (BG-12.4-e); friends hit test morale at +2 (BG-4.4-o).
+ * Returns the figures out of action, ids borrowed from @fire. */
+GPtrArray *gg_bg_play_gun_losses (GgBgTable *table, const GgBgGunFire *fire);
+/* BG-2.2-f: the losses held back leave the table (logged); returns them, char*. */
+GPtrArray *gg_bg_play_release_deferred (GgBgTable *table);
+/* BG-4.2-g, BG-3.5-a: the figures reload; with @ids NULL every figure of the squad that must.
+ * Returns how many reloaded. */
+guint gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids);
 /* BG-4.8-k: the Captain's replacement is rolled once a turn for the side's company. */
 gboolean gg_bg_play_captain_may_roll (GgGame *game, char side);
 /* BG-4.8-j/k: one attempt a turn (FALSE and *@roll -1, nothing rolled, if the side has rolled
@@ -127,6 +180,15 @@ gboolean gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squ
 gboolean gg_bg_play_dispute (GgGame *game, const char *question, int *roll);
 /* BG-10.7-c: the charge or assault bonus, in mm. */
 double gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll);
+
+/* Hidden squads (BG-14) */
+
+/* Reveals @squad: its sealed figures back on the table (gg_bg_reveal_squad), logged either way. */
+gboolean gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error);
+/* BG-14.2-d, BG-14.3-d (AMB-59): every hidden squad whose markers an enemy figure on the table
+ * sees (an imboscata only within 20 cm) is spotted and revealed, logged. Returns the squads
+ * revealed (GgChit), empty when none. */
+GArray *gg_bg_play_spot_hidden (GgBgTable *table);
 
 /* Text of the modifiers for the log: "out of command +1 [BG-9-d], veterans −1 [BG-9-d]". */
 char *gg_bg_modifiers_to_text (GArray *modifiers);

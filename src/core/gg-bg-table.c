@@ -527,6 +527,40 @@ aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *vi
     }
 }
 
+gboolean
+gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon)
+{
+  static const struct
+  {
+    const char *word;
+    GgBgWeapon weapon;
+  } firearms[] = {
+    { "rifled-musket", GG_BG_WEAPON_RIFLE },
+    { "breech-loader", GG_BG_WEAPON_RIFLE },
+    { "smoothbore-musket", GG_BG_WEAPON_SMOOTHBORE },
+    { "carbine", GG_BG_WEAPON_SMOOTHBORE },
+    { "precision-rifle", GG_BG_WEAPON_PRECISION_RIFLE },
+    { "blunderbuss", GG_BG_WEAPON_BLUNDERBUSS },
+    { "cavalry-pistol", GG_BG_WEAPON_PISTOL },
+  };
+  GgSquadState *s = self->game->state
+                      ? gg_game_state_squad (self->game->state, figure->side, figure->squad, FALSE)
+                      : NULL;
+  const char *word =
+    s ? gg_game_state_weapon (self->game->state, figure->side, figure->squad, figure->id) : NULL;
+  GgBgArm arm = s ? s->arm : gg_bg_table_squad_arm (self, figure->side, figure->squad);
+
+  if (word == NULL) /* the arm's default (docs/rosters.md) */
+    word = arm == GG_BG_ARM_INFANTRY ? "rifled-musket" : "sabre";
+  for (guint i = 0; i < G_N_ELEMENTS (firearms); i++)
+    if (g_str_equal (word, firearms[i].word))
+      {
+        *weapon = firearms[i].weapon;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visible, GgBgCover cover,
              GgBgWeapon weapon, GArray *out)
@@ -540,6 +574,9 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
       GgFigure *f = g_ptr_array_index (own, i);
       GgBgFirer firer = { f->id, weapon };
       const GgFigure *first;
+
+      if (weapon == GG_BG_WEAPON_OWN && !gg_bg_table_figure_weapon (self, f, &firer.weapon))
+        continue; /* no firearm: not a firer */
 
       firer.rank = figure_rank (own, f, &first);
       aim_firer (self, f, first, visible, cover, &firer);
@@ -633,6 +670,7 @@ small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTa
   guint c = s ? s->characters : 0;
 
   t->confirm_six = (c & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)) != 0;
+  t->impopolare = (c & GG_BG_CHAR_IMPOPOLARE) != 0; /* BG-15.1-q */
   t->small_target = (c & GG_BG_CHAR_VEDETTA) && enemy->len > 0 &&
                     up_a_tree (self, g_ptr_array_index (enemy, 0));
 }
@@ -725,24 +763,6 @@ gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon
   return out;
 }
 
-void
-gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire)
-{
-  GgSquadState *s = self->game->state != NULL
-                      ? gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE)
-                      : NULL;
-
-  if (s != NULL && (s->traits & GG_BG_TRAIT_BREECH_LOADER))
-    return; /* BG-15.2-a: breech-loaders never reload */
-  for (guint i = 0; self->game->state != NULL && i < fire->shots->len; i++)
-    {
-      GgBgShot *shot = &g_array_index (fire->shots, GgBgShot, i);
-
-      if (shot->roll >= 0)
-        gg_game_state_fired (self->game->state, squad.side, squad.number, shot->id);
-    }
-}
-
 /* BG-15.1-u/v with AMB-65: the confirmed hits on the Drummer slow him by 5 cm each, and at
  * speed 0 he is out; a confirmed hit on the Look-out puts him out. Logged. */
 static void
@@ -791,27 +811,6 @@ gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire
   if (fire != NULL && fire->hits > 0 &&
       (s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
     small_target_hits (self, target, s, fire->hits);
-}
-
-guint
-gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad)
-{
-  GgSquadState *s;
-  guint n;
-
-  if (self->game->state == NULL)
-    return 0;
-  s = gg_game_state_squad (self->game->state, squad.side, squad.number, FALSE);
-  if (s == NULL)
-    return 0;
-  n = s->reload->len;
-  while (s->reload->len > 0)
-    {
-      g_autofree char *id = g_strdup (g_ptr_array_index (s->reload, 0));
-
-      gg_game_state_reloaded (self->game->state, squad.side, squad.number, id);
-    }
-  return n;
 }
 
 void

@@ -79,21 +79,28 @@ typedef struct
   int important;         /* guns among them (BG-12.4-b) */
 } GgBgFireSetup;
 
+/* Each figure fires its own weapon, as the roster recorded it in the state (BG-12.2, BG-15.2):
+ * pass GG_BG_WEAPON_OWN as @weapon. Any other weapon is given to every figure (a what-if). */
+#define GG_BG_WEAPON_OWN GG_BG_WEAPON_N
+/* The figure's firearm (gg_game_state_weapon, else its arm's default, docs/rosters.md):
+ * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
+ * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
+ * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
+gboolean gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon);
+/* The firers of @firer at @target: every figure of the squad with a firearm, aimed at the most
+ * exposed part of the target (BG-12.1-j), and the target's cover, height, mounted state and
+ * characters (BG-12.2, BG-15.1-q/u/v). The one setup the play card and `explain fire` use. */
 void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
                              GgBgWeapon weapon, GgBgFireSetup *out);
 void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
 /* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
 GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);
-/* Figures that fire must reload (BG-4.2-g): the firers that rolled; none with breech-loaders
- * (BG-15.2-a). */
-void gg_bg_table_mark_fired (GgBgTable *self, GgBgSquadRef squad, const GgBgFire *fire);
 /* After the roll of @fire at @target: under fire until its next activation (BG-4.5-l, AMB-24);
  * the confirmed hits on the Little Drummer slow him, 5 cm each, out at 0 (BG-15.1-u, AMB-65),
  * one on the Little Look-out puts him out (BG-15.1-v): their hits are no casualties to choose
- * (they are not among the setup's exposed figures). @fire may be NULL. */
+ * (they are not among the setup's exposed figures). @fire may be NULL. gg_bg_play_squad_fire,
+ * the fire card's call, does it after the roll. */
 void gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire);
-/* Reloads every figure of the squad; returns how many had to. */
-guint gg_bg_table_reload (GgBgTable *self, GgBgSquadRef squad);
 
 /* Casualties leave play: recorded in the state with the squad's morale marker (BG-2.3-a); a
  * squad with no figure left loses its chit (BG-3.4-d). */

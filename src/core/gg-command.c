@@ -79,7 +79,7 @@ gg_command_status (GgGame *game, GgTableRules *rules)
       GgFigure *f = g_ptr_array_index (game->figures, i);
       GgSquadCommand *s;
 
-      if (f->squad <= 0)
+      if (f->squad <= 0 || gg_game_state_off_table (game->state, f->id))
         continue;
       s = squad_for (status, index, f);
       g_ptr_array_add (s->figures, f);
@@ -132,7 +132,7 @@ gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance
       GgFigure *f = g_ptr_array_index (game->figures, i);
       double d;
 
-      if (f->side == figure->side)
+      if (f->side == figure->side || gg_game_state_off_table (game->state, f->id))
         continue;
       d = gg_base_distance (&figure->base, &f->base);
       if (d < best_d)

@@ -614,7 +614,7 @@ gg_document_state_changed (GgDocument *self)
 {
   self->state_modified = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  gg_document_changed (self);
 }
 
 guint

@@ -3,6 +3,9 @@
  * Captain's replacement attempts, prisoners, hidden squads and objectives. Keys are written only
  * when they hold something, so a file without them reads and writes back unchanged. */
 #include "gg-game-state-private.h"
+
+#include <math.h>
+#include <stdlib.h>
 #include "gg-bg-rules.h"
 #include "gg-game.h"
 #include "gg-roster.h"
@@ -70,6 +73,7 @@ _gg_state_squad_bg_init (GgSquadState *s)
 {
   s->command = -1;
   s->weapons = g_ptr_array_new_with_free_func (figure_weapon_free);
+  s->move_from = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 void
@@ -77,6 +81,7 @@ _gg_state_squad_bg_clear (GgSquadState *s)
 {
   g_free (s->platoon);
   g_ptr_array_unref (s->weapons);
+  g_hash_table_unref (s->move_from);
 }
 
 void
@@ -261,6 +266,94 @@ gg_game_state_is_out (GgGameState *self, const char *figure)
   return FALSE;
 }
 
+gboolean
+gg_game_state_off_table (GgGameState *self, const char *figure)
+{
+  GgOfficerState *o;
+
+  if (self == NULL || figure == NULL)
+    return FALSE;
+  o = gg_game_state_officer (self, figure, FALSE);
+  if (o != NULL && o->out)
+    return TRUE;
+  for (guint i = 0; i < self->squads->len; i++)
+    {
+      GgSquadState *s = g_ptr_array_index (self->squads, i);
+
+      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+gg_game_state_n_on_table (GgGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    n += !gg_game_state_off_table (game->state,
+                                   ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
+  return n;
+}
+
+static void
+add_marker (GPtrArray *out, GgMarkerKind kind, const GgFigure *f)
+{
+  g_autofree char *id = g_strdup_printf ("state-%s-%s", gg_marker_kind_to_string (kind), f->id);
+  GgMarker *m = gg_marker_new (id, kind);
+
+  m->figure = g_strdup (f->id);
+  m->point = f->base.centre;
+  g_ptr_array_add (out, m);
+}
+
+GPtrArray *
+gg_game_state_markers (GgGame *game)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+  g_autoptr (GHashTable) morale = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; game->state != NULL && i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgSquadState *s = f->squad > 0 ? gg_game_state_squad (game->state, f->side, f->squad, FALSE)
+                                     : NULL;
+
+      if (s == NULL || gg_game_state_off_table (game->state, f->id))
+        continue;
+      if (s->morale_test && !g_hash_table_contains (morale, s))
+        {
+          g_hash_table_add (morale, s);
+          add_marker (out, GG_MARKER_MORALE_TEST, f);
+        }
+      if (g_ptr_array_find_with_equal_func (s->reload, f->id, g_str_equal, NULL))
+        add_marker (out, GG_MARKER_RELOAD, f);
+    }
+  return out;
+}
+
+gboolean
+gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on)
+{
+  GgFigure *f = gg_game_lookup_figure (game, figure);
+  GgSquadState *s;
+
+  if (game->state == NULL || f == NULL || f->squad <= 0)
+    return FALSE;
+  s = gg_game_state_squad (game->state, f->side, f->squad, TRUE);
+  if (kind == GG_MARKER_MORALE_TEST)
+    {
+      s->morale_test = on;
+      s->friendly_fire = on && s->friendly_fire;
+    }
+  else if (on)
+    gg_game_state_fired (game->state, f->side, f->squad, f->id);
+  else
+    gg_game_state_reloaded (game->state, f->side, f->squad, f->id);
+  return TRUE;
+}
+
 char *
 gg_game_state_activation_label (GgGameState *self)
 {
@@ -390,6 +483,36 @@ weapons_to_yaml (GgSquadState *s)
   return map;
 }
 
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* move-from: { id: [x, y] } in mm, in the order of the ids. */
+static GgYamlNode *
+move_from_to_yaml (GgSquadState *s)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+  g_autofree gpointer *ids = g_hash_table_get_keys_as_array (s->move_from, NULL);
+  guint n = g_hash_table_size (s->move_from);
+
+  qsort (ids, n, sizeof (gpointer), compare_ids);
+  for (guint i = 0; i < n; i++)
+    {
+      const GgPoint *at = g_hash_table_lookup (s->move_from, ids[i]);
+      GgYamlNode *pair = gg_yaml_sequence_new (TRUE);
+      char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+      gg_yaml_sequence_append (pair,
+                               _gg_state_plain (g_ascii_formatd (x, sizeof x, "%.6g", at->x)));
+      gg_yaml_sequence_append (pair,
+                               _gg_state_plain (g_ascii_formatd (y, sizeof y, "%.6g", at->y)));
+      gg_yaml_mapping_append (map, ids[i], pair);
+    }
+  return map;
+}
+
 void
 _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
 {
@@ -416,6 +539,8 @@ _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map)
   add_true (map, "mass", s->mass);
   if (s->steps != 0)
     gg_yaml_mapping_append (map, "activation", steps_to_yaml (s->steps));
+  if (g_hash_table_size (s->move_from) > 0)
+    gg_yaml_mapping_append (map, "move-from", move_from_to_yaml (s));
 }
 
 static GgYamlNode *
@@ -736,6 +861,38 @@ read_weapons (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError *
   return TRUE;
 }
 
+/* move-from: { id: [x, y] }: figures of the squad, where their move began this activation. */
+static gboolean
+read_move_from (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
+{
+  GgYamlNode *m = gg_yaml_mapping_lookup (map, "move-from");
+
+  if (m == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (m, GG_YAML_MAPPING, r->filename, "move-from", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (m); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (m, i), *v = gg_yaml_mapping_value (m, i);
+      GgPoint at;
+
+      if (key->kind != GG_YAML_SCALAR || key->value == NULL)
+        return gg_yaml_set_error (error, key, r->filename, _("“move-from” needs [x, y] in mm"));
+      if (r->game != NULL && gg_game_lookup_figure (r->game, key->value) == NULL)
+        return gg_yaml_set_error (error, key, r->filename, _("unknown figure “%s”"), key->value);
+      if (v->kind != GG_YAML_SEQUENCE || gg_yaml_sequence_size (v) != 2 ||
+          !gg_yaml_get_double (gg_yaml_sequence_nth (v, 0), r->filename, &at.x, error) ||
+          !gg_yaml_get_double (gg_yaml_sequence_nth (v, 1), r->filename, &at.y, error))
+        return (error && *error)
+                 ? FALSE
+                 : gg_yaml_set_error (error, v, r->filename, _("“move-from” needs [x, y] in mm"));
+      if (!isfinite (at.x) || !isfinite (at.y))
+        return gg_yaml_set_error (error, v, r->filename, _("“move-from” needs [x, y] in mm"));
+      g_hash_table_replace (s->move_from, g_strdup (key->value), g_memdup2 (&at, sizeof at));
+    }
+  return TRUE;
+}
+
 gboolean
 _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *s, GError **error)
 {
@@ -754,6 +911,7 @@ _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *
       !read_flags (r, map, "characters", parse_character, &s->characters, error) ||
       !read_flags (r, map, "activation", parse_step, &s->steps, error) ||
       !read_weapons (r, map, s, error) || !read_command (r, map, s, error) ||
+      !read_move_from (r, map, s, error) ||
       !read_int (r, map, "small-target-hits", 4, &hits, error))
     return FALSE;
   s->arm = arm;

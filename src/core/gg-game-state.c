@@ -330,13 +330,16 @@ _gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean
 static gboolean
 read_squad (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "squad",      "morale-test",       "friendly-fire",
-                                      "reload",     "removed",           "platoon",
-                                      "arm",        "training",          "traits",
-                                      "characters", "command",           "protector-fallen",
-                                      "under-fire", "small-target-hits", "abandoned",
-                                      "weapons",    "activation",        "mass",
-                                      NULL };
+  static const char *const keys[] = { "squad",         "morale-test",
+                                      "friendly-fire", "reload",
+                                      "removed",       "platoon",
+                                      "arm",           "training",
+                                      "traits",        "characters",
+                                      "command",       "protector-fallen",
+                                      "under-fire",    "small-target-hits",
+                                      "abandoned",     "weapons",
+                                      "activation",    "mass",
+                                      "move-from",     NULL };
   GgYamlNode *name, *n;
   GgSquadState *s;
   GgChit chit;

@@ -9,6 +9,7 @@
  *     squads:
  *       - { squad: A1, morale-test: true, friendly-fire: false, reload: [A-1-2], removed: [A-1-3] }
  *       - { squad: B1, activation: [begun, morale-due, morale-tested, morale-passed], mass: true }
+ *       - { squad: A3, activation: [begun], move-from: { A-3-L3: [612.5, 200], A-3-1: [637.5, 200] } }
  *       - squad: A2
  *         training: veteran
  *         traits: [cacciatori]
@@ -82,6 +83,7 @@ typedef struct
   gboolean abandoned;        /* abandoned prisoners, an unarmed squad (BG-13-j) */
   gboolean mass;             /* formed in mass, until it moves (BG-5-d, BG-11.8-b, AMB-29) */
   guint steps;               /* GgActivationStep of its latest activation */
+  GHashTable *move_from;     /* figure id -> GgPoint*: where its move began this activation (mm) */
 } GgSquadState;
 
 /* A figure's weapon, a roster `weapon` word (gg_roster_weapon_words()); figures not listed
@@ -219,6 +221,22 @@ void gg_game_state_free_prisoner (GgGameState *self, const char *figure);
 GgHiddenSquad *gg_game_state_hidden (GgGameState *self, char side, int number);
 /* Is @figure out of play: removed, or a prisoner, or an officer out of action? */
 gboolean gg_game_state_is_out (GgGameState *self, const char *figure);
+/* Has @figure left the table: a casualty recorded in a squad's `removed` (fire, melee, a morale
+ * result, BG-3.1-e) or an officer out of action (BG-4.1-g)? Such a figure stays in the game's
+ * figures (the file keeps it, for the victory points and the casualty choice), but the table
+ * neither draws, picks, measures nor counts it. A prisoner stays on the table with his escort.
+ * FALSE when @self is NULL. */
+gboolean gg_game_state_off_table (GgGameState *self, const char *figure);
+/* How many of @game's figures are on the table (gg_game_state_off_table). */
+guint gg_game_state_n_on_table (GgGame *game);
+/* The markers the state of play puts on the table (BG-3.5), as GgMarker* the table draws and the
+ * side panel shows beside the game's own: a reload marker on each figure on the table that must
+ * reload, a morale marker on the first figure on the table of a squad owing a test. Empty when
+ * @game has no state. */
+GPtrArray *gg_game_state_markers (GgGame *game);
+/* Sets or clears the state's marker of @kind (GG_MARKER_RELOAD or GG_MARKER_MORALE_TEST) on the
+ * figure's squad: the player's ruling at the table. FALSE if the figure has no squad. */
+gboolean gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on);
 /* Appends to the referee's log at the state's clock (or now), for the current turn and pair. */
 guint gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
                          guint n_rolls);

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "gg-game-state.h"
+
 struct _GgSelection
 {
   GObject parent_instance;
@@ -163,6 +165,8 @@ gg_selection_set_squad (GgSelection *self, GgGame *game, const char *figure)
     {
       GgFigure *g = g_ptr_array_index (game->figures, i);
 
+      if (gg_game_state_off_table (game->state, g->id))
+        continue;
       if (g == f || (f->squad > 0 && g->squad == f->squad && g->side == f->side))
         g_ptr_array_add (ids, g_strdup (g->id));
     }
@@ -186,7 +190,8 @@ gg_selection_set_box (GgSelection *self, GgGame *game, const GgBox *box, gboolea
       GgFigure *f = g_ptr_array_index (game->figures, i);
       GgBox b = gg_base_box (&f->base);
 
-      if (box_inside (&b, box) && !(add && find (self, f->id, NULL)))
+      if (box_inside (&b, box) && !(add && find (self, f->id, NULL)) &&
+          !gg_game_state_off_table (game->state, f->id))
         g_ptr_array_add (ids, g_strdup (f->id));
     }
   replace (self, ids);
@@ -198,7 +203,8 @@ gg_selection_prune (GgSelection *self, GgGame *game)
   gboolean gone = FALSE;
 
   for (guint i = self->figures->len; i-- > 0;)
-    if (gg_game_lookup_figure (game, g_ptr_array_index (self->figures, i)) == NULL)
+    if (gg_game_lookup_figure (game, g_ptr_array_index (self->figures, i)) == NULL ||
+        gg_game_state_off_table (game->state, g_ptr_array_index (self->figures, i)))
       {
         g_ptr_array_remove_index (self->figures, i);
         gone = TRUE;

@@ -7,6 +7,8 @@
 
 #include <math.h>
 
+#include "gg-game-state.h"
+
 /* Cells about the size of a few bases; never more than this many cells along a side. */
 #define MIN_CELL_MM        25.0
 #define MAX_CELLS_PER_SIDE 256
@@ -17,6 +19,7 @@ typedef struct
   GArray **cells; /* guint item indices, or NULL */
   guint *stamps;  /* last query that saw each item */
   guint n_items;
+  gboolean *off; /* items left out: figures off the table (gg_game_state_off_table), or NULL */
 } Layer;
 
 struct _GgSpatial
@@ -90,7 +93,8 @@ layer_init (GgSpatial *self, Layer *layer, GArray *boxes)
   layer->cells = g_new0 (GArray *, (gsize) self->nx * self->ny);
   layer->stamps = g_new0 (guint, MAX (1, boxes->len));
   for (guint i = 0; i < boxes->len; i++)
-    layer_insert (self, layer, i);
+    if (layer->off == NULL || !layer->off[i])
+      layer_insert (self, layer, i);
 }
 
 static void
@@ -101,6 +105,7 @@ layer_clear (GgSpatial *self, Layer *layer)
       g_array_unref (layer->cells[i]);
   g_free (layer->cells);
   g_free (layer->stamps);
+  g_free (layer->off);
   g_array_unref (layer->boxes);
 }
 
@@ -174,6 +179,11 @@ gg_spatial_new (GgGame *game)
   extend (&extent, figs);
   extend (&extent, terr);
   plan_grid (self, &extent, figs->len);
+  /* a casualty stays in the game's figures but has left the table */
+  self->figures.off = g_new0 (gboolean, MAX (1, figs->len));
+  for (guint i = 0; game->state != NULL && i < game->figures->len; i++)
+    self->figures.off[i] = gg_game_state_off_table (
+      game->state, ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
   layer_init (self, &self->figures, figs);
   layer_init (self, &self->terrain, terr);
   return self;
@@ -203,6 +213,8 @@ gg_spatial_update_figure (GgSpatial *self, guint index)
 
   g_return_if_fail (index < self->figures.n_items);
   f = g_ptr_array_index (self->game->figures, index);
+  if (self->figures.off != NULL && self->figures.off[index])
+    return;
   layer_remove (self, &self->figures, index);
   g_array_index (self->figures.boxes, GgBox, index) = gg_base_box (&f->base);
   layer_insert (self, &self->figures, index);

@@ -4,7 +4,8 @@
  *
  * The index refers to figures and terrain by their position in game->figures and game->terrain;
  * results are those positions, in ascending order. After a figure moves, call
- * gg_spatial_update_figure(); after figures or terrain are added or removed, make a new index. */
+ * gg_spatial_update_figure(); after figures or terrain are added or removed, make a new index.
+ * Figures that have left the table (casualties, gg_game_state_off_table()) are not indexed. */
 #pragma once
 
 #include <glib.h>
