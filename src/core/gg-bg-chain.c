@@ -50,12 +50,92 @@ cmp_id (gconstpointer a, gconstpointer b)
   return strcmp ((*(GgFigure *const *) a)->id, (*(GgFigure *const *) b)->id);
 }
 
+/* What the chain of command looks up, made once for a whole table (gg_bg_command_evaluate):
+ * every squad's figures in play, the first figure of each side and role, and each side's only
+ * platoon letter. Without it each squad scanned every figure of the table several times, so
+ * the command of 10,000 squads took minutes. */
+typedef struct
+{
+  GHashTable *members; /* "A:12" -> GPtrArray of its figures in play, by id */
+  GHashTable *playing; /* "A:CyL" -> the first figure in play with that role */
+  GHashTable *any;     /* "A:CyL" -> the first figure with that role */
+  char *letter[2];     /* the side's only platoon letter, or NULL */
+} Index;
+
+static char *
+index_key (char side, const char *role)
+{
+  return g_strdup_printf ("%c:%s", side, role);
+}
+
+static void
+index_best (GHashTable *map, char side, const GgFigure *f)
+{
+  char *key = index_key (side, f->role);
+  const GgFigure *best = g_hash_table_lookup (map, key);
+
+  if (best == NULL || strcmp (f->id, best->id) < 0)
+    g_hash_table_insert (map, key, (gpointer) f);
+  else
+    g_free (key);
+}
+
+static char *platoon_letter_scan (GgGame *game, char side);
+
+static void
+index_init (Index *ix, GgGame *game)
+{
+  ix->members =
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  ix->playing = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ix->any = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      gboolean playing = in_play (game, f);
+
+      if (f->role != NULL)
+        {
+          index_best (ix->any, f->side, f);
+          if (playing)
+            index_best (ix->playing, f->side, f);
+        }
+      if (playing && f->squad > 0)
+        {
+          g_autofree char *key = g_strdup_printf ("%c:%d", f->side, f->squad);
+          GPtrArray *members = g_hash_table_lookup (ix->members, key);
+
+          if (members == NULL)
+            g_hash_table_insert (ix->members, g_strdup (key), members = g_ptr_array_new ());
+          g_ptr_array_add (members, f);
+        }
+    }
+  ix->letter[0] = platoon_letter_scan (game, 'A');
+  ix->letter[1] = platoon_letter_scan (game, 'B');
+}
+
+static void
+index_clear (Index *ix)
+{
+  g_clear_pointer (&ix->members, g_hash_table_unref);
+  g_clear_pointer (&ix->playing, g_hash_table_unref);
+  g_clear_pointer (&ix->any, g_hash_table_unref);
+  g_clear_pointer (&ix->letter[0], g_free);
+  g_clear_pointer (&ix->letter[1], g_free);
+}
+
 /* The figure of @side with @role, first by id; @playing: only figures in play. */
 static const GgFigure *
-find_role (GgGame *game, char side, const char *role, gboolean playing)
+find_role (GgGame *game, const Index *ix, char side, const char *role, gboolean playing)
 {
   const GgFigure *best = NULL;
 
+  if (ix != NULL)
+    {
+      g_autofree char *key = index_key (side, role);
+
+      return g_hash_table_lookup (playing ? ix->playing : ix->any, key);
+    }
   for (guint i = 0; i < game->figures->len; i++)
     {
       const GgFigure *f = g_ptr_array_index (game->figures, i);
@@ -78,10 +158,20 @@ leader_rank (const GgFigure *f)
 }
 
 static GPtrArray *
-members_of (GgGame *game, char side, int squad)
+members_of (GgGame *game, const Index *ix, char side, int squad)
 {
   GPtrArray *out = g_ptr_array_new ();
 
+  if (ix != NULL)
+    {
+      g_autofree char *key = g_strdup_printf ("%c:%d", side, squad);
+      GPtrArray *members = g_hash_table_lookup (ix->members, key);
+
+      for (guint i = 0; members != NULL && i < members->len; i++)
+        g_ptr_array_add (out, g_ptr_array_index (members, i));
+      g_ptr_array_sort (out, cmp_id);
+      return out;
+    }
   for (guint i = 0; i < game->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (game->figures, i);
@@ -114,10 +204,10 @@ within (const GgFigure *a, const GgFigure *b, double radius, double *distance)
 
 /* AMB-16: the musician counts while in play and within 15 cm (Cacciatori 20) of his commander. */
 static const GgFigure *
-serving_musician (GgGame *game, GgBgRules *rules, const GgFigure *commander, const char *code,
-                  guint traits)
+serving_musician (GgGame *game, const Index *ix, GgBgRules *rules, const GgFigure *commander,
+                  const char *code, guint traits)
 {
-  const GgFigure *m = find_role (game, commander->side, code, TRUE);
+  const GgFigure *m = find_role (game, ix, commander->side, code, TRUE);
   GgBgNumber near = (traits & GG_BG_TRAIT_CACCIATORI)
                       ? gg_bg_rules_distance (rules, "command.cacciatori-squad-leader")
                       : gg_bg_rules_distance (rules, "command.musician-within");
@@ -127,16 +217,17 @@ serving_musician (GgGame *game, GgBgRules *rules, const GgFigure *commander, con
 
 /* One level above @below: @code names its commander, @music his musician (or NULL). */
 static void
-link_level (GgGame *game, GgBgRules *rules, GgBgChainLink *link, const GgFigure *below, char side,
-            const char *code, const char *music, GgBgLink level, guint traits)
+link_level (GgGame *game, const Index *ix, GgBgRules *rules, GgBgChainLink *link,
+            const GgFigure *below, char side, const char *code, const char *music, GgBgLink level,
+            guint traits)
 {
   link->distance = NAN;
-  link->present = find_role (game, side, code, FALSE) != NULL;
+  link->present = find_role (game, ix, side, code, FALSE) != NULL;
   if (!link->present)
     return;
-  link->commander = find_role (game, side, code, TRUE);
+  link->commander = find_role (game, ix, side, code, TRUE);
   if (link->commander != NULL && music != NULL)
-    link->musician = serving_musician (game, rules, link->commander, music, traits);
+    link->musician = serving_musician (game, ix, rules, link->commander, music, traits);
   link->radius =
     gg_bg_rules_command_radius (rules, level, link->musician != NULL, troop_of (traits));
   if (link->commander != NULL && below != NULL)
@@ -145,12 +236,20 @@ link_level (GgGame *game, GgBgRules *rules, GgBgChainLink *link, const GgFigure 
 
 /* The squad's platoon letter: the state's, or the side's only platoon commander's. */
 static char *
-platoon_letter (GgGame *game, GgSquadState *s, char side)
+platoon_letter (GgGame *game, const Index *ix, GgSquadState *s, char side)
+{
+  if (s != NULL && s->platoon != NULL)
+    return g_strdup (s->platoon);
+  if (ix != NULL)
+    return g_strdup (ix->letter[side == 'B']);
+  return platoon_letter_scan (game, side);
+}
+
+static char *
+platoon_letter_scan (GgGame *game, char side)
 {
   char *letter = NULL;
 
-  if (s != NULL && s->platoon != NULL)
-    return g_strdup (s->platoon);
   for (guint i = 0; i < game->figures->len; i++)
     {
       const GgFigure *f = g_ptr_array_index (game->figures, i);
@@ -170,26 +269,27 @@ gg_bg_squad_platoon (GgGame *game, char side, int squad)
 {
   GgSquadState *s = game->state ? gg_game_state_squad (game->state, side, squad, FALSE) : NULL;
 
-  return platoon_letter (game, s, side);
+  return platoon_letter (game, NULL, s, side);
 }
 
 static void
-chain_links (GgGame *game, GgBgRules *rules, GgBgSquadCommand *c, GgSquadState *s)
+chain_links (GgGame *game, const Index *ix, GgBgRules *rules, GgBgSquadCommand *c, GgSquadState *s)
 {
-  g_autofree char *letter = platoon_letter (game, s, c->side);
+  g_autofree char *letter = platoon_letter (game, ix, s, c->side);
   g_autofree char *code = letter ? g_strconcat ("PL", letter, NULL) : NULL;
   const GgFigure *below = c->leader;
 
   if (code != NULL)
     {
-      link_level (game, rules, &c->platoon, below, c->side, code, NULL, GG_BG_LINK_PLATOON,
+      link_level (game, ix, rules, &c->platoon, below, c->side, code, NULL, GG_BG_LINK_PLATOON,
                   c->traits);
       below = c->platoon.commander;
     }
-  link_level (game, rules, &c->company, below, c->side, "CyL", "M", GG_BG_LINK_COMPANY, c->traits);
+  link_level (game, ix, rules, &c->company, below, c->side, "CyL", "M", GG_BG_LINK_COMPANY,
+              c->traits);
   if (c->company.present)
     below = c->company.commander;
-  link_level (game, rules, &c->battalion, below, c->side, "BtL", "BtM", GG_BG_LINK_BATTALION,
+  link_level (game, ix, rules, &c->battalion, below, c->side, "BtL", "BtM", GG_BG_LINK_BATTALION,
               c->traits);
 }
 
@@ -261,8 +361,8 @@ out_of_radius (GgBgSquadCommand *c)
     }
 }
 
-GgBgSquadCommand *
-gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad)
+static GgBgSquadCommand *
+command_squad (GgGame *game, const Index *ix, GgBgRules *rules, char side, int squad)
 {
   GgSquadState *s = game->state ? gg_game_state_squad (game->state, side, squad, FALSE) : NULL;
   g_autoptr (GgBgSquadCommand) c = g_new0 (GgBgSquadCommand, 1);
@@ -270,17 +370,23 @@ gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad)
   c->side = side;
   c->squad = squad;
   c->traits = s ? s->traits : 0;
-  c->members = members_of (game, side, squad);
+  c->members = members_of (game, ix, side, squad);
   c->out_of_radius = g_ptr_array_new ();
   if (c->members->len == 0)
     return NULL;
   find_leader (game, c);
   c->radius = gg_bg_rules_command_radius (rules, GG_BG_LINK_SQUAD, FALSE, troop_of (c->traits));
   out_of_radius (c);
-  chain_links (game, rules, c, s);
+  chain_links (game, ix, rules, c, s);
   decide (c);
   independent (c, s);
   return g_steal_pointer (&c);
+}
+
+GgBgSquadCommand *
+gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad)
+{
+  return command_squad (game, NULL, rules, side, squad);
 }
 
 static int
@@ -294,34 +400,30 @@ cmp_squad (gconstpointer a, gconstpointer b)
   return (x->squad > y->squad) - (x->squad < y->squad);
 }
 
-static gboolean
-listed (GPtrArray *out, char side, int squad)
-{
-  for (guint i = 0; i < out->len; i++)
-    {
-      GgBgSquadCommand *c = g_ptr_array_index (out, i);
-
-      if (c->side == side && c->squad == squad)
-        return TRUE;
-    }
-  return FALSE;
-}
-
+/* Every squad's command, in order: linear in the figures (one index for the whole table). */
 GPtrArray *
 gg_bg_command_evaluate (GgGame *game, GgBgRules *rules)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_bg_squad_command_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Index ix = { 0 };
 
+  index_init (&ix, game);
   for (guint i = 0; i < game->figures->len; i++)
     {
       const GgFigure *f = g_ptr_array_index (game->figures, i);
+      char *key;
       GgBgSquadCommand *c;
 
-      if (f->squad <= 0 || listed (out, f->side, f->squad))
+      if (f->squad <= 0)
         continue;
-      if ((c = gg_bg_command_squad (game, rules, f->side, f->squad)) != NULL)
+      key = g_strdup_printf ("%c:%d", f->side, f->squad);
+      if (!g_hash_table_add (seen, key))
+        continue;
+      if ((c = command_squad (game, &ix, rules, f->side, f->squad)) != NULL)
         g_ptr_array_add (out, c);
     }
+  index_clear (&ix);
   g_ptr_array_sort (out, cmp_squad);
   return out;
 }
