@@ -7,6 +7,26 @@
 #include "gg-document.h"
 #include "gg-save.h"
 
+static void
+saved_cb (GObject *document, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Saves @document as the app does (written in a worker thread) and waits for it. */
+static gboolean
+save_file (GgDocument *document, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  gg_document_save_async (document, file, NULL, saved_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return gg_document_save_finish (document, result, error);
+}
+
 static GgDocument *
 demo_document (void)
 {
@@ -68,7 +88,7 @@ temp_game (GgDocument *document)
   g_autoptr (GError) error = NULL;
 
   g_mkdir_with_parents (g_get_user_data_dir (), 0700);
-  g_assert_true (gg_document_save (document, file, &error));
+  g_assert_true (save_file (document, file, &error));
   g_assert_no_error (error);
   return file;
 }
@@ -88,7 +108,7 @@ test_save_discards (void)
   gg_document_log (document, 0, NULL, "B2 fires", 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
   g_assert_cmpuint (n_recoveries (), ==, 1);
-  g_assert_true (gg_document_save (document, file, &error));
+  g_assert_true (save_file (document, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_recoveries (), ==, 0);
 }
@@ -118,7 +138,7 @@ test_restore_original (void)
   g_assert_cmpstr (gg_document_get_title (restored), ==, "game.yaml");
   g_assert_true (gg_document_get_modified (restored));
   /* saving puts it back where it belongs and the recovery file goes */
-  g_assert_true (gg_document_save (restored, file, &error));
+  g_assert_true (save_file (restored, file, &error));
   g_assert_false (gg_document_get_modified (restored));
   g_assert_cmpuint (n_recoveries (), ==, 0);
 }
@@ -165,7 +185,7 @@ test_save_refuses_unopenable (void)
       f->base.centre.x = f->base.centre.y = 100 + i % 1000;
       g_assert_true (gg_game_add_figure (game, f));
     }
-  g_assert_false (gg_document_save (document, file, &error));
+  g_assert_false (save_file (document, file, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_assert_nonnull (strstr (error->message, "nothing was written"));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));

@@ -45,6 +45,26 @@ move_edit (GgGame *game, const char *id, double dx, double dy)
 }
 
 static void
+saved_cb (GObject *document, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Saves @document as the app does (written in a worker thread) and waits for it. */
+static gboolean
+save_file (GgDocument *document, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  gg_document_save_async (document, file, NULL, saved_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return gg_document_save_finish (document, result, error);
+}
+
+static void
 loaded_cb (GObject *document, GAsyncResult *result, gpointer data)
 {
   GAsyncResult **out = data;
@@ -283,7 +303,7 @@ test_save_and_modified (void)
 
   g_assert_true (gg_document_apply (doc, move_edit (game, "B-G1", -50, 0), NULL));
   gg_document_set_overlays (doc, GG_OVERLAY_COMMAND | GG_OVERLAY_RULERS);
-  g_assert_true (gg_document_save (doc, file, &error));
+  g_assert_true (save_file (doc, file, &error));
   g_assert_no_error (error);
   g_assert_false (gg_document_get_modified (doc));
   g_assert_cmpstr (gg_document_get_title (doc), ==, "game.yaml");
@@ -291,7 +311,7 @@ test_save_and_modified (void)
   g_assert_true (gg_document_get_modified (doc));
   g_assert_true (gg_document_redo (doc));
   g_assert_false (gg_document_get_modified (doc));
-  g_assert_true (gg_document_save (doc, file, &error));
+  g_assert_true (save_file (doc, file, &error));
   g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
   g_assert_true (load_file (again, file, &error));
   g_assert_no_error (error);

@@ -141,7 +141,7 @@ test_new_saves_first (void)
   g_autofree char *text = NULL;
 
   g_mkdir_with_parents (g_get_user_data_dir (), 0700);
-  g_assert_true (gg_window_save_to (window, file));
+  g_assert_true (ui_harness_save (window, file));
   modify (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   spin (50);
@@ -317,7 +317,7 @@ test_club_rules (void)
   g_assert_true (gg_document_get_modified (document));
   g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
   gtk_window_destroy (GTK_WINDOW (settings));
-  g_assert_true (gg_window_save_to (window, game_file));
+  g_assert_true (ui_harness_save (window, game_file));
   g_assert_true (g_file_get_contents (game_path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "rules: \"club.yaml\""));
   ui_harness_open (window, game_file);
@@ -342,7 +342,7 @@ test_club_rules (void)
   g_rmdir (dir);
 }
 
-/* Issue 15: opening a large game does not freeze the window: gg_window_open returns at once,
+/* Issue 15: opening and saving a large game do not freeze the window: gg_window_open returns at once,
  * the main loop keeps running (a toast says what is opening) while a worker thread reads it. */
 static void
 test_open_large_off_main_thread (void)
@@ -370,6 +370,23 @@ test_open_large_off_main_thread (void)
   g_assert_cmpuint (iterations, >=, 1);
   g_assert_cmpuint (gg_document_get_game (gg_window_get_document (window))->figures->len, ==,
                     40000);
+  /* saving it: written in a worker thread too, the main loop running meanwhile */
+  iterations = 0;
+  gg_window_save_to (window, file, FALSE);
+  g_assert_true (gg_window_is_saving (window));
+  while (gg_window_is_saving (window))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      iterations++;
+    }
+  g_assert_cmpuint (iterations, >=, 1);
+  g_assert_true (gg_window_last_save_ok (window));
+  {
+    g_autofree char *backup = gg_save_backup_path (path);
+
+    g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+    g_unlink (backup);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
 }
@@ -400,7 +417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/recovery/restore-offered", test_restore_offered);
   g_test_add_func ("/ui/recovery/restore-declined", test_restore_declined);
   g_test_add_func ("/ui/recovery/bad-file", test_bad_recovery);
-  g_test_add_func ("/ui/files/open-large-off-main-thread", test_open_large_off_main_thread);
+  g_test_add_func ("/ui/files/open-save-large-off-main-thread", test_open_large_off_main_thread);
   g_test_add_func ("/ui/files/club-rules/BG-3.1-f", test_club_rules);
   status = ui_harness_run ();
   clear_recoveries ();

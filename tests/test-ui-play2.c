@@ -434,7 +434,7 @@ test_resume (Fixture *f, gconstpointer data)
   gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_FIRE);
   gg_activation_card_select_action (gg_activation_panel_get_card (panel, 0), GG_CARD_MOVE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "activation.move", "u", 0));
-  g_assert_true (gg_window_save_to (f->window, file));
+  g_assert_true (ui_harness_save (f->window, file));
   reopen (f, file);
   panel = gg_play_panel_get_activation_panel (f->panel);
   g_assert_cmpuint (gg_chitbag_get_current (state_of (f)->chits, after), ==, 2);
@@ -473,7 +473,7 @@ test_previdente (Fixture *f, gconstpointer data)
   g_assert_true (gg_chit_bag_view_preempt (gg_play_panel_get_chit_view (f->panel), 0, &roll));
   g_assert_cmpint (roll, ==, 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.1-d"));
-  g_assert_true (gg_window_save_to (f->window, file));
+  g_assert_true (ui_harness_save (f->window, file));
   reopen (f, file);
   panel = gg_play_panel_get_activation_panel (f->panel);
   g_assert_cmpuint (gg_activation_panel_get_n_cards (panel), ==, 2);

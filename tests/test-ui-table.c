@@ -455,7 +455,7 @@ test_markers_and_save (void)
   act (w, "toggle-morale", NULL);
   g_assert_cmpuint (n_markers (game_of (w)), ==, 6);
   g_assert_true (gg_game_state_squad (game_of (w)->state, 'B', 3, FALSE)->morale_test);
-  g_assert_true (gg_window_save_to (w, file));
+  g_assert_true (ui_harness_save (w, file));
   g_assert_false (gg_document_get_modified (doc));
   again = gg_game_load_file (path, NULL);
   g_assert_nonnull (again);

@@ -58,6 +58,20 @@ ui_harness_open (GgWindow *window, GFile *file)
   g_assert_false (gg_window_is_opening (window));
 }
 
+/* Saves as the user does (the file is written in a worker thread) and waits for the outcome,
+ * 30 s at the most; TRUE if the game was saved. */
+static G_GNUC_UNUSED gboolean
+ui_harness_save (GgWindow *window, GFile *file)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  gg_window_save_to (window, file, FALSE);
+  while (gg_window_is_saving (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gg_window_is_saving (window));
+  return gg_window_last_save_ok (window);
+}
+
 /* Translations, the test framework, GTK (cairo renderer), libadwaita and the application.
  * FALSE when there is no display: the caller returns g_test_run (), which reports a skip. */
 static G_GNUC_UNUSED gboolean

@@ -26,19 +26,71 @@ new_action (GtkWidget *widget, const char *name, GVariant *param)
   _gg_window_confirm_discard (GG_WINDOW (widget), new_game, NULL, NULL);
 }
 
-gboolean
-gg_window_save_to (GgWindow *self, GFile *file)
+typedef struct
 {
-  g_autoptr (GError) error = NULL;
+  GgWindow *window;
+  AdwToast *toast;
+  gboolean then_pending; /* run what waited for the save (closing, opening), or drop it */
+} Saving;
 
-  if (!gg_document_save (self->document, file, &error))
+static void
+saved_cb (GObject *document, GAsyncResult *result, gpointer data)
+{
+  Saving *saving = data;
+  GgWindow *self = saving->window;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = gg_document_save_finish (GG_DOCUMENT (document), result, &error);
+
+  adw_toast_dismiss (saving->toast);
+  g_object_unref (saving->toast);
+  g_object_set_data (G_OBJECT (self), "gg-saving", NULL);
+  g_object_set_data (G_OBJECT (self), "gg-saved", GINT_TO_POINTER (ok));
+  if (ok)
     {
-      _gg_window_show_error (self, _("Could not save the game"), error->message);
-      return FALSE;
+      _gg_window_remember_file (self, gg_document_get_file (self->document));
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
     }
-  _gg_window_remember_file (self, file);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
-  return TRUE;
+  else
+    _gg_window_show_error (self, _("Could not save the game"), error->message);
+  if (saving->then_pending && ok)
+    _gg_window_run_pending (self);
+  else if (saving->then_pending)
+    _gg_window_cancel_pending (self);
+  g_object_unref (self);
+  g_free (saving);
+}
+
+/* Saves to @file: the text is made at once, then checked and written in a worker thread while
+ * a toast says so; with @then_pending, what waited for the save goes on only if it succeeded. */
+void
+gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *title = g_strdup_printf (_("Saving “%s”…"), name);
+  Saving *saving;
+
+  if (gg_window_is_saving (self))
+    return;
+  saving = g_new0 (Saving, 1);
+  saving->window = g_object_ref (self);
+  saving->then_pending = then_pending;
+  saving->toast = g_object_ref (adw_toast_new (title));
+  adw_toast_set_timeout (saving->toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, saving->toast);
+  g_object_set_data (G_OBJECT (self), "gg-saving", saving);
+  gg_document_save_async (self->document, file, NULL, saved_cb, saving);
+}
+
+gboolean
+gg_window_is_saving (GgWindow *self)
+{
+  return g_object_get_data (G_OBJECT (self), "gg-saving") != NULL;
+}
+
+gboolean
+gg_window_last_save_ok (GgWindow *self)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "gg-saved"));
 }
 
 static void
@@ -48,8 +100,8 @@ save_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
     response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
 
   /* what waited for the save (closing, opening) goes on only if the game is on disk */
-  if (file != NULL && gg_window_save_to (self, file))
-    _gg_window_run_pending (self);
+  if (file != NULL)
+    gg_window_save_to (self, file, TRUE);
   else
     _gg_window_cancel_pending (self);
   g_object_unref (dialog);
@@ -78,7 +130,7 @@ save_action (GtkWidget *widget, const char *name, GVariant *param)
   GFile *file = gg_document_get_file (self->document);
 
   if (file != NULL)
-    gg_window_save_to (self, file);
+    gg_window_save_to (self, file, FALSE);
   else
     save_as_action (widget, name, param);
 }

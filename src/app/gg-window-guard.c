@@ -50,12 +50,7 @@ response_cb (AdwMessageDialog *dialog, const char *response, GgWindow *self)
       _gg_window_run_pending (self);
     }
   else if (g_str_equal (response, "save") && file != NULL)
-    {
-      if (gg_window_save_to (self, file))
-        _gg_window_run_pending (self);
-      else
-        drop_pending (self);
-    }
+    gg_window_save_to (self, file, TRUE); /* what is pending runs once the game is written */
   else if (g_str_equal (response, "save"))
     /* Save As runs what is pending once the game is written */
     gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);

@@ -21,7 +21,11 @@ GgDocument *gg_window_get_document (GgWindow *self);
 GtkWidget *gg_window_get_canvas (GgWindow *self);
 GgTableView *gg_window_get_table_view (GgWindow *self);
 /* Saves to the game's file, or asks where when it has none; errors go to a dialog. */
-gboolean gg_window_save_to (GgWindow *self, GFile *file);
+/* Saves in a worker thread; with @then_pending, what waited for the save (closing, opening)
+ * goes on once the game is written, or is dropped if it could not be. */
+void gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending);
+gboolean gg_window_is_saving (GgWindow *self);
+gboolean gg_window_last_save_ok (GgWindow *self);
 
 /* Writes the game to its recovery file now if it has unsaved changes (the minute timer and the
  * end of each turn call it); TRUE if it wrote. */

@@ -22,6 +22,7 @@ struct _GgDocument
   GgEdit *preview;
   int saved_depth; /* done->len when loaded or saved; -1 when that state is gone */
   gboolean state_modified;
+  guint state_changes; /* counts every change of the play state, so a save knows what it holds */
 };
 
 enum
@@ -312,7 +313,7 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
     }
   set_game (self, game, file, name);
   /* not on disk where it belongs until saved */
-  self->state_modified = TRUE;
+  self->state_modified = TRUE, self->state_changes++;
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -336,39 +337,96 @@ check_opens_again (const char *text, const char *path, GError **error)
   return FALSE;
 }
 
-gboolean
-gg_document_save (GgDocument *self, GFile *file, GError **error)
+typedef struct
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *text = NULL;
+  GFile *file;
+  char *path;
+  char *text;
+  guint depth;         /* the history's depth when the text was made: what the file holds */
+  guint state_changes; /* and the play state's changes by then */
+} SaveJob;
 
+static void
+save_job_free (SaveJob *job)
+{
+  g_object_unref (job->file);
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job);
+}
+
+/* The slow part, in a worker thread: reading the text back through the loader, writing it. */
+static void
+save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SaveJob *job = data;
+  GError *error = NULL;
+
+  if (check_opens_again (job->text, job->path, &error) &&
+      gg_save_bytes (job->path, job->text, strlen (job->text), GG_SAVE_BACKUP, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The game's text is made here, on the main thread (the game is the document's); it is checked
+ * and written in a worker thread, so a large game never freezes the window. Edits made while
+ * it is written stay unsaved. */
+void
+gg_document_save_async (GgDocument *self, GFile *file, GCancellable *cancellable,
+                        GAsyncReadyCallback callback, gpointer data)
+{
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, data);
+  g_autofree char *path = g_file_get_path (file);
+  GError *error = NULL;
+  SaveJob *job;
+
+  g_task_set_source_tag (task, gg_document_save_async);
   if (path == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Only local files can be saved"));
-      return FALSE;
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("Only local files can be saved"));
+      return;
     }
   drop_preview (self);
   /* the game's file from now on: its `rules:` path is written relative to it */
   g_free (self->game->filename);
   self->game->filename = g_strdup (path);
-  text = gg_game_to_yaml (self->game, error);
-  if (text == NULL || !check_opens_again (text, path, error) ||
-      !gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error))
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->path = g_steal_pointer (&path);
+  job->depth = self->done->len;
+  job->state_changes = self->state_changes;
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  if ((job->text = gg_game_to_yaml (self->game, &error)) == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+gg_document_save_finish (GgDocument *self, GAsyncResult *result, GError **error)
+{
+  SaveJob *job = g_task_get_task_data (G_TASK (result));
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   /* the game is safe on disk: its autosaved copy (under its old name, if any) is not needed */
   gg_document_discard_recovery (self);
-  if (self->file == NULL || !g_file_equal (file, self->file))
+  if (self->file == NULL || !g_file_equal (job->file, self->file))
     {
-      g_set_object (&self->file, file);
+      g_set_object (&self->file, job->file);
       g_free (self->title);
-      self->title = g_file_get_basename (file);
+      self->title = g_file_get_basename (job->file);
       gg_document_discard_recovery (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }
-  self->saved_depth = self->done->len;
-  self->state_modified = FALSE;
+  self->saved_depth = job->depth;
+  if (self->state_changes == job->state_changes)
+    self->state_modified = FALSE; /* a roll made while the file was written is not in it */
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -572,7 +630,7 @@ gg_document_set_overlays (GgDocument *self, guint overlays)
     return;
   self->game->overlays = overlays;
   self->game->has_view = TRUE;
-  self->state_modified = TRUE;
+  self->state_modified = TRUE, self->state_changes++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAYS]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -602,7 +660,7 @@ gg_document_set_rules_file (GgDocument *self, const char *path, GError **error)
   if (!gg_game_set_rules_file (self->game, path, error))
     return FALSE;
   /* every view rebuilds its rules from the game's new tables */
-  self->state_modified = TRUE;
+  self->state_modified = TRUE, self->state_changes++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -612,7 +670,7 @@ gg_document_set_rules_file (GgDocument *self, const char *path, GError **error)
 void
 gg_document_state_changed (GgDocument *self)
 {
-  self->state_modified = TRUE;
+  self->state_modified = TRUE, self->state_changes++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   gg_document_changed (self);
 }

@@ -32,7 +32,11 @@ gboolean gg_document_load_file_finish (GgDocument *self, GAsyncResult *result, G
 void gg_document_set_game (GgDocument *self, GgGame *game, GFile *file, const char *title);
 /* Writes the game to @file atomically, keeping the previous version as FILE~ (gg-save.h); the
  * document then belongs to @file and is no longer modified. */
-gboolean gg_document_save (GgDocument *self, GFile *file, GError **error);
+/* Saves the game to @file (atomically, with FILE~: gg-save.h), after checking that the text opens
+ * again; the text is made at once and checked and written in a worker thread. */
+void gg_document_save_async (GgDocument *self, GFile *file, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer data);
+gboolean gg_document_save_finish (GgDocument *self, GAsyncResult *result, GError **error);
 GgGame *gg_document_get_game (GgDocument *self);
 
 /* Recovery (gg-save.h): the game as it is now, written to the recovery file of the document's
