@@ -345,6 +345,20 @@ test_duplicate_key (void)
   g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA);
   g_assert_cmpstr (error->message, ==,
                    "t.yaml:4:3: the key “seed” appears twice in this mapping (first at line 2)");
+  /* a large mapping is checked with a hash table: the same answer */
+  {
+    g_autoptr (GString) big = g_string_new (NULL);
+    g_autoptr (GError) error2 = NULL;
+    g_autoptr (GgYamlNode) root2 = NULL;
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (big, "k%u: %u\n", i, i);
+    g_string_append (big, "k3: again\n");
+    root2 = parse (big->str, &error2);
+    g_assert_null (root2);
+    g_assert_cmpstr (error2->message, ==,
+                     "t.yaml:41:1: the key “k3” appears twice in this mapping (first at line 4)");
+  }
 }
 
 int

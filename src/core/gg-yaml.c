@@ -281,20 +281,36 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
  * d6.options (every reader takes a key for text: strcmp on NULL); a repeated key silently
  * dropped one of its values (inside state:, for one). @keys: key -> key node, made here. */
 static gboolean
-check_key (Parser *p, GgYamlNode *key, GHashTable **keys, GError **error)
+check_key (Parser *p, GgYamlNode *map, GgYamlNode *key, GHashTable **keys, GError **error)
 {
-  GgYamlNode *first;
+  GgYamlNode *first = NULL;
+  guint n = map->items->len / 2;
 
   if (key->kind != GG_YAML_SCALAR)
     return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, key->line, key->column,
                         _("a key must be plain text, not a list or a mapping"));
-  if (*keys == NULL)
-    *keys = g_hash_table_new (g_str_hash, g_str_equal);
-  if ((first = g_hash_table_lookup (*keys, key->value)) == NULL)
+  /* most mappings are small (a figure has eight keys): compared in place; a large one gets a
+   * hash table, so that checking stays linear */
+  if (*keys == NULL && n < 16)
     {
-      g_hash_table_insert (*keys, key->value, key);
-      return TRUE;
+      for (guint i = 0; i < n && first == NULL; i++)
+        if (strcmp (gg_yaml_mapping_key (map, i)->value, key->value) == 0)
+          first = gg_yaml_mapping_key (map, i);
     }
+  else
+    {
+      if (*keys == NULL)
+        {
+          *keys = g_hash_table_new (g_str_hash, g_str_equal);
+          for (guint i = 0; i < n; i++)
+            g_hash_table_insert (*keys, gg_yaml_mapping_key (map, i)->value,
+                                 gg_yaml_mapping_key (map, i));
+        }
+      if ((first = g_hash_table_lookup (*keys, key->value)) == NULL)
+        g_hash_table_insert (*keys, key->value, key);
+    }
+  if (first == NULL)
+    return TRUE;
   {
     g_autofree char *msg = g_strdup_printf (_("the key “%s” appears twice in this mapping "
                                               "(first at line %u)"),
@@ -343,7 +359,7 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
       yaml_event_delete (&event);
       if (child == NULL)
         return NULL;
-      if (!is_seq && node->items->len % 2 == 0 && !check_key (p, child, &keys, error))
+      if (!is_seq && node->items->len % 2 == 0 && !check_key (p, node, child, &keys, error))
         {
           gg_yaml_node_free (child);
           return NULL;
