@@ -67,7 +67,7 @@ test_fire_logged (void)
 
   tv3_scene (s, 2.5, NULL);
   game_init (&g, s, NULL, 7);
-  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 25);
   e = last_entry (&g);
@@ -87,7 +87,8 @@ test_fire_logged (void)
   g_assert_cmpint (PU (&g, "B2")->state->orange, ==, sixes >= 2 && sixes < 9);
   g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 1);
   /* D6-FIRE-1: once a turn */
-  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
   game_clear (&g);
 }
@@ -108,7 +109,8 @@ test_fire_entered (void)
   block (s, 'A', 4, 6, 6, 24, 10, 0, 25.4, 25.4, "type: heavy-guns, nationality: french");
   block (s, 'B', 2, 24, 12, 24, 15.75, 180, 12.7, 12.7, "nationality: italian");
   game_init (&g, s, NULL, 1);
-  fire = gg_d6_play_fire (g.play, "A4", "B2", GG_D6_FIRE_NORMAL, faces, &effect, &error);
+  fire =
+    gg_d6_play_fire (g.play, "A4", "B2", GG_D6_FIRE_NORMAL, NULL, faces, &effect, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 9); /* D6-TV-3g at 5": 6 + 1 + 2 canister */
   g_assert_cmpint (fire->hits, ==, 2);
@@ -120,6 +122,83 @@ test_fire_entered (void)
   g_assert_nonnull (gg_d6_report_find (test->report, "D6-TEST-M6"));
   g_assert_true (PU (&g, "B2")->state->tested);
   g_assert_true (PU (&g, "B2")->state->orange);
+  game_clear (&g);
+}
+
+static void
+test_fire_judged (void)
+{
+  /* D6-RNG-2, D6-FIRE-1: the referee's word replaces the table's measurement (the app's fire
+   * pane): the same lines 2.5" apart, judged 20" apart and out of sight, may not fire. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) plan = NULL, far = NULL;
+  GgD6FireJudgement j;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  tv3_scene (s, 2.5, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_fire_measure (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, NULL, &error));
+  g_assert_cmpfloat_with_epsilon (j.distance, 2.5, 1e-9);
+  g_assert_true (j.line_of_sight);
+  plan = gg_d6_play_fire_plan (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, &error);
+  g_assert_cmpint (plan->pool, ==, 25);
+  j.distance = 20;
+  far = gg_d6_play_fire_plan (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, &error);
+  g_assert_cmpint (far->band, ==, GG_D6_RANGE_OUT);
+  j.line_of_sight = FALSE;
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, NULL, &effect, NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
+  game_clear (&g);
+}
+
+static void
+test_fire_sections (void)
+{
+  /* D6-FIRE-15, D6-FORM-6: a line in other formations with its end file turned fires by section;
+   * each section rolls its own pool at its own target (typed-in dice in section order), each
+   * logged on its own; the unit has fired once (D6-FIRE-1). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) plans = NULL;
+  g_autofree char *t0 = NULL, *text = NULL;
+  const char *targets[2] = { "B2", NULL };
+  GgLog *log;
+  guint entries, n;
+  int faces[64];
+  Game g;
+
+  tv3_scene (s, 2.5, "type: line-infantry, nationality: french, formation: other");
+  g.game = scene_game (s, NULL);
+  gg_game_lookup_figure (g.game, "A1-12")->base.facing = 90;
+  gg_game_lookup_figure (g.game, "A1-24")->base.facing = 90;
+  g.rules = rules_new ();
+  g.play = gg_d6_play_new (g.game, g.rules, 3, &error);
+  g_assert_no_error (error);
+  log = g.game->state->log;
+  n = gg_d6_play_n_sections (g.play, "A1");
+  g_assert_cmpuint (n, ==, 2);
+  t0 = gg_d6_play_section_default_target (g.play, "A1", 0, GG_D6_FIRE_NORMAL, TRUE);
+  g_assert_cmpstr (t0, ==, "B2");
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    faces[i] = i < 2 ? 6 : 1;
+  entries = gg_log_get_n_entries (log);
+  plans =
+    gg_d6_play_fire_sections (g.play, "A1", GG_D6_FIRE_NORMAL, targets, 0, faces, &text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plans->len, ==, 2);
+  g_assert_nonnull (g_ptr_array_index (plans, 0));
+  g_assert_null (g_ptr_array_index (plans, 1));
+  g_assert_cmpint (((GgD6Fire *) g_ptr_array_index (plans, 0))->hits, ==, 2);
+  g_assert_cmpint (PU (&g, "B2")->unit.figures, ==, 10);
+  g_assert_true (PU (&g, "B2")->state->orange); /* D6-DIS-C1 */
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (log, entries)->text, "A1"));
+  g_assert_nonnull (strstr (text, "B2"));
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 1);
   game_clear (&g);
 }
 
@@ -136,7 +215,8 @@ script (Game *g)
   gg_d6_fog_roll_free (gg_d6_play_fog (g->play, NULL, &error));
   gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", FALSE, NULL, &error));
   gg_d6_play_march (g->play, "A3", 0, 1.5, FALSE, &stop, &error);
-  gg_d6_fire_free (gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  gg_d6_fire_free (
+    gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_clear_error (&error);
   gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", 0, &error));
   gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, 0, 0, &error));
@@ -431,7 +511,8 @@ test_miners (void)
   game_init (&g, s, NULL, 5);
   g_assert_cmpint (PU (&g, "A8")->unit.kind, ==, GG_D6_MINERS);
   g_assert_cmpint (gg_d6_unit_class (&PU (&g, "A8")->unit), ==, GG_D6_VETERAN);
-  g_assert_null (gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-SAP-1"));
   g_assert_true (gg_d6_play_miners (g.play, "A8", NULL));
   t = gg_game_lookup_terrain (g.game, "A8-trench-1");
@@ -631,7 +712,8 @@ test_march_marks (void)
   g_assert_true (PU (&g, "A1")->state->moved);
   g_assert_true (PU (&g, "A1")->state->orange);
   g_assert_false (PU (&g, "A1")->state->red);
-  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-MOVE-15"));
   game_clear (&g);
 }
@@ -753,7 +835,8 @@ test_response_fire (void)
   block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, moved: true");
   block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, &effect, &error);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, NULL, &effect,
+                          NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 25);
   g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
@@ -821,6 +904,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/d6/play/fire/logged/D6-FIRE-7", test_fire_logged);
   g_test_add_func ("/d6/play/fire/entered/D6-MOR-2", test_fire_entered);
+  g_test_add_func ("/d6/play/fire/judged/D6-RNG-2", test_fire_judged);
+  g_test_add_func ("/d6/play/fire/sections/D6-FIRE-15", test_fire_sections);
   g_test_add_func ("/d6/play/replay/D6-GEN-1", test_replay);
   g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);

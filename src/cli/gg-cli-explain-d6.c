@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 
+#include "gg-d6-play.h"
 #include "gg-d6-table.h"
 
 #define EXIT_BAD_FILE 1
@@ -200,14 +201,17 @@ response_kind (const char *text, GgD6FireKind *kind)
   return text == NULL;
 }
 
+/* The same call as the app's fire pane: the table's measurement, and the plan from it. */
 static int
-explain_fire (GgD6Table *table, Args *a)
+explain_fire (GgD6Play *play, Args *a)
 {
+  GgD6Table *table = gg_d6_play_get_table (play);
   GgD6TableUnit *firer, *target;
   g_auto (GgD6FireGeometry) geo = { 0 };
   g_autoptr (GgD6Fire) fire = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  GgD6FireInput in;
+  g_autoptr (GError) error = NULL;
+  GgD6FireJudgement j;
   GgD6FireKind kind;
 
   if (a->target == NULL || !response_kind (a->response, &kind))
@@ -215,8 +219,9 @@ explain_fire (GgD6Table *table, Args *a)
                     "or support"));
   if (!(firer = lookup (table, a->path, a->unit)) || !(target = lookup (table, a->path, a->target)))
     return EXIT_BAD_FILE;
-  gg_d6_table_fire_input (table, firer, target, kind, &in, &geo);
-  fire = gg_d6_fire_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_play_fire_measure (play, firer->id, target->id, kind, &j, &geo, &error) ||
+      !(fire = gg_d6_play_fire_plan (play, firer->id, target->id, kind, NULL, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "fire");
@@ -225,14 +230,14 @@ explain_fire (GgD6Table *table, Args *a)
   gg_cli_json_bool (b, "allowed", fire->allowed);
   gg_cli_json_string (b, "reason", fire->reason);
   gg_cli_json_string (b, "reason_rule", fire->reason_rule);
-  add_length (b, "distance", geo.distance);
+  add_length (b, "distance", j.distance);
   gg_cli_json_string (b, "band", band_names[fire->band]);
-  gg_cli_json_bool (b, "in_arc", geo.in_arc);
-  gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
-  add_ids (b, "blocked_by", geo.line_of_sight ? NULL : geo.blockers);
+  gg_cli_json_bool (b, "in_arc", j.in_arc);
+  gg_cli_json_bool (b, "line_of_sight", j.line_of_sight);
+  add_ids (b, "blocked_by", j.line_of_sight ? NULL : geo.blockers);
   gg_cli_json_int (b, "counted", geo.counted);
-  gg_cli_json_string (b, "cover", cover_names[geo.cover]);
-  gg_cli_json_bool (b, "dense", in.target_dense && !in.target_light);
+  gg_cli_json_string (b, "cover", cover_names[j.cover]);
+  gg_cli_json_bool (b, "dense", j.target_dense);
   add_report (b, fire->report);
   json_builder_set_member_name (b, "p_test");
   json_builder_add_double_value (b, fire->p_test);
@@ -435,20 +440,6 @@ explain_test (GgD6Table *table, Args *a)
   return gg_cli_json_print (b);
 }
 
-static GgD6Rules *
-load_rules (GgGame *game)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GgD6Rules) rules = gg_d6_rules_load_builtin (&error);
-
-  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, &error)))
-    {
-      g_printerr ("%s: %s\n", game->filename, error->message);
-      return NULL;
-    }
-  return g_steal_pointer (&rules);
-}
-
 int
 gg_cli_explain_d6 (int argc, char **argv)
 {
@@ -456,7 +447,8 @@ gg_cli_explain_d6 (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = NULL;
   g_autoptr (GgD6Rules) rules = NULL;
-  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  GgD6Table *table;
   const char *question = argc > 1 ? argv[1] : NULL;
   int status;
 
@@ -470,10 +462,12 @@ gg_cli_explain_d6 (int argc, char **argv)
     return usage (_("--unit is required"));
   if (!(game = gg_game_load_file (a.path, &error)))
     return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
-  if (!(rules = load_rules (game)))
-    return EXIT_BAD_FILE;
-  table = gg_d6_table_new (game, rules);
+  /* the game's options apply to the rules (gg_d6_play_new); nothing is rolled or saved */
+  if (!(rules = gg_d6_rules_load_builtin (&error)) ||
+      !(play = gg_d6_play_new (game, rules, 0, &error)))
+    return g_printerr ("%s: %s\n", game->filename, error->message), EXIT_BAD_FILE;
+  table = gg_d6_play_get_table (play);
   if (g_str_equal (question, "fire"))
-    return explain_fire (table, &a);
+    return explain_fire (play, &a);
   return g_str_equal (question, "move") ? explain_move (table, &a) : explain_test (table, &a);
 }

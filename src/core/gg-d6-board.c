@@ -116,13 +116,6 @@ destroy_unit (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *removed)
 }
 
 void
-gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
-                        GPtrArray *removed)
-{
-  gg_d6_board_apply_hits_from (table, id, NULL, hits, out, removed);
-}
-
-void
 gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer, int hits,
                              GgD6CasualtyEffect *out, GPtrArray *removed)
 {

@@ -26,13 +26,11 @@ char *gg_d6_board_unit_label (GgGame *game, const char *id);
  * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius.
  * Commanders themselves are never out. A new array, figures borrowed from the game. */
 GArray *gg_d6_board_command_status (GgD6Table *table, double radius);
-/* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1): figures removed, counters and markers set,
- * the whole unit removed when destroyed. With @removed, the figures stay on the table and their
- * ids are appended to @removed, for the caller to take off in one undoable edit. */
-void gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
-                             GPtrArray *removed);
-/* The same for fire from @firer (a unit or a section; NULL: none in particular): casualties on a
- * unit in other formations come off the section fired at first (D6-FIRE-15, house reading). */
+/* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1) from @firer (a unit or a section; NULL: none
+ * in particular): figures removed, counters and markers set, the whole unit removed when
+ * destroyed; casualties on a unit in other formations come off the section fired at first
+ * (D6-FIRE-15, house reading). With @removed, the figures stay on the table and their ids are
+ * appended to @removed, for the caller to take off in one undoable edit. */
 void gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer,
                                   int hits, GgD6CasualtyEffect *out, GPtrArray *removed);
 /* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */

@@ -1,6 +1,9 @@
 /* gg-d6-play.c: d6 resolutions on a game, with their effects and the referee's log. */
 #include "gg-d6-play.h"
 
+#include "gg-d6-board.h"
+#include "gg-d6-sections.h"
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
@@ -107,6 +110,21 @@ log_report (GgD6Play *self, const char *title, const GgD6Report *report, const c
   g_autofree char *all = g_strconcat (body, outcome ? outcome : "", NULL);
 
   log_text (self, GG_LOG_ROLL, title, all);
+}
+
+/* An entry for @n dice from serial @first + 1 (several entries for one roll of the dice). */
+static void
+log_dice (GgD6Play *self, const char *title, const GgD6Report *report, guint first, guint n)
+{
+  GgD6Turn *t = &self->game->d6->turn;
+  g_autofree char *activation = gg_d6_turn_describe (t);
+  g_autofree char *body = gg_d6_report_to_string (report);
+  g_autofree char *text = g_strdup_printf ("%s\n%s", title, body);
+  gint64 now = self->time != 0 ? self->time : g_get_real_time () / G_USEC_PER_SEC;
+
+  g_strchomp (text);
+  gg_log_append_at (self->game->state->log, now, GG_LOG_ROLL, t->turn, activation, text,
+                    n > 0 ? first + 1 : 0, n);
 }
 
 static GgD6TableUnit *
@@ -369,62 +387,298 @@ destroyed (GgD6Play *self, GgD6TableUnit *u)
   gg_d6_play_remove_figures (self, u->id, u->figures->len);
 }
 
+/* @firer: the unit or the section that fired. The figures come off as the app's board takes
+ * them (gg_d6_board_apply_hits_from: AMB-33, the house reading of D6-FIRE-15, D6-CAS-4). */
 static void
 take_casualties (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, int hits,
                  GgD6CasualtyEffect *effect)
 {
   GgD6UnitState *s = target->state;
-  g_autofree char *id = g_strdup (target->id);
+  gboolean guns = gg_d6_unit_is_guns (&firer->unit);
+  gboolean flank = gg_d6_table_edge_facing (target, firer) != GG_D6_CONTACT_FRONT;
+  gboolean large = gg_d6_unit_is_large (self->rules, &target->unit);
+  gboolean command = target->level != GG_D6_LEVEL_NONE;
+  GgPoint centre = target->centre;
+  char side = target->side;
 
-  gg_d6_fire_casualties (self->rules, &target->unit, s->turn_casualties, s->tested, hits, effect);
-  s->lost += effect->removed;
-  s->turn_casualties += effect->removed;
-  if (effect->removed > 0 && gg_d6_unit_is_guns (&firer->unit))
+  gg_d6_board_apply_hits_from (self->table, s->id, firer, hits, effect, NULL);
+  if (effect->removed > 0 && guns)
     s->artillery_casualties = TRUE; /* D6-TEST-M6 */
-  if (effect->removed > 0 && gg_d6_table_edge_facing (target, firer) != GG_D6_CONTACT_FRONT)
+  if (effect->removed > 0 && flank)
     s->flank_casualties = TRUE;
-  if (effect->disordered)
-    gg_d6_unit_state_disorder (s); /* D6-DIS-C1 */
   if (effect->destroyed)
-    destroyed (self, target); /* D6-CAS-4 */
-  else
-    gg_d6_play_remove_figures (self, id, effect->removed);
+    gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, s->id, side, large, command,
+                           centre); /* AMB-54, D6-MOR-4 */
+  rebuild (self);
+}
+
+/* "3 hits: 3 figures removed; the target is disordered (D6-DIS-C1)…" */
+static char *
+effect_text (int hits, const GgD6CasualtyEffect *e, gboolean by_section)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, ngettext ("%d hit", "%d hits", hits), hits);
+  g_string_append_printf (s, ngettext (": %d figure removed", ": %d figures removed", e->removed),
+                          e->removed);
+  if (e->destroyed)
+    g_string_append (s, _("; the unit is destroyed (D6-CAS-4)"));
+  else if (e->disordered)
+    g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
+  if (e->test_due)
+    g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
+  if (by_section)
+    g_string_append (s, _("; casualties from the section nearest the firer first (house reading "
+                          "of D6-FIRE-15)"));
+  return g_string_free (s, FALSE);
+}
+
+/* D6-FIRE-15: a target in other formations takes its casualties by section (the house reading). */
+static gboolean
+target_by_section (GgD6Play *self, const char *target)
+{
+  GgD6TableUnit *t = gg_d6_table_lookup (self->table, target);
+  g_autoptr (GPtrArray) sections = t ? gg_d6_table_sections (self->table, t) : NULL;
+
+  return sections != NULL;
+}
+
+static void
+judge (const GgD6FireJudgement *j, GgD6FireInput *in)
+{
+  if (j == NULL)
+    return;
+  if (fabs (j->distance - in->distance) > 0.05)
+    in->counted = -1; /* the figures counted were measured at the table's range, not this one */
+  in->distance = j->distance;
+  in->line_of_sight = j->line_of_sight;
+  in->in_arc = j->in_arc;
+  in->cover = j->cover;
+  in->target_dense = j->target_dense;
+  in->target_in_melee = j->target_in_melee;
+  in->moved = j->moved;
+}
+
+static gboolean
+fire_units (GgD6Play *self, const char *firer_id, const char *target_id, GgD6TableUnit **firer,
+            GgD6TableUnit **target, GError **error)
+{
+  return (*firer = unit (self, firer_id, error)) != NULL &&
+         (*target = unit (self, target_id, error)) != NULL;
+}
+
+gboolean
+gg_d6_play_fire_measure (GgD6Play *self, const char *firer_id, const char *target_id,
+                         GgD6FireKind kind, GgD6FireJudgement *j, GgD6FireGeometry *geo,
+                         GError **error)
+{
+  GgD6TableUnit *firer, *target;
+  g_auto (GgD6FireGeometry) own = { 0 };
+  GgD6FireInput in;
+
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
+    return FALSE;
+  gg_d6_table_fire_input (self->table, firer, target, kind, &in, geo ? geo : &own);
+  *j = (GgD6FireJudgement){ .distance = in.distance,
+                            .line_of_sight = in.line_of_sight,
+                            .in_arc = in.in_arc,
+                            .cover = in.cover,
+                            .target_dense = in.target_dense && !in.target_light,
+                            .target_in_melee = in.target_in_melee,
+                            .moved = in.moved };
+  return TRUE;
+}
+
+static GgD6Fire *
+fire_plan (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, GgD6FireKind kind,
+           const GgD6FireJudgement *judged)
+{
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+
+  gg_d6_table_fire_input (self->table, firer, target, kind, &in, &geo);
+  judge (judged, &in);
+  return gg_d6_fire_plan (self->rules, &in);
+}
+
+GgD6Fire *
+gg_d6_play_fire_plan (GgD6Play *self, const char *firer_id, const char *target_id,
+                      GgD6FireKind kind, const GgD6FireJudgement *judged, GError **error)
+{
+  GgD6TableUnit *firer, *target;
+
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
+    return NULL;
+  return fire_plan (self, firer, target, kind, judged);
+}
+
+static gboolean
+not_allowed (const GgD6Fire *fire, GError **error)
+{
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s (%s)", fire->reason,
+               fire->reason_rule);
+  return FALSE;
 }
 
 GgD6Fire *
 gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, GgD6FireKind kind,
-                 const int *entered, GgD6CasualtyEffect *effect, GError **error)
+                 const GgD6FireJudgement *judged, const int *entered, GgD6CasualtyEffect *effect,
+                 char **text, GError **error)
 {
-  GgD6TableUnit *firer = unit (self, firer_id, error), *target;
-  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6TableUnit *firer, *target;
   g_autoptr (GgD6Fire) fire = NULL;
-  GgD6FireInput in;
-  g_autofree char *title = NULL, *outcome = NULL;
+  g_autofree char *title = NULL, *outcome = NULL, *words = NULL;
+  gboolean by_section;
 
-  if (firer == NULL || (target = unit (self, target_id, error)) == NULL)
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
     return NULL;
-  gg_d6_table_fire_input (self->table, firer, target, kind, &in, &geo);
-  fire = gg_d6_fire_plan (self->rules, &in);
+  fire = fire_plan (self, firer, target, kind, judged);
   if (!fire->allowed)
-    {
-      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s (%s)", fire->reason,
-                   fire->reason_rule);
-      return NULL;
-    }
+    return not_allowed (fire, error), NULL;
   begin (self);
   if (!gg_d6_fire_resolve (fire, self->rules, dice (self), entered))
     return bad_face (error), NULL;
   if (kind == GG_D6_FIRE_NORMAL)
-    firer->state->fired++;
+    firer->state->fired++;             /* D6-FIRE-1 */
   gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
+  by_section = target_by_section (self, target_id);
   take_casualties (self, firer, target, fire->hits, effect);
+  words = effect_text (fire->hits, effect, by_section);
   title = g_strdup_printf (_("Fire, %s at %s"), firer_id, target_id);
-  outcome = g_strdup_printf (
-    _("%d hits (D6-FIRE-7)%s%s\n"), fire->hits,
-       effect->test_due ? _("; the target tests (D6-MOR-2)") : "",
-                             effect->destroyed ? _("; the unit is destroyed (D6-CAS-4)") : "");
+  outcome = g_strdup_printf ("%s\n", words);
   log_report (self, title, fire->report, outcome);
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
   return g_steal_pointer (&fire);
+}
+
+/* Fire by section (D6-FIRE-15) */
+
+static GPtrArray *
+firer_sections (GgD6Play *self, const char *firer_id)
+{
+  GgD6TableUnit *firer = gg_d6_table_lookup (self->table, firer_id);
+
+  return firer && gg_d6_table_unit_present (firer) ? gg_d6_table_sections (self->table, firer)
+                                                   : NULL;
+}
+
+guint
+gg_d6_play_n_sections (GgD6Play *self, const char *firer)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+
+  return sections ? sections->len : 0;
+}
+
+char *
+gg_d6_play_section_default_target (GgD6Play *self, const char *firer, guint section,
+                                   GgD6FireKind kind, gboolean bonus)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+  GgD6TableUnit *t;
+
+  if (sections == NULL || section >= sections->len)
+    return NULL;
+  t =
+    gg_d6_sections_default_target (self->table, g_ptr_array_index (sections, section), kind, bonus);
+  return t ? g_strdup (t->id) : NULL;
+}
+
+static GgD6Fire *
+section_plan (GgD6Play *self, GPtrArray *sections, guint i, const char *target, GgD6FireKind kind,
+              gboolean bonus, double *distance)
+{
+  GgD6TableUnit *t = target ? gg_d6_table_lookup (self->table, target) : NULL;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+
+  if (sections == NULL || i >= sections->len || t == NULL || !gg_d6_table_unit_present (t))
+    return NULL;
+  gg_d6_table_section_fire_input (self->table, g_ptr_array_index (sections, i), t, kind, bonus, &in,
+                                  &geo);
+  if (distance != NULL)
+    *distance = in.distance;
+  return gg_d6_fire_plan (self->rules, &in);
+}
+
+GgD6Fire *
+gg_d6_play_section_plan (GgD6Play *self, const char *firer, guint section, const char *target,
+                         GgD6FireKind kind, gboolean bonus, double *distance)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+
+  return section_plan (self, sections, section, target, kind, bonus, distance);
+}
+
+GPtrArray *
+gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kind,
+                          const char *const *targets, int bonus, const int *entered, char **text,
+                          GError **error)
+{
+  GgD6TableUnit *firer = unit (self, firer_id, error);
+  g_autoptr (GPtrArray) sections = firer ? gg_d6_table_sections (self->table, firer) : NULL;
+  g_autoptr (GPtrArray) plans = NULL;
+  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+  gboolean any = FALSE;
+
+  if (firer == NULL)
+    return NULL;
+  if (sections == NULL)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("unit “%s” does not fire by section"), firer_id);
+      return NULL;
+    }
+  plans = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_d6_fire_free);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      GgD6Fire *p = section_plan (self, sections, i, targets[i], kind, (int) i == bonus, NULL);
+
+      any = any || (p != NULL && p->allowed);
+      g_ptr_array_add (plans, p);
+    }
+  if (!any)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s",
+                   _("No section may fire (D6-FIRE-15)"));
+      return NULL;
+    }
+  begin (self);
+  if (!gg_d6_sections_resolve (plans, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  if (kind == GG_D6_FIRE_NORMAL)
+    firer->state->fired++;             /* D6-FIRE-1 */
+  gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
+  for (guint i = 0, used = self->first_roll; i < plans->len; i++)
+    {
+      GgD6Fire *plan = g_ptr_array_index (plans, i);
+      g_autoptr (GPtrArray) now = NULL;
+      GgD6TableUnit *t = targets[i] ? gg_d6_table_lookup (self->table, targets[i]) : NULL;
+      g_autofree char *words = NULL, *title = NULL, *line = NULL;
+      GgD6CasualtyEffect effect = { 0 };
+      gboolean by_section;
+
+      if (plan == NULL || !plan->allowed)
+        continue;
+      now = gg_d6_table_sections (self->table, gg_d6_table_lookup (self->table, firer_id));
+      by_section = target_by_section (self, targets[i]);
+      if (t != NULL && gg_d6_table_unit_present (t))
+        take_casualties (self, g_ptr_array_index (now, i), t, plan->hits, &effect);
+      words = effect_text (plan->hits, &effect, by_section);
+      /* Translators: firer, section number, target, what happened */
+      title = g_strdup_printf (_("Fire by section: %s section %u at %s: %s"), firer_id, i + 1,
+                                  targets[i], words);
+      log_dice (self, title, plan->report, used, plan->pool); /* its own dice */
+      used += plan->pool;
+      line = g_strdup_printf (_("Section %u at %s: %s"), i + 1, targets[i], words);
+      g_strv_builder_add (lines, line);
+    }
+  all = g_strv_builder_end (lines);
+  if (text != NULL)
+    *text = g_strjoinv ("\n", all);
+  return g_steal_pointer (&plans);
 }
 
 /* TEST and morale */

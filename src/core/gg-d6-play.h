@@ -63,10 +63,54 @@ double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, doubl
  * terrain (D6-REF-6) and for routed units (D6-REF-7). */
 gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
 
-/* D6-FIRE: rolls the pool, removes the figures hit (AMB-33: the rearmost first), marks the
- * firer, and fills @effect (casualty TEST due, disorder, destruction). */
+/* D6-FIRE: what the table measured that asks for the referee's judgement (the distance, line
+ * of sight, the arc, cover, a dense target, a target in melee, whether the firer moved). The app
+ * shows it and lets the referee change it; a NULL judgement keeps the table's measurement. */
+typedef struct
+{
+  double distance; /* inches, closest points (AMB-32) */
+  gboolean line_of_sight, in_arc;
+  GgD6Cover cover;
+  gboolean target_dense; /* dense as the rules count it: light troops never are (D6-FORM-1) */
+  gboolean target_in_melee, moved;
+} GgD6FireJudgement;
+
+/* The table's measurement of @firer's fire at @target: @judgement set from it; @geo (optional)
+ * gets the geometry (blockers, figures counted). FALSE, with @error, for an unknown unit. */
+gboolean gg_d6_play_fire_measure (GgD6Play *self, const char *firer, const char *target,
+                                  GgD6FireKind kind, GgD6FireJudgement *judgement,
+                                  GgD6FireGeometry *geo, GError **error);
+/* The plan before rolling (the pool, modifiers with rule IDs, the odds of each number of hits,
+ * whether it may fire at all and why not), with the referee's @judged inputs if not NULL. */
+GgD6Fire *gg_d6_play_fire_plan (GgD6Play *self, const char *firer, const char *target,
+                                GgD6FireKind kind, const GgD6FireJudgement *judged, GError **error);
+/* D6-FIRE: rolls the pool, removes the figures hit (AMB-33: the rearmost first; on a unit in
+ * other formations the section fired at first, the house reading of D6-FIRE-15), marks the firer
+ * (D6-FIRE-1 for normal fire, D6-REF-3), notes artillery and flank casualties (D6-TEST-M6),
+ * records a destruction (D6-MOR-4), fills @effect (casualty TEST due, disorder, destruction) and
+ * @text (optional, the outcome in words with rule IDs, as logged). */
 GgD6Fire *gg_d6_play_fire (GgD6Play *self, const char *firer, const char *target, GgD6FireKind kind,
-                           const int *entered, GgD6CasualtyEffect *effect, GError **error);
+                           const GgD6FireJudgement *judged, const int *entered,
+                           GgD6CasualtyEffect *effect, char **text, GError **error);
+/* D6-FIRE-15, D6-FORM-6: the sections @firer fires by (a line in other formations): how many
+ * (0: it fires as one unit). */
+guint gg_d6_play_n_sections (GgD6Play *self, const char *firer);
+/* The nearest enemy the section @section may fire at (its id, a new string) or NULL. */
+char *gg_d6_play_section_default_target (GgD6Play *self, const char *firer, guint section,
+                                         GgD6FireKind kind, gboolean bonus);
+/* One section's plan at @target (with the class dice when @bonus, D6-FIRE-9); @distance (optional)
+ * gets the range measured. NULL without a target or for a bad section. */
+GgD6Fire *gg_d6_play_section_plan (GgD6Play *self, const char *firer, guint section,
+                                   const char *target, GgD6FireKind kind, gboolean bonus,
+                                   double *distance);
+/* D6-FIRE-15: every section with a target in @targets (one per section, NULL: does not fire)
+ * fires its own pool, the class dice with section @bonus; @entered: the faces of every firing
+ * section in order. Each section's fire is applied as gg_d6_play_fire's and logged on its own.
+ * Returns the plans resolved (GgD6Fire*, NULL for a section that did not fire); @text gets one
+ * line per section. NULL, with @error, for a bad face or when no section may fire. */
+GPtrArray *gg_d6_play_fire_sections (GgD6Play *self, const char *firer, GgD6FireKind kind,
+                                     const char *const *targets, int bonus, const int *entered,
+                                     char **text, GError **error);
 /* D6-TEST / D6-MOR: a TEST of @unit measured on the table; the result is applied: Rout and
  * Retreat make a compulsory move pending (D6-COMP-8), Disorder an orange marker; a large unit's
  * retreat or rout is recorded for D6-MOR-4 and D6-TEST-M14. */
