@@ -213,7 +213,7 @@ script (Game *g)
   gg_d6_play_first_player (g->play, &error);
   g_assert_no_error (error);
   gg_d6_fog_roll_free (gg_d6_play_fog (g->play, NULL, &error));
-  gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", FALSE, NULL, &error));
+  gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", NULL, NULL, NULL, &error));
   gg_d6_play_march (g->play, "A3", 0, 1.5, FALSE, &stop, &error);
   gg_d6_fire_free (
     gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
@@ -809,15 +809,75 @@ test_move_dice (void)
 
   block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
   game_init (&g, s, NULL, 5);
-  m = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->dice, ==, 3);
   g_assert_cmpfloat (m->result, ==, 13);
   g_assert_nonnull (strstr (last_entry (&g)->text, "D6-MOVE-1"));
   g_assert_cmpuint (last_entry (&g)->n_rolls, ==, 3);
   gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_HEAVY_RAIN, NULL);
-  wet = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  /* D6-MOVE-11: rolled once a Move phase, so the wet dice are the plan's */
+  wet = gg_d6_play_move_plan (g.play, "A3", NULL, NULL, &error);
+  g_assert_no_error (error);
   g_assert_cmpint (wet->dice, ==, 1);
+  game_clear (&g);
+}
+
+/* The player turn after this one, at its Move phase. */
+static void
+next_move_phase (GgD6State *d6)
+{
+  char active = d6->turn.active;
+
+  while (d6->turn.active == active || d6->turn.phase != GG_D6_PHASE_MOVE)
+    gg_d6_state_advance (d6);
+}
+
+static void
+test_move_once (void)
+{
+  /* D6-MOVE-11: every unit moves once: its move dice are rolled once a Move phase; the roll is
+   * kept in its state and saved with the game (move-roll), so a game saved and opened again
+   * still refuses a second roll; the next player turn it rolls again. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL, again = NULL, next = NULL;
+  g_autoptr (GgGame) reopened = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autofree char *yaml = NULL, *text = NULL;
+  int faces[] = { 3, 4, 6 }, other[] = { 1, 1, 1 };
+  guint entries;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, &text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "D6-MOVE-9"));
+  g_assert_true (PU (&g, "A3")->state->move_rolled);
+  g_assert_cmpfloat (PU (&g, "A3")->state->move_roll, ==, 13);
+  entries = gg_log_get_n_entries (g.game->state->log);
+  again = gg_d6_play_move_dice (g.play, "A3", NULL, other, NULL, &error);
+  g_assert_null (again);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "D6-MOVE-11"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, entries);
+  yaml = gg_game_to_yaml (g.game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "move-roll: 13"));
+  reopened = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  play = gg_d6_play_new (reopened, g.rules, 5, &error);
+  g_assert_null (gg_d6_play_move_dice (play, "A3", NULL, other, NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  next_move_phase (g.game->d6);
+  next_move_phase (g.game->d6);
+  g_assert_false (PU (&g, "A3")->state->move_rolled);
+  next = gg_d6_play_move_dice (g.play, "A3", NULL, other, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (next->result, ==, 3 + 0);
   game_clear (&g);
 }
 
@@ -927,6 +987,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/march/other/D6-FORM-9", test_march_other_formation);
   g_test_add_func ("/d6/play/test/results/D6-MOR-7", test_moral_results);
   g_test_add_func ("/d6/play/move-dice/D6-SUM-3", test_move_dice);
+  g_test_add_func ("/d6/play/move-dice/once/D6-MOVE-11", test_move_once);
   g_test_add_func ("/d6/play/response-fire/D6-CHG-7", test_response_fire);
   g_test_add_func ("/d6/play/odds/enumerated/D6-FIRE-7", test_odds_enumerated);
   return g_test_run ();

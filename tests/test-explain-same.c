@@ -3,7 +3,8 @@
  * tests/d6-scene.h and the fixtures in tests/data/), every pair of enemy units: the CLI's JSON
  * (dice, modifiers with rule IDs and values, odds) against the plan the fire pane shows, made as
  * the pane makes it: the table's measurement (gg_d6_play_fire_measure) taken as the referee's
- * judgement, then gg_d6_play_fire_plan. */
+ * judgement, then gg_d6_play_fire_plan; and every unit's move dice as the move pane plans them
+ * (gg_d6_play_move_plan). */
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
@@ -73,7 +74,40 @@ same_fire (const char *path, GgD6Play *play, const char *firer, const char *targ
   return plan->allowed;
 }
 
-/* Every unit of one side at every unit of the other, both ways, normal and response fire.
+/* One unit's move dice, both ways: without a direction of march, and marching straight ahead
+ * (the move pane's default, D6-MOVE-10) with the table read along it. */
+static void
+same_move (const char *path, GgD6Play *play, const char *id)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (gg_d6_play_get_table (play), id);
+  g_autofree char *bearing = g_strdup_printf ("%.3f", u->facing);
+
+  for (guint along = 0; along < 2; along++)
+    {
+      g_auto (Run) r = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgD6Move) plan = NULL;
+      GgD6MoveChoice c = { .bearing = along ? g_ascii_strtod (bearing, NULL) : NAN,
+                           .road = -1,
+                           .brigade = FALSE,
+                           .commander_distance = NAN };
+
+      if (along)
+        run (&r, "explain", "move", path, "--unit", id, "--bearing", bearing, "--distance", "6",
+             NULL);
+      else
+        run (&r, "explain", "move", path, "--unit", id, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      plan = gg_d6_play_move_plan (play, id, &c, NULL, &error);
+      g_assert_no_error (error);
+      g_test_message ("move %s%s: %d dice", id, along ? " ahead" : "", plan->dice);
+      same_report (root (&r), plan->report);
+      g_assert_cmpfloat (json_object_get_double_member (root (&r), "factor"), ==, plan->factor);
+    }
+}
+
+/* Every unit's move dice; every unit of one side at every unit of the other, both ways, normal
+ * and response fire.
  * Returns how many of them may fire. */
 static guint
 same_game (const char *path)
@@ -90,6 +124,13 @@ same_game (const char *path)
   g_assert_no_error (error);
   a = gg_d6_board_units (game, 'A');
   b = gg_d6_board_units (game, 'B');
+  for (guint i = 0; i < a->len + b->len; i++)
+    {
+      const char *x = i < a->len ? g_ptr_array_index (a, i) : g_ptr_array_index (b, i - a->len);
+
+      if (gg_d6_board_count_figures (game, x) > 0)
+        same_move (path, play, x);
+    }
   for (guint i = 0; i < a->len; i++)
     for (guint k = 0; k < b->len; k++)
       for (GgD6FireKind kind = GG_D6_FIRE_NORMAL; kind <= GG_D6_FIRE_RESPONSE_SUPPORT; kind++)
@@ -171,7 +212,8 @@ test_cover_depth_flank (void)
   block (s, 'B', 3, 16, 4, 40, 15, 180, 25.4, 25.4,
          "type: light-infantry, nationality: italian, formation: attack-column");
   block (s, 'B', 5, 6, 3, 54, 16, 225, 25.4, 50.8, "type: line-cavalry, nationality: italian");
-  block (s, 'B', 7, 8, 2, 60, 17, 180, 25.4, 12.7, "nationality: italian, formation: attack-column");
+  block (s, 'B', 7, 8, 2, 60, 17, 180, 25.4, 12.7,
+         "nationality: italian, formation: attack-column");
   g_assert_cmpuint (same_scene (s, NULL), >, 0);
 }
 
@@ -179,9 +221,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/d6/explain/same-as-pane/fire/fixtures/D6-FIRE-7", test_fixtures);
-  g_test_add_func ("/d6/explain/same-as-pane/fire/ranges/D6-RNG-2", test_ranges);
-  g_test_add_func ("/d6/explain/same-as-pane/fire/cover-depth-flank/D6-FIRE-10",
-                   test_cover_depth_flank);
+  g_test_add_func ("/d6/explain/same-as-pane/fixtures/D6-FIRE-7", test_fixtures);
+  g_test_add_func ("/d6/explain/same-as-pane/ranges/D6-RNG-2", test_ranges);
+  g_test_add_func ("/d6/explain/same-as-pane/cover-depth-flank/D6-FIRE-10", test_cover_depth_flank);
   return g_test_run ();
 }

@@ -458,13 +458,15 @@ last_log (Fixture *f)
   return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
 }
 
-/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved. */
+/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved;
+ * D6-MOVE-11: it is not rolled again in the same Move phase. */
 static void
 test_move (Fixture *f, gconstpointer data)
 {
   GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
   g_autofree char *odds = NULL;
+  guint entries, rolls;
 
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A1", GG_D6_MOVE_PANE_NORMAL));
   odds = gg_d6_report_view_get_odds_text (view);
@@ -475,6 +477,14 @@ test_move (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
   screenshot ("turn-move-rolled");
+  /* D6-MOVE-11: one roll a Move phase; asking again rolls nothing and says why */
+  entries = gg_log_get_n_entries (f->game->state->log);
+  rolls = gg_dice_get_n_rolls (f->game->state->dice);
+  gg_d6_pane_replan (pane);
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries);
+  g_assert_cmpuint (gg_dice_get_n_rolls (f->game->state->dice), ==, rolls);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-11"));
 }
 
 /* D6-TER-12, D6-MOVE-3, D6-AMB-18, D6-MOVE-10 (the direction of march the player states is where

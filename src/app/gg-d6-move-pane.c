@@ -21,9 +21,10 @@ struct _GgD6MovePane
   GgD6Unit unit;
   GgD6Move *move;
   GgD6Compulsory *compulsory;
-  GgD6MoveTerrain terrain; /* read from the table along the direction of march */
-  gboolean road_by_hand;   /* the player set the road switch (AMB-18) */
-  gboolean syncing;        /* the pane itself is setting the road switch */
+  GgD6MoveTerrain terrain;  /* read from the table along the direction of march */
+  gboolean road_by_hand;    /* the player set the road switch (AMB-18) */
+  gboolean command_by_hand; /* the referee set the commander's distance */
+  gboolean syncing;         /* the pane itself is setting the road switch */
 
   /* template children */
   GtkWidget *box;
@@ -46,22 +47,6 @@ struct _GgD6MovePane
 };
 
 G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
-
-/* Fog of War on this unit, as the table has it: lost orders for its brigade only (D6-FOG-T6),
- * inspired command within 18" of the commander named (D6-FOG-T9), for the side that rolled it. */
-static void
-fog_inputs (GgD6MovePane *self, const char *id, GgD6MoveInput *in)
-{
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
-  GgD6MoveInput measured;
-
-  if (u == NULL)
-    return;
-  gg_d6_table_move_input (table, u, FALSE, &measured);
-  in->lost_orders = measured.lost_orders;
-  in->inspired = measured.inspired;
-}
 
 static void
 show_road (GgD6MovePane *self)
@@ -86,17 +71,30 @@ show_road (GgD6MovePane *self)
   adw_action_row_set_subtitle (self->road_row, text);
 }
 
-/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, from the table. */
+/* The player's choices: the direction of march (the table is read along it: D6-MOVE-3,
+ * D6-TER-11/12), the road on the player's word (AMB-18), the brigade, the commander's distance
+ * on the referee's word. */
 static void
-read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
+choices (GgD6MovePane *self, GgD6MoveChoice *c)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  GgD6TableUnit *unit = table ? gg_d6_table_lookup (table, self->unit.id) : NULL;
+  double cd = gtk_spin_button_get_value (self->commander_spin);
 
+  c->bearing = gtk_spin_button_get_value (self->bearing_spin);
+  c->road = self->road_by_hand ? gtk_switch_get_active (self->road_switch) : -1;
+  c->brigade = gtk_switch_get_active (self->brigade_switch);
+  c->commander_distance = !self->command_by_hand ? NAN : cd >= NO_COMMANDER ? -1 : cd;
+}
+
+static void
+plan_normal (GgD6MovePane *self, const char *id)
+{
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  GgD6UnitState *u = play ? gg_d6_state_lookup_unit (gg_d6_play_get_game (play)->d6, id) : NULL;
+  GgD6MoveChoice c;
+
+  choices (self, &c);
   memset (&self->terrain, 0, sizeof self->terrain);
-  if (unit != NULL)
-    gg_d6_table_move_terrain (table, unit, gtk_spin_button_get_value (self->bearing_spin),
-                              gg_d6_move_longest (rules, in), &self->terrain);
+  self->move = play ? gg_d6_play_move_plan (play, id, &c, &self->terrain, NULL) : NULL;
   if (!self->road_by_hand)
     {
       self->syncing = TRUE;
@@ -104,27 +102,20 @@ read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
       self->syncing = FALSE;
     }
   show_road (self);
-  in->on_road = gtk_switch_get_active (self->road_switch);
-  in->soft_ground = self->terrain.soft != NULL;
-  in->hill = self->terrain.hill_step;
-}
+  if (self->move == NULL)
+    return;
+  if (u != NULL && u->move_rolled)
+    {
+      g_autofree char *done = g_strdup_printf (
+        _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
+           u->move_roll);
 
-static void
-plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
-{
-  GgD6MoveInput in = { 0 };
-  double cd = gtk_spin_button_get_value (self->commander_spin);
-
-  in.unit = &self->unit;
-  in.brigade_as_one = gtk_switch_get_active (self->brigade_switch);
-  in.commander_distance = cd >= NO_COMMANDER ? -1 : cd;
-  in.brigade_class = self->unit.klass;
-  in.rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                            gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
-  fog_inputs (self, self->unit.id, &in);
-  read_terrain (self, rules, &in);
-  self->move = gg_d6_move_plan (rules, &in);
+      gg_d6_report_view_set_report (self->view, self->move->report, 0);
+      gg_d6_report_view_set_result (self->view, done);
+      return;
+    }
   gg_d6_report_view_set_report (self->view, self->move->report, self->move->dice);
+  gg_d6_report_view_set_result (self->view, NULL);
 }
 
 static void
@@ -206,9 +197,11 @@ move_replan (GgD6Pane *pane)
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
-    plan_normal (self, game, gg_d6_pane_get_rules (pane));
-  else
-    plan_compulsory (self, game, gg_d6_pane_get_rules (pane), kind - 1);
+    {
+      plan_normal (self, id);
+      return;
+    }
+  plan_compulsory (self, game, gg_d6_pane_get_rules (pane), kind - 1);
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
@@ -221,8 +214,10 @@ measure (GgD6MovePane *self)
   double d = id ? gg_d6_ui_commander_distance (gg_d6_pane_get_table (GG_D6_PANE (self)), id) : -1;
   GgD6TableUnit *unit;
 
+  self->syncing = TRUE;
   gtk_spin_button_set_value (self->commander_spin, d < 0 ? NO_COMMANDER : d);
-  self->road_by_hand = FALSE;
+  self->syncing = FALSE;
+  self->road_by_hand = self->command_by_hand = FALSE;
   if (u == NULL)
     return;
   unit = gg_d6_table_lookup (gg_d6_pane_get_table (GG_D6_PANE (self)), id);
@@ -271,6 +266,8 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
     return;
   if (object == G_OBJECT (self->road_switch))
     self->road_by_hand = TRUE; /* AMB-18: the player confirms or overrides the table */
+  if (object == G_OBJECT (self->commander_spin))
+    self->command_by_hand = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->road_switch), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bearing_spin), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->brigade_switch), normal);
@@ -280,63 +277,28 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
+/* D6-MOVE: the move dice through the core, once a Move phase (D6-MOVE-11). */
 static char *
-normal_text (const GgD6Move *m)
+resolve_normal (GgD6MovePane *self, const char *id, const int *entered)
 {
-  switch (m->need)
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+  GgD6MoveChoice c;
+  GgD6Move *move;
+
+  choices (self, &c);
+  move = play ? gg_d6_play_move_dice (play, id, &c, entered, &text, &error) : NULL;
+  if (move == NULL)
     {
-    case GG_D6_MUST_MOVE_FULL:
-      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
-                                "is stopped (D6-MOVE-9)"),
-                                 m->result);
-    case GG_D6_MUST_MOVE_HALF:
-      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
-                                "(D6-MOVE-9)"),
-                                 m->result, m->result / 2);
-    case GG_D6_MAY_MOVE_ANY:
-    default:
-      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
-                                "(D6-MOVE-9)"),
-                                 m->result);
+      if (error != NULL)
+        gg_d6_report_view_set_result (self->view, error->message);
+      return NULL;
     }
-}
-
-/* What the table said about the terrain, when it matters to the log: soft ground disorders
- * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
-static char *
-terrain_text (GgD6MovePane *self, char *text)
-{
-  gboolean road = gtk_switch_get_active (self->road_switch);
-  char *more = text;
-
-  if (self->move->disorders)
-    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text,
-                               self->terrain.soft);
-  if (more != text)
-    g_free (text), text = more;
-  if (road != self->terrain.on_road)
-    more = g_strdup_printf (road ? _("%s; road die on the player's word: the table does not put "
-                                     "the whole move on a road (D6-AMB-18)")
-                                 : _("%s; no road die, on the player's word: the table puts the "
-                                     "whole move on a road (D6-AMB-18)"),
-                                      text);
-  if (more != text)
-    g_free (text), text = more;
-  return text;
-}
-
-static char *
-resolve_normal (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
-{
-  if (!gg_d6_move_resolve (self->move, gg_d6_board_dice (gg_d6_pane_get_game (GG_D6_PANE (self))),
-                           entered))
-    return NULL;
-  u->moved = TRUE;
-  gg_d6_unit_state_act (u); /* D6-REF-3 */
-  if (self->move->disorders)
-    gg_d6_unit_state_disorder (u); /* D6-TER-11 */
+  g_clear_pointer (&self->move, gg_d6_move_free);
+  self->move = move;
   gg_d6_report_view_set_report (self->view, self->move->report, 0);
-  return terrain_text (self, normal_text (self->move));
+  return text;
 }
 
 static char *
@@ -377,11 +339,18 @@ move_resolve (GgD6Pane *pane, const int *entered)
 
   if (u == NULL || (self->move == NULL && self->compulsory == NULL))
     return;
-  text = self->move ? resolve_normal (self, u, entered) : resolve_compulsory (self, u, entered);
-  if (text == NULL)
-    return;
-  title = g_strdup_printf (_("Move: %s: %s"), unit, text);
-  gg_d6_pane_log (pane, title, self->move ? self->move->report : self->compulsory->report, before);
+  if (self->move != NULL)
+    {
+      if ((text = resolve_normal (self, unit, entered)) == NULL)
+        return; /* logged by the core */
+    }
+  else
+    {
+      if ((text = resolve_compulsory (self, u, entered)) == NULL)
+        return;
+      title = g_strdup_printf (_("Move: %s: %s"), unit, text);
+      gg_d6_pane_log (pane, title, self->compulsory->report, before);
+    }
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }

@@ -317,20 +317,6 @@ p_reach (const GgD6Move *m, double path)
   return total;
 }
 
-/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, read from the table over
- * the longest move the dice allow. The road die applies when the table says the whole move is
- * on a road, or on the player's word (--road, AMB-18). */
-static void
-read_terrain (GgD6Table *table, GgD6TableUnit *u, Args *a, GgD6MoveInput *in,
-              GgD6MoveTerrain *terrain)
-{
-  gg_d6_table_move_terrain (table, u, a->bearing,
-                            gg_d6_move_longest (gg_d6_table_get_rules (table), in), terrain);
-  in->on_road = a->road || terrain->on_road;
-  in->soft_ground = terrain->soft != NULL;
-  in->hill = terrain->hill_step;
-}
-
 static void
 add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
 {
@@ -346,14 +332,18 @@ add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
   json_builder_end_object (b);
 }
 
+/* The same call as the app's move pane (D6-MOVE-3, D6-TER-11/12: the terrain along --bearing;
+ * the road die on the player's word with --road, AMB-18). */
 static int
-explain_move (GgD6Table *table, Args *a)
+explain_move (GgD6Play *play, Args *a)
 {
+  GgD6Table *table = gg_d6_play_get_table (play);
   GgD6TableUnit *u, *t = NULL;
   g_autoptr (GgD6Move) move = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
   static const char *const need_names[] = { "full", "half", "any" };
-  GgD6MoveInput in;
+  GgD6MoveChoice choice;
   GgD6MoveTerrain terrain = { 0 };
 
   if (!(u = lookup (table, a->path, a->unit)) ||
@@ -361,13 +351,12 @@ explain_move (GgD6Table *table, Args *a)
     return EXIT_BAD_FILE;
   if (isnan (a->bearing) != isnan (a->distance))
     return usage (_("--bearing and --distance go together"));
-  if (a->brigade)
-    gg_d6_table_brigade_move_input (table, u, a->road, &in);
-  else
-    gg_d6_table_move_input (table, u, a->road, &in);
-  if (!isnan (a->bearing) && !a->brigade)
-    read_terrain (table, u, a, &in, &terrain);
-  move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
+  choice = (GgD6MoveChoice){ .bearing = a->brigade ? NAN : a->bearing,
+                             .road = a->road ? 1 : -1,
+                             .brigade = a->brigade,
+                             .commander_distance = NAN };
+  if (!(move = gg_d6_play_move_plan (play, u->id, &choice, &terrain, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "move");
@@ -469,5 +458,5 @@ gg_cli_explain_d6 (int argc, char **argv)
   table = gg_d6_play_get_table (play);
   if (g_str_equal (question, "fire"))
     return explain_fire (play, &a);
-  return g_str_equal (question, "move") ? explain_move (table, &a) : explain_test (table, &a);
+  return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (table, &a);
 }

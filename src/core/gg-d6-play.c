@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 struct _GgD6Play
 {
@@ -271,25 +272,120 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
 
 /* Movement */
 
+static void
+move_input (GgD6Play *self, GgD6TableUnit *u, const GgD6MoveChoice *c, GgD6MoveInput *in,
+            GgD6MoveTerrain *terrain)
+{
+  gboolean word = c != NULL && c->road >= 0;
+
+  if (c != NULL && c->brigade)
+    gg_d6_table_brigade_move_input (self->table, u, word && c->road, in);
+  else
+    gg_d6_table_move_input (self->table, u, word && c->road, in);
+  if (c != NULL && !isnan (c->commander_distance))
+    in->commander_distance = c->commander_distance;
+  memset (terrain, 0, sizeof *terrain);
+  if (c == NULL || isnan (c->bearing))
+    return;
+  gg_d6_table_move_terrain (self->table, u, c->bearing, gg_d6_move_longest (self->rules, in),
+                            terrain);
+  in->on_road = word ? c->road != 0 : terrain->on_road;
+  in->soft_ground = terrain->soft != NULL;
+  in->hill = terrain->hill_step;
+}
+
 GgD6Move *
-gg_d6_play_move_dice (GgD6Play *self, const char *id, gboolean on_road, const int *entered,
-                      GError **error)
+gg_d6_play_move_plan (GgD6Play *self, const char *id, const GgD6MoveChoice *choice,
+                      GgD6MoveTerrain *terrain, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
-  g_autoptr (GgD6Move) move = NULL;
+  GgD6MoveTerrain own;
   GgD6MoveInput in;
-  g_autofree char *title = NULL, *outcome = NULL;
 
   if (u == NULL)
     return NULL;
-  gg_d6_table_move_input (self->table, u, on_road, &in);
+  move_input (self, u, choice, &in, terrain ? terrain : &own);
+  return gg_d6_move_plan (self->rules, &in);
+}
+
+static char *
+move_text (const GgD6Move *m)
+{
+  switch (m->need)
+    {
+    case GG_D6_MUST_MOVE_FULL:
+      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
+                                "is stopped (D6-MOVE-9)"),
+                                 m->result);
+    case GG_D6_MUST_MOVE_HALF:
+      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
+                                "(D6-MOVE-9)"),
+                                 m->result, m->result / 2);
+    case GG_D6_MAY_MOVE_ANY:
+    default:
+      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
+                                "(D6-MOVE-9)"),
+                                 m->result);
+    }
+}
+
+/* What the table said about the terrain, when it matters to the log: soft ground disorders
+ * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
+static char *
+move_terrain_text (const GgD6Move *m, const GgD6MoveChoice *c, const GgD6MoveTerrain *t, char *text)
+{
+  char *more = text;
+
+  if (m->disorders)
+    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text, t->soft);
+  if (more != text)
+    g_free (text), text = more;
+  if (c != NULL && c->road >= 0 && !isnan (c->bearing) && (c->road != 0) != t->on_road)
+    more = g_strdup_printf (c->road ? _("%s; road die on the player's word: the table does not "
+                                        "put the whole move on a road (D6-AMB-18)")
+                                    : _("%s; no road die, on the player's word: the table puts "
+                                        "the whole move on a road (D6-AMB-18)"),
+                                         text);
+  if (more != text)
+    g_free (text), text = more;
+  return text;
+}
+
+GgD6Move *
+gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choice,
+                      const int *entered, char **text, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autoptr (GgD6Move) move = NULL;
+  GgD6MoveTerrain terrain;
+  GgD6MoveInput in;
+  g_autofree char *title = NULL, *words = NULL;
+
+  if (u == NULL)
+    return NULL;
+  if (u->state->move_rolled)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
+                      u->state->move_roll);
+      return NULL;
+    }
+  move_input (self, u, choice, &in, &terrain);
   move = gg_d6_move_plan (self->rules, &in);
   begin (self);
   if (!gg_d6_move_resolve (move, dice (self), entered))
     return bad_face (error), NULL;
-  title = g_strdup_printf (_("Movement, %s"), id);
-  outcome = g_strdup_printf (_("Move up to %.2f\"\n"), move->result);
-  log_report (self, title, move->report, outcome);
+  u->state->move_rolled = TRUE; /* D6-MOVE-11 */
+  u->state->move_roll = move->result;
+  u->state->moved = TRUE;          /* D6-MOVE-15 */
+  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  if (move->disorders)
+    gg_d6_unit_state_disorder (u->state); /* D6-TER-11 */
+  words = move_terrain_text (move, choice, &terrain, move_text (move));
+  title = g_strdup_printf (_("Move: %s: %s"), id, words);
+  log_report (self, title, move->report, NULL);
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
   return g_steal_pointer (&move);
 }
 

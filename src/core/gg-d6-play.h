@@ -49,9 +49,27 @@ gboolean gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error);
 /* D6-FOG-T11: moves @unit 3" toward the nearest enemy. Returns inches moved, -1 if not allowed. */
 double gg_d6_play_elan (GgD6Play *self, const char *unit, GError **error);
 
-/* D6-MOVE: the movement dice, rolled and logged. */
-GgD6Move *gg_d6_play_move_dice (GgD6Play *self, const char *unit, gboolean on_road,
-                                const int *entered, GError **error);
+/* D6-MOVE: the player's choices for a normal move. */
+typedef struct
+{
+  double bearing;            /* the direction of march, degrees: the table is read along it for
+                              * a road, soft ground and hills (D6-MOVE-3, D6-TER-11/12); NAN: not */
+  int road;                  /* -1: as the table reads it; 0 or 1: the player's word (AMB-18) */
+  gboolean brigade;          /* a French brigade moving as one (D6-MOVE-5) */
+  double commander_distance; /* inches, the referee's word; NAN: measured; < 0: out of command */
+} GgD6MoveChoice;
+
+/* The movement dice before rolling: modifiers with rule IDs, the odds of each distance; @terrain
+ * (optional) gets what the table says along @choice->bearing. @choice NULL: as the table says. */
+GgD6Move *gg_d6_play_move_plan (GgD6Play *self, const char *unit, const GgD6MoveChoice *choice,
+                                GgD6MoveTerrain *terrain, GError **error);
+/* D6-MOVE: the movement dice, rolled and logged, once a Move phase for each unit (D6-MOVE-11:
+ * kept in its state, `move-roll`, saved with the game; a second roll is refused with
+ * GG_D6_PLAY_ERROR_INVALID). The unit has moved (D6-MOVE-15), breaks a reform (D6-REF-3), and is
+ * disordered by soft ground (D6-TER-11). @text (optional): how far it must or may move, in
+ * words with rule IDs, as logged. */
+GgD6Move *gg_d6_play_move_dice (GgD6Play *self, const char *unit, const GgD6MoveChoice *choice,
+                                const int *entered, char **text, GError **error);
 /* Marches @unit along @bearing as far as @distance inches and the stops allow (D6-MOVE-12/14/17);
  * marks it moved (D6-MOVE-15) and breaks a reform (D6-REF-3); disorders it in designated terrain
  * (D6-TER-5), in other formations (D6-FORM-9) or out of formation (D6-DIS-C5). Returns the inches

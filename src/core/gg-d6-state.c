@@ -142,6 +142,8 @@ gg_d6_state_advance (GgD6State *self)
       u->turn_casualties = 0; /* AMB-9: "per turn" is the player turn */
       u->tested = u->moved = FALSE;
       u->artillery_casualties = u->flank_casualties = FALSE;
+      u->move_rolled = FALSE; /* D6-MOVE-11: one move a Move phase */
+      u->move_roll = 0;
       u->fired = 0;
     }
   g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */
@@ -501,6 +503,20 @@ read_attributes (Reader *r, const GgYamlNode *seq, GgD6UnitState *u)
   return TRUE;
 }
 
+/* move-roll: the inches this Move phase's dice gave (D6-MOVE-11) */
+static gboolean
+read_move_roll (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "move-roll");
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_get_double (n, r->filename, &u->move_roll, r->error))
+    return FALSE;
+  u->move_rolled = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
 {
@@ -519,7 +535,7 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_word (r, map, "task", vocab_task, &u->task) &&
          read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
          read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
-         read_bool (r, map, "flank-casualties", &u->flank_casualties);
+         read_bool (r, map, "flank-casualties", &u->flank_casualties) && read_move_roll (r, map, u);
 }
 
 static gboolean
@@ -550,6 +566,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "task-turns",
                                       "artillery-casualties",
                                       "flank-casualties",
+                                      "move-roll",
                                       NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
@@ -720,6 +737,8 @@ append_int (GgYamlNode *map, const char *key, int value)
     gg_yaml_mapping_append (map, key, integer (value));
 }
 
+static GgYamlNode *number (double v);
+
 static void
 append_true (GgYamlNode *map, const char *key, gboolean value)
 {
@@ -754,6 +773,8 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
   append_int (map, "task-turns", u->task_turns);
   append_true (map, "artillery-casualties", u->artillery_casualties);
   append_true (map, "flank-casualties", u->flank_casualties);
+  if (u->move_rolled)
+    gg_yaml_mapping_append (map, "move-roll", number (u->move_roll));
 }
 
 static GgYamlNode *

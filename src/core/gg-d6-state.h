@@ -52,6 +52,8 @@ typedef struct
   int task_turns;      /* complete turns spent still on the task */
   gboolean artillery_casualties; /* this player turn (D6-TEST-M6) */
   gboolean flank_casualties;     /* this player turn, from the flank or rear (D6-TEST-M6) */
+  gboolean move_rolled;          /* its move dice were rolled this Move phase (D6-MOVE-11) */
+  double move_roll;              /* and gave this many inches */
 } GgD6UnitState;
 
 typedef enum
