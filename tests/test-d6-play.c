@@ -219,7 +219,7 @@ script (Game *g)
     gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_clear_error (&error);
   gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", 0, &error));
-  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, 0, 0, &error));
+  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, NULL, 0, 0, NULL, &error));
   g_clear_error (&error);
   gg_d6_entry_free (gg_d6_play_entry (g->play, "A6", NULL, &error));
   g_assert_no_error (error);
@@ -299,7 +299,7 @@ test_melee_tv6b (void)
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
   before = gg_log_get_n_entries (g.game->state->log);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, 5, 4, &error);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->a->modifiers, ==, 2);
   g_assert_cmpint (m->b->modifiers, ==, 1);
@@ -318,6 +318,36 @@ test_melee_tv6b (void)
 }
 
 static void
+test_melee_judged (void)
+{
+  /* D6-TEST-M7, D6-MEL-3: the melee pane's path: the table's measurement (front contact, as
+   * the lines stand face to face), then the referee's word that the defender was contacted on
+   * the flank: -1 to the defender's score; the melee rolled with that word. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Melee) plan = NULL, flank = NULL, m = NULL;
+  g_autofree char *text = NULL;
+  GgD6MeleeJudgement j = { .charging = TRUE };
+  Game g;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_melee_measure (g.play, "A1", "B2", &j, &error));
+  g_assert_cmpint (j.edge, ==, GG_D6_CONTACT_FRONT);
+  plan = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  g_assert_null (gg_d6_report_find (plan->b->report, "D6-TEST-M7"));
+  j.edge = GG_D6_CONTACT_FLANK;
+  flank = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  g_assert_nonnull (gg_d6_report_find (flank->b->report, "D6-TEST-M7"));
+  g_assert_cmpint (flank->b->modifiers, ==, plan->b->modifiers - 1);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, &j, 5, 4, &text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->b->modifiers, ==, flank->b->modifiers);
+  g_assert_nonnull (strstr (text, "D6-MEL-4"));
+  game_clear (&g);
+}
+
+static void
 test_melee_draw (void)
 {
   /* D6-MEL-5, D6-TV-6c, D6-AMB-40: equal scores: both retreat and lose three each. */
@@ -328,7 +358,7 @@ test_melee_draw (void)
 
   melee_scene (s, "nationality: french, brigade: I");
   game_init (&g, s, NULL, 3);
-  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, 4, 4, &error);
+  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, NULL, 4, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_DRAW);
   g_assert_cmpint (PU (&g, "A1")->unit.figures, ==, 21);
@@ -348,7 +378,7 @@ test_melee_commander (void)
 
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
-  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, 0, 0, &error));
+  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, NULL, 0, 0, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
@@ -969,6 +999,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/replay/D6-GEN-1", test_replay);
   g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
+  g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);
   g_test_add_func ("/d6/play/compulsory/destroyed/D6-AMB-54", test_compulsory_destroyed_event);

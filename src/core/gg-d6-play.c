@@ -983,43 +983,89 @@ gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distanc
 
 /* Melee (D6-MEL) */
 
-/* Removes melee casualties; TRUE if the unit is destroyed (D6-CAS-4). */
+/* Removes melee casualties as the board takes them (D6-MEL-4, D6-CAS-4: the whole unit at 75%);
+ * TRUE if the unit is destroyed. Melee casualties do not call for the casualty TEST (AMB-8). */
 static gboolean
 melee_losses (GgD6Play *self, const char *id, int n)
 {
   GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
-  GgD6CasualtyEffect effect;
+  gboolean large, command;
+  GgPoint centre;
+  char side;
 
   if (u == NULL || n <= 0)
     return FALSE;
-  /* melee casualties do not trigger the casualty TEST (AMB-8); tested = TRUE skips it */
-  gg_d6_fire_casualties (self->rules, &u->unit, 0, TRUE, n, &effect);
-  u->state->lost += effect.removed;
-  if (effect.destroyed)
+  large = gg_d6_unit_is_large (self->rules, &u->unit);
+  command = u->level != GG_D6_LEVEL_NONE;
+  centre = u->centre;
+  side = u->side;
+  gg_d6_board_apply_losses (self->table, id, n, NULL);
+  if (u->state->status != GG_D6_STATUS_DESTROYED)
     {
-      destroyed (self, u);
-      return TRUE;
+      rebuild (self);
+      return FALSE;
     }
-  gg_d6_play_remove_figures (self, id, effect.removed);
-  return FALSE;
+  gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, id, side, large, command,
+                         centre); /* AMB-54, D6-MOR-4 */
+  rebuild (self);
+  return TRUE;
 }
 
 static void
 melee_inputs (GgD6Play *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
-              GgD6TestInput *ia, GgD6TestInput *ib)
+              const GgD6MeleeJudgement *j, GgD6TestInput *ia, GgD6TestInput *ib)
 {
-  GgD6Contact edge = gg_d6_table_edge_facing (b, a);
+  GgD6Contact edge = j ? j->edge : gg_d6_table_edge_facing (b, a);
 
   gg_d6_table_test_input (self->table, a, 0, ia);
   gg_d6_table_test_input (self->table, b, 0, ib);
   ia->contacted = GG_D6_CONTACT_NONE;
-  ia->charging = charging;
+  ia->charging = j ? j->charging : charging;
   ia->contact_to_rear = edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
   ib->contacted = edge;                             /* D6-TEST-M7 */
+  if (j == NULL)
+    return;
+  ia->command_near = j->command_a;
+  ib->command_near = j->command_b;
+  ia->friends_in_sight = j->friends_a;
+  ib->friends_in_sight = j->friends_b;
 }
 
+gboolean
+gg_d6_play_melee_measure (GgD6Play *self, const char *attacker, const char *defender,
+                          GgD6MeleeJudgement *j, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6TestInput ia, ib;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  melee_inputs (self, a, b, j->charging, NULL, &ia, &ib);
+  j->edge = ib.contacted;
+  j->command_a = ia.command_near;
+  j->command_b = ib.command_near;
+  j->friends_a = ia.friends_in_sight;
+  j->friends_b = ib.friends_in_sight;
+  return TRUE;
+}
+
+GgD6Melee *
+gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const char *defender,
+                       gboolean charging, const GgD6MeleeJudgement *judged, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6TestInput ia, ib;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return NULL;
+  melee_inputs (self, a, b, charging, judged, &ia, &ib);
+  return gg_d6_melee_plan (self->rules, &ia, &ib);
+}
+
+/* After the dice: losses, disorder, the draw's retreats or the loser's Moral TEST; the words of
+ * what happened appended to @s. */
 static void
-melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, int entered,
+melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, GString *s,
              GError **error)
 {
   gboolean gone_a = melee_losses (self, a, m->casualties_a);
@@ -1027,6 +1073,15 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, i
   const char *ids[2] = { a, b };
   const char *loser = m->outcome == GG_D6_MELEE_A_WINS ? b : a;
 
+  if (m->outcome == GG_D6_MELEE_DRAW)
+    g_string_append (s, _("A draw: both sides retreat (D6-MEL-5)"));
+  else
+    g_string_append_printf (s, _("%s wins by %d (D6-MEL-4)"),
+                                  m->outcome == GG_D6_MELEE_A_WINS ? a : b, m->difference);
+  g_string_append_printf (s, _("; %s loses %d figures, %s loses %d"), a, m->casualties_a, b,
+                                m->casualties_b);
+  if (gone_a || gone_b)
+    g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), gone_a ? a : b);
   for (guint i = 0; i < 2; i++)
     {
       GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
@@ -1047,17 +1102,24 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, i
     }
   if ((loser == a && !gone_a) || (loser == b && !gone_b))
     {
-      g_autoptr (GgD6Test) moral =
-        run_test (self, gg_d6_table_lookup (self->table, loser), "melee", TRUE, entered, error);
+      g_autoptr (GgD6Test)
+        moral = run_test (self, gg_d6_table_lookup (self->table, loser), "melee", TRUE, 0, error);
+
+      if (moral != NULL)
+        g_string_append_printf (
+          s, _("; %s's Moral TEST: score %d, %s (D6-MEL-4)"), loser, moral->score,
+                gg_d6_test_result_label (gg_d6_melee_loser_result (moral->result)));
     }
 }
 
 GgD6Melee *
 gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
-                  int entered_a, int entered_b, GError **error)
+                  const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text,
+                  GError **error)
 {
   GgD6TableUnit *a = unit (self, attacker, error), *b;
   g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
   GgD6TestInput ia, ib;
   g_autofree char *title = NULL, *outcome = NULL, *text_a = NULL, *text_b = NULL;
 
@@ -1065,10 +1127,17 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
     return NULL;
   if (b->level != GG_D6_LEVEL_NONE)
     {
+      g_autofree char *body = g_strdup_printf (
+        _("%s is a command unit: contacted, it is destroyed (D6-MEL-10)"), defender);
+
       destroyed (self, b); /* D6-MEL-10: a contacted command unit is destroyed */
+      begin (self);
+      log_text (self, GG_LOG_NOTE, _("Melee"), body);
+      if (text != NULL)
+        *text = g_steal_pointer (&body);
       return NULL;
     }
-  melee_inputs (self, a, b, charging, &ia, &ib);
+  melee_inputs (self, a, b, charging, judged, &ia, &ib);
   m = gg_d6_melee_plan (self->rules, &ia, &ib);
   begin (self);
   if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
@@ -1080,7 +1149,9 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
                                 attacker, text_a, defender, text_b, m->a->score, m->b->score,
                                 m->casualties_a, m->casualties_b);
   log_report (self, title, m->report, outcome);
-  melee_after (self, m, attacker, defender, 0, error);
+  melee_after (self, m, attacker, defender, words, error);
+  if (text != NULL)
+    *text = g_strdup (words->str);
   return g_steal_pointer (&m);
 }
 

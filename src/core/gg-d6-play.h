@@ -150,10 +150,33 @@ gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **er
 /* D6-CHG-8 */
 GgD6CounterCharge *gg_d6_play_counter_charge (GgD6Play *self, const char *unit,
                                               double charge_distance, int entered, GError **error);
-/* D6-MEL: both sides' TESTs from the table; casualties removed; the loser's Moral TEST rolled
- * and applied; every unit disordered (D6-MEL-7). */
+/* D6-MEL: what the table measured for a melee that asks for the referee's word: whether the
+ * attacker charged (the player's word), the defender's edge contacted (D6-TEST-M7, D6-SPEC-9),
+ * and for each side a commander within 18" (D6-CMD-1) and friends in sight (D6-TEST-M12). */
+typedef struct
+{
+  gboolean charging;
+  GgD6Contact edge;
+  gboolean command_a, command_b;
+  gboolean friends_a, friends_b;
+} GgD6MeleeJudgement;
+
+/* The table's measurement of @attacker against @defender into @judgement (@judgement->charging
+ * is left as it is). FALSE, with @error, for an unknown unit. */
+gboolean gg_d6_play_melee_measure (GgD6Play *self, const char *attacker, const char *defender,
+                                   GgD6MeleeJudgement *judgement, GError **error);
+/* The plan before rolling: both sides' TEST modifiers with rule IDs, the odds of each outcome. */
+GgD6Melee *gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const char *defender,
+                                  gboolean charging, const GgD6MeleeJudgement *judged,
+                                  GError **error);
+/* D6-MEL: both sides' TESTs from the table (with the referee's @judged word if not NULL, which
+ * then says whether the attacker charged); casualties removed (D6-MEL-4/5, D6-CAS-4); the
+ * loser's Moral TEST rolled and applied, a draw's retreats (D6-MEL-5); every unit disordered
+ * (D6-MEL-7); a contacted command unit is destroyed without a melee (D6-MEL-10, returns NULL
+ * without @error). @text (optional): the outcome in words with rule IDs, as logged. */
 GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
-                             gboolean charging, int entered_a, int entered_b, GError **error);
+                             gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
+                             int entered_b, char **text, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
 GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
 /* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
