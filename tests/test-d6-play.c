@@ -117,7 +117,7 @@ test_fire_entered (void)
   g_assert_true (effect.test_due);
   g_assert_true (gg_dice_get_roll (g.game->state->dice, 0)->entered);
   g_assert_true (PU (&g, "B2")->state->artillery_casualties);
-  test = gg_d6_play_test (g.play, "B2", "casualties", 3, &error);
+  test = gg_d6_play_test (g.play, "B2", "casualties", NULL, 3, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (gg_d6_report_find (test->report, "D6-TEST-M6"));
   g_assert_true (PU (&g, "B2")->state->tested);
@@ -202,6 +202,42 @@ test_fire_sections (void)
   game_clear (&g);
 }
 
+static void
+test_test_judged (void)
+{
+  /* D6-TEST-M12, D6-DIS-C1, AMB-55, AMB-8: the TEST pane's path: the table's measurement (A3
+   * sees its friend A1), casualties only supposed for a plan leave no disorder behind (A1 is
+   * still a friend in sight afterwards), and the referee's word that no friend is in sight takes
+   * the modifier away from the plan and the roll. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Test) supposed = NULL, alone = NULL, rolled = NULL;
+  g_autofree char *text = NULL;
+  GgD6TestJudgement j, k;
+  Game g;
+
+  tv3_scene (s, 5, NULL);
+  block (s, 'A', 3, 12, 6, 36, 10, 0, 25.4, 12.7, "nationality: french");
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_test_measure (g.play, "A3", 0, &j, NULL, &error));
+  g_assert_true (j.friends);
+  supposed = gg_d6_play_test_plan (g.play, "A1", 3, NULL, &error);
+  g_assert_nonnull (supposed);
+  g_assert_false (PU (&g, "A1")->unit.disordered);
+  g_assert_true (gg_d6_play_test_measure (g.play, "A3", 0, &k, NULL, &error));
+  g_assert_true (k.friends);
+  j.friends = FALSE;
+  alone = gg_d6_play_test_plan (g.play, "A3", 0, &j, &error);
+  g_assert_null (gg_d6_report_find (alone->report, "D6-TEST-M12"));
+  g_assert_nonnull (gg_d6_report_find (alone->report, "D6-TEST-6")); /* the bands' note */
+  rolled = gg_d6_play_test (g.play, "A3", "casualties", &j, 6, &text, &error);
+  g_assert_no_error (error);
+  g_assert_null (gg_d6_report_find (rolled->report, "D6-TEST-M12"));
+  g_assert_true (PU (&g, "A3")->state->tested);
+  g_assert_nonnull (strstr (text, "D6-TEST-6"));
+  game_clear (&g);
+}
+
 /* A short scripted game: the same calls in the same order. */
 static void
 script (Game *g)
@@ -218,7 +254,7 @@ script (Game *g)
   gg_d6_fire_free (
     gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_clear_error (&error);
-  gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", 0, &error));
+  gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", NULL, 0, NULL, &error));
   gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, NULL, 0, 0, NULL, &error));
   g_clear_error (&error);
   gg_d6_entry_free (gg_d6_play_entry (g->play, "A6", NULL, &error));
@@ -814,13 +850,13 @@ test_moral_results (void)
   block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, "strength: 24, lost: 12, class: green");
   block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "class: veteran");
   game_init (&g, s, NULL, 5);
-  a = gg_d6_play_test (g.play, "A1", "morale", 1, &error);
+  a = gg_d6_play_test (g.play, "A1", "morale", NULL, 1, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (a->result, ==, GG_D6_ROUT); /* -5 -2 and a 1 (-1) */
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_ROUT_PENDING);
   g_assert_true (PU (&g, "A1")->state->orange);
   g_assert_cmpuint (g.game->d6->events->len, ==, 1);
-  b = gg_d6_play_test (g.play, "A2", "morale", 6, &error);
+  b = gg_d6_play_test (g.play, "A2", "morale", NULL, 6, NULL, &error);
   g_assert_cmpint (b->result, ==, GG_D6_NO_CHANGE);
   g_assert_cmpint (PU (&g, "A2")->state->status, ==, GG_D6_STATUS_NORMAL);
   game_clear (&g);
@@ -1000,6 +1036,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
   g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
+  g_test_add_func ("/d6/play/test/judged/D6-TEST-M12", test_test_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);
   g_test_add_func ("/d6/play/compulsory/destroyed/D6-AMB-54", test_compulsory_destroyed_event);

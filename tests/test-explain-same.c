@@ -3,8 +3,8 @@
  * tests/d6-scene.h and the fixtures in tests/data/), every pair of enemy units: the CLI's JSON
  * (dice, modifiers with rule IDs and values, odds) against the plan the fire pane shows, made as
  * the pane makes it: the table's measurement (gg_d6_play_fire_measure) taken as the referee's
- * judgement, then gg_d6_play_fire_plan; and every unit's move dice as the move pane plans them
- * (gg_d6_play_move_plan). */
+ * judgement, then gg_d6_play_fire_plan; every unit's move dice as the move pane plans them
+ * (gg_d6_play_move_plan) and its TEST as the TEST pane does (gg_d6_play_test_plan). */
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
@@ -106,7 +106,43 @@ same_move (const char *path, GgD6Play *play, const char *id)
     }
 }
 
-/* Every unit's move dice; every unit of one side at every unit of the other, both ways, normal
+/* One unit's TEST, both ways, as it stands and after three more casualties: the CLI's against the
+ * TEST pane's path (the table's measurement as the referee's word, then the plan). */
+static void
+same_test (const char *path, GgD6Play *play, const char *id)
+{
+  static const char *const results[] = { "rout", "retreat", "disorder", "no-change" };
+
+  for (int casualties = 0; casualties <= 3; casualties += 3)
+    {
+      g_auto (Run) r = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgD6Test) plan = NULL;
+      g_autofree char *n = g_strdup_printf ("%d", casualties);
+      GgD6TestJudgement j;
+      JsonArray *die;
+
+      run (&r, "explain", "test", path, "--unit", id, "--casualties", n, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_true (gg_d6_play_test_measure (play, id, casualties, &j, NULL, &error));
+      plan = gg_d6_play_test_plan (play, id, casualties, &j, &error);
+      g_assert_no_error (error);
+      g_test_message ("TEST %s after %d: %+d", id, casualties, plan->modifiers);
+      same_report (root (&r), plan->report);
+      g_assert_cmpint (json_object_get_int_member (root (&r), "total"), ==, plan->modifiers);
+      die = json_object_get_array_member (root (&r), "die");
+      for (int f = 1; f <= 6; f++)
+        {
+          JsonObject *o = json_array_get_object_element (die, f - 1);
+
+          g_assert_cmpint (json_object_get_int_member (o, "score"), ==, plan->die_score[f]);
+          g_assert_cmpstr (json_object_get_string_member (o, "result"), ==,
+                           results[plan->die_result[f]]);
+        }
+    }
+}
+
+/* Every unit's move dice and TEST; every unit of one side at every unit of the other, both ways, normal
  * and response fire.
  * Returns how many of them may fire. */
 static guint
@@ -128,8 +164,10 @@ same_game (const char *path)
     {
       const char *x = i < a->len ? g_ptr_array_index (a, i) : g_ptr_array_index (b, i - a->len);
 
-      if (gg_d6_board_count_figures (game, x) > 0)
-        same_move (path, play, x);
+      if (gg_d6_board_count_figures (game, x) == 0)
+        continue;
+      same_move (path, play, x);
+      same_test (path, play, x);
     }
   for (guint i = 0; i < a->len; i++)
     for (guint k = 0; k < b->len; k++)

@@ -5,18 +5,15 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
-
-#define COMMAND_DISTANCE 18.0 /* D6-CMD-1, D6-TEST-M13 */
 
 struct _GgD6TestPane
 {
   GgD6Pane parent_instance;
 
   GPtrArray *units;
-  GgD6Unit unit;
   GgD6Test *test;
+  GgD6TestJudgement measured; /* the table's, for what no widget shows */
 
   /* template children */
   GtkWidget *box;
@@ -33,64 +30,59 @@ struct _GgD6TestPane
 
 G_DEFINE_FINAL_TYPE (GgD6TestPane, gg_d6_test_pane, GG_TYPE_D6_PANE)
 
-/* D6-FOG-T9: the rolling side's units within 18" of the commander named, this player turn. */
-static gboolean
-inspired (GgD6Pane *pane, const char *id)
+/* The referee's word: the switches and the events, which start from the measurement. */
+static void
+judgement (GgD6TestPane *self, GgD6TestJudgement *j)
 {
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
-
-  return u != NULL && gg_d6_table_inspired (table, u);
+  *j = self->measured;
+  j->artillery = gtk_switch_get_active (self->artillery_switch);
+  j->flank = gtk_switch_get_active (self->flank_switch);
+  j->cavalry = gtk_switch_get_active (self->cavalry_switch);
+  j->friends = gtk_switch_get_active (self->friends_switch);
+  j->command = gtk_switch_get_active (self->command_switch);
+  j->last = gtk_switch_get_active (self->last_switch);
+  j->retreats = gtk_spin_button_get_value_as_int (self->events_spin);
 }
 
 static void
 test_replan (GgD6Pane *pane)
 {
   GgD6TestPane *self = GG_D6_TEST_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6TestInput in = { 0 };
+  GgD6Play *play = id ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6TestJudgement j;
 
   g_clear_pointer (&self->test, gg_d6_test_free);
-  if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
+  if (play == NULL)
     return;
-  in.unit = &self->unit;
-  in.lost = gg_d6_state_lookup_unit (game->d6, id)->lost;
-  in.artillery_casualties = gtk_switch_get_active (self->artillery_switch);
-  in.flank_rear_casualties = gtk_switch_get_active (self->flank_switch);
-  in.enemy_cavalry_near = gtk_switch_get_active (self->cavalry_switch);
-  in.friends_in_sight = gtk_switch_get_active (self->friends_switch);
-  in.command_near = gtk_switch_get_active (self->command_switch);
-  in.last_in_brigade = gtk_switch_get_active (self->last_switch);
-  in.large_retreats = gtk_spin_button_get_value_as_int (self->events_spin);
-  in.inspired = inspired (pane, id); /* D6-FOG-T9 */
-  self->test = gg_d6_test_plan (gg_d6_pane_get_rules (pane), &in);
-  /* the result bands are a reconstruction: say so beside the odds they give (D6-TEST-6) */
-  gg_d6_report_add (self->test->report, gg_d6_pane_get_rules (pane), "test.bands", 0,
-                    _("result bands of the TEST table"));
+  judgement (self, &j);
+  self->test = gg_d6_play_test_plan (play, id, 0, &j, NULL);
+  if (self->test == NULL)
+    return;
   gg_d6_report_view_set_report (self->view, self->test->report, 1);
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
+/* Measured on the table (gg_d6_play_test_measure); the referee may still change it. */
 static void
 measure (GgD6TestPane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6TableUnit *u = table && id ? gg_d6_table_lookup (table, id) : NULL;
-  GgD6TestInput in;
+  GgD6Play *play;
+  GgD6TestJudgement j;
 
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || u == NULL)
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || id == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_test_measure (play, id, 0, &j, NULL, NULL))
     return;
-  /* measured on the table (gg_d6_table_test_input); the referee may still change them */
-  gg_d6_table_test_input (table, u, 0, &in);
-  gtk_switch_set_active (self->command_switch, in.command_near); /* D6-CMD-1 */
-  gtk_switch_set_active (self->friends_switch, in.friends_in_sight);
-  gtk_switch_set_active (self->last_switch, in.last_in_brigade);
-  gtk_switch_set_active (self->cavalry_switch, in.enemy_cavalry_near);
-  gtk_switch_set_active (self->artillery_switch, in.artillery_casualties);
-  gtk_switch_set_active (self->flank_switch, in.flank_rear_casualties);
-  gtk_spin_button_set_value (self->events_spin, in.large_retreats);
+  self->measured = j;
+  gtk_switch_set_active (self->command_switch, j.command); /* D6-CMD-1 */
+  gtk_switch_set_active (self->friends_switch, j.friends);
+  gtk_switch_set_active (self->last_switch, j.last);
+  gtk_switch_set_active (self->cavalry_switch, j.cavalry);
+  gtk_switch_set_active (self->artillery_switch, j.artillery);
+  gtk_switch_set_active (self->flank_switch, j.flank);
+  gtk_spin_button_set_value (self->events_spin, j.retreats);
 }
 
 static void
@@ -121,23 +113,25 @@ static void
 test_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6TestPane *self = GG_D6_TEST_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *text = NULL, *title = NULL;
-  GgD6Table *table;
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6Play *play = id && self->test ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgD6TestJudgement j;
+  GgD6Test *test;
 
-  if (self->test == NULL ||
-      !gg_d6_test_resolve (self->test, gg_d6_board_dice (game), entered ? entered[0] : 0))
+  if (play == NULL)
     return;
-  table = gg_d6_pane_get_table (pane); /* one table: each call makes a new one */
-  gg_d6_table_apply_test (table, gg_d6_table_lookup (table, id), self->test->result);
-  gg_d6_state_lookup_unit (game->d6, id)->tested = TRUE;
-  /* Translators: TEST score and result, e.g. "Score 2: Disorder (D6-TEST-6)" */
-  text = g_strdup_printf (_("Score %d: %s (D6-TEST-6)"), self->test->score,
-                             gg_d6_test_result_label (self->test->result));
-  title = g_strdup_printf (_("TEST: %s: %s"), id, text);
-  gg_d6_pane_log (pane, title, self->test->report, before);
+  judgement (self, &j);
+  /* the Morale phase's TEST is the casualty TEST, taken once a player turn (AMB-8) */
+  test = gg_d6_play_test (play, id, "casualties", &j, entered ? entered[0] : 0, &text, &error);
+  if (test == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  g_clear_pointer (&self->test, gg_d6_test_free);
+  self->test = test;
   gg_d6_report_view_set_report (self->view, self->test->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);

@@ -384,19 +384,24 @@ explain_move (GgD6Play *play, Args *a)
   return gg_cli_json_print (b);
 }
 
+/* The same call as the app's TEST pane. */
 static int
-explain_test (GgD6Table *table, Args *a)
+explain_test (GgD6Play *play, Args *a)
 {
   static const char *const result_names[] = { "rout", "retreat", "disorder", "no-change" };
   GgD6TableUnit *u;
   g_autoptr (GgD6Test) test = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6TestJudgement j;
   GgD6TestInput in;
 
-  if (!(u = lookup (table, a->path, a->unit)))
+  if (!(u = lookup (gg_d6_play_get_table (play), a->path, a->unit)))
     return EXIT_BAD_FILE;
-  gg_d6_table_test_input (table, u, a->casualties, &in);
-  test = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_play_test_measure (play, a->unit, a->casualties, &j, &in, &error) ||
+      !(test = gg_d6_play_test_plan (play, a->unit, a->casualties, NULL, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
+  u = gg_d6_table_lookup (gg_d6_play_get_table (play), a->unit); /* the table was remade */
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "test");
@@ -437,7 +442,6 @@ gg_cli_explain_d6 (int argc, char **argv)
   g_autoptr (GgGame) game = NULL;
   g_autoptr (GgD6Rules) rules = NULL;
   g_autoptr (GgD6Play) play = NULL;
-  GgD6Table *table;
   const char *question = argc > 1 ? argv[1] : NULL;
   int status;
 
@@ -455,8 +459,7 @@ gg_cli_explain_d6 (int argc, char **argv)
   if (!(rules = gg_d6_rules_load_builtin (&error)) ||
       !(play = gg_d6_play_new (game, rules, 0, &error)))
     return g_printerr ("%s: %s\n", game->filename, error->message), EXIT_BAD_FILE;
-  table = gg_d6_play_get_table (play);
   if (g_str_equal (question, "fire"))
     return explain_fire (play, &a);
-  return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (table, &a);
+  return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (play, &a);
 }

@@ -779,9 +779,36 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
 
 /* TEST and morale */
 
+static void
+test_judge (const GgD6TestJudgement *j, GgD6TestInput *in)
+{
+  if (j == NULL)
+    return;
+  in->artillery_casualties = j->artillery;
+  in->flank_rear_casualties = j->flank;
+  in->enemy_cavalry_near = j->cavalry;
+  in->friends_in_sight = j->friends;
+  in->command_near = j->command;
+  in->last_in_brigade = j->last;
+  in->large_retreats = j->retreats;
+  in->large_routs = j->routs;
+  in->large_destroyed = j->destroyed;
+}
+
+/* The plan, with the note that the result bands are a reconstruction (D6-TEST-6). */
 static GgD6Test *
-run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_loser, int entered,
-          GError **error)
+test_plan (GgD6Play *self, const GgD6TestInput *in)
+{
+  GgD6Test *test = gg_d6_test_plan (self->rules, in);
+
+  gg_d6_report_add (test->report, self->rules, "test.bands", 0,
+                    _("result bands of the TEST table"));
+  return test;
+}
+
+static GgD6Test *
+run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_loser,
+          const GgD6TestJudgement *judged, int entered, char **text, GError **error)
 {
   g_autoptr (GgD6Test) test = NULL;
   GgD6TestInput in;
@@ -789,7 +816,8 @@ run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_lose
   GgD6TestResult result;
 
   gg_d6_table_test_input (self->table, u, 0, &in);
-  test = gg_d6_test_plan (self->rules, &in);
+  test_judge (judged, &in);
+  test = test_plan (self, &in);
   begin (self);
   if (!gg_d6_test_resolve (test, dice (self), entered))
     return bad_face (error), NULL;
@@ -798,17 +826,74 @@ run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_lose
     u->state->tested = TRUE; /* AMB-8 */
   gg_d6_table_apply_test (self->table, u, result);
   title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
-  outcome = g_strdup_printf (_("Score %d: %s\n"), test->score, gg_d6_test_result_label (result));
-  log_report (self, title, test->report, outcome);
+  /* Translators: TEST score and result, e.g. "Score 2: Disorder (D6-TEST-6)" */
+  outcome =
+    g_strdup_printf (_("Score %d: %s (D6-TEST-6)"), test->score, gg_d6_test_result_label (result));
+  {
+    g_autofree char *line = g_strdup_printf ("%s\n", outcome);
+
+    log_report (self, title, test->report, line);
+  }
+  if (text != NULL)
+    *text = g_steal_pointer (&outcome);
   return g_steal_pointer (&test);
 }
 
+gboolean
+gg_d6_play_test_measure (GgD6Play *self, const char *id, int casualties, GgD6TestJudgement *j,
+                         GgD6TestInput *out, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgD6TestInput in;
+
+  if (u == NULL)
+    return FALSE;
+  gg_d6_table_test_input (self->table, u, casualties, &in);
+  *j = (GgD6TestJudgement){ .artillery = in.artillery_casualties,
+                            .flank = in.flank_rear_casualties,
+                            .cavalry = in.enemy_cavalry_near,
+                            .friends = in.friends_in_sight,
+                            .command = in.command_near,
+                            .last = in.last_in_brigade,
+                            .retreats = in.large_retreats,
+                            .routs = in.large_routs,
+                            .destroyed = in.large_destroyed };
+  if (out != NULL)
+    *out = in;
+  if (casualties > 0)
+    {
+      rebuild (self); /* the casualties were only supposed (D6-DIS-C1 marked on the table) */
+      if (out != NULL)
+        out->unit = NULL;
+    }
+  return TRUE;
+}
+
 GgD6Test *
-gg_d6_play_test (GgD6Play *self, const char *id, const char *why, int entered, GError **error)
+gg_d6_play_test_plan (GgD6Play *self, const char *id, int casualties,
+                      const GgD6TestJudgement *judged, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgD6TestInput in;
+  GgD6Test *test;
+
+  if (u == NULL)
+    return NULL;
+  gg_d6_table_test_input (self->table, u, casualties, &in);
+  test_judge (judged, &in);
+  test = test_plan (self, &in);
+  if (casualties > 0)
+    rebuild (self); /* the casualties were only supposed (D6-DIS-C1 marked on the table) */
+  return test;
+}
+
+GgD6Test *
+gg_d6_play_test (GgD6Play *self, const char *id, const char *why, const GgD6TestJudgement *judged,
+                 int entered, char **text, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
 
-  return u != NULL ? run_test (self, u, why, FALSE, entered, error) : NULL;
+  return u != NULL ? run_test (self, u, why, FALSE, judged, entered, text, error) : NULL;
 }
 
 GPtrArray *
@@ -1102,8 +1187,8 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, G
     }
   if ((loser == a && !gone_a) || (loser == b && !gone_b))
     {
-      g_autoptr (GgD6Test)
-        moral = run_test (self, gg_d6_table_lookup (self->table, loser), "melee", TRUE, 0, error);
+      g_autoptr (GgD6Test) moral = run_test (self, gg_d6_table_lookup (self->table, loser), "melee",
+                                             TRUE, NULL, 0, NULL, error);
 
       if (moral != NULL)
         g_string_append_printf (

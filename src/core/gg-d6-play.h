@@ -11,6 +11,7 @@
 #pragma once
 
 #include "gg-d6-melee.h"
+#include "gg-d6-morale.h"
 #include "gg-d6-table.h"
 #include "gg-game-state.h"
 
@@ -129,10 +130,32 @@ GgD6Fire *gg_d6_play_section_plan (GgD6Play *self, const char *firer, guint sect
 GPtrArray *gg_d6_play_fire_sections (GgD6Play *self, const char *firer, GgD6FireKind kind,
                                      const char *const *targets, int bonus, const int *entered,
                                      char **text, GError **error);
-/* D6-TEST / D6-MOR: a TEST of @unit measured on the table; the result is applied: Rout and
- * Retreat make a compulsory move pending (D6-COMP-8), Disorder an orange marker; a large unit's
- * retreat or rout is recorded for D6-MOR-4 and D6-TEST-M14. */
-GgD6Test *gg_d6_play_test (GgD6Play *self, const char *unit, const char *why, int entered,
+/* D6-TEST: what the table measured for a TEST that asks for the referee's word (D6-TEST-M6,
+ * M11, M12, M13, M14). */
+typedef struct
+{
+  gboolean artillery, flank; /* casualties this player turn from guns, from the flank or rear */
+  gboolean cavalry;          /* enemy cavalry within 18" */
+  gboolean friends;          /* friends in sight (AMB-56) */
+  gboolean command, last;    /* a commander within 18"; the last unit of its brigade */
+  int retreats, routs, destroyed; /* large friends' events within 18" this player turn */
+} GgD6TestJudgement;
+
+/* The table's measurement for a TEST of @unit after @casualties more figures lost; @in
+ * (optional) gets every input (losses, contact). FALSE, with @error, for an unknown unit. */
+gboolean gg_d6_play_test_measure (GgD6Play *self, const char *unit, int casualties,
+                                  GgD6TestJudgement *judgement, GgD6TestInput *in, GError **error);
+/* The TEST before rolling: modifiers with rule IDs (and the note that the result bands are a
+ * reconstruction, D6-TEST-6), the score and result of each face, the odds of each result. */
+GgD6Test *gg_d6_play_test_plan (GgD6Play *self, const char *unit, int casualties,
+                                const GgD6TestJudgement *judged, GError **error);
+/* D6-TEST / D6-MOR: a TEST of @unit measured on the table (with the referee's @judged word if
+ * not NULL); the result is applied: Rout and Retreat make a compulsory move pending (D6-COMP-8),
+ * Disorder an orange marker; a large unit's retreat or rout is recorded for D6-MOR-4 and
+ * D6-TEST-M14; a casualty TEST (@why "casualties") is noted as taken (AMB-8). @text (optional):
+ * the result in words with its rule, as logged. */
+GgD6Test *gg_d6_play_test (GgD6Play *self, const char *unit, const char *why,
+                           const GgD6TestJudgement *judged, int entered, char **text,
                            GError **error);
 /* D6-MOR-4/5: the units that must test after @unit's retreat, rout or destruction, in order. */
 GPtrArray *gg_d6_play_event_testers (GgD6Play *self, const char *unit, gboolean destroyed);
