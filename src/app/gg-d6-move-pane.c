@@ -360,26 +360,22 @@ gg_d6_move_pane_elan (GgD6MovePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
   g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *u = table != NULL && id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
   g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   double moved;
 
-  if (u == NULL || !gg_d6_table_elan_allowed (table, u))
+  if (play == NULL)
     return -1;
   before = gg_d6_pane_snapshot (pane);
-  moved = gg_d6_table_elan_move (table, u); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
+  moved = gg_d6_play_elan (play, id, &error); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
   if (moved < 0)
     return -1;
-  gg_d6_table_elan_record (table, u);
-  u->state->moved = TRUE;          /* AMB-46: it counts as having moved */
-  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
   gg_d6_pane_commit_moves (pane, before, _("Élan"));
   text = g_strdup_printf (_("Élan: %s moves %.1f\" straight toward the enemy, then moves as "
                             "normal (D6-FOG-T11)"),
                              id, moved);
-  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
   show_elan (self, id);

@@ -190,8 +190,9 @@ commander_killed (GgD6Play *self, const char *id)
   if (c == NULL)
     return;
   gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, c->id, c->side, FALSE, TRUE,
-                         c->centre); /* D6-CMD-9 */
-  gg_d6_play_remove_figures (self, id, c->figures->len);
+                         c->centre);                              /* D6-CMD-9 */
+  gg_d6_board_apply_losses (self->table, id, G_MAXINT / 2, NULL); /* off the table, destroyed */
+  rebuild (self);
 }
 
 GgD6FogRoll *
@@ -262,7 +263,8 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
       g_autofree char *body =
         g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
 
-      u->state->moved = TRUE; /* AMB-46: counts as having moved */
+      u->state->moved = TRUE;          /* AMB-46: counts as having moved */
+      gg_d6_unit_state_act (u->state); /* D6-REF-3 */
       begin (self);
       log_text (self, GG_LOG_NOTE, _("Élan"), body);
       rebuild (self);
