@@ -384,6 +384,36 @@ test_melee_judged (void)
 }
 
 static void
+test_contact (void)
+{
+  /* D6-CHG-9, D6-DIS-C3, D6-MEL-10: the charge pane's contact: a flank contact disorders the
+   * defender, the charger has moved, the contact is logged; a contacted commander is destroyed. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *again = NULL;
+  guint entries;
+  Game g;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  entries = gg_log_get_n_entries (g.game->state->log);
+  g_assert_true (
+    gg_d6_play_contact (g.play, "A1", "B2", GG_D6_CONTACT_FLANK, FALSE, &text, &error));
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  g_assert_false (PU (&g, "A1")->state->orange);
+  g_assert_true (PU (&g, "A1")->state->moved);
+  g_assert_nonnull (strstr (text, "D6-DIS-C3"));
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, entries + 1);
+  g_assert_true (
+    gg_d6_play_contact (g.play, "A7", "B9", GG_D6_CONTACT_FRONT, FALSE, &again, &error));
+  g_assert_nonnull (strstr (again, "D6-MEL-10"));
+  g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
+  game_clear (&g);
+}
+
+static void
 test_melee_draw (void)
 {
   /* D6-MEL-5, D6-TV-6c, D6-AMB-40: equal scores: both retreat and lose three each. */
@@ -1036,6 +1066,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
   g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
+  g_test_add_func ("/d6/play/contact/D6-DIS-C3", test_contact);
   g_test_add_func ("/d6/play/test/judged/D6-TEST-M12", test_test_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);

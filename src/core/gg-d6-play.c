@@ -1002,7 +1002,8 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   g_free (self->evader);
   self->evader = evade ? g_strdup (id) : NULL;
   self->evaded_from = u->centre;
-  title = g_strdup_printf (_("Compulsory move, %s"), id);
+  title = evade ? g_strdup_printf (_("Evade, %s (D6-CHG-4)"), id)
+                : g_strdup_printf (_("Compulsory move, %s"), id);
   outcome = path.possible
     ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
     : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
@@ -1039,6 +1040,59 @@ gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
     g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id);
   begin (self);
   log_text (self, GG_LOG_NOTE, _("Charge"), body);
+  return TRUE;
+}
+
+static char *
+contact_text (const GgD6ContactResult *r, const char *a, const char *b)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, _("%s contacts %s (D6-CHG-9)"), a, b);
+  if (r->attacker_disordered)
+    g_string_append_printf (s, _("; %s is disordered"), a);
+  if (r->defender_disordered)
+    g_string_append_printf (s, _("; %s is disordered (D6-DIS-C3)"), b);
+  if (r->defender_destroyed)
+    g_string_append_printf (s, _("; %s is destroyed (D6-MEL-10)"), b);
+  if (r->charge_bonus_lost)
+    g_string_append (s, _("; no charge bonus on soft ground (D6-TER-11)"));
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, GgD6Contact edge,
+                    gboolean over_obstacle, char **text, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  g_auto (GgD6ContactResult) r = { 0 };
+  GgD6ContactInput in = { 0 };
+  g_autofree char *words = NULL, *body = NULL;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  in.attacker = &a->unit;
+  in.defender = &b->unit;
+  in.edge = edge;
+  in.over_obstacle = over_obstacle;
+  in.soft_ground = gg_d6_table_charge_soft_ground (self->table, a, b) != NULL; /* D6-TER-11 */
+  gg_d6_charge_contact (self->rules, &in, &r);
+  words = contact_text (&r, attacker, defender);
+  if (r.attacker_disordered)
+    gg_d6_unit_state_disorder (a->state);
+  if (r.defender_disordered)
+    gg_d6_unit_state_disorder (b->state);
+  a->state->moved = TRUE;
+  begin (self);
+  body = gg_d6_report_to_string (r.report);
+  log_text (self, GG_LOG_ROLL, words, body);
+  if (r.defender_destroyed)
+    {
+      destroyed (self, b); /* D6-MEL-10 */
+      rebuild (self);
+    }
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
   return TRUE;
 }
 

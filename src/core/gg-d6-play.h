@@ -170,6 +170,12 @@ GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const c
 GPtrArray *gg_d6_play_evade_passed (GgD6Play *self, const char *evader);
 /* D6-CHG-5, D6-MEL-2: a charger whose target evaded and that made no contact is disordered. */
 gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **error);
+/* D6-CHG-9: @attacker's charge reaches @defender on its @edge (over an obstacle when
+ * @over_obstacle, D6-TER-9; soft ground on the path read from the table, D6-TER-11): the
+ * disorders it causes (D6-DIS-C3, D6-FORM-3), a contacted command unit destroyed (D6-MEL-10);
+ * the attacker has moved. @text (optional): what happened, with rule IDs, as logged. */
+gboolean gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender,
+                             GgD6Contact edge, gboolean over_obstacle, char **text, GError **error);
 /* D6-CHG-8 */
 GgD6CounterCharge *gg_d6_play_counter_charge (GgD6Play *self, const char *unit,
                                               double charge_distance, int entered, GError **error);
