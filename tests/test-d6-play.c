@@ -414,6 +414,40 @@ test_contact (void)
 }
 
 static void
+test_compulsory_referee (void)
+{
+  /* D6-COMP-1, D6-COMP-5: the move pane's path: a unit with nothing pending has no compulsory
+   * move to make; a retreating unit with room to go is destroyed on the referee's word that no
+   * path directly away exists. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) plan = NULL, c = NULL;
+  int five[] = { 5, 5, 5, 5, 5, 5 };
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 24, 20, 0, 25.4, 12.7, "status: retreat-pending");
+  block (s, 'A', 3, 12, 6, 40, 20, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 2, 12, 6, 24, 26, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_null (gg_d6_play_compulsory_plan (g.play, "A3", FALSE, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (gg_d6_play_compulsory (g.play, "A3", NULL, FALSE, FALSE, five, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  plan = gg_d6_play_compulsory_plan (g.play, "A1", FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (plan->kind, ==, GG_D6_RETREAT_MOVE);
+  c = gg_d6_play_compulsory (g.play, "A1", NULL, FALSE, TRUE, five, &error);
+  g_assert_no_error (error);
+  g_assert_true (c->destroyed);
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (PU (&g, "A1")->figures->len, ==, 0);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-COMP-5"));
+  game_clear (&g);
+}
+
+static void
 test_melee_draw (void)
 {
   /* D6-MEL-5, D6-TV-6c, D6-AMB-40: equal scores: both retreat and lose three each. */
@@ -469,13 +503,13 @@ test_compulsory_moves (void)
   block (s, 'B', 4, 7, 7, 50, 23, 180, 25.4, 25.4, NULL);
   game_init (&g, s, NULL, 5);
   before = PU (&g, "A1")->centre;
-  a = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  a = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, FALSE, five, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (a->distance, ==, 5);
   g_assert_cmpfloat_with_epsilon (PU (&g, "A1")->centre.y, before.y - 5 * IN, 1e-6);
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_NORMAL);
   g_assert_true (PU (&g, "A1")->state->orange);
-  b = gg_d6_play_compulsory (g.play, "A3", "B4", FALSE, seventeen, &error);
+  b = gg_d6_play_compulsory (g.play, "A3", "B4", FALSE, FALSE, seventeen, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (b->distance, ==, 6);
   game_clear (&g);
@@ -497,7 +531,7 @@ test_compulsory_destroyed_event (void)
   block (s, 'B', 2, 12, 6, 24, 4.5, 180, 25.4, 12.7, NULL);
   block (s, 'A', 3, 12, 6, 36, 2, 0, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  c = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  c = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, FALSE, five, &error);
   g_assert_no_error (error);
   g_assert_true (c->destroyed);
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
@@ -549,7 +583,7 @@ test_missed_charge (void)
   block (s, 'A', 5, 6, 3, 50, 10, 0, 25.4, 12.7, NULL);
   block (s, 'B', 6, 6, 3, 50, 10.5, 180, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, four, &error);
+  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, FALSE, four, &error);
   g_assert_no_error (error);
   g_assert_cmpint (evade->kind, ==, GG_D6_EVADE_MOVE);
   g_assert_true (PU (&g, "B2")->state->orange);
@@ -700,7 +734,7 @@ test_evade_passed (void)
   block (s, 'B', 6, 6, 6, 20, 28, 180, 25.4, 12.7, NULL);
   block (s, 'B', 7, 1, 1, 25, 24, 180, 25.4, 25.4, NULL);
   game_init (&g, s, NULL, 5);
-  evade = gg_d6_play_compulsory (g.play, "B5", "A1", TRUE, sixes, &error);
+  evade = gg_d6_play_compulsory (g.play, "B5", "A1", TRUE, FALSE, sixes, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat_with_epsilon (evade->distance, 6, 1e-9); /* D6-COMP-2: capped at 6" */
   g_assert_true (PU (&g, "B5")->state->orange);              /* D6-CHG-4 */
@@ -1067,6 +1101,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
   g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
   g_test_add_func ("/d6/play/contact/D6-DIS-C3", test_contact);
+  g_test_add_func ("/d6/play/compulsory/referee/D6-COMP-5", test_compulsory_referee);
   g_test_add_func ("/d6/play/test/judged/D6-TEST-M12", test_test_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);

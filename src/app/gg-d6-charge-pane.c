@@ -224,20 +224,13 @@ static GgD6Compulsory *
 evade_plan (GgD6ChargePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
-  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
-  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  GgD6Play *play = b && self->allowed ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6TableUnit *ub = play ? gg_d6_table_lookup (gg_d6_play_get_table (play), b) : NULL;
 
-  if (ua == NULL || ub == NULL || !self->allowed ||
-      !(gg_d6_charge_reactions (&ub->unit, FALSE) & GG_D6_REACT_EVADE))
+  if (ub == NULL || !(gg_d6_charge_reactions (&ub->unit, FALSE) & GG_D6_REACT_EVADE))
     return NULL;
-  return gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &ub->unit, GG_D6_EVADE_MOVE, TRUE,
-                                rain);
+  return gg_d6_play_compulsory_plan (play, b, TRUE, NULL);
 }
 
 /* D6-CHG-4: the evade rolled and moved through the core (gg_d6_play_compulsory), away from the
@@ -258,7 +251,7 @@ gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
   if (play == NULL)
     return FALSE;
   before = gg_d6_pane_snapshot (pane);
-  c = gg_d6_play_compulsory (play, b, a, TRUE, entered, &error);
+  c = gg_d6_play_compulsory (play, b, a, TRUE, FALSE, entered, &error);
   if (c == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);

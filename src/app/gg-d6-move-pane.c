@@ -118,15 +118,26 @@ plan_normal (GgD6MovePane *self, const char *id)
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
+/* D6-COMP: the compulsory move due (its kind and whether it is the first from the unit's state,
+ * the core's word), or an evade. */
 static void
-plan_compulsory (GgD6MovePane *self, GgGame *game, GgD6Rules *rules, GgD6CompulsoryKind kind)
+plan_compulsory (GgD6MovePane *self, const char *id, GgD6CompulsoryKind kind)
 {
-  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  g_autoptr (GError) error = NULL;
 
-  self->compulsory = gg_d6_compulsory_plan (rules, &self->unit, kind,
-                                            gtk_switch_get_active (self->first_switch), rain);
+  self->compulsory = play ? gg_d6_play_compulsory_plan (play, id, kind == GG_D6_EVADE_MOVE, &error)
+                          : NULL;
+  if (self->compulsory == NULL)
+    {
+      g_autoptr (GgD6Report) none = gg_d6_report_new ();
+
+      gg_d6_report_view_set_report (self->view, none, 0);
+      gg_d6_report_view_set_result (self->view, error ? error->message : NULL);
+      return;
+    }
   gg_d6_report_view_set_report (self->view, self->compulsory->report, self->compulsory->dice);
+  gg_d6_report_view_set_result (self->view, NULL);
 }
 
 /* D6-FOG-T11: the élan row shows while the active side's élan is in force. */
@@ -186,7 +197,6 @@ static void
 move_replan (GgD6Pane *pane)
 {
   GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
   guint kind = adw_combo_row_get_selected (self->kind_row);
 
@@ -201,8 +211,7 @@ move_replan (GgD6Pane *pane)
       plan_normal (self, id);
       return;
     }
-  plan_compulsory (self, game, gg_d6_pane_get_rules (pane), kind - 1);
-  gg_d6_report_view_set_result (self->view, NULL);
+  plan_compulsory (self, id, kind - 1);
 }
 
 static void
@@ -272,7 +281,7 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->bearing_spin), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->brigade_switch), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->commander_spin), normal);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), !normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), FALSE); /* the unit's state says */
   gtk_widget_set_sensitive (GTK_WIDGET (self->path_switch), !normal);
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
@@ -301,28 +310,35 @@ resolve_normal (GgD6MovePane *self, const char *id, const int *entered)
   return text;
 }
 
+/* D6-COMP: the compulsory move through the core: rolled, moved directly away from the nearest
+ * enemy (or destroyed with no way out, D6-COMP-5, on the table's or the referee's word). */
 static char *
-resolve_compulsory (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
+resolve_compulsory (GgD6MovePane *self, const char *id, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Compulsory *c = self->compulsory;
+  GgD6Play *play = gg_d6_pane_get_play (pane);
+  gboolean evade = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_EVADE;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
+  GgD6Compulsory *c;
 
-  if (!gg_d6_compulsory_resolve (c, gg_d6_board_dice (game), entered,
-                                 gtk_switch_get_active (self->path_switch)))
+  if (play == NULL)
     return NULL;
+  before = gg_d6_pane_snapshot (pane);
+  c = gg_d6_play_compulsory (play, id, NULL, evade, !gtk_switch_get_active (self->path_switch),
+                             entered, &error);
+  if (c == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return NULL;
+    }
+  g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
+  self->compulsory = c;
+  gg_d6_pane_commit_moves (pane, before,
+                           c->destroyed ? _("Unit destroyed") : _("Compulsory move"));
   gg_d6_report_view_set_report (self->view, c->report, 0);
   if (c->destroyed)
-    {
-      g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-
-      gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), u->id, G_MAXINT / 2, removed);
-      gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
-      return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
-    }
-  if (c->disordered)
-    gg_d6_unit_state_disorder (u); /* D6-COMP-7 */
-  u->status = c->kind == GG_D6_ROUT_MOVE ? GG_D6_STATUS_ROUTING : GG_D6_STATUS_NORMAL;
+    return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
   return g_strdup_printf (_("Move %.1f\" directly away from the enemy (D6-COMP-3)"), c->distance);
 }
 
@@ -330,27 +346,15 @@ static void
 move_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *unit = g_strdup (id);
-  g_autofree char *text = NULL, *title = NULL;
+  g_autofree char *unit = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  g_autofree char *text = NULL;
 
-  if (u == NULL || (self->move == NULL && self->compulsory == NULL))
+  if (unit == NULL || (self->move == NULL && self->compulsory == NULL))
     return;
-  if (self->move != NULL)
-    {
-      if ((text = resolve_normal (self, unit, entered)) == NULL)
-        return; /* logged by the core */
-    }
-  else
-    {
-      if ((text = resolve_compulsory (self, u, entered)) == NULL)
-        return;
-      title = g_strdup_printf (_("Move: %s: %s"), unit, text);
-      gg_d6_pane_log (pane, title, self->compulsory->report, before);
-    }
+  text = self->move ? resolve_normal (self, unit, entered)
+                    : resolve_compulsory (self, unit, entered);
+  if (text == NULL)
+    return; /* the core logged the roll, or said why not */
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }

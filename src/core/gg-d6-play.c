@@ -977,27 +977,58 @@ passed_text (GgD6Play *self, const char *evader)
     _("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
 }
 
+static GgD6Compulsory *
+compulsory_plan (GgD6Play *self, GgD6TableUnit *u, gboolean evade, gboolean *first, GError **error)
+{
+  GgD6Status status = u->state->status;
+  gboolean rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
+
+  if (!evade && status != GG_D6_STATUS_RETREAT_PENDING && status != GG_D6_STATUS_ROUT_PENDING &&
+      status != GG_D6_STATUS_ROUTING)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has no retreat or rout to make (D6-COMP-1)"), u->id);
+      return NULL;
+    }
+  return gg_d6_compulsory_plan (self->rules, &u->unit, compulsory_kind (u->state, evade, first),
+                                *first, rain);
+}
+
+GgD6Compulsory *
+gg_d6_play_compulsory_plan (GgD6Play *self, const char *id, gboolean evade, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  gboolean first;
+
+  return u != NULL ? compulsory_plan (self, u, evade, &first, error) : NULL;
+}
+
 GgD6Compulsory *
 gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gboolean evade,
-                       const int *entered, GError **error)
+                       gboolean no_way_out, const int *entered, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error), *a = NULL;
   g_autoptr (GgD6Compulsory) move = NULL;
   g_auto (GgD6CompulsoryPath) path = { 0 };
-  gboolean first, rain;
-  GgD6CompulsoryKind kind;
+  gboolean first;
   g_autofree char *title = NULL, *outcome = NULL;
 
   if (u == NULL || (attacker != NULL && (a = unit (self, attacker, error)) == NULL))
     return NULL;
-  rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                         gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
-  kind = compulsory_kind (u->state, evade, &first);
-  move = gg_d6_compulsory_plan (self->rules, &u->unit, kind, first, rain);
+  if ((move = compulsory_plan (self, u, evade, &first, error)) == NULL)
+    return NULL;
   begin (self);
   if (!gg_d6_compulsory_resolve (move, dice (self), entered, TRUE))
     return bad_face (error), NULL;
   gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
+  if (no_way_out && path.possible)
+    {
+      path.possible = FALSE; /* the referee's word (D6-COMP-5) */
+      g_free (path.reason);
+      path.reason = g_strdup (_("no path directly away, on the referee's word"));
+      path.rule = "D6-COMP-5";
+    }
   move->destroyed = !path.possible;
   g_free (self->evader);
   self->evader = evade ? g_strdup (id) : NULL;

@@ -159,10 +159,17 @@ GgD6Test *gg_d6_play_test (GgD6Play *self, const char *unit, const char *why,
                            GError **error);
 /* D6-MOR-4/5: the units that must test after @unit's retreat, rout or destruction, in order. */
 GPtrArray *gg_d6_play_event_testers (GgD6Play *self, const char *unit, gboolean destroyed);
+/* D6-COMP: the compulsory move due for @unit (its pending retreat or rout, a routing unit's
+ * next rout move; an evade with @evade, D6-CHG-4) before rolling: its dice, modifiers and odds.
+ * NULL, with GG_D6_PLAY_ERROR_INVALID, when none is due. */
+GgD6Compulsory *gg_d6_play_compulsory_plan (GgD6Play *self, const char *unit, gboolean evade,
+                                            GError **error);
 /* D6-COMP: the pending retreat or rout (or an evade, @evade), away from @attacker (NULL: the
- * nearest enemy); a later rout heads for the owner's edge. Destroys the unit if it cannot go. */
+ * nearest enemy); a later rout heads for the owner's edge. Destroys the unit if it cannot go
+ * (D6-COMP-5), or on the referee's word that no path directly away exists (@no_way_out). */
 GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const char *attacker,
-                                       gboolean evade, const int *entered, GError **error);
+                                       gboolean evade, gboolean no_way_out, const int *entered,
+                                       GError **error);
 /* D6-CHG-6: after @evader's evade (the last made with gg_d6_play_compulsory), the friends it went
  * through or past, which the charger may charge as if each were the original target (AMB-37: with
  * its rolled move, D6-CHG-1 still applies): a new array of ids, the first passed first; empty for
