@@ -4,7 +4,8 @@
  * (dice, modifiers with rule IDs and values, odds) against the plan the fire pane shows, made as
  * the pane makes it: the table's measurement (gg_d6_play_fire_measure) taken as the referee's
  * judgement, then gg_d6_play_fire_plan; every unit's move dice as the move pane plans them
- * (gg_d6_play_move_plan) and its TEST as the TEST pane does (gg_d6_play_test_plan). */
+ * (gg_d6_play_move_plan) and its TEST as the TEST pane does (gg_d6_play_test_plan); every
+ * charge as the charge pane measures and judges it (gg_d6_play_charge_plan). */
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
@@ -106,6 +107,33 @@ same_move (const char *path, GgD6Play *play, const char *id)
     }
 }
 
+/* A charge, both ways: `explain move --charge` against the charge pane's path (the table's
+ * measurement with the longest move the dice give, then gg_d6_play_charge_plan). */
+static void
+same_charge (const char *path, GgD6Play *play, const char *attacker, const char *defender)
+{
+  g_auto (Run) r = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) move = gg_d6_play_move_plan (play, attacker, NULL, NULL, &error);
+  g_auto (GgD6ChargePlan) plan = { 0 };
+  GgD6ChargeInput in;
+  JsonObject *charge;
+
+  run (&r, "explain", "move", path, "--unit", attacker, "--charge", defender, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (gg_d6_play_charge_measure (play, attacker, defender,
+                                            6.0 * move->dice + move->inches, &in, NULL, &error));
+  g_assert_true (gg_d6_play_charge_plan (play, defender, &in, &plan, &error));
+  charge = json_object_get_object_member (root (&r), "charge");
+  g_test_message ("charge %s at %s: %s (%s)", attacker, defender, plan.allowed ? "may" : "may not",
+                  plan.rule);
+  g_assert_cmpint (json_object_get_boolean_member (charge, "possible"), ==, plan.allowed);
+  g_assert_cmpstr (json_object_get_string_member (charge, "rule"), ==, plan.rule);
+  g_assert_cmpfloat_with_epsilon (
+    json_object_get_double_member (json_object_get_object_member (charge, "charge_distance"), "in"),
+    plan.distance, 1e-9);
+}
+
 /* One unit's TEST, both ways, as it stands and after three more casualties: the CLI's against the
  * TEST pane's path (the table's measurement as the referee's word, then the plan). */
 static void
@@ -179,6 +207,8 @@ same_game (const char *path)
             continue;
           allowed += same_fire (path, play, x, y, kind);
           allowed += same_fire (path, play, y, x, kind);
+          if (kind == GG_D6_FIRE_NORMAL)
+            same_charge (path, play, x, y);
         }
   return allowed;
 }

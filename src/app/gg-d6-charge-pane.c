@@ -59,28 +59,31 @@ charge_replan (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
+  GgD6Play *play = NULL;
   GgD6ChargeInput in = { 0 };
-  GgD6Reactions r;
-  double distance;
-  const char *rule;
+  g_auto (GgD6ChargePlan) plan = { 0 };
   g_autofree char *reactions = NULL;
+  GgD6Reactions r;
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
+  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b) ||
+      (play = gg_d6_pane_get_play (pane)) == NULL)
     return;
   in.move = gtk_spin_button_get_value (self->move_spin);
   in.path_length = gtk_spin_button_get_value (self->path_spin);
   in.final_straight = gtk_spin_button_get_value (self->straight_spin);
   in.line_of_sight = gtk_switch_get_active (self->los_switch);
-  self->allowed = gg_d6_charge_check (gg_d6_pane_get_rules (pane), &in, &distance, &rule);
-  r = gg_d6_charge_reactions (&self->b, FALSE);
+  if (!gg_d6_play_charge_plan (play, b, &in, &plan, NULL))
+    return;
+  self->allowed = plan.allowed;
+  r = plan.reactions;
   reactions = reactions_text (r);
   self->verdict = self->allowed
     ? g_strdup_printf (_("The charge may be declared: charge distance %.1f\" (%s). %s may: %s "
-                           "(D6-CHG-3)."),
-                          distance, rule, b, reactions)
-    : g_strdup_printf (_("The charge may not be declared (%s)."), rule);
+                         "(D6-CHG-3)."),
+                          plan.distance, plan.rule, b, reactions)
+    : g_strdup_printf (_("The charge may not be declared (%s)."), plan.rule);
   if (g_ptr_array_find_with_equal_func (self->passed, b, g_str_equal, NULL))
     {
       /* Translators: a friend the evader passed; then the evader */
@@ -91,8 +94,8 @@ charge_replan (GgD6Pane *pane)
       g_free (self->verdict);
       self->verdict = more;
     }
-  self->distance = distance;
-  self->counter = gg_d6_counter_charge_plan (gg_d6_pane_get_rules (pane), distance);
+  self->distance = plan.distance;
+  self->counter = g_steal_pointer (&plan.counter);
   gg_d6_report_view_set_report (self->view, self->counter->report, 1);
   gg_d6_report_view_set_can_roll (self->view,
                                   self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
@@ -104,22 +107,21 @@ charge_replan (GgD6Pane *pane)
 }
 
 /* The path, the straight run, the edge attacked and the line of sight measured on the table
- * (gg-d6-table.h, D6-CHG-1/2, AMB-34); the referee may still change them. */
+ * (gg_d6_play_charge_measure, D6-CHG-1/2, AMB-34); the referee may still change them. */
 static void
 measure (GgD6ChargePane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
-  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
   GgD6ChargeInput in = { 0 };
   GgD6ChargeGeometry geo = { 0 };
+  GgD6Play *play;
 
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || ua == NULL || ub == NULL ||
-      ua->figures->len == 0 || ub->figures->len == 0)
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || a == NULL || b == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_charge_measure (play, a, b, gtk_spin_button_get_value (self->move_spin), &in,
+                                  &geo, NULL))
     return;
-  gg_d6_table_charge (table, ua, ub, gtk_spin_button_get_value (self->move_spin), &in, &geo);
   gtk_spin_button_set_value (self->path_spin, geo.path);
   gtk_spin_button_set_value (self->straight_spin, geo.straight);
   gtk_switch_set_active (self->los_switch, geo.line_of_sight);

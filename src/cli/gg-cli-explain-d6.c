@@ -279,27 +279,26 @@ add_march (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, Args *a)
   json_builder_end_object (b);
 }
 
+/* The same calls as the app's charge pane: the table's measurement, then the plan from it. */
 static void
-add_charge (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, GgD6TableUnit *t, double move)
+add_charge (JsonBuilder *b, GgD6Play *play, GgD6TableUnit *u, GgD6TableUnit *t, double move)
 {
   GgD6ChargeInput in;
   GgD6ChargeGeometry geo;
-  double distance;
-  const char *rule;
-  gboolean ok;
+  g_auto (GgD6ChargePlan) plan = { 0 };
 
-  gg_d6_table_charge (table, u, t, move, &in, &geo);
-  ok = gg_d6_charge_check (gg_d6_table_get_rules (table), &in, &distance, &rule);
+  gg_d6_play_charge_measure (play, u->id, t->id, move, &in, &geo, NULL);
+  gg_d6_play_charge_plan (play, t->id, &in, &plan, NULL);
   json_builder_set_member_name (b, "charge");
   json_builder_begin_object (b);
   gg_cli_json_string (b, "target", t->id);
   gg_cli_json_string (b, "edge", edge_names[geo.edge]);
   add_length (b, "path", geo.path);
   add_length (b, "straight", geo.straight);
-  add_length (b, "charge_distance", distance);
+  add_length (b, "charge_distance", plan.distance);
   gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
-  gg_cli_json_bool (b, "possible", ok); /* with the longest move the dice can give */
-  gg_cli_json_string (b, "rule", rule);
+  gg_cli_json_bool (b, "possible", plan.allowed); /* with the longest move the dice can give */
+  gg_cli_json_string (b, "rule", plan.rule);
   json_builder_end_object (b);
 }
 
@@ -376,7 +375,7 @@ explain_move (GgD6Play *play, Args *a)
     add_length (b, "wheel", gg_d6_table_wheel (table, u, a->wheel, FALSE));
   if (t != NULL)
     {
-      add_charge (b, table, u, t, 6.0 * move->dice + move->inches);
+      add_charge (b, play, u, t, 6.0 * move->dice + move->inches);
       json_builder_set_member_name (b, "p_move_reaches");
       json_builder_add_double_value (b, p_reach (move, gg_d6_table_distance (u, t)));
     }

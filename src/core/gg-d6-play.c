@@ -1074,6 +1074,40 @@ gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
   return TRUE;
 }
 
+gboolean
+gg_d6_play_charge_measure (GgD6Play *self, const char *attacker, const char *defender, double move,
+                           GgD6ChargeInput *in, GgD6ChargeGeometry *geo, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6ChargeGeometry own;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  gg_d6_table_charge (self->table, a, b, move, in, geo ? geo : &own);
+  return TRUE;
+}
+
+gboolean
+gg_d6_play_charge_plan (GgD6Play *self, const char *defender, const GgD6ChargeInput *in,
+                        GgD6ChargePlan *plan, GError **error)
+{
+  GgD6TableUnit *b = unit (self, defender, error);
+
+  memset (plan, 0, sizeof *plan);
+  if (b == NULL)
+    return FALSE;
+  plan->allowed = gg_d6_charge_check (self->rules, in, &plan->distance, &plan->rule);
+  plan->reactions = gg_d6_charge_reactions (&b->unit, FALSE);
+  plan->counter = gg_d6_counter_charge_plan (self->rules, plan->distance);
+  return TRUE;
+}
+
+void
+gg_d6_charge_plan_clear (GgD6ChargePlan *plan)
+{
+  g_clear_pointer (&plan->counter, gg_d6_counter_charge_free);
+}
+
 static char *
 contact_text (const GgD6ContactResult *r, const char *a, const char *b)
 {

@@ -177,6 +177,28 @@ GgD6Compulsory *gg_d6_play_compulsory (GgD6Play *self, const char *unit, const c
 GPtrArray *gg_d6_play_evade_passed (GgD6Play *self, const char *evader);
 /* D6-CHG-5, D6-MEL-2: a charger whose target evaded and that made no contact is disordered. */
 gboolean gg_d6_play_missed_charge (GgD6Play *self, const char *unit, GError **error);
+/* D6-CHG-1/2, AMB-34: @attacker's charge at @defender with a rolled move of @move inches, as
+ * the table measures it: @in gets the path to contact, the straight run at the end and the line
+ * of sight (the referee may change them), @geo (optional) the edge attacked too. */
+gboolean gg_d6_play_charge_measure (GgD6Play *self, const char *attacker, const char *defender,
+                                    double move, GgD6ChargeInput *in, GgD6ChargeGeometry *geo,
+                                    GError **error);
+/* Whether the charge may be declared and what the defender may do. */
+typedef struct
+{
+  gboolean allowed;           /* D6-CHG-1/2 */
+  double distance;            /* the charge distance, min(6", path) (D6-CHG-1) */
+  const char *rule;           /* the rule that allows or forbids it */
+  GgD6Reactions reactions;    /* stand, evade, response fire, counter-charge (D6-CHG-3) */
+  GgD6CounterCharge *counter; /* the defender's counter-charge dice (D6-CHG-8) */
+} GgD6ChargePlan;
+
+/* The charge at @defender with the inputs @in (measured, or the referee's word). */
+gboolean gg_d6_play_charge_plan (GgD6Play *self, const char *defender, const GgD6ChargeInput *in,
+                                 GgD6ChargePlan *plan, GError **error);
+void gg_d6_charge_plan_clear (GgD6ChargePlan *plan);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgD6ChargePlan, gg_d6_charge_plan_clear)
+
 /* D6-CHG-9: @attacker's charge reaches @defender on its @edge (over an obstacle when
  * @over_obstacle, D6-TER-9; soft ground on the path read from the table, D6-TER-11): the
  * disorders it causes (D6-DIS-C3, D6-FORM-3), a contacted command unit destroyed (D6-MEL-10);
