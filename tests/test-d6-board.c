@@ -217,27 +217,6 @@ test_apply_test (void)
 }
 
 /* Every roll is explained in the referee's log, pointing at the dice it used. */
-static void
-test_log (void)
-{
-  g_autoptr (GgGame) game = load_demo ();
-  g_autoptr (GgD6Report) report = gg_d6_report_new ();
-  const GgLogEntry *e;
-  guint before;
-
-  gg_d6_board_prepare (game, 42);
-  before = gg_dice_get_n_rolls (gg_d6_board_dice (game));
-  gg_d6_report_roll (report, gg_d6_board_dice (game), 3, NULL, "test");
-  g_assert_cmpuint (gg_d6_board_log (game, "Fire: A2 at B2", report, before), ==, 1);
-  e = gg_log_get_entry (game->state->log, 0);
-  g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
-  g_assert_cmpuint (e->first_roll, ==, before + 1);
-  g_assert_cmpuint (e->n_rolls, ==, 3);
-  g_assert_cmpuint (e->turn, ==, 1);
-  g_assert_true (g_str_has_prefix (e->text, "Fire: A2 at B2\n"));
-  g_assert_nonnull (e->activation);
-}
-
 /* The description is kept through a save and a reload, byte for byte. */
 static void
 test_description_round_trip (void)
@@ -334,7 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/board/destroyed/D6-CAS-4", test_destroyed_at_75);
   g_test_add_func ("/d6/board/casualties-listed/D6-CAS-4", test_casualties_listed);
   g_test_add_func ("/d6/board/test-result/D6-TEST-6", test_apply_test);
-  g_test_add_func ("/d6/board/log", test_log);
   g_test_add_func ("/d6/board/command/D6-CMD-1", test_command_status);
   g_test_add_func ("/d6/board/description/round-trip", test_description_round_trip);
   g_test_add_func ("/d6/board/description/errors", test_description_errors);

@@ -448,6 +448,33 @@ test_compulsory_referee (void)
 }
 
 static void
+test_mount (void)
+{
+  /* D6-REF-8, D6-REF-1: dragoons dismount instead of moving, under a red marker, once; other
+   * units may not. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  Game g;
+
+  block (s, 'A', 2, 6, 6, 24, 10, 0, 25.4, 50.8,
+         "type: line-cavalry, attributes: [dragoons], nationality: french");
+  block (s, 'A', 3, 6, 6, 40, 10, 0, 25.4, 50.8, "type: line-cavalry, nationality: french");
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_mount (g.play, "A2", &text, &error));
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "A2")->state->red);
+  g_assert_cmpstr (PU (&g, "A2")->state->new_formation, ==, "dismounted");
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-REF-8"));
+  g_assert_false (gg_d6_play_mount (g.play, "A2", NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gg_d6_play_mount (g.play, "A3", NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
+static void
 test_melee_draw (void)
 {
   /* D6-MEL-5, D6-TV-6c, D6-AMB-40: equal scores: both retreat and lose three each. */
@@ -1101,6 +1128,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
   g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
   g_test_add_func ("/d6/play/contact/D6-DIS-C3", test_contact);
+  g_test_add_func ("/d6/play/mount/D6-REF-8", test_mount);
   g_test_add_func ("/d6/play/compulsory/referee/D6-COMP-5", test_compulsory_referee);
   g_test_add_func ("/d6/play/test/judged/D6-TEST-M12", test_test_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);

@@ -390,21 +390,12 @@ gboolean
 gg_d6_move_pane_mount (GgD6MovePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
   g_autofree char *text = NULL;
 
-  if (to == NULL || !gg_d6_unit_state_change_formation (u, to))
+  if (play == NULL || !gg_d6_play_mount (play, id, &text, NULL))
     return FALSE;
-  text = g_strdup_printf (g_str_equal (to, "dismounted")
-                          ? _("%s dismounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
-                          : _("%s mounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
-                               u->id);
-  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
   gg_d6_pane_changed (pane);
   gg_d6_pane_replan (pane); /* now disordered: its move dice without the bonuses */
   gg_d6_report_view_set_result (self->view, text);

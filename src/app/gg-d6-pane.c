@@ -5,7 +5,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
 #include "gg-edit.h"
 
@@ -197,36 +196,6 @@ gg_d6_pane_changed (GgD6Pane *self)
   priv->applying = TRUE;
   g_signal_emit (self, signals[RESOLVED], 0);
   gg_document_state_changed (priv->document);
-  priv->applying = FALSE;
-}
-
-void
-gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report, guint rolls_before)
-{
-  gg_d6_board_log (gg_d6_pane_get_game (self), title, report, rolls_before);
-}
-
-guint
-gg_d6_pane_rolls (GgD6Pane *self)
-{
-  return gg_dice_get_n_rolls (gg_d6_board_dice (gg_d6_pane_get_game (self)));
-}
-
-void
-gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
-{
-  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
-  g_autoptr (GError) error = NULL;
-  GgEdit *edit;
-
-  if (ids->len == 0)
-    return;
-  edit = gg_edit_new (label);
-  for (guint i = 0; i < ids->len; i++)
-    gg_edit_remove (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (ids, i));
-  priv->applying = TRUE; /* the pane shows its result; the edit's ::changed must not replan it */
-  if (!gg_document_apply (priv->document, edit, &error))
-    g_warning ("casualties: %s", error->message);
   priv->applying = FALSE;
 }
 

@@ -40,18 +40,12 @@ void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
 /* For subclasses after applying a result: emits GgD6Pane::resolved, and tells the document its
  * state of play changed (modified, GgDocument::changed). */
 void gg_d6_pane_changed (GgD6Pane *self);
-/* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
-void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
 /* For subclasses changing the table through the core (casualties, fog T4, élan): copies of the
  * game's figures as they are before (a new array); after the core has moved or removed figures,
  * commit_moves puts them back and applies the changes as one undoable edit. Returns how many
  * figures changed. */
 GPtrArray *gg_d6_pane_snapshot (GgD6Pane *self);
 guint gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label);
-/* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
-void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
-                     guint rolls_before);
-guint gg_d6_pane_rolls (GgD6Pane *self);
 /* The table measured now (gg-d6-table.h: distances, arcs, line of sight, cover, command), owned
  * by the pane and valid until the next call: figures move and leave between calls. */
 GgD6Table *gg_d6_pane_get_table (GgD6Pane *self);

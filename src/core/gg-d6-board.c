@@ -154,25 +154,6 @@ gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArr
     destroy_unit (table, unit, removed);
 }
 
-GgDice *
-gg_d6_board_dice (GgGame *game)
-{
-  g_return_val_if_fail (game->state != NULL, NULL);
-  return game->state->dice;
-}
-
-guint
-gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report, guint rolls_before)
-{
-  g_autofree char *account = report ? gg_d6_report_to_string (report) : NULL;
-  g_autofree char *text = account ? g_strdup_printf ("%s\n%s", title, account) : g_strdup (title);
-  g_autofree char *when = game->d6 ? gg_d6_turn_describe (&game->d6->turn) : NULL;
-  guint n = gg_dice_get_n_rolls (game->state->dice) - rolls_before;
-
-  return gg_log_append (game->state->log, GG_LOG_ROLL, game->d6 ? game->d6->turn.turn : 0, when,
-                        text, n > 0 ? rolls_before + 1 : 0, n);
-}
-
 static void
 squad_clear (gpointer data)
 {

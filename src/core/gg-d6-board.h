@@ -2,8 +2,8 @@
  * is the figures sharing a side and squad number, with the id "A1" (gg-d6-table.h, which measures
  * everything geometric); what it is and its markers are its entry of the game's `d6:` section
  * (gg-d6-state.h). Casualties are taken in the order of gg_d6_table_removal_order (AMB-33), either
- * at once or listed for the caller to remove as one undoable edit; every roll is explained in the
- * referee's log (gg-log.h) and its dice kept in the game's seeded dice. */
+ * at once or listed for the caller to remove as one undoable edit. The rolls themselves are made
+ * and logged by gg-d6-play.h. */
 #pragma once
 
 #include "gg-command.h"
@@ -35,10 +35,5 @@ void gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6Ta
                                   int hits, GgD6CasualtyEffect *out, GPtrArray *removed);
 /* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
 void gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GPtrArray *removed);
-/* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
- * since the dice had @rolls_before rolls. Returns the entry's serial. */
-guint gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report,
-                       guint rolls_before);
-GgDice *gg_d6_board_dice (GgGame *game);
 
 G_END_DECLS

@@ -151,6 +151,18 @@ bad_face (GError **error)
 
 /* First player and Fog of War */
 
+void
+gg_d6_play_advance (GgD6Play *self)
+{
+  g_autofree char *when = NULL;
+
+  gg_d6_state_advance (self->game->d6);
+  when = gg_d6_turn_describe (&self->game->d6->turn);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, when, NULL);
+  rebuild (self);
+}
+
 char
 gg_d6_play_first_player (GgD6Play *self, GError **error)
 {
@@ -426,6 +438,37 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   after_move (self, u);
   rebuild (self);
   return allowed;
+}
+
+gboolean
+gg_d6_play_mount (GgD6Play *self, const char *id, char **text, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  const char *to = u ? gg_d6_unit_state_dragoons_switch (u->state) : NULL;
+  g_autofree char *body = NULL;
+
+  if (u == NULL)
+    return FALSE;
+  if (to == NULL || !gg_d6_unit_state_change_formation (u->state, to))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not mount or dismount now: only dragoons in good order that have "
+                     "not moved or begun a change (D6-REF-8)"),
+                      id);
+      return FALSE;
+    }
+  body = g_strdup_printf (g_str_equal (to, "dismounted")
+                          ? _("%s dismounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
+                          : _("%s mounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
+                               id);
+  begin (self);
+  log_text (self, GG_LOG_ROLL, body, NULL);
+  rebuild (self);
+  if (text != NULL)
+    *text = g_steal_pointer (&body);
+  return TRUE;
 }
 
 gboolean

@@ -38,6 +38,10 @@ void gg_d6_play_set_time (GgD6Play *self, gint64 time);
 GgD6Table *gg_d6_play_get_table (GgD6Play *self);
 GgGame *gg_d6_play_get_game (GgD6Play *self);
 
+/* D6-SEQ-2..6: on to the next step or phase (gg_d6_state_advance: reforms completed at the end
+ * of step 2, D6-REF-4; the player turn's counters and events cleared and the fog effects that
+ * end expired when the other side's turn begins), noted in the log. */
+void gg_d6_play_advance (GgD6Play *self);
 /* D6-SEQ-1, AMB-53 (option first-player): the scenario's choice when the game came with its `d6:`
  * section and the option is scenario-or-roll; otherwise each player rolls 1d6, ties rolled again,
  * and the higher moves first. Sets the turn. */
@@ -78,6 +82,11 @@ GgD6Move *gg_d6_play_move_dice (GgD6Play *self, const char *unit, const GgD6Move
 double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, double distance,
                          gboolean to_contact, GgD6Stop *stop, GError **error);
 
+/* D6-REF-8, D6-SPEC-3: dragoons mount or dismount instead of a normal move: disordered under a
+ * red marker until step 2 of their next Move phase (D6-REF-1/4). FALSE, with @error, for units
+ * that are not dragoons, or that moved, are reforming or not in good standing. @text
+ * (optional): what happened, as logged. */
+gboolean gg_d6_play_mount (GgD6Play *self, const char *unit, char **text, GError **error);
 /* D6-REF-2: a disordered unit tries to reform (orange becomes red); refused in disordering
  * terrain (D6-REF-6) and for routed units (D6-REF-7). */
 gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
