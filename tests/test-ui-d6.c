@@ -576,7 +576,7 @@ test_charge (Fixture *f, gconstpointer data)
 
 /* D6-CHG-4, D6-CHG-6: B2 evades A1's charge straight away, through B4 put behind it; the
  * evade is one undoable edit, B2 is disordered, and B4 may then be charged as the original
- * target. */
+ * target; D6-CHG-5: a charger that makes no contact after the evade is disordered. */
 static void
 test_charge_evade (Fixture *f, gconstpointer data)
 {
@@ -624,6 +624,12 @@ test_charge_evade (Fixture *f, gconstpointer data)
   gg_d6_charge_pane_set_distances (charge, 20, 16, 16);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-6"));
   screenshot ("turn-charge-evaded");
+  /* D6-CHG-5: the charger makes no contact after all: disordered, through the core */
+  g_assert_false (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_true (gg_d6_charge_pane_missed (charge));
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_nonnull (strstr (last_log (f), "D6-CHG-5"));
+  g_assert_false (gg_d6_charge_pane_missed (charge)); /* once */
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
   g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
   gg_d6_table_free (table);

@@ -32,6 +32,7 @@ struct _GgD6ChargePane
   GtkSwitch *obstacle_switch;
   GtkWidget *contact_button;
   GtkWidget *evade_button;
+  GtkWidget *missed_button;
   GtkEntry *evade_entry;
 };
 
@@ -101,6 +102,7 @@ charge_replan (GgD6Pane *pane)
                                   self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
   gg_d6_report_view_set_result (self->view, self->verdict);
   gtk_widget_set_sensitive (self->contact_button, self->allowed);
+  gtk_widget_set_sensitive (self->missed_button, self->evader != NULL);
   gtk_widget_set_sensitive (self->evade_button, self->allowed && (r & GG_D6_REACT_EVADE) != 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->evade_entry),
                             self->allowed && (r & GG_D6_REACT_EVADE) != 0);
@@ -265,6 +267,7 @@ gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
     g_ptr_array_add (self->passed, g_strdup (g_ptr_array_index (passed, i)));
   g_free (self->evader);
   self->evader = g_strdup (b);
+  gtk_widget_set_sensitive (self->missed_button, TRUE);
   gg_d6_pane_commit_moves (pane, before, c->destroyed ? _("Unit destroyed") : _("Evade"));
   if (c->destroyed)
     text = g_strdup_printf (_("%s cannot evade: the unit is destroyed (D6-COMP-5)"), b);
@@ -322,6 +325,39 @@ gg_d6_charge_pane_get_passed (GgD6ChargePane *self)
   return self->passed;
 }
 
+/* D6-CHG-5, D6-MEL-2: the charger made no contact after the evade: disordered (the core's). */
+gboolean
+gg_d6_charge_pane_missed (GgD6ChargePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
+  GgD6Play *play = a && self->evader ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (play == NULL)
+    return FALSE;
+  if (!gg_d6_play_missed_charge (play, a, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  text =
+    g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), a);
+  g_clear_pointer (&self->evader, g_free); /* the charge is over */
+  gtk_widget_set_sensitive (self->missed_button, FALSE);
+  g_ptr_array_set_size (self->passed, 0);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  return TRUE;
+}
+
+static void
+missed_clicked_cb (GtkButton *button, GgD6ChargePane *self)
+{
+  gg_d6_charge_pane_missed (self);
+}
+
 static void
 contact_clicked_cb (GtkButton *button, GgD6ChargePane *self)
 {
@@ -369,6 +405,8 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, contact_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, missed_button);
+  gtk_widget_class_bind_template_callback (widget_class, missed_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_entry);
   gtk_widget_class_bind_template_callback (widget_class, evade_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, evade_entry_changed_cb);
