@@ -804,6 +804,29 @@ test_fog_elan (Fixture *f, gconstpointer data)
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
 }
 
+/* D6-REF-2: in step 3 of the Move phase a disordered unit declares a reform through the core:
+ * its orange marker becomes red, noted in the log; a unit in good order may not. */
+static void
+test_reform (Fixture *f, gconstpointer data)
+{
+  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgD6MovePane *move;
+  guint entries;
+
+  u->orange = TRUE;
+  move = GG_D6_MOVE_PANE (goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_DECLARE_REFORM, "move"));
+  g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_false (gg_d6_move_pane_reform (move)); /* in good order */
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  screenshot ("turn-move-reform");
+  entries = gg_log_get_n_entries (f->game->state->log);
+  g_assert_true (gg_d6_move_pane_reform (move));
+  g_assert_true (u->red);
+  g_assert_false (u->orange);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (last_log (f), "D6-REF-2"));
+}
+
 /* D6-REF-8, D6-SPEC-3/4, D6-REF-1/4: dragoons dismount instead of a normal move: red marker,
  * kept in the d6 section, and at the end of step 2 of the side's next Move phase they are green
  * light infantry. */
@@ -909,5 +932,6 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fog/inspired/D6-FOG-T9", test_fog_inspired);
   ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
   ADD_MEASURING ("/ui/d6/dragoons/D6-REF-8", test_dragoons);
+  ADD ("/ui/d6/reform/D6-REF-2", test_reform);
   return ui_harness_run ();
 }

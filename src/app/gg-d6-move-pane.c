@@ -41,6 +41,9 @@ struct _GgD6MovePane
   GtkWidget *elan_group;
   AdwActionRow *elan_row;
   GtkWidget *elan_button;
+  GtkWidget *reform_group;
+  AdwActionRow *reform_row;
+  GtkWidget *reform_button;
   GtkWidget *dragoons_group;
   AdwActionRow *dragoons_row;
   GtkWidget *dragoons_button;
@@ -193,6 +196,21 @@ show_dragoons (GgD6MovePane *self, const char *id)
                             normal && !u->moved && !u->red && u->status == GG_D6_STATUS_NORMAL);
 }
 
+/* D6-REF-2: the reform row shows in step 3 of the Move phase, for the selected unit. */
+static void
+show_reform (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  gboolean step = game->d6->turn.phase == GG_D6_PHASE_MOVE &&
+                  game->d6->turn.step == GG_D6_STEP_DECLARE_REFORM;
+
+  gtk_widget_set_visible (self->reform_group, step);
+  adw_action_row_set_subtitle (self->reform_row,
+                               u != NULL && u->red ? _("D6-REF-2 · declared") : "D6-REF-2");
+  gtk_widget_set_sensitive (self->reform_button, step && u != NULL && u->orange && !u->red);
+}
+
 static void
 move_replan (GgD6Pane *pane)
 {
@@ -204,6 +222,7 @@ move_replan (GgD6Pane *pane)
   g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
   show_elan (self, id);
   show_dragoons (self, id);
+  show_reform (self, id);
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
@@ -402,6 +421,37 @@ gg_d6_move_pane_mount (GgD6MovePane *self)
   return TRUE;
 }
 
+gboolean
+gg_d6_move_pane_reform (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (play == NULL)
+    return FALSE;
+  if (!gg_d6_play_declare_reform (play, id, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  text = g_strdup_printf (_("%s tries to reform: the orange marker becomes red until step 2 of "
+                            "its next Move phase (D6-REF-2, D6-REF-4)"),
+                             id);
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane);
+  gg_d6_report_view_set_result (self->view, text);
+  return TRUE;
+}
+
+static void
+reform_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_reform (self);
+}
+
 static void
 dragoons_clicked_cb (GtkButton *button, GgD6MovePane *self)
 {
@@ -461,6 +511,10 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_button);
   gtk_widget_class_bind_template_callback (widget_class, dragoons_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_button);
+  gtk_widget_class_bind_template_callback (widget_class, reform_clicked_cb);
 }
 
 static void

@@ -491,6 +491,15 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
         _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
       return FALSE;
     }
+  {
+    g_autofree char *body =
+      g_strdup_printf (_("%s tries to reform: the orange marker becomes red until step 2 of "
+                         "its next Move phase (D6-REF-2, D6-REF-4)"),
+                          id);
+
+    begin (self);
+    log_text (self, GG_LOG_NOTE, body, NULL);
+  }
   return TRUE;
 }
 

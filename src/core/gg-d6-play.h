@@ -87,8 +87,8 @@ double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, doubl
  * that are not dragoons, or that moved, are reforming or not in good standing. @text
  * (optional): what happened, as logged. */
 gboolean gg_d6_play_mount (GgD6Play *self, const char *unit, char **text, GError **error);
-/* D6-REF-2: a disordered unit tries to reform (orange becomes red); refused in disordering
- * terrain (D6-REF-6) and for routed units (D6-REF-7). */
+/* D6-REF-2: a disordered unit tries to reform (orange becomes red), noted in the log; refused
+ * in disordering terrain (D6-REF-6) and for routed units (D6-REF-7). */
 gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
 
 /* D6-FIRE: what the table measured that asks for the referee's judgement (the distance, line
