@@ -34,6 +34,23 @@ typedef struct
   GgGame *game;
 } Fixture;
 
+/* The first row titled @title under @widget (the tests run untranslated). */
+static GtkWidget *
+find_row_titled (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row_titled (c, title);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
@@ -680,6 +697,35 @@ test_test_pane (Fixture *f, gconstpointer data)
   screenshot ("turn-test-rolled");
 }
 
+/* D6-MOR-4/5: after a large unit's retreat, the TEST pane names the units that must test, in
+ * the core's order (gg_d6_play_event_testers). */
+static void
+test_event_testers (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
+  GgD6Table *table = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GPtrArray) ids = NULL;
+  GtkWidget *row;
+
+  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
+                         measured (f, &table, "A2")->centre);
+  g_clear_pointer (&table, gg_d6_table_free);
+  play = gg_d6_play_new (f->game, gg_turn_panel_get_rules (f->panel), 1, NULL);
+  ids = gg_d6_play_event_testers (play, "A2", FALSE);
+  g_assert_cmpuint (ids->len, >, 0);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
+  spin (20);
+  gg_d6_pane_refresh (pane);
+  row = find_row_titled (GTK_WIDGET (pane), "Must test after this turn’s events");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                   g_ptr_array_index (ids, 0)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "D6-MOR-4"));
+}
+
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
  * by the rules (AMB-1). */
 /* Fog of War events applied at the table (D6-FOG-T4/T6/T9/T11, D6-AMB-46) */
@@ -933,5 +979,6 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
   ADD_MEASURING ("/ui/d6/dragoons/D6-REF-8", test_dragoons);
   ADD ("/ui/d6/reform/D6-REF-2", test_reform);
+  ADD_MEASURING ("/ui/d6/event-testers/D6-MOR-4", test_event_testers);
   return ui_harness_run ();
 }

@@ -19,6 +19,7 @@ struct _GgD6TestPane
   GtkWidget *box;
   GgD6ReportView *view;
   AdwComboRow *unit_row;
+  AdwActionRow *testers_row;
   GtkSwitch *artillery_switch;
   GtkSwitch *flank_switch;
   GtkSwitch *cavalry_switch;
@@ -85,6 +86,38 @@ measure (GgD6TestPane *self)
   gtk_spin_button_set_value (self->events_spin, j.retreats);
 }
 
+/* D6-MOR-4/5: the units that must test after this player turn's retreats, routs and
+ * destructions of large units, in the order the core gives (gg_d6_play_event_testers). */
+static void
+show_testers (GgD6TestPane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6Play *play = game->d6->events->len > 0 ? gg_d6_pane_get_play (GG_D6_PANE (self)) : NULL;
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; play != NULL && i < game->d6->events->len; i++)
+    {
+      const GgD6Event *e = &g_array_index (game->d6->events, GgD6Event, i);
+      g_autoptr (GPtrArray) ids = NULL;
+
+      if (!e->large)
+        continue;
+      ids = gg_d6_play_event_testers (play, e->unit, e->kind == GG_D6_EVENT_DESTROYED);
+      for (guint k = 0; k < ids->len; k++)
+        if (!g_ptr_array_find_with_equal_func (all, g_ptr_array_index (ids, k), g_str_equal, NULL))
+          {
+            g_ptr_array_add (all, g_strdup (g_ptr_array_index (ids, k)));
+            g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "",
+                                    (char *) g_ptr_array_index (ids, k));
+          }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->testers_row), s->len > 0);
+  if (s->len > 0)
+    g_string_append (s, " (D6-MOR-4, D6-MOR-5)");
+  adw_action_row_set_subtitle (self->testers_row, s->str);
+}
+
 static void
 test_refresh (GgD6Pane *pane)
 {
@@ -92,6 +125,8 @@ test_refresh (GgD6Pane *pane)
 
   gg_d6_ui_set_units (self->unit_row, gg_d6_pane_get_game (pane), 0, self->units);
   measure (self);
+  if (gg_d6_pane_measuring (pane))
+    show_testers (self);
 }
 
 static void
@@ -164,6 +199,7 @@ gg_d6_test_pane_class_init (GgD6TestPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, box);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, view);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, unit_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, testers_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, artillery_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, flank_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, cavalry_switch);
