@@ -372,11 +372,12 @@ test_melee_destroyed_once (void)
 {
   /* D6-CAS-4, D6-MOR-4, D6-TEST-M14, AMB-54: a large unit destroyed in melee through the app's
    * call is ONE event for its friends' TESTs (-3, not -6: the board records it, the play must not
-   * record it again); the destroyed loser takes no Moral TEST. */
+   * record it again); the destroyed loser takes no Moral TEST, the winner ends disordered. */
   g_autoptr (Scene) s = scene_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GgD6Melee) m = NULL;
   g_autoptr (GgD6Test) t = NULL;
+  g_autofree char *text = NULL;
   const GgD6Mod *m14;
   guint before;
   Game g;
@@ -384,11 +385,14 @@ test_melee_destroyed_once (void)
   melee_scene (s, "nationality: italian, brigade: I, strength: 24, lost: 12");
   game_init (&g, s, NULL, 3);
   before = gg_log_get_n_entries (g.game->state->log);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, NULL, &error);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, &text, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_A_WINS);
   g_assert_cmpint (PU (&g, "B2")->state->status, ==, GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (destroyed_events (&g, "B2"), ==, 1);
+  /* D6-MEL-7, L88: the winner ends disordered, and the words say so */
+  g_assert_true (gg_d6_unit_state_disordered (PU (&g, "A1")->state));
+  g_assert_nonnull (strstr (text, "D6-MEL-7"));
   g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before + 1); /* no TEST */
   t = gg_d6_play_test_plan (g.play, "B7", 0, NULL, &error);
   g_assert_no_error (error);

@@ -1324,6 +1324,9 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, G
                                   moral->score, gg_d6_test_result_label (result));
   if (!gone_a && !gone_b)
     g_string_append (s, _("; both sides end disordered (D6-MEL-7)"));
+  else if (!gone_a || !gone_b)
+    /* Translators: the side left after the other was destroyed in melee */
+    g_string_append_printf (s, _("; %s ends disordered (D6-MEL-7)"), gone_a ? b : a);
 }
 
 GgD6Melee *
