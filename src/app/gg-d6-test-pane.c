@@ -72,6 +72,8 @@ measure (GgD6TestPane *self)
   GgD6Play *play;
   GgD6TestJudgement j;
 
+  /* no widget shows the routs and destructions (D6-TEST-M14): the table's for this unit, or none */
+  self->measured = (GgD6TestJudgement){ 0 };
   if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || id == NULL ||
       (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
       !gg_d6_play_test_measure (play, id, 0, &j, NULL, NULL))
