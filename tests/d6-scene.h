@@ -79,15 +79,22 @@ area (Scene *s, const char *id, const char *kind, double x0, double y0, double x
                           id, kind, x0, y0, x1, y0, x1, y1, x0, y1);
 }
 
-static G_GNUC_UNUSED GgGame *
-scene_game (Scene *s, const char *options)
+/* The scene as a game file's text. */
+static G_GNUC_UNUSED char *
+scene_text (Scene *s, const char *options)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = g_strdup_printf (
+  return g_strdup_printf (
     "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\ntable: { width: 72, depth: 48 }\n"
     "%s%s%s%s",
     s->terrain->len > 10 ? s->terrain->str : "", s->figures->str, s->units->str,
     options ? options : "");
+}
+
+static G_GNUC_UNUSED GgGame *
+scene_game (Scene *s, const char *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = scene_text (s, options);
   GgGame *game = gg_game_load_data (text, strlen (text), "scene.yaml", &error);
 
   g_assert_no_error (error);

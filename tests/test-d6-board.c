@@ -139,11 +139,11 @@ test_hits_remove_figures (void)
   for (guint i = 0; i < 4; i++) /* AMB-33: the order casualties go in */
     first[i] = g_strdup (((GgFigure *) g_ptr_array_index (order, i))->id);
   s = gg_d6_state_lookup_unit (game->d6, "B2");
-  gg_d6_board_apply_hits (table, "B2", 1, &effect, NULL);
+  gg_d6_board_apply_hits_from (table, "B2", NULL, 1, &effect, NULL);
   g_assert_cmpint (effect.removed, ==, 1);
   g_assert_false (s->orange);
   g_assert_cmpuint (gg_d6_board_count_figures (game, "B2"), ==, 27);
-  gg_d6_board_apply_hits (table, "B2", 2, &effect, NULL);
+  gg_d6_board_apply_hits_from (table, "B2", NULL, 2, &effect, NULL);
   g_assert_cmpuint (game->figures->len, ==, before - 3);
   g_assert_cmpint (s->lost, ==, 3);
   g_assert_cmpint (s->turn_casualties, ==, 3);
@@ -163,7 +163,7 @@ test_destroyed_at_75 (void)
   g_autoptr (GgD6Table) table = gg_d6_table_new (game, r);
   GgD6CasualtyEffect effect;
 
-  gg_d6_board_apply_hits (table, "A4", 6, &effect, NULL); /* 6 of 7 */
+  gg_d6_board_apply_hits_from (table, "A4", NULL, 6, &effect, NULL); /* 6 of 7 */
   g_assert_true (effect.destroyed);
   g_assert_cmpuint (gg_d6_board_count_figures (game, "A4"), ==, 0);
   g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->status, ==, GG_D6_STATUS_DESTROYED);
@@ -183,13 +183,13 @@ test_casualties_listed (void)
   GgD6CasualtyEffect effect;
   guint before = game->figures->len;
 
-  gg_d6_board_apply_hits (table, "B2", 2, &effect, ids);
+  gg_d6_board_apply_hits_from (table, "B2", NULL, 2, &effect, ids);
   g_assert_cmpuint (ids->len, ==, 2);
   g_assert_cmpuint (game->figures->len, ==, before);
   g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, ((GgFigure *) g_ptr_array_index (order, 0))->id);
   g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "B2")->lost, ==, 2);
   g_ptr_array_set_size (ids, 0);
-  gg_d6_board_apply_hits (table, "A4", 6, &effect, ids); /* D6-CAS-4: all 7 go */
+  gg_d6_board_apply_hits_from (table, "A4", NULL, 6, &effect, ids); /* D6-CAS-4: all 7 go */
   g_assert_true (effect.destroyed);
   g_assert_cmpuint (ids->len, ==, 7);
   g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->lost, ==, 7);
@@ -217,27 +217,6 @@ test_apply_test (void)
 }
 
 /* Every roll is explained in the referee's log, pointing at the dice it used. */
-static void
-test_log (void)
-{
-  g_autoptr (GgGame) game = load_demo ();
-  g_autoptr (GgD6Report) report = gg_d6_report_new ();
-  const GgLogEntry *e;
-  guint before;
-
-  gg_d6_board_prepare (game, 42);
-  before = gg_dice_get_n_rolls (gg_d6_board_dice (game));
-  gg_d6_report_roll (report, gg_d6_board_dice (game), 3, NULL, "test");
-  g_assert_cmpuint (gg_d6_board_log (game, "Fire: A2 at B2", report, before), ==, 1);
-  e = gg_log_get_entry (game->state->log, 0);
-  g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
-  g_assert_cmpuint (e->first_roll, ==, before + 1);
-  g_assert_cmpuint (e->n_rolls, ==, 3);
-  g_assert_cmpuint (e->turn, ==, 1);
-  g_assert_true (g_str_has_prefix (e->text, "Fire: A2 at B2\n"));
-  g_assert_nonnull (e->activation);
-}
-
 /* The description is kept through a save and a reload, byte for byte. */
 static void
 test_description_round_trip (void)
@@ -334,7 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/board/destroyed/D6-CAS-4", test_destroyed_at_75);
   g_test_add_func ("/d6/board/casualties-listed/D6-CAS-4", test_casualties_listed);
   g_test_add_func ("/d6/board/test-result/D6-TEST-6", test_apply_test);
-  g_test_add_func ("/d6/board/log", test_log);
   g_test_add_func ("/d6/board/command/D6-CMD-1", test_command_status);
   g_test_add_func ("/d6/board/description/round-trip", test_description_round_trip);
   g_test_add_func ("/d6/board/description/errors", test_description_errors);

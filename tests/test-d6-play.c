@@ -67,7 +67,7 @@ test_fire_logged (void)
 
   tv3_scene (s, 2.5, NULL);
   game_init (&g, s, NULL, 7);
-  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 25);
   e = last_entry (&g);
@@ -87,7 +87,8 @@ test_fire_logged (void)
   g_assert_cmpint (PU (&g, "B2")->state->orange, ==, sixes >= 2 && sixes < 9);
   g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 1);
   /* D6-FIRE-1: once a turn */
-  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
   game_clear (&g);
 }
@@ -108,18 +109,132 @@ test_fire_entered (void)
   block (s, 'A', 4, 6, 6, 24, 10, 0, 25.4, 25.4, "type: heavy-guns, nationality: french");
   block (s, 'B', 2, 24, 12, 24, 15.75, 180, 12.7, 12.7, "nationality: italian");
   game_init (&g, s, NULL, 1);
-  fire = gg_d6_play_fire (g.play, "A4", "B2", GG_D6_FIRE_NORMAL, faces, &effect, &error);
+  fire =
+    gg_d6_play_fire (g.play, "A4", "B2", GG_D6_FIRE_NORMAL, NULL, faces, &effect, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 9); /* D6-TV-3g at 5": 6 + 1 + 2 canister */
   g_assert_cmpint (fire->hits, ==, 2);
   g_assert_true (effect.test_due);
   g_assert_true (gg_dice_get_roll (g.game->state->dice, 0)->entered);
   g_assert_true (PU (&g, "B2")->state->artillery_casualties);
-  test = gg_d6_play_test (g.play, "B2", "casualties", 3, &error);
+  test = gg_d6_play_test (g.play, "B2", "casualties", NULL, 3, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (gg_d6_report_find (test->report, "D6-TEST-M6"));
   g_assert_true (PU (&g, "B2")->state->tested);
   g_assert_true (PU (&g, "B2")->state->orange);
+  game_clear (&g);
+}
+
+static void
+test_fire_judged (void)
+{
+  /* D6-RNG-2, D6-FIRE-1: the referee's word replaces the table's measurement (the app's fire
+   * pane): the same lines 2.5" apart, judged 20" apart and out of sight, may not fire. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) plan = NULL, far = NULL;
+  GgD6FireJudgement j;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  tv3_scene (s, 2.5, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_fire_measure (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, NULL, &error));
+  g_assert_cmpfloat_with_epsilon (j.distance, 2.5, 1e-9);
+  g_assert_true (j.line_of_sight);
+  plan = gg_d6_play_fire_plan (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, &error);
+  g_assert_cmpint (plan->pool, ==, 25);
+  j.distance = 20;
+  far = gg_d6_play_fire_plan (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, &error);
+  g_assert_cmpint (far->band, ==, GG_D6_RANGE_OUT);
+  j.line_of_sight = FALSE;
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, &j, NULL, &effect, NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
+  game_clear (&g);
+}
+
+static void
+test_fire_sections (void)
+{
+  /* D6-FIRE-15, D6-FORM-6: a line in other formations with its end file turned fires by section;
+   * each section rolls its own pool at its own target (typed-in dice in section order), each
+   * logged on its own; the unit has fired once (D6-FIRE-1). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) plans = NULL;
+  g_autofree char *t0 = NULL, *text = NULL;
+  const char *targets[2] = { "B2", NULL };
+  GgLog *log;
+  guint entries, n;
+  int faces[64];
+  Game g;
+
+  tv3_scene (s, 2.5, "type: line-infantry, nationality: french, formation: other");
+  g.game = scene_game (s, NULL);
+  gg_game_lookup_figure (g.game, "A1-12")->base.facing = 90;
+  gg_game_lookup_figure (g.game, "A1-24")->base.facing = 90;
+  g.rules = rules_new ();
+  g.play = gg_d6_play_new (g.game, g.rules, 3, &error);
+  g_assert_no_error (error);
+  log = g.game->state->log;
+  n = gg_d6_play_n_sections (g.play, "A1");
+  g_assert_cmpuint (n, ==, 2);
+  t0 = gg_d6_play_section_default_target (g.play, "A1", 0, GG_D6_FIRE_NORMAL, TRUE);
+  g_assert_cmpstr (t0, ==, "B2");
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    faces[i] = i < 2 ? 6 : 1;
+  entries = gg_log_get_n_entries (log);
+  plans =
+    gg_d6_play_fire_sections (g.play, "A1", GG_D6_FIRE_NORMAL, targets, 0, faces, &text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plans->len, ==, 2);
+  g_assert_nonnull (g_ptr_array_index (plans, 0));
+  g_assert_null (g_ptr_array_index (plans, 1));
+  g_assert_cmpint (((GgD6Fire *) g_ptr_array_index (plans, 0))->hits, ==, 2);
+  g_assert_cmpint (PU (&g, "B2")->unit.figures, ==, 10);
+  g_assert_true (PU (&g, "B2")->state->orange); /* D6-DIS-C1 */
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (log, entries)->text, "A1"));
+  g_assert_nonnull (strstr (text, "B2"));
+  g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 1);
+  game_clear (&g);
+}
+
+static void
+test_test_judged (void)
+{
+  /* D6-TEST-M12, D6-DIS-C1, AMB-55, AMB-8: the TEST pane's path: the table's measurement (A3
+   * sees its friend A1), casualties only supposed for a plan leave no disorder behind (A1 is
+   * still a friend in sight afterwards), and the referee's word that no friend is in sight takes
+   * the modifier away from the plan and the roll. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Test) supposed = NULL, alone = NULL, rolled = NULL;
+  g_autofree char *text = NULL;
+  GgD6TestJudgement j, k;
+  Game g;
+
+  tv3_scene (s, 5, NULL);
+  block (s, 'A', 3, 12, 6, 36, 10, 0, 25.4, 12.7, "nationality: french");
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_test_measure (g.play, "A3", 0, &j, NULL, &error));
+  g_assert_true (j.friends);
+  supposed = gg_d6_play_test_plan (g.play, "A1", 3, NULL, &error);
+  g_assert_nonnull (supposed);
+  g_assert_false (PU (&g, "A1")->unit.disordered);
+  g_assert_true (gg_d6_play_test_measure (g.play, "A3", 0, &k, NULL, &error));
+  g_assert_true (k.friends);
+  j.friends = FALSE;
+  alone = gg_d6_play_test_plan (g.play, "A3", 0, &j, &error);
+  g_assert_null (gg_d6_report_find (alone->report, "D6-TEST-M12"));
+  g_assert_nonnull (gg_d6_report_find (alone->report, "D6-TEST-6")); /* the bands' note */
+  rolled = gg_d6_play_test (g.play, "A3", "casualties", &j, 6, &text, &error);
+  g_assert_no_error (error);
+  g_assert_null (gg_d6_report_find (rolled->report, "D6-TEST-M12"));
+  g_assert_true (PU (&g, "A3")->state->tested);
+  g_assert_nonnull (strstr (text, "D6-TEST-6"));
   game_clear (&g);
 }
 
@@ -134,12 +249,13 @@ script (Game *g)
   gg_d6_play_first_player (g->play, &error);
   g_assert_no_error (error);
   gg_d6_fog_roll_free (gg_d6_play_fog (g->play, NULL, &error));
-  gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", FALSE, NULL, &error));
+  gg_d6_move_free (gg_d6_play_move_dice (g->play, "A3", NULL, NULL, NULL, &error));
   gg_d6_play_march (g->play, "A3", 0, 1.5, FALSE, &stop, &error);
-  gg_d6_fire_free (gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  gg_d6_fire_free (
+    gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_clear_error (&error);
-  gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", 0, &error));
-  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, 0, 0, &error));
+  gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", NULL, 0, NULL, &error));
+  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, NULL, 0, 0, NULL, &error));
   g_clear_error (&error);
   gg_d6_entry_free (gg_d6_play_entry (g->play, "A6", NULL, &error));
   g_assert_no_error (error);
@@ -219,7 +335,7 @@ test_melee_tv6b (void)
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
   before = gg_log_get_n_entries (g.game->state->log);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, 5, 4, &error);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->a->modifiers, ==, 2);
   g_assert_cmpint (m->b->modifiers, ==, 1);
@@ -237,6 +353,204 @@ test_melee_tv6b (void)
   game_clear (&g);
 }
 
+static guint
+destroyed_events (Game *g, const char *id)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g->game->d6->events->len; i++)
+    {
+      const GgD6Event *e = &g_array_index (g->game->d6->events, GgD6Event, i);
+
+      n += e->kind == GG_D6_EVENT_DESTROYED && g_str_equal (e->unit, id);
+    }
+  return n;
+}
+
+static void
+test_melee_destroyed_once (void)
+{
+  /* D6-CAS-4, D6-MOR-4, D6-TEST-M14, AMB-54: a large unit destroyed in melee through the app's
+   * call is ONE event for its friends' TESTs (-3, not -6: the board records it, the play must not
+   * record it again); the destroyed loser takes no Moral TEST, the winner ends disordered. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (GgD6Test) t = NULL;
+  g_autofree char *text = NULL;
+  const GgD6Mod *m14;
+  guint before;
+  Game g;
+
+  melee_scene (s, "nationality: italian, brigade: I, strength: 24, lost: 12");
+  game_init (&g, s, NULL, 3);
+  before = gg_log_get_n_entries (g.game->state->log);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, &text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_A_WINS);
+  g_assert_cmpint (PU (&g, "B2")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (destroyed_events (&g, "B2"), ==, 1);
+  /* D6-MEL-7, L88: the winner ends disordered, and the words say so */
+  g_assert_true (gg_d6_unit_state_disordered (PU (&g, "A1")->state));
+  g_assert_nonnull (strstr (text, "D6-MEL-7"));
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before + 1); /* no TEST */
+  t = gg_d6_play_test_plan (g.play, "B7", 0, NULL, &error);
+  g_assert_no_error (error);
+  m14 = gg_d6_report_find (t->report, "D6-TEST-M14");
+  g_assert_nonnull (m14);
+  g_assert_cmpint (m14->value, ==, -3);
+  game_clear (&g);
+}
+
+static void
+test_counter_charge_melee (void)
+{
+  /* D6-CHG-8, D6-TEST-M9: a counter-charge made through the app's call is saved on the unit
+   * (counter-charged, until the next player turn) and gives the defender the charger's +1 in
+   * the melee that follows. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6CounterCharge) cc = NULL;
+  g_autoptr (GgD6Melee) before = NULL, after = NULL;
+  Game g;
+
+  melee_scene (s, "nationality: italian, brigade: I, type: line-cavalry");
+  game_init (&g, s, NULL, 3);
+  before = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (gg_d6_report_find (before->b->report, "D6-TEST-M9"));
+  cc = gg_d6_play_counter_charge (g.play, "B2", 4, 2, &error);
+  g_assert_no_error (error);
+  g_assert_true (cc->success);
+  g_assert_true (PU (&g, "B2")->state->counter_charged);
+  after = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (gg_d6_report_find (after->b->report, "D6-TEST-M9"));
+  g_assert_cmpint (after->b->modifiers, ==, before->b->modifiers + 1);
+  game_clear (&g);
+}
+
+static void
+test_melee_judged (void)
+{
+  /* D6-TEST-M7, D6-MEL-3: the melee pane's path: the table's measurement (front contact, as
+   * the lines stand face to face), then the referee's word that the defender was contacted on
+   * the flank: -1 to the defender's score; the melee rolled with that word. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Melee) plan = NULL, flank = NULL, m = NULL;
+  g_autofree char *text = NULL;
+  GgD6MeleeJudgement j = { .charging = TRUE };
+  Game g;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_melee_measure (g.play, "A1", "B2", &j, &error));
+  g_assert_cmpint (j.edge, ==, GG_D6_CONTACT_FRONT);
+  plan = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  g_assert_null (gg_d6_report_find (plan->b->report, "D6-TEST-M7"));
+  j.edge = GG_D6_CONTACT_FLANK;
+  flank = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  g_assert_nonnull (gg_d6_report_find (flank->b->report, "D6-TEST-M7"));
+  g_assert_cmpint (flank->b->modifiers, ==, plan->b->modifiers - 1);
+  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, &j, 5, 4, &text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (m->b->modifiers, ==, flank->b->modifiers);
+  g_assert_nonnull (strstr (text, "D6-MEL-4"));
+  game_clear (&g);
+}
+
+static void
+test_contact (void)
+{
+  /* D6-CHG-9, D6-DIS-C3, D6-MEL-10: the charge pane's contact: a flank contact disorders the
+   * defender, the charger has moved, the contact is logged; a contacted commander is destroyed. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *again = NULL;
+  guint entries;
+  Game g;
+
+  melee_scene (s, NULL);
+  game_init (&g, s, NULL, 3);
+  entries = gg_log_get_n_entries (g.game->state->log);
+  g_assert_true (
+    gg_d6_play_contact (g.play, "A1", "B2", GG_D6_CONTACT_FLANK, FALSE, &text, &error));
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "B2")->state->orange);
+  g_assert_false (PU (&g, "A1")->state->orange);
+  g_assert_true (PU (&g, "A1")->state->moved);
+  g_assert_nonnull (strstr (text, "D6-DIS-C3"));
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, entries + 1);
+  g_assert_true (
+    gg_d6_play_contact (g.play, "A7", "B9", GG_D6_CONTACT_FRONT, FALSE, &again, &error));
+  g_assert_nonnull (strstr (again, "D6-MEL-10"));
+  g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
+  game_clear (&g);
+}
+
+static void
+test_compulsory_referee (void)
+{
+  /* D6-COMP-1, D6-COMP-5: the move pane's path: a unit with nothing pending has no compulsory
+   * move to make; a retreating unit with room to go is destroyed on the referee's word that no
+   * path directly away exists. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Compulsory) plan = NULL, c = NULL;
+  int five[] = { 5, 5, 5, 5, 5, 5 };
+  Game g;
+
+  block (s, 'A', 1, 12, 6, 24, 20, 0, 25.4, 12.7, "status: retreat-pending");
+  block (s, 'A', 3, 12, 6, 40, 20, 0, 25.4, 12.7, NULL);
+  block (s, 'B', 2, 12, 6, 24, 26, 180, 25.4, 12.7, NULL);
+  game_init (&g, s, NULL, 3);
+  g_assert_null (gg_d6_play_compulsory_plan (g.play, "A3", FALSE, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (gg_d6_play_compulsory (g.play, "A3", NULL, FALSE, FALSE, five, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  plan = gg_d6_play_compulsory_plan (g.play, "A1", FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (plan->kind, ==, GG_D6_RETREAT_MOVE);
+  c = gg_d6_play_compulsory (g.play, "A1", NULL, FALSE, TRUE, five, &error);
+  g_assert_no_error (error);
+  g_assert_true (c->destroyed);
+  g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpuint (PU (&g, "A1")->figures->len, ==, 0);
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-COMP-5"));
+  game_clear (&g);
+}
+
+static void
+test_mount (void)
+{
+  /* D6-REF-8, D6-REF-1: dragoons dismount instead of moving, under a red marker, once; other
+   * units may not. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  Game g;
+
+  block (s, 'A', 2, 6, 6, 24, 10, 0, 25.4, 50.8,
+         "type: line-cavalry, attributes: [dragoons], nationality: french");
+  block (s, 'A', 3, 6, 6, 40, 10, 0, 25.4, 50.8, "type: line-cavalry, nationality: french");
+  game_init (&g, s, NULL, 3);
+  g_assert_true (gg_d6_play_mount (g.play, "A2", &text, &error));
+  g_assert_no_error (error);
+  g_assert_true (PU (&g, "A2")->state->red);
+  g_assert_cmpstr (PU (&g, "A2")->state->new_formation, ==, "dismounted");
+  g_assert_nonnull (strstr (last_entry (&g)->text, "D6-REF-8"));
+  g_assert_false (gg_d6_play_mount (g.play, "A2", NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gg_d6_play_mount (g.play, "A3", NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  game_clear (&g);
+}
+
 static void
 test_melee_draw (void)
 {
@@ -248,7 +562,7 @@ test_melee_draw (void)
 
   melee_scene (s, "nationality: french, brigade: I");
   game_init (&g, s, NULL, 3);
-  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, 4, 4, &error);
+  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, NULL, 4, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_DRAW);
   g_assert_cmpint (PU (&g, "A1")->unit.figures, ==, 21);
@@ -268,7 +582,7 @@ test_melee_commander (void)
 
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
-  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, 0, 0, &error));
+  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, NULL, 0, 0, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
@@ -293,13 +607,13 @@ test_compulsory_moves (void)
   block (s, 'B', 4, 7, 7, 50, 23, 180, 25.4, 25.4, NULL);
   game_init (&g, s, NULL, 5);
   before = PU (&g, "A1")->centre;
-  a = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  a = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, FALSE, five, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (a->distance, ==, 5);
   g_assert_cmpfloat_with_epsilon (PU (&g, "A1")->centre.y, before.y - 5 * IN, 1e-6);
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_NORMAL);
   g_assert_true (PU (&g, "A1")->state->orange);
-  b = gg_d6_play_compulsory (g.play, "A3", "B4", FALSE, seventeen, &error);
+  b = gg_d6_play_compulsory (g.play, "A3", "B4", FALSE, FALSE, seventeen, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (b->distance, ==, 6);
   game_clear (&g);
@@ -321,7 +635,7 @@ test_compulsory_destroyed_event (void)
   block (s, 'B', 2, 12, 6, 24, 4.5, 180, 25.4, 12.7, NULL);
   block (s, 'A', 3, 12, 6, 36, 2, 0, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  c = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, five, &error);
+  c = gg_d6_play_compulsory (g.play, "A1", "B2", FALSE, FALSE, five, &error);
   g_assert_no_error (error);
   g_assert_true (c->destroyed);
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
@@ -373,7 +687,7 @@ test_missed_charge (void)
   block (s, 'A', 5, 6, 3, 50, 10, 0, 25.4, 12.7, NULL);
   block (s, 'B', 6, 6, 3, 50, 10.5, 180, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, four, &error);
+  evade = gg_d6_play_compulsory (g.play, "B2", "A1", TRUE, FALSE, four, &error);
   g_assert_no_error (error);
   g_assert_cmpint (evade->kind, ==, GG_D6_EVADE_MOVE);
   g_assert_true (PU (&g, "B2")->state->orange);
@@ -431,7 +745,8 @@ test_miners (void)
   game_init (&g, s, NULL, 5);
   g_assert_cmpint (PU (&g, "A8")->unit.kind, ==, GG_D6_MINERS);
   g_assert_cmpint (gg_d6_unit_class (&PU (&g, "A8")->unit), ==, GG_D6_VETERAN);
-  g_assert_null (gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-SAP-1"));
   g_assert_true (gg_d6_play_miners (g.play, "A8", NULL));
   t = gg_game_lookup_terrain (g.game, "A8-trench-1");
@@ -523,7 +838,7 @@ test_evade_passed (void)
   block (s, 'B', 6, 6, 6, 20, 28, 180, 25.4, 12.7, NULL);
   block (s, 'B', 7, 1, 1, 25, 24, 180, 25.4, 25.4, NULL);
   game_init (&g, s, NULL, 5);
-  evade = gg_d6_play_compulsory (g.play, "B5", "A1", TRUE, sixes, &error);
+  evade = gg_d6_play_compulsory (g.play, "B5", "A1", TRUE, FALSE, sixes, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat_with_epsilon (evade->distance, 6, 1e-9); /* D6-COMP-2: capped at 6" */
   g_assert_true (PU (&g, "B5")->state->orange);              /* D6-CHG-4 */
@@ -631,7 +946,8 @@ test_march_marks (void)
   g_assert_true (PU (&g, "A1")->state->moved);
   g_assert_true (PU (&g, "A1")->state->orange);
   g_assert_false (PU (&g, "A1")->state->red);
-  g_assert_null (gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, &effect, &error));
+  g_assert_null (
+    gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-MOVE-15"));
   game_clear (&g);
 }
@@ -702,13 +1018,13 @@ test_moral_results (void)
   block (s, 'A', 1, 12, 6, 20, 10, 0, 25.4, 12.7, "strength: 24, lost: 12, class: green");
   block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "class: veteran");
   game_init (&g, s, NULL, 5);
-  a = gg_d6_play_test (g.play, "A1", "morale", 1, &error);
+  a = gg_d6_play_test (g.play, "A1", "morale", NULL, 1, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (a->result, ==, GG_D6_ROUT); /* -5 -2 and a 1 (-1) */
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_ROUT_PENDING);
   g_assert_true (PU (&g, "A1")->state->orange);
   g_assert_cmpuint (g.game->d6->events->len, ==, 1);
-  b = gg_d6_play_test (g.play, "A2", "morale", 6, &error);
+  b = gg_d6_play_test (g.play, "A2", "morale", NULL, 6, NULL, &error);
   g_assert_cmpint (b->result, ==, GG_D6_NO_CHANGE);
   g_assert_cmpint (PU (&g, "A2")->state->status, ==, GG_D6_STATUS_NORMAL);
   game_clear (&g);
@@ -727,15 +1043,75 @@ test_move_dice (void)
 
   block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
   game_init (&g, s, NULL, 5);
-  m = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->dice, ==, 3);
   g_assert_cmpfloat (m->result, ==, 13);
   g_assert_nonnull (strstr (last_entry (&g)->text, "D6-MOVE-1"));
   g_assert_cmpuint (last_entry (&g)->n_rolls, ==, 3);
   gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_HEAVY_RAIN, NULL);
-  wet = gg_d6_play_move_dice (g.play, "A3", FALSE, faces, &error);
+  /* D6-MOVE-11: rolled once a Move phase, so the wet dice are the plan's */
+  wet = gg_d6_play_move_plan (g.play, "A3", NULL, NULL, &error);
+  g_assert_no_error (error);
   g_assert_cmpint (wet->dice, ==, 1);
+  game_clear (&g);
+}
+
+/* The player turn after this one, at its Move phase. */
+static void
+next_move_phase (GgD6State *d6)
+{
+  char active = d6->turn.active;
+
+  while (d6->turn.active == active || d6->turn.phase != GG_D6_PHASE_MOVE)
+    gg_d6_state_advance (d6);
+}
+
+static void
+test_move_once (void)
+{
+  /* D6-MOVE-11: every unit moves once: its move dice are rolled once a Move phase; the roll is
+   * kept in its state and saved with the game (move-roll), so a game saved and opened again
+   * still refuses a second roll; the next player turn it rolls again. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL, again = NULL, next = NULL;
+  g_autoptr (GgGame) reopened = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autofree char *yaml = NULL, *text = NULL;
+  int faces[] = { 3, 4, 6 }, other[] = { 1, 1, 1 };
+  guint entries;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 50, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, &text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "D6-MOVE-9"));
+  g_assert_true (PU (&g, "A3")->state->move_rolled);
+  g_assert_cmpfloat (PU (&g, "A3")->state->move_roll, ==, 13);
+  entries = gg_log_get_n_entries (g.game->state->log);
+  again = gg_d6_play_move_dice (g.play, "A3", NULL, other, NULL, &error);
+  g_assert_null (again);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "D6-MOVE-11"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, entries);
+  yaml = gg_game_to_yaml (g.game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "move-roll: 13"));
+  reopened = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  play = gg_d6_play_new (reopened, g.rules, 5, &error);
+  g_assert_null (gg_d6_play_move_dice (play, "A3", NULL, other, NULL, &error));
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  next_move_phase (g.game->d6);
+  next_move_phase (g.game->d6);
+  g_assert_false (PU (&g, "A3")->state->move_rolled);
+  next = gg_d6_play_move_dice (g.play, "A3", NULL, other, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (next->result, ==, 3 + 0);
   game_clear (&g);
 }
 
@@ -753,7 +1129,8 @@ test_response_fire (void)
   block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, moved: true");
   block (s, 'B', 2, 12, 6, 24, 10.5, 180, 25.4, 12.7, NULL);
   game_init (&g, s, NULL, 5);
-  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, &effect, &error);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_RESPONSE_CONTACTED, NULL, NULL, &effect,
+                          NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (fire->pool, ==, 25);
   g_assert_cmpint (PU (&g, "A1")->state->fired, ==, 0);
@@ -821,9 +1198,18 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/d6/play/fire/logged/D6-FIRE-7", test_fire_logged);
   g_test_add_func ("/d6/play/fire/entered/D6-MOR-2", test_fire_entered);
+  g_test_add_func ("/d6/play/fire/judged/D6-RNG-2", test_fire_judged);
+  g_test_add_func ("/d6/play/fire/sections/D6-FIRE-15", test_fire_sections);
   g_test_add_func ("/d6/play/replay/D6-GEN-1", test_replay);
   g_test_add_func ("/d6/play/melee/D6-TV-6b", test_melee_tv6b);
   g_test_add_func ("/d6/play/melee/draw/D6-MEL-5", test_melee_draw);
+  g_test_add_func ("/d6/play/melee/destroyed-once/D6-TEST-M14", test_melee_destroyed_once);
+  g_test_add_func ("/d6/play/counter-charge/melee/D6-TEST-M9", test_counter_charge_melee);
+  g_test_add_func ("/d6/play/melee/judged/D6-TEST-M7", test_melee_judged);
+  g_test_add_func ("/d6/play/contact/D6-DIS-C3", test_contact);
+  g_test_add_func ("/d6/play/mount/D6-REF-8", test_mount);
+  g_test_add_func ("/d6/play/compulsory/referee/D6-COMP-5", test_compulsory_referee);
+  g_test_add_func ("/d6/play/test/judged/D6-TEST-M12", test_test_judged);
   g_test_add_func ("/d6/play/melee/commander/D6-MEL-10", test_melee_commander);
   g_test_add_func ("/d6/play/compulsory/D6-COMP-2", test_compulsory_moves);
   g_test_add_func ("/d6/play/compulsory/destroyed/D6-AMB-54", test_compulsory_destroyed_event);
@@ -842,6 +1228,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/march/other/D6-FORM-9", test_march_other_formation);
   g_test_add_func ("/d6/play/test/results/D6-MOR-7", test_moral_results);
   g_test_add_func ("/d6/play/move-dice/D6-SUM-3", test_move_dice);
+  g_test_add_func ("/d6/play/move-dice/once/D6-MOVE-11", test_move_once);
   g_test_add_func ("/d6/play/response-fire/D6-CHG-7", test_response_fire);
   g_test_add_func ("/d6/play/odds/enumerated/D6-FIRE-7", test_odds_enumerated);
   return g_test_run ();

@@ -101,7 +101,7 @@ static void
 test_large_events_values (void)
 {
   /* D6-TEST-M14, D6-CMD-9 (L111-114): within 18", -1 per retreat, -2 per rout, -3 per large unit
-   * or commander destroyed. The app's panes destroy units through gg_d6_board_apply_hits (fire)
+   * or commander destroyed. The app's panes destroy units through gg_d6_board_apply_hits_from (fire)
    * and gg_d6_board_apply_losses (melee, a contacted commander): each is an event for the
    * friends' TESTs this player turn (D6-MOR-4). */
   const char *how[] = { "rout", "fire", "melee", "commander" };
@@ -121,7 +121,7 @@ test_large_events_values (void)
       if (i == 0)
         gg_d6_table_apply_test (f.table, U (&f, "A1"), GG_D6_ROUT);
       else if (i == 1)
-        gg_d6_board_apply_hits (f.table, "A1", 9, &effect, NULL);
+        gg_d6_board_apply_hits_from (f.table, "A1", NULL, 9, &effect, NULL);
       else if (i == 2)
         gg_d6_board_apply_losses (f.table, "A1", 9, NULL);
       else

@@ -38,6 +38,23 @@ typedef struct
   GgGame *game;
 } Fixture;
 
+/* The first row titled @title under @widget (the tests run untranslated). */
+static GtkWidget *
+find_row_titled (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row_titled (c, title);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
@@ -489,13 +506,15 @@ last_log (Fixture *f)
   return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
 }
 
-/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved. */
+/* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved;
+ * D6-MOVE-11: it is not rolled again in the same Move phase. */
 static void
 test_move (Fixture *f, gconstpointer data)
 {
   GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
   g_autofree char *odds = NULL;
+  guint entries, rolls;
 
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A1", GG_D6_MOVE_PANE_NORMAL));
   odds = gg_d6_report_view_get_odds_text (view);
@@ -506,6 +525,14 @@ test_move (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
   screenshot ("turn-move-rolled");
+  /* D6-MOVE-11: one roll a Move phase; asking again rolls nothing and says why */
+  entries = gg_log_get_n_entries (f->game->state->log);
+  rolls = gg_dice_get_n_rolls (f->game->state->dice);
+  gg_d6_pane_replan (pane);
+  gg_d6_report_view_roll (view, NULL);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries);
+  g_assert_cmpuint (gg_dice_get_n_rolls (f->game->state->dice), ==, rolls);
+  g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-11"));
 }
 
 /* D6-TER-12, D6-MOVE-3, D6-AMB-18, D6-MOVE-10 (the direction of march the player states is where
@@ -597,7 +624,7 @@ test_charge (Fixture *f, gconstpointer data)
 
 /* D6-CHG-4, D6-CHG-6: B2 evades A1's charge straight away, through B4 put behind it; the
  * evade is one undoable edit, B2 is disordered, and B4 may then be charged as the original
- * target. */
+ * target; D6-CHG-5: a charger that makes no contact after the evade is disordered. */
 static void
 test_charge_evade (Fixture *f, gconstpointer data)
 {
@@ -645,6 +672,12 @@ test_charge_evade (Fixture *f, gconstpointer data)
   gg_d6_charge_pane_set_distances (charge, 20, 16, 16);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-6"));
   screenshot ("turn-charge-evaded");
+  /* D6-CHG-5: the charger makes no contact after all: disordered, through the core */
+  g_assert_false (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_true (gg_d6_charge_pane_missed (charge));
+  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_nonnull (strstr (last_log (f), "D6-CHG-5"));
+  g_assert_false (gg_d6_charge_pane_missed (charge)); /* once */
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
   g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
   gg_d6_table_free (table);
@@ -720,6 +753,35 @@ test_test_pane_rout (Fixture *f, gconstpointer data)
   m14 = gg_d6_report_find (plan->report, "D6-TEST-M14");
   g_assert_nonnull (m14);
   g_assert_cmpint (m14->value, ==, -2);
+}
+
+/* D6-MOR-4/5: after a large unit's retreat, the TEST pane names the units that must test, in
+ * the core's order (gg_d6_play_event_testers). */
+static void
+test_event_testers (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
+  GgD6Table *table = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GPtrArray) ids = NULL;
+  GtkWidget *row;
+
+  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
+                         measured (f, &table, "A2")->centre);
+  g_clear_pointer (&table, gg_d6_table_free);
+  play = gg_d6_play_new (f->game, gg_turn_panel_get_rules (f->panel), 1, NULL);
+  ids = gg_d6_play_event_testers (play, "A2", FALSE);
+  g_assert_cmpuint (ids->len, >, 0);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
+  spin (20);
+  gg_d6_pane_refresh (pane);
+  row = find_row_titled (GTK_WIDGET (pane), "Must test after this turn’s events");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                   g_ptr_array_index (ids, 0)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "D6-MOR-4"));
 }
 
 /* Spec section 22: an option chosen in the settings is kept in the game's d6 section and used
@@ -844,6 +906,29 @@ test_fog_elan (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (yaml, "A1,A2,A3"));
   screenshot ("turn-move-elan-done");
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
+}
+
+/* D6-REF-2: in step 3 of the Move phase a disordered unit declares a reform through the core:
+ * its orange marker becomes red, noted in the log; a unit in good order may not. */
+static void
+test_reform (Fixture *f, gconstpointer data)
+{
+  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgD6MovePane *move;
+  guint entries;
+
+  u->orange = TRUE;
+  move = GG_D6_MOVE_PANE (goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_DECLARE_REFORM, "move"));
+  g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_false (gg_d6_move_pane_reform (move)); /* in good order */
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  screenshot ("turn-move-reform");
+  entries = gg_log_get_n_entries (f->game->state->log);
+  g_assert_true (gg_d6_move_pane_reform (move));
+  g_assert_true (u->red);
+  g_assert_false (u->orange);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (last_log (f), "D6-REF-2"));
 }
 
 /* D6-REF-8, D6-SPEC-3/4, D6-REF-1/4: dragoons dismount instead of a normal move: red marker,
@@ -984,5 +1069,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/fog/inspired/D6-FOG-T9", test_fog_inspired);
   ADD_MEASURING ("/ui/d6/fog/elan/D6-FOG-T11", test_fog_elan);
   ADD_MEASURING ("/ui/d6/dragoons/D6-REF-8", test_dragoons);
+  ADD ("/ui/d6/reform/D6-REF-2", test_reform);
+  ADD_MEASURING ("/ui/d6/event-testers/D6-MOR-4", test_event_testers);
   return ui_harness_run ();
 }

@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-move.h"
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
 
 struct _GgD6ChargePane
@@ -16,7 +15,8 @@ struct _GgD6ChargePane
   GgD6PanePair pair;
   GgD6Unit a, b;
   gboolean allowed;
-  char *verdict; /* translated: may it charge, and what the defender may do */
+  double distance; /* the charge distance (D6-CHG-1), for the counter-charge (D6-CHG-8) */
+  char *verdict;   /* translated: may it charge, and what the defender may do */
   GgD6CounterCharge *counter;
   char *evader;      /* the last defender to evade (D6-CHG-4) */
   GPtrArray *passed; /* ids of its friends it passed (D6-CHG-6) */
@@ -32,6 +32,7 @@ struct _GgD6ChargePane
   GtkSwitch *obstacle_switch;
   GtkWidget *contact_button;
   GtkWidget *evade_button;
+  GtkWidget *missed_button;
   GtkEntry *evade_entry;
 };
 
@@ -59,28 +60,31 @@ charge_replan (GgD6Pane *pane)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
+  GgD6Play *play = NULL;
   GgD6ChargeInput in = { 0 };
-  GgD6Reactions r;
-  double distance;
-  const char *rule;
+  g_auto (GgD6ChargePlan) plan = { 0 };
   g_autofree char *reactions = NULL;
+  GgD6Reactions r;
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
-  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
+  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b) ||
+      (play = gg_d6_pane_get_play (pane)) == NULL)
     return;
   in.move = gtk_spin_button_get_value (self->move_spin);
   in.path_length = gtk_spin_button_get_value (self->path_spin);
   in.final_straight = gtk_spin_button_get_value (self->straight_spin);
   in.line_of_sight = gtk_switch_get_active (self->los_switch);
-  self->allowed = gg_d6_charge_check (gg_d6_pane_get_rules (pane), &in, &distance, &rule);
-  r = gg_d6_charge_reactions (&self->b, FALSE);
+  if (!gg_d6_play_charge_plan (play, b, &in, &plan, NULL))
+    return;
+  self->allowed = plan.allowed;
+  r = plan.reactions;
   reactions = reactions_text (r);
   self->verdict = self->allowed
     ? g_strdup_printf (_("The charge may be declared: charge distance %.1f\" (%s). %s may: %s "
-                           "(D6-CHG-3)."),
-                          distance, rule, b, reactions)
-    : g_strdup_printf (_("The charge may not be declared (%s)."), rule);
+                         "(D6-CHG-3)."),
+                          plan.distance, plan.rule, b, reactions)
+    : g_strdup_printf (_("The charge may not be declared (%s)."), plan.rule);
   if (g_ptr_array_find_with_equal_func (self->passed, b, g_str_equal, NULL))
     {
       /* Translators: a friend the evader passed; then the evader */
@@ -91,34 +95,35 @@ charge_replan (GgD6Pane *pane)
       g_free (self->verdict);
       self->verdict = more;
     }
-  self->counter = gg_d6_counter_charge_plan (gg_d6_pane_get_rules (pane), distance);
+  self->distance = plan.distance;
+  self->counter = g_steal_pointer (&plan.counter);
   gg_d6_report_view_set_report (self->view, self->counter->report, 1);
   gg_d6_report_view_set_can_roll (self->view,
                                   self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
   gg_d6_report_view_set_result (self->view, self->verdict);
   gtk_widget_set_sensitive (self->contact_button, self->allowed);
+  gtk_widget_set_sensitive (self->missed_button, self->evader != NULL);
   gtk_widget_set_sensitive (self->evade_button, self->allowed && (r & GG_D6_REACT_EVADE) != 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->evade_entry),
                             self->allowed && (r & GG_D6_REACT_EVADE) != 0);
 }
 
 /* The path, the straight run, the edge attacked and the line of sight measured on the table
- * (gg-d6-table.h, D6-CHG-1/2, AMB-34); the referee may still change them. */
+ * (gg_d6_play_charge_measure, D6-CHG-1/2, AMB-34); the referee may still change them. */
 static void
 measure (GgD6ChargePane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  GgD6TableUnit *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
-  GgD6TableUnit *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
   GgD6ChargeInput in = { 0 };
   GgD6ChargeGeometry geo = { 0 };
+  GgD6Play *play;
 
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || ua == NULL || ub == NULL ||
-      ua->figures->len == 0 || ub->figures->len == 0)
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || a == NULL || b == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_charge_measure (play, a, b, gtk_spin_button_get_value (self->move_spin), &in,
+                                  &geo, NULL))
     return;
-  gg_d6_table_charge (table, ua, ub, gtk_spin_button_get_value (self->move_spin), &in, &geo);
   gtk_spin_button_set_value (self->path_spin, geo.path);
   gtk_spin_button_set_value (self->straight_spin, geo.straight);
   gtk_switch_set_active (self->los_switch, geo.line_of_sight);
@@ -149,86 +154,57 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6ChargePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
-/* The counter-charge roll (D6-CHG-8). */
+/* The counter-charge roll (D6-CHG-8), through the core. */
 static void
 charge_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6ChargePane *self = GG_D6_CHARGE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *text = NULL, *title = NULL;
+  GgD6Play *play = self->counter ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgD6CounterCharge *cc;
 
-  if (self->counter == NULL ||
-      !gg_d6_counter_charge_resolve (self->counter, gg_d6_pane_get_rules (pane),
-                                     gg_d6_board_dice (game), entered ? entered[0] : 0))
+  if (play == NULL)
     return;
-  /* D6-TEST-M9: its +1 in the melee that follows */
-  gg_d6_state_lookup_unit (game->d6, self->b.id)->counter_charged = self->counter->success;
-  text = self->counter->success
+  cc =
+    gg_d6_play_counter_charge (play, self->b.id, self->distance, entered ? entered[0] : 0, &error);
+  if (cc == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
+  self->counter = cc;
+  text = cc->success
     ? g_strdup_printf (_("Counter-charge: %s moves %.1f\" to meet the charge (D6-CHG-8)"),
-                          self->b.id, self->counter->move)
+                          self->b.id, cc->move)
     : g_strdup_printf (_("Counter-charge fails: %s stands (D6-CHG-8)"), self->b.id);
-  title = g_strdup_printf (_("Charge: %s against %s: %s"), self->a.id, self->b.id, text);
-  gg_d6_pane_log (pane, title, self->counter->report, before);
   gg_d6_report_view_set_report (self->view, self->counter->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }
 
-static char *
-contact_text (const GgD6ContactResult *r, const char *a, const char *b)
-{
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, _("%s contacts %s (D6-CHG-9)"), a, b);
-  if (r->attacker_disordered)
-    g_string_append_printf (s, _("; %s is disordered"), a);
-  if (r->defender_disordered)
-    g_string_append_printf (s, _("; %s is disordered (D6-DIS-C3)"), b);
-  if (r->defender_destroyed)
-    g_string_append_printf (s, _("; %s is destroyed (D6-MEL-10)"), b);
-  if (r->charge_bonus_lost)
-    g_string_append (s, _("; no charge bonus on soft ground (D6-TER-11)"));
-  return g_string_free (s, FALSE);
-}
-
-/* D6-TER-11: soft ground on the charge's path, read from the table. */
-static const char *
-charge_soft_ground (GgD6ChargePane *self)
-{
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  GgD6TableUnit *ua = table ? gg_d6_table_lookup (table, self->a.id) : NULL;
-  GgD6TableUnit *ub = table ? gg_d6_table_lookup (table, self->b.id) : NULL;
-
-  return ua && ub ? gg_d6_table_charge_soft_ground (table, ua, ub) : NULL;
-}
-
+/* D6-CHG-9: contact, through the core (gg_d6_play_contact). */
 void
 gg_d6_charge_pane_contact (GgD6ChargePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6ContactInput in = { &self->a, &self->b, adw_combo_row_get_selected (self->edge_row) + 1 };
-  g_auto (GgD6ContactResult) r = { 0 };
+  GgD6Play *play = self->allowed ? gg_d6_pane_get_play (pane) : NULL;
   g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
 
-  if (!self->allowed)
+  if (play == NULL)
     return;
-  in.over_obstacle = gtk_switch_get_active (self->obstacle_switch);
-  in.soft_ground = charge_soft_ground (self) != NULL;
-  gg_d6_charge_contact (gg_d6_pane_get_rules (pane), &in, &r);
-  if (r.attacker_disordered)
-    gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, a));
-  if (r.defender_disordered)
-    gg_d6_unit_state_disorder (gg_d6_state_lookup_unit (game->d6, b));
-  if (r.defender_destroyed)
-    gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), b, G_MAXINT / 2, removed);
-  gg_d6_state_lookup_unit (game->d6, a)->moved = TRUE;
-  text = contact_text (&r, a, b);
-  gg_d6_pane_log (pane, text, r.report, gg_d6_pane_rolls (pane));
-  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  before = gg_d6_pane_snapshot (pane);
+  if (!gg_d6_play_contact (play, a, b, adw_combo_row_get_selected (self->edge_row) + 1,
+                           gtk_switch_get_active (self->obstacle_switch), &text, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }
@@ -247,90 +223,62 @@ evade_text (const char *b, const char *a, double distance, const char *passed)
                              b, distance, a, passed, a);
 }
 
-/* D6-COMP-5: no way out. */
-static char *
-evade_destroyed (GgD6ChargePane *self, const char *b)
-{
-  GgD6Pane *pane = GG_D6_PANE (self);
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-
-  gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), b, G_MAXINT / 2, removed);
-  gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
-  return g_strdup_printf (_("%s cannot evade: the unit is destroyed (D6-COMP-5)"), b);
-}
-
-/* D6-CHG-4 evade moved on the table; the friends passed on the way (D6-CHG-6) are kept. */
-static char *
-evade_move (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit *ua, GgD6TableUnit *ub,
-            const GgD6Compulsory *c)
-{
-  GgD6Pane *pane = GG_D6_PANE (self);
-  g_auto (GgD6CompulsoryPath) path = { 0 };
-  g_autoptr (GPtrArray) before = NULL, passed = g_ptr_array_new ();
-  GgPoint from = ub->centre;
-  GString *ids = g_string_new (NULL);
-
-  gg_d6_table_compulsory_path (table, ub, ua, c->distance, FALSE, &path);
-  if (!path.possible)
-    return NULL;
-  before = gg_d6_pane_snapshot (pane);
-  gg_d6_table_translate (table, ub, path.bearing, path.distance);
-  gg_d6_unit_state_disorder (ub->state); /* D6-CHG-4, D6-COMP-7 */
-  gg_d6_table_evade_passed (table, ub, from, passed);
-  for (guint i = 0; i < passed->len; i++)
-    {
-      const char *id = ((GgD6TableUnit *) g_ptr_array_index (passed, i))->id;
-
-      g_ptr_array_add (self->passed, g_strdup (id));
-      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", id);
-    }
-  gg_d6_pane_commit_moves (pane, before, _("Evade"));
-  return g_string_free (ids, FALSE);
-}
-
-/* The evade dice of the selected defender (D6-CHG-4), or NULL if it may not evade now; @ua and
- * @ub get the pair measured now. */
+/* The evade dice of the selected defender (D6-CHG-4), or NULL if it may not evade now. */
 static GgD6Compulsory *
-evade_plan (GgD6ChargePane *self, GgD6Table *table, GgD6TableUnit **ua, GgD6TableUnit **ub)
+evade_plan (GgD6ChargePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  GgD6Play *play = b && self->allowed ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6TableUnit *ub = play ? gg_d6_table_lookup (gg_d6_play_get_table (play), b) : NULL;
 
-  *ua = table && a ? gg_d6_table_lookup (table, a) : NULL;
-  *ub = table && b ? gg_d6_table_lookup (table, b) : NULL;
-  if (*ua == NULL || *ub == NULL || !self->allowed ||
-      !(gg_d6_charge_reactions (&(*ub)->unit, FALSE) & GG_D6_REACT_EVADE))
+  if (ub == NULL || !(gg_d6_charge_reactions (&ub->unit, FALSE) & GG_D6_REACT_EVADE))
     return NULL;
-  return gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &(*ub)->unit, GG_D6_EVADE_MOVE, TRUE,
-                                rain);
+  return gg_d6_play_compulsory_plan (play, b, TRUE, NULL);
 }
 
+/* D6-CHG-4: the evade rolled and moved through the core (gg_d6_play_compulsory), away from the
+ * charger; the friends it passed (D6-CHG-6) are kept for the next charge. */
 gboolean
 gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgD6Table *table = gg_d6_pane_get_table (pane); /* @ua and @ub are its units */
-  GgD6TableUnit *ua, *ub;
-  g_autoptr (GgD6Compulsory) c = evade_plan (self, table, &ua, &ub);
-  g_autofree char *a = NULL, *b = NULL;
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *passed = NULL, *text = NULL;
+  g_autoptr (GgD6Compulsory) plan = evade_plan (self);
+  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
+  g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
+  GgD6Play *play = plan ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autoptr (GPtrArray) before = NULL, passed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  if (c == NULL ||
-      !gg_d6_compulsory_resolve (c, gg_d6_board_dice (gg_d6_pane_get_game (pane)), entered, TRUE))
+  if (play == NULL)
     return FALSE;
-  a = g_strdup (ua->id);
-  b = g_strdup (ub->id);
+  before = gg_d6_pane_snapshot (pane);
+  c = gg_d6_play_compulsory (play, b, a, TRUE, FALSE, entered, &error);
+  if (c == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  passed = gg_d6_play_evade_passed (play, b);
   g_ptr_array_set_size (self->passed, 0);
+  for (guint i = 0; i < passed->len; i++)
+    g_ptr_array_add (self->passed, g_strdup (g_ptr_array_index (passed, i)));
   g_free (self->evader);
   self->evader = g_strdup (b);
-  passed = evade_move (self, table, ua, ub, c);
-  text = passed == NULL ? evade_destroyed (self, b) : evade_text (b, a, c->distance, passed);
-  gg_d6_pane_log (pane, text, c->report, before);
+  gtk_widget_set_sensitive (self->missed_button, TRUE);
+  gg_d6_pane_commit_moves (pane, before, c->destroyed ? _("Unit destroyed") : _("Evade"));
+  if (c->destroyed)
+    text = g_strdup_printf (_("%s cannot evade: the unit is destroyed (D6-COMP-5)"), b);
+  else
+    {
+      g_autofree char *list = NULL;
+
+      g_ptr_array_add (passed, NULL);
+      list = g_strjoinv (", ", (char **) passed->pdata);
+      text = evade_text (b, a, c->distance, list);
+    }
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
   return TRUE;
@@ -340,13 +288,12 @@ gboolean
 gg_d6_charge_pane_evade_typed (GgD6ChargePane *self, const char *text)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
-  GgD6TableUnit *ua, *ub;
   g_autoptr (GgD6Compulsory) c = NULL;
   g_autofree int *faces = NULL;
 
   if (*stripped == '\0')
     return gg_d6_charge_pane_evade (self, NULL);
-  c = evade_plan (self, gg_d6_pane_get_table (GG_D6_PANE (self)), &ua, &ub);
+  c = evade_plan (self);
   if (c == NULL)
     return FALSE;
   faces = g_new0 (int, MAX (c->dice, 1));
@@ -376,6 +323,39 @@ GPtrArray *
 gg_d6_charge_pane_get_passed (GgD6ChargePane *self)
 {
   return self->passed;
+}
+
+/* D6-CHG-5, D6-MEL-2: the charger made no contact after the evade: disordered (the core's). */
+gboolean
+gg_d6_charge_pane_missed (GgD6ChargePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
+  GgD6Play *play = a && self->evader ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (play == NULL)
+    return FALSE;
+  if (!gg_d6_play_missed_charge (play, a, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  text =
+    g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), a);
+  g_clear_pointer (&self->evader, g_free); /* the charge is over */
+  gtk_widget_set_sensitive (self->missed_button, FALSE);
+  g_ptr_array_set_size (self->passed, 0);
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  return TRUE;
+}
+
+static void
+missed_clicked_cb (GtkButton *button, GgD6ChargePane *self)
+{
+  gg_d6_charge_pane_missed (self);
 }
 
 static void
@@ -425,6 +405,8 @@ gg_d6_charge_pane_class_init (GgD6ChargePaneClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, input_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, contact_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, missed_button);
+  gtk_widget_class_bind_template_callback (widget_class, missed_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6ChargePane, evade_entry);
   gtk_widget_class_bind_template_callback (widget_class, evade_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, evade_entry_changed_cb);

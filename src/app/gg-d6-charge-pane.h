@@ -18,6 +18,9 @@ void gg_d6_charge_pane_set_distances (GgD6ChargePane *self, double move, double 
                                       double straight);
 /* Brings the chosen units into contact (the Contact button). */
 void gg_d6_charge_pane_contact (GgD6ChargePane *self);
+/* D6-CHG-5: after an evade, the charger made no contact: it is disordered. FALSE when no evade
+ * was made or the charger is in contact. */
+gboolean gg_d6_charge_pane_missed (GgD6ChargePane *self);
 /* D6-CHG-4: the defender evades (the Evade button): its evade dice rolled (@entered: real dice or
  * NULL), its figures moved straight away from the attacker as one undoable edit, disordered; or
  * destroyed when it cannot go (D6-COMP-5). The friends it went through or past may then be

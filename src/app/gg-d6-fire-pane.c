@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-sections.h"
 #include "gg-d6-ui.h"
 
@@ -16,9 +15,7 @@ struct _GgD6FirePane
 
   GPtrArray *firers, *targets; /* unit ids, as in the combo rows */
   GgD6Fire *fire;
-  GgD6Unit firer;         /* the rules' view of the firer, for the plan */
-  GgD6FireInput measured; /* the last measurement on the table, for the pair shown */
-  gboolean has_measured;
+  gboolean has_measured; /* the switches show the table's measurement of the pair shown */
 
   /* Fire by section (D6-FIRE-15): per section of the firer, its target and its plan */
   GPtrArray *section_targets; /* char*, NULL: no target */
@@ -47,7 +44,7 @@ G_DEFINE_FINAL_TYPE (GgD6FirePane, gg_d6_fire_pane, GG_TYPE_D6_PANE)
 
 /* "4.2" · 7 dice · at least one hit 71.0 %", or why the section may not fire. */
 static char *
-section_text (GgD6FirePane *self, const GgD6Fire *plan, const GgD6FireInput *in, gboolean bonus)
+section_text (GgD6FirePane *self, const GgD6Fire *plan, double distance, gboolean bonus)
 {
   int face = gg_d6_rules_int (gg_d6_pane_get_rules (GG_D6_PANE (self)), "fire.hit-face");
   double none = plan->allowed ? gg_d6_odds_successes (plan->pool, 0, face) : 1;
@@ -56,7 +53,7 @@ section_text (GgD6FirePane *self, const GgD6Fire *plan, const GgD6FireInput *in,
     return g_strdup_printf (_("may not fire: %s (%s)"), plan->reason, plan->reason_rule);
   return g_strdup_printf (bonus ? _("%.1f\" · %d dice, the class dice with them · at least one "
                                     "hit %.1f %%")
-                                : _("%.1f\" · %d dice · at least one hit %.1f %%"), in->distance,
+                                : _("%.1f\" · %d dice · at least one hit %.1f %%"), distance,
                                      plan->pool, 100 * (1 - none));
 }
 
@@ -141,9 +138,11 @@ append_section_row (GgD6FirePane *self, const GgD6TableUnit *s, guint i, GtkChec
 /* D6-FIRE-15, D6-FORM-6: a line in other formations fires by section; each section's target
  * starts as the nearest it may fire at, the class dice with the first that may fire. */
 static void
-show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer)
+show_sections (GgD6FirePane *self, GgD6Play *play, const char *firer)
 {
-  g_autoptr (GPtrArray) sections = gg_d6_table_sections (table, firer);
+  GgD6Table *table = gg_d6_play_get_table (play);
+  GgD6TableUnit *uf = gg_d6_table_lookup (table, firer);
+  g_autoptr (GPtrArray) sections = uf ? gg_d6_table_sections (table, uf) : NULL;
   GgD6FireKind kind = adw_combo_row_get_selected (self->kind_row);
   GtkCheckButton *group = NULL;
 
@@ -154,12 +153,11 @@ show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer)
   gtk_widget_set_visible (self->sections_group, sections != NULL);
   for (guint i = 0; sections != NULL && i < sections->len; i++)
     {
-      GgD6TableUnit *s = g_ptr_array_index (sections, i);
-      GgD6TableUnit *t = gg_d6_sections_default_target (table, s, kind, self->bonus_section < 0);
+      char *t = gg_d6_play_section_default_target (play, firer, i, kind, self->bonus_section < 0);
 
       if (t != NULL && self->bonus_section < 0)
         self->bonus_section = i;
-      g_ptr_array_add (self->section_targets, t ? g_strdup (t->id) : NULL);
+      g_ptr_array_add (self->section_targets, t);
     }
   for (guint i = 0; sections != NULL && i < sections->len; i++)
     append_section_row (self, g_ptr_array_index (sections, i), i, &group);
@@ -167,26 +165,22 @@ show_sections (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *firer)
 
 /* One section's plan at its target, shown in its row; NULL without a target. */
 static GgD6Fire *
-section_plan (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *section, guint i)
+section_plan (GgD6FirePane *self, GgD6Play *play, const char *firer, guint i)
 {
-  const char *id = g_ptr_array_index (self->section_targets, i);
-  GgD6TableUnit *t = id ? gg_d6_table_lookup (table, id) : NULL;
+  const char *target = g_ptr_array_index (self->section_targets, i);
   GtkWidget *row = g_ptr_array_index (self->section_rows, i);
   gboolean bonus = (int) i == self->bonus_section;
-  g_auto (GgD6FireGeometry) geo = { 0 };
   g_autofree char *subtitle = NULL;
-  GgD6FireInput in;
-  GgD6Fire *plan;
+  double distance = 0;
+  GgD6Fire *plan = gg_d6_play_section_plan (
+    play, firer, i, target, adw_combo_row_get_selected (self->kind_row), bonus, &distance);
 
-  if (t == NULL || t->figures->len == 0)
+  if (plan == NULL)
     {
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("no target: does not fire"));
       return NULL;
     }
-  gg_d6_table_section_fire_input (table, section, t, adw_combo_row_get_selected (self->kind_row),
-                                  bonus, &in, &geo);
-  plan = gg_d6_fire_plan (gg_d6_pane_get_rules (GG_D6_PANE (self)), &in);
-  subtitle = section_text (self, plan, &in, bonus && plan->allowed);
+  subtitle = section_text (self, plan, distance, bonus && plan->allowed);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   return plan;
 }
@@ -196,17 +190,16 @@ section_plan (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *section, guin
 static gboolean
 sections_replan (GgD6FirePane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
   const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
-  GgD6TableUnit *uf = table && firer ? gg_d6_table_lookup (table, firer) : NULL;
-  g_autoptr (GPtrArray) sections = uf ? gg_d6_table_sections (table, uf) : NULL;
+  guint n = play && firer ? gg_d6_play_n_sections (play, firer) : 0;
   GgD6Report *report;
 
   g_ptr_array_set_size (self->plans, 0);
-  if (sections == NULL || sections->len != self->section_rows->len)
+  if (n == 0 || n != self->section_rows->len)
     return FALSE;
-  for (guint i = 0; i < sections->len; i++)
-    g_ptr_array_add (self->plans, section_plan (self, table, g_ptr_array_index (sections, i), i));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->plans, section_plan (self, play, firer, i));
   report = gg_d6_sections_report (self->plans);
   gg_d6_report_view_set_report (self->view, report, report->dice);
   gg_d6_report_view_set_result (self->view,
@@ -215,88 +208,43 @@ sections_replan (GgD6FirePane *self)
   return TRUE;
 }
 
-/* The inputs measured on the table (gg_d6_table_fire_input: range edge to edge, arc, line of
- * sight with friends and the gap rule, cover, depth, markers, fog); FALSE without both units. */
-static gboolean
-measured_input (GgD6FirePane *self, GgD6FireInput *in)
-{
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
-  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
-  GgD6TableUnit *uf = table && firer ? gg_d6_table_lookup (table, firer) : NULL;
-  GgD6TableUnit *ut = table && target ? gg_d6_table_lookup (table, target) : NULL;
-  g_auto (GgD6FireGeometry) geo = { 0 };
-
-  if (uf == NULL || ut == NULL || uf->figures->len == 0 || ut->figures->len == 0)
-    return FALSE;
-  gg_d6_table_fire_input (table, uf, ut, adw_combo_row_get_selected (self->kind_row), in, &geo);
-  show_sections (self, table, uf);
-  return TRUE;
-}
-
-/* Without a measurement (the pane hidden): the markers, the fog and the formation's count. */
+/* The referee's word: the switches and the distance, which start from the measurement (measure)
+ * and may be changed. */
 static void
-unmeasured_input (GgD6FirePane *self, GgD6FireInput *in)
+judgement (GgD6FirePane *self, GgD6FireJudgement *j)
 {
-  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
-  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
-  GgD6Unit t;
-
-  memset (in, 0, sizeof *in);
-  in->counted = -1;
-  in->target_in_front = TRUE;
-  in->times_fired = gg_d6_state_lookup_unit (game->d6, self->firer.id)->fired;
-  in->dead_calm = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_DEAD_CALM, pt, 0) != NULL;
-  in->rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN, pt, 0) != NULL;
-  in->fire_twice = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_VIVE_L_ARTILLERIE, pt, 0) != NULL;
-  if (gg_d6_pane_describe (GG_D6_PANE (self), target, &t))
-    in->target_light = gg_d6_unit_is_light (&t), in->target_command = t.kind == GG_D6_COMMAND;
-}
-
-/* The measured inputs with the referee's word on what needs judgement: the switches and the
- * distance start from the measurement (measure) and may be changed. */
-static gboolean
-fill_input (GgD6FirePane *self, GgD6FireInput *in)
-{
-  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
-  double distance = gtk_spin_button_get_value (self->distance_spin);
-
-  if (!gg_d6_pane_describe (GG_D6_PANE (self), firer, &self->firer) ||
-      gg_d6_ui_selected_unit (self->target_row, self->targets) == NULL)
-    return FALSE;
-  if (self->has_measured)
-    *in = self->measured;
-  else
-    unmeasured_input (self, in);
-  in->firer = &self->firer;
-  in->kind = adw_combo_row_get_selected (self->kind_row);
-  if (fabs (distance - in->distance) > 0.05)
-    in->counted = -1; /* the figures counted were measured at the table's range, not this one */
-  in->distance = distance;
-  in->line_of_sight = gtk_switch_get_active (self->los_switch);
-  in->in_arc = gtk_switch_get_active (self->arc_switch);
-  in->cover = adw_combo_row_get_selected (self->cover_row);
-  in->target_dense = gtk_switch_get_active (self->dense_switch);
-  in->target_in_melee = gtk_switch_get_active (self->melee_switch);
-  in->moved = gtk_switch_get_active (self->moved_switch);
-  return TRUE;
+  j->distance = gtk_spin_button_get_value (self->distance_spin);
+  j->line_of_sight = gtk_switch_get_active (self->los_switch);
+  j->in_arc = gtk_switch_get_active (self->arc_switch);
+  j->cover = adw_combo_row_get_selected (self->cover_row);
+  j->target_dense = gtk_switch_get_active (self->dense_switch);
+  j->target_in_melee = gtk_switch_get_active (self->melee_switch);
+  j->moved = gtk_switch_get_active (self->moved_switch);
 }
 
 static void
 fire_replan (GgD6Pane *pane)
 {
   GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
-  GgD6FireInput in;
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
   g_autofree char *why = NULL;
+  GgD6FireJudgement j;
+  GgD6Play *play;
 
   g_clear_pointer (&self->fire, gg_d6_fire_free);
   g_ptr_array_set_size (self->plans, 0);
-  if (!fill_input (self, &in))
-    return;
+  if (!self->has_measured || firer == NULL || target == NULL)
+    return; /* the table is measured when the pane is shown */
   if (gtk_widget_get_visible (self->sections_group) && sections_replan (self))
     return;
-  self->fire = gg_d6_fire_plan (gg_d6_pane_get_rules (pane), &in);
+  judgement (self, &j);
+  play = gg_d6_pane_get_play (pane);
+  self->fire = play ? gg_d6_play_fire_plan (play, firer, target,
+                                            adw_combo_row_get_selected (self->kind_row), &j, NULL)
+                    : NULL;
+  if (self->fire == NULL)
+    return;
   gg_d6_report_view_set_report (self->view, self->fire->report,
                                 self->fire->allowed ? self->fire->pool : 0);
   if (!self->fire->allowed)
@@ -305,27 +253,34 @@ fire_replan (GgD6Pane *pane)
   gg_d6_report_view_set_result (self->view, why);
 }
 
-/* Sets the inputs from the table; the referee may override them afterwards. */
+/* Sets the inputs from the table (gg_d6_play_fire_measure: range edge to edge, arc, line of
+ * sight with friends and the gap rule, cover, depth, markers, fog); the referee may override
+ * them afterwards. */
 static void
 measure (GgD6FirePane *self)
 {
-  GgD6FireInput in;
+  const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
+  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
+  GgD6Play *play;
+  GgD6FireJudgement j;
 
   self->has_measured = FALSE;
   gtk_widget_set_visible (self->sections_group, FALSE);
   g_ptr_array_set_size (self->section_rows, 0);
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || !measured_input (self, &in))
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || firer == NULL || target == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_fire_measure (play, firer, target, adw_combo_row_get_selected (self->kind_row),
+                                &j, NULL, NULL))
     return;
-  self->measured = in;
-  self->measured.firer = NULL; /* the table's, gone at the next measurement */
+  show_sections (self, play, firer);
   self->has_measured = TRUE;
-  gtk_spin_button_set_value (self->distance_spin, in.distance);
-  gtk_switch_set_active (self->los_switch, in.line_of_sight);
-  gtk_switch_set_active (self->arc_switch, in.in_arc);
-  adw_combo_row_set_selected (self->cover_row, in.cover);
-  gtk_switch_set_active (self->dense_switch, in.target_dense);
-  gtk_switch_set_active (self->melee_switch, in.target_in_melee);
-  gtk_switch_set_active (self->moved_switch, in.moved);
+  gtk_spin_button_set_value (self->distance_spin, j.distance);
+  gtk_switch_set_active (self->los_switch, j.line_of_sight);
+  gtk_switch_set_active (self->arc_switch, j.in_arc);
+  adw_combo_row_set_selected (self->cover_row, j.cover);
+  gtk_switch_set_active (self->dense_switch, j.target_dense);
+  gtk_switch_set_active (self->melee_switch, j.target_in_melee);
+  gtk_switch_set_active (self->moved_switch, j.moved);
 }
 
 static void
@@ -355,145 +310,70 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6FirePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
-/* D6-FIRE-15: casualties on a target in other formations, by section: the house reading
- * (house.section-casualties in data/rules/d6.yaml), said wherever a result used it. */
-static const char *
-house_note (GgD6Table *table, const char *target)
-{
-  GgD6TableUnit *t = gg_d6_table_lookup (table, target);
-  g_autoptr (GPtrArray) sections = t ? gg_d6_table_sections (table, t) : NULL;
-
-  return sections ? _("; casualties from the section nearest the firer first (house reading of "
-                      "D6-FIRE-15)")
-                  : "";
-}
-
-static char *
-effect_text (int hits, const GgD6CasualtyEffect *e, const char *house)
-{
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, ngettext ("%d hit", "%d hits", hits), hits);
-  g_string_append_printf (s, ngettext (": %d figure removed", ": %d figures removed", e->removed),
-                          e->removed);
-  if (e->destroyed)
-    g_string_append (s, _("; the unit is destroyed (D6-CAS-4)"));
-  else if (e->disordered)
-    g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
-  if (e->test_due)
-    g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
-  g_string_append (s, house);
-  return g_string_free (s, FALSE);
-}
-
-/* One section's fire: its hits on its target, casualties from the section fired at first (the
- * house reading of D6-FIRE-15), logged with its own odds and breakdown. */
-static char *
-section_fire (GgD6FirePane *self, GgD6Table *table, GgD6TableUnit *section, guint i, guint before,
-              GPtrArray *removed)
-{
-  GgD6Pane *pane = GG_D6_PANE (self);
-  GgD6Fire *plan = g_ptr_array_index (self->plans, i);
-  const char *target = g_ptr_array_index (self->section_targets, i);
-  const char *house = house_note (table, target);
-  GgD6CasualtyEffect effect;
-  g_autofree char *text = NULL, *title = NULL;
-
-  gg_d6_board_apply_hits_from (table, target, section, plan->hits, &effect, removed);
-  text = effect_text (plan->hits, &effect, house);
-  /* Translators: firer, section number, target, what happened */
-  title = g_strdup_printf (_("Fire by section: %s section %u at %s: %s"), section->id, i + 1,
-                              target, text);
-  gg_d6_pane_log (pane, title, plan->report, before);
-  return g_strdup_printf (_("Section %u at %s: %s"), i + 1, target, text);
-}
-
 /* D6-FIRE-15: each section that may fire rolls its own pool (typed-in dice in section order). */
-static gboolean
-sections_resolve (GgD6FirePane *self, GgD6UnitState *fs, const int *entered)
+static void
+sections_resolve (GgD6FirePane *self, GgD6Play *play, const char *firer, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *uf = gg_d6_table_lookup (table, fs->id);
-  g_autoptr (GPtrArray) sections = uf ? gg_d6_table_sections (table, uf) : NULL;
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
-  g_auto (GStrv) all = NULL;
+  g_autoptr (GPtrArray) before = gg_d6_pane_snapshot (pane);
+  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  gboolean breaks = FALSE;
+  GPtrArray *plans;
   GgD6Report *report;
-  int used = 0;
 
-  if (sections == NULL || sections->len != self->plans->len)
-    return FALSE;
-  for (guint i = 0; i < sections->len; i++)
+  plans = gg_d6_play_fire_sections (play, firer, adw_combo_row_get_selected (self->kind_row),
+                                    (const char *const *) self->section_targets->pdata,
+                                    self->bonus_section, entered, &text, &error);
+  if (plans == NULL)
     {
-      GgD6Fire *plan = g_ptr_array_index (self->plans, i);
-      guint before = gg_d6_pane_rolls (pane);
-      g_autofree char *line = NULL;
-
-      if (plan == NULL || !plan->allowed)
-        continue;
-      if (!gg_d6_fire_resolve (plan, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
-                               entered ? entered + used : NULL))
-        break;
-      used += plan->pool;
-      breaks = breaks || plan->breaks_reform;
-      line = section_fire (self, table, g_ptr_array_index (sections, i), i, before, removed);
-      g_strv_builder_add (lines, line);
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
     }
-  if (breaks)
-    gg_d6_unit_state_act (fs); /* D6-REF-3 */
-  if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
-    fs->fired++;
-  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  g_ptr_array_unref (self->plans);
+  self->plans = plans;
+  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   report = gg_d6_sections_report (self->plans);
   gg_d6_report_view_set_report (self->view, report, 0);
   gg_d6_report_free (report);
-  all = g_strv_builder_end (lines);
-  text = g_strjoinv ("\n", all);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
-  return TRUE;
 }
 
 static void
 fire_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
-  g_autofree char *target = g_strdup (gg_d6_ui_selected_unit (self->target_row, self->targets));
-  GgD6UnitState *fs = gg_d6_state_lookup_unit (game->d6, firer);
-  guint before = gg_d6_pane_rolls (pane);
+  const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
+  GgD6Play *play = firer && target ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
   GgD6CasualtyEffect effect;
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL, *title = NULL;
-  const char *house;
-  GgD6Table *table;
+  GgD6FireJudgement j;
+  GgD6Fire *fire;
 
+  if (play == NULL)
+    return;
   if (self->plans->len > 0)
     {
-      sections_resolve (self, fs, entered);
+      sections_resolve (self, play, firer, entered);
       return;
     }
-  if (self->fire == NULL || !self->fire->allowed ||
-      !gg_d6_fire_resolve (self->fire, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
-                           entered))
+  if (self->fire == NULL || !self->fire->allowed)
     return;
-  table = gg_d6_pane_get_table (pane);
-  gg_d6_board_apply_hits_from (table, target, gg_d6_table_lookup (table, firer), self->fire->hits,
-                               &effect, removed);
-  house = house_note (table, target);
-  if (self->fire->breaks_reform)
-    gg_d6_unit_state_act (fs); /* D6-REF-3 */
-  if (adw_combo_row_get_selected (self->kind_row) == GG_D6_FIRE_NORMAL)
-    fs->fired++;
-  text = effect_text (self->fire->hits, &effect, house);
-  title = g_strdup_printf (_("Fire: %s at %s: %s"), firer, target, text);
-  gg_d6_pane_log (pane, title, self->fire->report, before);
-  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
+  judgement (self, &j);
+  before = gg_d6_pane_snapshot (pane);
+  fire = gg_d6_play_fire (play, firer, target, adw_combo_row_get_selected (self->kind_row), &j,
+                          entered, &effect, &text, &error);
+  if (fire == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  g_clear_pointer (&self->fire, gg_d6_fire_free);
+  self->fire = fire;
+  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   gg_d6_report_view_set_report (self->view, self->fire->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);

@@ -5,7 +5,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
 
 struct _GgD6FogPane
@@ -109,44 +108,6 @@ fog_replan (GgD6Pane *pane)
   show_effects (self);
 }
 
-/* T2 takes the commander off the table (D6-CMD-9), as one undoable edit. */
-static void
-commander_killed (GgD6Pane *pane, GgD6Table *table, const char *id)
-{
-  GgD6TableUnit *c = gg_d6_table_lookup (table, id);
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-
-  if (c == NULL)
-    return;
-  gg_d6_state_add_event (gg_d6_pane_get_game (pane)->d6, GG_D6_EVENT_DESTROYED, c->id, c->side,
-                         FALSE, TRUE, c->centre);
-  gg_d6_board_apply_losses (table, id, G_MAXINT / 2, removed);
-  gg_d6_pane_remove_figures (pane, removed, _("Commander killed"));
-}
-
-/* Records the event for the active side with whom it concerns (gg_d6_table_fog_target: T2/T3 a
- * commander at random, T6 the brigade, T9 the commander) and does what it does at once: T2
- * removes the commander, T4 moves the commanders to the army commander (undoable). */
-static void
-apply_event (GgD6Pane *pane, GgD6FogEvent event)
-{
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  char side = game->d6->turn.active;
-  g_autofree char *target = gg_d6_table_fog_target (table, event, side, gg_d6_board_dice (game));
-
-  gg_d6_state_apply_fog (game->d6, event, target);
-  if (event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
-    commander_killed (pane, table, target);
-  if (event == GG_D6_FOG_CRISIS_MEETING)
-    {
-      g_autoptr (GPtrArray) before = gg_d6_pane_snapshot (pane);
-
-      gg_d6_table_crisis_meeting (table, side); /* D6-FOG-T4 */
-      gg_d6_pane_commit_moves (pane, before, _("Crisis meeting"));
-    }
-}
-
 static char *
 event_result (GgD6FogPane *self, const GgD6FogEffect *e)
 {
@@ -162,50 +123,61 @@ event_result (GgD6FogPane *self, const GgD6FogEffect *e)
                           e->target ? e->target : "", until);
 }
 
+/* D6-FOG-1/2: the roll and its event through the core (T2 removes the commander, T4 moves the
+ * commanders to the army commander); the figures it changed become one undoable edit. */
 static void
 fog_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6FogPane *self = GG_D6_FOG_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
-  guint before = gg_d6_pane_rolls (pane);
+  GgD6Play *play = gg_d6_pane_get_play (pane);
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
   GgD6FogEffect *e = NULL;
   g_autofree char *result = NULL;
-  g_autofree char *title = NULL;
+  GgD6FogRoll *roll;
+  guint effects = game->d6->fog->len;
 
-  if (!gg_d6_fog_resolve (self->roll, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
-                          entered))
+  if (play == NULL)
     return;
-  if (self->roll->event != GG_D6_FOG_NONE)
+  before = gg_d6_pane_snapshot (pane);
+  roll = gg_d6_play_fog (play, entered, &error);
+  if (roll == NULL)
     {
-      apply_event (pane, self->roll->event);
-      e = &g_array_index (game->d6->fog, GgD6FogEffect, game->d6->fog->len - 1);
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
     }
+  g_clear_pointer (&self->roll, gg_d6_fog_roll_free);
+  self->roll = roll;
+  gg_d6_pane_commit_moves (pane, before,
+                           roll->event == GG_D6_FOG_CRISIS_MEETING ? _("Crisis meeting")
+                                                                   : _("Commander killed"));
+  if (game->d6->fog->len > effects)
+    e = &g_array_index (game->d6->fog, GgD6FogEffect, game->d6->fog->len - 1);
   result = event_result (self, e);
-  title = g_strdup_printf (_("Fog of War, side %c: %s"), game->d6->turn.active, result);
-  gg_d6_pane_log (pane, title, self->roll->report, before);
   gg_d6_report_view_set_report (self->view, self->roll->report, 0);
   gg_d6_report_view_set_result (self->view, result);
   show_effects (self);
   gg_d6_pane_changed (pane);
 }
 
+/* D6-FOG-T7: the rain check through the core. */
 static void
 rain_clicked_cb (GtkButton *button, GgD6FogPane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
-  guint before = gg_d6_pane_rolls (pane);
-  gboolean continues = FALSE;
-  g_autofree char *title = NULL;
+  GgD6Play *play = gg_d6_pane_get_play (pane);
+  g_autoptr (GError) error = NULL;
+  gboolean continues;
 
-  if (!gg_d6_fog_rain_check (game->d6->fog, gg_d6_pane_get_rules (pane), gg_d6_board_dice (game),
-                             pt, 0, &continues))
+  if (play == NULL)
     return;
-  title = g_strdup (continues ? _("Heavy rain: a 1, the rain goes on (D6-FOG-T7)")
-                              : _("Heavy rain: the rain stops (D6-FOG-T7)"));
-  gg_d6_pane_log (pane, title, NULL, before);
-  gg_d6_report_view_set_result (self->view, title);
+  continues = gg_d6_play_rain_check (play, 0, &error);
+  if (error != NULL)
+    return;
+  gg_d6_report_view_set_result (self->view,
+                                continues ? _("Heavy rain: a 1, the rain goes on (D6-FOG-T7)")
+                                          : _("Heavy rain: the rain stops (D6-FOG-T7)"));
   show_effects (self);
   gg_d6_pane_changed (pane);
 }

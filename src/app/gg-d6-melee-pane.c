@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-melee.h"
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
 
 struct _GgD6MeleePane
@@ -14,7 +13,6 @@ struct _GgD6MeleePane
   GgD6Pane parent_instance;
 
   GgD6PanePair pair;
-  GgD6Unit a, b;
   GgD6Melee *melee;
   GgD6Report *shown; /* both sides' modifiers, each named, and the melee's odds */
 
@@ -31,18 +29,8 @@ struct _GgD6MeleePane
 
 G_DEFINE_FINAL_TYPE (GgD6MeleePane, gg_d6_melee_pane, GG_TYPE_D6_PANE)
 
-/* Every modifier measured on the table (gg_d6_table_melee_inputs, D6-MEL-3), with the referee's
- * word on command and friends in sight. */
-static void
-fill_side (const GgD6Unit *unit, GtkSwitch *command, GtkSwitch *friends, GgD6TestInput *in)
-{
-  in->unit = unit;
-  in->command_near = gtk_switch_get_active (command);
-  in->friends_in_sight = gtk_switch_get_active (friends);
-}
-
-/* One report for the screen and the log: the attacker's and the defender's TEST modifiers,
- * then the odds of the outcomes, then the two dice (attacker first). */
+/* One report for the screen: the attacker's and the defender's TEST modifiers, then the odds of
+ * the outcomes, then the two dice (attacker first). */
 static GgD6Report *
 combine (const GgD6Melee *m, const char *a, const char *b)
 {
@@ -73,58 +61,60 @@ combine (const GgD6Melee *m, const char *a, const char *b)
   return r;
 }
 
+/* The referee's word: the switches and the edge, which start from the measurement (measure). */
+static void
+judgement (GgD6MeleePane *self, GgD6MeleeJudgement *j)
+{
+  j->charging = gtk_switch_get_active (self->charging_switch);
+  j->edge = adw_combo_row_get_selected (self->edge_row) + GG_D6_CONTACT_FRONT;
+  j->command_a = gtk_switch_get_active (self->a_command_switch);
+  j->command_b = gtk_switch_get_active (self->b_command_switch);
+  j->friends_a = gtk_switch_get_active (self->a_friends_switch);
+  j->friends_b = gtk_switch_get_active (self->b_friends_switch);
+}
+
 static void
 melee_replan (GgD6Pane *pane)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
-  GgD6TestInput ia, ib;
-  GgD6Table *table;
+  GgD6Play *play = a && b ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6MeleeJudgement j;
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
   g_clear_pointer (&self->shown, gg_d6_report_free);
-  if (!gg_d6_pane_pair_describe (pane, &self->pair, &self->a, &self->b))
+  if (play == NULL || !gg_d6_pane_measuring (pane))
+    return; /* the table is measured (lines of sight) when the pane is shown */
+  judgement (self, &j);
+  self->melee = gg_d6_play_melee_plan (play, a, b, j.charging, &j, NULL);
+  if (self->melee == NULL)
     return;
-  table = gg_d6_pane_get_table (pane);
-  gg_d6_table_melee_inputs (table, gg_d6_table_lookup (table, a), gg_d6_table_lookup (table, b),
-                            gtk_switch_get_active (self->charging_switch), &ia, &ib);
-  fill_side (&self->a, self->a_command_switch, self->a_friends_switch, &ia);
-  fill_side (&self->b, self->b_command_switch, self->b_friends_switch, &ib);
-  ib.contacted = adw_combo_row_get_selected (self->edge_row) + GG_D6_CONTACT_FRONT;
-  ia.contact_to_rear = ib.contacted == GG_D6_CONTACT_REAR;
-  self->melee = gg_d6_melee_plan (gg_d6_pane_get_rules (pane), &ia, &ib);
   self->shown = combine (self->melee, a, b);
   gg_d6_report_view_set_report (self->view, self->shown, 2);
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
-/* Command within 18" and friends in sight measured on the table (gg_d6_table_test_input,
- * D6-CMD-1, D6-TEST-M12); the referee may still change them. */
-static void
-measure_side (GgD6Table *table, const char *id, GtkSwitch *command, GtkSwitch *friends)
-{
-  GgD6TableUnit *u = table && id ? gg_d6_table_lookup (table, id) : NULL;
-  GgD6TestInput in;
-
-  if (u == NULL)
-    return;
-  gg_d6_table_test_input (table, u, 0, &in);
-  gtk_switch_set_active (command, in.command_near);
-  gtk_switch_set_active (friends, in.friends_in_sight);
-}
-
+/* The contact edge, command within 18" and friends in sight measured on the table
+ * (gg_d6_play_melee_measure: D6-TEST-M7, D6-CMD-1, D6-TEST-M12); the referee may change them. */
 static void
 measure (GgD6MeleePane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
   const char *a = gg_d6_pane_pair_attacker (&self->pair);
   const char *b = gg_d6_pane_pair_defender (&self->pair);
+  GgD6Play *play;
+  GgD6MeleeJudgement j = { 0 };
 
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)))
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || a == NULL || b == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_melee_measure (play, a, b, &j, NULL))
     return;
-  measure_side (table, a, self->a_command_switch, self->a_friends_switch);
-  measure_side (table, b, self->b_command_switch, self->b_friends_switch);
+  adw_combo_row_set_selected (self->edge_row,
+                              MAX (j.edge, GG_D6_CONTACT_FRONT) - GG_D6_CONTACT_FRONT);
+  gtk_switch_set_active (self->a_command_switch, j.command_a);
+  gtk_switch_set_active (self->a_friends_switch, j.friends_a);
+  gtk_switch_set_active (self->b_command_switch, j.command_b);
+  gtk_switch_set_active (self->b_friends_switch, j.friends_b);
 }
 
 static void
@@ -150,60 +140,40 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MeleePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
-static char *
-outcome_text (const GgD6Melee *m, GgGame *game, const char *a, const char *b, const GgD6Test *moral,
-              GgD6TestResult result)
-{
-  gboolean a_gone = gg_d6_state_lookup_unit (game->d6, a)->status == GG_D6_STATUS_DESTROYED;
-  gboolean b_gone = gg_d6_state_lookup_unit (game->d6, b)->status == GG_D6_STATUS_DESTROYED;
-  GString *s = g_string_new (NULL);
-
-  if (m->outcome == GG_D6_MELEE_DRAW)
-    g_string_append (s, _("A draw: both sides retreat (D6-MEL-5)"));
-  else
-    g_string_append_printf (s, _("%s wins by %d (D6-MEL-4)"),
-                                  m->outcome == GG_D6_MELEE_A_WINS ? a : b, m->difference);
-  g_string_append_printf (s, _("; %s loses %d figures, %s loses %d"), a, m->casualties_a, b,
-                                m->casualties_b);
-  if (a_gone || b_gone)
-    g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), a_gone ? a : b);
-  if (moral != NULL)
-    /* Translators: the melee loser's Moral TEST: unit, score, Rout or Retreat */
-    g_string_append_printf (s, _("; %s tests: score %d, %s (D6-MEL-4)"),
-                                  m->outcome == GG_D6_MELEE_A_WINS ? b : a, moral->score,
-                                  gg_d6_test_result_label (result));
-  g_string_append (s, _("; both sides end disordered (D6-MEL-7)"));
-  return g_string_free (s, FALSE);
-}
-
 static void
 melee_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Rules *rules = gg_d6_pane_get_rules (pane);
-  GgD6Table *table;
-  g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
-  guint before = gg_d6_pane_rolls (pane);
-  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL, *title = NULL;
-  g_autoptr (GgD6Test) moral = NULL;
-  GgD6TestResult result = GG_D6_RETREAT;
+  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
+  g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
+  GgD6Play *play = a && b && self->melee ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgD6MeleeJudgement j;
+  GgD6Melee *m;
 
-  if (self->melee == NULL ||
-      !gg_d6_melee_resolve (self->melee, rules, gg_d6_board_dice (game), entered ? entered[0] : 0,
-                            entered ? entered[1] : 0))
+  if (play == NULL)
     return;
-  table = gg_d6_pane_get_table (pane);
-  moral = gg_d6_board_melee_after (table, self->melee, a, b, gg_d6_board_dice (game), 0, &result,
-                                   removed);
-  text = outcome_text (self->melee, game, a, b, moral, result);
-  title = g_strdup_printf (_("Melee: %s against %s: %s"), a, b, text);
+  judgement (self, &j);
+  before = gg_d6_pane_snapshot (pane);
+  m = gg_d6_play_melee (play, a, b, j.charging, &j, entered ? entered[0] : 0,
+                        entered ? entered[1] : 0, &text, &error);
+  if (m == NULL && text == NULL)
+    {
+      if (error != NULL)
+        gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   g_clear_pointer (&self->shown, gg_d6_report_free);
-  self->shown = combine (self->melee, a, b);
-  gg_d6_pane_log (pane, title, self->shown, before);
-  gg_d6_pane_remove_figures (pane, removed, _("Casualties"));
-  gg_d6_report_view_set_report (self->view, self->shown, 0);
+  if (m != NULL)
+    {
+      g_clear_pointer (&self->melee, gg_d6_melee_free);
+      self->melee = m;
+      self->shown = combine (self->melee, a, b);
+      gg_d6_report_view_set_report (self->view, self->shown, 0);
+    }
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }

@@ -21,9 +21,10 @@ struct _GgD6MovePane
   GgD6Unit unit;
   GgD6Move *move;
   GgD6Compulsory *compulsory;
-  GgD6MoveTerrain terrain; /* read from the table along the direction of march */
-  gboolean road_by_hand;   /* the player set the road switch (AMB-18) */
-  gboolean syncing;        /* the pane itself is setting the road switch */
+  GgD6MoveTerrain terrain;  /* read from the table along the direction of march */
+  gboolean road_by_hand;    /* the player set the road switch (AMB-18) */
+  gboolean command_by_hand; /* the referee set the commander's distance */
+  gboolean syncing;         /* the pane itself is setting the road switch */
 
   /* template children */
   GtkWidget *box;
@@ -40,28 +41,15 @@ struct _GgD6MovePane
   GtkWidget *elan_group;
   AdwActionRow *elan_row;
   GtkWidget *elan_button;
+  GtkWidget *reform_group;
+  AdwActionRow *reform_row;
+  GtkWidget *reform_button;
   GtkWidget *dragoons_group;
   AdwActionRow *dragoons_row;
   GtkWidget *dragoons_button;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
-
-/* Fog of War on this unit, as the table has it: lost orders for its brigade only (D6-FOG-T6),
- * inspired command within 18" of the commander named (D6-FOG-T9), for the side that rolled it. */
-static void
-fog_inputs (GgD6MovePane *self, const char *id, GgD6MoveInput *in)
-{
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
-  GgD6MoveInput measured;
-
-  if (u == NULL)
-    return;
-  gg_d6_table_move_input (table, u, FALSE, &measured);
-  in->lost_orders = measured.lost_orders;
-  in->inspired = measured.inspired;
-}
 
 static void
 show_road (GgD6MovePane *self)
@@ -86,17 +74,30 @@ show_road (GgD6MovePane *self)
   adw_action_row_set_subtitle (self->road_row, text);
 }
 
-/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, from the table. */
+/* The player's choices: the direction of march (the table is read along it: D6-MOVE-3,
+ * D6-TER-11/12), the road on the player's word (AMB-18), the brigade, the commander's distance
+ * on the referee's word. */
 static void
-read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
+choices (GgD6MovePane *self, GgD6MoveChoice *c)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
-  GgD6TableUnit *unit = table ? gg_d6_table_lookup (table, self->unit.id) : NULL;
+  double cd = gtk_spin_button_get_value (self->commander_spin);
 
+  c->bearing = gtk_spin_button_get_value (self->bearing_spin);
+  c->road = self->road_by_hand ? gtk_switch_get_active (self->road_switch) : -1;
+  c->brigade = gtk_switch_get_active (self->brigade_switch);
+  c->commander_distance = !self->command_by_hand ? NAN : cd >= NO_COMMANDER ? -1 : cd;
+}
+
+static void
+plan_normal (GgD6MovePane *self, const char *id)
+{
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  GgD6UnitState *u = play ? gg_d6_state_lookup_unit (gg_d6_play_get_game (play)->d6, id) : NULL;
+  GgD6MoveChoice c;
+
+  choices (self, &c);
   memset (&self->terrain, 0, sizeof self->terrain);
-  if (unit != NULL)
-    gg_d6_table_move_terrain (table, unit, gtk_spin_button_get_value (self->bearing_spin),
-                              gg_d6_move_longest (rules, in), &self->terrain);
+  self->move = play ? gg_d6_play_move_plan (play, id, &c, &self->terrain, NULL) : NULL;
   if (!self->road_by_hand)
     {
       self->syncing = TRUE;
@@ -104,38 +105,42 @@ read_terrain (GgD6MovePane *self, GgD6Rules *rules, GgD6MoveInput *in)
       self->syncing = FALSE;
     }
   show_road (self);
-  in->on_road = gtk_switch_get_active (self->road_switch);
-  in->soft_ground = self->terrain.soft != NULL;
-  in->hill = self->terrain.hill_step;
-}
+  if (self->move == NULL)
+    return;
+  if (u != NULL && u->move_rolled)
+    {
+      g_autofree char *done = g_strdup_printf (
+        _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
+           u->move_roll);
 
-static void
-plan_normal (GgD6MovePane *self, GgGame *game, GgD6Rules *rules)
-{
-  GgD6MoveInput in = { 0 };
-  double cd = gtk_spin_button_get_value (self->commander_spin);
-
-  in.unit = &self->unit;
-  in.brigade_as_one = gtk_switch_get_active (self->brigade_switch);
-  in.commander_distance = cd >= NO_COMMANDER ? -1 : cd;
-  in.brigade_class = self->unit.klass;
-  in.rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                            gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
-  fog_inputs (self, self->unit.id, &in);
-  read_terrain (self, rules, &in);
-  self->move = gg_d6_move_plan (rules, &in);
+      gg_d6_report_view_set_report (self->view, self->move->report, 0);
+      gg_d6_report_view_set_result (self->view, done);
+      return;
+    }
   gg_d6_report_view_set_report (self->view, self->move->report, self->move->dice);
+  gg_d6_report_view_set_result (self->view, NULL);
 }
 
+/* D6-COMP: the compulsory move due (its kind and whether it is the first from the unit's state,
+ * the core's word), or an evade. */
 static void
-plan_compulsory (GgD6MovePane *self, GgGame *game, GgD6Rules *rules, GgD6CompulsoryKind kind)
+plan_compulsory (GgD6MovePane *self, const char *id, GgD6CompulsoryKind kind)
 {
-  gboolean rain = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&game->d6->turn), 0) != NULL;
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  g_autoptr (GError) error = NULL;
 
-  self->compulsory = gg_d6_compulsory_plan (rules, &self->unit, kind,
-                                            gtk_switch_get_active (self->first_switch), rain);
+  self->compulsory = play ? gg_d6_play_compulsory_plan (play, id, kind == GG_D6_EVADE_MOVE, &error)
+                          : NULL;
+  if (self->compulsory == NULL)
+    {
+      g_autoptr (GgD6Report) none = gg_d6_report_new ();
+
+      gg_d6_report_view_set_report (self->view, none, 0);
+      gg_d6_report_view_set_result (self->view, error ? error->message : NULL);
+      return;
+    }
   gg_d6_report_view_set_report (self->view, self->compulsory->report, self->compulsory->dice);
+  gg_d6_report_view_set_result (self->view, NULL);
 }
 
 /* D6-FOG-T11: the élan row shows while the active side's élan is in force. */
@@ -191,11 +196,25 @@ show_dragoons (GgD6MovePane *self, const char *id)
                             normal && !u->moved && !u->red && u->status == GG_D6_STATUS_NORMAL);
 }
 
+/* D6-REF-2: the reform row shows in step 3 of the Move phase, for the selected unit. */
+static void
+show_reform (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  gboolean step = game->d6->turn.phase == GG_D6_PHASE_MOVE &&
+                  game->d6->turn.step == GG_D6_STEP_DECLARE_REFORM;
+
+  gtk_widget_set_visible (self->reform_group, step);
+  adw_action_row_set_subtitle (self->reform_row,
+                               u != NULL && u->red ? _("D6-REF-2 · declared") : "D6-REF-2");
+  gtk_widget_set_sensitive (self->reform_button, step && u != NULL && u->orange && !u->red);
+}
+
 static void
 move_replan (GgD6Pane *pane)
 {
   GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
   guint kind = adw_combo_row_get_selected (self->kind_row);
 
@@ -203,13 +222,15 @@ move_replan (GgD6Pane *pane)
   g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
   show_elan (self, id);
   show_dragoons (self, id);
+  show_reform (self, id);
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
-    plan_normal (self, game, gg_d6_pane_get_rules (pane));
-  else
-    plan_compulsory (self, game, gg_d6_pane_get_rules (pane), kind - 1);
-  gg_d6_report_view_set_result (self->view, NULL);
+    {
+      plan_normal (self, id);
+      return;
+    }
+  plan_compulsory (self, id, kind - 1);
 }
 
 static void
@@ -221,8 +242,10 @@ measure (GgD6MovePane *self)
   double d = id ? gg_d6_ui_commander_distance (gg_d6_pane_get_table (GG_D6_PANE (self)), id) : -1;
   GgD6TableUnit *unit;
 
+  self->syncing = TRUE;
   gtk_spin_button_set_value (self->commander_spin, d < 0 ? NO_COMMANDER : d);
-  self->road_by_hand = FALSE;
+  self->syncing = FALSE;
+  self->road_by_hand = self->command_by_hand = FALSE;
   if (u == NULL)
     return;
   unit = gg_d6_table_lookup (gg_d6_pane_get_table (GG_D6_PANE (self)), id);
@@ -271,96 +294,70 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
     return;
   if (object == G_OBJECT (self->road_switch))
     self->road_by_hand = TRUE; /* AMB-18: the player confirms or overrides the table */
+  if (object == G_OBJECT (self->commander_spin))
+    self->command_by_hand = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->road_switch), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->bearing_spin), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->brigade_switch), normal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->commander_spin), normal);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), !normal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->first_switch), FALSE); /* the unit's state says */
   gtk_widget_set_sensitive (GTK_WIDGET (self->path_switch), !normal);
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
+/* D6-MOVE: the move dice through the core, once a Move phase (D6-MOVE-11). */
 static char *
-normal_text (const GgD6Move *m)
+resolve_normal (GgD6MovePane *self, const char *id, const int *entered)
 {
-  switch (m->need)
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+  GgD6MoveChoice c;
+  GgD6Move *move;
+
+  choices (self, &c);
+  move = play ? gg_d6_play_move_dice (play, id, &c, entered, &text, &error) : NULL;
+  if (move == NULL)
     {
-    case GG_D6_MUST_MOVE_FULL:
-      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
-                                "is stopped (D6-MOVE-9)"),
-                                 m->result);
-    case GG_D6_MUST_MOVE_HALF:
-      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
-                                "(D6-MOVE-9)"),
-                                 m->result, m->result / 2);
-    case GG_D6_MAY_MOVE_ANY:
-    default:
-      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
-                                "(D6-MOVE-9)"),
-                                 m->result);
+      if (error != NULL)
+        gg_d6_report_view_set_result (self->view, error->message);
+      return NULL;
     }
-}
-
-/* What the table said about the terrain, when it matters to the log: soft ground disorders
- * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
-static char *
-terrain_text (GgD6MovePane *self, char *text)
-{
-  gboolean road = gtk_switch_get_active (self->road_switch);
-  char *more = text;
-
-  if (self->move->disorders)
-    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text,
-                               self->terrain.soft);
-  if (more != text)
-    g_free (text), text = more;
-  if (road != self->terrain.on_road)
-    more = g_strdup_printf (road ? _("%s; road die on the player's word: the table does not put "
-                                     "the whole move on a road (D6-AMB-18)")
-                                 : _("%s; no road die, on the player's word: the table puts the "
-                                     "whole move on a road (D6-AMB-18)"),
-                                      text);
-  if (more != text)
-    g_free (text), text = more;
+  g_clear_pointer (&self->move, gg_d6_move_free);
+  self->move = move;
+  gg_d6_report_view_set_report (self->view, self->move->report, 0);
   return text;
 }
 
+/* D6-COMP: the compulsory move through the core: rolled, moved directly away from the nearest
+ * enemy (or destroyed with no way out, D6-COMP-5, on the table's or the referee's word). */
 static char *
-resolve_normal (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
-{
-  if (!gg_d6_move_resolve (self->move, gg_d6_board_dice (gg_d6_pane_get_game (GG_D6_PANE (self))),
-                           entered))
-    return NULL;
-  u->moved = TRUE;
-  gg_d6_unit_state_act (u); /* D6-REF-3 */
-  if (self->move->disorders)
-    gg_d6_unit_state_disorder (u); /* D6-TER-11 */
-  gg_d6_report_view_set_report (self->view, self->move->report, 0);
-  return terrain_text (self, normal_text (self->move));
-}
-
-static char *
-resolve_compulsory (GgD6MovePane *self, GgD6UnitState *u, const int *entered)
+resolve_compulsory (GgD6MovePane *self, const char *id, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  GgD6Compulsory *c = self->compulsory;
+  GgD6Play *play = gg_d6_pane_get_play (pane);
+  gboolean evade = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_EVADE;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
+  GgD6Compulsory *c;
 
-  if (!gg_d6_compulsory_resolve (c, gg_d6_board_dice (game), entered,
-                                 gtk_switch_get_active (self->path_switch)))
+  if (play == NULL)
     return NULL;
+  before = gg_d6_pane_snapshot (pane);
+  c = gg_d6_play_compulsory (play, id, NULL, evade, !gtk_switch_get_active (self->path_switch),
+                             entered, &error);
+  if (c == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return NULL;
+    }
+  g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
+  self->compulsory = c;
+  gg_d6_pane_commit_moves (pane, before,
+                           c->destroyed ? _("Unit destroyed") : _("Compulsory move"));
   gg_d6_report_view_set_report (self->view, c->report, 0);
   if (c->destroyed)
-    {
-      g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
-
-      gg_d6_board_apply_losses (gg_d6_pane_get_table (pane), u->id, G_MAXINT / 2, removed);
-      gg_d6_pane_remove_figures (pane, removed, _("Unit destroyed"));
-      return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
-    }
-  if (c->disordered)
-    gg_d6_unit_state_disorder (u); /* D6-COMP-7 */
-  u->status = c->kind == GG_D6_ROUT_MOVE ? GG_D6_STATUS_ROUTING : GG_D6_STATUS_NORMAL;
+    return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
   return g_strdup_printf (_("Move %.1f\" directly away from the enemy (D6-COMP-3)"), c->distance);
 }
 
@@ -368,20 +365,15 @@ static void
 move_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *unit = g_strdup (id);
-  g_autofree char *text = NULL, *title = NULL;
+  g_autofree char *unit = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  g_autofree char *text = NULL;
 
-  if (u == NULL || (self->move == NULL && self->compulsory == NULL))
+  if (unit == NULL || (self->move == NULL && self->compulsory == NULL))
     return;
-  text = self->move ? resolve_normal (self, u, entered) : resolve_compulsory (self, u, entered);
+  text = self->move ? resolve_normal (self, unit, entered)
+                    : resolve_compulsory (self, unit, entered);
   if (text == NULL)
-    return;
-  title = g_strdup_printf (_("Move: %s: %s"), unit, text);
-  gg_d6_pane_log (pane, title, self->move ? self->move->report : self->compulsory->report, before);
+    return; /* the core logged the roll, or said why not */
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }
@@ -391,26 +383,22 @@ gg_d6_move_pane_elan (GgD6MovePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
   g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *u = table != NULL && id != NULL ? gg_d6_table_lookup (table, id) : NULL;
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
   g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   double moved;
 
-  if (u == NULL || !gg_d6_table_elan_allowed (table, u))
+  if (play == NULL)
     return -1;
   before = gg_d6_pane_snapshot (pane);
-  moved = gg_d6_table_elan_move (table, u); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
+  moved = gg_d6_play_elan (play, id, &error); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
   if (moved < 0)
     return -1;
-  gg_d6_table_elan_record (table, u);
-  u->state->moved = TRUE;          /* AMB-46: it counts as having moved */
-  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
   gg_d6_pane_commit_moves (pane, before, _("Élan"));
   text = g_strdup_printf (_("Élan: %s moves %.1f\" straight toward the enemy, then moves as "
                             "normal (D6-FOG-T11)"),
                              id, moved);
-  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
   show_elan (self, id);
@@ -421,25 +409,47 @@ gboolean
 gg_d6_move_pane_mount (GgD6MovePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
   g_autofree char *text = NULL;
 
-  if (to == NULL || !gg_d6_unit_state_change_formation (u, to))
+  if (play == NULL || !gg_d6_play_mount (play, id, &text, NULL))
     return FALSE;
-  text = g_strdup_printf (g_str_equal (to, "dismounted")
-                          ? _("%s dismounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
-                          : _("%s mounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
-                               u->id);
-  gg_d6_pane_log (pane, text, NULL, gg_d6_pane_rolls (pane));
   gg_d6_pane_changed (pane);
   gg_d6_pane_replan (pane); /* now disordered: its move dice without the bonuses */
   gg_d6_report_view_set_result (self->view, text);
   return TRUE;
+}
+
+gboolean
+gg_d6_move_pane_reform (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (play == NULL)
+    return FALSE;
+  if (!gg_d6_play_declare_reform (play, id, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  text = g_strdup_printf (_("%s tries to reform: the orange marker becomes red until step 2 of "
+                            "its next Move phase (D6-REF-2, D6-REF-4)"),
+                             id);
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane);
+  gg_d6_report_view_set_result (self->view, text);
+  return TRUE;
+}
+
+static void
+reform_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_reform (self);
 }
 
 static void
@@ -501,6 +511,10 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_button);
   gtk_widget_class_bind_template_callback (widget_class, dragoons_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_button);
+  gtk_widget_class_bind_template_callback (widget_class, reform_clicked_cb);
 }
 
 static void

@@ -32,6 +32,9 @@ double gg_d6_move_pane_elan (GgD6MovePane *self);
 /* D6-REF-8: the selected dragoons mount or dismount instead of a normal move (a formation change,
  * D6-REF-1), logged; FALSE if they are not dragoons or may not now. */
 gboolean gg_d6_move_pane_mount (GgD6MovePane *self);
+/* D6-REF-2: the selected disordered unit declares a reform (step 3 of the Move phase); FALSE,
+ * with the reason shown, when it may not. */
+gboolean gg_d6_move_pane_reform (GgD6MovePane *self);
 /* The normal move as planned for the selected unit, or NULL. */
 const GgD6Move *gg_d6_move_pane_get_plan (GgD6MovePane *self);
 

@@ -5,7 +5,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
 #include "gg-edit.h"
 
@@ -15,6 +14,7 @@ typedef struct
   GgD6Rules *rules; /* borrowed from the turn panel */
   GgD6ReportView *view;
   GgD6Table *table;  /* the last measured (gg_d6_pane_get_table) */
+  GgD6Play *play;    /* the last made (gg_d6_pane_get_play) */
   gboolean busy;     /* refreshing: input callbacks do not replan */
   gboolean applying; /* showing its own result: the game's change does not replan it */
 } GgD6PanePrivate;
@@ -49,6 +49,7 @@ gg_d6_pane_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&priv->table, gg_d6_table_free);
+  g_clear_pointer (&priv->play, gg_d6_play_free);
   g_clear_object (&priv->document);
   G_OBJECT_CLASS (gg_d6_pane_parent_class)->dispose (object);
 }
@@ -198,36 +199,6 @@ gg_d6_pane_changed (GgD6Pane *self)
   priv->applying = FALSE;
 }
 
-void
-gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report, guint rolls_before)
-{
-  gg_d6_board_log (gg_d6_pane_get_game (self), title, report, rolls_before);
-}
-
-guint
-gg_d6_pane_rolls (GgD6Pane *self)
-{
-  return gg_dice_get_n_rolls (gg_d6_board_dice (gg_d6_pane_get_game (self)));
-}
-
-void
-gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label)
-{
-  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
-  g_autoptr (GError) error = NULL;
-  GgEdit *edit;
-
-  if (ids->len == 0)
-    return;
-  edit = gg_edit_new (label);
-  for (guint i = 0; i < ids->len; i++)
-    gg_edit_remove (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (ids, i));
-  priv->applying = TRUE; /* the pane shows its result; the edit's ::changed must not replan it */
-  if (!gg_document_apply (priv->document, edit, &error))
-    g_warning ("casualties: %s", error->message);
-  priv->applying = FALSE;
-}
-
 GPtrArray *
 gg_d6_pane_snapshot (GgD6Pane *self)
 {
@@ -260,7 +231,15 @@ gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label)
       const GgFigure *old = g_ptr_array_index (before, i);
       GgFigure *live = gg_game_lookup_figure (game, old->id);
 
-      if (live == NULL || !figure_moved (old, live))
+      if (live == NULL)
+        {
+          /* taken off by the core: back in its place, for the edit to take it off */
+          if (gg_game_insert (game, GG_COLLECTION_FIGURES, MIN (i, game->figures->len),
+                              gg_figure_copy (old)))
+            gg_edit_remove (edit, GG_COLLECTION_FIGURES, old->id);
+          continue;
+        }
+      if (!figure_moved (old, live))
         continue;
       gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (live));
       live->base = old->base; /* the edit captures the state before from the game */
@@ -273,6 +252,22 @@ gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label)
     g_warning ("moves: %s", error->message);
   priv->applying = FALSE;
   return n;
+}
+
+GgD6Play *
+gg_d6_pane_get_play (GgD6Pane *self)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+  GgGame *game = gg_d6_pane_get_game (self);
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&priv->play, gg_d6_play_free);
+  if (game == NULL || priv->rules == NULL)
+    return NULL;
+  priv->play = gg_d6_play_new (game, priv->rules, g_random_int (), &error);
+  if (priv->play == NULL)
+    g_warning ("d6 play: %s", error->message);
+  return priv->play;
 }
 
 GgD6Table *

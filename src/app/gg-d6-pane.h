@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "gg-d6-play.h"
 #include "gg-d6-report-view.h"
 #include "gg-d6-rules.h"
 #include "gg-d6-table.h"
@@ -39,20 +40,18 @@ void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
 /* For subclasses after applying a result: emits GgD6Pane::resolved, and tells the document its
  * state of play changed (modified, GgDocument::changed). */
 void gg_d6_pane_changed (GgD6Pane *self);
-/* For subclasses: takes the figures @ids (char*) off the table as one undoable edit. */
-void gg_d6_pane_remove_figures (GgD6Pane *self, GPtrArray *ids, const char *label);
-/* For subclasses moving figures through the core (fog T4, élan): copies of the game's figures as
- * they are before (a new array); after the core has moved them, commit_moves puts the figures
- * back and applies the moves as one undoable edit. Returns how many figures moved. */
+/* For subclasses changing the table through the core (casualties, fog T4, élan): copies of the
+ * game's figures as they are before (a new array); after the core has moved or removed figures,
+ * commit_moves puts them back and applies the changes as one undoable edit. Returns how many
+ * figures changed. */
 GPtrArray *gg_d6_pane_snapshot (GgD6Pane *self);
 guint gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label);
-/* For subclasses: logs @report under @title (with the rolls since @rolls_before). */
-void gg_d6_pane_log (GgD6Pane *self, const char *title, const GgD6Report *report,
-                     guint rolls_before);
-guint gg_d6_pane_rolls (GgD6Pane *self);
 /* The table measured now (gg-d6-table.h: distances, arcs, line of sight, cover, command), owned
  * by the pane and valid until the next call: figures move and leave between calls. */
 GgD6Table *gg_d6_pane_get_table (GgD6Pane *self);
+/* The game's d6 play (gg-d6-play.h) on the table as it is now: every roll, rule and change of
+ * state goes through it. Owned by the pane, valid until the next call. */
+GgD6Play *gg_d6_pane_get_play (GgD6Pane *self);
 /* Whether the pane measures the table now: only when it is shown, as line of sight is costly;
  * it refreshes (and measures) when it is mapped. */
 gboolean gg_d6_pane_measuring (GgD6Pane *self);

@@ -5,24 +5,21 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
 #include "gg-d6-ui.h"
-
-#define COMMAND_DISTANCE 18.0 /* D6-CMD-1, D6-TEST-M13 */
 
 struct _GgD6TestPane
 {
   GgD6Pane parent_instance;
 
   GPtrArray *units;
-  GgD6Unit unit;
   GgD6Test *test;
-  int routs, destroyed; /* D6-TEST-M14 events measured on the table: -2 and -3 each */
+  GgD6TestJudgement measured; /* the table's, for what no widget shows */
 
   /* template children */
   GtkWidget *box;
   GgD6ReportView *view;
   AdwComboRow *unit_row;
+  AdwActionRow *testers_row;
   GtkSwitch *artillery_switch;
   GtkSwitch *flank_switch;
   GtkSwitch *cavalry_switch;
@@ -34,69 +31,93 @@ struct _GgD6TestPane
 
 G_DEFINE_FINAL_TYPE (GgD6TestPane, gg_d6_test_pane, GG_TYPE_D6_PANE)
 
-/* D6-FOG-T9: the rolling side's units within 18" of the commander named, this player turn. */
-static gboolean
-inspired (GgD6Pane *pane, const char *id)
+/* The referee's word: the switches and the events, which start from the measurement. */
+static void
+judgement (GgD6TestPane *self, GgD6TestJudgement *j)
 {
-  GgD6Table *table = gg_d6_pane_get_table (pane);
-  GgD6TableUnit *u = table != NULL ? gg_d6_table_lookup (table, id) : NULL;
-
-  return u != NULL && gg_d6_table_inspired (table, u);
+  *j = self->measured;
+  j->artillery = gtk_switch_get_active (self->artillery_switch);
+  j->flank = gtk_switch_get_active (self->flank_switch);
+  j->cavalry = gtk_switch_get_active (self->cavalry_switch);
+  j->friends = gtk_switch_get_active (self->friends_switch);
+  j->command = gtk_switch_get_active (self->command_switch);
+  j->last = gtk_switch_get_active (self->last_switch);
+  j->retreats = gtk_spin_button_get_value_as_int (self->events_spin);
 }
 
 static void
 test_replan (GgD6Pane *pane)
 {
   GgD6TestPane *self = GG_D6_TEST_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6TestInput in = { 0 };
+  GgD6Play *play = id ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6TestJudgement j;
 
   g_clear_pointer (&self->test, gg_d6_test_free);
-  if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
+  if (play == NULL)
     return;
-  in.unit = &self->unit;
-  in.lost = gg_d6_state_lookup_unit (game->d6, id)->lost;
-  in.artillery_casualties = gtk_switch_get_active (self->artillery_switch);
-  in.flank_rear_casualties = gtk_switch_get_active (self->flank_switch);
-  in.enemy_cavalry_near = gtk_switch_get_active (self->cavalry_switch);
-  in.friends_in_sight = gtk_switch_get_active (self->friends_switch);
-  in.command_near = gtk_switch_get_active (self->command_switch);
-  in.last_in_brigade = gtk_switch_get_active (self->last_switch);
-  in.large_retreats = gtk_spin_button_get_value_as_int (self->events_spin);
-  in.large_routs = self->routs;
-  in.large_destroyed = self->destroyed;
-  in.inspired = inspired (pane, id); /* D6-FOG-T9 */
-  self->test = gg_d6_test_plan (gg_d6_pane_get_rules (pane), &in);
-  /* the result bands are a reconstruction: say so beside the odds they give (D6-TEST-6) */
-  gg_d6_report_add (self->test->report, gg_d6_pane_get_rules (pane), "test.bands", 0,
-                    _("result bands of the TEST table"));
+  judgement (self, &j);
+  self->test = gg_d6_play_test_plan (play, id, 0, &j, NULL);
+  if (self->test == NULL)
+    return;
   gg_d6_report_view_set_report (self->view, self->test->report, 1);
   gg_d6_report_view_set_result (self->view, NULL);
 }
 
+/* Measured on the table (gg_d6_play_test_measure); the referee may still change it. */
 static void
 measure (GgD6TestPane *self)
 {
-  GgD6Table *table = gg_d6_pane_get_table (GG_D6_PANE (self));
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6TableUnit *u = table && id ? gg_d6_table_lookup (table, id) : NULL;
-  GgD6TestInput in;
+  GgD6Play *play;
+  GgD6TestJudgement j;
 
-  self->routs = self->destroyed = 0;
-  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || u == NULL)
+  /* no widget shows the routs and destructions (D6-TEST-M14): the table's for this unit, or none */
+  self->measured = (GgD6TestJudgement){ 0 };
+  if (!gg_d6_pane_measuring (GG_D6_PANE (self)) || id == NULL ||
+      (play = gg_d6_pane_get_play (GG_D6_PANE (self))) == NULL ||
+      !gg_d6_play_test_measure (play, id, 0, &j, NULL, NULL))
     return;
-  /* measured on the table (gg_d6_table_test_input); the referee may still change them */
-  gg_d6_table_test_input (table, u, 0, &in);
-  gtk_switch_set_active (self->command_switch, in.command_near); /* D6-CMD-1 */
-  gtk_switch_set_active (self->friends_switch, in.friends_in_sight);
-  gtk_switch_set_active (self->last_switch, in.last_in_brigade);
-  gtk_switch_set_active (self->cavalry_switch, in.enemy_cavalry_near);
-  gtk_switch_set_active (self->artillery_switch, in.artillery_casualties);
-  gtk_switch_set_active (self->flank_switch, in.flank_rear_casualties);
-  self->routs = in.large_routs;
-  self->destroyed = in.large_destroyed;
-  gtk_spin_button_set_value (self->events_spin, in.large_retreats);
+  self->measured = j;
+  gtk_switch_set_active (self->command_switch, j.command); /* D6-CMD-1 */
+  gtk_switch_set_active (self->friends_switch, j.friends);
+  gtk_switch_set_active (self->last_switch, j.last);
+  gtk_switch_set_active (self->cavalry_switch, j.cavalry);
+  gtk_switch_set_active (self->artillery_switch, j.artillery);
+  gtk_switch_set_active (self->flank_switch, j.flank);
+  gtk_spin_button_set_value (self->events_spin, j.retreats);
+}
+
+/* D6-MOR-4/5: the units that must test after this player turn's retreats, routs and
+ * destructions of large units, in the order the core gives (gg_d6_play_event_testers). */
+static void
+show_testers (GgD6TestPane *self)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6Play *play = game->d6->events->len > 0 ? gg_d6_pane_get_play (GG_D6_PANE (self)) : NULL;
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; play != NULL && i < game->d6->events->len; i++)
+    {
+      const GgD6Event *e = &g_array_index (game->d6->events, GgD6Event, i);
+      g_autoptr (GPtrArray) ids = NULL;
+
+      if (!e->large)
+        continue;
+      ids = gg_d6_play_event_testers (play, e->unit, e->kind == GG_D6_EVENT_DESTROYED);
+      for (guint k = 0; k < ids->len; k++)
+        if (!g_ptr_array_find_with_equal_func (all, g_ptr_array_index (ids, k), g_str_equal, NULL))
+          {
+            g_ptr_array_add (all, g_strdup (g_ptr_array_index (ids, k)));
+            g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "",
+                                    (char *) g_ptr_array_index (ids, k));
+          }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->testers_row), s->len > 0);
+  if (s->len > 0)
+    g_string_append (s, " (D6-MOR-4, D6-MOR-5)");
+  adw_action_row_set_subtitle (self->testers_row, s->str);
 }
 
 static void
@@ -106,6 +127,8 @@ test_refresh (GgD6Pane *pane)
 
   gg_d6_ui_set_units (self->unit_row, gg_d6_pane_get_game (pane), 0, self->units);
   measure (self);
+  if (gg_d6_pane_measuring (pane))
+    show_testers (self);
 }
 
 static void
@@ -127,23 +150,25 @@ static void
 test_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6TestPane *self = GG_D6_TEST_PANE (pane);
-  GgGame *game = gg_d6_pane_get_game (pane);
-  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
-  guint before = gg_d6_pane_rolls (pane);
-  g_autofree char *text = NULL, *title = NULL;
-  GgD6Table *table;
+  const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
+  GgD6Play *play = id && self->test ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GgD6TestJudgement j;
+  GgD6Test *test;
 
-  if (self->test == NULL ||
-      !gg_d6_test_resolve (self->test, gg_d6_board_dice (game), entered ? entered[0] : 0))
+  if (play == NULL)
     return;
-  table = gg_d6_pane_get_table (pane); /* one table: each call makes a new one */
-  gg_d6_table_apply_test (table, gg_d6_table_lookup (table, id), self->test->result);
-  gg_d6_state_lookup_unit (game->d6, id)->tested = TRUE;
-  /* Translators: TEST score and result, e.g. "Score 2: Disorder (D6-TEST-6)" */
-  text = g_strdup_printf (_("Score %d: %s (D6-TEST-6)"), self->test->score,
-                             gg_d6_test_result_label (self->test->result));
-  title = g_strdup_printf (_("TEST: %s: %s"), id, text);
-  gg_d6_pane_log (pane, title, self->test->report, before);
+  judgement (self, &j);
+  /* the Morale phase's TEST is the casualty TEST, taken once a player turn (AMB-8) */
+  test = gg_d6_play_test (play, id, "casualties", &j, entered ? entered[0] : 0, &text, &error);
+  if (test == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  g_clear_pointer (&self->test, gg_d6_test_free);
+  self->test = test;
   gg_d6_report_view_set_report (self->view, self->test->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
@@ -176,6 +201,7 @@ gg_d6_test_pane_class_init (GgD6TestPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, box);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, view);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, unit_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, testers_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, artillery_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, flank_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6TestPane, cavalry_switch);

@@ -12,6 +12,7 @@
 #include "gg-d6-melee-pane.h"
 #include "gg-d6-move-pane.h"
 #include "gg-d6-board.h"
+#include "gg-d6-play.h"
 #include "gg-d6-test-pane.h"
 #include "gg-d6-ui.h"
 
@@ -232,14 +233,19 @@ moved_on (GgTurnPanel *self)
 void
 gg_turn_panel_next (GgTurnPanel *self)
 {
-  g_autofree char *when = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GError) error = NULL;
 
   if (self->game == NULL || self->game->d6 == NULL)
     return;
   g_ptr_array_add (self->history, gg_d6_state_write (self->game->d6));
-  gg_d6_state_advance (self->game->d6);
-  when = gg_d6_turn_describe (&self->game->d6->turn);
-  gg_log_append (self->game->state->log, GG_LOG_NOTE, self->game->d6->turn.turn, when, when, 0, 0);
+  play = gg_d6_play_new (self->game, self->rules, g_random_int (), &error);
+  if (play == NULL)
+    {
+      g_warning ("d6 play: %s", error->message);
+      return;
+    }
+  gg_d6_play_advance (play); /* D6-SEQ: the next step or phase, in the log */
   moved_on (self);
 }
 

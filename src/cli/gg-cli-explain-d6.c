@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 
+#include "gg-d6-play.h"
 #include "gg-d6-table.h"
 #include "gg-game-rules.h"
 
@@ -207,14 +208,17 @@ response_kind (const char *text, GgD6FireKind *kind)
   return text == NULL;
 }
 
+/* The same call as the app's fire pane: the table's measurement, and the plan from it. */
 static int
-explain_fire (GgD6Table *table, Args *a)
+explain_fire (GgD6Play *play, Args *a)
 {
+  GgD6Table *table = gg_d6_play_get_table (play);
   GgD6TableUnit *firer, *target;
   g_auto (GgD6FireGeometry) geo = { 0 };
   g_autoptr (GgD6Fire) fire = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  GgD6FireInput in;
+  g_autoptr (GError) error = NULL;
+  GgD6FireJudgement j;
   GgD6FireKind kind;
 
   if (a->target == NULL || !response_kind (a->response, &kind))
@@ -222,8 +226,9 @@ explain_fire (GgD6Table *table, Args *a)
                     "or support"));
   if (!(firer = lookup (table, a->path, a->unit)) || !(target = lookup (table, a->path, a->target)))
     return EXIT_BAD_FILE;
-  gg_d6_table_fire_input (table, firer, target, kind, &in, &geo);
-  fire = gg_d6_fire_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_play_fire_measure (play, firer->id, target->id, kind, &j, &geo, &error) ||
+      !(fire = gg_d6_play_fire_plan (play, firer->id, target->id, kind, NULL, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "fire");
@@ -232,14 +237,14 @@ explain_fire (GgD6Table *table, Args *a)
   gg_cli_json_bool (b, "allowed", fire->allowed);
   gg_cli_json_string (b, "reason", fire->reason);
   gg_cli_json_string (b, "reason_rule", fire->reason_rule);
-  add_length (b, "distance", geo.distance);
+  add_length (b, "distance", j.distance);
   gg_cli_json_string (b, "band", band_names[fire->band]);
-  gg_cli_json_bool (b, "in_arc", geo.in_arc);
-  gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
-  add_ids (b, "blocked_by", geo.line_of_sight ? NULL : geo.blockers);
+  gg_cli_json_bool (b, "in_arc", j.in_arc);
+  gg_cli_json_bool (b, "line_of_sight", j.line_of_sight);
+  add_ids (b, "blocked_by", j.line_of_sight ? NULL : geo.blockers);
   gg_cli_json_int (b, "counted", geo.counted);
-  gg_cli_json_string (b, "cover", cover_names[geo.cover]);
-  gg_cli_json_bool (b, "dense", in.target_dense && !in.target_light);
+  gg_cli_json_string (b, "cover", cover_names[j.cover]);
+  gg_cli_json_bool (b, "dense", j.target_dense);
   add_report (b, fire->report);
   json_builder_set_member_name (b, "p_test");
   json_builder_add_double_value (b, fire->p_test);
@@ -285,27 +290,26 @@ add_march (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, Args *a)
   json_builder_end_object (b);
 }
 
+/* The same calls as the app's charge pane: the table's measurement, then the plan from it. */
 static void
-add_charge (JsonBuilder *b, GgD6Table *table, GgD6TableUnit *u, GgD6TableUnit *t, double move)
+add_charge (JsonBuilder *b, GgD6Play *play, GgD6TableUnit *u, GgD6TableUnit *t, double move)
 {
   GgD6ChargeInput in;
   GgD6ChargeGeometry geo;
-  double distance;
-  const char *rule;
-  gboolean ok;
+  g_auto (GgD6ChargePlan) plan = { 0 };
 
-  gg_d6_table_charge (table, u, t, move, &in, &geo);
-  ok = gg_d6_charge_check (gg_d6_table_get_rules (table), &in, &distance, &rule);
+  gg_d6_play_charge_measure (play, u->id, t->id, move, &in, &geo, NULL);
+  gg_d6_play_charge_plan (play, t->id, &in, &plan, NULL);
   json_builder_set_member_name (b, "charge");
   json_builder_begin_object (b);
   gg_cli_json_string (b, "target", t->id);
   gg_cli_json_string (b, "edge", edge_names[geo.edge]);
   add_length (b, "path", geo.path);
   add_length (b, "straight", geo.straight);
-  add_length (b, "charge_distance", distance);
+  add_length (b, "charge_distance", plan.distance);
   gg_cli_json_bool (b, "line_of_sight", geo.line_of_sight);
-  gg_cli_json_bool (b, "possible", ok); /* with the longest move the dice can give */
-  gg_cli_json_string (b, "rule", rule);
+  gg_cli_json_bool (b, "possible", plan.allowed); /* with the longest move the dice can give */
+  gg_cli_json_string (b, "rule", plan.rule);
   json_builder_end_object (b);
 }
 
@@ -323,20 +327,6 @@ p_reach (const GgD6Move *m, double path)
   return total;
 }
 
-/* D6-MOVE-3, D6-TER-11/12: the terrain along the direction of march, read from the table over
- * the longest move the dice allow. The road die applies when the table says the whole move is
- * on a road, or on the player's word (--road, AMB-18). */
-static void
-read_terrain (GgD6Table *table, GgD6TableUnit *u, Args *a, GgD6MoveInput *in,
-              GgD6MoveTerrain *terrain)
-{
-  gg_d6_table_move_terrain (table, u, a->bearing,
-                            gg_d6_move_longest (gg_d6_table_get_rules (table), in), terrain);
-  in->on_road = a->road || terrain->on_road;
-  in->soft_ground = terrain->soft != NULL;
-  in->hill = terrain->hill_step;
-}
-
 static void
 add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
 {
@@ -352,14 +342,18 @@ add_terrain (JsonBuilder *b, const GgD6MoveTerrain *t, gboolean by_player)
   json_builder_end_object (b);
 }
 
+/* The same call as the app's move pane (D6-MOVE-3, D6-TER-11/12: the terrain along --bearing;
+ * the road die on the player's word with --road, AMB-18). */
 static int
-explain_move (GgD6Table *table, Args *a)
+explain_move (GgD6Play *play, Args *a)
 {
+  GgD6Table *table = gg_d6_play_get_table (play);
   GgD6TableUnit *u, *t = NULL;
   g_autoptr (GgD6Move) move = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
   static const char *const need_names[] = { "full", "half", "any" };
-  GgD6MoveInput in;
+  GgD6MoveChoice choice;
   GgD6MoveTerrain terrain = { 0 };
 
   if (!(u = lookup (table, a->path, a->unit)) ||
@@ -367,13 +361,12 @@ explain_move (GgD6Table *table, Args *a)
     return EXIT_BAD_FILE;
   if (isnan (a->bearing) != isnan (a->distance))
     return usage (_("--bearing and --distance go together"));
-  if (a->brigade)
-    gg_d6_table_brigade_move_input (table, u, a->road, &in);
-  else
-    gg_d6_table_move_input (table, u, a->road, &in);
-  if (!isnan (a->bearing) && !a->brigade)
-    read_terrain (table, u, a, &in, &terrain);
-  move = gg_d6_move_plan (gg_d6_table_get_rules (table), &in);
+  choice = (GgD6MoveChoice){ .bearing = a->brigade ? NAN : a->bearing,
+                             .road = a->road ? 1 : -1,
+                             .brigade = a->brigade,
+                             .commander_distance = NAN };
+  if (!(move = gg_d6_play_move_plan (play, u->id, &choice, &terrain, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "move");
@@ -393,7 +386,7 @@ explain_move (GgD6Table *table, Args *a)
     add_length (b, "wheel", gg_d6_table_wheel (table, u, a->wheel, FALSE));
   if (t != NULL)
     {
-      add_charge (b, table, u, t, 6.0 * move->dice + move->inches);
+      add_charge (b, play, u, t, 6.0 * move->dice + move->inches);
       json_builder_set_member_name (b, "p_move_reaches");
       json_builder_add_double_value (b, p_reach (move, gg_d6_table_distance (u, t)));
     }
@@ -401,19 +394,24 @@ explain_move (GgD6Table *table, Args *a)
   return gg_cli_json_print (b);
 }
 
+/* The same call as the app's TEST pane. */
 static int
-explain_test (GgD6Table *table, Args *a)
+explain_test (GgD6Play *play, Args *a)
 {
   static const char *const result_names[] = { "rout", "retreat", "disorder", "no-change" };
   GgD6TableUnit *u;
   g_autoptr (GgD6Test) test = NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6TestJudgement j;
   GgD6TestInput in;
 
-  if (!(u = lookup (table, a->path, a->unit)))
+  if (!(u = lookup (gg_d6_play_get_table (play), a->path, a->unit)))
     return EXIT_BAD_FILE;
-  gg_d6_table_test_input (table, u, a->casualties, &in);
-  test = gg_d6_test_plan (gg_d6_table_get_rules (table), &in);
+  if (!gg_d6_play_test_measure (play, a->unit, a->casualties, &j, &in, &error) ||
+      !(test = gg_d6_play_test_plan (play, a->unit, a->casualties, NULL, &error)))
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
+  u = gg_d6_table_lookup (gg_d6_play_get_table (play), a->unit); /* the table was remade */
   json_builder_begin_object (b);
   gg_cli_json_string (b, "ruleset", "d6");
   gg_cli_json_string (b, "explain", "test");
@@ -446,13 +444,15 @@ explain_test (GgD6Table *table, Args *a)
   return gg_cli_json_print (b);
 }
 
+/* The game's tables (a club's file, if it names one, gg_game_d6_rules); the game's options are
+ * applied to them by gg_d6_play_new. */
 static GgD6Rules *
 load_rules (GgGame *game)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, &error);
 
-  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, &error)))
+  if (rules == NULL)
     {
       g_printerr ("%s: %s\n", game->filename, error->message);
       return NULL;
@@ -467,7 +467,7 @@ gg_cli_explain_d6 (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = NULL;
   g_autoptr (GgD6Rules) rules = NULL;
-  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GgD6Play) play = NULL;
   const char *question = argc > 1 ? argv[1] : NULL;
   int status;
 
@@ -483,8 +483,10 @@ gg_cli_explain_d6 (int argc, char **argv)
     return EXIT_BAD_FILE;
   if (!(rules = load_rules (game)))
     return EXIT_BAD_FILE;
-  table = gg_d6_table_new (game, rules);
+  /* the game's options apply to the rules (gg_d6_play_new); nothing is rolled or saved */
+  if (!(play = gg_d6_play_new (game, rules, 0, &error)))
+    return g_printerr ("%s: %s\n", game->filename, error->message), EXIT_BAD_FILE;
   if (g_str_equal (question, "fire"))
-    return explain_fire (table, &a);
-  return g_str_equal (question, "move") ? explain_move (table, &a) : explain_test (table, &a);
+    return explain_fire (play, &a);
+  return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (play, &a);
 }

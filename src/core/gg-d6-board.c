@@ -126,13 +126,6 @@ destroy_unit (GgD6Table *table, GgD6TableUnit *unit, int strength, GPtrArray *re
 }
 
 void
-gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
-                        GPtrArray *removed)
-{
-  gg_d6_board_apply_hits_from (table, id, NULL, hits, out, removed);
-}
-
-void
 gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer, int hits,
                              GgD6CasualtyEffect *out, GPtrArray *removed)
 {
@@ -211,25 +204,6 @@ gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, const char *a
   *loser_result = gg_d6_melee_loser_result (moral->result); /* D6-MEL-4 */
   gg_d6_table_apply_test (table, lu, *loser_result);
   return moral;
-}
-
-GgDice *
-gg_d6_board_dice (GgGame *game)
-{
-  g_return_val_if_fail (game->state != NULL, NULL);
-  return game->state->dice;
-}
-
-guint
-gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report, guint rolls_before)
-{
-  g_autofree char *account = report ? gg_d6_report_to_string (report) : NULL;
-  g_autofree char *text = account ? g_strdup_printf ("%s\n%s", title, account) : g_strdup (title);
-  g_autofree char *when = game->d6 ? gg_d6_turn_describe (&game->d6->turn) : NULL;
-  guint n = gg_dice_get_n_rolls (game->state->dice) - rolls_before;
-
-  return gg_log_append (game->state->log, GG_LOG_ROLL, game->d6 ? game->d6->turn.turn : 0, when,
-                        text, n > 0 ? rolls_before + 1 : 0, n);
 }
 
 static void

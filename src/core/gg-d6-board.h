@@ -2,8 +2,8 @@
  * is the figures sharing a side and squad number, with the id "A1" (gg-d6-table.h, which measures
  * everything geometric); what it is and its markers are its entry of the game's `d6:` section
  * (gg-d6-state.h). Casualties are taken in the order of gg_d6_table_removal_order (AMB-33), either
- * at once or listed for the caller to remove as one undoable edit; every roll is explained in the
- * referee's log (gg-log.h) and its dice kept in the game's seeded dice. */
+ * at once or listed for the caller to remove as one undoable edit. The rolls themselves are made
+ * and logged by gg-d6-play.h. */
 #pragma once
 
 #include "gg-command.h"
@@ -27,13 +27,11 @@ char *gg_d6_board_unit_label (GgGame *game, const char *id);
  * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius.
  * Commanders themselves are never out. A new array, figures borrowed from the game. */
 GArray *gg_d6_board_command_status (GgD6Table *table, double radius);
-/* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1): figures removed, counters and markers set,
- * the whole unit removed when destroyed. With @removed, the figures stay on the table and their
- * ids are appended to @removed, for the caller to take off in one undoable edit. */
-void gg_d6_board_apply_hits (GgD6Table *table, const char *id, int hits, GgD6CasualtyEffect *out,
-                             GPtrArray *removed);
-/* The same for fire from @firer (a unit or a section; NULL: none in particular): casualties on a
- * unit in other formations come off the section fired at first (D6-FIRE-15, house reading). */
+/* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1) from @firer (a unit or a section; NULL: none
+ * in particular): figures removed, counters and markers set, the whole unit removed when
+ * destroyed; casualties on a unit in other formations come off the section fired at first
+ * (D6-FIRE-15, house reading). With @removed, the figures stay on the table and their ids are
+ * appended to @removed, for the caller to take off in one undoable edit. */
 void gg_d6_board_apply_hits_from (GgD6Table *table, const char *id, const GgD6TableUnit *firer,
                                   int hits, GgD6CasualtyEffect *out, GPtrArray *removed);
 /* Melee losses (D6-MEL-4): figures removed, destroyed at 75% (D6-CAS-4); @removed as above. */
@@ -47,10 +45,5 @@ void gg_d6_board_apply_losses (GgD6Table *table, const char *id, int figures, GP
 GgD6Test *gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, const char *a,
                                    const char *b, GgDice *dice, int entered,
                                    GgD6TestResult *loser_result, GPtrArray *removed);
-/* Appends a roll to the referee's log: @title, then @report's account, with the rolls made
- * since the dice had @rolls_before rolls. Returns the entry's serial. */
-guint gg_d6_board_log (GgGame *game, const char *title, const GgD6Report *report,
-                       guint rolls_before);
-GgDice *gg_d6_board_dice (GgGame *game);
 
 G_END_DECLS

@@ -1,8 +1,12 @@
 /* gg-d6-play.c: d6 resolutions on a game, with their effects and the referee's log. */
 #include "gg-d6-play.h"
 
+#include "gg-d6-board.h"
+#include "gg-d6-sections.h"
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 struct _GgD6Play
 {
@@ -109,6 +113,21 @@ log_report (GgD6Play *self, const char *title, const GgD6Report *report, const c
   log_text (self, GG_LOG_ROLL, title, all);
 }
 
+/* An entry for @n dice from serial @first + 1 (several entries for one roll of the dice). */
+static void
+log_dice (GgD6Play *self, const char *title, const GgD6Report *report, guint first, guint n)
+{
+  GgD6Turn *t = &self->game->d6->turn;
+  g_autofree char *activation = gg_d6_turn_describe (t);
+  g_autofree char *body = gg_d6_report_to_string (report);
+  g_autofree char *text = g_strdup_printf ("%s\n%s", title, body);
+  gint64 now = self->time != 0 ? self->time : g_get_real_time () / G_USEC_PER_SEC;
+
+  g_strchomp (text);
+  gg_log_append_at (self->game->state->log, now, GG_LOG_ROLL, t->turn, activation, text,
+                    n > 0 ? first + 1 : 0, n);
+}
+
 static GgD6TableUnit *
 unit (GgD6Play *self, const char *id, GError **error)
 {
@@ -131,6 +150,18 @@ bad_face (GError **error)
 }
 
 /* First player and Fog of War */
+
+void
+gg_d6_play_advance (GgD6Play *self)
+{
+  g_autofree char *when = NULL;
+
+  gg_d6_state_advance (self->game->d6);
+  when = gg_d6_turn_describe (&self->game->d6->turn);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, when, NULL);
+  rebuild (self);
+}
 
 char
 gg_d6_play_first_player (GgD6Play *self, GError **error)
@@ -170,9 +201,9 @@ commander_killed (GgD6Play *self, const char *id)
 
   if (c == NULL)
     return;
-  gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, c->id, c->side, FALSE, TRUE,
-                         c->centre); /* D6-CMD-9 */
-  gg_d6_play_remove_figures (self, id, c->figures->len);
+  /* off the table, destroyed: an event for the friends' TESTs (D6-CMD-9, recorded by the board) */
+  gg_d6_board_apply_losses (self->table, id, G_MAXINT / 2, NULL);
+  rebuild (self);
 }
 
 GgD6FogRoll *
@@ -243,7 +274,8 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
       g_autofree char *body =
         g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
 
-      u->state->moved = TRUE; /* AMB-46: counts as having moved */
+      u->state->moved = TRUE;          /* AMB-46: counts as having moved */
+      gg_d6_unit_state_act (u->state); /* D6-REF-3 */
       begin (self);
       log_text (self, GG_LOG_NOTE, _("Élan"), body);
       rebuild (self);
@@ -253,25 +285,120 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
 
 /* Movement */
 
+static void
+move_input (GgD6Play *self, GgD6TableUnit *u, const GgD6MoveChoice *c, GgD6MoveInput *in,
+            GgD6MoveTerrain *terrain)
+{
+  gboolean word = c != NULL && c->road >= 0;
+
+  if (c != NULL && c->brigade)
+    gg_d6_table_brigade_move_input (self->table, u, word && c->road, in);
+  else
+    gg_d6_table_move_input (self->table, u, word && c->road, in);
+  if (c != NULL && !isnan (c->commander_distance))
+    in->commander_distance = c->commander_distance;
+  memset (terrain, 0, sizeof *terrain);
+  if (c == NULL || isnan (c->bearing))
+    return;
+  gg_d6_table_move_terrain (self->table, u, c->bearing, gg_d6_move_longest (self->rules, in),
+                            terrain);
+  in->on_road = word ? c->road != 0 : terrain->on_road;
+  in->soft_ground = terrain->soft != NULL;
+  in->hill = terrain->hill_step;
+}
+
 GgD6Move *
-gg_d6_play_move_dice (GgD6Play *self, const char *id, gboolean on_road, const int *entered,
-                      GError **error)
+gg_d6_play_move_plan (GgD6Play *self, const char *id, const GgD6MoveChoice *choice,
+                      GgD6MoveTerrain *terrain, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
-  g_autoptr (GgD6Move) move = NULL;
+  GgD6MoveTerrain own;
   GgD6MoveInput in;
-  g_autofree char *title = NULL, *outcome = NULL;
 
   if (u == NULL)
     return NULL;
-  gg_d6_table_move_input (self->table, u, on_road, &in);
+  move_input (self, u, choice, &in, terrain ? terrain : &own);
+  return gg_d6_move_plan (self->rules, &in);
+}
+
+static char *
+move_text (const GgD6Move *m)
+{
+  switch (m->need)
+    {
+    case GG_D6_MUST_MOVE_FULL:
+      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
+                                "is stopped (D6-MOVE-9)"),
+                                 m->result);
+    case GG_D6_MUST_MOVE_HALF:
+      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
+                                "(D6-MOVE-9)"),
+                                 m->result, m->result / 2);
+    case GG_D6_MAY_MOVE_ANY:
+    default:
+      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
+                                "(D6-MOVE-9)"),
+                                 m->result);
+    }
+}
+
+/* What the table said about the terrain, when it matters to the log: soft ground disorders
+ * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
+static char *
+move_terrain_text (const GgD6Move *m, const GgD6MoveChoice *c, const GgD6MoveTerrain *t, char *text)
+{
+  char *more = text;
+
+  if (m->disorders)
+    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text, t->soft);
+  if (more != text)
+    g_free (text), text = more;
+  if (c != NULL && c->road >= 0 && !isnan (c->bearing) && (c->road != 0) != t->on_road)
+    more = g_strdup_printf (c->road ? _("%s; road die on the player's word: the table does not "
+                                        "put the whole move on a road (D6-AMB-18)")
+                                    : _("%s; no road die, on the player's word: the table puts "
+                                        "the whole move on a road (D6-AMB-18)"),
+                                         text);
+  if (more != text)
+    g_free (text), text = more;
+  return text;
+}
+
+GgD6Move *
+gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choice,
+                      const int *entered, char **text, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autoptr (GgD6Move) move = NULL;
+  GgD6MoveTerrain terrain;
+  GgD6MoveInput in;
+  g_autofree char *title = NULL, *words = NULL;
+
+  if (u == NULL)
+    return NULL;
+  if (u->state->move_rolled)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
+                      u->state->move_roll);
+      return NULL;
+    }
+  move_input (self, u, choice, &in, &terrain);
   move = gg_d6_move_plan (self->rules, &in);
   begin (self);
   if (!gg_d6_move_resolve (move, dice (self), entered))
     return bad_face (error), NULL;
-  title = g_strdup_printf (_("Movement, %s"), id);
-  outcome = g_strdup_printf (_("Move up to %.2f\"\n"), move->result);
-  log_report (self, title, move->report, outcome);
+  u->state->move_rolled = TRUE; /* D6-MOVE-11 */
+  u->state->move_roll = move->result;
+  u->state->moved = TRUE;          /* D6-MOVE-15 */
+  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  if (move->disorders)
+    gg_d6_unit_state_disorder (u->state); /* D6-TER-11 */
+  words = move_terrain_text (move, choice, &terrain, move_text (move));
+  title = g_strdup_printf (_("Move: %s: %s"), id, words);
+  log_report (self, title, move->report, NULL);
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
   return g_steal_pointer (&move);
 }
 
@@ -313,6 +440,37 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
 }
 
 gboolean
+gg_d6_play_mount (GgD6Play *self, const char *id, char **text, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  const char *to = u ? gg_d6_unit_state_dragoons_switch (u->state) : NULL;
+  g_autofree char *body = NULL;
+
+  if (u == NULL)
+    return FALSE;
+  if (to == NULL || !gg_d6_unit_state_change_formation (u->state, to))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not mount or dismount now: only dragoons in good order that have "
+                     "not moved or begun a change (D6-REF-8)"),
+                      id);
+      return FALSE;
+    }
+  body = g_strdup_printf (g_str_equal (to, "dismounted")
+                          ? _("%s dismounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
+                          : _("%s mounts instead of moving: disordered under a red marker "
+                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
+                               id);
+  begin (self);
+  log_text (self, GG_LOG_ROLL, body, NULL);
+  rebuild (self);
+  if (text != NULL)
+    *text = g_steal_pointer (&body);
+  return TRUE;
+}
+
+gboolean
 gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
@@ -332,6 +490,15 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
         _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
       return FALSE;
     }
+  {
+    g_autofree char *body =
+      g_strdup_printf (_("%s tries to reform: the orange marker becomes red until step 2 of "
+                         "its next Move phase (D6-REF-2, D6-REF-4)"),
+                          id);
+
+    begin (self);
+    log_text (self, GG_LOG_NOTE, body, NULL);
+  }
   return TRUE;
 }
 
@@ -369,96 +536,416 @@ destroyed (GgD6Play *self, GgD6TableUnit *u)
   gg_d6_play_remove_figures (self, u->id, u->figures->len);
 }
 
+/* @firer: the unit or the section that fired. The figures come off as the app's board takes
+ * them (gg_d6_board_apply_hits_from: AMB-33, the house reading of D6-FIRE-15, D6-CAS-4). */
 static void
 take_casualties (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, int hits,
                  GgD6CasualtyEffect *effect)
 {
   GgD6UnitState *s = target->state;
-  g_autofree char *id = g_strdup (target->id);
+  gboolean guns = gg_d6_unit_is_guns (&firer->unit);
+  gboolean flank = gg_d6_table_edge_facing (target, firer) != GG_D6_CONTACT_FRONT;
 
-  gg_d6_fire_casualties (self->rules, &target->unit, s->turn_casualties, s->tested, hits, effect);
-  s->lost += effect->removed;
-  s->turn_casualties += effect->removed;
-  if (effect->removed > 0 && gg_d6_unit_is_guns (&firer->unit))
+  /* a destruction is recorded by the board as an event (AMB-54, D6-MOR-4) */
+  gg_d6_board_apply_hits_from (self->table, s->id, firer, hits, effect, NULL);
+  if (effect->removed > 0 && guns)
     s->artillery_casualties = TRUE; /* D6-TEST-M6 */
-  if (effect->removed > 0 && gg_d6_table_edge_facing (target, firer) != GG_D6_CONTACT_FRONT)
+  if (effect->removed > 0 && flank)
     s->flank_casualties = TRUE;
-  if (effect->disordered)
-    gg_d6_unit_state_disorder (s); /* D6-DIS-C1 */
-  if (effect->destroyed)
-    destroyed (self, target); /* D6-CAS-4 */
-  else
-    gg_d6_play_remove_figures (self, id, effect->removed);
+  rebuild (self);
+}
+
+/* "3 hits: 3 figures removed; the target is disordered (D6-DIS-C1)…" */
+static char *
+effect_text (int hits, const GgD6CasualtyEffect *e, gboolean by_section)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, ngettext ("%d hit", "%d hits", hits), hits);
+  g_string_append_printf (s, ngettext (": %d figure removed", ": %d figures removed", e->removed),
+                          e->removed);
+  if (e->destroyed)
+    g_string_append (s, _("; the unit is destroyed (D6-CAS-4)"));
+  else if (e->disordered)
+    g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
+  if (e->test_due)
+    g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
+  if (by_section)
+    g_string_append (s, _("; casualties from the section nearest the firer first (house reading "
+                          "of D6-FIRE-15)"));
+  return g_string_free (s, FALSE);
+}
+
+/* D6-FIRE-15: a target in other formations takes its casualties by section (the house reading). */
+static gboolean
+target_by_section (GgD6Play *self, const char *target)
+{
+  GgD6TableUnit *t = gg_d6_table_lookup (self->table, target);
+  g_autoptr (GPtrArray) sections = t ? gg_d6_table_sections (self->table, t) : NULL;
+
+  return sections != NULL;
+}
+
+static void
+judge (const GgD6FireJudgement *j, GgD6FireInput *in)
+{
+  if (j == NULL)
+    return;
+  if (fabs (j->distance - in->distance) > 0.05)
+    in->counted = -1; /* the figures counted were measured at the table's range, not this one */
+  in->distance = j->distance;
+  in->line_of_sight = j->line_of_sight;
+  in->in_arc = j->in_arc;
+  in->cover = j->cover;
+  in->target_dense = j->target_dense;
+  in->target_in_melee = j->target_in_melee;
+  in->moved = j->moved;
+}
+
+static gboolean
+fire_units (GgD6Play *self, const char *firer_id, const char *target_id, GgD6TableUnit **firer,
+            GgD6TableUnit **target, GError **error)
+{
+  return (*firer = unit (self, firer_id, error)) != NULL &&
+         (*target = unit (self, target_id, error)) != NULL;
+}
+
+gboolean
+gg_d6_play_fire_measure (GgD6Play *self, const char *firer_id, const char *target_id,
+                         GgD6FireKind kind, GgD6FireJudgement *j, GgD6FireGeometry *geo,
+                         GError **error)
+{
+  GgD6TableUnit *firer, *target;
+  g_auto (GgD6FireGeometry) own = { 0 };
+  GgD6FireInput in;
+
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
+    return FALSE;
+  gg_d6_table_fire_input (self->table, firer, target, kind, &in, geo ? geo : &own);
+  *j = (GgD6FireJudgement){ .distance = in.distance,
+                            .line_of_sight = in.line_of_sight,
+                            .in_arc = in.in_arc,
+                            .cover = in.cover,
+                            .target_dense = in.target_dense && !in.target_light,
+                            .target_in_melee = in.target_in_melee,
+                            .moved = in.moved };
+  return TRUE;
+}
+
+static GgD6Fire *
+fire_plan (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, GgD6FireKind kind,
+           const GgD6FireJudgement *judged)
+{
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+
+  gg_d6_table_fire_input (self->table, firer, target, kind, &in, &geo);
+  judge (judged, &in);
+  return gg_d6_fire_plan (self->rules, &in);
+}
+
+GgD6Fire *
+gg_d6_play_fire_plan (GgD6Play *self, const char *firer_id, const char *target_id,
+                      GgD6FireKind kind, const GgD6FireJudgement *judged, GError **error)
+{
+  GgD6TableUnit *firer, *target;
+
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
+    return NULL;
+  return fire_plan (self, firer, target, kind, judged);
+}
+
+static gboolean
+not_allowed (const GgD6Fire *fire, GError **error)
+{
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s (%s)", fire->reason,
+               fire->reason_rule);
+  return FALSE;
 }
 
 GgD6Fire *
 gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, GgD6FireKind kind,
-                 const int *entered, GgD6CasualtyEffect *effect, GError **error)
+                 const GgD6FireJudgement *judged, const int *entered, GgD6CasualtyEffect *effect,
+                 char **text, GError **error)
 {
-  GgD6TableUnit *firer = unit (self, firer_id, error), *target;
-  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6TableUnit *firer, *target;
   g_autoptr (GgD6Fire) fire = NULL;
-  GgD6FireInput in;
-  g_autofree char *title = NULL, *outcome = NULL;
+  g_autofree char *title = NULL, *outcome = NULL, *words = NULL;
+  gboolean by_section;
 
-  if (firer == NULL || (target = unit (self, target_id, error)) == NULL)
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
     return NULL;
-  gg_d6_table_fire_input (self->table, firer, target, kind, &in, &geo);
-  fire = gg_d6_fire_plan (self->rules, &in);
+  fire = fire_plan (self, firer, target, kind, judged);
   if (!fire->allowed)
-    {
-      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s (%s)", fire->reason,
-                   fire->reason_rule);
-      return NULL;
-    }
+    return not_allowed (fire, error), NULL;
   begin (self);
   if (!gg_d6_fire_resolve (fire, self->rules, dice (self), entered))
     return bad_face (error), NULL;
   if (kind == GG_D6_FIRE_NORMAL)
-    firer->state->fired++;
+    firer->state->fired++;             /* D6-FIRE-1 */
   gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
+  by_section = target_by_section (self, target_id);
   take_casualties (self, firer, target, fire->hits, effect);
+  words = effect_text (fire->hits, effect, by_section);
   title = g_strdup_printf (_("Fire, %s at %s"), firer_id, target_id);
-  outcome = g_strdup_printf (
-    _("%d hits (D6-FIRE-7)%s%s\n"), fire->hits,
-       effect->test_due ? _("; the target tests (D6-MOR-2)") : "",
-                             effect->destroyed ? _("; the unit is destroyed (D6-CAS-4)") : "");
+  outcome = g_strdup_printf ("%s\n", words);
   log_report (self, title, fire->report, outcome);
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
   return g_steal_pointer (&fire);
+}
+
+/* Fire by section (D6-FIRE-15) */
+
+static GPtrArray *
+firer_sections (GgD6Play *self, const char *firer_id)
+{
+  GgD6TableUnit *firer = gg_d6_table_lookup (self->table, firer_id);
+
+  return firer && gg_d6_table_unit_present (firer) ? gg_d6_table_sections (self->table, firer)
+                                                   : NULL;
+}
+
+guint
+gg_d6_play_n_sections (GgD6Play *self, const char *firer)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+
+  return sections ? sections->len : 0;
+}
+
+char *
+gg_d6_play_section_default_target (GgD6Play *self, const char *firer, guint section,
+                                   GgD6FireKind kind, gboolean bonus)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+  GgD6TableUnit *t;
+
+  if (sections == NULL || section >= sections->len)
+    return NULL;
+  t =
+    gg_d6_sections_default_target (self->table, g_ptr_array_index (sections, section), kind, bonus);
+  return t ? g_strdup (t->id) : NULL;
+}
+
+static GgD6Fire *
+section_plan (GgD6Play *self, GPtrArray *sections, guint i, const char *target, GgD6FireKind kind,
+              gboolean bonus, double *distance)
+{
+  GgD6TableUnit *t = target ? gg_d6_table_lookup (self->table, target) : NULL;
+  g_auto (GgD6FireGeometry) geo = { 0 };
+  GgD6FireInput in;
+
+  if (sections == NULL || i >= sections->len || t == NULL || !gg_d6_table_unit_present (t))
+    return NULL;
+  gg_d6_table_section_fire_input (self->table, g_ptr_array_index (sections, i), t, kind, bonus, &in,
+                                  &geo);
+  if (distance != NULL)
+    *distance = in.distance;
+  return gg_d6_fire_plan (self->rules, &in);
+}
+
+GgD6Fire *
+gg_d6_play_section_plan (GgD6Play *self, const char *firer, guint section, const char *target,
+                         GgD6FireKind kind, gboolean bonus, double *distance)
+{
+  g_autoptr (GPtrArray) sections = firer_sections (self, firer);
+
+  return section_plan (self, sections, section, target, kind, bonus, distance);
+}
+
+GPtrArray *
+gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kind,
+                          const char *const *targets, int bonus, const int *entered, char **text,
+                          GError **error)
+{
+  GgD6TableUnit *firer = unit (self, firer_id, error);
+  g_autoptr (GPtrArray) sections = firer ? gg_d6_table_sections (self->table, firer) : NULL;
+  g_autoptr (GPtrArray) plans = NULL;
+  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+  gboolean any = FALSE;
+
+  if (firer == NULL)
+    return NULL;
+  if (sections == NULL)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("unit “%s” does not fire by section"), firer_id);
+      return NULL;
+    }
+  plans = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_d6_fire_free);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      GgD6Fire *p = section_plan (self, sections, i, targets[i], kind, (int) i == bonus, NULL);
+
+      any = any || (p != NULL && p->allowed);
+      g_ptr_array_add (plans, p);
+    }
+  if (!any)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, "%s",
+                   _("No section may fire (D6-FIRE-15)"));
+      return NULL;
+    }
+  begin (self);
+  if (!gg_d6_sections_resolve (plans, self->rules, dice (self), entered))
+    return bad_face (error), NULL;
+  if (kind == GG_D6_FIRE_NORMAL)
+    firer->state->fired++;             /* D6-FIRE-1 */
+  gg_d6_unit_state_act (firer->state); /* D6-REF-3 */
+  for (guint i = 0, used = self->first_roll; i < plans->len; i++)
+    {
+      GgD6Fire *plan = g_ptr_array_index (plans, i);
+      g_autoptr (GPtrArray) now = NULL;
+      GgD6TableUnit *t = targets[i] ? gg_d6_table_lookup (self->table, targets[i]) : NULL;
+      g_autofree char *words = NULL, *title = NULL, *line = NULL;
+      GgD6CasualtyEffect effect = { 0 };
+      gboolean by_section;
+
+      if (plan == NULL || !plan->allowed)
+        continue;
+      now = gg_d6_table_sections (self->table, gg_d6_table_lookup (self->table, firer_id));
+      by_section = target_by_section (self, targets[i]);
+      if (t != NULL && gg_d6_table_unit_present (t))
+        take_casualties (self, g_ptr_array_index (now, i), t, plan->hits, &effect);
+      words = effect_text (plan->hits, &effect, by_section);
+      /* Translators: firer, section number, target, what happened */
+      title = g_strdup_printf (_("Fire by section: %s section %u at %s: %s"), firer_id, i + 1,
+                                  targets[i], words);
+      log_dice (self, title, plan->report, used, plan->pool); /* its own dice */
+      used += plan->pool;
+      line = g_strdup_printf (_("Section %u at %s: %s"), i + 1, targets[i], words);
+      g_strv_builder_add (lines, line);
+    }
+  all = g_strv_builder_end (lines);
+  if (text != NULL)
+    *text = g_strjoinv ("\n", all);
+  return g_steal_pointer (&plans);
 }
 
 /* TEST and morale */
 
+static void
+test_judge (const GgD6TestJudgement *j, GgD6TestInput *in)
+{
+  if (j == NULL)
+    return;
+  in->artillery_casualties = j->artillery;
+  in->flank_rear_casualties = j->flank;
+  in->enemy_cavalry_near = j->cavalry;
+  in->friends_in_sight = j->friends;
+  in->command_near = j->command;
+  in->last_in_brigade = j->last;
+  in->large_retreats = j->retreats;
+  in->large_routs = j->routs;
+  in->large_destroyed = j->destroyed;
+}
+
+/* The plan, with the note that the result bands are a reconstruction (D6-TEST-6). */
 static GgD6Test *
-run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, gboolean melee_loser, int entered,
-          GError **error)
+test_plan (GgD6Play *self, const GgD6TestInput *in)
+{
+  GgD6Test *test = gg_d6_test_plan (self->rules, in);
+
+  gg_d6_report_add (test->report, self->rules, "test.bands", 0,
+                    _("result bands of the TEST table"));
+  return test;
+}
+
+/* The log entry of @u's TEST (@why: "casualties", "melee" ...) that gave @result; the outcome in
+ * words into @text (optional). */
+static void
+log_test (GgD6Play *self, GgD6TableUnit *u, const char *why, const GgD6Test *test,
+          GgD6TestResult result, char **text)
+{
+  g_autofree char *title = NULL, *outcome = NULL, *line = NULL;
+
+  title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
+  /* Translators: TEST score and result, e.g. "Score 2: Disorder (D6-TEST-6)" */
+  outcome =
+    g_strdup_printf (_("Score %d: %s (D6-TEST-6)"), test->score, gg_d6_test_result_label (result));
+  line = g_strdup_printf ("%s\n", outcome);
+  log_report (self, title, test->report, line);
+  if (text != NULL)
+    *text = g_steal_pointer (&outcome);
+}
+
+static GgD6Test *
+run_test (GgD6Play *self, GgD6TableUnit *u, const char *why, const GgD6TestJudgement *judged,
+          int entered, char **text, GError **error)
 {
   g_autoptr (GgD6Test) test = NULL;
   GgD6TestInput in;
-  g_autofree char *title = NULL, *outcome = NULL;
-  GgD6TestResult result;
 
   gg_d6_table_test_input (self->table, u, 0, &in);
-  test = gg_d6_test_plan (self->rules, &in);
+  test_judge (judged, &in);
+  test = test_plan (self, &in);
   begin (self);
   if (!gg_d6_test_resolve (test, dice (self), entered))
     return bad_face (error), NULL;
-  result = melee_loser ? gg_d6_melee_loser_result (test->result) : test->result; /* D6-MEL-4 */
   if (g_strcmp0 (why, "casualties") == 0)
     u->state->tested = TRUE; /* AMB-8 */
-  gg_d6_table_apply_test (self->table, u, result);
-  title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
-  outcome = g_strdup_printf (_("Score %d: %s\n"), test->score, gg_d6_test_result_label (result));
-  log_report (self, title, test->report, outcome);
+  gg_d6_table_apply_test (self->table, u, test->result);
+  log_test (self, u, why, test, test->result, text);
   return g_steal_pointer (&test);
 }
 
+gboolean
+gg_d6_play_test_measure (GgD6Play *self, const char *id, int casualties, GgD6TestJudgement *j,
+                         GgD6TestInput *out, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgD6TestInput in;
+
+  if (u == NULL)
+    return FALSE;
+  gg_d6_table_test_input (self->table, u, casualties, &in);
+  *j = (GgD6TestJudgement){ .artillery = in.artillery_casualties,
+                            .flank = in.flank_rear_casualties,
+                            .cavalry = in.enemy_cavalry_near,
+                            .friends = in.friends_in_sight,
+                            .command = in.command_near,
+                            .last = in.last_in_brigade,
+                            .retreats = in.large_retreats,
+                            .routs = in.large_routs,
+                            .destroyed = in.large_destroyed };
+  if (out != NULL)
+    *out = in;
+  if (casualties > 0)
+    {
+      rebuild (self); /* the casualties were only supposed (D6-DIS-C1 marked on the table) */
+      if (out != NULL)
+        out->unit = NULL;
+    }
+  return TRUE;
+}
+
 GgD6Test *
-gg_d6_play_test (GgD6Play *self, const char *id, const char *why, int entered, GError **error)
+gg_d6_play_test_plan (GgD6Play *self, const char *id, int casualties,
+                      const GgD6TestJudgement *judged, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgD6TestInput in;
+  GgD6Test *test;
+
+  if (u == NULL)
+    return NULL;
+  gg_d6_table_test_input (self->table, u, casualties, &in);
+  test_judge (judged, &in);
+  test = test_plan (self, &in);
+  if (casualties > 0)
+    rebuild (self); /* the casualties were only supposed (D6-DIS-C1 marked on the table) */
+  return test;
+}
+
+GgD6Test *
+gg_d6_play_test (GgD6Play *self, const char *id, const char *why, const GgD6TestJudgement *judged,
+                 int entered, char **text, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
 
-  return u != NULL ? run_test (self, u, why, FALSE, entered, error) : NULL;
+  return u != NULL ? run_test (self, u, why, judged, entered, text, error) : NULL;
 }
 
 GPtrArray *
@@ -540,32 +1027,64 @@ passed_text (GgD6Play *self, const char *evader)
     _("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
 }
 
+static GgD6Compulsory *
+compulsory_plan (GgD6Play *self, GgD6TableUnit *u, gboolean evade, gboolean *first, GError **error)
+{
+  GgD6Status status = u->state->status;
+  gboolean rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
+
+  if (!evade && status != GG_D6_STATUS_RETREAT_PENDING && status != GG_D6_STATUS_ROUT_PENDING &&
+      status != GG_D6_STATUS_ROUTING)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has no retreat or rout to make (D6-COMP-1)"), u->id);
+      return NULL;
+    }
+  return gg_d6_compulsory_plan (self->rules, &u->unit, compulsory_kind (u->state, evade, first),
+                                *first, rain);
+}
+
+GgD6Compulsory *
+gg_d6_play_compulsory_plan (GgD6Play *self, const char *id, gboolean evade, GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  gboolean first;
+
+  return u != NULL ? compulsory_plan (self, u, evade, &first, error) : NULL;
+}
+
 GgD6Compulsory *
 gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gboolean evade,
-                       const int *entered, GError **error)
+                       gboolean no_way_out, const int *entered, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error), *a = NULL;
   g_autoptr (GgD6Compulsory) move = NULL;
   g_auto (GgD6CompulsoryPath) path = { 0 };
-  gboolean first, rain;
-  GgD6CompulsoryKind kind;
+  gboolean first;
   g_autofree char *title = NULL, *outcome = NULL;
 
   if (u == NULL || (attacker != NULL && (a = unit (self, attacker, error)) == NULL))
     return NULL;
-  rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                         gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
-  kind = compulsory_kind (u->state, evade, &first);
-  move = gg_d6_compulsory_plan (self->rules, &u->unit, kind, first, rain);
+  if ((move = compulsory_plan (self, u, evade, &first, error)) == NULL)
+    return NULL;
   begin (self);
   if (!gg_d6_compulsory_resolve (move, dice (self), entered, TRUE))
     return bad_face (error), NULL;
   gg_d6_table_compulsory_path (self->table, u, a, move->distance, !first, &path);
+  if (no_way_out && path.possible)
+    {
+      path.possible = FALSE; /* the referee's word (D6-COMP-5) */
+      g_free (path.reason);
+      path.reason = g_strdup (_("no path directly away, on the referee's word"));
+      path.rule = "D6-COMP-5";
+    }
   move->destroyed = !path.possible;
   g_free (self->evader);
   self->evader = evade ? g_strdup (id) : NULL;
   self->evaded_from = u->centre;
-  title = g_strdup_printf (_("Compulsory move, %s"), id);
+  title = evade ? g_strdup_printf (_("Evade, %s (D6-CHG-4)"), id)
+                : g_strdup_printf (_("Compulsory move, %s"), id);
   outcome = path.possible
     ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
     : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
@@ -605,6 +1124,93 @@ gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
   return TRUE;
 }
 
+gboolean
+gg_d6_play_charge_measure (GgD6Play *self, const char *attacker, const char *defender, double move,
+                           GgD6ChargeInput *in, GgD6ChargeGeometry *geo, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6ChargeGeometry own;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  gg_d6_table_charge (self->table, a, b, move, in, geo ? geo : &own);
+  return TRUE;
+}
+
+gboolean
+gg_d6_play_charge_plan (GgD6Play *self, const char *defender, const GgD6ChargeInput *in,
+                        GgD6ChargePlan *plan, GError **error)
+{
+  GgD6TableUnit *b = unit (self, defender, error);
+
+  memset (plan, 0, sizeof *plan);
+  if (b == NULL)
+    return FALSE;
+  plan->allowed = gg_d6_charge_check (self->rules, in, &plan->distance, &plan->rule);
+  plan->reactions = gg_d6_charge_reactions (&b->unit, FALSE);
+  plan->counter = gg_d6_counter_charge_plan (self->rules, plan->distance);
+  return TRUE;
+}
+
+void
+gg_d6_charge_plan_clear (GgD6ChargePlan *plan)
+{
+  g_clear_pointer (&plan->counter, gg_d6_counter_charge_free);
+}
+
+static char *
+contact_text (const GgD6ContactResult *r, const char *a, const char *b)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, _("%s contacts %s (D6-CHG-9)"), a, b);
+  if (r->attacker_disordered)
+    g_string_append_printf (s, _("; %s is disordered"), a);
+  if (r->defender_disordered)
+    g_string_append_printf (s, _("; %s is disordered (D6-DIS-C3)"), b);
+  if (r->defender_destroyed)
+    g_string_append_printf (s, _("; %s is destroyed (D6-MEL-10)"), b);
+  if (r->charge_bonus_lost)
+    g_string_append (s, _("; no charge bonus on soft ground (D6-TER-11)"));
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, GgD6Contact edge,
+                    gboolean over_obstacle, char **text, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  g_auto (GgD6ContactResult) r = { 0 };
+  GgD6ContactInput in = { 0 };
+  g_autofree char *words = NULL, *body = NULL;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  in.attacker = &a->unit;
+  in.defender = &b->unit;
+  in.edge = edge;
+  in.over_obstacle = over_obstacle;
+  in.soft_ground = gg_d6_table_charge_soft_ground (self->table, a, b) != NULL; /* D6-TER-11 */
+  gg_d6_charge_contact (self->rules, &in, &r);
+  words = contact_text (&r, attacker, defender);
+  if (r.attacker_disordered)
+    gg_d6_unit_state_disorder (a->state);
+  if (r.defender_disordered)
+    gg_d6_unit_state_disorder (b->state);
+  a->state->moved = TRUE;
+  begin (self);
+  body = gg_d6_report_to_string (r.report);
+  log_text (self, GG_LOG_ROLL, words, body);
+  if (r.defender_destroyed)
+    {
+      destroyed (self, b); /* D6-MEL-10 */
+      rebuild (self);
+    }
+  if (text != NULL)
+    *text = g_steal_pointer (&words);
+  return TRUE;
+}
+
 GgD6CounterCharge *
 gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distance, int entered,
                            GError **error)
@@ -634,74 +1240,103 @@ gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distanc
 
 /* Melee (D6-MEL) */
 
-/* Removes melee casualties; TRUE if the unit is destroyed (D6-CAS-4). */
-static gboolean
-melee_losses (GgD6Play *self, const char *id, int n)
-{
-  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
-  GgD6CasualtyEffect effect;
-
-  if (u == NULL || n <= 0)
-    return FALSE;
-  /* melee casualties do not trigger the casualty TEST (AMB-8); tested = TRUE skips it */
-  gg_d6_fire_casualties (self->rules, &u->unit, 0, TRUE, n, &effect);
-  u->state->lost += effect.removed;
-  if (effect.destroyed)
-    {
-      destroyed (self, u);
-      return TRUE;
-    }
-  gg_d6_play_remove_figures (self, id, effect.removed);
-  return FALSE;
-}
-
 static void
 melee_inputs (GgD6Play *self, GgD6TableUnit *a, GgD6TableUnit *b, gboolean charging,
-              GgD6TestInput *ia, GgD6TestInput *ib)
+              const GgD6MeleeJudgement *j, GgD6TestInput *ia, GgD6TestInput *ib)
 {
+  /* every TEST modifier of both sides measured on the table (the counter-charger's +1 too,
+   * D6-CHG-8, D6-TEST-M9), then the referee's word over what the table measured */
   gg_d6_table_melee_inputs (self->table, a, b, charging, ia, ib);
+  if (j == NULL)
+    return;
+  ia->charging = j->charging;
+  ia->contact_to_rear = j->edge == GG_D6_CONTACT_REAR; /* D6-SPEC-9 */
+  ib->contacted = j->edge;                             /* D6-TEST-M7 */
+  ia->command_near = j->command_a;
+  ib->command_near = j->command_b;
+  ia->friends_in_sight = j->friends_a;
+  ib->friends_in_sight = j->friends_b;
 }
 
-static void
-melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, int entered,
-             GError **error)
+gboolean
+gg_d6_play_melee_measure (GgD6Play *self, const char *attacker, const char *defender,
+                          GgD6MeleeJudgement *j, GError **error)
 {
-  gboolean gone_a = melee_losses (self, a, m->casualties_a);
-  gboolean gone_b = melee_losses (self, b, m->casualties_b);
-  const char *ids[2] = { a, b };
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6TestInput ia, ib;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return FALSE;
+  melee_inputs (self, a, b, j->charging, NULL, &ia, &ib);
+  j->edge = ib.contacted;
+  j->command_a = ia.command_near;
+  j->command_b = ib.command_near;
+  j->friends_a = ia.friends_in_sight;
+  j->friends_b = ib.friends_in_sight;
+  return TRUE;
+}
+
+GgD6Melee *
+gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const char *defender,
+                       gboolean charging, const GgD6MeleeJudgement *judged, GError **error)
+{
+  GgD6TableUnit *a = unit (self, attacker, error), *b;
+  GgD6TestInput ia, ib;
+
+  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+    return NULL;
+  melee_inputs (self, a, b, charging, judged, &ia, &ib);
+  return gg_d6_melee_plan (self->rules, &ia, &ib);
+}
+
+/* After the dice, the board's one path (gg_d6_board_melee_after): losses (D6-MEL-4, D6-CAS-4,
+ * destructions recorded as events), every unit left disordered (D6-MEL-7, D6-DIS-C4, L88), a
+ * draw's retreats (D6-MEL-5) or the loser's Moral TEST with every modifier, routing or retreating
+ * (D6-MEL-4, L63), logged; the words of what happened appended to @s. */
+static void
+melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, GString *s)
+{
+  GgD6UnitState *sa = gg_d6_table_lookup (self->table, a)->state;
+  GgD6UnitState *sb = gg_d6_table_lookup (self->table, b)->state;
   const char *loser = m->outcome == GG_D6_MELEE_A_WINS ? b : a;
+  g_autoptr (GgD6Test) moral = NULL;
+  GgD6TestResult result = GG_D6_NO_CHANGE;
+  gboolean gone_a, gone_b;
 
-  for (guint i = 0; i < 2; i++)
-    {
-      GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
-
-      if (u != NULL && gg_d6_table_unit_present (u))
-        gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
-    }
+  begin (self);
+  moral = gg_d6_board_melee_after (self->table, m, a, b, dice (self), 0, &result, NULL);
+  gone_a = sa->status == GG_D6_STATUS_DESTROYED;
+  gone_b = sb->status == GG_D6_STATUS_DESTROYED;
+  if (moral != NULL)
+    log_test (self, gg_d6_table_lookup (self->table, loser), "melee", moral, result, NULL);
+  rebuild (self);
   if (m->outcome == GG_D6_MELEE_DRAW)
-    {
-      for (guint i = 0; i < 2; i++)
-        {
-          GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
-
-          if (u != NULL && gg_d6_table_unit_present (u))
-            gg_d6_table_apply_test (self->table, u, GG_D6_RETREAT); /* D6-MEL-5 */
-        }
-      return;
-    }
-  if ((loser == a && !gone_a) || (loser == b && !gone_b))
-    {
-      g_autoptr (GgD6Test) moral =
-        run_test (self, gg_d6_table_lookup (self->table, loser), "melee", TRUE, entered, error);
-    }
+    g_string_append (s, _("A draw: both sides retreat (D6-MEL-5)"));
+  else
+    g_string_append_printf (s, _("%s wins by %d (D6-MEL-4)"),
+                                  m->outcome == GG_D6_MELEE_A_WINS ? a : b, m->difference);
+  g_string_append_printf (s, _("; %s loses %d figures, %s loses %d"), a, m->casualties_a, b,
+                                m->casualties_b);
+  if (gone_a || gone_b)
+    g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), gone_a ? a : b);
+  if (moral != NULL)
+    g_string_append_printf (s, _("; %s's Moral TEST: score %d, %s (D6-MEL-4)"), loser,
+                                  moral->score, gg_d6_test_result_label (result));
+  if (!gone_a && !gone_b)
+    g_string_append (s, _("; both sides end disordered (D6-MEL-7)"));
+  else if (!gone_a || !gone_b)
+    /* Translators: the side left after the other was destroyed in melee */
+    g_string_append_printf (s, _("; %s ends disordered (D6-MEL-7)"), gone_a ? b : a);
 }
 
 GgD6Melee *
 gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
-                  int entered_a, int entered_b, GError **error)
+                  const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text,
+                  GError **error)
 {
   GgD6TableUnit *a = unit (self, attacker, error), *b;
   g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
   GgD6TestInput ia, ib;
   g_autofree char *title = NULL, *outcome = NULL, *text_a = NULL, *text_b = NULL;
 
@@ -709,10 +1344,17 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
     return NULL;
   if (b->level != GG_D6_LEVEL_NONE)
     {
+      g_autofree char *body = g_strdup_printf (
+        _("%s is a command unit: contacted, it is destroyed (D6-MEL-10)"), defender);
+
       destroyed (self, b); /* D6-MEL-10: a contacted command unit is destroyed */
+      begin (self);
+      log_text (self, GG_LOG_NOTE, _("Melee"), body);
+      if (text != NULL)
+        *text = g_steal_pointer (&body);
       return NULL;
     }
-  melee_inputs (self, a, b, charging, &ia, &ib);
+  melee_inputs (self, a, b, charging, judged, &ia, &ib);
   m = gg_d6_melee_plan (self->rules, &ia, &ib);
   begin (self);
   if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
@@ -724,7 +1366,9 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
                                 attacker, text_a, defender, text_b, m->a->score, m->b->score,
                                 m->casualties_a, m->casualties_b);
   log_report (self, title, m->report, outcome);
-  melee_after (self, m, attacker, defender, 0, error);
+  melee_after (self, m, attacker, defender, words);
+  if (text != NULL)
+    *text = g_strdup (words->str);
   return g_steal_pointer (&m);
 }
 

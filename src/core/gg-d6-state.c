@@ -144,6 +144,8 @@ gg_d6_state_advance (GgD6State *self)
       u->turn_casualties = 0; /* AMB-9: "per turn" is the player turn */
       u->tested = u->moved = FALSE;
       u->artillery_casualties = u->flank_casualties = u->counter_charged = FALSE;
+      u->move_rolled = FALSE; /* D6-MOVE-11: one move a Move phase */
+      u->move_roll = 0;
       u->fired = 0;
     }
   g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */
@@ -503,6 +505,20 @@ read_attributes (Reader *r, const GgYamlNode *seq, GgD6UnitState *u)
   return TRUE;
 }
 
+/* move-roll: the inches this Move phase's dice gave (D6-MOVE-11) */
+static gboolean
+read_move_roll (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "move-roll");
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_get_double (n, r->filename, &u->move_roll, r->error))
+    return FALSE;
+  u->move_rolled = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
 {
@@ -522,7 +538,7 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
          read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
          read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
-         read_bool (r, map, "counter-charged", &u->counter_charged);
+         read_bool (r, map, "counter-charged", &u->counter_charged) && read_move_roll (r, map, u);
 }
 
 static gboolean
@@ -554,6 +570,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "artillery-casualties",
                                       "flank-casualties",
                                       "counter-charged",
+                                      "move-roll",
                                       NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
@@ -735,6 +752,8 @@ append_int (GgYamlNode *map, const char *key, int value)
     gg_yaml_mapping_append (map, key, integer (value));
 }
 
+static GgYamlNode *number (double v);
+
 static void
 append_true (GgYamlNode *map, const char *key, gboolean value)
 {
@@ -770,6 +789,8 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
   append_true (map, "artillery-casualties", u->artillery_casualties);
   append_true (map, "flank-casualties", u->flank_casualties);
   append_true (map, "counter-charged", u->counter_charged);
+  if (u->move_rolled)
+    gg_yaml_mapping_append (map, "move-roll", number (u->move_roll));
 }
 
 static GgYamlNode *

@@ -54,6 +54,8 @@ typedef struct
   gboolean flank_casualties;     /* this player turn, from the flank or rear (D6-TEST-M6) */
   gboolean counter_charged;      /* this player turn: its counter-charge succeeded (D6-CHG-8,
                                   * D6-TEST-M9: +1 in the melee that follows) */
+  gboolean move_rolled;          /* its move dice were rolled this Move phase (D6-MOVE-11) */
+  double move_roll;              /* and gave this many inches */
 } GgD6UnitState;
 
 typedef enum
