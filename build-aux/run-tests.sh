@@ -43,14 +43,21 @@ run_meson_tests() {
 
 echo "==> test suite ($BUILD_DIR)"
 run_meson_tests "$BUILD_DIR" || status=1
-python3 build-aux/count-tests.py "$BUILD_DIR/meson-logs/testlog.json" > "$BUILD_DIR/counts.txt" || status=1
+logs=("$BUILD_DIR/meson-logs/testlog.json")
+checks=()
 
 echo "==> format check"
-build-aux/check-format.sh || status=1
+if build-aux/check-format.sh; then checks+=(--check format=ok); else checks+=(--check format=fail); status=1; fi
 
 if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ -x build-aux/sanitize.sh ]; then
   echo "==> AddressSanitizer + UBSan build of the whole suite"
+  rm -f _build-asan/meson-logs/testlog.json _build-asan-clang/meson-logs/testlog.json
   build-aux/sanitize.sh || status=1
+  logs+=("asan-gcc=_build-asan/meson-logs/testlog.json")
+  echo "==> the same with clang's sanitizers (core, data and fuzz suites)"
+  SANITIZE_CC=clang SANITIZE_APP=false build-aux/sanitize.sh --suite core --suite data \
+    --suite fuzz || status=1
+  logs+=("asan-clang=_build-asan-clang/meson-logs/testlog.json")
 fi
 
 fuzz_default=10
@@ -58,10 +65,14 @@ fuzz_default=10
 FUZZ_SECONDS=${FUZZ_SECONDS:-$fuzz_default}
 if [ "$FUZZ_SECONDS" != 0 ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
   echo "==> fuzzing, ${FUZZ_SECONDS}s per harness"
-  tests/fuzz/run-fuzzers.sh "$FUZZ_SECONDS" || status=1
+  if tests/fuzz/run-fuzzers.sh "$FUZZ_SECONDS"; then checks+=(--check fuzzing=ok)
+  else checks+=(--check fuzzing=fail); status=1; fi
 fi
 
 echo
-cat "$BUILD_DIR/counts.txt"
+# every test case of every run (the suite, both sanitizer builds), the format check and the
+# fuzzing run; the last line is the closing one
+python3 build-aux/count-tests.py "${logs[@]}" "${checks[@]}" > "$BUILD_DIR/counts.txt" || status=1
 [ $status -eq 0 ] || echo "FAILED: see the messages above"
+cat "$BUILD_DIR/counts.txt"
 exit $status
