@@ -343,7 +343,7 @@ test_club_rules (void)
 }
 
 /* Issue 15: opening and saving a large game do not freeze the window: gg_window_open returns at once,
- * the main loop keeps running (a toast says what is opening) while a worker thread reads it. */
+ * the main loop keeps running (the header says what is opening) while a worker thread reads it. */
 static void
 test_open_large_off_main_thread (void)
 {

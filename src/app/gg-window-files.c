@@ -29,7 +29,6 @@ new_action (GtkWidget *widget, const char *name, GVariant *param)
 typedef struct
 {
   GgWindow *window;
-  AdwToast *toast;
   gboolean then_pending; /* run what waited for the save (closing, opening), or drop it */
 } Saving;
 
@@ -41,10 +40,9 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   gboolean ok = gg_document_save_finish (GG_DOCUMENT (document), result, &error);
 
-  adw_toast_dismiss (saving->toast);
-  g_object_unref (saving->toast);
   g_object_set_data (G_OBJECT (self), "gg-saving", NULL);
   g_object_set_data (G_OBJECT (self), "gg-saved", GINT_TO_POINTER (ok));
+  _gg_window_set_busy (self, NULL);
   if (ok)
     {
       _gg_window_remember_file (self, gg_document_get_file (self->document));
@@ -61,12 +59,13 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
 }
 
 /* Saves to @file: the text is made at once, then checked and written in a worker thread while
- * a toast says so; with @then_pending, what waited for the save goes on only if it succeeded. */
+ * the header says so; with @then_pending, what waited for the save goes on only if it
+ * succeeded. */
 void
 gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
 {
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *title = g_strdup_printf (_("Saving “%s”…"), name);
+  g_autofree char *what = g_strdup_printf (_("Saving “%s”…"), name);
   Saving *saving;
 
   if (gg_window_is_saving (self))
@@ -74,10 +73,8 @@ gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);
   saving->then_pending = then_pending;
-  saving->toast = g_object_ref (adw_toast_new (title));
-  adw_toast_set_timeout (saving->toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, saving->toast);
   g_object_set_data (G_OBJECT (self), "gg-saving", saving);
+  _gg_window_set_busy (self, what);
   gg_document_save_async (self->document, file, NULL, saved_cb, saving);
 }
 

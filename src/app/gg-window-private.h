@@ -47,6 +47,7 @@ void _gg_window_remember_file (GgWindow *self, GFile *file);
 void _gg_window_confirm_discard (GgWindow *self, GgWindowThen then, gpointer data,
                                  GDestroyNotify destroy);
 void _gg_window_run_pending (GgWindow *self);
+void _gg_window_set_busy (GgWindow *self, const char *what);
 void _gg_window_cancel_pending (GgWindow *self);
 /* TRUE: the close waits for the question's answer. */
 gboolean _gg_window_close_request (GgWindow *self);

@@ -52,6 +52,18 @@ update_title (GgWindow *self)
       dir = parent ? g_file_get_parse_name (parent) : NULL;
     }
   adw_window_title_set_subtitle (self->title, dir ? dir : _("Built-in"));
+  if (g_object_get_data (G_OBJECT (self), "gg-busy") != NULL)
+    adw_window_title_set_subtitle (self->title, g_object_get_data (G_OBJECT (self), "gg-busy"));
+}
+
+/* While a game is read or written in a worker thread, the header says so (@what) and the
+ * pointer shows progress; NULL when it is done. */
+void
+_gg_window_set_busy (GgWindow *self, const char *what)
+{
+  g_object_set_data_full (G_OBJECT (self), "gg-busy", g_strdup (what), g_free);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), what ? "progress" : NULL);
+  update_title (self);
 }
 
 static void
@@ -141,13 +153,9 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GgWindow) self = data;
   g_autoptr (GError) error = NULL;
   GFile *file = g_task_get_task_data (G_TASK (result));
-  AdwToast *toast = g_object_steal_data (G_OBJECT (self), "gg-opening");
 
-  if (toast != NULL)
-    {
-      adw_toast_dismiss (toast);
-      g_object_unref (toast);
-    }
+  g_object_set_data (G_OBJECT (self), "gg-opening", NULL);
+  _gg_window_set_busy (self, NULL);
   if (!gg_document_load_file_finish (GG_DOCUMENT (document), result, &error))
     {
       _gg_window_show_error (self, _("Could not open the game"), error->message);
@@ -160,20 +168,17 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
 }
 
 /* The file is read and the game built off the main thread: a large game takes seconds, and
- * the window stays live, with a toast saying what it is opening, until the game is shown. */
+ * the window stays live, its header saying what it is opening, until the game is shown. */
 void
 gg_window_open (GgWindow *self, GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
-  AdwToast *toast;
+  g_autofree char *what = g_strdup_printf (_("Opening “%s”…"), name);
 
   if (gg_window_is_opening (self))
     return;
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 0);
-  g_object_set_data (G_OBJECT (self), "gg-opening", g_object_ref (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  g_object_set_data (G_OBJECT (self), "gg-opening", GINT_TO_POINTER (TRUE));
+  _gg_window_set_busy (self, what);
   gg_document_load_file_async (self->document, file, NULL, opened_cb, g_object_ref (self));
 }
 
