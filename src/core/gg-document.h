@@ -63,7 +63,6 @@ gboolean gg_document_can_undo (GgDocument *self);
 gboolean gg_document_can_redo (GgDocument *self);
 /* What undo / redo would do ("Move squad"), or NULL. */
 const char *gg_document_get_undo_label (GgDocument *self);
-const char *gg_document_get_redo_label (GgDocument *self);
 /* Applied edits, oldest first (the undo stack). */
 guint gg_document_get_n_done (GgDocument *self);
 GgEdit *gg_document_get_done (GgDocument *self, guint i);

@@ -382,12 +382,6 @@ gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint fi
 }
 
 const char *
-gg_pair_interaction_to_string (GgPairInteraction interaction)
-{
-  return interaction <= GG_PAIR_PREEMPTED ? interaction_names[interaction] : NULL;
-}
-
-const char *
 gg_hidden_mode_to_string (GgHiddenMode mode)
 {
   return mode <= GG_HIDDEN_NASCOSTO ? hidden_names[mode] : NULL;
@@ -400,17 +394,6 @@ word_index (const char *const *names, const char *text, int *out)
     if (g_str_equal (names[i], text))
       return (*out = i), TRUE;
   return FALSE;
-}
-
-gboolean
-gg_hidden_mode_from_string (const char *text, GgHiddenMode *mode)
-{
-  int i;
-
-  if (!word_index (hidden_names, text, &i))
-    return FALSE;
-  *mode = i;
-  return TRUE;
 }
 
 /* Writing */

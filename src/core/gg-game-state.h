@@ -242,9 +242,7 @@ guint gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, gu
                          guint n_rolls);
 /* "A1 + B2" for the pair drawn last, or NULL. */
 char *gg_game_state_activation_label (GgGameState *self);
-const char *gg_pair_interaction_to_string (GgPairInteraction interaction);
 const char *gg_hidden_mode_to_string (GgHiddenMode mode);
-gboolean gg_hidden_mode_from_string (const char *text, GgHiddenMode *mode);
 
 GgYamlNode *gg_game_state_to_yaml (GgGameState *self);
 /* Reads the `state:` section. The dice log must follow from the seed (rolled dice are rolled

@@ -83,13 +83,6 @@ gg_log_truncate (GgLog *self, guint n)
     g_array_set_size (self->entries, n);
 }
 
-const char *
-gg_log_kind_to_string (GgLogKind kind)
-{
-  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), "?");
-  return kind_names[kind];
-}
-
 static const char *
 kind_label (GgLogKind kind)
 {

@@ -46,7 +46,6 @@ guint gg_log_get_n_entries (GgLog *self);
 const GgLogEntry *gg_log_get_entry (GgLog *self, guint i);
 /* Forgets entries after the first @n (undo). */
 void gg_log_truncate (GgLog *self, guint n);
-const char *gg_log_kind_to_string (GgLogKind kind);
 /* Plain text for people: one block per entry, with the rolls it used taken from @dice (may be
  * NULL). Times are shown in local time. */
 char *gg_log_to_text (GgLog *self, GgDice *dice);

@@ -154,12 +154,6 @@ gg_print_job_set_chit_style (GgPrintJob *self, GgChitStyle style)
   self->width = 0;
 }
 
-const char *
-gg_print_job_get_lang (GgPrintJob *self)
-{
-  return self->lang;
-}
-
 GgPrintBlock *
 _gg_print_add_block (GgPrintJob *job, double height, GgPrintDrawFunc draw)
 {

@@ -61,7 +61,6 @@ GgPrintJob *gg_print_job_new (GgPrintKind kind, GgRoster **rosters, guint n_rost
                               const char *lang);
 void gg_print_job_free (GgPrintJob *self);
 void gg_print_job_set_chit_style (GgPrintJob *self, GgChitStyle style);
-const char *gg_print_job_get_lang (GgPrintJob *self);
 
 /* Pages for a page of @width × @height points; lays the document out if the size changed.
  * GtkPrintOperation: call from begin-print and pass the result to set_n_pages. */

@@ -451,14 +451,6 @@ gg_roster_to_yaml (GgRoster *self, GError **error)
   return gg_yaml_emit (tree, error);
 }
 
-gboolean
-gg_roster_save_file (GgRoster *self, const char *path, GError **error)
-{
-  g_autofree char *text = gg_roster_to_yaml (self, error);
-
-  return text != NULL && gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error);
-}
-
 static void node_to_json (JsonBuilder *builder, const GgRosterNode *node);
 
 static void

@@ -113,13 +113,6 @@ gg_roster_new (GgRuleset ruleset, const char *name, const char *side)
   return self;
 }
 
-GgRoster *
-gg_roster_ref (GgRoster *self)
-{
-  g_atomic_ref_count_inc (&self->ref);
-  return self;
-}
-
 void
 gg_roster_unref (GgRoster *self)
 {
@@ -163,12 +156,6 @@ guint
 gg_roster_node_get_line (const GgRosterNode *node)
 {
   return node->line;
-}
-
-guint
-gg_roster_node_get_column (const GgRosterNode *node)
-{
-  return node->column;
 }
 
 gboolean

@@ -78,7 +78,6 @@ void gg_roster_problem_free (GgRosterProblem *problem);
 void gg_roster_limits_init (GgYamlLimits *limits);
 
 GgRoster *gg_roster_new (GgRuleset ruleset, const char *name, const char *side);
-GgRoster *gg_roster_ref (GgRoster *self);
 void gg_roster_unref (GgRoster *self);
 
 /* Loading. On a problem returns NULL; the error message holds every problem, one a line. */
@@ -93,7 +92,6 @@ gboolean gg_roster_check_tree (GgYamlNode *root, const char *filename, GPtrArray
 /* Saving: the canonical YAML (fields in schema order), and JSON with the same structure. */
 char *gg_roster_to_yaml (GgRoster *self, GError **error);
 JsonNode *gg_roster_to_json (GgRoster *self);
-gboolean gg_roster_save_file (GgRoster *self, const char *path, GError **error);
 
 /* The rules checks (gg-roster-validate.c): a new array of GgRosterProblem*, errors and
  * warnings in document order. Empty when the roster is valid. */
@@ -105,7 +103,6 @@ GgRosterNode *gg_roster_get_root (GgRoster *self);
 GgRosterKind gg_roster_node_get_kind (const GgRosterNode *node);
 GgRosterNode *gg_roster_node_get_parent (const GgRosterNode *node);
 guint gg_roster_node_get_line (const GgRosterNode *node);
-guint gg_roster_node_get_column (const GgRosterNode *node);
 gboolean gg_roster_node_has (const GgRosterNode *node, const char *key);
 const char *gg_roster_node_get_text (const GgRosterNode *node, const char *key);
 gint64 gg_roster_node_get_int (const GgRosterNode *node, const char *key, gint64 fallback);
