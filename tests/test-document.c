@@ -4,28 +4,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "doc-io.h"
 #include "gg-document.h"
 #include "gg-save.h"
-
-static void
-saved_cb (GObject *document, GAsyncResult *result, gpointer data)
-{
-  GAsyncResult **out = data;
-
-  *out = g_object_ref (result);
-}
-
-/* Saves @document as the app does (written in a worker thread) and waits for it. */
-static gboolean
-save_file (GgDocument *document, GFile *file, GError **error)
-{
-  g_autoptr (GAsyncResult) result = NULL;
-
-  gg_document_save_async (document, file, NULL, saved_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return gg_document_save_finish (document, result, error);
-}
 
 static GgDocument *
 demo_document (void)

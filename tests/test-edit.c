@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "doc-io.h"
 #include "gg-document.h"
 #include "gg-edit.h"
 
@@ -42,46 +43,6 @@ move_edit (GgGame *game, const char *id, double dx, double dy)
   f->base.centre.y += dy;
   gg_edit_set (edit, GG_COLLECTION_FIGURES, f);
   return edit;
-}
-
-static void
-saved_cb (GObject *document, GAsyncResult *result, gpointer data)
-{
-  GAsyncResult **out = data;
-
-  *out = g_object_ref (result);
-}
-
-/* Saves @document as the app does (written in a worker thread) and waits for it. */
-static gboolean
-save_file (GgDocument *document, GFile *file, GError **error)
-{
-  g_autoptr (GAsyncResult) result = NULL;
-
-  gg_document_save_async (document, file, NULL, saved_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return gg_document_save_finish (document, result, error);
-}
-
-static void
-loaded_cb (GObject *document, GAsyncResult *result, gpointer data)
-{
-  GAsyncResult **out = data;
-
-  *out = g_object_ref (result);
-}
-
-/* Opens @file as the app does: read in a worker thread, handed over on the main loop. */
-static gboolean
-load_file (GgDocument *document, GFile *file, GError **error)
-{
-  g_autoptr (GAsyncResult) result = NULL;
-
-  gg_document_load_file_async (document, file, NULL, loaded_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return gg_document_load_file_finish (document, result, error);
 }
 
 static void

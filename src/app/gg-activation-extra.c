@@ -645,31 +645,7 @@ gg_activation_extra_get_result (GgActivationExtra *self)
 /* Building */
 
 static void
-officer_cb (GtkButton *b, GgActivationExtra *self)
-{
-  gg_activation_extra_officer_moved (self);
-}
-
-static void
-captain_cb (GtkButton *b, GgActivationExtra *self)
-{
-  gg_activation_extra_replace_captain (self);
-}
-
-static void
-appoint_cb (GtkButton *b, GgActivationExtra *self)
-{
-  gg_activation_extra_appoint (self);
-}
-
-static void
-leaderless_cb (GtkButton *b, GgActivationExtra *self)
-{
-  gg_activation_extra_apply_leaderless (self);
-}
-
-static void
-hide_cb (GtkButton *b, GgActivationExtra *self)
+hide_cb (GgActivationExtra *self)
 {
   gg_activation_extra_hide (self, gtk_drop_down_get_selected (self->hide_dd));
 }
@@ -691,7 +667,8 @@ button (GtkWidget *box, const char *text, GCallback cb, GgActivationExtra *self)
   GtkWidget *b = gtk_button_new_with_label (text);
 
   gtk_widget_set_halign (b, GTK_ALIGN_START);
-  g_signal_connect (b, "clicked", cb, self);
+  /* the action takes the card alone: swapped, so it gets @self first */
+  g_signal_connect_swapped (b, "clicked", cb, self);
   gtk_box_append (GTK_BOX (box), b);
   return b;
 }
@@ -745,24 +722,27 @@ build (GgActivationExtra *self)
   self->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   self->officer_row = row (self);
   self->officer_label = label (self->officer_row);
-  self->officer_button =
-    button (self->officer_row, _("Officer moved"), G_CALLBACK (officer_cb), self);
+  self->officer_button = button (
+    self->officer_row, _("Officer moved"), G_CALLBACK (gg_activation_extra_officer_moved), self);
   self->captain_row = row (self);
   self->captain_label = label (self->captain_row);
   self->captain_button =
-    button (self->captain_row, _("Replace the Captain (D10)"), G_CALLBACK (captain_cb), self);
+    button (self->captain_row, _("Replace the Captain (D10)"),
+                                  G_CALLBACK (gg_activation_extra_replace_captain), self);
   self->command = gg_activation_command_new (self->context, self->squad, row (self));
   self->leader_row = row (self);
   self->leader_label = label (self->leader_row);
   self->leader_choice = gg_choice_new (
     self->leader_row, _("New squad leader"),
                          _("The first figure of the squad unless you choose another (BG-4.8-h)"));
-  button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (appoint_cb), self);
+  button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (gg_activation_extra_appoint),
+                               self);
   self->escort_choice = gg_choice_new (
     self->leader_row, _("Takes the prisoners"),
                          _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
   self->leaderless_button =
-    button (self->leader_row, _("Apply the leaderless rule"), G_CALLBACK (leaderless_cb), self);
+    button (self->leader_row, _("Apply the leaderless rule"),
+                                 G_CALLBACK (gg_activation_extra_apply_leaderless), self);
   self->escort = gg_activation_escort_new (self->context, self->squad, row (self));
   self->special = gg_activation_special_new (self->context, self->squad, row (self));
   build_hide (self);

@@ -370,36 +370,6 @@ gg_activation_special_form_mass (GgActivationSpecial *self)
 
 /* Building */
 
-static void
-mass_cb (GtkButton *b, GgActivationSpecial *self)
-{
-  gg_activation_special_form_mass (self);
-}
-
-static void
-esitante_cb (GtkButton *b, GgActivationSpecial *self)
-{
-  gg_activation_special_esitante (self);
-}
-
-static void
-protector_cb (GtkButton *b, GgActivationSpecial *self)
-{
-  gg_activation_special_protector (self);
-}
-
-static void
-free_cb (GtkButton *b, GgActivationSpecial *self)
-{
-  gg_activation_special_free_prisoners (self);
-}
-
-static void
-abandon_cb (GtkButton *b, GgActivationSpecial *self)
-{
-  gg_activation_special_abandon_prisoners (self);
-}
-
 static GtkLabel *
 label (GtkWidget *box)
 {
@@ -416,7 +386,8 @@ button (GtkWidget *box, const char *text, GCallback cb, GgActivationSpecial *sel
 {
   GtkWidget *b = gtk_button_new_with_label (text);
 
-  g_signal_connect (b, "clicked", cb, self);
+  /* the action takes the card alone: swapped, so it gets @self first */
+  g_signal_connect_swapped (b, "clicked", cb, self);
   gtk_box_append (GTK_BOX (box), b);
   return b;
 }
@@ -434,9 +405,11 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
   self->holders_label = label (self->crew_row);
   gtk_box_append (GTK_BOX (box), self->crew_row);
   self->prisoner_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->free_button = button (buttons, _("Free the prisoners"), G_CALLBACK (free_cb), self);
-  self->abandon_button =
-    button (buttons, _("Abandon the prisoners"), G_CALLBACK (abandon_cb), self);
+  self->free_button = button (buttons, _("Free the prisoners"),
+                                          G_CALLBACK (gg_activation_special_free_prisoners), self);
+  self->abandon_button = button (buttons, _("Abandon the prisoners"),
+                                             G_CALLBACK (gg_activation_special_abandon_prisoners),
+                                             self);
   gtk_widget_set_tooltip_text (self->abandon_button,
                                _("No escort can be provided: the prisoners are left out of fire "
                                  "and form a new unarmed squad (BG-13-i/j)"));
@@ -447,13 +420,13 @@ gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
   self->spietato_label = label (box);
   gtk_widget_add_css_class (GTK_WIDGET (self->spietato_label), "warning");
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  self->esitante_button =
-    button (buttons, _("Esitante: order the charge (D10)"), G_CALLBACK (esitante_cb), self);
+  self->esitante_button = button (buttons, _("Esitante: order the charge (D10)"),
+                                              G_CALLBACK (gg_activation_special_esitante), self);
   gtk_widget_set_tooltip_text (self->esitante_button,
                                _("An Esitante leader fails to give a charge order on a D10 of "
                                  "5–9; the squad may then take any other action (BG-15.1-l)"));
-  self->protector_button = button (buttons, "", G_CALLBACK (protector_cb), self);
-  self->mass_button = button (buttons, "", G_CALLBACK (mass_cb), self);
+  self->protector_button = button (buttons, "", G_CALLBACK (gg_activation_special_protector), self);
+  self->mass_button = button (buttons, "", G_CALLBACK (gg_activation_special_form_mass), self);
   gtk_button_set_use_underline (GTK_BUTTON (self->mass_button), TRUE);
   gtk_box_append (GTK_BOX (box), buttons);
   self->result = label (box);
