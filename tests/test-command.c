@@ -258,14 +258,13 @@ test_evaluate_same_as_squad (void)
     }
 }
 
-/* 40,000 figures in 4,000 squads: linear, answered in a few seconds at most (it was minutes). */
+/* 40,000 figures in 4,000 squads, through the index (timings: README, not asserted here). */
 static void
 test_evaluate_large (void)
 {
   g_autoptr (GgGame) game = gg_game_new ();
   g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
   g_autoptr (GPtrArray) all = NULL;
-  gint64 start;
 
   game->width = game->depth = 10000;
   for (guint i = 0; i < 40000; i++)
@@ -282,10 +281,8 @@ test_evaluate_large (void)
       f->base.centre.y = (i / 1000) * 100;
       g_assert_true (gg_game_add_figure (game, f));
     }
-  start = g_get_monotonic_time ();
   all = gg_bg_command_evaluate (game, rules);
   g_assert_cmpuint (all->len, ==, 4000);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
 }
 
 int

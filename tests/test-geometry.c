@@ -607,14 +607,13 @@ test_polygon_check_grid (void)
   g_assert_cmpuint (crossing, >, 100);
 }
 
-/* A 100,000-vertex outline is checked in well under a second (it took minutes); a comb whose
+/* A 100,000-vertex outline is checked through the grid (0.75 s for its whole file, in the README); a comb whose
  * teeth crowd into a few cells is refused as too intricate in bounded time, never hung on. */
 static void
 test_polygon_check_large (void)
 {
   const guint n = 100000;
   g_autofree GgPoint *v = g_new (GgPoint, n);
-  gint64 start = g_get_monotonic_time ();
   guint where = 0;
 
   for (guint i = 0; i < n; i++)
@@ -630,8 +629,8 @@ test_polygon_check_large (void)
       v[4 * i + 2] = (GgPoint){ x + 0.5e-4, 1000 };
       v[4 * i + 3] = (GgPoint){ x + 0.5e-4, 0.1 };
     }
-  (void) gg_polygon_check (v, n, &where); /* any answer, in bounded time */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* refused as too intricate, after a bounded number of comparisons, not after minutes */
+  g_assert_cmpint (gg_polygon_check (v, n, &where), ==, GG_POLYGON_TOO_INTRICATE);
 }
 
 int
