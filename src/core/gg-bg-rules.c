@@ -543,12 +543,6 @@ gg_bg_gun_to_string (GgBgGun gun)
 }
 
 const char *
-gg_bg_cover_to_string (GgBgCover cover)
-{
-  return cover < G_N_ELEMENTS (cover_names) ? cover_names[cover] : "?";
-}
-
-const char *
 gg_bg_morale_outcome_to_string (GgBgMoraleOutcome outcome)
 {
   return outcome < G_N_ELEMENTS (outcome_names) ? outcome_names[outcome] : "?";

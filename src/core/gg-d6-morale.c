@@ -105,14 +105,6 @@ gg_d6_test_result_for (GgD6Rules *rules, int score)
 }
 
 const char *
-gg_d6_test_result_to_string (GgD6TestResult result)
-{
-  static const char *const names[] = { "rout", "retreat", "disorder", "no-change" };
-
-  return names[result];
-}
-
-const char *
 gg_d6_test_result_label (GgD6TestResult result)
 {
   switch (result)

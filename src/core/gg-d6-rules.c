@@ -239,17 +239,6 @@ gg_d6_kind_to_string (GgD6Kind kind)
   return kind_names[kind];
 }
 
-gboolean
-gg_d6_kind_from_string (const char *text, GgD6Kind *kind)
-{
-  int i;
-
-  if (!lookup_name (kind_names, G_N_ELEMENTS (kind_names), text, &i))
-    return FALSE;
-  *kind = i;
-  return TRUE;
-}
-
 const char *
 gg_d6_class_to_string (GgD6Class klass)
 {

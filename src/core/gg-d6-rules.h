@@ -133,7 +133,6 @@ gboolean gg_d6_unit_is_large (GgD6Rules *self, const GgD6Unit *unit);
 /* Move/shoot bonus dice of a class: 0, 1 or 2 (D6-GEN-3). */
 int gg_d6_rules_bonus_dice (GgD6Rules *self, GgD6Class klass);
 const char *gg_d6_kind_to_string (GgD6Kind kind);
-gboolean gg_d6_kind_from_string (const char *text, GgD6Kind *kind);
 const char *gg_d6_class_to_string (GgD6Class klass);
 gboolean gg_d6_class_from_string (const char *text, GgD6Class *klass);
 const char *gg_d6_weapon_to_string (GgD6Weapon weapon);

@@ -43,13 +43,6 @@ event_clear (gpointer data)
 
 static const char *const event_names[] = { "retreat", "rout", "destroyed", NULL };
 
-const char *
-gg_d6_event_kind_to_string (GgD6EventKind kind)
-{
-  g_return_val_if_fail (kind <= GG_D6_EVENT_DESTROYED, "?");
-  return event_names[kind];
-}
-
 void
 gg_d6_state_add_event (GgD6State *self, GgD6EventKind kind, const char *unit, char side,
                        gboolean large, gboolean command, GgPoint at)

@@ -105,7 +105,6 @@ gboolean gg_d6_state_apply_options (GgD6State *self, GgD6Rules *rules, GError **
 void gg_d6_state_set_option (GgD6State *self, const char *name, const char *choice);
 void gg_d6_state_add_event (GgD6State *self, GgD6EventKind kind, const char *unit, char side,
                             gboolean large, gboolean command, GgPoint at);
-const char *gg_d6_event_kind_to_string (GgD6EventKind kind);
 gboolean gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *attribute);
 
 /* Markers (D6-REF, D6-DIS-SM) */
