@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "gg-edit.h"
 #include "gg-game-state.h"
 
 #include "gg-application.h"
@@ -468,6 +469,49 @@ test_markers_and_save (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* The first widget under @root whose icon is @icon (the header's Undo and Redo buttons). */
+static GtkWidget *
+find_icon_button (GtkWidget *root, const char *icon)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), icon) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_icon_button (c, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Undo and Redo say which edit they take back or do again. */
+static void
+test_history_tooltips (void)
+{
+  GgWindow *window = open_window ();
+  GgDocument *doc = gg_window_get_document (window);
+  GtkWidget *undo = find_icon_button (GTK_WIDGET (window), "edit-undo-symbolic");
+  GtkWidget *redo = find_icon_button (GTK_WIDGET (window), "edit-redo-symbolic");
+  GgGame *game = gg_document_get_game (doc);
+  GgFigure *f = gg_figure_copy (g_ptr_array_index (game->figures, 0));
+  GgEdit *edit = gg_edit_new ("Move"); /* the document takes it */
+
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo");
+  f->base.centre.x += 10;
+  gg_edit_set (edit, GG_COLLECTION_FIGURES, f);
+  g_assert_true (gg_document_apply (doc, edit, NULL));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo “Move”");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (redo), ==, "Redo");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (redo), ==, "Redo “Move”");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -485,5 +529,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/table/terrain-corner", test_terrain_corner);
   g_test_add_func ("/ui/table/markers-and-save", test_markers_and_save);
   g_test_add_func ("/ui/table/squad-roster-details/BG-15.3-c", test_squad_roster_details);
+  g_test_add_func ("/ui/table/history-tooltips", test_history_tooltips);
   return ui_harness_run ();
 }

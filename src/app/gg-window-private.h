@@ -27,6 +27,7 @@ struct _GgWindow
 
   /* template children */
   AdwWindowTitle *title;
+  GtkWidget *undo_button, *redo_button; /* their tooltips name the edit */
   AdwToastOverlay *toast_overlay;
   GgTableView *table_view;
   GtkLabel *pointer_label;

@@ -103,11 +103,25 @@ unit_changed_cb (GSettings *settings, const char *key, GgWindow *self)
   update_game_label (self);
 }
 
+/* “Undo Move”, “Redo Move terrain corner”: the buttons say which edit they take back. */
+static void
+update_history_tooltips (GgWindow *self)
+{
+  const char *undo = gg_document_get_undo_label (self->document);
+  const char *redo = gg_document_get_redo_label (self->document);
+  g_autofree char *undo_text = undo ? g_strdup_printf (_("Undo “%s”"), undo) : NULL;
+  g_autofree char *redo_text = redo ? g_strdup_printf (_("Redo “%s”"), redo) : NULL;
+
+  gtk_widget_set_tooltip_text (self->undo_button, undo_text ? undo_text : _("Undo"));
+  gtk_widget_set_tooltip_text (self->redo_button, redo_text ? redo_text : _("Redo"));
+}
+
 static void
 document_changed_cb (GgDocument *document, GgWindow *self)
 {
   update_title (self);
   update_game_label (self);
+  update_history_tooltips (self);
 }
 
 /* A game that names a club's table file which is missing or bad opens with the built-in tables
@@ -344,6 +358,8 @@ gg_window_class_init (GgWindowClass *klass)
   g_type_ensure (GG_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GgWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, pointer_label);

@@ -539,6 +539,14 @@ gg_document_get_undo_label (GgDocument *self)
                          : NULL;
 }
 
+const char *
+gg_document_get_redo_label (GgDocument *self)
+{
+  return self->undone->len
+           ? gg_edit_get_label (g_ptr_array_index (self->undone, self->undone->len - 1))
+           : NULL;
+}
+
 guint
 gg_document_get_n_done (GgDocument *self)
 {

@@ -61,8 +61,9 @@ gboolean gg_document_undo (GgDocument *self);
 gboolean gg_document_redo (GgDocument *self);
 gboolean gg_document_can_undo (GgDocument *self);
 gboolean gg_document_can_redo (GgDocument *self);
-/* What undo / redo would do ("Move squad"), or NULL. */
+/* The label of the edit Undo (Redo) would take back (do again), or NULL: the buttons' tooltips. */
 const char *gg_document_get_undo_label (GgDocument *self);
+const char *gg_document_get_redo_label (GgDocument *self);
 /* Applied edits, oldest first (the undo stack). */
 guint gg_document_get_n_done (GgDocument *self);
 GgEdit *gg_document_get_done (GgDocument *self, guint i);
