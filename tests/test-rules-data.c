@@ -329,6 +329,37 @@ test_game_rules_file (void)
   g_rmdir (dir);
 }
 
+/* A game named by a relative path (`gigogin-cli command game.yaml` in its folder) finds its
+ * club file in that folder too: the folder is made absolute before the path is resolved. */
+static void
+test_game_rules_file_relative (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-rules-XXXXXX", NULL);
+  g_autofree char *old = g_get_current_dir ();
+  g_autofree char *club_src =
+    g_test_build_filename (G_TEST_DIST, "data", "club", "bg-club.yaml", NULL);
+  g_autofree char *contents = NULL, *club = NULL;
+  const char *game_text = "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\n"
+                          "table: { width: 120, depth: 120 }\nrules: club.yaml\n";
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (club_src, &contents, NULL, NULL));
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  club = g_canonicalize_filename ("club.yaml", NULL);
+  g_assert_true (g_file_set_contents ("club.yaml", contents, -1, NULL));
+  g_assert_true (g_file_set_contents ("game.yaml", game_text, -1, NULL));
+  game = gg_game_load_file ("game.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (game->rules_file, ==, club);
+  g_assert_true (gg_game_load_rules (game, &error));
+  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 60);
+  g_unlink ("club.yaml");
+  g_unlink ("game.yaml");
+  g_assert_cmpint (g_chdir (old), ==, 0);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -343,5 +374,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-data/club/fixture", test_club_fixture);
   g_test_add_func ("/rules-data/file/special", test_file_special);
   g_test_add_func ("/rules-data/game/rules-file", test_game_rules_file);
+  g_test_add_func ("/rules-data/game/rules-file/relative", test_game_rules_file_relative);
   return g_test_run ();
 }

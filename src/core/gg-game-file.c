@@ -409,16 +409,18 @@ static gboolean
 section_rules (Loader *self, GgYamlNode *value, GError **error)
 {
   const char *path = gg_yaml_get_string (value, self->filename, error);
-  g_autofree char *dir = NULL;
+  g_autofree char *folder = NULL, *dir = NULL;
 
   if (path == NULL)
     return FALSE;
   if (*path == '\0' || strlen (path) > 4096)
     return gg_yaml_set_error (error, value, self->filename,
                               _("“rules” names a club's table file, a path of 1 to 4096 bytes"));
-  dir = self->filename && !g_str_has_prefix (self->filename, "/org/gigogin/")
-          ? g_path_get_dirname (self->filename)
-          : g_get_current_dir ();
+  folder = self->filename && !g_str_has_prefix (self->filename, "/org/gigogin/")
+             ? g_path_get_dirname (self->filename)
+             : g_get_current_dir ();
+  /* a game named by a relative path (`gigogin-cli command game.yaml`) has a relative folder */
+  dir = g_canonicalize_filename (folder, NULL);
   self->game->rules_file = g_canonicalize_filename (path, dir);
   return TRUE;
 }
