@@ -41,10 +41,10 @@ struct _GgTableView
   char *ruler_from;     /* figure id at the start of a measure, or NULL */
   int vertex;           /* the terrain corner being dragged, or -1: the whole feature */
 
+  GgSidePanel *panel; /* shown in the window's sidebar */
+
   /* template children */
-  GtkPaned *paned;
   GgCanvas *canvas;
-  GgSidePanel *panel;
 };
 
 GgGame *_gg_table_view_game_of (GgTableView *self);

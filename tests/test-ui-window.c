@@ -1,0 +1,299 @@
+/* The main window under a real display (Xvfb): one window with the Play, Turn and selection
+ * panels docked in a sidebar beside the table on a 1366 × 768 laptop and folded over it at
+ * 800 × 600; the table zooms about the pointer, pans when the empty table is dragged or a
+ * touchpad scrolls, and Shift+drag draws the selection band. With GG_SCREENSHOT_DIR set it
+ * writes the docked layout at 1366 × 768 and 1024 × 600 (docs/screenshots/). */
+#include "gg-config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+
+#include "gg-d6-actions.h"
+#include "gg-turn-panel.h"
+
+#include "ui-harness.h"
+
+static GgCanvas *
+canvas_of (GgWindow *w)
+{
+  return GG_CANVAS (gg_window_get_canvas (w));
+}
+
+static GgSelection *
+selection_of (GgWindow *w)
+{
+  return gg_table_view_get_selection (gg_window_get_table_view (w));
+}
+
+static void
+close_window (GgWindow *w)
+{
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin (50);
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min = 0, nat = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  return min;
+}
+
+static void dump_wide (GtkWidget *widget, int limit, int depth);
+
+/* Writes @widget's rendering to GG_SCREENSHOT_DIR/@name.png, if that is set. */
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  /* a page shown just now may not be drawn yet on a busy machine */
+  for (int i = 0; i < 50 && node == NULL; i++)
+    {
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      spin (100);
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* The header bar's button for @action (not the menu's item). */
+static GtkWidget *
+header_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0 &&
+      gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) != NULL &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) == NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = header_button (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Top-level windows on screen (the shortcuts window is made hidden with the window). */
+static guint
+n_windows_shown (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (tops, i);
+
+      n += gtk_widget_get_visible (top);
+    }
+  return n;
+}
+
+/* At 1366 × 768 the sidebar lies beside the table, both in full view: the table keeps most of
+ * the width, Play opens as a page of the sidebar (no window of its own), and the window and its
+ * panels can shrink to 800 px. */
+static void
+test_docked (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 300);
+  GtkWidget *canvas = gg_window_get_canvas (w);
+  GtkWidget *play;
+
+  g_assert_false (gg_window_get_sidebar_folded (w));
+  g_assert_true (gg_window_get_sidebar_shown (w, "selection"));
+  g_assert_true (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")));
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 900);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-play", NULL));
+  spin (300);
+  play = GTK_WIDGET (gg_window_get_play_panel (w));
+  g_assert_nonnull (play);
+  g_assert_true (gg_window_get_sidebar_shown (w, "play"));
+  if (g_getenv ("GG_DUMP_WIDE"))
+    dump_wide (GTK_WIDGET (w), 360, 0);
+  g_assert_true (gtk_widget_get_mapped (play));
+  g_assert_true (gtk_widget_get_root (play) == GTK_ROOT (w));
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 900); /* the table stays in view */
+  g_assert_cmpint (gtk_widget_get_width (play), <=, 400);
+  g_assert_cmpuint (n_windows_shown (), ==, 1);
+  g_assert_cmpint (min_width (GTK_WIDGET (w)), <=, 800);
+  screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1366x768-it"
+                                                                          : "docked-1366x768");
+  close_window (w);
+}
+
+/* At 800 × 600 the sidebar folds: it is hidden, the table takes the width, the header drops the
+ * Open button (it is in the menu), and Play slides the panel over the table. */
+static void
+test_folded (void)
+{
+  GgWindow *w = ui_harness_open_demo (800, 600, 300);
+  GtkWidget *canvas = gg_window_get_canvas (w);
+
+  g_assert_true (gg_window_get_sidebar_folded (w));
+  g_assert_false (gg_window_get_sidebar_shown (w, NULL));
+  g_assert_false (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")));
+  g_assert_false (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.show-play")));
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 760);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-play", NULL));
+  spin (500);
+  g_assert_true (gg_window_get_sidebar_shown (w, "play"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gg_window_get_play_panel (w))));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
+  close_window (w);
+}
+
+/* The d6 Turn panel is a page of the sidebar too, and fits its width (it was 809 px at the
+ * least); at 1024 × 600 the table and the panel are both in view. */
+static void
+test_turn_docked (void)
+{
+  GgWindow *w = ui_harness_open_demo (1024, 600, 100);
+  g_autoptr (GError) error = NULL;
+  GgTurnPanel *turn;
+
+  g_assert_true (gg_d6_actions_open_demo (w, &error));
+  g_assert_no_error (error);
+  turn = gg_d6_actions_show_turn (w);
+  spin (400);
+  if (g_getenv ("GG_DUMP_WIDE"))
+    dump_wide (GTK_WIDGET (turn), 340, 0);
+  g_assert_false (gg_window_get_sidebar_folded (w));
+  g_assert_true (gg_window_get_sidebar_shown (w, "turn"));
+  g_assert_cmpint (min_width (GTK_WIDGET (turn)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (gg_window_get_canvas (w)), >=, 560);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 1024);
+  screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1024x600-it"
+                                                                          : "docked-1024x600");
+  close_window (w);
+}
+
+static void
+assert_fixed (GgCanvas *canvas, GgPoint before, double x, double y)
+{
+  GgPoint after = gg_canvas_widget_to_table (canvas, x, y);
+
+  g_assert_cmpfloat_with_epsilon (after.x, before.x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (after.y, before.y, 1e-6);
+}
+
+/* The wheel and Ctrl + touchpad scroll zoom about the pointer: the table point under it stays
+ * under it; the zoom keys keep the view's centre. A touchpad's two-finger scroll pans. */
+static void
+test_zoom_about_pointer (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgCanvas *canvas = canvas_of (w);
+  double cx = gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0;
+  double cy = gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0;
+  GgPoint p = gg_canvas_widget_to_table (canvas, 200, 150);
+  GgPoint centre;
+  double zoom = gg_canvas_get_zoom (canvas);
+  GgViewport v;
+
+  gg_canvas_scroll (canvas, 200, 150, 0, -3, FALSE, FALSE); /* wheel up three steps */
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_zoom (canvas), zoom * pow (1.1, 3), 1e-9);
+  assert_fixed (canvas, p, 200, 150);
+  gg_canvas_scroll (canvas, 200, 150, 0, 25, TRUE, TRUE); /* Ctrl + touchpad */
+  g_assert_cmpfloat (gg_canvas_get_zoom (canvas), <, zoom * pow (1.1, 3));
+  assert_fixed (canvas, p, 200, 150);
+  centre = gg_canvas_widget_to_table (canvas, cx, cy);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL));
+  assert_fixed (canvas, centre, cx, cy);
+  v = gg_canvas_get_viewport (canvas);
+  gg_canvas_scroll (canvas, 200, 150, 12, -30, TRUE, FALSE); /* two fingers: pan */
+  g_assert_cmpfloat (gg_canvas_get_viewport (canvas).zoom, ==, v.zoom);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).ox, v.ox - 12, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).oy, v.oy + 30, 1e-9);
+  close_window (w);
+}
+
+/* With the Select tool a drag on the empty table moves the table (the selection stays); with
+ * Shift it draws the selection band, which selects the figures inside it. */
+static void
+test_drag_pans_shift_selects (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgCanvas *canvas = canvas_of (w);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  GgViewport v = gg_canvas_get_viewport (canvas);
+  double x, y, x2, y2;
+
+  /* below the near-left corner of the table: no figure there */
+  gg_canvas_table_to_widget (canvas, (GgPoint){ -8, -8 }, &x, &y);
+  gg_canvas_drag_begin (canvas, x, y, 0);
+  gg_canvas_drag_update (canvas, 40, -25);
+  gg_canvas_drag_update (canvas, 80, -50);
+  gg_canvas_drag_end (canvas, 80, -50);
+  spin (50);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).ox, v.ox + 80, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).oy, v.oy - 50, 1e-9);
+  g_assert_cmpuint (gg_selection_get_n_figures (selection_of (w)), ==, 0);
+
+  gg_canvas_table_to_widget (canvas, (GgPoint){ -8, -8 }, &x, &y);
+  gg_canvas_table_to_widget (canvas, (GgPoint){ game->width / 2, game->depth / 2 }, &x2, &y2);
+  v = gg_canvas_get_viewport (canvas);
+  gg_canvas_drag_begin (canvas, x, y, GDK_SHIFT_MASK);
+  gg_canvas_drag_update (canvas, (x2 - x) / 2, (y2 - y) / 2);
+  gg_canvas_drag_update (canvas, x2 - x, y2 - y);
+  gg_canvas_drag_end (canvas, x2 - x, y2 - y);
+  spin (50);
+  g_assert_cmpfloat (gg_canvas_get_viewport (canvas).ox, ==, v.ox); /* no pan */
+  g_assert_cmpuint (gg_selection_get_n_figures (selection_of (w)), >, 0);
+  for (guint i = 0; i < gg_selection_get_n_figures (selection_of (w)); i++)
+    {
+      const char *id = g_ptr_array_index (gg_selection_get_figures (selection_of (w)), i);
+      GgFigure *f = gg_game_lookup_figure (game, id);
+
+      g_assert_cmpfloat (f->base.centre.x, <=, game->width / 2);
+      g_assert_cmpfloat (f->base.centre.y, <=, game->depth / 2);
+    }
+  close_window (w);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
+  g_test_add_func ("/ui/window/sidebar/docked-1366x768", test_docked);
+  g_test_add_func ("/ui/window/sidebar/folded-800x600", test_folded);
+  g_test_add_func ("/ui/window/sidebar/turn-docked-1024x600", test_turn_docked);
+  g_test_add_func ("/ui/window/table/zoom-about-pointer", test_zoom_about_pointer);
+  g_test_add_func ("/ui/window/table/drag-pans-shift-selects", test_drag_pans_shift_selects);
+  return ui_harness_run ();
+}
+/* With GG_DUMP_WIDE set, the tests print the widgets wider than the sidebar allows, to find
+ * what keeps a panel from shrinking. */
+static void
+dump_wide (GtkWidget *widget, int limit, int depth)
+{
+  int m = min_width (widget);
+
+  if (m <= limit)
+    return;
+  g_printerr ("%*s%s %d (%d) %s\n", depth, "", G_OBJECT_TYPE_NAME (widget), m,
+              gtk_widget_get_width (widget),
+              GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    dump_wide (c, GTK_IS_BOX (widget) ? 120 : limit, depth + 1);
+}
