@@ -136,7 +136,7 @@ test_docked (void)
   g_assert_cmpuint (n_windows_shown (), ==, 1);
   g_assert_cmpint (min_width (GTK_WIDGET (w)), <=, 800);
   screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1366x768-it"
-                                                                          : "docked-1366x768");
+                                                                           : "docked-1366x768");
   close_window (w);
 }
 
@@ -183,7 +183,7 @@ test_turn_docked (void)
   g_assert_cmpint (gtk_widget_get_width (gg_window_get_canvas (w)), >=, 560);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 1024);
   screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1024x600-it"
-                                                                          : "docked-1024x600");
+                                                                           : "docked-1024x600");
   close_window (w);
 }
 
@@ -270,6 +270,69 @@ test_drag_pans_shift_selects (void)
   close_window (w);
 }
 
+/* Activates the window's own shortcut for @accel (as GTK does when the key is pressed);
+ * FALSE if the window has none. */
+static gboolean
+press (GgWindow *w, const char *accel)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (w));
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accel);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      for (guint j = 0;
+           GTK_IS_SHORTCUT_CONTROLLER (c) && j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (s), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (s), 0, GTK_WIDGET (w),
+                                                 gtk_shortcut_get_arguments (s));
+        }
+    }
+  return FALSE;
+}
+
+static char *
+tool_of (GgWindow *w)
+{
+  GActionGroup *actions = gg_table_view_get_actions (gg_window_get_table_view (w));
+  g_autoptr (GVariant) state = g_action_group_get_action_state (actions, "tool");
+
+  return g_variant_dup_string (state, NULL);
+}
+
+/* The tool keys choose the tool; F9 hides and shows the sidebar, Ctrl+P shows Play in it. */
+static void
+test_keys (void)
+{
+  static const char *const keys[][2] = {
+    { "m", "measure" }, { "a", "aim" }, { "t", "terrain" }, { "s", "select" }
+  };
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *tool = NULL;
+
+      g_assert_true (press (w, keys[i][0]));
+      tool = tool_of (w);
+      g_assert_cmpstr (tool, ==, keys[i][1]);
+    }
+  g_assert_true (gg_window_get_sidebar_shown (w, NULL));
+  g_assert_true (press (w, "F9"));
+  spin (300);
+  g_assert_false (gg_window_get_sidebar_shown (w, NULL));
+  g_assert_true (press (w, "<Control>p"));
+  spin (300);
+  g_assert_true (gg_window_get_sidebar_shown (w, "play"));
+  g_assert_true (press (w, "<Control>i"));
+  g_assert_true (gg_window_get_sidebar_shown (w, "selection"));
+  close_window (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -280,6 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/sidebar/turn-docked-1024x600", test_turn_docked);
   g_test_add_func ("/ui/window/table/zoom-about-pointer", test_zoom_about_pointer);
   g_test_add_func ("/ui/window/table/drag-pans-shift-selects", test_drag_pans_shift_selects);
+  g_test_add_func ("/ui/window/keys/tools-and-panels", test_keys);
   return ui_harness_run ();
 }
 /* With GG_DUMP_WIDE set, the tests print the widgets wider than the sidebar allows, to find

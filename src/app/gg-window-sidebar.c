@@ -90,8 +90,8 @@ show_play_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->play_panel == NULL)
     {
       self->play_panel = GG_PLAY_PANEL (gg_play_panel_new (self->document));
-      _gg_window_sidebar_add (self, GTK_WIDGET (self->play_panel), "play", _("Play"),
-                              "media-playback-start-symbolic");
+      _gg_window_sidebar_add (self, GTK_WIDGET (self->play_panel), "play",
+                              _("Play"), "media-playback-start-symbolic");
     }
   _gg_window_show_sidebar (self, "play");
 }
@@ -126,10 +126,15 @@ _gg_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, GgWindow, turn_button);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
-  gtk_widget_class_install_action (widget_class, "win.show-selection", NULL,
-                                   show_selection_action);
+  gtk_widget_class_install_action (widget_class, "win.show-selection", NULL, show_selection_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.show-play",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "d6.show-turn",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "win.show-selection", NULL);
 }
 
 void

@@ -291,6 +291,27 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
     gg_canvas_zoom_to_fit (self->canvas);
 }
 
+/* One key a tool, as in drawing programs: S select, M measure, A aim, T terrain. An entry that
+ * has the focus takes its letters first. */
+static void
+add_tool_keys (GtkWidgetClass *widget_class)
+{
+  static const struct
+  {
+    guint key;
+    const char *tool;
+  } keys[] = {
+    { GDK_KEY_s, "select" },
+    { GDK_KEY_m, "measure" },
+    { GDK_KEY_a, "aim" },
+    { GDK_KEY_t, "terrain" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, 0, "table.tool", "s",
+                                         keys[i].tool);
+}
+
 static gboolean
 close_request_cb (GtkWindow *window, GgWindow *self)
 {
@@ -363,6 +384,7 @@ gg_window_class_init (GgWindowClass *klass)
                                        "win.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
                                        NULL);
+  add_tool_keys (widget_class);
   _gg_window_class_init_files (widget_class);
   _gg_window_class_init_sidebar (widget_class);
 }
