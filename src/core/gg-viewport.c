@@ -43,8 +43,7 @@ gg_viewport_fit (GgViewport *self, double width, double x, double y, double w, d
 {
   if (w <= 0 || h <= 0 || width <= 0 || self->depth <= 0)
     return FALSE;
-  self->zoom =
-    CLAMP (MIN (w / width, h / self->depth), GG_VIEWPORT_MIN_ZOOM, GG_VIEWPORT_MAX_ZOOM);
+  self->zoom = CLAMP (MIN (w / width, h / self->depth), GG_VIEWPORT_MIN_ZOOM, GG_VIEWPORT_MAX_ZOOM);
   self->ox = x + (w - width * self->zoom) / 2;
   self->oy = y + (h - self->depth * self->zoom) / 2;
   return TRUE;
