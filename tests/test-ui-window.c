@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 #include <math.h>
+#include <string.h>
 
 #include "gg-d6-actions.h"
 #include "gg-turn-panel.h"
@@ -333,6 +334,111 @@ test_keys (void)
   close_window (w);
 }
 
+static GdkTexture *
+render (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  gtk_widget_queue_draw (widget);
+  spin (100);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+/* Pixels that differ between @a and @b in the rectangle (@x, @y, @w, @h). */
+static guint
+n_changed (GdkTexture *a, GdkTexture *b, int x, int y, int w, int h)
+{
+  int width = gdk_texture_get_width (a), height = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc (width * height * 4);
+  g_autofree guchar *pb = g_malloc (width * height * 4);
+  guint n = 0;
+
+  gdk_texture_download (a, pa, width * 4);
+  gdk_texture_download (b, pb, width * 4);
+  for (int j = MAX (y, 0); j < MIN (y + h, height); j++)
+    for (int i = MAX (x, 0); i < MIN (x + w, width); i++)
+      n += memcmp (pa + (j * width + i) * 4, pb + (j * width + i) * 4, 4) != 0;
+  return n;
+}
+
+/* At first start the table shows the squads' names and the rulers, not every command ring;
+ * the names are drawn under each squad (A1 under side A's squad 1), and the eye menu's toggle
+ * takes them away and is kept with the game. */
+static void
+test_labels (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 300);
+  GgDocument *doc = gg_window_get_document (w);
+  GgCanvas *canvas = canvas_of (w);
+  GActionGroup *actions = gg_table_view_get_actions (gg_window_get_table_view (w));
+  g_autoptr (GdkTexture) on = NULL, off = NULL;
+  double x, y;
+
+  g_assert_true (gg_document_get_overlays (doc) & GG_OVERLAY_LABELS);
+  g_assert_true (gg_document_get_overlays (doc) & GG_OVERLAY_RULERS);
+  g_assert_false (gg_document_get_overlays (doc) & GG_OVERLAY_COMMAND);
+  on = render (GTK_WIDGET (canvas));
+  g_action_group_change_action_state (actions, "overlay-labels", g_variant_new_boolean (FALSE));
+  spin (50);
+  g_assert_false (gg_document_get_overlays (doc) & GG_OVERLAY_LABELS);
+  off = render (GTK_WIDGET (canvas));
+  /* under squad A1, whose figures stand about (40 cm, 25-28 cm) */
+  gg_canvas_table_to_widget (canvas, (GgPoint){ 400, 240 }, &x, &y);
+  g_assert_cmpuint (n_changed (on, off, x - 20, y - 2, 40, 24), >, 20);
+  /* and nothing moves elsewhere, far from any squad */
+  gg_canvas_table_to_widget (canvas, (GgPoint){ 900, 800 }, &x, &y);
+  g_assert_cmpuint (n_changed (on, off, x - 20, y - 20, 40, 40), ==, 0);
+  close_window (w);
+}
+
+/* The tooltip says what the pointer is over: a figure (its squad, its role and weapon), a
+ * ruler (its length in both units), a terrain feature (its kind and level). */
+static void
+test_tooltips (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgTableView *view = gg_window_get_table_view (w);
+  GgCanvas *canvas = canvas_of (w);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  g_autofree char *figure = gg_table_view_describe (view, (GgPoint){ 400, 280 });
+  g_autofree char *farm = gg_table_view_describe (view, (GgPoint){ 1070, 750 });
+  g_autofree char *wood = gg_table_view_describe (view, (GgPoint){ 300, 880 });
+  g_autofree char *nothing = gg_table_view_describe (view, (GgPoint){ 900, 800 });
+  g_autofree char *ruler = NULL;
+  double x, y, x2, y2;
+
+  g_assert_nonnull (strstr (figure, "A-1-L1"));
+  g_assert_nonnull (strstr (figure, "A1"));
+  g_assert_nonnull (strstr (figure, "L1"));
+  g_assert_nonnull (strstr (figure, "smoothbore musket"));
+  g_assert_nonnull (strstr (farm, gg_terrain_kind_label (GG_TERRAIN_BUILDING)));
+  g_assert_nonnull (strstr (farm, "level 1"));
+  g_assert_nonnull (strstr (wood, gg_terrain_kind_label (GG_TERRAIN_WOOD)));
+  g_assert_null (nothing);
+
+  /* a 30 cm ruler laid with the Measure tool (M) from one empty point to another */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "table.tool", "s", "measure"));
+  gg_canvas_table_to_widget (canvas, (GgPoint){ 600, 500 }, &x, &y);
+  gg_canvas_table_to_widget (canvas, (GgPoint){ 900, 500 }, &x2, &y2);
+  gg_canvas_drag_begin (canvas, x, y, 0);
+  gg_canvas_drag_update (canvas, x2 - x, y2 - y);
+  gg_canvas_drag_end (canvas, x2 - x, y2 - y);
+  spin (50);
+  g_assert_cmpuint (game->rulers->len, ==, 1);
+  ruler = gg_table_view_describe (view, (GgPoint){ 750, 500 });
+  g_assert_nonnull (ruler);
+  g_assert_nonnull (strstr (ruler, "30.00 cm"));
+  g_assert_nonnull (strstr (ruler, "11.81 in"));
+  close_window (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -344,6 +450,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/table/zoom-about-pointer", test_zoom_about_pointer);
   g_test_add_func ("/ui/window/table/drag-pans-shift-selects", test_drag_pans_shift_selects);
   g_test_add_func ("/ui/window/keys/tools-and-panels", test_keys);
+  g_test_add_func ("/ui/window/table/labels-first-start-toggle", test_labels);
+  g_test_add_func ("/ui/window/table/tooltips", test_tooltips);
   return ui_harness_run ();
 }
 /* With GG_DUMP_WIDE set, the tests print the widgets wider than the sidebar allows, to find

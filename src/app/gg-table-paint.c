@@ -505,6 +505,7 @@ gg_table_paint (cairo_t *cr, const GgTablePaint *p)
     }
   cairo_rectangle (cr, RULER, RULER, p->width, p->height);
   cairo_clip (cr);
+  _gg_paint_labels (cr, p);
   _gg_paint_over (cr, p);
   cairo_restore (cr);
 }

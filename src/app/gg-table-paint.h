@@ -106,6 +106,9 @@ const char *gg_table_paint_colour_name (GgPaintColour colour);
 void gg_table_paint_read_palette (GgTablePaint *self, const char *css);
 /* Everything: table, grid, terrain, overlays, figures, rulers along the edges. */
 void gg_table_paint (cairo_t *cr, const GgTablePaint *self);
+/* What players call side @side's squad or unit @squad: a d6 unit's roster name, else its id
+ * (the labels overlay, tooltips). */
+char *gg_table_paint_group_name (GgGame *game, char side, int squad);
 void gg_table_paint_to_widget (const GgTablePaint *self, GgPoint p, double *x, double *y);
 GgPoint gg_table_paint_to_table (const GgTablePaint *self, double x, double y);
 

@@ -647,6 +647,7 @@ gg_table_view_init (GgTableView *self)
   g_signal_connect (self->selection, "changed", G_CALLBACK (selection_changed_cb), self);
   gg_canvas_set_selection (self->canvas, self->selection);
   gg_canvas_set_overlays (self->canvas, self->overlays);
+  _gg_table_view_setup_tooltip (self);
 }
 
 void

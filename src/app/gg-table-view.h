@@ -32,5 +32,8 @@ GgSelection *gg_table_view_get_selection (GgTableView *self);
 GActionGroup *gg_table_view_get_actions (GgTableView *self);
 GgOverlayData *gg_table_view_get_overlays (GgTableView *self);
 void gg_table_view_set_unit (GgTableView *self, GgUnit unit);
+/* What lies at table point @p, for a tooltip: a figure, a ruler (when shown) or a terrain
+ * feature, or NULL. */
+char *gg_table_view_describe (GgTableView *self, GgPoint p);
 
 G_END_DECLS
