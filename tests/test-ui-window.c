@@ -439,6 +439,46 @@ test_tooltips (void)
   close_window (w);
 }
 
+/* Distinct colours inside a swatch of @kind (its border left out). */
+static guint
+swatch_colours (GgCanvas *canvas, GgTerrainKind kind)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 44, 22);
+  cairo_t *cr = cairo_create (s);
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint32 *px;
+
+  gg_canvas_draw_swatch (canvas, cr, kind, 44, 22);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  px = (guint32 *) cairo_image_surface_get_data (s);
+  for (int y = 4; y < 18; y++)
+    for (int x = 4; x < 40; x++)
+      g_hash_table_add (seen,
+                        GUINT_TO_POINTER (px[y * (cairo_image_surface_get_stride (s) / 4) + x]));
+  cairo_surface_destroy (s);
+  return g_hash_table_size (seen);
+}
+
+/* The legend lists the kinds of terrain on the table (the demo has a wood and a farm, no
+ * marsh), each with a swatch drawn as the table draws it: a wood is textured with trees, a
+ * field with furrows, a building is plain. */
+static void
+test_legend (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  g_autofree char *text = gg_window_get_legend_text (w);
+
+  g_assert_nonnull (strstr (text, gg_terrain_kind_label (GG_TERRAIN_WOOD)));
+  g_assert_nonnull (strstr (text, gg_terrain_kind_label (GG_TERRAIN_BUILDING)));
+  g_assert_nonnull (strstr (text, gg_terrain_kind_label (GG_TERRAIN_ROAD)));
+  g_assert_null (strstr (text, gg_terrain_kind_label (GG_TERRAIN_MARSH)));
+  g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_WOOD), >, 1);
+  g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_FIELD), >, 1);
+  g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_BUILDING), ==, 1);
+  close_window (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -452,6 +492,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/keys/tools-and-panels", test_keys);
   g_test_add_func ("/ui/window/table/labels-first-start-toggle", test_labels);
   g_test_add_func ("/ui/window/table/tooltips", test_tooltips);
+  g_test_add_func ("/ui/window/table/terrain-legend", test_legend);
   return ui_harness_run ();
 }
 /* With GG_DUMP_WIDE set, the tests print the widgets wider than the sidebar allows, to find

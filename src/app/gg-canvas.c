@@ -637,3 +637,10 @@ gg_canvas_get_viewport (GgCanvas *self)
 {
   return *view (self);
 }
+
+void
+gg_canvas_draw_swatch (GgCanvas *self, cairo_t *cr, GgTerrainKind kind, double width, double height)
+{
+  fill_palette (self);
+  gg_table_paint_terrain_swatch (cr, &self->paint, kind, width, height);
+}

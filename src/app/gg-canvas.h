@@ -29,6 +29,9 @@ void gg_canvas_pan (GgCanvas *self, double dx, double dy);
 /* From a drag-begin handler: this drag pans the table instead of reporting drag-update/end. */
 void gg_canvas_pan_with_drag (GgCanvas *self);
 GgViewport gg_canvas_get_viewport (GgCanvas *self);
+/* A sample of terrain @kind as the table draws it, in the stylesheet's colours (the legend). */
+void gg_canvas_draw_swatch (GgCanvas *self, cairo_t *cr, GgTerrainKind kind, double width,
+                            double height);
 /* What the input controllers report, in widget pixels (UI tests drive them the same way): a
  * wheel step or a touchpad's smooth scroll (@smooth) with or without Ctrl; a primary-button drag
  * from (@x, @y) by (@dx, @dy), which is a click when it ends without moving. */

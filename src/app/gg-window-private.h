@@ -39,6 +39,7 @@ struct _GgWindow
   GgPlayPanel *play_panel; /* made when first shown */
   gboolean d6;
   guint compact_id;
+  GtkMenuButton *legend_button; /* gg-window-legend.c */
   GtkLabel *pointer_label;
   GtkLabel *zoom_label;
   GtkLabel *game_label;
@@ -72,6 +73,9 @@ void _gg_window_sidebar_remove (GgWindow *self, const char *name);
 /* Reveals the sidebar on page @name. */
 void _gg_window_show_sidebar (GgWindow *self, const char *name);
 void _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6);
+
+/* gg-window-legend.c */
+void _gg_window_setup_legend (GgWindow *self);
 
 /* gg-window-recovery.c */
 void _gg_window_setup_autosave (GgWindow *self);

@@ -124,6 +124,7 @@ _gg_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, GgWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, turn_button);
+  gtk_widget_class_bind_template_child (widget_class, GgWindow, legend_button);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.show-selection", NULL, show_selection_action);

@@ -402,6 +402,7 @@ gg_window_init (GgWindow *self)
                                   gg_table_view_get_actions (self->table_view));
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
   _gg_window_setup_sidebar (self);
+  _gg_window_setup_legend (self);
   _gg_window_setup_autosave (self);
 }
 

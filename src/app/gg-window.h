@@ -28,6 +28,8 @@ gboolean gg_window_get_sidebar_shown (GgWindow *self, const char *page);
 gboolean gg_window_get_sidebar_folded (GgWindow *self);
 /* The Play panel (La Bella Gigogin) in the sidebar, or NULL until win.show-play made it. */
 GgPlayPanel *gg_window_get_play_panel (GgWindow *self);
+/* The terrain legend's rows as text, one kind a line (the popover is filled as when shown). */
+char *gg_window_get_legend_text (GgWindow *self);
 /* Saves to the game's file, or asks where when it has none; errors go to a dialog. */
 /* Saves in a worker thread; with @then_pending, what waited for the save (closing, opening)
  * goes on once the game is written, or is dropped if it could not be. */
