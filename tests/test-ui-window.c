@@ -411,15 +411,16 @@ test_tooltips (void)
   g_autofree char *farm = gg_table_view_describe (view, (GgPoint){ 1070, 750 });
   g_autofree char *wood = gg_table_view_describe (view, (GgPoint){ 300, 880 });
   g_autofree char *nothing = gg_table_view_describe (view, (GgPoint){ 900, 800 });
+  g_autofree char *weapon = gg_side_panel_weapon_count ("smoothbore-musket", 1);
   g_autofree char *ruler = NULL;
   double x, y, x2, y2;
 
   g_assert_nonnull (strstr (figure, "A-1-L1"));
   g_assert_nonnull (strstr (figure, "A1"));
   g_assert_nonnull (strstr (figure, "L1"));
-  g_assert_nonnull (strstr (figure, "smoothbore musket"));
+  g_assert_nonnull (strstr (figure, weapon));
   g_assert_nonnull (strstr (farm, gg_terrain_kind_label (GG_TERRAIN_BUILDING)));
-  g_assert_nonnull (strstr (farm, "level 1"));
+  g_assert_nonnull (strstr (farm, " 1\n"));
   g_assert_nonnull (strstr (wood, gg_terrain_kind_label (GG_TERRAIN_WOOD)));
   g_assert_null (nothing);
 
