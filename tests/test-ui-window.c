@@ -109,6 +109,17 @@ n_windows_shown (void)
   return n;
 }
 
+/* The table keeps all the width but the sidebar's 380 px (and a separator): a screen narrower
+ * than the width asked for (the test runner's is 1280 px) gives the window less. */
+static void
+assert_table_beside_sidebar (GgWindow *w)
+{
+  int window = gtk_widget_get_width (GTK_WIDGET (w));
+
+  g_assert_cmpint (window, >=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (gg_window_get_canvas (w)), >=, window - 400);
+}
+
 /* At 1366 × 768 the sidebar lies beside the table, both in full view: the table keeps most of
  * the width, Play opens as a page of the sidebar (no window of its own), and the window and its
  * panels can shrink to 800 px. */
@@ -116,13 +127,12 @@ static void
 test_docked (void)
 {
   GgWindow *w = ui_harness_open_demo (1366, 768, 300);
-  GtkWidget *canvas = gg_window_get_canvas (w);
   GtkWidget *play;
 
   g_assert_false (gg_window_get_sidebar_folded (w));
   g_assert_true (gg_window_get_sidebar_shown (w, "selection"));
   g_assert_true (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")));
-  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 900);
+  assert_table_beside_sidebar (w);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-play", NULL));
   spin (300);
   play = GTK_WIDGET (gg_window_get_play_panel (w));
@@ -132,7 +142,7 @@ test_docked (void)
     dump_wide (GTK_WIDGET (w), 360, 0);
   g_assert_true (gtk_widget_get_mapped (play));
   g_assert_true (gtk_widget_get_root (play) == GTK_ROOT (w));
-  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 900); /* the table stays in view */
+  assert_table_beside_sidebar (w); /* the table stays in view */
   g_assert_cmpint (gtk_widget_get_width (play), <=, 400);
   g_assert_cmpuint (n_windows_shown (), ==, 1);
   g_assert_cmpint (min_width (GTK_WIDGET (w)), <=, 800);
@@ -153,13 +163,14 @@ test_folded (void)
   g_assert_false (gg_window_get_sidebar_shown (w, NULL));
   g_assert_false (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")));
   g_assert_false (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.show-play")));
-  g_assert_cmpint (gtk_widget_get_width (canvas), >=, 760);
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 12);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-play", NULL));
   spin (500);
   g_assert_true (gg_window_get_sidebar_shown (w, "play"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gg_window_get_play_panel (w))));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
+  screenshot (GTK_WIDGET (w), "folded-800x600");
   close_window (w);
 }
 
@@ -181,7 +192,7 @@ test_turn_docked (void)
   g_assert_false (gg_window_get_sidebar_folded (w));
   g_assert_true (gg_window_get_sidebar_shown (w, "turn"));
   g_assert_cmpint (min_width (GTK_WIDGET (turn)), <=, 360);
-  g_assert_cmpint (gtk_widget_get_width (gg_window_get_canvas (w)), >=, 560);
+  assert_table_beside_sidebar (w);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 1024);
   screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1024x600-it"
                                                                            : "docked-1024x600");

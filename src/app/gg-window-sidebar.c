@@ -39,8 +39,8 @@ _gg_window_show_sidebar (GgWindow *self, const char *name)
 }
 
 /* Shows only the pages of the game's rules: Play for La Bella Gigogin, Turn for d6. */
-void
-_gg_window_sidebar_set_ruleset (GgWindow *self, gboolean d6)
+static void
+set_ruleset (GgWindow *self, gboolean d6)
 {
   GtkWidget *play = GTK_WIDGET (self->play_panel);
   const char *visible = adw_view_stack_get_visible_child_name (self->sidebar_stack);
@@ -78,7 +78,7 @@ void
 _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6)
 {
   self->d6 = d6;
-  _gg_window_sidebar_set_ruleset (self, d6);
+  set_ruleset (self, d6);
   compact_header (self);
 }
 
@@ -87,6 +87,8 @@ show_play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
 
+  if (self->d6)
+    return; /* La Bella Gigogin's chits and activations: a d6 game has the Turn panel */
   if (self->play_panel == NULL)
     {
       self->play_panel = GG_PLAY_PANEL (gg_play_panel_new (self->document));
