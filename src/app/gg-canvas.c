@@ -27,6 +27,8 @@ struct _GgCanvas
   gboolean panning; /* the primary-button drag pans the table (the view asked for it) */
   GgPoint pointer;
   gboolean pointer_inside;
+  double motion_x, motion_y; /* the pointer in widget pixels, for the wheel */
+  gboolean has_motion;
   /* primary-button gestures, reported in table mm */
   gboolean table_dragging;
   double press_x, press_y;
@@ -176,6 +178,9 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, GgCanvas *s
 {
   GgGame *game = game_of (self);
 
+  self->motion_x = x;
+  self->motion_y = y;
+  self->has_motion = TRUE;
   if (game == NULL)
     return;
   self->pointer = gg_canvas_widget_to_table (self, x, y);
@@ -208,14 +213,16 @@ static gboolean
 scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, GgCanvas *self)
 {
   GtkEventController *c = GTK_EVENT_CONTROLLER (controller);
-  GdkEvent *event = gtk_event_controller_get_current_event (c);
   gboolean ctrl = gtk_event_controller_get_current_event_state (c) & GDK_CONTROL_MASK;
-  double x, y;
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
-  if (event == NULL || !gdk_event_get_position (event, &x, &y))
+  /* the scroll event's own position is the window's (header bar and all), not the canvas's:
+   * zooming there put the point under the pointer elsewhere; the motion controller's is ours */
+  if (self->has_motion)
     {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+      x = self->motion_x;
+      y = self->motion_y;
     }
   gg_canvas_scroll (self, x, y, dx, dy,
                     gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE,
@@ -363,6 +370,7 @@ setup_input (GgCanvas *self)
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   GtkGesture *zoom = gtk_gesture_zoom_new ();
 
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
