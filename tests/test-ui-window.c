@@ -472,6 +472,23 @@ swatch_colours (GgCanvas *canvas, GgTerrainKind kind)
   return g_hash_table_size (seen);
 }
 
+/* The menu button whose popover is not a menu: the legend's. */
+static GtkWidget *
+legend_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) &&
+      !GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = legend_button (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The legend lists the kinds of terrain on the table (the demo has a wood and a farm, no
  * marsh), each with a swatch drawn as the table draws it: a wood is textured with trees, a
  * field with furrows, a building is plain. */
@@ -488,6 +505,12 @@ test_legend (void)
   g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_WOOD), >, 1);
   g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_FIELD), >, 1);
   g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_BUILDING), ==, 1);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))));
+  spin (300);
+  screenshot (
+    GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))))),
+    "legend");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))));
   close_window (w);
 }
 

@@ -7,12 +7,18 @@
 
 #include <glib/gi18n.h>
 
-static void
-draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer kind)
+typedef struct
 {
-  GgCanvas *canvas = g_object_get_data (G_OBJECT (area), "gg-canvas");
+  GgCanvas *canvas; /* the window's, which outlives the popover */
+  GgTerrainKind kind;
+} Swatch;
 
-  gg_canvas_draw_swatch (canvas, cr, GPOINTER_TO_INT (kind), width, height);
+static void
+draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  Swatch *swatch = data;
+
+  gg_canvas_draw_swatch (swatch->canvas, cr, swatch->kind, width, height);
 }
 
 static void
@@ -20,12 +26,12 @@ add_row (GtkGrid *grid, GgCanvas *canvas, GgTerrainKind kind, int row)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   GtkWidget *label = gtk_label_new (gg_terrain_kind_label (kind));
+  Swatch *swatch = g_new (Swatch, 1);
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 44);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 22);
-  g_object_set_data (G_OBJECT (area), "gg-canvas", canvas);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, GINT_TO_POINTER (kind),
-                                  NULL);
+  *swatch = (Swatch){ canvas, kind };
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, swatch, g_free);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (grid, area, 0, row, 1, 1);
   gtk_grid_attach (grid, label, 1, row, 1, 1);
