@@ -33,7 +33,6 @@
 typedef struct
 {
   GgWindow *window;
-  GtkWindow *turn;
   GgTurnPanel *panel;
   GgGame *game;
 } Fixture;
@@ -137,8 +136,10 @@ setup (Fixture *f, gconstpointer data)
   f->game = gg_document_get_game (gg_window_get_document (f->window));
   g_clear_pointer (&f->game->state, gg_game_state_free);
   f->game->state = gg_game_state_new (1859); /* before the panel: the same dice every run */
-  f->turn = gg_d6_actions_show_turn (f->window);
-  f->panel = GG_TURN_PANEL (find_type (GTK_WIDGET (f->turn), GG_TYPE_TURN_PANEL));
+  f->panel = gg_d6_actions_show_turn (f->window);
+  g_assert_true (gg_window_get_sidebar_shown (f->window, "turn")); /* docked beside the table */
+  g_assert_true (gtk_widget_get_ancestor (GTK_WIDGET (f->panel), GG_TYPE_WINDOW) ==
+                 GTK_WIDGET (f->window));
   g_assert_nonnull (f->panel);
   spin (200);
 }
@@ -969,7 +970,7 @@ static void
 test_options_stored (Fixture *f, gconstpointer data)
 {
   GtkWidget *settings =
-    gg_d6_settings_new (GTK_WINDOW (f->turn), gg_window_get_document (f->window));
+    gg_d6_settings_new (GTK_WINDOW (f->window), gg_window_get_document (f->window));
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
 
@@ -1004,8 +1005,7 @@ skip_under_sanitizers (void)
 static void
 test_side_panel (Fixture *f, gconstpointer data)
 {
-  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (gg_window_get_table_view (f->window)));
-  GgSidePanel *side = GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+  GgSidePanel *side = gg_table_view_get_side_panel (gg_window_get_table_view (f->window));
   GgFigure *fig = g_ptr_array_index (f->game->figures, 0);
   g_auto (GStrv) leader = g_strsplit (_("Leader: %s"), "%", 2);
   g_auto (GStrv) left = g_strsplit (_("Figures left: %u"), "%", 2);

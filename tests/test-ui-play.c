@@ -230,9 +230,7 @@ marker_on (Fixture *f, const char *action)
 static const char *
 side_details (Fixture *f)
 {
-  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (table_of (f)));
-
-  return gg_side_panel_get_details (GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned))));
+  return gg_side_panel_get_details (gg_table_view_get_side_panel (table_of (f)));
 }
 
 /* BG-12.1-j, BG-3.1-e: after "Out of action: …" the casualty is gone from the table at once: a
@@ -292,9 +290,7 @@ test_out_of_action (Fixture *f, gconstpointer data)
 static GgSidePanel *
 side_panel (Fixture *f)
 {
-  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (table_of (f)));
-
-  return GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned)));
+  return gg_table_view_get_side_panel (table_of (f));
 }
 
 static void

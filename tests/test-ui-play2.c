@@ -398,8 +398,8 @@ reopen (Fixture *f, GFile *file)
   ui_harness_open (f->window, file);
   f->document = gg_window_get_document (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
-  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
-  f->panel = gg_play_panel_from_window (f->play_window);
+  f->play_window = GTK_WINDOW (f->window);
+  f->panel = gg_window_get_play_panel (f->window);
   spin (100);
 }
 

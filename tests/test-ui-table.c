@@ -308,18 +308,14 @@ test_gun_overlays (void)
     g_action_group_get_action_enabled (gg_table_view_get_actions (view), "roll-shell"));
   act (w, "roll-shell", NULL);
   g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, n_rolls + 1);
-  g_assert_nonnull (strstr (gg_side_panel_get_fire (GG_SIDE_PANEL (gtk_paned_get_end_child (
-                              GTK_PANED (gtk_widget_get_first_child (GTK_WIDGET (view)))))),
-                            "D10"));
+  g_assert_nonnull (strstr (gg_side_panel_get_fire (gg_table_view_get_side_panel (view)), "D10"));
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
 static const char *
 details_of (GgWindow *w)
 {
-  GtkWidget *paned = gtk_widget_get_first_child (GTK_WIDGET (gg_window_get_table_view (w)));
-
-  return gg_side_panel_get_details (GG_SIDE_PANEL (gtk_paned_get_end_child (GTK_PANED (paned))));
+  return gg_side_panel_get_details (gg_table_view_get_side_panel (gg_window_get_table_view (w)));
 }
 
 static void

@@ -52,9 +52,8 @@ setup (Fixture *f, gconstpointer data)
   gg_window_open_demo (f->window);
   f->document = gg_window_get_document (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
-  f->play_window = g_object_get_data (G_OBJECT (f->window), "gg-play-window");
-  g_assert_nonnull (f->play_window);
-  f->panel = gg_play_panel_from_window (f->play_window);
+  f->play_window = GTK_WINDOW (f->window); /* the panel is docked in the window's sidebar */
+  f->panel = gg_window_get_play_panel (f->window);
   g_assert_true (GG_IS_PLAY_PANEL (f->panel));
   for (int i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (f->panel)); i++)
     spin (20);

@@ -7,11 +7,13 @@
 #include <math.h>
 
 #include "gg-table-paint.h"
+#include "gg-viewport.h"
 
 #define RULER    GG_TABLE_PAINT_RULER
 #define PAD      12.0 /* px around the table when fitted */
-#define MIN_ZOOM 0.05 /* px per mm */
-#define MAX_ZOOM 40.0
+#define TOOLS    36.0 /* px kept free above it for the window's tool bar, which floats there */
+#define MIN_ZOOM GG_VIEWPORT_MIN_ZOOM /* px per mm */
+#define MAX_ZOOM GG_VIEWPORT_MAX_ZOOM
 
 struct _GgCanvas
 {
@@ -19,10 +21,14 @@ struct _GgCanvas
   GgDocument *document;
   gulong changed_id;
   gboolean fitted; /* follow the widget's size until the user zooms or pans */
+  GgViewport view; /* copied into paint at each frame */
   double drag_ox, drag_oy;
   double zoom_start;
+  gboolean panning; /* the primary-button drag pans the table (the view asked for it) */
   GgPoint pointer;
   gboolean pointer_inside;
+  double motion_x, motion_y; /* the pointer in widget pixels, for the wheel */
+  gboolean has_motion;
   /* primary-button gestures, reported in table mm */
   gboolean table_dragging;
   double press_x, press_y;
@@ -64,25 +70,26 @@ game_of (GgCanvas *self)
 
 /* Transforms */
 
+/* The viewport, its depth the game's. */
+static GgViewport *
+view (GgCanvas *self)
+{
+  GgGame *game = game_of (self);
+
+  self->view.depth = game ? game->depth : 0;
+  return &self->view;
+}
+
 void
 gg_canvas_table_to_widget (GgCanvas *self, GgPoint p, double *wx, double *wy)
 {
-  GgGame *game = game_of (self);
-  double depth = game ? game->depth : 0;
-
-  *wx = self->paint.ox + p.x * self->paint.zoom;
-  *wy = self->paint.oy + (depth - p.y) * self->paint.zoom;
+  gg_viewport_to_widget (view (self), p, wx, wy);
 }
 
 GgPoint
 gg_canvas_widget_to_table (GgCanvas *self, double wx, double wy)
 {
-  GgGame *game = game_of (self);
-  double depth = game ? game->depth : 0;
-  GgPoint p = { (wx - self->paint.ox) / self->paint.zoom,
-                depth - (wy - self->paint.oy) / self->paint.zoom };
-
-  return p;
+  return gg_viewport_to_table (view (self), wx, wy);
 }
 
 static void
@@ -90,28 +97,26 @@ fit (GgCanvas *self)
 {
   GgGame *game = game_of (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)) - RULER - 2 * PAD;
-  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD;
+  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD - TOOLS;
 
-  if (game == NULL || w <= 0 || h <= 0)
-    return;
-  self->paint.zoom = CLAMP (MIN (w / game->width, h / game->depth), MIN_ZOOM, MAX_ZOOM);
-  self->paint.ox = RULER + PAD + (w - game->width * self->paint.zoom) / 2;
-  self->paint.oy = RULER + PAD + (h - game->depth * self->paint.zoom) / 2;
+  if (game != NULL)
+    gg_viewport_fit (view (self), game->width, RULER + PAD, RULER + PAD + TOOLS, w, h);
 }
 
 static void
 zoom_at (GgCanvas *self, double factor, double wx, double wy)
 {
-  double zoom = CLAMP (self->paint.zoom * factor, MIN_ZOOM, MAX_ZOOM);
-  GgPoint p = gg_canvas_widget_to_table (self, wx, wy);
-  double nx, ny;
-
   self->fitted = FALSE;
-  self->paint.zoom = zoom;
-  gg_canvas_table_to_widget (self, p, &nx, &ny);
-  self->paint.ox += wx - nx;
-  self->paint.oy += wy - ny;
+  gg_viewport_zoom_at (view (self), factor, wx, wy);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+pan_by (GgCanvas *self, double dx, double dy)
+{
+  self->fitted = FALSE;
+  gg_viewport_pan (&self->view, dx, dy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -144,6 +149,9 @@ gg_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->paint.pango = gtk_widget_get_pango_context (widget);
   self->paint.readout = self->readout;
   self->paint.scale = gtk_widget_get_scale_factor (widget);
+  self->paint.zoom = self->view.zoom;
+  self->paint.ox = self->view.ox;
+  self->paint.oy = self->view.oy;
   fill_palette (self);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gg_table_paint (cr, &self->paint);
@@ -170,6 +178,9 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, GgCanvas *s
 {
   GgGame *game = game_of (self);
 
+  self->motion_x = x;
+  self->motion_y = y;
+  self->has_motion = TRUE;
   if (game == NULL)
     return;
   self->pointer = gg_canvas_widget_to_table (self, x, y);
@@ -186,41 +197,56 @@ leave_cb (GtkEventControllerMotion *controller, GgCanvas *self)
   g_signal_emit (self, signals[POINTER_MOVED], 0, self->pointer.x, self->pointer.y, FALSE);
 }
 
+/* A mouse wheel (discrete steps) zooms about the pointer; a touchpad's two-finger scroll (smooth
+ * deltas) pans, and zooms with Ctrl, as in a map. */
+void
+gg_canvas_scroll (GgCanvas *self, double x, double y, double dx, double dy, gboolean smooth,
+                  gboolean ctrl)
+{
+  if (smooth && !ctrl)
+    pan_by (self, -dx, -dy);
+  else
+    zoom_at (self, pow (smooth ? 1.01 : 1.1, -dy), x, y);
+}
+
 static gboolean
 scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, GgCanvas *self)
 {
-  double x, y;
-  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  GtkEventController *c = GTK_EVENT_CONTROLLER (controller);
+  gboolean ctrl = gtk_event_controller_get_current_event_state (c) & GDK_CONTROL_MASK;
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
-  if (event == NULL || !gdk_event_get_position (event, &x, &y))
+  /* the scroll event's own position is the window's (header bar and all), not the canvas's:
+   * zooming there put the point under the pointer elsewhere; the motion controller's is ours */
+  if (self->has_motion)
     {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+      x = self->motion_x;
+      y = self->motion_y;
     }
-  zoom_at (self, pow (1.1, -dy), x, y);
+  gg_canvas_scroll (self, x, y, dx, dy,
+                    gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE,
+                    ctrl);
   return TRUE;
 }
 
 static void
 drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgCanvas *self)
 {
-  self->drag_ox = self->paint.ox;
-  self->drag_oy = self->paint.oy;
+  self->drag_ox = self->view.ox;
+  self->drag_oy = self->view.oy;
 }
 
 static void
 drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
 {
-  self->fitted = FALSE;
-  self->paint.ox = self->drag_ox + dx;
-  self->paint.oy = self->drag_oy + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  pan_by (self, self->drag_ox + dx - self->view.ox, self->drag_oy + dy - self->view.oy);
 }
 
 static void
 zoom_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, GgCanvas *self)
 {
-  self->zoom_start = self->paint.zoom;
+  self->zoom_start = self->view.zoom;
 }
 
 static void
@@ -230,7 +256,7 @@ zoom_scale_changed_cb (GtkGestureZoom *gesture, double scale, GgCanvas *self)
 
   if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
     return;
-  zoom_at (self, self->zoom_start * scale / self->paint.zoom, x, y);
+  zoom_at (self, self->zoom_start * scale / self->view.zoom, x, y);
 }
 
 static GtkGesture *
@@ -251,21 +277,21 @@ modifiers (GtkGesture *gesture)
   return gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 }
 
-static void
-table_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgCanvas *self)
+void
+gg_canvas_drag_begin (GgCanvas *self, double x, double y, GdkModifierType state)
 {
-  GgPoint p = gg_canvas_widget_to_table (self, x, y);
-
   self->table_dragging = FALSE;
+  self->panning = FALSE;
+  self->drag_ox = self->view.ox;
+  self->drag_oy = self->view.oy;
   self->press_x = x;
   self->press_y = y;
-  self->press_state = modifiers (GTK_GESTURE (gesture));
-  self->press_point = p;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->press_state = state;
+  self->press_point = gg_canvas_widget_to_table (self, x, y);
 }
 
-static void
-table_drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
+void
+gg_canvas_drag_update (GgCanvas *self, double dx, double dy)
 {
   GgPoint p = gg_canvas_widget_to_table (self, self->press_x + dx, self->press_y + dy);
 
@@ -277,19 +303,42 @@ table_drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *s
       g_signal_emit (self, signals[DRAG_BEGIN], 0, self->press_point.x, self->press_point.y,
                      self->press_state);
     }
-  g_signal_emit (self, signals[DRAG_UPDATE], 0, p.x, p.y);
+  if (self->panning)
+    pan_by (self, self->drag_ox + dx - self->view.ox, self->drag_oy + dy - self->view.oy);
+  else
+    g_signal_emit (self, signals[DRAG_UPDATE], 0, p.x, p.y);
+}
+
+void
+gg_canvas_drag_end (GgCanvas *self, double dx, double dy)
+{
+  GgPoint p = gg_canvas_widget_to_table (self, self->press_x + dx, self->press_y + dy);
+
+  if (self->table_dragging && !self->panning)
+    g_signal_emit (self, signals[DRAG_END], 0, p.x, p.y);
+  else if (!self->table_dragging)
+    g_signal_emit (self, signals[PRESSED], 0, p.x, p.y, 1, self->press_state);
+  self->table_dragging = FALSE;
+  self->panning = FALSE;
+}
+
+static void
+table_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgCanvas *self)
+{
+  gg_canvas_drag_begin (self, x, y, modifiers (GTK_GESTURE (gesture)));
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+table_drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
+{
+  gg_canvas_drag_update (self, dx, dy);
 }
 
 static void
 table_drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, GgCanvas *self)
 {
-  GgPoint p = gg_canvas_widget_to_table (self, self->press_x + dx, self->press_y + dy);
-
-  if (self->table_dragging)
-    g_signal_emit (self, signals[DRAG_END], 0, p.x, p.y);
-  else
-    g_signal_emit (self, signals[PRESSED], 0, p.x, p.y, 1, self->press_state);
-  self->table_dragging = FALSE;
+  gg_canvas_drag_end (self, dx, dy);
 }
 
 static void
@@ -318,9 +367,10 @@ setup_input (GgCanvas *self)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *scroll =
-    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   GtkGesture *zoom = gtk_gesture_zoom_new ();
 
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
@@ -366,7 +416,7 @@ gg_canvas_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       g_value_set_object (value, self->document);
       break;
     case PROP_ZOOM:
-      g_value_set_double (value, self->paint.zoom);
+      g_value_set_double (value, self->view.zoom);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -431,7 +481,7 @@ gg_canvas_class_init (GgCanvasClass *klass)
 static void
 gg_canvas_init (GgCanvas *self)
 {
-  self->paint.zoom = 1;
+  self->view.zoom = 1;
   self->fitted = TRUE;
   self->paint.unit = GG_UNIT_CM;
   self->paint.cache = gg_paint_cache_new ();
@@ -490,7 +540,7 @@ gg_canvas_get_unit (GgCanvas *self)
 double
 gg_canvas_get_zoom (GgCanvas *self)
 {
-  return self->paint.zoom;
+  return self->view.zoom;
 }
 
 void
@@ -512,7 +562,7 @@ gg_canvas_zoom_to_fit (GgCanvas *self)
 double
 gg_canvas_mm_per_pixel (GgCanvas *self)
 {
-  return 1 / self->paint.zoom;
+  return 1 / self->view.zoom;
 }
 
 void
@@ -568,4 +618,37 @@ gg_canvas_get_handle (GgCanvas *self, GgPoint *handle)
 {
   *handle = self->paint.handle;
   return self->paint.has_handle;
+}
+
+/* Called by the view from its drag-begin handler: the primary-button drag under way moves the
+ * table (a drag on the empty table, as on a map) instead of reporting drag-update. */
+void
+gg_canvas_pan_with_drag (GgCanvas *self)
+{
+  self->panning = TRUE;
+}
+
+void
+gg_canvas_zoom_at (GgCanvas *self, double factor, double wx, double wy)
+{
+  zoom_at (self, factor, wx, wy);
+}
+
+void
+gg_canvas_pan (GgCanvas *self, double dx, double dy)
+{
+  pan_by (self, dx, dy);
+}
+
+GgViewport
+gg_canvas_get_viewport (GgCanvas *self)
+{
+  return *view (self);
+}
+
+void
+gg_canvas_draw_swatch (GgCanvas *self, cairo_t *cr, GgTerrainKind kind, double width, double height)
+{
+  fill_palette (self);
+  gg_table_paint_terrain_swatch (cr, &self->paint, kind, width, height);
 }

@@ -6,6 +6,7 @@
 #include "gg-document.h"
 #include "gg-overlays.h"
 #include "gg-selection.h"
+#include "gg-viewport.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,24 @@ GgUnit gg_canvas_get_unit (GgCanvas *self);
 double gg_canvas_get_zoom (GgCanvas *self);
 void gg_canvas_zoom_by (GgCanvas *self, double factor);
 void gg_canvas_zoom_to_fit (GgCanvas *self);
+/* Zooms by @factor keeping the table point under the widget point (@wx, @wy) fixed. */
+void gg_canvas_zoom_at (GgCanvas *self, double factor, double wx, double wy);
+/* Moves the table by (@dx, @dy) pixels. */
+void gg_canvas_pan (GgCanvas *self, double dx, double dy);
+/* From a drag-begin handler: this drag pans the table instead of reporting drag-update/end. */
+void gg_canvas_pan_with_drag (GgCanvas *self);
+GgViewport gg_canvas_get_viewport (GgCanvas *self);
+/* A sample of terrain @kind as the table draws it, in the stylesheet's colours (the legend). */
+void gg_canvas_draw_swatch (GgCanvas *self, cairo_t *cr, GgTerrainKind kind, double width,
+                            double height);
+/* What the input controllers report, in widget pixels (UI tests drive them the same way): a
+ * wheel step or a touchpad's smooth scroll (@smooth) with or without Ctrl; a primary-button drag
+ * from (@x, @y) by (@dx, @dy), which is a click when it ends without moving. */
+void gg_canvas_scroll (GgCanvas *self, double x, double y, double dx, double dy, gboolean smooth,
+                       gboolean ctrl);
+void gg_canvas_drag_begin (GgCanvas *self, double x, double y, GdkModifierType state);
+void gg_canvas_drag_update (GgCanvas *self, double dx, double dy);
+void gg_canvas_drag_end (GgCanvas *self, double dx, double dy);
 /* Table millimetres to widget pixels and back. */
 void gg_canvas_table_to_widget (GgCanvas *self, GgPoint table, double *wx, double *wy);
 GgPoint gg_canvas_widget_to_table (GgCanvas *self, double wx, double wy);

@@ -2,13 +2,14 @@
  * show the sequence of play, the rules settings), enabled when the game's ruleset is d6. */
 #pragma once
 
+#include "gg-turn-panel.h"
 #include "gg-window.h"
 
 G_BEGIN_DECLS
 
 void gg_d6_actions_install (GgWindow *window);
-/* The window holding the turn panel, made on first use. */
-GtkWindow *gg_d6_actions_show_turn (GgWindow *window);
+/* Shows the turn panel in the window's sidebar (made on first use) and returns it. */
+GgTurnPanel *gg_d6_actions_show_turn (GgWindow *window);
 gboolean gg_d6_actions_open_demo (GgWindow *window, GError **error);
 
 G_END_DECLS

@@ -224,27 +224,3 @@ gg_play_panel_get_end_text (GgPlayPanel *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->vp_end)) ? gtk_label_get_text (self->vp_end)
                                                             : NULL;
 }
-
-GtkWindow *
-gg_play_panel_new_window (GtkWindow *parent, GgDocument *document)
-{
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *panel = gg_play_panel_new (document);
-
-  gtk_window_set_title (GTK_WINDOW (window), _("Play"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 860);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), panel);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  g_object_set_data (G_OBJECT (window), "gg-play-panel", panel);
-  return GTK_WINDOW (window);
-}
-
-GgPlayPanel *
-gg_play_panel_from_window (GtkWindow *window)
-{
-  return g_object_get_data (G_OBJECT (window), "gg-play-panel");
-}

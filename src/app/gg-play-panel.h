@@ -1,7 +1,6 @@
 /* gg-play-panel.h: La Bella Gigogin at the table: the chit bag, the activation and the referee's
  * log as pages of one panel, with the victory points of both sides live above them (BG-16). A
- * widget, so it can be docked beside the canvas; gg_play_panel_new_window() puts it in a window
- * of its own. */
+ * widget, docked in the main window's sidebar beside the table. */
 #pragma once
 
 #include <adwaita.h>
@@ -26,8 +25,5 @@ void gg_play_panel_show_page (GgPlayPanel *self, const char *name);
 const char *gg_play_panel_get_victory_text (GgPlayPanel *self);
 /* The game-over banner (BG-16-a), or NULL while the game goes on. */
 const char *gg_play_panel_get_end_text (GgPlayPanel *self);
-/* An AdwWindow titled "Play" holding a new panel for @document, transient for @parent. */
-GtkWindow *gg_play_panel_new_window (GtkWindow *parent, GgDocument *document);
-GgPlayPanel *gg_play_panel_from_window (GtkWindow *window);
 
 G_END_DECLS

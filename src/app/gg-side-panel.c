@@ -40,8 +40,8 @@ append (GString *s, const char *line)
   g_string_append (s, line);
 }
 
-static char *
-weapon_count (const char *word, guint n)
+char *
+gg_side_panel_weapon_count (const char *word, guint n)
 {
   const char *f =
     g_str_equal (word, "rifled-musket") ? ngettext ("%u rifled musket", "%u rifled muskets", n)
@@ -82,7 +82,8 @@ weapons_text (GgGameState *state, const GgSquadCommand *sq)
   for (guint i = 0; i < order->len; i++)
     {
       const char *w = g_ptr_array_index (order, i);
-      g_autofree char *part = weapon_count (w, GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)));
+      g_autofree char *part =
+        gg_side_panel_weapon_count (w, GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)));
 
       g_string_append_printf (s, "%s%s", i ? ", " : "", part);
     }

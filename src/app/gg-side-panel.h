@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 #define GG_TYPE_SIDE_PANEL (gg_side_panel_get_type ())
 G_DECLARE_FINAL_TYPE (GgSidePanel, gg_side_panel, GG, SIDE_PANEL, GtkWidget)
 
+/* "3 rifled muskets": @n figures carrying the roster weapon @word. */
+char *gg_side_panel_weapon_count (const char *word, guint n);
+
 void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
                            GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
                            const GgShellState *shell);

@@ -63,5 +63,10 @@ void _gg_paint_marks (cairo_t *cr, const GgTablePaint *p);
 void _gg_paint_marks_items (const GgTablePaint *p, GArray *items);
 /* What is drawn live over the scene: shell, line of sight, rulers, handle, band, readout. */
 void _gg_paint_over (cairo_t *cr, const GgTablePaint *p);
+GgPaintColour _gg_paint_terrain_colour (GgTerrainKind kind);
+/* gg-table-paint-terrain.c: the texture of an area of @kind over the current path (kept). */
+void _gg_paint_terrain_texture (cairo_t *cr, const GgTablePaint *p, GgTerrainKind kind);
+/* gg-table-paint-labels.c: the squads' and units' names, over the scene. */
+void _gg_paint_labels (cairo_t *cr, const GgTablePaint *p);
 
 G_END_DECLS

@@ -116,8 +116,8 @@ _gg_paint_layout (cairo_t *cr, const GgTablePaint *p, const char *text)
   return layout;
 }
 
-static GgPaintColour
-terrain_colour (GgTerrainKind kind)
+GgPaintColour
+_gg_paint_terrain_colour (GgTerrainKind kind)
 {
   static const GgPaintColour colours[GG_TERRAIN_N_KINDS] = {
     [GG_TERRAIN_BUILDING] = GG_PAINT_BUILDING, [GG_TERRAIN_WOOD] = GG_PAINT_WOOD,
@@ -156,7 +156,7 @@ line_width_mm (GgTerrainKind kind)
 static void
 draw_terrain (cairo_t *cr, const GgTablePaint *p, GgTerrain *t)
 {
-  _gg_paint_source (cr, p, terrain_colour (t->kind));
+  _gg_paint_source (cr, p, _gg_paint_terrain_colour (t->kind));
   if (gg_terrain_kind_is_linear (t->kind))
     {
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -168,6 +168,7 @@ draw_terrain (cairo_t *cr, const GgTablePaint *p, GgTerrain *t)
     }
   _gg_paint_points (cr, p, t->points, TRUE);
   cairo_fill_preserve (cr);
+  _gg_paint_terrain_texture (cr, p, t->kind);
   _gg_paint_source (cr, p, GG_PAINT_TERRAIN_OUTLINE);
   cairo_set_line_width (cr, t->has_level && t->level > 0 ? 2.0 : 1.0);
   cairo_stroke (cr);
@@ -505,6 +506,7 @@ gg_table_paint (cairo_t *cr, const GgTablePaint *p)
     }
   cairo_rectangle (cr, RULER, RULER, p->width, p->height);
   cairo_clip (cr);
+  _gg_paint_labels (cr, p);
   _gg_paint_over (cr, p);
   cairo_restore (cr);
 }

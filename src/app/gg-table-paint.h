@@ -28,6 +28,7 @@ G_BEGIN_DECLS
   X (SIDE_B_EDGE, side_b_edge)         \
   X (FACING, facing)                   \
   X (TERRAIN_OUTLINE, terrain_outline) \
+  X (TERRAIN_PATTERN, terrain_pattern) \
   X (BUILDING, building)               \
   X (WOOD, wood)                       \
   X (HILL, hill)                       \
@@ -106,6 +107,13 @@ const char *gg_table_paint_colour_name (GgPaintColour colour);
 void gg_table_paint_read_palette (GgTablePaint *self, const char *css);
 /* Everything: table, grid, terrain, overlays, figures, rulers along the edges. */
 void gg_table_paint (cairo_t *cr, const GgTablePaint *self);
+/* What players call side @side's squad or unit @squad: a d6 unit's roster name, else its id
+ * (the labels overlay, tooltips). */
+char *gg_table_paint_group_name (GgGame *game, char side, int squad);
+/* A sample of terrain @kind, as the table draws it, filling (0, 0, @width, @height): the
+ * legend's. */
+void gg_table_paint_terrain_swatch (cairo_t *cr, const GgTablePaint *p, GgTerrainKind kind,
+                                    double width, double height);
 void gg_table_paint_to_widget (const GgTablePaint *self, GgPoint p, double *x, double *y);
 GgPoint gg_table_paint_to_table (const GgTablePaint *self, double x, double y);
 

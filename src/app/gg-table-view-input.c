@@ -132,6 +132,14 @@ begin_activation_move (GgTableView *self)
   gg_bg_play_move_begin (game, (const char *const *) ids->pdata);
 }
 
+/* A drag on the empty table moves the table, as on a map. */
+static void
+pan (GgTableView *self)
+{
+  self->drag = DRAG_NONE;
+  gg_canvas_pan_with_drag (self->canvas);
+}
+
 static void
 begin_select (GgTableView *self, GgPoint p, guint state)
 {
@@ -139,9 +147,14 @@ begin_select (GgTableView *self, GgPoint p, guint state)
 
   if (near_handle (self, p))
     self->drag = DRAG_ROTATE;
-  else if (f == NULL)
+  else if (f == NULL && (state & GDK_SHIFT_MASK))
     {
       self->drag = DRAG_BAND;
+      return;
+    }
+  else if (f == NULL)
+    {
+      pan (self);
       return;
     }
   else
@@ -168,6 +181,8 @@ begin_terrain (GgTableView *self, GgPoint p)
   self->vertex = gg_pick_terrain_vertex (game, selected, p, px (self, 6));
   if (self->vertex >= 0)
     id = selected;
+  if (id == NULL && self->draft->len == 0)
+    pan (self);
   if (id == NULL || self->draft->len > 0)
     return;
   gg_selection_set_terrain (self->selection, id);
@@ -208,6 +223,8 @@ _gg_table_view_drag_begin_cb (GgCanvas *canvas, double x, double y, guint state,
     begin_select (self, p, state);
   else if (self->tool == GG_TOOL_TERRAIN)
     begin_terrain (self, p);
+  else if (self->tool == GG_TOOL_AIM)
+    pan (self);
   else if (self->tool == GG_TOOL_MEASURE)
     {
       f = pick_figure (self, p);

@@ -41,10 +41,10 @@ struct _GgTableView
   char *ruler_from;     /* figure id at the start of a measure, or NULL */
   int vertex;           /* the terrain corner being dragged, or -1: the whole feature */
 
+  GgSidePanel *panel; /* shown in the window's sidebar */
+
   /* template children */
-  GtkPaned *paned;
   GgCanvas *canvas;
-  GgSidePanel *panel;
 };
 
 GgGame *_gg_table_view_game_of (GgTableView *self);
@@ -55,6 +55,7 @@ GgEdit *_gg_table_view_move_terrain_edit (GgTableView *self, GgTerrain *from, do
 void _gg_table_view_finish_terrain (GgTableView *self);
 void _gg_table_view_update_handle (GgTableView *self);
 void _gg_table_view_add_key_bindings (GtkWidgetClass *widget_class);
+void _gg_table_view_setup_tooltip (GgTableView *self);
 void _gg_table_view_pressed_cb (GgCanvas *canvas, double x, double y, int n_press, guint state,
                                 GgTableView *self);
 void _gg_table_view_drag_begin_cb (GgCanvas *canvas, double x, double y, guint state,

@@ -600,6 +600,7 @@ gg_table_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_TABLE_VIEW);
   g_clear_object (&self->selection);
+  g_clear_object (&self->panel);
   g_clear_object (&self->settings);
   g_clear_object (&self->actions);
   g_clear_pointer (&self->rules, gg_table_rules_free);
@@ -621,9 +622,7 @@ gg_table_view_class_init (GgTableViewClass *klass)
   g_type_ensure (GG_TYPE_SIDE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/gigogin/Gigogin/gg-table-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, GgTableView, paned);
   gtk_widget_class_bind_template_child (widget_class, GgTableView, canvas);
-  gtk_widget_class_bind_template_child (widget_class, GgTableView, panel);
   gtk_widget_class_bind_template_callback (widget_class, _gg_table_view_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, _gg_table_view_drag_begin_cb);
   gtk_widget_class_bind_template_callback (widget_class, _gg_table_view_drag_update_cb);
@@ -636,6 +635,8 @@ static void
 gg_table_view_init (GgTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the window docks the panel in its sidebar; the view owns it and keeps it up to date */
+  self->panel = g_object_ref_sink (GG_SIDE_PANEL (g_object_new (GG_TYPE_SIDE_PANEL, NULL)));
   self->selection = gg_selection_new ();
   self->overlays = gg_overlay_data_new ();
   self->draft = g_array_new (FALSE, FALSE, sizeof (GgPoint));
@@ -646,6 +647,7 @@ gg_table_view_init (GgTableView *self)
   g_signal_connect (self->selection, "changed", G_CALLBACK (selection_changed_cb), self);
   gg_canvas_set_selection (self->canvas, self->selection);
   gg_canvas_set_overlays (self->canvas, self->overlays);
+  _gg_table_view_setup_tooltip (self);
 }
 
 void
@@ -674,6 +676,12 @@ GgCanvas *
 gg_table_view_get_canvas (GgTableView *self)
 {
   return self->canvas;
+}
+
+GgSidePanel *
+gg_table_view_get_side_panel (GgTableView *self)
+{
+  return self->panel;
 }
 
 GgSelection *

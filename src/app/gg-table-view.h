@@ -7,6 +7,7 @@
 
 #include "gg-canvas.h"
 #include "gg-document.h"
+#include "gg-side-panel.h"
 
 G_BEGIN_DECLS
 
@@ -25,9 +26,14 @@ void gg_table_view_set_document (GgTableView *self, GgDocument *document);
 /* The app's settings: overlays remembered, length unit. */
 void gg_table_view_set_settings (GgTableView *self, GSettings *settings);
 GgCanvas *gg_table_view_get_canvas (GgTableView *self);
+/* The selection's details and actions, for the window to dock beside the table. */
+GgSidePanel *gg_table_view_get_side_panel (GgTableView *self);
 GgSelection *gg_table_view_get_selection (GgTableView *self);
 GActionGroup *gg_table_view_get_actions (GgTableView *self);
 GgOverlayData *gg_table_view_get_overlays (GgTableView *self);
 void gg_table_view_set_unit (GgTableView *self, GgUnit unit);
+/* What lies at table point @p, for a tooltip: a figure, a ruler (when shown) or a terrain
+ * feature, or NULL. */
+char *gg_table_view_describe (GgTableView *self, GgPoint p);
 
 G_END_DECLS

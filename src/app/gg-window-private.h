@@ -3,6 +3,8 @@
 
 #include "gg-window.h"
 
+#include "gg-play-panel.h"
+
 G_BEGIN_DECLS
 
 typedef void (*GgWindowThen) (GgWindow *self, gpointer data);
@@ -30,6 +32,14 @@ struct _GgWindow
   GtkWidget *undo_button, *redo_button; /* their tooltips name the edit */
   AdwToastOverlay *toast_overlay;
   GgTableView *table_view;
+  /* gg-window-sidebar.c */
+  AdwFlap *flap;
+  AdwViewStack *sidebar_stack;
+  GtkWidget *open_button, *play_button, *turn_button;
+  GgPlayPanel *play_panel; /* made when first shown */
+  gboolean d6;
+  guint compact_id;
+  GtkMenuButton *legend_button; /* gg-window-legend.c */
   GtkLabel *pointer_label;
   GtkLabel *zoom_label;
   GtkLabel *game_label;
@@ -52,6 +62,20 @@ void _gg_window_set_busy (GgWindow *self, const char *what);
 void _gg_window_cancel_pending (GgWindow *self);
 /* TRUE: the close waits for the question's answer. */
 gboolean _gg_window_close_request (GgWindow *self);
+
+/* gg-window-sidebar.c */
+void _gg_window_class_init_sidebar (GtkWidgetClass *widget_class);
+void _gg_window_setup_sidebar (GgWindow *self);
+void _gg_window_sidebar_dispose (GgWindow *self);
+AdwViewStackPage *_gg_window_sidebar_add (GgWindow *self, GtkWidget *child, const char *name,
+                                          const char *title, const char *icon);
+void _gg_window_sidebar_remove (GgWindow *self, const char *name);
+/* Reveals the sidebar on page @name. */
+void _gg_window_show_sidebar (GgWindow *self, const char *name);
+void _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6);
+
+/* gg-window-legend.c */
+void _gg_window_setup_legend (GgWindow *self);
 
 /* gg-window-recovery.c */
 void _gg_window_setup_autosave (GgWindow *self);

@@ -10,7 +10,6 @@
 #include "gg-game-settings.h"
 #include "gg-game-state.h"
 #include "gg-roster-window.h"
-#include "gg-play-panel.h"
 
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -280,30 +279,6 @@ rosters_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-destroy_play (gpointer window)
-{
-  gtk_window_destroy (window);
-  g_object_unref (window);
-}
-
-/* The play panel (chits, activation, log) in a window of its own, made once. */
-static void
-show_play_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgWindow *self = GG_WINDOW (widget);
-  GtkWindow *play = g_object_get_data (G_OBJECT (self), "gg-play-window");
-
-  if (play == NULL)
-    {
-      play = gg_play_panel_new_window (GTK_WINDOW (self), self->document);
-      gtk_window_set_hide_on_close (play, TRUE);
-      gtk_window_set_destroy_with_parent (play, TRUE);
-      g_object_set_data_full (G_OBJECT (self), "gg-play-window", g_object_ref (play), destroy_play);
-    }
-  gtk_window_present (play);
-}
-
-static void
 zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
@@ -314,6 +289,27 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
     gg_canvas_zoom_by (self->canvas, 1 / 1.25);
   else
     gg_canvas_zoom_to_fit (self->canvas);
+}
+
+/* One key a tool, as in drawing programs: S select, M measure, A aim, T terrain. An entry that
+ * has the focus takes its letters first. */
+static void
+add_tool_keys (GtkWidgetClass *widget_class)
+{
+  static const struct
+  {
+    guint key;
+    const char *tool;
+  } keys[] = {
+    { GDK_KEY_s, "select" },
+    { GDK_KEY_m, "measure" },
+    { GDK_KEY_a, "aim" },
+    { GDK_KEY_t, "terrain" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, 0, "table.tool", "s",
+                                         keys[i].tool);
 }
 
 static gboolean
@@ -335,6 +331,7 @@ gg_window_dispose (GObject *object)
 
   _gg_window_stop_autosave (self);
   _gg_window_cancel_pending (self);
+  _gg_window_sidebar_dispose (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->settings != NULL)
@@ -371,7 +368,6 @@ gg_window_class_init (GgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
   gtk_widget_class_install_action (widget_class, "win.rosters", NULL, rosters_action);
   gtk_widget_class_install_action (widget_class, "win.game-settings", NULL, game_settings_action);
-  gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
@@ -388,7 +384,9 @@ gg_window_class_init (GgWindowClass *klass)
                                        "win.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
                                        NULL);
+  add_tool_keys (widget_class);
   _gg_window_class_init_files (widget_class);
+  _gg_window_class_init_sidebar (widget_class);
 }
 
 static void
@@ -403,6 +401,8 @@ gg_window_init (GgWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "table",
                                   gg_table_view_get_actions (self->table_view));
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
+  _gg_window_setup_sidebar (self);
+  _gg_window_setup_legend (self);
   _gg_window_setup_autosave (self);
 }
 

@@ -1,10 +1,12 @@
-/* gg-window.h: the main window: header bar, the table canvas, the status line. */
+/* gg-window.h: the main window: header bar, the table canvas, the sidebar of panels beside it,
+ * the status line. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "gg-application.h"
 #include "gg-document.h"
+#include "gg-play-panel.h"
 #include "gg-table-view.h"
 
 G_BEGIN_DECLS
@@ -20,6 +22,14 @@ void gg_window_open_demo (GgWindow *self);
 GgDocument *gg_window_get_document (GgWindow *self);
 GtkWidget *gg_window_get_canvas (GgWindow *self);
 GgTableView *gg_window_get_table_view (GgWindow *self);
+/* The sidebar beside the table: is it shown, on page @page ("selection", "play", "turn"; NULL:
+ * any)? Folded: it lies over the table instead of beside it (a narrow window). */
+gboolean gg_window_get_sidebar_shown (GgWindow *self, const char *page);
+gboolean gg_window_get_sidebar_folded (GgWindow *self);
+/* The Play panel (La Bella Gigogin) in the sidebar, or NULL until win.show-play made it. */
+GgPlayPanel *gg_window_get_play_panel (GgWindow *self);
+/* The terrain legend's rows as text, one kind a line (the popover is filled as when shown). */
+char *gg_window_get_legend_text (GgWindow *self);
 /* Saves to the game's file, or asks where when it has none; errors go to a dialog. */
 /* Saves in a worker thread; with @then_pending, what waited for the save (closing, opening)
  * goes on once the game is written, or is dropped if it could not be. */

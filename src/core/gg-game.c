@@ -393,7 +393,7 @@ gg_marker_kind_label (GgMarkerKind kind)
 }
 
 static const char *const overlay_names[GG_N_OVERLAYS] = {
-  "command", "arcs", "canister", "shell", "roundshot", "los", "rulers",
+  "command", "arcs", "canister", "shell", "roundshot", "los", "rulers", "labels",
 };
 
 const char *

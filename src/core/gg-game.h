@@ -104,10 +104,11 @@ typedef enum
   GG_OVERLAY_ROUNDSHOT = 1 << 4,
   GG_OVERLAY_LOS = 1 << 5,
   GG_OVERLAY_RULERS = 1 << 6,
-  GG_OVERLAY_ALL = (1 << 7) - 1,
+  GG_OVERLAY_LABELS = 1 << 7, /* the squads' and units' names */
+  GG_OVERLAY_ALL = (1 << 8) - 1,
 } GgOverlay;
 
-#define GG_N_OVERLAYS 7
+#define GG_N_OVERLAYS 8
 
 /* Every kind of thing on the table an edit can add, change or remove (gg-edit.h). */
 typedef enum
