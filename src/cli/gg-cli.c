@@ -12,6 +12,7 @@
 #include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
 #include "gg-cli-game.h"
+#include "gg-cli-photo.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -83,6 +84,9 @@ static const struct
        "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
+  { "photo", gg_cli_photo,
+    N_("Rectify a photo of the table to the game's table: photo GAME PHOTO --corners "
+       "X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
