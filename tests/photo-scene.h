@@ -1,6 +1,6 @@
 /* photo-scene.h: a synthetic photo of a table for the photo tests. A flat table (green cloth,
  * a red band along side A's edge, dark round marks at known places) is drawn with Cairo, then
- * seen through a known perspective into a "photo": each photo pixel averages 3 × 3 samples
+ * seen through a known perspective into a "photo": each photo pixel averages 2 × 2 samples
  * taken through the inverse homography (nearest flat pixel; code independent of gg-photo.c's
  * sampling), then blurred like a lens (three box passes, about a Gaussian) and given noise. */
 #pragma once
@@ -98,18 +98,18 @@ scene_warp_pixel (const Scene *s, cairo_surface_t *flat, const GgHomography *to_
 {
   guint sum[3] = { 0, 0, 0 };
 
-  for (int a = 0; a < 3; a++)
-    for (int b = 0; b < 3; b++)
+  for (int a = 0; a < 2; a++)
+    for (int b = 0; b < 2; b++)
       {
         double x, y;
         guint32 c;
 
-        gg_homography_apply (to_table, u + (a + 0.5) / 3, v + (b + 0.5) / 3, &x, &y);
+        gg_homography_apply (to_table, u + (a + 0.5) / 2, v + (b + 0.5) / 2, &x, &y);
         c = scene_flat_at (s, flat, x, y);
         sum[0] += c >> 16 & 0xff, sum[1] += c >> 8 & 0xff, sum[2] += c & 0xff;
       }
   for (int c = 0; c < 3; c++)
-    out[c] = (guint8) ((sum[c] + 4) / 9);
+    out[c] = (guint8) ((sum[c] + 2) / 4);
 }
 
 /* One horizontal or vertical box-blur pass of radius 1 over an RGB pixbuf. */
