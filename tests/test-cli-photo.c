@@ -224,6 +224,25 @@ test_bad_inputs (Fixture *f, gconstpointer data)
   g_assert_cmpmem (before, before_len, after, after_len);
 }
 
+/* `check` opens a game whose background photo is missing, and warns. */
+static void
+test_check_missing_photo (Fixture *f, gconstpointer data)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *path = g_build_filename (f->dir, "with-photo.yaml", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (f->game, &text, NULL, NULL));
+  text = g_realloc (text, strlen (text) + 200);
+  strcat (text, "background:\n  photos:\n    - path: gone.jpg\n"
+                "      corners: [[0, 900], [1500, 900], [1500, 0], [0, 0]]\n");
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_text (&r, "check", path, NULL);
+  g_unlink (path);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.err, "gone.jpg is missing"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -236,6 +255,7 @@ main (int argc, char **argv)
   ADD ("/cli/photo/known-point-least-squares", test_known_point);
   ADD ("/cli/photo/refused", test_refused);
   ADD ("/cli/photo/bad-inputs", test_bad_inputs);
+  ADD ("/cli/check/missing-background-photo-warns", test_check_missing_photo);
 #undef ADD
   shared_set_up ();
   status = g_test_run ();

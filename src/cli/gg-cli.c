@@ -16,6 +16,7 @@
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
+#include "gg-game-background.h"
 #include "gg-game.h"
 #include "gg-yaml.h"
 
@@ -35,9 +36,12 @@ cmd_check (int argc, char **argv)
     {
       /* the game and the club's table file it names (gg-cli-game.h) */
       g_autoptr (GgGame) game = gg_cli_load_game (argv[i], NULL);
+      g_autofree char *missing = game ? gg_game_missing_photos (game) : NULL;
 
       if (game == NULL)
         status = 1;
+      if (missing != NULL) /* a warning: the game opens without them */
+        g_printerr ("%s\n", missing);
     }
   return status;
 }
