@@ -63,5 +63,9 @@ void _gg_paint_marks (cairo_t *cr, const GgTablePaint *p);
 void _gg_paint_marks_items (const GgTablePaint *p, GArray *items);
 /* What is drawn live over the scene: shell, line of sight, rulers, handle, band, readout. */
 void _gg_paint_over (cairo_t *cr, const GgTablePaint *p);
+/* gg-table-paint-photo.c: the photos of the real table, in the background, and what they add
+ * to its key (0 when none is drawn). */
+void _gg_paint_photos (cairo_t *cr, const GgTablePaint *p);
+guint64 _gg_paint_photos_key (const GgTablePaint *p);
 
 G_END_DECLS

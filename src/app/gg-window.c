@@ -176,6 +176,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
       return;
     }
   _gg_window_check_rules (self);
+  _gg_window_check_photos (self);
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
@@ -389,6 +390,7 @@ gg_window_class_init (GgWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
                                        NULL);
   _gg_window_class_init_files (widget_class);
+  _gg_window_class_init_photo (widget_class); /* gg-window-photo.c */
 }
 
 static void
@@ -404,6 +406,7 @@ gg_window_init (GgWindow *self)
                                   gg_table_view_get_actions (self->table_view));
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
   _gg_window_setup_autosave (self);
+  _gg_window_setup_photo (self);
 }
 
 static void
