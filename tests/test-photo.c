@@ -247,6 +247,12 @@ test_load_png_and_refusals (void)
   g_assert_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_FILE);
   g_assert_nonnull (strstr (error->message, "not a JPEG or PNG"));
   g_clear_error (&error);
+  /* a JPEG's first bytes, then nothing a decoder can use */
+  g_unlink (text);
+  text = (g_free (text), write_tmp ("gg-test-photo.jpg", "\xff\xd8\xff\xe0garbage", 11));
+  g_assert_null (gg_photo_load (text, &error));
+  g_assert_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_FILE);
+  g_clear_error (&error);
   g_assert_null (gg_photo_load (g_get_tmp_dir (), &error));
   g_assert_nonnull (strstr (error->message, "not a regular file"));
   g_unlink (png);

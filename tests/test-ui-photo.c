@@ -21,15 +21,12 @@
 /* A 1600 × 1200 photo of the demo's 180 × 120 cm table, seen from side A, leaning */
 static const GgHomography seen = { { 0.76, 0.14, 168, 0.02, -0.68, 1060, 0.00002, 0.00011, 1 } };
 
-static guchar *
-render (GgWindow *window, gsize *stride)
+static GdkTexture *
+render_texture (GtkWidget *canvas)
 {
-  GtkWidget *canvas = gg_window_get_canvas (window);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
   g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
   int w = 0, h = 0;
-  guchar *pixels;
 
   for (int i = 0; i < 3000 && node == NULL; i++)
     {
@@ -47,8 +44,17 @@ render (GgWindow *window, gsize *stride)
         g_usleep (10000);
     }
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (canvas)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+static guchar *
+render (GgWindow *window, gsize *stride)
+{
+  g_autoptr (GdkTexture) texture = render_texture (gg_window_get_canvas (window));
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  guchar *pixels;
+
   *stride = w * 4;
   pixels = g_malloc (*stride * h);
   gdk_texture_download (texture, pixels, *stride);
@@ -62,6 +68,52 @@ pixel (GgWindow *w, const guchar *pixels, gsize stride, GgPoint p)
 
   gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (w)), p, &x, &y);
   return *(const guint32 *) (pixels + (gsize) y * stride + (gsize) x * 4);
+}
+
+/* GG_PHOTO_SHOT=DIR keeps a picture of @widget there, to look at. */
+static void
+shoot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("GG_PHOTO_SHOT");
+  g_autofree char *path = dir ? g_build_filename (dir, name, NULL) : NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  if (dir == NULL)
+    return;
+  texture = render_texture (widget);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The pointer over the photo at (@x, @y) of its drawing area: the magnifier shows. */
+static void
+hover (GgPhotoCalibrate *view, double x, double y)
+{
+  GtkWidget *area = find_type (GTK_WIDGET (view), GTK_TYPE_DRAWING_AREA);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (area);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        g_signal_emit_by_name (c, "motion", x, y);
+    }
+  spin (20);
 }
 
 /* How many of the points along side A's edge (the photo's red band) are red in @pixels */
@@ -146,6 +198,11 @@ test_crossed_corners_refused (void)
   gg_photo_calibrate_set_corner (view, 2, c[4], c[5]);
   gg_photo_calibrate_set_corner (view, 3, c[6], c[7]);
   g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "Estimated error"));
+  if (g_getenv ("GG_PHOTO_SHOT") != NULL)
+    {
+      hover (view, 400, 420);
+      shoot (GTK_WIDGET (view), "calibrate.png");
+    }
   gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
   spin (20);
   g_assert_cmpuint (game->photos->len, ==, 1);
@@ -192,6 +249,7 @@ test_photo_under_the_figures (void)
   /* drawn at true scale: side A's red band lies along side A's edge of the table */
   after = render (w, &stride);
   g_assert_cmpint (red_points (w, after, stride), >=, 6);
+  shoot (GTK_WIDGET (w), "window.png");
   /* the eye menu's toggle hides it */
   g_action_group_change_action_state (gg_table_view_get_actions (gg_window_get_table_view (w)),
                                       "overlay-photo", g_variant_new_boolean (FALSE));

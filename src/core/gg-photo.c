@@ -84,17 +84,17 @@ decode (const char *path, const char *format, const char *data, gsize length, GE
   g_autoptr (GdkPixbufLoader) loader = gdk_pixbuf_loader_new_with_type (format, NULL);
   g_autoptr (GError) local = NULL;
   LoadCheck check = { FALSE };
+  gboolean written, closed;
   GdkPixbuf *pixbuf;
 
   g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared_cb), &check);
-  if (!gdk_pixbuf_loader_write (loader, (const guchar *) data, length, &local) ||
-      !gdk_pixbuf_loader_close (loader, &local))
+  written = gdk_pixbuf_loader_write (loader, (const guchar *) data, length, &local);
+  /* closed always: a loader finalized open warns, and a bad file must not */
+  closed = gdk_pixbuf_loader_close (loader, written ? &local : NULL);
+  if ((!written || !closed) && !check.too_large)
     {
-      if (!check.too_large)
-        {
-          file_error (error, path, local->message);
-          return NULL;
-        }
+      file_error (error, path, local ? local->message : _("the image is damaged"));
+      return NULL;
     }
   if (check.too_large)
     {
