@@ -138,6 +138,19 @@ test_px_per_cm (Fixture *f, gconstpointer data)
   g_assert_cmpint (gdk_pixbuf_get_width (out), ==, 450);
 }
 
+/* Below a pixel a cm: the image is small, never empty. */
+static void
+test_px_per_cm_small (Fixture *f, gconstpointer data)
+{
+  g_auto (Run) r = { 0 };
+
+  run (&r, "photo", f->game, f->photo, "--corners", f->corners, "-o", f->out, "--px-per-cm", "0.1",
+       NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root (&r), "width"), ==, 18);
+  g_assert_cmpint (json_object_get_int_member (root (&r), "height"), ==, 12);
+}
+
 /* A fifth known point, one mark's centre, fitted by least squares: residuals are reported. */
 static void
 test_known_point (Fixture *f, gconstpointer data)
@@ -172,9 +185,10 @@ static const Bad bad[] = {
   { "not-convex", 1, "100,1000:1500,1000:700,900:100,200", NULL, NULL, "not convex" },
   { "three-corners", 2, "100,1000:1500,1000:1500,200", NULL, NULL, "--corners" },
   { "corner-text", 2, "a,b:1500,1000:1500,200:100,200", NULL, NULL, "--corners" },
-  { "px-per-cm-0", 2, NULL, "--px-per-cm", "0", "from 1 to 50" },
-  { "px-per-cm-51", 2, NULL, "--px-per-cm", "51", "from 1 to 50" },
-  { "px-per-cm-nan", 2, NULL, "--px-per-cm", "nan", "from 1 to 50" },
+  { "px-per-cm-0", 2, NULL, "--px-per-cm", "0", "above 0 and at most 50" },
+  { "px-per-cm-51", 2, NULL, "--px-per-cm", "51", "above 0 and at most 50" },
+  { "px-per-cm-nan", 2, NULL, "--px-per-cm", "nan", "above 0 and at most 50" },
+  { "px-per-cm-negative", 2, NULL, "--px-per-cm", "-3", "above 0 and at most 50" },
   { "too-large", 2, NULL, "--px-per-cm", "50", "50 megapixels" },
 };
 
@@ -252,6 +266,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli/photo/whole-table-side-a-at-the-bottom", test_whole_table);
   ADD ("/cli/photo/px-per-cm", test_px_per_cm);
+  ADD ("/cli/photo/px-per-cm-small", test_px_per_cm_small);
   ADD ("/cli/photo/known-point-least-squares", test_known_point);
   ADD ("/cli/photo/refused", test_refused);
   ADD ("/cli/photo/bad-inputs", test_bad_inputs);

@@ -21,7 +21,6 @@
 
 /* What the output may be: N px a cm, and the image it makes (Cairo's side limit; 50 MP is
  * 200 MB of pixels). */
-#define MIN_PX_PER_CM     1.0
 #define MAX_PX_PER_CM     50.0
 #define MAX_OUTPUT_SIDE   32767
 #define MAX_OUTPUT_PIXELS (50 * 1000 * 1000)
@@ -106,7 +105,7 @@ parse (int argc, char **argv, Options *o, char ***args)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_ ("Write the table image to FILE"),
       N_ ("FILE") },
     { "px-per-cm", 0, 0, G_OPTION_ARG_STRING, &o->px_per_cm,
-      N_ ("Pixels a centimetre of table, from 1 to 50 (default 10)"), "N" },
+      N_ ("Pixels a centimetre of table, above 0 and at most 50 (default 10)"), "N" },
     { "point", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->points,
       N_ ("A further known point: where it is in the photo (pixels) and on the table (the game's "
           "units); repeat it for a least-squares fit"),
@@ -136,9 +135,9 @@ check_usage (const Options *o, double corners[8], double *px_per_cm, GArray *poi
   if (o->output == NULL)
     return usage_error (_("give the image to write with -o TABLE.png"));
   *px_per_cm = 10;
-  if (o->px_per_cm != NULL && !(parse_number (o->px_per_cm, px_per_cm) &&
-                                *px_per_cm >= MIN_PX_PER_CM && *px_per_cm <= MAX_PX_PER_CM))
-    return usage_error (_("--px-per-cm must be a number from 1 to 50"));
+  if (o->px_per_cm != NULL &&
+      !(parse_number (o->px_per_cm, px_per_cm) && *px_per_cm > 0 && *px_per_cm <= MAX_PX_PER_CM))
+    return usage_error (_("--px-per-cm must be a number above 0 and at most 50"));
   for (guint i = 0; o->points != NULL && o->points[i] != NULL; i++)
     {
       GgPhotoPoint p;
