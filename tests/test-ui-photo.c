@@ -282,6 +282,44 @@ test_opacity (void)
   g_unlink (path);
 }
 
+/* Saved with the game beside it, relative to it, and shown again when the game is opened. */
+static void
+test_saved_and_reopened (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *dir = g_dir_make_tmp ("gg-ui-photo-XXXXXX", NULL);
+  g_autofree char *tmp_photo = write_photo (gg_document_get_game (doc), &scene, c);
+  g_autofree char *photo = g_build_filename (dir, "turn-1.png", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = g_strconcat (game_path, "~", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (game_path);
+  g_autofree char *text = NULL;
+  g_autofree guchar *pixels = NULL;
+  gsize stride;
+
+  g_assert_cmpint (g_rename (tmp_photo, photo), ==, 0);
+  gg_document_add_photo (doc, gg_background_photo_new (photo, c), 0.5);
+  g_assert_true (ui_harness_save (w, file));
+  g_assert_true (g_file_get_contents (game_path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "path: \"turn-1.png\""));
+  gtk_window_destroy (GTK_WINDOW (w));
+  w = ui_harness_open_demo (1200, 800, 100);
+  ui_harness_open (w, file);
+  g_assert_cmpuint (gg_document_get_game (gg_window_get_document (w))->photos->len, ==, 1);
+  g_assert_cmpstr (gg_game_current_photo (gg_document_get_game (gg_window_get_document (w)))->path,
+                   ==, photo);
+  pixels = render (w, &stride);
+  g_assert_cmpint (red_points (w, pixels, stride), >=, 6);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (photo);
+  g_unlink (game_path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,5 +328,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/crossed-corners-refused", test_crossed_corners_refused);
   g_test_add_func ("/ui/photo/under-the-figures-logged-toggled", test_photo_under_the_figures);
   g_test_add_func ("/ui/photo/opacity", test_opacity);
+  g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
   return ui_harness_run ();
 }
