@@ -282,6 +282,39 @@ test_opacity (void)
   g_unlink (path);
 }
 
+/* One photo a turn: the newest is shown; the side panel's drop-down shows another, or none. */
+static void
+test_several_photos (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoPanel *panel = find_photo_panel (GTK_WIDGET (w));
+  g_autofree guchar *none = NULL;
+  gsize stride;
+
+  gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
+  gg_document_add_photo (doc, gg_background_photo_new ("/nonexistent/turn-2.jpg", c), 0.5);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 2);
+  g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 1));
+  g_assert_false (((GgBackgroundPhoto *) g_ptr_array_index (game->photos, 0))->shown);
+  gg_photo_panel_choose (panel, 0);
+  spin (20);
+  g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 0));
+  g_assert_false (((GgBackgroundPhoto *) g_ptr_array_index (game->photos, 1))->shown);
+  gg_photo_panel_choose (panel, 2); /* None */
+  spin (20);
+  g_assert_null (gg_game_current_photo (game));
+  none = render (w, &stride);
+  g_assert_cmpint (red_points (w, none, stride), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
 /* Saved with the game beside it, relative to it, and shown again when the game is opened. */
 static void
 test_saved_and_reopened (void)
@@ -329,5 +362,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/under-the-figures-logged-toggled", test_photo_under_the_figures);
   g_test_add_func ("/ui/photo/opacity", test_opacity);
   g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
+  g_test_add_func ("/ui/photo/several-photos", test_several_photos);
   return ui_harness_run ();
 }

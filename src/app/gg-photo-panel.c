@@ -14,6 +14,7 @@ struct _GgPhotoPanel
   GgDocument *document;
   gboolean updating;
 
+  GtkDropDown *chooser; /* which photo is shown, when the game has more than one */
   GtkLabel *summary;
   GtkLabel *error_label;
   GtkWidget *opacity_box;
@@ -53,6 +54,53 @@ error_of (const GgBackgroundPhoto *photo, GgGame *game)
                              cal.error_mm);
 }
 
+static gboolean
+same_strings (GListModel *a, GListModel *b)
+{
+  guint n = a ? g_list_model_get_n_items (a) : 0;
+
+  if (b == NULL || n != g_list_model_get_n_items (b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (a), i),
+                   gtk_string_list_get_string (GTK_STRING_LIST (b), i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* "turn-3.jpg, turn 3" for each photo, and "None" last. The model is replaced only when the
+ * photos changed: a choice made in the drop-down changes the document, which updates the panel
+ * while the drop-down is still setting its selection. */
+static void
+update_chooser (GgPhotoPanel *self, GgGame *game, GgBackgroundPhoto *current)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  for (guint i = 0; game != NULL && i < game->photos->len; i++)
+    {
+      GgBackgroundPhoto *photo = g_ptr_array_index (game->photos, i);
+      g_autofree char *name = g_path_get_basename (photo->path);
+      g_autofree char *label =
+        photo->turn > 0 ? g_strdup_printf (_("%s, turn %d"), name, photo->turn) : g_strdup (name);
+
+      gtk_string_list_append (names, label);
+      if (photo == current)
+        selected = i;
+    }
+  if (game != NULL)
+    {
+      gtk_string_list_append (names, _("None"));
+      if (current == NULL)
+        selected = game->photos->len;
+    }
+  if (!same_strings (G_LIST_MODEL (names), gtk_drop_down_get_model (self->chooser)))
+    gtk_drop_down_set_model (self->chooser, G_LIST_MODEL (names));
+  if (gtk_drop_down_get_selected (self->chooser) != selected)
+    gtk_drop_down_set_selected (self->chooser, selected);
+  gtk_widget_set_visible (GTK_WIDGET (self->chooser), game != NULL && game->photos->len > 1);
+}
+
 static void
 update (GgPhotoPanel *self)
 {
@@ -74,6 +122,7 @@ update (GgPhotoPanel *self)
   self->updating = TRUE;
   if (photo != NULL)
     gtk_range_set_value (self->opacity, photo->opacity);
+  update_chooser (self, game, photo);
   self->updating = FALSE;
 }
 
@@ -88,6 +137,17 @@ opacity_cb (GtkRange *range, GgPhotoPanel *self)
 {
   if (!self->updating && self->document != NULL)
     gg_document_set_photo_opacity (self->document, gtk_range_get_value (range));
+}
+
+static void
+chosen_cb (GtkDropDown *chooser, GParamSpec *pspec, GgPhotoPanel *self)
+{
+  GgGame *game = self->document ? gg_document_get_game (self->document) : NULL;
+  guint i = gtk_drop_down_get_selected (chooser);
+
+  if (self->updating || game == NULL || i == GTK_INVALID_LIST_POSITION)
+    return;
+  gg_document_show_photo (self->document, i < game->photos->len ? (int) i : -1);
 }
 
 static void
@@ -106,6 +166,7 @@ gg_photo_panel_class_init (GgPhotoPanelClass *klass)
   G_OBJECT_CLASS (klass)->dispose = gg_photo_panel_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/gigogin/Gigogin/gg-photo-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, chooser);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, summary);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, error_label);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity_box);
@@ -117,6 +178,7 @@ gg_photo_panel_init (GgPhotoPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->opacity, "value-changed", G_CALLBACK (opacity_cb), self);
+  g_signal_connect (self->chooser, "notify::selected", G_CALLBACK (chosen_cb), self);
   update (self);
 }
 
@@ -135,4 +197,10 @@ const char *
 gg_photo_panel_get_error_text (GgPhotoPanel *self)
 {
   return gtk_label_get_text (self->error_label);
+}
+
+void
+gg_photo_panel_choose (GgPhotoPanel *self, guint i)
+{
+  gtk_drop_down_set_selected (self->chooser, i);
 }

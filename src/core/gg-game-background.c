@@ -444,3 +444,21 @@ gg_document_set_photo_opacity (GgDocument *document, double opacity)
   photo->opacity = CLAMP (opacity, 0, 1);
   gg_document_state_changed (document);
 }
+
+void
+gg_document_show_photo (GgDocument *document, int index)
+{
+  GgGame *game = gg_document_get_game (document);
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < game->photos->len; i++)
+    {
+      GgBackgroundPhoto *photo = g_ptr_array_index (game->photos, i);
+      gboolean shown = (int) i == index;
+
+      changed |= photo->shown != shown;
+      photo->shown = shown;
+    }
+  if (changed)
+    gg_document_state_changed (document);
+}
