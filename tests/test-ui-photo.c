@@ -302,6 +302,9 @@ test_several_photos (void)
   g_assert_cmpuint (game->photos->len, ==, 2);
   g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 1));
   g_assert_false (((GgBackgroundPhoto *) g_ptr_array_index (game->photos, 0))->shown);
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "turn-2.jpg"));
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "the file is missing"));
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "2 photos in this game"));
   gg_photo_panel_choose (panel, 0);
   spin (20);
   g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 0));

@@ -33,6 +33,8 @@ summary_of (const GgBackgroundPhoto *photo, guint n_photos)
     g_string_append_printf (what, _(", turn %d"), photo->turn);
   if (photo->time != NULL)
     g_string_append_printf (what, ", %s", photo->time);
+  if (!g_file_test (photo->path, G_FILE_TEST_IS_REGULAR))
+    g_string_append (what, _(" — the file is missing"));
   return g_strdup_printf (
     ngettext ("%s (%u photo in this game)", "%s (%u photos in this game)", n_photos), what->str,
     n_photos);
@@ -191,6 +193,12 @@ gg_photo_panel_set_document (GgPhotoPanel *self, GgDocument *document)
   if (document != NULL)
     g_signal_connect (document, "changed", G_CALLBACK (changed_cb), self);
   update (self);
+}
+
+const char *
+gg_photo_panel_get_summary (GgPhotoPanel *self)
+{
+  return gtk_label_get_text (self->summary);
 }
 
 const char *

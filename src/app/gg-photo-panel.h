@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, GG, PHOTO_PANEL, AdwBin)
 
 void gg_photo_panel_set_document (GgPhotoPanel *self, GgDocument *document);
-/* The error line shown, for tests. */
+/* The lines shown (the photo; the error), for tests. */
+const char *gg_photo_panel_get_summary (GgPhotoPanel *self);
 const char *gg_photo_panel_get_error_text (GgPhotoPanel *self);
 /* Chooses the @i-th photo to show (the game's count: none), as the drop-down does; for tests. */
 void gg_photo_panel_choose (GgPhotoPanel *self, guint i);
