@@ -294,6 +294,7 @@ test_several_photos (void)
   g_autofree char *path = write_photo (game, &scene, c);
   GgPhotoPanel *panel = find_photo_panel (GTK_WIDGET (w));
   g_autofree guchar *none = NULL;
+  guint n_log;
   gsize stride;
 
   gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
@@ -314,6 +315,17 @@ test_several_photos (void)
   g_assert_null (gg_game_current_photo (game));
   none = render (w, &stride);
   g_assert_cmpint (red_points (w, none, stride), ==, 0);
+  /* the photo shown is removed from the game; the log keeps both entries */
+  gg_photo_panel_choose (panel, 1);
+  spin (20);
+  n_log = gg_log_get_n_entries (gg_document_get_state (doc)->log);
+  gg_photo_panel_remove (panel);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_null (gg_game_current_photo (game));
+  g_assert_cmpuint (gg_log_get_n_entries (gg_document_get_state (doc)->log), ==, n_log + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (gg_document_get_state (doc)->log, n_log)->text,
+                            "removed from the game: turn-2.jpg"));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);
 }

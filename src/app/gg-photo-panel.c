@@ -19,6 +19,7 @@ struct _GgPhotoPanel
   GtkLabel *error_label;
   GtkWidget *opacity_box;
   GtkRange *opacity;
+  GtkWidget *remove;
 };
 
 G_DEFINE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, ADW_TYPE_BIN)
@@ -153,6 +154,13 @@ chosen_cb (GtkDropDown *chooser, GParamSpec *pspec, GgPhotoPanel *self)
 }
 
 static void
+remove_cb (GtkButton *button, GgPhotoPanel *self)
+{
+  if (self->document != NULL)
+    gg_document_remove_photo (self->document);
+}
+
+static void
 gg_photo_panel_dispose (GObject *object)
 {
   gg_photo_panel_set_document (GG_PHOTO_PANEL (object), NULL);
@@ -173,6 +181,7 @@ gg_photo_panel_class_init (GgPhotoPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, error_label);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity_box);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, remove);
 }
 
 static void
@@ -181,6 +190,7 @@ gg_photo_panel_init (GgPhotoPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->opacity, "value-changed", G_CALLBACK (opacity_cb), self);
   g_signal_connect (self->chooser, "notify::selected", G_CALLBACK (chosen_cb), self);
+  g_signal_connect (self->remove, "clicked", G_CALLBACK (remove_cb), self);
   update (self);
 }
 
@@ -211,4 +221,10 @@ void
 gg_photo_panel_choose (GgPhotoPanel *self, guint i)
 {
   gtk_drop_down_set_selected (self->chooser, i);
+}
+
+void
+gg_photo_panel_remove (GgPhotoPanel *self)
+{
+  g_signal_emit_by_name (self->remove, "clicked");
 }

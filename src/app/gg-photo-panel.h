@@ -15,6 +15,8 @@ void gg_photo_panel_set_document (GgPhotoPanel *self, GgDocument *document);
 /* The lines shown (the photo; the error), for tests. */
 const char *gg_photo_panel_get_summary (GgPhotoPanel *self);
 const char *gg_photo_panel_get_error_text (GgPhotoPanel *self);
+/* Clicks the Remove button, for tests. */
+void gg_photo_panel_remove (GgPhotoPanel *self);
 /* Chooses the @i-th photo to show (the game's count: none), as the drop-down does; for tests. */
 void gg_photo_panel_choose (GgPhotoPanel *self, guint i);
 

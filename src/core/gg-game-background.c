@@ -462,3 +462,19 @@ gg_document_show_photo (GgDocument *document, int index)
   if (changed)
     gg_document_state_changed (document);
 }
+
+gboolean
+gg_document_remove_photo (GgDocument *document)
+{
+  GgGame *game = gg_document_get_game (document);
+  GgBackgroundPhoto *photo = gg_game_current_photo (game);
+  g_autofree char *name = NULL, *text = NULL;
+
+  if (photo == NULL)
+    return FALSE;
+  name = g_path_get_basename (photo->path);
+  text = g_strdup_printf (_("Photo of the table removed from the game: %s"), name);
+  g_ptr_array_remove (game->photos, photo);
+  gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
+  return TRUE;
+}

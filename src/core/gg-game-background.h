@@ -59,6 +59,9 @@ typedef struct _GgDocument GgDocument;
  * referee's log records it with the calibration's estimated error (@error_mm). Marks the
  * document modified and emits ::changed. Returns the log entry's serial. */
 guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
+/* Removes the photo shown last from the game (the referee's log keeps its entry and records the
+ * removal); FALSE if none is shown. */
+gboolean gg_document_remove_photo (GgDocument *document);
 /* Shows the @index-th photo of the game alone (-1: none); the others are hidden. */
 void gg_document_show_photo (GgDocument *document, int index);
 /* The opacity of the photo shown last (0..1); nothing if no photo is shown. */
