@@ -8,6 +8,7 @@
 
 #include "gg-table-paint.h"
 #include "gg-viewport.h"
+#include "gg-photo-layer.h"
 
 #define RULER    GG_TABLE_PAINT_RULER
 #define PAD      12.0 /* px around the table when fitted */
@@ -401,6 +402,7 @@ gg_canvas_dispose (GObject *object)
 {
   g_clear_pointer (&GG_CANVAS (object)->readout, g_free);
   g_clear_pointer (&GG_CANVAS (object)->paint.cache, gg_paint_cache_free);
+  g_clear_pointer (&GG_CANVAS (object)->paint.photos, gg_photo_layer_free);
   gg_canvas_set_document (GG_CANVAS (object), NULL);
   G_OBJECT_CLASS (gg_canvas_parent_class)->dispose (object);
 }
@@ -485,6 +487,7 @@ gg_canvas_init (GgCanvas *self)
   self->fitted = TRUE;
   self->paint.unit = GG_UNIT_CM;
   self->paint.cache = gg_paint_cache_new ();
+  self->paint.photos = gg_photo_layer_new (); /* the photos of the real table */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

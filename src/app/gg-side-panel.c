@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-side-panel.h"
+#include "gg-photo-panel.h"
 #include "gg-game-rules.h"
 
 #include <adwaita.h>
@@ -26,6 +27,7 @@ struct _GgSidePanel
   GtkWidget *fire_group;
   GtkWidget *gun_box;
   GtkWidget *terrain_group;
+  GgPhotoPanel *photo_panel; /* gg-photo-panel.c */
   gboolean terrain_tool;
   GgD6Rules *d6_rules; /* loaded the first time a d6 game's unit is shown */
 };
@@ -598,6 +600,7 @@ gg_side_panel_class_init (GgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, fire_group);
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, gun_box);
   gtk_widget_class_bind_template_child (widget_class, GgSidePanel, terrain_group);
+  gtk_widget_class_bind_template_child (widget_class, GgSidePanel, photo_panel);
   gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -609,7 +612,15 @@ gg_side_panel_init (GgSidePanel *self)
 {
   g_type_ensure (ADW_TYPE_PREFERENCES_GROUP);
   g_type_ensure (ADW_TYPE_ACTION_ROW);
+  g_type_ensure (GG_TYPE_PHOTO_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
   setup_kinds (self);
   setup_placeholder (self);
+}
+
+/* The photo of the table's part of the panel follows the document itself (gg-photo-panel.c). */
+void
+gg_side_panel_set_document (GgSidePanel *self, GgDocument *document)
+{
+  gg_photo_panel_set_document (self->photo_panel, document);
 }

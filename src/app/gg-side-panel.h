@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gg-document.h"
 #include "gg-overlays.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,8 @@ char *gg_side_panel_weapon_count (const char *word, guint n);
 void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
                            GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
                            const GgShellState *shell);
+/* The photo of the table's group follows @document (may be NULL). */
+void gg_side_panel_set_document (GgSidePanel *self, GgDocument *document);
 /* The terrain controls show while the Terrain tool is active or a feature is selected. */
 void gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active);
 void gg_side_panel_set_move_text (GgSidePanel *self, const char *text);

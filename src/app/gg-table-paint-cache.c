@@ -150,7 +150,7 @@ background_key (const GgTablePaint *p)
       h = hash_bytes (h, kind_level, sizeof kind_level);
       h = hash_bytes (h, t->points->data, t->points->len * sizeof (GgPoint));
     }
-  return h;
+  return (h ^ _gg_paint_photos_key (p)) * FNV_PRIME; /* gg-table-paint-photo.c */
 }
 
 static cairo_surface_t *

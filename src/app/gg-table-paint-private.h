@@ -68,5 +68,9 @@ GgPaintColour _gg_paint_terrain_colour (GgTerrainKind kind);
 void _gg_paint_terrain_texture (cairo_t *cr, const GgTablePaint *p, GgTerrainKind kind);
 /* gg-table-paint-labels.c: the squads' and units' names, over the scene. */
 void _gg_paint_labels (cairo_t *cr, const GgTablePaint *p);
+/* gg-table-paint-photo.c: the photos of the real table, in the background, and what they add
+ * to its key (0 when none is drawn). */
+void _gg_paint_photos (cairo_t *cr, const GgTablePaint *p);
+guint64 _gg_paint_photos_key (const GgTablePaint *p);
 
 G_END_DECLS

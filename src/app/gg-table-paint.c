@@ -463,6 +463,7 @@ draw_background (cairo_t *cr, const GgTablePaint *p)
   draw_table (cr, p, p->game);
   for (guint i = 0; i < p->game->terrain->len; i++)
     draw_terrain (cr, p, g_ptr_array_index (p->game->terrain, i));
+  _gg_paint_photos (cr, p); /* gg-table-paint-photo.c */
   draw_edge_rulers (cr, p, p->game);
 }
 

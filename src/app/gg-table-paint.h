@@ -94,6 +94,8 @@ typedef struct
   PangoContext *pango; /* the widget's, for its font settings; NULL: the cairo_t's */
   int scale;           /* device pixels per pixel (HiDPI); 0 is 1 */
   GgPaintCache *cache; /* NULL: draw everything every time */
+  /* the photos of the real table (gg-photo-layer.h), or NULL */
+  struct _GgPhotoLayer *photos;
   GdkRGBA palette[GG_PAINT_N_COLOURS];
 } GgTablePaint;
 

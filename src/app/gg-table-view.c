@@ -657,6 +657,8 @@ gg_table_view_set_document (GgTableView *self, GgDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   gg_canvas_set_document (self->canvas, document);
+  if (self->panel != NULL)
+    gg_side_panel_set_document (self->panel, document); /* its photo of the table */
   if (document == NULL)
     return;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed_cb), self);

@@ -76,6 +76,12 @@ void _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6);
 
 /* gg-window-legend.c */
 void _gg_window_setup_legend (GgWindow *self);
+/* gg-window-photo.c: adding a photo of the table (win.add-photo, a file dropped on the
+ * table), and the warning for missing photos */
+void _gg_window_class_init_photo (GtkWidgetClass *widget_class);
+void _gg_window_setup_photo (GgWindow *self);
+void _gg_window_add_photo_file (GgWindow *self, GFile *file);
+void _gg_window_check_photos (GgWindow *self);
 
 /* gg-window-recovery.c */
 void _gg_window_setup_autosave (GgWindow *self);

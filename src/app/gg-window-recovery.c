@@ -79,6 +79,7 @@ restore (GgWindow *self, GgRecovery *recovery)
       return;
     }
   _gg_window_check_rules (self);
+  _gg_window_check_photos (self);
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
 }

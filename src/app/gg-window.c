@@ -175,6 +175,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
       return;
     }
   _gg_window_check_rules (self);
+  _gg_window_check_photos (self);
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
@@ -387,6 +388,7 @@ gg_window_class_init (GgWindowClass *klass)
   add_tool_keys (widget_class);
   _gg_window_class_init_files (widget_class);
   _gg_window_class_init_sidebar (widget_class);
+  _gg_window_class_init_photo (widget_class); /* gg-window-photo.c */
 }
 
 static void
@@ -404,6 +406,7 @@ gg_window_init (GgWindow *self)
   _gg_window_setup_sidebar (self);
   _gg_window_setup_legend (self);
   _gg_window_setup_autosave (self);
+  _gg_window_setup_photo (self);
 }
 
 static void

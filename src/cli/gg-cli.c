@@ -12,9 +12,11 @@
 #include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
 #include "gg-cli-game.h"
+#include "gg-cli-photo.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
+#include "gg-game-background.h"
 #include "gg-game.h"
 #include "gg-yaml.h"
 
@@ -34,9 +36,12 @@ cmd_check (int argc, char **argv)
     {
       /* the game and the club's table file it names (gg-cli-game.h) */
       g_autoptr (GgGame) game = gg_cli_load_game (argv[i], NULL);
+      g_autofree char *missing = game ? gg_game_missing_photos (game) : NULL;
 
       if (game == NULL)
         status = 1;
+      if (missing != NULL) /* a warning: the game opens without them */
+        g_printerr ("%s\n", missing);
     }
   return status;
 }
@@ -83,6 +88,9 @@ static const struct
        "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
+  { "photo", gg_cli_photo,
+    N_("Rectify a photo of the table to the game's table: photo GAME PHOTO --corners "
+       "X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },

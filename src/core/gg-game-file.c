@@ -1,6 +1,7 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
 #include "gg-game-state.h"
+#include "gg-game-background.h"
 #include "gg-d6-state.h"
 #include "gg-geometry.h"
 #include "gg-yaml.h"
@@ -581,10 +582,17 @@ section_view (Loader *self, GgYamlNode *value, GError **error)
       if (item->kind != GG_YAML_SCALAR || !gg_overlay_from_string (item->value, &overlay))
         return gg_yaml_set_error (error, item, self->filename,
                                   _("unknown overlay: expected one of: command, arcs, canister, "
-                                    "shell, roundshot, los, rulers"));
+                                    "shell, roundshot, los, rulers, photo"));
       self->game->overlays |= overlay;
     }
   return TRUE;
+}
+
+/* `background:`: photos of the real table (gg-game-background.c) */
+static gboolean
+section_background (Loader *self, GgYamlNode *value, GError **error)
+{
+  return gg_background_read (self->game, value, self->filename, error);
 }
 
 /* Sections in the order they are read: `units` first, since every length depends on it. */
@@ -600,7 +608,7 @@ static const struct
   { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
   { "d6", section_d6, FALSE },           { "rulers", section_rulers, FALSE },
   { "markers", section_markers, FALSE }, { "view", section_view, FALSE },
-  { "rules", section_rules, FALSE },
+  { "rules", section_rules, FALSE },     { "background", section_background, FALSE },
 };
 
 static gboolean
@@ -871,5 +879,7 @@ gg_game_to_yaml (GgGame *self, GError **error)
   write_list (self, root, "markers", self->markers, (gpointer) write_marker);
   write_view (self, root);
   write_rules (self, root);
+  if (self->photos->len > 0)
+    gg_yaml_mapping_append (root, "background", gg_background_write (self));
   return gg_yaml_emit (root, error);
 }

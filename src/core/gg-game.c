@@ -1,5 +1,6 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
+#include "gg-game-background.h"
 #include "gg-rules-data.h"
 #include "gg-game-state.h"
 #include "gg-d6-state.h"
@@ -48,6 +49,7 @@ gg_game_new (void)
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->rulers = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_ruler_free);
   self->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+  self->photos = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_background_photo_free);
   return self;
 }
 
@@ -67,6 +69,7 @@ gg_game_unref (GgGame *self)
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->rulers);
   g_ptr_array_unref (self->markers);
+  g_ptr_array_unref (self->photos);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
   g_clear_pointer (&self->d6, gg_d6_state_free);
@@ -393,7 +396,7 @@ gg_marker_kind_label (GgMarkerKind kind)
 }
 
 static const char *const overlay_names[GG_N_OVERLAYS] = {
-  "command", "arcs", "canister", "shell", "roundshot", "los", "rulers", "labels",
+  "command", "arcs", "canister", "shell", "roundshot", "los", "rulers", "labels", "photo",
 };
 
 const char *

@@ -105,10 +105,11 @@ typedef enum
   GG_OVERLAY_LOS = 1 << 5,
   GG_OVERLAY_RULERS = 1 << 6,
   GG_OVERLAY_LABELS = 1 << 7, /* the squads' and units' names */
-  GG_OVERLAY_ALL = (1 << 8) - 1,
+  GG_OVERLAY_PHOTO = 1 << 8, /* the photos of the real table under the figures */
+  GG_OVERLAY_ALL = (1 << 9) - 1,
 } GgOverlay;
 
-#define GG_N_OVERLAYS 8
+#define GG_N_OVERLAYS 9
 
 /* Every kind of thing on the table an edit can add, change or remove (gg-edit.h). */
 typedef enum
@@ -142,6 +143,7 @@ struct _GgGame
   gboolean has_view;          /* overlays were read from the file or chosen for this game */
   char *rules_file; /* a club's own table file (absolute path; `rules:` in the file), or NULL */
   struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-rules.h) */
+  GPtrArray *photos;               /* GgBackgroundPhoto*: `background:` (gg-game-background.h) */
 };
 
 GgGame *gg_game_new (void);

@@ -1,0 +1,25 @@
+/* gg-photo-calibrate.h: the calibration view of a photo of the table. The person clicks the
+ * table's four corners in the photo (side A's near-left, near-right, side B's far-right,
+ * far-left), with a magnifier under the pointer, and drags them to refine; the core checks the
+ * corners and estimates the error (gg-photo.h); "Add Photo" adds it to the game through
+ * gg_document_add_photo(), which logs it. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gg-document.h"
+
+G_BEGIN_DECLS
+
+#define GG_TYPE_PHOTO_CALIBRATE (gg_photo_calibrate_get_type ())
+G_DECLARE_FINAL_TYPE (GgPhotoCalibrate, gg_photo_calibrate, GG, PHOTO_CALIBRATE, AdwWindow)
+
+/* @photo as gg_photo_load() read it from @path. */
+GgPhotoCalibrate *gg_photo_calibrate_new (GtkWindow *parent, GgDocument *document, const char *path,
+                                          GdkPixbuf *photo);
+/* Puts corner @i (0..3) at (@x, @y) photo pixels, as a click there would; for tests. */
+void gg_photo_calibrate_set_corner (GgPhotoCalibrate *self, guint i, double x, double y);
+/* The line under the photo: what is wrong with the corners, or the estimated error. */
+const char *gg_photo_calibrate_get_status (GgPhotoCalibrate *self);
+
+G_END_DECLS

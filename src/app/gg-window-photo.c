@@ -1,0 +1,110 @@
+/* gg-window-photo.c: adding a photo of the real table to the game (win.add-photo, or a JPEG or
+ * PNG dropped on the table), and the warning for a game whose photos are missing. The photo is
+ * read by the core (gg_photo_load), then calibrated in GgPhotoCalibrate. */
+#include "gg-config.h"
+
+#include "gg-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "gg-game-background.h"
+#include "gg-photo-calibrate.h"
+#include "gg-photo.h"
+
+/* Opens the calibration view of the photo at @file, or says why it cannot be read. */
+void
+_gg_window_add_photo_file (GgWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkPixbuf) photo = NULL;
+  GgPhotoCalibrate *calibrate;
+
+  if (path == NULL)
+    {
+      _gg_window_show_error (self, _("Could not add the photo"),
+                                      _("Only a photo on this computer can be added"));
+      return;
+    }
+  if (!(photo = gg_photo_load (path, &error)))
+    {
+      _gg_window_show_error (self, _("Could not add the photo"), error->message);
+      return;
+    }
+  calibrate = gg_photo_calibrate_new (GTK_WINDOW (self), self->document, path, photo);
+  gtk_window_present (GTK_WINDOW (calibrate));
+}
+
+static void
+choose_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      _gg_window_add_photo_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+add_photo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Add a Photo of the Table"), GTK_WINDOW (self),
+                                    GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Photos (JPEG, PNG)"));
+  gtk_file_filter_add_mime_type (filter, "image/jpeg");
+  gtk_file_filter_add_mime_type (filter, "image/png");
+  gtk_file_filter_add_suffix (filter, "jpg");
+  gtk_file_filter_add_suffix (filter, "jpeg");
+  gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (choose_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A file dropped on the table: a photo to add (a game file is not taken here). */
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, GgWindow *self)
+{
+  GFile *file;
+
+  if (!G_VALUE_HOLDS (value, G_TYPE_FILE) || !(file = g_value_get_object (value)))
+    return FALSE;
+  _gg_window_add_photo_file (self, file);
+  return TRUE;
+}
+
+void
+_gg_window_setup_photo (GgWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (target));
+}
+
+/* A game whose photos are missing opens without them and says so. */
+void
+_gg_window_check_photos (GgWindow *self)
+{
+  g_autofree char *missing = gg_game_missing_photos (gg_document_get_game (self->document));
+  AdwToast *toast;
+
+  if (missing == NULL)
+    return;
+  toast = adw_toast_new (missing);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_gg_window_class_init_photo (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.add-photo", NULL, add_photo_action);
+}

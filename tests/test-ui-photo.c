@@ -1,0 +1,382 @@
+/* test-ui-photo.c: a photo of the real table in the app, under a real display (Xvfb): the
+ * calibration view (corners clicked, refused when crossed, the estimated error), the photo
+ * added to the game and the referee's log, drawn under the figures at true scale (pixels), the
+ * eye menu's toggle, the opacity, and the side panel's error in mm. */
+#include "gg-config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "gg-game-background.h"
+#include "gg-game-state.h"
+#include "gg-log.h"
+#include "gg-photo-calibrate.h"
+#include "gg-photo-panel.h"
+#include "gg-table-view.h"
+
+#include "photo-scene.h"
+#include "ui-harness.h"
+
+/* A 1600 × 1200 photo of the demo's 180 × 120 cm table, seen from side A, leaning */
+static const GgHomography seen = { { 0.76, 0.14, 168, 0.02, -0.68, 1060, 0.00002, 0.00011, 1 } };
+
+static GdkTexture *
+render_texture (GtkWidget *canvas)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
+  g_autoptr (GskRenderNode) node = NULL;
+  int w = 0, h = 0;
+
+  for (int i = 0; i < 3000 && node == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      w = gtk_widget_get_width (canvas);
+      h = gtk_widget_get_height (canvas);
+      if (w > 0 && gtk_widget_get_mapped (canvas))
+        {
+          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+          gdk_paintable_snapshot (paintable, snapshot, w, h);
+          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        }
+      if (node == NULL)
+        g_usleep (10000);
+    }
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (canvas)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+static guchar *
+render (GgWindow *window, gsize *stride)
+{
+  g_autoptr (GdkTexture) texture = render_texture (gg_window_get_canvas (window));
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  guchar *pixels;
+
+  *stride = w * 4;
+  pixels = g_malloc (*stride * h);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+static guint32
+pixel (GgWindow *w, const guchar *pixels, gsize stride, GgPoint p)
+{
+  double x, y;
+
+  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (w)), p, &x, &y);
+  return *(const guint32 *) (pixels + (gsize) y * stride + (gsize) x * 4);
+}
+
+/* GG_PHOTO_SHOT=DIR keeps a picture of @widget there, to look at. */
+static void
+shoot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("GG_PHOTO_SHOT");
+  g_autofree char *path = dir ? g_build_filename (dir, name, NULL) : NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  if (dir == NULL)
+    return;
+  texture = render_texture (widget);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The pointer over the photo at (@x, @y) of its drawing area: the magnifier shows. */
+static void
+hover (GgPhotoCalibrate *view, double x, double y)
+{
+  GtkWidget *area = find_type (GTK_WIDGET (view), GTK_TYPE_DRAWING_AREA);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (area);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        g_signal_emit_by_name (c, "motion", x, y);
+    }
+  spin (20);
+}
+
+/* How many of the points along side A's edge (the photo's red band) are red in @pixels */
+static int
+red_points (GgWindow *w, const guchar *pixels, gsize stride)
+{
+  int n = 0;
+
+  for (int i = 0; i < 9; i++)
+    {
+      guint32 p = pixel (w, pixels, stride, (GgPoint){ 100 + 200 * i, 20 });
+
+      n += (p >> 16 & 0xff) > 150 && (p >> 8 & 0xff) < 90 && (p & 0xff) < 90;
+    }
+  return n;
+}
+
+/* The side panel's photo group, wherever the window's layout puts it. */
+static GgPhotoPanel *
+find_photo_panel (GtkWidget *widget)
+{
+  if (GG_IS_PHOTO_PANEL (widget))
+    return GG_PHOTO_PANEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GgPhotoPanel *found = find_photo_panel (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+write_photo (GgGame *game, Scene *scene, double corners[8])
+{
+  g_autoptr (GdkPixbuf) photo = NULL;
+  char *path = g_build_filename (g_get_tmp_dir (), "gg-ui-photo.png", NULL);
+
+  scene_init (scene, game->width, game->depth, 6, 4, 3);
+  photo = scene_photo (scene, &seen, 1600, 1200, 1, 3);
+  g_assert_true (gdk_pixbuf_save (photo, path, "png", NULL, "compression", "1", NULL));
+  scene_corners (scene, &seen, TRUE, corners);
+  return path;
+}
+
+static GgPhotoCalibrate *
+calibrate_view (GgWindow *w, const char *path)
+{
+  g_autoptr (GdkPixbuf) photo = gg_photo_load (path, NULL);
+  GgPhotoCalibrate *view;
+
+  g_assert_nonnull (photo);
+  view = gg_photo_calibrate_new (GTK_WINDOW (w), gg_window_get_document (w), path, photo);
+  gtk_window_present (GTK_WINDOW (view));
+  spin (50);
+  return view;
+}
+
+static void
+test_crossed_corners_refused (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoCalibrate *view = calibrate_view (w, path);
+
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "photo pixels"));
+  /* far-right and far-left swapped: the outline crosses itself */
+  gg_photo_calibrate_set_corner (view, 0, c[0], c[1]);
+  gg_photo_calibrate_set_corner (view, 1, c[2], c[3]);
+  gg_photo_calibrate_set_corner (view, 2, c[6], c[7]);
+  gg_photo_calibrate_set_corner (view, 3, c[4], c[5]);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "crosses itself"));
+  /* activating Add does nothing while the corners are refused */
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  /* dragged right, the photo can be added */
+  gg_photo_calibrate_set_corner (view, 2, c[4], c[5]);
+  gg_photo_calibrate_set_corner (view, 3, c[6], c[7]);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "Estimated error"));
+  if (g_getenv ("GG_PHOTO_SHOT") != NULL)
+    {
+      hover (view, 400, 420);
+      shoot (GTK_WIDGET (view), "calibrate.png");
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+static void
+test_photo_under_the_figures (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoCalibrate *view = calibrate_view (w, path);
+  g_autofree guchar *before = NULL, *after = NULL, *hidden = NULL;
+  GgLog *log = gg_document_get_state (doc)->log;
+  guint n_log = gg_log_get_n_entries (log);
+  const GgLogEntry *entry;
+  gsize stride;
+
+  before = render (w, &stride);
+  g_assert_cmpint (red_points (w, before, stride), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "Estimated error"));
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (50);
+  /* kept with the game, shown, and entered in the referee's log */
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_true (gg_game_current_photo (game)->shown);
+  g_assert_nonnull (gg_game_current_photo (game)->time);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, n_log + 1);
+  entry = gg_log_get_entry (log, n_log);
+  g_assert_nonnull (strstr (entry->text, "Photo of the table added: gg-ui-photo.png"));
+  g_assert_true (gg_document_get_modified (doc));
+  g_assert_true (gg_document_get_overlays (doc) & GG_OVERLAY_PHOTO);
+  /* the side panel shows the calibration's estimated error in mm */
+  g_assert_nonnull (find_photo_panel (GTK_WIDGET (w)));
+  g_assert_nonnull (
+    strstr (gg_photo_panel_get_error_text (find_photo_panel (GTK_WIDGET (w))), " mm"));
+  /* drawn at true scale: side A's red band lies along side A's edge of the table */
+  after = render (w, &stride);
+  g_assert_cmpint (red_points (w, after, stride), >=, 6);
+  shoot (GTK_WIDGET (w), "window.png");
+  /* the eye menu's toggle hides it */
+  g_action_group_change_action_state (gg_table_view_get_actions (gg_window_get_table_view (w)),
+                                      "overlay-photo", g_variant_new_boolean (FALSE));
+  spin (20);
+  hidden = render (w, &stride);
+  g_assert_cmpint (red_points (w, hidden, stride), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+static void
+test_opacity (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  g_autofree guchar *half = NULL;
+  gsize stride;
+
+  gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
+  gg_document_set_photo_opacity (doc, 0.4);
+  g_assert_cmpfloat (gg_game_current_photo (game)->opacity, ==, 0.4);
+  /* at 0.4 the cloth shows through: no longer the photo's pure red */
+  half = render (w, &stride);
+  g_assert_cmpint (red_points (w, half, stride), <, 3);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+/* One photo a turn: the newest is shown; the side panel's drop-down shows another, or none. */
+static void
+test_several_photos (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoPanel *panel = find_photo_panel (GTK_WIDGET (w));
+  g_autofree guchar *none = NULL;
+  guint n_log;
+  gsize stride;
+
+  gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
+  gg_document_add_photo (doc, gg_background_photo_new ("/nonexistent/turn-2.jpg", c), 0.5);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 2);
+  g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 1));
+  g_assert_false (((GgBackgroundPhoto *) g_ptr_array_index (game->photos, 0))->shown);
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "turn-2.jpg"));
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "the file is missing"));
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), "2 photos in this game"));
+  gg_photo_panel_choose (panel, 0);
+  spin (20);
+  g_assert_true (gg_game_current_photo (game) == g_ptr_array_index (game->photos, 0));
+  g_assert_false (((GgBackgroundPhoto *) g_ptr_array_index (game->photos, 1))->shown);
+  gg_photo_panel_choose (panel, 2); /* None */
+  spin (20);
+  g_assert_null (gg_game_current_photo (game));
+  none = render (w, &stride);
+  g_assert_cmpint (red_points (w, none, stride), ==, 0);
+  /* the photo shown is removed from the game; the log keeps both entries */
+  gg_photo_panel_choose (panel, 1);
+  spin (20);
+  n_log = gg_log_get_n_entries (gg_document_get_state (doc)->log);
+  gg_photo_panel_remove (panel);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_null (gg_game_current_photo (game));
+  g_assert_cmpuint (gg_log_get_n_entries (gg_document_get_state (doc)->log), ==, n_log + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (gg_document_get_state (doc)->log, n_log)->text,
+                            "removed from the game: turn-2.jpg"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+/* Saved with the game beside it, relative to it, and shown again when the game is opened. */
+static void
+test_saved_and_reopened (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *dir = g_dir_make_tmp ("gg-ui-photo-XXXXXX", NULL);
+  g_autofree char *tmp_photo = write_photo (gg_document_get_game (doc), &scene, c);
+  g_autofree char *photo = g_build_filename (dir, "turn-1.png", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = g_strconcat (game_path, "~", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (game_path);
+  g_autofree char *text = NULL;
+  g_autofree guchar *pixels = NULL;
+  gsize stride;
+
+  g_assert_cmpint (g_rename (tmp_photo, photo), ==, 0);
+  gg_document_add_photo (doc, gg_background_photo_new (photo, c), 0.5);
+  g_assert_true (ui_harness_save (w, file));
+  g_assert_true (g_file_get_contents (game_path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "path: \"turn-1.png\""));
+  gtk_window_destroy (GTK_WINDOW (w));
+  w = ui_harness_open_demo (1200, 800, 100);
+  ui_harness_open (w, file);
+  g_assert_cmpuint (gg_document_get_game (gg_window_get_document (w))->photos->len, ==, 1);
+  g_assert_cmpstr (gg_game_current_photo (gg_document_get_game (gg_window_get_document (w)))->path,
+                   ==, photo);
+  pixels = render (w, &stride);
+  g_assert_cmpint (red_points (w, pixels, stride), >=, 6);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (photo);
+  g_unlink (game_path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
+  g_test_add_func ("/ui/photo/crossed-corners-refused", test_crossed_corners_refused);
+  g_test_add_func ("/ui/photo/under-the-figures-logged-toggled", test_photo_under_the_figures);
+  g_test_add_func ("/ui/photo/opacity", test_opacity);
+  g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
+  g_test_add_func ("/ui/photo/several-photos", test_several_photos);
+  return ui_harness_run ();
+}
