@@ -582,7 +582,7 @@ section_view (Loader *self, GgYamlNode *value, GError **error)
       if (item->kind != GG_YAML_SCALAR || !gg_overlay_from_string (item->value, &overlay))
         return gg_yaml_set_error (error, item, self->filename,
                                   _("unknown overlay: expected one of: command, arcs, canister, "
-                                    "shell, roundshot, los, rulers, photo"));
+                                    "shell, roundshot, los, rulers, labels, photo"));
       self->game->overlays |= overlay;
     }
   return TRUE;

@@ -105,7 +105,7 @@ typedef enum
   GG_OVERLAY_LOS = 1 << 5,
   GG_OVERLAY_RULERS = 1 << 6,
   GG_OVERLAY_LABELS = 1 << 7, /* the squads' and units' names */
-  GG_OVERLAY_PHOTO = 1 << 8, /* the photos of the real table under the figures */
+  GG_OVERLAY_PHOTO = 1 << 8,  /* the photos of the real table under the figures */
   GG_OVERLAY_ALL = (1 << 9) - 1,
 } GgOverlay;
 
