@@ -33,6 +33,7 @@ struct _GgAct
   GgGame *game;
   GgRulesData *rules;
   GgActState *state;
+  GgActState *own; /* the d6 sequence's, when the game has no activation section */
   const GgActClass *klass;
   GgActDistanceFunc distance;
   gpointer distance_data;

@@ -70,10 +70,13 @@ gg_act_new (GgGame *game, GgRulesData *rules, guint32 seed, GError **error)
     game->state = gg_game_state_new (seed);
   if (game->d6 == NULL)
     game->d6 = gg_d6_state_new ('A');
-  if (game->d6->activation == NULL)
-    game->d6->activation = gg_act_state_new ();
-  self->state = game->d6->activation;
   self->klass = scheme_class (option (game, rules, "activation"));
+  /* a game playing the d6 sequence keeps no activation section it did not have */
+  if (game->d6->activation == NULL && self->klass->scheme == GG_ACT_SCHEME_D6)
+    self->own = gg_act_state_new ();
+  else if (game->d6->activation == NULL)
+    game->d6->activation = gg_act_state_new ();
+  self->state = self->own ? self->own : game->d6->activation;
   self->poor_coordination = g_str_equal (option (game, rules, "poor-coordination"), "true");
   return self;
 }
@@ -85,6 +88,7 @@ gg_act_free (GgAct *self)
     return;
   gg_rules_data_free (self->rules);
   gg_game_unref (self->game);
+  gg_act_state_free (self->own);
   g_free (self);
 }
 
