@@ -598,6 +598,50 @@ test_r59_statistics (void)
   check_frequencies (r59, "V", GG_ACT_RESULT_ACTIVATED, FALSE);    /* Stadion: 3 of 10 */
 }
 
+/* R59-9.1, R59-9.2: a brigade with more than half its units disordered is hors de combat; its
+ * corps rolls d10 + 1 - Stadion's 2: 8 demoralises (7), 7 holds (6); a demoralised corps always
+ * rolls, even for a free activation, and may not extend; once a turn. */
+static void
+test_r59_demoralisation (void)
+{
+  for (int face = 7; face <= 8; face++)
+    {
+      Fixture f;
+      g_autoptr (GgActOutcome) out = NULL;
+      g_autoptr (GgActOutcome) init = NULL;
+      g_autoptr (GgActPlan) plan = NULL;
+      g_autoptr (GError) error = NULL;
+      GgActFormation *v;
+
+      fixture_open (&f, r59, 1);
+      g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi"));
+      gg_d6_state_lookup_unit (f.game->d6, "B1")->orange = TRUE;
+      g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi"));
+      g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Polizzy"));
+      out = gg_act_demoralisation (f.act, &face, 1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (out->n_faces, ==, 1); /* VIII has no brigade hors de combat */
+      v = gg_act_state_lookup (gg_act_get_state (f.act), "V");
+      g_assert_cmpint (v->demoralised, ==, face == 8);
+      g_assert_nonnull (strstr (out->text, "R59-9.2"));
+      g_assert_null (gg_act_demoralisation (f.act, NULL, 0, &error));
+      g_assert_error (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED);
+      init = initiative (&f, 0, 9, 0, 0); /* B's free activation */
+      plan = gg_act_plan (f.act, "V", NULL, NULL);
+      g_assert_cmpint (plan->free, ==, face != 8);
+      if (face == 8)
+        {
+          g_autoptr (GgActPlan) ext = NULL;
+
+          v->activations = 2;
+          ext = gg_act_plan (f.act, "V", NULL, NULL);
+          g_assert_nonnull (ext->refused);
+          g_assert_nonnull (strstr (ext->refused, "R59-9.2"));
+        }
+      fixture_close (&f);
+    }
+}
+
 /* Saved in the middle of a phase, the game opens there again, byte for byte. */
 static void
 test_save_restore (void)
@@ -685,6 +729,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act/r59/extended/R59-4.54", test_r59_extended);
   g_test_add_func ("/act/r59/passes/R59-4.56", test_r59_passes);
   g_test_add_func ("/act/r59/statistics/R59-4.51", test_r59_statistics);
+  g_test_add_func ("/act/r59/demoralisation/R59-9.2", test_r59_demoralisation);
   g_test_add_func ("/act/state/save-restore", test_save_restore);
   g_test_add_func ("/act/state/bad-file", test_bad_file);
   g_test_add_func ("/act/d6/D6-SEQ-3", test_d6_scheme);

@@ -31,6 +31,7 @@ struct _GgD6ActivationPane
   GtkCheckButton *near_check;
   GtkWidget *pass_button;
   GtkWidget *finish_button;
+  GtkWidget *morale_button;
   GtkLabel *outcome_label;
 };
 
@@ -159,7 +160,7 @@ odds_text (const GgActPlan *plan)
 }
 
 static char *
-formation_subtitle (const GgActFormation *f, const GgActPlan *plan)
+formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
 {
   GString *s = g_string_new (NULL);
 
@@ -170,6 +171,12 @@ formation_subtitle (const GgActFormation *f, const GgActPlan *plan)
     g_string_append_printf (s, _(" · activated %d×"), f->activations);
   if (f->finished)
     g_string_append (s, _(" · finished"));
+  if (f->demoralised)
+    g_string_append (s, _(" · demoralised"));
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
+        gg_act_brigade_hors_de_combat (act, f->side, f->brigades[i]))
+      g_string_append_printf (s, _(" · %s hors de combat (R59-9.1)"), f->brigades[i]);
   for (guint i = 0; i < plan->modifiers->len; i++)
     {
       const GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
@@ -190,7 +197,7 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   g_autoptr (GgActPlan) plan = gg_act_plan (act, f->id, &choice, NULL);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_label (_("Attempt"));
-  g_autofree char *subtitle = formation_subtitle (f, plan);
+  g_autofree char *subtitle = formation_subtitle (act, f, plan);
   g_autofree char *odds = odds_text (plan);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -220,6 +227,9 @@ show (GgD6ActivationPane *self, GgAct *act)
   gtk_widget_set_sensitive (self->initiative_button, s->initiative == 0);
   gtk_widget_set_sensitive (self->pass_button, s->initiative != 0 && !s->over && !s->active);
   gtk_widget_set_sensitive (self->finish_button, s->active != NULL);
+  gtk_widget_set_visible (self->morale_button, scheme == GG_ACT_SCHEME_R59);
+  gtk_widget_set_sensitive (self->morale_button,
+                            s->demoralisation_turn != (int) game (self)->d6->turn.turn);
   gtk_widget_set_visible (GTK_WIDGET (self->near_check), scheme == GG_ACT_SCHEME_VOLTURNO);
   gg_d6_ui_clear_list (self->formations_list);
   for (guint i = 0; i < s->formations->len; i++)
@@ -314,6 +324,22 @@ pass_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     done (self, act, gg_act_pass (act, &error), error);
 }
 
+/* R59-9.2: the end-of-turn Demoralisation Segment; a typed-in die serves the first corps. */
+static void
+morale_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+  int die;
+
+  if (act == NULL)
+    return;
+  die = typed_die (self, act, &ok);
+  die = die == -1 ? 0 : die;
+  done (self, act, gg_act_demoralisation (act, &die, ok && die != 0 ? 1 : 0, &error), error);
+}
+
 static void
 finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
@@ -368,7 +394,9 @@ gg_d6_activation_pane_class_init (GgD6ActivationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, near_check);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, morale_button);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, outcome_label);
+  gtk_widget_class_bind_template_callback (widget_class, morale_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, initiative_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, finish_clicked_cb);

@@ -3,7 +3,7 @@
  *   explain activation GAME [--formation ID] [--near-cic yes|no]
  *       the scheme, whose turn, what remains, and the next attempt of each formation (or of
  *       --formation ID): its modifiers, each citing its rule and seed line, and exact odds
- *   activate GAME initiative|attempt ID|pass|finish [--die N]... [-o OUT]
+ *   activate GAME initiative|attempt ID|pass|finish|demoralisation [--die N]... [-o OUT]
  *       one player action through the same core call as the app's activation panel; the game
  *       (or OUT) is saved with the roll in the referee's log
  *
@@ -356,6 +356,8 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
     return gg_act_pass (l->act, error);
   if (g_str_equal (what, "finish"))
     return gg_act_finish (l->act, error);
+  if (g_str_equal (what, "demoralisation"))
+    return gg_act_demoralisation (l->act, faces, n, error);
   /* the d10's 0 is typed as 0: the core's "roll" is no die at all */
   return gg_act_attempt (l->act, id, &choice, n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
 }
@@ -404,14 +406,16 @@ gg_cli_activate (int argc, char **argv)
   g_autoptr (GgActOutcome) out = NULL;
   const char *what;
 
-  if (!parse ("activate", _("GAME initiative|attempt ID|pass|finish"), &argc, &argv, &a, &error))
+  if (!parse ("activate", _("GAME initiative|attempt ID|pass|finish|demoralisation"), &argc, &argv,
+                             &a, &error))
     return usage ("activate", error->message);
   what = argc > 2 ? argv[2] : "";
   if (!(g_str_equal (what, "attempt")
           ? argc == 4
           : argc == 3 && (g_str_equal (what, "initiative") || g_str_equal (what, "pass") ||
                           g_str_equal (what, "finish"))))
-    return usage ("activate", _("expected GAME and initiative, attempt ID, pass or finish"));
+    return usage ("activate",
+                  _("expected GAME and initiative, attempt ID, pass, finish or demoralisation"));
   if (!load (argv[1], a.rules, &l))
     return EXIT_BAD_FILE;
   if (!(out = act (&l, &a, what, argc == 4 ? argv[3] : NULL, &error)))

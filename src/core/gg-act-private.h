@@ -39,6 +39,7 @@ struct _GgAct
   gpointer distance_data;
   gboolean poor_coordination; /* the d6 option (VOL-15.7) */
   GString *log;               /* the entry being written */
+  guint first_roll;           /* the dice rolled before it */
 };
 
 static inline GgDice *
@@ -75,5 +76,10 @@ void gg_act_note (GgAct *act, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* Rolls one die of @kind for @purpose (a typed-in die queued before is taken first). */
 int gg_act_roll (GgAct *act, GgDieKind kind, const char *purpose);
 const char *gg_act_name (const GgActFormation *f);
+/* An action of a scheme's own (1859's Demoralisation Segment): its outcome, with the typed-in
+ * dice queued (NULL, with @error, for a bad face); _gg_act_end logs it and returns it. */
+GgActOutcome *_gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind,
+                             GError **error);
+GgActOutcome *_gg_act_end (GgAct *self, GgActOutcome *out, const char *title);
 
 G_END_DECLS

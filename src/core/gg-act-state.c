@@ -256,16 +256,19 @@ read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
          read_bool (r, map, "give-back", &self->give_back) &&
          read_int (r, map, "segments", 0, 100, &self->segments) &&
          read_formation_ref (r, map, "last", self, &self->last) &&
-         read_formation_ref (r, map, "personal", self, &self->personal);
+         read_formation_ref (r, map, "personal", self, &self->personal) &&
+         read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn);
 }
 
 GgActState *
 gg_act_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "sides",  "formations", "turn",      "initiative",
-                                      "to-act", "active",     "passes",    "first-passer",
-                                      "over",   "free",       "give-back", "segments",
-                                      "last",   "personal",   NULL };
+  static const char *const keys[] = { "sides",      "formations",   "turn",
+                                      "initiative", "to-act",       "active",
+                                      "passes",     "first-passer", "over",
+                                      "free",       "give-back",    "segments",
+                                      "last",       "personal",     "demoralisation-turn",
+                                      NULL };
   g_autoptr (GgActState) self = gg_act_state_new ();
   Reader r = { filename, error };
 
@@ -385,6 +388,8 @@ write_phase (const GgActState *self, GgYamlNode *map)
     gg_yaml_mapping_append (map, "segments", integer (self->segments));
   put_text (map, "last", self->last);
   put_text (map, "personal", self->personal);
+  if (self->demoralisation_turn > 0)
+    gg_yaml_mapping_append (map, "demoralisation-turn", integer (self->demoralisation_turn));
 }
 
 GgYamlNode *

@@ -519,6 +519,25 @@ gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, i
 }
 
 GgActOutcome *
+_gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind, GError **error)
+{
+  g_autoptr (GgActOutcome) out = g_new0 (GgActOutcome, 1);
+
+  self->first_roll = gg_dice_get_n_rolls (gg_act_dice (self));
+  begin (self);
+  for (guint i = 0; i < n_entered; i++)
+    if (!queue (self, kind, entered[i], error))
+      return refuse (self, NULL, NULL);
+  return g_steal_pointer (&out);
+}
+
+GgActOutcome *
+_gg_act_end (GgAct *self, GgActOutcome *out, const char *title)
+{
+  return end (self, out, title, self->first_roll);
+}
+
+GgActOutcome *
 gg_act_pass (GgAct *self, GError **error)
 {
   g_autoptr (GgActOutcome) out = g_new0 (GgActOutcome, 1);

@@ -81,18 +81,19 @@ struct _GgActState
   GgActSide sides[2];    /* A, B */
   GPtrArray *formations; /* GgActFormation* */
   /* the Activation Phase now */
-  int turn;           /* the game turn this state is of (0: not begun) */
-  char initiative;    /* 'A', 'B', 0: not rolled */
-  char to_act;        /* whose decision it is */
-  char *active;       /* the formation acting now, or NULL */
-  int passes;         /* passes in a row */
-  char first_passer;  /* who opened them */
-  gboolean over;      /* the phase has ended */
-  gboolean free;      /* 1859: @to_act's next activation is free (R59-4.52) */
-  gboolean give_back; /* 1859: after this free activation play returns (R59-4.53) */
-  int segments;       /* 1859: activations in a row of @to_act's player */
-  char *last;         /* 1859: the corps selected last (R59-4.53-b) */
-  char *personal;     /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
+  int turn;                /* the game turn this state is of (0: not begun) */
+  char initiative;         /* 'A', 'B', 0: not rolled */
+  char to_act;             /* whose decision it is */
+  char *active;            /* the formation acting now, or NULL */
+  int passes;              /* passes in a row */
+  char first_passer;       /* who opened them */
+  gboolean over;           /* the phase has ended */
+  gboolean free;           /* 1859: @to_act's next activation is free (R59-4.52) */
+  gboolean give_back;      /* 1859: after this free activation play returns (R59-4.53) */
+  int segments;            /* 1859: activations in a row of @to_act's player */
+  char *last;              /* 1859: the corps selected last (R59-4.53-b) */
+  char *personal;          /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
+  int demoralisation_turn; /* 1859: the turn whose Demoralisation Segment was rolled */
 };
 
 GgActState *gg_act_state_new (void);
@@ -142,7 +143,8 @@ typedef enum
   GG_ACT_RESULT_FAILED,
   GG_ACT_RESULT_PERSONAL, /* VOL-6.2: activated on Personal Initiative, the referee rules */
   GG_ACT_RESULT_PASSED,
-  GG_ACT_RESULT_FINISHED, /* the active formation has done acting */
+  GG_ACT_RESULT_FINISHED,       /* the active formation has done acting */
+  GG_ACT_RESULT_DEMORALISATION, /* 1859's end-of-turn Demoralisation Segment (R59-9.2) */
 } GgActResult;
 
 typedef struct
@@ -201,6 +203,15 @@ gboolean gg_act_unit_may_act (GgAct *self, const char *unit);
 gboolean gg_act_formation_available (GgAct *self, const GgActFormation *formation);
 /* The CiC range as measured (TRUE within, FALSE out, or -1 not measurable). */
 int gg_act_near_cic (GgAct *self, const GgActFormation *formation);
+
+/* R59-9.1: whether the d6 brigade @brigade of @side is hors de combat now: more than half its
+ * units (commanders and units waiting off the table apart) disordered, routing or destroyed. */
+gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade);
+/* R59-9.2: the end-of-turn Demoralisation Segment, once a turn: each corps with a brigade hors
+ * de combat rolls d10 + its HDC brigades - its Continuity; 7 or more demoralises it for good.
+ * @entered: typed-in d10s (0 is 0), in the corps' order. Refused for the other schemes. */
+GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered,
+                                     GError **error);
 
 void gg_act_plan_free (GgActPlan *plan);
 void gg_act_outcome_free (GgActOutcome *outcome);
