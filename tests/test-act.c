@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gg-act.h"
+#include "gg-d6-play.h"
 #include "gg-d6-state.h"
 #include "gg-game-rules.h"
 #include "gg-game-state.h"
@@ -642,6 +643,47 @@ test_r59_demoralisation (void)
     }
 }
 
+/* VOL-4.B2-b: on the shipped Volturno scenario the d6 play lets only the activated formation's
+ * units roll their move and fire; nobody before an activation. */
+static void
+test_vol_only_activated_act (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "volturno-1860.yaml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_file (path, &error);
+  g_autoptr (GgD6Rules) rules = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GgAct) act = NULL;
+  g_autoptr (GgActOutcome) init = NULL;
+  g_autoptr (GgActOutcome) ok = NULL;
+  g_autoptr (GgD6Move) before = NULL;
+  g_autoptr (GgD6Move) moved = NULL;
+  g_autoptr (GgD6Move) other = NULL;
+  int dice[] = { 6, 6, 1, 1 };
+
+  g_assert_no_error (error);
+  rules = gg_game_d6_rules (game, &error);
+  play = gg_d6_play_new (game, rules, 5, &error);
+  g_assert_no_error (error);
+  act = gg_act_new (game, gg_game_get_rules_data (game), 5, &error);
+  before = gg_d6_play_move_dice (play, "A1", NULL, NULL, NULL, &error);
+  g_assert_null (before);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "VOL-4.B2-b"));
+  g_clear_error (&error);
+  init = gg_act_initiative (act, dice, 4, &error);
+  ok = gg_act_attempt (act, "brigata-1", NULL, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ok->result, ==, GG_ACT_RESULT_ACTIVATED);
+  moved = gg_d6_play_move_dice (play, "A1", NULL, NULL, NULL, &error); /* 1a brigata */
+  g_assert_no_error (error);
+  g_assert_nonnull (moved);
+  other = gg_d6_play_move_dice (play, "A6", NULL, NULL, NULL, &error); /* 2a brigata */
+  g_assert_null (other);
+  g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+}
+
 /* Saved in the middle of a phase, the game opens there again, byte for byte. */
 static void
 test_save_restore (void)
@@ -730,6 +772,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act/r59/passes/R59-4.56", test_r59_passes);
   g_test_add_func ("/act/r59/statistics/R59-4.51", test_r59_statistics);
   g_test_add_func ("/act/r59/demoralisation/R59-9.2", test_r59_demoralisation);
+  g_test_add_func ("/act/volturno/only-activated-act/VOL-4.B2-b", test_vol_only_activated_act);
   g_test_add_func ("/act/state/save-restore", test_save_restore);
   g_test_add_func ("/act/state/bad-file", test_bad_file);
   g_test_add_func ("/act/d6/D6-SEQ-3", test_d6_scheme);
