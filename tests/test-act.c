@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gg-act.h"
+#include "gg-d6-board.h"
 #include "gg-d6-play.h"
 #include "gg-d6-state.h"
 #include "gg-game-rules.h"
@@ -684,6 +685,51 @@ test_vol_only_activated_act (void)
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
 }
 
+/* R59-4.11 (option daisy-chain): A3, 18.2" from its brigadier but 0.2" from the in-command A2 of
+ * its brigade, is in command; A4, touching nobody, is not; without the option A3 is out too. */
+static guint
+out_of_command (const char *option)
+{
+  g_autofree char *text = g_strdup_printf (
+    "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\ntable: { width: 72, depth: 48 }\n"
+    "figures:\n"
+    "  - { id: c, x: 10, y: 2, base: { front: 15, depth: 15 }, side: A, squad: 1, role: L1 }\n"
+    "  - { id: a, x: 10, y: 20, base: { front: 15, depth: 15 }, side: A, squad: 2, role: L2 }\n"
+    "  - { id: b, x: 10, y: 20.8, base: { front: 15, depth: 15 }, side: A, squad: 3, role: L3 }\n"
+    "  - { id: d, x: 30, y: 30, base: { front: 15, depth: 15 }, side: A, squad: 4, role: L4 }\n"
+    "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"
+    "    - { id: A1, side: A, type: command, level: brigade, brigade: X }\n"
+    "    - { id: A2, side: A, brigade: X }\n"
+    "    - { id: A3, side: A, brigade: X }\n"
+    "    - { id: A4, side: A, brigade: X }\n"
+    "  options: { daisy-chain: \"%s\" }\n",
+    option);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (text, strlen (text), "chain.yaml", &error);
+  g_autoptr (GgD6Rules) rules = NULL;
+  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GArray) status = NULL;
+  guint out = 0;
+
+  g_assert_no_error (error);
+  rules = gg_game_d6_rules (game, &error);
+  g_assert_true (gg_d6_state_apply_options (game->d6, rules, &error));
+  table = gg_d6_table_new (game, rules);
+  status = gg_d6_board_command_status (table, 18 * 25.4);
+  for (guint i = 0; i < status->len; i++)
+    out += g_array_index (status, GgSquadCommand, i).out->len > 0
+             ? 1u << g_array_index (status, GgSquadCommand, i).squad
+             : 0;
+  return out;
+}
+
+static void
+test_r59_daisy_chain (void)
+{
+  g_assert_cmpuint (out_of_command ("false"), ==, (1u << 3) | (1u << 4));
+  g_assert_cmpuint (out_of_command ("true"), ==, 1u << 4);
+}
+
 /* Saved in the middle of a phase, the game opens there again, byte for byte. */
 static void
 test_save_restore (void)
@@ -772,6 +818,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act/r59/passes/R59-4.56", test_r59_passes);
   g_test_add_func ("/act/r59/statistics/R59-4.51", test_r59_statistics);
   g_test_add_func ("/act/r59/demoralisation/R59-9.2", test_r59_demoralisation);
+  g_test_add_func ("/act/r59/daisy-chain/R59-4.11", test_r59_daisy_chain);
   g_test_add_func ("/act/volturno/only-activated-act/VOL-4.B2-b", test_vol_only_activated_act);
   g_test_add_func ("/act/state/save-restore", test_save_restore);
   g_test_add_func ("/act/state/bad-file", test_bad_file);

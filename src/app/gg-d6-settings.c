@@ -54,6 +54,9 @@ static const struct
   { "activation", N_ ("How formations activate"),
     N_ ("The d6 sequence, or a board game’s command system: Volturno 1860 formation activation "
         "or Risorgimento 1859 corps continuity (the formations are the game file’s).") },
+  { "daisy-chain", N_ ("Daisy chain (Risorgimento 1859, 4.11)"),
+    N_ ("A unit beyond its commander’s reach but touching an in-command unit of its brigade is "
+        "in command.") },
   { "poor-coordination", N_ ("Poor Neapolitan coordination (Volturno 15.7)"),
     N_ ("A Neapolitan failure when every Garibaldine formation has activated: 1d6, on 1–2 the "
         "Activation Phase ends.") },
