@@ -163,6 +163,28 @@ test_usage (void)
   g_assert_cmpint (missing.status, ==, 2);
 }
 
+/* The printed aid: both schemes' summary and 1:1 markers, a PDF. */
+static void
+test_print_aids (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *roster = g_test_build_filename (G_TEST_DIST, "..", "data", "rosters",
+                                                   "solferino-1859-brigata-goze.yaml", NULL);
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_autofree char *pdf = g_build_filename (dir, "aids.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_auto (Run) r = { 0 };
+  g_auto (Run) both = { 0 };
+
+  run_text (&r, "print", roster, "--activation", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "%PDF"));
+  run_text (&both, "print", roster, "--activation", "--chits", "-o", pdf, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +194,6 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
   g_test_add_func ("/explain-activation/usage", test_usage);
+  g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();
 }
