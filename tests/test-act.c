@@ -396,6 +396,8 @@ check_frequencies (const char *text, const char *id, GgActResult which, gboolean
     }
   p = (double) plan->activate.num / plan->activate.den;
   sigma = sqrt (p * (1 - p) / n);
+  g_test_message ("%s: activated %d of %d (%.4f), exact %d/%d (%.4f); natural sixes %d", id, hits,
+                  n, (double) hits / n, plan->activate.num, plan->activate.den, p, sixes);
   g_assert_cmpfloat (fabs ((double) hits / n - p), <, 4.5 * sigma);
   if (volturno_six)
     g_assert_cmpfloat (fabs ((double) sixes / n - 1.0 / 6), <, 4.5 * sqrt (5.0 / 36 / n));
