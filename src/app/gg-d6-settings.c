@@ -51,6 +51,15 @@ static const struct
     N_ ("“3rd turn: repeat 2” as a loop until a dry roll, or an end after the third turn.") },
   { "off-table-entry", N_ ("Off-table arrival roll"), NULL },
   { "first-player", N_ ("Who moves first"), NULL },
+  { "activation", N_ ("How formations activate"),
+    N_ ("The d6 sequence, or a board game’s command system: Volturno 1860 formation activation "
+        "or Risorgimento 1859 corps continuity (the formations are the game file’s).") },
+  { "daisy-chain", N_ ("Daisy chain (Risorgimento 1859, 4.11)"),
+    N_ ("A unit beyond its commander’s reach but touching an in-command unit of its brigade is "
+        "in command.") },
+  { "poor-coordination", N_ ("Poor Neapolitan coordination (Volturno 15.7)"),
+    N_ ("A Neapolitan failure when every Garibaldine formation has activated: 1d6, on 1–2 the "
+        "Activation Phase ends.") },
 };
 
 static const struct
@@ -87,6 +96,9 @@ static const struct
   { "total-six", N_ ("A total of 6 or more") },
   { "scenario-or-roll", N_ ("The scenario, or a roll") },
   { "roll", N_ ("A roll") },
+  { "d6", N_ ("The d6 sequence") },
+  { "volturno", N_ ("Volturno 1860 formations") },
+  { "r59", N_ ("Risorgimento 1859 corps continuity") },
 };
 
 static const char *

@@ -171,6 +171,7 @@ d6_command (GgGame *game, GgTableRules *rules)
   /* the game's tables, a club's file included */
   if ((d6 = gg_game_d6_rules (game, NULL)) == NULL)
     return NULL;
+  gg_d6_state_apply_options (game->d6, d6, NULL); /* the daisy chain, R59-4.11 */
   table = gg_d6_table_new (game, d6);
   return gg_d6_board_command_status (table, rules->command_radius);
 }

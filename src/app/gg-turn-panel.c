@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-d6-activation-pane.h"
 #include "gg-d6-charge-pane.h"
 #include "gg-d6-fire-pane.h"
 #include "gg-d6-fog-pane.h"
@@ -41,6 +42,7 @@ struct _GgTurnPanel
   GgD6Pane *fire_pane;
   GgD6Pane *melee_pane;
   GgD6Pane *test_pane;
+  GtkWidget *activation_pane; /* the board games' activation schemes (gg-d6-activation-pane.h) */
 };
 
 G_DEFINE_FINAL_TYPE (GgTurnPanel, gg_turn_panel, GTK_TYPE_WIDGET)
@@ -138,6 +140,8 @@ show_turn (GgTurnPanel *self)
   gtk_widget_set_sensitive (self->previous_button, self->history->len > 0);
   show_due (self);
   show_units (self);
+  gg_d6_activation_pane_set_document (GG_D6_ACTIVATION_PANE (self->activation_pane),
+                                      self->document);
 }
 
 static void
@@ -344,6 +348,9 @@ gg_turn_panel_init (GgTurnPanel *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->activation_pane = gg_d6_activation_pane_new ();
+  gtk_box_insert_child_after (GTK_BOX (self->box), self->activation_pane,
+                              gtk_widget_get_first_child (self->box));
   self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_yaml_node_free);
   self->due_text = g_string_new (NULL);
   self->rules = gg_d6_rules_load_builtin (&error);
@@ -393,6 +400,7 @@ gg_turn_panel_options_changed (GgTurnPanel *self)
     return;
   apply_options (self);
   each_pane (self, refresh_pane, NULL);
+  gg_d6_activation_pane_refresh (GG_D6_ACTIVATION_PANE (self->activation_pane));
 }
 
 void

@@ -16,7 +16,7 @@
 typedef struct
 {
   char *output;
-  gboolean labels, chits, templates;
+  gboolean labels, chits, templates, activation;
   char *chit_style;
   char *lang;
   char *paper;
@@ -42,6 +42,8 @@ parse (int *argc, char ***argv, Options *o, GError **error)
     { "labels", 0, 0, G_OPTION_ARG_NONE, &o->labels, N_ ("Base labels (BG-3.2-e)"), NULL },
     { "chits", 0, 0, G_OPTION_ARG_NONE, &o->chits, N_ ("Activation chits (BG-3.4)"), NULL },
     { "templates", 0, 0, G_OPTION_ARG_NONE, &o->templates, N_ ("Templates at 1:1"), NULL },
+    { "activation", 0, 0, G_OPTION_ARG_NONE, &o->activation,
+      N_ ("The board games' activation schemes and their markers at 1:1"), NULL },
     { "chit-style", 0, 0, G_OPTION_ARG_STRING, &o->chit_style,
       N_ ("Chits as tokens, poker cards or tombola numbers"), "tokens|poker|tombola" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &o->lang, N_ ("Print language"), "it|en" },
@@ -80,8 +82,8 @@ check_usage (int argc, const Options *o, GgPaper *paper, GgChitStyle *style)
     problem = _("give one roster, or two (sides A and B)");
   else if (o->output == NULL)
     problem = _("give the PDF file with -o FILE.pdf");
-  else if (o->labels + o->chits + o->templates > 1)
-    problem = _("choose one of --labels, --chits and --templates");
+  else if (o->labels + o->chits + o->templates + o->activation > 1)
+    problem = _("choose one of --labels, --chits, --templates and --activation");
   else if (o->lang != NULL && !g_str_equal (o->lang, "it") && !g_str_equal (o->lang, "en"))
     problem = _("--lang is “it” or “en”");
   else if (o->paper != NULL && !gg_paper_from_string (o->paper, paper))
@@ -106,10 +108,11 @@ find_catalogue (const char *lang)
 static GgPrintKind
 kind_of (const Options *o)
 {
-  return o->labels      ? GG_PRINT_LABELS
-         : o->chits     ? GG_PRINT_CHITS
-         : o->templates ? GG_PRINT_TEMPLATES
-                        : GG_PRINT_ROSTER;
+  return o->labels       ? GG_PRINT_LABELS
+         : o->chits      ? GG_PRINT_CHITS
+         : o->templates  ? GG_PRINT_TEMPLATES
+         : o->activation ? GG_PRINT_ACTIVATION
+                         : GG_PRINT_ROSTER;
 }
 
 /* `print mine.yaml -o mine.yaml` replaced the roster with the PDF: an output that is an input

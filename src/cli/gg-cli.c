@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-cli-activation.h"
 #include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
 #include "gg-cli-game.h"
@@ -55,6 +56,8 @@ cmd_explain (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = NULL;
 
+  if (argc >= 2 && g_str_equal (argv[1], "activation"))
+    return gg_cli_explain_activation (argc, argv);
   if (path == NULL || argc < 3)
     return gg_cli_explain (argc, argv); /* prints the usage */
   if (!(game = gg_game_load_file (path, &error)))
@@ -85,7 +88,9 @@ static const struct
     N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,
     N_("Modifiers and exact odds of a roll: explain fire|melee|morale GAME (La Bella Gigogin), "
-       "explain fire|move|test GAME --unit ID (d6)") },
+       "explain fire|move|test GAME --unit ID (d6), explain activation GAME [--formation ID]") },
+  { "activate", gg_cli_activate,
+    N_("A d6 game's activation: activate GAME initiative|attempt ID|pass|finish [--die N]") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "photo", gg_cli_photo,

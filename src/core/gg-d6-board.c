@@ -231,24 +231,68 @@ add_entry (GArray *status, GgD6TableUnit *u, double radius, gboolean out)
   g_array_append_val (status, s);
 }
 
+/* R59-4.11 (the d6 option daisy-chain): a unit beyond its commander's reach but touching an
+ * in-command unit of its brigade is in command, and so along the chain (touching: bases within
+ * activation.r59.daisy-chain-touch, a house reading of the game's adjacent hexes). */
+static void
+daisy_chain (GgD6Table *table, gboolean *out)
+{
+  double touch =
+    gg_d6_rules_number (gg_d6_table_get_rules (table), "activation.r59.daisy-chain-touch");
+  guint n = gg_d6_table_get_n_units (table);
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < n; i++)
+        for (guint j = 0; out[i] && j < n; j++)
+          {
+            GgD6TableUnit *u = gg_d6_table_get_unit (table, i),
+                          *v = gg_d6_table_get_unit (table, j);
+
+            if (j == i || out[j] || v->level != GG_D6_LEVEL_NONE || v->side != u->side ||
+                !gg_d6_table_unit_present (v) || u->state->brigade == NULL ||
+                g_strcmp0 (u->state->brigade, v->state->brigade) != 0 ||
+                gg_d6_table_distance (u, v) > touch + 1e-6)
+              continue;
+            out[i] = FALSE;
+            changed = TRUE;
+          }
+    }
+}
+
 GArray *
 gg_d6_board_command_status (GgD6Table *table, double radius)
 {
   GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
-  double reach = gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius");
+  GgD6Rules *rules = gg_d6_table_get_rules (table);
+  double reach = gg_d6_rules_number (rules, "command.radius");
+  guint n = gg_d6_table_get_n_units (table);
+  g_autofree gboolean *out = g_new0 (gboolean, n);
 
   g_array_set_clear_func (status, squad_clear);
-  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+  for (guint i = 0; i < n; i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
       double d = -1;
+
+      /* D6-CMD-1: beyond 18" of its commander */
+      out[i] = gg_d6_table_unit_present (u) && u->level == GG_D6_LEVEL_NONE &&
+               (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6);
+    }
+  if (gg_d6_rules_option_is (rules, "daisy-chain", "true"))
+    daisy_chain (table, out);
+  for (guint i = 0; i < n; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
 
       if (!gg_d6_table_unit_present (u))
         continue;
       if (u->level != GG_D6_LEVEL_NONE)
         add_entry (status, u, radius, FALSE);
-      else if (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6)
-        add_entry (status, u, radius, TRUE); /* D6-CMD-1: beyond 18" of its commander */
+      else if (out[i])
+        add_entry (status, u, radius, TRUE);
     }
   return status;
 }

@@ -1,6 +1,7 @@
 /* gg-d6-play.c: d6 resolutions on a game, with their effects and the referee's log. */
 #include "gg-d6-play.h"
 
+#include "gg-act.h"
 #include "gg-d6-board.h"
 #include "gg-d6-sections.h"
 
@@ -140,6 +141,23 @@ unit (GgD6Play *self, const char *id, GError **error)
       return NULL;
     }
   return u;
+}
+
+/* VOL-4.B2-b, R59-4.4: under a board game's activation scheme only the activated formation's
+ * units move, fire and charge (gg-act.h); the d6 sequence lets every unit act. */
+static gboolean
+activated (GgD6Play *self, const char *id, GError **error)
+{
+  g_autoptr (GgAct) act = NULL;
+
+  if (self->game->d6->activation == NULL)
+    return TRUE;
+  act = gg_act_new (self->game, gg_d6_rules_get_data (self->rules), 0, NULL);
+  if (act == NULL || gg_act_unit_may_act (act, id))
+    return TRUE;
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+               _("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"), id);
+  return FALSE;
 }
 
 static gboolean
@@ -374,7 +392,7 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   GgD6MoveInput in;
   g_autofree char *title = NULL, *words = NULL;
 
-  if (u == NULL)
+  if (u == NULL || !activated (self, id, error))
     return NULL;
   if (u->state->move_rolled)
     {
@@ -422,7 +440,7 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   GgD6TableUnit *u = unit (self, id, error);
   double allowed;
 
-  if (u == NULL)
+  if (u == NULL || !activated (self, id, error))
     return -1;
   allowed = gg_d6_table_march_limit (self->table, u, bearing, distance, to_contact, stop);
   if (allowed < 0)
@@ -673,7 +691,8 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
   g_autofree char *title = NULL, *outcome = NULL, *words = NULL;
   gboolean by_section;
 
-  if (!fire_units (self, firer_id, target_id, &firer, &target, error))
+  if (!fire_units (self, firer_id, target_id, &firer, &target, error) ||
+      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, error)))
     return NULL;
   fire = fire_plan (self, firer, target, kind, judged);
   if (!fire->allowed)
@@ -766,7 +785,7 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
   g_auto (GStrv) all = NULL;
   gboolean any = FALSE;
 
-  if (firer == NULL)
+  if (firer == NULL || (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, error)))
     return NULL;
   if (sections == NULL)
     {
@@ -1184,7 +1203,7 @@ gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, 
   GgD6ContactInput in = { 0 };
   g_autofree char *words = NULL, *body = NULL;
 
-  if (a == NULL || (b = unit (self, defender, error)) == NULL)
+  if (a == NULL || (b = unit (self, defender, error)) == NULL || !activated (self, attacker, error))
     return FALSE;
   in.attacker = &a->unit;
   in.defender = &b->unit;

@@ -1,6 +1,8 @@
 /* gg-d6-state.c: the d6 game state and its `d6:` section. */
 #include "gg-d6-state.h"
 
+#include "gg-act.h"
+
 #include "gg-d6-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -82,6 +84,7 @@ gg_d6_state_free (GgD6State *self)
   g_ptr_array_unref (self->units);
   g_ptr_array_unref (self->options);
   g_array_unref (self->events);
+  gg_act_state_free (self->activation);
   g_free (self);
 }
 
@@ -679,8 +682,9 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
 GgD6State *
 gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "turn", "first", "active", "phase",   "step",
-                                      "fog",  "units", "events", "options", NULL };
+  static const char *const keys[] = { "turn",  "first",  "active",  "phase",      "step", "fog",
+                                      "units", "events", "options", "activation", NULL };
+  GgYamlNode *activation = gg_yaml_mapping_lookup (node, "activation");
   g_autoptr (GgD6State) self = gg_d6_state_new ('A');
   Reader r = { filename, error };
 
@@ -689,6 +693,9 @@ gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
       !read_list (&r, gg_yaml_mapping_lookup (node, "units"), "units", self, read_unit) ||
       !read_list (&r, gg_yaml_mapping_lookup (node, "events"), "events", self, read_event) ||
       !read_options (&r, gg_yaml_mapping_lookup (node, "options"), self))
+    return NULL;
+  if (activation != NULL &&
+      (self->activation = gg_act_state_read (activation, filename, error)) == NULL)
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -864,5 +871,7 @@ gg_d6_state_write (GgD6State *self)
       options, g_ptr_array_index (self->options, i),
       gg_yaml_scalar_new (g_ptr_array_index (self->options, i + 1), GG_YAML_STYLE_QUOTED));
   gg_yaml_mapping_append (map, "options", options);
+  if (self->activation != NULL)
+    gg_yaml_mapping_append (map, "activation", gg_act_state_write (self->activation));
   return map;
 }

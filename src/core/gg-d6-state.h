@@ -82,10 +82,12 @@ typedef struct _GgD6State GgD6State;
 struct _GgD6State
 {
   GgD6Turn turn;
-  GArray *fog;        /* GgD6FogEffect */
-  GPtrArray *units;   /* GgD6UnitState* */
-  GPtrArray *options; /* char*: name, choice, name, choice ... */
-  GArray *events;     /* GgD6Event of this player turn */
+  GArray *fog;                    /* GgD6FogEffect */
+  GPtrArray *units;               /* GgD6UnitState* */
+  GPtrArray *options;             /* char*: name, choice, name, choice ... */
+  GArray *events;                 /* GgD6Event of this player turn */
+  struct _GgActState *activation; /* the activation scheme's formations and phase (gg-act.h),
+                                   * or NULL */
 };
 
 GgD6State *gg_d6_state_new (char first);

@@ -159,6 +159,7 @@ void _gg_print_build_cards (GgPrintJob *job);
 void _gg_print_build_labels (GgPrintJob *job);
 void _gg_print_build_chits (GgPrintJob *job);
 void _gg_print_build_templates (GgPrintJob *job);
+void _gg_print_build_activation (GgPrintJob *job);
 
 /* Text (gg-print-text.c). Sizes in typographic points, placed in millimetres. */
 PangoLayout *_gg_print_layout (cairo_t *cr, const char *markup, double size_pt, gboolean bold,

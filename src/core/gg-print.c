@@ -236,6 +236,9 @@ build_blocks (GgPrintJob *self)
     case GG_PRINT_CHITS:
       _gg_print_build_chits (self);
       break;
+    case GG_PRINT_ACTIVATION:
+      _gg_print_build_activation (self);
+      break;
     case GG_PRINT_TEMPLATES:
     default:
       _gg_print_build_templates (self);

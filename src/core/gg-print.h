@@ -30,10 +30,11 @@ typedef enum
 
 typedef enum
 {
-  GG_PRINT_ROSTER,    /* roster sheet, unit cards, quick reference */
-  GG_PRINT_LABELS,    /* base labels, BG-3.2-e */
-  GG_PRINT_CHITS,     /* activation chits, BG-3.4 */
-  GG_PRINT_TEMPLATES, /* 1:1 templates with calibration bars */
+  GG_PRINT_ROSTER,     /* roster sheet, unit cards, quick reference */
+  GG_PRINT_LABELS,     /* base labels, BG-3.2-e */
+  GG_PRINT_CHITS,      /* activation chits, BG-3.4 */
+  GG_PRINT_TEMPLATES,  /* 1:1 templates with calibration bars */
+  GG_PRINT_ACTIVATION, /* the board games' activation schemes and their 1:1 markers */
 } GgPrintKind;
 
 typedef enum

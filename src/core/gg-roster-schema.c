@@ -229,7 +229,8 @@ static const GgRosterSchema bg_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a ros
 /* d6 */
 
 /* rating, rating_back: the command values of the two sides of a commander's counter in the
- * board games' orders of battle (board-games.md §5); the d6 rules do not use them. */
+ * board games' orders of battle (board-games.md §5). The d6 rules do not use them; a corps
+ * commander's rating is what the activation schemes read (see corps_fields). */
 static const GgRosterField commander_fields[] = { TEXT_REQ ("name", "?"),
                                                   ENUM ("level", levels),
                                                   TEXT ("rank"),
@@ -252,12 +253,25 @@ static const GgRosterField unit_fields[] = { TEXT_REQ ("name", "?"),
                                              END };
 static const GgRosterSchema unit_schema = { GG_ROSTER_KIND_UNIT, N_ ("a unit"), TRUE, unit_fields };
 
-static const GgRosterField brigade_fields[] = {
-  TEXT_REQ ("name", "?"), NODE ("commander", commander_schema), ENUM ("nationality", nationalities),
-  TEXT ("notes"),         LIST ("units", unit_schema),          END
-};
+static const GgRosterField brigade_fields[] = { TEXT_REQ ("name", "?"),
+                                                NODE ("commander", commander_schema),
+                                                ENUM ("nationality", nationalities),
+                                                TEXT ("corps"),
+                                                TEXT ("notes"),
+                                                LIST ("units", unit_schema),
+                                                END };
 static const GgRosterSchema brigade_schema = { GG_ROSTER_KIND_BRIGADE, N_ ("a brigade"), FALSE,
                                                brigade_fields };
+
+/* A corps (1859) or a Volturno formation: brigades activated together (gg-act.h); each brigade
+ * names its corps (`corps:`). The commander's `rating` is the activation scheme's: Continuity
+ * (R59-4.5) or the CdF's command value (VOL-2.2.1); `rated` names the row of d6.yaml's
+ * activation.r59.continuity that gives the text's own value. */
+static const GgRosterField corps_fields[] = { TEXT_REQ ("name", "?"),
+                                              NODE ("commander", commander_schema), TEXT ("rated"),
+                                              TEXT ("notes"), END };
+static const GgRosterSchema corps_schema = { GG_ROSTER_KIND_CORPS, N_ ("a corps"), TRUE,
+                                             corps_fields };
 
 static const GgRosterField d6_root_fields[] = { ENUM_REQ ("format", formats, GG_ROSTER_FORMAT),
                                                 ENUM_REQ ("ruleset", rulesets, "d6"),
@@ -269,6 +283,7 @@ static const GgRosterField d6_root_fields[] = { ENUM_REQ ("format", formats, GG_
                                                 TEXT ("notes"),
                                                 NODE ("commander", commander_schema),
                                                 LIST ("commanders", commander_schema),
+                                                LIST ("corps", corps_schema),
                                                 LIST ("brigades", brigade_schema),
                                                 END };
 static const GgRosterSchema d6_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,

@@ -449,10 +449,45 @@ check_unit (Checker *self, const GgRosterNode *unit)
   check_unit_formation (self, unit, type, nation);
 }
 
+static gboolean
+corps_named (const GgRosterNode *root, const char *name)
+{
+  for (guint i = 0; i < gg_roster_node_count (root, "corps"); i++)
+    if (g_strcmp0 (gg_roster_node_get_text (gg_roster_node_nth (root, "corps", i), "name"), name) ==
+        0)
+      return TRUE;
+  return FALSE;
+}
+
+/* R59-4.2, VOL-2.2.1: a corps has a rated commander, and each brigade's corps is one of them. */
+static void
+check_corps (Checker *self, const GgRosterNode *root)
+{
+  for (guint i = 0; i < gg_roster_node_count (root, "corps"); i++)
+    {
+      const GgRosterNode *corps = gg_roster_node_nth (root, "corps", i);
+      const GgRosterNode *c = gg_roster_node_get_child (corps, "commander");
+
+      if (c == NULL || (!gg_roster_node_has (c, "rating") && !gg_roster_node_has (corps, "rated")))
+        warn_at (self, corps, NULL, "R59-4.2",
+                 _("“%s” has no rated commander: activation takes the house value"),
+                    label (corps));
+    }
+  for (guint i = 0; i < gg_roster_node_count (root, "brigades"); i++)
+    {
+      const GgRosterNode *brigade = gg_roster_node_nth (root, "brigades", i);
+      const char *corps = gg_roster_node_get_text (brigade, "corps");
+
+      if (corps != NULL && !corps_named (root, corps))
+        error_at (self, brigade, "corps", "R59-4.2", _("no corps “%s” in this roster"), corps);
+    }
+}
+
 static void
 check_d6 (Checker *self, const GgRosterNode *root)
 {
   check_scale (self, root);
+  check_corps (self, root);
   if (gg_roster_node_count (root, "brigades") == 0)
     warn_at (self, root, NULL, "D6-AMB-45", _("the roster has no brigades"));
   for (guint i = 0; i < gg_roster_node_count (root, "brigades"); i++)

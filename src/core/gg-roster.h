@@ -45,6 +45,7 @@ typedef enum
   GG_ROSTER_KIND_BRIGADE,   /* d6 */
   GG_ROSTER_KIND_COMMANDER, /* d6 */
   GG_ROSTER_KIND_UNIT,      /* d6 */
+  GG_ROSTER_KIND_CORPS,     /* d6: brigades activated together (gg-act.h) */
 } GgRosterKind;
 
 typedef enum

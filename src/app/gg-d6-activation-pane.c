@@ -1,0 +1,416 @@
+/* gg-d6-activation-pane.c: the activation scheme's panel in the d6 Turn sidebar. The widgets
+ * collect the player's choice and typed-in die; gg-act.h rolls, decides and logs. */
+#include "gg-config.h"
+
+#include "gg-d6-activation-pane.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "gg-act.h"
+#include "gg-d6-state.h"
+#include "gg-d6-table.h"
+#include "gg-d6-ui.h"
+#include "gg-game-rules.h"
+
+struct _GgD6ActivationPane
+{
+  GtkWidget parent_instance;
+
+  GgDocument *document;
+  GgD6Rules *rules; /* the game's tables, for measuring the table */
+  GgD6Table *table; /* measured for the CiC's range, remade on each refresh */
+  char *outcome;
+
+  /* template children */
+  AdwPreferencesGroup *group;
+  AdwActionRow *state_row;
+  GtkWidget *initiative_button;
+  GtkListBox *formations_list;
+  GtkEntry *die_entry;
+  GtkCheckButton *near_check;
+  GtkWidget *pass_button;
+  GtkWidget *finish_button;
+  GtkWidget *morale_button;
+  GtkLabel *outcome_label;
+};
+
+G_DEFINE_FINAL_TYPE (GgD6ActivationPane, gg_d6_activation_pane, GTK_TYPE_WIDGET)
+
+static const char *
+formation_name (const GgActFormation *f)
+{
+  return f->name != NULL ? f->name : f->id;
+}
+
+static GgGame *
+game (GgD6ActivationPane *self)
+{
+  GgGame *g = self->document ? gg_document_get_game (self->document) : NULL;
+
+  return g != NULL && g->ruleset == GG_RULESET_D6 ? g : NULL;
+}
+
+static double
+table_distance (const char *a, const char *b, gpointer data)
+{
+  GgD6ActivationPane *self = data;
+  GgD6TableUnit *ua, *ub;
+
+  if (self->table == NULL)
+    return -1;
+  ua = gg_d6_table_lookup (self->table, a);
+  ub = gg_d6_table_lookup (self->table, b);
+  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
+    return -1;
+  return gg_d6_table_distance (ua, ub);
+}
+
+/* The game's scheme, measured on the table as it is now. */
+static GgAct *
+open_act (GgD6ActivationPane *self)
+{
+  GgGame *g = game (self);
+  GgAct *act;
+
+  if (g == NULL)
+    return NULL;
+  g_clear_pointer (&self->rules, gg_d6_rules_free);
+  g_clear_pointer (&self->table, gg_d6_table_free);
+  if ((self->rules = gg_game_d6_rules (g, NULL)) != NULL)
+    self->table = gg_d6_table_new (g, self->rules);
+  act = gg_act_new (g, gg_game_get_rules_data (g), g_random_int (), NULL);
+  if (act != NULL)
+    gg_act_set_distance_func (act, table_distance, self);
+  return act;
+}
+
+static const char *
+scheme_title (GgActScheme scheme)
+{
+  switch (scheme)
+    {
+    case GG_ACT_SCHEME_VOLTURNO:
+      return _("Activation: Volturno 1860 formations");
+    case GG_ACT_SCHEME_R59:
+      return _("Activation: Risorgimento 1859 corps continuity");
+    default:
+      return _("Activation: the d6 sequence");
+    }
+}
+
+static char *
+state_text (GgActState *s)
+{
+  GgActFormation *f = gg_act_state_lookup (s, s->active);
+
+  if (s->initiative == 0)
+    return g_strdup (_("Roll for the initiative"));
+  if (s->over)
+    return g_strdup (_("The Activation Phase is over"));
+  if (f != NULL)
+    return g_strdup_printf (_("%s is acting"), formation_name (f));
+  return g_strdup_printf (s->free ? _("Side %c: a Free Activation, or pass")
+                                  : _("Side %c: attempt an activation, or pass"), s->to_act);
+}
+
+/* VOL-4.B2-b, R59-4.4: the units that may move, fire and fight now. */
+static char *
+may_act_text (GgAct *act, GgGame *g)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; g->d6 != NULL && i < g->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (g->d6->units, i);
+
+      if (gg_act_unit_may_act (act, u->id))
+        g_string_append_printf (ids, "%s%s", ids->len ? ", " : "", u->id);
+    }
+  return g_strdup (ids->str);
+}
+
+static char *
+state_subtitle (GgD6ActivationPane *self, GgAct *act)
+{
+  GgActState *s = gg_act_get_state (act);
+  g_autofree char *may = s->active ? may_act_text (act, game (self)) : NULL;
+
+  if (may != NULL)
+    /* Translators: initiative side, passes in a row, the units that may act */
+    return g_strdup_printf (_("Initiative: side %c · passes in a row: %d · may act: %s"),
+                               s->initiative ? s->initiative : '-', s->passes, may);
+  /* Translators: initiative side, passes in a row */
+  return g_strdup_printf (_("Initiative: side %c · passes in a row: %d"),
+                             s->initiative ? s->initiative : '-', s->passes);
+}
+
+static char *
+odds_text (const GgActPlan *plan)
+{
+  if (plan->free)
+    return g_strdup (_("free"));
+  if (plan->personal.num > 0)
+    /* Translators: chance to activate, then to act on Personal Initiative (a natural 6) */
+    return g_strdup_printf (_("%d/%d (%.0f%%), personal initiative %d/%d"), plan->activate.num,
+                               plan->activate.den, 100.0 * plan->activate.num / plan->activate.den,
+                               plan->personal.num, plan->personal.den);
+  return g_strdup_printf (_("%d/%d (%.0f%%)"), plan->activate.num, plan->activate.den,
+                             100.0 * plan->activate.num / plan->activate.den);
+}
+
+static char *
+formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, _("Side %c"), f->side);
+  if (f->orders > 0)
+    g_string_append_printf (s, _(" · Orders −%d"), f->orders);
+  if (f->activations > 0)
+    g_string_append_printf (s, _(" · activated %d×"), f->activations);
+  if (f->finished)
+    g_string_append (s, _(" · finished"));
+  if (f->demoralised)
+    g_string_append (s, _(" · demoralised"));
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
+        gg_act_brigade_hors_de_combat (act, f->side, f->brigades[i]))
+      g_string_append_printf (s, _(" · %s hors de combat (R59-9.1)"), f->brigades[i]);
+  for (guint i = 0; i < plan->modifiers->len; i++)
+    {
+      const GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+
+      g_string_append_printf (s, " · %+d %s (%s)", m->value, m->rule, m->line);
+    }
+  g_string_append_printf (s, _(" · needs %d or less (%s, %s)"), plan->target, plan->target_rule,
+                                plan->target_source);
+  return g_string_free (s, FALSE);
+}
+
+static void attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self);
+
+static GtkWidget *
+formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
+{
+  GgActChoice choice = { gtk_check_button_get_active (self->near_check) ? 1 : -1 };
+  g_autoptr (GgActPlan) plan = gg_act_plan (act, f->id, &choice, NULL);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_label (_("Attempt"));
+  g_autofree char *subtitle = formation_subtitle (act, f, plan);
+  g_autofree char *odds = odds_text (plan);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->name ? f->name : f->id);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (button, plan->refused == NULL);
+  gtk_widget_set_tooltip_text (button, plan->refused);
+  g_object_set_data_full (G_OBJECT (button), "gg-formation", g_strdup (f->id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (attempt_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static void
+show (GgD6ActivationPane *self, GgAct *act)
+{
+  GgActState *s = gg_act_get_state (act);
+  GgActScheme scheme = gg_act_get_scheme (act);
+  g_autofree char *title = state_text (s), *subtitle = state_subtitle (self, act);
+
+  gtk_widget_set_visible (GTK_WIDGET (self), scheme != GG_ACT_SCHEME_D6);
+  adw_preferences_group_set_title (self->group, scheme_title (scheme));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->state_row), title);
+  adw_action_row_set_subtitle (self->state_row, subtitle);
+  gtk_widget_set_sensitive (self->initiative_button, s->initiative == 0);
+  gtk_widget_set_sensitive (self->pass_button, s->initiative != 0 && !s->over && !s->active);
+  gtk_widget_set_sensitive (self->finish_button, s->active != NULL);
+  gtk_widget_set_visible (self->morale_button, scheme == GG_ACT_SCHEME_R59);
+  gtk_widget_set_sensitive (self->morale_button,
+                            s->demoralisation_turn != (int) game (self)->d6->turn.turn);
+  gtk_widget_set_visible (GTK_WIDGET (self->near_check), scheme == GG_ACT_SCHEME_VOLTURNO);
+  gg_d6_ui_clear_list (self->formations_list);
+  for (guint i = 0; i < s->formations->len; i++)
+    gtk_list_box_append (self->formations_list,
+                         formation_row (self, act, g_ptr_array_index (s->formations, i)));
+  gtk_label_set_text (self->outcome_label, self->outcome ? self->outcome : "");
+}
+
+void
+gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+
+  if (act == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      return;
+    }
+  show (self, act);
+}
+
+/* Actions: each is one core call; the document is told the state of play changed. */
+
+static int
+typed_die (GgD6ActivationPane *self, GgAct *act, gboolean *ok)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->die_entry));
+  char *end;
+  long v;
+
+  *ok = TRUE;
+  if (text == NULL || *text == '\0')
+    return 0;
+  v = strtol (text, &end, 10);
+  *ok = end != text && *end == '\0' && v >= 0 && v <= 10;
+  /* the d10's 0 is the core's -1: its 0 means "roll" */
+  return v == 0 && gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 ? -1 : (int) v;
+}
+
+static void
+done (GgD6ActivationPane *self, GgAct *act, GgActOutcome *out, GError *error)
+{
+  g_free (self->outcome);
+  self->outcome = g_strdup (out != NULL ? out->text : error->message);
+  gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
+  if (out != NULL)
+    gg_document_state_changed (self->document); /* refreshes every view, this one too */
+  else
+    show (self, act);
+  gg_act_outcome_free (out);
+}
+
+static void
+attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+  GgActChoice choice = { gtk_check_button_get_active (self->near_check) ? 1 : -1 };
+  const char *id = g_object_get_data (G_OBJECT (button), "gg-formation");
+  gboolean ok;
+  int die;
+
+  if (act == NULL)
+    return;
+  die = typed_die (self, act, &ok);
+  if (!ok)
+    {
+      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
+      done (self, act, NULL, error);
+      return;
+    }
+  done (self, act, gg_act_attempt (act, id, &choice, die, &error), error);
+}
+
+static void
+initiative_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+
+  if (act != NULL)
+    done (self, act, gg_act_initiative (act, NULL, 0, &error), error);
+}
+
+static void
+pass_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+
+  if (act != NULL)
+    done (self, act, gg_act_pass (act, &error), error);
+}
+
+/* R59-9.2: the end-of-turn Demoralisation Segment; a typed-in die serves the first corps. */
+static void
+morale_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+  int die;
+
+  if (act == NULL)
+    return;
+  die = typed_die (self, act, &ok);
+  die = die == -1 ? 0 : die;
+  done (self, act, gg_act_demoralisation (act, &die, ok && die != 0 ? 1 : 0, &error), error);
+}
+
+static void
+finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+
+  if (act != NULL)
+    done (self, act, gg_act_finish (act, &error), error);
+}
+
+void
+gg_d6_activation_pane_set_document (GgD6ActivationPane *self, GgDocument *document)
+{
+  g_set_object (&self->document, document);
+  gg_d6_activation_pane_refresh (self);
+}
+
+const char *
+gg_d6_activation_pane_get_outcome (GgD6ActivationPane *self)
+{
+  return self->outcome ? self->outcome : "";
+}
+
+static void
+gg_d6_activation_pane_dispose (GObject *object)
+{
+  GgD6ActivationPane *self = GG_D6_ACTIVATION_PANE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_ACTIVATION_PANE);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->table, gg_d6_table_free);
+  g_clear_pointer (&self->rules, gg_d6_rules_free);
+  g_clear_pointer (&self->outcome, g_free);
+  G_OBJECT_CLASS (gg_d6_activation_pane_parent_class)->dispose (object);
+}
+
+static void
+gg_d6_activation_pane_class_init (GgD6ActivationPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gg_d6_activation_pane_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-d6-activation-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, state_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, initiative_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, formations_list);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, die_entry);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, near_check);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, morale_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, outcome_label);
+  gtk_widget_class_bind_template_callback (widget_class, morale_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, initiative_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, finish_clicked_cb);
+}
+
+static void
+gg_d6_activation_pane_init (GgD6ActivationPane *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+GtkWidget *
+gg_d6_activation_pane_new (void)
+{
+  return g_object_new (GG_TYPE_D6_ACTIVATION_PANE, NULL);
+}

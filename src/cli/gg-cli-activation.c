@@ -1,0 +1,430 @@
+/* gg-cli-activation.c: a d6 game's activation scheme on the command line (gg-act.h).
+ *
+ *   explain activation GAME [--formation ID] [--near-cic yes|no]
+ *       the scheme, whose turn, what remains, and the next attempt of each formation (or of
+ *       --formation ID): its modifiers, each citing its rule and seed line, and exact odds
+ *   activate GAME initiative|attempt ID|pass|finish|demoralisation [--die N]... [-o OUT]
+ *       one player action through the same core call as the app's activation panel; the game
+ *       (or OUT) is saved with the roll in the referee's log
+ *
+ * Exit 1 for a bad file, an unknown formation or an action the rules refuse, 2 for bad usage. */
+#include "gg-config.h"
+
+#include "gg-cli-activation.h"
+#include "gg-cli-game.h"
+#include "gg-cli-json.h"
+
+#include <glib.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gg-act.h"
+#include "gg-d6-play.h"
+#include "gg-game-rules.h"
+#include "gg-save.h"
+
+#define EXIT_BAD_FILE 1
+#define EXIT_USAGE    2
+
+typedef struct
+{
+  char *formation, *near, *rules, *output;
+  char **dice;
+} Args;
+
+static void
+args_clear (Args *a)
+{
+  g_free (a->formation);
+  g_free (a->near);
+  g_free (a->rules);
+  g_free (a->output);
+  g_strfreev (a->dice);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
+
+static int
+usage (const char *command, const char *message)
+{
+  g_printerr (_("gigogin-cli %s: %s (try “gigogin-cli %s --help”)\n"), command, message, command);
+  return EXIT_USAGE;
+}
+
+static gboolean
+parse (const char *command, const char *params, int *argc, char ***argv, Args *a, GError **error)
+{
+  GOptionEntry entries[] = {
+    { "formation", 0, 0, G_OPTION_ARG_STRING, &a->formation, N_ ("Only this formation or corps"),
+      N_ ("ID") },
+    { "near-cic", 0, 0, G_OPTION_ARG_STRING, &a->near,
+      N_ ("The referee’s word on the commander-in-chief’s range (VOL-6.1.4): yes or no"),
+      N_ ("WORD") },
+    { "die", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a->dice,
+      N_ ("A real die rolled at the table, typed in (repeat for several)"), N_ ("N") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
+      N_ ("Save the game here instead of over GAME"), N_ ("FILE") },
+    GG_CLI_RULES_ENTRY (a->rules),
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (params);
+
+  g_option_context_set_summary (
+    context, _("A d6 game’s activation scheme: d6, Volturno 1860 formations or 1859 corps."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return g_option_context_parse (context, argc, argv, error);
+}
+
+static gboolean
+parse_choice (const char *near, GgActChoice *choice)
+{
+  choice->near_cic = -1;
+  if (near == NULL)
+    return TRUE;
+  if (g_str_equal (near, "yes") || g_str_equal (near, "no"))
+    return (choice->near_cic = g_str_equal (near, "yes")), TRUE;
+  return FALSE;
+}
+
+/* The game, its d6 tables, the table (to measure the CiC's range) and the scheme. */
+typedef struct
+{
+  GgGame *game;
+  GgD6Rules *rules;
+  GgD6Play *play;
+  GgAct *act;
+} Loaded;
+
+static void
+loaded_clear (Loaded *l)
+{
+  gg_act_free (l->act);
+  gg_d6_play_free (l->play);
+  g_clear_pointer (&l->rules, gg_d6_rules_free);
+  g_clear_pointer (&l->game, gg_game_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Loaded, loaded_clear)
+
+static double
+table_distance (const char *a, const char *b, gpointer data)
+{
+  GgD6Table *table = gg_d6_play_get_table (data);
+  GgD6TableUnit *ua = gg_d6_table_lookup (table, a), *ub = gg_d6_table_lookup (table, b);
+
+  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
+    return -1;
+  return gg_d6_table_distance (ua, ub);
+}
+
+static gboolean
+load (const char *path, const char *rules, Loaded *l)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!(l->game = gg_cli_load_game (path, rules)))
+    return FALSE;
+  if (l->game->ruleset != GG_RULESET_D6)
+    return g_printerr (_("%s: activation schemes are for d6 games\n"), path), FALSE;
+  if (!(l->rules = gg_game_d6_rules (l->game, &error)) ||
+      !(l->play = gg_d6_play_new (l->game, l->rules, 0, &error)) ||
+      !(l->act = gg_act_new (l->game, gg_game_get_rules_data (l->game), 0, &error)))
+    return g_printerr ("%s: %s\n", path, error->message), FALSE;
+  gg_act_set_distance_func (l->act, table_distance, l->play);
+  return TRUE;
+}
+
+/* JSON */
+
+static void add_side (JsonBuilder *b, const char *name, char side);
+
+/* VOL-4.B2-b, R59-4.4: the units that may move, fire and fight now. */
+static void
+add_may_act (JsonBuilder *b, Loaded *l)
+{
+  GgD6Table *table = gg_d6_play_get_table (l->play);
+
+  json_builder_set_member_name (b, "may_act");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      if (gg_act_unit_may_act (l->act, u->id))
+        json_builder_add_string_value (b, u->id);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_odds (JsonBuilder *b, const char *name, GgActOdds odds)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  gg_cli_json_double (b, "p", odds.den > 0 ? (double) odds.num / odds.den : 0);
+  gg_cli_json_int (b, "num", odds.num);
+  gg_cli_json_int (b, "den", odds.den);
+  json_builder_end_object (b);
+}
+
+static void
+add_plan (JsonBuilder *b, const GgActPlan *plan)
+{
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "formation", plan->formation);
+  gg_cli_json_string (b, "die", gg_die_name (plan->die));
+  gg_cli_json_bool (b, "free", plan->free);
+  gg_cli_json_bool (b, "extended", plan->extended);
+  json_builder_set_member_name (b, "modifiers");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < plan->modifiers->len; i++)
+    {
+      GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+
+      json_builder_begin_object (b);
+      gg_cli_json_string (b, "name", m->name);
+      gg_cli_json_int (b, "value", m->value);
+      gg_cli_json_string (b, "rule", m->rule);
+      gg_cli_json_string (b, "line", m->line);
+      gg_cli_json_string (b, "source", m->source);
+      gg_cli_json_string (b, "note", m->note);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  gg_cli_json_int (b, "modifier", plan->modifier);
+  json_builder_set_member_name (b, "target");
+  json_builder_begin_object (b);
+  gg_cli_json_int (b, "value", plan->target);
+  gg_cli_json_string (b, "rule", plan->target_rule);
+  gg_cli_json_string (b, "line", plan->target_line);
+  gg_cli_json_string (b, "source", plan->target_source);
+  json_builder_end_object (b);
+  add_odds (b, "activate", plan->activate);
+  add_odds (b, "fail", plan->fail);
+  add_odds (b, "personal_initiative", plan->personal);
+  gg_cli_json_string (b, "refused", plan->refused);
+  json_builder_end_object (b);
+}
+
+static void
+add_formation (JsonBuilder *b, GgAct *act, const GgActFormation *f)
+{
+  int near = gg_act_near_cic (act, f);
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "id", f->id);
+  gg_cli_json_string (b, "side", (char[]){ f->side, 0 });
+  gg_cli_json_string (b, "name", f->name);
+  gg_cli_json_string (b, "commander", f->commander);
+  gg_cli_json_bool (b, "available", gg_act_formation_available (act, f));
+  gg_cli_json_int (b, "activations", f->activations);
+  gg_cli_json_int (b, "orders", f->orders);
+  gg_cli_json_bool (b, "finished", f->finished);
+  gg_cli_json_bool (b, "demoralised", f->demoralised);
+  if (near < 0)
+    gg_cli_json_string (b, "near_cic", NULL);
+  else
+    gg_cli_json_bool (b, "near_cic", near);
+  json_builder_end_object (b);
+}
+
+static void
+add_side (JsonBuilder *b, const char *name, char side)
+{
+  char text[2] = { side, 0 };
+
+  gg_cli_json_string (b, name, side ? text : NULL);
+}
+
+/* Whose turn: the d6 sequence's active side, or whose decision it is in the Activation Phase. */
+static void
+add_state (JsonBuilder *b, Loaded *l)
+{
+  GgAct *act = l->act;
+  GgActState *s = gg_act_get_state (act);
+  GgActOdds init = gg_act_initiative_odds (act);
+  gboolean d6 = gg_act_get_scheme (act) == GG_ACT_SCHEME_D6;
+
+  gg_cli_json_int (b, "turn", l->game->d6->turn.turn);
+  add_side (b, "initiative", s->turn == (int) l->game->d6->turn.turn ? s->initiative : 0);
+  add_side (b, "to_act", d6 ? l->game->d6->turn.active : s->to_act);
+  gg_cli_json_string (b, "active", s->active);
+  gg_cli_json_bool (b, "personal_initiative", s->personal != NULL);
+  gg_cli_json_int (b, "passes", s->passes);
+  gg_cli_json_bool (b, "free", s->free);
+  gg_cli_json_bool (b, "over", s->over);
+  if (init.den > 0 && s->initiative == 0 && gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
+    add_odds (b, "initiative_a", init);
+}
+
+static gboolean
+formation_wanted (const Args *a, const GgActFormation *f)
+{
+  return a->formation == NULL || g_str_equal (a->formation, f->id);
+}
+
+static int
+explain (Loaded *l, Args *a)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  GgActState *s = gg_act_get_state (l->act);
+  GgActChoice choice;
+
+  if (!parse_choice (a->near, &choice))
+    return usage ("explain", _("--near-cic is yes or no"));
+  if (a->formation != NULL && gg_act_state_lookup (s, a->formation) == NULL)
+    return g_printerr (_("%s: no formation or corps “%s”\n"), l->game->filename, a->formation),
+                       EXIT_BAD_FILE;
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "activation");
+  gg_cli_json_string (b, "scheme", gg_act_scheme_to_string (gg_act_get_scheme (l->act)));
+  add_state (b, l);
+  json_builder_set_member_name (b, "formations");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < s->formations->len; i++)
+    if (formation_wanted (a, g_ptr_array_index (s->formations, i)))
+      add_formation (b, l->act, g_ptr_array_index (s->formations, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "next");
+  json_builder_begin_array (b);
+  for (guint i = 0; gg_act_get_scheme (l->act) != GG_ACT_SCHEME_D6 && i < s->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (s->formations, i);
+      g_autoptr (GgActPlan) plan = NULL;
+
+      if (!formation_wanted (a, f) ||
+          (a->formation == NULL && !gg_act_formation_available (l->act, f)))
+        continue;
+      plan = gg_act_plan (l->act, f->id, &choice, NULL);
+      add_plan (b, plan);
+    }
+  json_builder_end_array (b);
+  add_may_act (b, l);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
+int
+gg_cli_explain_activation (int argc, char **argv)
+{
+  g_auto (Args) a = { 0 };
+  g_auto (Loaded) l = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  if (!parse ("explain", _("activation GAME"), &argc, &argv, &a, &error))
+    return usage ("explain", error->message);
+  if (argc != 3)
+    return usage ("explain", _("expected “activation” and one game file"));
+  if (!load (argv[2], a.rules, &l))
+    return EXIT_BAD_FILE;
+  return explain (&l, &a);
+}
+
+/* activate */
+
+static gboolean
+queue_dice (Loaded *l, Args *a, int *faces, guint *n)
+{
+  *n = 0;
+  for (guint i = 0; a->dice != NULL && a->dice[i] != NULL && i < 16; i++)
+    {
+      char *end;
+      long v = strtol (a->dice[i], &end, 10);
+
+      if (end == a->dice[i] || *end != '\0' || v < 0 || v > 20)
+        return FALSE;
+      faces[(*n)++] = v;
+    }
+  return TRUE;
+}
+
+static GgActOutcome *
+act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
+{
+  int faces[16];
+  guint n;
+  GgActChoice choice;
+
+  if (!queue_dice (l, a, faces, &n) || !parse_choice (a->near, &choice))
+    return NULL;
+  if (g_str_equal (what, "initiative"))
+    return gg_act_initiative (l->act, faces, n, error);
+  if (g_str_equal (what, "pass"))
+    return gg_act_pass (l->act, error);
+  if (g_str_equal (what, "finish"))
+    return gg_act_finish (l->act, error);
+  if (g_str_equal (what, "demoralisation"))
+    return gg_act_demoralisation (l->act, faces, n, error);
+  /* the d10's 0 is typed as 0: the core's "roll" is no die at all */
+  return gg_act_attempt (l->act, id, &choice, n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
+}
+
+static int
+print_outcome (const GgActOutcome *out)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "result", gg_act_result_to_string (out->result));
+  add_side (b, "side", out->side);
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < out->n_faces; i++)
+    json_builder_add_int_value (b, out->faces[i]);
+  json_builder_end_array (b);
+  if (out->plan != NULL)
+    {
+      gg_cli_json_int (b, "total", out->total);
+      json_builder_set_member_name (b, "plan");
+      add_plan (b, out->plan);
+    }
+  gg_cli_json_bool (b, "phase_over", out->phase_over);
+  add_side (b, "next", out->next);
+  gg_cli_json_bool (b, "next_free", out->next_free);
+  gg_cli_json_string (b, "log", out->text);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
+static gboolean
+save (Loaded *l, const char *path, GError **error)
+{
+  g_autofree char *text = gg_game_to_yaml (l->game, error);
+
+  return text != NULL && gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error);
+}
+
+int
+gg_cli_activate (int argc, char **argv)
+{
+  g_auto (Args) a = { 0 };
+  g_auto (Loaded) l = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  const char *what;
+
+  if (!parse ("activate", _("GAME initiative|attempt ID|pass|finish|demoralisation"), &argc, &argv,
+                             &a, &error))
+    return usage ("activate", error->message);
+  what = argc > 2 ? argv[2] : "";
+  if (!(g_str_equal (what, "attempt")
+          ? argc == 4
+          : argc == 3 && (g_str_equal (what, "initiative") || g_str_equal (what, "pass") ||
+                          g_str_equal (what, "finish"))))
+    return usage ("activate",
+                  _("expected GAME and initiative, attempt ID, pass, finish or demoralisation"));
+  if (!load (argv[1], a.rules, &l))
+    return EXIT_BAD_FILE;
+  if (!(out = act (&l, &a, what, argc == 4 ? argv[3] : NULL, &error)))
+    {
+      if (error == NULL)
+        return usage ("activate", _("--die takes a face of the die; --near-cic yes or no"));
+      return g_printerr ("%s: %s\n", argv[1], error->message), EXIT_BAD_FILE;
+    }
+  if (!save (&l, a.output ? a.output : argv[1], &error))
+    return g_printerr ("%s: %s\n", a.output ? a.output : argv[1], error->message), EXIT_BAD_FILE;
+  return print_outcome (out);
+}

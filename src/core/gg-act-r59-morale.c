@@ -1,0 +1,91 @@
+/* gg-act-r59-morale.c: Risorgimento 1859's demoralisation (seed 002 L45-47) on a d6 table: a
+ * brigade is hors de combat when more than half its units are disordered or destroyed (R59-9.1;
+ * on the table: an orange or red marker, routing, or destroyed); in the end-of-turn
+ * Demoralisation Segment each corps with an HDC brigade rolls d10 + its HDC brigades - its
+ * Continuity, and 7 or more demoralises it for good (R59-9.2): it then rolls for every
+ * activation and may not extend (gg-act-r59.c). */
+#include "gg-act-private.h"
+
+#include "gg-d6-state.h"
+
+#include <glib/gi18n-lib.h>
+
+gboolean
+gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
+{
+  guint units = 0, out = 0;
+
+  for (guint i = 0; self->game->d6 != NULL && i < self->game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+
+      if (u->side != side || g_strcmp0 (u->brigade, brigade) != 0 ||
+          g_strcmp0 (u->type, "command") == 0 || u->status == GG_D6_STATUS_OFF_TABLE)
+        continue;
+      units++;
+      out += u->status == GG_D6_STATUS_DESTROYED || gg_d6_unit_state_disordered (u);
+    }
+  return 2 * out > units; /* more than one half */
+}
+
+static int
+n_hors_de_combat (GgAct *self, const GgActFormation *f)
+{
+  int n = 0;
+
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    n += gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]);
+  return n;
+}
+
+static void
+check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
+{
+  const char *source, *line;
+  int hdc = n_hors_de_combat (self, f), level, face, continuity;
+  g_autoptr (GgActPlan) plan = NULL;
+
+  if (hdc == 0 || f->demoralised)
+    return;
+  plan = gg_act_plan (self, f->id, NULL, NULL);
+  continuity = plan->target;
+  line = plan->target_line;
+  level = gg_act_number (self, "r59.demoralisation-level", &source);
+  face = gg_act_roll (self, GG_DIE_D10, "demoralisation");
+  if (out->n_faces < G_N_ELEMENTS (out->faces))
+    out->faces[out->n_faces++] = face;
+  f->demoralised = face + hdc - continuity >= level;
+  gg_act_note (self, _("%s: d10 = %d + %d brigades hors de combat - Continuity %d (%s) = %d: %s "
+                 "(R59-9.2, 002 L47)"),
+                        gg_act_name (f), face, hdc, continuity, line, face + hdc - continuity,
+                        f->demoralised ? _("Demoralised") : _("holds"));
+}
+
+GgActOutcome *
+gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError **error)
+{
+  GgActOutcome *out;
+
+  if (gg_act_get_scheme (self) != GG_ACT_SCHEME_R59)
+    {
+      g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED,
+                           _("only 1859 corps continuity has a Demoralisation Segment (R59-9.2)"));
+      return NULL;
+    }
+  if (self->state->demoralisation_turn == (int) self->game->d6->turn.turn)
+    {
+      g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED,
+                           _("the Demoralisation Segment of this turn is rolled already"));
+      return NULL;
+    }
+  out = _gg_act_begin (self, entered, n_entered, GG_DIE_D10, error);
+  if (out == NULL)
+    return NULL;
+  self->state->demoralisation_turn = self->game->d6->turn.turn;
+  out->result = GG_ACT_RESULT_DEMORALISATION;
+  for (guint i = 0; i < self->state->formations->len; i++)
+    check_corps (self, g_ptr_array_index (self->state->formations, i), out);
+  if (out->n_faces == 0)
+    gg_act_note (self, _("No corps has a brigade hors de combat (R59-9.1)"));
+  return _gg_act_end (self, out, _("Demoralisation Segment"));
+}

@@ -1,0 +1,410 @@
+/* gg-act-state.c: the `activation:` mapping of a d6 game's `d6:` section: the sides, the
+ * formations or corps, and where the Activation Phase stands (docs/d6-table.md). */
+#include "gg-act.h"
+
+#include <glib/gi18n-lib.h>
+
+static void
+formation_free (gpointer data)
+{
+  GgActFormation *f = data;
+
+  g_free (f->id);
+  g_free (f->name);
+  g_free (f->commander);
+  g_free (f->commander_unit);
+  g_strfreev (f->brigades);
+  g_free (f->rated);
+  g_free (f);
+}
+
+GgActState *
+gg_act_state_new (void)
+{
+  GgActState *self = g_new0 (GgActState, 1);
+
+  self->formations = g_ptr_array_new_with_free_func (formation_free);
+  for (int i = 0; i < 2; i++)
+    self->sides[i].value = -1;
+  self->to_act = 'A';
+  return self;
+}
+
+void
+gg_act_state_free (GgActState *self)
+{
+  if (self == NULL)
+    return;
+  for (int i = 0; i < 2; i++)
+    {
+      g_free (self->sides[i].name);
+      g_free (self->sides[i].cic);
+      g_free (self->sides[i].cic_unit);
+    }
+  g_ptr_array_unref (self->formations);
+  g_free (self->active);
+  g_free (self->last);
+  g_free (self->personal);
+  g_free (self);
+}
+
+GgActFormation *
+gg_act_state_lookup (const GgActState *self, const char *id)
+{
+  for (guint i = 0; id != NULL && i < self->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->formations, i);
+
+      if (g_str_equal (f->id, id))
+        return f;
+    }
+  return NULL;
+}
+
+/* Reading */
+
+typedef struct
+{
+  const char *filename;
+  GError **error;
+} Reader;
+
+static gboolean
+check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
+{
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (map, i);
+
+      if (!g_strv_contains (allowed, key->value))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+
+          return gg_yaml_set_error (r->error, key, r->filename,
+                                    _("unknown key “%s” in %s (expected one of: %s)"), key->value,
+                                       what, list);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int (Reader *r, const GgYamlNode *map, const char *key, int min, int max, int *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+  gint64 v;
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
+}
+
+static gboolean
+read_text (Reader *r, const GgYamlNode *map, const char *key, char **out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+  const char *s;
+
+  if (n == NULL)
+    return TRUE;
+  if ((s = gg_yaml_get_string (n, r->filename, r->error)) == NULL)
+    return FALSE;
+  g_free (*out);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+/* A side letter; @none: it may be missing (not yet decided). */
+static gboolean
+read_side (Reader *r, const GgYamlNode *map, const char *key, gboolean none, char *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  if (n == NULL)
+    return none || gg_yaml_set_error (r->error, map, r->filename, _("“%s” is missing"), key);
+  if (n->kind == GG_YAML_SCALAR &&
+      (g_strcmp0 (n->value, "A") == 0 || g_strcmp0 (n->value, "B") == 0))
+    return (*out = n->value[0]), TRUE;
+  return gg_yaml_set_error (r->error, n, r->filename, _("side must be A or B"));
+}
+
+static gboolean
+read_brigades (Reader *r, const GgYamlNode *map, GgActFormation *f)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "brigades");
+  g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+
+  if (n == NULL)
+    return gg_yaml_set_error (r->error, map, r->filename, _("“%s” has no brigades"), f->id);
+  if (!gg_yaml_expect_kind (n, GG_YAML_SEQUENCE, r->filename, "brigades", r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (n); i++)
+    {
+      const char *s = gg_yaml_get_string (gg_yaml_sequence_nth (n, i), r->filename, r->error);
+
+      if (s == NULL)
+        return FALSE;
+      g_ptr_array_add (list, g_strdup (s));
+    }
+  g_ptr_array_add (list, NULL);
+  f->brigades = (char **) g_ptr_array_steal (list, NULL);
+  return TRUE;
+}
+
+static gboolean
+read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
+{
+  static const char *const keys[] = {
+    "id",    "side",   "name",        "commander", "commander-unit", "brigades",  "rating",
+    "rated", "orders", "activations", "finished",  "demoralised",    "no-attack", NULL
+  };
+  g_autoptr (GPtrArray) hold = NULL;
+  GgYamlNode *id;
+  GgActFormation *f;
+
+  if (!check_keys (r, map, _("a formation"), keys))
+    return FALSE;
+  id = gg_yaml_mapping_lookup (map, "id");
+  if (id == NULL || gg_yaml_get_string (id, r->filename, r->error) == NULL)
+    return id ? FALSE
+              : gg_yaml_set_error (r->error, map, r->filename, _("a formation has no “id”"));
+  if (gg_act_state_lookup (self, id->value) != NULL)
+    return gg_yaml_set_error (r->error, id, r->filename,
+                              _("formation “%s” is given twice"), id->value);
+  f = g_new0 (GgActFormation, 1);
+  f->id = g_strdup (id->value);
+  f->rating = -1;
+  g_ptr_array_add (self->formations, f);
+  return read_side (r, map, "side", FALSE, &f->side) && read_text (r, map, "name", &f->name) &&
+         read_text (r, map, "commander", &f->commander) &&
+         read_text (r, map, "commander-unit", &f->commander_unit) && read_brigades (r, map, f) &&
+         read_int (r, map, "rating", 0, 10, &f->rating) && read_text (r, map, "rated", &f->rated) &&
+         read_int (r, map, "orders", 0, 100, &f->orders) &&
+         read_int (r, map, "activations", 0, 10, &f->activations) &&
+         read_bool (r, map, "finished", &f->finished) &&
+         read_bool (r, map, "demoralised", &f->demoralised) &&
+         read_bool (r, map, "no-attack", &f->no_attack);
+}
+
+static gboolean
+read_army (Reader *r, const GgYamlNode *map, GgActState *self)
+{
+  static const char *const keys[] = { "side",  "name",   "cic",        "cic-unit",
+                                      "value", "french", "neapolitan", NULL };
+  char side;
+  GgActSide *s;
+
+  if (!check_keys (r, map, _("a side"), keys) || !read_side (r, map, "side", FALSE, &side))
+    return FALSE;
+  s = &self->sides[side == 'B'];
+  return read_text (r, map, "name", &s->name) && read_text (r, map, "cic", &s->cic) &&
+         read_text (r, map, "cic-unit", &s->cic_unit) &&
+         read_int (r, map, "value", -10, 20, &s->value) &&
+         read_bool (r, map, "french", &s->french) &&
+         read_bool (r, map, "neapolitan", &s->neapolitan);
+}
+
+static gboolean
+read_list (Reader *r, const GgYamlNode *n, const char *what, GgActState *self,
+           gboolean (*item) (Reader *, const GgYamlNode *, GgActState *))
+{
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (n, GG_YAML_SEQUENCE, r->filename, what, r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (n); i++)
+    if (!item (r, gg_yaml_sequence_nth (n, i), self))
+      return FALSE;
+  return TRUE;
+}
+
+/* A formation the file names (active, last) must be one of its formations. */
+static gboolean
+read_formation_ref (Reader *r, const GgYamlNode *map, const char *key, GgActState *self, char **out)
+{
+  if (!read_text (r, map, key, out))
+    return FALSE;
+  if (*out == NULL || gg_act_state_lookup (self, *out) != NULL)
+    return TRUE;
+  return gg_yaml_set_error (r->error, gg_yaml_mapping_lookup (map, key), r->filename,
+                            _("no formation “%s”"), *out);
+}
+
+static gboolean
+read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
+{
+  return read_int (r, map, "turn", 0, 100000, &self->turn) &&
+         read_side (r, map, "initiative", TRUE, &self->initiative) &&
+         read_side (r, map, "to-act", TRUE, &self->to_act) &&
+         read_formation_ref (r, map, "active", self, &self->active) &&
+         read_int (r, map, "passes", 0, 100, &self->passes) &&
+         read_side (r, map, "first-passer", TRUE, &self->first_passer) &&
+         read_bool (r, map, "over", &self->over) && read_bool (r, map, "free", &self->free) &&
+         read_bool (r, map, "give-back", &self->give_back) &&
+         read_int (r, map, "segments", 0, 100, &self->segments) &&
+         read_formation_ref (r, map, "last", self, &self->last) &&
+         read_formation_ref (r, map, "personal", self, &self->personal) &&
+         read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn);
+}
+
+GgActState *
+gg_act_state_read (const GgYamlNode *node, const char *filename, GError **error)
+{
+  static const char *const keys[] = { "sides",      "formations",   "turn",
+                                      "initiative", "to-act",       "active",
+                                      "passes",     "first-passer", "over",
+                                      "free",       "give-back",    "segments",
+                                      "last",       "personal",     "demoralisation-turn",
+                                      NULL };
+  g_autoptr (GgActState) self = gg_act_state_new ();
+  Reader r = { filename, error };
+
+  if (!check_keys (&r, node, "activation", keys) ||
+      !read_list (&r, gg_yaml_mapping_lookup (node, "sides"), "sides", self, read_army) ||
+      !read_list (&r, gg_yaml_mapping_lookup (node, "formations"), "formations", self,
+                  read_formation) ||
+      !read_phase (&r, node, self))
+    return NULL;
+  if (self->to_act == 0)
+    self->to_act = 'A';
+  return g_steal_pointer (&self);
+}
+
+/* Writing */
+
+static GgYamlNode *
+plain (const char *s)
+{
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
+}
+
+static GgYamlNode *
+quoted (const char *s)
+{
+  return gg_yaml_scalar_new (s, GG_YAML_STYLE_QUOTED);
+}
+
+static GgYamlNode *
+integer (int v)
+{
+  g_autofree char *s = g_strdup_printf ("%d", v);
+
+  return plain (s);
+}
+
+static GgYamlNode *
+side_node (char side)
+{
+  char s[2] = { side, 0 };
+
+  return plain (s);
+}
+
+static void
+put_text (GgYamlNode *map, const char *key, const char *value)
+{
+  if (value != NULL)
+    gg_yaml_mapping_append (map, key, quoted (value));
+}
+
+static void
+put_flag (GgYamlNode *map, const char *key, gboolean value)
+{
+  if (value)
+    gg_yaml_mapping_append (map, key, plain ("true"));
+}
+
+static GgYamlNode *
+write_side (const GgActSide *s, char side)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+
+  gg_yaml_mapping_append (map, "side", side_node (side));
+  put_text (map, "name", s->name);
+  put_text (map, "cic", s->cic);
+  put_text (map, "cic-unit", s->cic_unit);
+  if (s->value >= 0)
+    gg_yaml_mapping_append (map, "value", integer (s->value));
+  put_flag (map, "french", s->french);
+  put_flag (map, "neapolitan", s->neapolitan);
+  return map;
+}
+
+static GgYamlNode *
+write_formation (const GgActFormation *f)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+  GgYamlNode *brigades = gg_yaml_sequence_new (TRUE);
+
+  gg_yaml_mapping_append (map, "id", quoted (f->id));
+  gg_yaml_mapping_append (map, "side", side_node (f->side));
+  put_text (map, "name", f->name);
+  put_text (map, "commander", f->commander);
+  put_text (map, "commander-unit", f->commander_unit);
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    gg_yaml_sequence_append (brigades, quoted (f->brigades[i]));
+  gg_yaml_mapping_append (map, "brigades", brigades);
+  if (f->rating >= 0)
+    gg_yaml_mapping_append (map, "rating", integer (f->rating));
+  put_text (map, "rated", f->rated);
+  if (f->orders > 0)
+    gg_yaml_mapping_append (map, "orders", integer (f->orders));
+  if (f->activations > 0)
+    gg_yaml_mapping_append (map, "activations", integer (f->activations));
+  put_flag (map, "finished", f->finished);
+  put_flag (map, "demoralised", f->demoralised);
+  put_flag (map, "no-attack", f->no_attack);
+  return map;
+}
+
+static void
+write_phase (const GgActState *self, GgYamlNode *map)
+{
+  gg_yaml_mapping_append (map, "turn", integer (self->turn));
+  if (self->initiative)
+    gg_yaml_mapping_append (map, "initiative", side_node (self->initiative));
+  gg_yaml_mapping_append (map, "to-act", side_node (self->to_act));
+  put_text (map, "active", self->active);
+  gg_yaml_mapping_append (map, "passes", integer (self->passes));
+  if (self->first_passer)
+    gg_yaml_mapping_append (map, "first-passer", side_node (self->first_passer));
+  put_flag (map, "over", self->over);
+  put_flag (map, "free", self->free);
+  put_flag (map, "give-back", self->give_back);
+  if (self->segments > 0)
+    gg_yaml_mapping_append (map, "segments", integer (self->segments));
+  put_text (map, "last", self->last);
+  put_text (map, "personal", self->personal);
+  if (self->demoralisation_turn > 0)
+    gg_yaml_mapping_append (map, "demoralisation-turn", integer (self->demoralisation_turn));
+}
+
+GgYamlNode *
+gg_act_state_write (const GgActState *self)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+  GgYamlNode *sides = gg_yaml_sequence_new (FALSE);
+  GgYamlNode *formations = gg_yaml_sequence_new (FALSE);
+
+  for (int i = 0; i < 2; i++)
+    gg_yaml_sequence_append (sides, write_side (&self->sides[i], i ? 'B' : 'A'));
+  gg_yaml_mapping_append (map, "sides", sides);
+  for (guint i = 0; i < self->formations->len; i++)
+    gg_yaml_sequence_append (formations, write_formation (g_ptr_array_index (self->formations, i)));
+  gg_yaml_mapping_append (map, "formations", formations);
+  write_phase (self, map);
+  return map;
+}

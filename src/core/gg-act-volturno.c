@@ -1,0 +1,205 @@
+/* gg-act-volturno.c: Volturno 1860 formation activation (seed 001 L279-391, L892-894):
+ * initiative 2d6 + the CiC's value (VOL-4.A); the sides alternate attempts, a failure counting as
+ * one (VOL-4.B2); 1d6 at most the CdF's value activates (VOL-6.1.1), each failure a cumulative
+ * -1 Orders marker (VOL-6.1.2), -1 more within the CiC's range (VOL-6.1.4); a natural 6 is
+ * Personal Initiative, whose table is not in the text: the referee rules (VOL-6.2); three passes
+ * in a row end the phase (VOL-4.B2); a formation activates once a turn (VOL-6.1); optionally, poor
+ * Neapolitan coordination (VOL-15.7). */
+#include "gg-act-private.h"
+
+#include <glib/gi18n-lib.h>
+
+static int
+cic_value (GgAct *act, char side, const char **source)
+{
+  GgActSide *s = gg_act_side (act, side);
+
+  if (s->value >= 0)
+    return (*source = "scenario"), s->value;
+  return gg_act_number (act, "volturno.command-value", source);
+}
+
+static int
+initiative_total (GgAct *act, char side, int sum)
+{
+  const char *source;
+
+  return sum + cic_value (act, side, &source);
+}
+
+static void
+add_cic (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
+{
+  const char *source;
+  int drm = gg_act_number (act, "volturno.cic-range-drm", &source);
+  int near = choice->near_cic >= 0 ? choice->near_cic : gg_act_near_cic (act, f);
+
+  if (near != 1)
+    return;
+  gg_act_add_modifier (plan, "cic-range", drm, "VOL-6.1.4", "001 L381", source,
+                       choice->near_cic >= 0 ? "referee"
+                                             : "measured, 6\" a point (house, VOL-6.1.4)");
+}
+
+static void
+plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
+{
+  const char *source;
+  int drm = gg_act_number (act, "volturno.orders-drm", &source);
+
+  plan->die = GG_DIE_D6;
+  if (f->rating >= 0)
+    plan->target = f->rating, plan->target_source = "scenario";
+  else
+    plan->target = gg_act_number (act, "volturno.command-value", &plan->target_source);
+  plan->target_rule = "VOL-6.1.1";
+  plan->target_line = "001 L365";
+  if (f->orders > 0)
+    gg_act_add_modifier (plan, "orders", f->orders * drm, "VOL-6.1.2", "001 L367-371", source,
+                         NULL);
+  add_cic (act, f, choice, plan);
+  gg_act_odds (plan, gg_act_number (act, "volturno.personal-initiative-face", &source));
+  if (f->finished)
+    plan->refused = g_strdup_printf (_("“%s” has activated this turn (VOL-6.1)"), gg_act_name (f));
+}
+
+/* A side with no formation left passes (VOL-4.B2: it can do nothing else). */
+static void pass (GgAct *act, GgActOutcome *out);
+
+static void
+hand_over (GgAct *act, char from)
+{
+  GgActState *s = act->state;
+
+  s->to_act = gg_act_other (from);
+  if (!s->over && gg_act_n_available (act, s->to_act) == 0)
+    {
+      gg_act_note (act, _("Side %c has no formation left to activate and passes (VOL-4.B2)"),
+                           s->to_act);
+      pass (act, NULL);
+    }
+}
+
+static void
+pass (GgAct *act, GgActOutcome *out)
+{
+  GgActState *s = act->state;
+  const char *source;
+
+  if (s->passes++ == 0)
+    s->first_passer = s->to_act;
+  if (out != NULL)
+    gg_act_note (act, _("Side %c passes (%d in a row, VOL-4.B2)"), s->to_act, s->passes);
+  if (s->passes >= gg_act_number (act, "volturno.passes-end-phase", &source))
+    {
+      s->over = TRUE;
+      gg_act_note (act, _("Three passes in a row: the Activation Phase ends; formations not "
+                          "activated stay idle this turn (VOL-4.B2)"));
+      return;
+    }
+  hand_over (act, s->to_act);
+}
+
+static void
+start (GgAct *act)
+{
+  act->state->passes = 0;
+  act->state->first_passer = 0;
+  gg_act_note (act, _("Side %c attempts first (VOL-4.B2)"), act->state->to_act);
+}
+
+/* VOL-15.7: a Neapolitan failure when every Garibaldine formation has activated. */
+static void
+coordination (GgAct *act, GgActFormation *f)
+{
+  const char *source;
+  int face, ends;
+
+  if (!act->poor_coordination || !gg_act_side (act, f->side)->neapolitan ||
+      gg_act_n_available (act, gg_act_other (f->side)) > 0)
+    return;
+  face = gg_act_roll (act, GG_DIE_D6, "poor Neapolitan coordination");
+  ends = gg_act_number (act, "volturno.coordination-ends-on", &source);
+  gg_act_note (act, _("Poor Neapolitan coordination: 1d6 = %d (VOL-15.7, 001 L894)"), face);
+  if (face <= ends)
+    {
+      act->state->over = TRUE;
+      gg_act_note (act, _("The Activation Phase ends (VOL-15.7)"));
+    }
+}
+
+static void
+activated (GgAct *act, GgActFormation *f)
+{
+  f->activations++;
+  f->finished = TRUE; /* once a game turn, VOL-6.1 */
+  f->orders = 0;
+  act->state->passes = 0;
+  gg_act_set_active (act, f->id);
+}
+
+static void
+attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome *out)
+{
+  const char *source;
+
+  gg_act_note (act, _("1d6 = %d, modified %d against %s’s value %d (VOL-6.1.1, 001 L365)"), face,
+                       out->total, f->commander ? f->commander : gg_act_name (f), plan->target);
+  for (guint i = 0; i < plan->modifiers->len; i++)
+    {
+      GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+
+      gg_act_note (act, "  %+d %s (%s, %s)", m->value, m->name, m->rule, m->line);
+    }
+  if (face >= gg_act_number (act, "volturno.personal-initiative-face", &source))
+    {
+      out->result = GG_ACT_RESULT_PERSONAL;
+      activated (act, f);
+      g_free (act->state->personal);
+      act->state->personal = g_strdup (f->id);
+      gg_act_note (act, _("An unmodified 6: the formation acts on Personal Initiative (VOL-6.2, "
+                          "001 L385). Its table is not in the text: the referee decides what "
+                          "it does"));
+      return;
+    }
+  if (out->total <= plan->target)
+    {
+      out->result = GG_ACT_RESULT_ACTIVATED;
+      activated (act, f);
+      gg_act_note (act, _("Activated: its in-command units act, one at a time (VOL-4.B2-b)"));
+      return;
+    }
+  out->result = GG_ACT_RESULT_FAILED;
+  f->orders++;
+  act->state->passes = 0; /* a failed attempt is an attempt, not a pass */
+  gg_act_note (act, _("Failed: a -1 Orders marker, %d in all for the next attempt (VOL-6.1.2)"),
+                       f->orders);
+  coordination (act, f);
+  if (!act->state->over)
+    hand_over (act, f->side);
+}
+
+static void
+finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
+{
+  gg_act_note (act, _("%s has finished"), gg_act_name (f));
+  if (gg_act_n_available (act, 'A') + gg_act_n_available (act, 'B') == 0)
+    {
+      act->state->over = TRUE;
+      gg_act_note (act, _("Every formation has activated: the Activation Phase ends"));
+      return;
+    }
+  hand_over (act, f->side);
+}
+
+const GgActClass gg_act_volturno_class = {
+  .scheme = GG_ACT_SCHEME_VOLTURNO,
+  .plan = plan,
+  .attempt = attempt,
+  .start = start,
+  .pass = pass,
+  .finish = finish,
+  .initiative_total = initiative_total,
+  .initiative_die = GG_DIE_D6,
+  .initiative_dice = 2,
+};

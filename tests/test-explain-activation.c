@@ -1,0 +1,199 @@
+/* test-explain-activation.c: `gigogin-cli explain activation` and `gigogin-cli activate` on the
+ * shipped scenarios (data/scenarios/volturno-1860.yaml, solferino-1859.yaml): the contract's JSON
+ * (scheme, whose turn, what remains, the next attempt's modifiers with their seed lines, exact
+ * odds), a game played and saved in the middle of a phase through the CLI, and bad usage. */
+#include "cli-run.h"
+
+#include <glib/gstdio.h>
+
+static char *
+scenario_copy (const char *name, char **dir)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path;
+
+  *dir = g_dir_make_tmp ("gg-act-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, name, NULL);
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (dir, name, NULL);
+
+      g_remove (p);
+    }
+  g_rmdir (dir);
+}
+
+static JsonObject *
+plan_of (Run *r, guint i)
+{
+  return json_array_get_object_element (json_object_get_array_member (root (r), "next"), i);
+}
+
+/* The scheme, the remaining formations, the modifiers with their lines and exact odds. */
+static void
+test_explain_volturno (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("volturno-1860.yaml", &dir);
+  g_auto (Run) r = { 0 };
+  JsonObject *p, *m, *target;
+
+  run (&r, "explain", "activation", game, "--formation", "brigata-2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&r), "scheme"), ==, "volturno");
+  g_assert_true (json_object_get_null_member (root (&r), "initiative"));
+  p = plan_of (&r, 0);
+  g_assert_cmpstr (json_object_get_string_member (p, "formation"), ==, "brigata-2");
+  /* its CdF stands within Türr's 3 points of 6" (house): VOL-6.1.4, 001 L381 */
+  m = json_array_get_object_element (json_object_get_array_member (p, "modifiers"), 0);
+  g_assert_cmpstr (json_object_get_string_member (m, "rule"), ==, "VOL-6.1.4");
+  g_assert_cmpstr (json_object_get_string_member (m, "line"), ==, "001 L381");
+  g_assert_cmpint (json_object_get_int_member (m, "value"), ==, -1);
+  target = json_object_get_object_member (p, "target");
+  g_assert_cmpstr (json_object_get_string_member (target, "rule"), ==, "VOL-6.1.1");
+  g_assert_cmpstr (json_object_get_string_member (target, "source"), ==, "house");
+  g_assert_cmpint (
+    json_object_get_int_member (json_object_get_object_member (p, "activate"), "num"), ==, 4);
+  g_assert_cmpint (
+    json_object_get_int_member (json_object_get_object_member (p, "activate"), "den"), ==, 6);
+  /* before the initiative, nothing is refused but the order: roll first */
+  g_assert_nonnull (strstr (json_object_get_string_member (p, "refused"), "VOL-4.A"));
+  remove_dir (dir);
+}
+
+/* A phase played through the CLI, saved after each action, opened again each time. */
+static void
+test_play_volturno (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("volturno-1860.yaml", &dir);
+  g_auto (Run) init = { 0 };
+  g_auto (Run) fail = { 0 };
+  g_auto (Run) state = { 0 };
+  g_auto (Run) again = { 0 };
+  g_autofree char *text = NULL;
+
+  run (&init, "activate", game, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
+       "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&init), "side"), ==, "A");
+  run (&fail, "activate", game, "attempt", "brigata-1", "--die", "5", NULL);
+  g_assert_cmpint (fail.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&fail), "result"), ==, "failed");
+  g_assert_cmpstr (json_object_get_string_member (root (&fail), "next"), ==, "B");
+  /* saved in the middle of the phase: B to act, one Orders marker on brigata-1 */
+  run (&state, "explain", "activation", game, "--formation", "brigata-1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&state), "to_act"), ==, "B");
+  g_assert_cmpstr (json_object_get_string_member (root (&state), "initiative"), ==, "A");
+  g_assert_cmpint (
+    json_object_get_int_member (
+      json_array_get_object_element (json_object_get_array_member (root (&state), "formations"), 0),
+      "orders"),
+    ==, 1);
+  /* the referee's log has both rolls */
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "VOL-6.1.2"));
+  /* A may not attempt out of turn */
+  run (&again, "activate", game, "attempt", "brigata-2", NULL);
+  g_assert_cmpint (again.status, ==, 1);
+  g_assert_nonnull (strstr (again.err, "side B"));
+  remove_dir (dir);
+}
+
+/* 1859: d'Hilliers' Continuity 3 from the text; only the activated corps' units may act. */
+static void
+test_play_r59 (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_auto (Run) init = { 0 };
+  g_auto (Run) free_act = { 0 };
+  g_auto (Run) state = { 0 };
+  JsonArray *may;
+
+  run (&init, "activate", game, "initiative", "--die", "9", "--die", "0", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_true (json_object_get_boolean_member (root (&init), "next_free"));
+  run (&free_act, "activate", game, "attempt", "I", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&free_act), "result"), ==, "activated");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root (&free_act), "dice")),
+                    ==, 0);
+  run (&state, "explain", "activation", game, NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&state), "active"), ==, "I");
+  may = json_object_get_array_member (root (&state), "may_act");
+  g_assert_cmpuint (json_array_get_length (may), ==, 6); /* Goze's A1-A6, not Bazaine (A7) */
+  g_assert_cmpstr (json_array_get_string_element (may, 0), ==, "A1");
+  remove_dir (dir);
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *demo =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "demo-d6.yaml", NULL);
+  g_auto (Run) d6 = { 0 };
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) bad = { 0 };
+  g_auto (Run) missing = { 0 };
+
+  run (&d6, "explain", "activation", demo, NULL);
+  g_assert_cmpint (d6.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&d6), "scheme"), ==, "d6");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root (&d6), "next")), ==,
+                    0);
+  run (&unknown, "explain", "activation", demo, "--formation", "nobody", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  run_text (&bad, "activate", demo, "dance", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  run_text (&missing, "explain", "activation", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+}
+
+/* The printed aid: both schemes' summary and 1:1 markers, a PDF. */
+static void
+test_print_aids (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *roster = g_test_build_filename (G_TEST_DIST, "..", "data", "rosters",
+                                                   "solferino-1859-brigata-goze.yaml", NULL);
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_autofree char *pdf = g_build_filename (dir, "aids.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_auto (Run) r = { 0 };
+  g_auto (Run) both = { 0 };
+
+  run_text (&r, "print", roster, "--activation", "-o", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "%PDF"));
+  run_text (&both, "print", roster, "--activation", "--chits", "-o", pdf, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  (void) fixture; /* cli-run.h's, for tests/data fixtures; these use the shipped scenarios */
+  g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
+  g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
+  g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
+  g_test_add_func ("/explain-activation/usage", test_usage);
+  g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
+  return g_test_run ();
+}

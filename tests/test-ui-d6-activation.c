@@ -1,0 +1,176 @@
+/* The activation panel of the d6 Turn sidebar under a real display (Xvfb), on the shipped
+ * Volturno 1860 scenario: shown for a board-game scheme, the formations with their exact odds
+ * before the roll, the initiative and an attempt rolled through the core (VOL-4.A, VOL-6.1.1)
+ * and written to the referee's log, a typed-in die taken as rolled, hidden for the d6 sequence.
+ * Skips cleanly without a display. Set GG_SCREENSHOT_DIR to keep a PNG of the Turn window. */
+#include "gg-config.h"
+
+#include <gtk/gtk.h>
+
+#include "gg-act.h"
+#include "gg-application.h"
+#include "gg-d6-actions.h"
+#include "gg-d6-activation-pane.h"
+#include "gg-d6-state.h"
+#include "gg-game-state.h"
+#include "gg-i18n.h"
+#include "gg-log.h"
+#include "gg-window.h"
+
+#include "ui-harness.h"
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button under @widget whose label is @label (the tests run untranslated). */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first sensitive button labelled @label under @widget. */
+static GtkWidget *
+find_sensitive_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_sensitive (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_sensitive_button (c, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  spin (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+static void
+test_volturno_panel (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "volturno-1860.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgWindow *window = gg_window_new (app);
+  GgGame *game;
+  GgTurnPanel *turn;
+  GtkWidget *pane, *initiative, *attempt, *entry;
+  guint logged;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_harness_open (window, file);
+  game = gg_document_get_game (gg_window_get_document (window));
+  g_assert_nonnull (game->d6->activation);
+  g_clear_pointer (&game->state, gg_game_state_free);
+  game->state = gg_game_state_new (1860); /* the same dice every run */
+  turn = gg_d6_actions_show_turn (window);
+  spin (200);
+  pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
+  g_assert_nonnull (pane);
+  g_assert_true (gtk_widget_get_visible (pane));
+  /* the exact odds before rolling: brigata-2's CdF stands within the CiC's range, 4/6 */
+  g_assert_true (has_label (pane, "4/6 (67%)"));
+  initiative = find_button (pane, "Roll _Initiative");
+  g_assert_nonnull (initiative);
+  logged = gg_log_get_n_entries (game->state->log);
+  g_signal_emit_by_name (initiative, "clicked");
+  spin (100);
+  g_assert_cmpuint (game->d6->activation->initiative, !=, 0); /* VOL-4.A, rolled by the core */
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, logged + 1);
+  g_assert_nonnull (
+    strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), "initiative"));
+  /* a real die typed in: a 6 is Personal Initiative whatever the modifiers (VOL-6.2) */
+  entry = find_type (pane, GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "6");
+  /* the side with the initiative attempts first (VOL-4.B2): one of its formations */
+  attempt = find_sensitive_button (pane, "Attempt");
+  g_assert_nonnull (attempt);
+  g_assert_true (gtk_widget_get_sensitive (attempt));
+  g_signal_emit_by_name (attempt, "clicked");
+  spin (100);
+  g_assert_nonnull (strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)),
+                            "Personal Initiative"));
+  g_assert_nonnull (game->d6->activation->personal);
+  g_assert_true (
+    gg_dice_get_roll (game->state->dice, gg_dice_get_n_rolls (game->state->dice) - 1)->entered);
+  screenshot ("activation-volturno");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The d6 demo plays the d6 sequence: no activation panel, and no section added to the game. */
+static void
+test_d6_hidden (void)
+{
+  GgWindow *window = gg_window_new (app);
+  g_autoptr (GError) error = NULL;
+  GgTurnPanel *turn;
+  GtkWidget *pane;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gg_d6_actions_open_demo (window, &error));
+  turn = gg_d6_actions_show_turn (window);
+  spin (200);
+  pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
+  g_assert_nonnull (pane);
+  g_assert_false (gtk_widget_get_visible (pane));
+  g_assert_null (gg_document_get_game (gg_window_get_document (window))->d6->activation);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_harness_init (&argc, &argv))
+    return g_test_run ();
+  g_test_add_func ("/ui/d6-activation/volturno/VOL-6.2", test_volturno_panel);
+  g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
+  return ui_harness_run ();
+}
