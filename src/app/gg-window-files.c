@@ -6,24 +6,63 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-game-state.h"
+#include "gg-new-game-dialog.h"
+
 #define MAX_RECENT 8
 
 static void
-new_game (GgWindow *self, gpointer data)
+start_game (GgWindow *self, gpointer data)
 {
-  GgGame *game = gg_game_new ();
+  /* the pending data's destroy (gg_game_unref) runs after this: the document keeps a ref */
+  GgGame *game = gg_game_ref (data);
 
-  game->scale = g_settings_get_int (self->settings, "figure-scale");
-  if (gg_scale_factor (game->scale) == 0)
-    game->scale = 20;
-  gg_document_set_game (self->document, game, NULL, _("New game"));
+  const char *title = g_object_get_data (G_OBJECT (self), "gg-new-game-title");
+
+  gg_document_set_game (self->document, game, NULL, title ? title : _("New game"));
+  _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
+}
+
+void
+gg_window_start_game (GgWindow *self, GgGame *game, const char *title)
+{
+  g_object_set_data_full (G_OBJECT (self), "gg-new-game-title", g_strdup (title), g_free);
+  _gg_window_confirm_discard (self, start_game, game, (GDestroyNotify) gg_game_unref);
+}
+
+static void
+open_scenario (GgWindow *self, gpointer data)
+{
+  const char *resource = data;
+  const char *title = g_object_get_data (G_OBJECT (self), "gg-scenario-title");
+  g_autofree char *name = g_path_get_basename (resource);
+  g_autoptr (GError) error = NULL;
+  GgGame *game;
+
+  if (!gg_document_load_resource (self->document, resource, name, title, &error))
+    {
+      _gg_window_show_error (self, _("Could not open the scenario"), error->message);
+      return;
+    }
+  game = gg_document_get_game (self->document);
+  if (game->state != NULL)
+    gg_game_state_reseed (game->state, g_random_int ());
+  _gg_window_adopt_game_unit (self);
+  gg_canvas_zoom_to_fit (self->canvas);
+}
+
+void
+gg_window_open_scenario (GgWindow *self, const char *resource, const char *title)
+{
+  g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
+  _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _gg_window_confirm_discard (GG_WINDOW (widget), new_game, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (gg_new_game_dialog_new (GG_WINDOW (widget))));
 }
 
 typedef struct
@@ -146,6 +185,22 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
   _gg_window_confirm_discard (GG_WINDOW (widget), open_file, file, g_object_unref);
 }
 
+/* Only games: the printed PDFs and other files the recent list shares are left out. */
+static gboolean
+is_game_uri (const char *uri)
+{
+  return g_str_has_suffix (uri, ".yaml") || g_str_has_suffix (uri, ".yml");
+}
+
+/* A game that failed to open leaves the recent list, so that it only offers games that open. */
+void
+_gg_window_forget_file (GgWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+}
+
 static void
 fill_recent (GgWindow *self)
 {
@@ -159,7 +214,8 @@ fill_recent (GgWindow *self)
       GtkRecentInfo *info = l->data;
       g_autofree char *action = NULL;
 
-      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info))
+      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info) ||
+          !is_game_uri (gtk_recent_info_get_uri (info)))
         continue;
       action = g_strdup_printf ("win.open-recent('%s')", gtk_recent_info_get_uri (info));
       g_menu_append (self->recent, gtk_recent_info_get_display_name (info), action);

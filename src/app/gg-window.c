@@ -173,6 +173,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   if (!gg_document_load_file_finish (GG_DOCUMENT (document), result, &error))
     {
       _gg_window_show_error (self, _("Could not open the game"), error->message);
+      _gg_window_forget_file (self, file);
       return;
     }
   _gg_window_check_rules (self);

@@ -12,6 +12,7 @@
 #include "gg-cli-explain-d6.h"
 #include "gg-cli-explain.h"
 #include "gg-cli-game.h"
+#include "gg-cli-new.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -83,6 +84,7 @@ static const struct
        "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },
+  { "new", gg_cli_new, N_("Make a new game: rules, table, scale and a roster for each side") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },

@@ -178,6 +178,9 @@ struct _GgGameState
 
 GgGameState *gg_game_state_new (guint32 seed);
 void gg_game_state_free (GgGameState *self);
+/* A fresh seed for dice never rolled (a shipped scenario opened anew would otherwise roll the
+ * same dice every time); FALSE and nothing changed once a die was rolled or entered. */
+gboolean gg_game_state_reseed (GgGameState *self, guint32 seed);
 guint gg_game_state_get_turn (GgGameState *self);
 /* The squad's state, made on first use when @create. */
 GgSquadState *gg_game_state_squad (GgGameState *self, char side, int number, gboolean create);
