@@ -1,8 +1,9 @@
 /* Starting a game (issue 16): the New Game dialog builds a d6 or La Bella Gigogin table from a
  * roster for each side (the core's gg_new_game_build), refuses a table too small with a toast
  * and leaves the game alone, opens a shipped scenario with fresh dice, asks before the d6 demo
- * drops unsaved work, and Open Recent lists only games that open. XDG dirs in a temporary
- * folder; skips cleanly without a display. */
+ * drops unsaved work, and Open Recent lists only games that open. Replay steps through the log
+ * with the table as it was, changing nothing. XDG dirs in a temporary folder; skips cleanly
+ * without a display. */
 #include "gg-config.h"
 
 #include <glib/gstdio.h>
@@ -12,6 +13,7 @@
 #include "gg-d6-state.h"
 #include "gg-game-state.h"
 #include "gg-new-game-dialog.h"
+#include "gg-replay-window.h"
 #include "gg-window.h"
 
 #include "ui-harness.h"
@@ -247,6 +249,59 @@ test_recent_only_games (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+x_of (GgDocument *document, const char *id)
+{
+  return gg_game_lookup_figure (gg_document_get_game (document), id)->base.centre.x;
+}
+
+/* A figure moves between two log entries; the replay shows it where it stood at each, the
+ * table cannot be clicked meanwhile, and closing leaves the game as it was. */
+static void
+test_replay (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 50);
+  GgDocument *document = gg_window_get_document (window);
+  GgFigure *moved =
+    gg_figure_copy (gg_game_lookup_figure (gg_document_get_game (document), "A-1-L1"));
+  double before = moved->base.centre.x;
+  GgEdit *edit = gg_edit_new ("Move");
+  GgReplayWindow *replay;
+  g_autofree char *saved = NULL;
+  g_autofree char *after = NULL;
+
+  gg_document_log (document, GG_LOG_NOTE, NULL, "before the move", 0, 0);
+  moved->base.centre.x += 100;
+  gg_edit_set (edit, GG_COLLECTION_FIGURES, moved);
+  g_assert_true (gg_document_apply (document, edit, NULL));
+  gg_document_log (document, GG_LOG_RULING, "A1", "after the move", 0, 0);
+  saved = gg_game_to_yaml (gg_document_get_game (document), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+  spin (100);
+  replay = GG_REPLAY_WINDOW (find_toplevel (GG_TYPE_REPLAY_WINDOW));
+  g_assert_nonnull (replay);
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, -1);
+  g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (gg_window_get_table_view (window))));
+  g_assert_true (gg_replay_window_go (replay, 0));
+  g_assert_cmpfloat (x_of (document, "A-1-L1"), ==, before);
+  g_assert_nonnull (strstr (gtk_label_get_text (child (replay, GG_TYPE_REPLAY_WINDOW, "detail")),
+                            "before the move"));
+  g_assert_true (gg_replay_window_go (replay, 1));
+  g_assert_cmpfloat (x_of (document, "A-1-L1"), ==, before + 100);
+  g_assert_false (gg_replay_window_go (replay, 2));
+  /* back again with the arrow */
+  g_signal_emit_by_name (child (replay, GG_TYPE_REPLAY_WINDOW, "back_button"), "clicked");
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, 0);
+  g_assert_cmpfloat (x_of (document, "A-1-L1"), ==, before);
+  gtk_window_close (GTK_WINDOW (replay));
+  spin (50);
+  g_assert_cmpfloat (x_of (document, "A-1-L1"), ==, before + 100);
+  g_assert_true (gtk_widget_get_can_target (GTK_WIDGET (gg_window_get_table_view (window))));
+  after = gg_game_to_yaml (gg_document_get_game (document), NULL);
+  g_assert_cmpstr (after, ==, saved);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/new-game/scenario", test_scenario);
   g_test_add_func ("/ui/new-game/d6-demo-asks", test_d6_demo_asks);
   g_test_add_func ("/ui/new-game/recent-only-games", test_recent_only_games);
+  g_test_add_func ("/ui/replay/step", test_replay);
   return ui_harness_run ();
 }

@@ -8,6 +8,7 @@
 
 #include "gg-game-state.h"
 #include "gg-new-game-dialog.h"
+#include "gg-replay-window.h"
 
 #define MAX_RECENT 8
 
@@ -57,6 +58,12 @@ gg_window_open_scenario (GgWindow *self, const char *resource, const char *title
 {
   g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
+}
+
+static void
+replay_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
 }
 
 static void
@@ -255,6 +262,7 @@ _gg_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child_full (widget_class, "recent_menu", FALSE,
                                              G_STRUCT_OFFSET (GgWindow, recent));
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);

@@ -141,6 +141,7 @@ struct _GgGame
   gboolean has_view;          /* overlays were read from the file or chosen for this game */
   char *rules_file; /* a club's own table file (absolute path; `rules:` in the file), or NULL */
   struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-rules.h) */
+  struct _GgReplay *replay;        /* the table along the referee's log (gg-replay.h), or NULL */
 };
 
 GgGame *gg_game_new (void);
