@@ -13,6 +13,7 @@
 #include "gg-d6-state.h"
 #include "gg-game-state.h"
 #include "gg-new-game-dialog.h"
+#include "gg-preferences-window.h"
 #include "gg-replay-window.h"
 #include "gg-window.h"
 
@@ -302,6 +303,63 @@ test_replay (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+first_switch (GtkWidget *widget)
+{
+  if (GTK_IS_SWITCH (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = first_switch (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences write GSettings: the New Game dialog starts at the scale chosen, the overlays of
+ * a new table and the light or dark style follow. */
+static void
+test_preferences (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 50);
+  GSettings *settings = gg_application_get_settings (app);
+  GtkWindow *prefs;
+  GgNewGameDialog *dialog;
+  g_auto (GStrv) overlays = NULL;
+  GtkWidget *sw;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  spin (100);
+  prefs = find_toplevel (GG_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  adw_combo_row_set_selected (child (prefs, GG_TYPE_PREFERENCES_WINDOW, "scale_row"), 2);
+  g_assert_cmpint (g_settings_get_int (settings, "figure-scale"), ==, 28);
+  adw_combo_row_set_selected (child (prefs, GG_TYPE_PREFERENCES_WINDOW, "style_row"), 2);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  adw_combo_row_set_selected (child (prefs, GG_TYPE_PREFERENCES_WINDOW, "style_row"), 0);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+  /* the first switch is Command radii: on by default, turned off */
+  sw = first_switch (GTK_WIDGET (prefs));
+  g_assert_nonnull (sw);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  overlays = g_settings_get_strv (settings, "overlays");
+  g_assert_false (g_strv_contains ((const char *const *) overlays, "command"));
+  g_assert_true (g_strv_contains ((const char *const *) overlays, "rulers"));
+  g_settings_reset (settings, "overlays");
+  gtk_window_destroy (prefs);
+  dialog = open_dialog (window);
+  g_assert_cmpuint (
+    adw_combo_row_get_selected (child (dialog, GG_TYPE_NEW_GAME_DIALOG, "scale_row")), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "figure-scale");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/new-game/d6-demo-asks", test_d6_demo_asks);
   g_test_add_func ("/ui/new-game/recent-only-games", test_recent_only_games);
   g_test_add_func ("/ui/replay/step", test_replay);
+  g_test_add_func ("/ui/preferences", test_preferences);
   return ui_harness_run ();
 }

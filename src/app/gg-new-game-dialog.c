@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-application.h"
 #include "gg-new-game.h"
 #include "gg-roster.h"
 #include "gg-units.h"
@@ -391,8 +392,11 @@ GtkWidget *
 gg_new_game_dialog_new (GgWindow *window)
 {
   GgNewGameDialog *self = g_object_new (GG_TYPE_NEW_GAME_DIALOG, "transient-for", window, NULL);
-  g_autoptr (GSettings) settings = g_settings_new ("org.gigogin.Gigogin");
-  int scale = g_settings_get_int (settings, "figure-scale");
+  GApplication *app = g_application_get_default ();
+  int scale =
+    GG_IS_APPLICATION (app)
+      ? g_settings_get_int (gg_application_get_settings (GG_APPLICATION (app)), "figure-scale")
+      : 20;
 
   g_weak_ref_init (&self->window, window);
   for (guint i = 0; i < G_N_ELEMENTS (scales); i++)

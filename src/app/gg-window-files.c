@@ -8,6 +8,7 @@
 
 #include "gg-game-state.h"
 #include "gg-new-game-dialog.h"
+#include "gg-preferences-window.h"
 #include "gg-replay-window.h"
 
 #define MAX_RECENT 8
@@ -64,6 +65,13 @@ static void
 replay_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (
+    GTK_WINDOW (gg_preferences_window_new (GTK_WINDOW (widget), GG_WINDOW (widget)->settings)));
 }
 
 static void
@@ -263,6 +271,9 @@ _gg_window_class_init_files (GtkWidgetClass *widget_class)
                                              G_STRUCT_OFFSET (GgWindow, recent));
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
