@@ -360,6 +360,34 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* F1 opens the guide: yelp's help:gigogin where yelp is installed, else the HTML pages built
+ * from the same Mallard sources. */
+static void
+test_help (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 50);
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  const char *uri;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL);
+  spin (50);
+  uri = g_object_get_data (G_OBJECT (window), "gg-help-uri");
+  g_assert_nonnull (uri);
+  if (yelp != NULL)
+    g_assert_cmpstr (uri, ==, "help:gigogin");
+  else
+    {
+      g_autofree char *path = g_filename_from_uri (uri, NULL, NULL);
+      g_autofree char *text = NULL;
+
+      g_assert_true (g_str_has_suffix (uri, "/index.html"));
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_assert_nonnull (strstr (text, "getting-started.html"));
+      g_assert_nonnull (strstr (text, "replay.html"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -383,5 +411,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/new-game/recent-only-games", test_recent_only_games);
   g_test_add_func ("/ui/replay/step", test_replay);
   g_test_add_func ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/help", test_help);
   return ui_harness_run ();
 }

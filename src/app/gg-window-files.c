@@ -67,6 +67,50 @@ replay_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
 }
 
+/* The guide's HTML in the first of the user's languages it is written in: installed, or in the
+ * build tree when the app runs from there. */
+static char *
+find_help_html (void)
+{
+  const char *const *names = g_get_language_names ();
+  const char *roots[] = { GG_DATADIR "/gigogin/help", GG_BUILD_DIR "/help" };
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *lang = g_str_has_prefix (names[i], "en") ? "C" : names[i];
+
+      for (guint r = 0; r < G_N_ELEMENTS (roots); r++)
+        {
+          g_autofree char *path = g_build_filename (roots[r], lang, "index.html", NULL);
+
+          if (g_file_test (path, G_FILE_TEST_EXISTS))
+            return g_steal_pointer (&path);
+        }
+    }
+  return NULL;
+}
+
+/* F1: the guide in yelp where it is installed, else the same pages in the browser. */
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  g_autofree char *html = yelp ? NULL : find_help_html ();
+  g_autofree char *uri = html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+
+  if (yelp == NULL && uri == NULL)
+    {
+      _gg_window_show_error (GG_WINDOW (widget),
+                             _("The user guide is not installed"),
+                                _("Reinstall Gigogin, or read the guide’s pages in its source "
+                               "folder help/."));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
+                          g_free);
+  gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
+}
+
 static void
 preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -272,6 +316,8 @@ _gg_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
