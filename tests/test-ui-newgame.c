@@ -243,7 +243,21 @@ test_recent_only_games (void)
   g_assert_false (menu_has (recent, "rosters.pdf"));
   g_assert_true (menu_has (recent, "broken.yaml"));
   ui_harness_open (window, bad_file);
+  /* the dialog says what to do: mend the file, or open the version the last save kept */
+  g_assert_nonnull (strstr (
+    adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))),
+    "Mend the file"));
   answer ("close");
+  {
+    g_autofree char *tilde = g_strconcat (bad, "~", NULL);
+
+    g_assert_true (g_file_set_contents (tilde, "format: gigogin-game/1\n", -1, NULL));
+    ui_harness_open (window, bad_file);
+    g_assert_nonnull (strstr (
+      adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))),
+      "“broken.yaml~”"));
+    answer ("close");
+  }
   g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
   spin (300);
   g_assert_false (menu_has (recent, "broken.yaml"));

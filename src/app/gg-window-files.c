@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-game-state.h"
+#include "gg-save.h"
 #include "gg-new-game-dialog.h"
 #include "gg-preferences-window.h"
 #include "gg-replay-window.h"
@@ -147,7 +148,14 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
     }
   else
-    _gg_window_show_error (self, _("Could not save the game"), error->message);
+    {
+      g_autofree char *advice =
+        g_strdup_printf (_("%s\n\nThe game is still open here: save it elsewhere with Save As "
+          "(Ctrl+Shift+S)."),
+                            error->message);
+
+      _gg_window_show_error (self, _("Could not save the game"), advice);
+    }
   if (saving->then_pending && ok)
     _gg_window_run_pending (self);
   else if (saving->then_pending)
@@ -242,6 +250,24 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
   GFile *file = g_file_new_for_uri (g_variant_get_string (param, NULL));
 
   _gg_window_confirm_discard (GG_WINDOW (widget), open_file, file, g_object_unref);
+}
+
+/* What went wrong and what to do: the previous version kept by the last save (FILE~), or the
+ * place in the file to mend. */
+char *
+_gg_window_open_advice (GFile *file, const char *message)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = path ? gg_save_backup_path (path) : NULL;
+  g_autofree char *name = backup ? g_path_get_basename (backup) : NULL;
+
+  if (backup != NULL && g_file_test (backup, G_FILE_TEST_EXISTS))
+    return g_strdup_printf (_("%s\n\nThe version before the last save was kept as “%s”: open "
+                              "it to go back to it."),
+                               message, name);
+  return g_strdup_printf (_("%s\n\nMend the file at the line and column named, in a text "
+                            "editor, or open another game."),
+                             message);
 }
 
 /* Only games: the printed PDFs and other files the recent list shares are left out. */
