@@ -64,11 +64,12 @@ static void
 show_detail (GgReplayWindow *self, const GgLogEntry *e, gboolean has_table)
 {
   g_autofree char *dice = dice_text (gg_document_get_game (self->document), e);
+  g_autofree char *said = gg_log_entry_render (e); /* in the UI's language */
   g_autofree char *text = NULL;
 
   /* Translators: a log entry in the replay: turn, the entry's text, its dice */
   text = g_strdup_printf (_("Turn %u · %s\n\n%s%s%s%s"), e->turn,
-                             e->activation ? e->activation : "", e->text, *dice ? "\n\n" : "",
+                             e->activation ? e->activation : "", said, *dice ? "\n\n" : "",
                              *dice ? _("Dice: ") : "", dice);
   if (!has_table)
     {
@@ -161,7 +162,8 @@ static GtkWidget *
 entry_row (const GgLogEntry *e)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_auto (GStrv) lines = g_strsplit (e->text, "\n", 2);
+  g_autofree char *text = gg_log_entry_render (e);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", 2);
   g_autofree char *subtitle =
     g_strdup_printf (_("Turn %u · %s"), e->turn, e->activation ? e->activation : "");
 

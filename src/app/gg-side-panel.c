@@ -437,7 +437,11 @@ update_log (GgSidePanel *self, GgGame *game)
 
   /* newest first, as the Play panel's log */
   for (guint i = n; i > 0 && i + 8 > n; i--)
-    append (s, gg_log_get_entry (log, i - 1)->text);
+    {
+      g_autofree char *text = gg_log_entry_render (gg_log_get_entry (log, i - 1));
+
+      append (s, text);
+    }
   gtk_label_set_text (self->log, s->len ? s->str : _("Nothing logged yet"));
 }
 

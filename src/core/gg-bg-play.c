@@ -894,17 +894,18 @@ gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
 {
   GgGame *game = gg_bg_table_get_game (table);
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
   gboolean ok = gg_bg_reveal_squad (game, squad, NULL, &local);
 
+  /* logged as data: each reader sees it in his language */
   if (ok)
-    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
-                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d is revealed: its figures are back on the table "
+                                   "where they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
                                squad->side, squad->squad);
   else
-    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
                                local->message);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   gg_bg_table_refresh (table);
   if (local != NULL)
     g_propagate_error (error, g_steal_pointer (&local));
@@ -976,10 +977,10 @@ gg_bg_play_spot_hidden (GgBgTable *table)
   for (guint i = 0; i < found->len; i++)
     {
       GgChit c = g_array_index (found, GgChit, i);
-      g_autofree char *text = g_strdup_printf (
-        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
-
-      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      gg_game_state_log_message (
+        game->state, GG_LOG_RULING, 0, 0,
+        N_ ("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side,
+        c.squad);
       gg_bg_play_reveal (table, &c, NULL);
     }
   return found;
