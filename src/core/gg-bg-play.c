@@ -234,8 +234,8 @@ gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit)
     }
   name = chit_name (&chit);
   /* TRANSLATORS: a chit drawn from a real bag and typed in, e.g. "B3" */
-  text = g_strdup_printf (_("Chit drawn by hand: %s [BG-2.2-a]"), name);
-  gg_game_state_log (game->state, GG_LOG_ROLL, text, 0, 0);
+  gg_game_state_log_message (game->state, GG_LOG_ROLL, 0, 0,
+                             N_ ("Chit drawn by hand: %s [BG-2.2-a]"), name);
   return TRUE;
 }
 
@@ -832,9 +832,9 @@ gg_bg_play_release_deferred (GgBgTable *table)
         gg_chitbag_remove_squad (game->state->chits, c.side, c.squad);
     }
   list = joined (out);
-  text =
-    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"),
+                             list);
   return out;
 }
 

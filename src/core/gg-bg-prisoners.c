@@ -289,10 +289,11 @@ gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const Gg
                           "prisoners at least")),
                         0;
   hand_over (game, side, escort, guards);
-  text = g_strdup_printf (_("The UCT %s gathers %u prisoners under the escort of squad %c%d, %u "
-                            "guards (BG-13-b)"),
-                             uct->id, n, escort->side, escort->squad, g);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (
+    game->state, GG_LOG_RULING, 0, 0,
+    N_ ("The UCT %s gathers %u prisoners under the escort of squad %c%d, %u "
+        "guards (BG-13-b)"),
+    uct->id, n, escort->side, escort->squad, g);
   return n;
 }
 
