@@ -220,7 +220,7 @@ gboolean
 gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit)
 {
   GgChit pair[2];
-  g_autofree char *name = NULL, *text = NULL;
+  g_autofree char *name = NULL;
 
   if (!gg_chitbag_in_bag (game->state->chits, chit.side, chit.squad))
     return FALSE;
@@ -812,7 +812,7 @@ gg_bg_play_release_deferred (GgBgTable *table)
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   guint n;
   const char *const *held = gg_game_state_get_deferred (game->state, &n);
-  g_autofree char *list = NULL, *text = NULL;
+  g_autofree char *list = NULL;
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (out, g_strdup (held[i]));

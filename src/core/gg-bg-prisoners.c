@@ -276,7 +276,6 @@ gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const Gg
   const GgFigure *uct = gg_bg_uct (game, side);
   guint n = held_by (game, side);
   guint g = guards ? g_strv_length ((char **) guards) : 0;
-  g_autofree char *text = NULL;
 
   if (uct == NULL)
     return g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s [BG-13-b]",

@@ -35,7 +35,6 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
   GgBgAction taken[3] = { GG_BG_ACTION_MOVE, action, GG_BG_ACTION_RELOAD };
   gboolean second = (s->steps & GG_STEP_ONE_ACTION) != 0;
   const char *rule = NULL;
-  g_autofree char *text = NULL;
 
   /* AMB-29: a squad in mass leaves it when it moves (an assault only when it goes in:
    * gg_bg_fight_assault) */
@@ -364,7 +363,6 @@ gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *ta
                              const char *passphrase, GError **error)
 {
   GgSquadState *s = gg_game_state_squad (game->state, target->side, target->squad, FALSE);
-  g_autofree char *text = NULL;
 
   if (s == NULL || !(s->characters & GG_BG_CHAR_VEDETTA) || firer->side == target->side ||
       gg_game_state_hidden (game->state, target->side, target->squad) == NULL)
@@ -465,7 +463,6 @@ gboolean
 gg_bg_play_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad)
 {
   const char *rule = NULL;
-  g_autofree char *text = NULL;
 
   if (!gg_bg_play_may_form_mass (game, rules, squad, &rule))
     return FALSE;
@@ -652,7 +649,6 @@ guint
 gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
 {
   g_autoptr (GArray) captors = g_array_new (FALSE, FALSE, sizeof (GgChit));
-  g_autofree char *text = NULL;
   guint freed = 0;
 
   for (guint i = 0; i < game->state->prisoners->len; i++)
@@ -681,7 +677,6 @@ gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
 int
 gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
 {
-  g_autofree char *text = NULL;
   int number = gg_bg_abandon_prisoners (game, captor, error);
 
   if (number == 0)
