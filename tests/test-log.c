@@ -6,6 +6,9 @@
 #include "gg-game-state.h"
 #include "gg-game.h"
 #include "gg-log.h"
+#include "gg-i18n.h"
+#include "gg-config.h"
+#include <locale.h>
 
 static void
 test_append_and_text (void)
@@ -98,10 +101,67 @@ test_errors (void)
     }
 }
 
+static guint
+append_message (GgLog *log, const char *message, ...)
+{
+  va_list args;
+  guint serial;
+
+  va_start (args, message);
+  serial = gg_log_append_messagev (log, 1000, GG_LOG_RULING, 2, "A5 + B6", 0, 0, message, args);
+  va_end (args);
+  return serial;
+}
+
+/* An entry kept as data (its message and values) is said in the reader's language: logged in
+ * English, read back in Italian; the file keeps the English text too, for older readers. */
+static void
+test_message (void)
+{
+  g_autoptr (GgLog) log = gg_log_new ();
+  g_autoptr (GgYamlNode) yaml = NULL;
+  g_autoptr (GgLog) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *said = NULL;
+  const GgLogEntry *e;
+
+  append_message (log, "Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)", 'B',
+                  6);
+  append_message (log, "%s at %.1f cm, %u%%", "A-1-L1", 12.25, 40u);
+  e = gg_log_get_entry (log, 0);
+  g_assert_cmpstr (e->text, ==,
+                   "Squad B6 is spotted: an enemy figure sees its markers (BG-14.3-d)");
+  g_assert_cmpstr (e->values[0], ==, "B");
+  g_assert_cmpstr (e->values[1], ==, "6");
+  g_assert_cmpstr (gg_log_get_entry (log, 1)->text, ==, "A-1-L1 at 12.2 cm, 40%");
+  yaml = gg_log_to_yaml (log);
+  text = gg_yaml_emit (yaml, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "message:"));
+  g_assert_nonnull (strstr (text, "values:"));
+  g_assert_nonnull (strstr (text, "text: \"Squad B6 is spotted"));
+  /* read back in Italian */
+  g_setenv ("LANGUAGE", "it", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  {
+    g_autoptr (GgYamlNode) root = gg_yaml_parse (text, strlen (text), "log.yaml", NULL, &error);
+
+    g_assert_no_error (error);
+    again = gg_log_from_yaml (root, "log.yaml", 0, &error);
+  }
+  g_assert_no_error (error);
+  said = gg_log_entry_render (gg_log_get_entry (again, 0));
+  g_assert_true (g_str_has_prefix (said, "La squadra B6 è avvistata"));
+  g_setenv ("LANGUAGE", "C", TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/log/message/BG-14.3-d", test_message);
   g_test_add_func ("/log/append-and-text", test_append_and_text);
   g_test_add_func ("/log/game-file/round-trip", test_game_file_round_trip);
   g_test_add_func ("/log/game-file/errors", test_errors);

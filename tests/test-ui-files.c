@@ -14,6 +14,7 @@
 #include "gg-game-settings.h"
 #include "gg-query.h"
 #include "gg-i18n.h"
+#include "gg-new-game-dialog.h"
 #include "gg-save.h"
 #include "gg-window.h"
 
@@ -78,6 +79,27 @@ answer (const char *response)
   spin (50);
 }
 
+/* New Game: the dialog, then Start on its defaults (an empty table). */
+static void
+new_game (GgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GgNewGameDialog *dialog = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  spin (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GG_IS_NEW_GAME_DIALOG (w))
+        dialog = GG_NEW_GAME_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gg_new_game_dialog_start (dialog));
+  spin (50);
+}
+
 static void
 modify (GgWindow *window)
 {
@@ -124,8 +146,7 @@ test_unmodified_no_question (void)
   GgDocument *document = gg_window_get_document (window);
 
   g_assert_false (gg_document_get_modified (document));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
-  spin (50);
+  new_game (window);
   g_assert_null (find_dialog ());
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -143,8 +164,7 @@ test_new_saves_first (void)
   g_mkdir_with_parents (g_get_user_data_dir (), 0700);
   g_assert_true (ui_harness_save (window, file));
   modify (window);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
-  spin (50);
+  new_game (window);
   /* the question came, and nothing happened yet */
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, >, 0);
   answer ("save");

@@ -318,7 +318,7 @@ open_table (void)
 }
 
 static void
-check_bases (GgRoster *roster, GgGame *game, guint first)
+check_bases (GgRoster *roster, GgGame *game, guint first, int squad)
 {
   GgRosterNode *leader = gg_roster_node_at_path (roster, SQUAD1 "/figures/0");
   GgBase size;
@@ -331,7 +331,7 @@ check_bases (GgRoster *roster, GgGame *game, guint first)
 
       g_assert_cmpfloat_with_epsilon (f->base.front, size.front, 1e-9);
       g_assert_cmpfloat_with_epsilon (f->base.depth, size.depth, 1e-9);
-      g_assert_cmpint (f->squad, ==, 1);
+      g_assert_cmpint (f->squad, ==, squad);
       g_assert_cmpint (f->side, ==, 'B');
     }
 }
@@ -356,27 +356,83 @@ test_deploy (void)
   g_assert_true (gg_roster_window_deploy_at (window, at, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before + 10);
-  /* the demo has its own B-1-L1: the whole squad takes one suffix */
-  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.2"));
-  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-1-7.2"));
+  /* the demo has its own squads B1 to B6: the roster's squad 1 comes as squad 7, never merged
+   * into the table's squad 1 (roles follow: L7, 7) */
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-7-L7"));
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-7-7-7"));
+  g_assert_cmpstr (gg_game_lookup_figure (gg_document_get_game (document), "B-7-7-7")->role, ==,
+                   "7");
   g_assert_cmpuint (
     gg_selection_get_n_figures (gg_table_view_get_selection (gg_window_get_table_view (table))), ==,
     10);
-  check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before);
+  check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before, 7);
   /* the roster's training, traits and weapons go into the state of play (BG-4.7, BG-15) */
   state = gg_document_get_state (document);
-  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-L1.2"), ==, "rifled-musket");
-  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-1-8.2"), ==, "precision-rifle");
-  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 1, "B-1-1"), ==, "rifled-musket"); /* kept */
-  g_assert_cmpint (gg_game_state_squad (state, 'B', 1, FALSE)->training, ==,
+  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 7, "B-7-L7"), ==, "rifled-musket");
+  g_assert_cmpstr (gg_game_state_weapon (state, 'B', 7, "B-7-7-8"), ==, "precision-rifle");
+  g_assert_cmpint (gg_game_state_squad (state, 'B', 7, FALSE)->training, ==,
                    GG_BG_TRAINING_VETERANS);
-  g_assert_cmpuint (gg_game_state_troop_flags (state, 'B', 1), ==, GG_BG_TROOP_CACCIATORI);
+  g_assert_cmpuint (gg_game_state_troop_flags (state, 'B', 7), ==, GG_BG_TROOP_CACCIATORI);
+  /* the same place again: it would stand on the squad just placed, and is refused */
+  g_assert_false (gg_roster_window_deploy_at (window, at, &error));
+  g_assert_nonnull (strstr (error->message, "B-7-"));
+  g_clear_error (&error);
   g_assert_true (gg_roster_window_deploy_at (window, (GgPoint){ 600, 500 }, &error));
-  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.3"));
+  g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-8-L8"));
   g_assert_true (gg_document_undo (document));
   g_assert_true (gg_document_undo (document)); /* each deployment is one edit */
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before);
-  g_assert_null (gg_game_lookup_figure (gg_document_get_game (document), "B-1-L1.2"));
+  g_assert_null (gg_game_lookup_figure (gg_document_get_game (document), "B-7-L7"));
+  close_roster (window);
+  gtk_window_destroy (GTK_WINDOW (table));
+}
+
+/* Sends a pointer motion at @at (table mm) to the canvas's motion controllers. */
+static void
+hover_at (GtkWidget *canvas, GgPoint at)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  double x, y;
+
+  gg_canvas_table_to_widget (GG_CANVAS (canvas), at, &x, &y);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        g_signal_emit_by_name (c, "motion", x, y);
+    }
+}
+
+/* While placing, the formation follows the pointer as a preview: drawn, not an edit, gone when
+ * the picking stops; the pointer says when the place is taken. */
+static void
+test_deploy_preview (void)
+{
+  GgWindow *table = open_table ();
+  GgDocument *document = gg_window_get_document (table);
+  GgRosterWindow *window = open_roster (table);
+  GtkWidget *canvas = gg_window_get_canvas (table);
+  guint before = gg_document_get_game (document)->figures->len;
+  GtkWidget *pick;
+
+  gg_roster_window_select (window, SQUAD1);
+  pick = form_row (window, "deploy-pick");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pick), TRUE);
+  hover_at (canvas, (GgPoint){ 900, 600 });
+  g_assert_true (gg_document_has_preview (document));
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before + 10);
+  g_assert_false (gg_document_get_modified (document));
+  g_assert_false (gg_document_can_undo (document));
+  g_assert_cmpstr (
+    gtk_widget_get_cursor (canvas) ? gdk_cursor_get_name (gtk_widget_get_cursor (canvas)) : NULL,
+    ==, "crosshair");
+  /* over the demo's squad A1 (x 35-45 cm, y 25-28 cm) */
+  hover_at (canvas, (GgPoint){ 400, 260 });
+  g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (canvas)), ==, "not-allowed");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pick), FALSE);
+  g_assert_false (gg_document_has_preview (document));
+  g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before);
   close_roster (window);
   gtk_window_destroy (GTK_WINDOW (table));
 }
@@ -441,6 +497,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/roster/save-round-trip", test_save_round_trip);
   g_test_add_func ("/ui/roster/close-asks", test_close_asks);
   g_test_add_func ("/ui/roster/deploy/BG-3.2-a", test_deploy);
+  g_test_add_func ("/ui/roster/deploy/preview", test_deploy_preview);
   g_test_add_func ("/ui/roster/export-pdf", test_export_pdf);
   return ui_harness_run ();
 }

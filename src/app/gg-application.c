@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-preferences-window.h"
+
 #include "gg-window.h"
 
 struct _GgApplication
@@ -118,6 +120,8 @@ gg_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (gg_application_parent_class)->startup (app);
   self->settings = load_settings ();
+  /* light or dark: the system's unless the preferences say otherwise */
+  gg_preferences_apply_style (self->settings);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);

@@ -25,12 +25,19 @@ gg_d6_actions_open_demo (GgWindow *window, GError **error)
 }
 
 static void
-open_demo_cb (GSimpleAction *action, GVariant *param, gpointer window)
+open_demo (GgWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
 
   if (!gg_d6_actions_open_demo (window, &error))
     _gg_window_show_error (window, _("Could not open the demo battle"), error->message);
+}
+
+/* Unsaved work is asked about first (gg-window-guard.c), as for every other way to leave it. */
+static void
+open_demo_cb (GSimpleAction *action, GVariant *param, gpointer window)
+{
+  _gg_window_confirm_discard (window, open_demo, NULL, NULL);
 }
 
 /* The turn panel is a page of the window's sidebar, made on first use. */

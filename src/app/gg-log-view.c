@@ -72,13 +72,14 @@ entry_row (GgDice *dice, const GgLogEntry *e)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   g_autofree char *head = entry_heading (e);
   g_autofree char *rolls = rolls_text (dice, e);
+  g_autofree char *text = gg_log_entry_render (e); /* in the UI's language */
 
   gtk_widget_set_margin_start (box, 8);
   gtk_widget_set_margin_end (box, 8);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_box_append (GTK_BOX (box), row_label (head, "caption"));
-  gtk_box_append (GTK_BOX (box), row_label (e->text, NULL));
+  gtk_box_append (GTK_BOX (box), row_label (text, NULL));
   if (*rolls != '\0')
     gtk_box_append (GTK_BOX (box), row_label (rolls, "dim-label"));
   return box;

@@ -2,7 +2,10 @@
  * the roster editor was opened from: a formation, a side and a facing, then a click on the
  * table (or coordinates), and its figures stand there at their real base size (gg-deploy.h) as
  * one edit of the game that undo takes back. What the roster says of a squad (training, traits,
- * weapons…) goes into the game's state of play at once (gg_deploy_record_state()). */
+ * weapons…) goes into the game's state of play at once (gg_deploy_record_state()). A squad whose
+ * number its side already uses takes the next free one (it never merges into the other); while
+ * picking, the formation follows the pointer as a preview, and a place where it would overlap
+ * another base is refused. */
 #include "gg-config.h"
 
 #include "gg-roster-window-private.h"
@@ -94,22 +97,68 @@ select_deployed (GgWindow *table, GgEdit *edit)
     gg_selection_toggle_figure (selection, gg_edit_get_change (edit, i)->id);
 }
 
+/* The figures @node makes at @at on @table's game, renumbered clear of the squads there. */
+static GPtrArray *
+figures_at (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GgPoint at, int *number,
+            GError **error)
+{
+  GgDeployPlacement placement = { at, self->deploy.facing, self->deploy.formation,
+                                  self->deploy.side, 0 };
+  GPtrArray *figures;
+
+  if (!check_table (self, table, node, error) ||
+      !(figures = gg_deploy_node (self->roster, node, &placement, error)))
+    return NULL;
+  *number = gg_deploy_renumber (gg_document_get_game (gg_window_get_document (table)), figures);
+  return figures;
+}
+
+static char *
+placed_text (GPtrArray *figures, int number, int asked)
+{
+  g_autofree char *placed = g_strdup_printf (
+    ngettext ("%u figure placed on the table", "%u figures placed on the table", figures->len),
+    figures->len);
+
+  if (number == asked)
+    return g_steal_pointer (&placed);
+  /* Translators: “12 figures placed on the table, as squad 5 (squad 1 is on the table)” */
+  return g_strdup_printf (_("%s, as number %d (number %d is taken)"), placed, number, asked);
+}
+
+static gboolean
+refuse_overlap (GgGame *game, GPtrArray *figures, GError **error)
+{
+  const char *in_the_way = gg_deploy_find_overlap (game, figures);
+
+  if (in_the_way == NULL)
+    return FALSE;
+  g_set_error (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
+               _("It would stand on “%s”: choose a clear place"), in_the_way);
+  return TRUE;
+}
+
 gboolean
 gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
 {
   g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
   GgRosterNode *node = _gg_roster_window_selected_node (self);
-  GgDeployPlacement placement = { at, self->deploy.facing, self->deploy.formation,
-                                  self->deploy.side, 0 };
   g_autoptr (GPtrArray) figures = NULL;
   g_autofree char *toast = NULL;
   GgDocument *document;
   GgEdit *edit;
+  int number = 0, asked;
 
-  if (!check_table (self, table, node, error) ||
-      !(figures = gg_deploy_node (self->roster, node, &placement, error)))
+  if (table != NULL)
+    gg_document_cancel_preview (gg_window_get_document (table));
+  if (!(figures = figures_at (self, table, node, at, &number, error)))
     return FALSE;
+  asked = gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD
+            ? gg_roster_node_get_int (node, "number", number)
+            : number;
   document = gg_window_get_document (table);
+  if (refuse_overlap (gg_document_get_game (document), figures, error))
+    return FALSE;
   edit = deploy_edit (node, gg_document_get_game (document), figures);
   gg_edit_ref (edit);
   if (!gg_document_apply (document, edit, error))
@@ -122,11 +171,60 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
     }
   select_deployed (table, edit);
   gg_edit_unref (edit);
-  toast = g_strdup_printf (
-    ngettext ("%u figure placed on the table", "%u figures placed on the table", figures->len),
-    figures->len);
+  toast = placed_text (figures, number, asked);
   _gg_roster_window_toast (self, toast);
   return TRUE;
+}
+
+/* The preview under the pointer: the formation as it would stand, through the document's
+ * preview (drawn, never saved, gone on cancel); the pointer says when the place is taken. */
+static void
+show_preview (GgRosterWindow *self, GgPoint at)
+{
+  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  GgRosterNode *node = _gg_roster_window_selected_node (self);
+  g_autoptr (GPtrArray) figures = NULL;
+  GgDocument *document;
+  GgEdit *edit;
+  int number;
+
+  if (table == NULL || self->deploy.canvas == NULL)
+    return;
+  document = gg_window_get_document (table);
+  gg_document_cancel_preview (document);
+  if (!(figures = figures_at (self, table, node, at, &number, NULL)))
+    return;
+  gtk_widget_set_cursor_from_name (self->deploy.canvas,
+                                   gg_deploy_find_overlap (gg_document_get_game (document), figures)
+                                     ? "not-allowed"
+                                     : "crosshair");
+  edit = gg_edit_new (_("Preview"));
+  for (guint i = 0; i < figures->len; i++)
+    gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1,
+                    gg_figure_copy (g_ptr_array_index (figures, i)));
+  gg_document_preview (document, edit, NULL);
+}
+
+static void
+hover_motion_cb (GtkEventControllerMotion *motion, double x, double y, GgRosterWindow *self)
+{
+  if (self->deploy.canvas != NULL)
+    show_preview (self, gg_canvas_widget_to_table (GG_CANVAS (self->deploy.canvas), x, y));
+}
+
+static void
+cancel_preview (GgRosterWindow *self)
+{
+  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+
+  if (table != NULL)
+    gg_document_cancel_preview (gg_window_get_document (table));
+}
+
+static void
+hover_leave_cb (GtkEventControllerMotion *motion, GgRosterWindow *self)
+{
+  cancel_preview (self);
 }
 
 static void
@@ -145,14 +243,17 @@ stop_picking (GgRosterWindow *self)
 {
   GgRosterDeploy *d = &self->deploy;
 
+  cancel_preview (self);
   if (d->canvas != NULL)
     {
+      gtk_widget_remove_controller (d->canvas, d->hover);
       gtk_widget_remove_controller (d->canvas, GTK_EVENT_CONTROLLER (d->pick));
       gtk_widget_set_cursor (d->canvas, NULL);
       g_object_remove_weak_pointer (G_OBJECT (d->canvas), (gpointer *) &d->canvas);
       d->canvas = NULL;
     }
   g_clear_object (&d->pick);
+  g_clear_object (&d->hover);
   if (d->pick_button != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (d->pick_button), FALSE);
 }
@@ -185,6 +286,10 @@ start_picking (GgRosterWindow *self)
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (d->pick), GTK_PHASE_CAPTURE);
   g_signal_connect (d->pick, "pressed", G_CALLBACK (pick_pressed_cb), self);
   gtk_widget_add_controller (d->canvas, GTK_EVENT_CONTROLLER (g_object_ref (d->pick)));
+  d->hover = gtk_event_controller_motion_new ();
+  g_signal_connect (d->hover, "motion", G_CALLBACK (hover_motion_cb), self);
+  g_signal_connect (d->hover, "leave", G_CALLBACK (hover_leave_cb), self);
+  gtk_widget_add_controller (d->canvas, g_object_ref (d->hover));
   gtk_widget_set_cursor_from_name (d->canvas, "crosshair");
   gtk_window_present (GTK_WINDOW (table));
 }

@@ -170,8 +170,8 @@ platoon_label (const GgRosterNode *node)
   return letter ? g_strdup_printf (_("Platoon %s"), letter) : g_strdup (_("Platoon"));
 }
 
-char *
-_gg_roster_node_label (const GgRosterNode *node)
+static char *
+node_label (const GgRosterNode *node)
 {
   g_autofree char *type = NULL;
 
@@ -195,6 +195,17 @@ _gg_roster_node_label (const GgRosterNode *node)
     default:
       return g_strdup (gg_roster_node_get_text (node, "name"));
     }
+}
+
+/* The shipped rosters mark names made up for the game "(invented)": said in the UI's
+ * language. */
+char *
+_gg_roster_node_label (const GgRosterNode *node)
+{
+  g_autofree char *label = node_label (node);
+  g_auto (GStrv) parts = label ? g_strsplit (label, "(invented)", -1) : NULL;
+
+  return parts ? g_strjoinv (_("(invented)"), parts) : NULL;
 }
 
 static const char *

@@ -16,7 +16,8 @@ typedef struct
   double facing;
   GgPoint at; /* mm */
   GtkGesture *pick;
-  GtkWidget *canvas; /* where pick is attached, or NULL */
+  GtkEventController *hover; /* shows the formation under the pointer while picking */
+  GtkWidget *canvas;         /* where pick and hover are attached, or NULL */
   GtkWidget *pick_button;
 } GgRosterDeploy;
 

@@ -18,6 +18,7 @@ struct _GgSidePanel
   GtkLabel *heading;
   GtkLabel *details;
   GtkLabel *move_label;
+  gconstpointer game_shown; /* the game the move text is about: another game clears it */
   GtkLabel *fire;
   GtkListBox *rulers;
   GtkLabel *log;
@@ -437,8 +438,13 @@ update_log (GgSidePanel *self, GgGame *game)
   GgLog *log = game->state ? game->state->log : NULL;
   guint n = log ? gg_log_get_n_entries (log) : 0;
 
-  for (guint i = n > 8 ? n - 8 : 0; i < n; i++)
-    append (s, gg_log_get_entry (log, i)->text);
+  /* newest first, as the Play panel's log */
+  for (guint i = n; i > 0 && i + 8 > n; i--)
+    {
+      g_autofree char *text = gg_log_entry_render (gg_log_get_entry (log, i - 1));
+
+      append (s, text);
+    }
   gtk_label_set_text (self->log, s->len ? s->str : _("Nothing logged yet"));
 }
 
@@ -492,6 +498,12 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
   g_autoptr (GString) details = g_string_new (NULL);
   g_autoptr (GString) fire = g_string_new (NULL);
 
+  if (game != self->game_shown)
+    {
+      /* “A-1-L1: moved 12 cm” belonged to the game before */
+      gtk_label_set_text (self->move_label, "");
+      self->game_shown = game;
+    }
   update_heading (self, game, selection);
   if (gg_selection_get_n_figures (selection) > 0 && game->ruleset == GG_RULESET_D6)
     d6_details (self, details, game, selection, unit);

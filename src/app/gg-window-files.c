@@ -6,24 +6,123 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-game-state.h"
+#include "gg-save.h"
+#include "gg-new-game-dialog.h"
+#include "gg-preferences-window.h"
+#include "gg-replay-window.h"
+
 #define MAX_RECENT 8
 
 static void
-new_game (GgWindow *self, gpointer data)
+start_game (GgWindow *self, gpointer data)
 {
-  GgGame *game = gg_game_new ();
+  /* the pending data's destroy (gg_game_unref) runs after this: the document keeps a ref */
+  GgGame *game = gg_game_ref (data);
 
-  game->scale = g_settings_get_int (self->settings, "figure-scale");
-  if (gg_scale_factor (game->scale) == 0)
-    game->scale = 20;
-  gg_document_set_game (self->document, game, NULL, _("New game"));
+  const char *title = g_object_get_data (G_OBJECT (self), "gg-new-game-title");
+
+  gg_document_set_game (self->document, game, NULL, title ? title : _("New game"));
+  _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
+}
+
+void
+gg_window_start_game (GgWindow *self, GgGame *game, const char *title)
+{
+  g_object_set_data_full (G_OBJECT (self), "gg-new-game-title", g_strdup (title), g_free);
+  _gg_window_confirm_discard (self, start_game, game, (GDestroyNotify) gg_game_unref);
+}
+
+static void
+open_scenario (GgWindow *self, gpointer data)
+{
+  const char *resource = data;
+  const char *title = g_object_get_data (G_OBJECT (self), "gg-scenario-title");
+  g_autofree char *name = g_path_get_basename (resource);
+  g_autoptr (GError) error = NULL;
+  GgGame *game;
+
+  if (!gg_document_load_resource (self->document, resource, name, title, &error))
+    {
+      _gg_window_show_error (self, _("Could not open the scenario"), error->message);
+      return;
+    }
+  game = gg_document_get_game (self->document);
+  if (game->state != NULL)
+    gg_game_state_reseed (game->state, g_random_int ());
+  _gg_window_adopt_game_unit (self);
+  gg_canvas_zoom_to_fit (self->canvas);
+}
+
+void
+gg_window_open_scenario (GgWindow *self, const char *resource, const char *title)
+{
+  g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
+  _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
+}
+
+static void
+replay_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
+}
+
+/* The guide's HTML in the first of the user's languages it is written in: installed, or in the
+ * build tree when the app runs from there. */
+static char *
+find_help_html (void)
+{
+  const char *const *names = g_get_language_names ();
+  const char *roots[] = { GG_DATADIR "/gigogin/help", GG_BUILD_DIR "/help" };
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *lang = g_str_has_prefix (names[i], "en") ? "C" : names[i];
+
+      for (guint r = 0; r < G_N_ELEMENTS (roots); r++)
+        {
+          g_autofree char *path = g_build_filename (roots[r], lang, "index.html", NULL);
+
+          if (g_file_test (path, G_FILE_TEST_EXISTS))
+            return g_steal_pointer (&path);
+        }
+    }
+  return NULL;
+}
+
+/* F1: the guide in yelp where it is installed, else the same pages in the browser. */
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  g_autofree char *html = yelp ? NULL : find_help_html ();
+  g_autofree char *uri = html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+
+  if (yelp == NULL && uri == NULL)
+    {
+      _gg_window_show_error (GG_WINDOW (widget),
+                             _("The user guide is not installed"),
+                                _("Reinstall Gigogin, or read the guide’s pages in its source "
+                               "folder help/."));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
+                          g_free);
+  gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (
+    GTK_WINDOW (gg_preferences_window_new (GTK_WINDOW (widget), GG_WINDOW (widget)->settings)));
 }
 
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _gg_window_confirm_discard (GG_WINDOW (widget), new_game, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (gg_new_game_dialog_new (GG_WINDOW (widget))));
 }
 
 typedef struct
@@ -49,7 +148,14 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
     }
   else
-    _gg_window_show_error (self, _("Could not save the game"), error->message);
+    {
+      g_autofree char *advice =
+        g_strdup_printf (_("%s\n\nThe game is still open here: save it elsewhere with Save As "
+          "(Ctrl+Shift+S)."),
+                            error->message);
+
+      _gg_window_show_error (self, _("Could not save the game"), advice);
+    }
   if (saving->then_pending && ok)
     _gg_window_run_pending (self);
   else if (saving->then_pending)
@@ -146,6 +252,40 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
   _gg_window_confirm_discard (GG_WINDOW (widget), open_file, file, g_object_unref);
 }
 
+/* What went wrong and what to do: the previous version kept by the last save (FILE~), or the
+ * place in the file to mend. */
+char *
+_gg_window_open_advice (GFile *file, const char *message)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = path ? gg_save_backup_path (path) : NULL;
+  g_autofree char *name = backup ? g_path_get_basename (backup) : NULL;
+
+  if (backup != NULL && g_file_test (backup, G_FILE_TEST_EXISTS))
+    return g_strdup_printf (_("%s\n\nThe version before the last save was kept as “%s”: open "
+                              "it to go back to it."),
+                               message, name);
+  return g_strdup_printf (_("%s\n\nMend the file at the line and column named, in a text "
+                            "editor, or open another game."),
+                             message);
+}
+
+/* Only games: the printed PDFs and other files the recent list shares are left out. */
+static gboolean
+is_game_uri (const char *uri)
+{
+  return g_str_has_suffix (uri, ".yaml") || g_str_has_suffix (uri, ".yml");
+}
+
+/* A game that failed to open leaves the recent list, so that it only offers games that open. */
+void
+_gg_window_forget_file (GgWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+}
+
 static void
 fill_recent (GgWindow *self)
 {
@@ -159,7 +299,8 @@ fill_recent (GgWindow *self)
       GtkRecentInfo *info = l->data;
       g_autofree char *action = NULL;
 
-      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info))
+      if (!gtk_recent_info_has_application (info, app_name) || !gtk_recent_info_exists (info) ||
+          !is_game_uri (gtk_recent_info_get_uri (info)))
         continue;
       action = g_strdup_printf ("win.open-recent('%s')", gtk_recent_info_get_uri (info));
       g_menu_append (self->recent, gtk_recent_info_get_display_name (info), action);
@@ -199,6 +340,12 @@ _gg_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child_full (widget_class, "recent_menu", FALSE,
                                              G_STRUCT_OFFSET (GgWindow, recent));
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);

@@ -52,6 +52,10 @@ void _gg_window_class_init_files (GtkWidgetClass *widget_class);
 void _gg_window_setup_recent (GgWindow *self);
 /* Records @file as the last and a recent game. */
 void _gg_window_remember_file (GgWindow *self, GFile *file);
+/* The message of a game that failed to open, with what to do (its FILE~, or mend it). */
+char *_gg_window_open_advice (GFile *file, const char *message);
+/* Takes @file off the recent games (it failed to open). */
+void _gg_window_forget_file (GgWindow *self, GFile *file);
 
 /* gg-window-guard.c: runs @then at once if the game has no unsaved changes, else after the
  * person chose Discard, or Save and the save worked; never after Cancel. */

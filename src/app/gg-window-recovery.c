@@ -102,7 +102,9 @@ recovery_body (const GgRecovery *recovery)
   g_autofree char *name = recovery->original ? g_path_get_basename (recovery->original) : NULL;
   g_autoptr (GDateTime)
     when = g_date_time_new_from_unix_local (recovery->saved_at / G_USEC_PER_SEC);
-  g_autofree char *time = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("?");
+  /* Translators: the date and time of a recovery file, as g_date_time_format() takes it; in the
+   * UI's language, not the locale's (LC_TIME may be another language's) */
+  g_autofree char *time = when ? g_date_time_format (when, _("%Y-%m-%d %H:%M")) : g_strdup ("?");
 
   if (name == NULL)
     /* Translators: %s is a date and time */

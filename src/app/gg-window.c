@@ -171,7 +171,10 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   _gg_window_set_busy (self, NULL);
   if (!gg_document_load_file_finish (GG_DOCUMENT (document), result, &error))
     {
-      _gg_window_show_error (self, _("Could not open the game"), error->message);
+      g_autofree char *advice = _gg_window_open_advice (file, error->message);
+
+      _gg_window_show_error (self, _("Could not open the game"), advice);
+      _gg_window_forget_file (self, file);
       return;
     }
   _gg_window_check_rules (self);

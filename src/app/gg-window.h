@@ -19,6 +19,10 @@ GgWindow *gg_window_new (GgApplication *application);
 void gg_window_open (GgWindow *self, GFile *file);
 gboolean gg_window_is_opening (GgWindow *self);
 void gg_window_open_demo (GgWindow *self);
+/* gg-window-files.c: after asking about unsaved work, puts @game (owned) on the table as a new
+ * game titled @title, or the shipped scenario at @resource with fresh dice. */
+void gg_window_start_game (GgWindow *self, GgGame *game, const char *title);
+void gg_window_open_scenario (GgWindow *self, const char *resource, const char *title);
 GgDocument *gg_window_get_document (GgWindow *self);
 GtkWidget *gg_window_get_canvas (GgWindow *self);
 GgTableView *gg_window_get_table_view (GgWindow *self);

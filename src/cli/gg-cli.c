@@ -14,6 +14,7 @@
 #include "gg-cli-explain.h"
 #include "gg-cli-game.h"
 #include "gg-cli-photo.h"
+#include "gg-cli-new.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
 #include "gg-cli-roster.h"
@@ -96,6 +97,7 @@ static const struct
   { "photo", gg_cli_photo,
     N_("Rectify a photo of the table to the game's table: photo GAME PHOTO --corners "
        "X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png") },
+  { "new", gg_cli_new, N_("Make a new game: rules, table, scale and a roster for each side") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },

@@ -10,22 +10,19 @@ void
 gg_bg_play_contact (GgGame *game, GgBgRules *rules, const GgChit *mover, const GgChit *other,
                     gboolean voluntary, GgBgAssault *out)
 {
-  g_autofree char *text = NULL;
-
   memset (out, 0, sizeof *out);
   out->bonus_roll = -1;
   out->allowed = !voluntary || gg_bg_play_in_command (game, rules, mover->side, mover->squad);
   out->rule = out->allowed ? "BG-4.2-i" : "AMB-33";
   out->attacker_goes = out->defender_stands = out->melee = out->allowed;
-  if (out->allowed)
-    text = g_strdup_printf (_("Squad %c%d touches squad %c%d without a declared assault: melee "
-                              "with no morale test and no bonus (BG-4.2-i, AMB-33)"),
-                               mover->side, mover->squad, other->side, other->squad);
-  else
-    text = g_strdup_printf (_("Squad %c%d is out of command and may not move into contact with "
-                              "squad %c%d (AMB-33)"),
-                               mover->side, mover->squad, other->side, other->squad);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  /* logged as data: each reader sees it in his language */
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             out->allowed
+                               ? N_ ("Squad %c%d touches squad %c%d without a declared assault: "
+                                     "melee with no morale test and no bonus (BG-4.2-i, AMB-33)")
+                               : N_ ("Squad %c%d is out of command and may not move into "
+                                     "contact with squad %c%d (AMB-33)"),
+                             mover->side, mover->squad, other->side, other->squad);
 }
 
 guint

@@ -220,7 +220,7 @@ gboolean
 gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit)
 {
   GgChit pair[2];
-  g_autofree char *name = NULL, *text = NULL;
+  g_autofree char *name = NULL;
 
   if (!gg_chitbag_in_bag (game->state->chits, chit.side, chit.squad))
     return FALSE;
@@ -234,8 +234,8 @@ gg_bg_play_draw_entered (GgGame *game, GgBgRules *rules, GgChit chit)
     }
   name = chit_name (&chit);
   /* TRANSLATORS: a chit drawn from a real bag and typed in, e.g. "B3" */
-  text = g_strdup_printf (_("Chit drawn by hand: %s [BG-2.2-a]"), name);
-  gg_game_state_log (game->state, GG_LOG_ROLL, text, 0, 0);
+  gg_game_state_log_message (game->state, GG_LOG_ROLL, 0, 0,
+                             N_ ("Chit drawn by hand: %s [BG-2.2-a]"), name);
   return TRUE;
 }
 
@@ -812,7 +812,7 @@ gg_bg_play_release_deferred (GgBgTable *table)
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   guint n;
   const char *const *held = gg_game_state_get_deferred (game->state, &n);
-  g_autofree char *list = NULL, *text = NULL;
+  g_autofree char *list = NULL;
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (out, g_strdup (held[i]));
@@ -832,9 +832,9 @@ gg_bg_play_release_deferred (GgBgTable *table)
         gg_chitbag_remove_squad (game->state->chits, c.side, c.squad);
     }
   list = joined (out);
-  text =
-    g_strdup_printf (_("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"), list);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Mutual fire: the losses held back now leave play: %s (BG-2.2-f)"),
+                             list);
   return out;
 }
 
@@ -894,17 +894,18 @@ gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
 {
   GgGame *game = gg_bg_table_get_game (table);
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
   gboolean ok = gg_bg_reveal_squad (game, squad, NULL, &local);
 
+  /* logged as data: each reader sees it in his language */
   if (ok)
-    text = g_strdup_printf (_("Squad %c%d is revealed: its figures are back on the table where "
-                              "they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d is revealed: its figures are back on the table "
+                                   "where they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
                                squad->side, squad->squad);
   else
-    text = g_strdup_printf (_("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
                                local->message);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   gg_bg_table_refresh (table);
   if (local != NULL)
     g_propagate_error (error, g_steal_pointer (&local));
@@ -976,10 +977,10 @@ gg_bg_play_spot_hidden (GgBgTable *table)
   for (guint i = 0; i < found->len; i++)
     {
       GgChit c = g_array_index (found, GgChit, i);
-      g_autofree char *text = g_strdup_printf (
-        _("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side, c.squad);
-
-      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      gg_game_state_log_message (
+        game->state, GG_LOG_RULING, 0, 0,
+        N_ ("Squad %c%d is spotted: an enemy figure sees its markers (BG-14.3-d)"), c.side,
+        c.squad);
       gg_bg_play_reveal (table, &c, NULL);
     }
   return found;

@@ -276,7 +276,6 @@ gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const Gg
   const GgFigure *uct = gg_bg_uct (game, side);
   guint n = held_by (game, side);
   guint g = guards ? g_strv_length ((char **) guards) : 0;
-  g_autofree char *text = NULL;
 
   if (uct == NULL)
     return g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s [BG-13-b]",
@@ -289,10 +288,11 @@ gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const Gg
                           "prisoners at least")),
                         0;
   hand_over (game, side, escort, guards);
-  text = g_strdup_printf (_("The UCT %s gathers %u prisoners under the escort of squad %c%d, %u "
-                            "guards (BG-13-b)"),
-                             uct->id, n, escort->side, escort->squad, g);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (
+    game->state, GG_LOG_RULING, 0, 0,
+    N_ ("The UCT %s gathers %u prisoners under the escort of squad %c%d, %u "
+        "guards (BG-13-b)"),
+    uct->id, n, escort->side, escort->squad, g);
   return n;
 }
 

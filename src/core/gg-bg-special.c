@@ -35,7 +35,6 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
   GgBgAction taken[3] = { GG_BG_ACTION_MOVE, action, GG_BG_ACTION_RELOAD };
   gboolean second = (s->steps & GG_STEP_ONE_ACTION) != 0;
   const char *rule = NULL;
-  g_autofree char *text = NULL;
 
   /* AMB-29: a squad in mass leaves it when it moves (an assault only when it goes in:
    * gg_bg_fight_assault) */
@@ -45,10 +44,10 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
   if (gg_bg_actions_allowed (s->traits, second ? taken : taken + 1, second ? 3 : 2, &rule))
     {
       s->steps |= GG_STEP_ONE_ACTION;
-      text = g_strdup_printf (_("Squad %c%d, Indiavolati, may take a second action this "
-                                "activation [%s]"),
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Squad %c%d, Indiavolati, may take a second action this "
+                                     "activation [%s]"),
                                  squad->side, squad->squad, rule);
-      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
       return FALSE;
     }
   s->steps |= GG_STEP_ACTED;
@@ -364,17 +363,17 @@ gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *ta
                              const char *passphrase, GError **error)
 {
   GgSquadState *s = gg_game_state_squad (game->state, target->side, target->squad, FALSE);
-  g_autofree char *text = NULL;
 
   if (s == NULL || !(s->characters & GG_BG_CHAR_VEDETTA) || firer->side == target->side ||
       gg_game_state_hidden (game->state, target->side, target->squad) == NULL)
     return FALSE;
   if (!gg_bg_reveal_squad (game, target, passphrase, error))
     return FALSE;
-  text = g_strdup_printf (_("Squad %c%d fired at the Little Look-out: he is located and deployed "
-                            "(BG-15.1-v)"),
-                             firer->side, firer->squad);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (
+    game->state, GG_LOG_RULING, 0, 0,
+    N_ ("Squad %c%d fired at the Little Look-out: he is located and deployed "
+        "(BG-15.1-v)"),
+    firer->side, firer->squad);
   return TRUE;
 }
 
@@ -464,15 +463,15 @@ gboolean
 gg_bg_play_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad)
 {
   const char *rule = NULL;
-  g_autofree char *text = NULL;
 
   if (!gg_bg_play_may_form_mass (game, rules, squad, &rule))
     return FALSE;
   gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->mass = TRUE;
-  text = g_strdup_printf (_("Squad %c%d forms mass: +1 in melee against cavalry until it moves "
-                            "[BG-5-d, BG-11.8-b]"),
-                             squad->side, squad->squad);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (
+    game->state, GG_LOG_RULING, 0, 0,
+    N_ ("Squad %c%d forms mass: +1 in melee against cavalry until it moves "
+        "[BG-5-d, BG-11.8-b]"),
+    squad->side, squad->squad);
   gg_bg_play_action_taken (game, squad, GG_BG_ACTION_FORM_MASS);
   return TRUE;
 }
@@ -650,7 +649,6 @@ guint
 gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
 {
   g_autoptr (GArray) captors = g_array_new (FALSE, FALSE, sizeof (GgChit));
-  g_autofree char *text = NULL;
   guint freed = 0;
 
   for (guint i = 0; i < game->state->prisoners->len; i++)
@@ -668,25 +666,25 @@ gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
     freed += gg_bg_free_prisoners (game, &g_array_index (captors, GgChit, k), liberator);
   if (freed == 0)
     return 0;
-  text = g_strdup_printf (_("Squad %c%d frees %u prisoners whose guards are gone; they join it "
-                            "[BG-13-h]"),
-                             liberator->side, liberator->squad, freed);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  gg_game_state_log_message (
+    game->state, GG_LOG_RULING, 0, 0,
+    N_ ("Squad %c%d frees %u prisoners whose guards are gone; they join it "
+        "[BG-13-h]"),
+    liberator->side, liberator->squad, freed);
   return freed;
 }
 
 int
 gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
 {
-  g_autofree char *text = NULL;
   int number = gg_bg_abandon_prisoners (game, captor, error);
 
   if (number == 0)
     return 0;
-  text = g_strdup_printf (_("Squad %c%d cannot escort its prisoners and abandons them out of "
-                            "fire: they form the unarmed squad %c%d [BG-13-i/j]"),
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Squad %c%d cannot escort its prisoners and abandons them out of "
+                                 "fire: they form the unarmed squad %c%d [BG-13-i/j]"),
                              captor->side, captor->squad, captor->side == 'A' ? 'B' : 'A', number);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
   return number;
 }
 

@@ -7,9 +7,11 @@
 #include "gg-deploy.h"
 
 #include "gg-bg-rules.h"
+#include "gg-geometry.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* House defaults (docs/rosters.md, "Deploying to the table"). */
@@ -763,4 +765,89 @@ gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray
   s->characters = 0;
   /* other figures' weapons stay: the table may hold another squad with the same number */
   record_entries (state, s, squad, figures);
+}
+
+/* Renumbering and overlaps */
+
+static gboolean
+number_taken (GgGame *game, char side, int number)
+{
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == side && f->squad == number)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "L1" → "L5", "1h" → "5h": the first run of digits, when it is the old number. */
+static char *
+renumber_role (const char *role, int from, int to)
+{
+  const char *digits = role ? strpbrk (role, "0123456789") : NULL;
+  char *end = NULL;
+
+  if (digits == NULL || strtol (digits, &end, 10) != from)
+    return g_strdup (role);
+  return g_strdup_printf ("%.*s%d%s", (int) (digits - role), role, to, end);
+}
+
+static void
+renumber_figure (GgFigure *f, int to)
+{
+  g_autofree char *prefix = g_strdup_printf ("%c-%d-%s", f->side, f->squad, f->role);
+  char *role = renumber_role (f->role, f->squad, to);
+  const char *rest = g_str_has_prefix (f->id, prefix) ? f->id + strlen (prefix) : "";
+  char *id = g_strdup_printf ("%c-%d-%s%s", f->side, to, role, rest);
+
+  g_free (f->role), f->role = role;
+  g_free (f->id), f->id = id;
+  f->squad = to;
+}
+
+int
+gg_deploy_renumber (GgGame *game, GPtrArray *figures)
+{
+  GgFigure *first = figures->len ? g_ptr_array_index (figures, 0) : NULL;
+  int to = 1;
+
+  if (first == NULL || first->squad <= 0 || !number_taken (game, first->side, first->squad))
+    return first ? first->squad : 0;
+  while (number_taken (game, first->side, to))
+    to++;
+  for (guint i = 0; i < figures->len; i++)
+    renumber_figure (g_ptr_array_index (figures, i), to);
+  return to;
+}
+
+/* Bases shrunk by a hundredth of a millimetre: touching is allowed, overlapping is not. */
+static GgBase
+shrunk (const GgBase *base)
+{
+  GgBase b = *base;
+
+  b.front -= 0.01, b.depth -= 0.01, b.diameter -= 0.01;
+  return b;
+}
+
+const char *
+gg_deploy_find_overlap (GgGame *game, GPtrArray *figures)
+{
+  for (guint i = 0; i < figures->len; i++)
+    {
+      const GgFigure *n = g_ptr_array_index (figures, i);
+      GgBase a = shrunk (&n->base);
+
+      for (guint j = 0; j < game->figures->len; j++)
+        {
+          const GgFigure *f = g_ptr_array_index (game->figures, j);
+          GgBase b = shrunk (&f->base);
+
+          if (f != n && gg_base_distance (&a, &b) == 0)
+            return f->id;
+        }
+    }
+  return NULL;
 }

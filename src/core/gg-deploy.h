@@ -66,4 +66,14 @@ guint gg_deploy_add_to_game (GgGame *game, GPtrArray *figures);
  * each figure's weapon (BG-12.2). Does nothing for a d6 unit. */
 void gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray *figures);
 
+/* Gives @figures (one squad or unit, just made by gg_deploy_node()) the next free squad number of
+ * their side in @game when theirs is taken there, so that a deployed squad never merges into
+ * another: the squad, the number in each role (L1 → L5, "1" → "5", G1 → G5) and the ids
+ * follow. Returns the number they carry now. */
+int gg_deploy_renumber (GgGame *game, GPtrArray *figures);
+
+/* The id of a figure of @game whose base overlaps (not merely touches) a base of @figures, or
+ * NULL when they stand clear of every other base. */
+const char *gg_deploy_find_overlap (GgGame *game, GPtrArray *figures);
+
 G_END_DECLS

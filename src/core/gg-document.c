@@ -1,5 +1,6 @@
 /* gg-document.c */
 #include "gg-document.h"
+#include "gg-replay.h"
 #include "gg-game-rules.h"
 
 #include "gg-game-state.h"
@@ -450,9 +451,26 @@ gg_document_get_title (GgDocument *self)
   return self->title;
 }
 
+/* A log that grew gets a replay frame: the table as it stands with its newest entry (never
+ * while a drag's preview is on the table). */
+static void
+record_replay (GgDocument *self)
+{
+  GgGame *game = self->game;
+  guint n = game && game->state ? gg_log_get_n_entries (game->state->log) : 0;
+
+  if (n == 0 || self->preview != NULL ||
+      (game->replay != NULL && n <= gg_replay_get_last_serial (game->replay)))
+    return;
+  if (game->replay == NULL)
+    game->replay = gg_replay_new ();
+  gg_replay_record (game->replay, game, n);
+}
+
 void
 gg_document_changed (GgDocument *self)
 {
+  record_replay (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

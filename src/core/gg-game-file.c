@@ -1,5 +1,6 @@
 /* gg-game-file.c: reading and writing the `gigogin-game/1` file (contracts.md, "The table part"). */
 #include "gg-game.h"
+#include "gg-replay.h"
 #include "gg-game-state.h"
 #include "gg-game-background.h"
 #include "gg-d6-state.h"
@@ -595,6 +596,68 @@ section_background (Loader *self, GgYamlNode *value, GError **error)
   return gg_background_read (self->game, value, self->filename, error);
 }
 
+/* `replay:` frames, one a log entry: the figures that moved or came (as in `figures`) and the
+ * ids that went (gg-replay.h). */
+static gboolean
+read_replay_frame (Loader *self, GgYamlNode *map, GgReplay *replay, GError **error)
+{
+  static const char *const keys[] = { "entry", "figures", "gone", NULL };
+  static const char *const figure_keys[] = { "id",   "x",     "y",    "facing", "base",
+                                             "side", "squad", "role", NULL };
+  g_autoptr (GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+  g_autoptr (GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
+  GgYamlNode *n, *list;
+  gint64 serial;
+
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, "replay", error) ||
+      !check_keys (self, map, "replay", keys, error) ||
+      !(n = require (self, map, "entry", "replay", error)) ||
+      !gg_yaml_get_int (n, self->filename, 1, G_MAXUINT32, &serial, error))
+    return FALSE;
+  for (guint i = 0;
+       (list = gg_yaml_mapping_lookup (map, "figures")) && i < gg_yaml_sequence_size (list); i++)
+    {
+      GgYamlNode *fm = gg_yaml_sequence_nth (list, i);
+      GgYamlNode *id;
+      g_autoptr (GgFigure) f = NULL;
+
+      if (!gg_yaml_expect_kind (fm, GG_YAML_MAPPING, self->filename, _("a figure"), error) ||
+                                !check_keys (self, fm, _("a figure"), figure_keys, error) ||
+                                             !(id =
+                                                 require (self, fm, "id", _("a figure"), error)) ||
+                                               !gg_yaml_get_string (id, self->filename, error))
+        return FALSE;
+      f = gg_figure_new (id->value);
+      if (!read_figure_fields (self, fm, f, error))
+        return FALSE;
+      g_ptr_array_add (figures, g_steal_pointer (&f));
+    }
+  for (guint i = 0;
+       (list = gg_yaml_mapping_lookup (map, "gone")) && i < gg_yaml_sequence_size (list); i++)
+    {
+      n = gg_yaml_sequence_nth (list, i);
+      if (!gg_yaml_get_string (n, self->filename, error))
+        return FALSE;
+      g_ptr_array_add (gone, g_strdup (n->value));
+    }
+  if (!gg_replay_add_frame (replay, serial, g_steal_pointer (&figures), g_steal_pointer (&gone)))
+    return gg_yaml_set_error (error, map, self->filename,
+                              _("replay frames must follow the log in order"));
+  return TRUE;
+}
+
+static gboolean
+section_replay (Loader *self, GgYamlNode *value, GError **error)
+{
+  if (!gg_yaml_expect_kind (value, GG_YAML_SEQUENCE, self->filename, "replay", error))
+    return FALSE;
+  self->game->replay = gg_replay_new ();
+  for (guint i = 0; i < gg_yaml_sequence_size (value); i++)
+    if (!read_replay_frame (self, gg_yaml_sequence_nth (value, i), self->game->replay, error))
+      return FALSE;
+  return TRUE;
+}
+
 /* Sections in the order they are read: `units` first, since every length depends on it. */
 static const struct
 {
@@ -609,6 +672,7 @@ static const struct
   { "d6", section_d6, FALSE },           { "rulers", section_rulers, FALSE },
   { "markers", section_markers, FALSE }, { "view", section_view, FALSE },
   { "rules", section_rules, FALSE },     { "background", section_background, FALSE },
+  { "replay", section_replay, FALSE },
 };
 
 static gboolean
@@ -846,6 +910,33 @@ write_view (GgGame *self, GgYamlNode *root)
   gg_yaml_mapping_append (root, "view", view);
 }
 
+static void
+write_replay (GgGame *self, GgYamlNode *root)
+{
+  GgYamlNode *list;
+
+  if (self->replay == NULL || gg_replay_get_n_frames (self->replay) == 0)
+    return;
+  list = gg_yaml_sequence_new (FALSE);
+  for (guint i = 0; i < gg_replay_get_n_frames (self->replay); i++)
+    {
+      GPtrArray *figures, *gone;
+      guint serial = gg_replay_get_frame (self->replay, i, &figures, &gone);
+      GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+      GgYamlNode *fs = gg_yaml_sequence_new (FALSE), *ids = gg_yaml_sequence_new (TRUE);
+
+      gg_yaml_mapping_append (map, "entry", number (serial));
+      for (guint j = 0; j < figures->len; j++)
+        gg_yaml_sequence_append (fs, write_figure (self, g_ptr_array_index (figures, j)));
+      for (guint j = 0; j < gone->len; j++)
+        gg_yaml_sequence_append (ids, text (g_ptr_array_index (gone, j)));
+      gg_yaml_mapping_append (map, "figures", fs);
+      gg_yaml_mapping_append (map, "gone", ids);
+      gg_yaml_sequence_append (list, map);
+    }
+  gg_yaml_mapping_append (root, "replay", list);
+}
+
 char *
 gg_game_to_yaml (GgGame *self, GError **error)
 {
@@ -881,5 +972,6 @@ gg_game_to_yaml (GgGame *self, GError **error)
   write_rules (self, root);
   if (self->photos->len > 0)
     gg_yaml_mapping_append (root, "background", gg_background_write (self));
+  write_replay (self, root);
   return gg_yaml_emit (root, error);
 }

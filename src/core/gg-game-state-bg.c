@@ -381,6 +381,22 @@ gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint fi
                            first_roll, n_rolls);
 }
 
+guint
+gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
+                           const char *message, ...)
+{
+  g_autofree char *activation = gg_game_state_activation_label (self);
+  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
+  va_list args;
+  guint serial;
+
+  va_start (args, message);
+  serial = gg_log_append_messagev (self->log, t, kind, gg_game_state_get_turn (self), activation,
+                                   first_roll, n_rolls, message, args);
+  va_end (args);
+  return serial;
+}
+
 const char *
 gg_hidden_mode_to_string (GgHiddenMode mode)
 {

@@ -29,6 +29,16 @@ gg_game_state_new (guint32 seed)
   return self;
 }
 
+gboolean
+gg_game_state_reseed (GgGameState *self, guint32 seed)
+{
+  if (gg_dice_get_n_rolls (self->dice) > 0 || gg_dice_get_n_queued (self->dice) > 0)
+    return FALSE;
+  gg_dice_free (self->dice);
+  self->dice = gg_dice_new (seed);
+  return TRUE;
+}
+
 void
 gg_game_state_free (GgGameState *self)
 {

@@ -178,6 +178,9 @@ struct _GgGameState
 
 GgGameState *gg_game_state_new (guint32 seed);
 void gg_game_state_free (GgGameState *self);
+/* A fresh seed for dice never rolled (a shipped scenario opened anew would otherwise roll the
+ * same dice every time); FALSE and nothing changed once a die was rolled or entered. */
+gboolean gg_game_state_reseed (GgGameState *self, guint32 seed);
 guint gg_game_state_get_turn (GgGameState *self);
 /* The squad's state, made on first use when @create. */
 GgSquadState *gg_game_state_squad (GgGameState *self, char side, int number, gboolean create);
@@ -240,6 +243,10 @@ gboolean gg_game_state_set_marker (GgGame *game, const char *figure, int kind, g
 /* Appends to the referee's log at the state's clock (or now), for the current turn and pair. */
 guint gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
                          guint n_rolls);
+/* As gg_game_state_log, the entry made from @message (untranslated, N_()) and its values
+ * (gg_log_append_messagev): shown in each reader's language. */
+guint gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
+                                 const char *message, ...);
 /* "A1 + B2" for the pair drawn last, or NULL. */
 char *gg_game_state_activation_label (GgGameState *self);
 const char *gg_hidden_mode_to_string (GgHiddenMode mode);

@@ -1,6 +1,7 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
 #include "gg-game-background.h"
+#include "gg-replay.h"
 #include "gg-rules-data.h"
 #include "gg-game-state.h"
 #include "gg-d6-state.h"
@@ -74,6 +75,7 @@ gg_game_unref (GgGame *self)
   g_ptr_array_unref (self->terrain);
   g_clear_pointer (&self->d6, gg_d6_state_free);
   g_clear_pointer (&self->rules_data, gg_rules_data_free);
+  g_clear_pointer (&self->replay, gg_replay_free);
   g_free (self->rules_file);
   g_free (self->filename);
   g_free (self);

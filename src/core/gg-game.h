@@ -144,6 +144,7 @@ struct _GgGame
   char *rules_file; /* a club's own table file (absolute path; `rules:` in the file), or NULL */
   struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-rules.h) */
   GPtrArray *photos;               /* GgBackgroundPhoto*: `background:` (gg-game-background.h) */
+  struct _GgReplay *replay;        /* the table along the referee's log (gg-replay.h), or NULL */
 };
 
 GgGame *gg_game_new (void);

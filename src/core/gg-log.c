@@ -2,6 +2,7 @@
 #include "gg-log.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 struct _GgLog
 {
@@ -17,6 +18,8 @@ entry_clear (gpointer data)
 
   g_free (e->activation);
   g_free (e->text);
+  g_free (e->message);
+  g_strfreev (e->values);
 }
 
 GgLog *
@@ -61,6 +64,112 @@ gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activation, 
 {
   return gg_log_append_at (self, g_get_real_time () / G_USEC_PER_SEC, kind, turn, activation, text,
                            first_roll, n_rolls);
+}
+
+/* The conversion at @p (after its '%'): its length up to and with the letter, or 0. */
+static gsize
+conversion_length (const char *p)
+{
+  gsize n = strspn (p, "-+ #0123456789.");
+
+  return p[n] && strchr ("cdiusf", p[n]) ? n + 1 : 0;
+}
+
+static char *
+format_value (const char *spec, gsize len, va_list *args)
+{
+  g_autofree char *f = g_strndup (spec, len + 1); /* with the '%' */
+
+  switch (spec[len])
+    {
+    case 'c':
+    case 'd':
+    case 'i':
+      return g_strdup_printf (f, va_arg (*args, int));
+    case 'u':
+      return g_strdup_printf (f, va_arg (*args, unsigned int));
+    case 'f':
+      return g_strdup_printf (f, va_arg (*args, double));
+    default:
+      {
+        const char *s = va_arg (*args, const char *);
+
+        return g_strdup_printf (f, s ? s : "");
+      }
+    }
+}
+
+/* @format (a translation of the message) with its conversions replaced by @values in order;
+ * NULL when the counts differ. */
+static char *
+fill (const char *format, char **values)
+{
+  GString *out = g_string_new (NULL);
+  guint k = 0, n = values ? g_strv_length (values) : 0;
+
+  for (const char *p = format; *p; p++)
+    {
+      gsize len;
+
+      if (*p != '%')
+        g_string_append_c (out, *p);
+      else if (p[1] == '%')
+        g_string_append_c (out, '%'), p++;
+      else if ((len = conversion_length (p + 1)) > 0 && k < n)
+        g_string_append (out, values[k++]), p += len;
+      else
+        return g_string_free (out, TRUE), NULL;
+    }
+  if (k != n)
+    return g_string_free (out, TRUE), NULL;
+  return g_string_free (out, FALSE);
+}
+
+guint
+gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
+                        const char *activation, guint first_roll, guint n_rolls,
+                        const char *message, va_list args)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_autofree char *text = NULL;
+  va_list copy;
+  GgLogEntry *e;
+  guint serial;
+
+  va_copy (copy, args);
+  for (const char *p = message; *p; p++)
+    {
+      gsize len;
+
+      if (*p == '%' && p[1] == '%')
+        p++;
+      else if (*p == '%' && (len = conversion_length (p + 1)) > 0)
+        {
+          g_autofree char *value = format_value (p, len, &copy);
+
+          g_strv_builder_add (b, value);
+          p += len;
+        }
+    }
+  va_end (copy);
+  serial = gg_log_append_at (self, time, kind, turn, activation, "", first_roll, n_rolls);
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  e->message = g_strdup (message);
+  e->values = g_strv_builder_end (b);
+  text = gg_log_entry_render (e);
+  g_free (e->text), e->text = g_steal_pointer (&text);
+  return serial;
+}
+
+char *
+gg_log_entry_render (const GgLogEntry *e)
+{
+  char *text = e->message ? fill (_(e->message), e->values) : NULL;
+
+  /* a translation that lost a value: the untranslated message still fits */
+  if (text == NULL && e->message != NULL)
+    text = fill (e->message, e->values);
+  return text ? text : g_strdup (e->text);
 }
 
 guint
@@ -134,7 +243,9 @@ gg_log_to_text (GgLog *self, GgDice *dice)
                                       kind_label (e->kind), e->turn);
       if (e->activation != NULL)
         g_string_append_printf (out, " · %s", e->activation);
-      g_string_append_printf (out, "\n  %s\n", e->text);
+      g_autofree char *text = gg_log_entry_render (e);
+
+      g_string_append_printf (out, "\n  %s\n", text);
       append_rolls (out, e, dice);
     }
   return g_string_free (out, FALSE);
@@ -166,6 +277,17 @@ gg_log_to_yaml (GgLog *self)
         gg_yaml_mapping_append (map, "activation",
                                 gg_yaml_scalar_new (e->activation, GG_YAML_STYLE_QUOTED));
       gg_yaml_mapping_append (map, "text", gg_yaml_scalar_new (e->text, GG_YAML_STYLE_QUOTED));
+      if (e->message != NULL)
+        {
+          GgYamlNode *values = gg_yaml_sequence_new (TRUE);
+
+          gg_yaml_mapping_append (map, "message",
+                                  gg_yaml_scalar_new (e->message, GG_YAML_STYLE_QUOTED));
+          for (guint v = 0; e->values && e->values[v]; v++)
+            gg_yaml_sequence_append (values,
+                                     gg_yaml_scalar_new (e->values[v], GG_YAML_STYLE_QUOTED));
+          gg_yaml_mapping_append (map, "values", values);
+        }
       if (e->first_roll != 0)
         {
           GgYamlNode *rolls = gg_yaml_sequence_new (TRUE);
@@ -195,7 +317,8 @@ read_kind (const GgYamlNode *n, const char *filename, GgLogKind *kind, GError **
 static gboolean
 check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "kind", "time", "turn", "activation", "text", "rolls", NULL };
+  static const char *const keys[] = { "kind",  "time",    "turn",   "activation", "text",
+                                      "rolls", "message", "values", NULL };
 
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, _("a log entry"), error))
     return FALSE;
@@ -228,6 +351,35 @@ read_rolls (const GgYamlNode *n, const char *filename, guint n_rolls, gint64 *fi
   return TRUE;
 }
 
+/* `message` and `values`: the entry as data, shown in the reader's language. */
+static gboolean
+read_message (GgLog *self, const GgYamlNode *map, const char *filename, guint serial,
+              GError **error)
+{
+  GgYamlNode *message = gg_yaml_mapping_lookup (map, "message");
+  GgYamlNode *values = gg_yaml_mapping_lookup (map, "values");
+  GgLogEntry *e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  if (message == NULL)
+    return TRUE;
+  if (!gg_yaml_get_string (message, filename, error))
+    return FALSE;
+  if (values != NULL && !gg_yaml_expect_kind (values, GG_YAML_SEQUENCE, filename, "values", error))
+    return FALSE;
+  for (guint i = 0; values != NULL && i < gg_yaml_sequence_size (values); i++)
+    {
+      GgYamlNode *v = gg_yaml_sequence_nth (values, i);
+
+      if (!gg_yaml_get_string (v, filename, error))
+        return FALSE;
+      g_strv_builder_add (b, v->value);
+    }
+  e->message = g_strdup (message->value);
+  e->values = g_strv_builder_end (b);
+  return TRUE;
+}
+
 static gboolean
 read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_rolls, GError **error)
 {
@@ -235,6 +387,7 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   GgLogKind kind = GG_LOG_NOTE;
   gint64 time = 0, turn = 0, first = 0, count = 0;
   const char *activation = NULL, *text;
+  guint serial;
 
   if (!check_entry_keys (map, filename, error))
     return FALSE;
@@ -256,8 +409,8 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   if ((n = gg_yaml_mapping_lookup (map, "rolls")) &&
       !read_rolls (n, filename, n_rolls, &first, &count, error))
     return FALSE;
-  gg_log_append_at (self, time, kind, turn, activation, text, first, count);
-  return TRUE;
+  serial = gg_log_append_at (self, time, kind, turn, activation, text, first, count);
+  return read_message (self, map, filename, serial, error);
 }
 
 GgLog *

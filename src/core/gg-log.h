@@ -30,6 +30,8 @@ typedef struct
   char *text;       /* what happened, in the language of the moment it was logged */
   guint first_roll; /* serial of the first GgRoll it used, 0 if none */
   guint n_rolls;
+  char *message; /* the untranslated message (a printf format) the text was made from, or NULL */
+  char **values; /* the message's values as text, in order (NULL-terminated), or NULL */
 } GgLogEntry;
 
 typedef struct _GgLog GgLog;
@@ -42,6 +44,16 @@ guint gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activa
 /* As gg_log_append, with an explicit time (replays, tests). */
 guint gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn,
                         const char *activation, const char *text, guint first_roll, guint n_rolls);
+/* As gg_log_append_at, the entry made from @message (untranslated, marked N_()) and its values,
+ * printf arguments of the types its conversions say (%c %d %i %u %s, %f with a precision): the
+ * file keeps the message and the values, so the entry is shown in the reader's language
+ * (gg_log_entry_render), and the text in the language of the moment for older readers. */
+guint gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
+                              const char *activation, guint first_roll, guint n_rolls,
+                              const char *message, va_list args);
+/* The entry's text in the UI's language: its message translated, with its values; the text
+ * stored when it has no message (older files) or the translation does not fit its values. */
+char *gg_log_entry_render (const GgLogEntry *e);
 guint gg_log_get_n_entries (GgLog *self);
 const GgLogEntry *gg_log_get_entry (GgLog *self, guint i);
 /* Forgets entries after the first @n (undo). */

@@ -538,6 +538,7 @@ GgRoster *
 gg_roster_load_resource (const char *resource_path, GError **error)
 {
   g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
   gsize size;
   const char *data;
 
@@ -546,5 +547,9 @@ gg_roster_load_resource (const char *resource_path, GError **error)
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &size);
-  return gg_roster_load_data (data, size, resource_path, error);
+  /* messages name the shipped file (data/rosters/NAME), never the resource path */
+  name = g_strconcat (
+    "data/rosters/",
+    strrchr (resource_path, '/') ? strrchr (resource_path, '/') + 1 : resource_path, NULL);
+  return gg_roster_load_data (data, size, name, error);
 }

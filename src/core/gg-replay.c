@@ -1,0 +1,185 @@
+/* gg-replay.c: frames of the table along the referee's log. */
+#include "gg-replay.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+typedef struct
+{
+  guint serial;
+  GPtrArray *figures; /* GgFigure*: moved or come since the frame before */
+  GPtrArray *gone;    /* char* */
+} Frame;
+
+struct _GgReplay
+{
+  GPtrArray *frames; /* Frame* */
+  GHashTable *last;  /* id -> GgFigure* (borrowed from the frames): the table at the last frame */
+};
+
+static void
+frame_free (Frame *f)
+{
+  g_ptr_array_unref (f->figures);
+  g_ptr_array_unref (f->gone);
+  g_free (f);
+}
+
+GgReplay *
+gg_replay_new (void)
+{
+  GgReplay *self = g_new0 (GgReplay, 1);
+
+  self->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) frame_free);
+  self->last = g_hash_table_new (g_str_hash, g_str_equal);
+  return self;
+}
+
+void
+gg_replay_free (GgReplay *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->last);
+  g_ptr_array_unref (self->frames);
+  g_free (self);
+}
+
+guint
+gg_replay_get_last_serial (GgReplay *self)
+{
+  return self->frames->len
+           ? ((Frame *) g_ptr_array_index (self->frames, self->frames->len - 1))->serial
+           : 0;
+}
+
+static gboolean
+same_figure (const GgFigure *a, const GgFigure *b)
+{
+  return a->base.centre.x == b->base.centre.x && a->base.centre.y == b->base.centre.y &&
+         a->base.facing == b->base.facing && a->base.shape == b->base.shape &&
+         a->base.front == b->base.front && a->base.depth == b->base.depth &&
+         a->base.diameter == b->base.diameter && a->side == b->side && a->squad == b->squad &&
+         g_strcmp0 (a->role, b->role) == 0;
+}
+
+/* @table (id -> GgFigure*) advanced by @frame. */
+static void
+apply_frame (GHashTable *table, const Frame *frame)
+{
+  for (guint i = 0; i < frame->gone->len; i++)
+    g_hash_table_remove (table, g_ptr_array_index (frame->gone, i));
+  for (guint i = 0; i < frame->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (frame->figures, i);
+
+      g_hash_table_insert (table, f->id, f);
+    }
+}
+
+gboolean
+gg_replay_add_frame (GgReplay *self, guint serial, GPtrArray *figures, GPtrArray *gone)
+{
+  Frame *frame;
+
+  if (serial <= gg_replay_get_last_serial (self))
+    {
+      g_ptr_array_unref (figures);
+      g_ptr_array_unref (gone);
+      return FALSE;
+    }
+  frame = g_new0 (Frame, 1);
+  frame->serial = serial;
+  frame->figures = figures;
+  frame->gone = gone;
+  g_ptr_array_add (self->frames, frame);
+  apply_frame (self->last, frame);
+  return TRUE;
+}
+
+void
+gg_replay_record (GgReplay *self, GgGame *game, guint serial)
+{
+  GPtrArray *figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+  GPtrArray *gone = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer id;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgFigure *then = g_hash_table_lookup (self->last, f->id);
+
+      if (then == NULL || !same_figure (f, then))
+        g_ptr_array_add (figures, gg_figure_copy (f));
+    }
+  g_hash_table_iter_init (&iter, self->last);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    if (gg_game_lookup_figure (game, id) == NULL)
+      g_ptr_array_add (gone, g_strdup (id));
+  g_ptr_array_sort (gone, (GCompareFunc) g_strcmp0);
+  gg_replay_add_frame (self, serial, figures, gone);
+}
+
+guint
+gg_replay_get_n_frames (GgReplay *self)
+{
+  return self->frames->len;
+}
+
+guint
+gg_replay_get_frame (GgReplay *self, guint i, GPtrArray **figures, GPtrArray **gone)
+{
+  Frame *f = g_ptr_array_index (self->frames, i);
+
+  *figures = f->figures;
+  *gone = f->gone;
+  return f->serial;
+}
+
+/* The table at the last frame at or before @serial, or NULL. */
+static GHashTable *
+table_at (GgReplay *self, guint serial)
+{
+  GHashTable *table = NULL;
+
+  for (guint i = 0; i < self->frames->len; i++)
+    {
+      Frame *f = g_ptr_array_index (self->frames, i);
+
+      if (f->serial > serial)
+        break;
+      if (table == NULL)
+        table = g_hash_table_new (g_str_hash, g_str_equal);
+      apply_frame (table, f);
+    }
+  return table;
+}
+
+GgEdit *
+gg_replay_edit_at (GgReplay *self, GgGame *game, guint serial)
+{
+  g_autoptr (GHashTable) then = table_at (self, serial);
+  GHashTableIter iter;
+  gpointer value;
+  GgEdit *edit;
+
+  if (then == NULL)
+    return NULL;
+  edit = gg_edit_new (_("Replay"));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *now = g_ptr_array_index (game->figures, i);
+      GgFigure *was = g_hash_table_lookup (then, now->id);
+
+      if (was == NULL)
+        gg_edit_remove (edit, GG_COLLECTION_FIGURES, now->id);
+      else if (!same_figure (now, was))
+        gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (was));
+    }
+  g_hash_table_iter_init (&iter, then);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (gg_game_lookup_figure (game, ((GgFigure *) value)->id) == NULL)
+      gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (value));
+  return edit;
+}

@@ -1,0 +1,78 @@
+/* gigogin-cli new: the game the New Game dialog would make, written as a game file that loads
+ * back; bad usage is exit 2, a bad roster or a table too small exit 1 with the message. */
+#include "gg-config.h"
+
+#include <glib/gstdio.h>
+
+#include "cli-run.h"
+#include "gg-game.h"
+
+static char *
+roster (const char *name)
+{
+  return g_build_filename (GG_SOURCE_DIR, "data", "rosters", name, NULL);
+}
+
+static void
+test_new (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("gigogin-cli-new-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *a = roster ("solferino-1859-brigata-goze.yaml");
+  g_autofree char *b = roster ("solferino-1859-brigata-hoditz.yaml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = NULL;
+
+  run_text (&r, "new", "--ruleset", "d6", "--side-a", a, "--side-b", b, "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  game = gg_game_load_file (out, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (game->ruleset, ==, GG_RULESET_D6);
+  g_assert_cmpint (game->units, ==, GG_UNIT_IN);
+  g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-6);
+  g_assert_cmpuint (game->figures->len, >, 100);
+  g_assert_nonnull (game->d6);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
+static void
+test_refused (void)
+{
+  g_autofree char *a = roster ("solferino-1859-brigata-goze.yaml");
+  g_autofree char *bg = roster ("varese-1859-feldjaeger.yaml");
+
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", NULL); /* no rules */
+    g_assert_cmpint (r.status, ==, 2);
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", "--ruleset", "d6", "--table", "10x10", "--side-a", a, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "larger table"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", "--ruleset", "d6", "--side-b", bg, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "other rules"));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  (void) fixture; /* cli-run.h's helpers this test does not need */
+  (void) root;
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/new", test_new);
+  g_test_add_func ("/cli/new/refused", test_refused);
+  return g_test_run ();
+}
