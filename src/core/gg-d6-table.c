@@ -603,7 +603,8 @@ gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b
   if (friend_near_target_blocks (self, a, b, blockers))
     return FALSE;
   hill_screen_init (&h, self);
-  clear = gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, hill_ignores, &h, blockers);
+  clear = gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, hill_ignores, &h,
+                           blockers);
   g_hash_table_unref (h.levels);
   return clear;
 }
@@ -627,7 +628,8 @@ _gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6Tabl
   if (friend_near_target_blocks (self, a, b, NULL))
     return FALSE;
   hill_screen_init (&h, self);
-  clear = gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, charge_ignores, &h, NULL);
+  clear =
+    gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, charge_ignores, &h, NULL);
   g_hash_table_unref (h.levels);
   return clear;
 }
@@ -648,7 +650,8 @@ _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6Tabl
   for (guint i = 0; i < a->figures->len; i++)
     for (guint j = 0; j < b->figures->len; j++)
       {
-        GgLosResult *r = gg_los_figures (gg_d6_table_get_los (self), g_ptr_array_index (a->figures, i),
+        GgLosResult *r = gg_los_figures (gg_d6_table_get_los (self),
+                                         g_ptr_array_index (a->figures, i),
                                          g_ptr_array_index (b->figures, j));
 
         if (r->clear || (r->override == GG_LOS_AUTO &&
