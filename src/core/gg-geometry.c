@@ -762,7 +762,18 @@ static gboolean
 segments_touch (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1)
 {
   double s, t;
+  double d1 = orient (b0, b1, a0), d2 = orient (b0, b1, a1);
+  double d3 = orient (a0, a1, b0), d4 = orient (a0, a1, b1);
+  double la = dot (sub (a1, a0), sub (a1, a0)), lb = dot (sub (b1, b0), sub (b1, b0));
+  double far = 4 * EPS * EPS;
 
+  /* The usual case, without a division: each segment lies on one side of the other's line and
+   * every endpoint is more than 2 EPS from the other's line (|orient| / length), so from the
+   * other segment too: they neither cross nor come within EPS. The margin of 2 covers the
+   * rounding of the squares; anything nearer takes the exact tests below. */
+  if (d1 * d2 > 0 && d3 * d4 > 0 && d1 * d1 > far * lb && d2 * d2 > far * lb &&
+      d3 * d3 > far * la && d4 * d4 > far * la)
+    return FALSE;
   return intersect_params (a0, a1, b0, b1, &s, &t) ||
          point_segment_distance2 (a0, b0, b1) <= EPS * EPS ||
          point_segment_distance2 (a1, b0, b1) <= EPS * EPS ||
@@ -848,10 +859,32 @@ segment_outside_box (GgPoint a, GgPoint b, const GgPoint *points, guint n)
          MAX (a.y, b.y) + EPS < box.y0 || MIN (a.y, b.y) - EPS > box.y1;
 }
 
+/* Every vertex lies more than 2 EPS on one and the same side of the line through @a-@b: then
+ * so does every point of every edge (the signed distance is linear along an edge), none comes
+ * within EPS of the segment, and @a lies outside the polygon. Exact but for the factor 2,
+ * which covers rounding; no division. */
+static gboolean
+polygon_beside_line (GgPoint a, GgPoint b, const GgPoint *points, guint n)
+{
+  double far = 4 * EPS * EPS * dot (sub (b, a), sub (b, a));
+  double first = orient (a, b, points[0]);
+
+  if (first * first <= far)
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    {
+      double d = orient (a, b, points[i]);
+
+      if (d * first <= 0 || d * d <= far)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 gg_segment_meets_polygon (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  if (n == 0 || segment_outside_box (a, b, points, n))
+  if (n == 0 || segment_outside_box (a, b, points, n) || polygon_beside_line (a, b, points, n))
     return FALSE;
   /* the segment meets the outline, or lies wholly inside */
   return segment_meets_chain (a, b, points, n, TRUE) ||
