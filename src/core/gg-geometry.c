@@ -850,13 +850,21 @@ segment_meets_chain (GgPoint a, GgPoint b, const GgPoint *points, guint n, gbool
   return FALSE;
 }
 
+/* The segment's box (grown by EPS) and the points' box are apart. The points' box is made in
+ * place, in locals the compiler keeps in registers: this test runs once per polygon per sight
+ * line, and the call to gg_points_box was half its cost. */
 static gboolean
 segment_outside_box (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  GgBox box = gg_points_box (points, n);
+  double x0 = points[0].x, x1 = x0, y0 = points[0].y, y1 = y0;
 
-  return MAX (a.x, b.x) + EPS < box.x0 || MIN (a.x, b.x) - EPS > box.x1 ||
-         MAX (a.y, b.y) + EPS < box.y0 || MIN (a.y, b.y) - EPS > box.y1;
+  for (guint i = 1; i < n; i++)
+    {
+      x0 = MIN (x0, points[i].x), x1 = MAX (x1, points[i].x);
+      y0 = MIN (y0, points[i].y), y1 = MAX (y1, points[i].y);
+    }
+  return MAX (a.x, b.x) + EPS < x0 || MIN (a.x, b.x) - EPS > x1 || MAX (a.y, b.y) + EPS < y0 ||
+         MIN (a.y, b.y) - EPS > y1;
 }
 
 /* Every vertex lies more than 2 EPS on one and the same side of the line through @a-@b: then
