@@ -516,7 +516,7 @@ edges_near_segment (const GgPoint k[4], GgPoint a, GgPoint b)
 static gboolean
 rect_in_cone (const GgBase *base, Cone *c)
 {
-  Frame fr = frame_of (base);
+  Frame fr;
   double reach = gg_base_circumradius (base);
   double centre = cone_point_distance (c, base->centre);
   GgPoint k[4];
@@ -527,6 +527,7 @@ rect_in_cone (const GgBase *base, Cone *c)
     return FALSE;
   if (centre == 0)
     return TRUE;
+  fr = frame_of (base); /* its sine and cosine only when the circle did not settle it */
   if (!bounded) /* a sector just beyond the base's reach meets it exactly when the wedge does */
     c->radius = gg_point_distance (c->apex, base->centre) + reach + 1;
   frame_corners (&fr, k);
