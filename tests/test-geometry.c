@@ -633,6 +633,62 @@ test_polygon_check_large (void)
   g_assert_cmpint (gg_polygon_check (v, n, &where), ==, GG_POLYGON_TOO_INTRICATE);
 }
 
+/* The quick rejections of gg_segment_meets_polygon (the polygon beside the segment's line, the
+ * segments apart from each other's lines) give the answer of the plain definition: some edge
+ * within epsilon of the segment, or an end of it inside. Segments grazing a vertex or an edge
+ * at about epsilon are the cases the rejections must leave to the exact tests. */
+static gboolean
+meets_by_definition (GgPoint a, GgPoint b, const GgPoint *p, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (gg_segment_distance (a, b, p[i], p[(i + 1) % n], NULL, NULL) <= GG_GEOMETRY_EPSILON)
+      return TRUE;
+  return gg_polygon_contains_point (p, n, a);
+}
+
+static void
+test_segment_polygon_quick_rejections (void)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (20);
+  GgPoint square[] = { { 0, 0 }, { 10, 0 }, { 10, 10 }, { 0, 10 } };
+  double grazes[] = { -2e-6,  -1.0000001e-6, -1e-6,  -0.9999999e-6, 0,
+                      0.5e-6, 1e-6,          1.5e-6, 2e-6,          3e-6 };
+  guint met = 0;
+
+  /* near a corner and along an edge, at about epsilon */
+  for (guint k = 0; k < G_N_ELEMENTS (grazes); k++)
+    {
+      double e = grazes[k];
+      GgPoint a = { -5, 10 + e + 5 }, b = { 5, 10 + e - 5 }; /* passes the corner (0, 10) */
+      GgPoint c = { -5, -e }, d = { 15, -e };                /* along the bottom edge */
+
+      g_assert_cmpint (gg_segment_meets_polygon (a, b, square, 4), ==,
+                       meets_by_definition (a, b, square, 4));
+      g_assert_cmpint (gg_segment_meets_polygon (c, d, square, 4), ==,
+                       meets_by_definition (c, d, square, 4));
+    }
+  for (guint i = 0; i < 20000; i++)
+    {
+      GgPoint p[6], a, b;
+
+      for (guint k = 0; k < 6; k++)
+        {
+          GgPoint v = gg_bearing_vector (60.0 * k + g_rand_double_range (r, -20, 20));
+          double radius = g_rand_double_range (r, 5, 30);
+
+          p[k] = (GgPoint){ 50 + radius * v.x, 50 + radius * v.y };
+        }
+      a = (GgPoint){ g_rand_double_range (r, 0, 100), g_rand_double_range (r, 0, 100) };
+      b = (GgPoint){ g_rand_double_range (r, 0, 100), g_rand_double_range (r, 0, 100) };
+      if (i % 4 == 0) /* an end exactly on a vertex */
+        b = p[i % 6];
+      g_assert_cmpint (gg_segment_meets_polygon (a, b, p, 6), ==, meets_by_definition (a, b, p, 6));
+      met += gg_segment_meets_polygon (a, b, p, 6);
+    }
+  g_assert_cmpuint (met, >, 2000); /* both answers were exercised */
+  g_assert_cmpuint (met, <, 18000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -661,5 +717,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geometry/property/sector-brute-force", test_property_sector_brute_force);
   g_test_add_func ("/geometry/polygon-check/grid-vs-pairs", test_polygon_check_grid);
   g_test_add_func ("/geometry/polygon-check/large", test_polygon_check_large);
+  g_test_add_func ("/geometry/segment-polygon/quick-rejections",
+                   test_segment_polygon_quick_rejections);
   return g_test_run ();
 }

@@ -16,7 +16,8 @@ struct _GgD6Table
   GgD6State *d6;
   GgSpatial *index;
   GgLos *los;
-  GPtrArray *units; /* GgD6TableUnit*, by id */
+  GPtrArray *units;  /* GgD6TableUnit*, by id */
+  GHashTable *by_id; /* unit id -> GgD6TableUnit* (a battle has hundreds of units) */
 };
 
 /* A unit's own frame: @d forward, @r to its right; @front and @rear are the extreme v = p.d of

@@ -119,6 +119,7 @@ unit_new (GgD6Table *self, const char *id, char side)
   if (u->state == NULL)
     u->state = gg_d6_state_add_unit (self->d6, id, side);
   g_ptr_array_add (self->units, u);
+  g_hash_table_insert (self->by_id, u->id, u);
   return u;
 }
 
@@ -294,12 +295,20 @@ find_or_make (GgD6Table *self, const char *id, char side)
 static void
 gather_units (GgD6Table *self)
 {
+  GgD6TableUnit *last = NULL;
+
   for (guint i = 0; i < self->game->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (self->game->figures, i);
-      g_autofree char *id = gg_d6_unit_id (f->side, f->squad);
+      g_autofree char *id = NULL;
 
-      g_ptr_array_add (find_or_make (self, id, f->side)->figures, f);
+      /* a unit's figures mostly follow one another in the file */
+      if (last == NULL || last->side != f->side || last->squad != f->squad)
+        {
+          id = gg_d6_unit_id (f->side, f->squad);
+          last = find_or_make (self, id, f->side);
+        }
+      g_ptr_array_add (last->figures, f);
     }
   for (guint i = 0; i < self->d6->units->len; i++)
     {
@@ -322,11 +331,8 @@ gg_d6_table_new (GgGame *game, GgD6Rules *rules)
   if (game->d6 == NULL)
     game->d6 = gg_d6_state_new ('A');
   self->d6 = game->d6;
-  self->index = gg_spatial_new (game);
-  self->los = gg_los_new (self->index);
-  if (gg_d6_rules_option_is (rules, "gap-rule", "friend-near-target"))
-    gg_los_get_options (self->los)->gap_mm = 0; /* AMB-25: the other reading, below */
   self->units = g_ptr_array_new_with_free_func (unit_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   gather_units (self);
   return self;
 }
@@ -336,9 +342,10 @@ gg_d6_table_free (GgD6Table *self)
 {
   if (self == NULL)
     return;
+  g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->units);
-  gg_los_free (self->los);
-  gg_spatial_free (self->index);
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
   gg_game_unref (self->game);
   g_free (self);
 }
@@ -358,6 +365,14 @@ gg_d6_table_get_rules (GgD6Table *self)
 GgLos *
 gg_d6_table_get_los (GgD6Table *self)
 {
+  /* made when first asked: a table built to ask who commands whom (every refresh of the
+   * command overlay) never indexes its thousands of figures */
+  if (self->los != NULL)
+    return self->los;
+  self->index = gg_spatial_new (self->game);
+  self->los = gg_los_new (self->index);
+  if (gg_d6_rules_option_is (self->rules, "gap-rule", "friend-near-target"))
+    gg_los_get_options (self->los)->gap_mm = 0; /* AMB-25: the other reading, below */
   return self->los;
 }
 
@@ -377,10 +392,7 @@ gg_d6_table_get_unit (GgD6Table *self, guint i)
 GgD6TableUnit *
 gg_d6_table_lookup (GgD6Table *self, const char *id)
 {
-  for (guint i = 0; id != NULL && i < self->units->len; i++)
-    if (g_str_equal (((GgD6TableUnit *) g_ptr_array_index (self->units, i))->id, id))
-      return g_ptr_array_index (self->units, i);
-  return NULL;
+  return id != NULL ? g_hash_table_lookup (self->by_id, id) : NULL;
 }
 
 gboolean
@@ -524,7 +536,7 @@ screen_level (HillScreen *h, const GgFigure *f)
 
   if (found != NULL)
     return GPOINTER_TO_INT (found) - 1;
-  level = gg_los_point_level (h->self->los, f->base.centre);
+  level = gg_los_point_level (gg_d6_table_get_los (h->self), f->base.centre);
   g_hash_table_insert (h->levels, (gpointer) f, GINT_TO_POINTER (level + 1));
   return level;
 }
@@ -591,7 +603,8 @@ gg_d6_table_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b
   if (friend_near_target_blocks (self, a, b, blockers))
     return FALSE;
   hill_screen_init (&h, self);
-  clear = gg_los_d6_units (self->los, a->figures, b->figures, hill_ignores, &h, blockers);
+  clear = gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, hill_ignores, &h,
+                           blockers);
   g_hash_table_unref (h.levels);
   return clear;
 }
@@ -615,7 +628,8 @@ _gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6Tabl
   if (friend_near_target_blocks (self, a, b, NULL))
     return FALSE;
   hill_screen_init (&h, self);
-  clear = gg_los_d6_units (self->los, a->figures, b->figures, charge_ignores, &h, NULL);
+  clear =
+    gg_los_d6_units (gg_d6_table_get_los (self), a->figures, b->figures, charge_ignores, &h, NULL);
   g_hash_table_unref (h.levels);
   return clear;
 }
@@ -636,7 +650,8 @@ _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6Tabl
   for (guint i = 0; i < a->figures->len; i++)
     for (guint j = 0; j < b->figures->len; j++)
       {
-        GgLosResult *r = gg_los_figures (self->los, g_ptr_array_index (a->figures, i),
+        GgLosResult *r = gg_los_figures (gg_d6_table_get_los (self),
+                                         g_ptr_array_index (a->figures, i),
                                          g_ptr_array_index (b->figures, j));
 
         if (r->clear || (r->override == GG_LOS_AUTO &&

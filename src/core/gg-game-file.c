@@ -39,6 +39,16 @@ first_id (Loader *self, char collection, const char *id)
 
 typedef gboolean (*SectionFunc) (Loader *self, GgYamlNode *value, GError **error);
 
+/* g_strv_contains, testing the first byte before strcmp (run for every key of every figure) */
+static gboolean
+key_allowed (const char *const *allowed, const char *key)
+{
+  for (; key != NULL && *allowed != NULL; allowed++)
+    if ((*allowed)[0] == key[0] && strcmp (*allowed, key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *allowed,
             GError **error)
@@ -47,7 +57,7 @@ check_keys (Loader *self, GgYamlNode *map, const char *what, const char *const *
     {
       GgYamlNode *key = gg_yaml_mapping_key (map, i);
 
-      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (allowed, key->value))
+      if (key->kind != GG_YAML_SCALAR || !key_allowed (allowed, key->value))
         {
           g_autofree char *list = g_strjoinv (", ", (char **) allowed);
 

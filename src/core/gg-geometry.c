@@ -516,7 +516,7 @@ edges_near_segment (const GgPoint k[4], GgPoint a, GgPoint b)
 static gboolean
 rect_in_cone (const GgBase *base, Cone *c)
 {
-  Frame fr = frame_of (base);
+  Frame fr;
   double reach = gg_base_circumradius (base);
   double centre = cone_point_distance (c, base->centre);
   GgPoint k[4];
@@ -527,6 +527,7 @@ rect_in_cone (const GgBase *base, Cone *c)
     return FALSE;
   if (centre == 0)
     return TRUE;
+  fr = frame_of (base); /* its sine and cosine only when the circle did not settle it */
   if (!bounded) /* a sector just beyond the base's reach meets it exactly when the wedge does */
     c->radius = gg_point_distance (c->apex, base->centre) + reach + 1;
   frame_corners (&fr, k);
@@ -762,7 +763,18 @@ static gboolean
 segments_touch (GgPoint a0, GgPoint a1, GgPoint b0, GgPoint b1)
 {
   double s, t;
+  double d1 = orient (b0, b1, a0), d2 = orient (b0, b1, a1);
+  double d3 = orient (a0, a1, b0), d4 = orient (a0, a1, b1);
+  double la = dot (sub (a1, a0), sub (a1, a0)), lb = dot (sub (b1, b0), sub (b1, b0));
+  double far = 4 * EPS * EPS;
 
+  /* The usual case, without a division: each segment lies on one side of the other's line and
+   * every endpoint is more than 2 EPS from the other's line (|orient| / length), so from the
+   * other segment too: they neither cross nor come within EPS. The margin of 2 covers the
+   * rounding of the squares; anything nearer takes the exact tests below. */
+  if (d1 * d2 > 0 && d3 * d4 > 0 && d1 * d1 > far * lb && d2 * d2 > far * lb &&
+      d3 * d3 > far * la && d4 * d4 > far * la)
+    return FALSE;
   return intersect_params (a0, a1, b0, b1, &s, &t) ||
          point_segment_distance2 (a0, b0, b1) <= EPS * EPS ||
          point_segment_distance2 (a1, b0, b1) <= EPS * EPS ||
@@ -839,19 +851,49 @@ segment_meets_chain (GgPoint a, GgPoint b, const GgPoint *points, guint n, gbool
   return FALSE;
 }
 
+/* The segment's box (grown by EPS) and the points' box are apart. The points' box is made in
+ * place, in locals the compiler keeps in registers: this test runs once per polygon per sight
+ * line, and the call to gg_points_box was half its cost. */
 static gboolean
 segment_outside_box (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  GgBox box = gg_points_box (points, n);
+  double x0 = points[0].x, x1 = x0, y0 = points[0].y, y1 = y0;
 
-  return MAX (a.x, b.x) + EPS < box.x0 || MIN (a.x, b.x) - EPS > box.x1 ||
-         MAX (a.y, b.y) + EPS < box.y0 || MIN (a.y, b.y) - EPS > box.y1;
+  for (guint i = 1; i < n; i++)
+    {
+      x0 = MIN (x0, points[i].x), x1 = MAX (x1, points[i].x);
+      y0 = MIN (y0, points[i].y), y1 = MAX (y1, points[i].y);
+    }
+  return MAX (a.x, b.x) + EPS < x0 || MIN (a.x, b.x) - EPS > x1 || MAX (a.y, b.y) + EPS < y0 ||
+         MIN (a.y, b.y) - EPS > y1;
+}
+
+/* Every vertex lies more than 2 EPS on one and the same side of the line through @a-@b: then
+ * so does every point of every edge (the signed distance is linear along an edge), none comes
+ * within EPS of the segment, and @a lies outside the polygon. Exact but for the factor 2,
+ * which covers rounding; no division. */
+static gboolean
+polygon_beside_line (GgPoint a, GgPoint b, const GgPoint *points, guint n)
+{
+  double far = 4 * EPS * EPS * dot (sub (b, a), sub (b, a));
+  double first = orient (a, b, points[0]);
+
+  if (first * first <= far)
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    {
+      double d = orient (a, b, points[i]);
+
+      if (d * first <= 0 || d * d <= far)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
 gg_segment_meets_polygon (GgPoint a, GgPoint b, const GgPoint *points, guint n)
 {
-  if (n == 0 || segment_outside_box (a, b, points, n))
+  if (n == 0 || segment_outside_box (a, b, points, n) || polygon_beside_line (a, b, points, n))
     return FALSE;
   /* the segment meets the outline, or lies wholly inside */
   return segment_meets_chain (a, b, points, n, TRUE) ||
