@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-chain.h"
 #include "gg-bg-fight.h"
 #include "gg-bg-hidden.h"
@@ -512,7 +513,7 @@ test_drawn_pair_saved (void)
   g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[0]), ==,
                     GG_STEP_BEGUN | GG_STEP_MORALE_DUE | GG_STEP_ACTED);
   g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[1]), ==, GG_STEP_BEGUN);
-  g_assert_false (gg_bg_play_morale_due (again, &pair[0])); /* the marker was read once */
+  g_assert_false (test_bg_morale_due (again, &pair[0])); /* the marker was read once */
   g_assert_cmpuint (count_entries (again, "Chits drawn"), ==, 1);
 }
 
@@ -875,15 +876,15 @@ test_pair_and_morale_due (void)
       g_assert_nonnull (s);
       g_assert_cmpint (s->command, >=, 0);
     }
-  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &a1));
   gg_bg_play_losses (game, hit, FALSE);
-  g_assert_true (gg_bg_play_morale_due (game, &a1));
-  g_assert_false (gg_bg_play_morale_due (game, &b1));
+  g_assert_true (test_bg_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &b1));
   gg_bg_play_morale_input (game, r, 'A', 1, FALSE, &in);
   g_assert_cmpint (in.figures, ==, 4); /* BG-9-b: the figures remaining */
   gg_bg_play_morale (game, r, 'A', 1, &in, &m, NULL);
   g_assert_true (m.rolled);
-  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &a1));
   gg_bg_morale_clear (&m);
 }
 
@@ -1346,7 +1347,7 @@ test_assault (void)
           g_assert_false (as.defender.rolled);
           g_assert_cmpuint (rolls, ==, as.attacker.n_rolls);
         }
-      g_assert_true (gg_bg_play_morale_due (game, &b1));
+      g_assert_true (test_bg_morale_due (game, &b1));
       gg_bg_play_assault (game, r, &b1, &a1, &cav);
       if (cav.attacker_goes)
         g_assert_cmpfloat (cav.bonus_mm, ==, cav.bonus_roll * 10);
@@ -1512,27 +1513,6 @@ test_any_deployment (void)
   }
 }
 
-/* BG-5-c, BG-10.2-a: figures shifting round a leader who stands still is movement; a turn on the
- * spot too; nothing changed is not. */
-static void
-test_squad_has_moved (void)
-{
-  GgBase before[3] = {
-    { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { 40, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-  };
-  GgBase after[3];
-
-  memcpy (after, before, sizeof before);
-  g_assert_false (gg_bg_squad_has_moved (before, after, 3));
-  after[2].centre = (GgPoint){ 20, 30 }; /* the leader (0) has not moved */
-  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
-  memcpy (after, before, sizeof before);
-  after[1].facing = 180;
-  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
-}
-
 /* BG-5-d: infantry forms mass in its own activation; BG-5-e: not once the melee has begun;
  * BG-5-g: five men at least. */
 static void
@@ -1609,7 +1589,7 @@ test_measuring_is_free (void)
   entries = gg_log_get_n_entries (game->state->log);
   for (int i = 0; i < 5; i++)
     {
-      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, NULL);
+      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, GG_LOS_AUTO, NULL);
       JsonNode *c = gg_query_command (game, NULL);
       GgBgFire fire;
 
@@ -1671,7 +1651,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/hidden/BG-14.3-d", test_hidden_deployment);
   g_test_add_func ("/bg/play/actions/BG-4.2-a", test_one_of_four);
   g_test_add_func ("/bg/play/command/any-deployment/BG-5-a", test_any_deployment);
-  g_test_add_func ("/bg/play/moved/BG-5-c", test_squad_has_moved);
   g_test_add_func ("/bg/play/mass/BG-5-e", test_mass);
   g_test_add_func ("/bg/play/characters/BG-15.1-t", test_scenario_personalities);
   g_test_add_func ("/bg/play/score/BG-3.1-a", test_one_figure_one_piece);

@@ -622,14 +622,6 @@ gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
   gg_game_state_begin_activation (game->state, side, squad, NULL);
 }
 
-gboolean
-gg_bg_play_morale_due (GgGame *game, const GgChit *squad)
-{
-  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
-
-  return s != NULL && s->morale_test;
-}
-
 /* Assaults and charges */
 
 static gboolean

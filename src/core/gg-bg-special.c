@@ -391,16 +391,6 @@ gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule)
 }
 
 gboolean
-gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (gg_point_distance (before[i].centre, after[i].centre) > GG_GEOMETRY_EPSILON ||
-        fabs (before[i].facing - after[i].facing) > GG_GEOMETRY_EPSILON)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
 gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation, gboolean in_melee,
                      int infantry, const char **rule)
 {

@@ -91,9 +91,6 @@ gboolean gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, Gg
 gboolean gg_bg_squad_dismounted (GgGame *game, GgBgRules *rules, const GgChit *squad,
                                  int *dismounted, int *needed, int *holders);
 
-/* BG-5-c, BG-10.2-a: a squad whose figures shifted or turned has moved, even if its leader stood
- * still. @before and @after hold the same figures' bases, in the same order. */
-gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n);
 /* BG-5-d/e/g: an infantry squad forms mass in its own activation, not once in melee, with at
  * least 5 infantrymen. */
 gboolean gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation,

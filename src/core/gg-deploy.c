@@ -37,13 +37,6 @@ typedef struct
   double cell_depth;
 } Deploy;
 
-static const char *const formation_names[GG_FORMATION_N] = {
-  "skirmish",
-  "column",
-  "mass",
-  "line",
-};
-
 static const char *const formation_labels[GG_FORMATION_N] = {
   N_ ("Skirmish line"),
   N_ ("Column"),
@@ -565,24 +558,6 @@ make_figures (Deploy *d)
 }
 
 /* Public API */
-
-const char *
-gg_formation_to_string (GgFormation formation)
-{
-  return formation < GG_FORMATION_N ? formation_names[formation] : NULL;
-}
-
-gboolean
-gg_formation_from_string (const char *text, GgFormation *formation)
-{
-  for (guint i = 0; i < GG_FORMATION_N; i++)
-    if (g_strcmp0 (text, formation_names[i]) == 0)
-      {
-        *formation = i;
-        return TRUE;
-      }
-  return FALSE;
-}
 
 const char *
 gg_formation_label (GgFormation formation)

@@ -40,8 +40,6 @@ typedef struct
                    * BG-4.8-a (Cacciatori BG-15.3-c, Titubanti BG-15.3-e). Scaled by BG-3.6-b. */
 } GgDeployPlacement;
 
-const char *gg_formation_to_string (GgFormation formation);
-gboolean gg_formation_from_string (const char *text, GgFormation *formation);
 /* Translated name for people, e.g. "Skirmish line" / "Ordine sparso". */
 const char *gg_formation_label (GgFormation formation);
 
