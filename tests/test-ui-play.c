@@ -23,6 +23,22 @@
 
 #include "ui-play-fixture.h"
 
+/* A label of @widget's tree saying exactly @text, or NULL. */
+static GtkLabel *
+find_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_text (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* BG-2.2-a: two chits come out of the bag, the pair acts, the draw is logged. */
 static void
 test_draw_two (Fixture *f, gconstpointer data)
@@ -42,6 +58,7 @@ test_draw_two (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_activation_panel_get_n_cards (activation), ==, 2);
   g_assert_true (says (last_entry (f)->text, "Chits drawn: %s [BG-2.2-a]"));
   g_assert_cmpuint (last_entry (f)->n_rolls, >, 0); /* the D10 digits of the draw */
+  g_assert_nonnull (find_text (GTK_WIDGET (view), "Chits in the bag: 9 of 11"));
   for (int i = 0; i < 100 && gg_chit_bag_view_get_progress (view) < 1; i++)
     spin (20);
   g_assert_cmpfloat (gg_chit_bag_view_get_progress (view), ==, 1);
