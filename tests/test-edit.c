@@ -411,8 +411,8 @@ random_step (Gen *gen, GgDocument *doc)
       for (guint i = 0; i < n; i++)
         random_change (gen, edit);
       gg_edit_ref (edit);
-      if (what == 9 ? gg_document_preview (doc, edit, NULL) &&
-                        g_rand_boolean (gen->rand) && gg_document_commit_preview (doc)
+      if (what == 9 ? gg_document_preview (doc, edit, NULL) && g_rand_boolean (gen->rand) &&
+                        gg_document_commit_preview (doc)
                     : gg_document_apply (doc, edit, NULL))
         {
           g_ptr_array_set_size (gen->undone, 0);
