@@ -6,6 +6,7 @@
 #include "gg-bg-play.h"
 #include "gg-command.h"
 #include "gg-d6-rules.h"
+#include "gg-deploy.h"
 #include "gg-game-state.h"
 
 /* The exact odds of a report's outcomes: 1 when they cover every result. */
@@ -35,4 +36,20 @@ test_command_is_out (GArray *status, const GgFigure *figure)
   const GgSquadCommand *s = gg_command_find (status, figure->side, figure->squad);
 
   return s != NULL && g_ptr_array_find (s->out, figure, NULL);
+}
+
+/* Moves @figures (gg_deploy_node) into @game with free ids, as the roster window's deploy edit
+ * does; empties @figures and returns how many were added. */
+static inline guint
+test_deploy_add (GgGame *game, GPtrArray *figures)
+{
+  guint added = 0;
+  gsize n = 0;
+  g_autofree gpointer *taken = NULL;
+
+  gg_deploy_free_ids (game, figures);
+  taken = g_ptr_array_steal (figures, &n);
+  for (gsize i = 0; i < n; i++)
+    added += gg_game_add_figure (game, taken[i]);
+  return added;
 }

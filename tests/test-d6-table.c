@@ -76,9 +76,9 @@ test_units_from_roster (void)
   game = gg_game_load_data (text, strlen (text), "deploy.yaml", &error);
   figures = gg_deploy_node (roster, unit, &place, &error);
   g_assert_no_error (error);
-  gg_deploy_add_to_game (game, figures);
-  game->d6 = gg_d6_state_new ('A');
-  gg_d6_unit_state_describe (gg_d6_state_add_unit (game->d6, "A1", 'A'), roster, unit);
+  /* as the roster window deploys: the figures, then the unit's d6 entry from the roster */
+  gg_d6_deploy_record_state (game, roster, unit, figures);
+  test_deploy_add (game, figures);
   table = gg_d6_table_new (game, rules);
   u = gg_d6_table_lookup (table, "A1");
   g_assert_nonnull (u);

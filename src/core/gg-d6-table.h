@@ -60,6 +60,10 @@ gboolean gg_d6_table_unit_present (const GgD6TableUnit *unit);
  * strength) from @unit, a unit node of a d6 roster: what gg-deploy.c put on the table gets its
  * `d6:` entry. */
 void gg_d6_unit_state_describe (GgD6UnitState *state, GgRoster *roster, const GgRosterNode *unit);
+/* The d6 unit @unit of @roster was just deployed in @game as @figures (gg_deploy_node()): its
+ * `d6:` entry (made if missing, as the game's `d6:` section) says what the roster says of it. */
+void gg_d6_deploy_record_state (GgGame *game, GgRoster *roster, const GgRosterNode *unit,
+                                GPtrArray *figures);
 
 /* Measuring (inches) */
 double gg_d6_table_distance (const GgD6TableUnit *a, const GgD6TableUnit *b);
