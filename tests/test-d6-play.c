@@ -25,7 +25,7 @@ game_init (Game *g, Scene *s, const char *options, guint32 seed)
   g->rules = rules_new ();
   g->play = gg_d6_play_new (g->game, g->rules, seed, &error);
   g_assert_no_error (error);
-  gg_d6_play_set_time (g->play, T0);
+  g->game->state->clock = T0; /* the shared log clock */
 }
 
 static void
@@ -725,6 +725,16 @@ test_entry (void)
   game_clear (&g);
 }
 
+/* Advances the sequence of play until the other side's player turn begins. */
+static void
+end_player_turn (Game *g)
+{
+  char active = g->game->d6->turn.active;
+
+  while (g->game->d6->turn.active == active)
+    gg_d6_play_advance (g->play);
+}
+
 static void
 test_miners (void)
 {
@@ -748,14 +758,18 @@ test_miners (void)
   g_assert_null (
     gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-SAP-1"));
-  g_assert_true (gg_d6_play_miners (g.play, "A8", NULL));
+  /* the end of side A's player turn works the tasks, as the turn panel's Next does */
+  g_assert_null (gg_game_lookup_terrain (g.game, "A8-trench-1"));
+  end_player_turn (&g);
   t = gg_game_lookup_terrain (g.game, "A8-trench-1");
   g_assert_nonnull (t);
   g_assert_cmpfloat_with_epsilon (gg_point_distance (g_array_index (t->points, GgPoint, 0),
                                                      g_array_index (t->points, GgPoint, 1)),
                                   4 * 25.4, 1e-6);
-  g_assert_false (gg_d6_play_miners (g.play, "A9", NULL));
-  g_assert_true (gg_d6_play_miners (g.play, "A9", NULL));
+  g_assert_cmpstr (PU (&g, "A9")->state->task, ==, "mine"); /* a mine takes two turns */
+  end_player_turn (&g);                                     /* B's: A's miners rest */
+  g_assert_cmpint (PU (&g, "A9")->state->task_turns, ==, 1);
+  end_player_turn (&g);
   g_assert_null (PU (&g, "A9")->state->task);
   game_clear (&g);
 }

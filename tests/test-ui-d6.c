@@ -225,6 +225,41 @@ test_inches (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
 }
 
+/* A button of @widget's tree labelled @label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* D6-SEQ-1, D6-AMB-53: before the first phase the turn panel settles who moves first through the
+ * core (the demo is a scenario: its order stands), logged; once play has begun it is gone. */
+static void
+test_first_player (Fixture *f, gconstpointer data)
+{
+  GtkWidget *first = find_button (GTK_WIDGET (f->panel), "Who Moves _First?");
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  const GgLogEntry *e;
+
+  g_assert_nonnull (first);
+  g_assert_true (gtk_widget_get_visible (first));
+  g_assert_cmpint (gg_turn_panel_first_player (f->panel), ==, f->game->d6->turn.first);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  e = gg_log_get_entry (f->game->state->log, entries);
+  g_assert_nonnull (strstr (e->text, "D6-SEQ-1"));
+  gg_turn_panel_next (f->panel);
+  g_assert_false (gtk_widget_get_visible (first));
+}
+
 /* D6-SEQ-3/4: Fog of War, Move with five steps (charges at the fifth), Fire, Melee, Morale;
  * then the other side. Back returns to the phase as it was. */
 static void
@@ -1052,6 +1087,7 @@ main (int argc, char **argv)
   ADD ("/ui/d6/club-rules/D6-CMD-1", test_club_rules);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
+  ADD ("/ui/d6/first-player/D6-SEQ-1", test_first_player);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
   ADD_MEASURING ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
   ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);
