@@ -1071,6 +1071,31 @@ test_move_dice (void)
   game_clear (&g);
 }
 
+/* D6-MOVE-11, D6-MOVE-12: the march after the move roll spends the roll: 13" rolled, 5" marched,
+ * then at most the 8" left; the state keeps what is left. */
+static void
+test_march_spends_roll (void)
+{
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL;
+  int faces[] = { 3, 4, 6 };
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 10, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_march (g.play, "A3", 0, 5, FALSE, &stop, &error), 5,
+                                  1e-9);
+  g_assert_cmpfloat_with_epsilon (PU (&g, "A3")->state->move_roll, 8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_march (g.play, "A3", 0, 20, FALSE, &stop, &error), 8,
+                                  1e-9);
+  g_assert_cmpfloat (gg_d6_play_march (g.play, "A3", 0, 3, FALSE, &stop, &error), ==, 0);
+  game_clear (&g);
+}
+
 /* The player turn after this one, at its Move phase. */
 static void
 next_move_phase (GgD6State *d6)
@@ -1231,6 +1256,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/missed-charge/D6-CHG-5", test_missed_charge);
   g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
   g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
+  g_test_add_func ("/d6/play/march/D6-MOVE-11/spends-roll", test_march_spends_roll);
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
   g_test_add_func ("/d6/play/fog/elan-once/D6-FOG-T11", test_fog_elan_once);
   g_test_add_func ("/d6/play/charge/evade-passed/D6-CHG-6", test_evade_passed);

@@ -542,6 +542,42 @@ last_log (Fixture *f)
   return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
 }
 
+/* D6-MOVE-12/11: after the roll the March button moves the unit along the direction of march
+ * through the core, spending the roll; D6-OFF-2: an off-table unit rolls to enter, logged. */
+static void
+test_march_and_entry (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  GgD6MovePane *move = GG_D6_MOVE_PANE (pane);
+  GgD6Table *table = NULL;
+  GgPoint before;
+  double moved, left;
+  guint entries;
+
+  g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_march (move), <, 0); /* not rolled yet */
+  before = measured (f, &table, "A1")->centre;
+  g_clear_pointer (&table, gg_d6_table_free);
+  gg_d6_report_view_roll (gg_d6_pane_get_view (pane), NULL);
+  gg_d6_pane_replan (pane);
+  left = gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll;
+  moved = gg_d6_move_pane_march (move);
+  g_assert_cmpfloat (moved, >=, 0);
+  g_assert_cmpfloat (moved, <=, left);
+  g_assert_cmpfloat_with_epsilon (gg_point_distance (before, measured (f, &table, "A1")->centre),
+                                  moved * 25.4, 1e-6);
+  g_clear_pointer (&table, gg_d6_table_free);
+  g_assert_cmpfloat_with_epsilon (gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll,
+                                  left - moved, 1e-9);
+  gg_d6_state_lookup_unit (f->game->d6, "A2")->status = GG_D6_STATUS_OFF_TABLE;
+  gg_d6_pane_refresh (pane);
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  entries = gg_log_get_n_entries (f->game->state->log);
+  gg_d6_move_pane_enter (move);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "D6-OFF-2"));
+}
+
 /* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved;
  * D6-MOVE-11: it is not rolled again in the same Move phase. */
 static void
@@ -1088,6 +1124,7 @@ main (int argc, char **argv)
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
   ADD ("/ui/d6/first-player/D6-SEQ-1", test_first_player);
+  ADD ("/ui/d6/march/D6-MOVE-12", test_march_and_entry);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
   ADD_MEASURING ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
   ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);

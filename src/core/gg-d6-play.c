@@ -401,9 +401,10 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
     return NULL;
   if (u->state->move_rolled)
     {
-      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
-                   _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
-                      u->state->move_roll);
+      g_set_error (
+        error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+        _("%s has rolled its move in this Move phase already: %.1f\" left to march (D6-MOVE-11)"),
+           id, u->state->move_roll);
       return NULL;
     }
   move_input (self, u, choice, &in, &terrain);
@@ -447,6 +448,8 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
 
   if (u == NULL)
     return -1;
+  if (u->state->move_rolled) /* D6-MOVE-11: the march spends the rolled move, once */
+    distance = MIN (distance, u->state->move_roll);
   allowed = gg_d6_table_march_limit (self->table, u, bearing, distance, to_contact, stop);
   if (allowed < 0)
     {
@@ -455,8 +458,10 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
       return -1;
     }
   gg_d6_table_translate (self->table, u, bearing, allowed);
-  u->state->moved = TRUE;          /* D6-MOVE-15 */
-  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  if (u->state->move_rolled)
+    u->state->move_roll = MAX (0, u->state->move_roll - allowed); /* what is left to march */
+  u->state->moved = TRUE;                                         /* D6-MOVE-15 */
+  gg_d6_unit_state_act (u->state);                                /* D6-REF-3 */
   after_move (self, u);
   rebuild (self);
   return allowed;
