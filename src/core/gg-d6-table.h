@@ -268,9 +268,6 @@ void gg_d6_table_apply_test (GgD6Table *self, GgD6TableUnit *unit, GgD6TestResul
 /* Formations (D6-FORM) */
 /* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
 void gg_d6_line_ranks (int n, int *front, int *rear);
-/* A column @width wide: rows as equal as possible, the last as full as it can be (D6-FORM-3/4);
- * fills @rows (at most @max) and returns how many. */
-guint gg_d6_column_rows (int n, int width, int *rows, guint max);
 /* Whether the unit stands in a correct formation (D6-FORM-1/2/4/5, D6-SPEC-8); if not, @rule and
  * @reason (translated, may be NULL) say why: the unit is then disordered (D6-DIS-C5). */
 gboolean gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char **rule,
