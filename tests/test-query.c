@@ -68,6 +68,21 @@ test_measure_agreed (void)
   g_assert_cmpint (bad.status, ==, 2);
 }
 
+/* BG-3.1-d: one figure to a base; validate warns of a base that could hold more (the 20 x 15 cm
+ * m-edge), not of the others, and the file still passes. */
+static void
+test_validate_bases (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_auto (Run) r = { 0 };
+
+  run_text (&r, "validate", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.err, "figure m-edge stands on a base that could hold more"));
+  g_assert_nonnull (strstr (r.err, "(BG-3.1-d)"));
+  g_assert_null (strstr (r.err, "figure t1 "));
+}
+
 static void
 test_measure (void)
 {
@@ -414,5 +429,6 @@ main (int argc, char **argv)
   g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
   g_test_add_func ("/query/errors/hostile-text", test_hostile_text);
   g_test_add_func ("/query/validate/large-game", test_validate_large_game);
+  g_test_add_func ("/query/validate/BG-3.1-d/bases", test_validate_bases);
   return g_test_run ();
 }

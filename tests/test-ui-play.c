@@ -356,6 +356,22 @@ test_move_allowance (Fixture *f, gconstpointer data)
     g_error ("no warning past the allowance: %s", gg_side_panel_get_move_text (side_panel (f)));
 }
 
+/* BG-5-b: a leader dragged alone 30 cm from his men is told how many must close up. */
+static void
+test_leader_ring (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgSelection *selection = gg_table_view_get_selection (table_of (f));
+  GgPoint start = gg_game_lookup_figure (game, "A-1-L1")->base.centre;
+
+  gg_selection_clear (selection);
+  gg_selection_toggle_figure (selection, "A-1-L1");
+  drag_by (f, start, 300, FALSE);
+  g_assert_nonnull (strstr (gg_side_panel_get_move_text (side_panel (f)), "(BG-5-b)"));
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "drag-end", start.x, start.y + 300);
+  spin (20);
+}
+
 /* BG-MISS-01, BG-16-b: a morale test whose result is "one figure flees" takes a figure off the
  * table at once: the card names it, the table's count drops, a click where it stood finds
  * nothing. The D20 typed in is one the core's table turns into that result. */
@@ -712,6 +728,7 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("out-of-action/BG-3.1-e", test_out_of_action);
   ADD ("move-allowance/BG-2.3-b", test_move_allowance);
+  ADD ("leader-ring/BG-5-b", test_leader_ring);
   ADD ("morale-flee/BG-MISS-01", test_morale_flee);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);
