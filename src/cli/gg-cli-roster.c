@@ -48,7 +48,7 @@ warn_bases (const char *path, GgGame *game)
   for (guint i = 0; i < wide->len; i++)
     g_printerr (_("%s: warning: figure %s stands on a base that could hold more than one figure "
                   "(BG-3.1-d)\n"),
-                path, ((GgFigure *) g_ptr_array_index (wide, i))->id);
+                   path, ((GgFigure *) g_ptr_array_index (wide, i))->id);
 }
 
 /* A game and the club's table file it names, if any (a missing one is a warning). */
