@@ -79,7 +79,7 @@ static const struct
   { "score", gg_cli_score,
     N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,
-    N_("Modifiers and exact odds of a roll: explain fire|melee|morale GAME (La Bella Gigogin), "
+    N_("Modifiers and exact odds of a roll: explain fire|melee|morale|work GAME (La Bella Gigogin), "
        "explain fire|move|test GAME --unit ID (d6)") },
   { "validate", gg_cli_validate,
     N_("Check rosters and game files; print every problem, exit 1 if any") },

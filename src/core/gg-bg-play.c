@@ -496,9 +496,14 @@ gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad)
 {
   GgOfficerState *o = gg_game_state_officer (game->state, officer, TRUE);
   GgChit none = { 0, 0 };
+  g_autofree char *text = NULL;
 
   o->attached = squad ? *squad : none;
   o->attached_turn = squad ? turn (game) : 0;
+  text = squad ? g_strdup_printf (_("%s attaches to squad %c%d (BG-4.1-c)"), officer, squad->side,
+                                     squad->squad)
+               : g_strdup_printf (_("%s leaves the squad he was attached to (BG-4.1-c)"), officer);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
 }
 
 /* Morale */
