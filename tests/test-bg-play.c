@@ -653,7 +653,7 @@ test_reload (void)
   gg_bg_fire_clear (&fb);
 }
 
-/* BG-13-a/c escorts, BG-13-f fire split, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
+/* BG-13-a/c escorts, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
  * squad may be fired at only once it moves; appendix B 18. */
 static void
 test_prisoners (void)
@@ -665,15 +665,12 @@ test_prisoners (void)
   const char *none[] = { NULL };
   const char *guard[] = { "A-1-3", NULL };
   g_autoptr (GError) error = NULL;
-  int g, p, number;
+  int number;
 
   g_assert_false (gg_bg_take_prisoners (game, r, &a1, ids, none, &error));
   g_assert_nonnull (strstr (error->message, "BG-13-c"));
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guard, NULL));
   g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
-  gg_bg_prisoner_fire_split (3, 1, 2, &g, &p);
-  g_assert_cmpint (p, ==, 2);
-  g_assert_cmpint (g, ==, 1);
   gg_bg_play_losses (game, guard, FALSE);
   g_assert_cmpuint (gg_bg_free_prisoners (game, &a1, &b1), ==, 2);
   g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
@@ -1433,7 +1430,16 @@ test_hidden_deployment (void)
   g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 150));
   at[0] = gg_game_lookup_figure (game, "A-1-1")->base.centre;
   at[1] = gg_game_lookup_figure (game, "A-1-3")->base.centre;
-  g_assert_true (gg_bg_reveal_squad (game, &a1, NULL, NULL));
+  {
+    /* revealed as the card does: its leader is not on a dummy, the log says how to deploy */
+    g_autoptr (GgBgTable) table = gg_bg_table_new (game, r);
+    GgLog *log = game->state->log;
+
+    g_assert_true (gg_bg_play_reveal (table, &a1, NULL));
+    g_assert_nonnull (strstr (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text,
+                              "where one of its dummies stood and every figure within 15 cm of "
+                              "him: move it so (BG-14.1-c)"));
+  }
   g_assert_null (gg_game_state_hidden (game->state, 'A', 1));
   gg_game_lookup_figure (game, "A-1-L")->base.centre = at[0];
   g_assert_false (gg_bg_deployment_ok (game, r, &a1, at, 2, &rule)); /* the others far away */

@@ -102,6 +102,21 @@ hill_units (Scene *s, GRand *r)
   block (s, 'B', 6, 6, 6, 36 + g_rand_double_range (r, -4, 4), 40, 180, 25.4, 12.7, NULL);
 }
 
+static void
+random_overrides (Fix *f, GRand *r)
+{
+  GPtrArray *figures = f->game->figures;
+
+  for (int k = 0; k < 3 && figures->len > 1; k++)
+    {
+      GgFigure *a = g_ptr_array_index (figures, g_rand_int_range (r, 0, figures->len));
+      GgFigure *b = g_ptr_array_index (figures, g_rand_int_range (r, 0, figures->len));
+
+      gg_los_set_override (gg_d6_table_get_los (f->table), a->id, b->id,
+                           g_rand_boolean (r) ? GG_LOS_FORCE_CLEAR : GG_LOS_FORCE_BLOCKED);
+    }
+}
+
 static char *
 joined (GPtrArray *ids)
 {
@@ -161,6 +176,8 @@ test_fast_equals_simple (void)
           random_units (s, r);
         }
       fix_init (&f, s, n % 5 == 4 ? "  options: { gap-rule: friend-near-target }\n" : NULL);
+      if (n % 4 == 2)
+        random_overrides (&f, r);
       blocked += compare_scene (&f);
       fix_clear (&f);
     }

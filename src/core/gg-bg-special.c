@@ -543,15 +543,6 @@ gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor, cons
   return TRUE;
 }
 
-void
-gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards, int *on_prisoners)
-{
-  int total = guards + prisoners;
-
-  *on_prisoners = total > 0 ? hits * prisoners / total : 0;
-  *on_guards = MIN (hits - *on_prisoners, guards);
-}
-
 static gboolean
 guards_gone (GgGame *game, GgPrisoner *p)
 {

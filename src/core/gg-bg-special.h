@@ -120,10 +120,6 @@ GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
                                const char *const *ids, const char *const *escorts, GError **error);
-/* BG-13-f: hits on a column of prisoners shared in proportion (rounded down for the
- * prisoners, BG-2.6-a). */
-void gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards,
-                                int *on_prisoners);
 /* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
 guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator);
 /* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its

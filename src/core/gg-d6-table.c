@@ -355,6 +355,12 @@ gg_d6_table_get_rules (GgD6Table *self)
   return self->rules;
 }
 
+GgLos *
+gg_d6_table_get_los (GgD6Table *self)
+{
+  return self->los;
+}
+
 guint
 gg_d6_table_get_n_units (GgD6Table *self)
 {

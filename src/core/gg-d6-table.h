@@ -48,6 +48,7 @@ GgD6Table *gg_d6_table_new (GgGame *game, GgD6Rules *rules);
 void gg_d6_table_free (GgD6Table *self);
 GgGame *gg_d6_table_get_game (GgD6Table *self);
 GgD6Rules *gg_d6_table_get_rules (GgD6Table *self);
+GgLos *gg_d6_table_get_los (GgD6Table *self);
 guint gg_d6_table_get_n_units (GgD6Table *self);
 GgD6TableUnit *gg_d6_table_get_unit (GgD6Table *self, guint i);
 GgD6TableUnit *gg_d6_table_lookup (GgD6Table *self, const char *id);
