@@ -9,6 +9,7 @@
 #include "doc-io.h"
 #include "gg-document.h"
 #include "gg-edit.h"
+#include "gg-game-state.h"
 
 #define DEMO "/org/gigogin/Gigogin/data/scenarios/demo.yaml"
 
@@ -451,11 +452,37 @@ test_random_property (void)
   g_ptr_array_unref (gen.undone);
 }
 
+/* BG-2.7-b: a declared action cannot be taken back: undo takes back edits of the table, never a
+ * roll (the dice and the referee's log are outside the history), so undoing and acting again
+ * does not roll again. */
+static void
+test_rolls_not_undone (void)
+{
+  g_autoptr (GgDocument) doc = demo_document ();
+  GgGame *game = gg_document_get_game (doc);
+  GgGameState *state = gg_document_get_state (doc);
+  guint rolls, entries;
+  int value;
+
+  g_assert_true (gg_document_apply (doc, move_edit (game, "A-1-1", 10, 0), NULL));
+  value = gg_dice_roll (state->dice, GG_DIE_D20, "a declared shot");
+  gg_game_state_log (state, GG_LOG_ROLL, "a declared shot", 0, 1);
+  gg_document_state_changed (doc);
+  rolls = gg_dice_get_n_rolls (state->dice);
+  entries = gg_log_get_n_entries (state->log);
+  g_assert_true (gg_document_undo (doc));
+  g_assert_false (gg_document_can_undo (doc)); /* the roll was no edit */
+  g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, rolls);
+  g_assert_cmpuint (gg_log_get_n_entries (state->log), ==, entries);
+  g_assert_cmpint (gg_dice_get_roll (state->dice, rolls - 1)->value, ==, value);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/edit/set-undo-redo", test_set_undo_redo);
+  g_test_add_func ("/edit/rolls-not-undone/BG-2.7-b", test_rolls_not_undone);
   g_test_add_func ("/edit/every-collection", test_every_collection);
   g_test_add_func ("/edit/remove-keeps-order", test_remove_keeps_order);
   g_test_add_func ("/edit/failed-edit-rolls-back", test_failed_edit_rolls_back);

@@ -827,8 +827,8 @@ test_test_pane_rout (Fixture *f, gconstpointer data)
   g_assert_cmpint (m14->value, ==, -2);
 }
 
-/* D6-MOR-4/5: after a large unit's retreat, the TEST pane names the units that must test, in
- * the core's order (gg_d6_play_event_testers). */
+/* D6-MOR-4/5, D6-MOR-6 (morale is checked as events happen): after a large unit's retreat, the
+ * TEST pane names the units that must test, in the core's order (gg_d6_play_event_testers). */
 static void
 test_event_testers (Fixture *f, gconstpointer data)
 {

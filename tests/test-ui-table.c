@@ -104,8 +104,9 @@ test_click_selects_squad (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-/* Dragging a squad moves every figure by the same amount, as one undoable edit; the side panel
- * shows the distance against the allowance (BG-4.2-h, 15 cm). */
+/* BG-10.1-a: movement is by squads: grabbing one figure drags its whole squad, every figure by
+ * the same amount, as one undoable edit; the side panel shows the distance against the
+ * allowance (BG-4.2-h, 15 cm). */
 static void
 test_drag_move_undo (void)
 {
