@@ -166,7 +166,8 @@ q_roundshot (GgGame *game, gpointer data)
 static JsonNode *
 q_measure (GgGame *game, gpointer data)
 {
-  return gg_query_measure (game, ((const char **) data)[0], ((const char **) data)[1], NAN, NULL);
+  return gg_query_measure (game, ((const char **) data)[0], ((const char **) data)[1], NAN,
+                           GG_LOS_AUTO, NULL);
 }
 
 int

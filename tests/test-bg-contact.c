@@ -107,45 +107,6 @@ test_closing (void)
   g_assert_false (closes[0] || closes[1]);
 }
 
-/* BG-4.1-d: fire and melee go by squads against squads; a split over two squads only when sight
- * forces it (BG-4.2-f). */
-static void
-test_squad_against_squad (void)
-{
-  g_autoptr (GgGame) game = load ();
-  const char *one[] = { "B-1-L", "B-1-1", NULL }, *two[] = { "B-1-1", "B-2-L", NULL };
-  const char *own[] = { "A-1-1", NULL };
-  const char *rule = NULL;
-  GgChit target;
-
-  g_assert_true (gg_bg_targets_one_squad (game, 'A', one, FALSE, &target, &rule));
-  g_assert_true (target.side == 'B' && target.squad == 1);
-  g_assert_false (gg_bg_targets_one_squad (game, 'A', two, FALSE, &target, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.2-f");
-  g_assert_true (gg_bg_targets_one_squad (game, 'A', two, TRUE, &target, &rule));
-  g_assert_false (gg_bg_targets_one_squad (game, 'A', own, FALSE, &target, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.1-d");
-}
-
-/* BG-4.1-k with AMB-26: an isolated soldier, beyond his leader's radius, acts as if out of command:
- * he may fire, not assault; his comrades within the radius may. */
-static void
-test_isolated (void)
-{
-  g_autoptr (GgGame) game = load ();
-  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
-  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (game, rules, 'A', 2);
-  const char *rule = NULL;
-
-  g_assert_nonnull (c);
-  g_assert_false (gg_bg_figure_may (c, "A-2-2", GG_BG_ACTION_ASSAULT, FALSE, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.1-k");
-  g_assert_true (gg_bg_figure_may (c, "A-2-2", GG_BG_ACTION_FIRE, FALSE, &rule));
-  g_assert_false (gg_bg_figure_may (c, "A-2-2", GG_BG_ACTION_MOVE, FALSE, &rule));
-  g_assert_true (gg_bg_figure_may (c, "A-2-2", GG_BG_ACTION_MOVE_TO_COVER, TRUE, &rule));
-  g_assert_true (gg_bg_figure_may (c, "A-2-1", GG_BG_ACTION_ASSAULT, FALSE, &rule));
-}
-
 /* BG-14.2-c: a hidden ambush should be laid in cover: squad A1 stands in a wood, A2 in the open. */
 static void
 test_imboscata_cover (void)
@@ -158,29 +119,6 @@ test_imboscata_cover (void)
   g_assert_false (gg_bg_table_squad_in_cover (table, 'A', 2));
   g_assert_false (gg_bg_table_squad_in_cover (table, 'A', 9));
   gg_bg_table_free (table);
-}
-
-/* BG-4.2-b: figures of one squad may act differently, one action each: some fire while the others
- * move; an isolated figure may fire or reload, not move (BG-4.1-k); an assault is the squad's. */
-static void
-test_figure_actions (void)
-{
-  GgBgAction cover_move[] = { GG_BG_ACTION_FIRE, GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE };
-  GgBgAction stay[] = { GG_BG_ACTION_MOVE, GG_BG_ACTION_RELOAD, GG_BG_ACTION_FIRE };
-  GgBgAction wander[] = { GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE, GG_BG_ACTION_MOVE };
-  GgBgAction split[] = { GG_BG_ACTION_ASSAULT, GG_BG_ACTION_FIRE, GG_BG_ACTION_ASSAULT };
-  GgBgAction all[] = { GG_BG_ACTION_ASSAULT, GG_BG_ACTION_ASSAULT, GG_BG_ACTION_FIRE };
-  gboolean none[] = { FALSE, FALSE, FALSE }, last[] = { FALSE, FALSE, TRUE };
-  const char *rule = NULL;
-
-  g_assert_true (gg_bg_figure_actions_allowed (cover_move, none, 3, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.2-b");
-  g_assert_true (gg_bg_figure_actions_allowed (stay, last, 3, &rule));
-  g_assert_false (gg_bg_figure_actions_allowed (wander, last, 3, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.1-k");
-  g_assert_false (gg_bg_figure_actions_allowed (split, none, 3, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.1-d");
-  g_assert_true (gg_bg_figure_actions_allowed (all, last, 3, &rule));
 }
 
 /* BG-3.1-d: one figure to a base: a base two foot figures wide, or two deep, is flagged; a mounted
@@ -214,10 +152,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_add_func ("/bg/contact/no-assault/BG-4.2-i", test_contact);
   g_test_add_func ("/bg/contact/closing/BG-11.2-c", test_closing);
-  g_test_add_func ("/bg/contact/squad-against-squad/BG-4.1-d", test_squad_against_squad);
-  g_test_add_func ("/bg/contact/isolated/BG-4.1-k", test_isolated);
   g_test_add_func ("/bg/hidden/imboscata-cover/BG-14.2-c", test_imboscata_cover);
-  g_test_add_func ("/bg/contact/figure-actions/BG-4.2-b", test_figure_actions);
   g_test_add_func ("/bg/table/single-bases/BG-3.1-d", test_single_bases);
   return g_test_run ();
 }

@@ -191,27 +191,6 @@ test_promote (void)
   g_assert_cmpstr (role_of (game, "A-1-1"), ==, "L1");
 }
 
-/* BG-4.5-e with AMB-25 (and BG-4.1-f, BG-4.5-f): the command squad is never a target of fire; it
- * fights when contacted; morale results and charges reach it only when attached. */
-static void
-test_command_squad (void)
-{
-  g_autoptr (GgGame) game = load ();
-  GgChit one = { 'A', 1 };
-  const char *rule = NULL;
-
-  g_assert_false (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_FIRE, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.5-e");
-  g_assert_true (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_CONTACT, &rule));
-  g_assert_false (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_MORALE, &rule));
-  g_assert_false (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_CHARGE, &rule));
-  g_assert_cmpstr (rule, ==, "BG-4.5-f");
-  gg_bg_play_attach (game, "A-CyL", &one);
-  g_assert_false (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_FIRE, &rule));
-  g_assert_true (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_MORALE, &rule));
-  g_assert_true (gg_bg_command_squad_exposed (game, "A-CyL", GG_BG_EXPOSED_CHARGE, &rule));
-}
-
 /* BG-4.8-l: an officer attached to a squad that lost its leader, to name a new one, is hit by the
  * "Capo Squadra Colpito" result; with a leader, the leader is. */
 static void
@@ -249,7 +228,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/officers/stand-in/BG-4.5-i", test_lieutenant_platoon);
   g_test_add_func ("/bg/officers/stand-in/BG-2.5-e", test_deputies);
   g_test_add_func ("/bg/officers/promote/BG-4.8-i", test_promote);
-  g_test_add_func ("/bg/officers/command-squad/BG-4.5-e", test_command_squad);
   g_test_add_func ("/bg/officers/hit-while-appointing/BG-4.8-l", test_hit_while_appointing);
   return g_test_run ();
 }

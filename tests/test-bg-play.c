@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-chain.h"
 #include "gg-bg-fight.h"
 #include "gg-bg-hidden.h"
@@ -512,7 +513,7 @@ test_drawn_pair_saved (void)
   g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[0]), ==,
                     GG_STEP_BEGUN | GG_STEP_MORALE_DUE | GG_STEP_ACTED);
   g_assert_cmpuint (gg_bg_play_begin_squad (again, &pair[1]), ==, GG_STEP_BEGUN);
-  g_assert_false (gg_bg_play_morale_due (again, &pair[0])); /* the marker was read once */
+  g_assert_false (test_bg_morale_due (again, &pair[0])); /* the marker was read once */
   g_assert_cmpuint (count_entries (again, "Chits drawn"), ==, 1);
 }
 
@@ -652,7 +653,7 @@ test_reload (void)
   gg_bg_fire_clear (&fb);
 }
 
-/* BG-13-a/c escorts, BG-13-f fire split, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
+/* BG-13-a/c escorts, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
  * squad may be fired at only once it moves; appendix B 18. */
 static void
 test_prisoners (void)
@@ -664,15 +665,12 @@ test_prisoners (void)
   const char *none[] = { NULL };
   const char *guard[] = { "A-1-3", NULL };
   g_autoptr (GError) error = NULL;
-  int g, p, number;
+  int number;
 
   g_assert_false (gg_bg_take_prisoners (game, r, &a1, ids, none, &error));
   g_assert_nonnull (strstr (error->message, "BG-13-c"));
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guard, NULL));
   g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
-  gg_bg_prisoner_fire_split (3, 1, 2, &g, &p);
-  g_assert_cmpint (p, ==, 2);
-  g_assert_cmpint (g, ==, 1);
   gg_bg_play_losses (game, guard, FALSE);
   g_assert_cmpuint (gg_bg_free_prisoners (game, &a1, &b1), ==, 2);
   g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
@@ -875,15 +873,15 @@ test_pair_and_morale_due (void)
       g_assert_nonnull (s);
       g_assert_cmpint (s->command, >=, 0);
     }
-  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &a1));
   gg_bg_play_losses (game, hit, FALSE);
-  g_assert_true (gg_bg_play_morale_due (game, &a1));
-  g_assert_false (gg_bg_play_morale_due (game, &b1));
+  g_assert_true (test_bg_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &b1));
   gg_bg_play_morale_input (game, r, 'A', 1, FALSE, &in);
   g_assert_cmpint (in.figures, ==, 4); /* BG-9-b: the figures remaining */
   gg_bg_play_morale (game, r, 'A', 1, &in, &m, NULL);
   g_assert_true (m.rolled);
-  g_assert_false (gg_bg_play_morale_due (game, &a1));
+  g_assert_false (test_bg_morale_due (game, &a1));
   gg_bg_morale_clear (&m);
 }
 
@@ -1346,7 +1344,7 @@ test_assault (void)
           g_assert_false (as.defender.rolled);
           g_assert_cmpuint (rolls, ==, as.attacker.n_rolls);
         }
-      g_assert_true (gg_bg_play_morale_due (game, &b1));
+      g_assert_true (test_bg_morale_due (game, &b1));
       gg_bg_play_assault (game, r, &b1, &a1, &cav);
       if (cav.attacker_goes)
         g_assert_cmpfloat (cav.bonus_mm, ==, cav.bonus_roll * 10);
@@ -1432,7 +1430,16 @@ test_hidden_deployment (void)
   g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 150));
   at[0] = gg_game_lookup_figure (game, "A-1-1")->base.centre;
   at[1] = gg_game_lookup_figure (game, "A-1-3")->base.centre;
-  g_assert_true (gg_bg_reveal_squad (game, &a1, NULL, NULL));
+  {
+    /* revealed as the card does: its leader is not on a dummy, the log says how to deploy */
+    g_autoptr (GgBgTable) table = gg_bg_table_new (game, r);
+    GgLog *log = game->state->log;
+
+    g_assert_true (gg_bg_play_reveal (table, &a1, NULL));
+    g_assert_nonnull (strstr (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text,
+                              "where one of its dummies stood and every figure within 15 cm of "
+                              "him: move it so (BG-14.1-c)"));
+  }
   g_assert_null (gg_game_state_hidden (game->state, 'A', 1));
   gg_game_lookup_figure (game, "A-1-L")->base.centre = at[0];
   g_assert_false (gg_bg_deployment_ok (game, r, &a1, at, 2, &rule)); /* the others far away */
@@ -1512,27 +1519,6 @@ test_any_deployment (void)
   }
 }
 
-/* BG-5-c, BG-10.2-a: figures shifting round a leader who stands still is movement; a turn on the
- * spot too; nothing changed is not. */
-static void
-test_squad_has_moved (void)
-{
-  GgBase before[3] = {
-    { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { 40, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-  };
-  GgBase after[3];
-
-  memcpy (after, before, sizeof before);
-  g_assert_false (gg_bg_squad_has_moved (before, after, 3));
-  after[2].centre = (GgPoint){ 20, 30 }; /* the leader (0) has not moved */
-  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
-  memcpy (after, before, sizeof before);
-  after[1].facing = 180;
-  g_assert_true (gg_bg_squad_has_moved (before, after, 3));
-}
-
 /* BG-5-d: infantry forms mass in its own activation; BG-5-e: not once the melee has begun;
  * BG-5-g: five men at least. */
 static void
@@ -1609,7 +1595,7 @@ test_measuring_is_free (void)
   entries = gg_log_get_n_entries (game->state->log);
   for (int i = 0; i < 5; i++)
     {
-      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, NULL);
+      JsonNode *m = gg_query_measure (game, "A-1-1", "B-1-L", NAN, GG_LOS_AUTO, NULL);
       JsonNode *c = gg_query_command (game, NULL);
       GgBgFire fire;
 
@@ -1671,7 +1657,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/hidden/BG-14.3-d", test_hidden_deployment);
   g_test_add_func ("/bg/play/actions/BG-4.2-a", test_one_of_four);
   g_test_add_func ("/bg/play/command/any-deployment/BG-5-a", test_any_deployment);
-  g_test_add_func ("/bg/play/moved/BG-5-c", test_squad_has_moved);
   g_test_add_func ("/bg/play/mass/BG-5-e", test_mass);
   g_test_add_func ("/bg/play/characters/BG-15.1-t", test_scenario_personalities);
   g_test_add_func ("/bg/play/score/BG-3.1-a", test_one_figure_one_piece);

@@ -348,23 +348,6 @@ test_who_fires (void)
                    GG_BG_FIRE_RANK);
 }
 
-/* BG-4.2-f, BG-12.1-d (AMB-43): a squad fires at one target squad; it splits its fire only when
- * no single target can be seen by all its firers. */
-static void
-test_split_fire (void)
-{
-  /* rows: firers; columns: target squads */
-  static const gboolean all_see_first[] = { TRUE, FALSE, TRUE, TRUE, TRUE, FALSE };
-  static const gboolean apart[] = { TRUE, FALSE, FALSE, TRUE, TRUE, FALSE };
-  static const gboolean one_blind[] = { TRUE, FALSE, FALSE, FALSE, TRUE, TRUE };
-
-  g_assert_false (gg_bg_fire_split_allowed (all_see_first, 3, 2));
-  g_assert_true (gg_bg_fire_split_allowed (apart, 3, 2));
-  /* a firer who sees nothing does not make a split necessary */
-  g_assert_false (gg_bg_fire_split_allowed (one_blind, 3, 2));
-  g_assert_false (gg_bg_fire_split_allowed (all_see_first, 6, 1));
-}
-
 /* BG-12.1-k: fire split over the parts of a partly covered squad: each part has its own cover
  * modifier, its casualties are its own, and overkill on a part is ignored; BG-7-c: only visible
  * figures can be casualties. */
@@ -473,7 +456,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/small-target/BG-15.1-u", test_fire_small_target);
   g_test_add_func ("/bg/casualties/BG-12.4-d", test_casualties);
   g_test_add_func ("/bg/fire/who-fires/BG-7-b", test_who_fires);
-  g_test_add_func ("/bg/fire/split/BG-12.1-d", test_split_fire);
   g_test_add_func ("/bg/fire/parts/BG-12.1-k", test_fire_by_parts);
   g_test_add_func ("/bg/fire/vedetta/BG-15.1-v", test_vedetta);
   g_test_add_func ("/bg/morale/modified/BG-9-c", test_morale_modified);

@@ -226,7 +226,8 @@ test_command_bg_4_8_a (Fixture *f, gconstpointer data)
 
   g_assert_false (gg_bg_table_out_of_command (f->play, 'B', 1));
   g_assert_true (gg_bg_table_out_of_command (f->play, 'B', 3));
-  gg_bg_table_morale_input (f->play, 'B', 3, TRUE, &input);
+  gg_game_state_squad (f->game->state, 'B', 3, TRUE)->friendly_fire = TRUE;
+  gg_bg_play_morale_input (f->game, f->rules, 'B', 3, FALSE, &input);
   g_assert_true (input.out_of_command);
   g_assert_true (input.friendly_fire);
   g_assert_cmpint (input.figures, ==, 3);

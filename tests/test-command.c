@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-chain.h"
 #include "gg-command.h"
 #include "gg-document.h"
@@ -56,8 +57,8 @@ test_status_after_move (void)
   status = gg_command_status (game, rules);
   s = gg_command_find (status, 'A', 1);
   g_assert_cmpuint (s->out->len, ==, 1);
-  g_assert_true (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
-  g_assert_false (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-1")));
+  g_assert_true (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+  g_assert_false (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-1")));
   g_array_unref (status);
   move_to (doc, "A-1-L1", 900, 600);
   status = gg_command_status (game, rules);
@@ -84,7 +85,7 @@ test_status_scaled_and_d6 (void)
     status = gg_command_status (game, rules);
     g_assert_cmpfloat (gg_command_find (status, 'A', 1)->radius, ==, 150);
     g_assert_cmpfloat (gg_command_find (status, 'B', 1)->radius, ==, 112.5);
-    g_assert_true (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+    g_assert_true (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
     g_array_unref (status);
   }
   game->ruleset = GG_RULESET_D6;
@@ -92,7 +93,7 @@ test_status_scaled_and_d6 (void)
     g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
     status = gg_command_status (game, rules);
     g_assert_cmpfloat_with_epsilon (gg_command_find (status, 'A', 1)->radius, 457.2, 1e-9);
-    g_assert_false (gg_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
+    g_assert_false (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
     g_array_unref (status);
   }
 }

@@ -5,6 +5,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-d6-board.h"
 
 #define DEMO "/org/gigogin/Gigogin/data/scenarios/demo-d6.yaml"
@@ -295,7 +296,7 @@ test_command_status (void)
           continue;
         }
       g_assert_cmpuint (s->out->len, ==, s->figures->len);
-      g_assert_true (gg_command_is_out (status, g_ptr_array_index (s->out, 0)));
+      g_assert_true (test_command_is_out (status, g_ptr_array_index (s->out, 0)));
       g_string_append_printf (out, "%c%d ", s->side, s->squad);
     }
   g_assert_cmpuint (rings, ==, 4); /* Goze, Bazaine, Hoditz, Stadion */

@@ -1,6 +1,7 @@
 /* The TEST, casualty percentages and morale test order (D6-TEST, D6-CAS, D6-MOR). */
 #include <glib.h>
 
+#include "core-support.h"
 #include "gg-d6-morale.h"
 
 static GgD6Rules *
@@ -154,7 +155,7 @@ test_tv6a (void)
   g_assert_cmpint (t->die_score[6], ==, 5);
   g_assert_cmpfloat_with_epsilon (t->p[GG_D6_NO_CHANGE], 0.5, 1e-12);
   g_assert_cmpfloat_with_epsilon (t->p[GG_D6_RETREAT], 1.0 / 6, 1e-12);
-  g_assert_cmpfloat_with_epsilon (gg_d6_report_odds_sum (t->report), 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (test_d6_odds_sum (t->report), 1, 1e-12);
   g_assert_true (gg_d6_test_resolve (t, dice, 1));
   g_assert_cmpint (t->score, ==, -2);
   g_assert_cmpint (t->result, ==, GG_D6_RETREAT);

@@ -25,7 +25,7 @@ game_init (Game *g, Scene *s, const char *options, guint32 seed)
   g->rules = rules_new ();
   g->play = gg_d6_play_new (g->game, g->rules, seed, &error);
   g_assert_no_error (error);
-  gg_d6_play_set_time (g->play, T0);
+  g->game->state->clock = T0; /* the shared log clock */
 }
 
 static void
@@ -725,6 +725,16 @@ test_entry (void)
   game_clear (&g);
 }
 
+/* Advances the sequence of play until the other side's player turn begins. */
+static void
+end_player_turn (Game *g)
+{
+  char active = g->game->d6->turn.active;
+
+  while (g->game->d6->turn.active == active)
+    gg_d6_play_advance (g->play);
+}
+
 static void
 test_miners (void)
 {
@@ -748,14 +758,18 @@ test_miners (void)
   g_assert_null (
     gg_d6_play_fire (g.play, "A8", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_assert_nonnull (strstr (error->message, "D6-SAP-1"));
-  g_assert_true (gg_d6_play_miners (g.play, "A8", NULL));
+  /* the end of side A's player turn works the tasks, as the turn panel's Next does */
+  g_assert_null (gg_game_lookup_terrain (g.game, "A8-trench-1"));
+  end_player_turn (&g);
   t = gg_game_lookup_terrain (g.game, "A8-trench-1");
   g_assert_nonnull (t);
   g_assert_cmpfloat_with_epsilon (gg_point_distance (g_array_index (t->points, GgPoint, 0),
                                                      g_array_index (t->points, GgPoint, 1)),
                                   4 * 25.4, 1e-6);
-  g_assert_false (gg_d6_play_miners (g.play, "A9", NULL));
-  g_assert_true (gg_d6_play_miners (g.play, "A9", NULL));
+  g_assert_cmpstr (PU (&g, "A9")->state->task, ==, "mine"); /* a mine takes two turns */
+  end_player_turn (&g);                                     /* B's: A's miners rest */
+  g_assert_cmpint (PU (&g, "A9")->state->task_turns, ==, 1);
+  end_player_turn (&g);
   g_assert_null (PU (&g, "A9")->state->task);
   game_clear (&g);
 }
@@ -870,7 +884,6 @@ test_fog_commander_odds (void)
   g_assert_cmpfloat (fabs (counts[0] / (double) n - 1.0 / 7), <, 0.02);
   for (int i = 1; i < 4; i++)
     g_assert_cmpfloat (fabs (counts[i] / (double) n - 2.0 / 7), <, 0.025);
-  g_assert_cmpfloat_with_epsilon (gg_d6_fog_commander_odds (rules, 4, TRUE), 1.0 / 7, 1e-12);
 }
 
 static void
@@ -1057,6 +1070,31 @@ test_move_dice (void)
   game_clear (&g);
 }
 
+/* D6-MOVE-11, D6-MOVE-12: the march after the move roll spends the roll: 13" rolled, 5" marched,
+ * then at most the 8" left; the state keeps what is left. */
+static void
+test_march_spends_roll (void)
+{
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL;
+  int faces[] = { 3, 4, 6 };
+  GgD6Stop stop;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 10, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_march (g.play, "A3", 0, 5, FALSE, &stop, &error), 5,
+                                  1e-9);
+  g_assert_cmpfloat_with_epsilon (PU (&g, "A3")->state->move_roll, 8, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gg_d6_play_march (g.play, "A3", 0, 20, FALSE, &stop, &error), 8,
+                                  1e-9);
+  g_assert_cmpfloat (gg_d6_play_march (g.play, "A3", 0, 3, FALSE, &stop, &error), ==, 0);
+  game_clear (&g);
+}
+
 /* The player turn after this one, at its Move phase. */
 static void
 next_move_phase (GgD6State *d6)
@@ -1217,6 +1255,7 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/play/missed-charge/D6-CHG-5", test_missed_charge);
   g_test_add_func ("/d6/play/entry/D6-OFF-2", test_entry);
   g_test_add_func ("/d6/play/miners/D6-SAP-3", test_miners);
+  g_test_add_func ("/d6/play/march/D6-MOVE-11/spends-roll", test_march_spends_roll);
   g_test_add_func ("/d6/play/fog/D6-FOG-T2", test_fog_events);
   g_test_add_func ("/d6/play/fog/elan-once/D6-FOG-T11", test_fog_elan_once);
   g_test_add_func ("/d6/play/charge/evade-passed/D6-CHG-6", test_evade_passed);

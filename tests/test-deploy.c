@@ -6,6 +6,7 @@
  * gg-geometry gives (it measures distances, and 0 there means touching or overlapping); distances
  * are gg-geometry's edge to edge; shapes are checked back in the formation's own frame, where
  * every base is square to the axes. */
+#include "core-support.h"
 #include "gg-config.h"
 
 #include <glib.h>
@@ -671,7 +672,7 @@ test_add_twice (void)
       GgDeployPlacement p = { { 100 + 200 * round, 300 }, 0, GG_FORMATION_LINE, 'A', 0 };
       g_autoptr (GPtrArray) figures = gg_deploy_node (r, squad (r, 0), &p, NULL);
 
-      g_assert_cmpuint (gg_deploy_add_to_game (game, figures), ==, 10);
+      g_assert_cmpuint (test_deploy_add (game, figures), ==, 10);
       g_assert_cmpuint (figures->len, ==, 0);
     }
   g_assert_cmpuint (game->figures->len, ==, 30);
@@ -695,7 +696,7 @@ test_game_file_round_trip (void)
   g_autofree char *text = NULL;
   g_autoptr (GgGame) back = NULL;
 
-  gg_deploy_add_to_game (game, figures);
+  test_deploy_add (game, figures);
   text = gg_game_to_yaml (game, &error);
   g_assert_no_error (error);
   back = gg_game_load_data (text, strlen (text), "deployed.yaml", &error);
@@ -709,14 +710,7 @@ static void
 test_formation_names (void)
 {
   for (guint i = 0; i < GG_FORMATION_N; i++)
-    {
-      GgFormation back = GG_FORMATION_N;
-
-      g_assert_true (gg_formation_from_string (gg_formation_to_string (i), &back));
-      g_assert_cmpint (back, ==, i);
-      g_assert_nonnull (gg_formation_label (i));
-    }
-  g_assert_false (gg_formation_from_string ("phalanx", &(GgFormation){ 0 }));
+    g_assert_nonnull (gg_formation_label (i));
 }
 
 /* Shipped rosters: every squad and unit deploys in line without overlaps. */

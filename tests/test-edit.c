@@ -9,6 +9,7 @@
 #include "doc-io.h"
 #include "gg-document.h"
 #include "gg-edit.h"
+#include "gg-game-state.h"
 
 #define DEMO "/org/gigogin/Gigogin/data/scenarios/demo.yaml"
 
@@ -210,7 +211,8 @@ test_new_edit_clears_redo (void)
   g_assert_true (gg_document_can_redo (doc));
   g_assert_true (gg_document_apply (doc, move_edit (game, "A-1-2", 10, 0), NULL));
   g_assert_false (gg_document_can_redo (doc));
-  g_assert_cmpuint (gg_document_get_n_done (doc), ==, 1);
+  g_assert_true (gg_document_undo (doc)); /* one edit done: the second apply dropped the redo */
+  g_assert_false (gg_document_can_undo (doc));
 }
 
 /* A drag: many previews, one entry in the history; cancelling restores the game. */
@@ -242,10 +244,10 @@ test_preview (void)
   g_assert_false (gg_document_can_undo (doc));
   g_assert_true (gg_document_preview (doc, move_edit (game, "A-1-L1", 30, 0), NULL));
   g_assert_true (gg_document_commit_preview (doc));
-  g_assert_cmpuint (gg_document_get_n_done (doc), ==, 1);
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, 430);
   g_assert_true (gg_document_undo (doc));
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, 400);
+  g_assert_false (gg_document_can_undo (doc)); /* twenty previews and a commit: one entry */
 }
 
 static void
@@ -292,6 +294,8 @@ typedef struct
   GRand *rand;
   GgGame *game;
   guint serial;
+  /* the history as the test expects it: edits done (oldest first) and undone (last undone last) */
+  GPtrArray *done, *undone;
 } Gen;
 
 static const char *
@@ -371,16 +375,18 @@ clone_edit (GgEdit *edit)
 }
 
 static void
-check_replay (GgDocument *doc, GBytes *original)
+check_replay (Gen *gen, GgDocument *doc, GBytes *original)
 {
   g_autoptr (GgGame) replay = gg_game_load_data (g_bytes_get_data (original, NULL),
                                                  g_bytes_get_size (original), "demo.yaml", NULL);
   g_autofree char *expected = NULL;
   g_autofree char *actual = NULL;
 
-  for (guint i = 0; i < gg_document_get_n_done (doc); i++)
+  g_assert_cmpint (gg_document_can_undo (doc), ==, gen->done->len > 0);
+  g_assert_cmpint (gg_document_can_redo (doc), ==, gen->undone->len > 0);
+  for (guint i = 0; i < gen->done->len; i++)
     {
-      g_autoptr (GgEdit) edit = clone_edit (gg_document_get_done (doc, i));
+      g_autoptr (GgEdit) edit = clone_edit (g_ptr_array_index (gen->done, i));
       g_assert_true (gg_edit_apply (edit, replay, NULL));
     }
   expected = yaml_of (replay);
@@ -395,24 +401,25 @@ random_step (Gen *gen, GgDocument *doc)
   GgEdit *edit;
   guint n;
 
-  if (what < 2)
-    gg_document_undo (doc);
-  else if (what < 3)
-    gg_document_redo (doc);
-  else
+  if (what < 2 && gg_document_undo (doc))
+    g_ptr_array_add (gen->undone, g_ptr_array_steal_index (gen->done, gen->done->len - 1));
+  else if (what >= 2 && what < 3 && gg_document_redo (doc))
+    g_ptr_array_add (gen->done, g_ptr_array_steal_index (gen->undone, gen->undone->len - 1));
+  else if (what >= 3)
     {
       edit = gg_edit_new ("Random");
       n = g_rand_int_range (gen->rand, 1, 4);
       for (guint i = 0; i < n; i++)
         random_change (gen, edit);
-      if (what == 9)
+      gg_edit_ref (edit);
+      if (what == 9 ? gg_document_preview (doc, edit, NULL) && g_rand_boolean (gen->rand) &&
+                        gg_document_commit_preview (doc)
+                    : gg_document_apply (doc, edit, NULL))
         {
-          gg_document_preview (doc, edit, NULL);
-          if (g_rand_boolean (gen->rand))
-            gg_document_commit_preview (doc);
+          g_ptr_array_set_size (gen->undone, 0);
+          g_ptr_array_add (gen->done, g_steal_pointer (&edit));
         }
-      else
-        gg_document_apply (doc, edit, NULL);
+      g_clear_pointer (&edit, gg_edit_unref);
     }
 }
 
@@ -422,7 +429,9 @@ test_random_property (void)
   g_autoptr (GgDocument) doc = demo_document ();
   g_autoptr (GBytes) original = g_resources_lookup_data (DEMO, 0, NULL);
   guint32 seed = g_test_rand_int ();
-  Gen gen = { g_rand_new_with_seed (seed), gg_document_get_game (doc), 1 };
+  Gen gen = { g_rand_new_with_seed (seed), gg_document_get_game (doc), 1,
+              g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref),
+              g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref) };
   /* under the sanitizers (build-aux/sanitize.sh sets GG_SANITIZE) every malloc is unwound: fewer */
   int steps = g_test_slow () ? 20000 : g_getenv ("GG_SANITIZE") ? 600 : 3000;
 
@@ -430,16 +439,42 @@ test_random_property (void)
   for (int i = 0; i < steps; i++)
     {
       random_step (&gen, doc);
-      if (gg_document_has_preview (doc))
-        gg_document_cancel_preview (doc);
+      gg_document_cancel_preview (doc); /* a preview left uncommitted */
       if (i % 10 == 0)
-        check_replay (doc, original);
+        check_replay (&gen, doc, original);
     }
   while (gg_document_undo (doc))
-    ;
-  check_replay (doc, original);
+    g_ptr_array_add (gen.undone, g_ptr_array_steal_index (gen.done, gen.done->len - 1));
+  check_replay (&gen, doc, original);
   g_assert_false (gg_document_get_modified (doc));
   g_rand_free (gen.rand);
+  g_ptr_array_unref (gen.done);
+  g_ptr_array_unref (gen.undone);
+}
+
+/* BG-2.7-b: a declared action cannot be taken back: undo takes back edits of the table, never a
+ * roll (the dice and the referee's log are outside the history), so undoing and acting again
+ * does not roll again. */
+static void
+test_rolls_not_undone (void)
+{
+  g_autoptr (GgDocument) doc = demo_document ();
+  GgGame *game = gg_document_get_game (doc);
+  GgGameState *state = gg_document_get_state (doc);
+  guint rolls, entries;
+  int value;
+
+  g_assert_true (gg_document_apply (doc, move_edit (game, "A-1-1", 10, 0), NULL));
+  value = gg_dice_roll (state->dice, GG_DIE_D20, "a declared shot");
+  gg_game_state_log (state, GG_LOG_ROLL, "a declared shot", 0, 1);
+  gg_document_state_changed (doc);
+  rolls = gg_dice_get_n_rolls (state->dice);
+  entries = gg_log_get_n_entries (state->log);
+  g_assert_true (gg_document_undo (doc));
+  g_assert_false (gg_document_can_undo (doc)); /* the roll was no edit */
+  g_assert_cmpuint (gg_dice_get_n_rolls (state->dice), ==, rolls);
+  g_assert_cmpuint (gg_log_get_n_entries (state->log), ==, entries);
+  g_assert_cmpint (gg_dice_get_roll (state->dice, rolls - 1)->value, ==, value);
 }
 
 int
@@ -447,6 +482,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/edit/set-undo-redo", test_set_undo_redo);
+  g_test_add_func ("/edit/rolls-not-undone/BG-2.7-b", test_rolls_not_undone);
   g_test_add_func ("/edit/every-collection", test_every_collection);
   g_test_add_func ("/edit/remove-keeps-order", test_remove_keeps_order);
   g_test_add_func ("/edit/failed-edit-rolls-back", test_failed_edit_rolls_back);

@@ -161,6 +161,28 @@ test_morale (void)
   g_assert_cmpfloat_with_epsilon (sum, 1, 1e-12);
 }
 
+/* T-11, BG-4.4-q/r: a 300 cm² house comes down after 3 hits and collapses; a 200 cm² tower takes
+ * 8 and halves its occupants' casualties; an unknown work is bad usage. */
+static void
+test_work (void)
+{
+  g_autofree char *path = scene ();
+  g_auto (Run) house = { 0 };
+  g_auto (Run) tower = { 0 };
+  g_auto (Run) bad = { 0 };
+
+  run (&house, "explain", "work", path, "--work", "house", "--size", "300", NULL);
+  g_assert_cmpint (house.status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root (&house), "hits_to_destroy"), ==, 3);
+  g_assert_true (json_object_get_boolean_member (root (&house), "collapses"));
+  g_assert_cmpstr (json_object_get_string_member (root (&house), "rule"), ==, "BG-4.4-q");
+  run (&tower, "explain", "work", path, "--work", "tower", "--size", "200", NULL);
+  g_assert_cmpint (json_object_get_int_member (root (&tower), "hits_to_destroy"), ==, 8);
+  g_assert_true (json_object_get_boolean_member (root (&tower), "occupants_casualties_halved"));
+  run (&bad, "explain", "work", path, "--work", "castle", "--size", "3", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+}
+
 /* BG-11.8: both sides' modifiers cite their rules; each duel's chance is a probability. */
 static void
 test_melee (void)
@@ -351,6 +373,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/explain/morale/BG-9-d", test_morale);
   g_test_add_func ("/bg/explain/melee/BG-11.8-f", test_melee);
   g_test_add_func ("/bg/explain/errors", test_errors);
+  g_test_add_func ("/bg/explain/work/BG-4.4-q", test_work);
   g_test_add_func ("/bg/explain/fire/BG-MISS-02/club-rules", test_club_rules);
   g_test_add_func ("/bg/explain/club-rules-refused", test_club_rules_refused);
   g_test_add_func ("/bg/explain/fire/BG-MISS-02/game-rules-key", test_game_rules_key);

@@ -6,6 +6,7 @@
 
 #include "gg-game.h"
 #include "gg-game-state.h"
+#include "gg-ruleset.h"
 
 #define HEAD                                                               \
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
@@ -327,6 +328,26 @@ test_many_markers_and_rulers (void)
   /* the timings (0.5 s for 100,000 rulers here) are in the README, not asserted */
 }
 
+/* Issue 14, point 4: shared code asks the rule set for its words and tools instead of switching
+ * on it: La Bella Gigogin speaks of squads and puts markers on figures, d6 of units and keeps
+ * them in the unit's state. */
+static void
+test_ruleset_class (void)
+{
+  GgFigure f = { .id = (char *) "A-1-1", .side = 'A', .squad = 1 };
+  const GgRuleSetClass *bg = gg_ruleset_class (GG_RULESET_BELLA_GIGOGIN);
+  const GgRuleSetClass *d6 = gg_ruleset_class (GG_RULESET_D6);
+  g_autofree char *squad = bg->group_heading (&f, 3);
+  g_autofree char *unit = d6->group_heading (&f, 3);
+
+  g_assert_cmpstr (squad, ==, "Side A, squad 1 · 3 selected");
+  g_assert_cmpstr (unit, ==, "Side A, unit A1 · 3 selected");
+  g_assert_true (bg->figure_markers);
+  g_assert_false (d6->figure_markers);
+  g_assert_cmpstr (gg_ruleset_get_name (d6), ==, "d6 rules");
+  g_assert_true (gg_ruleset_class ((GgRuleset) 99) == bg);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,6 +359,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/table/round-trip", test_table_sections_round_trip);
   g_test_add_func ("/game-file/table/dangling", test_table_sections_dangling);
   g_test_add_func ("/game-file/large/markers-rulers", test_many_markers_and_rulers);
+  g_test_add_func ("/game-file/ruleset-class", test_ruleset_class);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-file/error/%s", bad_cases[i].name);

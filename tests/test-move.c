@@ -159,21 +159,6 @@ foot (double x, double y)
   return (GgBase){ { x, y }, 0, GG_BASE_RECT, 15, 20, 0 };
 }
 
-/* BG-5-b: the leader moves first; a follower keeps his place in the formation if that leaves
- * him within 15 cm, else closes up to exactly 15 cm. */
-static void
-test_follow_bg5b (void)
-{
-  GgBase from = foot (0, 0), to = foot (100, 0), near = foot (-30, 0), far = foot (-300, 0);
-  GgBase out;
-
-  g_assert_false (gg_move_follow (&from, &to, &near, 150, &out));
-  g_assert_cmpfloat_with_epsilon (out.centre.x, 70, 1e-9);
-  g_assert_true (gg_move_follow (&from, &to, &far, 150, &out));
-  g_assert_cmpfloat_with_epsilon (gg_base_distance (&to, &out), 150, 1e-6);
-  g_assert_cmpfloat (out.centre.x, <, to.centre.x);
-}
-
 static void
 test_outside_ring (void)
 {
@@ -362,30 +347,6 @@ test_interpenetration (void)
   gg_move_cost_clear (&cost);
 }
 
-/* BG-10.1-a: movement is by squads: the leader moves, and every figure of his squad comes with
- * him keeping its place in the formation (BG-5-b). */
-static void
-test_squad_moves (void)
-{
-  GgBase leader = { { 0, 0 }, 0, GG_BASE_RECT, 15, 20, 0 };
-  GgBase moved = leader;
-  GgBase followers[3] = {
-    { { 20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { -20, 0 }, 0, GG_BASE_RECT, 15, 20, 0 },
-    { { 0, -25 }, 0, GG_BASE_RECT, 15, 20, 0 },
-  };
-
-  moved.centre = (GgPoint){ 30, 120 };
-  for (guint i = 0; i < 3; i++)
-    {
-      GgBase out;
-
-      g_assert_false (gg_move_follow (&leader, &moved, &followers[i], 150, &out));
-      g_assert_cmpfloat_with_epsilon (out.centre.x - followers[i].centre.x, 30, 1e-9);
-      g_assert_cmpfloat_with_epsilon (out.centre.y - followers[i].centre.y, 120, 1e-9);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
@@ -397,9 +358,7 @@ main (int argc, char **argv)
   g_test_add_func ("/move/difficult/BG-10.5-a", test_difficult_and_obstacles);
   g_test_add_func ("/move/bonus-terrain/BG-10.7-d", test_bonus_terrain);
   g_test_add_func ("/move/interpenetration/BG-4.1-l", test_interpenetration);
-  g_test_add_func ("/move/squad/BG-10.1-a", test_squad_moves);
   g_test_add_func ("/move/rule-numbers/BG-4.8", test_rule_numbers);
-  g_test_add_func ("/move/follow/BG-5-b", test_follow_bg5b);
   g_test_add_func ("/move/follow/outside-ring/BG-5-b", test_outside_ring);
   g_test_add_func ("/move/snap", test_snap);
   g_test_add_func ("/move/wheel/d6", test_wheel);

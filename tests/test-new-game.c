@@ -11,6 +11,8 @@
 #include "gg-geometry.h"
 #include "gg-new-game.h"
 
+#include "core-support.h"
+
 #define ROSTERS "/org/gigogin/Gigogin/data/rosters/"
 
 static GgRoster *
@@ -153,7 +155,7 @@ test_renumber (void)
 
   g_assert_no_error (error);
   g_assert_cmpint (gg_deploy_renumber (game, first), ==, 1);
-  gg_deploy_add_to_game (game, first);
+  test_deploy_add (game, first);
   second = gg_deploy_node (roster, squad, &at, &error);
   /* the same place: every base overlaps */
   g_assert_nonnull (gg_deploy_find_overlap (game, second));

@@ -45,6 +45,44 @@ in_units (const char *unit, double cm)
   return g_strdup (g_ascii_dtostr (buf, sizeof buf, v));
 }
 
+/* BG-7-i, BG-12.2-p: the players may agree a line of sight whatever the table says; the terrain
+ * in the way is still listed. */
+static void
+test_measure_agreed (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_auto (Run) forced = { 0 };
+  g_auto (Run) blocked = { 0 };
+  g_auto (Run) bad = { 0 };
+
+  run (&forced, "measure", path, "--from", "G", "--to", "hid", "--sight", "clear", NULL);
+  g_assert_cmpint (forced.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&forced), "los"), ==, "clear");
+  g_assert_true (json_object_get_boolean_member (root (&forced), "los_agreed"));
+  g_assert_cmpstr (
+    json_array_get_string_element (json_object_get_array_member (root (&forced), "blocked_by"), 0),
+    ==, "wood");
+  run (&blocked, "measure", path, "--from", "G", "--to", "t1", "--sight", "blocked", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&blocked), "los"), ==, "blocked");
+  run (&bad, "measure", path, "--from", "G", "--to", "t1", "--sight", "maybe", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+}
+
+/* BG-3.1-d: one figure to a base; validate warns of a base that could hold more (the 20 x 15 cm
+ * m-edge), not of the others, and the file still passes. */
+static void
+test_validate_bases (void)
+{
+  g_autofree char *path = fixture ("query-cm.yaml");
+  g_auto (Run) r = { 0 };
+
+  run_text (&r, "validate", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.err, "figure m-edge stands on a base that could hold more"));
+  g_assert_nonnull (strstr (r.err, "(BG-3.1-d)"));
+  g_assert_null (strstr (r.err, "figure t1 "));
+}
+
 static void
 test_measure (void)
 {
@@ -388,6 +426,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/query/measure", test_measure);
   g_test_add_func ("/query/measure/BG-3.1-f/arc", test_arc_default);
+  g_test_add_func ("/query/measure/BG-7-i/agreed", test_measure_agreed);
   g_test_add_func ("/query/canister/BG-4.4-g", test_canister);
   g_test_add_func ("/query/shell/BG-4.4-j", test_shell);
   g_test_add_func ("/query/roundshot/BG-4.4-i", test_roundshot);
@@ -397,5 +436,6 @@ main (int argc, char **argv)
   g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
   g_test_add_func ("/query/errors/hostile-text", test_hostile_text);
   g_test_add_func ("/query/validate/large-game", test_validate_large_game);
+  g_test_add_func ("/query/validate/BG-3.1-d/bases", test_validate_bases);
   return g_test_run ();
 }

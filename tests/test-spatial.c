@@ -174,7 +174,8 @@ test_moves (void)
       f->base.centre.x = g_test_rand_double_range (-3000, 5000);
       f->base.centre.y = g_test_rand_double_range (-3000, 5000);
       f->base.facing = g_test_rand_double_range (0, 360);
-      gg_spatial_update_figure (index, k);
+      g_clear_pointer (&index, gg_spatial_free);
+      index = gg_spatial_new (game);
       check_circle (index, game);
       check_sector (index, game);
       check_pick (index, game);

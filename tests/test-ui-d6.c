@@ -3,6 +3,7 @@
  * fire plan's odds are on screen before rolling, resolving takes casualties off the table, the
  * TEST marks the unit, and the settings store an option in the game's d6 section. Skips
  * cleanly without a display. Set GG_SCREENSHOT_DIR to keep PNGs of the turn window. */
+#include "core-support.h"
 #include "gg-config.h"
 
 #include <glib/gi18n.h>
@@ -225,6 +226,41 @@ test_inches (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
 }
 
+/* A button of @widget's tree labelled @label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* D6-SEQ-1, D6-AMB-53: before the first phase the turn panel settles who moves first through the
+ * core (the demo is a scenario: its order stands), logged; once play has begun it is gone. */
+static void
+test_first_player (Fixture *f, gconstpointer data)
+{
+  GtkWidget *first = find_button (GTK_WIDGET (f->panel), "Who Moves _First?");
+  guint entries = gg_log_get_n_entries (f->game->state->log);
+  const GgLogEntry *e;
+
+  g_assert_nonnull (first);
+  g_assert_true (gtk_widget_get_visible (first));
+  g_assert_cmpint (gg_turn_panel_first_player (f->panel), ==, f->game->d6->turn.first);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  e = gg_log_get_entry (f->game->state->log, entries);
+  g_assert_nonnull (strstr (e->text, "D6-SEQ-1"));
+  gg_turn_panel_next (f->panel);
+  g_assert_false (gtk_widget_get_visible (first));
+}
+
 /* D6-SEQ-3/4: Fog of War, Move with five steps (charges at the fifth), Fire, Melee, Morale;
  * then the other side. Back returns to the phase as it was. */
 static void
@@ -313,7 +349,7 @@ test_fire_odds_before_rolling (Fixture *f, gconstpointer data)
   p0 = g_strdup_printf (": %.1f %%", 100 * pow (5.0 / 6, plan->pool));
   g_test_message ("pool %d, odds:\n%s", plan->pool, odds);
   g_assert_true (g_str_has_prefix (strchr (odds, ':'), p0));
-  g_assert_cmpfloat_with_epsilon (gg_d6_report_odds_sum (plan->report), 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (test_d6_odds_sum (plan->report), 1, 1e-9);
   g_assert_nonnull (gg_d6_report_find (plan->report, "D6-FIRE-9")); /* the Trained die */
   gg_turn_panel_show_roll (f->panel);
   screenshot ("turn-fire");
@@ -505,6 +541,42 @@ last_log (Fixture *f)
   GgLog *log = f->game->state->log;
 
   return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
+}
+
+/* D6-MOVE-12/11: after the roll the March button moves the unit along the direction of march
+ * through the core, spending the roll; D6-OFF-2: an off-table unit rolls to enter, logged. */
+static void
+test_march_and_entry (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
+  GgD6MovePane *move = GG_D6_MOVE_PANE (pane);
+  GgD6Table *table = NULL;
+  GgPoint before;
+  double moved, left;
+  guint entries;
+
+  g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
+  g_assert_cmpfloat (gg_d6_move_pane_march (move), <, 0); /* not rolled yet */
+  before = measured (f, &table, "A1")->centre;
+  g_clear_pointer (&table, gg_d6_table_free);
+  gg_d6_report_view_roll (gg_d6_pane_get_view (pane), NULL);
+  gg_d6_pane_replan (pane);
+  left = gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll;
+  moved = gg_d6_move_pane_march (move);
+  g_assert_cmpfloat (moved, >=, 0);
+  g_assert_cmpfloat (moved, <=, left);
+  g_assert_cmpfloat_with_epsilon (gg_point_distance (before, measured (f, &table, "A1")->centre),
+                                  moved * 25.4, 1e-6);
+  g_clear_pointer (&table, gg_d6_table_free);
+  g_assert_cmpfloat_with_epsilon (gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll,
+                                  left - moved, 1e-9);
+  gg_d6_state_lookup_unit (f->game->d6, "A2")->status = GG_D6_STATUS_OFF_TABLE;
+  gg_d6_pane_refresh (pane);
+  g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
+  entries = gg_log_get_n_entries (f->game->state->log);
+  gg_d6_move_pane_enter (move);
+  g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
+  g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "D6-OFF-2"));
 }
 
 /* D6-MOVE-1/8/9: a veteran line battalion's dice; the roll is its move; the unit has moved;
@@ -756,8 +828,8 @@ test_test_pane_rout (Fixture *f, gconstpointer data)
   g_assert_cmpint (m14->value, ==, -2);
 }
 
-/* D6-MOR-4/5: after a large unit's retreat, the TEST pane names the units that must test, in
- * the core's order (gg_d6_play_event_testers). */
+/* D6-MOR-4/5, D6-MOR-6 (morale is checked as events happen): after a large unit's retreat, the
+ * TEST pane names the units that must test, in the core's order (gg_d6_play_event_testers). */
 static void
 test_event_testers (Fixture *f, gconstpointer data)
 {
@@ -1051,6 +1123,8 @@ main (int argc, char **argv)
   ADD ("/ui/d6/club-rules/D6-CMD-1", test_club_rules);
   ADD ("/ui/d6/inches/D6-GEN-2", test_inches);
   ADD ("/ui/d6/phase-advance/D6-SEQ-4", test_phase_advance);
+  ADD ("/ui/d6/first-player/D6-SEQ-1", test_first_player);
+  ADD ("/ui/d6/march/D6-MOVE-12", test_march_and_entry);
   ADD ("/ui/d6/fog-roll-logged/D6-FOG-1", test_fog_roll_logged);
   ADD_MEASURING ("/ui/d6/fire-odds-before-rolling/D6-FIRE-7", test_fire_odds_before_rolling);
   ADD_MEASURING ("/ui/d6/fire-resolve-casualties/D6-FIRE-7", test_fire_resolve_casualties);

@@ -23,6 +23,22 @@
 
 #include "ui-play-fixture.h"
 
+/* A label of @widget's tree saying exactly @text, or NULL. */
+static GtkLabel *
+find_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_text (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* BG-2.2-a: two chits come out of the bag, the pair acts, the draw is logged. */
 static void
 test_draw_two (Fixture *f, gconstpointer data)
@@ -42,6 +58,7 @@ test_draw_two (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_activation_panel_get_n_cards (activation), ==, 2);
   g_assert_true (says (last_entry (f)->text, "Chits drawn: %s [BG-2.2-a]"));
   g_assert_cmpuint (last_entry (f)->n_rolls, >, 0); /* the D10 digits of the draw */
+  g_assert_nonnull (find_text (GTK_WIDGET (view), "Chits in the bag: 9 of 11"));
   for (int i = 0; i < 100 && gg_chit_bag_view_get_progress (view) < 1; i++)
     spin (20);
   g_assert_cmpfloat (gg_chit_bag_view_get_progress (view), ==, 1);
@@ -333,6 +350,22 @@ test_move_allowance (Fixture *f, gconstpointer data)
   spin (20);
   if (strstr (gg_side_panel_get_move_text (side_panel (f)), over) == NULL)
     g_error ("no warning past the allowance: %s", gg_side_panel_get_move_text (side_panel (f)));
+}
+
+/* BG-5-b: a leader dragged alone 30 cm from his men is told how many must close up. */
+static void
+test_leader_ring (Fixture *f, gconstpointer data)
+{
+  GgGame *game = gg_document_get_game (f->document);
+  GgSelection *selection = gg_table_view_get_selection (table_of (f));
+  GgPoint start = gg_game_lookup_figure (game, "A-1-L1")->base.centre;
+
+  gg_selection_clear (selection);
+  gg_selection_toggle_figure (selection, "A-1-L1");
+  drag_by (f, start, 300, FALSE);
+  g_assert_nonnull (strstr (gg_side_panel_get_move_text (side_panel (f)), "(BG-5-b)"));
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "drag-end", start.x, start.y + 300);
+  spin (20);
 }
 
 /* BG-MISS-01, BG-16-b: a morale test whose result is "one figure flees" takes a figure off the
@@ -691,6 +724,7 @@ main (int argc, char **argv)
   ADD ("fire/BG-12.1-j", test_fire);
   ADD ("out-of-action/BG-3.1-e", test_out_of_action);
   ADD ("move-allowance/BG-2.3-b", test_move_allowance);
+  ADD ("leader-ring/BG-5-b", test_leader_ring);
   ADD ("morale-flee/BG-MISS-01", test_morale_flee);
   ADD ("bag-empties/BG-2.2-c", test_bag_empties);
   ADD ("log-export", test_log_export);

@@ -587,6 +587,28 @@ test_stand_in (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.5-k"));
 }
 
+/* BG-4.1-c: the card attaches an officer of the side to the drawn squad through the core, and
+ * the log says so. */
+static void
+test_attach (Fixture *f, gconstpointer data)
+{
+  GgActivationCommand *command;
+  GgChoice *officer;
+  GgOfficerState *o;
+
+  g_assert_nonnull (state_of (f));
+  add_officer (f, "A-CyL", "CyL", gg_game_lookup_figure (game_of (f), "A-1-L1")->base.centre);
+  command = gg_activation_extra_get_command (gg_activation_card_get_extra (draw (f, "A1", NULL)));
+  officer = gg_activation_command_get_officer_choice (command);
+  g_assert_true (gg_choice_select (officer, "A-CyL"));
+  g_assert_true (gg_activation_command_attach (command));
+  o = gg_game_state_officer (state_of (f), "A-CyL", FALSE);
+  g_assert_nonnull (o);
+  g_assert_cmpint (o->attached.side, ==, 'A');
+  g_assert_cmpint (o->attached.squad, ==, 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "A-CyL attaches to squad A1 (BG-4.1-c)"));
+}
+
 /* BG-4.8-i: the platoon commander has fallen; the Captain, attached to A1 since an earlier turn
  * and in contact with its leader, promotes him; the player names A-1-2 the new squad leader. */
 static void
@@ -750,5 +772,6 @@ main (int argc, char **argv)
   ADD ("mass/BG-5-d", test_mass);
   ADD ("charge-refused/BG-11.4-c", test_charge_refused);
   ADD ("lancer/BG-11.7-a", test_lancer_preview);
+  ADD ("attach/BG-4.1-c", test_attach);
   return ui_harness_run ();
 }

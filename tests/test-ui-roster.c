@@ -11,9 +11,11 @@
 #include <string.h>
 
 #include "gg-bg-rules.h"
+#include "gg-d6-table.h"
 #include "gg-game-state.h"
 
 #include "gg-application.h"
+#include "gg-d6-actions.h"
 #include "gg-i18n.h"
 #include "gg-roster-fields.h"
 #include "gg-roster-window.h"
@@ -419,8 +421,7 @@ test_deploy_preview (void)
   gg_roster_window_select (window, SQUAD1);
   pick = form_row (window, "deploy-pick");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pick), TRUE);
-  hover_at (canvas, (GgPoint){ 900, 600 });
-  g_assert_true (gg_document_has_preview (document));
+  hover_at (canvas, (GgPoint){ 900, 600 }); /* the preview: on the table, not in the history */
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before + 10);
   g_assert_false (gg_document_get_modified (document));
   g_assert_false (gg_document_can_undo (document));
@@ -431,8 +432,42 @@ test_deploy_preview (void)
   hover_at (canvas, (GgPoint){ 400, 260 });
   g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (canvas)), ==, "not-allowed");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pick), FALSE);
-  g_assert_false (gg_document_has_preview (document));
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, ==, before);
+  close_roster (window);
+  gtk_window_destroy (GTK_WINDOW (table));
+}
+
+/* A d6 unit deployed from its roster gets its `d6:` entry: name, type, class, brigade (D6-FORM,
+ * D6-TV): without it the table would not know what the figures are. */
+static void
+test_deploy_d6 (void)
+{
+  GgWindow *table = gg_window_new (app);
+  GgDocument *document = gg_window_get_document (table);
+  GgRosterWindow *window = gg_roster_window_new (GTK_APPLICATION (app), table);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  GgD6UnitState *unit;
+  GgFigure *first;
+  guint before;
+
+  gtk_window_present (GTK_WINDOW (table));
+  g_assert_true (gg_d6_actions_open_demo (table, &error));
+  before = gg_document_get_game (document)->figures->len;
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gg_roster_window_open_resource (
+    window, "/org/gigogin/Gigogin/data/rosters/solferino-1859-brigata-goze.yaml", &error));
+  spin (100);
+  g_assert_true (gg_roster_window_select (window, "brigades/0/units/0"));
+  g_assert_true (gg_roster_window_deploy_at (window, (GgPoint){ 600, 300 }, &error));
+  g_assert_no_error (error);
+  first = g_ptr_array_index (gg_document_get_game (document)->figures, before);
+  id = gg_d6_unit_id (first->side, first->squad);
+  unit = gg_d6_state_lookup_unit (gg_document_get_game (document)->d6, id);
+  g_assert_nonnull (unit);
+  g_assert_cmpstr (unit->name, ==, "1er Zouaves, Ier bataillon");
+  g_assert_cmpstr (unit->brigade, ==, "Brigade Goze");
+  g_assert_cmpint (unit->strength, ==, 24);
   close_roster (window);
   gtk_window_destroy (GTK_WINDOW (table));
 }
@@ -498,6 +533,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/roster/close-asks", test_close_asks);
   g_test_add_func ("/ui/roster/deploy/BG-3.2-a", test_deploy);
   g_test_add_func ("/ui/roster/deploy/preview", test_deploy_preview);
+  g_test_add_func ("/ui/roster/deploy/d6/D6-FORM-1", test_deploy_d6);
   g_test_add_func ("/ui/roster/export-pdf", test_export_pdf);
   return ui_harness_run ();
 }

@@ -8,15 +8,17 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
+#include "gg-bg-table.h"
 
 struct _GgActivationCommand
 {
   GgPlayContext *context;
   GgBgSquadRef squad;
-  GtkWidget *stand_in_box, *promote_box;
+  GtkWidget *stand_in_box, *promote_box, *attach_box;
   GtkLabel *result;
   GgChoice *stand_in; /* "deputy role" (AMB-18) */
   GgChoice *heir;     /* the new squad leader (BG-4.8-i) */
+  GgChoice *officer;  /* the officer to attach (BG-4.1-c) */
 };
 
 static GgGame *
@@ -180,7 +182,49 @@ gg_activation_command_promote (GgActivationCommand *self)
   return TRUE;
 }
 
+/* BG-4.1-c: the side's officers in play, to attach to this squad. */
+static void
+show_attach (GgActivationCommand *self)
+{
+  GgGame *game = game_of (self);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == self->squad.side && gg_bg_figure_is_officer (f) && !out (self, f))
+        g_ptr_array_add (ids, f->id);
+    }
+  g_ptr_array_add (ids, NULL);
+  gg_choice_set_options (self->officer, (const char *const *) ids->pdata,
+                         (const char *const *) ids->pdata);
+  gtk_widget_set_visible (self->attach_box, ids->len > 1);
+}
+
+gboolean
+gg_activation_command_attach (GgActivationCommand *self)
+{
+  const char *officer = gg_choice_get (self->officer);
+  GgChit chit = { self->squad.side, self->squad.number };
+  GgLog *log = game_of (self)->state->log;
+
+  if (officer == NULL)
+    return FALSE;
+  gg_bg_play_attach (game_of (self), officer, &chit); /* the core records and logs it */
+  set_result (self, gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
+  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  gg_play_context_commit (self->context);
+  return TRUE;
+}
+
 /* Building */
+
+static void
+attach_cb (GtkButton *b, GgActivationCommand *self)
+{
+  gg_activation_command_attach (self);
+}
 
 static void
 stand_in_cb (GtkButton *b, GgActivationCommand *self)
@@ -223,6 +267,10 @@ gg_activation_command_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget
     box, _("Promote to platoon commander"), G_CALLBACK (promote_cb), self, &self->heir,
             _("New squad leader"),
                _("The Captain promotes the squad leader; this figure takes his place (BG-4.8-i)"));
+  self->attach_box = section (
+    box, _("Attach"), G_CALLBACK (attach_cb), self, &self->officer,
+            _("Attach an officer to this squad"),
+               _("He acts and moves with it and shares its fate in melee and morale (BG-4.1-c)"));
   self->result = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->result, TRUE);
   gtk_label_set_xalign (self->result, 0);
@@ -238,6 +286,7 @@ gg_activation_command_update (GgActivationCommand *self)
 {
   show_stand_in (self);
   show_promote (self);
+  show_attach (self);
 }
 
 void
@@ -248,6 +297,7 @@ gg_activation_command_free (GgActivationCommand *self)
   g_object_unref (self->context);
   gg_choice_free (self->stand_in);
   gg_choice_free (self->heir);
+  gg_choice_free (self->officer);
   g_free (self);
 }
 
@@ -261,6 +311,12 @@ GgChoice *
 gg_activation_command_get_heir_choice (GgActivationCommand *self)
 {
   return self->heir;
+}
+
+GgChoice *
+gg_activation_command_get_officer_choice (GgActivationCommand *self)
+{
+  return self->officer;
 }
 
 const char *

@@ -105,7 +105,7 @@ update_labels (GgChitBagView *self, GgChitBag *bag)
     status = g_strdup (_("The bag is empty: the turn is over. Every living squad's chit goes back "
                          "in for the next turn (BG-2.2-c)."));
   else
-    status = g_strdup_printf (ngettext ("%u chit in the bag", "%u chits in the bag", n), n);
+    status = g_strdup_printf (_("Chits in the bag: %u of %u"), n, gg_chitbag_get_n_squads (bag));
   gtk_label_set_text (self->status_label, status);
   gtk_widget_set_visible (GTK_WIDGET (self->new_turn_button), gg_chitbag_is_turn_over (bag));
   gtk_button_set_label (self->draw_button, n == 1 ? _("_Draw the Last Chit") : _("_Draw Two"));

@@ -47,6 +47,10 @@ struct _GgD6MovePane
   GtkWidget *dragoons_group;
   AdwActionRow *dragoons_row;
   GtkWidget *dragoons_button;
+  GtkWidget *march_group;
+  GtkSpinButton *march_spin;
+  GtkWidget *march_button;
+  GtkWidget *entry_group;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6MovePane, gg_d6_move_pane, GG_TYPE_D6_PANE)
@@ -110,8 +114,8 @@ plan_normal (GgD6MovePane *self, const char *id)
   if (u != NULL && u->move_rolled)
     {
       g_autofree char *done = g_strdup_printf (
-        _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
-           u->move_roll);
+        _("%s has rolled its move in this Move phase already: %.1f\" left to march (D6-MOVE-11)"),
+           id, u->move_roll);
 
       gg_d6_report_view_set_report (self->view, self->move->report, 0);
       gg_d6_report_view_set_result (self->view, done);
@@ -196,6 +200,31 @@ show_dragoons (GgD6MovePane *self, const char *id)
                             normal && !u->moved && !u->red && u->status == GG_D6_STATUS_NORMAL);
 }
 
+/* D6-MOVE-12/14/17: once the move is rolled (D6-MOVE-11) and the unit has not moved, it may march
+ * along the direction of march, as far as the roll (the spin starts there). */
+static void
+show_march (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
+  gboolean may = normal && u != NULL && u->move_rolled && !u->moved;
+
+  gtk_widget_set_visible (self->march_group, may);
+  if (may)
+    gtk_spin_button_set_value (self->march_spin, u->move_roll);
+}
+
+/* D6-OFF-2: the entry roll, for a unit waiting off the table. */
+static void
+show_entry (GgD6MovePane *self, const char *id)
+{
+  GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+
+  gtk_widget_set_visible (self->entry_group, u != NULL && u->status == GG_D6_STATUS_OFF_TABLE);
+}
+
 /* D6-REF-2: the reform row shows in step 3 of the Move phase, for the selected unit. */
 static void
 show_reform (GgD6MovePane *self, const char *id)
@@ -223,6 +252,8 @@ move_replan (GgD6Pane *pane)
   show_elan (self, id);
   show_dragoons (self, id);
   show_reform (self, id);
+  show_march (self, id);
+  show_entry (self, id);
   if (id == NULL || !gg_d6_pane_describe (pane, id, &self->unit))
     return;
   if (kind == GG_D6_MOVE_PANE_NORMAL)
@@ -446,6 +477,90 @@ gg_d6_move_pane_reform (GgD6MovePane *self)
   return TRUE;
 }
 
+double
+gg_d6_move_pane_march (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6UnitState *u = play ? gg_d6_state_lookup_unit (gg_d6_play_get_game (play)->d6, id) : NULL;
+  double want = gtk_spin_button_get_value (self->march_spin), moved;
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *why = NULL, *text = NULL;
+  GgD6Stop stop = GG_D6_STOP_NONE;
+  GgD6Move rolled;
+
+  if (u == NULL || self->move == NULL || !u->move_rolled)
+    return -1;
+  rolled = *self->move; /* the plan's D6-MOVE-9 need, with the roll made */
+  rolled.result = u->move_roll;
+  if (!gg_d6_move_check (gg_d6_pane_get_rules (pane), &rolled, want, GG_D6_STOP_NONE, &why))
+    {
+      gg_d6_report_view_set_result (self->view, why);
+      return -1;
+    }
+  before = gg_d6_pane_snapshot (pane);
+  moved = gg_d6_play_march (play, id, gtk_spin_button_get_value (self->bearing_spin), want, FALSE,
+                            &stop, &error);
+  if (moved < 0)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return -1;
+    }
+  gg_d6_pane_commit_moves (pane, before, _("March"));
+  text = stop == GG_D6_STOP_NONE
+    ? g_strdup_printf (_("%s marches %.1f\" (D6-MOVE-12)"), id, moved)
+    : g_strdup_printf (_("%s marches %.1f\" and stops: %s"), id, moved,
+                          stop == GG_D6_STOP_ENEMY ? _("2\" from the enemy (D6-MOVE-14)")
+                                                   : stop == GG_D6_STOP_TERRAIN
+                          ? _("terrain begins or ends (D6-MOVE-17)")
+                          : _("contact or the table edge"));
+  gg_d6_report_view_set_result (self->view, text);
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane);
+  return moved;
+}
+
+gboolean
+gg_d6_move_pane_enter (GgD6MovePane *self)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GgD6Entry) entry = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean enters;
+
+  if (play == NULL)
+    return FALSE;
+  entry = gg_d6_play_entry (play, id, NULL, &error); /* rolled and logged by the core */
+  if (entry == NULL)
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return FALSE;
+    }
+  enters = entry->enters;
+  gg_d6_report_view_set_report (self->view, entry->report, 0);
+  gg_d6_report_view_set_result (self->view, enters ? _("It enters the table (D6-OFF-2)")
+                                                   : _("Delayed another turn (D6-OFF-2)"));
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane);
+  return enters;
+}
+
+static void
+march_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_march (self);
+}
+
+static void
+entry_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  gg_d6_move_pane_enter (self);
+}
+
 static void
 reform_clicked_cb (GtkButton *button, GgD6MovePane *self)
 {
@@ -515,6 +630,12 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_button);
   gtk_widget_class_bind_template_callback (widget_class, reform_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, march_group);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, march_spin);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, march_button);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, entry_group);
+  gtk_widget_class_bind_template_callback (widget_class, march_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_clicked_cb);
 }
 
 static void

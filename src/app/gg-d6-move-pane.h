@@ -35,6 +35,11 @@ gboolean gg_d6_move_pane_mount (GgD6MovePane *self);
 /* D6-REF-2: the selected disordered unit declares a reform (step 3 of the Move phase); FALSE,
  * with the reason shown, when it may not. */
 gboolean gg_d6_move_pane_reform (GgD6MovePane *self);
+/* D6-MOVE-12: marches the selected unit, its move rolled, the spin's inches along the direction of
+ * march (D6-MOVE-9 checked first); returns the inches moved, or -1. */
+double gg_d6_move_pane_march (GgD6MovePane *self);
+/* D6-OFF-2: the selected off-table unit's entry roll; TRUE if it enters. */
+gboolean gg_d6_move_pane_enter (GgD6MovePane *self);
 /* The normal move as planned for the selected unit, or NULL. */
 const GgD6Move *gg_d6_move_pane_get_plan (GgD6MovePane *self);
 

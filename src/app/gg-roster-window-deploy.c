@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-canvas.h"
+#include "gg-d6-table.h"
 
 static gboolean
 deployable (GgRosterNode *node)
@@ -22,48 +23,17 @@ deployable (GgRosterNode *node)
   return kind == GG_ROSTER_KIND_SQUAD || kind == GG_ROSTER_KIND_UNIT;
 }
 
-/* The first suffix ".2", ".3"… that frees every id (as gg_deploy_add_to_game does). */
-static guint
-free_suffix (GgGame *game, GPtrArray *figures)
-{
-  for (guint suffix = 1;; suffix++)
-    {
-      gboolean free = TRUE;
-
-      for (guint i = 0; free && i < figures->len; i++)
-        {
-          GgFigure *f = g_ptr_array_index (figures, i);
-          g_autofree char *id = suffix > 1 ? g_strdup_printf ("%s.%u", f->id, suffix)
-                                           : g_strdup (f->id);
-
-          free = gg_game_lookup_figure (game, id) == NULL;
-        }
-      if (free)
-        return suffix;
-    }
-}
-
 static GgEdit *
 deploy_edit (GgRosterNode *node, GgGame *game, GPtrArray *figures)
 {
   g_autofree char *what = _gg_roster_node_label (node);
   g_autofree char *label = g_strdup_printf (_("Deploy %s"), what);
   GgEdit *edit = gg_edit_new (label);
-  guint suffix = free_suffix (game, figures);
 
+  gg_deploy_free_ids (game, figures);
   for (guint i = 0; i < figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (figures, i);
-
-      if (suffix > 1)
-        {
-          char *id = g_strdup_printf ("%s.%u", f->id, suffix);
-
-          g_free (f->id);
-          f->id = id;
-        }
-      gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (f));
-    }
+    gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1,
+                    gg_figure_copy (g_ptr_array_index (figures, i)));
   return edit;
 }
 
@@ -165,10 +135,10 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
     return gg_edit_unref (edit), FALSE;
   /* The state of play is outside undo by design: undoing the deploy leaves it, unused. */
   if (self->roster->ruleset == GG_RULESET_BELLA_GIGOGIN)
-    {
-      gg_deploy_record_state (gg_document_get_state (document), node, figures);
-      gg_document_state_changed (document);
-    }
+    gg_deploy_record_state (gg_document_get_state (document), node, figures);
+  else
+    gg_d6_deploy_record_state (gg_document_get_game (document), self->roster, node, figures);
+  gg_document_state_changed (document);
   select_deployed (table, edit);
   gg_edit_unref (edit);
   toast = placed_text (figures, number, asked);

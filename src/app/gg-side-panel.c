@@ -4,6 +4,7 @@
 #include "gg-side-panel.h"
 #include "gg-photo-panel.h"
 #include "gg-game-rules.h"
+#include "gg-ruleset.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -458,11 +459,8 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
   if (f == NULL)
     text = g_strdup (gg_selection_get_terrain (selection) ? gg_selection_get_terrain (selection)
                                                           : _("Nothing selected"));
-  else if (f->squad > 0 && game->ruleset == GG_RULESET_D6)
-    text = g_strdup_printf (_("Side %c, unit %c%d · %u selected"), f->side, f->side, f->squad,
-                               ids->len);
-  else if (f->squad > 0)
-    text = g_strdup_printf (_("Side %c, squad %d · %u selected"), f->side, f->squad, ids->len);
+  else if (f->squad > 0) /* the rule set's own word: squad, unit */
+    text = gg_ruleset_class (game->ruleset)->group_heading (f, ids->len);
   else
     text = g_strdup_printf (_("Side %c, %s"), f->side, f->id);
   gtk_label_set_text (self->heading, text);
@@ -472,12 +470,13 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
 static void
 show_sections (GgSidePanel *self, GgGame *game, GgSelection *selection, gboolean fire)
 {
-  gboolean d6 = game->ruleset == GG_RULESET_D6;
   /* La Bella Gigogin's shell, reload and morale markers (BG-3.5-a, BG-4.4-j, BG-9) are not the
    * d6 rules': a d6 unit's markers are in its details (D6-DIS-SM) */
-  gboolean gun = !d6 && gg_overlays_selected_gun (game, selection) != NULL;
+  gboolean markers = gg_ruleset_class (game->ruleset)->figure_markers;
+  gboolean gun = markers && gg_overlays_selected_gun (game, selection) != NULL;
 
-  gtk_widget_set_visible (self->markers_group, !d6 && gg_selection_get_n_figures (selection) > 0);
+  gtk_widget_set_visible (self->markers_group,
+                          markers && gg_selection_get_n_figures (selection) > 0);
   gtk_widget_set_visible (self->fire_group, fire || gun);
   gtk_widget_set_visible (self->gun_box, gun);
   gtk_widget_set_visible (self->terrain_group,
@@ -510,7 +509,7 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
   else if (gg_selection_get_n_figures (selection) > 0)
     squad_details (details, game, rules, selection, unit);
   gtk_label_set_text (self->details, details->str);
-  fire_text (fire, overlays, unit, shell, game->ruleset == GG_RULESET_D6);
+  fire_text (fire, overlays, unit, shell, !gg_ruleset_class (game->ruleset)->figure_markers);
   gtk_label_set_text (self->fire, fire->str);
   show_sections (self, game, selection, fire->len > 0);
   update_rulers (self, game, unit);

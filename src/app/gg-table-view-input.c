@@ -375,6 +375,32 @@ update_ring (GgTableView *self, GgPoint d)
   self->overlays->has_ring = TRUE;
 }
 
+/* BG-5-b: a squad leader moved away from his men: how many of them now stand beyond his ring and
+ * must close up (the core counts them on the previewed table). Appended to @text (owned). */
+static char *
+ring_note (GgTableView *self, GgFigure *who, char *text)
+{
+  GgGame *game = _gg_table_view_game_of (self);
+  GgFigure *now = gg_game_lookup_figure (game, who->id);
+  g_autoptr (GPtrArray) out = NULL;
+  g_autofree char *note = NULL;
+  char *both;
+
+  if (text == NULL || now == NULL || self->rules == NULL || self->rules->follower_radius <= 0 ||
+      !gg_figure_is_squad_leader (now))
+    return text;
+  out = gg_move_outside_ring (game, now, self->rules->follower_radius);
+  if (out->len == 0)
+    return text;
+  note =
+    g_strdup_printf (ngettext ("%u of his men beyond his ring: he closes up (BG-5-b)",
+                               "%u of his men beyond his ring: they close up (BG-5-b)", out->len),
+                     out->len);
+  both = g_strdup_printf ("%s · %s", text, note);
+  g_free (text);
+  return both;
+}
+
 static void
 update_move (GgTableView *self, GgPoint p)
 {
@@ -393,7 +419,7 @@ update_move (GgTableView *self, GgPoint p)
     }
   gg_document_preview (self->document, edit, NULL);
   update_ring (self, d);
-  text = move_readout (self, who, d);
+  text = ring_note (self, who, move_readout (self, who, d));
   gg_canvas_set_readout (self->canvas, text, p);
   gg_side_panel_set_move_text (self->panel, text);
 }

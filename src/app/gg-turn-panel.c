@@ -32,6 +32,7 @@ struct _GgTurnPanel
   GtkLabel *turn_label;
   GtkLabel *phase_label;
   GtkWidget *previous_button;
+  GtkWidget *first_button;
   GtkListBox *due_list;
   GtkScrolledWindow *scroller;
   GtkStack *stack;
@@ -138,6 +139,9 @@ show_turn (GgTurnPanel *self)
   gtk_label_set_text (self->turn_label, turn);
   gtk_label_set_text (self->phase_label, phase);
   gtk_widget_set_sensitive (self->previous_button, self->history->len > 0);
+  /* D6-SEQ-1: who moves first is settled before the first turn's first phase */
+  gtk_widget_set_visible (self->first_button, t->turn == 1 && t->active == t->first &&
+                                                t->phase == GG_D6_PHASE_FOG && t->step == 0);
   show_due (self);
   show_units (self);
   gg_d6_activation_pane_set_document (GG_D6_ACTIVATION_PANE (self->activation_pane),
@@ -272,6 +276,28 @@ gg_turn_panel_previous (GgTurnPanel *self)
   return TRUE;
 }
 
+char
+gg_turn_panel_first_player (GgTurnPanel *self)
+{
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GError) error = NULL;
+  char first;
+
+  if (self->game == NULL || self->game->d6 == NULL ||
+      !(play = gg_d6_play_new (self->game, self->rules, g_random_int (), &error)))
+    return 0;
+  first = gg_d6_play_first_player (play, &error); /* rolled and logged by the core */
+  moved_on (self);
+  gg_turn_panel_show_roll (self);
+  return first;
+}
+
+static void
+first_clicked_cb (GtkButton *button, GgTurnPanel *self)
+{
+  gg_turn_panel_first_player (self);
+}
+
 static void
 next_clicked_cb (GtkButton *button, GgTurnPanel *self)
 {
@@ -328,6 +354,7 @@ gg_turn_panel_class_init (GgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, phase_label);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, first_button);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, due_list);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, scroller);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, stack);
@@ -339,6 +366,7 @@ gg_turn_panel_class_init (GgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, melee_pane);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, test_pane);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, first_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, previous_clicked_cb);
 }
 

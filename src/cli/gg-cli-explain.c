@@ -1,4 +1,4 @@
-/* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale GAME …`: the modifiers with their rule
+/* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale|work GAME …`: the modifiers with their rule
  * IDs and the exact odds of a roll of La Bella Gigogin, before it is rolled, as one JSON object.
  *
  *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]   (each figure's own weapon
@@ -310,6 +310,33 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   return gg_cli_json_print (c->b);
 }
 
+/* T-11 (BG-4.4-p…w): the artillery hits that bring a work down, the work's size given. */
+static int
+explain_work (Ctx *c, const char *work, const char *size_text)
+{
+  gboolean halved = FALSE, collapse = FALSE;
+  GgBgNumber n = { 0 };
+  char *end = NULL;
+  double size = size_text ? g_ascii_strtod (size_text, &end) : -1;
+  int hits;
+
+  if (work == NULL || size_text == NULL || end == size_text || *end != '\0' || !(size > 0))
+    return usage (_("explain work needs --work KIND and --size N (a number above 0)"));
+  hits = gg_bg_work_hits_to_destroy (c->rules, work, size, &halved, &collapse, &n);
+  if (n.rule == NULL)
+    return usage (_("--work: house, tower, earthwork, castle-wall, palisade, fence or soft"));
+  json_builder_begin_object (c->b);
+  gg_cli_json_string (c->b, "work", work);
+  gg_cli_json_double (c->b, "size", size);
+  gg_cli_json_int (c->b, "hits_to_destroy", hits);
+  gg_cli_json_bool (c->b, "occupants_casualties_halved", halved);
+  gg_cli_json_bool (c->b, "collapses", collapse);
+  gg_cli_json_string (c->b, "rule", n.rule);
+  gg_cli_json_string (c->b, "source", gg_rule_source_to_string (n.source));
+  json_builder_end_object (c->b);
+  return gg_cli_json_print (c->b);
+}
+
 /* Entry */
 
 static int
@@ -335,13 +362,15 @@ run (const char *what, const char *path, char **opt, int round_no, gboolean char
     return explain_fire (&c, opt[0], opt[1], opt[2], opt[3]);
   if (g_str_equal (what, "morale"))
     return explain_morale (&c, opt[4], charge);
+  if (g_str_equal (what, "work"))
+    return explain_work (&c, opt[7], opt[8]);
   return explain_melee (&c, opt[5], opt[6], round_no, !no_charge, opt[3]);
 }
 
 int
 gg_cli_explain (int argc, char **argv)
 {
-  char *opt[7] = { NULL };
+  char *opt[9] = { NULL };
   g_autofree char *rules_file = NULL;
   int round_no = 1;
   gboolean charge = FALSE, no_charge = FALSE;
@@ -366,10 +395,15 @@ gg_cli_explain (int argc, char **argv)
       N_ ("melee: contact without a declared assault or charge (AMB-33)"), NULL },
     { "charge", 0, 0, G_OPTION_ARG_NONE, &charge, N_ ("morale: the test of a charge (Eroico)"),
       NULL },
+    { "work", 0, 0, G_OPTION_ARG_STRING, &opt[7],
+      N_ ("work: house, tower, earthwork, castle-wall, palisade, fence or soft (T-11)"),
+      N_ ("KIND") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt[8],
+      N_ ("work: area in cm² (house, tower) or length in cm (the others), at 20 mm"), N_ ("N") },
     GG_CLI_RULES_ENTRY (rules_file),
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|melee|morale GAME"));
+  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|melee|morale|work GAME"));
   g_autoptr (GError) error = NULL;
   int status;
 
@@ -379,13 +413,15 @@ gg_cli_explain (int argc, char **argv)
                "training, traits and characters from the game's state section.\n\n"
                "  explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]\n"
                "  explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge]\n"
-               "  explain morale GAME --squad A1 [--charge]"));
+               "  explain morale GAME --squad A1 [--charge]\n"
+               "  explain work GAME --work house --size 300"));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     status = usage (error->message);
   else if (argc != 3 ||
-           !g_strv_contains ((const char *const[]){ "fire", "melee", "morale", NULL }, argv[1]))
-    status = usage (_("expected fire, melee or morale, then one game file"));
+           !g_strv_contains ((const char *const[]){ "fire", "melee", "morale", "work", NULL },
+                             argv[1]))
+    status = usage (_("expected fire, melee, morale or work, then one game file"));
   else
     status = run (argv[1], argv[2], opt, round_no, charge, no_charge, rules_file);
   for (guint i = 0; i < G_N_ELEMENTS (opt); i++)

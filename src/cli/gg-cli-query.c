@@ -81,6 +81,17 @@ parse_half_angle (const char *text, double *degrees)
   return parse_number (text, degrees) && *degrees > 0 && *degrees <= 180;
 }
 
+static gboolean
+parse_sight (const char *text, GgLosOverride *sight)
+{
+  if (g_str_equal (text, "clear") || g_str_equal (text, "blocked"))
+    {
+      *sight = g_str_equal (text, "clear") ? GG_LOS_FORCE_CLEAR : GG_LOS_FORCE_BLOCKED;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static GgGame *
 load_game (const char *path)
 {
@@ -111,18 +122,22 @@ answer (JsonNode *node, GError **error)
 int
 gg_cli_measure (int argc, char **argv)
 {
-  g_autofree char *from = NULL, *to = NULL, *arc = NULL;
+  g_autofree char *from = NULL, *to = NULL, *arc = NULL, *sight = NULL;
   GOptionEntry entries[] = {
     { "from", 0, 0, G_OPTION_ARG_STRING, &from, N_ ("Figure measured from (the firer)"),
       N_ ("ID") },
     { "to", 0, 0, G_OPTION_ARG_STRING, &to, N_ ("Figure measured to (the target)"), N_ ("ID") },
     { "arc-half-angle", 0, 0, G_OPTION_ARG_STRING, &arc,
       N_ ("Half-angle of the fire arc (default: the rules' fire.arc-half-angle)"), N_ ("DEG") },
+    { "sight", 0, 0, G_OPTION_ARG_STRING, &sight,
+      N_ ("Line of sight the players agreed on, whatever the table says (BG-7-i)"),
+      N_ ("clear|blocked") },
     { NULL }
   };
   g_autoptr (GgGame) game = NULL;
   const char *path = NULL;
   GError *error = NULL;
+  GgLosOverride agreed = GG_LOS_AUTO;
   double half;
   int status;
 
@@ -134,9 +149,11 @@ gg_cli_measure (int argc, char **argv)
     return usage_error ("measure", _("--from and --to are required"));
   if (!parse_half_angle (arc, &half))
     return usage_error ("measure", _("--arc-half-angle must be a number above 0 and at most 180"));
+  if (sight != NULL && !parse_sight (sight, &agreed))
+    return usage_error ("measure", _("--sight must be clear or blocked"));
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
-  return answer (gg_query_measure (game, from, to, half, &error), &error);
+  return answer (gg_query_measure (game, from, to, half, agreed, &error), &error);
 }
 
 int

@@ -9,7 +9,9 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "gg-bg-table.h"
 #include "gg-cli-game.h"
+#include "gg-game-rules.h"
 #include "gg-game.h"
 #include "gg-roster.h"
 #include "gg-rules-data.h"
@@ -31,12 +33,32 @@ print_error (const GError *error)
   g_printerr ("%s\n", error->message);
 }
 
+/* BG-3.1-d: one figure to a base; a base that could hold more is a warning (the file loads). */
+static void
+warn_bases (const char *path, GgGame *game)
+{
+  g_autoptr (GgBgRules) rules = NULL;
+  g_autoptr (GgBgTable) table = NULL;
+  g_autoptr (GPtrArray) wide = NULL;
+
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || !(rules = gg_game_bg_rules (game, NULL)))
+    return;
+  table = gg_bg_table_new (game, rules);
+  wide = gg_bg_table_multiple_bases (table);
+  for (guint i = 0; i < wide->len; i++)
+    g_printerr (_("%s: warning: figure %s stands on a base that could hold more than one figure "
+                  "(BG-3.1-d)\n"),
+                   path, ((GgFigure *) g_ptr_array_index (wide, i))->id);
+}
+
 /* A game and the club's table file it names, if any (a missing one is a warning). */
 static gboolean
 validate_game (const char *path)
 {
   g_autoptr (GgGame) game = gg_cli_load_game (path, NULL);
 
+  if (game != NULL)
+    warn_bases (path, game);
   return game != NULL;
 }
 

@@ -26,24 +26,4 @@ void gg_bg_play_contact (GgGame *game, GgBgRules *rules, const GgChit *mover, co
 guint gg_bg_close_after_contact (GgBgRules *rules, const double *left_mm, const double *gap_mm,
                                  guint n, guint n_defenders, gboolean *closes);
 
-/* BG-4.1-d, BG-4.2-f: fire and melee go by squads against squads: the figures @targets must all
- * belong to one squad of the enemy of @side, unless what can be seen forces the fire to be split
- * (@split). *@squad receives the target squad. */
-gboolean gg_bg_targets_one_squad (GgGame *game, char side, const char *const *targets,
-                                  gboolean split, GgChit *squad, const char **rule);
-
-/* BG-4.1-k with AMB-26: may @figure of the squad @command take @action? An isolated soldier,
- * beyond his leader's radius, does only what a squad out of command may (BG-4.5-l); so do all
- * the figures of a squad out of command. */
-gboolean gg_bg_figure_may (const GgBgSquadCommand *command, const char *figure, GgBgAction action,
-                           gboolean under_fire, const char **rule);
-
-/* BG-4.2-b: figures of one squad may take different actions (some fire to cover the others'
- * move, alternate fire, isolated ones fire or reload where they stand), one each; @isolated[i]
- * tells a figure beyond its leader's radius, who does only what a squad out of command may
- * (BG-4.1-k). An assault stays the whole squad's: no figure in command may do anything else while
- * others assault (BG-4.1-d). */
-gboolean gg_bg_figure_actions_allowed (const GgBgAction *actions, const gboolean *isolated, guint n,
-                                       const char **rule);
-
 G_END_DECLS

@@ -255,26 +255,6 @@ gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
 
 /* The command squad (AMB-25) and BG-4.8-l */
 
-gboolean
-gg_bg_command_squad_exposed (GgGame *game, const char *figure, GgBgExposure what, const char **rule)
-{
-  GgOfficerState *o = gg_game_state_officer (game->state, figure, FALSE);
-  gboolean attached = o != NULL && o->attached.side != 0;
-
-  switch (what)
-    {
-    case GG_BG_EXPOSED_FIRE:
-      return (*rule = "BG-4.5-e"), FALSE;
-    case GG_BG_EXPOSED_CONTACT:
-      return (*rule = "BG-4.1-f"), TRUE;
-    case GG_BG_EXPOSED_MORALE:
-      return (*rule = attached ? "BG-4.8-l" : "BG-4.5-e"), attached;
-    case GG_BG_EXPOSED_CHARGE:
-    default:
-      return (*rule = "BG-4.5-f"), attached;
-    }
-}
-
 static void
 remove_figure (GgGame *game, const GgChit *squad, const char *id)
 {

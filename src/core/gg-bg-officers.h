@@ -34,18 +34,6 @@ gboolean gg_bg_play_stand_in (GgGame *game, GgBgRules *rules, const char *deputy
 gboolean gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
                                      const char *new_leader, GError **error);
 
-typedef enum
-{
-  GG_BG_EXPOSED_FIRE,    /* small arms or artillery */
-  GG_BG_EXPOSED_CONTACT, /* contacted by an enemy assault or charge */
-  GG_BG_EXPOSED_MORALE,  /* results of a morale test */
-  GG_BG_EXPOSED_CHARGE,  /* initiating an assault or charge */
-} GgBgExposure;
-
-/* BG-4.5-e, BG-4.1-f, BG-4.5-f with AMB-25: is the officer or musician @figure subject to @what?
- * Never to fire; in melee when contacted; to morale results and charges only when attached. */
-gboolean gg_bg_command_squad_exposed (GgGame *game, const char *figure, GgBgExposure what,
-                                      const char **rule);
 /* The figures a morale result of @squad removes: on "Capo Squadra Colpito" its leader, or, while
  * an officer stands attached to the leaderless squad to name a new leader, that officer
  * (BG-4.8-l); on "one figure flees" the figure farthest from the enemy other than the leader

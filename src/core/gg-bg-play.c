@@ -496,9 +496,14 @@ gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad)
 {
   GgOfficerState *o = gg_game_state_officer (game->state, officer, TRUE);
   GgChit none = { 0, 0 };
+  g_autofree char *text = NULL;
 
   o->attached = squad ? *squad : none;
   o->attached_turn = squad ? turn (game) : 0;
+  text = squad ? g_strdup_printf (_("%s attaches to squad %c%d (BG-4.1-c)"), officer, squad->side,
+                                     squad->squad)
+               : g_strdup_printf (_("%s leaves the squad he was attached to (BG-4.1-c)"), officer);
+  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
 }
 
 /* Morale */
@@ -620,14 +625,6 @@ gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
 
   play_morale (game, rules, &chit, input, out, sfortunato_hit);
   gg_game_state_begin_activation (game->state, side, squad, NULL);
-}
-
-gboolean
-gg_bg_play_morale_due (GgGame *game, const GgChit *squad)
-{
-  GgSquadState *s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
-
-  return s != NULL && s->morale_test;
 }
 
 /* Assaults and charges */
@@ -889,15 +886,47 @@ gg_bg_fire_outcome_clear (GgBgFireOutcome *out)
 
 /* Hidden squads */
 
+/* Where the hidden squad's dummies stand now (BG-14.1-c: the leader deploys on one of them). */
+static guint
+dummy_places (GgGame *game, const GgChit *squad, GgPoint *at, guint max)
+{
+  GgHiddenSquad *h = gg_game_state_hidden (game->state, squad->side, squad->squad);
+  guint n = 0;
+
+  for (guint i = 0; h != NULL && i < h->dummies->len && n < max; i++)
+    {
+      GgFigure *d = gg_game_lookup_figure (game, g_ptr_array_index (h->dummies, i));
+
+      if (d != NULL)
+        at[n++] = d->base.centre;
+    }
+  return n;
+}
+
 gboolean
 gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
 {
   GgGame *game = gg_bg_table_get_game (table);
   g_autoptr (GError) local = NULL;
+  GgPoint at[2];
+  guint n = dummy_places (game, squad, at, G_N_ELEMENTS (at));
   gboolean ok = gg_bg_reveal_squad (game, squad, NULL, &local);
+  GgBgRules *rules = gg_bg_table_get_rules (table);
+  const char *rule;
 
   /* logged as data: each reader sees it in his language */
-  if (ok)
+  if (ok && n > 0 && !gg_bg_deployment_ok (game, rules, squad, at, n, &rule))
+    {
+      g_autofree char *within =
+        gg_unit_format (GG_UNIT_CM, gg_bg_rules_distance (rules, "ambush.deploy-within").value, 0);
+
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Squad %c%d is revealed where it was written; it must deploy "
+                                     "with its leader where one of its dummies stood and every "
+                                     "figure within %s of him: move it so (%s)"),
+                                 squad->side, squad->squad, within, rule);
+    }
+  else if (ok)
     gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
                                N_ ("Squad %c%d is revealed: its figures are back on the table "
                                    "where they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),

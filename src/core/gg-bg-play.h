@@ -105,9 +105,6 @@ void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squ
  * removed him (the first result is then ignored). */
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                         const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
-/* BG-2.3-a/b, BG-9-a: the squad lost figures since it last acted and must test morale before any
- * other action of this activation. */
-gboolean gg_bg_play_morale_due (GgGame *game, const GgChit *squad);
 
 /* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
 typedef struct

@@ -292,30 +292,6 @@ gg_bg_fire_clear (GgBgFire *fire)
   g_clear_pointer (&fire->odds, g_free);
 }
 
-static gboolean
-sees_any (const gboolean *row, guint n_targets)
-{
-  for (guint t = 0; t < n_targets; t++)
-    if (row[t])
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-gg_bg_fire_split_allowed (const gboolean *sees, guint n_firers, guint n_targets)
-{
-  for (guint t = 0; t < n_targets; t++)
-    {
-      gboolean all = TRUE;
-
-      for (guint i = 0; i < n_firers && all; i++)
-        all = sees[i * n_targets + t] || !sees_any (&sees[i * n_targets], n_targets);
-      if (all)
-        return FALSE; /* one target every firer can aim at: no splitting */
-    }
-  return n_targets > 1;
-}
-
 /* Casualties */
 
 void

@@ -144,10 +144,6 @@ void gg_bg_fire_prepare (GgBgRules *rules, GgBgArm arm, const GgBgFirer *firers,
 void gg_bg_fire_roll (GgBgRules *rules, GgDice *dice, GgBgArm arm, const GgBgFirer *firers,
                       guint n_firers, const GgBgFireTarget *target, GgBgFire *fire);
 void gg_bg_fire_clear (GgBgFire *fire);
-/* BG-4.2-f, BG-12.1-d with AMB-43: a squad fires at one target squad; it may split its fire only
- * when no single target is visible to every firer. @sees[i * n_targets + t]: firer i sees
- * target t. Firers that see no target at all do not count. */
-gboolean gg_bg_fire_split_allowed (const gboolean *sees, guint n_firers, guint n_targets);
 
 /* Casualties (BG-12.1-j/k, BG-12.4) */
 

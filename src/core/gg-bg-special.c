@@ -390,16 +390,6 @@ gg_bg_may_appoint_leader (GgGame *game, const GgChit *squad, const char **rule)
 }
 
 gboolean
-gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (gg_point_distance (before[i].centre, after[i].centre) > GG_GEOMETRY_EPSILON ||
-        fabs (before[i].facing - after[i].facing) > GG_GEOMETRY_EPSILON)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
 gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation, gboolean in_melee,
                      int infantry, const char **rule)
 {
@@ -550,15 +540,6 @@ gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor, cons
         g_ptr_array_add (p->escorts, g_strdup (escorts[k]));
     }
   return TRUE;
-}
-
-void
-gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards, int *on_prisoners)
-{
-  int total = guards + prisoners;
-
-  *on_prisoners = total > 0 ? hits * prisoners / total : 0;
-  *on_guards = MIN (hits - *on_prisoners, guards);
 }
 
 static gboolean

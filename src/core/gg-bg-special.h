@@ -91,9 +91,6 @@ gboolean gg_bg_gun_crew (GgGame *game, GgBgRules *rules, const GgChit *squad, Gg
 gboolean gg_bg_squad_dismounted (GgGame *game, GgBgRules *rules, const GgChit *squad,
                                  int *dismounted, int *needed, int *holders);
 
-/* BG-5-c, BG-10.2-a: a squad whose figures shifted or turned has moved, even if its leader stood
- * still. @before and @after hold the same figures' bases, in the same order. */
-gboolean gg_bg_squad_has_moved (const GgBase *before, const GgBase *after, guint n);
 /* BG-5-d/e/g: an infantry squad forms mass in its own activation, not once in melee, with at
  * least 5 infantrymen. */
 gboolean gg_bg_may_form_mass (GgBgRules *rules, GgBgArm arm, gboolean own_activation,
@@ -123,10 +120,6 @@ GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
                                const char *const *ids, const char *const *escorts, GError **error);
-/* BG-13-f: hits on a column of prisoners shared in proportion (rounded down for the
- * prisoners, BG-2.6-a). */
-void gg_bg_prisoner_fire_split (int hits, int guards, int prisoners, int *on_guards,
-                                int *on_prisoners);
 /* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
 guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator);
 /* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its

@@ -307,19 +307,6 @@ gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b)
   return best;
 }
 
-void
-gg_bg_table_morale_input (GgBgTable *self, char side, int number, gboolean friendly_fire,
-                          GgBgMoraleInput *input)
-{
-  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
-
-  memset (input, 0, sizeof *input);
-  input->figures = figures->len;
-  input->out_of_command = gg_bg_table_out_of_command (self, side, number);
-  input->training = GG_BG_TRAINING_LINE;
-  input->friendly_fire = friendly_fire;
-}
-
 /* Fire */
 
 static gboolean

@@ -65,10 +65,6 @@ gboolean gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number);
 /* Least edge-to-edge distance between two squads' living figures (G_MAXDOUBLE if either is gone). */
 double gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b);
 
-/* Morale (BG-9): the figures left, out of command, friendly fire. */
-void gg_bg_table_morale_input (GgBgTable *self, char side, int number, gboolean friendly_fire,
-                               GgBgMoraleInput *input);
-
 /* Fire (BG-4.2-d…g, BG-12) */
 typedef struct
 {

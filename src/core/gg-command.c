@@ -113,14 +113,6 @@ gg_command_find (GArray *status, char side, int squad)
   return NULL;
 }
 
-gboolean
-gg_command_is_out (GArray *status, const GgFigure *figure)
-{
-  const GgSquadCommand *s = gg_command_find (status, figure->side, figure->squad);
-
-  return s != NULL && g_ptr_array_find (s->out, figure, NULL);
-}
-
 const GgFigure *
 gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance)
 {

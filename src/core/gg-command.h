@@ -22,8 +22,6 @@ typedef struct
 
 /* One entry per squad (figures with a squad number), by side then squad number. */
 GArray *gg_command_status (GgGame *game, GgTableRules *rules);
-/* Is @figure out of command in @status? */
-gboolean gg_command_is_out (GArray *status, const GgFigure *figure);
 const GgSquadCommand *gg_command_find (GArray *status, char side, int squad);
 /* The nearest figure of the other side, edge to edge; NULL if there is none. */
 const GgFigure *gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance);

@@ -287,32 +287,6 @@ gg_d6_fog_rain_check (GArray *effects, GgD6Rules *rules, GgDice *dice, int pt, i
   return TRUE;
 }
 
-int
-gg_d6_fog_fire_penalty (GArray *effects, GgD6Rules *rules, int pt)
-{
-  return (gg_d6_fog_find (effects, GG_D6_FOG_DEAD_CALM, pt, 0)
-            ? gg_d6_rules_int (rules, "fog.calm-fire-dice")
-            : 0) +
-         gg_d6_fog_move_penalty (effects, rules, pt);
-}
-
-int
-gg_d6_fog_move_penalty (GArray *effects, GgD6Rules *rules, int pt)
-{
-  return gg_d6_fog_find (effects, GG_D6_FOG_HEAVY_RAIN, pt, 0)
-           ? gg_d6_rules_int (rules, "fog.rain-dice")
-           : 0;
-}
-
-double
-gg_d6_fog_commander_odds (GgD6Rules *rules, guint n, gboolean army)
-{
-  double w = gg_d6_rules_number (rules, "fog.army-commander-weight");
-  double total = (n - 1) + w;
-
-  return (army ? w : 1) / total;
-}
-
 /* A uniform slot in [0, slots) from d6 rolls, by rejection, so real dice can be used too. */
 static guint
 uniform_slot (GgDice *dice, guint slots)

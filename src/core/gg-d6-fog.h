@@ -68,12 +68,6 @@ guint gg_d6_fog_target_count (const GgD6FogEffect *e);
 gboolean gg_d6_fog_rain_check_due (GArray *effects, int pt);
 gboolean gg_d6_fog_rain_check (GArray *effects, GgD6Rules *rules, GgDice *dice, int pt, int entered,
                                gboolean *continues);
-/* Fire dice taken away in player turn @pt (dead calm and rain, D6-FIRE-17); move dice (rain). */
-int gg_d6_fog_fire_penalty (GArray *effects, GgD6Rules *rules, int pt);
-int gg_d6_fog_move_penalty (GArray *effects, GgD6Rules *rules, int pt);
-/* A commander killed or unhorsed (T2, T3): each commander weight 1, the army commander half.
- * Exact chance of @commander among @n (one of them the army commander). */
-double gg_d6_fog_commander_odds (GgD6Rules *rules, guint n, gboolean army);
 /* Picks one of @n commanders (index @army is the army commander) with d6 rolls. */
 guint gg_d6_fog_pick_commander (GgD6Rules *rules, GgDice *dice, guint n, guint army);
 

@@ -138,19 +138,3 @@ gg_d6_melee_loser_result (GgD6TestResult moral)
 {
   return moral == GG_D6_ROUT ? GG_D6_ROUT : GG_D6_RETREAT;
 }
-
-void
-gg_d6_melee_share (int total, const int *sizes, guint n, int *out)
-{
-  guint largest = 0;
-
-  if (n == 0)
-    return;
-  for (guint i = 0; i < n; i++)
-    {
-      out[i] = total / (int) n;
-      if (sizes[i] > sizes[largest])
-        largest = i;
-    }
-  out[largest] += total % (int) n;
-}

@@ -40,9 +40,6 @@ GgD6MeleeOutcome gg_d6_melee_outcome_for (GgD6Melee *self, GgD6Rules *rules, int
                                           int *difference);
 /* A melee loser's Moral TEST result: Rout stays rout, anything else is a retreat (D6-MEL-4). */
 GgD6TestResult gg_d6_melee_loser_result (GgD6TestResult moral);
-/* Shares @total casualties among @n defeated units: equal shares, the remainder to the
- * largest (D6-MEL-6). @sizes are the units' figures; @out receives each share. */
-void gg_d6_melee_share (int total, const int *sizes, guint n, int *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Melee, gg_d6_melee_free)
 

@@ -231,12 +231,6 @@ gg_d6_move_check (GgD6Rules *rules, const GgD6Move *self, double moved, GgD6Stop
 }
 
 double
-gg_d6_move_enemy_limit (GgD6Rules *rules, double gap, gboolean to_contact)
-{
-  return to_contact ? gap : MAX (0, gap - gg_d6_rules_number (rules, "move.enemy-stop"));
-}
-
-double
 gg_d6_move_wheel_distance (double frontage, double degrees)
 {
   return frontage * fabs (degrees) * G_PI / 180;
@@ -246,15 +240,6 @@ gboolean
 gg_d6_move_direct_march_ok (GgD6Rules *rules, double degrees)
 {
   return fabs (degrees) <= gg_d6_rules_number (rules, "move.direct-march-angle") + EPSILON;
-}
-
-gboolean
-gg_d6_reform_completion_ok (GgD6Rules *rules, double centre_shift, gboolean wheel,
-                            double wheel_degrees)
-{
-  if (wheel)
-    return fabs (wheel_degrees) <= gg_d6_rules_number (rules, "move.reform-wheel") + EPSILON;
-  return centre_shift <= gg_d6_rules_number (rules, "move.reform-centre") + EPSILON;
 }
 
 /* Compulsory moves */

@@ -60,15 +60,10 @@ void gg_d6_move_free (GgD6Move *self);
  * (D6-MOVE-9, AMB-19). On FALSE, @reason (translated) says why. */
 gboolean gg_d6_move_check (GgD6Rules *rules, const GgD6Move *self, double moved, GgD6Stop stop,
                            char **reason);
-/* How far a unit @gap inches from an enemy may close: to 2" unless moving to contact. */
-double gg_d6_move_enemy_limit (GgD6Rules *rules, double gap, gboolean to_contact);
 /* Distance used by a wheel: the moving front corner's arc, frontage x angle (D6-MOVE-13). */
 double gg_d6_move_wheel_distance (double frontage, double degrees);
 /* Direct march within 45 degrees of straight ahead (D6-MOVE-12). */
 gboolean gg_d6_move_direct_march_ok (GgD6Rules *rules, double degrees);
-/* Completing a formation change: centre within 2", or a wheel of at most 90 degrees. */
-gboolean gg_d6_reform_completion_ok (GgD6Rules *rules, double centre_shift, gboolean wheel,
-                                     double wheel_degrees);
 
 /* Compulsory moves (D6-COMP). */
 typedef enum

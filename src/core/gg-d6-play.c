@@ -14,7 +14,6 @@ struct _GgD6Play
   GgGame *game;
   GgD6Rules *rules;
   GgD6Table *table;
-  gint64 time;
   guint first_roll;  /* dice rolled before the resolution being logged */
   gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
   char *evader;      /* the last unit to evade, and its centre before (D6-CHG-6) */
@@ -65,12 +64,6 @@ gg_d6_play_free (GgD6Play *self)
   g_free (self);
 }
 
-void
-gg_d6_play_set_time (GgD6Play *self, gint64 time)
-{
-  self->time = time;
-}
-
 GgD6Table *
 gg_d6_play_get_table (GgD6Play *self)
 {
@@ -91,6 +84,15 @@ begin (GgD6Play *self)
   self->first_roll = gg_dice_get_n_rolls (dice (self));
 }
 
+/* The log's clock is the shared state's (GgGameState.clock: replays and tests fix it). */
+static gint64
+log_time (GgD6Play *self)
+{
+  gint64 clock = self->game->state->clock;
+
+  return clock != 0 ? clock : g_get_real_time () / G_USEC_PER_SEC;
+}
+
 static void
 log_text (GgD6Play *self, GgLogKind kind, const char *title, const char *body)
 {
@@ -98,7 +100,7 @@ log_text (GgD6Play *self, GgLogKind kind, const char *title, const char *body)
   g_autofree char *activation = gg_d6_turn_describe (t);
   g_autofree char *text = g_strdup_printf ("%s\n%s", title, body ? body : "");
   guint n = gg_dice_get_n_rolls (dice (self)) - self->first_roll;
-  gint64 now = self->time != 0 ? self->time : g_get_real_time () / G_USEC_PER_SEC;
+  gint64 now = log_time (self);
 
   g_strchomp (text);
   gg_log_append_at (self->game->state->log, now, kind, t->turn, activation, text,
@@ -122,7 +124,7 @@ log_dice (GgD6Play *self, const char *title, const GgD6Report *report, guint fir
   g_autofree char *activation = gg_d6_turn_describe (t);
   g_autofree char *body = gg_d6_report_to_string (report);
   g_autofree char *text = g_strdup_printf ("%s\n%s", title, body);
-  gint64 now = self->time != 0 ? self->time : g_get_real_time () / G_USEC_PER_SEC;
+  gint64 now = log_time (self);
 
   g_strchomp (text);
   gg_log_append_at (self->game->state->log, now, GG_LOG_ROLL, t->turn, activation, text,
@@ -169,11 +171,32 @@ bad_face (GError **error)
 
 /* First player and Fog of War */
 
+/* D6-SAP-3: at the end of @side's player turn each of its miners' units with a task works on it
+ * (gg_d6_play_miners, which remakes the table: ids first). */
+static void
+work_miners (GgD6Play *self, char side)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < gg_d6_table_get_n_units (self->table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (self->table, i);
+
+      if (u->side == side && u->unit.kind == GG_D6_MINERS && u->state->task != NULL)
+        g_ptr_array_add (ids, g_strdup (u->id));
+    }
+  for (guint i = 0; i < ids->len; i++)
+    gg_d6_play_miners (self, g_ptr_array_index (ids, i), NULL);
+}
+
 void
 gg_d6_play_advance (GgD6Play *self)
 {
   g_autofree char *when = NULL;
+  GgD6Turn next = self->game->d6->turn;
 
+  if (gg_d6_turn_advance (&next))
+    work_miners (self, self->game->d6->turn.active); /* the player turn ends now */
   gg_d6_state_advance (self->game->d6);
   when = gg_d6_turn_describe (&self->game->d6->turn);
   begin (self);
@@ -396,9 +419,10 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
     return NULL;
   if (u->state->move_rolled)
     {
-      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
-                   _("%s has rolled its move in this Move phase already: %.1f\" (D6-MOVE-11)"), id,
-                      u->state->move_roll);
+      g_set_error (
+        error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+        _("%s has rolled its move in this Move phase already: %.1f\" left to march (D6-MOVE-11)"),
+           id, u->state->move_roll);
       return NULL;
     }
   move_input (self, u, choice, &in, &terrain);
@@ -442,6 +466,8 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
 
   if (u == NULL || !activated (self, id, error))
     return -1;
+  if (u->state->move_rolled) /* D6-MOVE-11: the march spends the rolled move, once */
+    distance = MIN (distance, u->state->move_roll);
   allowed = gg_d6_table_march_limit (self->table, u, bearing, distance, to_contact, stop);
   if (allowed < 0)
     {
@@ -450,8 +476,10 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
       return -1;
     }
   gg_d6_table_translate (self->table, u, bearing, allowed);
-  u->state->moved = TRUE;          /* D6-MOVE-15 */
-  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
+  if (u->state->move_rolled)
+    u->state->move_roll = MAX (0, u->state->move_roll - allowed); /* what is left to march */
+  u->state->moved = TRUE;                                         /* D6-MOVE-15 */
+  gg_d6_unit_state_act (u->state);                                /* D6-REF-3 */
   after_move (self, u);
   rebuild (self);
   return allowed;

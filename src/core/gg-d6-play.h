@@ -3,7 +3,7 @@
  * `d6:` section), and it is appended to the referee's log (GgGameState->log) as a GG_LOG_ROLL
  * entry: the breakdown with rule IDs, the turn, the phase as the activation text and the serials
  * of the dice used. A game played from the same seed with the same choices is the same game, byte
- * for byte (gg_game_to_yaml), provided the log's clock is fixed (gg_d6_play_set_time).
+ * for byte (gg_game_to_yaml), provided the log's clock is fixed (GgGameState.clock).
  *
  * Units are named by id ("A3", gg-d6-table.h). @entered arguments are real dice typed in, or NULL
  * (0 for a single die) to roll. Functions returning a plan return NULL, with @error set, for an
@@ -32,8 +32,6 @@ typedef struct _GgD6Play GgD6Play;
  * options to @rules. @rules must outlive the play. */
 GgD6Play *gg_d6_play_new (GgGame *game, GgD6Rules *rules, guint32 seed, GError **error);
 void gg_d6_play_free (GgD6Play *self);
-/* The log's clock: @time (unix seconds) for every entry, or 0 for the real time. */
-void gg_d6_play_set_time (GgD6Play *self, gint64 time);
 /* The table as it is now (remade after figures move or leave). */
 GgD6Table *gg_d6_play_get_table (GgD6Play *self);
 GgGame *gg_d6_play_get_game (GgD6Play *self);

@@ -415,16 +415,6 @@ gg_d6_report_find (const GgD6Report *self, const char *rule)
   return NULL;
 }
 
-double
-gg_d6_report_odds_sum (const GgD6Report *self)
-{
-  double sum = 0;
-
-  for (guint i = 0; i < self->odds->len; i++)
-    sum += g_array_index (self->odds, GgD6Odds, i).p;
-  return sum;
-}
-
 static const char *
 source_label (GgRuleSource source)
 {

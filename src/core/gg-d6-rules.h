@@ -151,7 +151,6 @@ void gg_d6_report_add_rule (GgD6Report *self, const char *rule, GgRuleSource sou
 void gg_d6_report_add_odds (GgD6Report *self, const char *label, double p);
 int gg_d6_report_total (const GgD6Report *self);
 const GgD6Mod *gg_d6_report_find (const GgD6Report *self, const char *rule);
-double gg_d6_report_odds_sum (const GgD6Report *self);
 /* A readable, translated account: dice, modifiers with rule IDs and sources, odds, rolls. */
 char *gg_d6_report_to_string (const GgD6Report *self);
 

@@ -55,7 +55,7 @@ typedef struct
   gboolean counter_charged;      /* this player turn: its counter-charge succeeded (D6-CHG-8,
                                   * D6-TEST-M9: +1 in the melee that follows) */
   gboolean move_rolled;          /* its move dice were rolled this Move phase (D6-MOVE-11) */
-  double move_roll;              /* and gave this many inches */
+  double move_roll;              /* and gave this many inches, less what it has marched since */
 } GgD6UnitState;
 
 typedef enum

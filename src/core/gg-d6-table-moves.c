@@ -753,16 +753,6 @@ gg_d6_line_ranks (int n, int *front, int *rear)
   *rear = n / 2;
 }
 
-guint
-gg_d6_column_rows (int n, int width, int *rows, guint max)
-{
-  guint k = 0;
-
-  for (int left = n; left > 0 && k < max && width > 0; left -= width)
-    rows[k++] = MIN (width, left);
-  return k;
-}
-
 /* Sections of a line in other formations (D6-FIRE-15, D6-FORM-6) */
 
 /* Bases placed by hand a millimetre apart still touch; a turn of a degree is no break. */

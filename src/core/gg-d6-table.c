@@ -438,6 +438,24 @@ gg_d6_unit_state_describe (GgD6UnitState *s, GgRoster *roster, const GgRosterNod
   s->strength = gg_roster_node_get_int (unit, "figures", 0);
 }
 
+void
+gg_d6_deploy_record_state (GgGame *game, GgRoster *roster, const GgRosterNode *unit,
+                           GPtrArray *figures)
+{
+  GgFigure *first = figures->len ? g_ptr_array_index (figures, 0) : NULL;
+  g_autofree char *id = NULL;
+  GgD6UnitState *s;
+
+  if (first == NULL || first->squad <= 0)
+    return;
+  if (game->d6 == NULL)
+    game->d6 = gg_d6_state_new ('A');
+  id = gg_d6_unit_id (first->side, first->squad);
+  s = gg_d6_state_lookup_unit (game->d6, id);
+  gg_d6_unit_state_describe (s ? s : gg_d6_state_add_unit (game->d6, id, first->side), roster,
+                             unit);
+}
+
 /* Measuring */
 
 double

@@ -61,6 +61,10 @@ gboolean gg_d6_table_unit_present (const GgD6TableUnit *unit);
  * strength) from @unit, a unit node of a d6 roster: what gg-deploy.c put on the table gets its
  * `d6:` entry. */
 void gg_d6_unit_state_describe (GgD6UnitState *state, GgRoster *roster, const GgRosterNode *unit);
+/* The d6 unit @unit of @roster was just deployed in @game as @figures (gg_deploy_node()): its
+ * `d6:` entry (made if missing, as the game's `d6:` section) says what the roster says of it. */
+void gg_d6_deploy_record_state (GgGame *game, GgRoster *roster, const GgRosterNode *unit,
+                                GPtrArray *figures);
 
 /* Measuring (inches) */
 double gg_d6_table_distance (const GgD6TableUnit *a, const GgD6TableUnit *b);
@@ -265,9 +269,6 @@ void gg_d6_table_apply_test (GgD6Table *self, GgD6TableUnit *unit, GgD6TestResul
 /* Formations (D6-FORM) */
 /* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
 void gg_d6_line_ranks (int n, int *front, int *rear);
-/* A column @width wide: rows as equal as possible, the last as full as it can be (D6-FORM-3/4);
- * fills @rows (at most @max) and returns how many. */
-guint gg_d6_column_rows (int n, int width, int *rows, guint max);
 /* Whether the unit stands in a correct formation (D6-FORM-1/2/4/5, D6-SPEC-8); if not, @rule and
  * @reason (translated, may be NULL) say why: the unit is then disordered (D6-DIS-C5). */
 gboolean gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char **rule,

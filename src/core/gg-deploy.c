@@ -39,13 +39,6 @@ typedef struct
   double cell_depth;
 } Deploy;
 
-static const char *const formation_names[GG_FORMATION_N] = {
-  "skirmish",
-  "column",
-  "mass",
-  "line",
-};
-
 static const char *const formation_labels[GG_FORMATION_N] = {
   N_ ("Skirmish line"),
   N_ ("Column"),
@@ -569,24 +562,6 @@ make_figures (Deploy *d)
 /* Public API */
 
 const char *
-gg_formation_to_string (GgFormation formation)
-{
-  return formation < GG_FORMATION_N ? formation_names[formation] : NULL;
-}
-
-gboolean
-gg_formation_from_string (const char *text, GgFormation *formation)
-{
-  for (guint i = 0; i < GG_FORMATION_N; i++)
-    if (g_strcmp0 (text, formation_names[i]) == 0)
-      {
-        *formation = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
 gg_formation_label (GgFormation formation)
 {
   return formation < GG_FORMATION_N ? _(formation_labels[formation]) : NULL;
@@ -654,29 +629,21 @@ suffix_frees_all (GgGame *game, GPtrArray *figures, guint suffix)
 }
 
 guint
-gg_deploy_add_to_game (GgGame *game, GPtrArray *figures)
+gg_deploy_free_ids (GgGame *game, GPtrArray *figures)
 {
-  guint suffix = 1, added = 0;
-  gsize n = 0;
-  g_autofree gpointer *taken = NULL;
+  guint suffix = 1;
 
   while (!suffix_frees_all (game, figures, suffix))
     suffix++;
-  taken = g_ptr_array_steal (figures, &n);
-  for (gsize i = 0; i < n; i++)
+  for (guint i = 0; suffix > 1 && i < figures->len; i++)
     {
-      GgFigure *f = taken[i];
+      GgFigure *f = g_ptr_array_index (figures, i);
+      char *id = g_strdup_printf ("%s.%u", f->id, suffix);
 
-      if (suffix > 1)
-        {
-          char *id = g_strdup_printf ("%s.%u", f->id, suffix);
-
-          g_free (f->id);
-          f->id = id;
-        }
-      added += gg_game_add_figure (game, f);
+      g_free (f->id);
+      f->id = id;
     }
-  return added;
+  return suffix;
 }
 
 /* Recording what the roster says */

@@ -40,8 +40,6 @@ typedef struct
                    * BG-4.8-a (Cacciatori BG-15.3-c, Titubanti BG-15.3-e). Scaled by BG-3.6-b. */
 } GgDeployPlacement;
 
-const char *gg_formation_to_string (GgFormation formation);
-gboolean gg_formation_from_string (const char *text, GgFormation *formation);
 /* Translated name for people, e.g. "Skirmish line" / "Ordine sparso". */
 const char *gg_formation_label (GgFormation formation);
 
@@ -55,10 +53,10 @@ GPtrArray *gg_deploy_node (GgRoster *roster, const GgRosterNode *node,
 double gg_deploy_skirmish_radius (GgRoster *roster, const GgRosterNode *squad,
                                   const GgDeployPlacement *placement);
 
-/* Moves @figures into @game. If any id is taken, every figure gets the same suffix ".2",
+/* Readies @figures to join @game: if any id is taken, every figure gets the same suffix ".2",
  * ".3", … (the first that frees them all), so a squad deployed twice stays recognisable.
- * Empties @figures; returns the number of figures added. */
-guint gg_deploy_add_to_game (GgGame *game, GPtrArray *figures);
+ * Returns the suffix (1: none). */
+guint gg_deploy_free_ids (GgGame *game, GPtrArray *figures);
 
 /* Records in @state what the roster says of the BG squad @squad, just deployed as @figures (in
  * gg_deploy_node()'s order; ids may carry a suffix): arm (BG-3.1-b), training (BG-4.7), traits

@@ -158,28 +158,6 @@ gg_dice_get_roll (GgDice *self, guint i)
   return &g_array_index (self->log, GgRoll, i);
 }
 
-void
-gg_dice_truncate (GgDice *self, guint n)
-{
-  guint draws = 0;
-
-  if (n >= self->log->len)
-    return;
-  g_array_set_size (self->log, n);
-  for (guint i = 0; i < n; i++)
-    draws += !g_array_index (self->log, GgRoll, i).entered;
-  /* GRand cannot be rewound: reseed and draw again as many numbers as the kept rolls used. */
-  g_rand_set_seed (self->rand, self->seed);
-  for (guint i = 0; i < n; i++)
-    {
-      GgRoll *roll = &g_array_index (self->log, GgRoll, i);
-
-      if (!roll->entered)
-        g_rand_int_range (self->rand, gg_die_min (roll->kind), gg_die_max (roll->kind) + 1);
-    }
-  self->draws = draws;
-}
-
 gboolean
 gg_dice_queue_entered (GgDice *self, GgDieKind kind, int value)
 {

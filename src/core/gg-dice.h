@@ -39,9 +39,6 @@ guint gg_dice_get_n_queued (GgDice *self);
 void gg_dice_clear_queue (GgDice *self);
 guint gg_dice_get_n_rolls (GgDice *self);
 const GgRoll *gg_dice_get_roll (GgDice *self, guint i);
-/* Forgets rolls after the first @n and puts the generator back where it was then, so an undone
- * action rolls the same dice again when redone. */
-void gg_dice_truncate (GgDice *self, guint n);
 
 int gg_die_min (GgDieKind kind);
 int gg_die_max (GgDieKind kind);

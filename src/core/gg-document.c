@@ -565,19 +565,6 @@ gg_document_get_redo_label (GgDocument *self)
            : NULL;
 }
 
-guint
-gg_document_get_n_done (GgDocument *self)
-{
-  return self->done->len;
-}
-
-GgEdit *
-gg_document_get_done (GgDocument *self, guint i)
-{
-  g_return_val_if_fail (i < self->done->len, NULL);
-  return g_ptr_array_index (self->done, i);
-}
-
 gboolean
 gg_document_get_modified (GgDocument *self)
 {
@@ -600,12 +587,6 @@ gg_document_preview (GgDocument *self, GgEdit *edit, GError **error)
   self->preview = g_steal_pointer (&owned);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
-}
-
-gboolean
-gg_document_has_preview (GgDocument *self)
-{
-  return self->preview != NULL;
 }
 
 gboolean

@@ -64,9 +64,6 @@ gboolean gg_document_can_redo (GgDocument *self);
 /* The label of the edit Undo (Redo) would take back (do again), or NULL: the buttons' tooltips. */
 const char *gg_document_get_undo_label (GgDocument *self);
 const char *gg_document_get_redo_label (GgDocument *self);
-/* Applied edits, oldest first (the undo stack). */
-guint gg_document_get_n_done (GgDocument *self);
-GgEdit *gg_document_get_done (GgDocument *self, guint i);
 /* Changed since it was loaded or saved. */
 gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
@@ -85,7 +82,6 @@ void gg_document_state_changed (GgDocument *self);
 
 /* Live edits while dragging; @edit (owned) replaces the previous preview. */
 gboolean gg_document_preview (GgDocument *self, GgEdit *edit, GError **error);
-gboolean gg_document_has_preview (GgDocument *self);
 gboolean gg_document_commit_preview (GgDocument *self);
 void gg_document_cancel_preview (GgDocument *self);
 

@@ -185,13 +185,6 @@ gg_log_get_entry (GgLog *self, guint i)
   return &g_array_index (self->entries, GgLogEntry, i);
 }
 
-void
-gg_log_truncate (GgLog *self, guint n)
-{
-  if (n < self->entries->len)
-    g_array_set_size (self->entries, n);
-}
-
 static const char *
 kind_label (GgLogKind kind)
 {

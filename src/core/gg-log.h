@@ -56,8 +56,6 @@ guint gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint tu
 char *gg_log_entry_render (const GgLogEntry *e);
 guint gg_log_get_n_entries (GgLog *self);
 const GgLogEntry *gg_log_get_entry (GgLog *self, guint i);
-/* Forgets entries after the first @n (undo). */
-void gg_log_truncate (GgLog *self, guint n);
 /* Plain text for people: one block per entry, with the rolls it used taken from @dice (may be
  * NULL). Times are shown in local time. */
 char *gg_log_to_text (GgLog *self, GgDice *dice);

@@ -195,35 +195,6 @@ gg_move_cost_clear (GgMoveCost *cost)
 
 /* Leader first */
 
-gboolean
-gg_move_follow (const GgBase *leader_from, const GgBase *leader_to, const GgBase *follower,
-                double radius, GgBase *out)
-{
-  GgPoint d = { leader_to->centre.x - leader_from->centre.x,
-                leader_to->centre.y - leader_from->centre.y };
-  GgPoint start;
-  double lo = 0, hi = 1;
-
-  *out = *follower;
-  out->centre.x += d.x;
-  out->centre.y += d.y;
-  if (gg_base_distance (leader_to, out) <= radius)
-    return FALSE;
-  start = out->centre;
-  for (int i = 0; i < 60; i++)
-    {
-      double mid = (lo + hi) / 2;
-
-      out->centre = lerp (start, leader_to->centre, mid);
-      if (gg_base_distance (leader_to, out) <= radius)
-        hi = mid;
-      else
-        lo = mid;
-    }
-  out->centre = lerp (start, leader_to->centre, hi);
-  return TRUE;
-}
-
 GPtrArray *
 gg_move_outside_ring (GgGame *game, const GgFigure *leader, double radius)
 {

@@ -27,11 +27,6 @@ void gg_move_path_cost (GgGame *game, GgTableRules *rules, GgArm arm, GgPoint a,
                         GgMoveCost *out);
 void gg_move_cost_clear (GgMoveCost *cost);
 
-/* BG-5-b: where a follower goes when his leader has moved from @leader_from to @leader_to: the
- * same displacement (the formation kept), then, if still beyond @radius edge to edge, straight
- * toward the leader until within it. Returns TRUE if it had to close up. */
-gboolean gg_move_follow (const GgBase *leader_from, const GgBase *leader_to, const GgBase *follower,
-                         double radius, GgBase *out);
 /* Figures of @leader's squad whose bases are beyond @radius of @leader's base (BG-5-b, the
  * ring drawn while dragging). Returns const GgFigure*. */
 GPtrArray *gg_move_outside_ring (GgGame *game, const GgFigure *leader, double radius);

@@ -204,13 +204,16 @@ deploy_one (Layout *l, const GgRosterNode *node, GError **error)
                            in_the_way),
                         FALSE;
   gg_deploy_renumber (l->game, figures);
+  gg_deploy_free_ids (l->game, figures); /* before the state records the ids */
   first = gg_figure_copy (g_ptr_array_index (figures, 0));
   n = figures->len;
   if (gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD)
     gg_deploy_record_state (l->game->state, node, figures);
   else
     record_unit (l, node, first, n);
-  gg_deploy_add_to_game (l->game, figures);
+  for (guint i = 0; i < figures->len; i++)
+    gg_game_add_figure (l->game, g_ptr_array_index (figures, i));
+  g_ptr_array_set_free_func (figures, NULL); /* the game owns them now */
   gg_figure_free (first);
   return TRUE;
 }

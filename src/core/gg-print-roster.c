@@ -2,6 +2,7 @@
  * companies, platoons, squads), leaders, figures, training, weapons, traits and characters,
  * totals and the victory points of each squad (BG-16-b, AMB-69); a unit card, a chit and base
  * labels for each squad. d6 rosters: gg-print-roster-d6.c. Runs in the print language. */
+#include "gg-ruleset.h"
 #include "gg-print-roster-private.h"
 #include "gg-roster-fields.h"
 
@@ -340,7 +341,7 @@ _gg_print_add_roster_title (GgPrintForce *force, GgRoster *roster, guint side)
   g_autofree char *sub = g_markup_printf_escaped (
     _("Side %c: %s · %s · %s · figures at %d mm"), side == 0 ? 'A' : 'B',
        gg_roster_node_get_text (root, "side"), period ? period : "—",
-       roster->ruleset == GG_RULESET_D6 ? _("d6 rules") : "La Bella Gigogin", force->scale);
+       gg_ruleset_get_name (gg_ruleset_class (roster->ruleset)), force->scale);
 
   g_free (force->side_name[side]);
   force->side_name[side] = g_strdup (gg_roster_node_get_text (root, "side"));

@@ -164,7 +164,7 @@ add_los (JsonBuilder *b, GgLosResult *r)
 
 JsonNode *
 gg_query_measure (GgGame *game, const char *from, const char *to, double arc_half_angle,
-                  GError **error)
+                  GgLosOverride agreed, GError **error)
 {
   GgFigure *a, *b;
   g_autoptr (JsonBuilder) jb = json_builder_new ();
@@ -182,6 +182,7 @@ gg_query_measure (GgGame *game, const char *from, const char *to, double arc_hal
   arc = gg_sector_for_base (&a->base, arc_half_angle, INFINITY);
   index = gg_spatial_new (game);
   los = gg_los_new (index);
+  gg_los_set_override (los, a->id, b->id, agreed);
   sight = gg_los_figures (los, a, b);
   json_builder_begin_object (jb);
   add_string (jb, "from", a->id);
@@ -191,6 +192,11 @@ gg_query_measure (GgGame *game, const char *from, const char *to, double arc_hal
   json_builder_set_member_name (jb, "in_arc");
   json_builder_add_boolean_value (jb, gg_base_in_sector (&b->base, &arc));
   add_los (jb, sight);
+  if (agreed != GG_LOS_AUTO)
+    {
+      json_builder_set_member_name (jb, "los_agreed");
+      json_builder_add_boolean_value (jb, TRUE);
+    }
   json_builder_set_member_name (jb, "arc_half_angle");
   json_builder_add_double_value (jb, arc_half_angle);
   json_builder_set_member_name (jb, "nearest_points");

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gg-game.h"
+#include "gg-los.h"
 
 G_BEGIN_DECLS
 
@@ -26,9 +27,11 @@ double gg_query_default_arc_half_angle (const GgGame *game);
 double gg_query_default_shell_radius (const GgGame *game);
 double gg_query_command_radius (const GgGame *game);
 
-/* @arc_half_angle: degrees, or NAN for the rules' default (BG-3.1-f: 45; d6: 90). */
+/* @arc_half_angle: degrees, or NAN for the rules' default (BG-3.1-f: 45; d6: 90). @sight: what
+ * the players agreed the line of sight is (BG-7-i, BG-12.2-p), or GG_LOS_AUTO to compute it; the
+ * terrain and figures in the way are listed either way, and "los_agreed" says it was forced. */
 JsonNode *gg_query_measure (GgGame *game, const char *from, const char *to, double arc_half_angle,
-                            GError **error);
+                            GgLosOverride sight, GError **error);
 /* @half_angle: degrees, or NAN for BG-4.4-g's 6.5. */
 JsonNode *gg_query_canister (GgGame *game, const char *gun, double range, double half_angle,
                              GError **error);

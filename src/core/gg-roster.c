@@ -152,12 +152,6 @@ gg_roster_node_get_parent (const GgRosterNode *node)
   return node->parent;
 }
 
-guint
-gg_roster_node_get_line (const GgRosterNode *node)
-{
-  return node->line;
-}
-
 gboolean
 gg_roster_node_has (const GgRosterNode *node, const char *key)
 {

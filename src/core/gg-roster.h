@@ -103,7 +103,6 @@ gboolean gg_roster_problems_have_error (GPtrArray *problems);
 GgRosterNode *gg_roster_get_root (GgRoster *self);
 GgRosterKind gg_roster_node_get_kind (const GgRosterNode *node);
 GgRosterNode *gg_roster_node_get_parent (const GgRosterNode *node);
-guint gg_roster_node_get_line (const GgRosterNode *node);
 gboolean gg_roster_node_has (const GgRosterNode *node, const char *key);
 const char *gg_roster_node_get_text (const GgRosterNode *node, const char *key);
 gint64 gg_roster_node_get_int (const GgRosterNode *node, const char *key, gint64 fallback);

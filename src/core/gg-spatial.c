@@ -67,25 +67,6 @@ layer_insert (GgSpatial *self, Layer *layer, guint item)
 }
 
 static void
-layer_remove (GgSpatial *self, Layer *layer, guint item)
-{
-  Range r = cells_of (self, &g_array_index (layer->boxes, GgBox, item));
-
-  for (int j = r.j0; j <= r.j1; j++)
-    for (int i = r.i0; i <= r.i1; i++)
-      {
-        GArray *cell = layer->cells[j * self->nx + i];
-
-        for (guint k = 0; cell != NULL && k < cell->len; k++)
-          if (g_array_index (cell, guint, k) == item)
-            {
-              g_array_remove_index_fast (cell, k);
-              break;
-            }
-      }
-}
-
-static void
 layer_init (GgSpatial *self, Layer *layer, GArray *boxes)
 {
   layer->boxes = boxes;
@@ -204,20 +185,6 @@ GgGame *
 gg_spatial_get_game (GgSpatial *self)
 {
   return self->game;
-}
-
-void
-gg_spatial_update_figure (GgSpatial *self, guint index)
-{
-  GgFigure *f;
-
-  g_return_if_fail (index < self->figures.n_items);
-  f = g_ptr_array_index (self->game->figures, index);
-  if (self->figures.off != NULL && self->figures.off[index])
-    return;
-  layer_remove (self, &self->figures, index);
-  g_array_index (self->figures.boxes, GgBox, index) = gg_base_box (&f->base);
-  layer_insert (self, &self->figures, index);
 }
 
 static int

@@ -3,8 +3,8 @@
  * instead of every figure on the table.
  *
  * The index refers to figures and terrain by their position in game->figures and game->terrain;
- * results are those positions, in ascending order. After a figure moves, call
- * gg_spatial_update_figure(); after figures or terrain are added or removed, make a new index.
+ * results are those positions, in ascending order. After figures move, or are added or removed,
+ * make a new index (building one is linear in the figures).
  * Figures that have left the table (casualties, gg_game_state_off_table()) are not indexed. */
 #pragma once
 
@@ -20,7 +20,6 @@ typedef struct _GgSpatial GgSpatial;
 GgSpatial *gg_spatial_new (GgGame *game);
 void gg_spatial_free (GgSpatial *self);
 GgGame *gg_spatial_get_game (GgSpatial *self);
-void gg_spatial_update_figure (GgSpatial *self, guint index);
 
 /* Candidates: every figure / terrain feature whose bounding box meets @box. */
 void gg_spatial_figures_in_box (GgSpatial *self, const GgBox *box, GArray *out);
