@@ -168,6 +168,11 @@ test_new_saves_first (void)
   /* the question came, and nothing happened yet */
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, >, 0);
   answer ("save");
+  /* the save runs in a worker thread (under the sanitizers on a loaded machine, longer than
+   * answer()'s few iterations); the new game comes when it has succeeded */
+  while (gg_window_is_saving (window))
+    g_main_context_iteration (NULL, TRUE);
+  spin (50);
   /* the change is on disk, and then the new game came */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "A1 advances"));
