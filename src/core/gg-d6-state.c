@@ -311,22 +311,7 @@ typedef struct
 static gboolean
 check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
 {
-  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, r->error))
-    return FALSE;
-  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
-    {
-      GgYamlNode *key = gg_yaml_mapping_key (map, i);
-
-      if (!g_strv_contains (allowed, key->value))
-        {
-          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
-
-          return gg_yaml_set_error (r->error, key, r->filename,
-                                    _("unknown key “%s” in %s (expected one of: %s)"), key->value,
-                                       what, list);
-        }
-    }
-  return TRUE;
+  return gg_yaml_check_keys (map, r->filename, what, allowed, r->error);
 }
 
 static gboolean

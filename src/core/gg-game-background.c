@@ -48,22 +48,7 @@ static gboolean
 check_keys (const Reader *r, GgYamlNode *map, const char *what, const char *const *allowed,
             GError **error)
 {
-  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, error))
-    return FALSE;
-  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
-    {
-      GgYamlNode *key = gg_yaml_mapping_key (map, i);
-
-      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (allowed, key->value))
-        {
-          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
-
-          return gg_yaml_set_error (error, key, r->filename,
-                                    _("unknown key “%s” in %s (expected one of: %s)"),
-                                       key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
-        }
-    }
-  return TRUE;
+  return gg_yaml_check_keys (map, r->filename, what, allowed, error);
 }
 
 static gboolean

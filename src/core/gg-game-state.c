@@ -293,19 +293,7 @@ gboolean
 _gg_state_check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *keys,
                       GError **error)
 {
-  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, r->filename, what, error))
-    return FALSE;
-  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
-    {
-      GgYamlNode *key = gg_yaml_mapping_key (map, i);
-      g_autofree char *list = g_strjoinv (", ", (char **) keys);
-
-      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (keys, key->value))
-        return gg_yaml_set_error (error, key, r->filename,
-                                  _("unknown key “%s” in %s (expected one of: %s)"),
-                                     key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
-    }
-  return TRUE;
+  return gg_yaml_check_keys (map, r->filename, what, keys, error);
 }
 
 gboolean

@@ -850,6 +850,28 @@ gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filena
 }
 
 gboolean
+gg_yaml_check_keys (const GgYamlNode *map, const char *filename, const char *what,
+                    const char *const *allowed, GError **error)
+{
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, what, error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_mapping_size (map); i++)
+    {
+      GgYamlNode *key = gg_yaml_mapping_key (map, i);
+
+      if (key->kind != GG_YAML_SCALAR || !g_strv_contains (allowed, key->value))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+
+          return gg_yaml_set_error (error, key, filename,
+                                    _("unknown key “%s” in %s (expected one of: %s)"),
+                                       key->kind == GG_YAML_SCALAR ? key->value : "?", what, list);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
 gg_yaml_get_double (const GgYamlNode *node, const char *filename, double *out, GError **error)
 {
   char *end = NULL;

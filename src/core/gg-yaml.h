@@ -113,6 +113,10 @@ gboolean gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolea
 const char *gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error);
 gboolean gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filename,
                               const char *what, GError **error);
+/* @map is a mapping whose keys are all among @allowed (NULL-terminated); otherwise @error names
+ * the first other key at its place, with the keys expected, and FALSE. @what names @map. */
+gboolean gg_yaml_check_keys (const GgYamlNode *map, const char *filename, const char *what,
+                             const char *const *allowed, GError **error);
 /* Sets @error to "filename:line:column: message" at @node. Always returns FALSE. */
 gboolean gg_yaml_set_error (GError **error, const GgYamlNode *node, const char *filename,
                             const char *format, ...) G_GNUC_PRINTF (4, 5);
