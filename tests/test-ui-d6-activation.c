@@ -19,37 +19,6 @@
 
 #include "ui-harness.h"
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first button under @widget whose label is @label (the tests run untranslated). */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The first sensitive button labelled @label under @widget. */
 static GtkWidget *
 find_sensitive_button (GtkWidget *widget, const char *label)

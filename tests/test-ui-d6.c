@@ -56,21 +56,6 @@ find_row_titled (GtkWidget *widget, const char *title)
 }
 
 static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_action_button (GtkWidget *widget, const char *action)
 {
   if (GTK_IS_BUTTON (widget) &&
@@ -224,22 +209,6 @@ test_inches (Fixture *f, gconstpointer data)
   g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
   screenshot ("main-in"); /* the Turn window closed with the d6 game it served */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
-}
-
-/* A button of @widget's tree labelled @label, or NULL. */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* D6-SEQ-1, D6-AMB-53: before the first phase the turn panel settles who moves first through the

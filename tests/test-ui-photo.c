@@ -84,21 +84,6 @@ shoot (GtkWidget *widget, const char *name)
   gdk_texture_save_to_png (texture, path);
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The pointer over the photo at (@x, @y) of its drawing area: the magnifier shows. */
 static void
 hover (GgPhotoCalibrate *view, double x, double y)

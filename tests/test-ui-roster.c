@@ -66,21 +66,6 @@ find_named (GtkWidget *widget, const char *name)
 }
 
 static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 form_row (GgRosterWindow *window, const char *key)
 {
   GtkWidget *row = find_named (gg_roster_window_get_form (window), key);

@@ -72,6 +72,38 @@ ui_harness_save (GgWindow *window, GFile *file)
   return gg_window_last_save_ok (window);
 }
 
+/* The first widget of @type under @widget, itself included, depth first; or NULL. */
+static G_GNUC_UNUSED GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button under @widget whose label is @label (the tests run untranslated), or NULL. */
+static G_GNUC_UNUSED GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Translations, the test framework, GTK (cairo renderer), libadwaita and the application.
  * FALSE when there is no display: the caller returns g_test_run (), which reports a skip. */
 static G_GNUC_UNUSED gboolean
