@@ -159,6 +159,9 @@ test_folded (void)
   GgWindow *w = ui_harness_open_demo (800, 600, 300);
   GtkWidget *canvas = gg_window_get_canvas (w);
 
+  UI_WAIT_FOR (gg_window_get_sidebar_folded (w) &&
+               !gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")) &&
+               gtk_widget_get_width (canvas) >= gtk_widget_get_width (GTK_WIDGET (w)) - 12);
   g_assert_true (gg_window_get_sidebar_folded (w));
   g_assert_false (gg_window_get_sidebar_shown (w, NULL));
   g_assert_false (gtk_widget_get_visible (header_button (GTK_WIDGET (w), "win.open")));
@@ -167,6 +170,8 @@ test_folded (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-play", NULL));
   spin (500);
+  UI_WAIT_FOR (gg_window_get_sidebar_shown (w, "play") &&
+               gtk_widget_get_mapped (GTK_WIDGET (gg_window_get_play_panel (w))));
   g_assert_true (gg_window_get_sidebar_shown (w, "play"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gg_window_get_play_panel (w))));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
@@ -187,6 +192,9 @@ test_turn_docked (void)
   g_assert_no_error (error);
   turn = gg_d6_actions_show_turn (w);
   spin (400);
+  UI_WAIT_FOR (gg_window_get_sidebar_shown (w, "turn") &&
+               gtk_widget_get_width (gg_window_get_canvas (w)) >=
+                 gtk_widget_get_width (GTK_WIDGET (w)) - 400);
   if (g_getenv ("GG_DUMP_WIDE"))
     dump_wide (GTK_WIDGET (turn), 340, 0);
   g_assert_false (gg_window_get_sidebar_folded (w));

@@ -72,6 +72,20 @@ ui_harness_save (GgWindow *window, GFile *file)
   return gg_window_last_save_ok (window);
 }
 
+/* Iterates the main loop until @cond holds or 60 s pass: under the sanitizers a layout change
+ * (a fold, a resize) can take many more iterations than on an idle machine. */
+#define UI_WAIT_FOR(cond)                                           \
+  G_STMT_START                                                      \
+  {                                                                 \
+    gint64 ui_end_ = g_get_monotonic_time () + 60 * G_USEC_PER_SEC; \
+    while (!(cond) && g_get_monotonic_time () < ui_end_)            \
+      {                                                             \
+        g_main_context_iteration (NULL, FALSE);                     \
+        g_usleep (1000);                                            \
+      }                                                             \
+  }                                                                 \
+  G_STMT_END
+
 /* The first widget of @type under @widget, itself included, depth first; or NULL. */
 static G_GNUC_UNUSED GtkWidget *
 find_type (GtkWidget *widget, GType type)
