@@ -5,6 +5,8 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
+#include "gg-act.h"
+#include "gg-d6-state.h"
 #include "gg-game.h"
 
 static char *
@@ -24,10 +26,14 @@ test_new (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = NULL;
 
-  run_text (&r, "new", "--ruleset", "d6", "--side-a", a, "--side-b", b, "-o", out, NULL);
+  run_text (&r, "new", "--ruleset", "d6", "--side-a", a, "--side-b", b, "--activation", "r59", "-o",
+            out, NULL);
   g_assert_cmpint (r.status, ==, 0);
   game = gg_game_load_file (out, &error);
   g_assert_no_error (error);
+  /* R59-4.4: the scheme chosen and the rosters' corps, in the game file */
+  g_assert_nonnull (game->d6->activation);
+  g_assert_cmpuint (game->d6->activation->formations->len, ==, 2);
   g_assert_cmpint (game->ruleset, ==, GG_RULESET_D6);
   g_assert_cmpint (game->units, ==, GG_UNIT_IN);
   g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-6);
@@ -47,6 +53,12 @@ test_refused (void)
     g_auto (Run) r = { 0 };
 
     run_text (&r, "new", NULL); /* no rules */
+    g_assert_cmpint (r.status, ==, 2);
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", "--ruleset", "d6", "--activation", "chits", NULL);
     g_assert_cmpint (r.status, ==, 2);
   }
   {

@@ -140,6 +140,51 @@ test_play_r59 (void)
   remove_dir (dir);
 }
 
+/* R59-4.22: explain gives each corps' brigades their orders, measured between the corps
+ * commander and the brigadier on the table with the Range, and the Without Orders roll's odds;
+ * `command` tells the orders of every unit; `activate orders` is refused for a brigade Under
+ * Orders. */
+static void
+test_orders_r59 (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_auto (Run) state = { 0 };
+  g_auto (Run) command = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) corps = { 0 };
+  g_auto (Run) orders = { 0 };
+  JsonObject *i, *goze, *reserve;
+
+  run (&state, "explain", "activation", game, NULL);
+  g_assert_cmpint (state.status, ==, 0);
+  i = json_array_get_object_element (json_object_get_array_member (root (&state), "formations"), 0);
+  goze = json_array_get_object_element (json_object_get_array_member (i, "brigades"), 0);
+  g_assert_cmpstr (json_object_get_string_member (goze, "id"), ==, "Goze");
+  g_assert_cmpstr (json_object_get_string_member (goze, "orders"), ==, "under");
+  g_assert_cmpfloat (json_object_get_double_member (goze, "distance_in"), <,
+                     json_object_get_double_member (goze, "range_in"));
+  reserve = json_array_get_object_element (
+    json_object_get_array_member (
+      json_array_get_object_element (json_object_get_array_member (root (&state), "formations"), 2),
+      "brigades"),
+    0);
+  g_assert_cmpstr (json_object_get_string_member (reserve, "orders"), ==, "unmeasured");
+  g_assert_cmpint (
+    json_object_get_int_member (json_object_get_object_member (
+                                  json_object_get_object_member (reserve, "orders_roll"), "target"),
+                                "value"),
+    ==, 4);
+  run (&command, "command", game, NULL);
+  g_assert_nonnull (strstr (command.out, "\"orders\":\"under\""));
+  run (&init, "activate", game, "initiative", "--die", "9", "--die", "0", NULL);
+  run (&corps, "activate", game, "attempt", "I", NULL);
+  run (&orders, "activate", game, "orders", "Goze", NULL);
+  g_assert_cmpint (orders.status, ==, 1);
+  g_assert_nonnull (strstr (orders.err, "R59-4.22"));
+  remove_dir (dir);
+}
+
 static void
 test_usage (void)
 {
@@ -193,6 +238,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
+  g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/usage", test_usage);
   g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-act.h"
 #include "gg-d6-state.h"
 #include "gg-d6-ui.h"
 
@@ -146,7 +147,10 @@ choice_changed_cb (AdwComboRow *row, GParamSpec *pspec, GgD6Settings *self)
     return;
   if (g_strcmp0 (current_choice (self, name), choices[i]) == 0)
     return;
-  gg_d6_state_set_option (game->d6, name, choices[i]);
+  if (g_str_equal (name, "activation")) /* a board game's scheme needs its formations */
+    gg_act_setup (game, choices[i], NULL, NULL);
+  else
+    gg_d6_state_set_option (game->d6, name, choices[i]);
   gg_document_state_changed (self->document);
 }
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-act.h"
 #include "gg-application.h"
 #include "gg-new-game.h"
 #include "gg-roster.h"
@@ -34,6 +35,7 @@ struct _GgNewGameDialog
   AdwToastOverlay *toast_overlay;
   AdwViewStack *stack;
   AdwComboRow *ruleset_row, *units_row, *scale_row, *side_a_row, *side_b_row;
+  AdwComboRow *activation_row; /* d6: the activation scheme (gg_act_setup) */
   GtkSpinButton *width_spin, *depth_spin;
   GtkListBox *scenario_list;
 };
@@ -160,6 +162,7 @@ ruleset_changed_cb (GgNewGameDialog *self)
   adw_combo_row_set_selected (self->units_row, d6);
   set_table (self, d6 ? 72 * 25.4 : 1800, d6 ? 48 * 25.4 : 1200);
   adw_combo_row_set_selected (self->scale_row, d6 ? 0 : 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), d6);
   for (guint side = 0; side < 2; side++)
     fill_side (self, side, NULL);
 }
@@ -196,6 +199,9 @@ gg_new_game_dialog_start (GgNewGameDialog *self)
 
   for (guint side = 0; side < 2; side++)
     c.sides[side] = side_choice (self, side) ? side_choice (self, side)->roster : NULL;
+  if (c.ruleset == GG_RULESET_D6) /* the rows' order is the schemes' */
+    c.activation = gg_act_scheme_to_string (
+      MIN (adw_combo_row_get_selected (self->activation_row), GG_ACT_SCHEME_R59));
   if (!(game = gg_new_game_build (&c, &error)))
     {
       g_autofree char *text =
@@ -359,6 +365,7 @@ gg_new_game_dialog_class_init (GgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, units_row);
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, scale_row);
+  gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, activation_row);
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, side_a_row);
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, side_b_row);
   gtk_widget_class_bind_template_child (widget_class, GgNewGameDialog, width_spin);

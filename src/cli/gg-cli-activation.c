@@ -3,7 +3,8 @@
  *   explain activation GAME [--formation ID] [--near-cic yes|no]
  *       the scheme, whose turn, what remains, and the next attempt of each formation (or of
  *       --formation ID): its modifiers, each citing its rule and seed line, and exact odds
- *   activate GAME initiative|attempt ID|pass|finish|demoralisation [--die N]... [-o OUT]
+ *   activate GAME initiative|attempt ID|orders BRIGADE|pass|finish|demoralisation [--die N]...
+ *            [-o OUT]
  *       one player action through the same core call as the app's activation panel; the game
  *       (or OUT) is saved with the roll in the referee's log
  *
@@ -140,6 +141,36 @@ load (const char *path, const char *rules, Loaded *l)
 
 static void add_side (JsonBuilder *b, const char *name, char side);
 
+/* R59-4.22, R59-4.42, R59-9.1, R59-4.55: what the acting units may not do, and why. */
+static void
+add_restrictions (JsonBuilder *b, Loaded *l)
+{
+  static const char *const names[] = { "move", "close", "fire", "attack", "rally" };
+  GgD6Table *table = gg_d6_play_get_table (l->play);
+
+  json_builder_set_member_name (b, "may_not");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      for (guint what = 0; gg_act_unit_may_act (l->act, u->id) && what < G_N_ELEMENTS (names);
+           what++)
+        {
+          g_autofree char *why = gg_act_unit_refusal (l->act, u->id, what);
+
+          if (why == NULL)
+            continue;
+          json_builder_begin_object (b);
+          gg_cli_json_string (b, "unit", u->id);
+          gg_cli_json_string (b, "action", names[what]);
+          gg_cli_json_string (b, "why", why);
+          json_builder_end_object (b);
+        }
+    }
+  json_builder_end_array (b);
+}
+
 /* VOL-4.B2-b, R59-4.4: the units that may move, fire and fight now. */
 static void
 add_may_act (JsonBuilder *b, Loaded *l)
@@ -156,6 +187,7 @@ add_may_act (JsonBuilder *b, Loaded *l)
         json_builder_add_string_value (b, u->id);
     }
   json_builder_end_array (b);
+  add_restrictions (b, l);
 }
 
 static void
@@ -208,6 +240,43 @@ add_plan (JsonBuilder *b, const GgActPlan *plan)
   json_builder_end_object (b);
 }
 
+/* R59-4.22: each brigade's orders, the corps commander's Range measured on the table, hors de
+ * combat (R59-9.1), and the Without Orders roll's odds. */
+static void
+add_brigade (JsonBuilder *b, GgAct *act, const GgActFormation *f, const char *brigade)
+{
+  double d, range;
+  GgActOrders o = gg_act_brigade_orders (act, f->side, brigade, &d, &range);
+  g_autoptr (GgActPlan) roll = NULL;
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "id", brigade);
+  gg_cli_json_string (b, "orders", gg_act_orders_to_string (o));
+  if (d >= 0)
+    gg_cli_json_double (b, "distance_in", d);
+  else
+    gg_cli_json_string (b, "distance_in", NULL);
+  gg_cli_json_double (b, "range_in", range);
+  gg_cli_json_bool (b, "hors_de_combat", gg_act_brigade_hors_de_combat (act, f->side, brigade));
+  if (o == GG_ACT_ORDERS_WITHOUT || o == GG_ACT_ORDERS_UNMEASURED)
+    {
+      roll = gg_act_orders_plan (act, f->side, brigade, NULL);
+      json_builder_set_member_name (b, "orders_roll");
+      add_plan (b, roll);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_brigades (JsonBuilder *b, GgAct *act, const GgActFormation *f)
+{
+  json_builder_set_member_name (b, "brigades");
+  json_builder_begin_array (b);
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    add_brigade (b, act, f, f->brigades[i]);
+  json_builder_end_array (b);
+}
+
 static void
 add_formation (JsonBuilder *b, GgAct *act, const GgActFormation *f)
 {
@@ -227,6 +296,8 @@ add_formation (JsonBuilder *b, GgAct *act, const GgActFormation *f)
     gg_cli_json_string (b, "near_cic", NULL);
   else
     gg_cli_json_bool (b, "near_cic", near);
+  if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59)
+    add_brigades (b, act, f);
   json_builder_end_object (b);
 }
 
@@ -341,6 +412,16 @@ queue_dice (Loaded *l, Args *a, int *faces, guint *n)
   return TRUE;
 }
 
+/* The side of the corps acting now (its brigades roll for orders, R59-4.22). */
+static char
+acting_side (GgAct *act)
+{
+  GgActState *s = gg_act_get_state (act);
+  GgActFormation *f = gg_act_state_lookup (s, s->active);
+
+  return f != NULL ? f->side : s->to_act;
+}
+
 static GgActOutcome *
 act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
 {
@@ -358,6 +439,9 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
     return gg_act_finish (l->act, error);
   if (g_str_equal (what, "demoralisation"))
     return gg_act_demoralisation (l->act, faces, n, error);
+  if (g_str_equal (what, "orders"))
+    return gg_act_orders_roll (l->act, acting_side (l->act), id,
+                               n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
   /* the d10's 0 is typed as 0: the core's "roll" is no die at all */
   return gg_act_attempt (l->act, id, &choice, n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
 }
@@ -406,16 +490,17 @@ gg_cli_activate (int argc, char **argv)
   g_autoptr (GgActOutcome) out = NULL;
   const char *what;
 
-  if (!parse ("activate", _("GAME initiative|attempt ID|pass|finish|demoralisation"), &argc, &argv,
-                             &a, &error))
+  if (!parse ("activate",
+              _("GAME initiative|attempt ID|orders BRIGADE|pass|finish|demoralisation"), &argc,
+                 &argv, &a, &error))
     return usage ("activate", error->message);
   what = argc > 2 ? argv[2] : "";
-  if (!(g_str_equal (what, "attempt")
+  if (!(g_str_equal (what, "attempt") || g_str_equal (what, "orders")
           ? argc == 4
           : argc == 3 && (g_str_equal (what, "initiative") || g_str_equal (what, "pass") ||
-                          g_str_equal (what, "finish"))))
-    return usage ("activate",
-                  _("expected GAME and initiative, attempt ID, pass, finish or demoralisation"));
+                          g_str_equal (what, "finish") || g_str_equal (what, "demoralisation"))))
+    return usage ("activate", _("expected GAME and initiative, attempt ID, orders BRIGADE, pass, "
+                                "finish or demoralisation"));
   if (!load (argv[1], a.rules, &l))
     return EXIT_BAD_FILE;
   if (!(out = act (&l, &a, what, argc == 4 ? argv[3] : NULL, &error)))

@@ -9,13 +9,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gg-act.h"
 #include "gg-new-game.h"
 #include "gg-save.h"
 #include "gg-units.h"
 
 typedef struct
 {
-  char *ruleset, *units, *table, *side[2], *output;
+  char *ruleset, *units, *table, *side[2], *output, *activation;
   int scale;
 } Options;
 
@@ -23,7 +24,7 @@ static void
 options_clear (Options *o)
 {
   g_free (o->ruleset), g_free (o->units), g_free (o->table);
-  g_free (o->side[0]), g_free (o->side[1]), g_free (o->output);
+  g_free (o->side[0]), g_free (o->side[1]), g_free (o->output), g_free (o->activation);
 }
 
 static gboolean
@@ -42,10 +43,15 @@ parse_table (const char *text, GgUnit unit, double *width, double *depth)
 static gboolean
 parse_choices (Options *o, GgNewGameChoices *c)
 {
+  GgActScheme scheme;
+
   if (!gg_ruleset_from_string (o->ruleset, &c->ruleset))
     return FALSE;
   c->units = c->ruleset == GG_RULESET_D6 ? GG_UNIT_IN : GG_UNIT_CM;
   if (o->units != NULL && (!gg_unit_from_string (o->units, &c->units) || c->units == GG_UNIT_MM))
+    return FALSE;
+  if ((c->activation = o->activation) != NULL &&
+      !gg_act_scheme_from_string (o->activation, &scheme))
     return FALSE;
   c->scale = o->scale ? o->scale : c->ruleset == GG_RULESET_D6 ? 15 : 20;
   if (o->table == NULL)
@@ -91,6 +97,8 @@ gg_cli_new (int argc, char **argv)
       "WxD" },
     { "side-a", 0, 0, G_OPTION_ARG_FILENAME, &o.side[0], N_ ("Side A's roster"), N_ ("FILE") },
     { "side-b", 0, 0, G_OPTION_ARG_FILENAME, &o.side[1], N_ ("Side B's roster"), N_ ("FILE") },
+    { "activation", 0, 0, G_OPTION_ARG_STRING, &o.activation,
+      N_ ("d6: how formations activate (VOL-4.B2, R59-4.4)"), "d6|volturno|r59" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, N_ ("Write the game to FILE"),
       N_ ("FILE") },
     { NULL }
@@ -104,8 +112,10 @@ gg_cli_new (int argc, char **argv)
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 1 || o.ruleset == NULL ||
       !parse_choices (&o, &choices))
     {
-      g_printerr (_("Usage: gigogin-cli new --ruleset bella-gigogin|d6 [--units cm|in] [--scale "
-                    "MM] [--table WxD] [--side-a ROSTER] [--side-b ROSTER] [-o GAME]\n"));
+      g_printerr (
+        _("Usage: gigogin-cli new --ruleset bella-gigogin|d6 [--units cm|in] [--scale "
+                    "MM] [--table WxD] [--side-a ROSTER] [--side-b ROSTER] [--activation d6|volturno|r59] "
+                    "[-o GAME]\n"));
       options_clear (&o);
       return 2;
     }

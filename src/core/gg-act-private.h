@@ -81,5 +81,11 @@ const char *gg_act_name (const GgActFormation *f);
 GgActOutcome *_gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind,
                              GError **error);
 GgActOutcome *_gg_act_end (GgAct *self, GgActOutcome *out, const char *title);
+/* The value in the row named @key of the table at @path (d6.yaml), or -1. */
+int gg_act_row_value (GgAct *act, const char *path, const char *key, const char **source);
+GgActPlan *_gg_act_plan_new (GgActFormation *f);
+/* 1859 (gg-act-r59-orders.c): a corps' new activation; an Extended one's cohesion cost. */
+void _gg_act_r59_begin_activation (GgAct *self, GgActFormation *f, gboolean extended);
+void _gg_act_extended_cost (GgAct *self, GgActFormation *f);
 
 G_END_DECLS

@@ -11,6 +11,8 @@
  * when nothing can be activated. A Demoralised corps always rolls and never extends (R59-9.2). */
 #include "gg-act-private.h"
 
+#include "gg-d6-state.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -27,19 +29,7 @@ initiative_total (GgAct *act, char side, int sum)
 static int
 text_rating (GgAct *act, const char *rated, const char **source)
 {
-  GgRuleEntry entry;
-
-  if (rated == NULL || !gg_rules_data_lookup (act->rules, "activation.r59.continuity", &entry))
-    return -1;
-  for (guint i = 0; i < gg_yaml_sequence_size (entry.value); i++)
-    {
-      GgYamlNode *row = gg_yaml_sequence_nth (entry.value, i);
-      GgYamlNode *name = gg_yaml_sequence_nth (row, 0), *value = gg_yaml_sequence_nth (row, 1);
-
-      if (name != NULL && value != NULL && g_strcmp0 (name->value, rated) == 0)
-        return (*source = gg_rule_source_to_string (entry.source)), atoi (value->value);
-    }
-  return -1;
+  return gg_act_row_value (act, "activation.r59.continuity", rated, source);
 }
 
 static int
@@ -61,14 +51,34 @@ same_again (GgAct *act, const GgActFormation *f)
   return g_strcmp0 (act->state->last, f->id) == 0;
 }
 
+static gboolean
+weather_turn (GgAct *act)
+{
+  for (guint i = 0; i < act->state->weather->len; i++)
+    if (g_array_index (act->state->weather, int, i) == (int) act->game->d6->turn.turn)
+      return TRUE;
+  return FALSE;
+}
+
+/* R59-4.43: two activations a turn, a third Extended; R59-4.44: in a Heat or Rain turn one, a
+ * second Extended, no third. */
+static void
+limits (GgAct *act, int *normal, int *extended)
+{
+  const char *source;
+
+  *normal = gg_act_number (
+    act, weather_turn (act) ? "r59.weather-activations" : "r59.activations-per-turn", &source);
+  *extended = *normal + 1;
+}
+
 static void
 plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
 {
-  const char *source;
-  int normal = gg_act_number (act, "r59.activations-per-turn", &source);
-  int extended = gg_act_number (act, "r59.extended-activation", &source);
+  int normal, extended;
   gboolean same = same_again (act, f);
 
+  limits (act, &normal, &extended);
   plan->die = GG_DIE_D10;
   plan->target = continuity (act, f, &plan->target_source, &plan->target_line);
   plan->target_rule = "R59-4.51";
@@ -76,8 +86,9 @@ plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
   plan->free = act->state->free && !plan->extended && !f->demoralised && !same;
   gg_act_odds (plan, 0);
   if (f->finished || f->activations >= extended)
-    plan->refused =
-      g_strdup_printf (_("“%s” is Finished for the turn (R59-4.43)"), gg_act_name (f));
+    plan->refused = g_strdup_printf (
+      weather_turn (act) ? _("“%s” is Finished for the turn (R59-4.44)")
+                         : _("“%s” is Finished for the turn (R59-4.43)"), gg_act_name (f));
   else if (plan->extended && f->demoralised)
     plan->refused =
       g_strdup (_("a Demoralised corps may not attempt an Extended Activation (R59-9.2)"));
@@ -127,10 +138,10 @@ activated (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
   act->state->free = FALSE;
   act->state->segments++;
   gg_act_set_active (act, f->id);
+  _gg_act_r59_begin_activation (act, f, plan->extended);
   if (plan->extended)
-    gg_act_note (act, _("Extended Activation: each unit that moves rolls against its cohesion, "
-                        "each that attacks takes a hit (R59-4.43); on the table the referee "
-                        "applies it as a d6 TEST"));
+    gg_act_note (act, _("Extended Activation: when it finishes each unit that moved rolls d10 "
+                        "against its cohesion, and each that attacked takes a Hit (R59-4.43)"));
 }
 
 static void
@@ -211,10 +222,16 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   GgActState *s = act->state;
   char side = f->side, other = gg_act_other (f->side);
   const char *source;
+  int normal, extended;
 
+  limits (act, &normal, &extended);
   f->no_attack = FALSE;
-  if (f->activations >= gg_act_number (act, "r59.extended-activation", &source))
-    f->finished = TRUE;
+  if (f->activations >= extended)
+    {
+      _gg_act_extended_cost (act, f); /* R59-4.43 */
+      f->finished = TRUE;
+    }
+  _gg_act_r59_begin_activation (act, f, FALSE); /* its orders and attacks end with it */
   gg_act_note (act, _("%s has finished"), gg_act_name (f));
   end_if_none (act);
   if (s->over)

@@ -15,6 +15,9 @@ formation_free (gpointer data)
   g_free (f->commander_unit);
   g_strfreev (f->brigades);
   g_free (f->rated);
+  g_strfreev (f->rolled_under);
+  g_strfreev (f->rolled_without);
+  g_strfreev (f->attacked);
   g_free (f);
 }
 
@@ -24,6 +27,7 @@ gg_act_state_new (void)
   GgActState *self = g_new0 (GgActState, 1);
 
   self->formations = g_ptr_array_new_with_free_func (formation_free);
+  self->weather = g_array_new (FALSE, FALSE, sizeof (int));
   for (int i = 0; i < 2; i++)
     self->sides[i].value = -1;
   self->to_act = 'A';
@@ -42,6 +46,7 @@ gg_act_state_free (GgActState *self)
       g_free (self->sides[i].cic_unit);
     }
   g_ptr_array_unref (self->formations);
+  g_array_unref (self->weather);
   g_free (self->active);
   g_free (self->last);
   g_free (self->personal);
@@ -126,15 +131,16 @@ read_side (Reader *r, const GgYamlNode *map, const char *key, gboolean none, cha
   return gg_yaml_set_error (r->error, n, r->filename, _("side must be A or B"));
 }
 
+/* A list of names at @key (missing: NULL). */
 static gboolean
-read_brigades (Reader *r, const GgYamlNode *map, GgActFormation *f)
+read_strv (Reader *r, const GgYamlNode *map, const char *key, char ***out)
 {
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, "brigades");
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
   g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
 
   if (n == NULL)
-    return gg_yaml_set_error (r->error, map, r->filename, _("“%s” has no brigades"), f->id);
-  if (!gg_yaml_expect_kind (n, GG_YAML_SEQUENCE, r->filename, "brigades", r->error))
+    return TRUE;
+  if (!gg_yaml_expect_kind (n, GG_YAML_SEQUENCE, r->filename, key, r->error))
     return FALSE;
   for (guint i = 0; i < gg_yaml_sequence_size (n); i++)
     {
@@ -145,16 +151,36 @@ read_brigades (Reader *r, const GgYamlNode *map, GgActFormation *f)
       g_ptr_array_add (list, g_strdup (s));
     }
   g_ptr_array_add (list, NULL);
-  f->brigades = (char **) g_ptr_array_steal (list, NULL);
+  g_strfreev (*out);
+  *out = (char **) g_ptr_array_steal (list, NULL);
   return TRUE;
+}
+
+static gboolean
+read_brigades (Reader *r, const GgYamlNode *map, GgActFormation *f)
+{
+  if (gg_yaml_mapping_lookup (map, "brigades") == NULL)
+    return gg_yaml_set_error (r->error, map, r->filename, _("“%s” has no brigades"), f->id);
+  return read_strv (r, map, "brigades", &f->brigades);
+}
+
+/* 1859: what the current activation has done (R59-4.22, R59-4.43). */
+static gboolean
+read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
+{
+  return read_strv (r, map, "rolled-under", &f->rolled_under) &&
+         read_strv (r, map, "rolled-without", &f->rolled_without) &&
+         read_strv (r, map, "attacked", &f->attacked);
 }
 
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
   static const char *const keys[] = {
-    "id",    "side",   "name",        "commander", "commander-unit", "brigades",  "rating",
-    "rated", "orders", "activations", "finished",  "demoralised",    "no-attack", NULL
+    "id",       "side",        "name",      "commander",    "commander-unit",
+    "brigades", "rating",      "rated",     "orders",       "activations",
+    "finished", "demoralised", "no-attack", "rolled-under", "rolled-without",
+    "attacked", NULL
   };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
@@ -181,7 +207,7 @@ read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
          read_int (r, map, "activations", 0, 10, &f->activations) &&
          read_bool (r, map, "finished", &f->finished) &&
          read_bool (r, map, "demoralised", &f->demoralised) &&
-         read_bool (r, map, "no-attack", &f->no_attack);
+         read_bool (r, map, "no-attack", &f->no_attack) && read_activation_lists (r, map, f);
 }
 
 static gboolean
@@ -228,6 +254,29 @@ read_formation_ref (Reader *r, const GgYamlNode *map, const char *key, GgActStat
                             _("no formation “%s”"), *out);
 }
 
+/* R59-4.44: the scenario's Heat and Rain turns (the turn tracks are not in the text). */
+static gboolean
+read_weather (Reader *r, const GgYamlNode *map, GgActState *self)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "weather");
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (n, GG_YAML_SEQUENCE, r->filename, "weather", r->error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (n); i++)
+    {
+      gint64 v;
+      int turn;
+
+      if (!gg_yaml_get_int (gg_yaml_sequence_nth (n, i), r->filename, 1, 100000, &v, r->error))
+        return FALSE;
+      turn = v;
+      g_array_append_val (self->weather, turn);
+    }
+  return TRUE;
+}
+
 static gboolean
 read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
 {
@@ -242,18 +291,19 @@ read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
          read_int (r, map, "segments", 0, 100, &self->segments) &&
          read_formation_ref (r, map, "last", self, &self->last) &&
          read_formation_ref (r, map, "personal", self, &self->personal) &&
-         read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn);
+         read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn) &&
+         read_weather (r, map, self);
 }
 
 GgActState *
 gg_act_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "sides",      "formations",   "turn",
-                                      "initiative", "to-act",       "active",
-                                      "passes",     "first-passer", "over",
-                                      "free",       "give-back",    "segments",
-                                      "last",       "personal",     "demoralisation-turn",
-                                      NULL };
+  static const char *const keys[] = {
+    "sides",     "formations", "turn",         "initiative", "to-act",
+    "active",    "passes",     "first-passer", "over",       "free",
+    "give-back", "segments",   "last",         "personal",   "demoralisation-turn",
+    "weather",   NULL
+  };
   g_autoptr (GgActState) self = gg_act_state_new ();
   Reader r = { filename, error };
 
@@ -312,6 +362,19 @@ put_flag (GgYamlNode *map, const char *key, gboolean value)
     gg_yaml_mapping_append (map, key, plain ("true"));
 }
 
+static void
+put_strv (GgYamlNode *map, const char *key, char **list)
+{
+  GgYamlNode *seq;
+
+  if (list == NULL)
+    return;
+  seq = gg_yaml_sequence_new (TRUE);
+  for (guint i = 0; list[i] != NULL; i++)
+    gg_yaml_sequence_append (seq, quoted (list[i]));
+  gg_yaml_mapping_append (map, key, seq);
+}
+
 static GgYamlNode *
 write_side (const GgActSide *s, char side)
 {
@@ -352,6 +415,9 @@ write_formation (const GgActFormation *f)
   put_flag (map, "finished", f->finished);
   put_flag (map, "demoralised", f->demoralised);
   put_flag (map, "no-attack", f->no_attack);
+  put_strv (map, "rolled-under", f->rolled_under);
+  put_strv (map, "rolled-without", f->rolled_without);
+  put_strv (map, "attacked", f->attacked);
   return map;
 }
 
@@ -375,6 +441,14 @@ write_phase (const GgActState *self, GgYamlNode *map)
   put_text (map, "personal", self->personal);
   if (self->demoralisation_turn > 0)
     gg_yaml_mapping_append (map, "demoralisation-turn", integer (self->demoralisation_turn));
+  if (self->weather->len > 0)
+    {
+      GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+      for (guint i = 0; i < self->weather->len; i++)
+        gg_yaml_sequence_append (seq, integer (g_array_index (self->weather, int, i)));
+      gg_yaml_mapping_append (map, "weather", seq);
+    }
 }
 
 GgYamlNode *

@@ -6,6 +6,7 @@
 #include "gg-d6-turn.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (gg - act - error - quark, gg_act_error)
@@ -127,6 +128,24 @@ gg_act_number (GgAct *act, const char *path, const char **source)
   if (source != NULL)
     *source = gg_rule_source_to_string (entry.source);
   return (int) entry.number;
+}
+
+int
+gg_act_row_value (GgAct *act, const char *path, const char *key, const char **source)
+{
+  GgRuleEntry entry;
+
+  if (key == NULL || !gg_rules_data_lookup (act->rules, path, &entry))
+    return -1;
+  for (guint i = 0; i < gg_yaml_sequence_size (entry.value); i++)
+    {
+      GgYamlNode *row = gg_yaml_sequence_nth (entry.value, i);
+      GgYamlNode *name = gg_yaml_sequence_nth (row, 0), *value = gg_yaml_sequence_nth (row, 1);
+
+      if (name != NULL && value != NULL && g_strcmp0 (name->value, key) == 0)
+        return (*source = gg_rule_source_to_string (entry.source)), atoi (value->value);
+    }
+  return -1;
 }
 
 void
@@ -286,8 +305,8 @@ lookup (GgAct *self, const char *id, GError **error)
   return f;
 }
 
-static GgActPlan *
-plan_new (GgAct *self, GgActFormation *f)
+GgActPlan *
+_gg_act_plan_new (GgActFormation *f)
 {
   GgActPlan *plan = g_new0 (GgActPlan, 1);
 
@@ -327,7 +346,7 @@ gg_act_plan (GgAct *self, const char *formation, const GgActChoice *choice, GErr
   new_turn (self);
   if ((f = lookup (self, formation, error)) == NULL)
     return NULL;
-  plan = plan_new (self, f);
+  plan = _gg_act_plan_new (f);
   self->klass->plan (self, f, choice ? choice : &none, plan);
   if (plan->refused == NULL)
     plan->refused = refusal (self, f);

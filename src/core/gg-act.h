@@ -21,6 +21,7 @@
 
 #include "gg-dice.h"
 #include "gg-game.h"
+#include "gg-roster.h"
 #include "gg-rules-data.h"
 #include "gg-yaml.h"
 
@@ -61,6 +62,9 @@ typedef struct
   gboolean finished;    /* may not activate again this turn */
   gboolean demoralised; /* 1859, R59-9.2 */
   gboolean no_attack;   /* 1859, R59-4.55: its current activation may not attack */
+  /* 1859, the current activation: brigades Without Orders that rolled Under Orders or failed
+   * (R59-4.22), units that attacked (R59-4.43); NULL-terminated or NULL */
+  char **rolled_under, **rolled_without, **attacked;
 } GgActFormation;
 
 typedef struct
@@ -94,6 +98,7 @@ struct _GgActState
   char *last;              /* 1859: the corps selected last (R59-4.53-b) */
   char *personal;          /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
   int demoralisation_turn; /* 1859: the turn whose Demoralisation Segment was rolled */
+  GArray *weather;         /* int: 1859 Heat or Rain turns (R59-4.44), the scenario's */
 };
 
 GgActState *gg_act_state_new (void);
@@ -180,6 +185,14 @@ void gg_act_set_distance_func (GgAct *self, GgActDistanceFunc func, gpointer dat
 GgActScheme gg_act_get_scheme (GgAct *self);
 const char *gg_act_scheme_to_string (GgActScheme scheme);
 GgActState *gg_act_get_state (GgAct *self);
+gboolean gg_act_scheme_from_string (const char *name, GgActScheme *out);
+
+/* Sets @game (d6) to play @scheme ("d6", "volturno", "r59"; the d6 option `activation`) and,
+ * for a board game's scheme whose section has no formations yet, makes them from @rosters'
+ * `corps:` (side A's, side B's; either may be NULL, or @rosters itself); a brigade on the table
+ * no formation activates becomes a formation of its own (house). gg-act-setup.c. */
+gboolean gg_act_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                       GError **error);
 
 /* Whether @formation may be tried now and how: modifiers and exact odds. NULL, with @error, for
  * an unknown formation (a formation that may not be tried has @refused set). */
@@ -212,6 +225,42 @@ gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brig
  * @entered: typed-in d10s (0 is 0), in the corps' order. Refused for the other schemes. */
 GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered,
                                      GError **error);
+
+/* What a unit of the acting formation may do (VOL-4.B2-b, R59-4.4, R59-4.22, R59-4.42, R59-9.1,
+ * R59-4.55): gg_act_unit_refusal says why not (translated, with the rule), or NULL. */
+typedef enum
+{
+  GG_ACT_DO_MOVE,
+  GG_ACT_DO_CLOSE, /* move next to the enemy */
+  GG_ACT_DO_FIRE,
+  GG_ACT_DO_ATTACK, /* charge, melee */
+  GG_ACT_DO_RALLY,
+} GgActDo;
+char *gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what);
+/* R59-4.43: @unit of the acting corps attacks (a Hit if the activation is Extended). */
+void gg_act_record_attack (GgAct *self, const char *unit);
+
+/* R59-4.22: a brigade's orders: Under within its corps commander's Range (measured between his
+ * d6 unit and the brigadier's, @distance and @range in inches, -1 when not measured), Without
+ * beyond it, or what its roll in this activation gave. */
+typedef enum
+{
+  GG_ACT_ORDERS_NONE, /* not an 1859 game, or no corps activates the brigade */
+  GG_ACT_ORDERS_UNDER,
+  GG_ACT_ORDERS_WITHOUT,
+  GG_ACT_ORDERS_ROLLED_UNDER,
+  GG_ACT_ORDERS_ROLLED_WITHOUT, /* may only Rally */
+  GG_ACT_ORDERS_UNMEASURED,     /* a commander is not on the table: the referee says */
+} GgActOrders;
+GgActOrders gg_act_brigade_orders (GgAct *self, char side, const char *brigade, double *distance,
+                                   double *range);
+const char *gg_act_orders_to_string (GgActOrders orders);
+/* The Without Orders roll before it is made: d10 + Commitment <= 4, its modifiers and odds. */
+GgActPlan *gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error);
+/* Rolls it (@entered: a typed-in d10, -1 for its 0, or 0 to roll); result ACTIVATED: Under
+ * Orders for this activation, FAILED: only Rally. */
+GgActOutcome *gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered,
+                                  GError **error);
 
 void gg_act_plan_free (GgActPlan *plan);
 void gg_act_outcome_free (GgActOutcome *outcome);

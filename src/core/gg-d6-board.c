@@ -2,6 +2,8 @@
  * take away, the referee's log. */
 #include "gg-d6-board.h"
 
+#include "gg-act.h"
+
 #include "gg-d6-sections.h"
 #include "gg-d6-table-private.h"
 
@@ -262,6 +264,48 @@ daisy_chain (GgD6Table *table, gboolean *out)
     }
 }
 
+static double
+table_distance (const char *a, const char *b, gpointer data)
+{
+  GgD6TableUnit *ua = gg_d6_table_lookup (data, a), *ub = gg_d6_table_lookup (data, b);
+
+  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
+    return -1;
+  return gg_d6_table_distance (ua, ub);
+}
+
+/* R59-4.22 (the d6 option activation: r59): a brigadier beyond his corps commander's Range is
+ * Without Orders, and all his units are Out of Command, unless he rolled Under Orders. */
+GgAct *
+gg_d6_board_act (GgD6Table *table)
+{
+  GgGame *game = gg_d6_table_get_game (table);
+  GgAct *act = gg_act_new (game, gg_d6_rules_get_data (gg_d6_table_get_rules (table)), 0, NULL);
+
+  if (act != NULL)
+    gg_act_set_distance_func (act, table_distance, table);
+  return act;
+}
+
+static void
+without_orders (GgD6Table *table, gboolean *out)
+{
+  g_autoptr (GgAct) act = gg_d6_board_act (table);
+
+  if (act == NULL)
+    return;
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+      GgActOrders o;
+
+      if (u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u))
+        continue;
+      o = gg_act_brigade_orders (act, u->side, u->state->brigade, NULL, NULL);
+      out[i] = out[i] || o == GG_ACT_ORDERS_WITHOUT || o == GG_ACT_ORDERS_ROLLED_WITHOUT;
+    }
+}
+
 GArray *
 gg_d6_board_command_status (GgD6Table *table, double radius)
 {
@@ -283,6 +327,8 @@ gg_d6_board_command_status (GgD6Table *table, double radius)
     }
   if (gg_d6_rules_option_is (rules, "daisy-chain", "true"))
     daisy_chain (table, out);
+  if (gg_d6_rules_option_is (rules, "activation", "r59"))
+    without_orders (table, out);
   for (guint i = 0; i < n; i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);

@@ -146,19 +146,24 @@ unit (GgD6Play *self, const char *id, GError **error)
 }
 
 /* VOL-4.B2-b, R59-4.4: under a board game's activation scheme only the activated formation's
- * units move, fire and charge (gg-act.h); the d6 sequence lets every unit act. */
+ * units move, fire and charge (gg-act.h), and an 1859 corps' brigades as their orders, hors de
+ * combat and R59-4.55 allow (gg_act_unit_refusal); the d6 sequence lets every unit act. */
 static gboolean
-activated (GgD6Play *self, const char *id, GError **error)
+activated (GgD6Play *self, const char *id, GgActDo what, GError **error)
 {
   g_autoptr (GgAct) act = NULL;
+  g_autofree char *why = NULL;
 
   if (self->game->d6->activation == NULL)
     return TRUE;
   act = gg_act_new (self->game, gg_d6_rules_get_data (self->rules), 0, NULL);
-  if (act == NULL || gg_act_unit_may_act (act, id))
-    return TRUE;
-  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
-               _("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"), id);
+  if (act == NULL || (why = gg_act_unit_refusal (act, id, what)) == NULL)
+    {
+      if (act != NULL && what == GG_ACT_DO_ATTACK)
+        gg_act_record_attack (act, id); /* R59-4.43 */
+      return TRUE;
+    }
+  g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, why);
   return FALSE;
 }
 
@@ -415,7 +420,7 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   GgD6MoveInput in;
   g_autofree char *title = NULL, *words = NULL;
 
-  if (u == NULL || !activated (self, id, error))
+  if (u == NULL || !activated (self, id, GG_ACT_DO_MOVE, error))
     return NULL;
   if (u->state->move_rolled)
     {
@@ -464,7 +469,7 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   GgD6TableUnit *u = unit (self, id, error);
   double allowed;
 
-  if (u == NULL || !activated (self, id, error))
+  if (u == NULL || !activated (self, id, GG_ACT_DO_MOVE, error))
     return -1;
   if (u->state->move_rolled) /* D6-MOVE-11: the march spends the rolled move, once */
     distance = MIN (distance, u->state->move_roll);
@@ -720,7 +725,7 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
   gboolean by_section;
 
   if (!fire_units (self, firer_id, target_id, &firer, &target, error) ||
-      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, error)))
+      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_ACT_DO_FIRE, error)))
     return NULL;
   fire = fire_plan (self, firer, target, kind, judged);
   if (!fire->allowed)
@@ -813,7 +818,8 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
   g_auto (GStrv) all = NULL;
   gboolean any = FALSE;
 
-  if (firer == NULL || (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, error)))
+  if (firer == NULL ||
+      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_ACT_DO_FIRE, error)))
     return NULL;
   if (sections == NULL)
     {
@@ -1231,7 +1237,8 @@ gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, 
   GgD6ContactInput in = { 0 };
   g_autofree char *words = NULL, *body = NULL;
 
-  if (a == NULL || (b = unit (self, defender, error)) == NULL || !activated (self, attacker, error))
+  if (a == NULL || (b = unit (self, defender, error)) == NULL ||
+      !activated (self, attacker, GG_ACT_DO_ATTACK, error))
     return FALSE;
   in.attacker = &a->unit;
   in.defender = &b->unit;

@@ -6,6 +6,7 @@
  * use at most the third of the table nearest its edge. */
 #include "gg-new-game.h"
 
+#include "gg-act.h"
 #include "gg-d6-state.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
@@ -264,6 +265,10 @@ gg_new_game_build (const GgNewGameChoices *choices, GError **error)
   for (guint s = 0; s < 2; s++)
     if (choices->sides[s] != NULL && !deploy_side (game, choices->sides[s], "AB"[s], error))
       return NULL;
+  /* VOL-4.B2, R59-4.4: the formations or corps come from the rosters' corps */
+  if (choices->activation != NULL &&
+      !gg_act_setup (game, choices->activation, choices->sides, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 

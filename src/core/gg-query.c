@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gg-act.h"
 #include "gg-bg-chain.h"
+#include "gg-d6-board.h"
+#include "gg-d6-state.h"
 #include "gg-d6-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
@@ -483,8 +486,10 @@ cmp_table_unit (gconstpointer a, gconstpointer b)
 }
 
 static void
-add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgD6TableUnit *u, double radius_in)
+add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgAct *act, GgD6TableUnit *u, double radius_in)
 {
+  GgActOrders orders = act ? gg_act_brigade_orders (act, u->side, u->state->brigade, NULL, NULL)
+                           : GG_ACT_ORDERS_NONE;
   char side[2] = { u->side, '\0' };
   double d = -1;
   GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
@@ -511,6 +516,8 @@ add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgD6TableUnit *u, double radius_
   if (c != NULL && c != u)
     add_length (jb, "distance", d * GG_MM_PER_INCH);
   add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
+  if (orders != GG_ACT_ORDERS_NONE) /* R59-4.22: Without Orders, all Out of Command (R59-4.42) */
+    add_string (jb, "orders", gg_act_orders_to_string (orders));
   json_builder_end_object (jb);
 }
 
@@ -521,12 +528,15 @@ d6_command (GgGame *game, GError **error)
   g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
   g_autoptr (GgD6Table) table = NULL;
   g_autoptr (GPtrArray) units = g_ptr_array_new ();
+  g_autoptr (GgAct) act = NULL;
   double radius;
 
   if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, error)))
     return NULL;
   radius = gg_d6_rules_number (rules, "command.radius");
   table = gg_d6_table_new (game, rules);
+  if (game->d6 != NULL && game->d6->activation != NULL)
+    act = gg_d6_board_act (table);
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
@@ -539,7 +549,7 @@ d6_command (GgGame *game, GError **error)
   json_builder_set_member_name (jb, "squads");
   json_builder_begin_array (jb);
   for (guint i = 0; i < units->len; i++)
-    add_d6_unit (jb, table, g_ptr_array_index (units, i), radius);
+    add_d6_unit (jb, table, act, g_ptr_array_index (units, i), radius);
   json_builder_end_array (jb);
   add_length (jb, "radius", radius * GG_MM_PER_INCH);
   return finish (jb);

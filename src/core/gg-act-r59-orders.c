@@ -1,0 +1,317 @@
+/* gg-act-r59-orders.c: what an activated 1859 corps' units may do on a d6 table (seed 002
+ * L21-25, L45-47):
+ *   - R59-4.22: a brigadier within his corps commander's Range is Under Orders; beyond it,
+ *     Without Orders, and may roll d10 + his Commitment DRM: 4 or less puts the brigade Under
+ *     Orders for this activation, 5 or more lets it only Rally;
+ *   - R59-4.42: Without Orders its units may move, but not next to the enemy, and Rally; they
+ *     may not fire or attack (a brigade Without Orders has all its units Out of Command);
+ *   - R59-9.1: an hors de combat brigade may not attack nor move next to the enemy;
+ *   - R59-4.55: a corps activated on a failed roll after the other side Finished may not attack;
+ *   - R59-4.43: an Extended Activation costs cohesion: each unit that moved rolls d10 against
+ *     its cohesion, higher is a Hit, and each unit that attacked takes one.
+ * The game's hexes are inches on the table, and d6 units have no cohesion rating nor Hits:
+ * those readings are house values of d6.yaml activation.r59 (docs/d6-table.md). */
+#include "gg-act-private.h"
+
+#include "gg-d6-state.h"
+
+#include <glib/gi18n-lib.h>
+
+const char *
+gg_act_orders_to_string (GgActOrders orders)
+{
+  static const char *const names[] = { "none",         "under",          "without",
+                                       "rolled-under", "rolled-without", "unmeasured" };
+
+  return names[orders];
+}
+
+/* The corps of @side that activates @brigade, or NULL. */
+static GgActFormation *
+corps_of (GgAct *self, char side, const char *brigade)
+{
+  for (guint i = 0; brigade != NULL && i < self->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->state->formations, i);
+
+      if (f->side == side && f->brigades != NULL &&
+          g_strv_contains ((const char *const *) f->brigades, brigade))
+        return f;
+    }
+  return NULL;
+}
+
+/* The brigadier of @brigade on the table: its d6 command unit. */
+static const char *
+brigadier (GgAct *self, char side, const char *brigade)
+{
+  for (guint i = 0; i < self->game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+
+      if (u->side == side && g_strcmp0 (u->type, "command") == 0 &&
+          g_strcmp0 (u->brigade, brigade) == 0 &&
+          (u->level == NULL || g_str_equal (u->level, "brigade")))
+        return u->id;
+    }
+  return NULL;
+}
+
+/* R59-4.2: the corps commander's Range in inches on the table. */
+static double
+range_inches (GgAct *self, const GgActFormation *f)
+{
+  const char *source;
+  int hexes = gg_act_row_value (self, "activation.r59.range", f->rated, &source);
+
+  if (hexes < 0)
+    hexes = gg_act_number (self, "r59.range-default", &source);
+  return hexes * (double) gg_act_number (self, "r59.range-per-hex", &source);
+}
+
+static gboolean
+listed (char **list, const char *brigade)
+{
+  return list != NULL && brigade != NULL && g_strv_contains ((const char *const *) list, brigade);
+}
+
+GgActOrders
+gg_act_brigade_orders (GgAct *self, char side, const char *brigade, double *distance, double *range)
+{
+  GgActFormation *f = corps_of (self, side, brigade);
+  const char *b = f ? brigadier (self, side, brigade) : NULL;
+  double d = -1, r = f ? range_inches (self, f) : -1;
+
+  if (range != NULL)
+    *range = r;
+  if (distance != NULL)
+    *distance = -1;
+  if (self->klass->scheme != GG_ACT_SCHEME_R59 || f == NULL)
+    return GG_ACT_ORDERS_NONE;
+  if (listed (f->rolled_under, brigade))
+    return GG_ACT_ORDERS_ROLLED_UNDER;
+  if (listed (f->rolled_without, brigade))
+    return GG_ACT_ORDERS_ROLLED_WITHOUT;
+  if (self->distance == NULL || f->commander_unit == NULL || b == NULL ||
+      (d = self->distance (f->commander_unit, b, self->distance_data)) < 0)
+    return GG_ACT_ORDERS_UNMEASURED; /* the referee measures */
+  if (distance != NULL)
+    *distance = d;
+  return d <= r + 1e-9 ? GG_ACT_ORDERS_UNDER : GG_ACT_ORDERS_WITHOUT;
+}
+
+/* The Without Orders roll */
+
+static char *
+orders_refusal (GgAct *self, GgActFormation *f, char side, const char *brigade)
+{
+  GgActOrders o = gg_act_brigade_orders (self, side, brigade, NULL, NULL);
+
+  if (self->klass->scheme != GG_ACT_SCHEME_R59)
+    return g_strdup (_("only 1859 corps continuity has orders (R59-4.22)"));
+  if (f == NULL || g_strcmp0 (self->state->active, f->id) != 0)
+    return g_strdup (_("the brigade’s corps is not acting now (R59-4.22)"));
+  if (o == GG_ACT_ORDERS_UNDER)
+    return g_strdup (_("the brigade is Under Orders already (R59-4.22)"));
+  if (o == GG_ACT_ORDERS_ROLLED_UNDER || o == GG_ACT_ORDERS_ROLLED_WITHOUT)
+    return g_strdup (_("the brigade has rolled for orders in this activation (R59-4.22)"));
+  return NULL;
+}
+
+GgActPlan *
+gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error)
+{
+  GgActFormation *f = corps_of (self, side, brigade);
+  const char *source;
+  int commitment;
+  GgActPlan *plan;
+
+  if (f == NULL)
+    {
+      g_set_error (error, GG_ACT_ERROR, GG_ACT_ERROR_UNKNOWN,
+                   _("no corps of side %c activates brigade “%s”"), side, brigade ? brigade : "");
+      return NULL;
+    }
+  plan = _gg_act_plan_new (f);
+  plan->die = GG_DIE_D10;
+  commitment = gg_act_number (self, "r59.commitment-default", &source);
+  gg_act_add_modifier (plan, "commitment", commitment, "R59-4.22", "002 L21", source,
+                       "the brigadier's Commitment DRM");
+  plan->target = gg_act_number (self, "r59.orders-target", &plan->target_source);
+  plan->target_rule = "R59-4.22";
+  plan->target_line = "002 L21";
+  gg_act_odds (plan, 0);
+  plan->refused = orders_refusal (self, f, side, brigade);
+  return plan;
+}
+
+static void
+add_listed (char ***list, const char *brigade)
+{
+  guint n = *list ? g_strv_length (*list) : 0;
+
+  *list = g_renew (char *, *list, n + 2);
+  (*list)[n] = g_strdup (brigade);
+  (*list)[n + 1] = NULL;
+}
+
+GgActOutcome *
+gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GError **error)
+{
+  g_autoptr (GgActPlan) plan = gg_act_orders_plan (self, side, brigade, error);
+  GgActFormation *f;
+  GgActOutcome *out;
+  int face;
+
+  if (plan == NULL)
+    return NULL;
+  if (plan->refused != NULL)
+    {
+      g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED, plan->refused);
+      return NULL;
+    }
+  if ((out = _gg_act_begin (self, entered ? &entered : NULL, entered ? 1 : 0, GG_DIE_D10, error)) ==
+      NULL)
+    return NULL;
+  f = corps_of (self, side, brigade);
+  face = gg_act_roll (self, GG_DIE_D10, "orders");
+  out->faces[out->n_faces++] = face;
+  out->total = face + plan->modifier;
+  out->side = side;
+  out->result = out->total <= plan->target ? GG_ACT_RESULT_ACTIVATED : GG_ACT_RESULT_FAILED;
+  add_listed (out->result == GG_ACT_RESULT_ACTIVATED ? &f->rolled_under : &f->rolled_without,
+              brigade);
+  gg_act_note (
+    self, _("%s, Without Orders: d10 = %d %+d Commitment (%s) = %d against %d: %s "
+                       "(R59-4.22, 002 L21)"),
+             brigade, face, plan->modifier,
+             g_array_index (plan->modifiers, GgActModifier, 0).source, out->total, plan->target,
+             out->result == GG_ACT_RESULT_ACTIVATED ? _("Under Orders for this activation")
+                                                    : _("it may do nothing but Rally"));
+  out->plan = g_steal_pointer (&plan);
+  return _gg_act_end (self, out, _("Orders"));
+}
+
+/* What a unit may do */
+
+/* R59-4.22, R59-4.42, R59-9.1, R59-4.55 for a unit of the acting corps. */
+static char *
+r59_refusal (GgAct *self, GgD6UnitState *u, GgActFormation *f, GgActDo what)
+{
+  GgActOrders o = gg_act_brigade_orders (self, u->side, u->brigade, NULL, NULL);
+
+  if (o == GG_ACT_ORDERS_ROLLED_WITHOUT && what != GG_ACT_DO_RALLY)
+    return g_strdup_printf (_("%s failed its orders roll: it may only Rally (R59-4.22)"),
+                               u->brigade);
+  if (o == GG_ACT_ORDERS_WITHOUT &&
+      (what == GG_ACT_DO_FIRE || what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE))
+    return g_strdup_printf (_("%s is Without Orders: it may move, but not next to the enemy, and "
+                              "Rally; it may not fire or attack (R59-4.42)"),
+                               u->brigade);
+  if ((what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE) &&
+      gg_act_brigade_hors_de_combat (self, u->side, u->brigade))
+    return g_strdup_printf (_("%s is hors de combat: it may not attack nor move next to the "
+                              "enemy (R59-9.1)"),
+                               u->brigade);
+  if (what == GG_ACT_DO_ATTACK && f->no_attack)
+    return g_strdup_printf (_("%s was activated on a failed roll: it may not attack (R59-4.55)"),
+                               gg_act_name (f));
+  return NULL;
+}
+
+char *
+gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what)
+{
+  GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, unit);
+  GgActFormation *f = gg_act_state_lookup (self->state, self->state->active);
+
+  if (self->klass->scheme == GG_ACT_SCHEME_D6)
+    return NULL; /* D6-SEQ: the d6 turn decides */
+  if (!gg_act_unit_may_act (self, unit))
+    return g_strdup_printf (_("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"),
+                               unit);
+  if (self->klass->scheme != GG_ACT_SCHEME_R59 || u == NULL || f == NULL)
+    return NULL;
+  return r59_refusal (self, u, f, what);
+}
+
+void
+gg_act_record_attack (GgAct *self, const char *unit)
+{
+  GgActFormation *f = gg_act_state_lookup (self->state, self->state->active);
+
+  if (f != NULL && self->klass->scheme == GG_ACT_SCHEME_R59 && !listed (f->attacked, unit))
+    add_listed (&f->attacked, unit);
+}
+
+/* The Extended Activation's cost (R59-4.43) */
+
+/* A d6 unit's cohesion for the roll: d6 units have none; house by class. */
+static int
+cohesion (GgAct *self, const GgD6UnitState *u)
+{
+  const char *source;
+  int c = gg_act_row_value (self, "activation.r59.extended-cohesion",
+                            u->klass ? u->klass : "trained", &source);
+
+  return c >= 0 ? c : 5;
+}
+
+/* A Hit on the d6 table: an orange marker (house: d6 units keep no Hits). */
+static void
+hit (GgAct *self, GgD6UnitState *u, const char *why)
+{
+  gboolean was = gg_d6_unit_state_disordered (u);
+
+  gg_d6_unit_state_disorder (u);
+  gg_act_note (self, _("%s: %s, a Hit: %s (R59-4.43; house: a Hit is an orange marker)"), u->id,
+                        why, was ? _("disordered already") : _("orange marker"));
+}
+
+static void
+cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
+{
+  if (u->moved)
+    {
+      int c = cohesion (self, u), face = gg_act_roll (self, GG_DIE_D10, "extended activation");
+      g_autofree char *why = g_strdup_printf (_("moved, d10 = %d against cohesion %d"), face, c);
+
+      if (face > c)
+        hit (self, u, why);
+      else
+        gg_act_note (self, _("%s: %s, no Hit (R59-4.43)"), u->id, why);
+    }
+  if (listed (f->attacked, u->id))
+    hit (self, u, _("attacked"));
+}
+
+void
+_gg_act_extended_cost (GgAct *self, GgActFormation *f)
+{
+  for (guint i = 0; i < self->game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+
+      if (u->side == f->side && listed (f->brigades, u->brigade) &&
+          g_strcmp0 (u->type, "command") != 0 && u->status != GG_D6_STATUS_DESTROYED &&
+          u->status != GG_D6_STATUS_OFF_TABLE)
+        cost_unit (self, f, u);
+    }
+}
+
+/* A new activation of @f: the orders rolled and attacks made belong to one activation; an
+ * Extended one counts only the moves made in it. */
+void
+_gg_act_r59_begin_activation (GgAct *self, GgActFormation *f, gboolean extended)
+{
+  g_clear_pointer (&f->rolled_under, g_strfreev);
+  g_clear_pointer (&f->rolled_without, g_strfreev);
+  g_clear_pointer (&f->attacked, g_strfreev);
+  for (guint i = 0; extended && i < self->game->d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+
+      if (u->side == f->side && listed (f->brigades, u->brigade))
+        u->moved = FALSE;
+    }
+}

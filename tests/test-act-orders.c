@@ -1,0 +1,369 @@
+/* test-act-orders.c: what an activated 1859 corps' units may do on a d6 table
+ * (gg-act-r59-orders.c), each rule under its ID (docs/rule-ids-board-games.txt), through the
+ * calls the app, the CLI and the d6 play make: Under and Without Orders within the corps
+ * commander's Range and the Without Orders roll (R59-4.22, R59-4.42), in the command check;
+ * hors de combat (R59-9.1); the Extended Activation's cohesion cost applied (R59-4.43); weather
+ * turns (R59-4.44); the orders roll's statistics. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-act.h"
+#include "gg-d6-board.h"
+#include "gg-d6-state.h"
+#include "gg-d6-table.h"
+#include "gg-game-rules.h"
+#include "gg-game-state.h"
+
+/* Corps I (side A): its commander A9 at y 2; brigadier X (A1) 8" from him, Under Orders;
+ * brigadier Y (A5) 38" away, Without Orders, with A6 beside him (in command by the d6 rules'
+ * 18"). Corps V (side B) has no commander on the table: measured by the referee. */
+#define GAME(EXTRA)                                                                                \
+  "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\ntable: { width: 72, depth: 48 }\n"   \
+  "figures:\n"                                                                                     \
+  "  - { id: k, x: 10, y: 2, base: { front: 15, depth: 15 }, side: A, squad: 9, role: L1 }\n"      \
+  "  - { id: x, x: 10, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 1, role: L2 }\n"     \
+  "  - { id: a, x: 14, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 2, role: L3 }\n"     \
+  "  - { id: y, x: 10, y: 40, base: { front: 15, depth: 15 }, side: A, squad: 5, role: L4 }\n"     \
+  "  - { id: b, x: 14, y: 40, base: { front: 15, depth: 15 }, side: A, squad: 6, role: L5 }\n"     \
+  "  - { id: z, x: 60, y: 40, base: { front: 15, depth: 15 }, side: B, squad: 1, role: L1 }\n"     \
+  "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"                             \
+  "    - { id: A9, side: A, type: command, level: corps }\n"                                       \
+  "    - { id: A1, side: A, type: command, level: brigade, brigade: X }\n"                         \
+  "    - { id: A2, side: A, brigade: X, class: veteran }\n"                                        \
+  "    - { id: A5, side: A, type: command, level: brigade, brigade: Y }\n"                         \
+  "    - { id: A6, side: A, brigade: Y, class: green }\n"                                          \
+  "    - { id: B1, side: B, brigade: Z }\n"                                                        \
+  "  options: { activation: r59 }\n"                                                               \
+  "  activation:\n"                                                                                \
+  "    sides: [{ side: A, french: true }, { side: B }]\n"                                          \
+  "    formations:\n"                                                                              \
+  "      - { id: I, side: A, commander-unit: A9, rated: d-hilliers, brigades: [X, Y] " EXTRA "}\n" \
+  "      - { id: V, side: B, rated: stadion, brigades: [Z] }\n"
+
+typedef struct
+{
+  GgGame *game;
+  GgD6Rules *rules;
+  GgD6Table *table;
+  GgAct *act;
+} Fixture;
+
+static double
+distance (const char *a, const char *b, gpointer data)
+{
+  GgD6TableUnit *ua = gg_d6_table_lookup (data, a), *ub = gg_d6_table_lookup (data, b);
+
+  return ua && ub ? gg_d6_table_distance (ua, ub) : -1;
+}
+
+static void
+open_game (Fixture *f, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->game = gg_game_load_data (text, strlen (text), "orders.yaml", &error);
+  g_assert_no_error (error);
+  f->rules = gg_game_d6_rules (f->game, &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_d6_state_apply_options (f->game->d6, f->rules, &error));
+  f->table = gg_d6_table_new (f->game, f->rules);
+  f->act = gg_act_new (f->game, gg_game_get_rules_data (f->game), 3, &error);
+  g_assert_no_error (error);
+  gg_act_set_distance_func (f->act, distance, f->table);
+}
+
+static void
+close_game (Fixture *f)
+{
+  gg_act_free (f->act);
+  gg_d6_table_free (f->table);
+  gg_d6_rules_free (f->rules);
+  gg_game_unref (f->game);
+}
+
+/* A wins the initiative (9 against 2) and takes corps I free (R59-4.3, R59-4.52). */
+static void
+activate_corps_i (Fixture *f)
+{
+  int dice[] = { 9, 2 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) init = gg_act_initiative (f->act, dice, 2, &error);
+  g_autoptr (GgActOutcome) on = NULL;
+
+  g_assert_no_error (error);
+  on = gg_act_attempt (f->act, "I", NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (on->result, ==, GG_ACT_RESULT_ACTIVATED);
+}
+
+/* Squads (units) out of command by the command check the overlay and `command` use. */
+static guint
+out_of_command (Fixture *f)
+{
+  g_autoptr (GgD6Table) table = gg_d6_table_new (f->game, f->rules);
+  g_autoptr (GArray) status = gg_d6_board_command_status (table, 18 * 25.4);
+  guint out = 0;
+
+  for (guint i = 0; i < status->len; i++)
+    {
+      GgSquadCommand *s = &g_array_index (status, GgSquadCommand, i);
+
+      out |= s->side == 'A' && s->out->len > 0 ? 1u << s->squad : 0;
+    }
+  return out;
+}
+
+/* R59-4.22: within the corps commander's Range (3 hexes, 18" at the house 6" a hex) Under
+ * Orders; beyond it Without Orders, and the brigade's units are Out of Command (R59-4.42). */
+static void
+test_under_orders (void)
+{
+  Fixture f;
+  double d, range;
+
+  open_game (&f, GAME (""));
+  g_assert_cmpint (gg_act_brigade_orders (f.act, 'A', "X", &d, &range), ==, GG_ACT_ORDERS_UNDER);
+  g_assert_cmpfloat (range, ==, 18);
+  g_assert_cmpfloat (d, <, 8);
+  g_assert_cmpfloat (d, >, 7);
+  g_assert_cmpint (gg_act_brigade_orders (f.act, 'A', "Y", &d, NULL), ==, GG_ACT_ORDERS_WITHOUT);
+  g_assert_cmpfloat (d, >, 18);
+  g_assert_cmpint (gg_act_brigade_orders (f.act, 'B', "Z", &d, NULL), ==, GG_ACT_ORDERS_UNMEASURED);
+  g_assert_cmpfloat (d, ==, -1);
+  g_assert_cmpint (gg_act_brigade_orders (f.act, 'A', "nobody", NULL, NULL), ==,
+                   GG_ACT_ORDERS_NONE);
+  /* A6 stands 4" from its brigadier: in command by the d6 rules, out by R59-4.42 */
+  g_assert_cmpuint (out_of_command (&f), ==, 1u << 6);
+  close_game (&f);
+}
+
+/* R59-4.22: the Without Orders roll, d10 + Commitment (house 0) at most 4: 5 faces in 10. A
+ * failure lets the brigade only Rally; a success puts it Under Orders for the activation. */
+static void
+test_orders_roll (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActPlan) before = NULL, plan = NULL, under = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  g_autofree char *move = NULL, *fire = NULL, *close = NULL, *rally = NULL;
+
+  open_game (&f, GAME (""));
+  before = gg_act_orders_plan (f.act, 'A', "Y", &error);
+  g_assert_nonnull (before->refused); /* its corps is not acting */
+  activate_corps_i (&f);
+  plan = gg_act_orders_plan (f.act, 'A', "Y", &error);
+  g_assert_null (plan->refused);
+  g_assert_cmpint (plan->target, ==, 4);
+  g_assert_cmpint (plan->modifier, ==, 0);
+  g_assert_cmpint (plan->activate.num, ==, 5);
+  g_assert_cmpint (plan->activate.den, ==, 10);
+  g_assert_cmpstr (g_array_index (plan->modifiers, GgActModifier, 0).source, ==, "house");
+  under = gg_act_orders_plan (f.act, 'A', "X", &error);
+  g_assert_nonnull (under->refused); /* Under Orders already */
+  /* Without Orders, not rolled: move yes, fire, attack or close no (R59-4.42) */
+  move = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_MOVE);
+  fire = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_FIRE);
+  close = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_CLOSE);
+  g_assert_null (move);
+  g_assert_nonnull (strstr (fire, "R59-4.42"));
+  g_assert_nonnull (close);
+  out = gg_act_orders_roll (f.act, 'A', "Y", 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (out->result, ==, GG_ACT_RESULT_FAILED);
+  g_assert_nonnull (strstr (out->text, "R59-4.22"));
+  g_clear_pointer (&move, g_free);
+  move = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_MOVE);
+  rally = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_RALLY);
+  g_assert_nonnull (strstr (move, "Rally"));
+  g_assert_null (rally);
+  g_assert_null (gg_act_orders_roll (f.act, 'A', "Y", 1, &error)); /* once an activation */
+  close_game (&f);
+}
+
+static void
+test_orders_roll_under (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  g_autofree char *fire = NULL, *enemy = NULL;
+
+  open_game (&f, GAME (""));
+  activate_corps_i (&f);
+  out = gg_act_orders_roll (f.act, 'A', "Y", -1, &error); /* a 0 */
+  g_assert_no_error (error);
+  g_assert_cmpint (out->result, ==, GG_ACT_RESULT_ACTIVATED);
+  g_assert_cmpint (gg_act_brigade_orders (f.act, 'A', "Y", NULL, NULL), ==,
+                   GG_ACT_ORDERS_ROLLED_UNDER);
+  fire = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_FIRE);
+  g_assert_null (fire);
+  g_assert_cmpuint (out_of_command (&f), ==, 0);
+  enemy = gg_act_unit_refusal (f.act, "B1", GG_ACT_DO_MOVE); /* R59-4.4 */
+  g_assert_nonnull (enemy);
+  close_game (&f);
+}
+
+/* R59-9.1: more than half of brigade X disordered: it may fire but not attack nor close. */
+static void
+test_hors_de_combat (void)
+{
+  Fixture f;
+  g_autofree char *attack = NULL, *fire = NULL;
+
+  open_game (&f, GAME (""));
+  activate_corps_i (&f);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
+  attack = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
+  fire = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_FIRE);
+  g_assert_nonnull (strstr (attack, "R59-9.1"));
+  g_assert_null (fire);
+  close_game (&f);
+}
+
+/* R59-4.43: the third (Extended) activation: when it finishes A2 (veteran, cohesion 6 by the
+ * house table) that moved rolls 7: a Hit, an orange marker; A6 (green, 4) that moved rolls 4: no
+ * Hit, but it attacked: a Hit. The brigadiers are not tested. */
+static void
+test_extended_cost (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) on = NULL, done = NULL;
+  GgDice *dice;
+
+  open_game (&f, GAME (", activations: 2") "    turn: 1\n    initiative: A\n    to-act: A\n");
+  on = gg_act_attempt (f.act, "I", NULL, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (on->plan->extended);
+  g_assert_cmpint (on->result, ==, GG_ACT_RESULT_ACTIVATED);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->moved = TRUE;
+  gg_d6_state_lookup_unit (f.game->d6, "A6")->moved = TRUE;
+  gg_d6_state_lookup_unit (f.game->d6, "A5")->moved = TRUE;
+  gg_act_record_attack (f.act, "A6");
+  dice = f.game->state->dice;
+  g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D10, 7));
+  g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D10, 4));
+  done = gg_act_finish (f.act, &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A6")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A5")->orange);
+  g_assert_nonnull (strstr (done->text, "R59-4.43"));
+  g_assert_true (gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished);
+  close_game (&f);
+}
+
+/* A normal (second) activation costs nothing. */
+static void
+test_normal_no_cost (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) on = NULL, done = NULL;
+
+  open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n");
+  on = gg_act_attempt (f.act, "I", NULL, 1, &error);
+  g_assert_false (on->plan->extended);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->moved = TRUE;
+  done = gg_act_finish (f.act, &error);
+  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
+  g_assert_false (gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished);
+  close_game (&f);
+}
+
+/* R59-4.44: in a Heat or Rain turn the second activation is the Extended one, no third. */
+static void
+test_weather (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActPlan) second = NULL, third = NULL, dry = NULL;
+
+  open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n"
+                                           "    weather: [1]\n");
+  second = gg_act_plan (f.act, "I", NULL, &error);
+  g_assert_true (second->extended);
+  g_assert_null (second->refused);
+  gg_act_state_lookup (gg_act_get_state (f.act), "I")->activations = 2;
+  third = gg_act_plan (f.act, "I", NULL, &error);
+  g_assert_nonnull (strstr (third->refused, "R59-4.44"));
+  close_game (&f);
+  open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n");
+  dry = gg_act_plan (f.act, "I", NULL, &error);
+  g_assert_false (dry->extended);
+  close_game (&f);
+}
+
+/* The state of the activation's orders and attacks is saved and read back. */
+static void
+test_saved (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  g_autoptr (GgGame) again = NULL;
+  g_autofree char *text = NULL, *text2 = NULL;
+
+  open_game (&f, GAME ("") "    weather: [3, 4]\n");
+  activate_corps_i (&f);
+  out = gg_act_orders_roll (f.act, 'A', "Y", 9, &error);
+  gg_act_record_attack (f.act, "A2");
+  text = gg_game_to_yaml (f.game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "rolled-without"));
+  again = gg_game_load_data (text, strlen (text), "again.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gg_act_state_lookup (again->d6->activation, "I")->rolled_without[0], ==, "Y");
+  g_assert_cmpstr (gg_act_state_lookup (again->d6->activation, "I")->attacked[0], ==, "A2");
+  g_assert_cmpuint (again->d6->activation->weather->len, ==, 2);
+  text2 = gg_game_to_yaml (again, &error);
+  g_assert_cmpstr (text2, ==, text);
+  close_game (&f);
+}
+
+/* R59-4.22 statistics: 4000 seeded orders rolls fall Under Orders near the exact 1/2. */
+static void
+test_orders_statistics (void)
+{
+  Fixture f;
+  g_autoptr (GgActPlan) plan = NULL;
+  GgActFormation *corps;
+  int under = 0, n = 4000;
+  double p, sd;
+
+  open_game (&f, GAME (""));
+  activate_corps_i (&f);
+  plan = gg_act_orders_plan (f.act, 'A', "Y", NULL);
+  corps = gg_act_state_lookup (gg_act_get_state (f.act), "I");
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr (GgActOutcome) out = gg_act_orders_roll (f.act, 'A', "Y", 0, NULL);
+
+      under += out->result == GG_ACT_RESULT_ACTIVATED;
+      g_clear_pointer (&corps->rolled_under, g_strfreev);
+      g_clear_pointer (&corps->rolled_without, g_strfreev);
+    }
+  p = (double) plan->activate.num / plan->activate.den;
+  sd = sqrt (p * (1 - p) / n);
+  g_assert_cmpfloat (fabs ((double) under / n - p), <, 4 * sd);
+  close_game (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/act-orders/under-orders/R59-4.22", test_under_orders);
+  g_test_add_func ("/act-orders/without-orders-roll/R59-4.22", test_orders_roll);
+  g_test_add_func ("/act-orders/without-orders-roll-under/R59-4.42", test_orders_roll_under);
+  g_test_add_func ("/act-orders/hors-de-combat/R59-9.1", test_hors_de_combat);
+  g_test_add_func ("/act-orders/extended-cost/R59-4.43", test_extended_cost);
+  g_test_add_func ("/act-orders/normal-no-cost/R59-4.43", test_normal_no_cost);
+  g_test_add_func ("/act-orders/weather/R59-4.44", test_weather);
+  g_test_add_func ("/act-orders/saved/R59-4.22", test_saved);
+  g_test_add_func ("/act-orders/statistics/R59-4.22", test_orders_statistics);
+  return g_test_run ();
+}
