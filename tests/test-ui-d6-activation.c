@@ -113,6 +113,55 @@ test_volturno_panel (void)
   spin (50);
 }
 
+/* R59-4.22 at the table: on the shipped Solferino scenario, with corps I's commander put out of
+ * Goze's reach, the acting corps' brigade shows Without Orders with the odds of its roll, and
+ * the typed-in d10 rolled through the core puts it Under Orders for the activation. */
+static void
+test_r59_orders (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgWindow *window = gg_window_new (app);
+  GgGame *game;
+  GgActState *s;
+  GgActFormation *corps;
+  GtkWidget *pane, *attempt, *roll, *entry;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_harness_open (window, file);
+  game = gg_document_get_game (gg_window_get_document (window));
+  s = game->d6->activation;
+  corps = gg_act_state_lookup (s, "I");
+  g_free (corps->commander_unit);
+  corps->commander_unit = g_strdup ("B8"); /* across the table: Goze is out of Range */
+  s->turn = game->d6->turn.turn;
+  s->initiative = s->to_act = 'A';
+  s->free = TRUE;
+  pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
+  gg_d6_activation_pane_refresh (GG_D6_ACTIVATION_PANE (pane));
+  spin (200);
+  attempt = find_sensitive_button (pane, "Attempt");
+  g_signal_emit_by_name (attempt, "clicked");
+  spin (100);
+  g_assert_cmpstr (s->active, ==, "I");
+  g_assert_true (has_label (pane, "Without Orders"));
+  g_assert_true (has_label (pane, "5/10 (50%)"));
+  entry = find_type (pane, GTK_TYPE_ENTRY);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "3");
+  roll = find_sensitive_button (pane, "Roll for Orders");
+  g_assert_nonnull (roll);
+  g_signal_emit_by_name (roll, "clicked");
+  spin (100);
+  g_assert_nonnull (strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)),
+                            "Under Orders for this activation"));
+  g_assert_cmpstr (corps->rolled_under[0], ==, "Goze");
+  g_assert_true (has_label (pane, "Under Orders by its roll"));
+  screenshot ("activation-r59-orders");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 /* The d6 demo plays the d6 sequence: no activation panel, and no section added to the game. */
 static void
 test_d6_hidden (void)
@@ -141,5 +190,6 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_func ("/ui/d6-activation/volturno/VOL-6.2", test_volturno_panel);
   g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
+  g_test_add_func ("/ui/d6-activation/r59-orders/R59-4.22", test_r59_orders);
   return ui_harness_run ();
 }

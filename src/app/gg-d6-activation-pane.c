@@ -136,6 +136,11 @@ state_subtitle (GgD6ActivationPane *self, GgAct *act)
   GgActState *s = gg_act_get_state (act);
   g_autofree char *may = s->active ? may_act_text (act, game (self)) : NULL;
 
+  if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 && gg_act_weather_turn (act))
+    /* Translators: initiative side, passes in a row */
+    return g_strdup_printf (_("Initiative: side %c · passes in a row: %d · Heat or Rain: one "
+                              "activation a corps, a second is Extended, no third (R59-4.44)"),
+                               s->initiative ? s->initiative : '-', s->passes);
   if (may != NULL)
     /* Translators: initiative side, passes in a row, the units that may act */
     return g_strdup_printf (_("Initiative: side %c · passes in a row: %d · may act: %s"),
@@ -213,6 +218,84 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   return row;
 }
 
+static void orders_clicked_cb (GtkButton *button, GgD6ActivationPane *self);
+
+/* R59-4.22: what the acting corps' brigade @brigade's orders are, and what that allows. */
+static char *
+orders_subtitle (GgAct *act, const GgActFormation *f, const char *brigade, GgActOrders o)
+{
+  double d, range;
+  GString *s = g_string_new (NULL);
+
+  gg_act_brigade_orders (act, f->side, brigade, &d, &range);
+  switch (o)
+    {
+    case GG_ACT_ORDERS_UNDER:
+      g_string_append_printf (s, _("Under Orders: %.1f″ from the corps commander, Range %.0f″ "
+                                   "(R59-4.22)"),
+                                    d, range);
+      break;
+    case GG_ACT_ORDERS_WITHOUT:
+      g_string_append_printf (s, _("Without Orders: %.1f″ from the corps commander, Range %.0f″: "
+                                   "may move, not next to the enemy, and Rally; no fire or attack "
+                                   "(R59-4.42)"),
+                                    d, range);
+      break;
+    case GG_ACT_ORDERS_ROLLED_UNDER:
+      g_string_append (s, _("Under Orders by its roll for this activation (R59-4.22)"));
+      break;
+    case GG_ACT_ORDERS_ROLLED_WITHOUT:
+      g_string_append (s, _("Failed its orders roll: only Rally (R59-4.22)"));
+      break;
+    default:
+      g_string_append_printf (s, _("A commander is not on the table: the referee says whether it "
+                                   "is within Range %.0f″ (R59-4.22)"),
+                                    range);
+    }
+  if (gg_act_brigade_hors_de_combat (act, f->side, brigade))
+    g_string_append (s, _(" · hors de combat: no attack, not next to the enemy (R59-9.1)"));
+  return g_string_free (s, FALSE);
+}
+
+static GtkWidget *
+brigade_row (GgD6ActivationPane *self, GgAct *act, const GgActFormation *f, const char *brigade)
+{
+  GgActOrders o = gg_act_brigade_orders (act, f->side, brigade, NULL, NULL);
+  g_autofree char *subtitle = orders_subtitle (act, f, brigade, o);
+  GtkWidget *row = adw_action_row_new ();
+  g_autoptr (GgActPlan) plan = gg_act_orders_plan (act, f->side, brigade, NULL);
+  GtkWidget *button;
+  g_autofree char *odds = NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), brigade);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (row, "gg-brigade-orders");
+  if (plan == NULL || plan->refused != NULL)
+    return row;
+  odds = odds_text (plan);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  button = gtk_button_new_with_label (_("Roll for Orders"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("d10 + the brigadier’s Commitment, 4 or less: Under "
+                                         "Orders (R59-4.22)"));
+  g_object_set_data_full (G_OBJECT (button), "gg-brigade", g_strdup (brigade), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (orders_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+/* The acting 1859 corps' brigades, each with its orders. */
+static void
+show_brigades (GgD6ActivationPane *self, GgAct *act)
+{
+  GgActState *s = gg_act_get_state (act);
+  GgActFormation *f = gg_act_state_lookup (s, s->active);
+
+  for (guint i = 0; f != NULL && f->brigades != NULL && f->brigades[i] != NULL; i++)
+    gtk_list_box_append (self->formations_list, brigade_row (self, act, f, f->brigades[i]));
+}
+
 static void
 show (GgD6ActivationPane *self, GgAct *act)
 {
@@ -235,6 +318,8 @@ show (GgD6ActivationPane *self, GgAct *act)
   for (guint i = 0; i < s->formations->len; i++)
     gtk_list_box_append (self->formations_list,
                          formation_row (self, act, g_ptr_array_index (s->formations, i)));
+  if (scheme == GG_ACT_SCHEME_R59)
+    show_brigades (self, act);
   gtk_label_set_text (self->outcome_label, self->outcome ? self->outcome : "");
 }
 
@@ -302,6 +387,32 @@ attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
       return;
     }
   done (self, act, gg_act_attempt (act, id, &choice, die, &error), error);
+}
+
+/* R59-4.22: a brigade of the acting corps Without Orders rolls (or takes the typed-in d10). */
+static void
+orders_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GError) error = NULL;
+  const char *brigade = g_object_get_data (G_OBJECT (button), "gg-brigade");
+  GgActState *s;
+  GgActFormation *f;
+  gboolean ok;
+  int die;
+
+  if (act == NULL)
+    return;
+  s = gg_act_get_state (act);
+  f = gg_act_state_lookup (s, s->active);
+  die = typed_die (self, act, &ok);
+  if (!ok || f == NULL)
+    {
+      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
+      done (self, act, NULL, error);
+      return;
+    }
+  done (self, act, gg_act_orders_roll (act, f->side, brigade, die, &error), error);
 }
 
 static void

@@ -326,6 +326,9 @@ add_state (JsonBuilder *b, Loaded *l)
   gg_cli_json_int (b, "passes", s->passes);
   gg_cli_json_bool (b, "free", s->free);
   gg_cli_json_bool (b, "over", s->over);
+  gg_cli_json_bool (b, "weather",
+                    gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
+                      gg_act_weather_turn (act)); /* R59-4.44 */
   if (init.den > 0 && s->initiative == 0 && gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
     add_odds (b, "initiative_a", init);
 }

@@ -51,8 +51,8 @@ same_again (GgAct *act, const GgActFormation *f)
   return g_strcmp0 (act->state->last, f->id) == 0;
 }
 
-static gboolean
-weather_turn (GgAct *act)
+gboolean
+gg_act_weather_turn (GgAct *act)
 {
   for (guint i = 0; i < act->state->weather->len; i++)
     if (g_array_index (act->state->weather, int, i) == (int) act->game->d6->turn.turn)
@@ -68,7 +68,8 @@ limits (GgAct *act, int *normal, int *extended)
   const char *source;
 
   *normal = gg_act_number (
-    act, weather_turn (act) ? "r59.weather-activations" : "r59.activations-per-turn", &source);
+    act, gg_act_weather_turn (act) ? "r59.weather-activations" : "r59.activations-per-turn",
+    &source);
   *extended = *normal + 1;
 }
 
@@ -87,8 +88,8 @@ plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
   gg_act_odds (plan, 0);
   if (f->finished || f->activations >= extended)
     plan->refused = g_strdup_printf (
-      weather_turn (act) ? _("“%s” is Finished for the turn (R59-4.44)")
-                         : _("“%s” is Finished for the turn (R59-4.43)"), gg_act_name (f));
+      gg_act_weather_turn (act) ? _("“%s” is Finished for the turn (R59-4.44)")
+                                : _("“%s” is Finished for the turn (R59-4.43)"), gg_act_name (f));
   else if (plan->extended && f->demoralised)
     plan->refused =
       g_strdup (_("a Demoralised corps may not attempt an Extended Activation (R59-9.2)"));

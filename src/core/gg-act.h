@@ -226,6 +226,10 @@ gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brig
 GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered,
                                      GError **error);
 
+/* R59-4.44: whether this turn is one of the scenario's Heat or Rain turns (the activation
+ * section's `weather:` list): one activation a corps, a second is Extended, no third. */
+gboolean gg_act_weather_turn (GgAct *self);
+
 /* What a unit of the acting formation may do (VOL-4.B2-b, R59-4.4, R59-4.22, R59-4.42, R59-9.1,
  * R59-4.55): gg_act_unit_refusal says why not (translated, with the rule), or NULL. */
 typedef enum
