@@ -352,6 +352,50 @@ test_orders_statistics (void)
   close_game (&f);
 }
 
+/* VOL-15.2: in a night turn a natural 6 leaves the formation where it is, counted as activated
+ * (not Personal Initiative), and an activated formation may move but not fire nor charge. */
+static void
+test_volturno_night (void)
+{
+  static const char text[] = "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\n"
+                             "table: { width: 72, depth: 48 }\nfigures: []\n"
+                             "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"
+                             "    - { id: A1, side: A, brigade: Eber }\n"
+                             "    - { id: A2, side: A, brigade: Sacchi }\n"
+                             "    - { id: B1, side: B, brigade: Tabacchi }\n"
+                             "  options: { activation: volturno }\n"
+                             "  activation:\n"
+                             "    formations:\n"
+                             "      - { id: turr, side: A, rating: 3, brigades: [Eber] }\n"
+                             "      - { id: medici, side: A, rating: 4, brigades: [Sacchi] }\n"
+                             "      - { id: tabacchi, side: B, rating: 3, brigades: [Tabacchi] }\n"
+                             "    turn: 1\n    initiative: A\n    to-act: A\n    weather: [1]\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (text, strlen (text), "night.yaml", &error);
+  g_autoptr (GgAct) act = NULL;
+  g_autoptr (GgActOutcome) six = NULL, pass = NULL, on = NULL;
+  g_autofree char *fire = NULL, *move = NULL;
+
+  g_assert_no_error (error);
+  act = gg_act_new (game, gg_game_get_rules_data (game), 1, &error);
+  g_assert_true (gg_act_weather_turn (act));
+  six = gg_act_attempt (act, "turr", NULL, 6, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (six->result, ==, GG_ACT_RESULT_ACTIVATED); /* not PERSONAL (VOL-6.2) */
+  g_assert_nonnull (strstr (six->text, "VOL-15.2"));
+  g_assert_null (gg_act_get_state (act)->active);
+  g_assert_true (gg_act_state_lookup (gg_act_get_state (act), "turr")->finished);
+  g_assert_cmpint (gg_act_get_state (act)->to_act, ==, 'B');
+  pass = gg_act_pass (act, &error);
+  on = gg_act_attempt (act, "medici", NULL, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gg_act_get_state (act)->active, ==, "medici");
+  fire = gg_act_unit_refusal (act, "A2", GG_ACT_DO_FIRE);
+  move = gg_act_unit_refusal (act, "A2", GG_ACT_DO_MOVE);
+  g_assert_nonnull (strstr (fire, "VOL-15.2"));
+  g_assert_null (move);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -365,5 +409,6 @@ main (int argc, char **argv)
   g_test_add_func ("/act-orders/weather/R59-4.44", test_weather);
   g_test_add_func ("/act-orders/saved/R59-4.22", test_saved);
   g_test_add_func ("/act-orders/statistics/R59-4.22", test_orders_statistics);
+  g_test_add_func ("/act-orders/night/VOL-15.2", test_volturno_night);
   return g_test_run ();
 }

@@ -136,6 +136,11 @@ state_subtitle (GgD6ActivationPane *self, GgAct *act)
   GgActState *s = gg_act_get_state (act);
   g_autofree char *may = s->active ? may_act_text (act, game (self)) : NULL;
 
+  if (gg_act_get_scheme (act) == GG_ACT_SCHEME_VOLTURNO && gg_act_weather_turn (act))
+    /* Translators: initiative side, passes in a row */
+    return g_strdup_printf (_("Initiative: side %c · passes in a row: %d · Night: no fire nor "
+                              "charge; a natural 6 stays where it is (VOL-15.2)"),
+                               s->initiative ? s->initiative : '-', s->passes);
   if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 && gg_act_weather_turn (act))
     /* Translators: initiative side, passes in a row */
     return g_strdup_printf (_("Initiative: side %c · passes in a row: %d · Heat or Rain: one "

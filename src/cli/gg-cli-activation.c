@@ -326,9 +326,8 @@ add_state (JsonBuilder *b, Loaded *l)
   gg_cli_json_int (b, "passes", s->passes);
   gg_cli_json_bool (b, "free", s->free);
   gg_cli_json_bool (b, "over", s->over);
-  gg_cli_json_bool (b, "weather",
-                    gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
-                      gg_act_weather_turn (act)); /* R59-4.44 */
+  /* R59-4.44 Heat or Rain, VOL-15.2 night */
+  gg_cli_json_bool (b, "weather", !d6 && gg_act_weather_turn (act));
   if (init.den > 0 && s->initiative == 0 && gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
     add_odds (b, "initiative_a", init);
 }

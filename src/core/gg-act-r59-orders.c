@@ -230,6 +230,10 @@ gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what)
   if (!gg_act_unit_may_act (self, unit))
     return g_strdup_printf (_("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"),
                                unit);
+  if (self->klass->scheme == GG_ACT_SCHEME_VOLTURNO && gg_act_weather_turn (self) &&
+      (what == GG_ACT_DO_FIRE || what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE))
+    return g_strdup (_("at night no fire, assault or charge, nor moving into the enemy’s zone "
+                       "(VOL-15.2)"));
   if (self->klass->scheme != GG_ACT_SCHEME_R59 || u == NULL || f == NULL)
     return NULL;
   return r59_refusal (self, u, f, what);

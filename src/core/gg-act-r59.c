@@ -51,15 +51,6 @@ same_again (GgAct *act, const GgActFormation *f)
   return g_strcmp0 (act->state->last, f->id) == 0;
 }
 
-gboolean
-gg_act_weather_turn (GgAct *act)
-{
-  for (guint i = 0; i < act->state->weather->len; i++)
-    if (g_array_index (act->state->weather, int, i) == (int) act->game->d6->turn.turn)
-      return TRUE;
-  return FALSE;
-}
-
 /* R59-4.43: two activations a turn, a third Extended; R59-4.44: in a Heat or Rain turn one, a
  * second Extended, no third. */
 static void

@@ -138,6 +138,8 @@ activated (GgAct *act, GgActFormation *f)
   gg_act_set_active (act, f->id);
 }
 
+static void finish (GgAct *act, GgActFormation *f, GgActOutcome *out);
+
 static void
 attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome *out)
 {
@@ -150,6 +152,17 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
       GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
 
       gg_act_note (act, "  %+d %s (%s, %s)", m->value, m->name, m->rule, m->line);
+    }
+  if (face >= gg_act_number (act, "volturno.personal-initiative-face", &source) &&
+      gg_act_weather_turn (act))
+    {
+      out->result = GG_ACT_RESULT_ACTIVATED;
+      activated (act, f);
+      g_clear_pointer (&act->state->active, g_free); /* it stays where it is: done at once */
+      gg_act_note (act, _("An unmodified 6 at night: the formation and its leader stay where "
+                          "they are, and it counts as activated (VOL-15.2, 001 L860)"));
+      finish (act, f, out);
+      return;
     }
   if (face >= gg_act_number (act, "volturno.personal-initiative-face", &source))
     {

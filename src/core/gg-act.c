@@ -255,6 +255,15 @@ gg_act_near_cic (GgAct *self, const GgActFormation *f)
   return d <= value * per_point + 1e-9;
 }
 
+gboolean
+gg_act_weather_turn (GgAct *self)
+{
+  for (guint i = 0; i < self->state->weather->len; i++)
+    if (g_array_index (self->state->weather, int, i) == (int) self->game->d6->turn.turn)
+      return TRUE;
+  return FALSE;
+}
+
 /* A new game turn: the phase starts again, every formation may activate (VOL-6.1, R59-4.43). */
 static void
 new_turn (GgAct *self)

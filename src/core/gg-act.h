@@ -98,7 +98,8 @@ struct _GgActState
   char *last;              /* 1859: the corps selected last (R59-4.53-b) */
   char *personal;          /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
   int demoralisation_turn; /* 1859: the turn whose Demoralisation Segment was rolled */
-  GArray *weather;         /* int: 1859 Heat or Rain turns (R59-4.44), the scenario's */
+  GArray *weather;         /* int: the scenario's 1859 Heat or Rain turns (R59-4.44), or Volturno's
+                    * night turns (VOL-15.2) */
 };
 
 GgActState *gg_act_state_new (void);
@@ -226,8 +227,10 @@ gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brig
 GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered,
                                      GError **error);
 
-/* R59-4.44: whether this turn is one of the scenario's Heat or Rain turns (the activation
- * section's `weather:` list): one activation a corps, a second is Extended, no third. */
+/* Whether this turn is one of the scenario's weather turns (the activation section's `weather:`
+ * list): 1859 Heat or Rain, one activation a corps, a second Extended, no third (R59-4.44);
+ * Volturno night, no fire nor charge, and a natural 6 leaves the formation where it is
+ * (VOL-15.2). */
 gboolean gg_act_weather_turn (GgAct *self);
 
 /* What a unit of the acting formation may do (VOL-4.B2-b, R59-4.4, R59-4.22, R59-4.42, R59-9.1,
