@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "gg-act.h"
 #include "gg-d6-state.h"
 #include "gg-game-state.h"
 #include "gg-new-game-dialog.h"
@@ -98,6 +99,33 @@ test_d6_from_rosters (void)
   g_assert_cmpstr (gg_document_get_title (document), ==, "New game");
   g_assert_false (gg_document_get_modified (document));
   g_assert_null (find_toplevel (GG_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The d6 game's activation scheme (issue 17, R59-4.4): the Activation row, shown for the d6
+ * rules only, makes the game play 1859 corps continuity with the rosters' corps. */
+static void
+test_d6_activation (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 50);
+  GgNewGameDialog *dialog = open_dialog (window);
+  AdwComboRow *row = child (dialog, GG_TYPE_NEW_GAME_DIALOG, "activation_row");
+  g_autoptr (GError) error = NULL;
+  GgGame *game;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row))); /* La Bella Gigogin first */
+  g_assert_true (gg_new_game_dialog_set_roster (
+    dialog, 'A', ROSTERS "solferino-1859-brigata-goze.yaml", &error));
+  g_assert_true (gg_new_game_dialog_set_roster (
+    dialog, 'B', ROSTERS "solferino-1859-brigata-hoditz.yaml", &error));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  adw_combo_row_set_selected (row, 2);
+  g_assert_true (gg_new_game_dialog_start (dialog));
+  spin (50);
+  game = gg_document_get_game (gg_window_get_document (window));
+  g_assert_nonnull (game->d6->activation);
+  g_assert_cmpuint (game->d6->activation->formations->len, ==, 2);
+  g_assert_nonnull (gg_act_state_lookup (game->d6->activation, "Ier Corps"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -419,6 +447,7 @@ main (int argc, char **argv)
   if (!ui_harness_init (&argc, &argv))
     return g_test_run ();
   g_test_add_func ("/ui/new-game/d6-from-rosters", test_d6_from_rosters);
+  g_test_add_func ("/ui/new-game/d6-activation/R59-4.4", test_d6_activation);
   g_test_add_func ("/ui/new-game/too-small", test_too_small);
   g_test_add_func ("/ui/new-game/start-asks", test_start_asks);
   g_test_add_func ("/ui/new-game/scenario", test_scenario);
