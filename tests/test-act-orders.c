@@ -396,6 +396,56 @@ test_volturno_night (void)
   g_assert_null (move);
 }
 
+/* VOL-4.A, R59-4.3 statistics: 3000 seeded initiative rolls (ties rolled again) against the
+ * exact odds gg_act_initiative_odds gives before rolling: Volturno 2d6 + 4 against 2d6 + 3, and
+ * 1859 d10 + 2 (the scenario's modifier) against d10. */
+static void
+initiative_statistics (const char *scheme, const char *values)
+{
+  g_autofree char *text =
+    g_strdup_printf ("format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\n"
+                     "table: { width: 72, depth: 48 }\nfigures: []\n"
+                     "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units: []\n"
+                     "  options: { activation: %s }\n"
+                     "  activation:\n    sides: %s\n"
+                     "    formations: [{ id: f, side: A, brigades: [X] }]\n",
+                     scheme, values);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (text, strlen (text), "init.yaml", &error);
+  g_autoptr (GgAct) act = NULL;
+  GgActOdds odds;
+  int a = 0, n = 3000;
+  double p, sd;
+
+  g_assert_no_error (error);
+  act = gg_act_new (game, gg_game_get_rules_data (game), 59, &error);
+  odds = gg_act_initiative_odds (act);
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr (GgActOutcome) out = gg_act_initiative (act, NULL, 0, &error);
+
+      g_assert_no_error (error);
+      a += out->side == 'A';
+      gg_act_get_state (act)->initiative = 0; /* roll the same turn's initiative again */
+    }
+  p = (double) odds.num / odds.den;
+  sd = sqrt (p * (1 - p) / n);
+  g_assert_cmpfloat (p, >, 0.5); /* the modifier favours A */
+  g_assert_cmpfloat (fabs ((double) a / n - p), <, 4 * sd);
+}
+
+static void
+test_initiative_statistics_volturno (void)
+{
+  initiative_statistics ("volturno", "[{ side: A, value: 4 }, { side: B, value: 3 }]");
+}
+
+static void
+test_initiative_statistics_r59 (void)
+{
+  initiative_statistics ("r59", "[{ side: A, value: 2 }, { side: B }]");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -410,5 +460,8 @@ main (int argc, char **argv)
   g_test_add_func ("/act-orders/saved/R59-4.22", test_saved);
   g_test_add_func ("/act-orders/statistics/R59-4.22", test_orders_statistics);
   g_test_add_func ("/act-orders/night/VOL-15.2", test_volturno_night);
+  g_test_add_func ("/act-orders/initiative-statistics/VOL-4.A",
+                   test_initiative_statistics_volturno);
+  g_test_add_func ("/act-orders/initiative-statistics/R59-4.3", test_initiative_statistics_r59);
   return g_test_run ();
 }
