@@ -124,6 +124,17 @@ add_r59 (GgPrintJob *job, GgRulesData *rules)
       "(R59-9.1, R59-9.2)."),
        number (rules, "activation.r59.demoralisation-level"));
 
+  g_autofree char *orders = g_strdup_printf (_("Under Orders: a brigadier within his corps commander’s Range (%d hexes unless the text "
+      "gives it, %d″ a hex: house). Without Orders his units are out of command: they may move, "
+      "not next to the enemy, and Rally, not fire or attack; once an activation he may roll d10 + "
+      "Commitment, %d or less: Under Orders, else only Rally (R59-4.22, R59-4.42). Hors de "
+      "combat: no attack, not next to the enemy (R59-9.1). Heat or Rain: %d activation, the next "
+      "is Extended (R59-4.44). An Extended Activation costs a Hit to each unit that moved and "
+      "rolls over its cohesion, and to each that attacked (R59-4.43)."),
+    number (rules, "activation.r59.range-default"), number (rules, "activation.r59.range-per-hex"),
+    number (rules, "activation.r59.orders-target"),
+    number (rules, "activation.r59.weather-activations"));
+
   _gg_print_add_text (job, _("Risorgimento 1859: corps continuity"), 11, TRUE);
   add_para (job, _("Initiative: each side rolls d10 (0 is 0) + the scenario’s modifier, ties "
                    "rolled again; the winner’s corps of choice activates free (R59-4.3)."));
@@ -132,6 +143,7 @@ add_r59 (GgPrintJob *job, GgRulesData *rules)
                    "opponent a Free Activation (R59-4.52, R59-4.53). No corps twice in a row "
                    "unless it is the only one left (R59-4.53-b)."));
   add_para (job, activations);
+  add_para (job, orders);
   add_para (job, morale);
 }
 
