@@ -10,6 +10,7 @@
 
 #include "gg-act.h"
 #include "gg-d6-board.h"
+#include "gg-d6-play.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
 #include "gg-game-rules.h"
@@ -202,6 +203,28 @@ test_orders_roll_under (void)
   g_assert_cmpuint (out_of_command (&f), ==, 0);
   enemy = gg_act_unit_refusal (f.act, "B1", GG_ACT_DO_MOVE); /* R59-4.4 */
   g_assert_nonnull (enemy);
+  close_game (&f);
+}
+
+/* R59-4.42 through the d6 play (the call the Turn panel's move makes): a unit of a brigade
+ * Without Orders marches, but not to contact with the enemy, and may not fire. */
+static void
+test_play_refuses (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL, closing = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  GgD6Stop stop;
+
+  open_game (&f, GAME (""));
+  activate_corps_i (&f);
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 1, TRUE, &stop, &closing), <, 0);
+  g_assert_nonnull (closing);
+  g_assert_nonnull (strstr (closing->message, "R59-4.42"));
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 1, FALSE, &stop, &error), >, 0);
+  g_assert_no_error (error);
   close_game (&f);
 }
 
@@ -454,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act-orders/without-orders-roll/R59-4.22", test_orders_roll);
   g_test_add_func ("/act-orders/without-orders-roll-under/R59-4.42", test_orders_roll_under);
   g_test_add_func ("/act-orders/hors-de-combat/R59-9.1", test_hors_de_combat);
+  g_test_add_func ("/act-orders/play-refuses/R59-4.42", test_play_refuses);
   g_test_add_func ("/act-orders/extended-cost/R59-4.43", test_extended_cost);
   g_test_add_func ("/act-orders/normal-no-cost/R59-4.43", test_normal_no_cost);
   g_test_add_func ("/act-orders/weather/R59-4.44", test_weather);

@@ -156,7 +156,7 @@ activated (GgD6Play *self, const char *id, GgActDo what, GError **error)
 
   if (self->game->d6->activation == NULL)
     return TRUE;
-  act = gg_act_new (self->game, gg_d6_rules_get_data (self->rules), 0, NULL);
+  act = gg_d6_board_act (self->table); /* measures the corps commander's Range, R59-4.22 */
   if (act == NULL || (why = gg_act_unit_refusal (act, id, what)) == NULL)
     {
       if (act != NULL && what == GG_ACT_DO_ATTACK)
@@ -469,7 +469,7 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   GgD6TableUnit *u = unit (self, id, error);
   double allowed;
 
-  if (u == NULL || !activated (self, id, GG_ACT_DO_MOVE, error))
+  if (u == NULL || !activated (self, id, to_contact ? GG_ACT_DO_CLOSE : GG_ACT_DO_MOVE, error))
     return -1;
   if (u->state->move_rolled) /* D6-MOVE-11: the march spends the rolled move, once */
     distance = MIN (distance, u->state->move_roll);
