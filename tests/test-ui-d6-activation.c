@@ -11,6 +11,7 @@
 #include "gg-application.h"
 #include "gg-d6-actions.h"
 #include "gg-d6-activation-pane.h"
+#include "gg-d6-settings.h"
 #include "gg-d6-state.h"
 #include "gg-game-state.h"
 #include "gg-i18n.h"
@@ -183,6 +184,36 @@ test_d6_hidden (void)
   spin (50);
 }
 
+/* The game's options: switching the d6 demo to Volturno formation activation in the d6
+ * settings makes a formation of each brigade on the table and shows the panel; back to the d6
+ * sequence hides it (VOL-4.B2). */
+static void
+test_settings_switch (void)
+{
+  GgWindow *window = gg_window_new (app);
+  g_autoptr (GError) error = NULL;
+  GgGame *game;
+  GtkWidget *settings, *pane;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gg_d6_actions_open_demo (window, &error));
+  game = gg_document_get_game (gg_window_get_document (window));
+  pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
+  settings = gg_d6_settings_new (GTK_WINDOW (window), gg_window_get_document (window));
+  g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "volturno"));
+  spin (100);
+  g_assert_nonnull (game->d6->activation);
+  g_assert_cmpuint (game->d6->activation->formations->len, >=, 2);
+  g_assert_nonnull (gg_act_state_lookup (game->d6->activation, "Goze"));
+  g_assert_true (gtk_widget_get_visible (pane));
+  g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "d6"));
+  spin (100);
+  g_assert_false (gtk_widget_get_visible (pane));
+  gtk_window_destroy (GTK_WINDOW (settings));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +222,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/d6-activation/volturno/VOL-6.2", test_volturno_panel);
   g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
   g_test_add_func ("/ui/d6-activation/r59-orders/R59-4.22", test_r59_orders);
+  g_test_add_func ("/ui/d6-activation/settings/VOL-4.B2", test_settings_switch);
   return ui_harness_run ();
 }
