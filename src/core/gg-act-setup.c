@@ -116,6 +116,7 @@ add_side (GgGame *game, GgRoster *roster, char side)
   if (cic != NULL)
     {
       g_free (s->cic);
+      g_free (s->cic_unit);
       s->cic = g_strdup (gg_roster_node_get_text (cic, "name"));
       s->cic_unit = commander_unit (game, side, s->cic);
     }
