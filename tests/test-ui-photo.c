@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-game-background.h"
@@ -353,6 +354,67 @@ test_saved_and_reopened (void)
   g_rmdir (dir);
 }
 
+/* The photo of a squad standing on the real table 46 mm right and 20 mm further than in the
+ * game: with the panel's Snap switch on, the squad dragged about there (6 mm short and 5 mm too
+ * far) lands with every figure on its own photographed base; one Undo puts it back. */
+static void
+test_snap_squad_to_photo (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (w));
+  GgSelection *selection = gg_table_view_get_selection (gg_window_get_table_view (w));
+  GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
+  GgPoint from = leader->base.centre;
+  g_auto (Scene) scene = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gg-ui-snap.png", NULL);
+  const GPtrArray *ids;
+  double c[8], x, y, x2, y2;
+
+  scene_init (&scene, game->width, game->depth, 0, 0, 1);
+  scene.mark_radius = 7.5; /* the demo's 15 × 20 mm bases */
+  gg_selection_set_squad (selection, game, "A-1-L1");
+  ids = gg_selection_get_figures (selection);
+  g_assert_cmpuint (ids->len, ==, 6);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+      double at[2] = { f->base.centre.x + 46, f->base.centre.y + 20 };
+
+      g_array_append_vals (scene.marks, at, 2);
+    }
+  photo = scene_photo (&scene, &seen, 1600, 1200, 1, 3);
+  g_assert_true (gdk_pixbuf_save (photo, path, "png", NULL, "compression", "1", NULL));
+  scene_corners (&scene, &seen, TRUE, c);
+  gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
+  gg_photo_panel_set_snap (find_photo_panel (GTK_WIDGET (w)), TRUE);
+  spin (50);
+  gg_canvas_table_to_widget (canvas, from, &x, &y);
+  gg_canvas_table_to_widget (canvas, (GgPoint){ from.x + 40, from.y + 25 }, &x2, &y2);
+  gg_canvas_drag_begin (canvas, x, y, 0);
+  gg_canvas_drag_update (canvas, (x2 - x) / 2, (y2 - y) / 2);
+  gg_canvas_drag_update (canvas, x2 - x, y2 - y);
+  gg_canvas_drag_end (canvas, x2 - x, y2 - y);
+  spin (50);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+      double mx = g_array_index (scene.marks, double, 2 * i);
+      double my = g_array_index (scene.marks, double, 2 * i + 1);
+
+      g_test_message ("%s: %.2f mm from its photographed base", f->id,
+                      hypot (f->base.centre.x - mx, f->base.centre.y - my));
+      g_assert_cmpfloat (hypot (f->base.centre.x - mx, f->base.centre.y - my), <=, 2.0);
+    }
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, from.x);
+  g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.y, ==, from.y);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +425,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/opacity", test_opacity);
   g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
   g_test_add_func ("/ui/photo/several-photos", test_several_photos);
+  g_test_add_func ("/ui/photo/snap-squad-to-photo", test_snap_squad_to_photo);
   return ui_harness_run ();
 }
