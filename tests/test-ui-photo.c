@@ -415,6 +415,50 @@ test_snap_squad_to_photo (void)
   g_unlink (path);
 }
 
+/* A fifth known point: placed where the corners put it, it changes nothing; typed at its true
+ * place (a mark of the photo, in cm) the error comes from five points' residuals; typed 5 cm
+ * wrong, the error shows it; the point is kept with the photo and the panel says so. */
+static void
+test_known_points (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  g_auto (Scene) scene = { 0 };
+  double c[8], u, v, mx, my;
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoCalibrate *view = calibrate_view (w, path);
+  const char *status;
+
+  for (guint i = 0; i < 4; i++)
+    gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
+  mx = g_array_index (scene.marks, double, 14), my = g_array_index (scene.marks, double, 15);
+  gg_homography_apply (&seen, mx, my, &u, &v);
+  gg_photo_calibrate_add_point (view, u, v);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "residuals of 5 points"));
+  gg_photo_calibrate_set_point_place (view, mx / 10 + 5, my / 10);
+  status = gg_photo_calibrate_get_status (view);
+  g_test_message ("typed 5 cm wrong: %s", status);
+  g_assert_cmpfloat (g_ascii_strtod (strstr (status, "error: ") + 7, NULL), >, 10);
+  gg_photo_calibrate_set_point_place (view, mx / 10, my / 10);
+  status = gg_photo_calibrate_get_status (view);
+  g_test_message ("typed right: %s", status);
+  g_assert_cmpfloat (g_ascii_strtod (strstr (status, "error: ") + 7, NULL), <, 3);
+  if (g_getenv ("GG_PHOTO_SHOT") != NULL)
+    {
+      hover (view, 700, 300);
+      shoot (GTK_WIDGET (view), "calibrate-points.png");
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (50);
+  g_assert_cmpuint (gg_game_current_photo (game)->points->len, ==, 1);
+  g_assert_cmpfloat_with_epsilon (
+    g_array_index (gg_game_current_photo (game)->points, GgPhotoPoint, 0).tx, mx, 0.6);
+  g_assert_nonnull (strstr (gg_photo_panel_get_error_text (find_photo_panel (GTK_WIDGET (w))),
+                            "residuals of 5 points"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -426,5 +470,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
   g_test_add_func ("/ui/photo/several-photos", test_several_photos);
   g_test_add_func ("/ui/photo/snap-squad-to-photo", test_snap_squad_to_photo);
+  g_test_add_func ("/ui/photo/known-points", test_known_points);
   return ui_harness_run ();
 }
