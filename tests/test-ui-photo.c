@@ -459,6 +459,76 @@ test_known_points (void)
   g_unlink (path);
 }
 
+/* The calibration view opened for a photo, once read; NULL after @ms without one. */
+static GgPhotoCalibrate *
+wait_for_calibrate (guint ms)
+{
+  for (guint t = 0; t < ms; t += 10)
+    {
+      GListModel *tops = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+        {
+          g_autoptr (GObject) top = g_list_model_get_item (tops, i);
+
+          if (GG_IS_PHOTO_CALIBRATE (top))
+            return GG_PHOTO_CALIBRATE (top);
+        }
+      spin (10);
+    }
+  return NULL;
+}
+
+/* A photo opened through the window is read off the UI thread, then calibrated; adding it and
+ * removing it are each one Undo (the referee's log keeps its entries); a file that is no photo
+ * opens no calibration view. */
+static void
+test_open_async_and_undo (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  GgLog *log = gg_document_get_state (doc)->log;
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "gg-ui-not-a-photo.jpg", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad_file = g_file_new_for_path (bad);
+  GgPhotoCalibrate *view;
+  guint n_log;
+
+  g_assert_true (g_file_set_contents (bad, "not a JPEG", -1, NULL));
+  gg_window_add_photo (w, bad_file);
+  g_assert_null (wait_for_calibrate (1500));
+  gg_window_add_photo (w, file);
+  view = wait_for_calibrate (20000);
+  g_assert_nonnull (view);
+  for (guint i = 0; i < 4; i++)
+    gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (20);
+  n_log = gg_log_get_n_entries (log);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Add Photo");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, n_log);
+  g_assert_true (gg_document_redo (doc));
+  g_assert_nonnull (gg_game_current_photo (game));
+  gg_photo_panel_remove (find_photo_panel (GTK_WIDGET (w)));
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Remove Photo");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_cmpstr (gg_game_current_photo (game)->path, ==, path);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, n_log + 1); /* the removal stays logged */
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+  g_unlink (bad);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,5 +541,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/several-photos", test_several_photos);
   g_test_add_func ("/ui/photo/snap-squad-to-photo", test_snap_squad_to_photo);
   g_test_add_func ("/ui/photo/known-points", test_known_points);
+  g_test_add_func ("/ui/photo/open-async-and-undo", test_open_async_and_undo);
   return ui_harness_run ();
 }
