@@ -408,6 +408,7 @@ test_snap_squad_to_photo (void)
                       hypot (f->base.centre.x - mx, f->base.centre.y - my));
       g_assert_cmpfloat (hypot (f->base.centre.x - mx, f->base.centre.y - my), <=, 2.0);
     }
+  shoot (GTK_WIDGET (w), "snapped.png");
   g_assert_true (gg_document_undo (doc));
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, from.x);
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.y, ==, from.y);
