@@ -36,10 +36,10 @@ test_photo_marks (void)
   n = s.marks->len / 2;
   bases = g_new (GgBase, n);
   for (guint i = 0; i < n; i++)
-    bases[i] = round_base (g_array_index (s.marks, double, 2 * i) + g_rand_double_range (rand, -5, 5),
-                           g_array_index (s.marks, double, 2 * i + 1) +
-                             g_rand_double_range (rand, -5, 5),
-                           2 * SCENE_MARK_RADIUS);
+    bases[i] =
+      round_base (g_array_index (s.marks, double, 2 * i) + g_rand_double_range (rand, -5, 5),
+                  g_array_index (s.marks, double, 2 * i + 1) + g_rand_double_range (rand, -5, 5),
+                  2 * SCENE_MARK_RADIUS);
   g_assert_cmpuint (gg_photo_snap_bases (table, 1.0, 1200, bases, n), ==, n);
   for (guint i = 0; i < n; i++)
     worst = MAX (worst, hypot (bases[i].centre.x - g_array_index (s.marks, double, 2 * i),
@@ -108,8 +108,8 @@ test_dense_squad (void)
   t = squad_table (at, 10, FALSE);
   g_assert_cmpuint (gg_photo_snap_bases (t, 1.0, 400, bases, 10), ==, 10);
   for (guint i = 0; i < 10; i++)
-    g_assert_cmpfloat (hypot (bases[i].centre.x - at[2 * i], bases[i].centre.y - at[2 * i + 1]),
-                       <=, 1.5);
+    g_assert_cmpfloat (hypot (bases[i].centre.x - at[2 * i], bases[i].centre.y - at[2 * i + 1]), <=,
+                       1.5);
   cairo_surface_destroy (t);
 }
 

@@ -31,8 +31,10 @@ footprint_of (const GgBase *b, double ppm, double depth, Footprint *f)
   double rad = b->facing * G_PI / 180;
   double w = b->shape == GG_BASE_ROUND ? b->diameter : b->front;
   double d = b->shape == GG_BASE_ROUND ? b->diameter : b->depth;
-  double hx = b->shape == GG_BASE_ROUND ? w / 2 : fabs (w / 2 * cos (rad)) + fabs (d / 2 * sin (rad));
-  double hy = b->shape == GG_BASE_ROUND ? d / 2 : fabs (w / 2 * sin (rad)) + fabs (d / 2 * cos (rad));
+  double hx = b->shape == GG_BASE_ROUND ? w / 2
+                                        : fabs (w / 2 * cos (rad)) + fabs (d / 2 * sin (rad));
+  double hy = b->shape == GG_BASE_ROUND ? d / 2
+                                        : fabs (w / 2 * sin (rad)) + fabs (d / 2 * cos (rad));
   int ring = MAX (2, (int) lround (0.35 * MIN (w, d) * ppm));
 
   f->cx = b->centre.x * ppm;
