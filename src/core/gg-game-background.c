@@ -442,15 +442,15 @@ gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double er
       gg_edit_set (edit, GG_COLLECTION_PHOTOS, hidden);
     }
   photo->shown = TRUE;
-  if (photo->time == NULL)
-    photo->time = now_iso8601 ();
+  if (photo->time == NULL && (photo->time = gg_photo_taken_at (photo->path)) == NULL)
+    photo->time = now_iso8601 (); /* the photo does not say when it was taken */
   if (photo->turn == 0)
     photo->turn = (int) gg_game_state_get_turn (state);
   g_free (photo->id);
   photo->id = fresh_id (game);
-  text = g_strdup_printf (_("Photo of the table added: %s, calibrated from %u points, estimated "
-                            "error %.1f mm"),
-                             name, 4 + photo->points->len, error_mm);
+  text = g_strdup_printf (_("Photo of the table added: %s (%s), calibrated from %u points, "
+                            "estimated error %.1f mm"),
+                             name, photo->time, 4 + photo->points->len, error_mm);
   gg_edit_insert (edit, GG_COLLECTION_PHOTOS, -1, photo);
   if (!gg_document_apply (document, edit, NULL))
     g_return_val_if_reached (0); /* a fresh id, and only photos that are there */

@@ -59,7 +59,7 @@ gboolean gg_background_photo_calibrate (const GgBackgroundPhoto *photo, const Gg
 typedef struct _GgDocument GgDocument;
 /* Adds @photo (taken) to the document's game as the photo shown now, in one undoable edit
  * (gg_document_apply: "Add Photo", the others hidden): the photo overlay is turned on, its time
- * is now and its turn the game's when not set, and the referee's log records it with the
+ * is when it was taken (EXIF), else now, and its turn the game's, when not set; and the referee's log records it with the
  * calibration's estimated error (@error_mm); the log, a record, stays when the edit is undone.
  * Returns the log entry's serial. */
 guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
