@@ -309,7 +309,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgPhotoCalibrate *se
 
   self->pointer_x = x, self->pointer_y = y;
   to_photo (self, x, y, &px, &py);
-  if (self->placing)
+  if (self->placing && self->n_corners == 4)
     {
       gg_photo_calibrate_add_point (self, px, py);
       self->dragging_point = self->selected;
@@ -395,6 +395,7 @@ undo_corner_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (self->n_corners > 0)
     self->n_corners--;
+  self->placing = FALSE; /* a known point is placed through the four corners */
   update (self);
 }
 
