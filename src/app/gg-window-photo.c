@@ -37,12 +37,11 @@ static void
 loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   GgWindow *self = GG_WINDOW (source);
-  g_autoptr (AdwToast) progress = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (GdkPixbuf) photo = g_task_propagate_pointer (G_TASK (result), &error);
   const char *path = g_task_get_task_data (G_TASK (result));
 
-  adw_toast_dismiss (progress);
+  _gg_window_set_busy (self, NULL);
   if (!gtk_widget_get_visible (GTK_WIDGET (self))) /* the window was closed meanwhile */
     return;
   if (photo == NULL)
@@ -53,8 +52,9 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 /* Opens the calibration view of the photo at @file once it is read: a 12 MP JPEG takes about
- * 0.4 s to decode, so it is read in a worker thread while a toast says so; a photo that cannot
- * be read is a toast too. */
+ * 0.4 s to decode, so it is read in a worker thread while the title says so and the pointer
+ * shows progress (as a game being opened; a toast dismissed that soon can crash libadwaita
+ * 1.2); a photo that cannot be read is a toast. */
 void
 _gg_window_add_photo_file (GgWindow *self, GFile *file)
 {
@@ -62,7 +62,6 @@ _gg_window_add_photo_file (GgWindow *self, GFile *file)
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *text = NULL;
   g_autoptr (GTask) task = NULL;
-  AdwToast *progress;
 
   if (path == NULL)
     {
@@ -70,10 +69,8 @@ _gg_window_add_photo_file (GgWindow *self, GFile *file)
       return;
     }
   text = g_strdup_printf (_("Opening the photo %s…"), name);
-  progress = adw_toast_new (text);
-  adw_toast_set_timeout (progress, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (progress));
-  task = g_task_new (self, NULL, loaded_cb, progress);
+  _gg_window_set_busy (self, text);
+  task = g_task_new (self, NULL, loaded_cb, NULL);
   g_task_set_task_data (task, g_steal_pointer (&path), g_free);
   g_task_run_in_thread (task, load_thread);
 }
