@@ -490,12 +490,6 @@ gg_side_panel_get_photo_snap (GgSidePanel *self)
 }
 
 void
-gg_side_panel_set_photo_snap (GgSidePanel *self, gboolean snap)
-{
-  gg_photo_panel_set_snap (self->photo_panel, snap);
-}
-
-void
 gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active)
 {
   self->terrain_tool = active;
