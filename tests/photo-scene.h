@@ -19,6 +19,7 @@ typedef struct
 {
   double table_w, table_d; /* mm */
   GArray *marks;           /* double x, y pairs, mm */
+  double mark_radius;      /* mm; 0: SCENE_MARK_RADIUS */
 } Scene;
 
 static void
@@ -70,7 +71,8 @@ scene_flat (const Scene *s)
     {
       double x = g_array_index (s->marks, double, i), y = g_array_index (s->marks, double, i + 1);
 
-      cairo_arc (cr, x, s->table_d - y, SCENE_MARK_RADIUS, 0, 2 * G_PI);
+      cairo_arc (cr, x, s->table_d - y, s->mark_radius > 0 ? s->mark_radius : SCENE_MARK_RADIUS, 0,
+                 2 * G_PI);
       cairo_fill (cr);
     }
   cairo_destroy (cr);

@@ -9,6 +9,7 @@
 #include "doc-io.h"
 #include "gg-document.h"
 #include "gg-edit.h"
+#include "gg-game-background.h"
 #include "gg-game-state.h"
 
 #define DEMO "/org/gigogin/Gigogin/data/scenarios/demo.yaml"
@@ -86,6 +87,8 @@ make_item (GgCollection c, const char *id)
   GgRuler *r;
   GgMarker *m;
   GgFigure *f;
+  GgBackgroundPhoto *p;
+  static const double corners[8] = { 100, 900, 900, 900, 800, 100, 200, 100 };
 
   switch (c)
     {
@@ -109,6 +112,10 @@ make_item (GgCollection c, const char *id)
       m = gg_marker_new (id, GG_MARKER_RELOAD);
       m->figure = g_strdup ("A-1-1");
       return m;
+    case GG_COLLECTION_PHOTOS:
+      p = gg_background_photo_new ("/tmp/gg-edit-photo.jpg", corners);
+      p->id = g_strdup (id);
+      return p;
     default:
       g_assert_not_reached ();
     }
@@ -331,6 +338,8 @@ random_state (Gen *gen, GgCollection c, const char *id)
     ((GgRuler *) item)->to.point.x = g_rand_int_range (gen->rand, 0, 1800);
   else if (c == GG_COLLECTION_MARKERS)
     ((GgMarker *) item)->kind = g_rand_int_range (gen->rand, 0, GG_MARKER_N_KINDS);
+  else if (c == GG_COLLECTION_PHOTOS)
+    ((GgBackgroundPhoto *) item)->opacity = g_rand_int_range (gen->rand, 0, 11) / 10.0;
   return item;
 }
 

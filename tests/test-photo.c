@@ -4,6 +4,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-document.h"
+#include "gg-game-background.h"
+#include "gg-game-state.h"
+#include "gg-log.h"
 #include "gg-photo.h"
 
 /* A 4000 × 3000 photo of a 1800 × 1200 mm table, seen in perspective from side A. */
@@ -286,6 +290,92 @@ test_load_exif_orientation (void)
   g_unlink (path);
 }
 
+/* Added to a game, the photo at @path (taken 2026-05-26T14:03:07) keeps that time and the
+ * referee's log says it; adding and removing it are undone and redone. */
+static void
+check_added_with_time (const char *path)
+{
+  static const double corners[8] = { 5, 25, 35, 25, 30, 5, 10, 5 };
+  g_autoptr (GgDocument) doc = gg_document_new ();
+  GgGame *game;
+  GgLog *log;
+
+  g_assert_true (gg_document_load_demo (doc, NULL));
+  game = gg_document_get_game (doc);
+  log = gg_document_get_state (doc)->log;
+  gg_document_add_photo (doc, gg_background_photo_new (path, corners), 0.5);
+  g_assert_cmpstr (gg_game_current_photo (game)->time, ==, "2026-05-26T14:03:07");
+  g_assert_nonnull (
+    strstr (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text, "(2026-05-26T14:03:07)"));
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_true (gg_document_redo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_true (gg_document_remove_photo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpstr (gg_game_current_photo (game)->path, ==, path);
+}
+
+/* A small grey JPEG at @name with @tiff (@n bytes) in an APP1 "Exif" segment after SOI. */
+static char *
+jpeg_with_exif (const char *name, const guint8 *tiff, gsize n)
+{
+  g_autoptr (GdkPixbuf) photo = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 40, 30);
+  g_autofree char *buffer = NULL;
+  g_autoptr (GByteArray) jpeg = g_byte_array_new ();
+  const guint8 head[] = { 0xff, 0xe1, (n + 8) >> 8, (n + 8) & 0xff, 'E', 'x', 'i', 'f', 0, 0 };
+  gsize length = 0;
+
+  gdk_pixbuf_fill (photo, 0x808080ff);
+  g_assert_true (gdk_pixbuf_save_to_buffer (photo, &buffer, &length, "jpeg", NULL, NULL));
+  g_byte_array_append (jpeg, (guint8 *) buffer, 2); /* SOI */
+  g_byte_array_append (jpeg, head, sizeof head);
+  g_byte_array_append (jpeg, tiff, n);
+  g_byte_array_append (jpeg, (guint8 *) buffer + 2, length - 2);
+  return write_tmp (name, jpeg->data, jpeg->len);
+}
+
+/* When the photo was taken: DateTimeOriginal in the Exif directory (big-endian, as many phones
+ * write), else IFD0's DateTime (little-endian); nothing from a photo without EXIF. */
+static void
+test_taken_at (void)
+{
+  static const guint8 original[] = {
+    'M',  'M',  0,   42,  0,   0,   0,   8,                      /* header, IFD0 at 8 */
+    0,    2,                                                     /* IFD0: two entries */
+    0x01, 0x12, 0,   3,   0,   0,   0,   1,   0,   1,   0,   0,  /* orientation 1 */
+    0x87, 0x69, 0,   4,   0,   0,   0,   1,   0,   0,   0,   38, /* the Exif directory at 38 */
+    0,    0,    0,   0,                                          /* no next IFD */
+    0,    1,                                                     /* Exif directory: one entry */
+    0x90, 0x03, 0,   2,   0,   0,   0,   20,  0,   0,   0,   56, /* DateTimeOriginal at 56 */
+    0,    0,    0,   0,   '2', '0', '2', '6', ':', '0', '5', ':',
+    '2',  '6',  ' ', '1', '4', ':', '0', '3', ':', '0', '7', 0,
+  };
+  static const guint8 modified[] = {
+    'I',  'I',  42,  0,   8,   0,   0,   0,   1,   0,           /* IFD0 at 8: one entry */
+    0x32, 0x01, 2,   0,   20,  0,   0,   0,   26,  0,   0,   0, /* DateTime at 26 */
+    0,    0,    0,   0,   '2', '0', '2', '5', ':', '1', '2', ':',
+    '3',  '1',  ' ', '2', '3', ':', '5', '9', ':', '5', '8', 0,
+  };
+  g_autofree char *a = jpeg_with_exif ("gg-test-taken-a.jpg", original, sizeof original);
+  g_autofree char *b = jpeg_with_exif ("gg-test-taken-b.jpg", modified, sizeof modified);
+  g_autofree char *c = jpeg_with_exif ("gg-test-taken-c.jpg", modified, 12); /* cut short */
+  g_autofree char *ta = gg_photo_taken_at (a), *tb = gg_photo_taken_at (b);
+  g_autofree char *tc = gg_photo_taken_at (c);
+  g_autoptr (GdkPixbuf) loaded = gg_photo_load (a, NULL);
+
+  g_assert_cmpstr (ta, ==, "2026-05-26T14:03:07");
+  g_assert_cmpstr (tb, ==, "2025-12-31T23:59:58");
+  g_assert_null (tc);
+  g_assert_null (gg_photo_taken_at ("/nonexistent/photo.jpg"));
+  g_assert_nonnull (loaded); /* still a photo */
+  check_added_with_time (a);
+  g_unlink (a);
+  g_unlink (b);
+  g_unlink (c);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +391,6 @@ main (int argc, char **argv)
   g_test_add_func ("/photo/rectify/outside-transparent", test_rectify_outside);
   g_test_add_func ("/photo/load/png-and-refusals", test_load_png_and_refusals);
   g_test_add_func ("/photo/load/exif-orientation", test_load_exif_orientation);
+  g_test_add_func ("/photo/load/taken-at", test_taken_at);
   return g_test_run ();
 }

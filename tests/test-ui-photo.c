@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-game-background.h"
@@ -353,6 +354,182 @@ test_saved_and_reopened (void)
   g_rmdir (dir);
 }
 
+/* The photo of a squad standing on the real table 46 mm right and 20 mm further than in the
+ * game: with the panel's Snap switch on, the squad dragged about there (6 mm short and 5 mm too
+ * far) lands with every figure on its own photographed base; one Undo puts it back. */
+static void
+test_snap_squad_to_photo (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (w));
+  GgSelection *selection = gg_table_view_get_selection (gg_window_get_table_view (w));
+  GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
+  GgPoint from = leader->base.centre;
+  g_auto (Scene) scene = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gg-ui-snap.png", NULL);
+  const GPtrArray *ids;
+  double c[8], x, y, x2, y2;
+
+  scene_init (&scene, game->width, game->depth, 0, 0, 1);
+  scene.mark_radius = 7.5; /* the demo's 15 × 20 mm bases */
+  gg_selection_set_squad (selection, game, "A-1-L1");
+  ids = gg_selection_get_figures (selection);
+  g_assert_cmpuint (ids->len, ==, 6);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+      double at[2] = { f->base.centre.x + 46, f->base.centre.y + 20 };
+
+      g_array_append_vals (scene.marks, at, 2);
+    }
+  photo = scene_photo (&scene, &seen, 1600, 1200, 1, 3);
+  g_assert_true (gdk_pixbuf_save (photo, path, "png", NULL, "compression", "1", NULL));
+  scene_corners (&scene, &seen, TRUE, c);
+  gg_document_add_photo (doc, gg_background_photo_new (path, c), 0.5);
+  gg_photo_panel_set_snap (find_photo_panel (GTK_WIDGET (w)), TRUE);
+  spin (50);
+  gg_canvas_table_to_widget (canvas, from, &x, &y);
+  gg_canvas_table_to_widget (canvas, (GgPoint){ from.x + 40, from.y + 25 }, &x2, &y2);
+  gg_canvas_drag_begin (canvas, x, y, 0);
+  gg_canvas_drag_update (canvas, (x2 - x) / 2, (y2 - y) / 2);
+  gg_canvas_drag_update (canvas, x2 - x, y2 - y);
+  gg_canvas_drag_end (canvas, x2 - x, y2 - y);
+  spin (50);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GgFigure *f = gg_game_lookup_figure (game, g_ptr_array_index (ids, i));
+      double mx = g_array_index (scene.marks, double, 2 * i);
+      double my = g_array_index (scene.marks, double, 2 * i + 1);
+
+      g_test_message ("%s: %.2f mm from its photographed base", f->id,
+                      hypot (f->base.centre.x - mx, f->base.centre.y - my));
+      g_assert_cmpfloat (hypot (f->base.centre.x - mx, f->base.centre.y - my), <=, 2.0);
+    }
+  shoot (GTK_WIDGET (w), "snapped.png");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, from.x);
+  g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.y, ==, from.y);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+/* A fifth known point: placed where the corners put it, it changes nothing; typed at its true
+ * place (a mark of the photo, in cm) the error comes from five points' residuals; typed 5 cm
+ * wrong, the error shows it; the point is kept with the photo and the panel says so. */
+static void
+test_known_points (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  g_auto (Scene) scene = { 0 };
+  double c[8], u, v, mx, my;
+  g_autofree char *path = write_photo (game, &scene, c);
+  GgPhotoCalibrate *view = calibrate_view (w, path);
+  const char *status;
+
+  for (guint i = 0; i < 4; i++)
+    gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
+  mx = g_array_index (scene.marks, double, 14), my = g_array_index (scene.marks, double, 15);
+  gg_homography_apply (&seen, mx, my, &u, &v);
+  gg_photo_calibrate_add_point (view, u, v);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "residuals of 5 points"));
+  gg_photo_calibrate_set_point_place (view, mx / 10 + 5, my / 10);
+  status = gg_photo_calibrate_get_status (view);
+  g_test_message ("typed 5 cm wrong: %s", status);
+  g_assert_cmpfloat (g_ascii_strtod (strstr (status, "error: ") + 7, NULL), >, 10);
+  gg_photo_calibrate_set_point_place (view, mx / 10, my / 10);
+  status = gg_photo_calibrate_get_status (view);
+  g_test_message ("typed right: %s", status);
+  g_assert_cmpfloat (g_ascii_strtod (strstr (status, "error: ") + 7, NULL), <, 3);
+  if (g_getenv ("GG_PHOTO_SHOT") != NULL)
+    {
+      hover (view, 700, 300);
+      shoot (GTK_WIDGET (view), "calibrate-points.png");
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (50);
+  g_assert_cmpuint (gg_game_current_photo (game)->points->len, ==, 1);
+  g_assert_cmpfloat_with_epsilon (
+    g_array_index (gg_game_current_photo (game)->points, GgPhotoPoint, 0).tx, mx, 0.6);
+  g_assert_nonnull (strstr (gg_photo_panel_get_error_text (find_photo_panel (GTK_WIDGET (w))),
+                            "residuals of 5 points"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+/* The calibration view opened for a photo, once read; NULL after @ms without one. */
+static GgPhotoCalibrate *
+wait_for_calibrate (guint ms)
+{
+  for (guint t = 0; t < ms; t += 10)
+    {
+      GListModel *tops = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+        {
+          g_autoptr (GObject) top = g_list_model_get_item (tops, i);
+
+          if (GG_IS_PHOTO_CALIBRATE (top))
+            return GG_PHOTO_CALIBRATE (top);
+        }
+      spin (10);
+    }
+  return NULL;
+}
+
+/* A photo opened through the window is read off the UI thread, then calibrated; adding it and
+ * removing it are each one Undo (the referee's log keeps its entries); a file that is no photo
+ * opens no calibration view. */
+static void
+test_open_async_and_undo (void)
+{
+  GgWindow *w = ui_harness_open_demo (1366, 768, 100);
+  GgDocument *doc = gg_window_get_document (w);
+  GgGame *game = gg_document_get_game (doc);
+  GgLog *log = gg_document_get_state (doc)->log;
+  g_auto (Scene) scene = { 0 };
+  double c[8];
+  g_autofree char *path = write_photo (game, &scene, c);
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "gg-ui-not-a-photo.jpg", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad_file = g_file_new_for_path (bad);
+  GgPhotoCalibrate *view;
+  guint n_log;
+
+  g_assert_true (g_file_set_contents (bad, "not a JPEG", -1, NULL));
+  gg_window_add_photo (w, bad_file);
+  g_assert_null (wait_for_calibrate (1500));
+  gg_window_add_photo (w, file);
+  view = wait_for_calibrate (20000);
+  g_assert_nonnull (view);
+  for (guint i = 0; i < 4; i++)
+    gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (20);
+  n_log = gg_log_get_n_entries (log);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Add Photo");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, n_log);
+  g_assert_true (gg_document_redo (doc));
+  g_assert_nonnull (gg_game_current_photo (game));
+  gg_photo_panel_remove (find_photo_panel (GTK_WIDGET (w)));
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 0);
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Remove Photo");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  g_assert_cmpstr (gg_game_current_photo (game)->path, ==, path);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, n_log + 1); /* the removal stays logged */
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+  g_unlink (bad);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +540,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/opacity", test_opacity);
   g_test_add_func ("/ui/photo/saved-and-reopened", test_saved_and_reopened);
   g_test_add_func ("/ui/photo/several-photos", test_several_photos);
+  g_test_add_func ("/ui/photo/snap-squad-to-photo", test_snap_squad_to_photo);
+  g_test_add_func ("/ui/photo/known-points", test_known_points);
+  g_test_add_func ("/ui/photo/open-async-and-undo", test_open_async_and_undo);
   return ui_harness_run ();
 }

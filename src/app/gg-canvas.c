@@ -616,6 +616,12 @@ gg_canvas_set_handle (GgCanvas *self, const GgPoint *handle)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+struct _GgPhotoLayer *
+gg_canvas_get_photo_layer (GgCanvas *self)
+{
+  return self->paint.photos;
+}
+
 gboolean
 gg_canvas_get_handle (GgCanvas *self, GgPoint *handle)
 {

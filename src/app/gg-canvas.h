@@ -56,5 +56,7 @@ void gg_canvas_set_readout (GgCanvas *self, const char *text, GgPoint at);
 /* The facing handle of the selection, or NULL. */
 void gg_canvas_set_handle (GgCanvas *self, const GgPoint *handle);
 gboolean gg_canvas_get_handle (GgCanvas *self, GgPoint *handle);
+/* The rectified photos of the table the canvas draws (gg-photo-layer.h), kept between frames. */
+struct _GgPhotoLayer *gg_canvas_get_photo_layer (GgCanvas *self);
 
 G_END_DECLS

@@ -30,10 +30,18 @@ struct _GgPhotoCalibrate
   gboolean valid;
   GgPhotoCalibration calibration;
   char *status_text;
+  GArray *points;     /* GgPhotoPoint: further known points, table in mm */
+  int selected;       /* the known point whose table place is shown below, or -1 */
+  int dragging_point; /* or -1 */
+  gboolean placing;   /* the next click places a known point */
+  gboolean setting;   /* the spin buttons are being set from the point */
 
   GtkLabel *prompt;
   GtkDrawingArea *area;
   GtkLabel *status;
+  GtkWidget *point_box;
+  GtkLabel *point_label, *point_unit;
+  GtkSpinButton *point_x, *point_y;
 };
 
 G_DEFINE_FINAL_TYPE (GgPhotoCalibrate, gg_photo_calibrate, ADW_TYPE_WINDOW)
@@ -79,6 +87,46 @@ fit (GgPhotoCalibrate *self, double *scale, double *ox, double *oy)
   *oy = (ah - ph * *scale) / 2;
 }
 
+/* The known point's row below the photo: its number and its place on the table, in the
+ * game's unit. */
+static void
+update_point_row (GgPhotoCalibrate *self)
+{
+  GgGame *game = gg_document_get_game (self->document);
+  g_autofree char *label = NULL;
+  const GgPhotoPoint *p;
+
+  gtk_widget_set_visible (self->point_box, self->selected >= 0);
+  if (self->selected < 0)
+    return;
+  p = &g_array_index (self->points, GgPhotoPoint, self->selected);
+  label = g_strdup_printf (_("Known point %d on the table (x, y):"), self->selected + 1);
+  gtk_label_set_text (self->point_label, label);
+  gtk_label_set_text (self->point_unit, gg_unit_to_string (game->units));
+  self->setting = TRUE;
+  gtk_spin_button_set_value (self->point_x, gg_unit_from_mm (game->units, p->tx));
+  gtk_spin_button_set_value (self->point_y, gg_unit_from_mm (game->units, p->ty));
+  self->setting = FALSE;
+}
+
+static char *
+status_of (GgPhotoCalibrate *self, const GError *error)
+{
+  const GgPhotoCalibration *c = &self->calibration;
+
+  if (self->n_corners < 4)
+    return g_strdup (_("The corners are photo pixels; the magnifier shows where the pointer is."));
+  if (!self->valid)
+    return g_strdup (error->message);
+  if (c->n_points > 4)
+    return g_strdup_printf (_("Estimated error: %.1f mm on the table, from the residuals of %u "
+                              "points (the largest %.1f mm)"),
+                               c->error_mm, c->n_points, c->max_mm);
+  return g_strdup_printf (_("Estimated error: %.1f mm on the table (a photo pixel is %.1f mm at "
+                            "the coarsest corner)"),
+                             c->error_mm, c->pixel_mm);
+}
+
 static void
 update (GgPhotoCalibrate *self)
 {
@@ -86,23 +134,21 @@ update (GgPhotoCalibrate *self)
   int w = gdk_pixbuf_get_width (self->photo), h = gdk_pixbuf_get_height (self->photo);
   GgGame *game = gg_document_get_game (self->document);
 
-  gtk_label_set_text (self->prompt, _(prompts[self->n_corners]));
+  gtk_label_set_text (self->prompt,
+                      self->placing ? _("Click a spot whose place on the table you know")
+                                    : _(prompts[self->n_corners]));
   self->valid = self->n_corners == 4 &&
-                gg_photo_calibrate (self->corners, w, h, game->width, game->depth, NULL, 0,
+                gg_photo_calibrate (self->corners, w, h, game->width, game->depth,
+                                    (const GgPhotoPoint *) self->points->data, self->points->len,
                                     &self->calibration, &error);
   g_free (self->status_text);
-  if (self->n_corners < 4)
-    self->status_text = g_strdup (_("The corners are photo pixels; the magnifier shows where "
-                                    "the pointer is."));
-  else if (!self->valid)
-    self->status_text = g_strdup (error->message);
-  else
-    self->status_text = g_strdup_printf (_("Estimated error: %.1f mm on the table (a photo pixel "
-                                           "is %.1f mm at the coarsest corner)"),
-                                            self->calibration.error_mm, self->calibration.pixel_mm);
+  self->status_text = status_of (self, error);
   gtk_label_set_text (self->status, self->status_text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.add", self->valid);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.undo-corner", self->n_corners > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.add-point", self->n_corners == 4);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.remove-point", self->selected >= 0);
+  update_point_row (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
 
@@ -126,6 +172,37 @@ draw_outline (GgPhotoCalibrate *self, cairo_t *cr, double s, double ox, double o
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_move_to (cr, x + 9, y - 9);
+      cairo_show_text (cr, label);
+    }
+}
+
+/* The known points: numbered diamonds, the one shown below ringed. */
+static void
+draw_points (GgPhotoCalibrate *self, cairo_t *cr, double s, double ox, double oy)
+{
+  for (guint i = 0; i < self->points->len; i++)
+    {
+      const GgPhotoPoint *p = &g_array_index (self->points, GgPhotoPoint, i);
+      double x = ox + p->px * s, y = oy + p->py * s;
+      char label[12];
+
+      g_snprintf (label, sizeof label, "P%u", i + 1);
+      cairo_move_to (cr, x, y - 8);
+      cairo_line_to (cr, x + 8, y);
+      cairo_line_to (cr, x, y + 8);
+      cairo_line_to (cr, x - 8, y);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.75, 0.85, 0.9);
+      cairo_fill (cr);
+      if ((int) i == self->selected)
+        {
+          cairo_arc (cr, x, y, 12, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 2);
+          cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_stroke (cr);
+        }
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_move_to (cr, x + 10, y - 10);
       cairo_show_text (cr, label);
     }
 }
@@ -180,6 +257,7 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   cairo_paint (cr);
   cairo_restore (cr);
   draw_outline (self, cr, s, ox, oy);
+  draw_points (self, cr, s, ox, oy);
   if (self->pointer_in || self->dragging >= 0)
     draw_loupe (self, cr, s, ox, oy);
 }
@@ -208,19 +286,48 @@ corner_near (GgPhotoCalibrate *self, double x, double y)
   return -1;
 }
 
+static int
+point_near (GgPhotoCalibrate *self, double x, double y)
+{
+  double s, ox, oy;
+
+  fit (self, &s, &ox, &oy);
+  for (guint i = 0; i < self->points->len; i++)
+    {
+      const GgPhotoPoint *p = &g_array_index (self->points, GgPhotoPoint, i);
+
+      if (hypot (ox + p->px * s - x, oy + p->py * s - y) < GRAB_RADIUS)
+        return (int) i;
+    }
+  return -1;
+}
+
 static void
 drag_begin_cb (GtkGestureDrag *gesture, double x, double y, GgPhotoCalibrate *self)
 {
   double px, py;
 
+  self->pointer_x = x, self->pointer_y = y;
+  to_photo (self, x, y, &px, &py);
+  if (self->placing && self->n_corners == 4)
+    {
+      gg_photo_calibrate_add_point (self, px, py);
+      self->dragging_point = self->selected;
+      return;
+    }
   self->dragging = corner_near (self, x, y);
+  if (self->dragging < 0 && (self->dragging_point = point_near (self, x, y)) >= 0)
+    {
+      self->selected = self->dragging_point;
+      update (self);
+      return;
+    }
   if (self->dragging < 0 && self->n_corners < 4)
     {
       to_photo (self, x, y, &px, &py);
       self->dragging = (int) self->n_corners;
       gg_photo_calibrate_set_corner (self, self->n_corners, px, py);
     }
-  self->pointer_x = x, self->pointer_y = y;
 }
 
 static void
@@ -228,11 +335,19 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, GgPhotoCalibrate 
 {
   double x, y, px, py;
 
-  if (self->dragging < 0)
+  if (self->dragging < 0 && self->dragging_point < 0)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   self->pointer_x = x + dx, self->pointer_y = y + dy;
   to_photo (self, x + dx, y + dy, &px, &py);
+  if (self->dragging_point >= 0)
+    {
+      GgPhotoPoint *p = &g_array_index (self->points, GgPhotoPoint, self->dragging_point);
+
+      p->px = px, p->py = py;
+      update (self);
+      return;
+    }
   gg_photo_calibrate_set_corner (self, (guint) self->dragging, px, py);
 }
 
@@ -240,6 +355,7 @@ static void
 drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, GgPhotoCalibrate *self)
 {
   self->dragging = -1;
+  self->dragging_point = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
 
@@ -262,11 +378,13 @@ static void
 add_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (widget);
+  GgBackgroundPhoto *photo;
 
   if (!self->valid)
     return;
-  gg_document_add_photo (self->document, gg_background_photo_new (self->path, self->corners),
-                         self->calibration.error_mm);
+  photo = gg_background_photo_new (self->path, self->corners);
+  g_array_append_vals (photo->points, self->points->data, self->points->len);
+  gg_document_add_photo (self->document, photo, self->calibration.error_mm);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -277,6 +395,43 @@ undo_corner_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (self->n_corners > 0)
     self->n_corners--;
+  self->placing = FALSE; /* a known point is placed through the four corners */
+  update (self);
+}
+
+static void
+add_point_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (widget);
+
+  self->placing = self->n_corners == 4;
+  update (self);
+}
+
+static void
+remove_point_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (widget);
+
+  if (self->selected < 0)
+    return;
+  g_array_remove_index (self->points, self->selected);
+  self->selected = -1;
+  update (self);
+}
+
+/* A place typed for the known point shown: in the game's unit, kept in mm. */
+static void
+point_typed_cb (GtkSpinButton *spin, GgPhotoCalibrate *self)
+{
+  GgGame *game = gg_document_get_game (self->document);
+  GgPhotoPoint *p;
+
+  if (self->setting || self->selected < 0)
+    return;
+  p = &g_array_index (self->points, GgPhotoPoint, self->selected);
+  p->tx = gg_unit_to_mm (game->units, gtk_spin_button_get_value (self->point_x));
+  p->ty = gg_unit_to_mm (game->units, gtk_spin_button_get_value (self->point_y));
   update (self);
 }
 
@@ -294,6 +449,8 @@ setup_input (GgPhotoCalibrate *self)
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->area), motion);
   gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
+  g_signal_connect (self->point_x, "value-changed", G_CALLBACK (point_typed_cb), self);
+  g_signal_connect (self->point_y, "value-changed", G_CALLBACK (point_typed_cb), self);
 }
 
 static void
@@ -307,6 +464,7 @@ gg_photo_calibrate_dispose (GObject *object)
   g_clear_pointer (&self->preview, cairo_surface_destroy);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->status_text, g_free);
+  g_clear_pointer (&self->points, g_array_unref);
   G_OBJECT_CLASS (gg_photo_calibrate_parent_class)->dispose (object);
 }
 
@@ -321,6 +479,14 @@ gg_photo_calibrate_class_init (GgPhotoCalibrateClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, prompt);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, area);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, status);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, point_box);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, point_label);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, point_unit);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, point_x);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, point_y);
+  gtk_widget_class_install_action (widget_class, "calibrate.add-point", NULL, add_point_action);
+  gtk_widget_class_install_action (widget_class, "calibrate.remove-point", NULL,
+                                   remove_point_action);
   gtk_widget_class_install_action (widget_class, "calibrate.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "calibrate.undo-corner", NULL, undo_corner_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -332,6 +498,9 @@ static void
 gg_photo_calibrate_init (GgPhotoCalibrate *self)
 {
   self->dragging = -1;
+  self->dragging_point = -1;
+  self->selected = -1;
+  self->points = g_array_new (FALSE, FALSE, sizeof (GgPhotoPoint));
   gtk_widget_init_template (GTK_WIDGET (self));
   setup_input (self);
 }
@@ -359,6 +528,34 @@ gg_photo_calibrate_set_corner (GgPhotoCalibrate *self, guint i, double x, double
   self->corners[2 * i + 1] = y;
   self->n_corners = MAX (self->n_corners, i + 1);
   update (self);
+}
+
+/* A known point at photo pixel (@x, @y), at first where the corners alone put it on the table
+ * (so it changes nothing until its real place is typed); it becomes the one shown. */
+void
+gg_photo_calibrate_add_point (GgPhotoCalibrate *self, double x, double y)
+{
+  GgGame *game = gg_document_get_game (self->document);
+  GgPhotoPoint p = { x, y, 0, 0 };
+  GgPhotoCalibration four;
+
+  g_return_if_fail (self->n_corners == 4);
+  if (gg_photo_calibrate (self->corners, gdk_pixbuf_get_width (self->photo),
+                          gdk_pixbuf_get_height (self->photo), game->width, game->depth, NULL, 0,
+                          &four, NULL))
+    gg_homography_apply (&four.to_table, x, y, &p.tx, &p.ty);
+  g_array_append_val (self->points, p);
+  self->selected = (int) self->points->len - 1;
+  self->placing = FALSE;
+  update (self);
+}
+
+void
+gg_photo_calibrate_set_point_place (GgPhotoCalibrate *self, double x, double y)
+{
+  g_return_if_fail (self->selected >= 0);
+  gtk_spin_button_set_value (self->point_x, x);
+  gtk_spin_button_set_value (self->point_y, y);
 }
 
 const char *

@@ -1,7 +1,9 @@
 /* gg-photo-calibrate.h: the calibration view of a photo of the table. The person clicks the
  * table's four corners in the photo (side A's near-left, near-right, side B's far-right,
  * far-left), with a magnifier under the pointer, and drags them to refine; the core checks the
- * corners and estimates the error (gg-photo.h); "Add Photo" adds it to the game through
+ * corners and estimates the error (gg-photo.h). More known points (a spot in the photo and its
+ * place on the table, typed in the game's unit) are solved by least squares with the corners,
+ * and the error is then their residuals'. "Add Photo" adds it to the game through
  * gg_document_add_photo(), which logs it. */
 #pragma once
 
@@ -19,6 +21,11 @@ GgPhotoCalibrate *gg_photo_calibrate_new (GtkWindow *parent, GgDocument *documen
                                           GdkPixbuf *photo);
 /* Puts corner @i (0..3) at (@x, @y) photo pixels, as a click there would; for tests. */
 void gg_photo_calibrate_set_corner (GgPhotoCalibrate *self, guint i, double x, double y);
+/* Places a known point at photo pixel (@x, @y), as a click after "Add Known Point" does; it
+ * becomes the point shown below the photo. */
+void gg_photo_calibrate_add_point (GgPhotoCalibrate *self, double x, double y);
+/* Types the shown point's place on the table (the game's unit), as in its spin buttons. */
+void gg_photo_calibrate_set_point_place (GgPhotoCalibrate *self, double x, double y);
 /* The line under the photo: what is wrong with the corners, or the estimated error. */
 const char *gg_photo_calibrate_get_status (GgPhotoCalibrate *self);
 

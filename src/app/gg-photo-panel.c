@@ -20,6 +20,7 @@ struct _GgPhotoPanel
   GtkWidget *opacity_box;
   GtkRange *opacity;
   GtkWidget *remove;
+  GtkCheckButton *snap;
 };
 
 G_DEFINE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, ADW_TYPE_BIN)
@@ -122,6 +123,7 @@ update (GgPhotoPanel *self)
   gtk_label_set_text (self->error_label, error ? error : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
   gtk_widget_set_visible (self->opacity_box, photo != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->snap), photo != NULL);
   self->updating = TRUE;
   if (photo != NULL)
     gtk_range_set_value (self->opacity, photo->opacity);
@@ -182,6 +184,7 @@ gg_photo_panel_class_init (GgPhotoPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity_box);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, remove);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, snap);
 }
 
 static void
@@ -203,6 +206,19 @@ gg_photo_panel_set_document (GgPhotoPanel *self, GgDocument *document)
   if (document != NULL)
     g_signal_connect (document, "changed", G_CALLBACK (changed_cb), self);
   update (self);
+}
+
+gboolean
+gg_photo_panel_get_snap (GgPhotoPanel *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->snap)) &&
+         gtk_check_button_get_active (self->snap);
+}
+
+void
+gg_photo_panel_set_snap (GgPhotoPanel *self, gboolean snap)
+{
+  gtk_check_button_set_active (self->snap, snap);
 }
 
 const char *

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, GG, PHOTO_PANEL, AdwBin)
 
 void gg_photo_panel_set_document (GgPhotoPanel *self, GgDocument *document);
+/* The "Snap dragged figures to the photo" switch: shown with a photo, off at first. */
+gboolean gg_photo_panel_get_snap (GgPhotoPanel *self);
+void gg_photo_panel_set_snap (GgPhotoPanel *self, gboolean snap);
 /* The lines shown (the photo; the error), for tests. */
 const char *gg_photo_panel_get_summary (GgPhotoPanel *self);
 const char *gg_photo_panel_get_error_text (GgPhotoPanel *self);

@@ -483,6 +483,12 @@ show_sections (GgSidePanel *self, GgGame *game, GgSelection *selection, gboolean
                           self->terrain_tool || gg_selection_get_terrain (selection) != NULL);
 }
 
+gboolean
+gg_side_panel_get_photo_snap (GgSidePanel *self)
+{
+  return gg_photo_panel_get_snap (self->photo_panel);
+}
+
 void
 gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active)
 {

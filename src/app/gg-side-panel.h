@@ -22,6 +22,8 @@ void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
 /* The photo of the table's group follows @document (may be NULL). */
 void gg_side_panel_set_document (GgSidePanel *self, GgDocument *document);
 /* The terrain controls show while the Terrain tool is active or a feature is selected. */
+/* Whether dragged figures snap to the bases in the photo shown (the photo group's switch). */
+gboolean gg_side_panel_get_photo_snap (GgSidePanel *self);
 void gg_side_panel_set_terrain_tool (GgSidePanel *self, gboolean active);
 void gg_side_panel_set_move_text (GgSidePanel *self, const char *text);
 /* The texts shown, for tests. */

@@ -10,6 +10,7 @@
 
 #include "gg-bg-play.h"
 #include "gg-move.h"
+#include "gg-photo-drag.h"
 #include "gg-spatial.h"
 
 #define PICK_PX 3.0
@@ -401,6 +402,25 @@ ring_note (GgTableView *self, GgFigure *who, char *text)
   return both;
 }
 
+/* Snaps @moved onto the photo's bases; the distance read out is the one @who then moved. */
+static GgPoint
+photo_snap (GgTableView *self, GPtrArray *moved, GgFigure *who, GgPoint d)
+{
+  if (gg_photo_drag_snap (gg_canvas_get_photo_layer (self->canvas), _gg_table_view_game_of (self),
+                          moved) == 0 ||
+      who == NULL)
+    return d;
+  for (guint i = 0; i < moved->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (moved, i);
+
+      if (g_str_equal (f->id, who->id))
+        return (GgPoint){ f->base.centre.x - who->base.centre.x,
+                          f->base.centre.y - who->base.centre.y };
+    }
+  return d;
+}
+
 static void
 update_move (GgTableView *self, GgPoint p)
 {
@@ -408,6 +428,7 @@ update_move (GgTableView *self, GgPoint p)
   GgEdit *edit = gg_edit_new (_("Move"));
   g_autofree char *text = NULL;
   GgFigure *who = measured_figure (self);
+  g_autoptr (GPtrArray) moved = g_ptr_array_new ();
 
   for (guint i = 0; i < self->originals->len; i++)
     {
@@ -415,8 +436,12 @@ update_move (GgTableView *self, GgPoint p)
 
       f->base.centre.x += d.x;
       f->base.centre.y += d.y;
-      gg_edit_set (edit, GG_COLLECTION_FIGURES, f);
+      g_ptr_array_add (moved, f);
     }
+  if (gg_side_panel_get_photo_snap (self->panel)) /* onto the bases in the photo shown */
+    d = photo_snap (self, moved, who, d);
+  for (guint i = 0; i < moved->len; i++)
+    gg_edit_set (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (moved, i));
   gg_document_preview (self->document, edit, NULL);
   update_ring (self, d);
   text = ring_note (self, who, move_readout (self, who, d));

@@ -19,6 +19,9 @@ GgWindow *gg_window_new (GgApplication *application);
 void gg_window_open (GgWindow *self, GFile *file);
 gboolean gg_window_is_opening (GgWindow *self);
 void gg_window_open_demo (GgWindow *self);
+/* Adds the photo of the real table at @file: read off the UI thread, then calibrated (the
+ * calibration view opens); a photo that cannot be read is a toast. */
+void gg_window_add_photo (GgWindow *self, GFile *file);
 /* gg-window-files.c: after asking about unsaved work, puts @game (owned) on the table as a new
  * game titled @title, or the shipped scenario at @resource with fresh dice. */
 void gg_window_start_game (GgWindow *self, GgGame *game, const char *title);

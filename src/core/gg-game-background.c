@@ -25,11 +25,39 @@ gg_background_photo_new (const char *path, const double corners[8])
   return photo;
 }
 
+GgBackgroundPhoto *
+gg_background_photo_copy (const GgBackgroundPhoto *photo)
+{
+  GgBackgroundPhoto *copy = gg_background_photo_new (photo->path, photo->corners);
+
+  copy->id = g_strdup (photo->id);
+  g_array_append_vals (copy->points, photo->points->data, photo->points->len);
+  copy->opacity = photo->opacity;
+  copy->shown = photo->shown;
+  copy->time = g_strdup (photo->time);
+  copy->turn = photo->turn;
+  return copy;
+}
+
+/* "photo-N", the first N no photo of @game has. */
+static char *
+fresh_id (GgGame *game)
+{
+  for (guint n = game->photos->len + 1;; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("photo-%u", n);
+
+      if (gg_game_find (game, GG_COLLECTION_PHOTOS, id) < 0)
+        return g_steal_pointer (&id);
+    }
+}
+
 void
 gg_background_photo_free (GgBackgroundPhoto *photo)
 {
   if (photo == NULL)
     return;
+  g_free (photo->id);
   g_free (photo->path);
   g_array_unref (photo->points);
   g_free (photo->time);
@@ -231,6 +259,7 @@ read_photo (const Reader *r, GgYamlNode *map, GError **error)
   photo = gg_background_photo_new (path, corners);
   if (!read_options (r, map, photo, error))
     return FALSE;
+  photo->id = fresh_id (r->game);
   g_ptr_array_add (r->game->photos, g_steal_pointer (&photo));
   return TRUE;
 }
@@ -403,18 +432,28 @@ gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double er
   GgGameState *state = gg_document_get_state (document);
   g_autofree char *name = g_path_get_basename (photo->path);
   g_autofree char *text = NULL;
+  GgEdit *edit = gg_edit_new (_("Add Photo"));
 
-  for (guint i = 0; i < game->photos->len; i++)
-    ((GgBackgroundPhoto *) g_ptr_array_index (game->photos, i))->shown = FALSE;
+  for (guint i = 0; i < game->photos->len; i++) /* the new one is shown alone */
+    {
+      GgBackgroundPhoto *hidden = gg_background_photo_copy (g_ptr_array_index (game->photos, i));
+
+      hidden->shown = FALSE;
+      gg_edit_set (edit, GG_COLLECTION_PHOTOS, hidden);
+    }
   photo->shown = TRUE;
-  if (photo->time == NULL)
-    photo->time = now_iso8601 ();
+  if (photo->time == NULL && (photo->time = gg_photo_taken_at (photo->path)) == NULL)
+    photo->time = now_iso8601 (); /* the photo does not say when it was taken */
   if (photo->turn == 0)
     photo->turn = (int) gg_game_state_get_turn (state);
-  text = g_strdup_printf (_("Photo of the table added: %s, calibrated from %u points, estimated "
-                            "error %.1f mm"),
-                             name, 4 + photo->points->len, error_mm);
-  g_ptr_array_add (game->photos, photo);
+  g_free (photo->id);
+  photo->id = fresh_id (game);
+  text = g_strdup_printf (_("Photo of the table added: %s (%s), calibrated from %u points, "
+                            "estimated error %.1f mm"),
+                             name, photo->time, 4 + photo->points->len, error_mm);
+  gg_edit_insert (edit, GG_COLLECTION_PHOTOS, -1, photo);
+  if (!gg_document_apply (document, edit, NULL))
+    g_return_val_if_reached (0); /* a fresh id, and only photos that are there */
   gg_document_set_overlays (document, gg_document_get_overlays (document) | GG_OVERLAY_PHOTO);
   return gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
 }
@@ -454,12 +493,16 @@ gg_document_remove_photo (GgDocument *document)
   GgGame *game = gg_document_get_game (document);
   GgBackgroundPhoto *photo = gg_game_current_photo (game);
   g_autofree char *name = NULL, *text = NULL;
+  GgEdit *edit;
 
-  if (photo == NULL)
+  if (photo == NULL || photo->id == NULL)
     return FALSE;
   name = g_path_get_basename (photo->path);
   text = g_strdup_printf (_("Photo of the table removed from the game: %s"), name);
-  g_ptr_array_remove (game->photos, photo);
+  edit = gg_edit_new (_("Remove Photo"));
+  gg_edit_remove (edit, GG_COLLECTION_PHOTOS, photo->id);
+  if (!gg_document_apply (document, edit, NULL))
+    return FALSE;
   gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
   return TRUE;
 }

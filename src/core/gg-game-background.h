@@ -27,6 +27,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  char *id;          /* first, as every item an edit changes (gg-edit.h): "photo-N", not saved */
   char *path;        /* absolute */
   double corners[8]; /* photo px, in the order above */
   GArray *points;    /* GgPhotoPoint: further known points, table in mm */
@@ -36,7 +37,9 @@ typedef struct
   int turn;   /* 0: not said */
 } GgBackgroundPhoto;
 
+/* A photo with no id yet: the game gives it one when it is read or added. */
 GgBackgroundPhoto *gg_background_photo_new (const char *path, const double corners[8]);
+GgBackgroundPhoto *gg_background_photo_copy (const GgBackgroundPhoto *photo);
 void gg_background_photo_free (GgBackgroundPhoto *photo);
 
 /* The loader's and the writer's halves (gg-game-file.c). @filename is the game file's. */
@@ -54,13 +57,14 @@ gboolean gg_background_photo_calibrate (const GgBackgroundPhoto *photo, const Gg
 
 /* The app's calls (one each, as for every change to a game). */
 typedef struct _GgDocument GgDocument;
-/* Adds @photo (taken) to the document's game as the photo shown now: the others are hidden, the
- * photo overlay is turned on, its time is now and its turn the game's when not set, and the
- * referee's log records it with the calibration's estimated error (@error_mm). Marks the
- * document modified and emits ::changed. Returns the log entry's serial. */
+/* Adds @photo (taken) to the document's game as the photo shown now, in one undoable edit
+ * (gg_document_apply: "Add Photo", the others hidden): the photo overlay is turned on, its time
+ * is when it was taken (EXIF), else now, and its turn the game's, when not set; and the referee's log records it with the
+ * calibration's estimated error (@error_mm); the log, a record, stays when the edit is undone.
+ * Returns the log entry's serial. */
 guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
-/* Removes the photo shown last from the game (the referee's log keeps its entry and records the
- * removal); FALSE if none is shown. */
+/* Removes the photo shown last from the game in one undoable edit ("Remove Photo"; the
+ * referee's log keeps its entry and records the removal); FALSE if none is shown. */
 gboolean gg_document_remove_photo (GgDocument *document);
 /* Shows the @index-th photo of the game alone (-1: none); the others are hidden. */
 void gg_document_show_photo (GgDocument *document, int index);

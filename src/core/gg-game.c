@@ -259,6 +259,8 @@ static const struct
   [GG_COLLECTION_RULERS] = { "rulers", (gpointer) gg_ruler_copy, (GDestroyNotify) gg_ruler_free },
   [GG_COLLECTION_MARKERS] = { "markers", (gpointer) gg_marker_copy,
                               (GDestroyNotify) gg_marker_free },
+  [GG_COLLECTION_PHOTOS] = { "photos", (gpointer) gg_background_photo_copy,
+                             (GDestroyNotify) gg_background_photo_free },
 };
 
 /* Every item struct starts with its `char *id`. */
@@ -290,8 +292,8 @@ gg_collection_to_string (GgCollection collection)
 GPtrArray *
 gg_game_collection (GgGame *self, GgCollection collection)
 {
-  GPtrArray *arrays[GG_N_COLLECTIONS] = { self->figures, self->terrain, self->rulers,
-                                          self->markers };
+  GPtrArray *arrays[GG_N_COLLECTIONS] = { self->figures, self->terrain, self->rulers, self->markers,
+                                          self->photos };
 
   return arrays[collection];
 }

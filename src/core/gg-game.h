@@ -118,6 +118,7 @@ typedef enum
   GG_COLLECTION_TERRAIN,
   GG_COLLECTION_RULERS,
   GG_COLLECTION_MARKERS,
+  GG_COLLECTION_PHOTOS, /* GgBackgroundPhoto: the photos of the real table */
   GG_N_COLLECTIONS
 } GgCollection;
 

@@ -58,6 +58,10 @@ typedef struct
  * GG_PHOTO_MAX_PIXELS, sides 2..GG_PHOTO_MAX_SIDE), turned as its EXIF orientation says. */
 GdkPixbuf *gg_photo_load (const char *path, GError **error);
 
+/* When the photo at @path was taken, from its EXIF data (DateTimeOriginal, else DateTime), as
+ * ISO 8601 in the camera's local time ("2026-05-26T14:03:07"), or NULL if it does not say. */
+char *gg_photo_taken_at (const char *path);
+
 /* Four corners (x, y pairs, photo px) in the order A near-left, near-right, B far-right,
  * far-left: inside a @width × @height photo, no three on a line, no two at one place, an outline
  * that neither crosses itself nor folds in. */
