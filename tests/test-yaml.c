@@ -94,6 +94,37 @@ test_alias_small (void)
   g_assert_cmpstr (gg_yaml_mapping_lookup (other, "depth")->value, ==, "20");
 }
 
+/* A parsed tree lives in its root's arena: an alias's copy is at the alias's place (messages
+ * name where it is used), a long document (many arena blocks) reads back whole, and the tree
+ * is read-only (an append is refused, not a corruption). */
+static void
+test_arena (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) text = g_string_new ("base: &b { front: 15, depth: 20 }\nlist:\n");
+  g_autoptr (GgYamlNode) root = NULL;
+  g_autoptr (GgYamlNode) extra = gg_yaml_scalar_new ("1", GG_YAML_STYLE_PLAIN);
+  GgYamlNode *list, *other;
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (text, "- { id: f%u, base: *b }\n", i);
+  root = parse (text->str, &error);
+  g_assert_no_error (error);
+  list = gg_yaml_mapping_lookup (root, "list");
+  g_assert_cmpuint (gg_yaml_sequence_size (list), ==, 20000);
+  other = gg_yaml_mapping_lookup (gg_yaml_sequence_nth (list, 19999), "base");
+  g_assert_cmpuint (other->line, ==, 20002);
+  g_assert_cmpuint (gg_yaml_mapping_key (other, 1)->line, ==, 20002);
+  g_assert_cmpstr (gg_yaml_mapping_lookup (other, "front")->value, ==, "15");
+  g_assert_cmpstr (gg_yaml_mapping_lookup (gg_yaml_sequence_nth (list, 12345), "id")->value, ==,
+                   "f12345");
+  gg_yaml_node_free (other); /* a node of a parsed tree is freed with its root only */
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*OWNER_HEAP*");
+  gg_yaml_mapping_append (root, "extra", extra);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (gg_yaml_mapping_size (root), ==, 2);
+}
+
 static void
 test_size_limit (void)
 {
@@ -369,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/yaml/limit/alias-bomb", test_alias_bomb);
   g_test_add_func ("/yaml/limit/size", test_size_limit);
   g_test_add_func ("/yaml/alias/small", test_alias_small);
+  g_test_add_func ("/yaml/arena", test_arena);
   g_test_add_func ("/yaml/error/nul-and-empty", test_nul_and_empty);
   g_test_add_func ("/yaml/typed", test_typed);
   g_test_add_func ("/yaml/emit/stable", test_emit_stable);

@@ -15,22 +15,96 @@
 G_DEFINE_QUARK (gg-yaml-error-quark, gg_yaml_error)
 /* clang-format on */
 
+enum
+{
+  OWNER_HEAP,  /* made by a constructor: freed with its items */
+  OWNER_ARENA, /* a node of a parsed tree: freed with the tree */
+  OWNER_ROOT,  /* the root of a parsed tree, the first member of a Root */
+};
+
+/* The memory of a parsed tree: blocks allocated one after the other, freed together. */
+typedef struct _Block Block;
+struct _Block
+{
+  Block *next;
+  gsize size;
+  gsize used;
+  /* the bytes follow, aligned on 8 */
+};
+
+typedef struct
+{
+  GgYamlNode node;
+  Block *blocks;
+} Root;
+
+#define BLOCK_FIRST 4096
+#define BLOCK_MAX   (1024 * 1024)
+
 typedef struct
 {
   const char *filename;
   const GgYamlLimits *limits;
-  GHashTable *anchors; /* name -> GgYamlNode* (owned by the tree) */
+  GHashTable *anchors; /* name -> GgYamlNode* (in the arena) */
   guint nodes;
   guint depth;
-  gsize built; /* bytes of scalar text in the tree, copies of aliased nodes included */
+  gsize built;      /* bytes of scalar text in the tree, copies of aliased nodes included */
+  Block *blocks;    /* the arena, newest block first */
+  GPtrArray *stack; /* the items of the collections being read, innermost last */
   yaml_parser_t parser;
 } Parser;
+
+static void
+blocks_free (Block *block)
+{
+  while (block != NULL)
+    {
+      Block *next = block->next;
+
+      g_free (block);
+      block = next;
+    }
+}
 
 static void
 parser_clear (Parser *p)
 {
   g_clear_pointer (&p->anchors, g_hash_table_unref);
+  g_clear_pointer (&p->stack, g_ptr_array_unref);
+  g_clear_pointer (&p->blocks, blocks_free);
   yaml_parser_delete (&p->parser);
+}
+
+/* Each block twice the last (up to 1 MiB): few blocks for a large file, little waste for the
+ * many small ones (rules data, rosters). */
+static gpointer
+arena_alloc (Parser *p, gsize n)
+{
+  Block *b = p->blocks;
+
+  n = (n + 7) & ~(gsize) 7;
+  if (b == NULL || b->size - b->used < n)
+    {
+      gsize size = b == NULL ? BLOCK_FIRST : MIN (2 * b->size, BLOCK_MAX);
+
+      b = g_malloc (sizeof (Block) + MAX (size, n));
+      b->size = MAX (size, n);
+      b->used = 0;
+      b->next = p->blocks;
+      p->blocks = b;
+    }
+  b->used += n;
+  return (char *) (b + 1) + b->used - n;
+}
+
+static char *
+arena_strndup (Parser *p, const char *text, gsize length)
+{
+  char *copy = arena_alloc (p, length + 1);
+
+  memcpy (copy, text, length);
+  copy[length] = '\0';
+  return copy;
 }
 
 void
@@ -43,20 +117,40 @@ gg_yaml_limits_init (GgYamlLimits *limits)
   limits->max_built = 32 * 1024 * 1024;
 }
 
+/* A node of the tree being parsed, at @mark. */
 static GgYamlNode *
-node_new (GgYamlKind kind, const yaml_mark_t *mark)
+node_new (Parser *p, GgYamlKind kind, const yaml_mark_t *mark)
+{
+  GgYamlNode *node = arena_alloc (p, sizeof (GgYamlNode));
+
+  memset (node, 0, sizeof *node);
+  node->kind = kind;
+  node->owner = OWNER_ARENA;
+  node->line = mark->line + 1;
+  node->column = mark->column + 1;
+  return node;
+}
+
+/* A node of a tree built by a writer. */
+static GgYamlNode *
+heap_node_new (GgYamlKind kind)
 {
   GgYamlNode *node = g_new0 (GgYamlNode, 1);
 
   node->kind = kind;
-  if (mark != NULL)
-    {
-      node->line = mark->line + 1;
-      node->column = mark->column + 1;
-    }
-  if (kind != GG_YAML_SCALAR)
-    node->items = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_yaml_node_free);
+  node->owner = OWNER_HEAP;
   return node;
+}
+
+/* Appends to a heap node's items, which grow to the next power of two when full. */
+static void
+heap_append (GgYamlNode *node, GgYamlNode *item)
+{
+  guint n = node->n_items;
+
+  if (n == 0 || (n >= 4 && (n & (n - 1)) == 0))
+    node->items = g_renew (GgYamlNode *, node->items, n == 0 ? 4 : 2 * n);
+  node->items[node->n_items++] = item;
 }
 
 static gboolean
@@ -68,11 +162,19 @@ quoted (const GgYamlNode *node)
 void
 gg_yaml_node_free (GgYamlNode *node)
 {
-  if (node == NULL)
+  if (node == NULL || node->owner == OWNER_ARENA)
     return;
+  if (node->owner == OWNER_ROOT)
+    {
+      blocks_free (((Root *) node)->blocks);
+      g_free (node);
+      return;
+    }
+  for (guint i = 0; i < node->n_items; i++)
+    gg_yaml_node_free (node->items[i]);
+  g_free (node->items);
   g_free (node->value);
   g_free (node->tag);
-  g_clear_pointer (&node->items, g_ptr_array_unref);
   g_free (node);
 }
 
@@ -168,6 +270,8 @@ count_node (Parser *p, const yaml_mark_t *mark, GError **error)
   }
 }
 
+/* An alias: a copy of its anchor's nodes at the alias's place (messages name where it is used),
+ * sharing the anchor's text, which no one changes. */
 static GgYamlNode *
 copy_node (Parser *p, const GgYamlNode *src, const yaml_mark_t *mark, GError **error)
 {
@@ -176,24 +280,17 @@ copy_node (Parser *p, const GgYamlNode *src, const yaml_mark_t *mark, GError **e
   if (!count_node (p, mark, error) ||
       !count_bytes (p, src->value ? strlen (src->value) : 0, mark, error))
     return NULL;
-  copy = node_new (src->kind, NULL);
-  copy->line = mark->line + 1;
-  copy->column = mark->column + 1;
+  copy = node_new (p, src->kind, mark);
   copy->style = src->style;
   copy->flow = src->flow;
-  copy->value = g_strdup (src->value);
-  copy->tag = g_strdup (src->tag);
-  for (guint i = 0; src->items != NULL && i < src->items->len; i++)
-    {
-      GgYamlNode *child = copy_node (p, g_ptr_array_index (src->items, i), mark, error);
-
-      if (child == NULL)
-        {
-          gg_yaml_node_free (copy);
-          return NULL;
-        }
-      g_ptr_array_add (copy->items, child);
-    }
+  copy->value = src->value;
+  copy->tag = src->tag;
+  copy->n_items = src->n_items;
+  if (src->n_items > 0)
+    copy->items = arena_alloc (p, src->n_items * sizeof (GgYamlNode *));
+  for (guint i = 0; i < src->n_items; i++)
+    if ((copy->items[i] = copy_node (p, src->items[i], mark, error)) == NULL)
+      return NULL;
   return copy;
 }
 
@@ -267,12 +364,13 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
     }
   if (!count_bytes (p, event->data.scalar.length, &event->start_mark, error))
     return NULL;
-  node = node_new (GG_YAML_SCALAR, &event->start_mark);
-  /* libyaml allocates with malloc, as GLib does: take its buffer instead of copying it. */
-  node->value = (char *) g_steal_pointer (&event->data.scalar.value);
+  node = node_new (p, GG_YAML_SCALAR, &event->start_mark);
+  node->value =
+    arena_strndup (p, (const char *) event->data.scalar.value, event->data.scalar.length);
   node->style = scalar_style (event->data.scalar.style);
   if (event->data.scalar.tag != NULL)
-    node->tag = g_strdup ((const char *) event->data.scalar.tag);
+    node->tag = arena_strndup (p, (const char *) event->data.scalar.tag,
+                               strlen ((const char *) event->data.scalar.tag));
   remember_anchor (p, event->data.scalar.anchor, node);
   return node;
 }
@@ -281,10 +379,10 @@ parse_scalar (Parser *p, yaml_event_t *event, GError **error)
  * d6.options (every reader takes a key for text: strcmp on NULL); a repeated key silently
  * dropped one of its values (inside state:, for one). @keys: key -> key node, made here. */
 static gboolean
-check_key (Parser *p, GgYamlNode *map, GgYamlNode *key, GHashTable **keys, GError **error)
+check_key (Parser *p, GgYamlNode **items, guint n, GgYamlNode *key, GHashTable **keys,
+           GError **error)
 {
   GgYamlNode *first = NULL;
-  guint n = map->items->len / 2;
 
   if (key->kind != GG_YAML_SCALAR)
     return place_error (error, GG_YAML_ERROR_SCHEMA, p->filename, key->line, key->column,
@@ -294,8 +392,8 @@ check_key (Parser *p, GgYamlNode *map, GgYamlNode *key, GHashTable **keys, GErro
   if (*keys == NULL && n < 16)
     {
       for (guint i = 0; i < n && first == NULL; i++)
-        if (strcmp (gg_yaml_mapping_key (map, i)->value, key->value) == 0)
-          first = gg_yaml_mapping_key (map, i);
+        if (strcmp (items[2 * i]->value, key->value) == 0)
+          first = items[2 * i];
     }
   else
     {
@@ -303,8 +401,7 @@ check_key (Parser *p, GgYamlNode *map, GgYamlNode *key, GHashTable **keys, GErro
         {
           *keys = g_hash_table_new (g_str_hash, g_str_equal);
           for (guint i = 0; i < n; i++)
-            g_hash_table_insert (*keys, gg_yaml_mapping_key (map, i)->value,
-                                 gg_yaml_mapping_key (map, i));
+            g_hash_table_insert (*keys, items[2 * i]->value, items[2 * i]);
         }
       if ((first = g_hash_table_lookup (*keys, key->value)) == NULL)
         g_hash_table_insert (*keys, key->value, key);
@@ -319,22 +416,65 @@ check_key (Parser *p, GgYamlNode *map, GgYamlNode *key, GHashTable **keys, GErro
   }
 }
 
+/* Moves the items read since @start on the stack into @node (in the arena). */
+static void
+take_items (Parser *p, GgYamlNode *node, guint start)
+{
+  node->n_items = p->stack->len - start;
+  if (node->n_items > 0)
+    {
+      node->items = arena_alloc (p, node->n_items * sizeof (GgYamlNode *));
+      memcpy (node->items, p->stack->pdata + start, node->n_items * sizeof (GgYamlNode *));
+    }
+  g_ptr_array_set_size (p->stack, start);
+}
+
+/* Reads the items up to the collection's end onto the stack. */
+static gboolean
+parse_items (Parser *p, gboolean is_seq, GError **error)
+{
+  g_autoptr (GHashTable) keys = NULL;
+  yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
+  guint start = p->stack->len;
+
+  for (;;)
+    {
+      yaml_event_t event;
+      GgYamlNode *child;
+      guint n = p->stack->len - start;
+
+      if (!next_event (p, &event, error))
+        return FALSE;
+      if (event.type == end_type)
+        {
+          yaml_event_delete (&event);
+          return TRUE;
+        }
+      child = parse_node (p, &event, error);
+      yaml_event_delete (&event);
+      if (child == NULL)
+        return FALSE;
+      if (!is_seq && n % 2 == 0 &&
+          !check_key (p, (GgYamlNode **) p->stack->pdata + start, n / 2, child, &keys, error))
+        return FALSE;
+      g_ptr_array_add (p->stack, child);
+    }
+}
+
 static GgYamlNode *
 parse_collection (Parser *p, yaml_event_t *start, GError **error)
 {
-  g_autoptr (GHashTable) keys = NULL;
   gboolean is_seq = start->type == YAML_SEQUENCE_START_EVENT;
-  yaml_event_type_t end_type = is_seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
-  g_autoptr (GgYamlNode)
-    node = node_new (is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING, &start->start_mark);
+  GgYamlNode *node = node_new (p, is_seq ? GG_YAML_SEQUENCE : GG_YAML_MAPPING, &start->start_mark);
   const yaml_char_t *anchor = is_seq ? start->data.sequence_start.anchor
                                      : start->data.mapping_start.anchor;
   const yaml_char_t *tag = is_seq ? start->data.sequence_start.tag : start->data.mapping_start.tag;
+  guint first = p->stack->len;
 
   node->flow = is_seq ? start->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                       : start->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
   if (tag != NULL)
-    node->tag = g_strdup ((const char *) tag);
+    node->tag = arena_strndup (p, (const char *) tag, strlen ((const char *) tag));
   if (++p->depth > p->limits->max_depth)
     {
       g_autofree char *msg =
@@ -343,32 +483,12 @@ parse_collection (Parser *p, yaml_event_t *start, GError **error)
                    start->start_mark.column + 1, msg);
       return NULL;
     }
-  for (;;)
-    {
-      yaml_event_t event;
-      GgYamlNode *child;
-
-      if (!next_event (p, &event, error))
-        return NULL;
-      if (event.type == end_type)
-        {
-          yaml_event_delete (&event);
-          break;
-        }
-      child = parse_node (p, &event, error);
-      yaml_event_delete (&event);
-      if (child == NULL)
-        return NULL;
-      if (!is_seq && node->items->len % 2 == 0 && !check_key (p, node, child, &keys, error))
-        {
-          gg_yaml_node_free (child);
-          return NULL;
-        }
-      g_ptr_array_add (node->items, child);
-    }
+  if (!parse_items (p, is_seq, error))
+    return NULL;
+  take_items (p, node, first);
   p->depth--;
   remember_anchor (p, anchor, node);
-  return g_steal_pointer (&node);
+  return node;
 }
 
 static GgYamlNode *
@@ -429,11 +549,24 @@ skip_to (Parser *p, yaml_event_type_t type, GError **error)
     }
 }
 
+/* The root of the tree, which owns the arena. */
+static GgYamlNode *
+adopt_arena (Parser *p, GgYamlNode *node)
+{
+  Root *root = g_new (Root, 1);
+
+  root->node = *node;
+  root->node.owner = OWNER_ROOT;
+  root->blocks = g_steal_pointer (&p->blocks);
+  return &root->node;
+}
+
+/* The document's root node, in the arena, or NULL. */
 static GgYamlNode *
 parse_document (Parser *p, GError **error)
 {
   yaml_event_t event;
-  g_autoptr (GgYamlNode) root = NULL;
+  GgYamlNode *root = NULL;
 
   if (!skip_to (p, YAML_DOCUMENT_START_EVENT, error) || !next_event (p, &event, error))
     return NULL;
@@ -452,7 +585,7 @@ parse_document (Parser *p, GError **error)
       return NULL;
     }
   yaml_event_delete (&event);
-  return g_steal_pointer (&root);
+  return root;
 }
 
 GgYamlNode *
@@ -491,9 +624,12 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
   p.filename = filename;
   p.limits = limits;
   p.anchors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  p.stack = g_ptr_array_new ();
   yaml_parser_initialize (&p.parser);
   yaml_parser_set_input_string (&p.parser, (const unsigned char *) data, length);
   root = parse_document (&p, error);
+  if (root != NULL)
+    root = adopt_arena (&p, root);
   parser_clear (&p);
   return root;
 }
@@ -594,19 +730,19 @@ gg_yaml_parse_file (const char *path, const GgYamlLimits *limits, GError **error
 guint
 gg_yaml_mapping_size (const GgYamlNode *node)
 {
-  return node->kind == GG_YAML_MAPPING ? node->items->len / 2 : 0;
+  return node->kind == GG_YAML_MAPPING ? node->n_items / 2 : 0;
 }
 
 GgYamlNode *
 gg_yaml_mapping_key (const GgYamlNode *node, guint i)
 {
-  return g_ptr_array_index (node->items, 2 * i);
+  return node->items[2 * i];
 }
 
 GgYamlNode *
 gg_yaml_mapping_value (const GgYamlNode *node, guint i)
 {
-  return g_ptr_array_index (node->items, 2 * i + 1);
+  return node->items[2 * i + 1];
 }
 
 GgYamlNode *
@@ -629,13 +765,13 @@ gg_yaml_mapping_lookup (const GgYamlNode *node, const char *key)
 guint
 gg_yaml_sequence_size (const GgYamlNode *node)
 {
-  return node->kind == GG_YAML_SEQUENCE ? node->items->len : 0;
+  return node->kind == GG_YAML_SEQUENCE ? node->n_items : 0;
 }
 
 GgYamlNode *
 gg_yaml_sequence_nth (const GgYamlNode *node, guint i)
 {
-  return g_ptr_array_index (node->items, i);
+  return node->items[i];
 }
 
 GgYamlNode *
@@ -659,7 +795,7 @@ gg_yaml_number_new (double value)
 GgYamlNode *
 gg_yaml_scalar_new (const char *value, GgYamlStyle style)
 {
-  GgYamlNode *node = node_new (GG_YAML_SCALAR, NULL);
+  GgYamlNode *node = heap_node_new (GG_YAML_SCALAR);
 
   node->value = g_strdup (value);
   node->style = style;
@@ -669,7 +805,7 @@ gg_yaml_scalar_new (const char *value, GgYamlStyle style)
 GgYamlNode *
 gg_yaml_sequence_new (gboolean flow)
 {
-  GgYamlNode *node = node_new (GG_YAML_SEQUENCE, NULL);
+  GgYamlNode *node = heap_node_new (GG_YAML_SEQUENCE);
 
   node->flow = flow;
   return node;
@@ -678,7 +814,7 @@ gg_yaml_sequence_new (gboolean flow)
 GgYamlNode *
 gg_yaml_mapping_new (gboolean flow)
 {
-  GgYamlNode *node = node_new (GG_YAML_MAPPING, NULL);
+  GgYamlNode *node = heap_node_new (GG_YAML_MAPPING);
 
   node->flow = flow;
   return node;
@@ -687,16 +823,16 @@ gg_yaml_mapping_new (gboolean flow)
 void
 gg_yaml_sequence_append (GgYamlNode *seq, GgYamlNode *item)
 {
-  g_return_if_fail (seq->kind == GG_YAML_SEQUENCE);
-  g_ptr_array_add (seq->items, item);
+  g_return_if_fail (seq->kind == GG_YAML_SEQUENCE && seq->owner == OWNER_HEAP);
+  heap_append (seq, item);
 }
 
 void
 gg_yaml_mapping_append (GgYamlNode *map, const char *key, GgYamlNode *value)
 {
-  g_return_if_fail (map->kind == GG_YAML_MAPPING);
-  g_ptr_array_add (map->items, gg_yaml_scalar_new (key, GG_YAML_STYLE_PLAIN));
-  g_ptr_array_add (map->items, value);
+  g_return_if_fail (map->kind == GG_YAML_MAPPING && map->owner == OWNER_HEAP);
+  heap_append (map, gg_yaml_scalar_new (key, GG_YAML_STYLE_PLAIN));
+  heap_append (map, value);
 }
 
 /* Emission */
@@ -747,8 +883,8 @@ emit_node (yaml_emitter_t *emitter, const GgYamlNode *node, GError **error)
                                                     : YAML_BLOCK_MAPPING_STYLE);
   if (!emit_event (emitter, &event, error))
     return FALSE;
-  for (guint i = 0; i < node->items->len; i++)
-    if (!emit_node (emitter, g_ptr_array_index (node->items, i), error))
+  for (guint i = 0; i < node->n_items; i++)
+    if (!emit_node (emitter, node->items[i], error))
       return FALSE;
   if (node->kind == GG_YAML_SEQUENCE)
     yaml_sequence_end_event_initialize (&event);
