@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-side-panel.h"
+#include "gg-bg-state.h"
 #include "gg-photo-panel.h"
 #include "gg-game-rules.h"
 #include "gg-ruleset.h"
