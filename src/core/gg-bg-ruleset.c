@@ -13,9 +13,9 @@ bg_heading (const GgFigure *first, guint n)
 
 /* In the order they are written, between the chits and the dice. */
 static const char *const play_keys[] = {
-  "squads",     "deferred",       "officers",       "activations", "captain-attempts",
-  "prisoners",  "hidden",         "objectives",     "gigogin-fallen",
-  "captain-rolled", NULL,
+  "squads",           "deferred",       "officers", "activations",
+  "captain-attempts", "prisoners",      "hidden",   "objectives",
+  "gigogin-fallen",   "captain-rolled", NULL,
 };
 
 const GgRuleSetClass gg_bg_ruleset_class = {
@@ -23,7 +23,12 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .key = "bella-gigogin",
   .name = N_ ("La Bella Gigogin"),
   .group_heading = bg_heading,
+  .group_details = N_ ("The selected squad"),
   .figure_markers = TRUE,
+  .units = GG_UNIT_CM,
+  .scale = 20,
+  .width = 1800,
+  .depth = 1200,
   .play_keys = play_keys,
   .play_read = _gg_bg_state_read,
   .play_write = _gg_bg_state_write,

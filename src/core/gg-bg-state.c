@@ -272,7 +272,6 @@ read_squad (GgStateReader *r, const GgYamlNode *map, GError **error)
          _gg_state_squad_bg_read (r, map, s, error);
 }
 
-
 void
 _gg_bg_state_write (GgGameState *state, GgYamlNode *map)
 {
@@ -287,8 +286,8 @@ _gg_bg_state_write (GgGameState *state, GgYamlNode *map)
 }
 
 gboolean
-_gg_bg_state_read (GgGameState *state, const GgYamlNode *node, const char *filename,
-                   GgGame *game, GError **error)
+_gg_bg_state_read (GgGameState *state, const GgYamlNode *node, const char *filename, GgGame *game,
+                   GError **error)
 {
   GgStateReader r = { filename, game, state };
   GgBgState *bg = gg_bg_state (state);
@@ -296,7 +295,7 @@ _gg_bg_state_read (GgGameState *state, const GgYamlNode *node, const char *filen
 
   return (!(n = gg_yaml_mapping_lookup (node, "squads")) ||
           _gg_state_read_list (&r, n, read_squad, _("squads"), error)) &&
-         (!(n = gg_yaml_mapping_lookup (node, "deferred")) ||
-          _gg_state_read_ids (&r, n, FALSE, bg->deferred, error)) &&
-         _gg_state_bg_read (&r, node, error);
+          (!(n = gg_yaml_mapping_lookup (node, "deferred")) ||
+           _gg_state_read_ids (&r, n, FALSE, bg->deferred, error)) &&
+          _gg_state_bg_read (&r, node, error);
 }

@@ -10,7 +10,7 @@ static char *
 d6_heading (const GgFigure *first, guint n)
 {
   return g_strdup_printf (_("Side %c, unit %c%d · %u selected"), first->side, first->side,
-                          first->squad, n);
+                             first->squad, n);
 }
 
 /* Every game's `state:` held these two lists before the rule sets' parts were apart, empty in a
@@ -63,7 +63,12 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .key = "d6",
   .name = N_ ("d6 rules"),
   .group_heading = d6_heading,
+  .group_details = N_ ("The selected unit"),
   .figure_markers = FALSE,
+  .units = GG_UNIT_IN,
+  .scale = 15,
+  .width = 72 * GG_MM_PER_INCH,
+  .depth = 48 * GG_MM_PER_INCH,
   .play_keys = play_keys,
   .play_read = play_read,
   .play_write = play_write,

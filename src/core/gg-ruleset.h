@@ -21,9 +21,16 @@ struct _GgRuleSetClass
   /* The side panel's heading for @n selected figures, the first of them @first (squad > 0):
    * "Side A, squad 1 · 3 selected" (La Bella Gigogin), "Side A, unit A1 · 3 selected" (d6). */
   char *(*group_heading) (const GgFigure *first, guint n);
+  /* The side panel's details of that group, for screen readers (untranslated, N_()). */
+  const char *group_details;
   /* Figures carry La Bella Gigogin's reload and morale markers (BG-3.5-a, BG-9) and guns its
    * shell, canister and round-shot overlays (BG-4.4); d6 units carry theirs in their state. */
   gboolean figure_markers;
+  /* Its usual table for a new game (house defaults, the sizes of the shipped battles): unit,
+   * figure scale (mm), width and depth (mm). */
+  GgUnit units;
+  int scale;
+  double width, depth;
 
   /* Its part of the state of play (GgGameState's `rules`, gg-game-state.h) in the `state:`
    * section: the keys it owns there, reading them into @state (its part made on first use),
