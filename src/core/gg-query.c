@@ -10,6 +10,7 @@
 #include "gg-d6-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
+#include "gg-ruleset.h"
 #include "gg-game-rules.h"
 #include "gg-spatial.h"
 
@@ -55,10 +56,10 @@ gg_query_default_shell_radius (const GgGame *game)
 double
 gg_query_command_radius (const GgGame *game)
 {
-  if (game->ruleset == GG_RULESET_D6)
-    /* D6-CMD-1: 18", whatever the figures' size */
-    return rules_number (game, "command.radius", NAN) * GG_MM_PER_INCH;
-  return rules_number (game, "command.squad-leader", NAN) * 10 * scale_factor (game);
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  return rules_number (game, rules->command_radius, NAN) * rules->command_radius_mm *
+         (rules->command_radius_scaled ? scale_factor (game) : 1);
 }
 
 /* Helpers */

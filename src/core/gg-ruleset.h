@@ -31,6 +31,11 @@ struct _GgRuleSetClass
   GgUnit units;
   int scale;
   double width, depth;
+  /* Its command radius (the `command` query, contracts.md): the entry of its rule tables, the
+   * millimetres in one unit of it, and whether the figure scale scales it. */
+  const char *command_radius;
+  double command_radius_mm;
+  gboolean command_radius_scaled;
 
   /* Its part of the state of play (GgGameState's `rules`, gg-game-state.h) in the `state:`
    * section: the keys it owns there, reading them into @state (its part made on first use),
