@@ -1,6 +1,7 @@
 /* gg-d6-ruleset.c: the d6 rules' GgRuleSetClass (gg-ruleset.h): their words, and their own
  * `d6:` section of the game file (gg-d6-state.h), which holds their state of play beside the
  * shared dice, chits and log. */
+#include "gg-d6-query.h"
 #include "gg-d6-state.h"
 #include "gg-ruleset.h"
 
@@ -72,6 +73,7 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .command_radius = "command.radius", /* D6-CMD-1: 18", whatever the figures' size */
   .command_radius_mm = GG_MM_PER_INCH,
   .command_radius_scaled = FALSE,
+  .command_query = _gg_d6_query_command,
   .play_keys = play_keys,
   .play_read = play_read,
   .play_write = play_write,

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "gg-game-state.h"
 #include "gg-game.h"
@@ -36,6 +37,9 @@ struct _GgRuleSetClass
   const char *command_radius;
   double command_radius_mm;
   gboolean command_radius_scaled;
+  /* Its own answer to the `command` query, or NULL (and no error) for the contract's plain one:
+   * each squad's figures beyond the radius from its leader. */
+  JsonNode *(*command_query) (GgGame *game, GError **error);
 
   /* Its part of the state of play (GgGameState's `rules`, gg-game-state.h) in the `state:`
    * section: the keys it owns there, reading them into @state (its part made on first use),
