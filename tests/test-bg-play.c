@@ -221,13 +221,14 @@ test_state_round_trip (void)
   g_assert_cmpint (s->arm, ==, GG_BG_ARM_CAVALRY);
   g_assert_cmpuint (s->traits, ==, GG_BG_TRAIT_CACCIATORI | GG_BG_TRAIT_ELITE);
   g_assert_cmpint (s->command, ==, 0);
-  g_assert_cmpint (game->state->captain_attempts[0], ==, 2);
-  g_assert_cmpuint (game->state->captain_turn[0], ==, 1);
+  g_assert_cmpint (gg_bg_state (game->state)->captain_attempts[0], ==, 2);
+  g_assert_cmpuint (gg_bg_state (game->state)->captain_turn[0], ==, 1);
   g_assert_cmpuint (s->steps, ==,
                     GG_STEP_BEGUN | GG_STEP_MORALE_DUE | GG_STEP_MORALE_TESTED | GG_STEP_ACTED);
-  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 0).fired, ==, 1);
-  g_assert_cmpuint (game->state->activations->len, ==, 2);
-  g_assert_true (game->state->gigogin_fallen[1]);
+  g_assert_cmpuint (
+    g_array_index (gg_bg_state (game->state)->activations, GgActivationRecord, 0).fired, ==, 1);
+  g_assert_cmpuint (gg_bg_state (game->state)->activations->len, ==, 2);
+  g_assert_true (gg_bg_state (game->state)->gigogin_fallen[1]);
   g_assert_true (gg_game_state_is_out (game->state, "B-1-2"));
   g_assert_true (gg_game_state_is_out (game->state, "A-PLA"));
   g_assert_nonnull (strstr (once, "interaction: mutual-fire"));
@@ -341,9 +342,11 @@ test_activation_sequence (void)
   while ((n = gg_bg_play_draw (game, r, pair)) > 0)
     drawn += n;
   g_assert_cmpuint (drawn, ==, 3);
-  g_assert_cmpuint (game->state->activations->len, ==, 2);
-  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 0).n, ==, 2);
-  g_assert_cmpuint (g_array_index (game->state->activations, GgActivationRecord, 1).turn, ==, 1);
+  g_assert_cmpuint (gg_bg_state (game->state)->activations->len, ==, 2);
+  g_assert_cmpuint (g_array_index (gg_bg_state (game->state)->activations, GgActivationRecord, 0).n,
+                    ==, 2);
+  g_assert_cmpuint (
+    g_array_index (gg_bg_state (game->state)->activations, GgActivationRecord, 1).turn, ==, 1);
   /* A2 was out of command when drawn; moving its leader now changes nothing (BG-4.8-m) */
   g_assert_false (gg_bg_play_in_command (game, r, 'A', 2));
   leader->base.centre.x = 600;
@@ -420,7 +423,7 @@ test_captain_counter (void)
 
       g_assert_cmpint (ok, ==, roll <= attempts + 1);
       attempts = ok ? 0 : attempts + 1;
-      g_assert_cmpint (game->state->captain_attempts[1], ==, attempts);
+      g_assert_cmpint (gg_bg_state (game->state)->captain_attempts[1], ==, attempts);
       gg_bg_play_new_turn (game);
     }
 }
@@ -462,7 +465,7 @@ test_captain_once_a_turn (void)
   g_assert_false (gg_bg_play_captain (again, r, 'A', &roll));
   g_assert_cmpint (roll, ==, -1);
   g_assert_cmpuint (gg_dice_get_n_rolls (again->state->dice), ==, rolls);
-  g_assert_cmpint (again->state->captain_attempts[0], ==, 1);
+  g_assert_cmpint (gg_bg_state (again->state)->captain_attempts[0], ==, 1);
   gg_bg_play_new_turn (again);
   g_assert_true (gg_bg_play_captain_may_roll (again, 'A'));
   g_assert_true (gg_dice_queue_entered (again->state->dice, GG_DIE_D10, 2));
@@ -532,12 +535,12 @@ test_draw_entered (void)
   g_assert_true (gg_bg_play_draw_entered (game, r, a1));
   g_assert_true (gg_bg_play_draw_entered (game, r, b1));
   g_assert_false (gg_bg_play_draw_entered (game, r, a1));
-  g_assert_cmpuint (game->state->activations->len, ==, 1);
-  rec = &g_array_index (game->state->activations, GgActivationRecord, 0);
+  g_assert_cmpuint (gg_bg_state (game->state)->activations->len, ==, 1);
+  rec = &g_array_index (gg_bg_state (game->state)->activations, GgActivationRecord, 0);
   g_assert_cmpuint (rec->n, ==, 2);
   g_assert_cmpint (rec->pair[1].side, ==, 'B');
   g_assert_true (gg_bg_play_draw_entered (game, r, a2));
-  g_assert_cmpuint (game->state->activations->len, ==, 2);
+  g_assert_cmpuint (gg_bg_state (game->state)->activations->len, ==, 2);
   g_assert_cmpuint (gg_bg_play_begin_squad (game, &a2), ==, GG_STEP_BEGUN);
   g_assert_cmpuint (count_entries (game, "Chit drawn by hand"), ==, 3);
 }

@@ -7,6 +7,7 @@
 #include "gg-game.h"
 #include "gg-game-state.h"
 #include "gg-ruleset.h"
+#include "gg-yaml.h"
 
 #define HEAD                                                               \
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n" \
@@ -348,6 +349,39 @@ test_ruleset_class (void)
   g_assert_true (gg_ruleset_class ((GgRuleset) 99) == bg);
 }
 
+#define D6_HEAD                                                 \
+  "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\n" \
+  "table: { width: 72, depth: 48 }\nterrain: []\nfigures: []\n"
+
+/* Issue 14, point 4: the state of play is shared (seed, chits, dice, log) and each rule set reads
+ * and writes its own part: a d6 game keeps no La Bella Gigogin keys (only the two empty lists
+ * every game wrote before the split, written back byte for byte) and a La Bella Gigogin game no
+ * `d6:` section. */
+static void
+test_ruleset_state (void)
+{
+  static const char *const d6 = D6_HEAD "state:\n  seed: 5\n  squads: []\n  deferred: []\n"
+                                        "  dice:\n  - {die: d6, value: 6, for: \"x\"}\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = load (d6, &error);
+  g_autofree char *saved = NULL;
+  g_autoptr (GgGame) bad = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (game->state->rules);
+  saved = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (strstr (saved, "state:"), ==, strstr (d6, "state:"));
+  bad = load (D6_HEAD "state: { seed: 5, officers: [] }\n", &error);
+  g_assert_null (bad);
+  g_assert_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA);
+  g_assert_nonnull (strstr (error->message, "unknown key “officers”"));
+  g_clear_error (&error);
+  bad = load (HEAD "figures: []\nd6: {}\n", &error);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, "unknown key “d6”"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -360,6 +394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/table/dangling", test_table_sections_dangling);
   g_test_add_func ("/game-file/large/markers-rulers", test_many_markers_and_rulers);
   g_test_add_func ("/game-file/ruleset-class", test_ruleset_class);
+  g_test_add_func ("/game-file/ruleset-state", test_ruleset_state);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-file/error/%s", bad_cases[i].name);

@@ -4,7 +4,7 @@
 
 #include "gg-game.h"
 #include "gg-bg-rules.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 
 static const char *table =
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\ntable: { width: 180, depth: 120 }\n"

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-geometry.h"
 #include "gg-table-paint.h"
 #include "gg-table-rules.h"

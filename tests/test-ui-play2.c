@@ -272,10 +272,10 @@ test_leaders (Fixture *f, gconstpointer data)
   g_assert_true (says (gg_activation_extra_get_captain_text (extra),
                        "The Captain has fallen: attempt %d replaces him on a D10 of 0–%d, "
                        "%.0f %% (BG-4.8-j/k)."));
-  before = state_of (f)->captain_attempts[0];
+  before = gg_bg_state (state_of (f))->captain_attempts[0];
   g_assert_true (gg_dice_queue_entered (state_of (f)->dice, GG_DIE_D10, 9));
   g_assert_false (gg_activation_extra_replace_captain (extra));
-  g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
+  g_assert_cmpint (gg_bg_state (state_of (f))->captain_attempts[0], ==, before + 1);
   g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-j/k"));
   /* BG-4.8-k: once a turn; the card says why the button is off */
   g_assert_true (says (strchr (gg_activation_extra_get_captain_text (extra), '\n') + 1,
@@ -284,7 +284,7 @@ test_leaders (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
   g_assert_nonnull (strstr (gg_activation_extra_get_captain_text (extra), "(BG-4.8-k)"));
   g_assert_false (gg_activation_extra_replace_captain (extra));
-  g_assert_cmpint (state_of (f)->captain_attempts[0], ==, before + 1);
+  g_assert_cmpint (gg_bg_state (state_of (f))->captain_attempts[0], ==, before + 1);
   /* no officer attached since an earlier turn: no new leader yet (BG-4.8-h) */
   g_assert_false (gg_activation_extra_appoint (extra));
   gg_bg_play_attach (game_of (f), "A-PLA", &a1);

@@ -35,8 +35,9 @@ held_by_side (GgActivationEscort *self)
   GgGameState *state = game_of (self)->state;
   guint n = 0;
 
-  for (guint i = 0; i < state->prisoners->len; i++)
-    n += ((GgPrisoner *) g_ptr_array_index (state->prisoners, i))->captor.side == self->squad.side;
+  for (guint i = 0; i < gg_bg_state (state)->prisoners->len; i++)
+    n += ((GgPrisoner *) g_ptr_array_index (gg_bg_state (state)->prisoners, i))->captor.side ==
+         self->squad.side;
   return n;
 }
 

@@ -143,9 +143,9 @@ captain_fallen (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
 
-  for (guint i = 0; i < state->officers->len; i++)
+  for (guint i = 0; i < gg_bg_state (state)->officers->len; i++)
     {
-      GgOfficerState *o = g_ptr_array_index (state->officers, i);
+      GgOfficerState *o = g_ptr_array_index (gg_bg_state (state)->officers, i);
       GgFigure *f = gg_game_lookup_figure (game_of (self), o->figure);
       char side = f != NULL ? f->side : o->figure[0];
 
@@ -169,7 +169,7 @@ captain_wait_text (GgActivationExtra *self, int attempt)
 static void
 show_captain (GgActivationExtra *self)
 {
-  int attempt = state_of (self)->captain_attempts[self->squad.side == 'B'] + 1;
+  int attempt = gg_bg_state (state_of (self))->captain_attempts[self->squad.side == 'B'] + 1;
   int needed = gg_bg_captain_needed (rules_of (self), attempt, NULL);
   double odds = gg_bg_captain_odds (rules_of (self), attempt);
   g_autofree char *text = NULL, *wait = captain_wait_text (self, attempt);
@@ -196,9 +196,9 @@ captain_replaced (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
 
-  for (guint i = 0; i < state->officers->len; i++)
+  for (guint i = 0; i < gg_bg_state (state)->officers->len; i++)
     {
-      GgOfficerState *o = g_ptr_array_index (state->officers, i);
+      GgOfficerState *o = g_ptr_array_index (gg_bg_state (state)->officers, i);
 
       if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
         o->out = FALSE;
@@ -209,7 +209,7 @@ gboolean
 gg_activation_extra_replace_captain (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
-  int roll, attempt = state->captain_attempts[self->squad.side == 'B'] + 1;
+  int roll, attempt = gg_bg_state (state)->captain_attempts[self->squad.side == 'B'] + 1;
   gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
   g_autofree char *wait = NULL;
 

@@ -429,9 +429,9 @@ gg_activation_card_hidden_vedetta (GgActivationCard *self, GgChit *out)
   GgGame *game = gg_bg_table_get_game (play_of (self));
   GgBgSquadRef squad = gg_activation_card_get_squad (self);
 
-  for (guint i = 0; i < game->state->hidden->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->hidden->len; i++)
     {
-      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+      GgHiddenSquad *h = g_ptr_array_index (gg_bg_state (game->state)->hidden, i);
       GgSquadState *s = gg_game_state_squad (game->state, h->squad.side, h->squad.squad, FALSE);
 
       if (h->squad.side != squad.side && s != NULL && (s->characters & GG_BG_CHAR_VEDETTA))

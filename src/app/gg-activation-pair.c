@@ -202,9 +202,9 @@ show_hidden (GgActivationPair *self, GgGameState *state)
 
   while ((child = gtk_widget_get_first_child (self->hidden_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->hidden_box), child);
-  for (guint i = 0; i < state->hidden->len; i++)
-    add_hidden_row (self, g_ptr_array_index (state->hidden, i));
-  gtk_widget_set_visible (self->hidden_box, state->hidden->len > 0);
+  for (guint i = 0; i < gg_bg_state (state)->hidden->len; i++)
+    add_hidden_row (self, g_ptr_array_index (gg_bg_state (state)->hidden, i));
+  gtk_widget_set_visible (self->hidden_box, gg_bg_state (state)->hidden->len > 0);
 }
 
 void

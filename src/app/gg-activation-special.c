@@ -116,9 +116,9 @@ count_prisoners (GgActivationSpecial *self, guint *ours_held, guint *held_here)
   GgGame *game = game_of (self);
 
   *ours_held = *held_here = 0;
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
 
       *ours_held += p->captor.side != self->squad.side;
       *held_here += p->captor.side == self->squad.side && p->captor.squad == self->squad.number;

@@ -9,6 +9,7 @@
 #include "gg-act.h"
 #include "gg-application.h"
 #include "gg-new-game.h"
+#include "gg-ruleset.h"
 #include "gg-roster.h"
 #include "gg-units.h"
 
@@ -152,17 +153,18 @@ units_changed_cb (GgNewGameDialog *self)
   set_table (self, w, d);
 }
 
-/* Each rule set's usual table: La Bella Gigogin 180 × 120 cm at 20 mm; d6 72 × 48 inches at
- * 15 mm (house defaults, the sizes of the shipped battles). */
+/* Each rule set's usual table (its class's house defaults). */
 static void
 ruleset_changed_cb (GgNewGameDialog *self)
 {
-  gboolean d6 = chosen_ruleset (self) == GG_RULESET_D6;
+  const GgRuleSetClass *rules = gg_ruleset_class (chosen_ruleset (self));
 
-  adw_combo_row_set_selected (self->units_row, d6);
-  set_table (self, d6 ? 72 * 25.4 : 1800, d6 ? 48 * 25.4 : 1200);
-  adw_combo_row_set_selected (self->scale_row, d6 ? 0 : 1);
-  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), d6);
+  adw_combo_row_set_selected (self->units_row, rules->units == GG_UNIT_IN);
+  set_table (self, rules->width, rules->depth);
+  for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
+    if (scales[i] == rules->scale)
+      adw_combo_row_set_selected (self->scale_row, i);
+  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), chosen_ruleset (self) == GG_RULESET_D6);
   for (guint side = 0; side < 2; side++)
     fill_side (self, side, NULL);
 }
@@ -296,7 +298,7 @@ scenario_subtitle (const GgScenario *s)
 {
   g_autofree char *w = gg_unit_format (s->units, s->width, 0);
   g_autofree char *d = gg_unit_format (s->units, s->depth, 0);
-  const char *rules = s->ruleset == GG_RULESET_D6 ? _("d6 rules") : _("La Bella Gigogin");
+  const char *rules = gg_ruleset_get_name (gg_ruleset_class (s->ruleset));
 
   /* Translators: rules · table width × depth · figure scale, then a line about the battle */
   return g_strdup_printf (_("%s · %s × %s · %d mm\n%s"), rules, w, d, s->scale, s->summary);

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-side-panel.h"
+#include "gg-bg-state.h"
 #include "gg-photo-panel.h"
 #include "gg-game-rules.h"
 #include "gg-ruleset.h"
@@ -464,6 +465,8 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
   else
     text = g_strdup_printf (_("Side %c, %s"), f->side, f->id);
   gtk_label_set_text (self->heading, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->details), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _(gg_ruleset_class (game->ruleset)->group_details), -1);
 }
 
 /* Only what the selection and the tool make useful, as GNOME Settings shows it. */

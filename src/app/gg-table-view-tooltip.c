@@ -4,6 +4,7 @@
 #include "gg-config.h"
 
 #include "gg-table-view-private.h"
+#include "gg-bg-state.h"
 
 #include <glib/gi18n.h>
 

@@ -10,6 +10,7 @@
 #include "gg-game-settings.h"
 #include "gg-game-state.h"
 #include "gg-roster-window.h"
+#include "gg-ruleset.h"
 
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -27,7 +28,7 @@ update_game_label (GgWindow *self)
   g_autofree char *w = gg_unit_format (unit, game->width, 0);
   g_autofree char *d = gg_unit_format (unit, game->depth, 0);
   g_autofree char *text = NULL;
-  const char *rules = game->ruleset == GG_RULESET_D6 ? _("d6 rules") : _("La Bella Gigogin");
+  const char *rules = gg_ruleset_get_name (gg_ruleset_class (game->ruleset));
 
   /* Translators: rules name, table width × depth, figure scale, number of figures */
   text = g_strdup_printf (_("%s · table %s × %s · %d mm figures · %u figures"), rules, w, d,

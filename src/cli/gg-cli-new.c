@@ -11,6 +11,7 @@
 
 #include "gg-act.h"
 #include "gg-new-game.h"
+#include "gg-ruleset.h"
 #include "gg-save.h"
 #include "gg-units.h"
 
@@ -43,21 +44,23 @@ parse_table (const char *text, GgUnit unit, double *width, double *depth)
 static gboolean
 parse_choices (Options *o, GgNewGameChoices *c)
 {
+  const GgRuleSetClass *rules;
   GgActScheme scheme;
 
   if (!gg_ruleset_from_string (o->ruleset, &c->ruleset))
     return FALSE;
-  c->units = c->ruleset == GG_RULESET_D6 ? GG_UNIT_IN : GG_UNIT_CM;
+  rules = gg_ruleset_class (c->ruleset);
+  c->units = rules->units;
   if (o->units != NULL && (!gg_unit_from_string (o->units, &c->units) || c->units == GG_UNIT_MM))
     return FALSE;
   if ((c->activation = o->activation) != NULL &&
       !gg_act_scheme_from_string (o->activation, &scheme))
     return FALSE;
-  c->scale = o->scale ? o->scale : c->ruleset == GG_RULESET_D6 ? 15 : 20;
+  c->scale = o->scale ? o->scale : rules->scale;
   if (o->table == NULL)
     {
-      c->width = c->ruleset == GG_RULESET_D6 ? 72 * 25.4 : 1800;
-      c->depth = c->ruleset == GG_RULESET_D6 ? 48 * 25.4 : 1200;
+      c->width = rules->width;
+      c->depth = rules->depth;
       return TRUE;
     }
   return parse_table (o->table, c->units, &c->width, &c->depth);

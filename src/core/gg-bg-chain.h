@@ -17,7 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gg-bg-rules.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS

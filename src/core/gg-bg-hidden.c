@@ -204,7 +204,7 @@ gg_bg_hide_squad (GgGame *game, GgBgRules *rules, const GgChit *squad, GgHiddenM
     g_ptr_array_add (h->dummies, g_strdup (dummies[i]));
   h->locked = passphrase != NULL && *passphrase != '\0';
   h->seal = gg_bg_seal (text, passphrase, gg_dice_get_seed (game->state->dice));
-  g_ptr_array_add (game->state->hidden, h);
+  g_ptr_array_add (gg_bg_state (game->state)->hidden, h);
   return TRUE;
 }
 
@@ -232,7 +232,7 @@ gg_bg_reveal_squad (GgGame *game, const GgChit *squad, const char *passphrase, G
       if (f != NULL && !gg_game_add_figure (game, f))
         gg_figure_free (f);
     }
-  g_ptr_array_remove (game->state->hidden, h);
+  g_ptr_array_remove (gg_bg_state (game->state)->hidden, h);
   return TRUE;
 }
 

@@ -73,9 +73,10 @@ add_chits (GgGame *game, GError **error)
           !gg_chitbag_in_bag (game->state->chits, f->side, f->squad))
         gg_chitbag_add_squad (game->state->chits, f->side, f->squad, error);
     }
-  for (guint i = 0; i < game->state->hidden->len && (error == NULL || *error == NULL); i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->hidden->len && (error == NULL || *error == NULL);
+       i++)
     {
-      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+      GgHiddenSquad *h = g_ptr_array_index (gg_bg_state (game->state)->hidden, i);
 
       if (!gg_chitbag_in_bag (game->state->chits, h->squad.side, h->squad.squad))
         gg_chitbag_add_squad (game->state->chits, h->squad.side, h->squad.squad, error);
@@ -106,7 +107,7 @@ gg_bg_play_begin (GgGame *game, guint32 seed, GgChitMode mode, GError **error)
 static GgActivationRecord *
 nth_last_record (GgGame *game, guint back)
 {
-  GArray *a = game->state->activations;
+  GArray *a = gg_bg_state (game->state)->activations;
 
   return a->len > back ? &g_array_index (a, GgActivationRecord, a->len - 1 - back) : NULL;
 }
@@ -173,7 +174,7 @@ record (GgGame *game, GgBgRules *rules, const GgChit *pair, guint n, GgPairInter
       a.pair[i] = pair[i];
       fix_command (game, rules, pair[i]);
     }
-  g_array_append_val (game->state->activations, a);
+  g_array_append_val (gg_bg_state (game->state)->activations, a);
 }
 
 guint
@@ -575,7 +576,8 @@ gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, g
   in->vanaglorioso = (ch & GG_BG_CHAR_VANAGLORIOSO) &&
                      personality_near (game, rules, personality_figure (game, rules, side, squad));
   in->impopolare = (ch & GG_BG_CHAR_IMPOPOLARE) != 0;
-  in->protector_fallen = s->protector_fallen || game->state->gigogin_fallen[side == 'B'];
+  in->protector_fallen = s->protector_fallen ||
+                         gg_bg_state (game->state)->gigogin_fallen[side == 'B'];
   in->extra_die = (ch & GG_BG_CHAR_CARISMATICO) || (charge && (ch & GG_BG_CHAR_EROICO));
   in->fortunato = (ch & GG_BG_CHAR_FORTUNATO) != 0;
 }
@@ -991,13 +993,13 @@ gg_bg_play_spot_hidden (GgBgTable *table)
   g_autoptr (GgSpatial) index = NULL;
   GgLos *los;
 
-  if (game->state == NULL || game->state->hidden->len == 0)
+  if (game->state == NULL || gg_bg_state (game->state)->hidden->len == 0)
     return found;
   index = gg_spatial_new (game);
   los = gg_los_new (index);
-  for (guint i = 0; i < game->state->hidden->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->hidden->len; i++)
     {
-      GgHiddenSquad *h = g_ptr_array_index (game->state->hidden, i);
+      GgHiddenSquad *h = g_ptr_array_index (gg_bg_state (game->state)->hidden, i);
 
       if (h->dummies->len > 0 && spotted (game, gg_bg_table_get_rules (table), los, h))
         g_array_append_val (found, h->squad);
@@ -1020,13 +1022,13 @@ gg_bg_play_spot_hidden (GgBgTable *table)
 gboolean
 gg_bg_play_captain_may_roll (GgGame *game, char side)
 {
-  return game->state->captain_turn[side == 'B'] != turn (game);
+  return gg_bg_state (game->state)->captain_turn[side == 'B'] != turn (game);
 }
 
 gboolean
 gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
 {
-  int *attempts = &game->state->captain_attempts[side == 'B'];
+  int *attempts = &gg_bg_state (game->state)->captain_attempts[side == 'B'];
   guint from = mark (game);
   gboolean ok;
   g_autofree char *text = NULL;
@@ -1034,7 +1036,7 @@ gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
   *roll = -1;
   if (!gg_bg_play_captain_may_roll (game, side))
     return FALSE;
-  game->state->captain_turn[side == 'B'] = turn (game);
+  gg_bg_state (game->state)->captain_turn[side == 'B'] = turn (game);
   ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
   text = g_strdup_printf (
     _("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
@@ -1088,7 +1090,7 @@ gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squad, gbool
   g_autofree char *name = chit_name (squad), *text = NULL;
 
   if (hit && gigogin)
-    game->state->gigogin_fallen[squad->side == 'B'] = TRUE;
+    gg_bg_state (game->state)->gigogin_fallen[squad->side == 'B'] = TRUE;
   else if (hit)
     gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->protector_fallen = TRUE;
   text = g_strdup_printf (_("%s with squad %s loses figures [%s]: D10 %d: %s"), gigogin ? "La Bella Gigogin" : "Martinitt",

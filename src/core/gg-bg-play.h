@@ -13,7 +13,7 @@
 #include "gg-bg-melee.h"
 #include "gg-bg-resolve.h"
 #include "gg-bg-table.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-game.h"
 #include "gg-table-rules.h"
 

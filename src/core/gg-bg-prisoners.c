@@ -103,9 +103,9 @@ nearest_officer (GgGame *game, char side, GPtrArray *ids)
 static gboolean
 is_guard (GgGame *game, const char *id)
 {
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
 
       if (g_ptr_array_find_with_equal_func (p->escorts, id, g_str_equal, NULL))
         return TRUE;
@@ -233,9 +233,9 @@ gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, con
 static void
 hand_over (GgGame *game, char side, const GgChit *escort, const char *const *guards)
 {
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
 
       if (p->captor.side != side)
         continue;
@@ -251,8 +251,10 @@ held_by (GgGame *game, char side)
 {
   guint n = 0;
 
-  for (guint i = 0; i < game->state->prisoners->len; i++)
-    n += ((GgPrisoner *) g_ptr_array_index (game->state->prisoners, i))->captor.side == side;
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
+    n +=
+      ((GgPrisoner *) g_ptr_array_index (gg_bg_state (game->state)->prisoners, i))->captor.side ==
+      side;
   return n;
 }
 
@@ -334,9 +336,9 @@ gg_bg_cordon_of (GgGame *game, const GgChit *captor)
 
   for (guint i = 0; i < ids->len; i++)
     add_point (game, guards, ids->pdata[i]);
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
 
       if (p->captor.side == captor->side && p->captor.squad == captor->squad)
         add_point (game, held, p->figure);

@@ -9,7 +9,7 @@
 
 #include "gg-bg-command.h"
 #include "gg-bg-melee.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS

@@ -166,7 +166,8 @@ gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const
     return FALSE;
   *gigogin = (o->characters & GG_BG_CHAR_BELLA_GIGOGIN) != 0;
   s = gg_game_state_squad (game->state, squad->side, squad->squad, FALSE);
-  if (*gigogin ? game->state->gigogin_fallen[squad->side == 'B'] : s && s->protector_fallen)
+  if (*gigogin ? gg_bg_state (game->state)->gigogin_fallen[squad->side == 'B']
+               : s && s->protector_fallen)
     return FALSE;
   if (s == NULL || !(s->morale_test || (s->steps & GG_STEP_MORALE_DUE)))
     {
@@ -179,7 +180,7 @@ gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const
 gboolean
 gg_bg_furtivo_may_move (GgGame *game, guint characters)
 {
-  return (characters & GG_BG_CHAR_FURTIVO) && game->state->activations->len == 0 &&
+  return (characters & GG_BG_CHAR_FURTIVO) && gg_bg_state (game->state)->activations->len == 0 &&
          gg_game_state_get_turn (game->state) == 1;
 }
 
@@ -500,9 +501,9 @@ gg_bg_prisoner_guards (GgGame *game, const GgChit *captor)
 {
   GPtrArray *out = g_ptr_array_new ();
 
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
 
       if (p->captor.side != captor->side || p->captor.squad != captor->squad)
         continue;
@@ -556,9 +557,9 @@ gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberato
 {
   guint freed = 0;
 
-  for (guint i = game->state->prisoners->len; i-- > 0;)
+  for (guint i = gg_bg_state (game->state)->prisoners->len; i-- > 0;)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
       GgFigure *f = gg_game_lookup_figure (game, p->figure);
 
       if (p->captor.side != captor->side || p->captor.squad != captor->squad ||
@@ -592,9 +593,9 @@ gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
 {
   int number = 0;
 
-  for (guint i = game->state->prisoners->len; i-- > 0;)
+  for (guint i = gg_bg_state (game->state)->prisoners->len; i-- > 0;)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
       GgFigure *f = gg_game_lookup_figure (game, p->figure);
 
       if (p->captor.side != captor->side || p->captor.squad != captor->squad || f == NULL)
@@ -616,9 +617,9 @@ gg_bg_unguarded_prisoners (GgGame *game, char side)
 {
   guint n = 0;
 
-  for (guint i = 0; game->state != NULL && i < game->state->prisoners->len; i++)
+  for (guint i = 0; game->state != NULL && i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
       GgFigure *f = gg_game_lookup_figure (game, p->figure);
 
       n += f != NULL && f->side == side && p->captor.side != side && guards_gone (game, p);
@@ -632,9 +633,9 @@ gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator)
   g_autoptr (GArray) captors = g_array_new (FALSE, FALSE, sizeof (GgChit));
   guint freed = 0;
 
-  for (guint i = 0; i < game->state->prisoners->len; i++)
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (game->state->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
       gboolean seen = FALSE;
 
       for (guint k = 0; k < captors->len; k++)
@@ -732,9 +733,9 @@ gg_bg_score (GgGame *game, GgBgRules *rules, GgBgScore *out)
   memset (out, 0, sizeof *out);
   for (guint i = 0; i < game->figures->len; i++)
     count_figure (game, g_ptr_array_index (game->figures, i), out);
-  for (guint i = 0; game->state && i < game->state->objectives->len; i++)
+  for (guint i = 0; game->state && i < gg_bg_state (game->state)->objectives->len; i++)
     {
-      GgObjective *o = &g_array_index (game->state->objectives, GgObjective, i);
+      GgObjective *o = &g_array_index (gg_bg_state (game->state)->objectives, GgObjective, i);
 
       out->objectives[o->side == 'B'] += o->points;
       out->conquered[o->side == 'B'] |= o->conquered;

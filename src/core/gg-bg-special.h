@@ -6,7 +6,7 @@
 #include <glib.h>
 
 #include "gg-bg-command.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS

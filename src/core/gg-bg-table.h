@@ -14,7 +14,7 @@
 #include "gg-bg-command.h"
 #include "gg-bg-melee.h"
 #include "gg-chitbag.h"
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-game.h"
 #include "gg-los.h"
 

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "gg-game-state.h"
+#include "gg-bg-state.h"
 #include "gg-geometry.h"
 
 gboolean

@@ -7,6 +7,7 @@
 #include "gg-deploy.h"
 
 #include "gg-bg-rules.h"
+#include "gg-bg-state.h"
 #include "gg-geometry.h"
 
 #include <glib/gi18n-lib.h>

@@ -3,7 +3,7 @@
 #include "gg-replay.h"
 #include "gg-game-state.h"
 #include "gg-game-background.h"
-#include "gg-d6-state.h"
+#include "gg-ruleset.h"
 #include "gg-geometry.h"
 #include "gg-yaml.h"
 
@@ -407,11 +407,12 @@ section_state (Loader *self, GgYamlNode *value, GError **error)
   return self->game->state != NULL;
 }
 
+/* The rule set's own section (gg-ruleset.h), such as the d6 rules' `d6:`. */
 static gboolean
-section_d6 (Loader *self, GgYamlNode *value, GError **error)
+section_own (Loader *self, GgYamlNode *value, GError **error)
 {
-  self->game->d6 = gg_d6_state_read (value, self->filename, error);
-  return self->game->d6 != NULL;
+  return gg_ruleset_class (self->game->ruleset)
+    ->section_read (self->game, value, self->filename, error);
 }
 
 /* `rules: FILE`: a club's own table file, relative to the game file's folder (an absolute path
@@ -668,7 +669,8 @@ section_replay (Loader *self, GgYamlNode *value, GError **error)
   return TRUE;
 }
 
-/* Sections in the order they are read: `units` first, since every length depends on it. */
+/* Sections in the order they are read: `units` first, since every length depends on it. The
+ * key NULL is the rule set's own section (its class's `section`), if it has one. */
 static const struct
 {
   const char *key;
@@ -679,30 +681,54 @@ static const struct
   { "units", section_units, TRUE },      { "scale", section_scale, FALSE },
   { "table", section_table, TRUE },      { "terrain", section_terrain, FALSE },
   { "figures", section_figures, FALSE }, { "state", section_state, FALSE },
-  { "d6", section_d6, FALSE },           { "rulers", section_rulers, FALSE },
+  { NULL, section_own, FALSE },          { "rulers", section_rulers, FALSE },
   { "markers", section_markers, FALSE }, { "view", section_view, FALSE },
   { "rules", section_rules, FALSE },     { "background", section_background, FALSE },
   { "replay", section_replay, FALSE },
 };
 
+static const char *
+section_key (Loader *self, guint i)
+{
+  return sections[i].key ? sections[i].key : gg_ruleset_class (self->game->ruleset)->section;
+}
+
+/* The keys a game file of the rule set read may hold. */
+static gboolean
+check_root_keys (Loader *self, GgYamlNode *root, GError **error)
+{
+  const char *keys[G_N_ELEMENTS (sections) + 1];
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (section_key (self, i) != NULL)
+      keys[n++] = section_key (self, i);
+  keys[n] = NULL;
+  return check_keys (self, root, _("a game file"), keys, error);
+}
+
+/* `format` and `ruleset` come first: the other keys a file may hold depend on its rule set. */
+#define N_HEAD_SECTIONS 2
+
 static gboolean
 load_root (Loader *self, GgYamlNode *root, GError **error)
 {
-  const char *keys[G_N_ELEMENTS (sections) + 1];
-
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
-    keys[i] = sections[i].key;
-  keys[G_N_ELEMENTS (sections)] = NULL;
-  if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, _("a game file"), error) ||
-                            !check_keys (self, root, _("a game file"), keys, error))
+  if (!gg_yaml_expect_kind (root, GG_YAML_MAPPING, self->filename, _("a game file"), error))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
-      GgYamlNode *value = gg_yaml_mapping_lookup (root, sections[i].key);
+      const char *key = section_key (self, i);
+      GgYamlNode *value;
+
+      if (i == N_HEAD_SECTIONS && !check_root_keys (self, root, error))
+        return FALSE;
+      if (key == NULL)
+        continue;
+      value = gg_yaml_mapping_lookup (root, key);
 
       if (value == NULL && sections[i].required)
         return gg_yaml_set_error (error, root, self->filename,
-                                  _("the game file has no “%s”"), sections[i].key);
+                                  _("the game file has no “%s”"), key);
       if (value != NULL && !sections[i].read (self, value, error))
         return FALSE;
     }
@@ -954,6 +980,8 @@ gg_game_to_yaml (GgGame *self, GError **error)
   GgYamlNode *table = gg_yaml_mapping_new (TRUE);
   GgYamlNode *terrain = gg_yaml_sequence_new (FALSE);
   GgYamlNode *figures = gg_yaml_sequence_new (FALSE);
+  const GgRuleSetClass *rules = gg_ruleset_class (self->ruleset);
+  GgYamlNode *own;
 
   gg_yaml_mapping_append (root, "format",
                           gg_yaml_scalar_new ("gigogin-game/1", GG_YAML_STYLE_PLAIN));
@@ -973,9 +1001,9 @@ gg_game_to_yaml (GgGame *self, GError **error)
     gg_yaml_sequence_append (figures, write_figure (self, g_ptr_array_index (self->figures, i)));
   gg_yaml_mapping_append (root, "figures", figures);
   if (self->state != NULL)
-    gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state));
-  if (self->d6 != NULL)
-    gg_yaml_mapping_append (root, "d6", gg_d6_state_write (self->d6));
+    gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state, rules));
+  if (rules->section_write != NULL && (own = rules->section_write (self)) != NULL)
+    gg_yaml_mapping_append (root, rules->section, own);
   write_list (self, root, "rulers", self->rulers, (gpointer) write_ruler);
   write_list (self, root, "markers", self->markers, (gpointer) write_marker);
   write_view (self, root);

@@ -3,17 +3,11 @@
 
 #include <glib/gi18n-lib.h>
 
-static const char *
-builtin_name (GgRuleset ruleset)
-{
-  return ruleset == GG_RULESET_D6 ? "d6" : "bella-gigogin";
-}
-
 /* The built-in tables of @ruleset with the file at @path (or none) laid over them. */
 static GgRulesData *
 load (GgRuleset ruleset, const char *path, GError **error)
 {
-  g_autoptr (GgRulesData) data = gg_rules_data_load_builtin (builtin_name (ruleset), error);
+  g_autoptr (GgRulesData) data = gg_rules_data_load_builtin (gg_ruleset_to_string (ruleset), error);
   g_autoptr (GgRulesData) club = NULL;
 
   if (data == NULL || path == NULL)
@@ -67,8 +61,8 @@ gg_game_get_rules_data (const GgGame *game)
   GgGame *self = (GgGame *) game; /* the cache only */
 
   /* a game whose rule set changed (a new game set up for the other rules) loads again */
-  if (self->rules_data == NULL ||
-      g_strcmp0 (gg_rules_data_get_ruleset (self->rules_data), builtin_name (game->ruleset)) != 0)
+  if (self->rules_data == NULL || g_strcmp0 (gg_rules_data_get_ruleset (self->rules_data),
+                                             gg_ruleset_to_string (game->ruleset)) != 0)
     gg_game_load_rules (self, NULL);
   return self->rules_data;
 }

@@ -1,8 +1,8 @@
-/* gg-game-state-bg.c: what La Bella Gigogin's play keeps in the `state:` section besides the
- * markers: organisation and traits from the roster, officers, the record of every draw, the
+/* gg-game-state-bg.c: what La Bella Gigogin's part of the state of play (gg-bg-state.h) keeps
+ * besides the squads' markers: organisation and traits from the roster, officers, the record of every draw, the
  * Captain's replacement attempts, prisoners, hidden squads and objectives. Keys are written only
  * when they hold something, so a file without them reads and writes back unchanged. */
-#include "gg-game-state-private.h"
+#include "gg-bg-state-private.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -85,7 +85,7 @@ _gg_state_squad_bg_clear (GgSquadState *s)
 }
 
 void
-_gg_state_bg_init (GgGameState *self)
+_gg_state_bg_init (GgBgState *self)
 {
   self->officers = g_ptr_array_new_with_free_func (officer_free);
   self->activations = g_array_new (FALSE, TRUE, sizeof (GgActivationRecord));
@@ -95,7 +95,7 @@ _gg_state_bg_init (GgGameState *self)
 }
 
 void
-_gg_state_bg_clear (GgGameState *self)
+_gg_state_bg_clear (GgBgState *self)
 {
   g_ptr_array_unref (self->officers);
   g_array_unref (self->activations);
@@ -172,25 +172,29 @@ gg_game_state_troop_flags (GgGameState *self, char side, int number)
 GgOfficerState *
 gg_game_state_officer (GgGameState *self, const char *figure, gboolean create)
 {
+  GgBgState *bg = create ? gg_bg_state (self) : _gg_bg_state_peek (self);
   GgOfficerState *o;
 
-  for (guint i = 0; i < self->officers->len; i++)
-    if (g_str_equal ((o = g_ptr_array_index (self->officers, i))->figure, figure))
+  for (guint i = 0; bg != NULL && i < bg->officers->len; i++)
+    if (g_str_equal ((o = g_ptr_array_index (bg->officers, i))->figure, figure))
       return o;
   if (!create)
     return NULL;
+  g_return_val_if_fail (bg != NULL, NULL);
   o = g_new0 (GgOfficerState, 1);
   o->figure = g_strdup (figure);
-  g_ptr_array_add (self->officers, o);
+  g_ptr_array_add (bg->officers, o);
   return o;
 }
 
 GgOfficerState *
 gg_game_state_attached_officer (GgGameState *self, char side, int number)
 {
-  for (guint i = 0; i < self->officers->len; i++)
+  GgBgState *bg = _gg_bg_state_peek (self);
+
+  for (guint i = 0; bg != NULL && i < bg->officers->len; i++)
     {
-      GgOfficerState *o = g_ptr_array_index (self->officers, i);
+      GgOfficerState *o = g_ptr_array_index (bg->officers, i);
 
       if (!o->out && o->attached.side == side && o->attached.squad == number)
         return o;
@@ -201,9 +205,11 @@ gg_game_state_attached_officer (GgGameState *self, char side, int number)
 GgPrisoner *
 gg_game_state_prisoner (GgGameState *self, const char *figure)
 {
-  for (guint i = 0; i < self->prisoners->len; i++)
+  GgBgState *bg = _gg_bg_state_peek (self);
+
+  for (guint i = 0; bg != NULL && i < bg->prisoners->len; i++)
     {
-      GgPrisoner *p = g_ptr_array_index (self->prisoners, i);
+      GgPrisoner *p = g_ptr_array_index (bg->prisoners, i);
 
       if (g_str_equal (p->figure, figure))
         return p;
@@ -215,13 +221,15 @@ GgPrisoner *
 gg_game_state_add_prisoner (GgGameState *self, const char *figure, GgChit captor)
 {
   GgPrisoner *p = gg_game_state_prisoner (self, figure);
+  GgBgState *bg = gg_bg_state (self);
 
+  g_return_val_if_fail (bg != NULL, NULL);
   if (p == NULL)
     {
       p = g_new0 (GgPrisoner, 1);
       p->figure = g_strdup (figure);
       p->escorts = g_ptr_array_new_with_free_func (g_free);
-      g_ptr_array_add (self->prisoners, p);
+      g_ptr_array_add (bg->prisoners, p);
     }
   p->captor = captor;
   return p;
@@ -233,20 +241,36 @@ gg_game_state_free_prisoner (GgGameState *self, const char *figure)
   GgPrisoner *p = gg_game_state_prisoner (self, figure);
 
   if (p != NULL)
-    g_ptr_array_remove (self->prisoners, p);
+    g_ptr_array_remove (_gg_bg_state_peek (self)->prisoners, p);
 }
 
 GgHiddenSquad *
 gg_game_state_hidden (GgGameState *self, char side, int number)
 {
-  for (guint i = 0; i < self->hidden->len; i++)
+  GgBgState *bg = _gg_bg_state_peek (self);
+
+  for (guint i = 0; bg != NULL && i < bg->hidden->len; i++)
     {
-      GgHiddenSquad *h = g_ptr_array_index (self->hidden, i);
+      GgHiddenSquad *h = g_ptr_array_index (bg->hidden, i);
 
       if (h->squad.side == side && h->squad.squad == number)
         return h;
     }
   return NULL;
+}
+
+/* A casualty recorded in a squad's `removed` (BG-3.1-e)? */
+static gboolean
+removed (GgBgState *bg, const char *figure)
+{
+  for (guint i = 0; bg != NULL && i < bg->squads->len; i++)
+    {
+      GgSquadState *s = g_ptr_array_index (bg->squads, i);
+
+      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 gboolean
@@ -256,45 +280,17 @@ gg_game_state_is_out (GgGameState *self, const char *figure)
 
   if ((o != NULL && o->out) || gg_game_state_prisoner (self, figure) != NULL)
     return TRUE;
-  for (guint i = 0; i < self->squads->len; i++)
-    {
-      GgSquadState *s = g_ptr_array_index (self->squads, i);
-
-      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
-        return TRUE;
-    }
-  return FALSE;
+  return removed (_gg_bg_state_peek (self), figure);
 }
 
+/* A casualty, or an officer out of action (BG-4.1-g); a prisoner stays on the table with his
+ * escort. */
 gboolean
-gg_game_state_off_table (GgGameState *self, const char *figure)
+_gg_bg_state_off_table (GgGameState *state, const char *figure)
 {
-  GgOfficerState *o;
+  GgOfficerState *o = gg_game_state_officer (state, figure, FALSE);
 
-  if (self == NULL || figure == NULL)
-    return FALSE;
-  o = gg_game_state_officer (self, figure, FALSE);
-  if (o != NULL && o->out)
-    return TRUE;
-  for (guint i = 0; i < self->squads->len; i++)
-    {
-      GgSquadState *s = g_ptr_array_index (self->squads, i);
-
-      if (g_ptr_array_find_with_equal_func (s->removed, figure, g_str_equal, NULL))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-guint
-gg_game_state_n_on_table (GgGame *game)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < game->figures->len; i++)
-    n += !gg_game_state_off_table (game->state,
-                                   ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
-  return n;
+  return (o != NULL && o->out) || removed (_gg_bg_state_peek (state), figure);
 }
 
 static void
@@ -309,7 +305,7 @@ add_marker (GPtrArray *out, GgMarkerKind kind, const GgFigure *f)
 }
 
 GPtrArray *
-gg_game_state_markers (GgGame *game)
+_gg_bg_state_markers (GgGame *game)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
   g_autoptr (GHashTable) morale = g_hash_table_new (NULL, NULL);
@@ -334,7 +330,7 @@ gg_game_state_markers (GgGame *game)
 }
 
 gboolean
-gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on)
+_gg_bg_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on)
 {
   GgFigure *f = gg_game_lookup_figure (game, figure);
   GgSquadState *s;
@@ -357,44 +353,18 @@ gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean o
 char *
 gg_game_state_activation_label (GgGameState *self)
 {
+  GgBgState *bg = _gg_bg_state_peek (self);
   GgActivationRecord *a;
   g_autofree char *first = NULL, *second = NULL;
 
-  if (self->activations->len == 0)
+  if (bg == NULL || bg->activations->len == 0)
     return NULL;
-  a = &g_array_index (self->activations, GgActivationRecord, self->activations->len - 1);
+  a = &g_array_index (bg->activations, GgActivationRecord, bg->activations->len - 1);
   first = gg_chit_to_string (a->pair[0]);
   if (a->n < 2)
     return g_steal_pointer (&first);
   second = gg_chit_to_string (a->pair[1]);
   return g_strdup_printf ("%s + %s", first, second);
-}
-
-guint
-gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
-                   guint n_rolls)
-{
-  g_autofree char *activation = gg_game_state_activation_label (self);
-  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
-
-  return gg_log_append_at (self->log, t, kind, gg_game_state_get_turn (self), activation, text,
-                           first_roll, n_rolls);
-}
-
-guint
-gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
-                           const char *message, ...)
-{
-  g_autofree char *activation = gg_game_state_activation_label (self);
-  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
-  va_list args;
-  guint serial;
-
-  va_start (args, message);
-  serial = gg_log_append_messagev (self->log, t, kind, gg_game_state_get_turn (self), activation,
-                                   first_roll, n_rolls, message, args);
-  va_end (args);
-  return serial;
 }
 
 const char *
@@ -643,7 +613,7 @@ append_sides (GgYamlNode *map, const char *key, gint64 a, gint64 b)
 }
 
 static void
-append_records (GgYamlNode *map, GgGameState *self)
+append_records (GgYamlNode *map, GgBgState *self)
 {
   GgYamlNode *seq;
 
@@ -660,7 +630,7 @@ append_records (GgYamlNode *map, GgGameState *self)
 }
 
 static void
-append_fallen (GgYamlNode *map, GgGameState *self)
+append_fallen (GgYamlNode *map, GgBgState *self)
 {
   GgYamlNode *seq;
 
@@ -675,7 +645,7 @@ append_fallen (GgYamlNode *map, GgGameState *self)
 }
 
 void
-_gg_state_bg_to_yaml (GgGameState *self, GgYamlNode *map)
+_gg_state_bg_to_yaml (GgBgState *self, GgYamlNode *map)
 {
   append_list (map, "officers", self->officers, (ToYaml) officer_to_yaml);
   append_records (map, self);
@@ -1003,7 +973,7 @@ read_activation (GgStateReader *r, const GgYamlNode *map, GError **error)
   a.turn = t;
   a.fired = fired;
   a.interaction = interaction;
-  g_array_append_val (r->state->activations, a);
+  g_array_append_val (gg_bg_state (r->state)->activations, a);
   return TRUE;
 }
 
@@ -1059,7 +1029,7 @@ read_hidden (GgStateReader *r, const GgYamlNode *map, GError **error)
   h = g_new0 (GgHiddenSquad, 1);
   h->squad = squad;
   h->dummies = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (r->state->hidden, h);
+  g_ptr_array_add (gg_bg_state (r->state)->hidden, h);
   return read_hidden_body (r, map, h, error);
 }
 
@@ -1085,7 +1055,7 @@ read_objective (GgStateReader *r, const GgYamlNode *map, GError **error)
                              !_gg_state_read_flag (r, map, "conquered", &o.conquered, error))
     return FALSE;
   o.points = points;
-  g_array_append_val (r->state->objectives, o);
+  g_array_append_val (gg_bg_state (r->state)->objectives, o);
   return TRUE;
 }
 
@@ -1115,8 +1085,8 @@ read_attempts (GgStateReader *r, const GgYamlNode *node, GError **error)
     return FALSE;
   for (guint i = 0; i < 2; i++)
     {
-      r->state->captain_attempts[i] = attempts[i];
-      r->state->captain_turn[i] = turns[i];
+      gg_bg_state (r->state)->captain_attempts[i] = attempts[i];
+      gg_bg_state (r->state)->captain_turn[i] = turns[i];
     }
   return TRUE;
 }
@@ -1134,7 +1104,7 @@ read_fallen (GgStateReader *r, const GgYamlNode *seq, GError **error)
 
       if (!read_side (r, gg_yaml_sequence_nth (seq, i), &side, error))
         return FALSE;
-      r->state->gigogin_fallen[side_index (side)] = TRUE;
+      gg_bg_state (r->state)->gigogin_fallen[side_index (side)] = TRUE;
     }
   return TRUE;
 }

@@ -1,5 +1,5 @@
-/* gg-game-state-private.h: what gg-game-state.c and gg-game-state-bg.c share to read and write
- * the `state:` section. */
+/* gg-game-state-private.h: what gg-game-state.c lends the rule sets' parts of the state of play
+ * (gg-bg-state.c, gg-game-state-bg.c) to read and write the `state:` section. */
 #pragma once
 
 #include "gg-game-state.h"
@@ -25,16 +25,5 @@ gboolean _gg_state_read_list (GgStateReader *r, const GgYamlNode *seq,
 GgYamlNode *_gg_state_plain (const char *s);
 GgYamlNode *_gg_state_integer (gint64 v);
 GgYamlNode *_gg_state_ids_to_yaml (GPtrArray *ids);
-
-/* gg-game-state-bg.c: the keys La Bella Gigogin's play adds. */
-void _gg_state_squad_bg_init (GgSquadState *s);
-void _gg_state_squad_bg_clear (GgSquadState *s);
-void _gg_state_bg_init (GgGameState *self);
-void _gg_state_bg_clear (GgGameState *self);
-void _gg_state_squad_bg_to_yaml (GgSquadState *s, GgYamlNode *map);
-gboolean _gg_state_squad_bg_read (GgStateReader *r, const GgYamlNode *map, GgSquadState *s,
-                                  GError **error);
-void _gg_state_bg_to_yaml (GgGameState *self, GgYamlNode *map);
-gboolean _gg_state_bg_read (GgStateReader *r, const GgYamlNode *node, GError **error);
 
 G_END_DECLS

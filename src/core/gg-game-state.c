@@ -1,20 +1,11 @@
-/* gg-game-state.c: markers, chits and dice of a game in progress, and their YAML. */
+/* gg-game-state.c: the shared state of play (dice, chits, log, clock) and its YAML; the rule
+ * set's part is reached only through its GgRuleSetClass. */
 #include "gg-game-state-private.h"
 #include "gg-game.h"
+#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-
-static void
-squad_free (gpointer data)
-{
-  GgSquadState *s = data;
-
-  g_ptr_array_unref (s->reload);
-  g_ptr_array_unref (s->removed);
-  _gg_state_squad_bg_clear (s);
-  g_free (s);
-}
 
 GgGameState *
 gg_game_state_new (guint32 seed)
@@ -22,10 +13,7 @@ gg_game_state_new (guint32 seed)
   GgGameState *self = g_new0 (GgGameState, 1);
 
   self->dice = gg_dice_new (seed);
-  self->squads = g_ptr_array_new_with_free_func (squad_free);
-  self->deferred = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->log = gg_log_new ();
-  _gg_state_bg_init (self);
   return self;
 }
 
@@ -46,10 +34,9 @@ gg_game_state_free (GgGameState *self)
     return;
   gg_dice_free (self->dice);
   g_clear_pointer (&self->chits, gg_chitbag_free);
-  g_ptr_array_unref (self->squads);
-  g_ptr_array_unref (self->deferred);
   gg_log_free (self->log);
-  _gg_state_bg_clear (self);
+  if (self->rules != NULL)
+    self->rules_class->play_free (self->rules);
   g_free (self);
 }
 
@@ -59,149 +46,75 @@ gg_game_state_get_turn (GgGameState *self)
   return self->chits ? gg_chitbag_get_turn (self->chits) : 1;
 }
 
-GgSquadState *
-gg_game_state_squad (GgGameState *self, char side, int number, gboolean create)
+gboolean
+gg_game_state_off_table (GgGameState *self, const char *figure)
 {
-  GgSquadState *s;
-
-  for (guint i = 0; i < self->squads->len; i++)
-    {
-      s = g_ptr_array_index (self->squads, i);
-      if (s->side == side && s->number == number)
-        return s;
-    }
-  if (!create)
-    return NULL;
-  s = g_new0 (GgSquadState, 1);
-  s->side = side;
-  s->number = number;
-  s->reload = g_ptr_array_new_with_free_func (g_free);
-  s->removed = g_ptr_array_new_with_free_func (g_free);
-  _gg_state_squad_bg_init (s);
-  g_ptr_array_add (self->squads, s);
-  return s;
-}
-
-static gboolean
-has_id (GPtrArray *ids, const char *id)
-{
-  return g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL);
-}
-
-static void
-add_id (GPtrArray *ids, const char *id)
-{
-  if (!has_id (ids, id))
-    g_ptr_array_add (ids, g_strdup (id));
-}
-
-static void
-remove_id (GPtrArray *ids, const char *id)
-{
-  guint i;
-
-  if (g_ptr_array_find_with_equal_func (ids, id, g_str_equal, &i))
-    g_ptr_array_remove_index (ids, i);
-}
-
-void
-gg_game_state_record_losses (GgGameState *self, char side, int number, const char *const *ids,
-                             gboolean friendly_fire)
-{
-  GgSquadState *s = gg_game_state_squad (self, side, number, TRUE);
-
-  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-    {
-      add_id (s->removed, ids[i]);
-      remove_id (s->reload, ids[i]);
-    }
-  s->morale_test = TRUE;
-  s->friendly_fire |= friendly_fire;
-}
-
-/* Replaces @from by @to in @ids, keeping its place; FALSE if @from is not there. */
-static gboolean
-replace_id (GPtrArray *ids, const char *from, const char *to)
-{
-  guint i;
-
-  if (!g_ptr_array_find_with_equal_func (ids, from, g_str_equal, &i) || has_id (ids, to))
+  if (self == NULL || figure == NULL || self->rules == NULL || !self->rules_class->off_table)
     return FALSE;
-  g_free (ids->pdata[i]);
-  ids->pdata[i] = g_strdup (to);
-  return TRUE;
+  return self->rules_class->off_table (self, figure);
+}
+
+guint
+gg_game_state_n_on_table (GgGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    n += !gg_game_state_off_table (game->state,
+                                   ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
+  return n;
+}
+
+GPtrArray *
+gg_game_state_markers (GgGame *game)
+{
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  if (game->state == NULL || rules->markers == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+  return rules->markers (game);
 }
 
 gboolean
-gg_game_state_swap_loss (GgGameState *self, char side, int number, const char *hit,
-                         const char *instead)
+gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on)
 {
-  GgSquadState *s = gg_game_state_squad (self, side, number, FALSE);
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
-  if (s == NULL || gg_game_state_is_out (self, instead) || has_id (self->deferred, instead))
-    return FALSE;
-  if (replace_id (self->deferred, hit, instead))
-    return TRUE;
-  if (!replace_id (s->removed, hit, instead))
-    return FALSE;
-  remove_id (s->reload, instead);
-  return TRUE;
+  return game->state != NULL && rules->set_marker != NULL &&
+         rules->set_marker (game, figure, kind, on);
 }
 
-void
-gg_game_state_defer_loss (GgGameState *self, const char *id)
+static char *
+acting (GgGameState *self)
 {
-  add_id (self->deferred, id);
+  return self->rules != NULL && self->rules_class->acting ? self->rules_class->acting (self) : NULL;
 }
 
-const char *const *
-gg_game_state_get_deferred (GgGameState *self, guint *n)
+guint
+gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
+                   guint n_rolls)
 {
-  if (n != NULL)
-    *n = self->deferred->len;
-  return (const char *const *) self->deferred->pdata;
+  g_autofree char *activation = acting (self);
+  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
+
+  return gg_log_append_at (self->log, t, kind, gg_game_state_get_turn (self), activation, text,
+                           first_roll, n_rolls);
 }
 
-void
-gg_game_state_clear_deferred (GgGameState *self)
+guint
+gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
+                           const char *message, ...)
 {
-  g_ptr_array_set_size (self->deferred, 0);
-}
+  g_autofree char *activation = acting (self);
+  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
+  va_list args;
+  guint serial;
 
-gboolean
-gg_game_state_begin_activation (GgGameState *self, char side, int number, gboolean *friendly_fire)
-{
-  GgSquadState *s = gg_game_state_squad (self, side, number, FALSE);
-  gboolean due = s != NULL && s->morale_test;
-
-  if (friendly_fire != NULL)
-    *friendly_fire = s != NULL && s->friendly_fire;
-  if (s != NULL)
-    s->morale_test = s->friendly_fire = FALSE;
-  return due;
-}
-
-void
-gg_game_state_fired (GgGameState *self, char side, int number, const char *id)
-{
-  add_id (gg_game_state_squad (self, side, number, TRUE)->reload, id);
-}
-
-void
-gg_game_state_reloaded (GgGameState *self, char side, int number, const char *id)
-{
-  GgSquadState *s = gg_game_state_squad (self, side, number, FALSE);
-
-  if (s != NULL)
-    remove_id (s->reload, id);
-}
-
-gboolean
-gg_game_state_needs_reload (GgGameState *self, char side, int number, const char *id)
-{
-  GgSquadState *s = gg_game_state_squad (self, side, number, FALSE);
-
-  return s != NULL && has_id (s->reload, id);
+  va_start (args, message);
+  serial = gg_log_append_messagev (self->log, t, kind, gg_game_state_get_turn (self), activation,
+                                   first_roll, n_rolls, message, args);
+  va_end (args);
+  return serial;
 }
 
 /* Writing */
@@ -232,23 +145,6 @@ _gg_state_ids_to_yaml (GPtrArray *ids)
 }
 
 static GgYamlNode *
-squad_to_yaml (GgSquadState *s)
-{
-  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
-  GgChit chit = { s->side, s->number };
-  g_autofree char *name = gg_chit_to_string (chit);
-
-  gg_yaml_mapping_append (map, "squad", _gg_state_plain (name));
-  gg_yaml_mapping_append (map, "morale-test", _gg_state_plain (s->morale_test ? "true" : "false"));
-  gg_yaml_mapping_append (map, "friendly-fire",
-                          _gg_state_plain (s->friendly_fire ? "true" : "false"));
-  gg_yaml_mapping_append (map, "reload", _gg_state_ids_to_yaml (s->reload));
-  gg_yaml_mapping_append (map, "removed", _gg_state_ids_to_yaml (s->removed));
-  _gg_state_squad_bg_to_yaml (s, map);
-  return map;
-}
-
-static GgYamlNode *
 roll_to_yaml (const GgRoll *roll)
 {
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
@@ -263,20 +159,16 @@ roll_to_yaml (const GgRoll *roll)
 }
 
 GgYamlNode *
-gg_game_state_to_yaml (GgGameState *self)
+gg_game_state_to_yaml (GgGameState *self, const GgRuleSetClass *ruleset)
 {
   GgYamlNode *map = gg_yaml_mapping_new (FALSE);
-  GgYamlNode *squads = gg_yaml_sequence_new (FALSE);
   GgYamlNode *dice = gg_yaml_sequence_new (FALSE);
 
   gg_yaml_mapping_append (map, "seed", _gg_state_integer (gg_dice_get_seed (self->dice)));
   if (self->chits != NULL)
     gg_yaml_mapping_append (map, "chits", gg_chitbag_to_yaml (self->chits));
-  for (guint i = 0; i < self->squads->len; i++)
-    gg_yaml_sequence_append (squads, squad_to_yaml (g_ptr_array_index (self->squads, i)));
-  gg_yaml_mapping_append (map, "squads", squads);
-  gg_yaml_mapping_append (map, "deferred", _gg_state_ids_to_yaml (self->deferred));
-  _gg_state_bg_to_yaml (self, map);
+  if (ruleset->play_write != NULL)
+    ruleset->play_write (self, map);
   for (guint i = 0; i < gg_dice_get_n_rolls (self->dice); i++)
     gg_yaml_sequence_append (dice, roll_to_yaml (gg_dice_get_roll (self->dice, i)));
   gg_yaml_mapping_append (map, "dice", dice);
@@ -288,6 +180,13 @@ gg_game_state_to_yaml (GgGameState *self)
 /* Reading */
 
 typedef GgStateReader Reader;
+
+static void
+add_id (GPtrArray *ids, const char *id)
+{
+  if (!g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
+    g_ptr_array_add (ids, g_strdup (id));
+}
 
 gboolean
 _gg_state_check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *keys,
@@ -323,42 +222,6 @@ _gg_state_read_flag (Reader *r, const GgYamlNode *map, const char *key, gboolean
   GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
 
   return n == NULL || gg_yaml_get_bool (n, r->filename, out, error);
-}
-
-static gboolean
-read_squad (Reader *r, const GgYamlNode *map, GError **error)
-{
-  static const char *const keys[] = { "squad",         "morale-test",
-                                      "friendly-fire", "reload",
-                                      "removed",       "platoon",
-                                      "arm",           "training",
-                                      "traits",        "characters",
-                                      "command",       "protector-fallen",
-                                      "under-fire",    "small-target-hits",
-                                      "abandoned",     "weapons",
-                                      "activation",    "mass",
-                                      "move-from",     NULL };
-  GgYamlNode *name, *n;
-  GgSquadState *s;
-  GgChit chit;
-
-  if (!_gg_state_check_keys (r, map, _("a squad's state"), keys, error))
-    return FALSE;
-  name = gg_yaml_mapping_lookup (map, "squad");
-  if (name == NULL || name->kind != GG_YAML_SCALAR || !gg_chit_from_string (name->value, &chit))
-    return gg_yaml_set_error (error, name ? name : map, r->filename,
-                              _("a squad's state needs “squad”: a side and a number, like A1"));
-  if (gg_game_state_squad (r->state, chit.side, chit.squad, FALSE) != NULL)
-    return gg_yaml_set_error (error, name, r->filename,
-                              _("squad %s is listed twice"), name->value);
-  s = gg_game_state_squad (r->state, chit.side, chit.squad, TRUE);
-  return _gg_state_read_flag (r, map, "morale-test", &s->morale_test, error) &&
-         _gg_state_read_flag (r, map, "friendly-fire", &s->friendly_fire, error) &&
-         (!(n = gg_yaml_mapping_lookup (map, "reload")) ||
-          _gg_state_read_ids (r, n, TRUE, s->reload, error)) &&
-         (!(n = gg_yaml_mapping_lookup (map, "removed")) ||
-          _gg_state_read_ids (r, n, FALSE, s->removed, error)) &&
-         _gg_state_squad_bg_read (r, map, s, error);
 }
 
 static gboolean
@@ -421,12 +284,8 @@ read_state_body (Reader *r, const GgYamlNode *node, GError **error)
   if ((n = gg_yaml_mapping_lookup (node, "chits")) &&
       !(r->state->chits = gg_chitbag_from_yaml (n, r->filename, error)))
     return FALSE;
-  return (!(n = gg_yaml_mapping_lookup (node, "squads")) ||
-          _gg_state_read_list (r, n, read_squad, _("squads"), error)) &&
-          (!(n = gg_yaml_mapping_lookup (node, "deferred")) ||
-           _gg_state_read_ids (r, n, FALSE, r->state->deferred, error)) &&
-          (!(n = gg_yaml_mapping_lookup (node, "dice")) ||
-           _gg_state_read_list (r, n, read_roll, _("the dice log"), error));
+  return !(n = gg_yaml_mapping_lookup (node, "dice")) ||
+         _gg_state_read_list (r, n, read_roll, _("the dice log"), error);
 }
 
 static gboolean
@@ -445,30 +304,30 @@ read_log (Reader *r, const GgYamlNode *node, GError **error)
   return TRUE;
 }
 
+/* The shared keys and the rule set's, in the order they are written. */
+static GStrv
+state_keys (const GgRuleSetClass *rules)
+{
+  g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
+
+  g_strv_builder_add_many (keys, "seed", "chits", NULL);
+  if (rules->play_keys != NULL)
+    g_strv_builder_addv (keys, (const char **) rules->play_keys);
+  g_strv_builder_add_many (keys, "dice", "log", NULL);
+  return g_strv_builder_end (keys);
+}
+
 GgGameState *
 gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *game, GError **error)
 {
-  static const char *const keys[] = { "seed",
-                                      "chits",
-                                      "squads",
-                                      "deferred",
-                                      "officers",
-                                      "activations",
-                                      "captain-attempts",
-                                      "prisoners",
-                                      "hidden",
-                                      "objectives",
-                                      "gigogin-fallen",
-                                      "dice",
-                                      "log",
-                                      "captain-rolled",
-                                      NULL };
+  const GgRuleSetClass *rules = gg_ruleset_class (game ? game->ruleset : GG_RULESET_BELLA_GIGOGIN);
+  g_auto (GStrv) keys = state_keys (rules);
   g_autoptr (GgGameState) state = NULL;
   Reader r = { filename, game, NULL };
   GgYamlNode *seed;
   gint64 s;
 
-  if (!_gg_state_check_keys (&r, node, _("the state of play"), keys, error))
+  if (!_gg_state_check_keys (&r, node, _("the state of play"), (const char *const *) keys, error))
     return NULL;
   if (!(seed = gg_yaml_mapping_lookup (node, "seed")))
     {
@@ -479,7 +338,8 @@ gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *g
     return NULL;
   state = gg_game_state_new (s);
   r.state = state;
-  if (!read_state_body (&r, node, error) || !_gg_state_bg_read (&r, node, error) ||
+  if (!read_state_body (&r, node, error) ||
+      (rules->play_read != NULL && !rules->play_read (state, node, filename, game, error)) ||
       !read_log (&r, node, error))
     return NULL;
   return g_steal_pointer (&state);

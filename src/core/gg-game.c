@@ -4,7 +4,7 @@
 #include "gg-replay.h"
 #include "gg-rules-data.h"
 #include "gg-game-state.h"
-#include "gg-d6-state.h"
+#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -73,7 +73,7 @@ gg_game_unref (GgGame *self)
   g_ptr_array_unref (self->photos);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
-  g_clear_pointer (&self->d6, gg_d6_state_free);
+  gg_ruleset_free_sections (self);
   g_clear_pointer (&self->rules_data, gg_rules_data_free);
   g_clear_pointer (&self->replay, gg_replay_free);
   g_free (self->rules_file);
@@ -454,22 +454,4 @@ gg_terrain_kind_label (GgTerrainKind kind)
 {
   g_return_val_if_fail (kind < GG_TERRAIN_N_KINDS, "?");
   return _(terrain_kinds[kind].label);
-}
-
-const char *
-gg_ruleset_to_string (GgRuleset ruleset)
-{
-  return ruleset == GG_RULESET_D6 ? "d6" : "bella-gigogin";
-}
-
-gboolean
-gg_ruleset_from_string (const char *text, GgRuleset *ruleset)
-{
-  if (g_strcmp0 (text, "bella-gigogin") == 0)
-    *ruleset = GG_RULESET_BELLA_GIGOGIN;
-  else if (g_strcmp0 (text, "d6") == 0)
-    *ruleset = GG_RULESET_D6;
-  else
-    return FALSE;
-  return TRUE;
 }

@@ -171,7 +171,7 @@ void
 _gg_print_numbers_init (GgPrintNumbers *numbers, GgRuleset ruleset, int scale)
 {
   g_autoptr (GgRulesData) data = NULL;
-  const char *name = ruleset == GG_RULESET_D6 ? "d6" : "bella-gigogin";
+  const char *name = gg_ruleset_to_string (ruleset); /* data/rules/NAME.yaml */
 
   memset (numbers, 0, sizeof *numbers);
   numbers->ruleset = ruleset;

@@ -1,18 +1,14 @@
 /* gg-query.c: measure, canister, shell, round shot and command radius, as contracts.md words them. */
-#include "gg-query.h"
+#include "gg-query-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gg-act.h"
-#include "gg-bg-chain.h"
-#include "gg-d6-board.h"
-#include "gg-d6-state.h"
-#include "gg-d6-table.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
+#include "gg-ruleset.h"
 #include "gg-game-rules.h"
 #include "gg-spatial.h"
 
@@ -58,10 +54,10 @@ gg_query_default_shell_radius (const GgGame *game)
 double
 gg_query_command_radius (const GgGame *game)
 {
-  if (game->ruleset == GG_RULESET_D6)
-    /* D6-CMD-1: 18", whatever the figures' size */
-    return rules_number (game, "command.radius", NAN) * GG_MM_PER_INCH;
-  return rules_number (game, "command.squad-leader", NAN) * 10 * scale_factor (game);
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  return rules_number (game, rules->command_radius, NAN) * rules->command_radius_mm *
+         (rules->command_radius_scaled ? scale_factor (game) : 1);
 }
 
 /* Helpers */
@@ -78,8 +74,8 @@ find_figure (GgGame *game, const char *id, GError **error)
   return f;
 }
 
-static void
-add_length (JsonBuilder *b, const char *member, double mm)
+void
+_gg_query_add_length (JsonBuilder *b, const char *member, double mm)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
@@ -109,8 +105,8 @@ add_ids (JsonBuilder *b, const char *member, GPtrArray *ids)
   json_builder_end_array (b);
 }
 
-static void
-add_string (JsonBuilder *b, const char *member, const char *value)
+void
+_gg_query_add_string (JsonBuilder *b, const char *member, const char *value)
 {
   json_builder_set_member_name (b, member);
   if (value)
@@ -119,8 +115,8 @@ add_string (JsonBuilder *b, const char *member, const char *value)
     json_builder_add_null_value (b);
 }
 
-static int
-cmp_figure_id (gconstpointer a, gconstpointer b)
+int
+_gg_query_cmp_figure_id (gconstpointer a, gconstpointer b)
 {
   return strcmp ((*(GgFigure *const *) a)->id, (*(GgFigure *const *) b)->id);
 }
@@ -138,7 +134,7 @@ figures_by_id (GgGame *game, GArray *indices, const GgFigure *except)
       if (f != except)
         g_ptr_array_add (out, f);
     }
-  g_ptr_array_sort (out, cmp_figure_id);
+  g_ptr_array_sort (out, _gg_query_cmp_figure_id);
   return out;
 }
 
@@ -148,8 +144,8 @@ los_word (const GgLosResult *r)
   return r->clear ? "clear" : "blocked";
 }
 
-static JsonNode *
-finish (JsonBuilder *b)
+JsonNode *
+_gg_query_finish (JsonBuilder *b)
 {
   json_builder_end_object (b);
   return json_builder_get_root (b);
@@ -160,7 +156,7 @@ finish (JsonBuilder *b)
 static void
 add_los (JsonBuilder *b, GgLosResult *r)
 {
-  add_string (b, "los", los_word (r));
+  _gg_query_add_string (b, "los", los_word (r));
   add_ids (b, "blocked_by", r->blocked_by);
   add_ids (b, "blocked_by_figures", r->blocked_by_figures);
 }
@@ -188,10 +184,10 @@ gg_query_measure (GgGame *game, const char *from, const char *to, double arc_hal
   gg_los_set_override (los, a->id, b->id, agreed);
   sight = gg_los_figures (los, a, b);
   json_builder_begin_object (jb);
-  add_string (jb, "from", a->id);
-  add_string (jb, "to", b->id);
-  add_length (jb, "edge_to_edge", m.distance);
-  add_length (jb, "centre_to_centre", gg_base_centre_distance (&a->base, &b->base));
+  _gg_query_add_string (jb, "from", a->id);
+  _gg_query_add_string (jb, "to", b->id);
+  _gg_query_add_length (jb, "edge_to_edge", m.distance);
+  _gg_query_add_length (jb, "centre_to_centre", gg_base_centre_distance (&a->base, &b->base));
   json_builder_set_member_name (jb, "in_arc");
   json_builder_add_boolean_value (jb, gg_base_in_sector (&b->base, &arc));
   add_los (jb, sight);
@@ -207,7 +203,7 @@ gg_query_measure (GgGame *game, const char *from, const char *to, double arc_hal
   add_point (jb, game, m.from);
   add_point (jb, game, m.to);
   json_builder_end_array (jb);
-  return finish (jb);
+  return _gg_query_finish (jb);
 }
 
 /* canister and shell: figures with their line of sight */
@@ -238,7 +234,7 @@ add_figures_with_los (JsonBuilder *jb, GgLos *los, GPtrArray *figures, SightFunc
       g_autoptr (GgLosResult) r = sight (los, from, f);
 
       json_builder_begin_object (jb);
-      add_string (jb, "id", f->id);
+      _gg_query_add_string (jb, "id", f->id);
       add_los (jb, r);
       json_builder_end_object (jb);
     }
@@ -266,12 +262,12 @@ gg_query_canister (GgGame *game, const char *gun, double range, double half_angl
   gg_spatial_figures_in_sector (index, &sector, hits);
   figures = figures_by_id (game, hits, g);
   json_builder_begin_object (jb);
-  add_string (jb, "gun", g->id);
+  _gg_query_add_string (jb, "gun", g->id);
   add_figures_with_los (jb, los, figures, sight_from_figure, g);
   json_builder_set_member_name (jb, "half_angle");
   json_builder_add_double_value (jb, half_angle);
-  add_length (jb, "range", range);
-  return finish (jb);
+  _gg_query_add_length (jb, "range", range);
+  return _gg_query_finish (jb);
 }
 
 JsonNode *
@@ -295,8 +291,8 @@ gg_query_shell (GgGame *game, const double at[2], double radius, GError **error)
   json_builder_add_double_value (jb, at[1]);
   json_builder_end_array (jb);
   add_figures_with_los (jb, los, figures, sight_from_point, &p);
-  add_length (jb, "radius", radius);
-  return finish (jb);
+  _gg_query_add_length (jb, "radius", radius);
+  return _gg_query_finish (jb);
 }
 
 /* round shot */
@@ -350,7 +346,7 @@ gg_query_roundshot (GgGame *game, const char *gun, double range, GError **error)
     return NULL;
   hits = roundshot_hits (game, g, range);
   json_builder_begin_object (jb);
-  add_string (jb, "gun", g->id);
+  _gg_query_add_string (jb, "gun", g->id);
   json_builder_set_member_name (jb, "figures");
   json_builder_begin_array (jb);
   for (guint i = 0; i < hits->len; i++)
@@ -358,13 +354,13 @@ gg_query_roundshot (GgGame *game, const char *gun, double range, GError **error)
       Hit *h = &g_array_index (hits, Hit, i);
 
       json_builder_begin_object (jb);
-      add_string (jb, "id", h->figure->id);
-      add_length (jb, "distance", h->distance);
+      _gg_query_add_string (jb, "id", h->figure->id);
+      _gg_query_add_length (jb, "distance", h->distance);
       json_builder_end_object (jb);
     }
   json_builder_end_array (jb);
-  add_length (jb, "range", range);
-  return finish (jb);
+  _gg_query_add_length (jb, "range", range);
+  return _gg_query_finish (jb);
 }
 
 /* command (BG-4.8-a, D6-CMD-1) */
@@ -417,7 +413,7 @@ squads_of (GgGame *game)
   g_array_set_clear_func (squads, squad_clear);
   for (guint i = 0; i < game->figures->len; i++)
     g_ptr_array_add (sorted, g_ptr_array_index (game->figures, i));
-  g_ptr_array_sort (sorted, cmp_figure_id);
+  g_ptr_array_sort (sorted, _gg_query_cmp_figure_id);
   /* the keys live in @keys, sized first so that they never move */
   g_array_set_size (keys, sorted->len);
   for (guint i = 0; i < sorted->len; i++)
@@ -453,10 +449,10 @@ add_squad (JsonBuilder *jb, const Squad *s, double radius)
   char side[2] = { s->side, '\0' };
 
   json_builder_begin_object (jb);
-  add_string (jb, "side", side);
+  _gg_query_add_string (jb, "side", side);
   json_builder_set_member_name (jb, "squad");
   json_builder_add_int_value (jb, s->squad);
-  add_string (jb, "leader", s->leader ? s->leader->id : NULL);
+  _gg_query_add_string (jb, "leader", s->leader ? s->leader->id : NULL);
   json_builder_set_member_name (jb, "out_of_command");
   json_builder_begin_array (jb);
   for (guint i = 0; i < s->members->len; i++)
@@ -474,100 +470,24 @@ add_squad (JsonBuilder *jb, const Squad *s, double radius)
   json_builder_end_object (jb);
 }
 
-/* d6: one entry per unit on the table, in order of side and number: its commander (the nearest
- * of its chain, gg_d6_table_commander, D6-CMD-3) and, when that is farther than the rules'
- * radius (18", D6-CMD-1, never scaled) or missing, all its figures out of command. */
-static int
-cmp_table_unit (gconstpointer a, gconstpointer b)
-{
-  const GgD6TableUnit *x = *(GgD6TableUnit *const *) a, *y = *(GgD6TableUnit *const *) b;
-
-  return x->side != y->side ? x->side - y->side : x->squad - y->squad;
-}
-
-static void
-add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgAct *act, GgD6TableUnit *u, double radius_in)
-{
-  GgActOrders orders = act ? gg_act_brigade_orders (act, u->side, u->state->brigade, NULL, NULL)
-                           : GG_ACT_ORDERS_NONE;
-  char side[2] = { u->side, '\0' };
-  double d = -1;
-  GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
-  gboolean in = c != NULL && (c == u || d <= radius_in + 1e-6);
-  g_autoptr (GPtrArray) figures = g_ptr_array_copy (u->figures, NULL, NULL);
-
-  g_ptr_array_sort (figures, cmp_figure_id);
-  json_builder_begin_object (jb);
-  add_string (jb, "side", side);
-  json_builder_set_member_name (jb, "squad");
-  json_builder_add_int_value (jb, u->squad);
-  add_string (
-    jb, "leader",
-    c != NULL && c->figures->len > 0 ? ((GgFigure *) g_ptr_array_index (c->figures, 0))->id : NULL);
-  json_builder_set_member_name (jb, "out_of_command");
-  json_builder_begin_array (jb);
-  for (guint i = 0; !in && i < figures->len; i++)
-    json_builder_add_string_value (jb, ((GgFigure *) g_ptr_array_index (figures, i))->id);
-  json_builder_end_array (jb);
-  json_builder_set_member_name (jb, "in_command");
-  json_builder_add_boolean_value (jb, in);
-  add_string (jb, "unit", u->id);
-  add_string (jb, "commander", c != NULL ? c->id : NULL);
-  if (c != NULL && c != u)
-    add_length (jb, "distance", d * GG_MM_PER_INCH);
-  add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
-  if (orders != GG_ACT_ORDERS_NONE) /* R59-4.22: Without Orders, all Out of Command (R59-4.42) */
-    add_string (jb, "orders", gg_act_orders_to_string (orders));
-  json_builder_end_object (jb);
-}
-
-static JsonNode *
-d6_command (GgGame *game, GError **error)
-{
-  g_autoptr (JsonBuilder) jb = json_builder_new ();
-  g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
-  g_autoptr (GgD6Table) table = NULL;
-  g_autoptr (GPtrArray) units = g_ptr_array_new ();
-  g_autoptr (GgAct) act = NULL;
-  double radius;
-
-  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, error)))
-    return NULL;
-  radius = gg_d6_rules_number (rules, "command.radius");
-  table = gg_d6_table_new (game, rules);
-  if (game->d6 != NULL && game->d6->activation != NULL)
-    act = gg_d6_board_act (table);
-  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
-    {
-      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
-
-      if (gg_d6_table_unit_present (u) && u->figures->len > 0)
-        g_ptr_array_add (units, u);
-    }
-  g_ptr_array_sort (units, cmp_table_unit);
-  json_builder_begin_object (jb);
-  json_builder_set_member_name (jb, "squads");
-  json_builder_begin_array (jb);
-  for (guint i = 0; i < units->len; i++)
-    add_d6_unit (jb, table, act, g_ptr_array_index (units, i), radius);
-  json_builder_end_array (jb);
-  add_length (jb, "radius", radius * GG_MM_PER_INCH);
-  return finish (jb);
-}
-
 JsonNode *
 gg_query_command (GgGame *game, GError **error)
 {
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (JsonBuilder) jb = json_builder_new ();
   g_autoptr (GArray) squads = NULL;
   double radius = gg_query_command_radius (game);
-  g_autoptr (GgBgRules) rules = NULL;
+  g_autoptr (GError) own_error = NULL;
+  JsonNode *own;
 
-  if (game->ruleset == GG_RULESET_D6)
-    return d6_command (game, error); /* contracts.md: the d6 rules' own test */
-  /* La Bella Gigogin: radii from the rules data, traits, and the chain of command */
-  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN && (rules = gg_game_bg_rules (game, NULL)) != NULL)
-    return gg_bg_command_to_json (game, rules);
+  /* contracts.md: the rule set's own test, when it has one */
+  if (rules->command_query != NULL && (own = rules->command_query (game, &own_error)) != NULL)
+    return own;
+  if (own_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&own_error));
+      return NULL;
+    }
   squads = squads_of (game);
   json_builder_begin_object (jb);
   json_builder_set_member_name (jb, "squads");
@@ -575,6 +495,6 @@ gg_query_command (GgGame *game, GError **error)
   for (guint i = 0; i < squads->len; i++)
     add_squad (jb, &g_array_index (squads, Squad, i), radius);
   json_builder_end_array (jb);
-  add_length (jb, "radius", radius);
-  return finish (jb);
+  _gg_query_add_length (jb, "radius", radius);
+  return _gg_query_finish (jb);
 }

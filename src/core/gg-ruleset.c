@@ -3,35 +3,45 @@
 
 #include <glib/gi18n-lib.h>
 
-static char *
-bg_heading (const GgFigure *first, guint n)
-{
-  return g_strdup_printf (_("Side %c, squad %d · %u selected"), first->side, first->squad, n);
-}
-
-static char *
-d6_heading (const GgFigure *first, guint n)
-{
-  return g_strdup_printf (_("Side %c, unit %c%d · %u selected"), first->side, first->side,
-                             first->squad, n);
-}
-
-static const GgRuleSetClass classes[] = {
-  { GG_RULESET_BELLA_GIGOGIN, N_ ("La Bella Gigogin"), bg_heading, TRUE },
-  { GG_RULESET_D6, N_ ("d6 rules"), d6_heading, FALSE },
+static const GgRuleSetClass *const classes[] = {
+  &gg_bg_ruleset_class,
+  &gg_d6_ruleset_class,
 };
 
 const GgRuleSetClass *
 gg_ruleset_class (GgRuleset id)
 {
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    if (classes[i].id == id)
-      return &classes[i];
-  return &classes[0];
+    if (classes[i]->id == id)
+      return classes[i];
+  return classes[0];
 }
 
 const char *
 gg_ruleset_get_name (const GgRuleSetClass *self)
 {
   return _(self->name);
+}
+
+void
+gg_ruleset_free_sections (GgGame *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    if (classes[i]->section_free != NULL)
+      classes[i]->section_free (game);
+}
+
+const char *
+gg_ruleset_to_string (GgRuleset ruleset)
+{
+  return gg_ruleset_class (ruleset)->key;
+}
+
+gboolean
+gg_ruleset_from_string (const char *text, GgRuleset *ruleset)
+{
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (classes); i++)
+    if (g_str_equal (classes[i]->key, text))
+      return (*ruleset = classes[i]->id), TRUE;
+  return FALSE;
 }

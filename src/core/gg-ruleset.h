@@ -1,30 +1,81 @@
 /* gg-ruleset.h: what shared code asks of the game's rule set, behind one interface instead of
- * switches on GG_RULESET_*: its name, its words for the group of figures that acts together, and
- * which of the shared table's tools its rules use. Each rule set is one GgRuleSetClass; a new one
- * (the board games' activation schemes) adds a class, not branches in the side panel or cards. */
+ * switches on GG_RULESET_*: its name, its words for the group of figures that acts together,
+ * which of the shared table's tools its rules use, and its own state (its part of the state of
+ * play and its own section of the game file). Each rule set is one GgRuleSetClass defined in its
+ * own files; a new one (the board games' activation schemes) adds a class and a line in
+ * gg-ruleset.c, not branches in the side panel, the cards or the game file (docs/architecture.md). */
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
+#include "gg-game-state.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS
 
-typedef struct
+struct _GgRuleSetClass
 {
   GgRuleset id;
+  const char *key;  /* in the game file's `ruleset:` */
   const char *name; /* untranslated; gg_ruleset_get_name() translates */
   /* The side panel's heading for @n selected figures, the first of them @first (squad > 0):
    * "Side A, squad 1 · 3 selected" (La Bella Gigogin), "Side A, unit A1 · 3 selected" (d6). */
   char *(*group_heading) (const GgFigure *first, guint n);
+  /* The side panel's details of that group, for screen readers (untranslated, N_()). */
+  const char *group_details;
   /* Figures carry La Bella Gigogin's reload and morale markers (BG-3.5-a, BG-9) and guns its
    * shell, canister and round-shot overlays (BG-4.4); d6 units carry theirs in their state. */
   gboolean figure_markers;
-} GgRuleSetClass;
+  /* Its usual table for a new game (house defaults, the sizes of the shipped battles): unit,
+   * figure scale (mm), width and depth (mm). */
+  GgUnit units;
+  int scale;
+  double width, depth;
+  /* Its command radius (the `command` query, contracts.md): the entry of its rule tables, the
+   * millimetres in one unit of it, and whether the figure scale scales it. */
+  const char *command_radius;
+  double command_radius_mm;
+  gboolean command_radius_scaled;
+  /* Its own answer to the `command` query, or NULL (and no error) for the contract's plain one:
+   * each squad's figures beyond the radius from its leader. */
+  JsonNode *(*command_query) (GgGame *game, GError **error);
+
+  /* Its part of the state of play (GgGameState's `rules`, gg-game-state.h) in the `state:`
+   * section: the keys it owns there, reading them into @state (its part made on first use),
+   * writing them between the chits and the dice, freeing its part. */
+  const char *const *play_keys;
+  gboolean (*play_read) (GgGameState *state, const GgYamlNode *node, const char *filename,
+                         GgGame *game, GError **error);
+  void (*play_write) (GgGameState *state, GgYamlNode *map);
+  void (*play_free) (gpointer rules);
+  /* What shared code asks of its state of play (NULL: nothing of the kind in these rules):
+   * whether a figure has left the table, the markers it puts on the table, the player's ruling
+   * on one of them, and what is acting now, for the log ("A1 + B2"). */
+  gboolean (*off_table) (GgGameState *state, const char *figure);
+  GPtrArray *(*markers) (GgGame *game);
+  gboolean (*set_marker) (GgGame *game, const char *figure, int kind, gboolean on);
+  char *(*acting) (GgGameState *state);
+
+  /* Its own section of the game file, after `state:` (the d6 rules' `d6:`), or NULL: read into
+   * @game, written (NULL when there is nothing to write), freed with the game. */
+  const char *section;
+  gboolean (*section_read) (GgGame *game, const GgYamlNode *node, const char *filename,
+                            GError **error);
+  GgYamlNode *(*section_write) (GgGame *game);
+  void (*section_free) (GgGame *game);
+};
+
+/* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */
+extern const GgRuleSetClass gg_bg_ruleset_class;
+extern const GgRuleSetClass gg_d6_ruleset_class;
 
 /* The class of @id (La Bella Gigogin for an unknown one). */
 const GgRuleSetClass *gg_ruleset_class (GgRuleset id);
 /* Translated name, e.g. "La Bella Gigogin", "d6 rules". */
 const char *gg_ruleset_get_name (const GgRuleSetClass *self);
+/* Frees what every rule set keeps in @game's own sections: whatever the game's rule set, since a
+ * game made in code may hold another's (gg_game_unref). */
+void gg_ruleset_free_sections (GgGame *game);
 
 G_END_DECLS

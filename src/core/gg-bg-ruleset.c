@@ -1,0 +1,56 @@
+/* gg-bg-ruleset.c: La Bella Gigogin's GgRuleSetClass (gg-ruleset.h): its words, and its part of
+ * the state of play (gg-bg-state.h) in the `state:` section. */
+#include "gg-bg-chain.h"
+#include "gg-bg-state-private.h"
+#include "gg-game-rules.h"
+#include "gg-ruleset.h"
+
+#include <glib/gi18n-lib.h>
+
+static char *
+bg_heading (const GgFigure *first, guint n)
+{
+  return g_strdup_printf (_("Side %c, squad %d · %u selected"), first->side, first->squad, n);
+}
+
+/* The `command` query: radii from the rules data, traits and the chain of command (BG-4.8);
+ * without the game's tables (a club's file that does not load), the contract's plain answer. */
+static JsonNode *
+bg_command (GgGame *game, GError **error)
+{
+  g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+
+  return rules != NULL ? gg_bg_command_to_json (game, rules) : NULL;
+}
+
+/* In the order they are written, between the chits and the dice. */
+static const char *const play_keys[] = {
+  "squads",           "deferred",       "officers", "activations",
+  "captain-attempts", "prisoners",      "hidden",   "objectives",
+  "gigogin-fallen",   "captain-rolled", NULL,
+};
+
+const GgRuleSetClass gg_bg_ruleset_class = {
+  .id = GG_RULESET_BELLA_GIGOGIN,
+  .key = "bella-gigogin",
+  .name = N_ ("La Bella Gigogin"),
+  .group_heading = bg_heading,
+  .group_details = N_ ("The selected squad"),
+  .figure_markers = TRUE,
+  .units = GG_UNIT_CM,
+  .scale = 20,
+  .width = 1800,
+  .depth = 1200,
+  .command_radius = "command.squad-leader", /* BG-4.8-a, cm */
+  .command_radius_mm = 10,
+  .command_radius_scaled = TRUE,
+  .command_query = bg_command,
+  .play_keys = play_keys,
+  .play_read = _gg_bg_state_read,
+  .play_write = _gg_bg_state_write,
+  .play_free = _gg_bg_state_free,
+  .off_table = _gg_bg_state_off_table,
+  .markers = _gg_bg_state_markers,
+  .set_marker = _gg_bg_state_set_marker,
+  .acting = gg_game_state_activation_label,
+};
