@@ -1,4 +1,5 @@
-/* gg-activation-card.c: the widgets of one squad's activation and what its buttons do. */
+/* gg-activation-card.c: one squad's activation card, a template widget (ui/gg-activation-card.ui),
+ * and what its buttons do. The core rolls and writes the state; the card shows. */
 #include "gg-config.h"
 
 #include "gg-activation-card.h"
@@ -19,29 +20,37 @@
 
 struct _GgActivationCard
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
   GgBgSquadRef squad;
   guint index;
   gboolean morale_due, friendly_fire, morale_done, morale_passed, acted;
-  GArray *targets; /* GgBgSquadRef offered by the selected action */
-
-  GtkWidget *box;
-  GtkLabel *subtitle;
-  GtkWidget *morale_box, *action_box, *morale_button;
-  GtkEntry *dice_entry;
+  GArray *targets;     /* GgBgSquadRef offered by the selected action */
+  GPtrArray *controls; /* buttons and choices, off once the squad has acted */
   GtkLabel *texts[GG_CARD_N_TEXTS];
   GtkWidget *house[GG_CARD_N_TEXTS];
-  GtkLabel *morale_modifiers, *fire_breakdown, *move_label, *reload_label, *done_label;
-  GtkDropDown *action_dd, *target_dd, *shot_dd;
-  GtkStack *stack;
-  GtkWidget *target_row;
-  GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
-  GtkWidget *contact_button; /* fight the melee a contact after the move started (BG-4.2-i) */
-  GPtrArray *controls;       /* buttons and choices, off once the squad has acted */
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
+
+  /* template children */
+  GtkLabel *title_label, *subtitle, *morale_heading;
+  GtkWidget *morale_box, *action_box, *morale_button;
+  GtkEntry *dice_entry;
+  GtkLabel *morale_odds, *morale_result, *fire_odds, *fire_result, *melee_odds, *melee_result;
+  GtkLabel *gun_odds, *gun_result;
+  GtkWidget *morale_house, *fire_house, *melee_house, *gun_house;
+  GtkLabel *morale_modifiers, *fire_breakdown, *move_label, *reload_label, *done_label;
+  GtkDropDown *action_dd, *target_dd, *shot_dd;
+  GtkStack *stack;
+  GtkWidget *target_row, *fire_page;
+  GtkWidget *moved_button, *fire_button, *reload_button, *charge_button, *gun_button;
+  GtkWidget *vedetta_button; /* fire at the hidden Little Look-out (BG-15.1-v) */
+  GtkWidget *contact_button; /* fight the melee a contact after the move started (BG-4.2-i) */
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationCard, gg_activation_card, GTK_TYPE_BOX)
 
 static const char *const pages[] = { "move", "fire", "reload", "melee", "artillery" };
 
@@ -59,103 +68,11 @@ state_of (GgActivationCard *self)
   return gg_play_context_get_state (self->context);
 }
 
-static GtkLabel *
-text_label (GtkWidget *box, const char *css)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (box), label);
-  return GTK_LABEL (label);
-}
-
-static GtkWidget *
-vbox (GtkWidget *parent, int spacing)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
-
-  if (parent != NULL)
-    gtk_box_append (GTK_BOX (parent), box);
-  return box;
-}
-
-static GtkWidget *
-hbox (GtkWidget *parent)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-
-  gtk_box_append (GTK_BOX (parent), box);
-  return box;
-}
-
-static void
-heading (GtkWidget *box, const char *text)
-{
-  GtkLabel *label = text_label (box, "heading");
-
-  gtk_label_set_selectable (label, FALSE);
-  gtk_label_set_text (label, text);
-}
-
-/* The odds line with a "House rule" tag at its end. */
-static void
-odds_row (GgActivationCard *self, GtkWidget *box, GgCardText part)
-{
-  GtkWidget *row = hbox (box);
-  GtkWidget *tag = gtk_label_new (_("House rule"));
-
-  self->texts[part] = text_label (row, "gg-odds");
-  gtk_widget_set_hexpand (GTK_WIDGET (self->texts[part]), TRUE);
-  gtk_widget_add_css_class (tag, "gg-house-tag");
-  gtk_widget_set_valign (tag, GTK_ALIGN_START);
-  gtk_widget_set_visible (tag, FALSE);
-  gtk_box_append (GTK_BOX (row), tag);
-  self->house[part] = tag;
-}
-
 static void
 set_house (GgActivationCard *self, GgCardText part, gboolean house, const char *tooltip)
 {
   gtk_widget_set_visible (self->house[part], house);
   gtk_widget_set_tooltip_text (self->house[part], house ? tooltip : NULL);
-}
-
-static GtkWidget *
-action_button (GgActivationCard *self, GtkWidget *box, const char *label, const char *action)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", self->index);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), button);
-  g_ptr_array_add (self->controls, button);
-  return button;
-}
-
-static GtkDropDown *
-dropdown (GtkWidget *box, const char *const *items)
-{
-  GtkWidget *dd = gtk_drop_down_new_from_strings (items);
-
-  gtk_box_append (GTK_BOX (box), dd);
-  return GTK_DROP_DOWN (dd);
-}
-
-static void
-add_controls (GgActivationCard *self)
-{
-  GtkWidget *w[] = { GTK_WIDGET (self->action_dd), GTK_WIDGET (self->target_dd),
-                     GTK_WIDGET (self->shot_dd), GTK_WIDGET (self->dice_entry),
-                     gg_firer_choice_get_widget (self->firer_choice) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (w); i++)
-    g_ptr_array_add (self->controls, w[i]);
 }
 
 /* Real dice typed in go to the dice before the core rolls (gg_dice_queue_entered). */
@@ -727,147 +644,72 @@ selection_changed_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationCard *self
 /* Building */
 
 static void
-build_morale (GgActivationCard *self, GtkWidget *box)
-{
-  self->morale_box = vbox (box, 6);
-  heading (self->morale_box, self->friendly_fire ? _("Morale test due, friendly fire (BG-4.4-o)")
-                                                 : _("Morale test due (BG-2.3-a)"));
-  odds_row (self, self->morale_box, GG_CARD_MORALE_ODDS);
-  self->morale_button =
-    action_button (self, self->morale_box, _("Roll _Morale (D20)"), "activation.morale");
-  g_ptr_array_remove (self->controls, self->morale_button);
-  self->texts[GG_CARD_MORALE_RESULT] = text_label (self->morale_box, "gg-result");
-  self->morale_modifiers = text_label (self->morale_box, "dim-label");
-  gtk_widget_set_visible (self->morale_box, self->morale_due);
-}
-
-static GtkWidget *
-page (GgActivationCard *self, GgCardAction action)
-{
-  GtkWidget *box = vbox (NULL, 6);
-
-  gtk_stack_add_named (self->stack, box, pages[action]);
-  return box;
-}
-
-static void
 vedetta_cb (GgActivationCard *self)
 {
   gg_activation_card_fire_at_vedetta (self, self->texts[GG_CARD_FIRE_RESULT]);
 }
 
+/* The parts read and written by part number (GgCardText): the template's labels. */
 static void
-build_pages (GgActivationCard *self)
+index_texts (GgActivationCard *self)
 {
-  static const char *const shots[] = { N_ ("Canister"), N_ ("Round shot"), N_ ("Shell"), NULL };
-  g_autofree const char **s = gg_play_text_translate (shots);
-  GtkWidget *p;
+  GtkLabel *texts[] = { self->morale_odds, self->morale_result, self->fire_odds, self->fire_result,
+                        self->melee_odds,  self->melee_result,  self->gun_odds,  self->gun_result };
+  GtkWidget *house[] = { self->morale_house, NULL, self->fire_house, NULL,
+                         self->melee_house,  NULL, self->gun_house,  NULL };
 
-  p = page (self, GG_CARD_MOVE);
-  self->move_label = text_label (p, NULL);
-  action_button (self, p, _("_Moved"), "activation.move");
-  self->contact_button = gtk_button_new_with_mnemonic (_("Fight the _Melee"));
-  gtk_widget_set_tooltip_text (self->contact_button,
-                               _("The squad touches an enemy squad with no assault declared: the "
-                                 "melee is fought now, with no morale test and no bonus "
-                                 "(BG-4.2-i)"));
-  gtk_widget_set_halign (self->contact_button, GTK_ALIGN_START);
-  gtk_widget_set_visible (self->contact_button, FALSE);
-  g_signal_connect_swapped (self->contact_button, "clicked",
-                            G_CALLBACK (gg_activation_card_contact_melee), self);
-  gtk_box_append (GTK_BOX (p), self->contact_button);
-  p = page (self, GG_CARD_FIRE);
-  self->firer_choice = gg_firer_choice_new (p, G_CALLBACK (show_fire_odds), self);
-  odds_row (self, p, GG_CARD_FIRE_ODDS);
-  self->fire_breakdown = text_label (p, "gg-breakdown");
-  action_button (self, p, _("_Fire"), "activation.fire");
-  self->vedetta_button = gtk_button_new ();
-  gtk_widget_set_halign (self->vedetta_button, GTK_ALIGN_START);
-  g_signal_connect_swapped (self->vedetta_button, "clicked", G_CALLBACK (vedetta_cb), self);
-  gtk_box_append (GTK_BOX (p), self->vedetta_button);
-  g_ptr_array_add (self->controls, self->vedetta_button);
-  self->texts[GG_CARD_FIRE_RESULT] = text_label (p, "gg-result");
-  self->loss_choice = gg_loss_choice_new (p, self->context);
-  p = page (self, GG_CARD_RELOAD);
-  self->reload_label = text_label (p, NULL);
-  action_button (self, p, _("_Reload"), "activation.reload");
-  p = page (self, GG_CARD_MELEE);
-  odds_row (self, p, GG_CARD_MELEE_ODDS);
-  action_button (self, p, _("_Charge"), "activation.melee");
-  self->texts[GG_CARD_MELEE_RESULT] = text_label (p, "gg-result");
-  p = page (self, GG_CARD_ARTILLERY);
-  self->shot_dd = dropdown (p, s);
-  odds_row (self, p, GG_CARD_GUN_ODDS);
-  action_button (self, p, _("Fire the _Gun"), "activation.artillery");
-  self->texts[GG_CARD_GUN_RESULT] = text_label (p, "gg-result");
+  G_STATIC_ASSERT (G_N_ELEMENTS (texts) == GG_CARD_N_TEXTS);
+  for (guint i = 0; i < GG_CARD_N_TEXTS; i++)
+    {
+      self->texts[i] = texts[i];
+      self->house[i] = house[i];
+    }
 }
 
+/* The action buttons act on this card: the panel's activation.* actions take its place. */
 static void
-build_actions (GgActivationCard *self, GtkWidget *box)
+add_controls (GgActivationCard *self)
 {
-  static const char *const actions[] = { N_ ("Move"),         N_ ("Fire"),
-                                         N_ ("Reload"),       N_ ("Assault or charge"),
-                                         N_ ("Fire the gun"), NULL };
-  g_autofree const char **a = gg_play_text_translate (actions);
-  GtkWidget *row;
+  GtkWidget *buttons[] = { self->moved_button,  self->fire_button, self->reload_button,
+                           self->charge_button, self->gun_button,  self->morale_button };
+  GtkWidget *w[] = { GTK_WIDGET (self->action_dd),
+                     GTK_WIDGET (self->target_dd),
+                     GTK_WIDGET (self->shot_dd),
+                     GTK_WIDGET (self->dice_entry),
+                     gg_firer_choice_get_widget (self->firer_choice),
+                     self->vedetta_button };
 
-  self->action_box = vbox (box, 6);
-  row = hbox (self->action_box);
-  heading (row, _("Action"));
-  self->action_dd = dropdown (row, a);
-  self->target_row = hbox (self->action_box);
-  heading (self->target_row, _("Target"));
-  self->target_dd = dropdown (self->target_row, NULL);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->target_dd), TRUE);
-  self->stack = GTK_STACK (gtk_stack_new ());
-  gtk_stack_set_vhomogeneous (self->stack, FALSE);
-  gtk_box_append (GTK_BOX (self->action_box), GTK_WIDGET (self->stack));
-  build_pages (self);
-  self->done_label = text_label (box, "dim-label");
-  gtk_label_set_text (self->done_label, _("This squad has acted."));
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (buttons[i]), "u", self->index);
+      if (buttons[i] != self->morale_button) /* the test comes before the action */
+        g_ptr_array_add (self->controls, buttons[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (w); i++)
+    g_ptr_array_add (self->controls, w[i]);
 }
 
-static void
-build_dice_entry (GgActivationCard *self, GtkWidget *box)
-{
-  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (
-    self->dice_entry, _("Real dice for the next roll, e.g. 7 or 3 0 9 (empty: roll here)"));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->dice_entry));
-}
-
-static void
-connect_dropdowns (GgActivationCard *self)
-{
-  GtkDropDown *dds[] = { self->action_dd, self->target_dd, self->shot_dd };
-
-  for (guint i = 0; i < G_N_ELEMENTS (dds); i++)
-    g_signal_connect (dds[i], "notify::selected", G_CALLBACK (selection_changed_cb), self);
-}
-
+/* What the code adds to the template: the squad's name and side, the choices of figures and
+ * the squad's extra actions, each made for this squad. */
 static void
 build (GgActivationCard *self)
 {
   g_autofree char *title = g_strdup_printf (_("Squad %c%d"), self->squad.side, self->squad.number);
-  GtkLabel *label;
 
-  self->box = vbox (NULL, 8);
-  gtk_widget_add_css_class (self->box, "card");
-  gtk_widget_add_css_class (self->box, "gg-activation-card");
-  gtk_widget_add_css_class (self->box, self->squad.side == 'A' ? "gg-side-a" : "gg-side-b");
-  label = text_label (self->box, "title-4");
-  gtk_label_set_text (label, title);
-  self->subtitle = text_label (self->box, "dim-label");
-  build_morale (self, self->box);
-  build_actions (self, self->box);
-  build_dice_entry (self, self->box);
+  gtk_widget_add_css_class (GTK_WIDGET (self), self->squad.side == 'A' ? "gg-side-a" : "gg-side-b");
+  gtk_label_set_text (self->title_label, title);
+  gtk_label_set_text (self->morale_heading,
+                      self->friendly_fire ? _("Morale test due, friendly fire (BG-4.4-o)")
+                                          : _("Morale test due (BG-2.3-a)"));
+  gtk_widget_set_visible (self->morale_box, self->morale_due);
+  self->firer_choice = gg_firer_choice_new (self->fire_page, G_CALLBACK (show_fire_odds), self);
+  gtk_box_reorder_child_after (GTK_BOX (self->fire_page),
+                               gg_firer_choice_get_widget (self->firer_choice), NULL);
+  self->loss_choice = gg_loss_choice_new (self->fire_page, self->context);
   self->extra = gg_activation_extra_new (self->context, self->squad);
-  gtk_box_append (GTK_BOX (self->box), gg_activation_extra_get_widget (self->extra));
+  gtk_box_append (GTK_BOX (self), gg_activation_extra_get_widget (self->extra));
+  index_texts (self);
   add_controls (self);
-  connect_dropdowns (self);
-  /* buttons bound to the panel's actions turn sensitive as they are shown: set them again */
-  g_signal_connect_swapped (self->box, "map", G_CALLBACK (update_sensitivity), self);
-  g_object_ref_sink (self->box);
 }
 
 /* A card made again for an activation under way (the game opened again) says what was done. */
@@ -879,16 +721,81 @@ show_resumed (GgActivationCard *self)
                         _("Morale test already taken this activation: passed."));
 }
 
+static void
+gg_activation_card_dispose (GObject *object)
+{
+  GgActivationCard *self = GG_ACTIVATION_CARD (object);
+
+  if (self->action_dd != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->action_dd, self);
+      g_signal_handlers_disconnect_by_data (self->target_dd, self);
+      g_signal_handlers_disconnect_by_data (self->shot_dd, self);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_CARD);
+  g_clear_pointer (&self->extra, gg_activation_extra_free);
+  g_clear_pointer (&self->loss_choice, gg_loss_choice_free);
+  g_clear_pointer (&self->firer_choice, gg_firer_choice_free);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_card_parent_class)->dispose (object);
+}
+
+static void
+gg_activation_card_finalize (GObject *object)
+{
+  GgActivationCard *self = GG_ACTIVATION_CARD (object);
+
+  g_array_unref (self->targets);
+  g_ptr_array_unref (self->controls);
+  G_OBJECT_CLASS (gg_activation_card_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, GgActivationCard, name)
+
+static void
+gg_activation_card_class_init (GgActivationCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gg_activation_card_dispose;
+  object_class->finalize = gg_activation_card_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-card.ui");
+  BIND (title_label), BIND (subtitle), BIND (morale_heading), BIND (morale_box);
+  BIND (action_box), BIND (morale_button), BIND (dice_entry), BIND (morale_odds);
+  BIND (morale_result), BIND (fire_odds), BIND (fire_result), BIND (melee_odds);
+  BIND (melee_result), BIND (gun_odds), BIND (gun_result), BIND (morale_house);
+  BIND (fire_house), BIND (melee_house), BIND (gun_house), BIND (morale_modifiers);
+  BIND (fire_breakdown), BIND (move_label), BIND (reload_label), BIND (done_label);
+  BIND (action_dd), BIND (target_dd), BIND (shot_dd), BIND (stack), BIND (target_row);
+  BIND (fire_page), BIND (moved_button), BIND (fire_button), BIND (reload_button);
+  BIND (charge_button), BIND (gun_button), BIND (vedetta_button), BIND (contact_button);
+  gtk_widget_class_bind_template_callback (widget_class, vedetta_cb);
+  gtk_widget_class_bind_template_callback (widget_class, gg_activation_card_contact_melee);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  /* buttons bound to the panel's actions turn sensitive as they are shown: set them again */
+  gtk_widget_class_bind_template_callback (widget_class, update_sensitivity);
+}
+
+#undef BIND
+
+static void
+gg_activation_card_init (GgActivationCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  self->controls = g_ptr_array_new ();
+}
+
 GgActivationCard *
 gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index, guint steps)
 {
-  GgActivationCard *self = g_new0 (GgActivationCard, 1);
+  GgActivationCard *self = g_object_new (GG_TYPE_ACTIVATION_CARD, NULL);
 
   self->context = g_object_ref (context);
   self->squad = squad;
   self->index = index;
-  self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
-  self->controls = g_ptr_array_new ();
   self->morale_due = (steps & GG_STEP_MORALE_DUE) != 0;
   self->friendly_fire = (steps & GG_STEP_FRIENDLY_FIRE) != 0;
   self->morale_done = (steps & GG_STEP_MORALE_TESTED) != 0;
@@ -903,28 +810,10 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
   return self;
 }
 
-void
-gg_activation_card_free (GgActivationCard *self)
-{
-  if (self == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->action_dd, self);
-  g_signal_handlers_disconnect_by_data (self->target_dd, self);
-  g_signal_handlers_disconnect_by_data (self->shot_dd, self);
-  g_object_unref (self->box);
-  gg_activation_extra_free (self->extra);
-  gg_loss_choice_free (self->loss_choice);
-  gg_firer_choice_free (self->firer_choice);
-  g_array_unref (self->targets);
-  g_ptr_array_unref (self->controls);
-  g_object_unref (self->context);
-  g_free (self);
-}
-
 GtkWidget *
 gg_activation_card_get_widget (GgActivationCard *self)
 {
-  return self->box;
+  return GTK_WIDGET (self);
 }
 
 GgBgSquadRef

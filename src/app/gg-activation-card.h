@@ -36,14 +36,15 @@ typedef enum
   GG_CARD_N_TEXTS
 } GgCardText;
 
-typedef struct _GgActivationCard GgActivationCard;
+#define GG_TYPE_ACTIVATION_CARD (gg_activation_card_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationCard, gg_activation_card, GG, ACTIVATION_CARD, GtkBox)
 
-/* @index: the card's place in its panel, the target of its activation.* actions. @steps: how far
- * the squad's activation has gone (gg_bg_play_begin_squad(): the morale test due, at +2 for
- * friendly fire, taken and passed, the action done). */
+/* A template widget (ui/gg-activation-card.ui). @index: the card's place in its panel, the target
+ * of its activation.* actions. @steps: how far the squad's activation has gone
+ * (gg_bg_play_begin_squad(): the morale test due, at +2 for friendly fire, taken and passed, the
+ * action done). */
 GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
                                           guint steps);
-void gg_activation_card_free (GgActivationCard *self);
 GtkWidget *gg_activation_card_get_widget (GgActivationCard *self);
 GgBgSquadRef gg_activation_card_get_squad (GgActivationCard *self);
 GgPlayContext *gg_activation_card_get_context (GgActivationCard *self);

@@ -1,39 +1,69 @@
-/* gg-activation-choice.c: a player's choice on an activation card (see the header). */
+/* gg-activation-choice.c: a player's choice on an activation card (see the header), a template
+ * widget (ui/gg-activation-choice.ui). */
 #include "gg-config.h"
 
 #include "gg-activation-choice.h"
 
 struct _GgChoice
 {
-  GtkWidget *list; /* the boxed list holding the row */
-  AdwComboRow *row;
+  GtkBox parent_instance;
+
   GStrv keys;
+  AdwComboRow *row; /* template child, in a boxed list */
 };
 
+G_DEFINE_FINAL_TYPE (GgChoice, gg_choice, GTK_TYPE_BOX)
+
+static void
+gg_choice_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), GG_TYPE_CHOICE);
+  G_OBJECT_CLASS (gg_choice_parent_class)->dispose (object);
+}
+
+static void
+gg_choice_finalize (GObject *object)
+{
+  g_strfreev (GG_CHOICE (object)->keys);
+  G_OBJECT_CLASS (gg_choice_parent_class)->finalize (object);
+}
+
+static void
+gg_choice_class_init (GgChoiceClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_choice_dispose;
+  G_OBJECT_CLASS (klass)->finalize = gg_choice_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-choice.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgChoice, row);
+}
+
+static void
+gg_choice_init (GgChoice *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->keys = g_new0 (char *, 1);
+}
+
+/* The caller keeps a reference until gg_choice_free(), as the card keeps its parts. */
 GgChoice *
 gg_choice_new (GtkWidget *box, const char *title, const char *subtitle)
 {
-  GgChoice *self = g_new0 (GgChoice, 1);
+  GgChoice *self = g_object_ref_sink (g_object_new (GG_TYPE_CHOICE, NULL));
 
-  self->list = gtk_list_box_new ();
-  self->row = ADW_COMBO_ROW (adw_combo_row_new ());
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->list, "boxed-list");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->row), subtitle);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), GTK_WIDGET (self->row));
-  gtk_box_append (GTK_BOX (box), self->list);
-  self->keys = g_new0 (char *, 1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   return self;
 }
 
 void
 gg_choice_free (GgChoice *self)
 {
-  if (self == NULL)
-    return;
-  g_strfreev (self->keys);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 static guint
@@ -62,7 +92,7 @@ gg_choice_set_options (GgChoice *self, const char *const *keys, const char *cons
 void
 gg_choice_set_visible (GgChoice *self, gboolean visible)
 {
-  gtk_widget_set_visible (self->list, visible);
+  gtk_widget_set_visible (GTK_WIDGET (self), visible);
 }
 
 const char *

@@ -8,7 +8,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgChoice GgChoice;
+#define GG_TYPE_CHOICE (gg_choice_get_type ())
+G_DECLARE_FINAL_TYPE (GgChoice, gg_choice, GG, CHOICE, GtkBox)
 
 /* Appends the row to @box. */
 GgChoice *gg_choice_new (GtkWidget *box, const char *title, const char *subtitle);

@@ -12,14 +12,20 @@
 
 struct _GgActivationCommand
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
   GgBgSquadRef squad;
-  GtkWidget *stand_in_box, *promote_box, *attach_box;
-  GtkLabel *result;
   GgChoice *stand_in; /* "deputy role" (AMB-18) */
   GgChoice *heir;     /* the new squad leader (BG-4.8-i) */
   GgChoice *officer;  /* the officer to attach (BG-4.1-c) */
+
+  /* template children */
+  GtkWidget *stand_in_box, *promote_box, *attach_box;
+  GtkLabel *result;
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationCommand, gg_activation_command, GTK_TYPE_BOX)
 
 static GgGame *
 game_of (GgActivationCommand *self)
@@ -221,61 +227,89 @@ gg_activation_command_attach (GgActivationCommand *self)
 /* Building */
 
 static void
-attach_cb (GtkButton *b, GgActivationCommand *self)
+attach_cb (GgActivationCommand *self)
 {
   gg_activation_command_attach (self);
 }
 
 static void
-stand_in_cb (GtkButton *b, GgActivationCommand *self)
+stand_in_cb (GgActivationCommand *self)
 {
   gg_activation_command_stand_in (self);
 }
 
 static void
-promote_cb (GtkButton *b, GgActivationCommand *self)
+promote_cb (GgActivationCommand *self)
 {
   gg_activation_command_promote (self);
 }
 
-static GtkWidget *
-section (GtkWidget *box, const char *button, GCallback cb, GgActivationCommand *self,
-         GgChoice **choice, const char *title, const char *subtitle)
+/* The section's choice comes first, over its button. */
+static GgChoice *
+section_choice (GtkWidget *section, const char *title, const char *subtitle)
 {
-  GtkWidget *r = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *b = gtk_button_new_with_label (button);
+  GgChoice *choice = gg_choice_new (section, title, subtitle);
 
-  *choice = gg_choice_new (r, title, subtitle);
-  gtk_widget_set_halign (b, GTK_ALIGN_START);
-  g_signal_connect (b, "clicked", cb, self);
-  gtk_box_append (GTK_BOX (r), b);
-  gtk_box_append (GTK_BOX (box), r);
-  return r;
+  gtk_box_reorder_child_after (GTK_BOX (section), GTK_WIDGET (choice), NULL);
+  return choice;
 }
 
+static void
+gg_activation_command_dispose (GObject *object)
+{
+  GgActivationCommand *self = GG_ACTIVATION_COMMAND (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_COMMAND);
+  g_clear_pointer (&self->stand_in, gg_choice_free);
+  g_clear_pointer (&self->heir, gg_choice_free);
+  g_clear_pointer (&self->officer, gg_choice_free);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_command_parent_class)->dispose (object);
+}
+
+static void
+gg_activation_command_class_init (GgActivationCommandClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_activation_command_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-command.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgActivationCommand, stand_in_box);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationCommand, promote_box);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationCommand, attach_box);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationCommand, result);
+  gtk_widget_class_bind_template_callback (widget_class, attach_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stand_in_cb);
+  gtk_widget_class_bind_template_callback (widget_class, promote_cb);
+}
+
+static void
+gg_activation_command_init (GgActivationCommand *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Appended to @box; the caller keeps a reference until gg_activation_command_free(). */
 GgActivationCommand *
 gg_activation_command_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget *box)
 {
-  GgActivationCommand *self = g_new0 (GgActivationCommand, 1);
+  GgActivationCommand *self = g_object_ref_sink (g_object_new (GG_TYPE_ACTIVATION_COMMAND, NULL));
 
   self->context = g_object_ref (context);
   self->squad = squad;
-  self->stand_in_box = section (
-    box, _("Take command"), G_CALLBACK (stand_in_cb), self, &self->stand_in,
-            _("Stand-in for a fallen officer"), _("The first one allowed by default (AMB-18)"));
-  self->promote_box = section (
-    box, _("Promote to platoon commander"), G_CALLBACK (promote_cb), self, &self->heir,
-            _("New squad leader"),
-               _("The Captain promotes the squad leader; this figure takes his place (BG-4.8-i)"));
-  self->attach_box = section (
-    box, _("Attach"), G_CALLBACK (attach_cb), self, &self->officer,
-            _("Attach an officer to this squad"),
-               _("He acts and moves with it and shares its fate in melee and morale (BG-4.1-c)"));
-  self->result = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->result, TRUE);
-  gtk_label_set_xalign (self->result, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->result));
+  self->stand_in =
+    section_choice (self->stand_in_box, _("Stand-in for a fallen officer"),
+                                           _("The first one allowed by default (AMB-18)"));
+  self->heir = section_choice (
+    self->promote_box,
+    _("New squad leader"),
+       _("The Captain promotes the squad leader; this figure takes his place (BG-4.8-i)"));
+  self->officer = section_choice (
+    self->attach_box,
+    _("Attach an officer to this squad"),
+       _("He acts and moves with it and shares its fate in melee and morale (BG-4.1-c)"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   set_result (self, NULL);
   gg_activation_command_update (self);
   return self;
@@ -292,13 +326,8 @@ gg_activation_command_update (GgActivationCommand *self)
 void
 gg_activation_command_free (GgActivationCommand *self)
 {
-  if (self == NULL)
-    return;
-  g_object_unref (self->context);
-  gg_choice_free (self->stand_in);
-  gg_choice_free (self->heir);
-  gg_choice_free (self->officer);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 GgChoice *

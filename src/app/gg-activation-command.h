@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgActivationCommand GgActivationCommand;
+#define GG_TYPE_ACTIVATION_COMMAND (gg_activation_command_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationCommand, gg_activation_command, GG, ACTIVATION_COMMAND, GtkBox)
 
 /* Appends its rows to @box. */
 GgActivationCommand *gg_activation_command_new (GgPlayContext *context, GgBgSquadRef squad,

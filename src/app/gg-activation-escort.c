@@ -1,4 +1,5 @@
-/* gg-activation-escort.c: gathering prisoners and the cordon on a card (see the header). */
+/* gg-activation-escort.c: gathering prisoners and the cordon on a card (see the header), a
+ * template widget (ui/gg-activation-escort.ui). */
 #include "gg-config.h"
 
 #include "gg-activation-escort.h"
@@ -11,11 +12,14 @@
 
 struct _GgActivationEscort
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
   GgBgSquadRef squad;
-  GtkWidget *box;
-  GtkLabel *label;
+  GtkLabel *label; /* template child */
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationEscort, gg_activation_escort, GTK_TYPE_BOX)
 
 static GgGame *
 game_of (GgActivationEscort *self)
@@ -44,7 +48,7 @@ held_by_side (GgActivationEscort *self)
 gboolean
 gg_activation_escort_is_shown (GgActivationEscort *self)
 {
-  return gtk_widget_get_visible (self->box);
+  return gtk_widget_get_visible (GTK_WIDGET (self));
 }
 
 void
@@ -53,7 +57,7 @@ gg_activation_escort_update (GgActivationEscort *self)
   GgChit chit = chit_of (self);
   g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (game_of (self), &chit);
 
-  gtk_widget_set_visible (self->box, guards->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self), guards->len > 0);
 }
 
 /* The guards: the squad's figures that may be hit (not its leader), as many as needed. */
@@ -122,46 +126,55 @@ gg_activation_escort_get_text (GgActivationEscort *self)
 }
 
 static void
-gather_cb (GtkButton *b, GgActivationEscort *self)
+gather_cb (GgActivationEscort *self)
 {
   gg_activation_escort_gather (self);
 }
 
 static void
-cordon_cb (GtkButton *b, GgActivationEscort *self)
+cordon_cb (GgActivationEscort *self)
 {
   gg_activation_escort_check_cordon (self);
 }
 
 static void
-add_button (GtkWidget *box, const char *text, GCallback cb, GgActivationEscort *self)
+gg_activation_escort_dispose (GObject *object)
 {
-  GtkWidget *b = gtk_button_new_with_label (text);
+  GgActivationEscort *self = GG_ACTIVATION_ESCORT (object);
 
-  g_signal_connect (b, "clicked", cb, self);
-  gtk_box_append (GTK_BOX (box), b);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_ESCORT);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_escort_parent_class)->dispose (object);
 }
 
+static void
+gg_activation_escort_class_init (GgActivationEscortClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_activation_escort_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-escort.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgActivationEscort, label);
+  gtk_widget_class_bind_template_callback (widget_class, gather_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cordon_cb);
+}
+
+static void
+gg_activation_escort_init (GgActivationEscort *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Appended to @box; the caller keeps a reference until gg_activation_escort_free(). */
 GgActivationEscort *
 gg_activation_escort_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget *box)
 {
-  GgActivationEscort *self = g_new0 (GgActivationEscort, 1);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GgActivationEscort *self = g_object_ref_sink (g_object_new (GG_TYPE_ACTIVATION_ESCORT, NULL));
 
   self->context = g_object_ref (context);
   self->squad = squad;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  add_button (buttons, _("Gather the prisoners here"), G_CALLBACK (gather_cb), self);
-  add_button (buttons, _("Check the cordon"), G_CALLBACK (cordon_cb), self);
-  gtk_widget_set_tooltip_text (buttons, _("The UCT gathers every prisoner of the side under this "
-                                          "squad's escort (BG-13-b); the guards must form an "
-                                          "outer cordon (BG-13-e)"));
-  gtk_box_append (GTK_BOX (self->box), buttons);
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->label, TRUE);
-  gtk_label_set_xalign (self->label, 0);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->label));
-  gtk_box_append (GTK_BOX (box), self->box);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   gg_activation_escort_update (self);
   return self;
 }
@@ -169,8 +182,6 @@ gg_activation_escort_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget 
 void
 gg_activation_escort_free (GgActivationEscort *self)
 {
-  if (self == NULL)
-    return;
-  g_object_unref (self->context);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }

@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgActivationEscort GgActivationEscort;
+#define GG_TYPE_ACTIVATION_ESCORT (gg_activation_escort_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationEscort, gg_activation_escort, GG, ACTIVATION_ESCORT, GtkBox)
 
 /* Appends its row to @box; shown only while the squad escorts prisoners. */
 GgActivationEscort *gg_activation_escort_new (GgPlayContext *context, GgBgSquadRef squad,

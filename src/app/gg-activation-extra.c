@@ -17,12 +17,15 @@
 
 struct _GgActivationExtra
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
   GgBgSquadRef squad;
   char *officer; /* the officer commanding the squad, or NULL */
-  GtkWidget *box, *officer_row, *captain_row, *leader_row;
+  /* template children */
+  GtkWidget *officer_row, *captain_row, *command_row, *leader_row, *escort_row, *special_row;
   GtkLabel *officer_label, *captain_label, *leader_label, *result;
-  GtkWidget *officer_button, *leaderless_button, *captain_button;
+  GtkWidget *officer_button, *leaderless_button, *captain_button, *appoint_button;
   GtkDropDown *hide_dd;
   GtkLabel *hide_hint;          /* before hiding: an ambush spot out of cover (BG-14.2-c) */
   GgChoice *leader_choice;      /* who becomes squad leader (BG-4.8-h) */
@@ -31,6 +34,8 @@ struct _GgActivationExtra
   GgActivationEscort *escort;   /* gathering prisoners, the cordon (BG-13-b/e) */
   GgActivationSpecial *special; /* crews, freeing and abandoning prisoners (BG-4.4-x, BG-13-h/i) */
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationExtra, gg_activation_extra, GTK_TYPE_BOX)
 
 static GgGame *
 game_of (GgActivationExtra *self)
@@ -642,46 +647,6 @@ gg_activation_extra_get_result (GgActivationExtra *self)
   return gtk_label_get_text (self->result);
 }
 
-/* Building */
-
-static void
-hide_cb (GgActivationExtra *self)
-{
-  gg_activation_extra_hide (self, gtk_drop_down_get_selected (self->hide_dd));
-}
-
-static GtkLabel *
-label (GtkWidget *box)
-{
-  GtkWidget *l = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_box_append (GTK_BOX (box), l);
-  return GTK_LABEL (l);
-}
-
-static GtkWidget *
-button (GtkWidget *box, const char *text, GCallback cb, GgActivationExtra *self)
-{
-  GtkWidget *b = gtk_button_new_with_label (text);
-
-  gtk_widget_set_halign (b, GTK_ALIGN_START);
-  /* the action takes the card alone: swapped, so it gets @self first */
-  g_signal_connect_swapped (b, "clicked", cb, self);
-  gtk_box_append (GTK_BOX (box), b);
-  return b;
-}
-
-static GtkWidget *
-row (GgActivationExtra *self)
-{
-  GtkWidget *r = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-
-  gtk_box_append (GTK_BOX (self->box), r);
-  return r;
-}
-
 /* BG-14.2-c: said before the squad hides in ambush, not only after. */
 static void
 show_hide_hint (GgActivationExtra *self)
@@ -697,63 +662,114 @@ show_hide_hint (GgActivationExtra *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hide_hint), exposed);
 }
 
-static void
-build_hide (GgActivationExtra *self)
-{
-  static const char *const modes[] = { N_ ("Agguato (ambush)"), N_ ("Imboscata (hidden ambush)"),
-                                       N_ ("Nascosto (hidden deployment)"), NULL };
-  GtkWidget *r = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+/* Building */
 
-  for (guint i = 0; modes[i] != NULL; i++)
-    gtk_string_list_append (names, _(modes[i]));
-  self->hide_dd = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
-  gtk_box_append (GTK_BOX (r), GTK_WIDGET (self->hide_dd));
-  button (r, _("Hide squad"), G_CALLBACK (hide_cb), self);
-  gtk_box_append (GTK_BOX (self->box), r);
-  self->hide_hint = label (self->box);
-  gtk_widget_add_css_class (GTK_WIDGET (self->hide_hint), "warning");
-  g_signal_connect_swapped (self->hide_dd, "notify::selected", G_CALLBACK (show_hide_hint), self);
+static void
+hide_cb (GgActivationExtra *self)
+{
+  gg_activation_extra_hide (self, gtk_drop_down_get_selected (self->hide_dd));
 }
 
+static void
+officer_moved_cb (GgActivationExtra *self)
+{
+  gg_activation_extra_officer_moved (self);
+}
+
+static void
+captain_cb (GgActivationExtra *self)
+{
+  gg_activation_extra_replace_captain (self);
+}
+
+static void
+appoint_cb (GgActivationExtra *self)
+{
+  gg_activation_extra_appoint (self);
+}
+
+static void
+leaderless_cb (GgActivationExtra *self)
+{
+  gg_activation_extra_apply_leaderless (self);
+}
+
+/* @choice goes after @sibling in the leader's row. */
+static GgChoice *
+leader_row_choice (GgActivationExtra *self, GtkWidget *sibling, const char *title,
+                   const char *subtitle)
+{
+  GgChoice *choice = gg_choice_new (self->leader_row, title, subtitle);
+
+  gtk_box_reorder_child_after (GTK_BOX (self->leader_row), GTK_WIDGET (choice), sibling);
+  return choice;
+}
+
+/* What the template leaves to the code: the parts made for this squad. */
 static void
 build (GgActivationExtra *self)
 {
-  self->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-  self->officer_row = row (self);
-  self->officer_label = label (self->officer_row);
-  self->officer_button = button (
-    self->officer_row, _("Officer moved"), G_CALLBACK (gg_activation_extra_officer_moved), self);
-  self->captain_row = row (self);
-  self->captain_label = label (self->captain_row);
-  self->captain_button =
-    button (self->captain_row, _("Replace the Captain (D10)"),
-                                  G_CALLBACK (gg_activation_extra_replace_captain), self);
-  self->command = gg_activation_command_new (self->context, self->squad, row (self));
-  self->leader_row = row (self);
-  self->leader_label = label (self->leader_row);
-  self->leader_choice = gg_choice_new (
-    self->leader_row, _("New squad leader"),
-                         _("The first figure of the squad unless you choose another (BG-4.8-h)"));
-  button (self->leader_row, _("Appoint a squad leader"), G_CALLBACK (gg_activation_extra_appoint),
-                               self);
-  self->escort_choice = gg_choice_new (
-    self->leader_row, _("Takes the prisoners"),
-                         _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
-  self->leaderless_button =
-    button (self->leader_row, _("Apply the leaderless rule"),
-                                 G_CALLBACK (gg_activation_extra_apply_leaderless), self);
-  self->escort = gg_activation_escort_new (self->context, self->squad, row (self));
-  self->special = gg_activation_special_new (self->context, self->squad, row (self));
-  build_hide (self);
-  self->result = label (self->box);
-  gtk_widget_add_css_class (GTK_WIDGET (self->result), "gg-result");
+  self->command = gg_activation_command_new (self->context, self->squad, self->command_row);
+  self->leader_choice =
+    leader_row_choice (self, GTK_WIDGET (self->leader_label),
+                       _("New squad leader"),
+                          _("The first figure of the squad unless you choose another (BG-4.8-h)"));
+  self->escort_choice = leader_row_choice (
+    self, self->appoint_button,
+    _("Takes the prisoners"), _("The nearest enemy squad unless you choose another (BG-13-a/b)"));
+  self->escort = gg_activation_escort_new (self->context, self->squad, self->escort_row);
+  self->special = gg_activation_special_new (self->context, self->squad, self->special_row);
 }
 
+static void
+gg_activation_extra_dispose (GObject *object)
+{
+  GgActivationExtra *self = GG_ACTIVATION_EXTRA (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_EXTRA);
+  g_clear_pointer (&self->leader_choice, gg_choice_free);
+  g_clear_pointer (&self->escort_choice, gg_choice_free);
+  g_clear_pointer (&self->command, gg_activation_command_free);
+  g_clear_pointer (&self->escort, gg_activation_escort_free);
+  g_clear_pointer (&self->special, gg_activation_special_free);
+  g_clear_pointer (&self->officer, g_free);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_extra_parent_class)->dispose (object);
+}
+
+#define BIND(name)     gtk_widget_class_bind_template_child (widget_class, GgActivationExtra, name)
+#define CALLBACK(name) gtk_widget_class_bind_template_callback (widget_class, name)
+
+static void
+gg_activation_extra_class_init (GgActivationExtraClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_activation_extra_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-extra.ui");
+  BIND (officer_row), BIND (captain_row), BIND (command_row), BIND (leader_row);
+  BIND (escort_row), BIND (special_row), BIND (officer_label), BIND (captain_label);
+  BIND (leader_label), BIND (result), BIND (officer_button), BIND (leaderless_button);
+  BIND (captain_button), BIND (appoint_button), BIND (hide_dd), BIND (hide_hint);
+  CALLBACK (hide_cb), CALLBACK (officer_moved_cb), CALLBACK (captain_cb);
+  CALLBACK (appoint_cb), CALLBACK (leaderless_cb), CALLBACK (show_hide_hint);
+}
+
+#undef BIND
+#undef CALLBACK
+
+static void
+gg_activation_extra_init (GgActivationExtra *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The caller keeps a reference until gg_activation_extra_free(). */
 GgActivationExtra *
 gg_activation_extra_new (GgPlayContext *context, GgBgSquadRef squad)
 {
-  GgActivationExtra *self = g_new0 (GgActivationExtra, 1);
+  GgActivationExtra *self = g_object_ref_sink (g_object_new (GG_TYPE_ACTIVATION_EXTRA, NULL));
 
   self->context = g_object_ref (context);
   self->squad = squad;
@@ -777,17 +793,8 @@ gg_activation_extra_update (GgActivationExtra *self)
 void
 gg_activation_extra_free (GgActivationExtra *self)
 {
-  if (self == NULL)
-    return;
-  g_object_unref (self->box);
-  g_object_unref (self->context);
-  g_free (self->officer);
-  gg_choice_free (self->leader_choice);
-  gg_choice_free (self->escort_choice);
-  gg_activation_command_free (self->command);
-  gg_activation_escort_free (self->escort);
-  gg_activation_special_free (self->special);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 GgChoice *
@@ -823,5 +830,5 @@ gg_activation_extra_get_special (GgActivationExtra *self)
 GtkWidget *
 gg_activation_extra_get_widget (GgActivationExtra *self)
 {
-  return self->box;
+  return GTK_WIDGET (self);
 }

@@ -17,7 +17,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgActivationExtra GgActivationExtra;
+#define GG_TYPE_ACTIVATION_EXTRA (gg_activation_extra_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationExtra, gg_activation_extra, GG, ACTIVATION_EXTRA, GtkBox)
 
 GgActivationExtra *gg_activation_extra_new (GgPlayContext *context, GgBgSquadRef squad);
 void gg_activation_extra_free (GgActivationExtra *self);

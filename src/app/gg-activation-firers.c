@@ -1,49 +1,76 @@
-/* gg-activation-firers.c: the figures that fire (see the header). */
+/* gg-activation-firers.c: the figures that fire (see the header), a template widget
+ * (ui/gg-activation-firers.ui). */
 #include "gg-config.h"
 
 #include "gg-activation-firers.h"
 
-#include <glib/gi18n.h>
-
 struct _GgFirerChoice
 {
-  GtkWidget *list;
-  AdwExpanderRow *row;
-  GPtrArray *rows;    /* AdwActionRow*, one per figure */
-  GHashTable *checks; /* figure id -> GtkCheckButton */
+  GtkBox parent_instance;
+
+  AdwExpanderRow *row; /* template child, in a boxed list */
+  GPtrArray *rows;     /* AdwActionRow*, one per figure */
+  GHashTable *checks;  /* figure id -> GtkCheckButton */
   GCallback changed;
   gpointer data;
 };
 
+G_DEFINE_FINAL_TYPE (GgFirerChoice, gg_firer_choice, GTK_TYPE_BOX)
+
+static void
+gg_firer_choice_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), GG_TYPE_FIRER_CHOICE);
+  G_OBJECT_CLASS (gg_firer_choice_parent_class)->dispose (object);
+}
+
+static void
+gg_firer_choice_finalize (GObject *object)
+{
+  GgFirerChoice *self = GG_FIRER_CHOICE (object);
+
+  g_ptr_array_unref (self->rows);
+  g_hash_table_unref (self->checks);
+  G_OBJECT_CLASS (gg_firer_choice_parent_class)->finalize (object);
+}
+
+static void
+gg_firer_choice_class_init (GgFirerChoiceClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_firer_choice_dispose;
+  G_OBJECT_CLASS (klass)->finalize = gg_firer_choice_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-firers.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgFirerChoice, row);
+}
+
+static void
+gg_firer_choice_init (GgFirerChoice *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  self->checks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* The caller keeps a reference until gg_firer_choice_free(). */
 GgFirerChoice *
 gg_firer_choice_new (GtkWidget *box, GCallback changed, gpointer data)
 {
-  GgFirerChoice *self = g_new0 (GgFirerChoice, 1);
+  GgFirerChoice *self = g_object_ref_sink (g_object_new (GG_TYPE_FIRER_CHOICE, NULL));
 
-  self->list = gtk_list_box_new ();
-  self->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->list, "boxed-list");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->row), _("Figures that fire"));
-  adw_expander_row_set_subtitle (self->row, _("All that may, unless you hold some back: only "
-                                              "those that fire must reload (BG-4.2-g)"));
-  gtk_list_box_append (GTK_LIST_BOX (self->list), GTK_WIDGET (self->row));
-  gtk_box_append (GTK_BOX (box), self->list);
-  self->rows = g_ptr_array_new ();
-  self->checks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->changed = changed;
   self->data = data;
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   return self;
 }
 
 void
 gg_firer_choice_free (GgFirerChoice *self)
 {
-  if (self == NULL)
-    return;
-  g_ptr_array_unref (self->rows);
-  g_hash_table_unref (self->checks);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 static void
@@ -157,5 +184,5 @@ gg_firer_choice_held (GgFirerChoice *self)
 GtkWidget *
 gg_firer_choice_get_widget (GgFirerChoice *self)
 {
-  return self->list;
+  return GTK_WIDGET (self);
 }

@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgFirerChoice GgFirerChoice;
+#define GG_TYPE_FIRER_CHOICE (gg_firer_choice_get_type ())
+G_DECLARE_FINAL_TYPE (GgFirerChoice, gg_firer_choice, GG, FIRER_CHOICE, GtkBox)
 
 /* Appends the row to @box; @changed (with @data) runs when a check is toggled. */
 GgFirerChoice *gg_firer_choice_new (GtkWidget *box, GCallback changed, gpointer data);

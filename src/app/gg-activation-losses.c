@@ -1,4 +1,5 @@
-/* gg-activation-losses.c: the target's player chooses the casualties (see the header). */
+/* gg-activation-losses.c: the target's player chooses the casualties (see the header), a
+ * template widget (ui/gg-activation-losses.ui). */
 #include "gg-config.h"
 
 #include "gg-activation-losses.h"
@@ -7,59 +8,93 @@
 
 struct _GgLossChoice
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
-  GtkWidget *box;
   GgChoice *hit, *instead;
-  GtkLabel *done; /* the casualties changed so far */
   GgBgSquadRef target;
   GPtrArray *losses;  /* char*: the casualties as they stand */
   GPtrArray *exposed; /* char*: the figures that could have been hit */
+
+  GtkLabel *done; /* template child: the casualties changed so far */
 };
 
+G_DEFINE_FINAL_TYPE (GgLossChoice, gg_loss_choice, GTK_TYPE_BOX)
+
 static void
-swap_cb (GtkButton *button, GgLossChoice *self)
+swap_cb (GgLossChoice *self)
 {
   gg_loss_choice_swap (self);
 }
 
+static void
+gg_loss_choice_dispose (GObject *object)
+{
+  GgLossChoice *self = GG_LOSS_CHOICE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_LOSS_CHOICE);
+  g_clear_pointer (&self->hit, gg_choice_free);
+  g_clear_pointer (&self->instead, gg_choice_free);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_loss_choice_parent_class)->dispose (object);
+}
+
+static void
+gg_loss_choice_finalize (GObject *object)
+{
+  GgLossChoice *self = GG_LOSS_CHOICE (object);
+
+  g_ptr_array_unref (self->losses);
+  g_ptr_array_unref (self->exposed);
+  G_OBJECT_CLASS (gg_loss_choice_parent_class)->finalize (object);
+}
+
+static void
+gg_loss_choice_class_init (GgLossChoiceClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_loss_choice_dispose;
+  G_OBJECT_CLASS (klass)->finalize = gg_loss_choice_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-losses.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgLossChoice, done);
+  gtk_widget_class_bind_template_callback (widget_class, swap_cb);
+}
+
+static void
+gg_loss_choice_init (GgLossChoice *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->losses = g_ptr_array_new_with_free_func (g_free);
+  self->exposed = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The two choices come first, over the button; hidden until a fire offers casualties. The caller
+ * keeps a reference until gg_loss_choice_free(). */
 GgLossChoice *
 gg_loss_choice_new (GtkWidget *box, GgPlayContext *context)
 {
-  GgLossChoice *self = g_new0 (GgLossChoice, 1);
-  GtkWidget *button = gtk_button_new_with_label (_("Change the Casualty"));
+  GgLossChoice *self = g_object_ref_sink (g_object_new (GG_TYPE_LOSS_CHOICE, NULL));
+  GtkBox *me = GTK_BOX (self);
 
   self->context = g_object_ref (context);
-  self->losses = g_ptr_array_new_with_free_func (g_free);
-  self->exposed = g_ptr_array_new_with_free_func (g_free);
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->hit =
-    gg_choice_new (self->box, _("Casualty"), _("The nearest figure that may be hit falls first"));
-  self->instead = gg_choice_new (
-    self->box, _("Falls instead"), _("The player who suffered the losses decides (BG-12.4-a)"));
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  g_signal_connect (button, "clicked", G_CALLBACK (swap_cb), self);
-  gtk_box_append (GTK_BOX (self->box), button);
-  self->done = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->done, TRUE);
-  gtk_label_set_xalign (self->done, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->done), "gg-result");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->done));
-  gtk_widget_set_visible (self->box, FALSE);
-  gtk_box_append (GTK_BOX (box), self->box);
+  self->hit = gg_choice_new (GTK_WIDGET (self),
+                             _("Casualty"), _("The nearest figure that may be hit falls first"));
+  self->instead = gg_choice_new (GTK_WIDGET (self),
+                                 _("Falls instead"),
+                                    _("The player who suffered the losses decides (BG-12.4-a)"));
+  gtk_box_reorder_child_after (me, GTK_WIDGET (self->hit), NULL);
+  gtk_box_reorder_child_after (me, GTK_WIDGET (self->instead), GTK_WIDGET (self->hit));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   return self;
 }
 
 void
 gg_loss_choice_free (GgLossChoice *self)
 {
-  if (self == NULL)
-    return;
-  gg_choice_free (self->hit);
-  gg_choice_free (self->instead);
-  g_ptr_array_unref (self->losses);
-  g_ptr_array_unref (self->exposed);
-  g_object_unref (self->context);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 static gboolean
@@ -104,7 +139,7 @@ show (GgLossChoice *self)
   gg_choice_set_options (self->hit, (const char *const *) hit, (const char *const *) hit);
   gg_choice_set_options (self->instead, (const char *const *) instead,
                          (const char *const *) instead);
-  gtk_widget_set_visible (self->box, hit[0] != NULL && instead[0] != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self), hit[0] != NULL && instead[0] != NULL);
 }
 
 static void

@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgLossChoice GgLossChoice;
+#define GG_TYPE_LOSS_CHOICE (gg_loss_choice_get_type ())
+G_DECLARE_FINAL_TYPE (GgLossChoice, gg_loss_choice, GG, LOSS_CHOICE, GtkBox)
 
 /* Appends the (hidden) rows to @box. */
 GgLossChoice *gg_loss_choice_new (GtkWidget *box, GgPlayContext *context);

@@ -1,4 +1,5 @@
-/* gg-activation-pair.c: the pair's interaction and the hidden squads (see the header). */
+/* gg-activation-pair.c: the pair's interaction and the hidden squads (see the header), a template
+ * widget (ui/gg-activation-pair.ui). */
 #include "gg-config.h"
 
 #include "gg-activation-pair.h"
@@ -10,12 +11,18 @@
 
 struct _GgActivationPair
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
-  GtkWidget *box, *pair_row, *hidden_box;
+  gboolean updating;
+
+  /* template children */
+  GtkWidget *pair_row, *hidden_box;
   GtkDropDown *interaction_dd;
   GtkLabel *meeting;
-  gboolean updating;
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationPair, gg_activation_pair, GTK_TYPE_BOX)
 
 static GgGame *
 game_of (GgPlayContext *context)
@@ -220,33 +227,46 @@ gg_activation_pair_update (GgActivationPair *self)
   show_hidden (self, state);
 }
 
+static void
+gg_activation_pair_dispose (GObject *object)
+{
+  GgActivationPair *self = GG_ACTIVATION_PAIR (object);
+
+  if (self->interaction_dd != NULL)
+    g_signal_handlers_disconnect_by_data (self->interaction_dd, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_PAIR);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_pair_parent_class)->dispose (object);
+}
+
+static void
+gg_activation_pair_class_init (GgActivationPairClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_activation_pair_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-pair.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPair, pair_row);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPair, interaction_dd);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPair, meeting);
+  gtk_widget_class_bind_template_child (widget_class, GgActivationPair, hidden_box);
+  gtk_widget_class_bind_template_callback (widget_class, interaction_cb);
+}
+
+static void
+gg_activation_pair_init (GgActivationPair *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The caller keeps a reference until gg_activation_pair_free(). */
 GgActivationPair *
 gg_activation_pair_new (GgPlayContext *context)
 {
-  static const char *const items[] = { N_ ("Apart"), N_ ("Mutual fire"), N_ ("Mutual charge"),
-                                       NULL };
-  GgActivationPair *self = g_new0 (GgActivationPair, 1);
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  GtkWidget *heading = gtk_label_new (_("The pair"));
+  GgActivationPair *self = g_object_ref_sink (g_object_new (GG_TYPE_ACTIVATION_PAIR, NULL));
 
-  for (guint i = 0; items[i] != NULL; i++)
-    gtk_string_list_append (names, _(items[i]));
   self->context = g_object_ref (context);
-  self->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-  self->pair_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->pair_row), heading);
-  self->interaction_dd =
-    GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
-  gtk_box_append (GTK_BOX (self->pair_row), GTK_WIDGET (self->interaction_dd));
-  gtk_box_append (GTK_BOX (self->box), self->pair_row);
-  self->meeting = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->meeting, TRUE);
-  gtk_label_set_xalign (self->meeting, 0);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->meeting));
-  self->hidden_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (self->box), self->hidden_box);
-  g_signal_connect (self->interaction_dd, "notify::selected", G_CALLBACK (interaction_cb), self);
   gg_activation_pair_update (self);
   return self;
 }
@@ -254,16 +274,12 @@ gg_activation_pair_new (GgPlayContext *context)
 void
 gg_activation_pair_free (GgActivationPair *self)
 {
-  if (self == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->interaction_dd, self);
-  g_object_unref (self->box);
-  g_object_unref (self->context);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }
 
 GtkWidget *
 gg_activation_pair_get_widget (GgActivationPair *self)
 {
-  return self->box;
+  return GTK_WIDGET (self);
 }

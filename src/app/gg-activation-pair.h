@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgActivationPair GgActivationPair;
+#define GG_TYPE_ACTIVATION_PAIR (gg_activation_pair_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationPair, gg_activation_pair, GG, ACTIVATION_PAIR, GtkBox)
 
 GgActivationPair *gg_activation_pair_new (GgPlayContext *context);
 void gg_activation_pair_free (GgActivationPair *self);

@@ -89,8 +89,8 @@ build_cards (GgActivationPanel *self, GgGameState *state)
       GgActivationCard *card =
         gg_activation_card_new (self->context, s, i, gg_bg_play_begin_squad (game, &chit));
 
-      g_ptr_array_add (self->cards, card);
-      gtk_box_append (self->squads_box, gg_activation_card_get_widget (card));
+      g_ptr_array_add (self->cards, g_object_ref_sink (card));
+      gtk_box_append (self->squads_box, GTK_WIDGET (card));
     }
 }
 
@@ -251,7 +251,7 @@ static void
 gg_activation_panel_init (GgActivationPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_activation_card_free);
+  self->cards = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 GtkWidget *

@@ -10,12 +10,18 @@
 
 struct _GgActivationSpecial
 {
+  GtkBox parent_instance;
+
   GgPlayContext *context;
   GgBgSquadRef squad;
+
+  /* template children */
   GtkWidget *crew_row, *prisoner_row;
   GtkLabel *crew_label, *holders_label, *spietato_label, *command_label, *result;
   GtkWidget *free_button, *abandon_button, *esitante_button, *protector_button, *mass_button;
 };
+
+G_DEFINE_FINAL_TYPE (GgActivationSpecial, gg_activation_special, GTK_TYPE_BOX)
 
 static GgGame *
 game_of (GgActivationSpecial *self)
@@ -370,66 +376,83 @@ gg_activation_special_form_mass (GgActivationSpecial *self)
 
 /* Building */
 
-static GtkLabel *
-label (GtkWidget *box)
+static void
+free_cb (GgActivationSpecial *self)
 {
-  GtkWidget *l = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_box_append (GTK_BOX (box), l);
-  return GTK_LABEL (l);
+  gg_activation_special_free_prisoners (self);
 }
 
-static GtkWidget *
-button (GtkWidget *box, const char *text, GCallback cb, GgActivationSpecial *self)
+static void
+abandon_cb (GgActivationSpecial *self)
 {
-  GtkWidget *b = gtk_button_new_with_label (text);
-
-  /* the action takes the card alone: swapped, so it gets @self first */
-  g_signal_connect_swapped (b, "clicked", cb, self);
-  gtk_box_append (GTK_BOX (box), b);
-  return b;
+  gg_activation_special_abandon_prisoners (self);
 }
 
+static void
+esitante_cb (GgActivationSpecial *self)
+{
+  gg_activation_special_esitante (self);
+}
+
+static void
+protector_cb (GgActivationSpecial *self)
+{
+  gg_activation_special_protector (self);
+}
+
+static void
+mass_cb (GgActivationSpecial *self)
+{
+  gg_activation_special_form_mass (self);
+}
+
+static void
+gg_activation_special_dispose (GObject *object)
+{
+  GgActivationSpecial *self = GG_ACTIVATION_SPECIAL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_ACTIVATION_SPECIAL);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (gg_activation_special_parent_class)->dispose (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, GgActivationSpecial, name)
+
+static void
+gg_activation_special_class_init (GgActivationSpecialClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = gg_activation_special_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/gigogin/Gigogin/gg-activation-special.ui");
+  BIND (crew_row), BIND (prisoner_row), BIND (crew_label), BIND (holders_label);
+  BIND (spietato_label), BIND (command_label), BIND (result), BIND (free_button);
+  BIND (abandon_button), BIND (esitante_button), BIND (protector_button), BIND (mass_button);
+  gtk_widget_class_bind_template_callback (widget_class, free_cb);
+  gtk_widget_class_bind_template_callback (widget_class, abandon_cb);
+  gtk_widget_class_bind_template_callback (widget_class, esitante_cb);
+  gtk_widget_class_bind_template_callback (widget_class, protector_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mass_cb);
+}
+
+#undef BIND
+
+static void
+gg_activation_special_init (GgActivationSpecial *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Appended to @box; the caller keeps a reference until gg_activation_special_free(). */
 GgActivationSpecial *
 gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad, GtkWidget *box)
 {
-  GgActivationSpecial *self = g_new0 (GgActivationSpecial, 1);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GgActivationSpecial *self = g_object_ref_sink (g_object_new (GG_TYPE_ACTIVATION_SPECIAL, NULL));
 
   self->context = g_object_ref (context);
   self->squad = squad;
-  self->crew_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->crew_label = label (self->crew_row);
-  self->holders_label = label (self->crew_row);
-  gtk_box_append (GTK_BOX (box), self->crew_row);
-  self->prisoner_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->free_button = button (buttons, _("Free the prisoners"),
-                                          G_CALLBACK (gg_activation_special_free_prisoners), self);
-  self->abandon_button = button (buttons, _("Abandon the prisoners"),
-                                             G_CALLBACK (gg_activation_special_abandon_prisoners),
-                                             self);
-  gtk_widget_set_tooltip_text (self->abandon_button,
-                               _("No escort can be provided: the prisoners are left out of fire "
-                                 "and form a new unarmed squad (BG-13-i/j)"));
-  gtk_box_append (GTK_BOX (self->prisoner_row), buttons);
-  gtk_box_append (GTK_BOX (box), self->prisoner_row);
-  self->command_label = label (box);
-  gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "warning");
-  self->spietato_label = label (box);
-  gtk_widget_add_css_class (GTK_WIDGET (self->spietato_label), "warning");
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  self->esitante_button = button (buttons, _("Esitante: order the charge (D10)"),
-                                              G_CALLBACK (gg_activation_special_esitante), self);
-  gtk_widget_set_tooltip_text (self->esitante_button,
-                               _("An Esitante leader fails to give a charge order on a D10 of "
-                                 "5–9; the squad may then take any other action (BG-15.1-l)"));
-  self->protector_button = button (buttons, "", G_CALLBACK (gg_activation_special_protector), self);
-  self->mass_button = button (buttons, "", G_CALLBACK (gg_activation_special_form_mass), self);
-  gtk_button_set_use_underline (GTK_BUTTON (self->mass_button), TRUE);
-  gtk_box_append (GTK_BOX (box), buttons);
-  self->result = label (box);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self));
   gg_activation_special_update (self);
   return self;
 }
@@ -448,8 +471,6 @@ gg_activation_special_update (GgActivationSpecial *self)
 void
 gg_activation_special_free (GgActivationSpecial *self)
 {
-  if (self == NULL)
-    return;
-  g_object_unref (self->context);
-  g_free (self);
+  if (self != NULL)
+    g_object_unref (self);
 }

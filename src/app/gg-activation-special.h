@@ -16,7 +16,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _GgActivationSpecial GgActivationSpecial;
+#define GG_TYPE_ACTIVATION_SPECIAL (gg_activation_special_get_type ())
+G_DECLARE_FINAL_TYPE (GgActivationSpecial, gg_activation_special, GG, ACTIVATION_SPECIAL, GtkBox)
 
 /* Builds its rows into @box. */
 GgActivationSpecial *gg_activation_special_new (GgPlayContext *context, GgBgSquadRef squad,

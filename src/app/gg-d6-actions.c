@@ -6,12 +6,10 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-d6-settings.h"
 #include "gg-turn-panel.h"
 
 #define DEMO_D6   "/org/gigogin/Gigogin/data/scenarios/demo-d6.yaml"
 #define TURN_PAGE "gg-d6-turn-page"
-#define ACTIONS   "gg-d6-actions"
 
 gboolean
 gg_d6_actions_open_demo (GgWindow *window, GError **error)
@@ -22,22 +20,6 @@ gg_d6_actions_open_demo (GgWindow *window, GError **error)
   _gg_window_adopt_game_unit (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
   return TRUE;
-}
-
-static void
-open_demo (GgWindow *window, gpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!gg_d6_actions_open_demo (window, &error))
-    _gg_window_show_error (window, _("Could not open the demo battle"), error->message);
-}
-
-/* Unsaved work is asked about first (gg-window-guard.c), as for every other way to leave it. */
-static void
-open_demo_cb (GSimpleAction *action, GVariant *param, gpointer window)
-{
-  _gg_window_confirm_discard (window, open_demo, NULL, NULL);
 }
 
 /* The turn panel is a page of the window's sidebar, made on first use. */
@@ -58,27 +40,10 @@ gg_d6_actions_show_turn (GgWindow *window)
 }
 
 static void
-show_turn_cb (GSimpleAction *action, GVariant *param, gpointer window)
-{
-  gg_d6_actions_show_turn (window);
-}
-
-static void
-settings_cb (GSimpleAction *action, GVariant *param, gpointer window)
-{
-  GtkWidget *settings = gg_d6_settings_new (GTK_WINDOW (window), gg_window_get_document (window));
-
-  gtk_window_present (GTK_WINDOW (settings));
-}
-
-static void
 document_changed_cb (GgDocument *document, GgWindow *window)
 {
-  GActionMap *map = g_object_get_data (G_OBJECT (window), ACTIONS);
   gboolean d6 = gg_document_get_game (document)->ruleset == GG_RULESET_D6;
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "show-turn")), d6);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "settings")), d6);
   _gg_window_sidebar_update_buttons (window, d6);
   if (!d6 && g_object_get_data (G_OBJECT (window), TURN_PAGE) != NULL)
     {
@@ -90,16 +55,6 @@ document_changed_cb (GgDocument *document, GgWindow *window)
 void
 gg_d6_actions_install (GgWindow *window)
 {
-  static const GActionEntry entries[] = {
-    { "open-demo", open_demo_cb },
-    { "show-turn", show_turn_cb },
-    { "settings", settings_cb },
-  };
-  GSimpleActionGroup *group = g_simple_action_group_new ();
-
-  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), window);
-  g_object_set_data_full (G_OBJECT (window), ACTIONS, group, g_object_unref);
-  gtk_widget_insert_action_group (GTK_WIDGET (window), "d6", G_ACTION_GROUP (group));
   g_signal_connect_object (gg_window_get_document (window), "changed",
                            G_CALLBACK (document_changed_cb), window, 0);
   document_changed_cb (gg_window_get_document (window), window);

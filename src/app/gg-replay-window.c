@@ -192,7 +192,7 @@ close_request_cb (GtkWindow *window)
   GgReplayWindow *self = GG_REPLAY_WINDOW (window);
 
   gg_document_cancel_preview (self->document);
-  gtk_widget_set_can_target (GTK_WIDGET (gg_window_get_table_view (self->window)), TRUE);
+  gg_window_set_replaying (self->window, FALSE);
   self->index = -1;
   return FALSE;
 }
@@ -247,7 +247,7 @@ gg_replay_window_new (GgWindow *window)
 
   self->window = g_object_ref (window);
   self->document = g_object_ref (gg_window_get_document (window));
-  gtk_widget_set_can_target (GTK_WIDGET (gg_window_get_table_view (window)), FALSE);
+  gg_window_set_replaying (window, TRUE);
   fill (self);
   update_buttons (self);
   return GTK_WIDGET (self);

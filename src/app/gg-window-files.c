@@ -10,7 +10,6 @@
 #include "gg-save.h"
 #include "gg-new-game-dialog.h"
 #include "gg-preferences-window.h"
-#include "gg-replay-window.h"
 
 #define MAX_RECENT 8
 
@@ -62,12 +61,6 @@ gg_window_open_scenario (GgWindow *self, const char *resource, const char *title
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
-static void
-replay_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
-}
-
 /* The guide's HTML in the first of the user's languages it is written in: installed, or in the
  * build tree when the app runs from there. */
 static char *
@@ -92,9 +85,10 @@ find_help_html (void)
 }
 
 /* F1: the guide in yelp where it is installed, else the same pages in the browser. */
-static void
-help_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_show_help (GgWindow *self)
 {
+  GtkWidget *widget = GTK_WIDGET (self);
   g_autofree char *yelp = g_find_program_in_path ("yelp");
   g_autofree char *html = yelp ? NULL : find_help_html ();
   g_autofree char *uri = html ? g_filename_to_uri (html, NULL, NULL) : NULL;
@@ -110,19 +104,6 @@ help_action (GtkWidget *widget, const char *name, GVariant *param)
   g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
                           g_free);
   gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
-}
-
-static void
-preferences_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gtk_window_present (
-    GTK_WINDOW (gg_preferences_window_new (GTK_WINDOW (widget), GG_WINDOW (widget)->settings)));
-}
-
-static void
-new_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gtk_window_present (GTK_WINDOW (gg_new_game_dialog_new (GG_WINDOW (widget))));
 }
 
 typedef struct
@@ -210,10 +191,9 @@ save_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
   g_object_unref (dialog);
 }
 
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_save_as (GgWindow *self)
 {
-  GgWindow *self = GG_WINDOW (widget);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   GFile *file = gg_document_get_file (self->document);
 
@@ -226,16 +206,15 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static void
-save_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_save (GgWindow *self)
 {
-  GgWindow *self = GG_WINDOW (widget);
   GFile *file = gg_document_get_file (self->document);
 
   if (file != NULL)
     gg_window_save_to (self, file, FALSE);
   else
-    save_as_action (widget, name, param);
+    _gg_window_save_as (self);
 }
 
 static void
@@ -244,12 +223,12 @@ open_file (GgWindow *self, gpointer file)
   gg_window_open (self, file);
 }
 
-static void
-open_recent_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_open_recent (GgWindow *self, const char *uri)
 {
-  GFile *file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GFile *file = g_file_new_for_uri (uri);
 
-  _gg_window_confirm_discard (GG_WINDOW (widget), open_file, file, g_object_unref);
+  _gg_window_confirm_discard (self, open_file, file, g_object_unref);
 }
 
 /* What went wrong and what to do: the previous version kept by the last save (FILE~), or the
@@ -339,26 +318,4 @@ _gg_window_class_init_files (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child_full (widget_class, "recent_menu", FALSE,
                                              G_STRUCT_OFFSET (GgWindow, recent));
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
-  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
-                                       "win.preferences", NULL);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "table.redo",
-                                       NULL);
 }

@@ -53,7 +53,7 @@ response_cb (AdwMessageDialog *dialog, const char *response, GgWindow *self)
     gg_window_save_to (self, file, TRUE); /* what is pending runs once the game is written */
   else if (g_str_equal (response, "save"))
     /* Save As runs what is pending once the game is written */
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+    _gg_window_save_as (self);
   else
     drop_pending (self);
 }

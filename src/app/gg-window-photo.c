@@ -93,10 +93,9 @@ choose_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
   g_object_unref (dialog);
 }
 
-static void
-add_photo_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_choose_photo (GgWindow *self)
 {
-  GgWindow *self = GG_WINDOW (widget);
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (_("Add a Photo of the Table"), GTK_WINDOW (self),
                                     GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), _("_Cancel"));
@@ -147,10 +146,4 @@ _gg_window_check_photos (GgWindow *self)
   toast = adw_toast_new (missing);
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-void
-_gg_window_class_init_photo (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.add-photo", NULL, add_photo_action);
 }

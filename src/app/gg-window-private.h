@@ -26,6 +26,8 @@ struct _GgWindow
   /* gg-window-recovery.c */
   guint autosave_id;
   guint last_turn;
+  char *busy;         /* what is being read or written, said in the header */
+  gboolean replaying; /* gg_window_set_replaying() */
 
   /* template children */
   AdwWindowTitle *title;
@@ -44,6 +46,19 @@ struct _GgWindow
   GtkLabel *zoom_label;
   GtkLabel *game_label;
 };
+
+/* gg-window-actions.c: every window action; gg_window_actions_update() decides which are
+ * enabled, and runs wherever the window's state changes. */
+void _gg_window_class_init_actions (GtkWidgetClass *widget_class);
+void gg_window_actions_update (GgWindow *self);
+/* What the actions start, where their subject lives. */
+void _gg_window_choose_and_open (GgWindow *self, gpointer data);
+void _gg_window_open_recent (GgWindow *self, const char *uri);
+void _gg_window_save (GgWindow *self);
+void _gg_window_save_as (GgWindow *self);
+void _gg_window_show_help (GgWindow *self);
+void _gg_window_show_play (GgWindow *self);
+void _gg_window_choose_photo (GgWindow *self);
 
 void _gg_window_show_error (GgWindow *self, const char *heading, const char *message);
 void _gg_window_check_rules (GgWindow *self);
@@ -82,7 +97,6 @@ void _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6);
 void _gg_window_setup_legend (GgWindow *self);
 /* gg-window-photo.c: adding a photo of the table (win.add-photo, a file dropped on the
  * table), and the warning for missing photos */
-void _gg_window_class_init_photo (GtkWidgetClass *widget_class);
 void _gg_window_setup_photo (GgWindow *self);
 void _gg_window_add_photo_file (GgWindow *self, GFile *file);
 void _gg_window_check_photos (GgWindow *self);

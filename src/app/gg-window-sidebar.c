@@ -82,11 +82,9 @@ _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6)
   compact_header (self);
 }
 
-static void
-show_play_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_gg_window_show_play (GgWindow *self)
 {
-  GgWindow *self = GG_WINDOW (widget);
-
   if (self->d6)
     return; /* La Bella Gigogin's chits and activations: a d6 game has the Turn panel */
   if (self->play_panel == NULL)
@@ -96,20 +94,6 @@ show_play_action (GtkWidget *widget, const char *name, GVariant *param)
                               _("Play"), "media-playback-start-symbolic");
     }
   _gg_window_show_sidebar (self, "play");
-}
-
-static void
-show_selection_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  _gg_window_show_sidebar (GG_WINDOW (widget), "selection");
-}
-
-static void
-toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgWindow *self = GG_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 void
@@ -128,16 +112,6 @@ _gg_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, GgWindow, turn_button);
   gtk_widget_class_bind_template_child (widget_class, GgWindow, legend_button);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
-  gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
-  gtk_widget_class_install_action (widget_class, "win.show-selection", NULL, show_selection_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.show-play",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "d6.show-turn",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
-                                       "win.show-selection", NULL);
 }
 
 void

@@ -7,9 +7,7 @@
 
 #include "gg-d6-actions.h"
 #include "gg-game-rules.h"
-#include "gg-game-settings.h"
 #include "gg-game-state.h"
-#include "gg-roster-window.h"
 #include "gg-ruleset.h"
 
 G_DEFINE_FINAL_TYPE (GgWindow, gg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -52,8 +50,8 @@ update_title (GgWindow *self)
       dir = parent ? g_file_get_parse_name (parent) : NULL;
     }
   adw_window_title_set_subtitle (self->title, dir ? dir : _("Built-in"));
-  if (g_object_get_data (G_OBJECT (self), "gg-busy") != NULL)
-    adw_window_title_set_subtitle (self->title, g_object_get_data (G_OBJECT (self), "gg-busy"));
+  if (self->busy != NULL)
+    adw_window_title_set_subtitle (self->title, self->busy);
 }
 
 /* While a game is read or written in a worker thread, the header says so (@what) and the
@@ -61,9 +59,11 @@ update_title (GgWindow *self)
 void
 _gg_window_set_busy (GgWindow *self, const char *what)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-busy", g_strdup (what), g_free);
+  g_free (self->busy);
+  self->busy = g_strdup (what);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), what ? "progress" : NULL);
   update_title (self);
+  gg_window_actions_update (self);
 }
 
 static void
@@ -122,6 +122,7 @@ document_changed_cb (GgDocument *document, GgWindow *self)
   update_title (self);
   update_game_label (self);
   update_history_tooltips (self);
+  gg_window_actions_update (self);
 }
 
 /* A game that names a club's table file which is missing or bad opens with the built-in tables
@@ -200,6 +201,16 @@ gg_window_open (GgWindow *self, GFile *file)
   gg_document_load_file_async (self->document, file, NULL, opened_cb, g_object_ref (self));
 }
 
+/* The replay window (gg-replay-window.c) shows the past on this window's table: the table is for
+ * looking only, and nothing replaces or edits the game until it closes. */
+void
+gg_window_set_replaying (GgWindow *self, gboolean replaying)
+{
+  self->replaying = replaying;
+  gtk_widget_set_can_target (GTK_WIDGET (self->table_view), !replaying);
+  gg_window_actions_update (self);
+}
+
 gboolean
 gg_window_is_opening (GgWindow *self)
 {
@@ -231,8 +242,8 @@ open_response_cb (GtkNativeDialog *dialog, int response, GgWindow *self)
   g_object_unref (dialog);
 }
 
-static void
-choose_and_open (GgWindow *self, gpointer data)
+void
+_gg_window_choose_and_open (GgWindow *self, gpointer data)
 {
   GtkFileChooserNative *dialog;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
@@ -246,75 +257,6 @@ choose_and_open (GgWindow *self, gpointer data)
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  _gg_window_confirm_discard (GG_WINDOW (widget), choose_and_open, NULL, NULL);
-}
-
-static void
-open_demo (GgWindow *self, gpointer data)
-{
-  gg_window_open_demo (self);
-}
-
-static void
-open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  _gg_window_confirm_discard (GG_WINDOW (widget), open_demo, NULL, NULL);
-}
-
-static void
-game_settings_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgWindow *self = GG_WINDOW (widget);
-
-  gtk_window_present (GTK_WINDOW (gg_game_settings_new (GTK_WINDOW (self), self->document)));
-}
-
-static void
-rosters_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgWindow *self = GG_WINDOW (widget);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  gtk_window_present (GTK_WINDOW (gg_roster_window_new (app, self)));
-}
-
-static void
-zoom_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgWindow *self = GG_WINDOW (widget);
-
-  if (g_str_equal (name, "win.zoom-in"))
-    gg_canvas_zoom_by (self->canvas, 1.25);
-  else if (g_str_equal (name, "win.zoom-out"))
-    gg_canvas_zoom_by (self->canvas, 1 / 1.25);
-  else
-    gg_canvas_zoom_to_fit (self->canvas);
-}
-
-/* One key a tool, as in drawing programs: S select, M measure, A aim, T terrain. An entry that
- * has the focus takes its letters first. */
-static void
-add_tool_keys (GtkWidgetClass *widget_class)
-{
-  static const struct
-  {
-    guint key;
-    const char *tool;
-  } keys[] = {
-    { GDK_KEY_s, "select" },
-    { GDK_KEY_m, "measure" },
-    { GDK_KEY_a, "aim" },
-    { GDK_KEY_t, "terrain" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, keys[i].key, 0, "table.tool", "s",
-                                         keys[i].tool);
 }
 
 static gboolean
@@ -347,6 +289,7 @@ gg_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_WINDOW);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->busy, g_free);
   G_OBJECT_CLASS (gg_window_parent_class)->dispose (object);
 }
 
@@ -369,30 +312,9 @@ gg_window_class_init (GgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgWindow, game_label);
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
-  gtk_widget_class_install_action (widget_class, "win.rosters", NULL, rosters_action);
-  gtk_widget_class_install_action (widget_class, "win.game-settings", NULL, game_settings_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "win.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "win.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "win.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit",
-                                       NULL);
-  add_tool_keys (widget_class);
+  _gg_window_class_init_actions (widget_class); /* gg-window-actions.c */
   _gg_window_class_init_files (widget_class);
   _gg_window_class_init_sidebar (widget_class);
-  _gg_window_class_init_photo (widget_class); /* gg-window-photo.c */
 }
 
 static void

@@ -18,6 +18,9 @@ GgWindow *gg_window_new (GgApplication *application);
 /* Opens @file in a worker thread; gg_window_is_opening() until the game is shown or refused. */
 void gg_window_open (GgWindow *self, GFile *file);
 gboolean gg_window_is_opening (GgWindow *self);
+/* The replay window looks at the past on this window's table (gg-window-actions.c disables
+ * what would replace or edit the game meanwhile). */
+void gg_window_set_replaying (GgWindow *self, gboolean replaying);
 void gg_window_open_demo (GgWindow *self);
 /* Adds the photo of the real table at @file: read off the UI thread, then calibrated (the
  * calibration view opens); a photo that cannot be read is a toast. */
