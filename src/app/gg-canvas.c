@@ -403,6 +403,7 @@ gg_canvas_dispose (GObject *object)
   g_clear_pointer (&GG_CANVAS (object)->readout, g_free);
   g_clear_pointer (&GG_CANVAS (object)->paint.cache, gg_paint_cache_free);
   g_clear_pointer (&GG_CANVAS (object)->paint.photos, gg_photo_layer_free);
+  g_clear_pointer (&GG_CANVAS (object)->paint.ghosts, g_ptr_array_unref);
   gg_canvas_set_document (GG_CANVAS (object), NULL);
   G_OBJECT_CLASS (gg_canvas_parent_class)->dispose (object);
 }
@@ -588,6 +589,14 @@ gg_canvas_set_band (GgCanvas *self, const GgBox *band)
   self->paint.has_band = band != NULL;
   if (band != NULL)
     self->paint.band = *band;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_ghosts (GgCanvas *self, GPtrArray *ids)
+{
+  g_clear_pointer (&self->paint.ghosts, g_ptr_array_unref);
+  self->paint.ghosts = ids ? g_ptr_array_ref (ids) : NULL;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
