@@ -11,8 +11,7 @@
 #include "gg-photo-layer.h"
 
 #define RULER    GG_TABLE_PAINT_RULER
-#define PAD      12.0 /* px around the table when fitted */
-#define TOOLS    36.0 /* px kept free above it for the window's tool bar, which floats there */
+#define PAD      12.0                 /* px around the table when fitted */
 #define MIN_ZOOM GG_VIEWPORT_MIN_ZOOM /* px per mm */
 #define MAX_ZOOM GG_VIEWPORT_MAX_ZOOM
 
@@ -98,10 +97,10 @@ fit (GgCanvas *self)
 {
   GgGame *game = game_of (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)) - RULER - 2 * PAD;
-  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD - TOOLS;
+  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD;
 
   if (game != NULL)
-    gg_viewport_fit (view (self), game->width, RULER + PAD, RULER + PAD + TOOLS, w, h);
+    gg_viewport_fit (view (self), game->width, RULER + PAD, RULER + PAD, w, h);
 }
 
 static void

@@ -105,7 +105,18 @@ gg_d6_turn_describe_text (const GgD6Turn *self)
 {
   GgLogText *text = gg_log_text_new ();
 
+  g_autoptr (GgLogText) phase = gg_d6_turn_phase_text (self);
+
   gg_log_text_add_message (text, N_ ("Turn %d, side %c: "), self->turn, self->active);
+  gg_log_text_append (text, phase);
+  return text;
+}
+
+GgLogText *
+gg_d6_turn_phase_text (const GgD6Turn *self)
+{
+  GgLogText *text = gg_log_text_new ();
+
   gg_log_text_add_label (text, phase_label (self->phase));
   if (self->phase == GG_D6_PHASE_MOVE)
     {
