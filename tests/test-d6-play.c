@@ -1242,9 +1242,10 @@ use_language (const char *language)
   gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
 }
 
-/* The last log entry of the game file @yaml, read in @language and rendered in it. */
+/* The last log entry of the game file @yaml, read in @language and rendered in it; its
+ * activation into @activation (optional). */
 static char *
-render_saved (const char *yaml, const char *language)
+render_saved (const char *yaml, const char *language, char **activation)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GgGame) game = NULL;
@@ -1254,6 +1255,9 @@ render_saved (const char *yaml, const char *language)
   game = gg_game_load_data (yaml, strlen (yaml), "fire.yaml", &error);
   g_assert_no_error (error);
   log = game->state->log;
+  if (activation != NULL)
+    *activation =
+      gg_log_entry_render_activation (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
   return gg_log_entry_render (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
 }
 
@@ -1267,6 +1271,7 @@ test_fire_log_language (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GgD6Fire) fire = NULL;
   g_autofree char *yaml = NULL, *english = NULL, *italian = NULL, *again = NULL;
+  g_autofree char *when_en = NULL, *when_it = NULL;
   GgD6CasualtyEffect effect;
   Game g;
 
@@ -1278,12 +1283,15 @@ test_fire_log_language (void)
   g_assert_no_error (error);
   g_assert_nonnull (strstr (yaml, "parts:"));
   g_assert_nonnull (strstr (yaml, "text: \"Fire, A1 at B2\\nRoll 25d6"));
-  english = render_saved (yaml, "C");
+  english = render_saved (yaml, "C", &when_en);
+  g_assert_cmpstr (when_en, ==, last_entry (&g)->activation);
+  g_assert_true (g_str_has_prefix (when_en, "Turn 1, side A: Fire"));
   g_assert_cmpstr (english, ==, last_entry (&g)->text);
   g_assert_true (g_str_has_prefix (english, "Fire, A1 at B2\nRoll 25d6\n"));
   g_assert_nonnull (strstr (english, "figures that count (D6-FIRE-6)"));
   g_assert_nonnull (strstr (english, "\nRolled: "));
-  italian = render_saved (yaml, "it");
+  italian = render_saved (yaml, "it", &when_it);
+  g_assert_true (g_str_has_prefix (when_it, "Turno 1, parte A: Fuoco"));
   g_assert_true (g_str_has_prefix (italian, "Fuoco, A1 su B2\nTira 25d6\n"));
   g_assert_nonnull (strstr (italian, "figure che contano (D6-FIRE-6)"));
   g_assert_nonnull (strstr (italian, "\nUsciti: "));
@@ -1294,7 +1302,7 @@ test_fire_log_language (void)
   g_assert_cmpint (strncmp (strstr (english, "Rolled:") + 7, strstr (italian, "Usciti:") + 7,
                             strcspn (strstr (english, "Rolled:") + 7, "\n")),
                    ==, 0);
-  again = render_saved (yaml, "C");
+  again = render_saved (yaml, "C", NULL);
   g_assert_cmpstr (again, ==, english);
   game_clear (&g);
 }

@@ -383,6 +383,7 @@ end (GgAct *self, GgActOutcome *out, GgLogText *title, guint first_roll)
   out->phase_over = self->state->over;
   serial = gg_log_append_text (self->game->state->log, now, n > 0 ? GG_LOG_ROLL : GG_LOG_RULING,
                                t->turn, when, n > 0 ? first_roll + 1 : 0, n, title);
+  gg_log_set_activation_text (self->game->state->log, serial, gg_d6_turn_describe_text (t));
   out->text = gg_log_entry_render (gg_log_get_entry (self->game->state->log, serial - 1));
   gg_dice_clear_queue (gg_act_dice (self));
   return out;

@@ -126,8 +126,10 @@ log_entry (GgD6Play *self, GgLogKind kind, GgLogText *text, guint first, guint n
   GgD6Turn *t = &self->game->d6->turn;
   g_autofree char *activation = gg_d6_turn_describe (t);
 
-  gg_log_append_text (self->game->state->log, log_time (self), kind, t->turn, activation,
-                      n > 0 ? first + 1 : 0, n, text);
+  guint serial = gg_log_append_text (self->game->state->log, log_time (self), kind, t->turn,
+                                     activation, n > 0 ? first + 1 : 0, n, text);
+
+  gg_log_set_activation_text (self->game->state->log, serial, gg_d6_turn_describe_text (t));
 }
 
 /* @title and @body (both taken; @body may be NULL), with the dice rolled since begin(). */

@@ -21,6 +21,7 @@ entry_clear (gpointer data)
   g_free (e->message);
   g_strfreev (e->values);
   gg_log_text_free (e->parts);
+  gg_log_text_free (e->activation_parts);
 }
 
 GgLog *
@@ -325,6 +326,25 @@ gg_log_append_text (GgLog *self, gint64 time, GgLogKind kind, guint turn, const 
   return serial;
 }
 
+void
+gg_log_set_activation_text (GgLog *self, guint serial, GgLogText *text)
+{
+  GgLogEntry *e;
+
+  g_return_if_fail (serial >= 1 && serial <= self->entries->len);
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  gg_log_text_free (e->activation_parts);
+  e->activation_parts = text;
+  g_free (e->activation);
+  e->activation = gg_log_text_render (text);
+}
+
+char *
+gg_log_entry_render_activation (const GgLogEntry *e)
+{
+  return e->activation_parts ? gg_log_text_render (e->activation_parts) : g_strdup (e->activation);
+}
+
 char *
 gg_log_entry_render (const GgLogEntry *e)
 {
@@ -399,8 +419,10 @@ gg_log_to_text (GgLog *self, GgDice *dice)
       /* Translators: log entry heading: serial, time, kind, turn */
       g_string_append_printf (out, _("#%u  %s  %s, turn %u"), e->serial, when ? when : "?",
                                       kind_label (e->kind), e->turn);
-      if (e->activation != NULL)
-        g_string_append_printf (out, " · %s", e->activation);
+      g_autofree char *activation = gg_log_entry_render_activation (e);
+
+      if (activation != NULL)
+        g_string_append_printf (out, " · %s", activation);
       g_autofree char *text = gg_log_entry_render (e);
 
       g_string_append_printf (out, "\n  %s\n", text);
@@ -499,6 +521,8 @@ gg_log_to_yaml (GgLog *self)
         }
       if (e->parts != NULL)
         gg_yaml_mapping_append (map, "parts", parts_to_yaml (e->parts));
+      if (e->activation_parts != NULL)
+        gg_yaml_mapping_append (map, "activation-parts", parts_to_yaml (e->activation_parts));
       if (e->first_roll != 0)
         {
           GgYamlNode *rolls = gg_yaml_sequence_new (TRUE);
@@ -528,8 +552,10 @@ read_kind (const GgYamlNode *n, const char *filename, GgLogKind *kind, GError **
 static gboolean
 check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "kind",  "time",    "turn",   "activation", "text",
-                                      "rolls", "message", "values", "parts",      NULL };
+  static const char *const keys[] = {
+    "kind",    "time",   "turn",  "activation",       "text", "rolls",
+    "message", "values", "parts", "activation-parts", NULL
+  };
 
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, _("a log entry"), error))
     return FALSE;
@@ -645,16 +671,17 @@ read_plural_part (GgLogText *text, const GgYamlNode *map, const char *filename, 
   return TRUE;
 }
 
-/* `parts`: the entry's text as data (gg_log_append_text). */
+/* `parts` (the entry's text as data, gg_log_append_text) or `activation-parts`, into @out. */
 static gboolean
-read_parts (GgLog *self, const GgYamlNode *map, const char *filename, guint serial, GError **error)
+read_parts (const GgYamlNode *map, const char *key, const char *filename, GgLogText **out,
+            GError **error)
 {
-  GgYamlNode *parts = gg_yaml_mapping_lookup (map, "parts");
+  GgYamlNode *parts = gg_yaml_mapping_lookup (map, key);
   g_autoptr (GgLogText) text = gg_log_text_new ();
 
   if (parts == NULL)
     return TRUE;
-  if (!gg_yaml_expect_kind (parts, GG_YAML_SEQUENCE, filename, "parts", error))
+  if (!gg_yaml_expect_kind (parts, GG_YAML_SEQUENCE, filename, key, error))
     return FALSE;
   for (guint i = 0; i < gg_yaml_sequence_size (parts); i++)
     {
@@ -675,7 +702,7 @@ read_parts (GgLog *self, const GgYamlNode *map, const char *filename, guint seri
       else
         return FALSE;
     }
-  g_array_index (self->entries, GgLogEntry, serial - 1).parts = g_steal_pointer (&text);
+  *out = g_steal_pointer (&text);
   return TRUE;
 }
 
@@ -686,6 +713,7 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   GgLogKind kind = GG_LOG_NOTE;
   gint64 time = 0, turn = 0, first = 0, count = 0;
   const char *activation = NULL, *text;
+  GgLogEntry *e;
   guint serial;
 
   if (!check_entry_keys (map, filename, error))
@@ -709,8 +737,10 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
       !read_rolls (n, filename, n_rolls, &first, &count, error))
     return FALSE;
   serial = gg_log_append_at (self, time, kind, turn, activation, text, first, count);
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
   return read_message (self, map, filename, serial, error) &&
-         read_parts (self, map, filename, serial, error);
+         read_parts (map, "parts", filename, &e->parts, error) &&
+         read_parts (map, "activation-parts", filename, &e->activation_parts, error);
 }
 
 GgLog *

@@ -70,6 +70,7 @@ typedef struct
   char *message;    /* the untranslated message (a printf format) the text was made from, or NULL */
   char **values;    /* the message's values as text, in order (NULL-terminated), or NULL */
   GgLogText *parts; /* the text as data, in parts (the file's `parts:`), or NULL */
+  GgLogText *activation_parts; /* the activation as data (`activation-parts:`), or NULL */
 } GgLogEntry;
 
 typedef struct _GgLog GgLog;
@@ -93,6 +94,11 @@ guint gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint tu
  * the entry is shown in the reader's language, and the text of the moment for older readers. */
 guint gg_log_append_text (GgLog *self, gint64 time, GgLogKind kind, guint turn,
                           const char *activation, guint first_roll, guint n_rolls, GgLogText *text);
+/* Gives entry @serial's activation as data (@text, taken): its `activation` becomes the text of
+ * the moment, and the entry shows it in the reader's language. */
+void gg_log_set_activation_text (GgLog *self, guint serial, GgLogText *text);
+/* The entry's activation in the UI's language, or NULL when it has none. */
+char *gg_log_entry_render_activation (const GgLogEntry *e);
 /* The entry's text in the UI's language: its message translated, with its values; the text
  * stored when it has no message (older files) or the translation does not fit its values. */
 char *gg_log_entry_render (const GgLogEntry *e);
