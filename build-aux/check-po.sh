@@ -12,7 +12,7 @@ missing=$(grep -rlE '_\("|N_\("|C_\("|translatable="yes"' src ui 2>/dev/null | s
 if [ -n "$missing" ]; then
   echo "files with translatable strings missing from po/POTFILES.in:"; echo "$missing"; status=1
 fi
-xgettext --from-code=UTF-8 -k_ -kN_ -kC_:1c,2 -kNC_:1c,2 --files-from="$tmp/files" \
+xgettext --from-code=UTF-8 -k_ -kN_ -kC_:1c,2 -kNC_:1c,2 -kgg_log_text_add_plural:2,3 --files-from="$tmp/files" \
   -o "$tmp/gigogin.pot" || exit 1
 msgfmt --check -o /dev/null po/it.po || status=1
 msgmerge -q --no-fuzzy-matching po/it.po "$tmp/gigogin.pot" -o "$tmp/it.po" || exit 1

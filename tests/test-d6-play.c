@@ -4,8 +4,11 @@
  * odds checked against enumeration of every die face. */
 #include "d6-scene.h"
 
+#include "gg-config.h"
 #include "gg-d6-play.h"
 #include "gg-game-state.h"
+#include "gg-i18n.h"
+#include <locale.h>
 
 #define T0 1859000000 /* a fixed clock for the log */
 
@@ -1230,11 +1233,86 @@ test_odds_enumerated (void)
   fix_clear (&f);
 }
 
+/* The catalogue in @language ("it", or "C" for the untranslated English). */
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+}
+
+/* The last log entry of the game file @yaml, read in @language and rendered in it; its
+ * activation into @activation (optional). */
+static char *
+render_saved (const char *yaml, const char *language, char **activation)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = NULL;
+  GgLog *log;
+
+  use_language (language);
+  game = gg_game_load_data (yaml, strlen (yaml), "fire.yaml", &error);
+  g_assert_no_error (error);
+  log = game->state->log;
+  if (activation != NULL)
+    *activation =
+      gg_log_entry_render_activation (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
+  return gg_log_entry_render (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
+}
+
+static void
+test_fire_log_language (void)
+{
+  /* D6-FIRE-7: the fire entry is kept as data (messages and values), so the same saved file
+   * reads in English in an English UI and in Italian in an Italian one; the file keeps the
+   * English text of the moment for older readers. */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Fire) fire = NULL;
+  g_autofree char *yaml = NULL, *english = NULL, *italian = NULL, *again = NULL;
+  g_autofree char *when_en = NULL, *when_it = NULL;
+  GgD6CasualtyEffect effect;
+  Game g;
+
+  tv3_scene (s, 2.5, NULL);
+  game_init (&g, s, NULL, 7);
+  fire = gg_d6_play_fire (g.play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error);
+  g_assert_no_error (error);
+  yaml = gg_game_to_yaml (g.game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "parts:"));
+  g_assert_nonnull (strstr (yaml, "text: \"Fire, A1 at B2\\nRoll 25d6"));
+  english = render_saved (yaml, "C", &when_en);
+  g_assert_cmpstr (when_en, ==, last_entry (&g)->activation);
+  g_assert_true (g_str_has_prefix (when_en, "Turn 1, side A: Fire"));
+  g_assert_cmpstr (english, ==, last_entry (&g)->text);
+  g_assert_true (g_str_has_prefix (english, "Fire, A1 at B2\nRoll 25d6\n"));
+  g_assert_nonnull (strstr (english, "figures that count (D6-FIRE-6)"));
+  g_assert_nonnull (strstr (english, "\nRolled: "));
+  italian = render_saved (yaml, "it", &when_it);
+  g_assert_true (g_str_has_prefix (when_it, "Turno 1, parte A: Fuoco"));
+  g_assert_true (g_str_has_prefix (italian, "Fuoco, A1 su B2\nTira 25d6\n"));
+  g_assert_nonnull (strstr (italian, "figure che contano (D6-FIRE-6)"));
+  g_assert_nonnull (strstr (italian, "\nUsciti: "));
+  g_assert_null (strstr (italian, "Rolled"));
+  /* the same dice: only the words change */
+  g_assert_cmpint (strcspn (strstr (english, "Rolled:") + 7, "\n"), ==,
+                   strcspn (strstr (italian, "Usciti:") + 7, "\n"));
+  g_assert_cmpint (strncmp (strstr (english, "Rolled:") + 7, strstr (italian, "Usciti:") + 7,
+                            strcspn (strstr (english, "Rolled:") + 7, "\n")),
+                   ==, 0);
+  again = render_saved (yaml, "C", NULL);
+  g_assert_cmpstr (again, ==, english);
+  game_clear (&g);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/d6/play/fire/logged/D6-FIRE-7", test_fire_logged);
+  g_test_add_func ("/d6/play/fire/log-language/D6-FIRE-7", test_fire_log_language);
   g_test_add_func ("/d6/play/fire/entered/D6-MOR-2", test_fire_entered);
   g_test_add_func ("/d6/play/fire/judged/D6-RNG-2", test_fire_judged);
   g_test_add_func ("/d6/play/fire/sections/D6-FIRE-15", test_fire_sections);

@@ -216,8 +216,13 @@ test_report_roll_replay (void)
   g_assert_false (gg_d6_report_roll (c, d1, 1, bad, "fire"));
   gg_d6_report_add (c, r, "fire.dense-dice", 2, "dense");
   c->dice = 3;
-  text = gg_d6_report_to_string (c);
-  g_assert_nonnull (strstr (text, "(D6-FIRE-10)"));
+  {
+    g_autoptr (GgLogText) log = gg_log_text_new ();
+
+    gg_d6_report_to_log (c, log);
+    text = gg_log_text_render (log);
+  }
+  g_assert_nonnull (strstr (text, "  +2  dense (D6-FIRE-10)\n"));
   g_assert_nonnull (strstr (text, "Rolled: 6 2 6"));
 }
 

@@ -81,6 +81,9 @@ test_errors (void)
     { "[{ kind: roll, text: x, rolls: [1, 5] }]", "does not have (0 rolls)" },
     { "[{ kind: roll, text: x, rolls: 3 }]", "[first, count]" },
     { "{ kind: note }", "must be a list" },
+    { "[{ kind: note, text: x, parts: [[]] }]", "[message, values…]" },
+    { "[{ kind: note, text: x, parts: [{ message: a, n: 1 }] }]", "needs “message”, “plural”" },
+    { "[{ kind: note, text: x, parts: [{ message: a, colour: red }] }]", "unknown key" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

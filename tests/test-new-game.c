@@ -82,6 +82,16 @@ test_bella_gigogin (void)
   s = gg_game_state_squad (game->state, 'A', 1, FALSE);
   g_assert_nonnull (s);
   g_assert_cmpint (s->training, ==, GG_BG_TRAINING_VETERANS);
+  /* the company's officers stand with it, under their base-label codes (no squad) */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *ids[] = { "A-CyL", "A-CSt", "A-M" };
+      GgFigure *f = gg_game_lookup_figure (game, ids[i]);
+
+      g_assert_nonnull (f);
+      g_assert_cmpint (f->squad, ==, 0);
+      g_assert_cmpint (f->side, ==, 'A');
+    }
 }
 
 static void
@@ -103,6 +113,31 @@ test_d6 (void)
   g_assert_cmpstr (u->brigade, ==, "Brigade Goze");
   g_assert_cmpint (u->strength, ==, 24);
   g_assert_nonnull (gg_d6_state_lookup_unit (game->d6, "B1"));
+  /* D6-CMD-3: the roster's commanders are command units of one mounted figure, with their level
+   * and brigade */
+  {
+    guint brigade = 0, corps = 0;
+
+    for (int n = 1; n < 40; n++)
+      {
+        g_autofree char *id = g_strdup_printf ("A%d", n);
+        g_autofree char *figure = g_strdup_printf ("A-%d-L%d", n, n);
+
+        if (!(u = gg_d6_state_lookup_unit (game->d6, id)) || g_strcmp0 (u->type, "command") != 0)
+          continue;
+        g_assert_cmpint (u->strength, ==, 1);
+        g_assert_nonnull (gg_game_lookup_figure (game, figure));
+        if (g_strcmp0 (u->level, "brigade") == 0)
+          {
+            brigade++;
+            g_assert_cmpstr (u->name, ==, "Général Goze");
+            g_assert_cmpstr (u->brigade, ==, "Brigade Goze");
+          }
+        corps += g_strcmp0 (u->level, "corps") == 0;
+      }
+    g_assert_cmpuint (brigade, ==, 1);
+    g_assert_cmpuint (corps, ==, 1);
+  }
 }
 
 static void

@@ -299,6 +299,44 @@ test_like_uncached (Fixture *fx, gconstpointer data)
   cairo_surface_destroy (uncached);
 }
 
+/* A deployment under the pointer is drawn translucent: the table shows through the ghost, so
+ * its pixels lie between the table's and the figure's drawn whole. */
+static void
+test_ghost (Fixture *fx, gconstpointer data)
+{
+  g_autoptr (GPtrArray) ghosts = g_ptr_array_new ();
+  cairo_surface_t *whole, *ghost, *none;
+  GgFigure *gun = gg_game_lookup_figure (fx->game, "gun0");
+  double x, y;
+  guint32 w, g, n;
+
+  whole = frame (&fx->paint);
+  g_ptr_array_add (ghosts, "gun0");
+  fx->paint.ghosts = ghosts;
+  ghost = frame (&fx->paint);
+  gun->base.centre.x = -1000; /* off the view: the table without it */
+  fx->paint.ghosts = NULL;
+  none = frame (&fx->paint);
+  gun->base.centre.x = 600;
+  gg_table_paint_to_widget (&fx->paint, gun->base.centre, &x, &y);
+  w = ((guint32 *) cairo_image_surface_get_data (whole))[(int) y * WIDTH + (int) x];
+  g = ((guint32 *) cairo_image_surface_get_data (ghost))[(int) y * WIDTH + (int) x];
+  n = ((guint32 *) cairo_image_surface_get_data (none))[(int) y * WIDTH + (int) x];
+  g_assert_cmpuint (w, !=, n);
+  for (int shift = 0; shift < 24; shift += 8)
+    {
+      int cw = (w >> shift) & 0xff, cg = (g >> shift) & 0xff, cn = (n >> shift) & 0xff;
+
+      g_assert_cmpint (cg, >=, MIN (cw, cn));
+      g_assert_cmpint (cg, <=, MAX (cw, cn));
+    }
+  g_assert_cmpuint (g, !=, w);
+  g_assert_cmpuint (g, !=, n);
+  cairo_surface_destroy (whole);
+  cairo_surface_destroy (ghost);
+  cairo_surface_destroy (none);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -310,6 +348,7 @@ main (int argc, char **argv)
   ADD ("/table-paint/cache/view-and-palette", test_view_and_palette);
   ADD ("/table-paint/casualty-gone/BG-3.1-e", test_casualty_gone);
   ADD ("/table-paint/cache/like-uncached", test_like_uncached);
+  ADD ("/table-paint/deploy-ghost", test_ghost);
 #undef ADD
   return g_test_run ();
 }

@@ -11,8 +11,7 @@
 #include "gg-photo-layer.h"
 
 #define RULER    GG_TABLE_PAINT_RULER
-#define PAD      12.0 /* px around the table when fitted */
-#define TOOLS    36.0 /* px kept free above it for the window's tool bar, which floats there */
+#define PAD      12.0                 /* px around the table when fitted */
 #define MIN_ZOOM GG_VIEWPORT_MIN_ZOOM /* px per mm */
 #define MAX_ZOOM GG_VIEWPORT_MAX_ZOOM
 
@@ -98,10 +97,10 @@ fit (GgCanvas *self)
 {
   GgGame *game = game_of (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)) - RULER - 2 * PAD;
-  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD - TOOLS;
+  double h = gtk_widget_get_height (GTK_WIDGET (self)) - RULER - 2 * PAD;
 
   if (game != NULL)
-    gg_viewport_fit (view (self), game->width, RULER + PAD, RULER + PAD + TOOLS, w, h);
+    gg_viewport_fit (view (self), game->width, RULER + PAD, RULER + PAD, w, h);
 }
 
 static void
@@ -403,6 +402,7 @@ gg_canvas_dispose (GObject *object)
   g_clear_pointer (&GG_CANVAS (object)->readout, g_free);
   g_clear_pointer (&GG_CANVAS (object)->paint.cache, gg_paint_cache_free);
   g_clear_pointer (&GG_CANVAS (object)->paint.photos, gg_photo_layer_free);
+  g_clear_pointer (&GG_CANVAS (object)->paint.ghosts, g_ptr_array_unref);
   gg_canvas_set_document (GG_CANVAS (object), NULL);
   G_OBJECT_CLASS (gg_canvas_parent_class)->dispose (object);
 }
@@ -588,6 +588,14 @@ gg_canvas_set_band (GgCanvas *self, const GgBox *band)
   self->paint.has_band = band != NULL;
   if (band != NULL)
     self->paint.band = *band;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gg_canvas_set_ghosts (GgCanvas *self, GPtrArray *ids)
+{
+  g_clear_pointer (&self->paint.ghosts, g_ptr_array_unref);
+  self->paint.ghosts = ids ? g_ptr_array_ref (ids) : NULL;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

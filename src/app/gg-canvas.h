@@ -51,6 +51,9 @@ void gg_canvas_set_selection (GgCanvas *self, GgSelection *selection);
 void gg_canvas_set_overlays (GgCanvas *self, GgOverlayData *overlays);
 void gg_canvas_set_band (GgCanvas *self, const GgBox *band);
 void gg_canvas_set_draft (GgCanvas *self, GArray *points);
+/* The ids (char*) of figures to draw translucent, a deployment under the pointer (kept with a
+ * reference), or NULL. */
+void gg_canvas_set_ghosts (GgCanvas *self, GPtrArray *ids);
 /* A label by the pointer while dragging, e.g. "12.0 cm (4.72 in) of 15.0 cm"; NULL hides it. */
 void gg_canvas_set_readout (GgCanvas *self, const char *text, GgPoint at);
 /* The facing handle of the selection, or NULL. */

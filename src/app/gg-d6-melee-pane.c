@@ -43,16 +43,19 @@ combine (const GgD6Melee *m, const char *a, const char *b)
     for (guint i = 0; i < sides[s]->mods->len; i++)
       {
         const GgD6Mod *mod = &g_array_index (sides[s]->mods, GgD6Mod, i);
-        /* Translators: a melee modifier: unit id, then what it is */
-        g_autofree char *label = g_strdup_printf (_("%s: %s"), names[s], mod->label);
+        GgLogText *label = gg_log_text_new ();
 
-        gg_d6_report_add_rule (r, mod->rule, mod->source, mod->value, label);
+        /* a melee modifier: unit id, then what it is */
+        gg_log_text_add (label, names[s]);
+        gg_log_text_add (label, ": ");
+        gg_log_text_append (label, mod->text);
+        gg_d6_report_add_rule_text (r, mod->rule, mod->source, mod->value, label);
       }
   for (guint i = 0; i < m->report->odds->len; i++)
     {
       const GgD6Odds *o = &g_array_index (m->report->odds, GgD6Odds, i);
 
-      gg_d6_report_add_odds (r, o->label, o->p);
+      gg_d6_report_add_odds_text (r, gg_log_text_copy (o->text), o->p);
     }
   if (m->a->die > 0)
     g_array_append_val (r->rolls, m->a->die);

@@ -47,10 +47,10 @@ entry_heading (const GgLogEntry *e)
 {
   g_autoptr (GDateTime) t = g_date_time_new_from_unix_local (e->time);
   g_autofree char *when = t ? g_date_time_format (t, "%H:%M:%S") : g_strdup ("?");
+  g_autofree char *activation = gg_log_entry_render_activation (e); /* in the UI's language */
 
   /* Translators: time · turn · activation */
-  return g_strdup_printf (_("%s · turn %u · %s"), when, e->turn,
-                             e->activation ? e->activation : "—");
+  return g_strdup_printf (_("%s · turn %u · %s"), when, e->turn, activation ? activation : "—");
 }
 
 static GtkWidget *

@@ -164,7 +164,8 @@ ruleset_changed_cb (GgNewGameDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
     if (scales[i] == rules->scale)
       adw_combo_row_set_selected (self->scale_row, i);
-  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), chosen_ruleset (self) == GG_RULESET_D6);
+  gtk_widget_set_visible (GTK_WIDGET (self->activation_row),
+                          chosen_ruleset (self) == GG_RULESET_D6);
   for (guint side = 0; side < 2; side++)
     fill_side (self, side, NULL);
 }

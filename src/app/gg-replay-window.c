@@ -65,12 +65,12 @@ show_detail (GgReplayWindow *self, const GgLogEntry *e, gboolean has_table)
 {
   g_autofree char *dice = dice_text (gg_document_get_game (self->document), e);
   g_autofree char *said = gg_log_entry_render (e); /* in the UI's language */
+  g_autofree char *activation = gg_log_entry_render_activation (e);
   g_autofree char *text = NULL;
 
   /* Translators: a log entry in the replay: turn, the entry's text, its dice */
-  text = g_strdup_printf (_("Turn %u · %s\n\n%s%s%s%s"), e->turn,
-                             e->activation ? e->activation : "", said, *dice ? "\n\n" : "",
-                             *dice ? _("Dice: ") : "", dice);
+  text = g_strdup_printf (_("Turn %u · %s\n\n%s%s%s%s"), e->turn, activation ? activation : "",
+                             said, *dice ? "\n\n" : "", *dice ? _("Dice: ") : "", dice);
   if (!has_table)
     {
       g_autofree char *more =
@@ -164,8 +164,9 @@ entry_row (const GgLogEntry *e)
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *text = gg_log_entry_render (e);
   g_auto (GStrv) lines = g_strsplit (text, "\n", 2);
+  g_autofree char *activation = gg_log_entry_render_activation (e);
   g_autofree char *subtitle =
-    g_strdup_printf (_("Turn %u · %s"), e->turn, e->activation ? e->activation : "");
+    g_strdup_printf (_("Turn %u · %s"), e->turn, activation ? activation : "");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lines[0] ? lines[0] : "");
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -121,6 +121,8 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
 
   if (table != NULL)
     gg_document_cancel_preview (gg_window_get_document (table));
+  if (self->deploy.canvas != NULL)
+    gg_canvas_set_ghosts (GG_CANVAS (self->deploy.canvas), NULL); /* placed, drawn whole */
   if (!(figures = figures_at (self, table, node, at, &number, error)))
     return FALSE;
   asked = gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD
@@ -154,6 +156,7 @@ show_preview (GgRosterWindow *self, GgPoint at)
   g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
   GgRosterNode *node = _gg_roster_window_selected_node (self);
   g_autoptr (GPtrArray) figures = NULL;
+  g_autoptr (GPtrArray) ghosts = NULL;
   GgDocument *document;
   GgEdit *edit;
   int number;
@@ -169,10 +172,16 @@ show_preview (GgRosterWindow *self, GgPoint at)
                                      ? "not-allowed"
                                      : "crosshair");
   edit = gg_edit_new (_("Preview"));
+  ghosts = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < figures->len; i++)
-    gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1,
-                    gg_figure_copy (g_ptr_array_index (figures, i)));
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+
+      gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (f));
+      g_ptr_array_add (ghosts, g_strdup (f->id));
+    }
   gg_document_preview (document, edit, NULL);
+  gg_canvas_set_ghosts (GG_CANVAS (self->deploy.canvas), ghosts); /* drawn translucent */
 }
 
 static void
@@ -189,6 +198,8 @@ cancel_preview (GgRosterWindow *self)
 
   if (table != NULL)
     gg_document_cancel_preview (gg_window_get_document (table));
+  if (self->deploy.canvas != NULL)
+    gg_canvas_set_ghosts (GG_CANVAS (self->deploy.canvas), NULL);
 }
 
 static void

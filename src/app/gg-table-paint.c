@@ -296,6 +296,25 @@ leader_sprite (cairo_t *cr, const GgTablePaint *p, const GgBase *b, char side, d
   draw_figure (cr, p, b, side, TRUE);
 }
 
+static gboolean
+is_ghost (const GgTablePaint *p, const GgFigure *f)
+{
+  for (guint i = 0; p->ghosts != NULL && i < p->ghosts->len; i++)
+    if (g_str_equal (g_ptr_array_index (p->ghosts, i), f->id))
+      return TRUE;
+  return FALSE;
+}
+
+/* A figure not placed yet: the table shows through it (never cached). */
+static void
+draw_ghost (cairo_t *cr, const GgTablePaint *p, const GgFigure *f, char side, gboolean leader)
+{
+  cairo_push_group (cr);
+  draw_figure (cr, p, &f->base, side, leader);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.45);
+}
+
 static void
 draw_figures (cairo_t *cr, const GgTablePaint *p)
 {
@@ -310,9 +329,11 @@ draw_figures (cairo_t *cr, const GgTablePaint *p)
       if (!_gg_paint_base_visible (p, &f->base, 0) ||
           gg_game_state_off_table (p->game->state, f->id))
         continue;
-      if (p->cache == NULL ||
-          !_gg_paint_cache_sprite (p->cache, cr, p, leader ? GG_SPRITE_LEADER : GG_SPRITE_FIGURE,
-                                   &f->base, side, 0, leader ? leader_sprite : figure_sprite))
+      if (is_ghost (p, f))
+        draw_ghost (cr, p, f, side, leader);
+      else if (p->cache == NULL || !_gg_paint_cache_sprite (
+                                     p->cache, cr, p, leader ? GG_SPRITE_LEADER : GG_SPRITE_FIGURE,
+                                     &f->base, side, 0, leader ? leader_sprite : figure_sprite))
         draw_figure (cr, p, &f->base, side, leader);
     }
 }
@@ -325,7 +346,8 @@ figure_items (const GgTablePaint *p, GArray *items)
   for (guint i = 0; i < figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (figures, i);
-      double data[] = { GG_PAINT_BASE_DATA (&f->base), f->side == 'B', is_leader (f) };
+      double data[] = { GG_PAINT_BASE_DATA (&f->base), f->side == 'B', is_leader (f),
+                        is_ghost (p, f) };
 
       if (gg_game_state_off_table (p->game->state, f->id))
         continue; /* a casualty has left the table */

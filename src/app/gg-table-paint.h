@@ -91,6 +91,7 @@ typedef struct
   GgPoint handle;
   gboolean has_vertex; /* the vertex being dragged in the terrain editor */
   GgPoint vertex;
+  GPtrArray *ghosts;   /* ids (char*) of figures drawn translucent: a deployment not placed yet */
   PangoContext *pango; /* the widget's, for its font settings; NULL: the cairo_t's */
   int scale;           /* device pixels per pixel (HiDPI); 0 is 1 */
   GgPaintCache *cache; /* NULL: draw everything every time */

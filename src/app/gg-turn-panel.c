@@ -134,7 +134,8 @@ show_turn (GgTurnPanel *self)
 {
   GgD6Turn *t = &self->game->d6->turn;
   g_autofree char *turn = g_strdup_printf (_("Turn %d · side %c"), t->turn, t->active);
-  g_autofree char *phase = gg_d6_turn_describe (t);
+  g_autoptr (GgLogText) words = gg_d6_turn_phase_text (t);
+  g_autofree char *phase = gg_log_text_render (words); /* the title says the turn and side */
 
   gtk_label_set_text (self->turn_label, turn);
   gtk_label_set_text (self->phase_label, phase);

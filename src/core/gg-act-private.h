@@ -38,7 +38,7 @@ struct _GgAct
   GgActDistanceFunc distance;
   gpointer distance_data;
   gboolean poor_coordination; /* the d6 option (VOL-15.7) */
-  GString *log;               /* the entry being written */
+  GgLogText *log;             /* the entry being written */
   guint first_roll;           /* the dice rolled before it */
 };
 
@@ -71,7 +71,8 @@ void gg_act_odds (GgActPlan *plan, int exclude_from);
 guint gg_act_n_available (GgAct *act, char side);
 void gg_act_set_active (GgAct *act, const char *id);
 void gg_act_set_last (GgAct *act, const char *id);
-/* A line of the log entry (printf-style). */
+/* A line of the log entry: @format untranslated (N_()), kept as data in the log with the values
+ * (gg_log_text_add_message) and shown translated. */
 void gg_act_note (GgAct *act, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* Rolls one die of @kind for @purpose (a typed-in die queued before is taken first). */
 int gg_act_roll (GgAct *act, GgDieKind kind, const char *purpose);
@@ -80,6 +81,7 @@ const char *gg_act_name (const GgActFormation *f);
  * dice queued (NULL, with @error, for a bad face); _gg_act_end logs it and returns it. */
 GgActOutcome *_gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind,
                              GError **error);
+/* @title: untranslated (N_()). */
 GgActOutcome *_gg_act_end (GgAct *self, GgActOutcome *out, const char *title);
 /* The value in the row named @key of the table at @path (d6.yaml), or -1. */
 int gg_act_row_value (GgAct *act, const char *path, const char *key, const char **source);

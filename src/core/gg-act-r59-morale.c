@@ -55,10 +55,11 @@ check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
   if (out->n_faces < G_N_ELEMENTS (out->faces))
     out->faces[out->n_faces++] = face;
   f->demoralised = face + hdc - continuity >= level;
-  gg_act_note (self, _("%s: d10 = %d + %d brigades hors de combat - Continuity %d (%s) = %d: %s "
-                 "(R59-9.2, 002 L47)"),
-                        gg_act_name (f), face, hdc, continuity, line, face + hdc - continuity,
-                        f->demoralised ? _("Demoralised") : _("holds"));
+  gg_act_note (self,
+               N_ ("%s: d10 = %d + %d brigades hors de combat - Continuity %d (%s) = %d: %s "
+                   "(R59-9.2, 002 L47)"),
+               gg_act_name (f), face, hdc, continuity, line, face + hdc - continuity,
+               f->demoralised ? _("Demoralised") : _("holds"));
 }
 
 GgActOutcome *
@@ -86,6 +87,6 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
   for (guint i = 0; i < self->state->formations->len; i++)
     check_corps (self, g_ptr_array_index (self->state->formations, i), out);
   if (out->n_faces == 0)
-    gg_act_note (self, _("No corps has a brigade hors de combat (R59-9.1)"));
-  return _gg_act_end (self, out, _("Demoralisation Segment"));
+    gg_act_note (self, N_ ("No corps has a brigade hors de combat (R59-9.1)"));
+  return _gg_act_end (self, out, N_ ("Demoralisation Segment"));
 }

@@ -181,13 +181,13 @@ gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GE
   out->result = out->total <= plan->target ? GG_ACT_RESULT_ACTIVATED : GG_ACT_RESULT_FAILED;
   add_listed (out->result == GG_ACT_RESULT_ACTIVATED ? &f->rolled_under : &f->rolled_without,
               brigade);
-  gg_act_note (
-    self, _("%s, Without Orders: d10 = %d %+d Commitment (%s) = %d against %d: %s "
-                       "(R59-4.22, 002 L21)"),
-             brigade, face, plan->modifier,
-             g_array_index (plan->modifiers, GgActModifier, 0).source, out->total, plan->target,
-             out->result == GG_ACT_RESULT_ACTIVATED ? _("Under Orders for this activation")
-                                                    : _("it may do nothing but Rally"));
+  gg_act_note (self,
+               N_ ("%s, Without Orders: d10 = %d %+d Commitment (%s) = %d against %d: %s "
+                   "(R59-4.22, 002 L21)"),
+               brigade, face, plan->modifier,
+               g_array_index (plan->modifiers, GgActModifier, 0).source, out->total, plan->target,
+               out->result == GG_ACT_RESULT_ACTIVATED ? _("Under Orders for this activation")
+                                                      : _("it may do nothing but Rally"));
   out->plan = g_steal_pointer (&plan);
   return _gg_act_end (self, out, _("Orders"));
 }
@@ -268,8 +268,8 @@ hit (GgAct *self, GgD6UnitState *u, const char *why)
   gboolean was = gg_d6_unit_state_disordered (u);
 
   gg_d6_unit_state_disorder (u);
-  gg_act_note (self, _("%s: %s, a Hit: %s (R59-4.43; house: a Hit is an orange marker)"), u->id,
-                        why, was ? _("disordered already") : _("orange marker"));
+  gg_act_note (self, N_ ("%s: %s, a Hit: %s (R59-4.43; house: a Hit is an orange marker)"), u->id,
+               why, was ? _("disordered already") : _("orange marker"));
 }
 
 static void
@@ -283,7 +283,7 @@ cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
       if (face > c)
         hit (self, u, why);
       else
-        gg_act_note (self, _("%s: %s, no Hit (R59-4.43)"), u->id, why);
+        gg_act_note (self, N_ ("%s: %s, no Hit (R59-4.43)"), u->id, why);
     }
   if (listed (f->attacked, u->id))
     hit (self, u, _("attacked"));

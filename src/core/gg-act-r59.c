@@ -97,7 +97,7 @@ start (GgAct *act)
   s->give_back = FALSE;
   s->segments = s->passes = 0;
   s->first_passer = 0;
-  gg_act_note (act, _("Side %c chooses a corps for its Free Activation (R59-4.3)"), s->to_act);
+  gg_act_note (act, N_ ("Side %c chooses a corps for its Free Activation (R59-4.3)"), s->to_act);
 }
 
 /* The opponent of @from gets a Free Activation (R59-4.52, R59-4.53); @back: play returns after. */
@@ -118,7 +118,7 @@ end_if_none (GgAct *act)
   if (gg_act_n_available (act, 'A') + gg_act_n_available (act, 'B') > 0)
     return;
   act->state->over = TRUE;
-  gg_act_note (act, _("No corps can be activated: the Activation Phase ends (R59-4.56)"));
+  gg_act_note (act, N_ ("No corps can be activated: the Activation Phase ends (R59-4.56)"));
 }
 
 static void
@@ -132,8 +132,8 @@ activated (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
   gg_act_set_active (act, f->id);
   _gg_act_r59_begin_activation (act, f, plan->extended);
   if (plan->extended)
-    gg_act_note (act, _("Extended Activation: when it finishes each unit that moved rolls d10 "
-                        "against its cohesion, and each that attacked takes a Hit (R59-4.43)"));
+    gg_act_note (act, N_ ("Extended Activation: when it finishes each unit that moved rolls d10 "
+                          "against its cohesion, and each that attacked takes a Hit (R59-4.43)"));
 }
 
 static void
@@ -143,14 +143,14 @@ failed (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
   if (plan->extended || same_again (act, f))
     {
       f->finished = TRUE;
-      gg_act_note (act, _("%s is Finished for the turn (R59-4.53-b, R59-4.54)"), gg_act_name (f));
+      gg_act_note (act, N_ ("%s is Finished for the turn (R59-4.53-b, R59-4.54)"), gg_act_name (f));
     }
   else if (f->demoralised && act->state->free)
     {
       f->activations++;
-      gg_act_note (act, _("Demoralised: the failure uses up one of its activations (R59-9.2)"));
+      gg_act_note (act, N_ ("Demoralised: the failure uses up one of its activations (R59-9.2)"));
     }
-  gg_act_note (act, _("Side %c gets a Free Activation (R59-4.52)"), gg_act_other (f->side));
+  gg_act_note (act, N_ ("Side %c gets a Free Activation (R59-4.52)"), gg_act_other (f->side));
   free_to_other (act, f->side, FALSE);
   end_if_none (act);
 }
@@ -161,23 +161,22 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
   gboolean alone = gg_act_n_available (act, gg_act_other (f->side)) == 0;
 
   if (plan->free)
-    gg_act_note (act, _("Free Activation, no die (R59-4.52)"));
+    gg_act_note (act, N_ ("Free Activation, no die (R59-4.52)"));
   else
-    gg_act_note (act, _("d10 = %d against %s’s Continuity %d (R59-4.51, %s)"), face,
-                         f->commander ? f->commander : gg_act_name (f), plan->target,
-                         plan->target_line);
+    gg_act_note (act, N_ ("d10 = %d against %s’s Continuity %d (R59-4.51, %s)"), face,
+                 f->commander ? f->commander : gg_act_name (f), plan->target, plan->target_line);
   gg_act_set_last (act, f->id);
   if (plan->free || face <= plan->target)
     {
       activated (act, f, plan, out);
-      gg_act_note (act, _("Activated: every brigade of the corps acts (R59-4.4)"));
+      gg_act_note (act, N_ ("Activated: every brigade of the corps acts (R59-4.4)"));
     }
   else if (alone && !plan->extended)
     {
       activated (act, f, plan, out);
       f->no_attack = TRUE;
-      gg_act_note (act, _("The other side has Finished: activated, but may not attack; it may "
-                          "fire (R59-4.55)"));
+      gg_act_note (act, N_ ("The other side has Finished: activated, but may not attack; it may "
+                            "fire (R59-4.55)"));
     }
   else
     failed (act, f, plan, out);
@@ -196,15 +195,15 @@ pass (GgAct *act, GgActOutcome *out)
                           gg_act_side (act, s->first_passer)->french ? "r59.passes-end-phase-french"
                                                                      : "r59.passes-end-phase",
                           &source);
-  gg_act_note (act, _("Side %c passes (%d in a row)"), s->to_act, s->passes);
+  gg_act_note (act, N_ ("Side %c passes (%d in a row)"), s->to_act, s->passes);
   gg_act_set_last (act, NULL); /* a pass interrupts (R59-4.53-b) */
   if (s->passes >= needed)
     {
       s->over = TRUE;
-      gg_act_note (act, _("Consecutive passes: the Activation Phase ends (R59-4.56)"));
+      gg_act_note (act, N_ ("Consecutive passes: the Activation Phase ends (R59-4.56)"));
       return;
     }
-  gg_act_note (act, _("Side %c gets a Free Activation (R59-4.52)"), gg_act_other (s->to_act));
+  gg_act_note (act, N_ ("Side %c gets a Free Activation (R59-4.52)"), gg_act_other (s->to_act));
   free_to_other (act, s->to_act, FALSE);
 }
 
@@ -224,7 +223,7 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
       f->finished = TRUE;
     }
   _gg_act_r59_begin_activation (act, f, FALSE); /* its orders and attacks end with it */
-  gg_act_note (act, _("%s has finished"), gg_act_name (f));
+  gg_act_note (act, N_ ("%s has finished"), gg_act_name (f));
   end_if_none (act);
   if (s->over)
     return;
@@ -237,15 +236,15 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
     }
   if (s->give_back)
     {
-      gg_act_note (act, _("Play returns to side %c, who resumes Continuity rolls (R59-4.53)"),
-                           other);
+      gg_act_note (act, N_ ("Play returns to side %c, who resumes Continuity rolls (R59-4.53)"),
+                   other);
       s->to_act = other, s->free = s->give_back = FALSE, s->segments = 0;
       return;
     }
   if (s->segments >= gg_act_number (act, "r59.consecutive-segments", &source))
     {
-      gg_act_note (act, _("Two segments in a row: side %c gets a Free Activation (R59-4.53)"),
-                           other);
+      gg_act_note (act, N_ ("Two segments in a row: side %c gets a Free Activation (R59-4.53)"),
+                   other);
       return free_to_other (act, side, TRUE);
     }
   s->to_act = side, s->free = FALSE; /* pass, or roll for Continuity (R59-4.51) */

@@ -74,8 +74,8 @@ hand_over (GgAct *act, char from)
   s->to_act = gg_act_other (from);
   if (!s->over && gg_act_n_available (act, s->to_act) == 0)
     {
-      gg_act_note (act, _("Side %c has no formation left to activate and passes (VOL-4.B2)"),
-                           s->to_act);
+      gg_act_note (act, N_ ("Side %c has no formation left to activate and passes (VOL-4.B2)"),
+                   s->to_act);
       pass (act, NULL);
     }
 }
@@ -89,12 +89,12 @@ pass (GgAct *act, GgActOutcome *out)
   if (s->passes++ == 0)
     s->first_passer = s->to_act;
   if (out != NULL)
-    gg_act_note (act, _("Side %c passes (%d in a row, VOL-4.B2)"), s->to_act, s->passes);
+    gg_act_note (act, N_ ("Side %c passes (%d in a row, VOL-4.B2)"), s->to_act, s->passes);
   if (s->passes >= gg_act_number (act, "volturno.passes-end-phase", &source))
     {
       s->over = TRUE;
-      gg_act_note (act, _("Three passes in a row: the Activation Phase ends; formations not "
-                          "activated stay idle this turn (VOL-4.B2)"));
+      gg_act_note (act, N_ ("Three passes in a row: the Activation Phase ends; formations not "
+                            "activated stay idle this turn (VOL-4.B2)"));
       return;
     }
   hand_over (act, s->to_act);
@@ -105,7 +105,7 @@ start (GgAct *act)
 {
   act->state->passes = 0;
   act->state->first_passer = 0;
-  gg_act_note (act, _("Side %c attempts first (VOL-4.B2)"), act->state->to_act);
+  gg_act_note (act, N_ ("Side %c attempts first (VOL-4.B2)"), act->state->to_act);
 }
 
 /* VOL-15.7: a Neapolitan failure when every Garibaldine formation has activated. */
@@ -120,11 +120,11 @@ coordination (GgAct *act, GgActFormation *f)
     return;
   face = gg_act_roll (act, GG_DIE_D6, "poor Neapolitan coordination");
   ends = gg_act_number (act, "volturno.coordination-ends-on", &source);
-  gg_act_note (act, _("Poor Neapolitan coordination: 1d6 = %d (VOL-15.7, 001 L894)"), face);
+  gg_act_note (act, N_ ("Poor Neapolitan coordination: 1d6 = %d (VOL-15.7, 001 L894)"), face);
   if (face <= ends)
     {
       act->state->over = TRUE;
-      gg_act_note (act, _("The Activation Phase ends (VOL-15.7)"));
+      gg_act_note (act, N_ ("The Activation Phase ends (VOL-15.7)"));
     }
 }
 
@@ -145,8 +145,8 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
 {
   const char *source;
 
-  gg_act_note (act, _("1d6 = %d, modified %d against %s’s value %d (VOL-6.1.1, 001 L365)"), face,
-                       out->total, f->commander ? f->commander : gg_act_name (f), plan->target);
+  gg_act_note (act, N_ ("1d6 = %d, modified %d against %s’s value %d (VOL-6.1.1, 001 L365)"), face,
+               out->total, f->commander ? f->commander : gg_act_name (f), plan->target);
   for (guint i = 0; i < plan->modifiers->len; i++)
     {
       GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
@@ -159,8 +159,8 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
       out->result = GG_ACT_RESULT_ACTIVATED;
       activated (act, f);
       g_clear_pointer (&act->state->active, g_free); /* it stays where it is: done at once */
-      gg_act_note (act, _("An unmodified 6 at night: the formation and its leader stay where "
-                          "they are, and it counts as activated (VOL-15.2, 001 L860)"));
+      gg_act_note (act, N_ ("An unmodified 6 at night: the formation and its leader stay where "
+                            "they are, and it counts as activated (VOL-15.2, 001 L860)"));
       finish (act, f, out);
       return;
     }
@@ -170,23 +170,23 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
       activated (act, f);
       g_free (act->state->personal);
       act->state->personal = g_strdup (f->id);
-      gg_act_note (act, _("An unmodified 6: the formation acts on Personal Initiative (VOL-6.2, "
-                          "001 L385). Its table is not in the text: the referee decides what "
-                          "it does"));
+      gg_act_note (act, N_ ("An unmodified 6: the formation acts on Personal Initiative (VOL-6.2, "
+                            "001 L385). Its table is not in the text: the referee decides what "
+                            "it does"));
       return;
     }
   if (out->total <= plan->target)
     {
       out->result = GG_ACT_RESULT_ACTIVATED;
       activated (act, f);
-      gg_act_note (act, _("Activated: its in-command units act, one at a time (VOL-4.B2-b)"));
+      gg_act_note (act, N_ ("Activated: its in-command units act, one at a time (VOL-4.B2-b)"));
       return;
     }
   out->result = GG_ACT_RESULT_FAILED;
   f->orders++;
   act->state->passes = 0; /* a failed attempt is an attempt, not a pass */
-  gg_act_note (act, _("Failed: a -1 Orders marker, %d in all for the next attempt (VOL-6.1.2)"),
-                       f->orders);
+  gg_act_note (act, N_ ("Failed: a -1 Orders marker, %d in all for the next attempt (VOL-6.1.2)"),
+               f->orders);
   coordination (act, f);
   if (!act->state->over)
     hand_over (act, f->side);
@@ -195,11 +195,11 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
 static void
 finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
 {
-  gg_act_note (act, _("%s has finished"), gg_act_name (f));
+  gg_act_note (act, N_ ("%s has finished"), gg_act_name (f));
   if (gg_act_n_available (act, 'A') + gg_act_n_available (act, 'B') == 0)
     {
       act->state->over = TRUE;
-      gg_act_note (act, _("Every formation has activated: the Activation Phase ends"));
+      gg_act_note (act, N_ ("Every formation has activated: the Activation Phase ends"));
       return;
     }
   hand_over (act, f->side);

@@ -220,9 +220,9 @@ gg_act_note (GgAct *act, const char *format, ...)
   va_list ap;
 
   va_start (ap, format);
-  g_string_append_vprintf (act->log, format, ap);
+  gg_log_text_add_messagev (act->log, format, ap);
   va_end (ap);
-  g_string_append_c (act->log, '\n');
+  gg_log_text_add (act->log, "\n");
 }
 
 int
@@ -378,25 +378,41 @@ static void
 begin (GgAct *self)
 {
   new_turn (self);
-  self->log = g_string_new (NULL);
+  self->log = gg_log_text_new ();
 }
 
+/* A title: @label untranslated, or @name shown as it is. */
+static GgLogText *
+title_text (const char *label, const char *name)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  if (label != NULL)
+    gg_log_text_add_label (text, label);
+  gg_log_text_add (text, name);
+  return text;
+}
+
+/* @title (taken) and the entry written, to the log and into @out. */
 static GgActOutcome *
-end (GgAct *self, GgActOutcome *out, const char *title, guint first_roll)
+end (GgAct *self, GgActOutcome *out, GgLogText *title, guint first_roll)
 {
   GgD6Turn *t = &self->game->d6->turn;
   g_autofree char *when = gg_d6_turn_describe (t);
   guint n = gg_dice_get_n_rolls (gg_act_dice (self)) - first_roll;
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
-  g_autofree char *body = g_string_free (g_steal_pointer (&self->log), FALSE);
+  g_autoptr (GgLogText) body = g_steal_pointer (&self->log);
+  guint serial;
 
-  g_strchomp (body);
-  out->text = g_strdup_printf ("%s\n%s", title, body);
+  gg_log_text_add (title, "\n");
+  gg_log_text_append (title, body);
   out->next = self->state->to_act;
   out->next_free = self->state->free;
   out->phase_over = self->state->over;
-  gg_log_append_at (self->game->state->log, now, n > 0 ? GG_LOG_ROLL : GG_LOG_RULING, t->turn, when,
-                    out->text, n > 0 ? first_roll + 1 : 0, n);
+  serial = gg_log_append_text (self->game->state->log, now, n > 0 ? GG_LOG_ROLL : GG_LOG_RULING,
+                               t->turn, when, n > 0 ? first_roll + 1 : 0, n, title);
+  gg_log_set_activation_text (self->game->state->log, serial, gg_d6_turn_describe_text (t));
+  out->text = gg_log_entry_render (gg_log_get_entry (self->game->state->log, serial - 1));
   gg_dice_clear_queue (gg_act_dice (self));
   return out;
 }
@@ -405,8 +421,7 @@ static GgActOutcome *
 refuse (GgAct *self, GError **error, const char *why)
 {
   g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED, why);
-  if (self->log != NULL)
-    g_string_free (g_steal_pointer (&self->log), TRUE);
+  g_clear_pointer (&self->log, gg_log_text_free);
   gg_dice_clear_queue (gg_act_dice (self));
   return NULL;
 }
@@ -459,15 +474,15 @@ gg_act_initiative (GgAct *self, const int *entered, guint n_entered, GError **er
     {
       a = side_roll (self, 'A', out);
       b = side_roll (self, 'B', out);
-      gg_act_note (self, _("Side A %d, side B %d%s"), a, b,
-                            a == b ? _(": a tie, rolled again") : "");
+      gg_act_note (self, N_ ("Side A %d, side B %d%s"), a, b,
+                   a == b ? _(": a tie, rolled again") : "");
     }
   while (a == b);
   out->result = GG_ACT_RESULT_INITIATIVE;
   out->side = self->state->initiative = self->state->to_act = a > b ? 'A' : 'B';
-  gg_act_note (self, _("Side %c has the initiative"), out->side);
+  gg_act_note (self, N_ ("Side %c has the initiative"), out->side);
   self->klass->start (self);
-  return end (self, g_steal_pointer (&out), _("Initiative"), first);
+  return end (self, g_steal_pointer (&out), title_text (N_ ("Initiative"), NULL), first);
 }
 
 /* How many ways @n dice of @lo..@hi make each sum (an array of n * hi + 1). */
@@ -543,7 +558,7 @@ gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, i
     }
   out->side = f->side;
   self->klass->attempt (self, f, plan, face, out);
-  return end (self, g_steal_pointer (&out), gg_act_name (f), first);
+  return end (self, g_steal_pointer (&out), title_text (NULL, gg_act_name (f)), first);
 }
 
 GgActOutcome *
@@ -562,7 +577,7 @@ _gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind,
 GgActOutcome *
 _gg_act_end (GgAct *self, GgActOutcome *out, const char *title)
 {
-  return end (self, out, title, self->first_roll);
+  return end (self, out, title_text (title, NULL), self->first_roll);
 }
 
 GgActOutcome *
@@ -578,7 +593,7 @@ gg_act_pass (GgAct *self, GError **error)
   out->result = GG_ACT_RESULT_PASSED;
   out->side = self->state->to_act;
   self->klass->pass (self, out);
-  return end (self, g_steal_pointer (&out), _("Pass"), first);
+  return end (self, g_steal_pointer (&out), title_text (N_ ("Pass"), NULL), first);
 }
 
 GgActOutcome *
@@ -596,7 +611,7 @@ gg_act_finish (GgAct *self, GError **error)
   g_clear_pointer (&self->state->active, g_free);
   g_clear_pointer (&self->state->personal, g_free);
   self->klass->finish (self, f, out);
-  return end (self, g_steal_pointer (&out), gg_act_name (f), first);
+  return end (self, g_steal_pointer (&out), title_text (NULL, gg_act_name (f)), first);
 }
 
 gboolean

@@ -137,14 +137,16 @@ gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defen
   if (out->check != GG_BG_CHARGE_OK)
     {
       g_autofree char *an = gg_chit_to_string (a), *dn = gg_chit_to_string (d);
-      g_autofree char *text = g_strdup_printf (
-        out->check == GG_BG_CHARGE_NOT_VISIBLE
-        ? _("%s may not assault or charge %s: no figure of it is in sight [%s].")
-        : _("%s may not charge %s: cavalry cannot charge into that terrain, hard cover or "
-              "fortifications [%s]."),
-             an, dn, out->rule);
-
-      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      if (out->check == GG_BG_CHARGE_NOT_VISIBLE)
+        gg_game_state_log_message (
+          game->state, GG_LOG_RULING, 0, 0,
+          N_ ("%s may not assault or charge %s: no figure of it is in sight [%s]."), an, dn,
+          out->rule);
+      else
+        gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("%s may not charge %s: cavalry cannot charge into that "
+                                       "terrain, hard cover or fortifications [%s]."),
+                                   an, dn, out->rule);
       return;
     }
   out->declared = TRUE;

@@ -234,7 +234,6 @@ gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
   GgFigure *leader;
   const char *why;
   g_autofree char *letter = NULL;
-  g_autofree char *text = NULL;
 
   if (!in_play (game, c) || g_strcmp0 (c->role, "CyL") != 0 || o == NULL || o->attached.side == 0)
     return fail (error, "BG-4.8-i", _("only the Captain, attached to the squad, may promote"));
@@ -246,10 +245,10 @@ gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
   heir->role = leader->role;
   leader->role = g_strconcat ("PL", letter, NULL);
   leader->squad = 0;
-  text = g_strdup_printf (_("%s promotes %s platoon commander (%s) and %s squad leader (%s) "
-                            "[BG-4.8-i]"),
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("%s promotes %s platoon commander (%s) and %s squad leader (%s) "
+                                 "[BG-4.8-i]"),
                              c->id, leader->id, leader->role, heir->id, heir->role);
-  log_ruling (game, text);
   return TRUE;
 }
 
@@ -298,15 +297,14 @@ static void
 flee (GgGame *game, const GgChit *squad, GPtrArray *out)
 {
   const GgFigure *f = fleeing_figure (game, squad);
-  g_autofree char *text = NULL;
 
   if (f == NULL)
     return;
   g_ptr_array_add (out, f->id);
-  text = g_strdup_printf (_("Morale result: %s flees and leaves play; it counts for the "
-                            "enemy’s victory points (BG-MISS-01, BG-16-b)"),
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Morale result: %s flees and leaves play; it counts for the "
+                                 "enemy’s victory points (BG-MISS-01, BG-16-b)"),
                              f->id);
-  log_ruling (game, text);
   remove_figure (game, squad, f->id);
   if (fleeing_figure (game, squad) == NULL &&
       squad_leader (game, squad->side, squad->squad) == NULL &&
@@ -331,11 +329,9 @@ gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome out
     g_ptr_array_add (out, o->figure);
   for (guint i = 0; i < out->len; i++)
     {
-      g_autofree char *text = g_strdup_printf (_("Capo Squadra Colpito: %s is hit (%s)"),
-                                                  (char *) out->pdata[i],
-                                                  leader != NULL ? "BG-12.4-e" : "BG-4.8-l");
-
-      log_ruling (game, text);
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Capo Squadra Colpito: %s is hit (%s)"),
+                                 (char *) out->pdata[i], leader != NULL ? "BG-12.4-e" : "BG-4.8-l");
       remove_figure (game, squad, out->pdata[i]);
     }
   return out;

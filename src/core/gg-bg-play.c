@@ -497,14 +497,16 @@ gg_bg_play_attach (GgGame *game, const char *officer, const GgChit *squad)
 {
   GgOfficerState *o = gg_game_state_officer (game->state, officer, TRUE);
   GgChit none = { 0, 0 };
-  g_autofree char *text = NULL;
 
   o->attached = squad ? *squad : none;
   o->attached_turn = squad ? turn (game) : 0;
-  text = squad ? g_strdup_printf (_("%s attaches to squad %c%d (BG-4.1-c)"), officer, squad->side,
-                                     squad->squad)
-               : g_strdup_printf (_("%s leaves the squad he was attached to (BG-4.1-c)"), officer);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+  if (squad != NULL)
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s attaches to squad %c%d (BG-4.1-c)"), officer, squad->side,
+                               squad->squad);
+  else
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s leaves the squad he was attached to (BG-4.1-c)"), officer);
 }
 
 /* Morale */
@@ -843,7 +845,7 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
 {
   GgGame *game = gg_bg_table_get_game (table);
   GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
-  g_autofree char *list = NULL, *text = NULL, *name = chit_name (&b);
+  g_autofree char *list = NULL, *name = chit_name (&b);
 
   memset (out, 0, sizeof *out);
   out->lost = g_ptr_array_new_with_free_func (g_free);
@@ -865,12 +867,14 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
   if (out->lost->len > 0)
     {
       /* TRANSLATORS: the casualties of a squad's fire, e.g. "B1: out of action: B-1-2" */
-      text = out->held
-        ? g_strdup_printf (_("Fire at %s: held back until the other squad has "
-                                            "fired: %s [BG-2.2-f]"),
-                              name, list)
-        : g_strdup_printf (_("Fire at %s: out of action: %s [BG-12.1-j]"), name, list);
-      gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
+      if (out->held)
+        gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("Fire at %s: held back until the other squad has fired: %s "
+                                       "[BG-2.2-f]"),
+                                   name, list);
+      else
+        gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("Fire at %s: out of action: %s [BG-12.1-j]"), name, list);
     }
   out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
                             : gg_bg_play_release_deferred (table);

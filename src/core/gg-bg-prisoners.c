@@ -131,21 +131,24 @@ static void
 log_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner,
                GgBgSurrender *out)
 {
-  g_autofree char *text = NULL;
   g_autofree char *rally =
     gg_unit_format (GG_UNIT_CM, gg_bg_rules_distance (rules, "command.leaderless-rally").value, 0);
 
+  guint serial;
+
   if (out->what == GG_BG_LEADERLESS_SURRENDER)
-    text = g_strdup_printf (_("Squad %c%d has no leader and no officer: it surrenders to squad "
-                              "%c%d; %u prisoners, escorted by %u (%s, BG-13-a/c)"),
-                               loser->side, loser->squad, winner->side, winner->squad,
-                               out->prisoners->len, out->escorts->len, out->rule);
+    serial = gg_game_state_log_message (
+      game->state, GG_LOG_RULING, 0, 0,
+      N_ ("Squad %c%d has no leader and no officer: it surrenders to squad %c%d; %u prisoners, "
+          "escorted by %u (%s, BG-13-a/c)"),
+      loser->side, loser->squad, winner->side, winner->squad, out->prisoners->len,
+      out->escorts->len, out->rule);
   else
-    text = g_strdup_printf (_("Squad %c%d has no leader and no officer: it ceases to fight and "
-                              "moves to the officer within %s (%s)"),
-                               loser->side, loser->squad, rally, out->rule);
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
-  out->text = g_steal_pointer (&text);
+    serial = gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                        N_ ("Squad %c%d has no leader and no officer: it ceases "
+                                            "to fight and moves to the officer within %s (%s)"),
+                                        loser->side, loser->squad, rally, out->rule);
+  out->text = g_strdup (gg_log_get_entry (game->state->log, serial - 1)->text);
 }
 
 static gboolean

@@ -758,7 +758,6 @@ small_target_hits (GgBgTable *self, GgBgSquadRef target, GgSquadState *s, int hi
   g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, target.side, target.number);
   GgChit chit = { target.side, target.number };
   g_autofree char *name = gg_chit_to_string (chit);
-  g_autofree char *text = NULL;
   gboolean out = TRUE;
 
   if (s->characters & GG_BG_CHAR_TAMBURINO)
@@ -768,16 +767,20 @@ small_target_hits (GgBgTable *self, GgBgSquadRef target, GgSquadState *s, int hi
       s->small_target_hits += hits;
       speed = gg_bg_tamburino_speed (self->rules, s->small_target_hits);
       out = speed <= 0;
-      text = out ? g_strdup_printf (_("%s: %d confirmed hits, his speed is 0: out of action "
-                                      "[BG-15.1-u, AMB-65]."),
-                                       name, s->small_target_hits)
-                 : g_strdup_printf (_("%s: %d confirmed hits, his speed is now %g cm "
-                                      "[BG-15.1-u]."),
-                                       name, s->small_target_hits, speed / 10);
+      if (out)
+        gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("%s: %d confirmed hits, his speed is 0: out of action "
+                                       "[BG-15.1-u, AMB-65]."),
+                                   name, s->small_target_hits);
+      else
+        gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("%s: %d confirmed hits, his speed is now %g cm "
+                                       "[BG-15.1-u]."),
+                                   name, s->small_target_hits, speed / 10);
     }
   else
-    text = g_strdup_printf (_("%s: hit confirmed on a 6, out of action [BG-15.1-v]."), name);
-  gg_game_state_log (self->game->state, GG_LOG_RULING, text, 0, 0);
+    gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s: hit confirmed on a 6, out of action [BG-15.1-v]."), name);
   for (guint i = 0; out && i < figures->len; i++)
     {
       const char *id = ((GgFigure *) g_ptr_array_index (figures, i))->id;

@@ -112,9 +112,9 @@ base_dice (GgD6Rules *rules, const GgD6FireInput *in, GgD6Report *r, gboolean *f
 
   *fixed = TRUE;
   if (in->kind == GG_D6_FIRE_RESPONSE_PASSING || in->kind == GG_D6_FIRE_RESPONSE_SUPPORT)
-    return gg_d6_report_add (r, rules, "fire.response-dice", 1, _("response fire: 1d6")), 1;
+    return gg_d6_report_add (r, rules, "fire.response-dice", 1, N_ ("response fire: 1d6")), 1;
   if (gg_d6_unit_is_cavalry (u))
-    return gg_d6_report_add (r, rules, "fire.cavalry-dice", 1, _("cavalry fire 1d6")), 1;
+    return gg_d6_report_add (r, rules, "fire.cavalry-dice", 1, N_ ("cavalry fire 1d6")), 1;
   *fixed = FALSE;
   if (in->counted >= 0)
     n = in->counted;
@@ -127,9 +127,9 @@ base_dice (GgD6Rules *rules, const GgD6FireInput *in, GgD6Report *r, gboolean *f
       n = u->italian ? front : front + second;
     }
   if (u->italian && !gg_d6_unit_is_light (u) && in->counted < 0)
-    gg_d6_report_add (r, rules, "fire.italian-counted-ranks", n, _("figures in the first rank"));
+    gg_d6_report_add (r, rules, "fire.italian-counted-ranks", n, N_ ("figures in the first rank"));
   else
-    gg_d6_report_add (r, rules, "fire.counted-ranks", n, _("figures that count"));
+    gg_d6_report_add (r, rules, "fire.counted-ranks", n, N_ ("figures that count"));
   return n;
 }
 
@@ -148,11 +148,11 @@ halvings (GgD6Rules *rules, const GgD6FireInput *in, GgD6Fire *self, int n, gboo
   if (fixed && !gg_d6_rules_option_is (rules, "fixed-pools-halved", "true"))
     return n; /* AMB-26 */
   if (in->firer->disordered)
-    n = halve (rules, self->report, n, _("firing unit disordered"));
+    n = halve (rules, self->report, n, N_ ("firing unit disordered"));
   if (self->band == GG_D6_RANGE_LONG)
-    n = halve (rules, self->report, n, _("long range"));
+    n = halve (rules, self->report, n, N_ ("long range"));
   if (in->cover != GG_D6_COVER_NONE)
-    n = halve (rules, self->report, n, _("target in cover"));
+    n = halve (rules, self->report, n, N_ ("target in cover"));
   return n;
 }
 
@@ -174,21 +174,21 @@ additions (GgD6Rules *rules, const GgD6FireInput *in, GgD6Fire *self, int n)
   if (bonus > 0 && !in->firer->disordered) /* D6-DIS-E3 */
     {
       gg_d6_report_add_rule (self->report, "D6-FIRE-9", GG_RULE_SOURCE_RULEBOOK, bonus,
-                             _("fire bonus"));
+                             N_ ("fire bonus"));
       n += bonus;
     }
   if (in->target_dense && !in->target_light)
     n += gg_d6_rules_int (rules, "fire.dense-dice"),
       gg_d6_report_add (self->report, rules, "fire.dense-dice",
-                        gg_d6_rules_int (rules, "fire.dense-dice"), _("dense target"));
+                        gg_d6_rules_int (rules, "fire.dense-dice"), N_ ("dense target"));
   if (self->band == GG_D6_RANGE_CANISTER)
     n += gg_d6_rules_int (rules, "fire.canister-dice"),
       gg_d6_report_add (self->report, rules, "fire.canister-dice",
-                        gg_d6_rules_int (rules, "fire.canister-dice"), _("canister"));
+                        gg_d6_rules_int (rules, "fire.canister-dice"), N_ ("canister"));
   if (in->dead_calm)
-    n = take_away (rules, self->report, n, "fog.calm-fire-dice", _("dead calm"));
+    n = take_away (rules, self->report, n, "fog.calm-fire-dice", N_ ("dead calm"));
   if (in->rain)
-    n = take_away (rules, self->report, n, "fog.rain-dice", _("heavy rain"));
+    n = take_away (rules, self->report, n, "fog.rain-dice", N_ ("heavy rain"));
   return n;
 }
 
@@ -202,17 +202,20 @@ add_odds (GgD6Fire *self, GgD6Rules *rules)
   for (int k = 0; k < last; k++)
     {
       double p = gg_d6_odds_successes (self->pool, k, face);
-      g_autofree char *label =
-        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hit", "%d hits", k), k);
+      GgLogText *label = gg_log_text_new ();
 
-      gg_d6_report_add_odds (self->report, label, p);
+      gg_log_text_add_plural (label, "%d hit", "%d hits", k, k);
+      gg_d6_report_add_odds_text (self->report, label, p);
       rest -= p;
     }
   {
-    g_autofree char *label =
-      g_strdup_printf (last == self->pool ? _("%d hits") : _("%d hits or more"), last);
+    GgLogText *label = gg_log_text_new ();
 
-    gg_d6_report_add_odds (self->report, label, MAX (rest, 0));
+    if (last == self->pool)
+      gg_log_text_add_message (label, N_ ("%d hits"), last);
+    else
+      gg_log_text_add_message (label, N_ ("%d hits or more"), last);
+    gg_d6_report_add_odds_text (self->report, label, MAX (rest, 0));
   }
   self->p_test = 1 - gg_d6_odds_successes (self->pool, 0, face) -
                  gg_d6_odds_successes (self->pool, 1, face);

@@ -45,36 +45,43 @@ gg_d6_fog_event_rule (GgD6FogEvent event)
   return event <= 12 ? rules[event] : "D6-FOG-1";
 }
 
+/* untranslated */
 const char *
-gg_d6_fog_event_label (GgD6FogEvent event)
+gg_d6_fog_event_message (GgD6FogEvent event)
 {
   switch (event)
     {
     case GG_D6_FOG_COMMANDER_KILLED:
-      return _("Commander killed by a stray shell");
+      return N_ ("Commander killed by a stray shell");
     case GG_D6_FOG_COMMANDER_UNHORSED:
-      return _("Commander unhorsed");
+      return N_ ("Commander unhorsed");
     case GG_D6_FOG_CRISIS_MEETING:
-      return _("Crisis meeting");
+      return N_ ("Crisis meeting");
     case GG_D6_FOG_CAVALRY_HALT:
-      return _("Cavalry may not advance");
+      return N_ ("Cavalry may not advance");
     case GG_D6_FOG_LOST_ORDERS:
-      return _("Lost orders");
+      return N_ ("Lost orders");
     case GG_D6_FOG_HEAVY_RAIN:
-      return _("Heavy rain");
+      return N_ ("Heavy rain");
     case GG_D6_FOG_DEAD_CALM:
-      return _("Dead calm");
+      return N_ ("Dead calm");
     case GG_D6_FOG_INSPIRED_COMMAND:
-      return _("Inspired command");
+      return N_ ("Inspired command");
     case GG_D6_FOG_VIVE_L_ARTILLERIE:
-      return _("Vive l’artillerie");
+      return N_ ("Vive l’artillerie");
     case GG_D6_FOG_ELAN:
-      return _("Élan");
+      return N_ ("Élan");
     case GG_D6_FOG_A_LA_VICTOIRE:
-      return _("À la victoire");
+      return N_ ("À la victoire");
     default:
-      return _("No event");
+      return N_ ("No event");
     }
+}
+
+const char *
+gg_d6_fog_event_label (GgD6FogEvent event)
+{
+  return _(gg_d6_fog_event_message (event));
 }
 
 static void
@@ -120,14 +127,14 @@ gg_d6_fog_plan (GgD6Rules *rules)
   self->report = gg_d6_report_new ();
   self->report->dice = 1;
   gg_d6_report_add (self->report, rules, "fog.trigger-face",
-                    gg_d6_rules_int (rules, "fog.trigger-face"), _("an event on a 1"));
+                    gg_d6_rules_int (rules, "fog.trigger-face"), N_ ("an event on a 1"));
   gg_d6_odds_sum (gg_d6_rules_int (rules, "fog.event-dice"), p2);
-  gg_d6_report_add_odds (self->report, gg_d6_fog_event_label (GG_D6_FOG_NONE), 1 - p_trigger);
+  gg_d6_report_add_odds (self->report, gg_d6_fog_event_message (GG_D6_FOG_NONE), 1 - p_trigger);
   for (int t = 2; t <= 12; t++)
     {
       GgD6FogEvent event = gg_d6_fog_event_for_total (rules, t);
 
-      gg_d6_report_add_odds (self->report, gg_d6_fog_event_label (event), p_trigger * p2[t]);
+      gg_d6_report_add_odds (self->report, gg_d6_fog_event_message (event), p_trigger * p2[t]);
     }
   return self;
 }

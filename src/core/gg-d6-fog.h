@@ -48,6 +48,8 @@ void gg_d6_fog_roll_free (GgD6FogRoll *self);
 GgD6FogEvent gg_d6_fog_event_for_total (GgD6Rules *rules, int total);
 const char *gg_d6_fog_event_to_string (GgD6FogEvent event);
 gboolean gg_d6_fog_event_from_string (const char *text, GgD6FogEvent *event);
+/* The event's name untranslated (for the referee's log), and translated. */
+const char *gg_d6_fog_event_message (GgD6FogEvent event);
 const char *gg_d6_fog_event_label (GgD6FogEvent event);
 const char *gg_d6_fog_event_rule (GgD6FogEvent event);
 

@@ -72,9 +72,9 @@ add_odds (GgD6Melee *pub, GgD6Rules *rules)
 
         pub->p[gg_d6_melee_outcome_for (pub, rules, fa, fb, &diff)] += 1.0 / 36;
       }
-  gg_d6_report_add_odds (pub->report, _("attacker wins"), pub->p[GG_D6_MELEE_A_WINS]);
-  gg_d6_report_add_odds (pub->report, _("draw"), pub->p[GG_D6_MELEE_DRAW]);
-  gg_d6_report_add_odds (pub->report, _("defender wins"), pub->p[GG_D6_MELEE_B_WINS]);
+  gg_d6_report_add_odds (pub->report, N_ ("attacker wins"), pub->p[GG_D6_MELEE_A_WINS]);
+  gg_d6_report_add_odds (pub->report, N_ ("draw"), pub->p[GG_D6_MELEE_DRAW]);
+  gg_d6_report_add_odds (pub->report, N_ ("defender wins"), pub->p[GG_D6_MELEE_B_WINS]);
 }
 
 GgD6Melee *

@@ -46,9 +46,10 @@ casualty_steps_reached (GgD6Rules *rules, int strength, int lost, GgD6Report *re
       total += step;
       if (report != NULL)
         {
-          g_autofree char *label = g_strdup_printf (_("casualties %d%% or more"), percent);
+          GgLogText *label = gg_log_text_new ();
 
-          gg_d6_report_add (report, rules, casualty_steps[i], step, label);
+          gg_log_text_add_message (label, N_ ("casualties %d%% or more"), percent);
+          gg_d6_report_add_text (report, rules, casualty_steps[i], step, label);
         }
     }
   return total;
@@ -104,20 +105,27 @@ gg_d6_test_result_for (GgD6Rules *rules, int score)
   return GG_D6_NO_CHANGE;
 }
 
+/* untranslated */
 const char *
-gg_d6_test_result_label (GgD6TestResult result)
+gg_d6_test_result_message (GgD6TestResult result)
 {
   switch (result)
     {
     case GG_D6_ROUT:
-      return _("Rout");
+      return N_ ("Rout");
     case GG_D6_RETREAT:
-      return _("Retreat");
+      return N_ ("Retreat");
     case GG_D6_DISORDER:
-      return _("Disorder");
+      return N_ ("Disorder");
     default:
-      return _("No change");
+      return N_ ("No change");
     }
+}
+
+const char *
+gg_d6_test_result_label (GgD6TestResult result)
+{
+  return _(gg_d6_test_result_message (result));
 }
 
 static void
@@ -126,9 +134,10 @@ add_contact (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   if (in->unit->formation == GG_D6_FORM_SQUARE)
     return; /* D6-FORM-7: a square has no flank or rear */
   if (in->contacted == GG_D6_CONTACT_FLANK)
-    gg_d6_report_add (r, rules, "test.modifiers.contacted-flank", -1, _("contacted on the flank"));
+    gg_d6_report_add (r, rules, "test.modifiers.contacted-flank", -1,
+                      N_ ("contacted on the flank"));
   else if (in->contacted == GG_D6_CONTACT_REAR)
-    gg_d6_report_add (r, rules, "test.modifiers.contacted-rear", -2, _("contacted on the rear"));
+    gg_d6_report_add (r, rules, "test.modifiers.contacted-rear", -2, N_ ("contacted on the rear"));
 }
 
 static void
@@ -138,10 +147,10 @@ add_class (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
 
   if (klass == GG_D6_GREEN)
     gg_d6_report_add (r, rules, "test.modifiers.green",
-                      gg_d6_rules_int (rules, "test.modifiers.green"), _("Green unit"));
+                      gg_d6_rules_int (rules, "test.modifiers.green"), N_ ("Green unit"));
   else if (klass == GG_D6_TRAINED)
     gg_d6_report_add (r, rules, "test.modifiers.trained",
-                      gg_d6_rules_int (rules, "test.modifiers.trained"), _("Trained unit"));
+                      gg_d6_rules_int (rules, "test.modifiers.trained"), N_ ("Trained unit"));
 }
 
 static gboolean
@@ -171,11 +180,11 @@ add_nation (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
 {
   if (in->unit->italian)
     gg_d6_report_add (r, rules, "test.modifiers.italian",
-                      gg_d6_rules_int (rules, "test.modifiers.italian"), _("Italian unit"));
+                      gg_d6_rules_int (rules, "test.modifiers.italian"), N_ ("Italian unit"));
   if (in->enemy_cavalry_near && not_trained_against_cavalry (rules, in->unit))
     gg_d6_report_add (r, rules, "test.modifiers.italian-irregular-near-cavalry",
                       gg_d6_rules_int (rules, "test.modifiers.italian-irregular-near-cavalry"),
-                      _("Italian irregulars, enemy cavalry within 18\""));
+                      N_ ("Italian irregulars, enemy cavalry within 18\""));
 }
 
 static void
@@ -188,11 +197,11 @@ add_support (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   if (in->friends_in_sight)
     gg_d6_report_add (r, rules, "test.modifiers.friends-in-sight",
                       gg_d6_rules_int (rules, "test.modifiers.friends-in-sight"),
-                      _("friends in sight"));
+                      N_ ("friends in sight"));
   if (command)
     gg_d6_report_add (
       r, rules, "test.modifiers.command", gg_d6_rules_int (rules, "test.modifiers.command"),
-      own ? _("command within 18\"") : _("command within 18\" (inspired command)"));
+      own ? N_ ("command within 18\"") : N_ ("command within 18\" (inspired command)"));
 }
 
 static void
@@ -209,9 +218,9 @@ add_large_events (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   if (sum == 0)
     return;
   gg_d6_report_add (r, rules, "test.modifiers.large-retreat", MAX (sum, cap),
-                    sum < cap ? _("large units retreated, routed or destroyed within 18\" "
-                                  "(capped at -3)")
-                              : _("large units retreated, routed or destroyed within 18\""));
+                    sum < cap ? N_ ("large units retreated, routed or destroyed within 18\" "
+                                    "(capped at -3)")
+                              : N_ ("large units retreated, routed or destroyed within 18\""));
 }
 
 static void
@@ -220,19 +229,19 @@ add_modifiers (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   if (in->unit->disordered && gg_d6_rules_option_is (rules, "unlabelled-minus-two", "disordered"))
     gg_d6_report_add (r, rules, "test.modifiers.unlabelled",
                       gg_d6_rules_int (rules, "test.modifiers.unlabelled"),
-                      _("disordered (the unlabelled -2)"));
+                      N_ ("disordered (the unlabelled -2)"));
   casualty_steps_reached (rules, in->unit->strength, in->lost, r);
   if (in->artillery_casualties)
     gg_d6_report_add (r, rules, "test.modifiers.artillery-casualties", -1,
-                      _("casualties from artillery this turn"));
+                      N_ ("casualties from artillery this turn"));
   if (in->flank_rear_casualties)
     gg_d6_report_add (r, rules, "test.modifiers.flank-rear-casualties", -1,
-                      _("casualties in flank or rear this turn"));
+                      N_ ("casualties in flank or rear this turn"));
   add_contact (rules, in, r);
   add_class (rules, in, r);
   if (gets_charge_bonus (in))
     gg_d6_report_add (r, rules, "test.modifiers.charging",
-                      gg_d6_rules_int (rules, "test.modifiers.charging"), _("charging"));
+                      gg_d6_rules_int (rules, "test.modifiers.charging"), N_ ("charging"));
   add_nation (rules, in, r);
   add_support (rules, in, r);
   add_large_events (rules, in, r);
@@ -255,7 +264,7 @@ gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
       self->p[self->die_result[face]] += 1.0 / 6;
     }
   for (int r = GG_D6_ROUT; r <= GG_D6_NO_CHANGE; r++)
-    gg_d6_report_add_odds (self->report, gg_d6_test_result_label (r), self->p[r]);
+    gg_d6_report_add_odds (self->report, gg_d6_test_result_message (r), self->p[r]);
   self->die = 0;
   return g_steal_pointer (&self);
 }

@@ -71,21 +71,21 @@ modifier_dice (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r)
     return 0;
   if (ordered && in->on_road)
     n += add_dice (r, rules, "move.road-dice", gg_d6_rules_int (rules, "move.road-dice"),
-                   _("whole move on a road"));
+                   N_ ("whole move on a road"));
   if (ordered && gg_d6_rules_bonus_dice (rules, klass) > 0)
     {
       n += gg_d6_rules_bonus_dice (rules, klass);
       gg_d6_report_add_rule (r, "D6-MOVE-4", GG_RULE_SOURCE_RULEBOOK,
-                             gg_d6_rules_bonus_dice (rules, klass), _("movement bonus"));
+                             gg_d6_rules_bonus_dice (rules, klass), N_ ("movement bonus"));
     }
   if (ordered && brigade_bonus (rules, in))
     n += add_dice (r, rules, "move.brigade-dice", gg_d6_rules_int (rules, "move.brigade-dice"),
-                   _("French brigade moving as one"));
+                   N_ ("French brigade moving as one"));
   if (inspired || in_command (rules, in))
     n += add_dice (r, rules, "move.command-dice", gg_d6_rules_int (rules, "move.command-dice"),
                    inspired && (!ordered || !in_command (rules, in))
-                   ? _("command within 18\" (inspired command)")
-                   : _("command within 18\""));
+                     ? N_ ("command within 18\" (inspired command)")
+                     : N_ ("command within 18\""));
   return n;
 }
 
@@ -95,7 +95,7 @@ rain_cut (GgD6Rules *rules, GgD6Report *r, int n)
   int cut = MIN (n, gg_d6_rules_int (rules, "fog.rain-dice"));
 
   if (cut > 0)
-    gg_d6_report_add (r, rules, "fog.rain-dice", -cut, _("heavy rain"));
+    gg_d6_report_add (r, rules, "fog.rain-dice", -cut, N_ ("heavy rain"));
   return n - cut;
 }
 
@@ -112,7 +112,7 @@ hill_dice (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r, int n)
     d = gg_d6_rules_int (rules, "terrain.downhill-dice");
   if (d != 0)
     gg_d6_report_add (r, rules, d < 0 ? "terrain.uphill-dice" : "terrain.downhill-dice", d,
-                      d < 0 ? _("climbing a hill") : _("coming down a hill"));
+                      d < 0 ? N_ ("climbing a hill") : N_ ("coming down a hill"));
   return n + d;
 }
 
@@ -127,7 +127,7 @@ soft_ground_disorders (GgD6Rules *rules, const GgD6MoveInput *in, GgD6Report *r)
       gg_d6_unit_is_light (u) || u->kind == GG_D6_LIGHT_GUNS || u->kind == GG_D6_COMMAND)
     return FALSE;
   gg_d6_report_add_rule (r, "D6-TER-11", GG_RULE_SOURCE_HOUSE, 0,
-                         _("soft ground: the unit is disordered by moving through it"));
+                         N_ ("soft ground: the unit is disordered by moving through it"));
   return TRUE;
 }
 
@@ -147,9 +147,10 @@ add_sum_odds (GgD6Report *r, int dice, double inches, double factor)
   gg_d6_odds_sum (dice, p);
   for (int s = dice; s <= 6 * dice; s++)
     {
-      g_autofree char *label = g_strdup_printf (_("%g\" move"), (s + inches) * factor);
+      GgLogText *label = gg_log_text_new ();
 
-      gg_d6_report_add_odds (r, label, p[s]);
+      gg_log_text_add_message (label, N_ ("%g\" move"), (s + inches) * factor);
+      gg_d6_report_add_odds_text (r, label, p[s]);
     }
 }
 
@@ -169,12 +170,12 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
       self->factor = 1;
       self->need = GG_D6_MAY_MOVE_ANY;
       gg_d6_report_add_rule (self->report, "D6-REF-1", GG_RULE_SOURCE_RULEBOOK, 0,
-                             _("unlimbered guns move only by manhandling, a gun deployment "
-                               "instead of a move"));
+                             N_ ("unlimbered guns move only by manhandling, a gun deployment "
+                                 "instead of a move"));
       add_sum_odds (self->report, 0, 0, 1);
       return self;
     }
-  gg_d6_report_add (self->report, rules, basic_path (kind), n, _("movement rate"));
+  gg_d6_report_add (self->report, rules, basic_path (kind), n, N_ ("movement rate"));
   n += modifier_dice (rules, in, self->report);
   n = hill_dice (rules, in, self->report, n);
   self->disorders = soft_ground_disorders (rules, in, self->report);
@@ -186,7 +187,7 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
   self->factor = in->lost_orders ? gg_d6_rules_number (rules, "fog.lost-orders-factor") : 1;
   if (in->lost_orders) /* D6-FOG-T6: named beside the dice, the odds are of the halved move */
     gg_d6_report_add (self->report, rules, "fog.lost-orders-factor", 0,
-                      _("lost orders: half the rolled move"));
+                      N_ ("lost orders: half the rolled move"));
   self->need = need_of (gg_d6_unit_class (in->unit));
   add_sum_odds (self->report, n, self->inches, self->factor);
   return self;
@@ -253,21 +254,23 @@ add_capped_odds (GgD6Report *r, int dice, double cap)
   gg_d6_odds_sum (dice, p);
   for (int s = dice; s <= 6 * dice; s++)
     {
-      g_autofree char *label = NULL;
+      GgLogText *label;
 
       if (cap > 0 && s >= cap)
         {
           at_cap += p[s];
           continue;
         }
-      label = g_strdup_printf (_("%d\" move"), s);
-      gg_d6_report_add_odds (r, label, p[s]);
+      label = gg_log_text_new ();
+      gg_log_text_add_message (label, N_ ("%d\" move"), s);
+      gg_d6_report_add_odds_text (r, label, p[s]);
     }
   if (at_cap > 0)
     {
-      g_autofree char *label = g_strdup_printf (_("%g\" move (the most)"), cap);
+      GgLogText *label = gg_log_text_new ();
 
-      gg_d6_report_add_odds (r, label, at_cap);
+      gg_log_text_add_message (label, N_ ("%g\" move (the most)"), cap);
+      gg_d6_report_add_odds_text (r, label, at_cap);
     }
 }
 
@@ -280,7 +283,7 @@ gg_d6_compulsory_plan (GgD6Rules *rules, const GgD6Unit *unit, GgD6CompulsoryKin
 
   self->kind = kind;
   self->report = gg_d6_report_new ();
-  gg_d6_report_add (self->report, rules, basic_path (unit->kind), n, _("movement rate"));
+  gg_d6_report_add (self->report, rules, basic_path (unit->kind), n, N_ ("movement rate"));
   if (rain)
     n = rain_cut (rules, self->report, n);
   self->dice = self->report->dice = n;
@@ -365,9 +368,9 @@ gg_d6_counter_charge_plan (GgD6Rules *rules, double charge_distance)
   self->move = MIN (gg_d6_rules_number (rules, "charge.counter-charge-move"),
                     charge_distance * gg_d6_rules_number (rules, "charge.counter-charge-fraction"));
   gg_d6_report_add (self->report, rules, "charge.counter-charge-fails-on", 0,
-                    _("counter-charge: anything but 1"));
-  gg_d6_report_add_odds (self->report, _("counter-charge goes in"), self->p_success);
-  gg_d6_report_add_odds (self->report, _("counter-charge fails"), 1 - self->p_success);
+                    N_ ("counter-charge: anything but 1"));
+  gg_d6_report_add_odds (self->report, N_ ("counter-charge goes in"), self->p_success);
+  gg_d6_report_add_odds (self->report, N_ ("counter-charge fails"), 1 - self->p_success);
   return self;
 }
 
@@ -406,20 +409,20 @@ gg_d6_charge_contact (GgD6Rules *rules, const GgD6ContactInput *in, GgD6ContactR
   out->contact = !in->evaded || in->caught; /* D6-CHG-9 */
   if (!out->contact)
     {
-      effect (out, &out->attacker_disordered, "D6-CHG-5", _("no contact after an evade"));
+      effect (out, &out->attacker_disordered, "D6-CHG-5", N_ ("no contact after an evade"));
       return;
     }
   if (in->defender->kind == GG_D6_COMMAND)
-    effect (out, &out->defender_destroyed, "D6-MEL-10", _("command unit contacted: destroyed"));
+    effect (out, &out->defender_destroyed, "D6-MEL-10", N_ ("command unit contacted: destroyed"));
   if (flank_or_rear && in->defender->formation != GG_D6_FORM_SQUARE)
-    effect (out, &out->defender_disordered, "D6-DIS-C3", _("contacted on the flank or rear"));
+    effect (out, &out->defender_disordered, "D6-DIS-C3", N_ ("contacted on the flank or rear"));
   if (in->attacker->formation == GG_D6_FORM_MARCH_COLUMN)
-    effect (out, &out->attacker_disordered, "D6-FORM-3", _("column of march in contact"));
+    effect (out, &out->attacker_disordered, "D6-FORM-3", N_ ("column of march in contact"));
   if (in->over_obstacle)
-    effect (out, &out->attacker_disordered, "D6-TER-9", _("attacked over an obstacle"));
+    effect (out, &out->attacker_disordered, "D6-TER-9", N_ ("attacked over an obstacle"));
   if (in->soft_ground)
     {
-      effect (out, &out->attacker_disordered, "D6-TER-11", _("soft ground"));
+      effect (out, &out->attacker_disordered, "D6-TER-11", N_ ("soft ground"));
       out->charge_bonus_lost = TRUE;
     }
 }
@@ -453,20 +456,20 @@ gg_d6_entry_plan (GgD6Rules *rules, GgD6Class klass, int turns_delayed)
 
   self->report = gg_d6_report_new ();
   gg_d6_report_add (self->report, rules, "off-table.base-dice",
-                    gg_d6_rules_int (rules, "off-table.base-dice"), _("entry roll"));
+                    gg_d6_rules_int (rules, "off-table.base-dice"), N_ ("entry roll"));
   if (bonus > 0)
     gg_d6_report_add_rule (self->report, "D6-OFF-2", GG_RULE_SOURCE_RULEBOOK, bonus,
-                           _("movement bonus"));
+                           N_ ("movement bonus"));
   if (turns_delayed > 0)
     gg_d6_report_add (self->report, rules, "off-table.delay-dice",
                       turns_delayed * gg_d6_rules_int (rules, "off-table.delay-dice"),
-                      _("turns delayed"));
+                      N_ ("turns delayed"));
   self->dice = self->report->dice = gg_d6_report_total (self->report);
   self->p_enter = gg_d6_rules_option_is (rules, "off-table-entry", "total-six")
                     ? p_total_at_least (self->dice, face)
                     : 1 - pow ((face - 1) / 6.0, self->dice);
-  gg_d6_report_add_odds (self->report, _("enters"), self->p_enter);
-  gg_d6_report_add_odds (self->report, _("delayed"), 1 - self->p_enter);
+  gg_d6_report_add_odds (self->report, N_ ("enters"), self->p_enter);
+  gg_d6_report_add_odds (self->report, N_ ("delayed"), 1 - self->p_enter);
   return self;
 }
 

@@ -93,42 +93,83 @@ log_time (GgD6Play *self)
   return clock != 0 ? clock : g_get_real_time () / G_USEC_PER_SEC;
 }
 
+/* A text of one message (untranslated, N_()) with its values: the log keeps it as data. */
+static GgLogText *
+say (const char *message, ...)
+{
+  GgLogText *text = gg_log_text_new ();
+  va_list args;
+
+  va_start (args, message);
+  gg_log_text_add_messagev (text, message, args);
+  va_end (args);
+  return text;
+}
+
+/* Appends @more (taken) to @text, with a new line between them. */
+static GgLogText *
+then (GgLogText *text, GgLogText *more)
+{
+  if (more != NULL)
+    {
+      gg_log_text_add (text, "\n");
+      gg_log_text_append (text, more);
+      gg_log_text_free (more);
+    }
+  return text;
+}
+
+/* An entry of @text (taken) for @n dice from serial @first + 1. */
 static void
-log_text (GgD6Play *self, GgLogKind kind, const char *title, const char *body)
+log_entry (GgD6Play *self, GgLogKind kind, GgLogText *text, guint first, guint n)
 {
   GgD6Turn *t = &self->game->d6->turn;
   g_autofree char *activation = gg_d6_turn_describe (t);
-  g_autofree char *text = g_strdup_printf ("%s\n%s", title, body ? body : "");
-  guint n = gg_dice_get_n_rolls (dice (self)) - self->first_roll;
-  gint64 now = log_time (self);
 
-  g_strchomp (text);
-  gg_log_append_at (self->game->state->log, now, kind, t->turn, activation, text,
-                    n > 0 ? self->first_roll + 1 : 0, n);
+  guint serial = gg_log_append_text (self->game->state->log, log_time (self), kind, t->turn,
+                                     activation, n > 0 ? first + 1 : 0, n, text);
+
+  gg_log_set_activation_text (self->game->state->log, serial, gg_d6_turn_describe_text (t));
 }
 
+/* @title and @body (both taken; @body may be NULL), with the dice rolled since begin(). */
 static void
-log_report (GgD6Play *self, const char *title, const GgD6Report *report, const char *outcome)
+log_text (GgD6Play *self, GgLogKind kind, GgLogText *title, GgLogText *body)
 {
-  g_autofree char *body = gg_d6_report_to_string (report);
-  g_autofree char *all = g_strconcat (body, outcome ? outcome : "", NULL);
+  guint n = gg_dice_get_n_rolls (dice (self)) - self->first_roll;
 
-  log_text (self, GG_LOG_ROLL, title, all);
+  log_entry (self, kind, then (title, body), self->first_roll, n);
+}
+
+/* @title, the report's account and @outcome (taken, may be NULL). */
+static void
+log_report (GgD6Play *self, GgLogText *title, const GgD6Report *report, GgLogText *outcome)
+{
+  GgLogText *body = gg_log_text_new ();
+
+  gg_d6_report_to_log (report, body);
+  gg_log_text_append (body, outcome);
+  gg_log_text_free (outcome);
+  log_text (self, GG_LOG_ROLL, title, body);
 }
 
 /* An entry for @n dice from serial @first + 1 (several entries for one roll of the dice). */
 static void
-log_dice (GgD6Play *self, const char *title, const GgD6Report *report, guint first, guint n)
+log_dice (GgD6Play *self, GgLogText *title, const GgD6Report *report, guint first, guint n)
 {
-  GgD6Turn *t = &self->game->d6->turn;
-  g_autofree char *activation = gg_d6_turn_describe (t);
-  g_autofree char *body = gg_d6_report_to_string (report);
-  g_autofree char *text = g_strdup_printf ("%s\n%s", title, body);
-  gint64 now = log_time (self);
+  GgLogText *body = gg_log_text_new ();
 
-  g_strchomp (text);
-  gg_log_append_at (self->game->state->log, now, GG_LOG_ROLL, t->turn, activation, text,
-                    n > 0 ? first + 1 : 0, n);
+  gg_d6_report_to_log (report, body);
+  log_entry (self, GG_LOG_ROLL, then (title, body), first, n);
+}
+
+/* The text in the UI's language, for the caller (@out may be NULL); frees @text. */
+static void
+give (GgLogText *text, char **out)
+{
+  if (out != NULL)
+    *out = gg_log_text_render (text);
+  gg_log_text_free (text);
 }
 
 static GgD6TableUnit *
@@ -197,15 +238,13 @@ work_miners (GgD6Play *self, char side)
 void
 gg_d6_play_advance (GgD6Play *self)
 {
-  g_autofree char *when = NULL;
   GgD6Turn next = self->game->d6->turn;
 
   if (gg_d6_turn_advance (&next))
     work_miners (self, self->game->d6->turn.active); /* the player turn ends now */
   gg_d6_state_advance (self->game->d6);
-  when = gg_d6_turn_describe (&self->game->d6->turn);
   begin (self);
-  log_text (self, GG_LOG_NOTE, when, NULL);
+  log_text (self, GG_LOG_NOTE, gg_d6_turn_describe_text (&self->game->d6->turn), NULL);
   rebuild (self);
 }
 
@@ -219,8 +258,8 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   if (self->scenario && gg_d6_rules_option_is (self->rules, "first-player", "scenario-or-roll"))
     {
       first = self->game->d6->turn.first; /* AMB-53: the scenario's word */
-      log_text (self, GG_LOG_RULING,
-                _("Who moves first"), _("as the scenario says (D6-SEQ-1, D6-AMB-53)"));
+      log_text (self, GG_LOG_RULING, say (N_ ("Who moves first")),
+                say (N_ ("as the scenario says (D6-SEQ-1, D6-AMB-53)")));
       return first;
     }
   do
@@ -231,12 +270,9 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   while (a == b); /* AMB-53: ties are rolled again */
   first = a > b ? 'A' : 'B';
   gg_d6_turn_init (&self->game->d6->turn, first);
-  {
-    g_autofree char *body = g_strdup_printf (
-      _("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"), a, b, first);
-
-    log_text (self, GG_LOG_ROLL, _("Who moves first"), body);
-  }
+  log_text (self, GG_LOG_ROLL, say (N_ ("Who moves first")),
+            say (N_ ("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"), a,
+                 b, first));
   return first;
 }
 
@@ -252,12 +288,28 @@ commander_killed (GgD6Play *self, const char *id)
   rebuild (self);
 }
 
+/* "Lost orders (D6-FOG-T6): B2" */
+static GgLogText *
+fog_outcome (GgD6FogEvent event, const char *target)
+{
+  GgLogText *text = gg_log_text_new ();
+  g_autofree char *rule = g_strdup_printf (" (%s)", gg_d6_fog_event_rule (event));
+
+  gg_log_text_add_label (text, gg_d6_fog_event_message (event));
+  gg_log_text_add (text, rule);
+  if (target != NULL)
+    gg_log_text_add (text, ": "), gg_log_text_add (text, target);
+  gg_log_text_add (text, "\n");
+  return text;
+}
+
 GgD6FogRoll *
 gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
 {
   g_autoptr (GgD6FogRoll) roll = gg_d6_fog_plan (self->rules);
   char side = self->game->d6->turn.active;
-  g_autofree char *target = NULL, *outcome = NULL;
+  g_autofree char *target = NULL;
+  GgLogText *outcome = NULL;
 
   begin (self);
   if (!gg_d6_fog_resolve (roll, self->rules, dice (self), entered))
@@ -271,11 +323,9 @@ gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
       if (roll->event == GG_D6_FOG_CRISIS_MEETING)
         gg_d6_table_crisis_meeting (self->table, side);
       rebuild (self);
-      outcome = g_strdup_printf ("%s (%s)%s%s\n", gg_d6_fog_event_label (roll->event),
-                                 gg_d6_fog_event_rule (roll->event), target ? ": " : "",
-                                 target ? target : "");
+      outcome = fog_outcome (roll->event, target);
     }
-  log_report (self, _("Fog of War"), roll->report, outcome);
+  log_report (self, say (N_ ("Fog of War")), roll->report, outcome);
   return g_steal_pointer (&roll);
 }
 
@@ -291,9 +341,9 @@ gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error)
   if (!gg_d6_fog_rain_check (self->game->d6->fog, self->rules, dice (self), pt, entered,
                              &continues))
     return bad_face (error);
-  log_text (self, GG_LOG_ROLL,
-            _("Rain"), continues ? _("a 1: the rain goes on (D6-FOG-T7)")
-                                  : _("the rain stops (D6-FOG-T7)"));
+  log_text (
+    self, GG_LOG_ROLL, say (N_ ("Rain")),
+    say (continues ? N_ ("a 1: the rain goes on (D6-FOG-T7)") : N_ ("the rain stops (D6-FOG-T7)")));
   return continues;
 }
 
@@ -317,13 +367,11 @@ gg_d6_play_elan (GgD6Play *self, const char *id, GError **error)
   if (moved >= 0)
     {
       gg_d6_table_elan_record (self->table, u);
-      g_autofree char *body =
-        g_strdup_printf (_("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved);
-
       u->state->moved = TRUE;          /* AMB-46: counts as having moved */
       gg_d6_unit_state_act (u->state); /* D6-REF-3 */
       begin (self);
-      log_text (self, GG_LOG_NOTE, _("Élan"), body);
+      log_text (self, GG_LOG_NOTE, say (N_ ("Élan")),
+                say (N_ ("%s moves %.2f\" toward the enemy (D6-FOG-T11)"), id, moved));
       rebuild (self);
     }
   return moved;
@@ -367,46 +415,40 @@ gg_d6_play_move_plan (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   return gg_d6_move_plan (self->rules, &in);
 }
 
-static char *
+static GgLogText *
 move_text (const GgD6Move *m)
 {
   switch (m->need)
     {
     case GG_D6_MUST_MOVE_FULL:
-      return g_strdup_printf (_("Move %.1f\": a green unit moves the full distance unless it "
-                                "is stopped (D6-MOVE-9)"),
-                                 m->result);
+      return say (N_ ("Move %.1f\": a green unit moves the full distance unless it "
+                      "is stopped (D6-MOVE-9)"),
+                  m->result);
     case GG_D6_MUST_MOVE_HALF:
-      return g_strdup_printf (_("Move up to %.1f\": a trained unit moves at least %.1f\" "
-                                "(D6-MOVE-9)"),
-                                 m->result, m->result / 2);
+      return say (N_ ("Move up to %.1f\": a trained unit moves at least %.1f\" "
+                      "(D6-MOVE-9)"),
+                  m->result, m->result / 2);
     case GG_D6_MAY_MOVE_ANY:
     default:
-      return g_strdup_printf (_("Move up to %.1f\": a veteran unit may stop anywhere "
-                                "(D6-MOVE-9)"),
-                                 m->result);
+      return say (N_ ("Move up to %.1f\": a veteran unit may stop anywhere "
+                      "(D6-MOVE-9)"),
+                  m->result);
     }
 }
 
 /* What the table said about the terrain, when it matters to the log: soft ground disorders
  * (D6-TER-11), and a road die taken or refused on the player's word (AMB-18). */
-static char *
-move_terrain_text (const GgD6Move *m, const GgD6MoveChoice *c, const GgD6MoveTerrain *t, char *text)
+static GgLogText *
+move_terrain_text (const GgD6Move *m, const GgD6MoveChoice *c, const GgD6MoveTerrain *t,
+                   GgLogText *text)
 {
-  char *more = text;
-
   if (m->disorders)
-    more = g_strdup_printf (_("%s; soft ground (%s) disorders it (D6-TER-11)"), text, t->soft);
-  if (more != text)
-    g_free (text), text = more;
+    gg_log_text_add_message (text, N_ ("; soft ground (%s) disorders it (D6-TER-11)"), t->soft);
   if (c != NULL && c->road >= 0 && !isnan (c->bearing) && (c->road != 0) != t->on_road)
-    more = g_strdup_printf (c->road ? _("%s; road die on the player's word: the table does not "
-                                        "put the whole move on a road (D6-AMB-18)")
-                                    : _("%s; no road die, on the player's word: the table puts "
-                                        "the whole move on a road (D6-AMB-18)"),
-                                         text);
-  if (more != text)
-    g_free (text), text = more;
+    gg_log_text_add_label (text, c->road ? N_ ("; road die on the player's word: the table does "
+                                               "not put the whole move on a road (D6-AMB-18)")
+                                         : N_ ("; no road die, on the player's word: the table "
+                                               "puts the whole move on a road (D6-AMB-18)"));
   return text;
 }
 
@@ -418,7 +460,7 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   g_autoptr (GgD6Move) move = NULL;
   GgD6MoveTerrain terrain;
   GgD6MoveInput in;
-  g_autofree char *title = NULL, *words = NULL;
+  GgLogText *words, *title;
 
   if (u == NULL || !activated (self, id, GG_ACT_DO_MOVE, error))
     return NULL;
@@ -442,10 +484,10 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   if (move->disorders)
     gg_d6_unit_state_disorder (u->state); /* D6-TER-11 */
   words = move_terrain_text (move, choice, &terrain, move_text (move));
-  title = g_strdup_printf (_("Move: %s: %s"), id, words);
+  title = say (N_ ("Move: %s: "), id);
+  gg_log_text_append (title, words);
   log_report (self, title, move->report, NULL);
-  if (text != NULL)
-    *text = g_steal_pointer (&words);
+  give (words, text);
   return g_steal_pointer (&move);
 }
 
@@ -495,7 +537,7 @@ gg_d6_play_mount (GgD6Play *self, const char *id, char **text, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
   const char *to = u ? gg_d6_unit_state_dragoons_switch (u->state) : NULL;
-  g_autofree char *body = NULL;
+  GgLogText *body;
 
   if (u == NULL)
     return FALSE;
@@ -507,17 +549,16 @@ gg_d6_play_mount (GgD6Play *self, const char *id, char **text, GError **error)
                       id);
       return FALSE;
     }
-  body = g_strdup_printf (g_str_equal (to, "dismounted")
-                          ? _("%s dismounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)")
-                          : _("%s mounts instead of moving: disordered under a red marker "
-                                "until step 2 of its next Move phase (D6-REF-8, D6-REF-1)"),
-                               id);
+  body = say (g_str_equal (to, "dismounted")
+                ? N_ ("%s dismounts instead of moving: disordered under a red marker until step 2 "
+                      "of its next Move phase (D6-REF-8, D6-REF-1)")
+                : N_ ("%s mounts instead of moving: disordered under a red marker until step 2 of "
+                      "its next Move phase (D6-REF-8, D6-REF-1)"),
+              id);
   begin (self);
-  log_text (self, GG_LOG_ROLL, body, NULL);
+  log_text (self, GG_LOG_ROLL, gg_log_text_copy (body), NULL);
   rebuild (self);
-  if (text != NULL)
-    *text = g_steal_pointer (&body);
+  give (body, text);
   return TRUE;
 }
 
@@ -541,15 +582,12 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
         _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
       return FALSE;
     }
-  {
-    g_autofree char *body =
-      g_strdup_printf (_("%s tries to reform: the orange marker becomes red until step 2 of "
-                         "its next Move phase (D6-REF-2, D6-REF-4)"),
-                          id);
-
-    begin (self);
-    log_text (self, GG_LOG_NOTE, body, NULL);
-  }
+  begin (self);
+  log_text (self, GG_LOG_NOTE,
+            say (N_ ("%s tries to reform: the orange marker becomes red until step 2 of its next "
+                     "Move phase (D6-REF-2, D6-REF-4)"),
+                 id),
+            NULL);
   return TRUE;
 }
 
@@ -607,24 +645,23 @@ take_casualties (GgD6Play *self, GgD6TableUnit *firer, GgD6TableUnit *target, in
 }
 
 /* "3 hits: 3 figures removed; the target is disordered (D6-DIS-C1)…" */
-static char *
+static GgLogText *
 effect_text (int hits, const GgD6CasualtyEffect *e, gboolean by_section)
 {
-  GString *s = g_string_new (NULL);
+  GgLogText *s = gg_log_text_new ();
 
-  g_string_append_printf (s, ngettext ("%d hit", "%d hits", hits), hits);
-  g_string_append_printf (s, ngettext (": %d figure removed", ": %d figures removed", e->removed),
-                          e->removed);
+  gg_log_text_add_plural (s, "%d hit", "%d hits", hits, hits);
+  gg_log_text_add_plural (s, ": %d figure removed", ": %d figures removed", e->removed, e->removed);
   if (e->destroyed)
-    g_string_append (s, _("; the unit is destroyed (D6-CAS-4)"));
+    gg_log_text_add_label (s, N_ ("; the unit is destroyed (D6-CAS-4)"));
   else if (e->disordered)
-    g_string_append (s, _("; the target is disordered (D6-DIS-C1)"));
+    gg_log_text_add_label (s, N_ ("; the target is disordered (D6-DIS-C1)"));
   if (e->test_due)
-    g_string_append (s, _("; it must take a TEST (D6-MOR-2)"));
+    gg_log_text_add_label (s, N_ ("; it must take a TEST (D6-MOR-2)"));
   if (by_section)
-    g_string_append (s, _("; casualties from the section nearest the firer first (house reading "
-                          "of D6-FIRE-15)"));
-  return g_string_free (s, FALSE);
+    gg_log_text_add_label (s, N_ ("; casualties from the section nearest the firer first (house "
+                                  "reading of D6-FIRE-15)"));
+  return s;
 }
 
 /* D6-FIRE-15: a target in other formations takes its casualties by section (the house reading). */
@@ -721,7 +758,7 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
 {
   GgD6TableUnit *firer, *target;
   g_autoptr (GgD6Fire) fire = NULL;
-  g_autofree char *title = NULL, *outcome = NULL, *words = NULL;
+  GgLogText *words;
   gboolean by_section;
 
   if (!fire_units (self, firer_id, target_id, &firer, &target, error) ||
@@ -739,11 +776,9 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
   by_section = target_by_section (self, target_id);
   take_casualties (self, firer, target, fire->hits, effect);
   words = effect_text (fire->hits, effect, by_section);
-  title = g_strdup_printf (_("Fire, %s at %s"), firer_id, target_id);
-  outcome = g_strdup_printf ("%s\n", words);
-  log_report (self, title, fire->report, outcome);
-  if (text != NULL)
-    *text = g_steal_pointer (&words);
+  log_report (self, say (N_ ("Fire, %s at %s"), firer_id, target_id), fire->report,
+              gg_log_text_copy (words));
+  give (words, text);
   return g_steal_pointer (&fire);
 }
 
@@ -852,7 +887,8 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
       GgD6Fire *plan = g_ptr_array_index (plans, i);
       g_autoptr (GPtrArray) now = NULL;
       GgD6TableUnit *t = targets[i] ? gg_d6_table_lookup (self->table, targets[i]) : NULL;
-      g_autofree char *words = NULL, *title = NULL, *line = NULL;
+      g_autofree char *said = NULL, *line = NULL;
+      GgLogText *words, *title;
       GgD6CasualtyEffect effect = { 0 };
       gboolean by_section;
 
@@ -863,12 +899,13 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
       if (t != NULL && gg_d6_table_unit_present (t))
         take_casualties (self, g_ptr_array_index (now, i), t, plan->hits, &effect);
       words = effect_text (plan->hits, &effect, by_section);
-      /* Translators: firer, section number, target, what happened */
-      title = g_strdup_printf (_("Fire by section: %s section %u at %s: %s"), firer_id, i + 1,
-                                  targets[i], words);
+      /* Translators: firer, section number, target; what happened follows */
+      title = say (N_ ("Fire by section: %s section %u at %s: "), firer_id, i + 1, targets[i]);
+      gg_log_text_append (title, words);
       log_dice (self, title, plan->report, used, plan->pool); /* its own dice */
       used += plan->pool;
-      line = g_strdup_printf (_("Section %u at %s: %s"), i + 1, targets[i], words);
+      give (words, &said);
+      line = g_strdup_printf (_("Section %u at %s: %s"), i + 1, targets[i], said);
       g_strv_builder_add (lines, line);
     }
   all = g_strv_builder_end (lines);
@@ -902,7 +939,7 @@ test_plan (GgD6Play *self, const GgD6TestInput *in)
   GgD6Test *test = gg_d6_test_plan (self->rules, in);
 
   gg_d6_report_add (test->report, self->rules, "test.bands", 0,
-                    _("result bands of the TEST table"));
+                    N_ ("result bands of the TEST table"));
   return test;
 }
 
@@ -912,16 +949,14 @@ static void
 log_test (GgD6Play *self, GgD6TableUnit *u, const char *why, const GgD6Test *test,
           GgD6TestResult result, char **text)
 {
-  g_autofree char *title = NULL, *outcome = NULL, *line = NULL;
+  /* Translators: TEST score, then its result, e.g. "Score 2: Disorder (D6-TEST-6)" */
+  GgLogText *outcome = say (N_ ("Score %d: "), test->score);
 
-  title = g_strdup_printf (_("TEST (%s), %s"), why ? why : "", u->id);
-  /* Translators: TEST score and result, e.g. "Score 2: Disorder (D6-TEST-6)" */
-  outcome =
-    g_strdup_printf (_("Score %d: %s (D6-TEST-6)"), test->score, gg_d6_test_result_label (result));
-  line = g_strdup_printf ("%s\n", outcome);
-  log_report (self, title, test->report, line);
-  if (text != NULL)
-    *text = g_steal_pointer (&outcome);
+  gg_log_text_add_label (outcome, gg_d6_test_result_message (result));
+  gg_log_text_add (outcome, " (D6-TEST-6)");
+  log_report (self, say (N_ ("TEST (%s), %s"), why ? why : "", u->id), test->report,
+              gg_log_text_copy (outcome));
+  give (outcome, text);
 }
 
 static GgD6Test *
@@ -1066,18 +1101,17 @@ gg_d6_play_evade_passed (GgD6Play *self, const char *evader)
 }
 
 /* "the evade passed B6, B7: …" for the log, or "" */
-static char *
+static GgLogText *
 passed_text (GgD6Play *self, const char *evader)
 {
   g_autoptr (GPtrArray) ids = gg_d6_play_evade_passed (self, evader);
   g_autofree char *list = NULL;
 
   if (ids->len == 0)
-    return g_strdup ("");
+    return NULL;
   g_ptr_array_add (ids, NULL);
   list = g_strjoinv (", ", (char **) ids->pdata);
-  return g_strdup_printf (
-    _("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
+  return say (N_ ("the evade passed %s: the charger may charge them instead (D6-CHG-6)\n"), list);
 }
 
 static GgD6Compulsory *
@@ -1115,7 +1149,7 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   g_autoptr (GgD6Compulsory) move = NULL;
   g_auto (GgD6CompulsoryPath) path = { 0 };
   gboolean first;
-  g_autofree char *title = NULL, *outcome = NULL;
+  GgLogText *title, *outcome;
 
   if (u == NULL || (attacker != NULL && (a = unit (self, attacker, error)) == NULL))
     return NULL;
@@ -1136,19 +1170,15 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   g_free (self->evader);
   self->evader = evade ? g_strdup (id) : NULL;
   self->evaded_from = u->centre;
-  title = evade ? g_strdup_printf (_("Evade, %s (D6-CHG-4)"), id)
-                : g_strdup_printf (_("Compulsory move, %s"), id);
-  outcome = path.possible
-    ? g_strdup_printf (_("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
-    : g_strdup_printf (_("destroyed: %s (%s)\n"), path.reason, path.rule);
+  title = evade ? say (N_ ("Evade, %s (D6-CHG-4)"), id) : say (N_ ("Compulsory move, %s"), id);
+  outcome = path.possible ? say (N_ ("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
+                          : say (N_ ("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
   if (evade && path.possible)
     {
-      g_autofree char *passed = passed_text (self, id);
-      char *both = g_strconcat (outcome, passed, NULL);
+      g_autoptr (GgLogText) passed = passed_text (self, id);
 
-      g_free (outcome);
-      outcome = both;
+      gg_log_text_append (outcome, passed);
     }
   log_report (self, title, move->report, outcome);
   return g_steal_pointer (&move);
@@ -1158,7 +1188,6 @@ gboolean
 gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);
-  g_autofree char *body = NULL;
 
   if (u == NULL)
     return FALSE;
@@ -1170,10 +1199,9 @@ gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
     }
   gg_d6_unit_state_disorder (u->state);
   u->state->moved = TRUE;
-  body =
-    g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id);
   begin (self);
-  log_text (self, GG_LOG_NOTE, _("Charge"), body);
+  log_text (self, GG_LOG_NOTE, say (N_ ("Charge")),
+            say (N_ ("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id));
   return TRUE;
 }
 
@@ -1211,21 +1239,20 @@ gg_d6_charge_plan_clear (GgD6ChargePlan *plan)
   g_clear_pointer (&plan->counter, gg_d6_counter_charge_free);
 }
 
-static char *
+static GgLogText *
 contact_text (const GgD6ContactResult *r, const char *a, const char *b)
 {
-  GString *s = g_string_new (NULL);
+  GgLogText *s = say (N_ ("%s contacts %s (D6-CHG-9)"), a, b);
 
-  g_string_append_printf (s, _("%s contacts %s (D6-CHG-9)"), a, b);
   if (r->attacker_disordered)
-    g_string_append_printf (s, _("; %s is disordered"), a);
+    gg_log_text_add_message (s, N_ ("; %s is disordered"), a);
   if (r->defender_disordered)
-    g_string_append_printf (s, _("; %s is disordered (D6-DIS-C3)"), b);
+    gg_log_text_add_message (s, N_ ("; %s is disordered (D6-DIS-C3)"), b);
   if (r->defender_destroyed)
-    g_string_append_printf (s, _("; %s is destroyed (D6-MEL-10)"), b);
+    gg_log_text_add_message (s, N_ ("; %s is destroyed (D6-MEL-10)"), b);
   if (r->charge_bonus_lost)
-    g_string_append (s, _("; no charge bonus on soft ground (D6-TER-11)"));
-  return g_string_free (s, FALSE);
+    gg_log_text_add_label (s, N_ ("; no charge bonus on soft ground (D6-TER-11)"));
+  return s;
 }
 
 gboolean
@@ -1235,7 +1262,7 @@ gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, 
   GgD6TableUnit *a = unit (self, attacker, error), *b;
   g_auto (GgD6ContactResult) r = { 0 };
   GgD6ContactInput in = { 0 };
-  g_autofree char *words = NULL, *body = NULL;
+  GgLogText *words, *body;
 
   if (a == NULL || (b = unit (self, defender, error)) == NULL ||
       !activated (self, attacker, GG_ACT_DO_ATTACK, error))
@@ -1253,15 +1280,15 @@ gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, 
     gg_d6_unit_state_disorder (b->state);
   a->state->moved = TRUE;
   begin (self);
-  body = gg_d6_report_to_string (r.report);
-  log_text (self, GG_LOG_ROLL, words, body);
+  body = gg_log_text_new ();
+  gg_d6_report_to_log (r.report, body);
+  log_text (self, GG_LOG_ROLL, gg_log_text_copy (words), body);
   if (r.defender_destroyed)
     {
       destroyed (self, b); /* D6-MEL-10 */
       rebuild (self);
     }
-  if (text != NULL)
-    *text = g_steal_pointer (&words);
+  give (words, text);
   return TRUE;
 }
 
@@ -1271,7 +1298,6 @@ gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distanc
 {
   GgD6TableUnit *u = unit (self, id, error);
   g_autoptr (GgD6CounterCharge) cc = NULL;
-  g_autofree char *title = NULL;
 
   if (u == NULL)
     return NULL;
@@ -1286,9 +1312,8 @@ gg_d6_play_counter_charge (GgD6Play *self, const char *id, double charge_distanc
   if (!gg_d6_counter_charge_resolve (cc, self->rules, dice (self), entered))
     return bad_face (error), NULL;
   u->state->counter_charged = cc->success; /* D6-TEST-M9 in the melee that follows */
-  title = g_strdup_printf (_("Counter-charge, %s"), id);
-  log_report (self, title, cc->report,
-              cc->success ? _("it counter-charges\n") : _("it stands (a 1)\n"));
+  log_report (self, say (N_ ("Counter-charge, %s"), id), cc->report,
+              say (cc->success ? N_ ("it counter-charges\n") : N_ ("it stands (a 1)\n")));
   return g_steal_pointer (&cc);
 }
 
@@ -1383,6 +1408,25 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, G
     g_string_append_printf (s, _("; %s ends disordered (D6-MEL-7)"), gone_a ? b : a);
 }
 
+/* Each side's TEST account, then the scores and casualties. */
+static GgLogText *
+melee_outcome (const GgD6Melee *m, const char *attacker, const char *defender)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add (text, attacker);
+  gg_log_text_add (text, ": ");
+  gg_d6_report_to_log (m->a->report, text);
+  gg_log_text_add (text, "\n");
+  gg_log_text_add (text, defender);
+  gg_log_text_add (text, ": ");
+  gg_d6_report_to_log (m->b->report, text);
+  gg_log_text_add (text, "\n");
+  gg_log_text_add_message (text, N_ ("Scores %d and %d; casualties %d and %d\n"), m->a->score,
+                           m->b->score, m->casualties_a, m->casualties_b);
+  return text;
+}
+
 GgD6Melee *
 gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
                   const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text,
@@ -1392,20 +1436,17 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
   g_autoptr (GgD6Melee) m = NULL;
   g_autoptr (GString) words = g_string_new (NULL);
   GgD6TestInput ia, ib;
-  g_autofree char *title = NULL, *outcome = NULL, *text_a = NULL, *text_b = NULL;
-
   if (a == NULL || (b = unit (self, defender, error)) == NULL)
     return NULL;
   if (b->level != GG_D6_LEVEL_NONE)
     {
-      g_autofree char *body = g_strdup_printf (
-        _("%s is a command unit: contacted, it is destroyed (D6-MEL-10)"), defender);
+      GgLogText *body =
+        say (N_ ("%s is a command unit: contacted, it is destroyed (D6-MEL-10)"), defender);
 
       destroyed (self, b); /* D6-MEL-10: a contacted command unit is destroyed */
       begin (self);
-      log_text (self, GG_LOG_NOTE, _("Melee"), body);
-      if (text != NULL)
-        *text = g_steal_pointer (&body);
+      log_text (self, GG_LOG_NOTE, say (N_ ("Melee")), gg_log_text_copy (body));
+      give (body, text);
       return NULL;
     }
   melee_inputs (self, a, b, charging, judged, &ia, &ib);
@@ -1413,13 +1454,8 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
   begin (self);
   if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
     return bad_face (error), NULL;
-  text_a = gg_d6_report_to_string (m->a->report);
-  text_b = gg_d6_report_to_string (m->b->report);
-  title = g_strdup_printf (_("Melee, %s against %s"), attacker, defender);
-  outcome = g_strdup_printf (_("%s: %s\n%s: %s\nScores %d and %d; casualties %d and %d\n"),
-                                attacker, text_a, defender, text_b, m->a->score, m->b->score,
-                                m->casualties_a, m->casualties_b);
-  log_report (self, title, m->report, outcome);
+  log_report (self, say (N_ ("Melee, %s against %s"), attacker, defender), m->report,
+              melee_outcome (m, attacker, defender));
   melee_after (self, m, attacker, defender, words);
   if (text != NULL)
     *text = g_strdup (words->str);
@@ -1433,7 +1469,6 @@ gg_d6_play_entry (GgD6Play *self, const char *id, const int *entered, GError **e
 {
   GgD6TableUnit *u = unit (self, id, error);
   g_autoptr (GgD6Entry) entry = NULL;
-  g_autofree char *title = NULL;
 
   if (u == NULL)
     return NULL;
@@ -1451,9 +1486,8 @@ gg_d6_play_entry (GgD6Play *self, const char *id, const int *entered, GError **e
     u->state->status = GG_D6_STATUS_NORMAL, u->state->delayed = 0; /* at the scenario's point */
   else
     u->state->delayed++; /* D6-OFF-2: +1d6 for each turn delayed */
-  title = g_strdup_printf (_("Off-table entry, %s"), id);
-  log_report (self, title, entry->report,
-              entry->enters ? _("it enters the table\n") : _("delayed another turn\n"));
+  log_report (self, say (N_ ("Off-table entry, %s"), id), entry->report,
+              say (entry->enters ? N_ ("it enters the table\n") : N_ ("delayed another turn\n")));
   rebuild (self);
   return g_steal_pointer (&entry);
 }
@@ -1493,7 +1527,7 @@ gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
   GgD6TableUnit *u = unit (self, id, error);
   GgD6UnitState *s;
   int needed;
-  g_autofree char *body = NULL;
+  GgLogText *body;
 
   if (u == NULL)
     return FALSE;
@@ -1508,11 +1542,11 @@ gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
     lay_work (self, u, GG_TERRAIN_TRENCH);
   else if (g_str_equal (s->task, "obstacle"))
     lay_work (self, u, GG_TERRAIN_FENCE);
-  body = g_strdup_printf (_("%s completes its task: %s (D6-SAP-3, D6-SAP-4)"), id, s->task);
+  body = say (N_ ("%s completes its task: %s (D6-SAP-3, D6-SAP-4)"), id, s->task);
   g_clear_pointer (&s->task, g_free);
   s->task_turns = 0;
   begin (self);
-  log_text (self, GG_LOG_NOTE, _("Miners and sappers"), body);
+  log_text (self, GG_LOG_NOTE, say (N_ ("Miners and sappers")), body);
   rebuild (self);
   return TRUE;
 }

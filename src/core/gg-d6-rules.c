@@ -333,12 +333,24 @@ mod_clear (gpointer data)
 
   g_free (m->rule);
   g_free (m->label);
+  gg_log_text_free (m->text);
 }
 
 static void
 odds_clear (gpointer data)
 {
   g_free (((GgD6Odds *) data)->label);
+  gg_log_text_free (((GgD6Odds *) data)->text);
+}
+
+/* A label given as an untranslated message. */
+static GgLogText *
+label_text (const char *label)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add_label (text, label);
+  return text;
 }
 
 GgD6Report *
@@ -366,34 +378,55 @@ gg_d6_report_free (GgD6Report *self)
 }
 
 void
-gg_d6_report_add_rule (GgD6Report *self, const char *rule, GgRuleSource source, int value,
-                       const char *label)
+gg_d6_report_add_rule_text (GgD6Report *self, const char *rule, GgRuleSource source, int value,
+                            GgLogText *text)
 {
-  GgD6Mod m = { g_strdup (rule), source, g_strdup (label), value };
+  GgD6Mod m = { g_strdup (rule), source, gg_log_text_render (text), value, text };
 
   g_array_append_val (self->mods, m);
 }
 
 void
-gg_d6_report_add (GgD6Report *self, GgD6Rules *rules, const char *path, int value,
-                  const char *label)
+gg_d6_report_add_rule (GgD6Report *self, const char *rule, GgRuleSource source, int value,
+                       const char *label)
+{
+  gg_d6_report_add_rule_text (self, rule, source, value, label_text (label));
+}
+
+void
+gg_d6_report_add_text (GgD6Report *self, GgD6Rules *rules, const char *path, int value,
+                       GgLogText *text)
 {
   GgRuleEntry entry;
 
   if (!gg_rules_data_lookup (rules->data, path, &entry))
     {
       g_critical ("d6 rules: no entry “%s”", path);
+      gg_log_text_free (text);
       return;
     }
-  gg_d6_report_add_rule (self, entry.rule, entry.source, value, label);
+  gg_d6_report_add_rule_text (self, entry.rule, entry.source, value, text);
+}
+
+void
+gg_d6_report_add (GgD6Report *self, GgD6Rules *rules, const char *path, int value,
+                  const char *label)
+{
+  gg_d6_report_add_text (self, rules, path, value, label_text (label));
+}
+
+void
+gg_d6_report_add_odds_text (GgD6Report *self, GgLogText *text, double p)
+{
+  GgD6Odds o = { gg_log_text_render (text), p, text };
+
+  g_array_append_val (self->odds, o);
 }
 
 void
 gg_d6_report_add_odds (GgD6Report *self, const char *label, double p)
 {
-  GgD6Odds o = { g_strdup (label), p };
-
-  g_array_append_val (self->odds, o);
+  gg_d6_report_add_odds_text (self, label_text (label), p);
 }
 
 int
@@ -415,49 +448,66 @@ gg_d6_report_find (const GgD6Report *self, const char *rule)
   return NULL;
 }
 
+/* untranslated, or NULL */
 static const char *
 source_label (GgRuleSource source)
 {
   switch (source)
     {
     case GG_RULE_SOURCE_HOUSE:
-      return _(" [house rule]");
+      return N_ (" [house rule]");
     case GG_RULE_SOURCE_RECONSTRUCTION:
-      return _(" [reconstruction]");
+      return N_ (" [reconstruction]");
     case GG_RULE_SOURCE_CLUB:
-      return _(" [club table]");
+      return N_ (" [club table]");
     default:
-      return "";
+      return NULL;
     }
 }
 
-char *
-gg_d6_report_to_string (const GgD6Report *self)
+static void
+mods_to_log (const GgD6Report *self, GgLogText *text)
 {
-  GString *s = g_string_new (NULL);
-
-  if (self->dice > 0)
-    g_string_append_printf (s, _("Roll %dd6\n"), self->dice);
   for (guint i = 0; i < self->mods->len; i++)
     {
       const GgD6Mod *m = &g_array_index (self->mods, GgD6Mod, i);
+      g_autofree char *value = g_strdup_printf ("  %+d  ", m->value);
+      g_autofree char *rule = g_strdup_printf (" (%s)", m->rule);
 
-      g_string_append_printf (s, "  %+d  %s (%s)%s\n", m->value, m->label, m->rule,
-                              source_label (m->source));
+      gg_log_text_add (text, value);
+      gg_log_text_append (text, m->text);
+      gg_log_text_add (text, rule);
+      if (source_label (m->source) != NULL)
+        gg_log_text_add_label (text, source_label (m->source));
+      gg_log_text_add (text, "\n");
     }
+}
+
+void
+gg_d6_report_to_log (const GgD6Report *self, GgLogText *text)
+{
+  if (self->dice > 0)
+    gg_log_text_add_message (text, N_ ("Roll %dd6\n"), self->dice);
+  mods_to_log (self, text);
   for (guint i = 0; i < self->odds->len; i++)
     {
       const GgD6Odds *o = &g_array_index (self->odds, GgD6Odds, i);
+      g_autofree char *p = g_strdup_printf ("  %5.1f%%  ", 100 * o->p);
 
-      g_string_append_printf (s, _("  %5.1f%%  %s\n"), 100 * o->p, o->label);
+      gg_log_text_add (text, p);
+      gg_log_text_append (text, o->text);
+      gg_log_text_add (text, "\n");
     }
   if (self->rolls->len > 0)
-    g_string_append (s, _("Rolled:"));
+    gg_log_text_add_label (text, N_ ("Rolled:"));
   for (guint i = 0; i < self->rolls->len; i++)
-    g_string_append_printf (s, " %d", g_array_index (self->rolls, int, i));
+    {
+      g_autofree char *face = g_strdup_printf (" %d", g_array_index (self->rolls, int, i));
+
+      gg_log_text_add (text, face);
+    }
   if (self->rolls->len > 0)
-    g_string_append_c (s, '\n');
-  return g_string_free (s, FALSE);
+    gg_log_text_add (text, "\n");
 }
 
 gboolean

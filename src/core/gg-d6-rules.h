@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "gg-dice.h"
+#include "gg-log.h"
 #include "gg-rules-data.h"
 
 G_BEGIN_DECLS
@@ -80,8 +81,9 @@ typedef struct
 {
   char *rule;
   GgRuleSource source;
-  char *label; /* translated */
-  int value;   /* dice, score points or figures, as the calculation says */
+  char *label;     /* translated */
+  int value;       /* dice, score points or figures, as the calculation says */
+  GgLogText *text; /* the label as data, for the referee's log */
 } GgD6Mod;
 
 /* One outcome and its chance before rolling, exact from the dice distribution. */
@@ -89,6 +91,7 @@ typedef struct
 {
   char *label; /* translated */
   double p;
+  GgLogText *text; /* the label as data, for the referee's log */
 } GgD6Odds;
 
 typedef struct
@@ -142,17 +145,28 @@ GgD6Weapon gg_d6_default_weapon (GgD6Kind kind);
 /* Reports */
 GgD6Report *gg_d6_report_new (void);
 void gg_d6_report_free (GgD6Report *self);
-/* Adds a modifier whose rule ID and source come from the data entry at @path. */
+/* Adds a modifier whose rule ID and source come from the data entry at @path. @label is the
+ * untranslated message (N_()): the report shows it translated, the referee's log keeps it. */
 void gg_d6_report_add (GgD6Report *self, GgD6Rules *rules, const char *path, int value,
                        const char *label);
+/* As gg_d6_report_add, the label @text (taken) made of parts (gg-log.h). */
+void gg_d6_report_add_text (GgD6Report *self, GgD6Rules *rules, const char *path, int value,
+                            GgLogText *text);
 /* Adds a modifier with an explicit rule (for rules that have no number of their own). */
 void gg_d6_report_add_rule (GgD6Report *self, const char *rule, GgRuleSource source, int value,
                             const char *label);
+/* As gg_d6_report_add_rule, the label @text (taken) made of parts (gg-log.h). */
+void gg_d6_report_add_rule_text (GgD6Report *self, const char *rule, GgRuleSource source, int value,
+                                 GgLogText *text);
+/* @label: untranslated (N_()), as for gg_d6_report_add. */
 void gg_d6_report_add_odds (GgD6Report *self, const char *label, double p);
+/* As gg_d6_report_add_odds, the label @text (taken) made of parts. */
+void gg_d6_report_add_odds_text (GgD6Report *self, GgLogText *text, double p);
 int gg_d6_report_total (const GgD6Report *self);
 const GgD6Mod *gg_d6_report_find (const GgD6Report *self, const char *rule);
-/* A readable, translated account: dice, modifiers with rule IDs and sources, odds, rolls. */
-char *gg_d6_report_to_string (const GgD6Report *self);
+/* A readable account appended to @text as data (gg_log_text_render gives it in the UI's
+ * language): dice, modifiers with rule IDs and sources, odds, rolls. */
+void gg_d6_report_to_log (const GgD6Report *self, GgLogText *text);
 
 /* Rolls @n d6 into @self->rolls; if @entered is not NULL its @n faces are typed-in real dice.
  * Returns FALSE if an entered face is not 1..6. */

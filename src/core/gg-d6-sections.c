@@ -88,23 +88,33 @@ gg_d6_sections_removal_order (GgD6Table *table, const GgD6TableUnit *target,
   return out;
 }
 
+/* "Section 2: " and @label, as data for the log */
+static GgLogText *
+section_label (guint section, const GgLogText *label)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  /* Translators: a section of a unit firing by section, then a modifier or an outcome */
+  gg_log_text_add_message (text, N_ ("Section %u: "), section);
+  gg_log_text_append (text, label);
+  return text;
+}
+
 static void
 merge_plan (GgD6Report *out, const GgD6Fire *plan, guint section)
 {
   for (guint j = 0; j < plan->report->mods->len; j++)
     {
       const GgD6Mod *m = &g_array_index (plan->report->mods, GgD6Mod, j);
-      /* Translators: a section of a unit firing by section, then a modifier or an outcome */
-      g_autofree char *label = g_strdup_printf (_("Section %u: %s"), section, m->label);
 
-      gg_d6_report_add_rule (out, m->rule, m->source, m->value, label);
+      gg_d6_report_add_rule_text (out, m->rule, m->source, m->value,
+                                  section_label (section, m->text));
     }
   for (guint j = 0; j < plan->report->odds->len; j++)
     {
       const GgD6Odds *o = &g_array_index (plan->report->odds, GgD6Odds, j);
-      g_autofree char *label = g_strdup_printf (_("Section %u: %s"), section, o->label);
 
-      gg_d6_report_add_odds (out, label, o->p);
+      gg_d6_report_add_odds_text (out, section_label (section, o->text), o->p);
     }
   g_array_append_vals (out->rolls, plan->report->rolls->data, plan->report->rolls->len);
   out->dice += plan->pool;

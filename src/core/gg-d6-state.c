@@ -149,6 +149,16 @@ gg_d6_state_advance (GgD6State *self)
   return TRUE;
 }
 
+/* a unit's id: shown as it is */
+static GgLogText *
+unit_label (const char *id)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add (text, id);
+  return text;
+}
+
 static gboolean
 due_in_step (const GgD6UnitState *u, int step, char active)
 {
@@ -174,7 +184,7 @@ gg_d6_state_due (GgD6State *self, GgD6Report *out)
   gg_d6_turn_due (&self->turn, out);
   if (self->turn.phase == GG_D6_PHASE_FOG && gg_d6_fog_rain_check_due (self->fog, pt))
     gg_d6_report_add_rule (out, "D6-FOG-T7", GG_RULE_SOURCE_RULEBOOK, 0,
-                           _("rain: roll 1d6, it goes on only on a 1"));
+                           N_ ("rain: roll 1d6, it goes on only on a 1"));
   if (self->turn.phase != GG_D6_PHASE_MOVE)
     return;
   for (guint i = 0; i < self->units->len; i++)
@@ -182,11 +192,11 @@ gg_d6_state_due (GgD6State *self, GgD6Report *out)
       GgD6UnitState *u = g_ptr_array_index (self->units, i);
 
       if (due_in_step (u, self->turn.step, self->turn.active))
-        gg_d6_report_add_rule (out,
-                               self->turn.step == GG_D6_STEP_COMPULSORY        ? "D6-COMP-1"
-                               : self->turn.step == GG_D6_STEP_COMPLETE_REFORM ? "D6-REF-4"
-                                                                               : "D6-REF-2",
-                               GG_RULE_SOURCE_RULEBOOK, 0, u->id);
+        gg_d6_report_add_rule_text (out,
+                                    self->turn.step == GG_D6_STEP_COMPULSORY        ? "D6-COMP-1"
+                                    : self->turn.step == GG_D6_STEP_COMPLETE_REFORM ? "D6-REF-4"
+                                                                                    : "D6-REF-2",
+                                    GG_RULE_SOURCE_RULEBOOK, 0, unit_label (u->id));
     }
 }
 

@@ -62,21 +62,22 @@ gg_d6_phase_from_string (const char *text, GgD6Phase *phase)
   return FALSE;
 }
 
+/* untranslated, as the two below */
 static const char *
 phase_label (GgD6Phase phase)
 {
   switch (phase)
     {
     case GG_D6_PHASE_FOG:
-      return _("Fog of War");
+      return N_ ("Fog of War");
     case GG_D6_PHASE_MOVE:
-      return _("Move");
+      return N_ ("Move");
     case GG_D6_PHASE_FIRE:
-      return _("Fire");
+      return N_ ("Fire");
     case GG_D6_PHASE_MELEE:
-      return _("Melee");
+      return N_ ("Melee");
     default:
-      return _("Morale");
+      return N_ ("Morale");
     }
 }
 
@@ -86,26 +87,51 @@ step_label (int step)
   switch (step)
     {
     case GG_D6_STEP_COMPULSORY:
-      return _("compulsory moves");
+      return N_ ("compulsory moves");
     case GG_D6_STEP_COMPLETE_REFORM:
-      return _("reformed units finish");
+      return N_ ("reformed units finish");
     case GG_D6_STEP_DECLARE_REFORM:
-      return _("reform");
+      return N_ ("reform");
     case GG_D6_STEP_NORMAL_MOVES:
-      return _("normal moves");
+      return N_ ("normal moves");
     default:
-      return _("charges and moves to contact");
+      return N_ ("charges and moves to contact");
     }
+}
+
+/* "Turn 2, side A: Move, step 3: reform" as data (gg-log.h) */
+GgLogText *
+gg_d6_turn_describe_text (const GgD6Turn *self)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  g_autoptr (GgLogText) phase = gg_d6_turn_phase_text (self);
+
+  gg_log_text_add_message (text, N_ ("Turn %d, side %c: "), self->turn, self->active);
+  gg_log_text_append (text, phase);
+  return text;
+}
+
+GgLogText *
+gg_d6_turn_phase_text (const GgD6Turn *self)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add_label (text, phase_label (self->phase));
+  if (self->phase == GG_D6_PHASE_MOVE)
+    {
+      gg_log_text_add_message (text, N_ (", step %d: "), self->step);
+      gg_log_text_add_label (text, step_label (self->step));
+    }
+  return text;
 }
 
 char *
 gg_d6_turn_describe (const GgD6Turn *self)
 {
-  if (self->phase == GG_D6_PHASE_MOVE)
-    return g_strdup_printf (_("Turn %d, side %c: %s, step %d: %s"), self->turn, self->active,
-                               phase_label (self->phase), self->step, step_label (self->step));
-  return g_strdup_printf (_("Turn %d, side %c: %s"), self->turn, self->active,
-                             phase_label (self->phase));
+  g_autoptr (GgLogText) text = gg_d6_turn_describe_text (self);
+
+  return gg_log_text_render (text);
 }
 
 static void
@@ -120,20 +146,20 @@ move_due (int step, GgD6Report *out)
   switch (step)
     {
     case GG_D6_STEP_COMPULSORY:
-      due (out, "D6-COMP-2", _("retreating and routing units move away, up to 6\" at first"));
+      due (out, "D6-COMP-2", N_ ("retreating and routing units move away, up to 6\" at first"));
       break;
     case GG_D6_STEP_COMPLETE_REFORM:
-      due (out, "D6-REF-4", _("units with red markers clear disorder and change formation"));
+      due (out, "D6-REF-4", N_ ("units with red markers clear disorder and change formation"));
       break;
     case GG_D6_STEP_DECLARE_REFORM:
-      due (out, "D6-REF-2", _("disordered units that reform swap orange for red"));
+      due (out, "D6-REF-2", N_ ("disordered units that reform swap orange for red"));
       break;
     case GG_D6_STEP_NORMAL_MOVES:
-      due (out, "D6-MOVE-10", _("state the direction of march, then roll the movement dice"));
-      due (out, "D6-MOVE-11", _("every unit without a red marker moves once; command last"));
+      due (out, "D6-MOVE-10", N_ ("state the direction of march, then roll the movement dice"));
+      due (out, "D6-MOVE-11", N_ ("every unit without a red marker moves once; command last"));
       break;
     default:
-      due (out, "D6-CHG-3", _("declare charges; the defender reacts before the charger moves"));
+      due (out, "D6-CHG-3", N_ ("declare charges; the defender reacts before the charger moves"));
     }
 }
 
@@ -143,19 +169,19 @@ gg_d6_turn_due (const GgD6Turn *self, GgD6Report *out)
   switch (self->phase)
     {
     case GG_D6_PHASE_FOG:
-      due (out, "D6-FOG-1", _("roll 1d6: on a 1, roll 2d6 on the Fog of War table"));
+      due (out, "D6-FOG-1", N_ ("roll 1d6: on a 1, roll 2d6 on the Fog of War table"));
       break;
     case GG_D6_PHASE_MOVE:
       move_due (self->step, out);
       break;
     case GG_D6_PHASE_FIRE:
-      due (out, "D6-FIRE-1", _("each unit that did not move may fire once"));
+      due (out, "D6-FIRE-1", N_ ("each unit that did not move may fire once"));
       break;
     case GG_D6_PHASE_MELEE:
-      due (out, "D6-MEL-3", _("units in contact fight: compare TEST scores"));
+      due (out, "D6-MEL-3", N_ ("units in contact fight: compare TEST scores"));
       break;
     default:
-      due (out, "D6-SEQ-7", _("morale TESTs still due at the end of the player turn"));
+      due (out, "D6-SEQ-7", N_ ("morale TESTs still due at the end of the player turn"));
     }
 }
 

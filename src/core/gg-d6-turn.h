@@ -45,6 +45,10 @@ const char *gg_d6_phase_to_string (GgD6Phase phase);
 gboolean gg_d6_phase_from_string (const char *text, GgD6Phase *phase);
 /* Translated name of the phase, or of the Move phase's step. */
 char *gg_d6_turn_describe (const GgD6Turn *self);
+/* The same, as data for the referee's log. */
+GgLogText *gg_d6_turn_describe_text (const GgD6Turn *self);
+/* "Move, step 3: reform": the phase (and step) without the turn and side. */
+GgLogText *gg_d6_turn_phase_text (const GgD6Turn *self);
 /* What is due now, each item with its rule (value 0). */
 void gg_d6_turn_due (const GgD6Turn *self, GgD6Report *out);
 gboolean gg_d6_turn_valid (const GgD6Turn *self);

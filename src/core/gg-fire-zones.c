@@ -88,7 +88,7 @@ gboolean
 gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun, GgPoint aim,
                     GgShellFall *out)
 {
-  g_autofree char *purpose = NULL, *text = NULL;
+  g_autofree char *purpose = NULL;
   guint first;
   int d10;
 
@@ -100,10 +100,16 @@ gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun
   gg_fire_shell_scatter (rules, gun, aim, d10, out);
   /* Translators: the Aim tool's shell: the gun, the D10, the scatter's bearing and length (cm),
    * the rules cited and, for a house rose, “House rule” */
-  text = g_strdup_printf (_("Shell from %s: D10 %d, scatter %.0f° by %.1f cm (BG-4.4-j, %s%s%s)"),
-                             gun->id, d10, out->bearing, out->distance / 10, out->rule,
-                             out->house ? ", " : "", out->house ? _("House rule") : "");
-  gg_game_state_log (state, GG_LOG_ROLL, text, first, 1);
+  if (out->house)
+    gg_game_state_log_message (
+      state, GG_LOG_ROLL, first, 1,
+      N_ ("Shell from %s: D10 %d, scatter %.0f° by %.1f cm (BG-4.4-j, %s, House rule)"), gun->id,
+      d10, out->bearing, out->distance / 10, out->rule);
+  else
+    gg_game_state_log_message (
+      state, GG_LOG_ROLL, first, 1,
+      N_ ("Shell from %s: D10 %d, scatter %.0f° by %.1f cm (BG-4.4-j, %s)"), gun->id, d10,
+      out->bearing, out->distance / 10, out->rule);
   return TRUE;
 }
 

@@ -20,6 +20,8 @@ entry_clear (gpointer data)
   g_free (e->text);
   g_free (e->message);
   g_strfreev (e->values);
+  gg_log_text_free (e->parts);
+  gg_log_text_free (e->activation_parts);
 }
 
 GgLog *
@@ -72,7 +74,7 @@ conversion_length (const char *p)
 {
   gsize n = strspn (p, "-+ #0123456789.");
 
-  return p[n] && strchr ("cdiusf", p[n]) ? n + 1 : 0;
+  return p[n] && strchr ("cdiusfg", p[n]) ? n + 1 : 0;
 }
 
 static char *
@@ -89,6 +91,7 @@ format_value (const char *spec, gsize len, va_list *args)
     case 'u':
       return g_strdup_printf (f, va_arg (*args, unsigned int));
     case 'f':
+    case 'g':
       return g_strdup_printf (f, va_arg (*args, double));
     default:
       {
@@ -125,16 +128,12 @@ fill (const char *format, char **values)
   return g_string_free (out, FALSE);
 }
 
-guint
-gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
-                        const char *activation, guint first_roll, guint n_rolls,
-                        const char *message, va_list args)
+/* @message's values, each formatted by its own conversion. */
+static char **
+message_values (const char *message, va_list args)
 {
   g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
-  g_autofree char *text = NULL;
   va_list copy;
-  GgLogEntry *e;
-  guint serial;
 
   va_copy (copy, args);
   for (const char *p = message; *p; p++)
@@ -152,23 +151,209 @@ gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
         }
     }
   va_end (copy);
+  return g_strv_builder_end (b);
+}
+
+/* @message in the UI's language with @values, or NULL when neither it nor its translation fits. */
+static char *
+render_message (const char *message, char **values)
+{
+  /* gettext's "" is the catalogue's header */
+  char *text = fill (*message ? _(message) : "", values);
+
+  /* a translation that lost a value: the untranslated message still fits */
+  return text ? text : fill (message, values);
+}
+
+static char *
+render_plural (const GgLogPart *part)
+{
+  char *text =
+    fill (g_dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), part->values);
+
+  return text ? text : fill (part->n == 1 ? part->message : part->plural, part->values);
+}
+
+static void
+part_free (gpointer data)
+{
+  GgLogPart *part = data;
+
+  g_free (part->message);
+  g_strfreev (part->values);
+  g_free (part->plural);
+  g_free (part);
+}
+
+static GgLogPart *
+add_part (GgLogText *self, const char *message, char **values)
+{
+  GgLogPart *part = g_new0 (GgLogPart, 1);
+
+  part->message = g_strdup (message);
+  part->values = values;
+  g_ptr_array_add (self->parts, part);
+  return part;
+}
+
+GgLogText *
+gg_log_text_new (void)
+{
+  GgLogText *self = g_new (GgLogText, 1);
+
+  self->parts = g_ptr_array_new_with_free_func (part_free);
+  return self;
+}
+
+void
+gg_log_text_free (GgLogText *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->parts);
+  g_free (self);
+}
+
+GgLogText *
+gg_log_text_copy (const GgLogText *self)
+{
+  GgLogText *copy = gg_log_text_new ();
+
+  gg_log_text_append (copy, self);
+  return copy;
+}
+
+void
+gg_log_text_add (GgLogText *self, const char *literal)
+{
+  if (literal != NULL && *literal)
+    add_part (self, literal, NULL);
+}
+
+void
+gg_log_text_add_label (GgLogText *self, const char *label)
+{
+  add_part (self, label ? label : "", g_new0 (char *, 1));
+}
+
+void
+gg_log_text_add_messagev (GgLogText *self, const char *message, va_list args)
+{
+  add_part (self, message, message_values (message, args));
+}
+
+void
+gg_log_text_add_message (GgLogText *self, const char *message, ...)
+{
+  va_list args;
+
+  va_start (args, message);
+  gg_log_text_add_messagev (self, message, args);
+  va_end (args);
+}
+
+void
+gg_log_text_add_plural (GgLogText *self, const char *singular, const char *plural, gulong n, ...)
+{
+  va_list args;
+  GgLogPart *part;
+
+  va_start (args, n);
+  part = add_part (self, singular, message_values (singular, args));
+  va_end (args);
+  part->plural = g_strdup (plural);
+  part->n = n;
+}
+
+void
+gg_log_text_append (GgLogText *self, const GgLogText *other)
+{
+  for (guint i = 0; other != NULL && i < other->parts->len; i++)
+    {
+      const GgLogPart *part = g_ptr_array_index (other->parts, i);
+      GgLogPart *copy = add_part (self, part->message, g_strdupv (part->values));
+
+      copy->plural = g_strdup (part->plural);
+      copy->n = part->n;
+    }
+}
+
+char *
+gg_log_text_render (const GgLogText *self)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < self->parts->len; i++)
+    {
+      const GgLogPart *part = g_ptr_array_index (self->parts, i);
+      g_autofree char *text = part->plural   ? render_plural (part)
+                              : part->values ? render_message (part->message, part->values)
+                                             : NULL;
+
+      g_string_append (out, text ? text : part->message);
+    }
+  return g_string_free (out, FALSE);
+}
+
+guint
+gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
+                        const char *activation, guint first_roll, guint n_rolls,
+                        const char *message, va_list args)
+{
+  g_autofree char *text = NULL;
+  GgLogEntry *e;
+  guint serial;
+
   serial = gg_log_append_at (self, time, kind, turn, activation, "", first_roll, n_rolls);
   e = &g_array_index (self->entries, GgLogEntry, serial - 1);
   e->message = g_strdup (message);
-  e->values = g_strv_builder_end (b);
+  e->values = message_values (message, args);
   text = gg_log_entry_render (e);
   g_free (e->text), e->text = g_steal_pointer (&text);
   return serial;
 }
 
+guint
+gg_log_append_text (GgLog *self, gint64 time, GgLogKind kind, guint turn, const char *activation,
+                    guint first_roll, guint n_rolls, GgLogText *text)
+{
+  guint serial = gg_log_append_at (self, time, kind, turn, activation, "", first_roll, n_rolls);
+  GgLogEntry *e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+
+  e->parts = text;
+  g_free (e->text);
+  e->text = gg_log_entry_render (e);
+  return serial;
+}
+
+void
+gg_log_set_activation_text (GgLog *self, guint serial, GgLogText *text)
+{
+  GgLogEntry *e;
+
+  g_return_if_fail (serial >= 1 && serial <= self->entries->len);
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  gg_log_text_free (e->activation_parts);
+  e->activation_parts = text;
+  g_free (e->activation);
+  e->activation = gg_log_text_render (text);
+}
+
+char *
+gg_log_entry_render_activation (const GgLogEntry *e)
+{
+  return e->activation_parts ? gg_log_text_render (e->activation_parts) : g_strdup (e->activation);
+}
+
 char *
 gg_log_entry_render (const GgLogEntry *e)
 {
-  char *text = e->message ? fill (_(e->message), e->values) : NULL;
+  char *text = NULL;
 
-  /* a translation that lost a value: the untranslated message still fits */
-  if (text == NULL && e->message != NULL)
-    text = fill (e->message, e->values);
+  if (e->parts != NULL)
+    return g_strchomp (gg_log_text_render (e->parts));
+  if (e->message != NULL)
+    text = render_message (e->message, e->values);
   return text ? text : g_strdup (e->text);
 }
 
@@ -234,8 +419,10 @@ gg_log_to_text (GgLog *self, GgDice *dice)
       /* Translators: log entry heading: serial, time, kind, turn */
       g_string_append_printf (out, _("#%u  %s  %s, turn %u"), e->serial, when ? when : "?",
                                       kind_label (e->kind), e->turn);
-      if (e->activation != NULL)
-        g_string_append_printf (out, " · %s", e->activation);
+      g_autofree char *activation = gg_log_entry_render_activation (e);
+
+      if (activation != NULL)
+        g_string_append_printf (out, " · %s", activation);
       g_autofree char *text = gg_log_entry_render (e);
 
       g_string_append_printf (out, "\n  %s\n", text);
@@ -250,6 +437,57 @@ integer (gint64 v)
   g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, v);
 
   return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
+}
+
+static GgYamlNode *
+values_to_yaml (char **values)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+  for (guint v = 0; values && values[v]; v++)
+    gg_yaml_sequence_append (seq, gg_yaml_scalar_new (values[v], GG_YAML_STYLE_QUOTED));
+  return seq;
+}
+
+/* {message, plural, n, values} */
+static GgYamlNode *
+plural_to_yaml (const GgLogPart *part, GgYamlNode *message)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (TRUE);
+
+  gg_yaml_mapping_append (map, "message", message);
+  gg_yaml_mapping_append (map, "plural", gg_yaml_scalar_new (part->plural, GG_YAML_STYLE_QUOTED));
+  gg_yaml_mapping_append (map, "n", integer (part->n));
+  gg_yaml_mapping_append (map, "values", values_to_yaml (part->values));
+  return map;
+}
+
+/* `parts:` a literal is a string, a message a flow list [message, values...] */
+static GgYamlNode *
+parts_to_yaml (const GgLogText *text)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (FALSE);
+
+  for (guint i = 0; i < text->parts->len; i++)
+    {
+      const GgLogPart *part = g_ptr_array_index (text->parts, i);
+      GgYamlNode *item = gg_yaml_scalar_new (part->message, GG_YAML_STYLE_QUOTED);
+
+      if (part->plural != NULL)
+        item = plural_to_yaml (part, item);
+      else if (part->values != NULL)
+        {
+          GgYamlNode *message = item;
+
+          item = gg_yaml_sequence_new (TRUE);
+          gg_yaml_sequence_append (item, message);
+          for (guint v = 0; part->values[v]; v++)
+            gg_yaml_sequence_append (item,
+                                     gg_yaml_scalar_new (part->values[v], GG_YAML_STYLE_QUOTED));
+        }
+      gg_yaml_sequence_append (seq, item);
+    }
+  return seq;
 }
 
 GgYamlNode *
@@ -281,6 +519,10 @@ gg_log_to_yaml (GgLog *self)
                                      gg_yaml_scalar_new (e->values[v], GG_YAML_STYLE_QUOTED));
           gg_yaml_mapping_append (map, "values", values);
         }
+      if (e->parts != NULL)
+        gg_yaml_mapping_append (map, "parts", parts_to_yaml (e->parts));
+      if (e->activation_parts != NULL)
+        gg_yaml_mapping_append (map, "activation-parts", parts_to_yaml (e->activation_parts));
       if (e->first_roll != 0)
         {
           GgYamlNode *rolls = gg_yaml_sequence_new (TRUE);
@@ -310,8 +552,10 @@ read_kind (const GgYamlNode *n, const char *filename, GgLogKind *kind, GError **
 static gboolean
 check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
 {
-  static const char *const keys[] = { "kind",  "time",    "turn",   "activation", "text",
-                                      "rolls", "message", "values", NULL };
+  static const char *const keys[] = {
+    "kind",    "time",   "turn",  "activation",       "text", "rolls",
+    "message", "values", "parts", "activation-parts", NULL
+  };
 
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, _("a log entry"), error))
     return FALSE;
@@ -373,6 +617,95 @@ read_message (GgLog *self, const GgYamlNode *map, const char *filename, guint se
   return TRUE;
 }
 
+/* A message part: [message, values...], every item a string. */
+static gboolean
+read_message_part (GgLogText *text, const GgYamlNode *n, const char *filename, GError **error)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  guint size = gg_yaml_sequence_size (n);
+
+  if (size == 0)
+    return gg_yaml_set_error (error, n, filename,
+                              _("a part of a log entry is a text or [message, values…]"));
+  for (guint i = 0; i < size; i++)
+    if (!gg_yaml_get_string (gg_yaml_sequence_nth (n, i), filename, error))
+      return FALSE;
+  for (guint i = 1; i < size; i++)
+    g_strv_builder_add (b, gg_yaml_sequence_nth (n, i)->value);
+  add_part (text, gg_yaml_sequence_nth (n, 0)->value, g_strv_builder_end (b));
+  return TRUE;
+}
+
+/* A plural part: {message, plural, n, values}. */
+static gboolean
+read_plural_part (GgLogText *text, const GgYamlNode *map, const char *filename, GError **error)
+{
+  static const char *const keys[] = { "message", "plural", "n", "values", NULL };
+  GgYamlNode *m, *p, *n, *values;
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  gint64 count = 0;
+  GgLogPart *part;
+
+  if (!gg_yaml_check_keys (map, filename, _("a part of a log entry"), keys, error))
+    return FALSE;
+  if (!(m = gg_yaml_mapping_lookup (map, "message")) ||
+      !(p = gg_yaml_mapping_lookup (map, "plural")) || !(n = gg_yaml_mapping_lookup (map, "n")) ||
+      !(values = gg_yaml_mapping_lookup (map, "values")))
+    return gg_yaml_set_error (error, map, filename,
+                              _("a plural part needs “message”, “plural”, “n” and “values”"));
+  if (!gg_yaml_get_string (m, filename, error) || !gg_yaml_get_string (p, filename, error) ||
+      !gg_yaml_get_int (n, filename, 0, G_MAXUINT32, &count, error) ||
+      !gg_yaml_expect_kind (values, GG_YAML_SEQUENCE, filename, "values", error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (values); i++)
+    {
+      GgYamlNode *v = gg_yaml_sequence_nth (values, i);
+
+      if (!gg_yaml_get_string (v, filename, error))
+        return FALSE;
+      g_strv_builder_add (b, v->value);
+    }
+  part = add_part (text, m->value, g_strv_builder_end (b));
+  part->plural = g_strdup (p->value);
+  part->n = count;
+  return TRUE;
+}
+
+/* `parts` (the entry's text as data, gg_log_append_text) or `activation-parts`, into @out. */
+static gboolean
+read_parts (const GgYamlNode *map, const char *key, const char *filename, GgLogText **out,
+            GError **error)
+{
+  GgYamlNode *parts = gg_yaml_mapping_lookup (map, key);
+  g_autoptr (GgLogText) text = gg_log_text_new ();
+
+  if (parts == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (parts, GG_YAML_SEQUENCE, filename, key, error))
+    return FALSE;
+  for (guint i = 0; i < gg_yaml_sequence_size (parts); i++)
+    {
+      GgYamlNode *n = gg_yaml_sequence_nth (parts, i);
+
+      if (n->kind == GG_YAML_SEQUENCE)
+        {
+          if (!read_message_part (text, n, filename, error))
+            return FALSE;
+        }
+      else if (n->kind == GG_YAML_MAPPING)
+        {
+          if (!read_plural_part (text, n, filename, error))
+            return FALSE;
+        }
+      else if (gg_yaml_get_string (n, filename, error))
+        add_part (text, n->value, NULL);
+      else
+        return FALSE;
+    }
+  *out = g_steal_pointer (&text);
+  return TRUE;
+}
+
 static gboolean
 read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_rolls, GError **error)
 {
@@ -380,6 +713,7 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   GgLogKind kind = GG_LOG_NOTE;
   gint64 time = 0, turn = 0, first = 0, count = 0;
   const char *activation = NULL, *text;
+  GgLogEntry *e;
   guint serial;
 
   if (!check_entry_keys (map, filename, error))
@@ -403,7 +737,10 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
       !read_rolls (n, filename, n_rolls, &first, &count, error))
     return FALSE;
   serial = gg_log_append_at (self, time, kind, turn, activation, text, first, count);
-  return read_message (self, map, filename, serial, error);
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  return read_message (self, map, filename, serial, error) &&
+         read_parts (map, "parts", filename, &e->parts, error) &&
+         read_parts (map, "activation-parts", filename, &e->activation_parts, error);
 }
 
 GgLog *

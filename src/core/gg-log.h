@@ -20,6 +20,43 @@ typedef enum
   GG_LOG_NOTE,    /* anything else worth keeping */
 } GgLogKind;
 
+/* A piece of an entry's text kept as data: @message (untranslated, a printf format marked N_())
+ * with its @values as text, shown in the reader's language; or, when @values is NULL, a literal
+ * shown as it is (ids, rule IDs, punctuation, text older code made in the language of the
+ * moment). */
+typedef struct
+{
+  char *message;
+  char **values;
+  char *plural; /* a plural message: @message for n = 1 and @plural, chosen by @n; or NULL */
+  gulong n;
+} GgLogPart;
+
+/* An entry's text as a row of parts, built by the code that makes the entry. */
+typedef struct
+{
+  GPtrArray *parts; /* GgLogPart* */
+} GgLogText;
+
+GgLogText *gg_log_text_new (void);
+void gg_log_text_free (GgLogText *self);
+GgLogText *gg_log_text_copy (const GgLogText *self);
+/* Appends @literal, shown as it is. */
+void gg_log_text_add (GgLogText *self, const char *literal);
+/* Appends @label, an untranslated message without values (N_()), shown translated. */
+void gg_log_text_add_label (GgLogText *self, const char *label);
+/* Appends @message (untranslated) with printf arguments of the types its conversions say (%c %d
+ * %i %u %s, %f %g with a precision); see gg_log_append_messagev. */
+void gg_log_text_add_message (GgLogText *self, const char *message, ...) G_GNUC_PRINTF (2, 3);
+void gg_log_text_add_messagev (GgLogText *self, const char *message, va_list args);
+/* As gg_log_text_add_message, the message in the plural form for @n (ngettext). */
+void gg_log_text_add_plural (GgLogText *self, const char *singular, const char *plural, gulong n,
+                             ...);
+/* Appends every part of @other. */
+void gg_log_text_append (GgLogText *self, const GgLogText *other);
+/* The text in the UI's language. */
+char *gg_log_text_render (const GgLogText *self);
+
 typedef struct
 {
   guint serial; /* 1, 2, 3 ... */
@@ -30,8 +67,10 @@ typedef struct
   char *text;       /* what happened, in the language of the moment it was logged */
   guint first_roll; /* serial of the first GgRoll it used, 0 if none */
   guint n_rolls;
-  char *message; /* the untranslated message (a printf format) the text was made from, or NULL */
-  char **values; /* the message's values as text, in order (NULL-terminated), or NULL */
+  char *message;    /* the untranslated message (a printf format) the text was made from, or NULL */
+  char **values;    /* the message's values as text, in order (NULL-terminated), or NULL */
+  GgLogText *parts; /* the text as data, in parts (the file's `parts:`), or NULL */
+  GgLogText *activation_parts; /* the activation as data (`activation-parts:`), or NULL */
 } GgLogEntry;
 
 typedef struct _GgLog GgLog;
@@ -51,6 +90,15 @@ guint gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn,
 guint gg_log_append_messagev (GgLog *self, gint64 time, GgLogKind kind, guint turn,
                               const char *activation, guint first_roll, guint n_rolls,
                               const char *message, va_list args);
+/* As gg_log_append_at, the entry's text made of @text's parts (taken): the file keeps them, so
+ * the entry is shown in the reader's language, and the text of the moment for older readers. */
+guint gg_log_append_text (GgLog *self, gint64 time, GgLogKind kind, guint turn,
+                          const char *activation, guint first_roll, guint n_rolls, GgLogText *text);
+/* Gives entry @serial's activation as data (@text, taken): its `activation` becomes the text of
+ * the moment, and the entry shows it in the reader's language. */
+void gg_log_set_activation_text (GgLog *self, guint serial, GgLogText *text);
+/* The entry's activation in the UI's language, or NULL when it has none. */
+char *gg_log_entry_render_activation (const GgLogEntry *e);
 /* The entry's text in the UI's language: its message translated, with its values; the text
  * stored when it has no message (older files) or the translation does not fit its values. */
 char *gg_log_entry_render (const GgLogEntry *e);
@@ -66,5 +114,6 @@ GgLog *gg_log_from_yaml (const GgYamlNode *node, const char *filename, guint n_r
                          GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLog, gg_log_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgLogText, gg_log_text_free)
 
 G_END_DECLS

@@ -31,13 +31,14 @@ typedef struct
   double x, row_y, row_depth; /* the next free place, in the side's own frame (mm) */
 } Layout;
 
-/* Squads (BG) and units (d6) of @node, in the file's order. */
+/* Squads and officers (BG), units and commanders (d6) of @node, in the file's order. */
 static void
 collect_deployable (const GgRosterNode *node, GPtrArray *out)
 {
   GgRosterKind kind = gg_roster_node_get_kind (node);
 
-  if (kind == GG_ROSTER_KIND_SQUAD || kind == GG_ROSTER_KIND_UNIT)
+  if (kind == GG_ROSTER_KIND_SQUAD || kind == GG_ROSTER_KIND_UNIT ||
+      kind == GG_ROSTER_KIND_OFFICER || kind == GG_ROSTER_KIND_COMMANDER)
     {
       g_ptr_array_add (out, (gpointer) node);
       return;
@@ -178,6 +179,17 @@ record_unit (Layout *l, const GgRosterNode *unit, const GgFigure *first, guint n
   if ((u = gg_d6_state_add_unit (l->game->d6, id, l->side)) == NULL)
     return;
   u->name = g_strdup (gg_roster_node_get_text (unit, "name"));
+  if (gg_roster_node_get_kind (unit) == GG_ROSTER_KIND_COMMANDER)
+    {
+      /* a command unit (D6-CMD-3): its level, its brigade's name */
+      const char *level = gg_roster_node_get_text (unit, "level");
+
+      u->type = g_strdup ("command");
+      u->level = g_strdup (level ? level : "brigade");
+      u->brigade = g_strdup (brigade_of (unit));
+      u->strength = n;
+      return;
+    }
   u->type = g_strdup (gg_roster_node_get_text (unit, "type"));
   u->klass = g_strdup (gg_roster_unit_class (l->roster, unit));
   u->nationality = g_strdup (gg_roster_unit_nationality (l->roster, unit));
@@ -188,29 +200,107 @@ record_unit (Layout *l, const GgRosterNode *unit, const GgFigure *first, guint n
   u->strength = n;
 }
 
+/* The key under which @node stands in its parent ("commander", "deputy", "musician"). */
+static const char *
+field_of (const GgRosterNode *node)
+{
+  const GgRosterNode *parent = gg_roster_node_get_parent (node);
+
+  for (guint i = 0; parent != NULL && i < parent->n_values; i++)
+    if (parent->values[i].node == node)
+      return parent->schema->fields[i].key;
+  return NULL;
+}
+
+/* The base-label code of a BG officer (contracts: PLA.., CyL, CSt, M, BtL, BtS, BtM): a
+ * platoon's commander is PL and its letter; NULL when the roster does not say enough. */
+static char *
+officer_role (const GgRosterNode *node)
+{
+  const GgRosterNode *parent = gg_roster_node_get_parent (node);
+  const char *field = field_of (node), *letter;
+  const char *const fields[] = { "commander", "deputy", "musician" };
+  const char *const company[] = { "CyL", "CSt", "M" }, *const battalion[] = { "BtL", "BtS", "BtM" };
+
+  if (parent == NULL || field == NULL)
+    return NULL;
+  if (gg_roster_node_get_kind (parent) == GG_ROSTER_KIND_PLATOON)
+    return (letter = gg_roster_node_get_text (parent, "letter")) != NULL && *letter
+             ? g_strconcat ("PL", letter, NULL)
+             : NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (g_str_equal (field, fields[i]))
+      return g_strdup (gg_roster_node_get_kind (parent) == GG_ROSTER_KIND_COMPANY ? company[i]
+                                                                                  : battalion[i]);
+  return NULL;
+}
+
+/* A d6 commander (a command unit of one figure, D6-CMD-3) or a BG officer: one figure on a foot
+ * base, or a mounted one when the roster says so (d6 commanders ride). NULL (no error) for an
+ * officer whose place in the chain the roster does not give. */
+static GPtrArray *
+leader_figures (Layout *l, const GgRosterNode *node, GError **error)
+{
+  gboolean d6 = gg_roster_node_get_kind (node) == GG_ROSTER_KIND_COMMANDER;
+  gboolean mounted = d6 || gg_roster_node_get_bool (node, "mounted", FALSE);
+  g_autofree char *role = d6 ? g_strdup ("L1") : officer_role (node);
+  GPtrArray *out;
+  GgFigure *f;
+
+  if (role == NULL)
+    return NULL;
+  f = g_new0 (GgFigure, 1);
+  if (!gg_roster_scale_base (l->game->scale, mounted ? GG_ROSTER_BASE_MOUNTED : GG_ROSTER_BASE_FOOT,
+                             &f->base))
+    return gg_figure_free (f),
+           g_set_error (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
+                        _("no base size for a %d mm figure scale (BG-3.6-b)"), l->game->scale),
+                        NULL;
+  f->side = l->side;
+  f->squad = d6 ? 1 : 0; /* a BG officer belongs to no squad */
+  f->role = g_steal_pointer (&role);
+  f->id = d6 ? g_strdup_printf ("%c-1-%s", l->side, f->role)
+             : g_strdup_printf ("%c-%s", l->side, f->role);
+  out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+  g_ptr_array_add (out, f);
+  return out;
+}
+
+static gboolean
+is_leader (const GgRosterNode *node)
+{
+  GgRosterKind kind = gg_roster_node_get_kind (node);
+
+  return kind == GG_ROSTER_KIND_OFFICER || kind == GG_ROSTER_KIND_COMMANDER;
+}
+
 static gboolean
 deploy_one (Layout *l, const GgRosterNode *node, GError **error)
 {
-  g_autoptr (GPtrArray) figures = deploy_somehow (l, node, error);
+  g_autoptr (GPtrArray) figures = is_leader (node) ? leader_figures (l, node, error)
+                                                   : deploy_somehow (l, node, error);
   GgFigure *first;
   guint n;
 
   const char *in_the_way;
 
-  if (figures == NULL || !place (l, figures, error))
+  if (figures == NULL)
+    return error == NULL || *error == NULL; /* an officer the roster does not place */
+  if (!place (l, figures, error))
     return FALSE;
   if ((in_the_way = gg_deploy_find_overlap (l->game, figures)) != NULL)
     return g_set_error (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
                         _("side %c's troops would stand on “%s”: choose a larger table"), l->side,
                            in_the_way),
                         FALSE;
-  gg_deploy_renumber (l->game, figures);
+  if (figures->len > 0 && ((GgFigure *) g_ptr_array_index (figures, 0))->squad > 0)
+    gg_deploy_renumber (l->game, figures);
   gg_deploy_free_ids (l->game, figures); /* before the state records the ids */
   first = gg_figure_copy (g_ptr_array_index (figures, 0));
   n = figures->len;
   if (gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD)
     gg_deploy_record_state (l->game->state, node, figures);
-  else
+  else if (gg_roster_node_get_kind (node) != GG_ROSTER_KIND_OFFICER)
     record_unit (l, node, first, n);
   for (guint i = 0; i < figures->len; i++)
     gg_game_add_figure (l->game, g_ptr_array_index (figures, i));
@@ -235,9 +325,12 @@ deploy_side (GgGame *game, GgRoster *roster, char side, GError **error)
   /* the roster's figures take the game's scale: its bases are sized for it (BG-3.2) */
   gg_roster_node_set (gg_roster_get_root (roster), "scale", scale, NULL);
   collect_deployable (gg_roster_get_root (roster), nodes);
-  for (guint i = 0; i < nodes->len; i++)
-    if (!deploy_one (&l, g_ptr_array_index (nodes, i), error))
-      return FALSE;
+  /* the troops first, so that they keep their roster's numbers; then their leaders */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < nodes->len; i++)
+      if (is_leader (g_ptr_array_index (nodes, i)) == (pass == 1) &&
+          !deploy_one (&l, g_ptr_array_index (nodes, i), error))
+        return FALSE;
   return TRUE;
 }
 
