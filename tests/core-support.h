@@ -8,6 +8,7 @@
 #include "gg-d6-rules.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
+#include "gg-roster.h"
 
 /* The exact odds of a report's outcomes: 1 when they cover every result. */
 static inline double
@@ -52,4 +53,16 @@ test_deploy_add (GgGame *game, GPtrArray *figures)
   for (gsize i = 0; i < n; i++)
     added += gg_game_add_figure (game, taken[i]);
   return added;
+}
+
+/* A roster shipped with the program, read from the compiled-in resources as the app reads it. */
+static inline GgRoster *
+test_shipped_roster (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_strconcat ("/org/gigogin/Gigogin/data/rosters/", name, NULL);
+  GgRoster *roster = gg_roster_load_resource (path, &error);
+
+  g_assert_no_error (error);
+  return roster;
 }

@@ -12,18 +12,7 @@
 #include "gg-game-rules.h"
 #include "gg-new-game.h"
 
-#define ROSTERS "/org/gigogin/Gigogin/data/rosters/"
-
-static GgRoster *
-shipped (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_strconcat (ROSTERS, name, NULL);
-  GgRoster *roster = gg_roster_load_resource (path, &error);
-
-  g_assert_no_error (error);
-  return roster;
-}
+#include "core-support.h"
 
 static GgGame *
 solferino (const char *activation, GError **error)
@@ -31,8 +20,8 @@ solferino (const char *activation, GError **error)
   GgNewGameChoices c = { GG_RULESET_D6, GG_UNIT_IN, 15, 72 * 25.4, 48 * 25.4 };
   GgGame *game;
 
-  c.sides[0] = shipped ("solferino-1859-brigata-goze.yaml");
-  c.sides[1] = shipped ("solferino-1859-brigata-hoditz.yaml");
+  c.sides[0] = test_shipped_roster ("solferino-1859-brigata-goze.yaml");
+  c.sides[1] = test_shipped_roster ("solferino-1859-brigata-hoditz.yaml");
   c.activation = activation;
   game = gg_new_game_build (&c, error);
   gg_roster_unref (c.sides[0]);

@@ -13,25 +13,14 @@
 
 #include "core-support.h"
 
-#define ROSTERS "/org/gigogin/Gigogin/data/rosters/"
-
-static GgRoster *
-shipped (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_strconcat (ROSTERS, name, NULL);
-  GgRoster *roster = gg_roster_load_resource (path, &error);
-
-  g_assert_no_error (error);
-  return roster;
-}
-
 static GgGame *
 build (GgRuleset ruleset, GgUnit units, int scale, double w, double d, const char *a, const char *b,
        GError **error)
 {
-  GgNewGameChoices c = { ruleset, units, scale,
-                         w,       d,     { a ? shipped (a) : NULL, b ? shipped (b) : NULL } };
+  GgNewGameChoices c = {
+    ruleset, units, scale,
+    w,       d,     { a ? test_shipped_roster (a) : NULL, b ? test_shipped_roster (b) : NULL }
+  };
   GgGame *game = gg_new_game_build (&c, error);
 
   g_clear_pointer (&c.sides[0], gg_roster_unref);
@@ -178,7 +167,7 @@ static void
 test_renumber (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GgRoster) roster = shipped ("varese-1859-cacciatori-delle-alpi.yaml");
+  g_autoptr (GgRoster) roster = test_shipped_roster ("varese-1859-cacciatori-delle-alpi.yaml");
   g_autoptr (GgGame) game = gg_game_new ();
   GgRosterNode *company = gg_roster_node_nth (gg_roster_get_root (roster), "companies", 0);
   GgRosterNode *platoon = gg_roster_node_nth (company, "platoons", 0);
