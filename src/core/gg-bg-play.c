@@ -743,8 +743,10 @@ gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgCh
   gg_bg_fire_roll (rules, game->state->dice, arm, firers, n_firers, fire_target, out);
   mark_fired (game, firer, firers, out);
   gg_game_state_squad (game->state, target->side, target->squad, TRUE)->under_fire = TRUE;
-  gg_log_text_add_message (text, N_ ("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), a, b,
-                           out->n_firing, out->hits);
+  /* Translators: the fire roll in the log; the number of hits follows ("%d hit") */
+  gg_log_text_add_message (text, N_ ("Fire %s at %s [BG-12.1-g]: %u firing, "), a, b,
+                           out->n_firing);
+  gg_log_text_add_plural (text, "%d hit", "%d hits", out->hits, out->hits);
   append_shots (text, out);
   log_rolls (game, from, text);
 }
