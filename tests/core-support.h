@@ -10,6 +10,16 @@
 #include "gg-game-state.h"
 #include "gg-roster.h"
 
+/* A log entry's text of @literal, shown as it is (gg_document_log). */
+static inline GgLogText *
+test_log_literal (const char *literal)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add (text, literal);
+  return text;
+}
+
 /* The exact odds of a report's outcomes: 1 when they cover every result. */
 static inline double
 test_d6_odds_sum (const GgD6Report *report)

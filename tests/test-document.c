@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "doc-io.h"
 #include "gg-document.h"
 #include "gg-save.h"
@@ -46,7 +47,7 @@ test_autosave_unsaved (void)
   g_autoptr (GError) error = NULL;
   GgGame *game = gg_document_get_game (document);
 
-  gg_document_log (document, 0, NULL, "A1 moves", 0, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("A1 moves"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
   g_assert_no_error (error);
   recovery = only_recovery ();
@@ -86,7 +87,7 @@ test_save_discards (void)
   /* saving a game never saved removes its recovery file */
   file = temp_game (document);
   g_assert_cmpuint (n_recoveries (), ==, 0);
-  gg_document_log (document, 0, NULL, "B2 fires", 0, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("B2 fires"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
   g_assert_cmpuint (n_recoveries (), ==, 1);
   g_assert_true (save_file (document, file, &error));
@@ -108,7 +109,7 @@ test_restore_original (void)
   /* the game loses a figure after its last save, then the app is killed */
   g_ptr_array_remove_index (gg_document_get_game (document)->figures, 0);
   g_hash_table_remove_all (gg_document_get_game (document)->by_id);
-  gg_document_log (document, 0, NULL, "a figure falls", 0, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("a figure falls"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
   recovery = only_recovery ();
   g_assert_cmpstr (recovery->original, ==, path);

@@ -475,7 +475,7 @@ test_rolls_not_undone (void)
 
   g_assert_true (gg_document_apply (doc, move_edit (game, "A-1-1", 10, 0), NULL));
   value = gg_dice_roll (state->dice, GG_DIE_D20, "a declared shot");
-  gg_game_state_log (state, GG_LOG_ROLL, "a declared shot", 0, 1);
+  gg_game_state_log_message (state, GG_LOG_ROLL, 0, 1, "a declared shot");
   gg_document_state_changed (doc);
   rolls = gg_dice_get_n_rolls (state->dice);
   entries = gg_log_get_n_entries (state->log);

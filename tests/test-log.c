@@ -82,7 +82,10 @@ test_errors (void)
     { "[{ kind: roll, text: x, rolls: 3 }]", "[first, count]" },
     { "{ kind: note }", "must be a list" },
     { "[{ kind: note, text: x, parts: [[]] }]", "[message, values…]" },
-    { "[{ kind: note, text: x, parts: [{ message: a, n: 1 }] }]", "needs “message”, “plural”" },
+    { "[{ kind: note, text: x, parts: [{ message: a, n: 1 }] }]", "needs “message” and “values”" },
+    { "[{ kind: note, text: x, parts: [{ message: a, values: [], n: 1 }] }]", "“plural” and “n”" },
+    { "[{ kind: note, text: x, parts: [{ message: a, values: [b], labels: [2] }] }]",
+      "out of range" },
     { "[{ kind: note, text: x, parts: [{ message: a, colour: red }] }]", "unknown key" },
   };
 

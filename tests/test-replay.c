@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-document.h"
 #include "gg-game-state.h"
 #include "gg-log.h"
@@ -55,14 +56,14 @@ played (void)
   gg_game_add_figure (game, figure ("a", 100, 100));
   gg_game_add_figure (game, figure ("b", 300, 100));
   gg_document_set_game (doc, game, NULL, "t");
-  gg_document_log (doc, GG_LOG_NOTE, NULL, "one", 0, 0);
+  gg_document_log (doc, GG_LOG_NOTE, NULL, test_log_literal ("one"), 0, 0);
   move (doc, "a", 150);
-  gg_document_log (doc, GG_LOG_NOTE, NULL, "two", 0, 0);
+  gg_document_log (doc, GG_LOG_NOTE, NULL, test_log_literal ("two"), 0, 0);
   edit = gg_edit_new ("Casualty and arrival");
   gg_edit_remove (edit, GG_COLLECTION_FIGURES, "b");
   gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, figure ("c", 500, 100));
   g_assert_true (gg_document_apply (doc, edit, NULL));
-  gg_document_log (doc, GG_LOG_NOTE, NULL, "three", 0, 0);
+  gg_document_log (doc, GG_LOG_NOTE, NULL, test_log_literal ("three"), 0, 0);
   return doc;
 }
 

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-application.h"
 #include "gg-game-rules.h"
 #include "gg-game-settings.h"
@@ -103,7 +104,8 @@ new_game (GgWindow *window)
 static void
 modify (GgWindow *window)
 {
-  gg_document_log (gg_window_get_document (window), 0, NULL, "A1 advances", 0, 0);
+  gg_document_log (gg_window_get_document (window), 0, NULL, test_log_literal ("A1 advances"), 0,
+                   0);
   g_assert_true (gg_document_get_modified (gg_window_get_document (window)));
 }
 

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-act.h"
 #include "gg-d6-state.h"
 #include "gg-game-state.h"
@@ -157,7 +158,7 @@ test_start_asks (void)
   GgDocument *document = gg_window_get_document (window);
   GgGame *before = gg_document_get_game (document);
 
-  gg_document_log (document, 0, NULL, "A1 advances", 0, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("A1 advances"), 0, 0);
   g_assert_true (gg_new_game_dialog_start (open_dialog (window)));
   spin (50);
   answer ("cancel");
@@ -210,7 +211,7 @@ test_d6_demo_asks (void)
   GgDocument *document = gg_window_get_document (window);
   GgGame *before = gg_document_get_game (document);
 
-  gg_document_log (document, 0, NULL, "A1 advances", 0, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("A1 advances"), 0, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "d6.open-demo", NULL);
   spin (50);
   answer ("cancel");
@@ -313,11 +314,11 @@ test_replay (void)
   g_autofree char *saved = NULL;
   g_autofree char *after = NULL;
 
-  gg_document_log (document, GG_LOG_NOTE, NULL, "before the move", 0, 0);
+  gg_document_log (document, GG_LOG_NOTE, NULL, test_log_literal ("before the move"), 0, 0);
   moved->base.centre.x += 100;
   gg_edit_set (edit, GG_COLLECTION_FIGURES, moved);
   g_assert_true (gg_document_apply (document, edit, NULL));
-  gg_document_log (document, GG_LOG_RULING, "A1", "after the move", 0, 0);
+  gg_document_log (document, GG_LOG_RULING, "A1", test_log_literal ("after the move"), 0, 0);
   saved = gg_game_to_yaml (gg_document_get_game (document), NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   spin (100);

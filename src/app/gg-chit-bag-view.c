@@ -391,12 +391,12 @@ void
 gg_chit_bag_view_new_turn (GgChitBagView *self)
 {
   GgGameState *state = gg_play_context_get_state (self->context);
-  g_autofree char *text = NULL;
+  GgLogText *text = gg_log_text_new ();
 
   gg_bg_play_new_turn (end_pair (self));
-  text = g_strdup_printf (_("Turn %u begins: every chit back in the bag"),
-                             gg_chitbag_get_turn (state->chits));
-  gg_play_context_log (self->context, GG_LOG_NOTE, text, gg_dice_get_n_rolls (state->dice));
+  gg_log_text_add_message (text, N_ ("Turn %u begins: every chit back in the bag"),
+                           gg_chitbag_get_turn (state->chits));
+  gg_play_context_log_text (self->context, GG_LOG_NOTE, text, gg_dice_get_n_rolls (state->dice));
   self->progress = 0;
   gg_play_context_commit (self->context);
 }

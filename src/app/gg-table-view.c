@@ -441,20 +441,23 @@ log_ruler_cb (GSimpleAction *a, GVariant *p, gpointer data)
   GgTableView *self = data;
   GgGame *game = _gg_table_view_game_of (self);
   int index = gg_game_find (game, GG_COLLECTION_RULERS, g_variant_get_string (p, NULL));
-  g_autofree char *text = NULL;
   g_autofree char *length = NULL;
+  GgLogText *text;
   GgRulerMeasure m;
+  const char *from, *to;
 
   if (index < 0)
     return;
   m = gg_overlays_measure_ruler (game, g_ptr_array_index (game->rulers, index));
   length = gg_unit_format_both (self->unit, m.distance);
+  from = m.ruler->from.figure;
+  to = m.ruler->to.figure;
+  /* kept as data: "a point" in each reader's language */
+  text = gg_log_text_new ();
   /* Translators: a referee log line: ruler ends, then the length in both units */
-  text = g_strdup_printf (_("Measured %s to %s: %s"),
-                             m.ruler->from.figure
-                               ? m.ruler->from.figure
-                               : _("a point"), m.ruler->to.figure ? m.ruler->to.figure
-                                                                   : _("a point"), length);
+  gg_log_text_add_labelled (text, (from ? 0 : GG_LOG_LABEL (0)) | (to ? 0 : GG_LOG_LABEL (1)),
+                            N_ ("Measured %s to %s: %s"), from ? from : N_ ("a point"),
+                            to ? to : N_ ("a point"), length);
   gg_document_log (self->document, GG_LOG_MEASURE, NULL, text, 0, 0);
 }
 

@@ -55,11 +55,11 @@ check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
   if (out->n_faces < G_N_ELEMENTS (out->faces))
     out->faces[out->n_faces++] = face;
   f->demoralised = face + hdc - continuity >= level;
-  gg_act_note (self,
-               N_ ("%s: d10 = %d + %d brigades hors de combat - Continuity %d (%s) = %d: %s "
-                   "(R59-9.2, 002 L47)"),
-               gg_act_name (f), face, hdc, continuity, line, face + hdc - continuity,
-               f->demoralised ? _("Demoralised") : _("holds"));
+  gg_act_note_labelled (self, GG_LOG_LABEL (6),
+                        N_ ("%s: d10 = %d + %d brigades hors de combat - Continuity %d (%s) = "
+                            "%d: %s (R59-9.2, 002 L47)"),
+                        gg_act_name (f), face, hdc, continuity, line, face + hdc - continuity,
+                        f->demoralised ? N_ ("Demoralised") : N_ ("holds"));
 }
 
 GgActOutcome *

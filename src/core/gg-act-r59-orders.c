@@ -181,15 +181,17 @@ gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GE
   out->result = out->total <= plan->target ? GG_ACT_RESULT_ACTIVATED : GG_ACT_RESULT_FAILED;
   add_listed (out->result == GG_ACT_RESULT_ACTIVATED ? &f->rolled_under : &f->rolled_without,
               brigade);
-  gg_act_note (self,
-               N_ ("%s, Without Orders: d10 = %d %+d Commitment (%s) = %d against %d: %s "
-                   "(R59-4.22, 002 L21)"),
-               brigade, face, plan->modifier,
-               g_array_index (plan->modifiers, GgActModifier, 0).source, out->total, plan->target,
-               out->result == GG_ACT_RESULT_ACTIVATED ? _("Under Orders for this activation")
-                                                      : _("it may do nothing but Rally"));
+  gg_act_note_labelled (
+    self, GG_LOG_LABEL (3) | GG_LOG_LABEL (6),
+    N_ ("%s, Without Orders: d10 = %d %+d Commitment (%s) = %d against %d: %s "
+        "(R59-4.22, 002 L21)"),
+    brigade, face, plan->modifier,
+    gg_act_word_message (g_array_index (plan->modifiers, GgActModifier, 0).source), out->total,
+    plan->target,
+    out->result == GG_ACT_RESULT_ACTIVATED ? N_ ("Under Orders for this activation")
+                                           : N_ ("it may do nothing but Rally"));
   out->plan = g_steal_pointer (&plan);
-  return _gg_act_end (self, out, _("Orders"));
+  return _gg_act_end (self, out, N_ ("Orders"));
 }
 
 /* What a unit may do */
@@ -261,15 +263,25 @@ cohesion (GgAct *self, const GgD6UnitState *u)
   return c >= 0 ? c : 5;
 }
 
-/* A Hit on the d6 table: an orange marker (house: d6 units keep no Hits). */
+/* A Hit on the d6 table: an orange marker (house: d6 units keep no Hits); @face < 0: it
+ * attacked, else it moved and rolled @face against its cohesion @c. */
 static void
-hit (GgAct *self, GgD6UnitState *u, const char *why)
+hit (GgAct *self, GgD6UnitState *u, int face, int c)
 {
-  gboolean was = gg_d6_unit_state_disordered (u);
+  const char *marker = gg_d6_unit_state_disordered (u) ? N_ ("disordered already")
+                                                       : N_ ("orange marker");
 
   gg_d6_unit_state_disorder (u);
-  gg_act_note (self, N_ ("%s: %s, a Hit: %s (R59-4.43; house: a Hit is an orange marker)"), u->id,
-               why, was ? _("disordered already") : _("orange marker"));
+  if (face < 0)
+    gg_act_note_labelled (self, GG_LOG_LABEL (1),
+                          N_ ("%s: attacked, a Hit: %s (R59-4.43; house: a Hit is an orange "
+                              "marker)"),
+                          u->id, marker);
+  else
+    gg_act_note_labelled (self, GG_LOG_LABEL (3),
+                          N_ ("%s: moved, d10 = %d against cohesion %d, a Hit: %s (R59-4.43; "
+                              "house: a Hit is an orange marker)"),
+                          u->id, face, c, marker);
 }
 
 static void
@@ -278,15 +290,15 @@ cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
   if (u->moved)
     {
       int c = cohesion (self, u), face = gg_act_roll (self, GG_DIE_D10, "extended activation");
-      g_autofree char *why = g_strdup_printf (_("moved, d10 = %d against cohesion %d"), face, c);
 
       if (face > c)
-        hit (self, u, why);
+        hit (self, u, face, c);
       else
-        gg_act_note (self, N_ ("%s: %s, no Hit (R59-4.43)"), u->id, why);
+        gg_act_note (self, N_ ("%s: moved, d10 = %d against cohesion %d, no Hit (R59-4.43)"), u->id,
+                     face, c);
     }
   if (listed (f->attacked, u->id))
-    hit (self, u, _("attacked"));
+    hit (self, u, -1, 0);
 }
 
 void

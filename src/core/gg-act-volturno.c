@@ -151,7 +151,8 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
     {
       GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
 
-      gg_act_note (act, "  %+d %s (%s, %s)", m->value, m->name, m->rule, m->line);
+      gg_act_note_labelled (act, GG_LOG_LABEL (1), "  %+d %s (%s, %s)", m->value,
+                            gg_act_word_message (m->name), m->rule, m->line);
     }
   if (face >= gg_act_number (act, "volturno.personal-initiative-face", &source) &&
       gg_act_weather_turn (act))

@@ -225,6 +225,39 @@ gg_act_note (GgAct *act, const char *format, ...)
   gg_log_text_add (act->log, "\n");
 }
 
+void
+gg_act_note_labelled (GgAct *act, guint labels, const char *format, ...)
+{
+  va_list ap;
+
+  va_start (ap, format);
+  gg_log_text_add_labelledv (act->log, labels, format, ap);
+  va_end (ap);
+  gg_log_text_add (act->log, "\n");
+}
+
+const char *
+gg_act_word_message (const char *word)
+{
+  static const char *const words[][2] = {
+    /* modifiers (GgActModifier.name) */
+    { "orders", N_ ("Orders markers") },
+    { "cic-range", N_ ("within the CiC’s command range") },
+    { "commitment", N_ ("Commitment") },
+    /* where a number comes from (gg_act_number) */
+    { "rulebook", N_ ("rulebook") },
+    { "house", N_ ("house") },
+    { "reconstruction", N_ ("reconstruction") },
+    { "club", N_ ("club") },
+    { "scenario", N_ ("scenario") },
+  };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (word, words[i][0]))
+      return words[i][1];
+  return word != NULL ? word : "";
+}
+
 int
 gg_act_roll (GgAct *act, GgDieKind kind, const char *purpose)
 {
@@ -474,8 +507,8 @@ gg_act_initiative (GgAct *self, const int *entered, guint n_entered, GError **er
     {
       a = side_roll (self, 'A', out);
       b = side_roll (self, 'B', out);
-      gg_act_note (self, N_ ("Side A %d, side B %d%s"), a, b,
-                   a == b ? _(": a tie, rolled again") : "");
+      gg_act_note_labelled (self, GG_LOG_LABEL (2), N_ ("Side A %d, side B %d%s"), a, b,
+                            a == b ? N_ (": a tie, rolled again") : "");
     }
   while (a == b);
   out->result = GG_ACT_RESULT_INITIATIVE;

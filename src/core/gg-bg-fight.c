@@ -31,7 +31,24 @@ figure_id (GArray *figures, int i)
   return g_array_index (figures, GgBgMeleeFigure, i).id;
 }
 
-/* One GG_LOG_ROLL entry per round: each duel with its odds before the roll, then the losses. */
+/* "A-1-1 + A-1-2 against B-1-1: 55.0 %": a duel with its odds before the roll. */
+static void
+duel_to_log (GgLogText *text, const GgBgDuel *duel, GArray *pairing, GArray *other)
+{
+  g_autofree char *who = g_strdup_printf (
+    "\n%s%s%s ", figure_id (pairing, duel->pairing[0]), duel->n_pairing > 1 ? " + " : "",
+    duel->n_pairing > 1 ? figure_id (pairing, duel->pairing[1]) : "");
+  g_autofree char *odds =
+    g_strdup_printf (" %s: %.1f %%", figure_id (other, duel->other), 100 * duel->p_pairing_wins);
+
+  gg_log_text_add (text, who);
+  /* Translators: "A-1-1 against B-1-1: 55 %" */
+  gg_log_text_add_label (text, N_ ("against"));
+  gg_log_text_add (text, odds);
+}
+
+/* One GG_LOG_ROLL entry per round: each duel with its odds before the roll, then the losses;
+ * kept as data, so each reader sees it in his language. */
 static void
 rolled (const GgBgMeleeRound *round, GArray *attackers, GArray *defenders, gpointer data)
 {
@@ -40,26 +57,17 @@ rolled (const GgBgMeleeRound *round, GArray *attackers, GArray *defenders, gpoin
   GArray *other = round->attacker_pairs ? defenders : attackers;
   guint now = gg_dice_get_n_rolls (w->game->state->dice);
   g_autofree char *a = gg_chit_to_string (w->a), *d = gg_chit_to_string (w->d);
-  GString *s = g_string_new (NULL);
+  GgLogText *text = gg_log_text_new ();
 
-  g_string_printf (s, _("Melee round %u, %s against %s [BG-11.3-a]:"), round->round, a, d);
+  gg_log_text_add_message (text, N_ ("Melee round %u, %s against %s [BG-11.3-a]:"), round->round, a,
+                           d);
   for (guint i = 0; i < round->duels->len; i++)
-    {
-      GgBgDuel *duel = &g_array_index (round->duels, GgBgDuel, i);
-
-      g_string_append_printf (s, "\n%s%s%s %s %s: %.1f %%", figure_id (pairing, duel->pairing[0]),
-                              duel->n_pairing > 1 ? " + " : "",
-                              duel->n_pairing > 1 ? figure_id (pairing, duel->pairing[1]) : "",
-                              /* Translators: "A-1-1 against B-1-1: 55 %" */
-                              _("against"), figure_id (other, duel->other),
-                                 100 * duel->p_pairing_wins);
-    }
-  g_string_append_printf (s, _("\nAttackers lost %u, defenders lost %u."),
-                                round->attackers_lost->len, round->defenders_lost->len);
-  gg_game_state_log (w->game->state, GG_LOG_ROLL, s->str, now > w->from ? w->from + 1 : 0,
-                     now - w->from);
+    duel_to_log (text, &g_array_index (round->duels, GgBgDuel, i), pairing, other);
+  gg_log_text_add_message (text, N_ ("\nAttackers lost %u, defenders lost %u."),
+                           round->attackers_lost->len, round->defenders_lost->len);
+  gg_game_state_log_text (w->game->state, GG_LOG_ROLL, now > w->from ? w->from + 1 : 0,
+                          now - w->from, text);
   w->from = now;
-  g_string_free (s, TRUE);
 }
 
 /* The figures lost leave play; an attached officer who fell is out of action (BG-4.1-g). */

@@ -43,12 +43,6 @@ is_platoon (const char *role)
   return role != NULL && g_str_has_prefix (role, "PL") && role[2] != '\0';
 }
 
-static void
-log_ruling (GgGame *game, const char *text)
-{
-  gg_game_state_log (game->state, GG_LOG_RULING, text, 0, 0);
-}
-
 static gboolean
 fail (GError **error, const char *rule, const char *message)
 {
@@ -70,8 +64,9 @@ gg_bg_uct (GgGame *game, char side)
   return f;
 }
 
-const char *
-gg_bg_rank_name (const char *role)
+/* The rank untranslated (N_()), for the log to show in each reader's language; or NULL. */
+static const char *
+rank_message (const char *role)
 {
   static const struct
   {
@@ -85,8 +80,16 @@ gg_bg_rank_name (const char *role)
 
   for (guint i = 0; role != NULL && i < G_N_ELEMENTS (ranks); i++)
     if (g_str_equal (role, ranks[i].role))
-      return _(ranks[i].rank);
-  return is_platoon (role) ? _("Second Lieutenant") : NULL;
+      return ranks[i].rank;
+  return is_platoon (role) ? N_ ("Second Lieutenant") : NULL;
+}
+
+const char *
+gg_bg_rank_name (const char *role)
+{
+  const char *rank = rank_message (role);
+
+  return rank != NULL ? _(rank) : NULL;
 }
 
 /* Stand-ins (AMB-18) */
@@ -171,15 +174,18 @@ gg_bg_play_stand_in (GgGame *game, GgBgRules *rules, const char *deputy, const c
 {
   const char *rule = NULL;
   GgFigure *d = gg_game_lookup_figure (game, deputy);
-  g_autofree char *text = NULL;
+  GgLogText *text;
 
   if (!gg_bg_stand_in_may (game, rules, deputy, role, &rule))
     return fail (error, rule, _("this officer may not take that command"));
-  text = g_strdup_printf (_("%s (%s) takes the place of the fallen %s (%s)"), d->id,
-                             gg_bg_rank_name (d->role), gg_bg_rank_name (role), rule);
+  /* the ranks are kept untranslated, so each reader sees them in his language */
+  text = gg_log_text_new ();
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (1) | GG_LOG_LABEL (2),
+                            N_ ("%s (%s) takes the place of the fallen %s (%s)"), d->id,
+                            rank_message (d->role), rank_message (role), rule);
   g_free (d->role);
   d->role = g_strdup (role);
-  log_ruling (game, text);
+  gg_game_state_log_text (game->state, GG_LOG_RULING, 0, 0, text);
   return TRUE;
 }
 

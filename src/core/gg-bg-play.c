@@ -21,13 +21,14 @@ mark (GgGame *game)
   return gg_dice_get_n_rolls (game->state->dice);
 }
 
-/* One GG_LOG_ROLL entry for the dice rolled since @from. */
+/* One GG_LOG_ROLL entry for the dice rolled since @from, its text as data (@text, taken), so
+ * each reader sees it in his language. */
 static void
-log_rolls (GgGame *game, guint from, const char *text)
+log_rolls (GgGame *game, guint from, GgLogText *text)
 {
   guint n = mark (game) - from;
 
-  gg_game_state_log (game->state, GG_LOG_ROLL, text, n > 0 ? from + 1 : 0, n);
+  gg_game_state_log_text (game->state, GG_LOG_ROLL, n > 0 ? from + 1 : 0, n, text);
 }
 
 static char *
@@ -42,22 +43,27 @@ turn (GgGame *game)
   return gg_game_state_get_turn (game->state);
 }
 
-char *
-gg_bg_modifiers_to_text (GArray *modifiers)
+void
+gg_bg_modifiers_to_log (GArray *modifiers, GgLogText *text)
 {
-  GString *s = g_string_new (NULL);
-
   for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
     {
       GgBgModifier *m = &g_array_index (modifiers, GgBgModifier, i);
+      const char *label = gg_bg_modifier_message (m->name);
+      g_autofree char *value = g_strdup_printf (" %+g [%s", m->value, m->rule);
 
-      g_string_append_printf (s, "%s%s %+g [%s%s]", i ? ", " : "", gg_bg_modifier_label (m->name),
-                              m->value, m->rule,
-                              m->source == GG_RULE_SOURCE_HOUSE ? _(", house") : "");
+      gg_log_text_add (text, i ? ", " : NULL);
+      if (label != NULL)
+        gg_log_text_add_label (text, label);
+      else
+        gg_log_text_add (text, m->name); /* a club's own: its name as the table gives it */
+      gg_log_text_add (text, value);
+      if (m->source == GG_RULE_SOURCE_HOUSE)
+        gg_log_text_add_label (text, N_ (", house"));
+      gg_log_text_add (text, "]");
     }
-  if (s->len == 0)
-    g_string_append (s, _("none"));
-  return g_string_free (s, FALSE);
+  if (modifiers == NULL || modifiers->len == 0)
+    gg_log_text_add_label (text, N_ ("none"));
 }
 
 /* Setting up */
@@ -181,16 +187,17 @@ guint
 gg_bg_play_draw (GgGame *game, GgBgRules *rules, GgChit pair[2])
 {
   guint from = mark (game), n;
-  g_autofree char *label = NULL, *text = NULL;
+  g_autofree char *label = NULL;
+  GgLogText *text = gg_log_text_new ();
 
   close_previous (game);
   n = gg_chitbag_draw_pair (game->state->chits, game->state->dice, pair);
   if (n == 0)
-    return 0;
+    return gg_log_text_free (text), 0;
   record (game, rules, pair, n, GG_PAIR_APART);
   label = gg_game_state_activation_label (game->state);
   /* TRANSLATORS: the chits drawn from the bag, e.g. "A1 + B3" */
-  text = g_strdup_printf (_("Chits drawn: %s [BG-2.2-a]"), label);
+  gg_log_text_add_message (text, N_ ("Chits drawn: %s [BG-2.2-a]"), label);
   log_rolls (game, from, text);
   return n;
 }
@@ -602,7 +609,8 @@ play_morale (GgGame *game, GgBgRules *rules, const GgChit *chit, const GgBgMoral
              GgBgMorale *out, gboolean *sfortunato_hit)
 {
   guint from = mark (game);
-  g_autofree char *name = chit_name (chit), *mods = NULL, *text = NULL;
+  g_autofree char *name = chit_name (chit), *rule = NULL;
+  GgLogText *text = gg_log_text_new ();
   gboolean hit = FALSE;
 
   gg_bg_morale_roll (rules, game->state->dice, input, out);
@@ -611,13 +619,20 @@ play_morale (GgGame *game, GgBgRules *rules, const GgChit *chit, const GgBgMoral
     hit = sfortunato (game, rules, input, out);
   if (sfortunato_hit != NULL)
     *sfortunato_hit = hit;
-  mods = gg_bg_modifiers_to_text (out->modifiers);
-  text = g_strdup_printf (_("Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: %s; "
-                            "total %d: %s%s [%s%s]"),
-                             name, input->figures, out->kept, mods, out->modified,
-                             gg_bg_morale_outcome_label (out->outcome),
-                             hit ? _(" (Sfortunato hit by the second D20, BG-15.1-n)") : "",
-                                      out->table.rule, out->house ? _(", house") : "");
+  /* Translators: a morale test in the log, its modifiers and then its total follow */
+  gg_log_text_add_message (text, N_ ("Morale test %s [BG-9-b]: %d figures, D20 %d, modifiers: "),
+                           name, input->figures, out->kept);
+  gg_bg_modifiers_to_log (out->modifiers, text);
+  /* Translators: a morale test's total and its result, e.g. "; total 12: No effect" */
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (1), N_ ("; total %d: %s"), out->modified,
+                            gg_bg_morale_outcome_message (out->outcome));
+  if (hit)
+    gg_log_text_add_label (text, N_ (" (Sfortunato hit by the second D20, BG-15.1-n)"));
+  rule = g_strdup_printf (" [%s", out->table.rule);
+  gg_log_text_add (text, rule);
+  if (out->house)
+    gg_log_text_add_label (text, N_ (", house"));
+  gg_log_text_add (text, "]");
   log_rolls (game, from, text);
 }
 
@@ -694,19 +709,25 @@ mark_fired (GgGame *game, const GgChit *firer, const GgBgFirer *firers, GgBgFire
 }
 
 static void
-append_shots (GString *s, GgBgFire *out)
+append_shots (GgLogText *text, GgBgFire *out)
 {
   for (guint i = 0; i < out->shots->len; i++)
     {
       GgBgShot *shot = &g_array_index (out->shots, GgBgShot, i);
-      g_autofree char *mods = gg_bg_modifiers_to_text (shot->modifiers);
 
       if (shot->roll < 0)
-        g_string_append_printf (s, _("; %s does not fire [%s]"), shot->id, shot->reason_rule);
-      else
-        g_string_append_printf (s, _("; %s: D10 %d, %s, needs %g [%s]: %s"), shot->id, shot->roll,
-                                      mods, shot->hit_on.value, shot->hit_on.rule,
-                                      shot->hit ? _("hit") : _("miss"));
+        {
+          gg_log_text_add_message (text, N_ ("; %s does not fire [%s]"), shot->id,
+                                   shot->reason_rule);
+          continue;
+        }
+      /* Translators: one shot in the log: the figure and its D10; its modifiers follow */
+      gg_log_text_add_message (text, N_ ("; %s: D10 %d, "), shot->id, shot->roll);
+      gg_bg_modifiers_to_log (shot->modifiers, text);
+      /* Translators: after a shot's modifiers: the number it needs, the rule, hit or miss */
+      gg_log_text_add_labelled (text, GG_LOG_LABEL (2), N_ (", needs %g [%s]: %s"),
+                                shot->hit_on.value, shot->hit_on.rule,
+                                shot->hit ? N_ ("hit") : N_ ("miss"));
     }
 }
 
@@ -717,15 +738,17 @@ gg_bg_play_fire (GgGame *game, GgBgRules *rules, const GgChit *firer, const GgCh
 {
   guint from = mark (game);
   g_autofree char *a = chit_name (firer), *b = chit_name (target);
-  g_autoptr (GString) text = g_string_new (NULL);
+  GgLogText *text = gg_log_text_new ();
 
   gg_bg_fire_roll (rules, game->state->dice, arm, firers, n_firers, fire_target, out);
   mark_fired (game, firer, firers, out);
   gg_game_state_squad (game->state, target->side, target->squad, TRUE)->under_fire = TRUE;
-  g_string_printf (text, _("Fire %s at %s [BG-12.1-g]: %u firing, %d hits"), a, b, out->n_firing,
-                            out->hits);
+  /* Translators: the fire roll in the log; the number of hits follows ("%d hit") */
+  gg_log_text_add_message (text, N_ ("Fire %s at %s [BG-12.1-g]: %u firing, "), a, b,
+                           out->n_firing);
+  gg_log_text_add_plural (text, "%d hit", "%d hits", out->hits, out->hits);
   append_shots (text, out);
-  log_rolls (game, from, text->str);
+  log_rolls (game, from, text);
 }
 
 guint
@@ -1035,18 +1058,20 @@ gg_bg_play_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
   int *attempts = &gg_bg_state (game->state)->captain_attempts[side == 'B'];
   guint from = mark (game);
   gboolean ok;
-  g_autofree char *text = NULL;
+  GgLogText *text;
 
   *roll = -1;
   if (!gg_bg_play_captain_may_roll (game, side))
     return FALSE;
   gg_bg_state (game->state)->captain_turn[side == 'B'] = turn (game);
   ok = gg_bg_captain_replace (rules, game->state->dice, *attempts + 1, roll);
-  text = g_strdup_printf (
-    _("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, needs %d "
-                       "or less: %s"),
-       side, *attempts + 1, *roll, gg_bg_captain_needed (rules, *attempts + 1, NULL),
-       ok ? _("replaced") : _("not replaced"));
+  text = gg_log_text_new ();
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (4),
+                            N_ ("Captain replacement, side %c, attempt %d [BG-4.8-j/k]: D10 %d, "
+                                "needs %d or less: %s"),
+                            side, *attempts + 1, *roll,
+                            gg_bg_captain_needed (rules, *attempts + 1, NULL),
+                            ok ? N_ ("replaced") : N_ ("not replaced"));
 
   *attempts = ok ? 0 : *attempts + 1;
   log_rolls (game, from, text);
@@ -1062,14 +1087,18 @@ gg_bg_play_preempt (GgGame *game, GgBgRules *rules, const GgChit *squad, double 
   int success = gg_bg_rules_number (rules, "characters.previdente-success").value;
   gboolean ok = gg_chitbag_preempt (game->state->chits, game->state->dice, squad->side,
                                     squad->squad, enemy_distance_mm, limit.value, success, roll);
-  g_autofree char *name = chit_name (squad), *text = NULL;
+  g_autofree char *name = chit_name (squad);
+  GgLogText *text;
 
   if (ok)
     record (game, rules, squad, 1, GG_PAIR_PREEMPTED);
-  text = g_strdup_printf (_("Previdente, squad %s [BG-15.1-d]: D10 %d, needs %d or less: %s"),
-                             name, *roll, success, ok ? _("acts first") : _("waits"));
-  if (*roll >= 0)
-    log_rolls (game, from, text);
+  if (*roll < 0)
+    return ok;
+  text = gg_log_text_new ();
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (3),
+                            N_ ("Previdente, squad %s [BG-15.1-d]: D10 %d, needs %d or less: %s"),
+                            name, *roll, success, ok ? N_ ("acts first") : N_ ("waits"));
+  log_rolls (game, from, text);
   return ok;
 }
 
@@ -1078,9 +1107,11 @@ gg_bg_play_esitante (GgGame *game, GgBgRules *rules, int *roll)
 {
   guint from = mark (game);
   gboolean ok = gg_bg_esitante_orders (rules, game->state->dice, roll);
-  g_autofree char *text = g_strdup_printf (_("Esitante orders a charge [BG-15.1-l]: D10 %d: %s"),
-                                              *roll, ok ? _("order given") : _("order fails"));
+  GgLogText *text = gg_log_text_new ();
 
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (1),
+                            N_ ("Esitante orders a charge [BG-15.1-l]: D10 %d: %s"), *roll,
+                            ok ? N_ ("order given") : N_ ("order fails"));
   log_rolls (game, from, text);
   return ok;
 }
@@ -1091,14 +1122,17 @@ gg_bg_play_protector (GgGame *game, GgBgRules *rules, const GgChit *squad, gbool
 {
   guint from = mark (game);
   gboolean hit = gg_bg_protector_hit (rules, game->state->dice, roll, NULL);
-  g_autofree char *name = chit_name (squad), *text = NULL;
+  g_autofree char *name = chit_name (squad);
+  GgLogText *text = gg_log_text_new ();
 
   if (hit && gigogin)
     gg_bg_state (game->state)->gigogin_fallen[squad->side == 'B'] = TRUE;
   else if (hit)
     gg_game_state_squad (game->state, squad->side, squad->squad, TRUE)->protector_fallen = TRUE;
-  text = g_strdup_printf (_("%s with squad %s loses figures [%s]: D10 %d: %s"), gigogin ? "La Bella Gigogin" : "Martinitt",
-    name, gigogin ? "BG-15.1-s" : "BG-15.1-r", *roll, hit ? _("hit") : _("unharmed"));
+  gg_log_text_add_labelled (
+    text, GG_LOG_LABEL (4), N_ ("%s with squad %s loses figures [%s]: D10 %d: %s"),
+    gigogin ? "La Bella Gigogin" : "Martinitt", name, gigogin ? "BG-15.1-s" : "BG-15.1-r", *roll,
+    hit ? N_ ("hit") : N_ ("unharmed"));
   log_rolls (game, from, text);
   return hit;
 }
@@ -1108,9 +1142,11 @@ gg_bg_play_dispute (GgGame *game, const char *question, int *roll)
 {
   guint from = mark (game);
   gboolean even = gg_bg_dispute (game->state->dice, roll);
-  g_autofree char *text = g_strdup_printf (_("Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"),
-                                              question, *roll, even ? _("even") : _("odd"));
+  GgLogText *text = gg_log_text_new ();
 
+  gg_log_text_add_labelled (text, GG_LOG_LABEL (2),
+                            N_ ("Doubtful case “%s” [BG-2.8-a]: D10 %d, %s"), question, *roll,
+                            even ? N_ ("even") : N_ ("odd"));
   log_rolls (game, from, text);
   return even;
 }
@@ -1120,12 +1156,12 @@ gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll)
 {
   guint from = mark (game);
   double mm;
-  g_autofree char *text = NULL;
+  GgLogText *text = gg_log_text_new ();
 
   *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "charge bonus (BG-10.7-c)");
   mm = gg_bg_charge_bonus (rules, arm, *roll);
-  text = g_strdup_printf (_("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"),
-                             *roll, mm / 10);
+  gg_log_text_add_message (
+    text, N_ ("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"), *roll, mm / 10);
   log_rolls (game, from, text);
   return mm;
 }

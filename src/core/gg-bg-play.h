@@ -187,7 +187,8 @@ gboolean gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **erro
  * revealed (GgChit), empty when none. */
 GArray *gg_bg_play_spot_hidden (GgBgTable *table);
 
-/* Text of the modifiers for the log: "out of command +1 [BG-9-d], veterans −1 [BG-9-d]". */
-char *gg_bg_modifiers_to_text (GArray *modifiers);
+/* The modifiers appended to a log entry's @text as data, shown in each reader's language:
+ * "Out of command +1 [BG-9-d], Veterans -1 [BG-9-d]", or "none". */
+void gg_bg_modifiers_to_log (GArray *modifiers, GgLogText *text);
 
 G_END_DECLS

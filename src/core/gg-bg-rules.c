@@ -98,12 +98,20 @@ static const struct
 };
 
 const char *
-gg_bg_modifier_label (const char *name)
+gg_bg_modifier_message (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (modifier_labels); i++)
     if (g_strcmp0 (modifier_labels[i].name, name) == 0)
-      return _(modifier_labels[i].label);
-  return name;
+      return modifier_labels[i].label;
+  return NULL;
+}
+
+const char *
+gg_bg_modifier_label (const char *name)
+{
+  const char *message = gg_bg_modifier_message (name);
+
+  return message != NULL ? _(message) : name;
 }
 
 /* Construction */
@@ -549,7 +557,7 @@ gg_bg_morale_outcome_to_string (GgBgMoraleOutcome outcome)
 }
 
 const char *
-gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome)
+gg_bg_morale_outcome_message (GgBgMoraleOutcome outcome)
 {
   static const char *const labels[] = {
     N_ ("No effect"),        N_ ("Event (no effect)"),
@@ -557,5 +565,11 @@ gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome)
     N_ ("Squad leader hit"),
   };
 
-  return outcome < G_N_ELEMENTS (labels) ? _(labels[outcome]) : "?";
+  return outcome < G_N_ELEMENTS (labels) ? labels[outcome] : "?";
+}
+
+const char *
+gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome)
+{
+  return _(gg_bg_morale_outcome_message (outcome));
 }

@@ -114,6 +114,9 @@ double gg_bg_modifiers_total (GArray *modifiers);
 gboolean gg_bg_modifiers_use_house (GArray *modifiers);
 /* Translated name of a modifier for people, e.g. "hard-cover" -> "Hard cover". */
 const char *gg_bg_modifier_label (const char *name);
+/* The same untranslated (N_()), for the log to show in each reader's language; NULL for a name
+ * it does not know (a club's own modifier), shown as it is. */
+const char *gg_bg_modifier_message (const char *name);
 
 typedef struct _GgBgRules GgBgRules;
 
@@ -179,6 +182,8 @@ const char *gg_bg_gun_to_string (GgBgGun gun);
 const char *gg_bg_morale_outcome_to_string (GgBgMoraleOutcome outcome);
 /* Translated, for people: "Capo Squadra Colpito"... */
 const char *gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome);
+/* The same untranslated (N_()), for the log. */
+const char *gg_bg_morale_outcome_message (GgBgMoraleOutcome outcome);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBgRules, gg_bg_rules_free)
 

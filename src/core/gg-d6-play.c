@@ -106,6 +106,42 @@ say (const char *message, ...)
   return text;
 }
 
+/* As say, the value @k an untranslated message itself, shown translated too (a reason, a word
+ * for what the unit does). */
+static GgLogText *
+say_labelled (guint k, const char *message, ...)
+{
+  GgLogText *text = gg_log_text_new ();
+  va_list args;
+
+  va_start (args, message);
+  gg_log_text_add_labelledv (text, GG_LOG_LABEL (k), message, args);
+  va_end (args);
+  return text;
+}
+
+/* @word, a key of the game file's vocabulary, as an untranslated message for the log; or @word
+ * itself when there is none. */
+static const char *
+word_message (const char *word)
+{
+  static const char *const words[][2] = {
+    /* TEST (@why): D6-TEST */
+    { "casualties", N_ ("casualties") },
+    { "melee", N_ ("melee") },
+    /* the miners' tasks (D6-SAP-3, D6-SAP-4) */
+    { "breach", N_ ("a breach") },
+    { "obstacle", N_ ("an obstacle") },
+    { "trench", N_ ("a trench") },
+    { "mine", N_ ("a mine") },
+  };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (word, words[i][0]))
+      return words[i][1];
+  return word != NULL ? word : "";
+}
+
 /* Appends @more (taken) to @text, with a new line between them. */
 static GgLogText *
 then (GgLogText *text, GgLogText *more)
@@ -954,7 +990,7 @@ log_test (GgD6Play *self, GgD6TableUnit *u, const char *why, const GgD6Test *tes
 
   gg_log_text_add_label (outcome, gg_d6_test_result_message (result));
   gg_log_text_add (outcome, " (D6-TEST-6)");
-  log_report (self, say (N_ ("TEST (%s), %s"), why ? why : "", u->id), test->report,
+  log_report (self, say_labelled (0, N_ ("TEST (%s), %s"), word_message (why), u->id), test->report,
               gg_log_text_copy (outcome));
   give (outcome, text);
 }
@@ -1163,7 +1199,7 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
     {
       path.possible = FALSE; /* the referee's word (D6-COMP-5) */
       g_free (path.reason);
-      path.reason = g_strdup (_("no path directly away, on the referee's word"));
+      path.reason = g_strdup (N_ ("no path directly away, on the referee's word"));
       path.rule = "D6-COMP-5";
     }
   move->destroyed = !path.possible;
@@ -1172,7 +1208,7 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   self->evaded_from = u->centre;
   title = evade ? say (N_ ("Evade, %s (D6-CHG-4)"), id) : say (N_ ("Compulsory move, %s"), id);
   outcome = path.possible ? say (N_ ("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
-                          : say (N_ ("destroyed: %s (%s)\n"), path.reason, path.rule);
+                          : say_labelled (0, N_ ("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
   if (evade && path.possible)
     {
@@ -1542,7 +1578,8 @@ gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
     lay_work (self, u, GG_TERRAIN_TRENCH);
   else if (g_str_equal (s->task, "obstacle"))
     lay_work (self, u, GG_TERRAIN_FENCE);
-  body = say (N_ ("%s completes its task: %s (D6-SAP-3, D6-SAP-4)"), id, s->task);
+  body = say_labelled (1, N_ ("%s completes its task: %s (D6-SAP-3, D6-SAP-4)"), id,
+                       word_message (s->task));
   g_clear_pointer (&s->task, g_free);
   s->task_turns = 0;
   begin (self);

@@ -399,13 +399,13 @@ comp_point_ok (GgD6Table *self, const GgD6TableUnit *u, double bearing, double s
     {
       if (later_rout)
         return (out->off_table = TRUE), TRUE; /* D6-COMP-6: off the table */
-      return comp_fail (out, "D6-COMP-5", _("the table edge is in the way"));
+      return comp_fail (out, "D6-COMP-5", N_ ("the table edge is in the way"));
     }
   terrain_touched (self, u, shift, &lake);
   if (lake)
-    return comp_fail (out, "D6-COMP-5", _("impassable terrain is in the way"));
+    return comp_fail (out, "D6-COMP-5", N_ ("impassable terrain is in the way"));
   if (enemy_distance (self, u, shift, NULL) <= 0)
-    return comp_fail (out, "D6-COMP-5", _("an enemy unit is in the way"));
+    return comp_fail (out, "D6-COMP-5", N_ ("an enemy unit is in the way"));
   return TRUE;
 }
 
@@ -428,7 +428,7 @@ comp_clear_friends (GgD6Table *self, const GgD6TableUnit *u, GgD6CompulsoryPath 
   while (overlaps_friend (self, u, shift_of (out->bearing, out->distance)))
     {
       if (out->distance > limit)
-        return comp_fail (out, "D6-COMP-5", _("no room to stop clear of friendly units"));
+        return comp_fail (out, "D6-COMP-5", N_ ("no room to stop clear of friendly units"));
       if (!comp_point_ok (self, u, out->bearing, out->distance + 0.1, FALSE, out))
         return FALSE;
       out->distance += 0.1;
@@ -450,7 +450,7 @@ comp_no_closer (GgD6Table *self, const GgD6TableUnit *u, const GgD6TableUnit *at
       if (e == attacker || !_gg_d6_is_enemy (u, e) || !gg_d6_table_unit_present (e))
         continue;
       if (_gg_d6_shifted_distance (u, end, e) < gg_d6_table_distance (u, e) - 1e-6)
-        return comp_fail (out, "D6-COMP-3", _("the only way is closer to another enemy unit"));
+        return comp_fail (out, "D6-COMP-3", N_ ("the only way is closer to another enemy unit"));
     }
   return TRUE;
 }

@@ -181,7 +181,7 @@ typedef struct
   double bearing;     /* the direction moved */
   double distance;    /* inches, with any extension to clear friends (AMB-13) */
   const char *rule;   /* why impossible */
-  char *reason;       /* translated */
+  char *reason;       /* untranslated (N_()): the log shows it in each reader's language */
   gboolean off_table; /* a later rout move leaves the table: removed (D6-COMP-6) */
 } GgD6CompulsoryPath;
 

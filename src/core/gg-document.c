@@ -675,12 +675,13 @@ gg_document_state_changed (GgDocument *self)
 }
 
 guint
-gg_document_log (GgDocument *self, int kind, const char *activation, const char *text,
+gg_document_log (GgDocument *self, int kind, const char *activation, GgLogText *text,
                  guint first_roll, guint n_rolls)
 {
   GgGameState *state = gg_document_get_state (self);
-  guint serial = gg_log_append (state->log, kind, gg_game_state_get_turn (state), activation, text,
-                                first_roll, n_rolls);
+  guint serial = gg_log_append_text (state->log, g_get_real_time () / G_USEC_PER_SEC, kind,
+                                     gg_game_state_get_turn (state), activation, first_roll,
+                                     n_rolls, text);
 
   gg_document_state_changed (self);
   return serial;

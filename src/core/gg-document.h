@@ -9,6 +9,7 @@
 
 #include "gg-edit.h"
 #include "gg-game.h"
+#include "gg-log.h"
 #include "gg-save.h"
 
 G_BEGIN_DECLS
@@ -69,9 +70,10 @@ gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
  * Changes to it are not undone by gg_document_undo: the log is a record, not an edit. */
 struct _GgGameState *gg_document_get_state (GgDocument *self);
-/* Appends to the referee log (gg-log.h) at the current turn, marks the document modified and
- * emits ::changed. Returns the entry's serial. */
-guint gg_document_log (GgDocument *self, int kind, const char *activation, const char *text,
+/* Appends to the referee log (gg-log.h) at the current turn, its text as data (@text, taken, so
+ * each reader sees it in his language), marks the document modified and emits ::changed.
+ * Returns the entry's serial. */
+guint gg_document_log (GgDocument *self, int kind, const char *activation, GgLogText *text,
                        guint first_roll, guint n_rolls);
 /* Lays a club's table file over the game's rules (gg_game_set_rules_file; NULL: the built-in
  * tables), kept in the game file; marks the document modified and tells every view (::changed,

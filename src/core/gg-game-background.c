@@ -431,7 +431,7 @@ gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double er
   GgGame *game = gg_document_get_game (document);
   GgGameState *state = gg_document_get_state (document);
   g_autofree char *name = g_path_get_basename (photo->path);
-  g_autofree char *text = NULL;
+  GgLogText *text = gg_log_text_new ();
   GgEdit *edit = gg_edit_new (_("Add Photo"));
 
   for (guint i = 0; i < game->photos->len; i++) /* the new one is shown alone */
@@ -448,12 +448,16 @@ gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double er
     photo->turn = (int) gg_game_state_get_turn (state);
   g_free (photo->id);
   photo->id = fresh_id (game);
-  text = g_strdup_printf (_("Photo of the table added: %s (%s), calibrated from %u points, "
-                            "estimated error %.1f mm"),
-                             name, photo->time, 4 + photo->points->len, error_mm);
+  gg_log_text_add_message (text,
+                           N_ ("Photo of the table added: %s (%s), calibrated from %u points, "
+                               "estimated error %.1f mm"),
+                           name, photo->time, 4 + photo->points->len, error_mm);
   gg_edit_insert (edit, GG_COLLECTION_PHOTOS, -1, photo);
   if (!gg_document_apply (document, edit, NULL))
-    g_return_val_if_reached (0); /* a fresh id, and only photos that are there */
+    {
+      gg_log_text_free (text);
+      g_return_val_if_reached (0); /* a fresh id, and only photos that are there */
+    }
   gg_document_set_overlays (document, gg_document_get_overlays (document) | GG_OVERLAY_PHOTO);
   return gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
 }
@@ -492,17 +496,19 @@ gg_document_remove_photo (GgDocument *document)
 {
   GgGame *game = gg_document_get_game (document);
   GgBackgroundPhoto *photo = gg_game_current_photo (game);
-  g_autofree char *name = NULL, *text = NULL;
+  g_autofree char *name = NULL;
+  GgLogText *text;
   GgEdit *edit;
 
   if (photo == NULL || photo->id == NULL)
     return FALSE;
   name = g_path_get_basename (photo->path);
-  text = g_strdup_printf (_("Photo of the table removed from the game: %s"), name);
   edit = gg_edit_new (_("Remove Photo"));
   gg_edit_remove (edit, GG_COLLECTION_PHOTOS, photo->id);
   if (!gg_document_apply (document, edit, NULL))
     return FALSE;
+  text = gg_log_text_new ();
+  gg_log_text_add_message (text, N_ ("Photo of the table removed from the game: %s"), name);
   gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
   return TRUE;
 }

@@ -91,17 +91,6 @@ acting (GgGameState *self)
 }
 
 guint
-gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
-                   guint n_rolls)
-{
-  g_autofree char *activation = acting (self);
-  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
-
-  return gg_log_append_at (self->log, t, kind, gg_game_state_get_turn (self), activation, text,
-                           first_roll, n_rolls);
-}
-
-guint
 gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
                            const char *message, ...)
 {
@@ -115,6 +104,17 @@ gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, 
                                    first_roll, n_rolls, message, args);
   va_end (args);
   return serial;
+}
+
+guint
+gg_game_state_log_text (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
+                        GgLogText *text)
+{
+  g_autofree char *activation = acting (self);
+  gint64 t = self->clock != 0 ? self->clock : g_get_real_time () / G_USEC_PER_SEC;
+
+  return gg_log_append_text (self->log, t, kind, gg_game_state_get_turn (self), activation,
+                             first_roll, n_rolls, text);
 }
 
 /* Writing */

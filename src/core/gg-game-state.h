@@ -87,13 +87,15 @@ GPtrArray *gg_game_state_markers (GgGame *game);
  * set keeps no such marker. */
 gboolean gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on);
 /* Appends to the referee's log at the state's clock (or now), for the current turn and what the
- * rule set says is acting (La Bella Gigogin: the pair drawn last). */
-guint gg_game_state_log (GgGameState *self, GgLogKind kind, const char *text, guint first_roll,
-                         guint n_rolls);
-/* As gg_game_state_log, the entry made from @message (untranslated, N_()) and its values
- * (gg_log_append_messagev): shown in each reader's language. */
+ * rule set says is acting (La Bella Gigogin: the pair drawn last), the entry made from @message
+ * (untranslated, N_()) and its values (gg_log_append_messagev): shown in each reader's
+ * language. */
 guint gg_game_state_log_message (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
                                  const char *message, ...);
+/* As gg_game_state_log_message, the entry's text made of parts (@text, taken;
+ * gg_log_append_text). */
+guint gg_game_state_log_text (GgGameState *self, GgLogKind kind, guint first_roll, guint n_rolls,
+                              GgLogText *text);
 
 /* The `state:` section: the shared keys, and @ruleset's own between the chits and the dice. */
 GgYamlNode *gg_game_state_to_yaml (GgGameState *self, const GgRuleSetClass *ruleset);

@@ -154,24 +154,49 @@ message_values (const char *message, va_list args)
   return g_strv_builder_end (b);
 }
 
-/* @message in the UI's language with @values, or NULL when neither it nor its translation fits. */
-static char *
-render_message (const char *message, char **values)
+/* gettext's "" is the catalogue's header */
+static const char *
+translate (const char *message)
 {
-  /* gettext's "" is the catalogue's header */
-  char *text = fill (*message ? _(message) : "", values);
+  return *message ? _(message) : "";
+}
+
+/* @values, those whose bit is set in @labels translated: a new vector, or @values itself. */
+static char **
+label_values (char **values, guint labels, char ***out)
+{
+  guint n = values ? g_strv_length (values) : 0;
+
+  if (labels == 0)
+    return values;
+  *out = g_new0 (char *, n + 1);
+  for (guint k = 0; k < n; k++)
+    (*out)[k] =
+      g_strdup (k < 32 && (labels & GG_LOG_LABEL (k)) ? translate (values[k]) : values[k]);
+  return *out;
+}
+
+/* @message in the UI's language with @values (those in @labels translated too), or NULL when
+ * neither it nor its translation fits. */
+static char *
+render_message (const char *message, char **values, guint labels)
+{
+  g_auto (GStrv) translated = NULL;
+  char **said = label_values (values, labels, &translated);
+  char *text = fill (translate (message), said);
 
   /* a translation that lost a value: the untranslated message still fits */
-  return text ? text : fill (message, values);
+  return text ? text : fill (message, said);
 }
 
 static char *
 render_plural (const GgLogPart *part)
 {
-  char *text =
-    fill (g_dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), part->values);
+  g_auto (GStrv) translated = NULL;
+  char **said = label_values (part->values, part->labels, &translated);
+  char *text = fill (g_dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), said);
 
-  return text ? text : fill (part->n == 1 ? part->message : part->plural, part->values);
+  return text ? text : fill (part->n == 1 ? part->message : part->plural, said);
 }
 
 static void
@@ -253,6 +278,22 @@ gg_log_text_add_message (GgLogText *self, const char *message, ...)
 }
 
 void
+gg_log_text_add_labelledv (GgLogText *self, guint labels, const char *message, va_list args)
+{
+  add_part (self, message, message_values (message, args))->labels = labels;
+}
+
+void
+gg_log_text_add_labelled (GgLogText *self, guint labels, const char *message, ...)
+{
+  va_list args;
+
+  va_start (args, message);
+  gg_log_text_add_labelledv (self, labels, message, args);
+  va_end (args);
+}
+
+void
 gg_log_text_add_plural (GgLogText *self, const char *singular, const char *plural, gulong n, ...)
 {
   va_list args;
@@ -275,6 +316,7 @@ gg_log_text_append (GgLogText *self, const GgLogText *other)
 
       copy->plural = g_strdup (part->plural);
       copy->n = part->n;
+      copy->labels = part->labels;
     }
 }
 
@@ -286,9 +328,10 @@ gg_log_text_render (const GgLogText *self)
   for (guint i = 0; i < self->parts->len; i++)
     {
       const GgLogPart *part = g_ptr_array_index (self->parts, i);
-      g_autofree char *text = part->plural   ? render_plural (part)
-                              : part->values ? render_message (part->message, part->values)
-                                             : NULL;
+      g_autofree char *text = part->plural ? render_plural (part)
+                              : part->values
+                                ? render_message (part->message, part->values, part->labels)
+                                : NULL;
 
       g_string_append (out, text ? text : part->message);
     }
@@ -353,7 +396,7 @@ gg_log_entry_render (const GgLogEntry *e)
   if (e->parts != NULL)
     return g_strchomp (gg_log_text_render (e->parts));
   if (e->message != NULL)
-    text = render_message (e->message, e->values);
+    text = render_message (e->message, e->values, 0);
   return text ? text : g_strdup (e->text);
 }
 
@@ -449,16 +492,34 @@ values_to_yaml (char **values)
   return seq;
 }
 
-/* {message, plural, n, values} */
+/* [k...]: the values shown translated */
 static GgYamlNode *
-plural_to_yaml (const GgLogPart *part, GgYamlNode *message)
+labels_to_yaml (guint labels)
+{
+  GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+  for (guint k = 0; k < 32; k++)
+    if (labels & GG_LOG_LABEL (k))
+      gg_yaml_sequence_append (seq, integer (k));
+  return seq;
+}
+
+/* {message, plural, n, values, labels}: a plural part, or one with values shown translated */
+static GgYamlNode *
+mapping_part_to_yaml (const GgLogPart *part, GgYamlNode *message)
 {
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
 
   gg_yaml_mapping_append (map, "message", message);
-  gg_yaml_mapping_append (map, "plural", gg_yaml_scalar_new (part->plural, GG_YAML_STYLE_QUOTED));
-  gg_yaml_mapping_append (map, "n", integer (part->n));
+  if (part->plural != NULL)
+    {
+      gg_yaml_mapping_append (map, "plural",
+                              gg_yaml_scalar_new (part->plural, GG_YAML_STYLE_QUOTED));
+      gg_yaml_mapping_append (map, "n", integer (part->n));
+    }
   gg_yaml_mapping_append (map, "values", values_to_yaml (part->values));
+  if (part->labels != 0)
+    gg_yaml_mapping_append (map, "labels", labels_to_yaml (part->labels));
   return map;
 }
 
@@ -473,8 +534,8 @@ parts_to_yaml (const GgLogText *text)
       const GgLogPart *part = g_ptr_array_index (text->parts, i);
       GgYamlNode *item = gg_yaml_scalar_new (part->message, GG_YAML_STYLE_QUOTED);
 
-      if (part->plural != NULL)
-        item = plural_to_yaml (part, item);
+      if (part->plural != NULL || part->labels != 0)
+        item = mapping_part_to_yaml (part, item);
       else if (part->values != NULL)
         {
           GgYamlNode *message = item;
@@ -636,26 +697,34 @@ read_message_part (GgLogText *text, const GgYamlNode *n, const char *filename, G
   return TRUE;
 }
 
-/* A plural part: {message, plural, n, values}. */
+/* `labels`: the indices of values shown translated, each below @n_values. */
 static gboolean
-read_plural_part (GgLogText *text, const GgYamlNode *map, const char *filename, GError **error)
+read_labels (const GgYamlNode *node, const char *filename, guint n_values, guint *labels,
+             GError **error)
 {
-  static const char *const keys[] = { "message", "plural", "n", "values", NULL };
-  GgYamlNode *m, *p, *n, *values;
-  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
-  gint64 count = 0;
-  GgLogPart *part;
+  gint64 last = (gint64) MIN (n_values, 32) - 1;
 
-  if (!gg_yaml_check_keys (map, filename, _("a part of a log entry"), keys, error))
+  if (!gg_yaml_expect_kind (node, GG_YAML_SEQUENCE, filename, "labels", error))
     return FALSE;
-  if (!(m = gg_yaml_mapping_lookup (map, "message")) ||
-      !(p = gg_yaml_mapping_lookup (map, "plural")) || !(n = gg_yaml_mapping_lookup (map, "n")) ||
-      !(values = gg_yaml_mapping_lookup (map, "values")))
-    return gg_yaml_set_error (error, map, filename,
-                              _("a plural part needs “message”, “plural”, “n” and “values”"));
-  if (!gg_yaml_get_string (m, filename, error) || !gg_yaml_get_string (p, filename, error) ||
-      !gg_yaml_get_int (n, filename, 0, G_MAXUINT32, &count, error) ||
-      !gg_yaml_expect_kind (values, GG_YAML_SEQUENCE, filename, "values", error))
+  if (last < 0 && gg_yaml_sequence_size (node) > 0)
+    return gg_yaml_set_error (error, node, filename, _("“labels” names values the part lacks"));
+  for (guint i = 0; i < gg_yaml_sequence_size (node); i++)
+    {
+      gint64 k;
+
+      if (!gg_yaml_get_int (gg_yaml_sequence_nth (node, i), filename, 0, last, &k, error))
+        return FALSE;
+      *labels |= GG_LOG_LABEL (k);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_values (const GgYamlNode *values, const char *filename, char ***out, GError **error)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  if (!gg_yaml_expect_kind (values, GG_YAML_SEQUENCE, filename, "values", error))
     return FALSE;
   for (guint i = 0; i < gg_yaml_sequence_size (values); i++)
     {
@@ -665,10 +734,41 @@ read_plural_part (GgLogText *text, const GgYamlNode *map, const char *filename, 
         return FALSE;
       g_strv_builder_add (b, v->value);
     }
-  part = add_part (text, m->value, g_strv_builder_end (b));
-  part->plural = g_strdup (p->value);
-  part->n = count;
+  *out = g_strv_builder_end (b);
   return TRUE;
+}
+
+/* A part as a mapping: {message, values}, with {plural, n} for a plural, {labels} for values
+ * shown translated. */
+static gboolean
+read_mapping_part (GgLogText *text, const GgYamlNode *map, const char *filename, GError **error)
+{
+  static const char *const keys[] = { "message", "plural", "n", "values", "labels", NULL };
+  GgYamlNode *m = gg_yaml_mapping_lookup (map, "message");
+  GgYamlNode *p = gg_yaml_mapping_lookup (map, "plural");
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "n");
+  GgYamlNode *values = gg_yaml_mapping_lookup (map, "values");
+  GgYamlNode *labels = gg_yaml_mapping_lookup (map, "labels");
+  g_auto (GStrv) said = NULL;
+  gint64 count = 0;
+  GgLogPart *part;
+
+  if (!gg_yaml_check_keys (map, filename, _("a part of a log entry"), keys, error))
+    return FALSE;
+  if (m == NULL || values == NULL || (p == NULL) != (n == NULL))
+    return gg_yaml_set_error (error, map, filename,
+                              _("a part of a log entry needs “message” and “values”, and a plural "
+                                "part “plural” and “n” too"));
+  if (!gg_yaml_get_string (m, filename, error) ||
+      (p != NULL && (!gg_yaml_get_string (p, filename, error) ||
+                     !gg_yaml_get_int (n, filename, 0, G_MAXUINT32, &count, error))) ||
+      !read_values (values, filename, &said, error))
+    return FALSE;
+  part = add_part (text, m->value, g_steal_pointer (&said));
+  part->plural = p != NULL ? g_strdup (p->value) : NULL;
+  part->n = count;
+  return labels == NULL ||
+         read_labels (labels, filename, g_strv_length (part->values), &part->labels, error);
 }
 
 /* `parts` (the entry's text as data, gg_log_append_text) or `activation-parts`, into @out. */
@@ -694,7 +794,7 @@ read_parts (const GgYamlNode *map, const char *key, const char *filename, GgLogT
         }
       else if (n->kind == GG_YAML_MAPPING)
         {
-          if (!read_plural_part (text, n, filename, error))
+          if (!read_mapping_part (text, n, filename, error))
             return FALSE;
         }
       else if (gg_yaml_get_string (n, filename, error))

@@ -30,7 +30,11 @@ typedef struct
   char **values;
   char *plural; /* a plural message: @message for n = 1 and @plural, chosen by @n; or NULL */
   gulong n;
+  guint labels; /* the values that are untranslated messages themselves (GG_LOG_LABEL) */
 } GgLogPart;
+
+/* Value @k's bit (from 0) in the @labels of gg_log_text_add_labelled. */
+#define GG_LOG_LABEL(k) (1u << (k))
 
 /* An entry's text as a row of parts, built by the code that makes the entry. */
 typedef struct
@@ -49,6 +53,12 @@ void gg_log_text_add_label (GgLogText *self, const char *label);
  * %i %u %s, %f %g with a precision); see gg_log_append_messagev. */
 void gg_log_text_add_message (GgLogText *self, const char *message, ...) G_GNUC_PRINTF (2, 3);
 void gg_log_text_add_messagev (GgLogText *self, const char *message, va_list args);
+/* As gg_log_text_add_message, the values whose bit is set in @labels (GG_LOG_LABEL) untranslated
+ * messages themselves (N_(), each a %s): an outcome, a rank, a reason shown in the reader's
+ * language as the message is, not in the language of the moment. */
+void gg_log_text_add_labelled (GgLogText *self, guint labels, const char *message, ...)
+  G_GNUC_PRINTF (3, 4);
+void gg_log_text_add_labelledv (GgLogText *self, guint labels, const char *message, va_list args);
 /* As gg_log_text_add_message, the message in the plural form for @n (ngettext). */
 void gg_log_text_add_plural (GgLogText *self, const char *singular, const char *plural, gulong n,
                              ...);
