@@ -105,11 +105,13 @@ grey (const Image *im, int i, int j)
   return (p[0] + 2.0 * p[1] + p[2]) / 4;
 }
 
-/* Bilinear at (x, y) in the photo's continuous pixels: pixel (i, j)'s centre is at i + 0.5. */
+/* Bilinear at (x, y) in the photo's continuous pixels: pixel (i, j)'s centre is at i + 0.5.
+ * A point off the photo (or not a number, from a degenerate square) reads its nearest edge. */
 static double
 grey_at (const Image *im, double x, double y)
 {
-  double fx = x - 0.5, fy = y - 0.5;
+  double fx = isfinite (x) ? CLAMP (x, -1, im->width + 1) - 0.5 : -1;
+  double fy = isfinite (y) ? CLAMP (y, -1, im->height + 1) - 0.5 : -1;
   int i = (int) floor (fx), j = (int) floor (fy);
   double a = fx - i, b = fy - j;
 
@@ -420,6 +422,8 @@ fit_edge (const Image *im, const double q[8], int k, double line[3])
   double reach = CLAMP (0.6 * len / GG_PHOTO_MARKER_CELLS, 1.5, 40), xy[2 * EDGE_SAMPLES];
   int n = 0;
 
+  if (!(len >= 4 && len < 1e5))
+    return FALSE;
   for (int i = 0; i < EDGE_SAMPLES; i++)
     {
       double t = 0.15 + 0.7 * (i + 0.5) / EDGE_SAMPLES, x = a[0] + t * dx, y = a[1] + t * dy, s;
