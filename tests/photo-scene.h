@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gg-photo-markers.h"
 #include "gg-photo.h"
 
 #define SCENE_FLAT_PX_PER_MM 2.0
@@ -20,6 +21,8 @@ typedef struct
   double table_w, table_d; /* mm */
   GArray *marks;           /* double x, y pairs, mm */
   double mark_radius;      /* mm; 0: SCENE_MARK_RADIUS */
+  gboolean markers;        /* the printed corner markers lie in the table's corners */
+  guint covered;           /* bit k: a hand lies over corner k's marker */
 } Scene;
 
 static void
@@ -51,6 +54,33 @@ scene_init (Scene *s, double w, double d, int nx, int ny, guint32 seed)
       }
 }
 
+/* Corner @k's marker sheet as it lies, face up, its marked corner on the table's corner: on the
+ * flat table (mm, y down) the sheet is turned a quarter more for each corner counted round
+ * from side B's far-left, where it lies as printed. */
+static void
+scene_draw_marker (const Scene *s, cairo_t *cr, guint k)
+{
+  const double at[4][2] = {
+    { 0, s->table_d }, { s->table_w, s->table_d }, { s->table_w, 0 }, { 0, 0 }
+  };
+  double sheet = GG_PHOTO_MARKER_SHEET_MM;
+
+  cairo_save (cr);
+  cairo_translate (cr, at[k][0], at[k][1]);
+  cairo_rotate (cr, -(k + 1.0) * G_PI / 2);
+  cairo_set_source_rgb (cr, 0.97, 0.97, 0.95); /* the paper */
+  cairo_rectangle (cr, 0, 0, sheet, sheet);
+  cairo_fill (cr);
+  gg_photo_marker_draw (cr, k);
+  if (s->covered & (1u << k))
+    {
+      cairo_set_source_rgb (cr, 0.80, 0.60, 0.50);
+      cairo_rectangle (cr, 15, 25, 60, 30);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* The flat table, side A's edge at the bottom, SCENE_FLAT_PX_PER_MM. */
 static cairo_surface_t *
 scene_flat (const Scene *s)
@@ -75,6 +105,8 @@ scene_flat (const Scene *s)
                  2 * G_PI);
       cairo_fill (cr);
     }
+  for (guint k = 0; s->markers && k < 4; k++)
+    scene_draw_marker (s, cr, k);
   cairo_destroy (cr);
   cairo_surface_flush (flat);
   return flat;

@@ -1,5 +1,7 @@
 /* test-cli-photo.c: `gigogin-cli photo GAME PHOTO --corners … -o TABLE.png` (contracts.md), run
- * through the built command-line tool on a synthetic photo of tests/data/photo-table.yaml. */
+ * through the built command-line tool on a synthetic photo of tests/data/photo-table.yaml; and
+ * `--find-corners` on photos of it with the printed corner markers laid in its corners (JPEG),
+ * one of them with a hand over side A's near-right marker. */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <math.h>
@@ -14,12 +16,29 @@ static const GgHomography seen = { { 0.76, 0.14, 168, 0.02, -0.68, 1060, 0.00002
 typedef struct
 {
   char *dir, *game, *photo, *out;
+  char *markers, *covered; /* photos with the corner markers, all four or one covered */
   char corners[128];
+  double truth[8]; /* the table's corners in the photos, unrounded */
   Scene scene;
 } Fixture;
 
 /* The photo is made once for every test: each test only writes its own output. */
 static Fixture shared;
+
+static char *
+write_markers_photo (Fixture *f, const char *name, guint covered)
+{
+  g_auto (Scene) s = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  char *path = g_build_filename (f->dir, name, NULL);
+
+  scene_init (&s, 1800, 1200, 6, 4, 7);
+  s.markers = TRUE;
+  s.covered = covered;
+  photo = scene_photo (&s, &seen, 1600, 1200, 1, 4);
+  g_assert_true (gdk_pixbuf_save (photo, path, "jpeg", NULL, "quality", "85", NULL));
+  return path;
+}
 
 static void
 shared_set_up (void)
@@ -42,6 +61,9 @@ shared_set_up (void)
   scene_corners (&f->scene, &seen, TRUE, c);
   g_snprintf (f->corners, sizeof f->corners, "%.0f,%.0f:%.0f,%.0f:%.0f,%.0f:%.0f,%.0f", c[0], c[1],
               c[2], c[3], c[4], c[5], c[6], c[7]);
+  scene_corners (&f->scene, &seen, FALSE, f->truth);
+  f->markers = write_markers_photo (f, "markers.jpg", 0);
+  f->covered = write_markers_photo (f, "covered.jpg", 1u << 1);
 }
 
 static void
@@ -51,7 +73,11 @@ shared_tear_down (void)
 
   g_unlink (f->game);
   g_unlink (f->photo);
+  g_unlink (f->markers);
+  g_unlink (f->covered);
   g_rmdir (f->dir);
+  g_free (f->markers);
+  g_free (f->covered);
   g_free (f->dir);
   g_free (f->game);
   g_free (f->photo);
@@ -169,6 +195,55 @@ test_known_point (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (json_object_get_double_member (root (&r), "residual_rms_mm"), <, 1.5);
 }
 
+/* --find-corners: the markers give the corners (within 2 px of the truth), reported with the
+ * answer, and the table comes out as with --corners. */
+static void
+test_find_corners (Fixture *f, gconstpointer data)
+{
+  g_auto (Run) r = { 0 };
+  g_autoptr (GdkPixbuf) out = NULL;
+  JsonArray *corners;
+  JsonObject *o;
+
+  run (&r, "photo", f->game, f->markers, "--find-corners", "-o", f->out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  o = root (&r);
+  g_assert_true (json_object_get_boolean_member (o, "corners_found"));
+  corners = json_object_get_array_member (o, "corners");
+  g_assert_cmpuint (json_array_get_length (corners), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonArray *xy = json_array_get_array_element (corners, i);
+      double x = json_array_get_double_element (xy, 0), y = json_array_get_double_element (xy, 1);
+
+      g_test_message ("corner %u found %.2f px off", i + 1,
+                      hypot (x - f->truth[2 * i], y - f->truth[2 * i + 1]));
+      g_assert_cmpfloat (hypot (x - f->truth[2 * i], y - f->truth[2 * i + 1]), <, 2);
+    }
+  out = load_output (f);
+  g_assert_cmpint (gdk_pixbuf_get_width (out), ==, 1800);
+  g_assert_cmpint (pixel (out, 900, 1180)[0], >, 180); /* side A's red band at the bottom */
+  g_assert_cmpint (pixel (out, 900, 30)[1], >, 110);
+}
+
+/* A covered marker: exit 1, naming its corner, and nothing written. */
+static void
+test_find_corners_covered (Fixture *f, gconstpointer data)
+{
+  g_auto (Run) r = { 0 }, both = { 0 };
+
+  run (&r, "photo", f->game, f->covered, "--find-corners", "-o", f->out, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "covered.jpg: the marker of corner 2 (side A's near-right) "
+                                   "was not found"));
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_false (g_file_test (f->out, G_FILE_TEST_EXISTS));
+  run (&both, "photo", f->game, f->markers, "--find-corners", "--corners", f->corners, "-o", f->out,
+       NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "not both"));
+}
+
 typedef struct
 {
   const char *name;
@@ -270,6 +345,8 @@ main (int argc, char **argv)
   ADD ("/cli/photo/known-point-least-squares", test_known_point);
   ADD ("/cli/photo/refused", test_refused);
   ADD ("/cli/photo/bad-inputs", test_bad_inputs);
+  ADD ("/cli/photo/find-corners", test_find_corners);
+  ADD ("/cli/photo/find-corners-covered", test_find_corners_covered);
   ADD ("/cli/check/missing-background-photo-warns", test_check_missing_photo);
 #undef ADD
   shared_set_up ();

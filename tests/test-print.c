@@ -16,6 +16,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "gg-photo-markers.h"
+#include "gg-photo.h"
 #include "gg-print-private.h"
 #include "gg-roster.h"
 
@@ -308,13 +310,14 @@ black_run (cairo_surface_t *surface, int y, int *start)
 }
 
 /* The calibration bar: a solid black run that stays the same over at least 3 mm of rows (no
- * line of the templates is that thick). Returns its length in pixels, or 0. */
+ * line of the templates is that thick), looked for from the page's foot up (the corner markers'
+ * black squares above it are thicker). Returns its length in pixels, or 0. */
 static int
 measure_bar (cairo_surface_t *surface)
 {
   int rows = 0, last_len = 0, last_start = -1;
 
-  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+  for (int y = cairo_image_surface_get_height (surface) - 1; y >= 0; y--)
     {
       int start = -1, len = black_run (surface, y, &start);
 
@@ -430,6 +433,51 @@ test_templates_tiles_bg_3_6_b (void)
                                               "BG-4.8-a", "Shell circle", NULL });
   assert_contains (it, (const char *const[]){ "Taratura", "foglio 1 di", "Cono di mitraglia",
                                               "Cerchio della granata", NULL });
+}
+
+static GdkPixbuf *
+pixbuf_of (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  GdkPixbuf *p = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, w, h);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 c = pixel (surface, x, y);
+        guint8 *to = gdk_pixbuf_get_pixels (p) + y * gdk_pixbuf_get_rowstride (p) + 3 * x;
+
+        to[0] = c >> 16 & 0xff, to[1] = c >> 8 & 0xff, to[2] = c & 0xff;
+      }
+  return p;
+}
+
+/* The templates end with the corner markers for a photo of the table: the page seen straight
+ * on is a photo in which Gigogin finds all four, in the order of `gigogin-cli photo` (side A's
+ * near-left at the page's bottom left, as they lie seen from side A), at 1:1: the marked
+ * corners are two 80 mm sheets and the 16 mm gap apart across, two sheets and 24 mm down. */
+static void
+test_templates_corner_markers (void)
+{
+  g_autoptr (GgRoster) roster = shipped ("calatafimi-1860-garibaldini.yaml");
+  g_autoptr (GgPrintJob) job = job_for (GG_PRINT_TEMPLATES, roster, "en");
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autoptr (GError) error = NULL;
+  guint n = gg_print_job_get_n_pages (job, 595.2756, 841.8898);
+  cairo_surface_t *page = render_page (job, n - 1, 595.2756, 841.8898);
+  double c[8], across = (2 * GG_PHOTO_MARKER_SHEET_MM + 16) * PX_PER_MM,
+               down = (2 * GG_PHOTO_MARKER_SHEET_MM + 24) * PX_PER_MM;
+
+  photo = pixbuf_of (page);
+  cairo_surface_destroy (page);
+  g_assert_true (gg_photo_find_markers (photo, c, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (fabs (c[2] - c[0] - across), <, 2); /* near-left to near-right */
+  g_assert_cmpfloat (fabs (c[3] - c[1]), <, 2);
+  g_assert_cmpfloat (fabs (c[4] - c[2]), <, 2); /* near-right to far-right, up the page */
+  g_assert_cmpfloat (fabs (c[3] - c[5] - down), <, 2);
+  g_assert_cmpfloat (fabs (c[6] - c[0]), <, 2);
+  g_assert_cmpfloat (fabs (c[1] - c[7] - down), <, 2);
 }
 
 /* BG-3.2-a…e: one label per figure (and gun), the size of its base at the roster's scale. */
@@ -729,6 +777,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/templates/calibration/BG-4.4-j", test_templates_calibration_bg_4_4_j);
   g_test_add_func ("/print/templates/calibration/d6", test_templates_calibration_d6);
   g_test_add_func ("/print/templates/tiles/BG-3.6-b", test_templates_tiles_bg_3_6_b);
+  g_test_add_func ("/print/templates/corner-markers", test_templates_corner_markers);
   g_test_add_func ("/print/labels/BG-3.2-e", test_labels_bg_3_2);
   g_test_add_func ("/print/labels/sizes/BG-3.2-a", test_labels_sizes_bg_3_2_a_c);
   g_test_add_func ("/print/chits/BG-3.4", test_chits_bg_3_4);

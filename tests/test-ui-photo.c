@@ -1,7 +1,9 @@
 /* test-ui-photo.c: a photo of the real table in the app, under a real display (Xvfb): the
  * calibration view (corners clicked, refused when crossed, the estimated error), the photo
  * added to the game and the referee's log, drawn under the figures at true scale (pixels), the
- * eye menu's toggle, the opacity, and the side panel's error in mm. */
+ * eye menu's toggle, the opacity, and the side panel's error in mm; "Find Markers" with the
+ * printed corner markers in the photo. Its files are kept in a private temporary folder, so two
+ * runs at once do not write over each other's. */
 #include "gg-config.h"
 
 #include <glib/gstdio.h>
@@ -21,6 +23,31 @@
 
 /* A 1600 × 1200 photo of the demo's 180 × 120 cm table, seen from side A, leaning */
 static const GgHomography seen = { { 0.76, 0.14, 168, 0.02, -0.68, 1060, 0.00002, 0.00011, 1 } };
+
+static char *tmp_dir; /* this run's own */
+
+static char *
+tmp_file (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+/* The folder and whatever a failed test left in it. */
+static void
+remove_tmp_dir (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = tmp_file (name);
+
+      g_unlink (path);
+    }
+  g_rmdir (tmp_dir);
+  g_clear_pointer (&tmp_dir, g_free);
+}
 
 static GdkTexture *
 render_texture (GtkWidget *canvas)
@@ -137,7 +164,7 @@ static char *
 write_photo (GgGame *game, Scene *scene, double corners[8])
 {
   g_autoptr (GdkPixbuf) photo = NULL;
-  char *path = g_build_filename (g_get_tmp_dir (), "gg-ui-photo.png", NULL);
+  char *path = tmp_file ("gg-ui-photo.png");
 
   scene_init (scene, game->width, game->depth, 6, 4, 3);
   photo = scene_photo (scene, &seen, 1600, 1200, 1, 3);
@@ -369,7 +396,7 @@ test_snap_squad_to_photo (void)
   GgPoint from = leader->base.centre;
   g_auto (Scene) scene = { 0 };
   g_autoptr (GdkPixbuf) photo = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gg-ui-snap.png", NULL);
+  g_autofree char *path = tmp_file ("gg-ui-snap.png");
   const GPtrArray *ids;
   double c[8], x, y, x2, y2;
 
@@ -493,7 +520,7 @@ test_open_async_and_undo (void)
   g_auto (Scene) scene = { 0 };
   double c[8];
   g_autofree char *path = write_photo (game, &scene, c);
-  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "gg-ui-not-a-photo.jpg", NULL);
+  g_autofree char *bad = tmp_file ("gg-ui-not-a-photo.jpg");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFile) bad_file = g_file_new_for_path (bad);
   GgPhotoCalibrate *view;
@@ -530,11 +557,85 @@ test_open_async_and_undo (void)
   g_unlink (bad);
 }
 
+/* A photo of the table with the printed corner markers in its corners, @covered's under a hand;
+ * the table's true corners in @truth. */
+static char *
+write_markers_photo (GgGame *game, const char *name, guint covered, double truth[8])
+{
+  g_auto (Scene) scene = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  char *path = tmp_file (name);
+
+  scene_init (&scene, game->width, game->depth, 6, 4, 3);
+  scene.markers = TRUE;
+  scene.covered = covered;
+  photo = scene_photo (&scene, &seen, 1600, 1200, 1, 3);
+  g_assert_true (gdk_pixbuf_save (photo, path, "png", NULL, "compression", "1", NULL));
+  scene_corners (&scene, &seen, FALSE, truth);
+  return path;
+}
+
+/* Clicks "Find Markers" and waits for the worker thread. */
+static void
+click_find_markers (GgPhotoCalibrate *view)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (view), "Find _Markers");
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (gg_photo_calibrate_is_finding (view));
+  for (int i = 0; i < 2000 && gg_photo_calibrate_is_finding (view); i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_assert_false (gg_photo_calibrate_is_finding (view));
+  spin (20);
+}
+
+/* One click places the four corners within 2 px, and the photo can be added; a hand over a
+ * marker places none, and says which. */
+static void
+test_find_markers (void)
+{
+  GgWindow *w = ui_harness_open_demo (1200, 800, 100);
+  GgGame *game = gg_document_get_game (gg_window_get_document (w));
+  double truth[8], hidden_truth[8], found[8];
+  g_autofree char *path = write_markers_photo (game, "gg-ui-markers.png", 0, truth);
+  g_autofree char *hidden = write_markers_photo (game, "gg-ui-covered.png", 1u << 3, hidden_truth);
+  GgPhotoCalibrate *view = calibrate_view (w, path);
+
+  click_find_markers (view);
+  g_assert_cmpuint (gg_photo_calibrate_get_corners (view, found), ==, 4);
+  for (int k = 0; k < 4; k++)
+    g_assert_cmpfloat (hypot (found[2 * k] - truth[2 * k], found[2 * k + 1] - truth[2 * k + 1]), <,
+                       2);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "Estimated error"));
+  shoot (GTK_WIDGET (view), "find-markers.png");
+  gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
+  spin (20);
+  g_assert_cmpuint (game->photos->len, ==, 1);
+  view = calibrate_view (w, hidden);
+  click_find_markers (view);
+  g_assert_cmpuint (gg_photo_calibrate_get_corners (view, found), ==, 0);
+  g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "4 (side B's far-left)"));
+  shoot (GTK_WIDGET (view), "find-markers-covered.png");
+  gtk_window_destroy (GTK_WINDOW (view));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+  g_unlink (hidden);
+}
+
 int
 main (int argc, char **argv)
 {
+  int status;
+
   if (!ui_harness_init (&argc, &argv))
     return g_test_run ();
+  tmp_dir = g_dir_make_tmp ("gg-ui-photo-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
   g_test_add_func ("/ui/photo/crossed-corners-refused", test_crossed_corners_refused);
   g_test_add_func ("/ui/photo/under-the-figures-logged-toggled", test_photo_under_the_figures);
   g_test_add_func ("/ui/photo/opacity", test_opacity);
@@ -543,5 +644,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/photo/snap-squad-to-photo", test_snap_squad_to_photo);
   g_test_add_func ("/ui/photo/known-points", test_known_points);
   g_test_add_func ("/ui/photo/open-async-and-undo", test_open_async_and_undo);
-  return ui_harness_run ();
+  g_test_add_func ("/ui/photo/find-markers", test_find_markers);
+  status = ui_harness_run ();
+  remove_tmp_dir ();
+  return status;
 }

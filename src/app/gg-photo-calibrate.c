@@ -1,12 +1,15 @@
-/* gg-photo-calibrate.c: clicking and dragging the table's corners in a photo. */
+/* gg-photo-calibrate.c: clicking and dragging the table's corners in a photo, or finding them
+ * by the printed corner markers (gg-photo-markers.h) in a worker thread. */
 #include "gg-config.h"
 
 #include "gg-photo-calibrate.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "gg-game-background.h"
+#include "gg-photo-markers.h"
 #include "gg-photo.h"
 
 #define PREVIEW_MAX  1600 /* px a side of the image drawn whole */
@@ -30,12 +33,14 @@ struct _GgPhotoCalibrate
   gboolean valid;
   GgPhotoCalibration calibration;
   char *status_text;
-  GArray *points;     /* GgPhotoPoint: further known points, table in mm */
-  int selected;       /* the known point whose table place is shown below, or -1 */
-  int dragging_point; /* or -1 */
-  gboolean placing;   /* the next click places a known point */
-  gboolean setting;   /* the spin buttons are being set from the point */
+  GArray *points;        /* GgPhotoPoint: further known points, table in mm */
+  int selected;          /* the known point whose table place is shown below, or -1 */
+  int dragging_point;    /* or -1 */
+  gboolean placing;      /* the next click places a known point */
+  gboolean setting;      /* the spin buttons are being set from the point */
+  GCancellable *finding; /* the markers are being looked for; or NULL */
 
+  AdwToastOverlay *toasts;
   GtkLabel *prompt;
   GtkDrawingArea *area;
   GtkLabel *status;
@@ -148,6 +153,9 @@ update (GgPhotoCalibrate *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.undo-corner", self->n_corners > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.add-point", self->n_corners == 4);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.remove-point", self->selected >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "calibrate.find-markers",
+                                 self->finding == NULL);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->area), self->finding ? "progress" : NULL);
   update_point_row (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
@@ -436,6 +444,62 @@ point_typed_cb (GtkSpinButton *spin, GgPhotoCalibrate *self)
 }
 
 static void
+find_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  double *corners = g_new (double, 8);
+  GError *error = NULL;
+
+  if (gg_photo_find_markers (data, corners, &error))
+    g_task_return_pointer (task, corners, g_free);
+  else
+    {
+      g_free (corners);
+      g_task_return_error (task, error);
+    }
+}
+
+/* The four corners found; or a toast, and the reason kept under the photo. */
+static void
+find_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (source);
+  g_autoptr (GError) error = NULL;
+  g_autofree double *corners = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return; /* the view was closed */
+  g_clear_object (&self->finding);
+  if (corners == NULL)
+    {
+      update (self);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Corner markers not found")));
+      g_free (self->status_text);
+      self->status_text = g_strdup (error->message);
+      gtk_label_set_text (self->status, self->status_text);
+      return;
+    }
+  memcpy (self->corners, corners, sizeof self->corners);
+  self->n_corners = 4;
+  self->placing = FALSE;
+  update (self);
+}
+
+static void
+find_markers_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (widget);
+  g_autoptr (GTask) task = NULL;
+
+  if (self->finding != NULL)
+    return;
+  self->finding = g_cancellable_new ();
+  task = g_task_new (self, self->finding, find_done_cb, NULL);
+  g_task_set_task_data (task, g_object_ref (self->photo), g_object_unref);
+  g_task_run_in_thread (task, find_thread);
+  update (self);
+}
+
+static void
 setup_input (GgPhotoCalibrate *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
@@ -458,6 +522,8 @@ gg_photo_calibrate_dispose (GObject *object)
 {
   GgPhotoCalibrate *self = GG_PHOTO_CALIBRATE (object);
 
+  g_cancellable_cancel (self->finding);
+  g_clear_object (&self->finding);
   g_clear_object (&self->document);
   g_clear_object (&self->photo);
   g_clear_pointer (&self->full, cairo_surface_destroy);
@@ -476,6 +542,7 @@ gg_photo_calibrate_class_init (GgPhotoCalibrateClass *klass)
   G_OBJECT_CLASS (klass)->dispose = gg_photo_calibrate_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/gigogin/Gigogin/gg-photo-calibrate.ui");
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, toasts);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, prompt);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, area);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoCalibrate, status);
@@ -489,6 +556,8 @@ gg_photo_calibrate_class_init (GgPhotoCalibrateClass *klass)
                                    remove_point_action);
   gtk_widget_class_install_action (widget_class, "calibrate.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "calibrate.undo-corner", NULL, undo_corner_action);
+  gtk_widget_class_install_action (widget_class, "calibrate.find-markers", NULL,
+                                   find_markers_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "calibrate.undo-corner", NULL);
@@ -562,4 +631,17 @@ const char *
 gg_photo_calibrate_get_status (GgPhotoCalibrate *self)
 {
   return self->status_text;
+}
+
+guint
+gg_photo_calibrate_get_corners (GgPhotoCalibrate *self, double corners[8])
+{
+  memcpy (corners, self->corners, sizeof self->corners);
+  return self->n_corners;
+}
+
+gboolean
+gg_photo_calibrate_is_finding (GgPhotoCalibrate *self)
+{
+  return self->finding != NULL;
 }

@@ -3,7 +3,9 @@
  * far-left), with a magnifier under the pointer, and drags them to refine; the core checks the
  * corners and estimates the error (gg-photo.h). More known points (a spot in the photo and its
  * place on the table, typed in the game's unit) are solved by least squares with the corners,
- * and the error is then their residuals'. "Add Photo" adds it to the game through
+ * and the error is then their residuals'. "Find Markers" places the four corners by the printed
+ * corner markers laid on them (gg-photo-markers.h), in a worker thread; they can still be
+ * dragged. "Add Photo" adds it to the game through
  * gg_document_add_photo(), which logs it. */
 #pragma once
 
@@ -28,5 +30,9 @@ void gg_photo_calibrate_add_point (GgPhotoCalibrate *self, double x, double y);
 void gg_photo_calibrate_set_point_place (GgPhotoCalibrate *self, double x, double y);
 /* The line under the photo: what is wrong with the corners, or the estimated error. */
 const char *gg_photo_calibrate_get_status (GgPhotoCalibrate *self);
+/* The corners placed so far (photo px, in order) in @corners; returns how many. */
+guint gg_photo_calibrate_get_corners (GgPhotoCalibrate *self, double corners[8]);
+/* Whether "Find Markers" is still looking. */
+gboolean gg_photo_calibrate_is_finding (GgPhotoCalibrate *self);
 
 G_END_DECLS

@@ -1,7 +1,9 @@
 /* gg-cli-photo.c: `gigogin-cli photo GAME PHOTO --corners X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png
  * [--px-per-cm N] [--point PX,PY=X,Y ...]` (contracts.md): the photo rectified to the game's
- * whole table, side A's edge at the bottom, as the app draws it. Exit 1 for a bad game, photo
- * or corners, or an output that cannot be written; 2 for bad usage. */
+ * whole table, side A's edge at the bottom, as the app draws it. `--find-corners` instead of
+ * `--corners` finds them by the printed corner markers (gg-photo-markers.h). Exit 1 for a bad
+ * game, photo or corners, markers not found, or an output that cannot be written; 2 for bad
+ * usage. */
 #include "gg-config.h"
 
 #include "gg-cli-photo.h"
@@ -13,6 +15,7 @@
 #include <math.h>
 
 #include "gg-game.h"
+#include "gg-photo-markers.h"
 #include "gg-photo.h"
 #include "gg-save.h"
 
@@ -29,6 +32,7 @@ typedef struct
 {
   char *corners, *output, *px_per_cm;
   char **points;
+  gboolean find_corners;
 } Options;
 
 static void
@@ -102,6 +106,10 @@ parse (int argc, char **argv, Options *o, char ***args)
       N_ ("The table's corners in the photo, in pixels: side A's near-left, near-right, side B's "
           "far-right, far-left"),
       "X1,Y1:X2,Y2:X3,Y3:X4,Y4" },
+    { "find-corners", 0, 0, G_OPTION_ARG_NONE, &o->find_corners,
+      N_ ("Find the table's corners by the corner markers laid on them (printed with "
+          "“gigogin-cli print --templates”), instead of --corners"),
+      NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_ ("Write the table image to FILE"),
       N_ ("FILE") },
     { "px-per-cm", 0, 0, G_OPTION_ARG_STRING, &o->px_per_cm,
@@ -129,9 +137,11 @@ parse (int argc, char **argv, Options *o, char ***args)
 static int
 check_usage (const Options *o, double corners[8], double *px_per_cm, GArray *points)
 {
-  if (!parse_corners (o->corners, corners))
-    return usage_error (_("--corners X1,Y1:X2,Y2:X3,Y3:X4,Y4 is required: four pairs of photo "
-                          "pixels separated by colons"));
+  if (o->find_corners && o->corners != NULL)
+    return usage_error (_("give either --corners or --find-corners, not both"));
+  if (!o->find_corners && !parse_corners (o->corners, corners))
+    return usage_error (_("--corners X1,Y1:X2,Y2:X3,Y3:X4,Y4 (four pairs of photo pixels "
+                          "separated by colons) or --find-corners is required"));
   if (o->output == NULL)
     return usage_error (_("give the image to write with -o TABLE.png"));
   *px_per_cm = 10;
@@ -199,9 +209,25 @@ write_png (cairo_surface_t *image, const char *path, GError **error)
   return gg_save_bytes (path, (const char *) png->data, png->len, GG_SAVE_NONE, error);
 }
 
+/* "corners": [[x, y], ...] in photo pixels, as given or found */
+static void
+json_corners (JsonBuilder *b, const double corners[8])
+{
+  json_builder_set_member_name (b, "corners");
+  json_builder_begin_array (b);
+  for (int i = 0; i < 4; i++)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_double_value (b, corners[2 * i]);
+      json_builder_add_double_value (b, corners[2 * i + 1]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
 static int
 print_answer (const Options *o, const GgGame *game, cairo_surface_t *image, double px_per_cm,
-              const GgPhotoCalibration *cal)
+              const double corners[8], const GgPhotoCalibration *cal)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
@@ -218,6 +244,8 @@ print_answer (const Options *o, const GgGame *game, cairo_surface_t *image, doub
   gg_cli_json_double (b, "error_mm", cal->error_mm);
   gg_cli_json_double (b, "residual_rms_mm", cal->n_points > 4 ? cal->rms_mm : NAN);
   gg_cli_json_double (b, "photo_pixel_mm", cal->pixel_mm);
+  json_corners (b, corners);
+  gg_cli_json_bool (b, "corners_found", o->find_corners);
   json_builder_end_object (b);
   return gg_cli_json_print (b);
 }
@@ -244,7 +272,7 @@ points_to_mm (GArray *points, GgUnit units)
 }
 
 static int
-rectify (const Options *o, GgGame *game, const char *photo_path, const double corners[8],
+rectify (const Options *o, GgGame *game, const char *photo_path, double corners[8],
          double px_per_cm, GArray *points)
 {
   g_autoptr (GdkPixbuf) photo = NULL;
@@ -255,6 +283,11 @@ rectify (const Options *o, GgGame *game, const char *photo_path, const double co
 
   if (!(photo = gg_photo_load (photo_path, &error)))
     return failed (error);
+  if (o->find_corners && !gg_photo_find_markers (photo, corners, &error))
+    {
+      g_prefix_error (&error, "%s: ", photo_path);
+      return failed (error);
+    }
   points_to_mm (points, game->units);
   if (!gg_photo_calibrate (corners, gdk_pixbuf_get_width (photo), gdk_pixbuf_get_height (photo),
                            game->width, game->depth, (GgPhotoPoint *) points->data, points->len,
@@ -264,8 +297,9 @@ rectify (const Options *o, GgGame *game, const char *photo_path, const double co
       return failed (error);
     }
   image = gg_photo_rectify (photo, &cal.h, game->width, game->depth, px_per_cm / 10);
-  status = write_png (image, o->output, &error) ? print_answer (o, game, image, px_per_cm, &cal)
-                                                : failed (error);
+  status = write_png (image, o->output, &error)
+             ? print_answer (o, game, image, px_per_cm, corners, &cal)
+             : failed (error);
   cairo_surface_destroy (image);
   return status;
 }

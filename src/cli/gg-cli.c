@@ -97,7 +97,7 @@ static const struct
     N_("Check rosters and game files; print every problem, exit 1 if any") },
   { "photo", gg_cli_photo,
     N_("Rectify a photo of the table to the game's table: photo GAME PHOTO --corners "
-       "X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png") },
+       "X1,Y1:X2,Y2:X3,Y3:X4,Y4|--find-corners -o TABLE.png") },
   { "new", gg_cli_new, N_("Make a new game: rules, table, scale and a roster for each side") },
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,

@@ -22,6 +22,7 @@ typedef enum
   GG_PHOTO_ERROR_FILE,    /* not a readable JPEG or PNG, or too large */
   GG_PHOTO_ERROR_CORNERS, /* corners outside the photo, on a line, crossed, not convex */
   GG_PHOTO_ERROR_POINTS,  /* extra known points that do not fit */
+  GG_PHOTO_ERROR_MARKERS, /* corner markers not found (gg-photo-markers.h) */
 } GgPhotoError;
 
 /* A photo's limits: the file, its pixels, and each side. A 200 MP phone photo is refused. */

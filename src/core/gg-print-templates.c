@@ -3,17 +3,23 @@
  * Each template is drawn in its own millimetre coordinates and shown through a window on each
  * page; a template larger than the window is cut into overlapping tiles with alignment marks
  * (lettered crosses that appear on both sheets of an overlap). Tiles the template does not reach
- * are left out. Every template page ends with the 10 cm calibration bar. */
+ * are left out. Every template page ends with the 10 cm calibration bar. The last page holds the
+ * four corner markers for a photo of the table (gg-photo-markers.h), laid out as they lie on
+ * the table seen from side A. */
 #include "gg-print-private.h"
 
 #include <math.h>
 
-#define HEAD_H   16.0 /* title and caption */
-#define FOOT_H   14.0 /* calibration bar and its note */
-#define OVERLAP  12.0 /* shared by neighbouring tiles */
-#define BAR_H    4.0
-#define LINE_W   0.3
-#define RAD(deg) ((deg) *G_PI / 180.0)
+#include "gg-photo-markers.h"
+
+#define HEAD_H       16.0 /* title and caption */
+#define FOOT_H       14.0 /* calibration bar and its note */
+#define OVERLAP      12.0 /* shared by neighbouring tiles */
+#define BAR_H        4.0
+#define LINE_W       0.3
+#define RAD(deg)     ((deg) *G_PI / 180.0)
+#define MARKER_GAP_X 16.0 /* mm between the markers' sheets, across and down the page */
+#define MARKER_GAP_Y 24.0
 
 typedef struct _Template Template;
 typedef void (*ShapeFunc) (cairo_t *cr, const Template *t);
@@ -413,6 +419,7 @@ tile_used (GgPrintJob *job, const Tile *tile)
 }
 
 static void draw_template_page (GgPrintJob *job, const GgPrintBlock *block, cairo_t *cr);
+static void draw_markers_page (GgPrintJob *job, const GgPrintBlock *block, cairo_t *cr);
 
 static void
 add_tile (GgPrintJob *job, const Template *t, const Tile *proto)
@@ -482,6 +489,7 @@ _gg_print_build_templates (GgPrintJob *job)
       g_free (t->caption);
       g_free (t);
     }
+  _gg_print_add_block (job, _gg_print_text_height (job), draw_markers_page)->new_page = TRUE;
 }
 
 /* Drawing a template page. */
@@ -599,5 +607,71 @@ draw_template_page (GgPrintJob *job, const GgPrintBlock *block, cairo_t *cr)
 
   draw_heading (cr, tile, block->width);
   draw_window (cr, tile);
+  draw_calibration (cr, block->width, block->height);
+}
+
+/* The corner markers' page */
+
+static double
+draw_markers_heading (cairo_t *cr, double width)
+{
+  g_autofree char *title = g_markup_escape_text (_("Corner markers for a photo of the table"), -1);
+  g_autofree char *how = g_markup_escape_text (
+    _("Cut out each marker along its solid lines and lay it face up in its corner of the table: "
+      "the cross on the table's corner, the solid edges along the table's edges, as drawn here "
+      "(seen from side A). Photograph the table from above with all four in view and nothing "
+      "over them; then “Find Markers” in the calibration view (or “gigogin-cli photo GAME PHOTO "
+      "--find-corners”) finds the table's corners by itself. Print at actual size; only the two "
+      "solid edges of each sheet need cutting exactly."),
+       -1);
+  double h = _gg_print_text (cr, 0, 0, title, 11, TRUE, width);
+
+  return h + 0.5 + _gg_print_text (cr, 0, h + 0.5, how, 7, FALSE, width);
+}
+
+static void
+centred_text (cairo_t *cr, double cx, double y, const char *text, double size_pt)
+{
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  g_autoptr (PangoLayout) layout = _gg_print_layout (cr, markup, size_pt, TRUE, -1);
+
+  _gg_print_text (cr, cx - _gg_print_layout_width (layout) / 2, y, markup, size_pt, TRUE, -1);
+}
+
+/* Sheet @corner with its marked corner at (@x, @y), turned as it lies seen from side A: a
+ * quarter turn more for each corner counted round from side B's far-left (drawn as printed). */
+static void
+draw_marker_sheet (cairo_t *cr, guint corner, double x, double y, double label_y)
+{
+  static const char *const names[] = { N_ ("1 (side A's near-left)"),
+                                       N_ ("2 (side A's near-right)"),
+                                       N_ ("3 (side B's far-right)"),
+                                       N_ ("4 (side B's far-left)") };
+  double s = GG_PHOTO_MARKER_SHEET_MM;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, -(corner + 1.0) * G_PI / 2);
+  gg_photo_marker_draw (cr, corner);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  centred_text (cr, corner == 0 || corner == 3 ? x + s / 2 : x - s / 2, label_y,
+                _(names[corner]), 8);
+}
+
+static void
+draw_markers_page (GgPrintJob *job, const GgPrintBlock *block, cairo_t *cr)
+{
+  double s = GG_PHOTO_MARKER_SHEET_MM, grid_w = 2 * s + MARKER_GAP_X;
+  double x0 = (block->width - grid_w) / 2, x1 = x0 + grid_w;
+  double y0 = draw_markers_heading (cr, block->width) + 14, y1 = y0 + 2 * s + MARKER_GAP_Y;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  centred_text (cr, block->width / 2, y0 - 7, _("Side B's edge of the table"), 8);
+  centred_text (cr, block->width / 2, y1 + 3, _("Side A's edge of the table"), 8);
+  draw_marker_sheet (cr, 3, x0, y0, y0 + s + 2);
+  draw_marker_sheet (cr, 2, x1, y0, y0 + s + 2);
+  draw_marker_sheet (cr, 0, x0, y1, y1 - s - 6);
+  draw_marker_sheet (cr, 1, x1, y1, y1 - s - 6);
   draw_calibration (cr, block->width, block->height);
 }
