@@ -7,6 +7,7 @@
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-bg-steps.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -383,7 +384,9 @@ gg_chit_bag_view_draw_two (GgChitBagView *self)
 
   if (state == NULL || gg_chitbag_get_n_in_bag (state->chits) == 0)
     return;
-  gg_bg_play_draw (end_pair (self), gg_play_context_get_rules (self->context), pair);
+  end_pair (self);
+  /* the core draws, logs and spots the hidden squads an enemy now sees (BG-14.3-d) */
+  gg_bg_play_draw_pair (gg_play_context_get_play (self->context), pair);
   drawn (self);
 }
 
@@ -441,8 +444,7 @@ gg_chit_bag_view_enter (GgChitBagView *self, const char *text)
   /* the first chit of a new pair ends the pair before */
   if (gg_chitbag_get_current (state->chits, pair) != 1)
     end_pair (self);
-  gg_bg_play_draw_entered (gg_play_context_get_game (self->context),
-                           gg_play_context_get_rules (self->context), chit);
+  gg_bg_play_enter_chit (gg_play_context_get_play (self->context), chit);
   drawn (self);
   return TRUE;
 }
