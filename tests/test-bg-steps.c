@@ -8,7 +8,7 @@
 #include "bg-scene.h"
 
 /* Side A: squad 1 (leader and four in a row, 30 cm long) and squad 2 (leader and one) at
- * y 20 cm; side B: squad 1 (leader and two) at y 80 cm. A house 30 cm deep stands between
+ * y 20 cm, with their platoon commander; side B: squad 1 (leader and two) at y 80 cm. A house 30 cm deep stands between
  * them across the whole table, so neither side sees the other. 20 mm. */
 static const char scene[] =
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
@@ -30,6 +30,8 @@ static const char scene[] =
   "role: L2 }\n"
   "  - { id: A-2-1, x: 122, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
   "role: '2' }\n"
+  "  - { id: A-PLA, x: 100, y: 10, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA "
+  "}\n"
   "  - { id: B-1-L, x: 50, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
   "role: L1 }\n"
   "  - { id: B-1-1, x: 52, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
@@ -97,7 +99,7 @@ test_moved_spots (Fixture *f, gconstpointer data)
 
   g_assert_true (gg_bg_play_hide (f->table, &b1, GG_HIDDEN_NASCOSTO, NULL));
   g_assert_nonnull (gg_game_state_hidden (f->game->state, 'B', 1)); /* behind the house */
-  scout->base.centre = (GgPoint){ 500, 900 };                        /* past it: B's markers in sight */
+  scout->base.centre = (GgPoint){ 500, 900 }; /* past it: B's markers in sight */
   g_assert_nonnull (gg_game_state_hidden (f->game->state, 'B', 1)); /* a drag alone rules nothing */
   before = gg_log_get_n_entries (f->game->state->log);
   g_assert_cmpuint (gg_bg_play_moved (f->table, &a1), ==, 1);
@@ -239,6 +241,45 @@ test_leaderless (Fixture *f, gconstpointer data)
   gg_bg_surrender_clear (&out);
 }
 
+/* BG-4.8-h: A1 has lost its leader; none may be named until an officer has been attached since an
+ * earlier turn; then the player names A-1-3 instead of the first offered, and the log says so. */
+static void
+test_appoint (Fixture *f, gconstpointer data)
+{
+  GgChit a1 = { 'A', 1 };
+  const char *leader[] = { "A-1-L", NULL };
+  const char *rule = NULL;
+  g_autoptr (GPtrArray) ids = NULL;
+
+  gg_bg_play_losses (f->game, leader, FALSE);
+  gg_bg_table_refresh (f->table);
+  ids = gg_bg_leader_candidates (f->table, &a1);
+  g_assert_cmpstr (ids->pdata[0], ==, "A-1-1");
+  g_assert_false (gg_bg_play_appoint_leader (f->table, &a1, "A-1-3", &rule));
+  g_assert_cmpstr (rule, ==, "BG-4.8-h");
+  g_assert_cmpstr (gg_game_lookup_figure (f->game, "A-1-3")->role, ==, "1");
+  gg_bg_play_attach (f->game, "A-PLA", &a1);
+  gg_game_state_officer (f->game->state, "A-PLA", FALSE)->attached_turn = 0; /* an earlier turn */
+  g_assert_true (gg_bg_play_appoint_leader (f->table, &a1, "A-1-3", &rule));
+  g_assert_cmpstr (gg_game_lookup_figure (f->game, "A-1-3")->role, ==, "L1");
+  g_assert_nonnull (strstr (last_entry (f)->text, "chosen by the player instead of A-1-1"));
+  assert_data (last_entry (f));
+  g_assert_false (gg_bg_play_appoint_leader (f->table, &a1, "A-1-2", &rule)); /* it has one */
+}
+
+/* BG-10.8-b: the platoon commander moves with a squad he commands once a turn, logged. */
+static void
+test_officer_moves (Fixture *f, gconstpointer data)
+{
+  GgChit a1 = { 'A', 1 };
+
+  g_assert_true (gg_bg_play_enter_chit (f->table, a1));
+  g_assert_true (gg_bg_play_officer_moves (f->game, "A-PLA", &a1));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-10.8-b"));
+  assert_data (last_entry (f));
+  g_assert_false (gg_bg_play_officer_moves (f->game, "A-PLA", &a1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -252,5 +293,7 @@ main (int argc, char **argv)
   ADD ("swap-loss/BG-12.4-a", test_swap_loss);
   ADD ("interaction/BG-2.2-g", test_interaction);
   ADD ("leaderless/BG-4.1-i/BG-13-b", test_leaderless);
+  ADD ("appoint/BG-4.8-h", test_appoint);
+  ADD ("officer-moves/BG-10.8-b", test_officer_moves);
   return g_test_run ();
 }

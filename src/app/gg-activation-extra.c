@@ -63,17 +63,15 @@ chit_of (GgActivationExtra *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
+/* The entry the core logged last, in the reader's language. */
 static void
-log_text (GgActivationExtra *self, GgLogKind kind, const char *text, guint first)
+show_last_entry (GgActivationExtra *self)
 {
-  gtk_label_set_text (self->result, text);
-  gg_play_context_log (self->context, kind, text, first);
-}
+  GgLog *log = state_of (self)->log;
+  g_autofree char *text =
+    gg_log_entry_render (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
 
-static guint
-mark (GgActivationExtra *self)
-{
-  return gg_dice_get_n_rolls (state_of (self)->dice);
+  gtk_label_set_text (self->result, text);
 }
 
 /* Officers (BG-10.8) */
@@ -125,13 +123,11 @@ gboolean
 gg_activation_extra_officer_moved (GgActivationExtra *self)
 {
   GgChit chit = chit_of (self);
-  g_autofree char *text = NULL;
 
-  if (self->officer == NULL || !gg_bg_play_officer_moved (game_of (self), self->officer, &chit))
+  /* the core records the officer's move of the turn and logs it (BG-10.8-b) */
+  if (self->officer == NULL || !gg_bg_play_officer_moves (game_of (self), self->officer, &chit))
     return FALSE;
-  text = g_strdup_printf (_("Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"),
-                             self->officer, self->squad.side, self->squad.number);
-  log_text (self, GG_LOG_NOTE, text, mark (self));
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return TRUE;
 }
@@ -320,16 +316,12 @@ leaderless_text (GgActivationExtra *self, GgBgLeaderless what)
 static void
 fill_leader_choice (GgActivationExtra *self)
 {
-  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
-    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
-  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
-  g_auto (GStrv) v = NULL;
+  GgChit chit = chit_of (self);
+  g_autoptr (GPtrArray)
+    ids = gg_bg_leader_candidates (gg_play_context_get_play (self->context), &chit);
 
-  for (guint i = 0; i < members->len; i++)
-    if (!gg_bg_figure_is_gun (members->pdata[i]))
-      g_strv_builder_add (ids, ((GgFigure *) members->pdata[i])->id);
-  v = g_strv_builder_end (ids);
-  gg_choice_set_options (self->leader_choice, (const char *const *) v, (const char *const *) v);
+  gg_choice_set_options (self->leader_choice, (const char *const *) ids->pdata,
+                         (const char *const *) ids->pdata);
 }
 
 static void
@@ -359,38 +351,18 @@ show_leader (GgActivationExtra *self)
     fill_escort_choice (self);
 }
 
-static GgFigure *
-new_leader (GgActivationExtra *self)
-{
-  const char *id = gg_choice_get (self->leader_choice);
-
-  return id != NULL ? gg_game_lookup_figure (game_of (self), id) : NULL;
-}
-
-static char *
-appointed_text (GgActivationExtra *self, GgFigure *f, const char *rule)
-{
-  const char *first = gg_choice_get_default (self->leader_choice);
-
-  if (g_strcmp0 (first, f->id) == 0)
-    return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"),
-                               f->id, self->squad.side, self->squad.number, rule);
-  return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d, chosen by "
-                            "the player instead of %s (%s)"),
-                             f->id, self->squad.side, self->squad.number, first, rule);
-}
-
 gboolean
 gg_activation_extra_appoint (GgActivationExtra *self)
 {
   GgChit chit = chit_of (self);
   const char *rule = NULL;
-  GgFigure *f = NULL;
   g_autofree char *text = NULL;
 
   if (has_leader (self, FALSE))
     return FALSE;
-  if (!gg_bg_may_appoint_leader (game_of (self), &chit, &rule) || (f = new_leader (self)) == NULL)
+  /* the core checks the rules, names the leader and logs the player's choice (BG-4.8-h) */
+  if (!gg_bg_play_appoint_leader (gg_play_context_get_play (self->context), &chit,
+                                  gg_choice_get (self->leader_choice), &rule))
     {
       text = g_strdup_printf (_("No new squad leader for %c%d yet: an officer must have been "
                                 "attached to the squad since an earlier turn (%s)."),
@@ -398,10 +370,7 @@ gg_activation_extra_appoint (GgActivationExtra *self)
       gtk_label_set_text (self->result, text);
       return FALSE;
     }
-  g_free (f->role);
-  f->role = g_strdup_printf ("L%d", chit.squad);
-  text = appointed_text (self, f, rule);
-  log_text (self, GG_LOG_RULING, text, mark (self));
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return TRUE;
 }
@@ -410,8 +379,6 @@ gboolean
 gg_activation_extra_apply_leaderless (GgActivationExtra *self)
 {
   GgChit chit = chit_of (self), captor;
-  GgGameState *state = state_of (self);
-  g_autofree char *text = NULL;
   gboolean ok, chosen;
 
   if (has_leader (self, TRUE))
@@ -421,8 +388,7 @@ gg_activation_extra_apply_leaderless (GgActivationExtra *self)
   /* the core rules what the squad does (BG-4.1-i), takes the prisoners (BG-13-a/c) and logs */
   ok = gg_bg_play_leaderless (gg_play_context_get_play (self->context), &chit,
                               chosen ? &captor : NULL, NULL, NULL);
-  text = gg_log_entry_render (gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1));
-  gtk_label_set_text (self->result, text);
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return ok;
 }

@@ -6,6 +6,7 @@
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
+#include "gg-bg-special.h"
 #include "gg-geometry.h"
 #include "gg-ruleset.h"
 #include "gg-units.h"
@@ -44,8 +45,8 @@ gg_bg_play_draw_pair (GgBgTable *table, GgChit pair[2])
 gboolean
 gg_bg_play_enter_chit (GgBgTable *table, GgChit chit)
 {
-  gboolean ok = gg_bg_play_draw_entered (gg_bg_table_get_game (table),
-                                         gg_bg_table_get_rules (table), chit);
+  gboolean ok =
+    gg_bg_play_draw_entered (gg_bg_table_get_game (table), gg_bg_table_get_rules (table), chit);
 
   if (ok)
     spot (table);
@@ -213,8 +214,8 @@ gg_bg_play_hide (GgBgTable *table, const GgChit *squad, GgHiddenMode mode, GErro
   g_auto (GStrv) dummies = g_new0 (char *, 3);
   g_autoptr (GgLogText) text = NULL;
   /* BG-14.2-c: measured before the figures leave the table */
-  gboolean exposed =
-    mode == GG_HIDDEN_IMBOSCATA && !gg_bg_table_squad_in_cover (table, squad->side, squad->squad);
+  gboolean exposed = mode == GG_HIDDEN_IMBOSCATA &&
+                     !gg_bg_table_squad_in_cover (table, squad->side, squad->squad);
 
   if (mode != GG_HIDDEN_IMBOSCATA)
     pick_dummies (table, squad, dummies);
@@ -235,6 +236,70 @@ gg_bg_play_hide (GgBgTable *table, const GgChit *squad, GgHiddenMode mode, GErro
   log_text (game->state, GG_LOG_RULING, g_steal_pointer (&text));
   gg_bg_table_refresh (table);
   spot (table);
+  return TRUE;
+}
+
+/* Squad leaders and officers (BG-4.8-h, BG-10.8) */
+
+GPtrArray *
+gg_bg_leader_candidates (GgBgTable *table, const GgChit *squad)
+{
+  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (table, squad->side, squad->squad);
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < members->len; i++)
+    if (!gg_bg_figure_is_gun (members->pdata[i]))
+      g_ptr_array_add (ids, ((GgFigure *) members->pdata[i])->id);
+  g_ptr_array_add (ids, NULL);
+  return ids;
+}
+
+/* A leader of its own (BG-3.2-g), not an attached officer acting for him. */
+static gboolean
+has_own_leader (GgBgTable *table, const GgChit *squad)
+{
+  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (
+    gg_bg_table_get_game (table), gg_bg_table_get_rules (table), squad->side, squad->squad);
+
+  return c == NULL || (c->leader != NULL && !c->leader_is_officer);
+}
+
+gboolean
+gg_bg_play_appoint_leader (GgBgTable *table, const GgChit *squad, const char *figure,
+                           const char **rule)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GPtrArray) ids = gg_bg_leader_candidates (table, squad);
+  GgFigure *f = figure != NULL ? gg_game_lookup_figure (game, figure) : NULL;
+  const char *first = ids->pdata[0];
+
+  *rule = "BG-4.8-h";
+  if (has_own_leader (table, squad) || !gg_bg_may_appoint_leader (game, squad, rule) || f == NULL ||
+      !g_ptr_array_find_with_equal_func (ids, figure, g_str_equal, NULL))
+    return FALSE;
+  g_free (f->role);
+  f->role = g_strdup_printf ("L%d", squad->squad);
+  if (g_strcmp0 (first, figure) == 0)
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s is the new squad leader (caposquadra) of squad %c%d (%s)"),
+                               figure, squad->side, squad->squad, *rule);
+  else
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s is the new squad leader (caposquadra) of squad %c%d, chosen "
+                                   "by the player instead of %s (%s)"),
+                               figure, squad->side, squad->squad, first, *rule);
+  gg_bg_table_refresh (table);
+  return TRUE;
+}
+
+gboolean
+gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgChit *squad)
+{
+  if (!gg_bg_play_officer_moved (game, officer, squad))
+    return FALSE;
+  gg_game_state_log_message (game->state, GG_LOG_NOTE, 0, 0,
+                             N_ ("Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"),
+                             officer, squad->side, squad->squad);
   return TRUE;
 }
 
@@ -288,8 +353,8 @@ add_leaderless (GgLogText *text, GgBgRules *rules, GgBgLeaderless what)
   switch (what)
     {
     case GG_BG_LEADERLESS_RALLY:
-      d = gg_unit_format (GG_UNIT_CM, gg_bg_rules_distance (rules, "command.leaderless-rally").value,
-                          0);
+      d = gg_unit_format (GG_UNIT_CM,
+                          gg_bg_rules_distance (rules, "command.leaderless-rally").value, 0);
       gg_log_text_add_message (text, N_ ("it moves to the officer within %s and attaches to him"),
                                d);
       break;

@@ -51,8 +51,22 @@ gboolean gg_bg_play_declare_interaction (GgBgTable *table, GgPairInteraction int
  * BG-14.3-a) its two figures farthest apart stay on the table as markers; a hidden ambush out of
  * cover is logged with a warning (BG-14.2-c). Logged; then every hidden squad an enemy sees is
  * spotted (BG-14.3-d). FALSE with @error when the squad cannot hide. */
-gboolean gg_bg_play_hide (GgBgTable *table, const GgChit *squad, GgHiddenMode mode,
-                          GError **error);
+gboolean gg_bg_play_hide (GgBgTable *table, const GgChit *squad, GgHiddenMode mode, GError **error);
+
+/* Squad leaders and officers (BG-4.8-h, BG-10.8) */
+
+/* BG-4.8-h, AMB-17: the figures of @squad that may become its leader, the first offered first:
+ * its figures on the table but its guns (ids borrowed, NULL-terminated). */
+GPtrArray *gg_bg_leader_candidates (GgBgTable *table, const GgChit *squad);
+/* BG-4.8-h, BG-15.3-b, BG-3.2-g: @figure becomes the squad leader (role L<n>) of @squad, which has
+ * none of its own, when the rules allow it (gg_bg_may_appoint_leader); logged as a ruling, with
+ * the player's choice when it is not the first candidate. FALSE (nothing changed) otherwise,
+ * with the rule that stops it in *@rule. */
+gboolean gg_bg_play_appoint_leader (GgBgTable *table, const GgChit *squad, const char *figure,
+                                    const char **rule);
+/* BG-10.8-b: @officer moves with @squad, once this turn: recorded and logged. FALSE if he may
+ * not. */
+gboolean gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgChit *squad);
 
 /* Leaderless squads (BG-4.1-i) */
 
