@@ -8,7 +8,7 @@
 #include "bg-scene.h"
 
 /* Side A: squad 1 (leader and four in a row, 30 cm long) and squad 2 (leader and one) at
- * y 20 cm, with their platoon commander; side B: squad 1 (leader and two) at y 80 cm. A house 30 cm deep stands between
+ * y 20 cm, with their platoon commander and Captain; side B: squad 1 (leader and two) at y 80 cm. A house 30 cm deep stands between
  * them across the whole table, so neither side sees the other. 20 mm. */
 static const char scene[] =
   "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
@@ -32,6 +32,7 @@ static const char scene[] =
   "role: '2' }\n"
   "  - { id: A-PLA, x: 100, y: 10, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA "
   "}\n"
+  "  - { id: A-CyL, x: 110, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: CyL }\n"
   "  - { id: B-1-L, x: 50, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
   "role: L1 }\n"
   "  - { id: B-1-1, x: 52, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
@@ -280,6 +281,23 @@ test_officer_moves (Fixture *f, gconstpointer data)
   g_assert_false (gg_bg_play_officer_moves (f->game, "A-PLA", &a1));
 }
 
+/* BG-4.8-j/k: the fallen Captain is replaced on a D10 of 0-1 at the first attempt: a real 0 typed
+ * in puts him back in command; one attempt a turn. */
+static void
+test_captain (Fixture *f, gconstpointer data)
+{
+  int roll;
+
+  gg_game_state_officer (f->game->state, "A-CyL", TRUE)->out = TRUE;
+  g_assert_true (gg_dice_queue_entered (f->game->state->dice, GG_DIE_D10, 0));
+  g_assert_true (gg_bg_play_replace_captain (f->game, f->rules, 'A', &roll));
+  g_assert_cmpint (roll, ==, 0);
+  g_assert_false (gg_game_state_officer (f->game->state, "A-CyL", FALSE)->out);
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-4.8-j/k"));
+  g_assert_false (gg_bg_play_replace_captain (f->game, f->rules, 'A', &roll));
+  g_assert_cmpint (roll, ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,5 +313,6 @@ main (int argc, char **argv)
   ADD ("leaderless/BG-4.1-i/BG-13-b", test_leaderless);
   ADD ("appoint/BG-4.8-h", test_appoint);
   ADD ("officer-moves/BG-10.8-b", test_officer_moves);
+  ADD ("captain/BG-4.8-j", test_captain);
   return g_test_run ();
 }

@@ -193,27 +193,14 @@ show_captain (GgActivationExtra *self)
   gtk_widget_set_tooltip_text (self->captain_button, wait);
 }
 
-/* On success the side's fallen Captain is back in command (BG-4.8-j). */
-static void
-captain_replaced (GgActivationExtra *self)
-{
-  GgGameState *state = state_of (self);
-
-  for (guint i = 0; i < gg_bg_state (state)->officers->len; i++)
-    {
-      GgOfficerState *o = g_ptr_array_index (gg_bg_state (state)->officers, i);
-
-      if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
-        o->out = FALSE;
-    }
-}
-
 gboolean
 gg_activation_extra_replace_captain (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
   int roll, attempt = gg_bg_state (state)->captain_attempts[self->squad.side == 'B'] + 1;
-  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
+  /* the core rolls, logs and puts the Captain back in command (BG-4.8-j/k) */
+  gboolean ok =
+    gg_bg_play_replace_captain (game_of (self), rules_of (self), self->squad.side, &roll);
   g_autofree char *wait = NULL;
 
   if (roll < 0)
@@ -222,10 +209,7 @@ gg_activation_extra_replace_captain (GgActivationExtra *self)
       gtk_label_set_text (self->result, wait ? wait : "");
       return FALSE;
     }
-  gtk_label_set_text (self->result,
-                      gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1)->text);
-  if (ok)
-    captain_replaced (self);
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return ok;
 }

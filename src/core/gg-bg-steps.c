@@ -303,6 +303,24 @@ gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgChit *squad
   return TRUE;
 }
 
+gboolean
+gg_bg_play_replace_captain (GgGame *game, GgBgRules *rules, char side, int *roll)
+{
+  GPtrArray *officers = gg_bg_state (game->state)->officers;
+
+  if (!gg_bg_play_captain (game, rules, side, roll))
+    return FALSE;
+  /* the company's Captain (CyL, BG-3.2) of the side is back */
+  for (guint i = 0; i < officers->len; i++)
+    {
+      GgOfficerState *o = g_ptr_array_index (officers, i);
+
+      if (strstr (o->figure, "CyL") != NULL && o->figure[0] == side)
+        o->out = FALSE;
+    }
+  return TRUE;
+}
+
 /* Leaderless squads (BG-4.1-i) */
 
 static int

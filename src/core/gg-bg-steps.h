@@ -68,6 +68,10 @@ gboolean gg_bg_play_appoint_leader (GgBgTable *table, const GgChit *squad, const
  * not. */
 gboolean gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgChit *squad);
 
+/* BG-4.8-j/k: @side's fallen Captain is replaced on a D10 (gg_bg_play_captain: once a turn, rolled
+ * and logged); on success he is back in command. *@roll is -1 when nothing was rolled. */
+gboolean gg_bg_play_replace_captain (GgGame *game, GgBgRules *rules, char side, int *roll);
+
 /* Leaderless squads (BG-4.1-i) */
 
 typedef struct
