@@ -298,6 +298,52 @@ test_captain (Fixture *f, gconstpointer data)
   g_assert_cmpint (roll, ==, -1);
 }
 
+/* BG-4.4, BG-12.4-e: A3's gun fires canister at B1, 20 cm ahead, through the call the card's Gun
+ * button makes: the pieces in the cone roll, those hit leave play (never the squad leader), and
+ * one roll entry logs every piece's odds and die as data. A squad without a gun fires nothing. */
+static void
+test_gun_shot (void)
+{
+  g_autofree char *text = g_strconcat (
+    scene,
+    "  - { id: A-3-G, x: 52, y: 100, facing: 180, base: { front: 45, depth: 60 }, side: A, "
+    "squad: 3, role: G3 }\n",
+    NULL);
+  g_autoptr (GgGame) game = bg_scene_load (text, "gun.yaml", 7);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, rules);
+  GgBgSquadRef a3 = { 'A', 3 }, a1 = { 'A', 1 };
+  GgLog *log = game->state->log;
+  const GgLogEntry *e;
+  GgBgGunShot shot;
+  guint before = gg_log_get_n_entries (log), rolled = 0;
+
+  g_assert_false (gg_bg_play_gun_shot (table, a1, GG_BG_SHOT_CANISTER, NULL, &shot));
+  gg_bg_gun_shot_clear (&shot);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, before);
+  g_assert_true (gg_bg_play_gun_shot (table, a3, GG_BG_SHOT_CANISTER, NULL, &shot));
+  for (guint i = 0; i < shot.fire.shots->len; i++)
+    rolled += g_array_index (shot.fire.shots, GgBgPieceShot, i).rolled_for;
+  g_assert_cmpuint (rolled, >, 0);
+  for (guint i = 0; i < shot.fire.shots->len; i++)
+    {
+      const GgBgPieceShot *p = &g_array_index (shot.fire.shots, GgBgPieceShot, i);
+      gboolean lost = g_ptr_array_find_with_equal_func (shot.lost, p->id, g_str_equal, NULL);
+
+      /* every piece hit falls but the squad leader (BG-12.4-e) */
+      g_assert_true (lost == (p->hit && g_strcmp0 (p->id, "B-1-L") != 0));
+      g_assert_true (gg_game_state_is_out (game->state, p->id) == lost);
+    }
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, before + 1);
+  e = gg_log_get_entry (log, before);
+  g_assert_cmpint (e->kind, ==, GG_LOG_ROLL);
+  g_assert_cmpuint (e->n_rolls, ==, rolled);
+  g_assert_nonnull (e->parts);
+  g_assert_true (g_str_has_prefix (e->text, "Gun of squad A3: "));
+  g_assert_nonnull (strstr (e->text, "B-1-1: "));
+  gg_bg_gun_shot_clear (&shot);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -314,5 +360,6 @@ main (int argc, char **argv)
   ADD ("appoint/BG-4.8-h", test_appoint);
   ADD ("officer-moves/BG-10.8-b", test_officer_moves);
   ADD ("captain/BG-4.8-j", test_captain);
+  g_test_add_func ("/bg/steps/gun-shot/BG-4.4/BG-12.4-e", test_gun_shot);
   return g_test_run ();
 }

@@ -321,6 +321,150 @@ gg_bg_play_replace_captain (GgGame *game, GgBgRules *rules, char side, int *roll
   return TRUE;
 }
 
+/* A gun's shot */
+
+static GArray *
+gun_pieces (GgBgTable *table, const GgFigure *gun, GgBgShotKind kind, GgPoint fall)
+{
+  GArray *pieces;
+
+  if (kind == GG_BG_SHOT_CANISTER)
+    return gg_bg_table_canister_pieces (table, gun);
+  if (kind == GG_BG_SHOT_ROUND_SHOT)
+    return gg_bg_table_roundshot_pieces (table, gun);
+  pieces = gg_bg_table_shell_pieces (table, fall);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      GgBgPiece *p = &g_array_index (pieces, GgBgPiece, i);
+
+      p->friendly = gg_game_lookup_figure (gg_bg_table_get_game (table), p->id)->side == gun->side;
+    }
+  return pieces;
+}
+
+static void
+gun_roll (GgBgTable *table, GgBgShotKind kind, GArray *pieces, GgBgGunFire *out)
+{
+  GgBgRules *rules = gg_bg_table_get_rules (table);
+  GgDice *dice = gg_bg_table_get_game (table)->state->dice;
+  GgBgPiece *p = (GgBgPiece *) pieces->data;
+
+  if (kind == GG_BG_SHOT_CANISTER)
+    gg_bg_canister_fire (rules, dice, p, pieces->len, out);
+  else if (kind == GG_BG_SHOT_ROUND_SHOT)
+    gg_bg_roundshot_fire (rules, dice, p, pieces->len, out);
+  else
+    gg_bg_shell_effect (rules, dice, p, pieces->len, out);
+}
+
+/* Each piece rolled for: its odds, and its die. */
+static void
+add_gun_breakdown (GgLogText *text, const GgBgGunFire *fire)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < fire->shots->len; i++)
+    {
+      const GgBgPieceShot *p = &g_array_index (fire->shots, GgBgPieceShot, i);
+
+      if (!p->rolled_for)
+        continue;
+      gg_log_text_add (text, "\n");
+      if (p->friendly)
+        gg_log_text_add_message (text, N_ ("%s (friend): %.0f %%"), p->id, 100 * p->p_hit);
+      else
+        gg_log_text_add_message (text, N_ ("%s: %.0f %%"), p->id, 100 * p->p_hit);
+      if (p->roll >= 0 && p->hit)
+        gg_log_text_add_message (text, N_ (" — rolled %d: hit"), p->roll);
+      else if (p->roll >= 0)
+        gg_log_text_add_message (text, N_ (" — rolled %d: miss"), p->roll);
+      any = TRUE;
+    }
+  if (!any)
+    {
+      gg_log_text_add (text, "\n");
+      gg_log_text_add_label (text, N_ ("Nobody in the line of fire."));
+    }
+}
+
+static void
+log_gun_shot (GgGame *game, GgBgSquadRef squad, const GgBgGunShot *shot, guint from)
+{
+  g_autoptr (GgLogText) text = gg_log_text_new ();
+  g_autofree char *who = shot->lost->len > 0 ? NULL : g_strdup ("—");
+  guint n = gg_dice_get_n_rolls (game->state->dice) - from;
+  g_autofree char *activation = NULL;
+  GgGameState *state = game->state;
+
+  if (who == NULL)
+    {
+      g_ptr_array_add (shot->lost, NULL);
+      who = g_strjoinv (", ", (char **) shot->lost->pdata);
+      g_ptr_array_set_size (shot->lost, shot->lost->len - 1);
+    }
+  gg_log_text_add_message (text, N_ ("Gun of squad %c%d:"), squad.side, squad.number);
+  gg_log_text_add (text, " ");
+  if (shot->scattered)
+    {
+      gg_log_text_add_message (text,
+                               N_ ("Rose D10 %d: falls %.1f cm from the aim point (%s, house "
+                                   "default). "),
+                               shot->face, gg_point_distance (shot->aim, shot->fall) / 10,
+                               shot->rose.rule);
+    }
+  gg_log_text_add_plural (text, "%d hit", "%d hits", shot->fire.hits, shot->fire.hits);
+  gg_log_text_add_message (text, N_ (". Out of action: %s"), who);
+  add_gun_breakdown (text, &shot->fire);
+  activation =
+    state->rules != NULL && state->rules_class->acting ? state->rules_class->acting (state) : NULL;
+  gg_log_append_text (
+    state->log, state->clock != 0 ? state->clock : g_get_real_time () / G_USEC_PER_SEC, GG_LOG_ROLL,
+    gg_game_state_get_turn (state), activation, n > 0 ? from + 1 : 0, n, g_steal_pointer (&text));
+}
+
+gboolean
+gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
+                     const GgBgSquadRef *target, GgBgGunShot *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgFigure *gun = gg_bg_table_squad_gun (table, squad);
+  guint from = gg_dice_get_n_rolls (game->state->dice);
+  g_autoptr (GArray) pieces = NULL;
+  g_autoptr (GPtrArray) lost = NULL;
+  const char *rule = NULL;
+
+  memset (out, 0, sizeof *out);
+  out->lost = g_ptr_array_new_with_free_func (g_free);
+  if (gun == NULL ||
+      (kind == GG_BG_SHOT_SHELL &&
+       (target == NULL || gg_bg_table_shell_check (table, gun, *target, &rule) != GG_BG_SHELL_OK)))
+    return FALSE;
+  if (kind == GG_BG_SHOT_SHELL)
+    {
+      out->aim = gg_bg_table_squad_centre (table, *target);
+      if (!gg_bg_shell_scatter (gg_bg_table_get_rules (table), game->state->dice,
+                                GG_BG_GUN_HOWITZER, gun->base.centre, out->aim, &out->fall,
+                                &out->face, &out->rose))
+        return FALSE;
+      out->scattered = TRUE;
+    }
+  pieces = gun_pieces (table, gun, kind, out->fall);
+  gun_roll (table, kind, pieces, &out->fire);
+  /* the pieces hit leave the table (BG-12.4-e, BG-4.4-o) */
+  lost = gg_bg_play_gun_losses (table, &out->fire);
+  for (guint i = 0; i < lost->len; i++)
+    g_ptr_array_add (out->lost, g_strdup (lost->pdata[i]));
+  log_gun_shot (game, squad, out, from);
+  return TRUE;
+}
+
+void
+gg_bg_gun_shot_clear (GgBgGunShot *out)
+{
+  gg_bg_gun_fire_clear (&out->fire);
+  g_clear_pointer (&out->lost, g_ptr_array_unref);
+}
+
 /* Leaderless squads (BG-4.1-i) */
 
 static int

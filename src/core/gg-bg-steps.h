@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "gg-bg-artillery.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-state.h"
@@ -71,6 +72,25 @@ gboolean gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgCh
 /* BG-4.8-j/k: @side's fallen Captain is replaced on a D10 (gg_bg_play_captain: once a turn, rolled
  * and logged); on success he is back in command. *@roll is -1 when nothing was rolled. */
 gboolean gg_bg_play_replace_captain (GgGame *game, GgBgRules *rules, char side, int *roll);
+
+/* A gun's shot (BG-4.4, BG-12.4): the pieces in its danger area roll to be hit. */
+typedef struct
+{
+  GgBgGunFire fire;
+  gboolean scattered; /* a shell: where the rose sent it (BG-4.4-j, the house rose) */
+  int face;           /* the rose's D10 */
+  GgBgNumber rose;
+  GgPoint aim, fall;
+  GPtrArray *lost; /* char*: the figures out of action */
+} GgBgGunShot;
+
+/* @squad's gun fires @kind (a shell at @target, which must pass gg_bg_table_shell_check,
+ * BG-4.4-l/m): a shell scatters on the rose, the pieces in the danger area roll, those hit leave
+ * the table (gg_bg_play_gun_losses: never a leader, friends test at +2). Logged as one roll with
+ * every piece's odds and die. FALSE, nothing rolled, when the squad has no gun or may not fire. */
+gboolean gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
+                              const GgBgSquadRef *target, GgBgGunShot *out);
+void gg_bg_gun_shot_clear (GgBgGunShot *out);
 
 /* Leaderless squads (BG-4.1-i) */
 
