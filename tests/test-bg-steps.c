@@ -344,6 +344,26 @@ test_gun_shot (void)
   gg_bg_gun_shot_clear (&shot);
 }
 
+/* BG-2.2-f, BG-2.2-c: losses held back by a mutually firing pair leave play when the next pair is
+ * drawn or the turn ends; the new turn refills the bag and is logged as data. */
+static void
+test_turn_over (Fixture *f, gconstpointer data)
+{
+  GgChit pair[2];
+  guint turn = gg_chitbag_get_turn (f->game->state->chits);
+
+  gg_bg_play_defer_loss (f->game, "B-1-1");
+  g_assert_false (gg_game_state_is_out (f->game->state, "B-1-1"));
+  g_assert_cmpuint (gg_bg_play_draw_pair (f->table, pair), >, 0);
+  g_assert_true (gg_game_state_is_out (f->game->state, "B-1-1"));
+  gg_bg_play_defer_loss (f->game, "B-1-2");
+  gg_bg_play_turn_over (f->table);
+  g_assert_true (gg_game_state_is_out (f->game->state, "B-1-2"));
+  g_assert_cmpuint (gg_chitbag_get_turn (f->game->state->chits), ==, turn + 1);
+  g_assert_nonnull (strstr (last_entry (f)->text, "begins: every chit back in the bag"));
+  assert_data (last_entry (f));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -360,6 +380,7 @@ main (int argc, char **argv)
   ADD ("appoint/BG-4.8-h", test_appoint);
   ADD ("officer-moves/BG-10.8-b", test_officer_moves);
   ADD ("captain/BG-4.8-j", test_captain);
+  ADD ("turn-over/BG-2.2-c/BG-2.2-f", test_turn_over);
   g_test_add_func ("/bg/steps/gun-shot/BG-4.4/BG-12.4-e", test_gun_shot);
   return g_test_run ();
 }

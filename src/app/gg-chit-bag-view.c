@@ -384,8 +384,8 @@ gg_chit_bag_view_draw_two (GgChitBagView *self)
 
   if (state == NULL || gg_chitbag_get_n_in_bag (state->chits) == 0)
     return;
-  end_pair (self);
-  /* the core draws, logs and spots the hidden squads an enemy now sees (BG-14.3-d) */
+  /* the core ends the pair before (BG-2.2-f), draws, logs and spots the hidden squads an enemy
+   * now sees (BG-14.3-d) */
   gg_bg_play_draw_pair (gg_play_context_get_play (self->context), pair);
   drawn (self);
 }
@@ -393,13 +393,8 @@ gg_chit_bag_view_draw_two (GgChitBagView *self)
 void
 gg_chit_bag_view_new_turn (GgChitBagView *self)
 {
-  GgGameState *state = gg_play_context_get_state (self->context);
-  g_autofree char *text = NULL;
-
-  gg_bg_play_new_turn (end_pair (self));
-  text = g_strdup_printf (_("Turn %u begins: every chit back in the bag"),
-                             gg_chitbag_get_turn (state->chits));
-  gg_play_context_log (self->context, GG_LOG_NOTE, text, gg_dice_get_n_rolls (state->dice));
+  /* the core releases the losses held back (BG-2.2-f), refills the bag (BG-2.2-c) and logs */
+  gg_bg_play_turn_over (gg_play_context_get_play (self->context));
   self->progress = 0;
   gg_play_context_commit (self->context);
 }

@@ -35,11 +35,24 @@ spot (GgBgTable *table)
 guint
 gg_bg_play_draw_pair (GgBgTable *table, GgChit pair[2])
 {
+  g_autoptr (GPtrArray) released = gg_bg_play_release_deferred (table);
   guint n = gg_bg_play_draw (gg_bg_table_get_game (table), gg_bg_table_get_rules (table), pair);
 
   if (n > 0)
     spot (table);
   return n;
+}
+
+void
+gg_bg_play_turn_over (GgBgTable *table)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GPtrArray) released = gg_bg_play_release_deferred (table);
+
+  gg_bg_play_new_turn (game);
+  gg_game_state_log_message (game->state, GG_LOG_NOTE, 0, 0,
+                             N_ ("Turn %u begins: every chit back in the bag"),
+                             gg_chitbag_get_turn (game->state->chits));
 }
 
 gboolean

@@ -14,12 +14,16 @@
 
 G_BEGIN_DECLS
 
-/* Draws the next pair (gg_bg_play_draw); then, the dummies and the enemy having moved last
+/* The pair before ends: the losses it held back leave play (BG-2.2-f,
+ * gg_bg_play_release_deferred). Then draws the next pair (gg_bg_play_draw); then, the dummies and the enemy having moved last
  * activation, every hidden squad an enemy figure sees is spotted (BG-14.3-d, BG-14.2-d, AMB-59).
  * Returns how many chits came out. */
 guint gg_bg_play_draw_pair (GgBgTable *table, GgChit pair[2]);
 /* The same for a chit drawn from a real bag and typed in (gg_bg_play_draw_entered). */
 gboolean gg_bg_play_enter_chit (GgBgTable *table, GgChit chit);
+/* The turn is over (BG-2.2-c): the losses held back leave play (BG-2.2-f), the bag is refilled
+ * with the living squads' chits (gg_bg_play_new_turn) and the new turn is logged. */
+void gg_bg_play_turn_over (GgBgTable *table);
 /* The squad has moved (its figures were dragged, then the player says so): logged, and every
  * hidden squad an enemy figure now sees is spotted (BG-14.2-d "an enemy squad reaches a
  * position…", BG-14.3-d). Returns how many hidden squads were spotted. */
