@@ -231,6 +231,65 @@ test_cordon_table (void)
   g_assert_true (gg_bg_cordon_of (game, &a1));
 }
 
+static const char *
+last_text (GgGame *game)
+{
+  GgLog *log = game->state->log;
+
+  return gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text;
+}
+
+/* BG-13-b/c through the call the card's Gather button makes: the player names no guards, the core
+ * picks as many of the escort's privates as the prisoners need (two for four), never its leader,
+ * and logs the gathering as data. */
+static void
+test_gather_default_guards (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) now = NULL;
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+  const char *p1[] = { "B-1-1", "B-1-2", NULL }, *g1[] = { "A-1-1", NULL };
+  const char *p2[] = { "B-1-3", "B-1-4", NULL }, *g2[] = { "A-2-1", NULL };
+  const GgLogEntry *e;
+
+  g_assert_true (gg_bg_take_prisoners (game, rules, &a1, p1, g1, NULL));
+  g_assert_true (gg_bg_take_prisoners (game, rules, &a2, p2, g2, NULL));
+  g_assert_cmpuint (gg_bg_play_gather_prisoners (game, rules, 'A', &a2, NULL, &error), ==, 4);
+  g_assert_no_error (error);
+  now = gg_bg_prisoner_guards (game, &a2);
+  g_assert_cmpuint (now->len, ==, 2);
+  g_assert_false (g_ptr_array_find_with_equal_func (now, "A-2-L", g_str_equal, NULL));
+  e = gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 1);
+  g_assert_nonnull (strstr (e->text, "BG-13-b"));
+  g_assert_nonnull (e->message); /* kept as data, shown in the reader's language */
+}
+
+/* BG-13-e through the call the card's cordon check makes: measured and logged as a ruling. */
+static void
+test_check_cordon (void)
+{
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a1 = { 'A', 1 };
+  const char *ids[] = { "B-1-1", "B-1-3", NULL }, *guards[] = { "A-1-1", NULL };
+  GgFigure *guard = gg_game_lookup_figure (game, "A-1-1");
+  guint before;
+
+  g_assert_true (gg_bg_take_prisoners (game, rules, &a1, ids, guards, NULL));
+  before = gg_log_get_n_entries (game->state->log);
+  guard->base.centre = (GgPoint){ 540, 400 }; /* among the prisoners */
+  g_assert_false (gg_bg_play_check_cordon (game, &a1));
+  g_assert_nonnull (strstr (last_text (game), "the cordon is open"));
+  guard->base.centre = (GgPoint){ 540, 460 };
+  g_assert_true (gg_bg_play_check_cordon (game, &a1));
+  g_assert_nonnull (strstr (last_text (game), "form a cordon"));
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, before + 2);
+  g_assert_cmpint (gg_log_get_entry (game->state->log, before)->kind, ==, GG_LOG_RULING);
+  g_assert_nonnull (gg_log_get_entry (game->state->log, before)->message);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -243,5 +302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/prisoners/gather/BG-13-b", test_gather);
   g_test_add_func ("/bg/prisoners/cordon/BG-13-e", test_cordon);
   g_test_add_func ("/bg/prisoners/cordon-table/BG-13-e", test_cordon_table);
+  g_test_add_func ("/bg/prisoners/gather-default-guards/BG-13-c", test_gather_default_guards);
+  g_test_add_func ("/bg/prisoners/check-cordon/BG-13-e", test_check_cordon);
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
+#include "gg-bg-steps.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -378,16 +379,10 @@ show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
 static void
 log_held_back (GgActivationCard *self)
 {
-  g_autofree char *held = gg_firer_choice_held (self->firer_choice);
-  g_autofree char *text = NULL;
+  g_auto (GStrv) held = gg_firer_choice_held (self->firer_choice);
 
-  if (held == NULL)
-    return;
-  text = g_strdup_printf (_("Held back from firing by the player, so not to reload: %s "
-                            "(BG-4.2-g)"),
-                             held);
-  gg_play_context_log (self->context, GG_LOG_NOTE, text,
-                       gg_dice_get_n_rolls (state_of (self)->dice));
+  /* the core logs the figures the player held back (BG-4.2-g) */
+  gg_bg_play_hold_fire (gg_play_context_get_game (self->context), (const char *const *) held);
 }
 
 void
@@ -417,14 +412,14 @@ gg_activation_card_fire (GgActivationCard *self)
 void
 gg_activation_card_move (GgActivationCard *self)
 {
-  g_autofree char *text = NULL;
   g_autofree char *contact = NULL;
+  GgChit chit;
 
   if (self->acted)
     return;
-  text = g_strdup_printf (_("Squad %c%d moves"), self->squad.side, self->squad.number);
-  gg_play_context_log (self->context, GG_LOG_NOTE, text,
-                       gg_dice_get_n_rolls (state_of (self)->dice));
+  chit = chit_of (self);
+  /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
+  gg_bg_play_moved (play_of (self), &chit);
   contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
@@ -454,18 +449,12 @@ void
 gg_activation_card_reload (GgActivationCard *self)
 {
   GgChit chit;
-  guint n;
-  g_autofree char *text = NULL;
 
   if (self->acted)
     return;
   chit = chit_of (self);
-  n = gg_bg_play_reload (gg_play_context_get_game (self->context), &chit, NULL);
-  text = g_strdup_printf (ngettext ("Squad %c%d reloads: %u figure (BG-4.2-g)",
-                                    "Squad %c%d reloads: %u figures (BG-4.2-g)", n),
-                          self->squad.side, self->squad.number, n);
-  gg_play_context_log (self->context, GG_LOG_NOTE, text,
-                       gg_dice_get_n_rolls (state_of (self)->dice));
+  /* the core reloads the figures that must and logs it (BG-4.2-g) */
+  gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit);
   set_acted (self, GG_BG_ACTION_RELOAD);
   update_sensitivity (self);
   gg_play_context_commit (self->context);

@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-command.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
 
@@ -33,16 +32,15 @@ chit_of (GgActivationEscort *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
-static guint
-held_by_side (GgActivationEscort *self)
+/* The entry the core logged last, in the reader's language. */
+static void
+show_last_entry (GgActivationEscort *self)
 {
-  GgGameState *state = game_of (self)->state;
-  guint n = 0;
+  GgLog *log = game_of (self)->state->log;
+  g_autofree char *text =
+    gg_log_entry_render (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
 
-  for (guint i = 0; i < gg_bg_state (state)->prisoners->len; i++)
-    n += ((GgPrisoner *) g_ptr_array_index (gg_bg_state (state)->prisoners, i))->captor.side ==
-         self->squad.side;
-  return n;
+  gtk_label_set_text (self->label, text);
 }
 
 gboolean
@@ -60,39 +58,21 @@ gg_activation_escort_update (GgActivationEscort *self)
   gtk_widget_set_visible (GTK_WIDGET (self), guards->len > 0);
 }
 
-/* The guards: the squad's figures that may be hit (not its leader), as many as needed. */
-static GPtrArray *
-pick_guards (GgActivationEscort *self)
-{
-  GgChit chit = chit_of (self);
-  g_autoptr (GPtrArray) all = gg_bg_fire_casualty_candidates (game_of (self), &chit);
-  int needed = gg_bg_escorts_needed (gg_play_context_get_rules (self->context),
-                                     (int) held_by_side (self), NULL);
-  GPtrArray *guards = g_ptr_array_new ();
-
-  for (guint i = 0; i < all->len && (int) guards->len < MAX (needed, 1); i++)
-    g_ptr_array_add (guards, all->pdata[i]);
-  g_ptr_array_add (guards, NULL);
-  return guards;
-}
-
 guint
 gg_activation_escort_gather (GgActivationEscort *self)
 {
   GgChit chit = chit_of (self);
-  g_autoptr (GPtrArray) guards = pick_guards (self);
   g_autoptr (GError) error = NULL;
-  GgLog *log = game_of (self)->state->log;
+  /* the core picks the guards (BG-13-c), gathers (BG-13-b) and logs */
   guint n = gg_bg_play_gather_prisoners (game_of (self), gg_play_context_get_rules (self->context),
-                                         self->squad.side, &chit,
-                                         (const char *const *) guards->pdata, &error);
+                                         self->squad.side, &chit, NULL, &error);
 
   if (n == 0)
     {
       gtk_label_set_text (self->label, error != NULL ? error->message : "");
       return 0;
     }
-  gtk_label_set_text (self->label, gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return n;
 }
@@ -101,20 +81,10 @@ gboolean
 gg_activation_escort_check_cordon (GgActivationEscort *self)
 {
   GgChit chit = chit_of (self);
-  gboolean holds = gg_bg_cordon_of (game_of (self), &chit);
-  g_autofree char *text = NULL;
+  /* the core measures the cordon and logs the ruling (BG-13-e) */
+  gboolean holds = gg_bg_play_check_cordon (game_of (self), &chit);
 
-  if (holds)
-    text = g_strdup_printf (_("Squad %c%d: the guards form a cordon around the prisoners "
-                              "(BG-13-e)."),
-                               chit.side, chit.squad);
-  else
-    text = g_strdup_printf (_("Squad %c%d: the cordon is open; each guard must stand farther "
-                              "from the prisoners' centre than every prisoner (BG-13-e)."),
-                               chit.side, chit.squad);
-  gtk_label_set_text (self->label, text);
-  gg_play_context_log (self->context, GG_LOG_RULING, text,
-                       gg_dice_get_n_rolls (game_of (self)->state->dice));
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return holds;
 }

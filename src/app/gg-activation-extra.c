@@ -13,6 +13,8 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
+#include "gg-bg-steps.h"
 #include "gg-bg-special.h"
 
 struct _GgActivationExtra
@@ -61,17 +63,15 @@ chit_of (GgActivationExtra *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
+/* The entry the core logged last, in the reader's language. */
 static void
-log_text (GgActivationExtra *self, GgLogKind kind, const char *text, guint first)
+show_last_entry (GgActivationExtra *self)
 {
-  gtk_label_set_text (self->result, text);
-  gg_play_context_log (self->context, kind, text, first);
-}
+  GgLog *log = state_of (self)->log;
+  g_autofree char *text =
+    gg_log_entry_render (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1));
 
-static guint
-mark (GgActivationExtra *self)
-{
-  return gg_dice_get_n_rolls (state_of (self)->dice);
+  gtk_label_set_text (self->result, text);
 }
 
 /* Officers (BG-10.8) */
@@ -123,13 +123,11 @@ gboolean
 gg_activation_extra_officer_moved (GgActivationExtra *self)
 {
   GgChit chit = chit_of (self);
-  g_autofree char *text = NULL;
 
-  if (self->officer == NULL || !gg_bg_play_officer_moved (game_of (self), self->officer, &chit))
+  /* the core records the officer's move of the turn and logs it (BG-10.8-b) */
+  if (self->officer == NULL || !gg_bg_play_officer_moves (game_of (self), self->officer, &chit))
     return FALSE;
-  text = g_strdup_printf (_("Officer %s moves with squad %c%d, once this turn (BG-10.8-b)"),
-                             self->officer, self->squad.side, self->squad.number);
-  log_text (self, GG_LOG_NOTE, text, mark (self));
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return TRUE;
 }
@@ -195,27 +193,14 @@ show_captain (GgActivationExtra *self)
   gtk_widget_set_tooltip_text (self->captain_button, wait);
 }
 
-/* On success the side's fallen Captain is back in command (BG-4.8-j). */
-static void
-captain_replaced (GgActivationExtra *self)
-{
-  GgGameState *state = state_of (self);
-
-  for (guint i = 0; i < gg_bg_state (state)->officers->len; i++)
-    {
-      GgOfficerState *o = g_ptr_array_index (gg_bg_state (state)->officers, i);
-
-      if (strstr (o->figure, "CyL") != NULL && o->figure[0] == self->squad.side)
-        o->out = FALSE;
-    }
-}
-
 gboolean
 gg_activation_extra_replace_captain (GgActivationExtra *self)
 {
   GgGameState *state = state_of (self);
   int roll, attempt = gg_bg_state (state)->captain_attempts[self->squad.side == 'B'] + 1;
-  gboolean ok = gg_bg_play_captain (game_of (self), rules_of (self), self->squad.side, &roll);
+  /* the core rolls, logs and puts the Captain back in command (BG-4.8-j/k) */
+  gboolean ok =
+    gg_bg_play_replace_captain (game_of (self), rules_of (self), self->squad.side, &roll);
   g_autofree char *wait = NULL;
 
   if (roll < 0)
@@ -224,10 +209,7 @@ gg_activation_extra_replace_captain (GgActivationExtra *self)
       gtk_label_set_text (self->result, wait ? wait : "");
       return FALSE;
     }
-  gtk_label_set_text (self->result,
-                      gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1)->text);
-  if (ok)
-    captain_replaced (self);
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return ok;
 }
@@ -252,100 +234,20 @@ has_leader (GgActivationExtra *self, gboolean officer_counts)
   return c == NULL || (c->leader != NULL && (officer_counts || !c->leader_is_officer));
 }
 
-static double
-nearest_officer (GgActivationExtra *self, GPtrArray *members)
-{
-  GgGame *game = game_of (self);
-  double best = -1;
-
-  for (guint i = 0; i < game->figures->len; i++)
-    {
-      GgFigure *o = g_ptr_array_index (game->figures, i);
-
-      GgOfficerState *os = gg_game_state_officer (state_of (self), o->id, FALSE);
-
-      if (o->side != self->squad.side || !gg_bg_figure_is_officer (o) ||
-          gg_game_state_is_out (state_of (self), o->id) || (os != NULL && os->out))
-        continue;
-      for (guint k = 0; k < members->len; k++)
-        {
-          double d = gg_base_distance (&o->base, &((GgFigure *) members->pdata[k])->base);
-
-          best = best < 0 ? d : MIN (best, d);
-        }
-    }
-  return best;
-}
-
-/* The nearest enemy squad and its distance (< 0: none). */
-static double
-nearest_enemy (GgActivationExtra *self, GgBgSquadRef *enemy)
-{
-  GgBgTable *play = gg_play_context_get_play (self->context);
-  g_autoptr (GArray) all = gg_bg_table_squads (play);
-  double best = -1;
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      GgBgSquadRef s = g_array_index (all, GgBgSquadRef, i);
-      double d;
-
-      if (s.side == self->squad.side)
-        continue;
-      d = gg_bg_table_squad_distance (play, self->squad, s);
-      if (best < 0 || d < best)
-        best = d, *enemy = s;
-    }
-  return best;
-}
-
-typedef struct
-{
-  GgBgSquadRef squad;
-  double distance;
-} EnemyAt;
-
-static int
-compare_distance (gconstpointer a, gconstpointer b)
-{
-  double da = ((const EnemyAt *) a)->distance, db = ((const EnemyAt *) b)->distance;
-
-  return (da > db) - (da < db);
-}
-
-/* The enemy squads, nearest first. */
-static GArray *
-enemies_by_distance (GgActivationExtra *self)
-{
-  GgBgTable *play = gg_play_context_get_play (self->context);
-  g_autoptr (GArray) all = gg_bg_table_squads (play);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (EnemyAt));
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      EnemyAt e = { g_array_index (all, GgBgSquadRef, i), 0 };
-
-      if (e.squad.side == self->squad.side)
-        continue;
-      e.distance = gg_bg_table_squad_distance (play, self->squad, e.squad);
-      g_array_append_val (out, e);
-    }
-  g_array_sort (out, compare_distance);
-  return out;
-}
-
 /* BG-13-a/b, AMB-58: the nearest enemy squad takes the prisoners unless the player chooses. */
 static void
 fill_escort_choice (GgActivationExtra *self)
 {
-  g_autoptr (GArray) enemies = enemies_by_distance (self);
+  GgChit chit = chit_of (self);
+  g_autoptr (GArray)
+    enemies = gg_bg_enemies_by_distance (gg_play_context_get_play (self->context), &chit);
   g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
   g_autoptr (GStrvBuilder) labels = g_strv_builder_new ();
   g_auto (GStrv) k = NULL, l = NULL;
 
   for (guint i = 0; i < enemies->len; i++)
     {
-      EnemyAt *e = &g_array_index (enemies, EnemyAt, i);
+      GgBgEnemyAt *e = &g_array_index (enemies, GgBgEnemyAt, i);
       GgChit chit = { e->squad.side, e->squad.number };
       g_autofree char *key = gg_chit_to_string (chit);
       g_autofree char *label =
@@ -362,12 +264,9 @@ fill_escort_choice (GgActivationExtra *self)
 GgBgLeaderless
 gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
 {
-  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
-    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
-  GgBgSquadRef enemy;
+  GgChit chit = chit_of (self);
 
-  return gg_bg_leaderless (rules_of (self), nearest_officer (self, members),
-                           nearest_enemy (self, &enemy), rule);
+  return gg_bg_leaderless_of (gg_play_context_get_play (self->context), &chit, rule);
 }
 
 /* BG-4.1-i: the distances are command.leaderless-rally and -surrender, scaled (one interned
@@ -401,16 +300,12 @@ leaderless_text (GgActivationExtra *self, GgBgLeaderless what)
 static void
 fill_leader_choice (GgActivationExtra *self)
 {
-  g_autoptr (GPtrArray) members = gg_bg_table_squad_figures (
-    gg_play_context_get_play (self->context), self->squad.side, self->squad.number);
-  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
-  g_auto (GStrv) v = NULL;
+  GgChit chit = chit_of (self);
+  g_autoptr (GPtrArray)
+    ids = gg_bg_leader_candidates (gg_play_context_get_play (self->context), &chit);
 
-  for (guint i = 0; i < members->len; i++)
-    if (!gg_bg_figure_is_gun (members->pdata[i]))
-      g_strv_builder_add (ids, ((GgFigure *) members->pdata[i])->id);
-  v = g_strv_builder_end (ids);
-  gg_choice_set_options (self->leader_choice, (const char *const *) v, (const char *const *) v);
+  gg_choice_set_options (self->leader_choice, (const char *const *) ids->pdata,
+                         (const char *const *) ids->pdata);
 }
 
 static void
@@ -440,38 +335,18 @@ show_leader (GgActivationExtra *self)
     fill_escort_choice (self);
 }
 
-static GgFigure *
-new_leader (GgActivationExtra *self)
-{
-  const char *id = gg_choice_get (self->leader_choice);
-
-  return id != NULL ? gg_game_lookup_figure (game_of (self), id) : NULL;
-}
-
-static char *
-appointed_text (GgActivationExtra *self, GgFigure *f, const char *rule)
-{
-  const char *first = gg_choice_get_default (self->leader_choice);
-
-  if (g_strcmp0 (first, f->id) == 0)
-    return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d (%s)"),
-                               f->id, self->squad.side, self->squad.number, rule);
-  return g_strdup_printf (_("%s is the new squad leader (caposquadra) of squad %c%d, chosen by "
-                            "the player instead of %s (%s)"),
-                             f->id, self->squad.side, self->squad.number, first, rule);
-}
-
 gboolean
 gg_activation_extra_appoint (GgActivationExtra *self)
 {
   GgChit chit = chit_of (self);
   const char *rule = NULL;
-  GgFigure *f = NULL;
   g_autofree char *text = NULL;
 
   if (has_leader (self, FALSE))
     return FALSE;
-  if (!gg_bg_may_appoint_leader (game_of (self), &chit, &rule) || (f = new_leader (self)) == NULL)
+  /* the core checks the rules, names the leader and logs the player's choice (BG-4.8-h) */
+  if (!gg_bg_play_appoint_leader (gg_play_context_get_play (self->context), &chit,
+                                  gg_choice_get (self->leader_choice), &rule))
     {
       text = g_strdup_printf (_("No new squad leader for %c%d yet: an officer must have been "
                                 "attached to the squad since an earlier turn (%s)."),
@@ -479,110 +354,30 @@ gg_activation_extra_appoint (GgActivationExtra *self)
       gtk_label_set_text (self->result, text);
       return FALSE;
     }
-  g_free (f->role);
-  f->role = g_strdup_printf ("L%d", chit.squad);
-  text = appointed_text (self, f, rule);
-  log_text (self, GG_LOG_RULING, text, mark (self));
+  show_last_entry (self);
   gg_play_context_commit (self->context);
-  return TRUE;
-}
-
-/* The squad the player chose to take the prisoners (the nearest unless changed, BG-13-b). */
-static gboolean
-chosen_escort (GgActivationExtra *self, GgBgSquadRef *enemy, GString *s)
-{
-  GgChit chit;
-
-  fill_escort_choice (self);
-  if (!gg_chit_from_string (gg_choice_get (self->escort_choice), &chit))
-    return FALSE;
-  *enemy = (GgBgSquadRef){ chit.side, chit.squad };
-  if (g_strcmp0 (gg_choice_get (self->escort_choice),
-                 gg_choice_get_default (self->escort_choice)) != 0)
-    g_string_append_printf (s, _(" Escort chosen by the player instead of the nearest squad, %s "
-                                 "(BG-13-b)."),
-                                  gg_choice_get_default (self->escort_choice));
-  return TRUE;
-}
-
-static gboolean
-surrender (GgActivationExtra *self, GString *s)
-{
-  GgBgTable *play = gg_play_context_get_play (self->context);
-  GgBgSquadRef enemy;
-  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
-  g_autoptr (GPtrArray) escorts = g_ptr_array_new ();
-  g_autoptr (GPtrArray) members = NULL;
-  g_autoptr (GPtrArray) captors = NULL;
-  g_autoptr (GError) error = NULL;
-  GgChit captor;
-  int needed;
-
-  if (!chosen_escort (self, &enemy, s))
-    return FALSE;
-  members = gg_bg_table_squad_figures (play, self->squad.side, self->squad.number);
-  captors = gg_bg_table_squad_figures (play, enemy.side, enemy.number);
-  for (guint i = 0; i < members->len; i++)
-    g_ptr_array_add (ids, ((GgFigure *) members->pdata[i])->id);
-  needed = gg_bg_escorts_needed (rules_of (self), ids->len, NULL);
-  for (guint i = 0; i < captors->len && (int) escorts->len < needed; i++)
-    g_ptr_array_add (escorts, ((GgFigure *) captors->pdata[i])->id);
-  g_ptr_array_add (ids, NULL);
-  g_ptr_array_add (escorts, NULL);
-  captor = (GgChit){ enemy.side, enemy.number };
-  if (!gg_bg_take_prisoners (game_of (self), rules_of (self), &captor,
-                             (const char *const *) ids->pdata, (const char *const *) escorts->pdata,
-                             &error))
-    return g_string_append_printf (s, " %s", error->message), FALSE;
-  g_string_append_printf (s, _(" %u prisoners of squad %c%d, escorted by %u (scorta, BG-13-a/c)."),
-                                ids->len - 1, enemy.side, enemy.number, escorts->len - 1);
   return TRUE;
 }
 
 gboolean
 gg_activation_extra_apply_leaderless (GgActivationExtra *self)
 {
-  const char *rule = NULL;
-  GgBgLeaderless what;
-  GString *s;
-  gboolean ok = TRUE;
+  GgChit chit = chit_of (self), captor;
+  gboolean ok, chosen;
 
   if (has_leader (self, TRUE))
     return FALSE;
-  what = gg_activation_extra_leaderless (self, &rule);
-  s = g_string_new (NULL);
-  g_string_printf (s, _("Squad %c%d has no leader: %s (%s)."), self->squad.side,
-                         self->squad.number, leaderless_text (self, what), rule);
-  if (what == GG_BG_LEADERLESS_SURRENDER)
-    ok = surrender (self, s);
-  log_text (self, GG_LOG_RULING, s->str, mark (self));
-  g_string_free (s, TRUE);
-  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  fill_escort_choice (self);
+  chosen = gg_chit_from_string (gg_choice_get (self->escort_choice), &captor);
+  /* the core rules what the squad does (BG-4.1-i), takes the prisoners (BG-13-a/c) and logs */
+  ok = gg_bg_play_leaderless (gg_play_context_get_play (self->context), &chit,
+                              chosen ? &captor : NULL, NULL, NULL);
+  show_last_entry (self);
   gg_play_context_commit (self->context);
   return ok;
 }
 
 /* Hiding (BG-14) */
-
-/* The two figures farthest apart stay on the table as markers (agguato, nascosto). */
-static void
-pick_dummies (GgActivationExtra *self, const char **dummies)
-{
-  g_autoptr (GPtrArray) m = gg_bg_table_squad_figures (gg_play_context_get_play (self->context),
-                                                       self->squad.side, self->squad.number);
-  double best = -1;
-
-  for (guint i = 0; i < m->len; i++)
-    for (guint k = i + 1; k < m->len; k++)
-      {
-        double d =
-          gg_base_distance (&((GgFigure *) m->pdata[i])->base, &((GgFigure *) m->pdata[k])->base);
-
-        if (d > best)
-          best = d, dummies[0] = ((GgFigure *) m->pdata[i])->id,
-          dummies[1] = ((GgFigure *) m->pdata[k])->id;
-      }
-}
 
 void
 gg_activation_extra_set_hide_mode (GgActivationExtra *self, GgHiddenMode mode)
@@ -602,41 +397,22 @@ gboolean
 gg_activation_extra_hide (GgActivationExtra *self, GgHiddenMode mode)
 {
   GgChit chit = chit_of (self);
-  const char *dummies[3] = { NULL, NULL, NULL };
-  g_autofree char *d0 = NULL, *d1 = NULL, *text = NULL;
+  GgGameState *state = state_of (self);
+  guint first = gg_log_get_n_entries (state->log);
   g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  /* BG-14.2-c: measured before the figures leave the table */
-  gboolean exposed =
-    mode == GG_HIDDEN_IMBOSCATA &&
-    !gg_bg_table_squad_in_cover (gg_play_context_get_play (self->context), chit.side, chit.squad);
-
-  if (mode != GG_HIDDEN_IMBOSCATA)
-    pick_dummies (self, dummies);
-  d0 = g_strdup (dummies[0]), d1 = g_strdup (dummies[1]);
-  dummies[0] = d0, dummies[1] = d1;
-  if (!gg_bg_hide_squad (game_of (self), rules_of (self), &chit, mode, dummies, NULL, &error))
+  /* the core picks the markers (BG-14.1-a), hides, logs and spots (BG-14.3-d) */
+  if (!gg_bg_play_hide (gg_play_context_get_play (self->context), &chit, mode, &error))
     {
       text =
         g_strdup_printf (_("Squad %c%d cannot hide: %s"), chit.side, chit.squad, error->message);
       gtk_label_set_text (self->result, text);
       return FALSE;
     }
-  text =
-    g_strdup_printf (_("Squad %c%d hides (%s): its figures leave the table, sealed in the game "
-                            "file until revealed (BG-14)"),
-                        chit.side, chit.squad, gg_hidden_mode_to_string (mode));
-  if (exposed)
-    {
-      g_autofree char *both = g_strdup_printf (
-        "%s\n%s", text,
-        _("Warning: not every figure is in cover; a hidden ambush is laid in cover (BG-14.2-c)."));
-
-      g_free (g_steal_pointer (&text));
-      text = g_steal_pointer (&both);
-    }
-  log_text (self, GG_LOG_RULING, text, mark (self));
-  gg_bg_table_refresh (gg_play_context_get_play (self->context));
+  /* its first entry says how it hid; a spotting may follow */
+  text = gg_log_entry_render (gg_log_get_entry (state->log, first));
+  gtk_label_set_text (self->result, text);
   gg_play_context_commit (self->context);
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include "gg-geometry.h"
 #include "gg-bg-special.h"
 #include "gg-bg-prisoners.h"
+#include "gg-bg-steps.h"
 #include "gg-play-text.h"
 
 static GgBgTable *
@@ -273,6 +274,7 @@ pieces_for (GgActivationCard *self, const GgFigure *gun, GgBgShotKind kind, GgPo
   return pieces;
 }
 
+/* The odds before the shot (no dice). */
 static void
 resolve (GgActivationCard *self, GgBgShotKind kind, GArray *pieces, GgDice *dice, GgBgGunFire *out)
 {
@@ -369,56 +371,29 @@ gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSqua
   gg_bg_gun_fire_clear (&fire);
 }
 
-static gboolean
-scatter (GgActivationCard *self, const GgFigure *gun, GgBgSquadRef *target, GgPoint *fall,
-         GString *s)
-{
-  GgPoint aim = gg_bg_table_squad_centre (play_of (self), *target);
-  GgBgNumber rose;
-  int face;
-
-  if (!gg_bg_shell_scatter (rules_of (self), dice_of (self), GG_BG_GUN_HOWITZER, gun->base.centre,
-                            aim, fall, &face, &rose))
-    return FALSE;
-  g_string_append_printf (s, _("Rose D10 %d: falls %.1f cm from the aim point (%s, house "
-                               "default). "),
-                                face, gg_point_distance (aim, *fall) / 10, rose.rule);
-  return TRUE;
-}
-
 gboolean
 gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
                             GtkLabel *out)
 {
-  guint first = gg_dice_get_n_rolls (dice_of (self));
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  GString *s = g_string_new (NULL);
-  g_autoptr (GPtrArray) lost = NULL;
-  g_autoptr (GArray) pieces = NULL;
-  g_autofree char *who = NULL;
-  g_autofree char *lines = NULL;
-  g_autofree char *log = NULL;
-  GgPoint fall = { 0, 0 };
-  GgBgGunFire fire;
+  GgGameState *state = gg_bg_table_get_game (play_of (self))->state;
+  g_autofree char *text = NULL;
+  GgBgGunShot shot;
   GgFigure *gun;
+  gboolean fired;
 
-  if (gun_problem (self, kind, target, &gun) != NULL ||
-      (kind == GG_BG_SHOT_SHELL && !scatter (self, gun, target, &fall, s)))
-    return g_string_free (s, TRUE), FALSE;
-  pieces = pieces_for (self, gun, kind, fall);
-  resolve (self, kind, pieces, dice_of (self), &fire);
-  /* the core takes the pieces hit off the table (BG-12.4-e, BG-4.4-o) */
-  lost = gg_bg_play_gun_losses (play_of (self), &fire);
-  who = gg_play_text_ids (lost);
-  lines = gg_play_text_gun_breakdown (&fire);
-  g_string_append_printf (s, ngettext ("%d hit", "%d hits", fire.hits), fire.hits);
-  g_string_append_printf (s, _(". Out of action: %s\n%s"), lost->len ? who : "—", lines);
-  gtk_label_set_text (out, s->str);
-  log = g_strdup_printf (_("Gun of squad %c%d: %s"), squad.side, squad.number, s->str);
-  gg_play_context_log (gg_activation_card_get_context (self), GG_LOG_ROLL, log, first);
-  gg_bg_gun_fire_clear (&fire);
-  g_string_free (s, TRUE);
-  return TRUE;
+  if (gun_problem (self, kind, target, &gun) != NULL)
+    return FALSE;
+  /* the core scatters a shell, rolls for the pieces, takes those hit off the table and logs */
+  fired =
+    gg_bg_play_gun_shot (play_of (self), gg_activation_card_get_squad (self), kind, target, &shot);
+  if (fired)
+    {
+      text =
+        gg_log_entry_render (gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1));
+      gtk_label_set_text (out, text);
+    }
+  gg_bg_gun_shot_clear (&shot);
+  return fired;
 }
 
 /* The Little Look-out (BG-15.1-v) */

@@ -163,7 +163,7 @@ gg_firer_choice_hold (GgFirerChoice *self, const char *id, gboolean hold)
   return TRUE;
 }
 
-char *
+GStrv
 gg_firer_choice_held (GgFirerChoice *self)
 {
   g_autoptr (GPtrArray) held = g_ptr_array_new ();
@@ -174,11 +174,9 @@ gg_firer_choice_held (GgFirerChoice *self)
   while (g_hash_table_iter_next (&iter, &id, &check))
     if (!gtk_check_button_get_active (check))
       g_ptr_array_add (held, id);
-  if (held->len == 0)
-    return NULL;
   g_ptr_array_sort (held, (GCompareFunc) g_strcmp0);
   g_ptr_array_add (held, NULL);
-  return g_strjoinv (", ", (char **) held->pdata);
+  return g_strdupv ((char **) held->pdata);
 }
 
 GtkWidget *

@@ -21,8 +21,8 @@ void gg_firer_choice_set_figures (GgFirerChoice *self, GArray *firers);
 void gg_firer_choice_filter (GgFirerChoice *self, GArray *firers);
 /* Holds @id back (or lets it fire); FALSE if it has no check. */
 gboolean gg_firer_choice_hold (GgFirerChoice *self, const char *id, gboolean hold);
-/* "A-1-2, A-1-4": the figures held back, or NULL. */
-char *gg_firer_choice_held (GgFirerChoice *self);
+/* The figures held back, sorted; empty when none. */
+GStrv gg_firer_choice_held (GgFirerChoice *self);
 GtkWidget *gg_firer_choice_get_widget (GgFirerChoice *self);
 
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-bg-steps.h"
+
 struct _GgLossChoice
 {
   GtkBox parent_instance;
@@ -164,23 +166,21 @@ gboolean
 gg_loss_choice_swap (GgLossChoice *self)
 {
   GgGameState *state = gg_play_context_get_state (self->context);
+  GgChit target = { self->target.side, self->target.number };
   g_autofree char *hit = g_strdup (gg_choice_get (self->hit));
   g_autofree char *instead = g_strdup (gg_choice_get (self->instead));
   g_autofree char *text = NULL;
   guint i;
 
-  if (hit == NULL || instead == NULL ||
-      !gg_game_state_swap_loss (state, self->target.side, self->target.number, hit, instead))
+  /* the core swaps the casualty and logs the player's choice (BG-12.4-a) */
+  if (!gg_bg_play_swap_loss (gg_play_context_get_game (self->context), &target, hit, instead))
     return FALSE;
   if (g_ptr_array_find_with_equal_func (self->losses, hit, g_str_equal, &i))
     {
       g_free (self->losses->pdata[i]);
       self->losses->pdata[i] = g_strdup (instead);
     }
-  text = g_strdup_printf (_("The player of squad %c%d takes the casualty on %s instead of %s "
-                            "(BG-12.4-a)"),
-                             self->target.side, self->target.number, instead, hit);
-  gg_play_context_log (self->context, GG_LOG_RULING, text, gg_dice_get_n_rolls (state->dice));
+  text = gg_log_entry_render (gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1));
   gtk_label_set_text (self->done, text);
   show (self);
   gg_play_context_commit (self->context);

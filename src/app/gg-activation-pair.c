@@ -6,8 +6,8 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-chain.h"
 #include "gg-bg-play.h"
+#include "gg-bg-steps.h"
 
 struct _GgActivationPair
 {
@@ -24,18 +24,6 @@ struct _GgActivationPair
 
 G_DEFINE_FINAL_TYPE (GgActivationPair, gg_activation_pair, GTK_TYPE_BOX)
 
-static GgGame *
-game_of (GgPlayContext *context)
-{
-  return gg_bg_table_get_game (gg_play_context_get_play (context));
-}
-
-static guint
-n_rolls (GgPlayContext *context)
-{
-  return gg_dice_get_n_rolls (gg_play_context_get_state (context)->dice);
-}
-
 /* Mutual fire (BG-2.2-f) */
 
 guint
@@ -49,39 +37,19 @@ gg_activation_pair_apply_deferred (GgPlayContext *context)
 
 /* Mutual charges (BG-2.2-g) */
 
-static gboolean
-leader_of (GgPlayContext *context, GgChit chit, GgPoint *at)
-{
-  g_autoptr (GgBgSquadCommand) c = gg_bg_command_squad (
-    game_of (context), gg_play_context_get_rules (context), chit.side, chit.squad);
-
-  if (c == NULL || c->leader == NULL)
-    return FALSE;
-  *at = c->leader->base.centre;
-  return TRUE;
-}
-
 /* The meeting point of the pair, as text, or NULL if the pair is not two squads with leaders. */
 static char *
 meeting_text (GgPlayContext *context)
 {
-  GgBgTable *play = gg_play_context_get_play (context);
-  GgGameState *state = gg_play_context_get_state (context);
-  GgChit pair[2];
-  GgPoint a, b, m;
-  GgBgArm arm_a, arm_b;
+  GgBgMeeting m;
 
-  if (gg_chitbag_get_current (state->chits, pair) != 2 || !leader_of (context, pair[0], &a) ||
-      !leader_of (context, pair[1], &b))
+  if (!gg_bg_play_meeting (gg_play_context_get_play (context), &m))
     return NULL;
-  arm_a = gg_bg_table_squad_arm (play, pair[0].side, pair[0].squad);
-  arm_b = gg_bg_table_squad_arm (play, pair[1].side, pair[1].squad);
-  m = gg_bg_play_meeting_point (gg_play_context_get_rules (context), arm_a, a, arm_b, b);
   return g_strdup_printf (
     _("Mutual charge: the squads meet %.1f cm from %c%d's leader and %.1f cm "
                             "from %c%d's leader (BG-2.2-g)."),
-       gg_point_distance (a, m) / 10, pair[0].side, pair[0].squad, gg_point_distance (b, m) / 10,
-       pair[1].side, pair[1].squad);
+       m.from[0] / 10, m.pair[0].side, m.pair[0].squad, m.from[1] / 10, m.pair[1].side,
+       m.pair[1].squad);
 }
 
 static void
@@ -95,37 +63,14 @@ show_meeting (GgActivationPair *self)
   gtk_widget_set_visible (GTK_WIDGET (self->meeting), text != NULL);
 }
 
-static const char *
-interaction_name (GgPairInteraction interaction)
-{
-  switch (interaction)
-    {
-    case GG_PAIR_MUTUAL_FIRE:
-      return _("mutual fire, losses after both have fired (BG-2.2-f)");
-    case GG_PAIR_MUTUAL_CHARGE:
-      return _("mutual charge, the squads meet between them (BG-2.2-g)");
-    default:
-      return _("the squads act apart (BG-2.2-d)");
-    }
-}
-
 void
 gg_activation_pair_set_interaction (GgActivationPair *self, GgPairInteraction interaction)
 {
-  g_autofree char *pair = gg_play_context_activation (self->context);
-  g_autofree char *text = NULL;
-  g_autofree char *meet = NULL;
-
-  if (interaction == gg_play_context_get_interaction (self->context))
+  /* the core keeps the players' ruling with the pair and logs it (BG-2.2-d/f/g) */
+  if (!gg_bg_play_declare_interaction (gg_play_context_get_play (self->context), interaction))
     return;
-  gg_play_context_set_interaction (self->context, interaction);
   if (gtk_drop_down_get_selected (self->interaction_dd) != (guint) interaction)
     gtk_drop_down_set_selected (self->interaction_dd, interaction);
-  if (interaction == GG_PAIR_MUTUAL_CHARGE)
-    meet = meeting_text (self->context);
-  text = g_strdup_printf (_("Pair %s: %s%s%s"), pair ? pair : "—", interaction_name (interaction),
-                             meet ? "\n" : "", meet ? meet : "");
-  gg_play_context_log (self->context, GG_LOG_RULING, text, n_rolls (self->context));
   show_meeting (self);
   gg_play_context_commit (self->context);
 }
@@ -158,18 +103,6 @@ gboolean
 gg_activation_pair_reveal (GgPlayContext *context, GgChit squad)
 {
   return gg_bg_play_reveal (gg_play_context_get_play (context), &squad, NULL);
-}
-
-guint
-gg_activation_pair_spot (GgPlayContext *context)
-{
-  g_autoptr (GArray) found = NULL;
-
-  if (gg_play_context_get_state (context) == NULL)
-    return 0;
-  /* the core decides who is spotted, reveals and logs (BG-14.2-d, BG-14.3-d) */
-  found = gg_bg_play_spot_hidden (gg_play_context_get_play (context));
-  return found->len;
 }
 
 static void

@@ -29,7 +29,5 @@ const char *gg_activation_pair_get_meeting (GgActivationPair *self);
 guint gg_activation_pair_apply_deferred (GgPlayContext *context);
 /* BG-14: reveals @squad, logged; FALSE with the reason logged when it cannot. */
 gboolean gg_activation_pair_reveal (GgPlayContext *context, GgChit squad);
-/* BG-14.2-d, BG-14.3-d: reveals every hidden squad an enemy figure has spotted; returns how many. */
-guint gg_activation_pair_spot (GgPlayContext *context);
 
 G_END_DECLS

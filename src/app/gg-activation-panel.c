@@ -116,8 +116,6 @@ refresh (GgActivationPanel *self)
   if (state == NULL)
     return;
   update_title (self);
-  if (gg_activation_pair_spot (self->context) > 0)
-    gg_play_context_commit (self->context); /* refreshes again */
   gg_activation_pair_update (self->pair);
   key = activation_key (self, state);
   if (g_strcmp0 (key, self->key) != 0)

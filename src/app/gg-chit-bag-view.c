@@ -7,6 +7,7 @@
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
 #include "gg-bg-special.h"
+#include "gg-bg-steps.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -383,20 +384,17 @@ gg_chit_bag_view_draw_two (GgChitBagView *self)
 
   if (state == NULL || gg_chitbag_get_n_in_bag (state->chits) == 0)
     return;
-  gg_bg_play_draw (end_pair (self), gg_play_context_get_rules (self->context), pair);
+  /* the core ends the pair before (BG-2.2-f), draws, logs and spots the hidden squads an enemy
+   * now sees (BG-14.3-d) */
+  gg_bg_play_draw_pair (gg_play_context_get_play (self->context), pair);
   drawn (self);
 }
 
 void
 gg_chit_bag_view_new_turn (GgChitBagView *self)
 {
-  GgGameState *state = gg_play_context_get_state (self->context);
-  GgLogText *text = gg_log_text_new ();
-
-  gg_bg_play_new_turn (end_pair (self));
-  gg_log_text_add_message (text, N_ ("Turn %u begins: every chit back in the bag"),
-                           gg_chitbag_get_turn (state->chits));
-  gg_play_context_log_text (self->context, GG_LOG_NOTE, text, gg_dice_get_n_rolls (state->dice));
+  /* the core releases the losses held back (BG-2.2-f), refills the bag (BG-2.2-c) and logs */
+  gg_bg_play_turn_over (gg_play_context_get_play (self->context));
   self->progress = 0;
   gg_play_context_commit (self->context);
 }
@@ -441,8 +439,7 @@ gg_chit_bag_view_enter (GgChitBagView *self, const char *text)
   /* the first chit of a new pair ends the pair before */
   if (gg_chitbag_get_current (state->chits, pair) != 1)
     end_pair (self);
-  gg_bg_play_draw_entered (gg_play_context_get_game (self->context),
-                           gg_play_context_get_rules (self->context), chit);
+  gg_bg_play_enter_chit (gg_play_context_get_play (self->context), chit);
   drawn (self);
   return TRUE;
 }

@@ -155,18 +155,6 @@ gg_play_context_activation (GgPlayContext *self)
 }
 
 guint
-gg_play_context_log_text (GgPlayContext *self, GgLogKind kind, GgLogText *text, guint first_roll)
-{
-  GgGameState *state = gg_play_context_get_state (self);
-  g_autofree char *activation = gg_play_context_activation (self);
-  guint n = gg_dice_get_n_rolls (state->dice);
-
-  return gg_log_append_text (state->log, g_get_real_time () / G_USEC_PER_SEC, kind,
-                             gg_game_state_get_turn (state), activation,
-                             n > first_roll ? first_roll + 1 : 0, n - first_roll, text);
-}
-
-guint
 gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll)
 {
   GgGameState *state = gg_play_context_get_state (self);

@@ -36,10 +36,6 @@ GgPairInteraction gg_play_context_get_interaction (GgPlayContext *self);
 guint gg_play_context_pair_fired (GgPlayContext *self);
 /* Appends a log entry for the rolls made since @first_roll (a gg_dice_get_n_rolls() taken before). */
 guint gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll);
-/* As gg_play_context_log, the entry's text as data (@text, taken): shown in each reader's
- * language. */
-guint gg_play_context_log_text (GgPlayContext *self, GgLogKind kind, GgLogText *text,
-                                guint first_roll);
 /* After a change of state: the table is measured again and the document emits ::changed. */
 void gg_play_context_commit (GgPlayContext *self);
 

@@ -168,6 +168,28 @@ surrender (GgGame *game, GgBgRules *rules, const GgChit *winner, GPtrArray *ids,
   return TRUE;
 }
 
+double
+gg_bg_nearest_officer (GgGame *game, const GgChit *squad)
+{
+  g_autoptr (GPtrArray) ids = members (game, squad);
+
+  return nearest_officer (game, squad->side, ids);
+}
+
+gboolean
+gg_bg_surrender_to (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *captor,
+                    GgBgSurrender *out, GError **error)
+{
+  g_autoptr (GPtrArray) ids = members (game, loser);
+
+  memset (out, 0, sizeof *out);
+  out->prisoners = g_ptr_array_new_with_free_func (g_free);
+  out->escorts = g_ptr_array_new_with_free_func (g_free);
+  out->ceased = TRUE;
+  out->what = GG_BG_LEADERLESS_SURRENDER;
+  return surrender (game, rules, captor, ids, out, error);
+}
+
 gboolean
 gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
                             const GgChit *winner, GgBgSurrender *out, GError **error)
@@ -274,13 +296,33 @@ guards_ok (GgGame *game, const GgChit *escort, const char *const *guards)
   return TRUE;
 }
 
+/* BG-13-c: the escort's figures that may be hit (not its leader), as many as needed (one at
+ * least), for the player who did not choose them. NULL-terminated, ids borrowed. */
+static GPtrArray *
+default_guards (GgGame *game, GgBgRules *rules, const GgChit *escort, guint prisoners)
+{
+  g_autoptr (GPtrArray) all = gg_bg_fire_casualty_candidates (game, escort);
+  int needed = MAX (gg_bg_escorts_needed (rules, (int) prisoners, NULL), 1);
+  GPtrArray *guards = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len && (int) guards->len < needed; i++)
+    g_ptr_array_add (guards, all->pdata[i]);
+  g_ptr_array_add (guards, NULL);
+  return guards;
+}
+
 guint
 gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const GgChit *escort,
                              const char *const *guards, GError **error)
 {
   const GgFigure *uct = gg_bg_uct (game, side);
   guint n = held_by (game, side);
-  guint g = guards ? g_strv_length ((char **) guards) : 0;
+  g_autoptr (GPtrArray) picked = guards == NULL ? default_guards (game, rules, escort, n) : NULL;
+  guint g;
+
+  if (picked != NULL)
+    guards = (const char *const *) picked->pdata;
+  g = g_strv_length ((char **) guards);
 
   if (uct == NULL)
     return g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s [BG-13-b]",
@@ -348,4 +390,22 @@ gg_bg_cordon_of (GgGame *game, const GgChit *captor)
     }
   return gg_bg_cordon_holds ((GgPoint *) guards->data, guards->len, (GgPoint *) held->data,
                              held->len);
+}
+
+gboolean
+gg_bg_play_check_cordon (GgGame *game, const GgChit *captor)
+{
+  gboolean holds = gg_bg_cordon_of (game, captor);
+
+  if (holds)
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d: the guards form a cordon around the prisoners "
+                                   "(BG-13-e)."),
+                               captor->side, captor->squad);
+  else
+    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("Squad %c%d: the cordon is open; each guard must stand farther "
+                                   "from the prisoners' centre than every prisoner (BG-13-e)."),
+                               captor->side, captor->squad);
+  return holds;
 }

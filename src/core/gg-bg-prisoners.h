@@ -36,6 +36,13 @@ typedef struct
 gboolean gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
                                      const GgChit *winner, GgBgSurrender *out, GError **error);
 void gg_bg_surrender_clear (GgBgSurrender *surrender);
+/* BG-4.1-i: the distance from @squad's figures in play to the nearest officer of its side who
+ * could take it over (musicians aside), edge to edge; -1 if none. */
+double gg_bg_nearest_officer (GgGame *game, const GgChit *squad);
+/* BG-4.1-i.2, BG-13-a/c: @loser's figures in play become prisoners of @captor, guarded by as many
+ * of @captor's figures as they need (privates first, AMB-57). Not logged. */
+gboolean gg_bg_surrender_to (GgGame *game, GgBgRules *rules, const GgChit *loser,
+                             const GgChit *captor, GgBgSurrender *out, GError **error);
 
 /* The same test during a melee: @figures (GgBgMeleeFigure) are those of @squad still fighting. */
 gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures);
@@ -44,7 +51,8 @@ gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures)
 char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b);
 
 /* BG-13-b: @side's UCT (who must be in play) gathers every prisoner its squads hold under the
- * escort of @escort's figures @guards (a third of them at least, BG-13-c); the captors are
+ * escort of @escort's figures @guards (a third of them at least, BG-13-c; with @guards NULL, as
+ * many of its figures that may be hit as that needs, never its leader); the captors are
  * released. Logged. Returns how many prisoners were gathered. */
 guint gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const GgChit *escort,
                                    const char *const *guards, GError **error);
@@ -55,5 +63,8 @@ gboolean gg_bg_cordon_holds (const GgPoint *guards, guint n_guards, const GgPoin
                              guint n_prisoners);
 /* The same, measured on the table for the prisoners @captor escorts. TRUE if it has none. */
 gboolean gg_bg_cordon_of (GgGame *game, const GgChit *captor);
+/* The player asks whether @captor's guards hold the cordon (BG-13-e): measured and logged as a
+ * ruling. */
+gboolean gg_bg_play_check_cordon (GgGame *game, const GgChit *captor);
 
 G_END_DECLS
