@@ -1,5 +1,5 @@
 /* Incremental state after moves (issue 19): the spatial index synced per moved figure
- * (gg_spatial_sync) and the command status recomputed per moved squad (GgCommandCache, BG-4.8-a)
+ * (gg_spatial_sync) and the nearest enemy found through it and the command status recomputed per moved squad (GgCommandCache, BG-4.8-a)
  * must equal a full recompute after many random, seeded moves, undos and removals, for both rule
  * sets' demo tables. */
 #include <glib.h>
@@ -127,6 +127,16 @@ assert_same_answers (GgSpatial *kept, GgSpatial *fresh, GgGame *game, GRand *ran
       gg_spatial_terrain_near_segment (fresh, p, e, 20, b);
       assert_same_list (a, b);
       g_assert_cmpint (gg_spatial_pick (kept, p, r / 10), ==, gg_spatial_pick (fresh, p, r / 10));
+    }
+  for (int q = 0; q < 5; q++)
+    {
+      GgFigure *f =
+        g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len));
+      double d1, d2;
+
+      g_assert_true (gg_command_nearest_enemy_in (kept, f, &d1) ==
+                     gg_command_nearest_enemy (game, f, &d2));
+      g_assert_cmpfloat (d1, ==, d2);
     }
 }
 

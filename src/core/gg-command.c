@@ -341,3 +341,50 @@ gg_command_cache_recomputed (GgCommandCache *self)
 {
   return self->recomputed;
 }
+
+/* Enemies whose box meets @figure's box grown by @reach: the nearest of them is the nearest of
+ * all when it lies within @reach (a base's box is never farther than the base). */
+static const GgFigure *
+nearest_within (GgSpatial *index, const GgFigure *figure, double reach, double *distance)
+{
+  GgGame *game = gg_spatial_get_game (index);
+  g_autoptr (GArray) near = g_array_new (FALSE, FALSE, sizeof (guint));
+  GgBox box = gg_box_grow (gg_base_box (&figure->base), reach);
+  const GgFigure *best = NULL;
+
+  *distance = G_MAXDOUBLE;
+  gg_spatial_figures_in_box (index, &box, near);
+  /* ascending order and a strict test: the first of equals wins, as in the plain scan */
+  for (guint k = 0; k < near->len; k++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, g_array_index (near, guint, k));
+      double d;
+
+      if (f->side == figure->side)
+        continue;
+      d = gg_base_distance (&figure->base, &f->base);
+      if (d < *distance)
+        best = f, *distance = d;
+    }
+  return best;
+}
+
+const GgFigure *
+gg_command_nearest_enemy_in (GgSpatial *index, const GgFigure *figure, double *distance)
+{
+  double d;
+
+  /* a quarter metre, then four times as far each time, up to ten kilometres */
+  for (double reach = 250; reach < 1e7; reach *= 4)
+    {
+      const GgFigure *best = nearest_within (index, figure, reach, &d);
+
+      if (best != NULL && d < reach - GG_GEOMETRY_EPSILON)
+        {
+          if (distance != NULL)
+            *distance = d;
+          return best;
+        }
+    }
+  return gg_command_nearest_enemy (gg_spatial_get_game (index), figure, distance);
+}

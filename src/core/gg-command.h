@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "gg-game.h"
+#include "gg-spatial.h"
 #include "gg-table-rules.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,10 @@ guint gg_command_cache_recomputed (GgCommandCache *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgCommandCache, gg_command_cache_free)
 
+/* The same through @index (made or synced with the game as it is now): only the figures near
+ * @figure are measured. */
+const GgFigure *gg_command_nearest_enemy_in (GgSpatial *index, const GgFigure *figure,
+                                             double *distance);
 /* Is @figure a squad leader (role "L…")? */
 gboolean gg_figure_is_squad_leader (const GgFigure *figure);
 
