@@ -20,8 +20,11 @@
 
 #include "gg-application.h"
 #include "gg-canvas.h"
+#include "gg-command.h"
+#include "gg-edit.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
+#include "gg-spatial.h"
 #include "gg-window.h"
 
 #define N_STEPS    300
@@ -45,6 +48,10 @@ typedef struct
 {
   guint figures;
   double drag_p95, drag_median, empty_p95, load_ms, parse_ms;
+  /* after one squad's move (medians, µs): the spatial index brought up to date and made anew;
+   * La Bella Gigogin's command status for the moved squad and for every squad */
+  double sync_us, index_us, command_us, command_full_us;
+  gboolean d6;
 } Result;
 
 static GgApplication *app;
@@ -291,6 +298,102 @@ time_loading (const char *path, const char *text, Result *res)
   res->parse_ms = percentile (parses, 0.5);
 }
 
+/* What a move recomputes: the core's part of a drag step, without the window */
+
+static void
+move_squad (GgGame *game, const GgFigure *leader, GgPoint step)
+{
+  g_autoptr (GgEdit) edit = gg_edit_new ("Move");
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i), *copy;
+
+      if (f->side != leader->side || f->squad != leader->squad)
+        continue;
+      copy = gg_figure_copy (f);
+      copy->base.centre.x += step.x;
+      copy->base.centre.y += step.y;
+      gg_edit_set (edit, GG_COLLECTION_FIGURES, copy);
+    }
+  if (!gg_edit_apply (edit, game, NULL))
+    g_error ("cannot move the squad");
+}
+
+/* Median CPU µs of @n_steps runs, each after a move of the squad. */
+static double
+time_after_moves (GgGame *game, const Table *t, void (*run) (GgGame *, gpointer), gpointer data)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int i = 1; i <= N_STEPS; i++)
+    {
+      GgPoint step = { 5 * cos (i / 25.0), t->grab.y < 40 ? 2 : -2 };
+      gint64 t0;
+      double us;
+
+      move_squad (game, gg_game_lookup_figure (game, t->leader), step);
+      t0 = cpu_us ();
+      run (game, data);
+      us = cpu_us () - t0;
+      g_array_append_val (times, us);
+    }
+  return percentile (times, 0.5);
+}
+
+static void
+run_sync (GgGame *game, gpointer index)
+{
+  gg_spatial_sync (index);
+}
+
+static void
+run_new_index (GgGame *game, gpointer data)
+{
+  gg_spatial_free (gg_spatial_new (game));
+}
+
+typedef struct
+{
+  GgCommandCache *cache;
+  GgTableRules *rules;
+} CommandRun;
+
+static void
+run_command_update (GgGame *game, gpointer data)
+{
+  CommandRun *c = data;
+
+  g_array_unref (gg_command_cache_update (c->cache, game, c->rules));
+}
+
+static void
+run_command_full (GgGame *game, gpointer data)
+{
+  CommandRun *c = data;
+
+  g_array_unref (gg_command_status (game, c->rules));
+}
+
+static void
+time_recompute (const char *path, const Table *t, Result *res)
+{
+  g_autoptr (GgGame) game = gg_game_load_file (path, NULL);
+  g_autoptr (GgSpatial) index = gg_spatial_new (game);
+  g_autoptr (GgCommandCache) cache = gg_command_cache_new ();
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  CommandRun c = { cache, rules };
+
+  res->d6 = t->d6;
+  res->sync_us = time_after_moves (game, t, run_sync, index);
+  res->index_us = time_after_moves (game, t, run_new_index, NULL);
+  if (t->d6)
+    return; /* the d6 overlay asks the d6 table who commands whom (gg-d6-board.h) */
+  g_array_unref (gg_command_cache_update (cache, game, rules));
+  res->command_us = time_after_moves (game, t, run_command_update, &c);
+  res->command_full_us = time_after_moves (game, t, run_command_full, &c);
+}
+
 /* The window and the drag */
 
 static void
@@ -416,6 +519,7 @@ run_table (const char *dir, char *(*make) (gboolean, Table *) )
   double ignored;
 
   time_loading (path, full, &res);
+  time_recompute (path, &t, &res);
   res.empty_p95 = drag_file (empty_path, &t, &ignored);
   res.drag_p95 = drag_file (path, &t, &res.drag_median);
   g_unlink (path);
@@ -438,6 +542,10 @@ print_fields (const Result *r)
           "\"bare_parse_ms\":%.2f,\"load_vs_parse\":%.2f",
           r->figures, r->drag_p95, r->drag_median, r->empty_p95, r->drag_p95 / r->empty_p95,
           r->load_ms, r->parse_ms, r->load_ms / r->parse_ms);
+  printf (",\"index_sync_us\":%.1f,\"index_new_us\":%.1f", r->sync_us, r->index_us);
+  if (!r->d6)
+    printf (",\"command_update_us\":%.1f,\"command_full_us\":%.1f", r->command_us,
+            r->command_full_us);
 }
 
 int

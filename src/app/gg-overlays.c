@@ -30,12 +30,47 @@ clear (GgOverlayData *self)
 }
 
 void
+gg_overlay_data_forget (GgOverlayData *self)
+{
+  g_clear_pointer (&self->index, gg_spatial_free);
+  g_clear_pointer (&self->command_cache, gg_command_cache_free);
+}
+
+void
 gg_overlay_data_free (GgOverlayData *self)
 {
   if (self == NULL)
     return;
   clear (self);
+  gg_overlay_data_forget (self);
   g_free (self);
+}
+
+GgSpatial *
+gg_overlay_data_index (GgOverlayData *self, GgGame *game)
+{
+  if (self->index != NULL && gg_spatial_get_game (self->index) != game)
+    g_clear_pointer (&self->index, gg_spatial_free);
+  if (self->index == NULL)
+    self->index = gg_spatial_new (game);
+  else
+    gg_spatial_sync (self->index);
+  return self->index;
+}
+
+GArray *
+gg_overlay_data_command (GgOverlayData *self, GgGame *game, GgTableRules *rules)
+{
+  GArray *status;
+
+  if (rules == NULL)
+    return NULL;
+  if (self->command_cache == NULL)
+    self->command_cache = gg_command_cache_new ();
+  status = gg_command_cache_update (self->command_cache, game, rules);
+  g_debug ("command status: %u squads recomputed",
+           gg_command_cache_recomputed (self->command_cache));
+  return status;
 }
 
 const GgFigure *
@@ -115,7 +150,6 @@ static void
 update_los (GgOverlayData *self, GgGame *game, GgSelection *selection)
 {
   const GPtrArray *ids = gg_selection_get_figures (selection);
-  g_autoptr (GgSpatial) index = NULL;
   g_autoptr (GgLos) los = NULL;
 
   if (ids->len != 2)
@@ -124,8 +158,7 @@ update_los (GgOverlayData *self, GgGame *game, GgSelection *selection)
   self->los_to = gg_game_lookup_figure (game, g_ptr_array_index (ids, 1));
   if (self->los_from == NULL || self->los_to == NULL)
     return;
-  index = gg_spatial_new (game);
-  los = gg_los_new (index);
+  los = gg_los_new (gg_overlay_data_index (self, game));
   self->los = gg_los_figures (los, self->los_from, self->los_to);
 }
 
@@ -187,7 +220,7 @@ gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
   if ((self->shown & GG_OVERLAY_COMMAND) && game->ruleset == GG_RULESET_D6)
     self->command = d6_command (game, rules);
   else if (self->shown & GG_OVERLAY_COMMAND)
-    self->command = gg_command_status (game, rules);
+    self->command = gg_overlay_data_command (self, game, rules);
   if (self->shown & GG_OVERLAY_ARCS)
     update_arcs (self, game, rules, selection);
   if (self->shown & GG_OVERLAY_LOS)

@@ -9,6 +9,7 @@
 #include "gg-fire-zones.h"
 #include "gg-los.h"
 #include "gg-selection.h"
+#include "gg-spatial.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,9 @@ typedef struct
   gboolean has_reach;
   GgBase reach_start;
   double reach_radius;
+  /* kept from refresh to refresh, brought up to date with what moved */
+  GgSpatial *index;
+  GgCommandCache *command_cache;
 } GgOverlayData;
 
 typedef struct
@@ -55,9 +59,17 @@ typedef struct
 
 GgOverlayData *gg_overlay_data_new (void);
 void gg_overlay_data_free (GgOverlayData *self);
-/* Recomputes everything from the game as it is now. */
+/* Brings everything up to date with the game as it is now (answers as if made afresh). */
 void gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
                              GgSelection *selection, const GgShellState *shell);
+/* The game's spatial index, kept with the overlays and brought up to date (gg_spatial_sync):
+ * for line of sight, picking and tooltips. */
+GgSpatial *gg_overlay_data_index (GgOverlayData *self, GgGame *game);
+/* La Bella Gigogin's command status now (gg_command_status), recomputing only the squads that
+ * moved since the last call; a new reference, or NULL without rules. */
+GArray *gg_overlay_data_command (GgOverlayData *self, GgGame *game, GgTableRules *rules);
+/* Drops what is kept between refreshes: the rules were made again. */
+void gg_overlay_data_forget (GgOverlayData *self);
 /* The gun among the selected figures (role G… or a gun's base), or NULL. */
 const GgFigure *gg_overlays_selected_gun (GgGame *game, GgSelection *selection);
 /* Measures one ruler: edge to edge between figures, or to the free points. */

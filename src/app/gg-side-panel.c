@@ -182,15 +182,17 @@ roster_details (GString *s, GgGame *game, const GgSquadCommand *sq, GgUnit unit)
 }
 
 static void
-squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection, GgUnit unit)
+squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection, GgUnit unit,
+               GgOverlayData *overlays)
 {
   GgFigure *leader = gg_selection_get_leader (selection, game);
   GgFigure *first =
     gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
-  g_autoptr (GArray) status = rules ? gg_command_status (game, rules) : NULL;
+  g_autoptr (GArray) status = gg_overlay_data_command (overlays, game, rules);
   const GgSquadCommand *sq = status ? gg_command_find (status, first->side, first->squad) : NULL;
   double d;
-  const GgFigure *enemy = gg_command_nearest_enemy (game, first, &d);
+  const GgFigure *enemy =
+    gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d);
   g_autofree char *line = NULL;
 
   line = g_strdup_printf (_("Leader: %s"), leader ? leader->id : _("none selected"));
@@ -313,12 +315,14 @@ d6_unit_details (GgSidePanel *self, GString *s, GgGame *game, GgFigure *first, G
 }
 
 static void
-d6_details (GgSidePanel *self, GString *s, GgGame *game, GgSelection *selection, GgUnit unit)
+d6_details (GgSidePanel *self, GString *s, GgGame *game, GgSelection *selection, GgUnit unit,
+            GgOverlayData *overlays)
 {
   GgFigure *first =
     gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
   double d;
-  const GgFigure *enemy = first ? gg_command_nearest_enemy (game, first, &d) : NULL;
+  const GgFigure *enemy =
+    first ? gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d) : NULL;
 
   if (first == NULL)
     return;
@@ -514,9 +518,9 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
     }
   update_heading (self, game, selection);
   if (gg_selection_get_n_figures (selection) > 0 && game->ruleset == GG_RULESET_D6)
-    d6_details (self, details, game, selection, unit);
+    d6_details (self, details, game, selection, unit, overlays);
   else if (gg_selection_get_n_figures (selection) > 0)
-    squad_details (details, game, rules, selection, unit);
+    squad_details (details, game, rules, selection, unit, overlays);
   gtk_label_set_text (self->details, details->str);
   fire_text (fire, overlays, unit, shell, !gg_ruleset_class (game->ruleset)->figure_markers);
   gtk_label_set_text (self->fire, fire->str);

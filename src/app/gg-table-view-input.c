@@ -26,8 +26,7 @@ static GgFigure *
 pick_figure (GgTableView *self, GgPoint p)
 {
   GgGame *game = _gg_table_view_game_of (self);
-  g_autoptr (GgSpatial) index = gg_spatial_new (game);
-  int i = gg_spatial_pick (index, p, px (self, PICK_PX));
+  int i = gg_spatial_pick (gg_overlay_data_index (self->overlays, game), p, px (self, PICK_PX));
 
   return i >= 0 ? g_ptr_array_index (game->figures, i) : NULL;
 }

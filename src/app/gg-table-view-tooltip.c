@@ -75,14 +75,12 @@ gg_table_view_describe (GgTableView *self, GgPoint p)
 {
   GgGame *game = _gg_table_view_game_of (self);
   double mm = gg_canvas_mm_per_pixel (self->canvas);
-  g_autoptr (GgSpatial) index = NULL;
   const char *id;
   int i;
 
   if (game == NULL)
     return NULL;
-  index = gg_spatial_new (game);
-  if ((i = gg_spatial_pick (index, p, PICK_PX * mm)) >= 0)
+  if ((i = gg_spatial_pick (gg_overlay_data_index (self->overlays, game), p, PICK_PX * mm)) >= 0)
     return describe_figure (game, g_ptr_array_index (game->figures, i));
   if ((game->overlays & GG_OVERLAY_RULERS) && (id = gg_pick_ruler (game, p, 6 * mm)) != NULL)
     return describe_ruler (self, lookup_ruler (game, id));

@@ -144,6 +144,7 @@ reload_rules (GgTableView *self)
   g_autoptr (GError) error = NULL;
 
   g_clear_pointer (&self->rules, gg_table_rules_free);
+  gg_overlay_data_forget (self->overlays); /* its command radii came from the old rules */
   self->rules = gg_table_rules_new (_gg_table_view_game_of (self), &error);
   if (self->rules == NULL)
     g_warning ("cannot read the rules data: %s", error->message);

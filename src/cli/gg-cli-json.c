@@ -1,6 +1,8 @@
 /* gg-cli-json.c: JSON members shared by the explain commands. */
 #include "gg-cli-json.h"
 
+#include "gg-json-text.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,49 +48,17 @@ gg_cli_json_length (JsonBuilder *b, const char *name, double cm, double in)
   json_builder_end_object (b);
 }
 
+/* the same text as the answers written without a tree (gg-json-text.h) */
 static void
 write_double (GString *out, double v)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (!isfinite (v))
-    {
-      g_string_append (out, "null");
-      return;
-    }
-  for (int digits = 15; digits <= 17; digits++)
-    {
-      g_ascii_formatd (buf, sizeof buf,
-                       digits == 15   ? "%.15g"
-                       : digits == 16 ? "%.16g"
-                                      : "%.17g",
-                       v);
-      if (g_ascii_strtod (buf, NULL) == v)
-        break;
-    }
-  g_string_append (out, buf);
-  if (strpbrk (buf, ".eE") == NULL)
-    g_string_append (out, ".0"); /* a double stays a double to the reader: 15.0, not 15 */
+  gg_json_text_double (out, v);
 }
 
 static void
 write_string (GString *out, const char *s)
 {
-  g_string_append_c (out, '"');
-  for (const guchar *p = (const guchar *) s; *p != '\0'; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        g_string_append_printf (out, "\\%c", *p);
-      else if (*p == '\n')
-        g_string_append (out, "\\n");
-      else if (*p == '\t')
-        g_string_append (out, "\\t");
-      else if (*p < 0x20 || *p == 0x7f)
-        g_string_append_printf (out, "\\u%04x", *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
+  gg_json_text_string (out, s);
 }
 
 static void write_node (GString *out, JsonNode *node, guint indent, guint level);

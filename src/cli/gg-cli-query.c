@@ -269,6 +269,7 @@ gg_cli_command (int argc, char **argv)
 {
   GOptionEntry entries[] = { { NULL } };
   g_autoptr (GgGame) game = NULL;
+  g_autofree char *text = NULL;
   const char *path = NULL;
   GError *error = NULL;
   int status;
@@ -280,6 +281,11 @@ gg_cli_command (int argc, char **argv)
     return status;
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
+  if ((text = gg_query_command_text (game)) != NULL)
+    {
+      g_print ("%s\n", text);
+      return 0;
+    }
   return answer (gg_query_command (game, &error), &error);
 }
 

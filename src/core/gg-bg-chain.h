@@ -55,6 +55,8 @@ GPtrArray *gg_bg_command_evaluate (GgGame *game, GgBgRules *rules);
 GgBgSquadCommand *gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad);
 /* contracts.md `command`, with La Bella Gigogin's further keys (see gigogin-cli command --help). */
 JsonNode *gg_bg_command_to_json (GgGame *game, GgBgRules *rules);
+/* The same answer as one line of JSON text, as gigogin-cli writes the tree above. */
+char *gg_bg_command_to_text (GgGame *game, GgBgRules *rules);
 /* The squad's platoon letter (its `platoon:`, or the side's only platoon commander's), or NULL. */
 char *gg_bg_squad_platoon (GgGame *game, char side, int squad);
 /* Is @role a squad leader's code, L<n> (BG-3.2-g)? */

@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "gg-game.h"
+#include "gg-spatial.h"
 #include "gg-table-rules.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,25 @@ GArray *gg_command_status (GgGame *game, GgTableRules *rules);
 const GgSquadCommand *gg_command_find (GArray *status, char side, int squad);
 /* The nearest figure of the other side, edge to edge; NULL if there is none. */
 const GgFigure *gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance);
+/* The command status kept with the table as figures move: each update recomputes only the
+ * squads whose figures moved (or whose traits changed); figures added, removed, joining or
+ * leaving a squad (casualties), another game or other rules make it start again. The answers are
+ * gg_command_status's. */
+typedef struct _GgCommandCache GgCommandCache;
+
+GgCommandCache *gg_command_cache_new (void);
+void gg_command_cache_free (GgCommandCache *self);
+/* The status now (a new reference to the cache's array, valid until the next update). */
+GArray *gg_command_cache_update (GgCommandCache *self, GgGame *game, GgTableRules *rules);
+/* Squads recomputed by the last update; G_MAXUINT if it started again. */
+guint gg_command_cache_recomputed (GgCommandCache *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgCommandCache, gg_command_cache_free)
+
+/* The same through @index (made or synced with the game as it is now): only the figures near
+ * @figure are measured. */
+const GgFigure *gg_command_nearest_enemy_in (GgSpatial *index, const GgFigure *figure,
+                                             double *distance);
 /* Is @figure a squad leader (role "L…")? */
 gboolean gg_figure_is_squad_leader (const GgFigure *figure);
 

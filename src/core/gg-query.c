@@ -9,6 +9,7 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
+#include "gg-bg-chain.h"
 #include "gg-game-rules.h"
 #include "gg-spatial.h"
 
@@ -497,4 +498,15 @@ gg_query_command (GgGame *game, GError **error)
   json_builder_end_array (jb);
   _gg_query_add_length (jb, "radius", radius);
   return _gg_query_finish (jb);
+}
+
+char *
+gg_query_command_text (GgGame *game)
+{
+  g_autoptr (GgBgRules) rules = NULL;
+
+  /* as the rule set's own command query (gg-bg-ruleset.c), which needs the game's tables */
+  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || (rules = gg_game_bg_rules (game, NULL)) == NULL)
+    return NULL;
+  return gg_bg_command_to_text (game, rules);
 }

@@ -39,5 +39,9 @@ JsonNode *gg_query_canister (GgGame *game, const char *gun, double range, double
 JsonNode *gg_query_shell (GgGame *game, const double at[2], double radius, GError **error);
 JsonNode *gg_query_roundshot (GgGame *game, const char *gun, double range, GError **error);
 JsonNode *gg_query_command (GgGame *game, GError **error);
+/* The same answer already as one line of JSON text, the bytes gigogin-cli writes for the tree,
+ * when the rule set writes it so (La Bella Gigogin with its tables: 100,000 figures answered
+ * without a json-glib tree); NULL otherwise, and gg_query_command answers. */
+char *gg_query_command_text (GgGame *game);
 
 G_END_DECLS

@@ -30,6 +30,10 @@ struct _GgSpatial
   guint stamp;
   Layer figures;
   Layer terrain;
+  /* what each item was indexed from, to find what changed (gg_spatial_sync) */
+  gpointer *figure_seen; /* GgFigure* per figure: an edit swaps in a new copy */
+  GgBase *figure_bases;  /* and a figure changed in place keeps its pointer */
+  gpointer *terrain_seen;
 };
 
 typedef struct
@@ -149,24 +153,67 @@ plan_grid (GgSpatial *self, const GgBox *extent, guint n_figures)
   self->ny = MAX (1, (int) ceil (h / cell));
 }
 
-GgSpatial *
-gg_spatial_new (GgGame *game)
+static gboolean
+figure_off (GgGame *game, guint i)
 {
-  GgSpatial *self = g_new0 (GgSpatial, 1);
+  return game->state != NULL &&
+         gg_game_state_off_table (game->state,
+                                  ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
+}
+
+static void
+remember (GgSpatial *self)
+{
+  GgGame *game = self->game;
+
+  self->figure_seen = g_new (gpointer, MAX (1, game->figures->len));
+  self->figure_bases = g_new (GgBase, MAX (1, game->figures->len));
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      self->figure_seen[i] = g_ptr_array_index (game->figures, i);
+      self->figure_bases[i] = ((GgFigure *) self->figure_seen[i])->base;
+    }
+  self->terrain_seen = g_new (gpointer, MAX (1, game->terrain->len));
+  for (guint i = 0; i < game->terrain->len; i++)
+    self->terrain_seen[i] = g_ptr_array_index (game->terrain, i);
+}
+
+static void
+build (GgSpatial *self)
+{
+  GgGame *game = self->game;
   GArray *figs = figure_boxes (game), *terr = terrain_boxes (game);
   GgBox extent = { 0, 0, MAX (game->width, 1), MAX (game->depth, 1) };
 
-  self->game = gg_game_ref (game);
   extend (&extent, figs);
   extend (&extent, terr);
   plan_grid (self, &extent, figs->len);
   /* a casualty stays in the game's figures but has left the table */
   self->figures.off = g_new0 (gboolean, MAX (1, figs->len));
-  for (guint i = 0; game->state != NULL && i < game->figures->len; i++)
-    self->figures.off[i] = gg_game_state_off_table (
-      game->state, ((GgFigure *) g_ptr_array_index (game->figures, i))->id);
+  for (guint i = 0; i < game->figures->len; i++)
+    self->figures.off[i] = figure_off (game, i);
   layer_init (self, &self->figures, figs);
   layer_init (self, &self->terrain, terr);
+  remember (self);
+}
+
+static void
+unbuild (GgSpatial *self)
+{
+  layer_clear (self, &self->figures);
+  layer_clear (self, &self->terrain);
+  g_clear_pointer (&self->figure_seen, g_free);
+  g_clear_pointer (&self->figure_bases, g_free);
+  g_clear_pointer (&self->terrain_seen, g_free);
+}
+
+GgSpatial *
+gg_spatial_new (GgGame *game)
+{
+  GgSpatial *self = g_new0 (GgSpatial, 1);
+
+  self->game = gg_game_ref (game);
+  build (self);
   return self;
 }
 
@@ -175,10 +222,100 @@ gg_spatial_free (GgSpatial *self)
 {
   if (self == NULL)
     return;
-  layer_clear (self, &self->figures);
-  layer_clear (self, &self->terrain);
+  unbuild (self);
   gg_game_unref (self->game);
   g_free (self);
+}
+
+static void
+layer_remove (GgSpatial *self, Layer *layer, guint item)
+{
+  Range r = cells_of (self, &g_array_index (layer->boxes, GgBox, item));
+
+  for (int j = r.j0; j <= r.j1; j++)
+    for (int i = r.i0; i <= r.i1; i++)
+      {
+        GArray *cell = layer->cells[j * self->nx + i];
+
+        for (guint k = 0; cell != NULL && k < cell->len; k++)
+          if (g_array_index (cell, guint, k) == item)
+            {
+              g_array_remove_index_fast (cell, k); /* answers are sorted: order is free */
+              break;
+            }
+      }
+}
+
+/* Figure @i changed: out of the cells of its old box, into those of its new one. */
+static void
+refile_figure (GgSpatial *self, guint i, gboolean off)
+{
+  GgFigure *f = g_ptr_array_index (self->game->figures, i);
+  Layer *layer = &self->figures;
+
+  if (!layer->off[i])
+    layer_remove (self, layer, i);
+  g_array_index (layer->boxes, GgBox, i) = gg_base_box (&f->base);
+  layer->off[i] = off;
+  if (!off)
+    layer_insert (self, layer, i);
+  self->figure_seen[i] = f;
+  self->figure_bases[i] = f->base;
+}
+
+static gboolean
+same_terrain (GgSpatial *self)
+{
+  GgGame *game = self->game;
+
+  if (game->terrain->len != self->terrain.n_items)
+    return FALSE;
+  for (guint i = 0; i < game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (game->terrain, i);
+      GgBox b = gg_points_box ((GgPoint *) t->points->data, t->points->len);
+      GgBox *old = &g_array_index (self->terrain.boxes, GgBox, i);
+
+      /* the box too: a terrain draft may grow its feature in place */
+      if (t != self->terrain_seen[i] || b.x0 != old->x0 || b.y0 != old->y0 || b.x1 != old->x1 ||
+          b.y1 != old->y1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+same_base (const GgBase *a, const GgBase *b)
+{
+  return a->centre.x == b->centre.x && a->centre.y == b->centre.y && a->facing == b->facing &&
+         a->shape == b->shape && a->front == b->front && a->depth == b->depth &&
+         a->diameter == b->diameter;
+}
+
+guint
+gg_spatial_sync (GgSpatial *self)
+{
+  GgGame *game = self->game;
+  guint moved = 0;
+
+  if (game->figures->len != self->figures.n_items || !same_terrain (self))
+    {
+      unbuild (self);
+      build (self);
+      return G_MAXUINT;
+    }
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      gboolean off = figure_off (game, i);
+
+      if (f == self->figure_seen[i] && off == self->figures.off[i] &&
+          same_base (&f->base, &self->figure_bases[i]))
+        continue;
+      refile_figure (self, i, off);
+      moved++;
+    }
+  return moved;
 }
 
 GgGame *

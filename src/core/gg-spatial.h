@@ -3,8 +3,9 @@
  * instead of every figure on the table.
  *
  * The index refers to figures and terrain by their position in game->figures and game->terrain;
- * results are those positions, in ascending order. After figures move, or are added or removed,
- * make a new index (building one is linear in the figures).
+ * results are those positions, in ascending order. An index can live with its game: after figures
+ * move, gg_spatial_sync() refiles only the figures that changed (building one is linear in the
+ * figures; it rebuilds itself when figures or terrain are added or removed).
  * Figures that have left the table (casualties, gg_game_state_off_table()) are not indexed. */
 #pragma once
 
@@ -20,6 +21,11 @@ typedef struct _GgSpatial GgSpatial;
 GgSpatial *gg_spatial_new (GgGame *game);
 void gg_spatial_free (GgSpatial *self);
 GgGame *gg_spatial_get_game (GgSpatial *self);
+/* Brings the index up to date with its game: a figure whose pointer (an edit swaps in a copy),
+ * base or place on the table (casualties) changed is refiled alone; figures or terrain added,
+ * removed or changed rebuild the whole index. Returns the figures refiled, G_MAXUINT after a
+ * rebuild. The answers are those of a fresh index. */
+guint gg_spatial_sync (GgSpatial *self);
 
 /* Candidates: every figure / terrain feature whose bounding box meets @box. */
 void gg_spatial_figures_in_box (GgSpatial *self, const GgBox *box, GArray *out);
