@@ -28,13 +28,21 @@ gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
   return 2 * out > units; /* more than one half */
 }
 
+/* R59-9.1: the corps' brigades hors de combat, each logged (the segment checks them too). */
 static int
 n_hors_de_combat (GgAct *self, const GgActFormation *f)
 {
   int n = 0;
 
   for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
-    n += gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]);
+    if (gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]))
+      {
+        n++;
+        gg_act_note (self,
+                     N_ ("%s: more than half its units disordered or gone: hors de combat "
+                         "(R59-9.1, 002 L45)"),
+                     f->brigades[i]);
+      }
   return n;
 }
 
@@ -45,8 +53,14 @@ check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
   int hdc = n_hors_de_combat (self, f), level, face, continuity;
   g_autoptr (GgActPlan) plan = NULL;
 
-  if (hdc == 0 || f->demoralised)
+  if (hdc == 0)
     return;
+  if (f->demoralised)
+    {
+      gg_act_note (self, N_ ("%s is Demoralised already: no roll, no recovery (R59-9.2)"),
+                   gg_act_name (f));
+      return;
+    }
   plan = gg_act_plan (self, f->id, NULL, NULL);
   continuity = plan->target;
   line = plan->target_line;
@@ -87,6 +101,8 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
   for (guint i = 0; i < self->state->formations->len; i++)
     check_corps (self, g_ptr_array_index (self->state->formations, i), out);
   if (out->n_faces == 0)
-    gg_act_note (self, N_ ("No corps has a brigade hors de combat (R59-9.1)"));
-  return _gg_act_end (self, out, N_ ("Demoralisation Segment"));
+    gg_act_note (self, N_ ("No corps rolls for demoralisation (R59-9.2)"));
+  out = _gg_act_end (self, out, N_ ("End of turn: Demoralisation Segment"));
+  self->state->demoralisation_entry = gg_log_get_n_entries (self->game->state->log);
+  return out;
 }
