@@ -329,7 +329,7 @@ show_segment (GgD6ActivationPane *self, GgActState *s, GgActScheme scheme)
     }
   entry = gg_log_entry_render (gg_log_get_entry (log, serial - 1));
   /* Translators: the turn, then the log entry of its Demoralisation Segment */
-  text = g_strdup_printf (_("End of turn %d: %s"), s->demoralisation_turn, entry);
+  text = g_strdup_printf (_("Turn %d: %s"), s->demoralisation_turn, entry);
   gtk_label_set_text (self->segment_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->segment_label), TRUE);
 }

@@ -102,7 +102,7 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
     check_corps (self, g_ptr_array_index (self->state->formations, i), out);
   if (out->n_faces == 0)
     gg_act_note (self, N_ ("No corps rolls for demoralisation (R59-9.2)"));
-  out = _gg_act_end (self, out, N_ ("End of turn: Demoralisation Segment"));
+  out = _gg_act_end (self, out, N_ ("Demoralisation Segment, end of turn"));
   self->state->demoralisation_entry = gg_log_get_n_entries (self->game->state->log);
   return out;
 }
