@@ -251,6 +251,9 @@ test_end_turn (void)
   g_assert_nonnull (strstr (json_object_get_string_member (root (&end), "log"), "R59-9.2"));
   run (&state, "explain", "activation", game, NULL);
   g_assert_cmpint (json_object_get_int_member (root (&state), "turn"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (
+                     json_object_get_object_member (root (&state), "end_of_turn"), "turn"),
+                   ==, 1);
   g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "demoralisation-entry"));
   run_text (&none, "activate", volturno, "end-turn", NULL);

@@ -318,6 +318,28 @@ add_side (JsonBuilder *b, const char *name, char side)
   gg_cli_json_string (b, name, side ? text : NULL);
 }
 
+/* R59-9.2: the last end-of-turn Demoralisation Segment, as the referee's log has it (the
+ * activation panel shows the same entry), or null. */
+static void
+add_end_of_turn (JsonBuilder *b, Loaded *l, GgActState *s)
+{
+  GgLog *log = l->game->state ? l->game->state->log : NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_set_member_name (b, "end_of_turn");
+  if (log == NULL || s->demoralisation_entry == 0 ||
+      s->demoralisation_entry > gg_log_get_n_entries (log))
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  text = gg_log_entry_render (gg_log_get_entry (log, s->demoralisation_entry - 1));
+  json_builder_begin_object (b);
+  gg_cli_json_int (b, "turn", s->demoralisation_turn);
+  gg_cli_json_string (b, "log", text);
+  json_builder_end_object (b);
+}
+
 /* Whose turn: the d6 sequence's active side, or whose decision it is in the Activation Phase. */
 static void
 add_state (JsonBuilder *b, Loaded *l)
@@ -339,6 +361,7 @@ add_state (JsonBuilder *b, Loaded *l)
   gg_cli_json_bool (b, "weather", !d6 && gg_act_weather_turn (act));
   if (init.den > 0 && s->initiative == 0 && gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
     add_odds (b, "initiative_a", init);
+  add_end_of_turn (b, l, s);
 }
 
 static gboolean
