@@ -231,21 +231,35 @@ test_play_refuses (void)
   close_game (&f);
 }
 
-/* R59-9.1: more than half of brigade X disordered: it may fire but not attack nor close. */
+/* R59-9.1: more than half of brigade X disordered: hors de combat once its activation ends
+ * (not before: "determined at the conclusion of a brigade's activation"); then in its next
+ * activation it may fire but not attack nor close; the marker comes off when A2 rallies. */
 static void
 test_hors_de_combat (void)
 {
   Fixture f;
-  g_autofree char *attack = NULL, *fire = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) done = NULL, again = NULL;
+  g_autofree char *attack = NULL, *fire = NULL, *early = NULL;
 
   open_game (&f, GAME (""));
   activate_corps_i (&f);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
+  early = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
+  g_assert_null (early);
+  done = gg_act_finish (f.act, &error);
+  g_assert_no_error (error);
   g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
+  again = gg_act_attempt (f.act, "I", NULL, 1, &error); /* the only corps of A: rolled, 1 <= 3 */
+  g_assert_no_error (error);
+  g_assert_cmpint (again->result, ==, GG_ACT_RESULT_ACTIVATED);
   attack = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
   fire = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_FIRE);
   g_assert_nonnull (strstr (attack, "R59-9.1"));
   g_assert_null (fire);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = FALSE;
+  g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
   close_game (&f);
 }
 
@@ -479,7 +493,7 @@ test_closing_hors_de_combat (void)
   g_autoptr (GgD6Play) play = NULL;
   GgD6Stop stop;
 
-  open_game (&f, GAME_AT ("14", "17", "", ""));
+  open_game (&f, GAME_AT ("14", "17", "", ", hors-de-combat: [X]"));
   activate_corps_i (&f);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
   play = gg_d6_play_new (f.game, f.rules, 5, &error);

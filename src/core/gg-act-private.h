@@ -93,5 +93,8 @@ GgActPlan *_gg_act_plan_new (GgActFormation *f);
 /* 1859 (gg-act-r59-orders.c): a corps' new activation; an Extended one's cohesion cost. */
 void _gg_act_r59_begin_activation (GgAct *self, GgActFormation *f);
 void _gg_act_extended_cost (GgAct *self, GgActFormation *f);
+/* R59-9.1 (gg-act-r59-morale.c): the Hors de Combat markers of @f's brigades, placed on those
+ * that qualify and taken off the others, at the conclusion of its activation. */
+void _gg_act_mark_hors_de_combat (GgAct *self, GgActFormation *f);
 
 G_END_DECLS

@@ -10,8 +10,9 @@
 
 #include <glib/gi18n-lib.h>
 
-gboolean
-gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
+/* More than half of the brigade's units disordered or gone. */
+static gboolean
+qualifies (GgAct *self, char side, const char *brigade)
 {
   guint units = 0, out = 0;
 
@@ -28,12 +29,52 @@ gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
   return 2 * out > units; /* more than one half */
 }
 
+static GgActFormation *
+corps_of (GgAct *self, char side, const char *brigade)
+{
+  for (guint i = 0; brigade != NULL && i < self->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->state->formations, i);
+
+      if (f->side == side && f->brigades != NULL &&
+          g_strv_contains ((const char *const *) f->brigades, brigade))
+        return f;
+    }
+  return NULL;
+}
+
+gboolean
+gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
+{
+  GgActFormation *f = corps_of (self, side, brigade);
+
+  return f != NULL && f->hors_de_combat != NULL &&
+         g_strv_contains ((const char *const *) f->hors_de_combat, brigade) &&
+         qualifies (self, side, brigade);
+}
+
+void
+_gg_act_mark_hors_de_combat (GgAct *self, GgActFormation *f)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    if (qualifies (self, f->side, f->brigades[i]))
+      g_strv_builder_add (b, f->brigades[i]);
+  g_strfreev (f->hors_de_combat);
+  f->hors_de_combat = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  if (f->hors_de_combat[0] == NULL)
+    g_clear_pointer (&f->hors_de_combat, g_strfreev);
+}
+
 /* R59-9.1: the corps' brigades hors de combat, each logged (the segment checks them too). */
 static int
-n_hors_de_combat (GgAct *self, const GgActFormation *f)
+n_hors_de_combat (GgAct *self, GgActFormation *f)
 {
   int n = 0;
 
+  _gg_act_mark_hors_de_combat (self, f); /* the segment checks the brigades too (002 L23, C4) */
   for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
     if (gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]))
       {

@@ -223,6 +223,7 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
       f->finished = TRUE;
     }
   _gg_act_r59_begin_activation (act, f); /* its orders and attacks end with it */
+  _gg_act_mark_hors_de_combat (act, f);  /* R59-9.1: at the conclusion of its activation */
   gg_act_note (act, N_ ("%s has finished"), gg_act_name (f));
   end_if_none (act);
   if (s->over)

@@ -70,6 +70,9 @@ typedef struct
   /* 1859, the current activation: brigades Without Orders that rolled Under Orders or failed
    * (R59-4.22), units that attacked and that moved in it (R59-4.43); NULL-terminated or NULL */
   char **rolled_under, **rolled_without, **attacked, **moved;
+  /* 1859: its brigades with an Hors de Combat marker (R59-9.1), placed when the corps finishes
+   * an activation and in the Demoralisation Segment; NULL-terminated or NULL */
+  char **hors_de_combat;
 } GgActFormation;
 
 typedef struct
@@ -229,8 +232,10 @@ gboolean gg_act_formation_available (GgAct *self, const GgActFormation *formatio
 /* The CiC range as measured (TRUE within, FALSE out, or -1 not measurable). */
 int gg_act_near_cic (GgAct *self, const GgActFormation *formation);
 
-/* R59-9.1: whether the d6 brigade @brigade of @side is hors de combat now: more than half its
- * units (commanders and units waiting off the table apart) disordered, routing or destroyed. */
+/* R59-9.1: whether the d6 brigade @brigade of @side is hors de combat now: it has the marker
+ * (placed when its corps' activation ends, or in the Demoralisation Segment, if more than half its
+ * units, commanders and units waiting off the table apart, are disordered, routing or
+ * destroyed), and still qualifies: the marker comes off as soon as it no longer does. */
 gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade);
 /* R59-9.1, R59-9.2: the End of Turn Phase's Demoralisation Segment, once a turn, run by the d6
  * play when the game turn ends (gg_d6_play_advance, gg_d6_play_end_turn): the brigades hors de

@@ -283,7 +283,7 @@ turn_ends (GgD6Play *self)
 
 /* The activation scheme's End of Turn Phase when the game turn ends: 1859's Demoralisation
  * Segment (R59-9.1, R59-9.2), rolled (or with @entered dice) and logged by gg-act, once a turn
- * (a turn stepped back and forward again is not rolled twice). NULL when there is none. */
+ * (demoralisation-turn). NULL when there is none. */
 static GgActOutcome *
 end_of_turn (GgD6Play *self, const int *entered, guint n_entered, GError **error)
 {
