@@ -19,7 +19,9 @@
 /* Corps I (side A): its commander A9 at y 2; brigadier X (A1) 8" from him, Under Orders;
  * brigadier Y (A5) 38" away, Without Orders, with A6 beside him (in command by the d6 rules'
  * 18"). Corps V (side B) has no commander on the table: measured by the referee. */
-#define GAME(EXTRA)                                                                                \
+#define GAME(EXTRA) GAME_AT ("60", "40", "", EXTRA)
+/* @ZX, @ZY: where the enemy z (unit B1) stands; @NAME: more keys of Y's brigadier A5. */
+#define GAME_AT(ZX, ZY, NAME, EXTRA)                                                               \
   "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\ntable: { width: 72, depth: 48 }\n"   \
   "figures:\n"                                                                                     \
   "  - { id: k, x: 10, y: 2, base: { front: 15, depth: 15 }, side: A, squad: 9, role: L1 }\n"      \
@@ -27,12 +29,13 @@
   "  - { id: a, x: 14, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 2, role: L3 }\n"     \
   "  - { id: y, x: 10, y: 40, base: { front: 15, depth: 15 }, side: A, squad: 5, role: L4 }\n"     \
   "  - { id: b, x: 14, y: 40, base: { front: 15, depth: 15 }, side: A, squad: 6, role: L5 }\n"     \
-  "  - { id: z, x: 60, y: 40, base: { front: 15, depth: 15 }, side: B, squad: 1, role: L1 }\n"     \
+  "  - { id: z, x: " ZX ", y: " ZY ", base: { front: 15, depth: 15 }, side: B, squad: 1, "         \
+  "role: L1 }\n"                                                                                   \
   "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"                             \
   "    - { id: A9, side: A, type: command, level: corps }\n"                                       \
   "    - { id: A1, side: A, type: command, level: brigade, brigade: X }\n"                         \
   "    - { id: A2, side: A, brigade: X, class: veteran }\n"                                        \
-  "    - { id: A5, side: A, type: command, level: brigade, brigade: Y }\n"                         \
+  "    - { id: A5, side: A, type: command, level: brigade, brigade: Y" NAME " }\n"                 \
   "    - { id: A6, side: A, brigade: Y, class: green }\n"                                          \
   "    - { id: B1, side: B, brigade: Z }\n"                                                        \
   "  options: { activation: r59 }\n"                                                               \
@@ -228,21 +231,35 @@ test_play_refuses (void)
   close_game (&f);
 }
 
-/* R59-9.1: more than half of brigade X disordered: it may fire but not attack nor close. */
+/* R59-9.1: more than half of brigade X disordered: hors de combat once its activation ends
+ * (not before: "determined at the conclusion of a brigade's activation"); then in its next
+ * activation it may fire but not attack nor close; the marker comes off when A2 rallies. */
 static void
 test_hors_de_combat (void)
 {
   Fixture f;
-  g_autofree char *attack = NULL, *fire = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) done = NULL, again = NULL;
+  g_autofree char *attack = NULL, *fire = NULL, *early = NULL;
 
   open_game (&f, GAME (""));
   activate_corps_i (&f);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
+  early = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
+  g_assert_null (early);
+  done = gg_act_finish (f.act, &error);
+  g_assert_no_error (error);
   g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
+  again = gg_act_attempt (f.act, "I", NULL, 1, &error); /* the only corps of A: rolled, 1 <= 3 */
+  g_assert_no_error (error);
+  g_assert_cmpint (again->result, ==, GG_ACT_RESULT_ACTIVATED);
   attack = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
   fire = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_FIRE);
   g_assert_nonnull (strstr (attack, "R59-9.1"));
   g_assert_null (fire);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = FALSE;
+  g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
   close_game (&f);
 }
 
@@ -262,9 +279,9 @@ test_extended_cost (void)
   g_assert_no_error (error);
   g_assert_true (on->plan->extended);
   g_assert_cmpint (on->result, ==, GG_ACT_RESULT_ACTIVATED);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->moved = TRUE;
-  gg_d6_state_lookup_unit (f.game->d6, "A6")->moved = TRUE;
-  gg_d6_state_lookup_unit (f.game->d6, "A5")->moved = TRUE;
+  gg_act_record_move (f.act, "A2");
+  gg_act_record_move (f.act, "A6");
+  gg_act_record_move (f.act, "A5");
   gg_act_record_attack (f.act, "A6");
   dice = f.game->state->dice;
   g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D10, 7));
@@ -279,6 +296,288 @@ test_extended_cost (void)
   close_game (&f);
 }
 
+/* R59-4.43 through the d6 play: A2 marches in the second activation, and again in the Extended
+ * third: it is counted (its d10 7 against cohesion 6: a Hit); A6 moved only in the second and
+ * is not rolled for. Starting the Extended activation does not clear the d6 units' `moved`
+ * (D6-MOVE-15: A2 still may not fire). */
+static void
+test_extended_repeat_mover (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) second = NULL, done = NULL, third = NULL, last = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  GgD6Stop stop;
+
+  open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n");
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  second = gg_act_attempt (f.act, "I", NULL, 1, &error);
+  g_assert_no_error (error);
+  g_assert_false (second->plan->extended);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A2", 0, 1, FALSE, &stop, &error), >, 0);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 1, FALSE, &stop, &error), >, 0);
+  g_assert_no_error (error);
+  done = gg_act_finish (f.act, &error);
+  third = gg_act_attempt (f.act, "I", NULL, 1, &error); /* the only corps left: a roll, 1 <= 3 */
+  g_assert_no_error (error);
+  g_assert_true (third->plan->extended);
+  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->moved); /* D6-MOVE-15 kept */
+  g_assert_cmpfloat (gg_d6_play_march (play, "A2", 0, 1, FALSE, &stop, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, 7));
+  last = gg_act_finish (f.act, &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A6")->orange);
+  g_assert_nonnull (strstr (last->text, "A2"));
+  g_assert_null (strstr (last->text, "A6"));
+  close_game (&f);
+}
+
+/* Steps the d6 turn on (the Turn panel's next step) until game turn 2 begins. */
+static void
+to_next_turn (GgD6Play *play, GgGame *game)
+{
+  while (game->d6->turn.turn == 1)
+    gg_d6_play_advance (play);
+}
+
+/* R59-9.1, R59-9.2: the end of the game turn runs the Demoralisation Segment by itself: brigade
+ * X hors de combat (A2 disordered) is logged, corps I (d'Hilliers, Continuity 3) rolls; 9 + 1 HDC
+ * - 3 = 7 demoralises it, 8 + 1 - 3 = 6 does not. Once a turn: stepping on again within turn 2
+ * rolls nothing until turn 2 ends. The log keeps the entry the activation pane shows. */
+static void
+end_of_turn (int face, gboolean demoralised)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  GgActState *s;
+  const GgLogEntry *e;
+  g_autofree char *text = NULL;
+
+  open_game (&f, GAME (""));
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  gg_d6_play_advance (play); /* within the turn: nothing rolled */
+  s = f.game->d6->activation;
+  g_assert_cmpuint (s->demoralisation_entry, ==, 0);
+  while (f.game->d6->turn.turn == 1 &&
+         !(f.game->d6->turn.phase == GG_D6_PHASE_MORALE && f.game->d6->turn.active == 'B'))
+    gg_d6_play_advance (play);
+  g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, face));
+  to_next_turn (play, f.game);
+  g_assert_cmpint (s->demoralisation_turn, ==, 1);
+  g_assert_cmpuint (s->demoralisation_entry, >, 0);
+  g_assert_cmpint (gg_act_state_lookup (s, "I")->demoralised, ==, demoralised);
+  g_assert_false (gg_act_state_lookup (s, "V")->demoralised); /* no HDC brigade: no roll */
+  e = gg_log_get_entry (f.game->state->log, s->demoralisation_entry - 1);
+  text = gg_log_entry_render (e);
+  g_assert_nonnull (strstr (text, "R59-9.1"));
+  g_assert_nonnull (strstr (text, "R59-9.2"));
+  g_assert_nonnull (strstr (text, "X"));
+  close_game (&f);
+}
+
+static void
+test_end_of_turn_demoralised (void)
+{
+  end_of_turn (9, TRUE);
+}
+
+static void
+test_end_of_turn_holds (void)
+{
+  end_of_turn (8, FALSE);
+}
+
+/* R59-9.2 from the command line's call: gg_d6_play_end_turn steps to turn 2 with the typed-in
+ * d10; a second end of turn 2 is a new segment, but a Demoralised corps rolls no more. */
+static void
+test_end_turn_call (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GgActOutcome) out = NULL, again = NULL;
+  int nine = 9;
+
+  open_game (&f, GAME (""));
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  out = gg_d6_play_end_turn (play, &nine, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (out->result, ==, GG_ACT_RESULT_DEMORALISATION);
+  g_assert_cmpint (out->faces[0], ==, 9);
+  g_assert_cmpuint (f.game->d6->turn.turn, ==, 2);
+  g_assert_true (gg_act_state_lookup (f.game->d6->activation, "I")->demoralised);
+  again = gg_d6_play_end_turn (play, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->n_faces, ==, 0);
+  g_assert_cmpuint (f.game->d6->turn.turn, ==, 3);
+  close_game (&f);
+}
+
+/* R59-4.22: the Without Orders roll reads the brigadier's Commitment: the roster's (the corps'
+ * `commitment:`, +2: faces 0-2 of 10), else the text's (Rosgen +1, 002 L21: 0-3), else the
+ * house 0 (0-4, test_orders_roll). A 4 puts Y Under Orders with 0, not with Rosgen's +1. */
+static void
+commitment_case (const char *game, int modifier, const char *source, int num, int four)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActPlan) plan = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+
+  open_game (&f, game);
+  activate_corps_i (&f);
+  plan = gg_act_orders_plan (f.act, 'A', "Y", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (plan->modifier, ==, modifier);
+  g_assert_cmpstr (g_array_index (plan->modifiers, GgActModifier, 0).source, ==, source);
+  g_assert_cmpint (plan->activate.num, ==, num);
+  out = gg_act_orders_roll (f.act, 'A', "Y", 4, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (out->result, ==, four);
+  g_assert_cmpint (out->total, ==, 4 + modifier);
+  close_game (&f);
+}
+
+static void
+test_commitment (void)
+{
+  commitment_case (GAME_AT ("60", "40", ", name: \"GM Rösgen\"", ""), 1, "rulebook", 4,
+                   GG_ACT_RESULT_FAILED);
+  commitment_case (GAME_AT ("60", "40", ", name: \"Hartung\"", ""), 0, "rulebook", 5,
+                   GG_ACT_RESULT_ACTIVATED);
+  commitment_case (GAME (", commitment: { Y: 2 }"), 2, "roster", 3, GG_ACT_RESULT_FAILED);
+  commitment_case (GAME_AT ("60", "40", ", name: \"Rösgen\"", ", commitment: { Y: -1 }"), -1,
+                   "roster", 6, GG_ACT_RESULT_ACTIVATED);
+  commitment_case (GAME (""), 0, "house", 5, GG_ACT_RESULT_ACTIVATED);
+}
+
+/* R59-4.42: Without Orders, A6 (y 40, facing the enemy B1 at y 47: 6.4" between the bases) may
+ * not end a march within the closing distance (6", house) of the enemy: the d6 march refuses 1"
+ * and lets 0.3" go; Under Orders by its roll, the same 1" is allowed. */
+static void
+test_closing (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL, refused = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  GgD6Stop stop;
+
+  open_game (&f, GAME_AT ("14", "47", "", ""));
+  activate_corps_i (&f);
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 1, FALSE, &stop, &refused), <, 0);
+  g_assert_nonnull (refused);
+  g_assert_nonnull (strstr (refused->message, "R59-4.42"));
+  g_assert_nonnull (strstr (refused->message, "5.4"));
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 0.3, FALSE, &stop, &error), >, 0.29);
+  g_assert_no_error (error);
+  out = gg_act_orders_roll (f.act, 'A', "Y", -1, &error); /* a 0: Under Orders */
+  g_assert_cmpint (out->result, ==, GG_ACT_RESULT_ACTIVATED);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A6", 0, 1, FALSE, &stop, &error), >, 0.99);
+  g_assert_no_error (error);
+  close_game (&f);
+}
+
+/* R59-9.1: an hors de combat brigade may not close either: X with A2 disordered, B1 ahead. */
+static void
+test_closing_hors_de_combat (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  GgD6Stop stop;
+
+  open_game (&f, GAME_AT ("14", "17", "", ", hors-de-combat: [X]"));
+  activate_corps_i (&f);
+  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  g_assert_cmpfloat (gg_d6_play_march (play, "A2", 0, 1, FALSE, &stop, &error), <, 0);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "R59-9.1"));
+  close_game (&f);
+}
+
+/* VOL-15.8: Ruiz's column (side B, Ruiz's unit B9, its brigade R at y 30) fails a 5 against
+ * its value 3. With a Garibaldine unit (A1) on Castel Morrone it takes no -1 Orders marker; with
+ * Castel Morrone empty it takes one. VOL-15.8.1: once a unit of it is within one hex (6") of
+ * Caserta Vecchia it may activate only with Ruiz within von Mechel's (B8's) range (3 points,
+ * 18"), measured on the table. */
+#define RUIZ_GAME(A1Y, B8X)                                                                       \
+  "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\ntable: { width: 72, depth: 48 }\n"  \
+  "terrain:\n"                                                                                    \
+  "  - { id: castel-morrone, kind: building, polygon: [[8, 8], [12, 8], [12, 12], [8, 12]] }\n"   \
+  "  - { id: caserta-vecchia, kind: building, polygon: [[30, 34], [36, 34], [36, 38], [30, 38]] " \
+  "}\n"                                                                                           \
+  "figures:\n"                                                                                    \
+  "  - { id: a, x: 10, y: " A1Y                                                                   \
+  ", base: { front: 15, depth: 15 }, side: A, squad: 1, role: L1 }\n"                             \
+  "  - { id: r, x: 33, y: 30, base: { front: 15, depth: 15 }, side: B, squad: 1, role: L1 }\n"    \
+  "  - { id: ruiz, x: 40, y: 30, base: { front: 15, depth: 15 }, side: B, squad: 9, role: L2 }\n" \
+  "  - { id: mechel, x: " B8X ", y: 30, base: { front: 15, depth: 15 }, side: B, squad: 8, "      \
+  "role: L3 }\n"                                                                                  \
+  "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"                            \
+  "    - { id: A1, side: A, brigade: Sacchi }\n"                                                  \
+  "    - { id: B1, side: B, brigade: R }\n"                                                       \
+  "    - { id: B9, side: B, type: command, level: brigade, brigade: R }\n"                        \
+  "    - { id: B8, side: B, type: command, level: division }\n"                                   \
+  "  options: { activation: volturno }\n"                                                         \
+  "  activation:\n"                                                                               \
+  "    sides: [{ side: A }, { side: B, cic-unit: B8, value: 3 }]\n"                               \
+  "    formations:\n"                                                                             \
+  "      - { id: sacchi, side: A, rating: 3, brigades: [Sacchi] }\n"                              \
+  "      - { id: ruiz, side: B, ruiz: true, commander-unit: B9, rating: 3, brigades: [R] }\n"     \
+  "    turn: 1\n    initiative: B\n    to-act: B\n"
+
+static int
+ruiz_orders (const char *text, gboolean *refused)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (text, strlen (text), "ruiz.yaml", &error);
+  g_autoptr (GgD6Rules) rules = NULL;
+  g_autoptr (GgD6Table) table = NULL;
+  g_autoptr (GgAct) act = NULL;
+  g_autoptr (GgActPlan) plan = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+
+  g_assert_no_error (error);
+  rules = gg_game_d6_rules (game, &error);
+  table = gg_d6_table_new (game, rules);
+  act = gg_d6_board_act (table); /* measures the places as the d6 play does */
+  plan = gg_act_plan (act, "ruiz", NULL, &error);
+  g_assert_no_error (error);
+  *refused = plan->refused != NULL;
+  if (plan->refused != NULL)
+    {
+      g_assert_nonnull (strstr (plan->refused, "VOL-15.8.1"));
+      return -1;
+    }
+  out = gg_act_attempt (act, "ruiz", NULL, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (out->result, ==, GG_ACT_RESULT_FAILED);
+  return gg_act_state_lookup (gg_act_get_state (act), "ruiz")->orders;
+}
+
+static void
+test_ruiz (void)
+{
+  gboolean refused;
+
+  /* B8 at x 44, 4" from Ruiz: within range; A1 on Castel Morrone: no marker */
+  g_assert_cmpint (ruiz_orders (RUIZ_GAME ("10", "44"), &refused), ==, 0);
+  g_assert_false (refused);
+  /* A1 away from Castel Morrone: the marker */
+  g_assert_cmpint (ruiz_orders (RUIZ_GAME ("20", "44"), &refused), ==, 1);
+  /* B8 at x 70, 30" from Ruiz, and the column 4" from Caserta Vecchia: no activation */
+  ruiz_orders (RUIZ_GAME ("10", "70"), &refused);
+  g_assert_true (refused);
+}
+
 /* A normal (second) activation costs nothing. */
 static void
 test_normal_no_cost (void)
@@ -290,7 +589,7 @@ test_normal_no_cost (void)
   open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n");
   on = gg_act_attempt (f.act, "I", NULL, 1, &error);
   g_assert_false (on->plan->extended);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->moved = TRUE;
+  gg_act_record_move (f.act, "A2");
   done = gg_act_finish (f.act, &error);
   g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
   g_assert_false (gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished);
@@ -480,6 +779,14 @@ main (int argc, char **argv)
   g_test_add_func ("/act-orders/play-refuses/R59-4.42", test_play_refuses);
   g_test_add_func ("/act-orders/extended-cost/R59-4.43", test_extended_cost);
   g_test_add_func ("/act-orders/normal-no-cost/R59-4.43", test_normal_no_cost);
+  g_test_add_func ("/act-orders/extended-repeat-mover/R59-4.43", test_extended_repeat_mover);
+  g_test_add_func ("/act-orders/end-of-turn-demoralised/R59-9.2", test_end_of_turn_demoralised);
+  g_test_add_func ("/act-orders/end-of-turn-holds/R59-9.2", test_end_of_turn_holds);
+  g_test_add_func ("/act-orders/end-turn-call/R59-9.2", test_end_turn_call);
+  g_test_add_func ("/act-orders/commitment/R59-4.22", test_commitment);
+  g_test_add_func ("/act-orders/closing/R59-4.42", test_closing);
+  g_test_add_func ("/act-orders/closing-hors-de-combat/R59-9.1", test_closing_hors_de_combat);
+  g_test_add_func ("/act-orders/ruiz/VOL-15.8", test_ruiz);
   g_test_add_func ("/act-orders/weather/R59-4.44", test_weather);
   g_test_add_func ("/act-orders/saved/R59-4.22", test_saved);
   g_test_add_func ("/act-orders/statistics/R59-4.22", test_orders_statistics);

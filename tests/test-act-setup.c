@@ -133,6 +133,54 @@ test_lone_brigades (void)
   g_assert_cmpstr (option (game, "activation"), ==, "d6");
 }
 
+/* R59-4.22: a brigade commander's `commitment:` in the roster is the corps' Commitment for that
+ * brigade (the Without Orders roll reads it), saved in the game file and read back; a brigade
+ * whose commander gives none has no entry (the text's value or the house one applies). */
+static void
+test_commitment_from_roster (void)
+{
+  static const char text[] =
+    "format: gigogin-roster/1\nruleset: d6\nname: \"III. Korps\"\nside: \"Austria\"\n"
+    "period: \"1859\"\n"
+    "corps:\n  - { name: \"III. Korps\", commander: { name: \"FML Schwarzenberg\", level: corps } "
+    "}\n"
+    "brigades:\n"
+    "  - name: \"Brigade Rösgen\"\n    corps: \"III. Korps\"\n"
+    "    commander: { name: \"GM Rösgen\", level: brigade, commitment: -1 }\n"
+    "    units: [{ name: \"IR 1\", type: line-infantry, figures: 24 }]\n"
+    "  - name: \"Brigade Hartung\"\n    corps: \"III. Korps\"\n"
+    "    commander: { name: \"GM Hartung\", level: brigade }\n"
+    "    units: [{ name: \"IR 2\", type: line-infantry, figures: 24 }]\n";
+  g_autoptr (GError) error = NULL;
+  GgNewGameChoices c = { GG_RULESET_D6, GG_UNIT_IN, 15, 72 * 25.4, 48 * 25.4 };
+  g_autoptr (GgGame) game = NULL, again = NULL;
+  g_autofree char *yaml = NULL;
+  GgActFormation *f;
+
+  c.sides[0] = shipped ("solferino-1859-brigata-goze.yaml");
+  c.sides[1] = gg_roster_load_data (text, strlen (text), "iii.yaml", &error);
+  g_assert_no_error (error);
+  c.activation = "r59";
+  game = gg_new_game_build (&c, &error);
+  gg_roster_unref (c.sides[0]);
+  gg_roster_unref (c.sides[1]);
+  g_assert_no_error (error);
+  f = gg_act_state_lookup (game->d6->activation, "III. Korps");
+  g_assert_nonnull (f);
+  g_assert_nonnull (f->commitment);
+  g_assert_cmpstr (f->brigades[0], ==, "Brigade Rösgen");
+  g_assert_cmpint (f->commitment[0], ==, -1);
+  g_assert_cmpint (f->commitment[1], ==, GG_ACT_NO_COMMITMENT);
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "commitment"));
+  again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
+  g_assert_no_error (error);
+  f = gg_act_state_lookup (again->d6->activation, "III. Korps");
+  g_assert_cmpint (f->commitment[0], ==, -1);
+  g_assert_cmpint (f->commitment[1], ==, GG_ACT_NO_COMMITMENT);
+}
+
 static void
 test_refused (void)
 {
@@ -150,6 +198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act-setup/new-game/R59-4.4", test_new_game_corps);
   g_test_add_func ("/act-setup/round-trip/R59-4.52", test_round_trip_mid_phase);
   g_test_add_func ("/act-setup/lone-brigades/VOL-4.B2", test_lone_brigades);
+  g_test_add_func ("/act-setup/commitment/R59-4.22", test_commitment_from_roster);
   g_test_add_func ("/act-setup/refused", test_refused);
   return g_test_run ();
 }

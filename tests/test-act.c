@@ -620,10 +620,11 @@ test_r59_demoralisation (void)
       fixture_open (&f, r59, 1);
       g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi"));
       gg_d6_state_lookup_unit (f.game->d6, "B1")->orange = TRUE;
-      g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi"));
-      g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Polizzy"));
+      g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi")); /* no marker yet */
       out = gg_act_demoralisation (f.act, &face, 1, &error);
       g_assert_no_error (error);
+      g_assert_true (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi")); /* the segment's */
+      g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Polizzy"));
       g_assert_cmpuint (out->n_faces, ==, 1); /* VIII has no brigade hors de combat */
       v = gg_act_state_lookup (gg_act_get_state (f.act), "V");
       g_assert_cmpint (v->demoralised, ==, face == 8);

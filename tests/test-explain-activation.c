@@ -230,6 +230,38 @@ test_print_aids (void)
   remove_dir (dir);
 }
 
+/* R59-9.2: `activate GAME end-turn` steps the d6 turn on to the next game turn with 1859's
+ * Demoralisation Segment, as the Turn panel's next step does; the saved game is in turn 2 with
+ * the segment's log entry. Volturno has no end-of-turn roll: exit 1, the game left as it was. */
+static void
+test_end_turn (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_autofree char *vdir = NULL;
+  g_autofree char *volturno = scenario_copy ("volturno-1860.yaml", &vdir);
+  g_autofree char *text = NULL;
+  g_auto (Run) end = { 0 };
+  g_auto (Run) state = { 0 };
+  g_auto (Run) none = { 0 };
+
+  run (&end, "activate", game, "end-turn", "--die", "9", NULL);
+  g_assert_cmpint (end.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&end), "result"), ==, "demoralisation");
+  g_assert_nonnull (strstr (json_object_get_string_member (root (&end), "log"), "R59-9.2"));
+  run (&state, "explain", "activation", game, NULL);
+  g_assert_cmpint (json_object_get_int_member (root (&state), "turn"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (
+                     json_object_get_object_member (root (&state), "end_of_turn"), "turn"),
+                   ==, 1);
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "demoralisation-entry"));
+  run_text (&none, "activate", volturno, "end-turn", NULL);
+  g_assert_cmpint (none.status, ==, 1);
+  remove_dir (dir);
+  remove_dir (vdir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,6 +271,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
+  g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
   g_test_add_func ("/explain-activation/usage", test_usage);
   g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include "gg-game-state.h"
 #include "gg-i18n.h"
 #include "gg-log.h"
+#include "gg-turn-panel.h"
 #include "gg-window.h"
 
 #include "ui-harness.h"
@@ -163,6 +164,46 @@ test_r59_orders (void)
   spin (50);
 }
 
+/* R59-9.1, R59-9.2: the Turn panel's next step into a new game turn rolls the Demoralisation
+ * Segment through the core (no button for it: the text has no roll at other times), and the
+ * activation panel shows its log entry. Goze's brigade is hors de combat (4 of 5 disordered). */
+static void
+test_r59_end_of_turn (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgWindow *window = gg_window_new (app);
+  GgTurnPanel *turn;
+  GgGame *game;
+  GtkWidget *pane;
+  int start;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_harness_open (window, file);
+  game = gg_document_get_game (gg_window_get_document (window));
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("A%d", i);
+
+      gg_d6_state_lookup_unit (game->d6, id)->orange = TRUE;
+    }
+  turn = gg_d6_actions_show_turn (window);
+  pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
+  g_assert_null (find_sensitive_button (pane, "_Demoralisation"));
+  start = game->d6->turn.turn;
+  while (game->d6->turn.turn == start)
+    gg_turn_panel_next (turn);
+  spin (100);
+  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  g_assert_true (has_label (pane, "Demoralisation Segment"));
+  g_assert_true (has_label (pane, "Goze: more than half"));
+  g_assert_true (has_label (pane, "R59-9.2"));
+  screenshot ("activation-r59-end-of-turn");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 /* The d6 demo plays the d6 sequence: no activation panel, and no section added to the game. */
 static void
 test_d6_hidden (void)
@@ -222,6 +263,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/d6-activation/volturno/VOL-6.2", test_volturno_panel);
   g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
   g_test_add_func ("/ui/d6-activation/r59-orders/R59-4.22", test_r59_orders);
+  g_test_add_func ("/ui/d6-activation/r59-end-of-turn/R59-9.2", test_r59_end_of_turn);
   g_test_add_func ("/ui/d6-activation/settings/VOL-4.B2", test_settings_switch);
   return ui_harness_run ();
 }

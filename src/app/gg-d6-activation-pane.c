@@ -31,8 +31,8 @@ struct _GgD6ActivationPane
   GtkCheckButton *near_check;
   GtkWidget *pass_button;
   GtkWidget *finish_button;
-  GtkWidget *morale_button;
   GtkLabel *outcome_label;
+  GtkLabel *segment_label;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6ActivationPane, gg_d6_activation_pane, GTK_TYPE_WIDGET)
@@ -66,6 +66,14 @@ table_distance (const char *a, const char *b, gpointer data)
   return gg_d6_table_distance (ua, ub);
 }
 
+static int
+table_place (const char *place, char side, char **brigades, double within, gpointer data)
+{
+  GgD6ActivationPane *self = data;
+
+  return self->table ? gg_d6_table_near_place (self->table, place, side, brigades, within) : -1;
+}
+
 /* The game's scheme, measured on the table as it is now. */
 static GgAct *
 open_act (GgD6ActivationPane *self)
@@ -81,7 +89,10 @@ open_act (GgD6ActivationPane *self)
     self->table = gg_d6_table_new (g, self->rules);
   act = gg_act_new (g, gg_game_get_rules_data (g), g_random_int (), NULL);
   if (act != NULL)
-    gg_act_set_distance_func (act, table_distance, self);
+    {
+      gg_act_set_distance_func (act, table_distance, self);
+      gg_act_set_place_func (act, table_place, self); /* VOL-15.8 */
+    }
   return act;
 }
 
@@ -301,6 +312,28 @@ show_brigades (GgD6ActivationPane *self, GgAct *act)
     gtk_list_box_append (self->formations_list, brigade_row (self, act, f, f->brigades[i]));
 }
 
+/* R59-9.1, R59-9.2: the last end-of-turn Demoralisation Segment, as the log has it (the core
+ * rolled it when the game turn ended). */
+static void
+show_segment (GgD6ActivationPane *self, GgActState *s, GgActScheme scheme)
+{
+  GgLog *log = game (self)->state ? game (self)->state->log : NULL;
+  guint serial = s->demoralisation_entry;
+  g_autofree char *entry = NULL, *text = NULL;
+
+  if (scheme != GG_ACT_SCHEME_R59 || log == NULL || serial == 0 ||
+      serial > gg_log_get_n_entries (log))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->segment_label), FALSE);
+      return;
+    }
+  entry = gg_log_entry_render (gg_log_get_entry (log, serial - 1));
+  /* Translators: the turn, then the log entry of its Demoralisation Segment */
+  text = g_strdup_printf (_("Turn %d: %s"), s->demoralisation_turn, entry);
+  gtk_label_set_text (self->segment_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->segment_label), TRUE);
+}
+
 static void
 show (GgD6ActivationPane *self, GgAct *act)
 {
@@ -315,9 +348,6 @@ show (GgD6ActivationPane *self, GgAct *act)
   gtk_widget_set_sensitive (self->initiative_button, s->initiative == 0);
   gtk_widget_set_sensitive (self->pass_button, s->initiative != 0 && !s->over && !s->active);
   gtk_widget_set_sensitive (self->finish_button, s->active != NULL);
-  gtk_widget_set_visible (self->morale_button, scheme == GG_ACT_SCHEME_R59);
-  gtk_widget_set_sensitive (self->morale_button,
-                            s->demoralisation_turn != (int) game (self)->d6->turn.turn);
   gtk_widget_set_visible (GTK_WIDGET (self->near_check), scheme == GG_ACT_SCHEME_VOLTURNO);
   gg_d6_ui_clear_list (self->formations_list);
   for (guint i = 0; i < s->formations->len; i++)
@@ -326,6 +356,7 @@ show (GgD6ActivationPane *self, GgAct *act)
   if (scheme == GG_ACT_SCHEME_R59)
     show_brigades (self, act);
   gtk_label_set_text (self->outcome_label, self->outcome ? self->outcome : "");
+  show_segment (self, s, scheme);
 }
 
 void
@@ -440,22 +471,6 @@ pass_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     done (self, act, gg_act_pass (act, &error), error);
 }
 
-/* R59-9.2: the end-of-turn Demoralisation Segment; a typed-in die serves the first corps. */
-static void
-morale_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
-{
-  g_autoptr (GgAct) act = open_act (self);
-  g_autoptr (GError) error = NULL;
-  gboolean ok;
-  int die;
-
-  if (act == NULL)
-    return;
-  die = typed_die (self, act, &ok);
-  die = die == -1 ? 0 : die;
-  done (self, act, gg_act_demoralisation (act, &die, ok && die != 0 ? 1 : 0, &error), error);
-}
-
 static void
 finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
@@ -510,9 +525,8 @@ gg_d6_activation_pane_class_init (GgD6ActivationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, near_check);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, finish_button);
-  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, morale_button);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, outcome_label);
-  gtk_widget_class_bind_template_callback (widget_class, morale_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, segment_label);
   gtk_widget_class_bind_template_callback (widget_class, initiative_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, finish_clicked_cb);

@@ -42,6 +42,7 @@ static const Label field_labels[] = {
   { "rank", NC_ ("roster field", "Rank") },
   { "rating", NC_ ("roster field", "Command value") },
   { "rating_back", NC_ ("roster field", "Command value (back)") },
+  { "commitment", NC_ ("roster field", "Commitment DRM") },
   { "class", NC_ ("roster field", "Class") },
   { "nationality", NC_ ("roster field", "Nationality") },
   { "figures", NC_ ("roster field", "Figures") },

@@ -3,10 +3,12 @@
  *   explain activation GAME [--formation ID] [--near-cic yes|no]
  *       the scheme, whose turn, what remains, and the next attempt of each formation (or of
  *       --formation ID): its modifiers, each citing its rule and seed line, and exact odds
- *   activate GAME initiative|attempt ID|orders BRIGADE|pass|finish|demoralisation [--die N]...
+ *   activate GAME initiative|attempt ID|orders BRIGADE|pass|finish|end-turn [--die N]...
  *            [-o OUT]
  *       one player action through the same core call as the app's activation panel; the game
- *       (or OUT) is saved with the roll in the referee's log
+ *       (or OUT) is saved with the roll in the referee's log. end-turn steps the d6 turn on to
+ *       the next game turn as the Turn panel's next step does, with 1859's end-of-turn
+ *       Demoralisation Segment (R59-9.1, R59-9.2), the --die faces serving its corps in order
  *
  * Exit 1 for a bad file, an unknown formation or an action the rules refuse, 2 for bad usage. */
 #include "gg-config.h"
@@ -120,6 +122,12 @@ table_distance (const char *a, const char *b, gpointer data)
   return gg_d6_table_distance (ua, ub);
 }
 
+static int
+table_place (const char *place, char side, char **brigades, double within, gpointer data)
+{
+  return gg_d6_table_near_place (gg_d6_play_get_table (data), place, side, brigades, within);
+}
+
 static gboolean
 load (const char *path, const char *rules, Loaded *l)
 {
@@ -134,6 +142,7 @@ load (const char *path, const char *rules, Loaded *l)
       !(l->act = gg_act_new (l->game, gg_game_get_rules_data (l->game), 0, &error)))
     return g_printerr ("%s: %s\n", path, error->message), FALSE;
   gg_act_set_distance_func (l->act, table_distance, l->play);
+  gg_act_set_place_func (l->act, table_place, l->play); /* VOL-15.8 */
   return TRUE;
 }
 
@@ -309,6 +318,28 @@ add_side (JsonBuilder *b, const char *name, char side)
   gg_cli_json_string (b, name, side ? text : NULL);
 }
 
+/* R59-9.2: the last end-of-turn Demoralisation Segment, as the referee's log has it (the
+ * activation panel shows the same entry), or null. */
+static void
+add_end_of_turn (JsonBuilder *b, Loaded *l, GgActState *s)
+{
+  GgLog *log = l->game->state ? l->game->state->log : NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_set_member_name (b, "end_of_turn");
+  if (log == NULL || s->demoralisation_entry == 0 ||
+      s->demoralisation_entry > gg_log_get_n_entries (log))
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  text = gg_log_entry_render (gg_log_get_entry (log, s->demoralisation_entry - 1));
+  json_builder_begin_object (b);
+  gg_cli_json_int (b, "turn", s->demoralisation_turn);
+  gg_cli_json_string (b, "log", text);
+  json_builder_end_object (b);
+}
+
 /* Whose turn: the d6 sequence's active side, or whose decision it is in the Activation Phase. */
 static void
 add_state (JsonBuilder *b, Loaded *l)
@@ -330,6 +361,7 @@ add_state (JsonBuilder *b, Loaded *l)
   gg_cli_json_bool (b, "weather", !d6 && gg_act_weather_turn (act));
   if (init.den > 0 && s->initiative == 0 && gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
     add_odds (b, "initiative_a", init);
+  add_end_of_turn (b, l, s);
 }
 
 static gboolean
@@ -439,8 +471,8 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
     return gg_act_pass (l->act, error);
   if (g_str_equal (what, "finish"))
     return gg_act_finish (l->act, error);
-  if (g_str_equal (what, "demoralisation"))
-    return gg_act_demoralisation (l->act, faces, n, error);
+  if (g_str_equal (what, "end-turn"))
+    return gg_d6_play_end_turn (l->play, faces, n, error);
   if (g_str_equal (what, "orders"))
     return gg_act_orders_roll (l->act, acting_side (l->act), id,
                                n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
@@ -492,17 +524,16 @@ gg_cli_activate (int argc, char **argv)
   g_autoptr (GgActOutcome) out = NULL;
   const char *what;
 
-  if (!parse ("activate",
-              _("GAME initiative|attempt ID|orders BRIGADE|pass|finish|demoralisation"), &argc,
-                 &argv, &a, &error))
+  if (!parse ("activate", _("GAME initiative|attempt ID|orders BRIGADE|pass|finish|end-turn"),
+                             &argc, &argv, &a, &error))
     return usage ("activate", error->message);
   what = argc > 2 ? argv[2] : "";
   if (!(g_str_equal (what, "attempt") || g_str_equal (what, "orders")
           ? argc == 4
           : argc == 3 && (g_str_equal (what, "initiative") || g_str_equal (what, "pass") ||
-                          g_str_equal (what, "finish") || g_str_equal (what, "demoralisation"))))
+                          g_str_equal (what, "finish") || g_str_equal (what, "end-turn"))))
     return usage ("activate", _("expected GAME and initiative, attempt ID, orders BRIGADE, pass, "
-                                "finish or demoralisation"));
+                                "finish or end-turn"));
   if (!load (argv[1], a.rules, &l))
     return EXIT_BAD_FILE;
   if (!(out = act (&l, &a, what, argc == 4 ? argv[3] : NULL, &error)))

@@ -37,6 +37,8 @@ struct _GgAct
   const GgActClass *klass;
   GgActDistanceFunc distance;
   gpointer distance_data;
+  GgActPlaceFunc place;
+  gpointer place_data;
   gboolean poor_coordination; /* the d6 option (VOL-15.7) */
   GgLogText *log;             /* the entry being written */
   guint first_roll;           /* the dice rolled before it */
@@ -60,6 +62,8 @@ gg_act_side (GgAct *act, char side)
   return &act->state->sides[side == 'B'];
 }
 
+/* The table's answer about @place (GgActPlaceFunc), or -1 when it cannot say. */
+int gg_act_place (GgAct *act, const char *place, char side, char **brigades, double within);
 /* The number at activation.@path (d6.yaml) and whether a club changed it. */
 int gg_act_number (GgAct *act, const char *path, const char **source);
 void gg_act_add_modifier (GgActPlan *plan, const char *name, int value, const char *rule,
@@ -93,7 +97,10 @@ GgActOutcome *_gg_act_end (GgAct *self, GgActOutcome *out, const char *title);
 int gg_act_row_value (GgAct *act, const char *path, const char *key, const char **source);
 GgActPlan *_gg_act_plan_new (GgActFormation *f);
 /* 1859 (gg-act-r59-orders.c): a corps' new activation; an Extended one's cohesion cost. */
-void _gg_act_r59_begin_activation (GgAct *self, GgActFormation *f, gboolean extended);
+void _gg_act_r59_begin_activation (GgAct *self, GgActFormation *f);
 void _gg_act_extended_cost (GgAct *self, GgActFormation *f);
+/* R59-9.1 (gg-act-r59-morale.c): the Hors de Combat markers of @f's brigades, placed on those
+ * that qualify and taken off the others, at the conclusion of its activation. */
+void _gg_act_mark_hors_de_combat (GgAct *self, GgActFormation *f);
 
 G_END_DECLS

@@ -10,8 +10,9 @@
 
 #include <glib/gi18n-lib.h>
 
-gboolean
-gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
+/* More than half of the brigade's units disordered or gone. */
+static gboolean
+qualifies (GgAct *self, char side, const char *brigade)
 {
   guint units = 0, out = 0;
 
@@ -28,13 +29,61 @@ gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
   return 2 * out > units; /* more than one half */
 }
 
+static GgActFormation *
+corps_of (GgAct *self, char side, const char *brigade)
+{
+  for (guint i = 0; brigade != NULL && i < self->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->state->formations, i);
+
+      if (f->side == side && f->brigades != NULL &&
+          g_strv_contains ((const char *const *) f->brigades, brigade))
+        return f;
+    }
+  return NULL;
+}
+
+gboolean
+gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade)
+{
+  GgActFormation *f = corps_of (self, side, brigade);
+
+  return f != NULL && f->hors_de_combat != NULL &&
+         g_strv_contains ((const char *const *) f->hors_de_combat, brigade) &&
+         qualifies (self, side, brigade);
+}
+
+void
+_gg_act_mark_hors_de_combat (GgAct *self, GgActFormation *f)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+
+  for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
+    if (qualifies (self, f->side, f->brigades[i]))
+      g_strv_builder_add (b, f->brigades[i]);
+  g_strfreev (f->hors_de_combat);
+  f->hors_de_combat = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  if (f->hors_de_combat[0] == NULL)
+    g_clear_pointer (&f->hors_de_combat, g_strfreev);
+}
+
+/* R59-9.1: the corps' brigades hors de combat, each logged (the segment checks them too). */
 static int
-n_hors_de_combat (GgAct *self, const GgActFormation *f)
+n_hors_de_combat (GgAct *self, GgActFormation *f)
 {
   int n = 0;
 
+  _gg_act_mark_hors_de_combat (self, f); /* the segment checks the brigades too (002 L23, C4) */
   for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
-    n += gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]);
+    if (gg_act_brigade_hors_de_combat (self, f->side, f->brigades[i]))
+      {
+        n++;
+        gg_act_note (self,
+                     N_ ("%s: more than half its units disordered or gone: hors de combat "
+                         "(R59-9.1, 002 L45)"),
+                     f->brigades[i]);
+      }
   return n;
 }
 
@@ -45,8 +94,14 @@ check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
   int hdc = n_hors_de_combat (self, f), level, face, continuity;
   g_autoptr (GgActPlan) plan = NULL;
 
-  if (hdc == 0 || f->demoralised)
+  if (hdc == 0)
     return;
+  if (f->demoralised)
+    {
+      gg_act_note (self, N_ ("%s is Demoralised already: no roll, no recovery (R59-9.2)"),
+                   gg_act_name (f));
+      return;
+    }
   plan = gg_act_plan (self, f->id, NULL, NULL);
   continuity = plan->target;
   line = plan->target_line;
@@ -87,6 +142,8 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
   for (guint i = 0; i < self->state->formations->len; i++)
     check_corps (self, g_ptr_array_index (self->state->formations, i), out);
   if (out->n_faces == 0)
-    gg_act_note (self, N_ ("No corps has a brigade hors de combat (R59-9.1)"));
-  return _gg_act_end (self, out, N_ ("Demoralisation Segment"));
+    gg_act_note (self, N_ ("No corps rolls for demoralisation (R59-9.2)"));
+  out = _gg_act_end (self, out, N_ ("Demoralisation Segment, end of turn"));
+  self->state->demoralisation_entry = gg_log_get_n_entries (self->game->state->log);
+  return out;
 }

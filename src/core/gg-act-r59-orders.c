@@ -16,6 +16,7 @@
 #include "gg-d6-state.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 
 const char *
 gg_act_orders_to_string (GgActOrders orders)
@@ -42,8 +43,8 @@ corps_of (GgAct *self, char side, const char *brigade)
 }
 
 /* The brigadier of @brigade on the table: its d6 command unit. */
-static const char *
-brigadier (GgAct *self, char side, const char *brigade)
+static GgD6UnitState *
+brigadier_unit (GgAct *self, char side, const char *brigade)
 {
   for (guint i = 0; i < self->game->d6->units->len; i++)
     {
@@ -52,9 +53,17 @@ brigadier (GgAct *self, char side, const char *brigade)
       if (u->side == side && g_strcmp0 (u->type, "command") == 0 &&
           g_strcmp0 (u->brigade, brigade) == 0 &&
           (u->level == NULL || g_str_equal (u->level, "brigade")))
-        return u->id;
+        return u;
     }
   return NULL;
+}
+
+static const char *
+brigadier (GgAct *self, char side, const char *brigade)
+{
+  GgD6UnitState *u = brigadier_unit (self, side, brigade);
+
+  return u != NULL ? u->id : NULL;
 }
 
 /* R59-4.2: the corps commander's Range in inches on the table. */
@@ -118,11 +127,52 @@ orders_refusal (GgAct *self, GgActFormation *f, char side, const char *brigade)
   return NULL;
 }
 
+/* The text's Commitment for the brigadier named @name (a row of activation.r59.commitment that
+ * is one of the words of his name, accents apart: "GM Rösgen" is rosgen), or -1000. */
+static int
+text_commitment (GgAct *self, const char *name, const char **source)
+{
+  g_autofree char *ascii = name ? g_str_to_ascii (name, "C") : NULL;
+  g_autofree char *lower = ascii ? g_ascii_strdown (ascii, -1) : NULL;
+  g_auto (GStrv) words = lower ? g_strsplit_set (lower, " .,-'", -1) : NULL;
+  GgRuleEntry entry;
+
+  if (words == NULL || !gg_rules_data_lookup (self->rules, "activation.r59.commitment", &entry))
+    return -1000;
+  for (guint i = 0; i < gg_yaml_sequence_size (entry.value); i++)
+    {
+      GgYamlNode *row = gg_yaml_sequence_nth (entry.value, i);
+      GgYamlNode *key = gg_yaml_sequence_nth (row, 0), *value = gg_yaml_sequence_nth (row, 1);
+
+      if (key != NULL && value != NULL && g_strv_contains ((const char *const *) words, key->value))
+        return (*source = gg_rule_source_to_string (entry.source)), atoi (value->value);
+    }
+  return -1000;
+}
+
+/* R59-4.22: the brigadier's Commitment DRM: the roster's, the text's, or the house default. */
+static int
+brigadier_commitment (GgAct *self, GgActFormation *f, char side, const char *brigade,
+                      const char **source, const char **note)
+{
+  GgD6UnitState *u = brigadier_unit (self, side, brigade);
+  int v;
+
+  for (guint i = 0; f->commitment != NULL && f->brigades[i] != NULL; i++)
+    if (g_str_equal (f->brigades[i], brigade) && f->commitment[i] != GG_ACT_NO_COMMITMENT)
+      return (*source = "roster"), (*note = "the brigadier's Commitment DRM, from the roster"),
+             f->commitment[i];
+  if ((v = text_commitment (self, u ? u->name : NULL, source)) > -1000)
+    return (*note = "the brigadier's Commitment DRM as the text gives it (002 L21)"), v;
+  *note = "the brigadier's Commitment DRM: not in the text (on the counters), a house 0";
+  return gg_act_number (self, "r59.commitment-default", source);
+}
+
 GgActPlan *
 gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error)
 {
   GgActFormation *f = corps_of (self, side, brigade);
-  const char *source;
+  const char *source, *note;
   int commitment;
   GgActPlan *plan;
 
@@ -134,9 +184,8 @@ gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error)
     }
   plan = _gg_act_plan_new (f);
   plan->die = GG_DIE_D10;
-  commitment = gg_act_number (self, "r59.commitment-default", &source);
-  gg_act_add_modifier (plan, "commitment", commitment, "R59-4.22", "002 L21", source,
-                       "the brigadier's Commitment DRM");
+  commitment = brigadier_commitment (self, f, side, brigade, &source, &note);
+  gg_act_add_modifier (plan, "commitment", commitment, "R59-4.22", "002 L21", source, note);
   plan->target = gg_act_number (self, "r59.orders-target", &plan->target_source);
   plan->target_rule = "R59-4.22";
   plan->target_line = "002 L21";
@@ -241,13 +290,39 @@ gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what)
   return r59_refusal (self, u, f, what);
 }
 
-void
-gg_act_record_attack (GgAct *self, const char *unit)
+/* The acting 1859 corps, or NULL. */
+static GgActFormation *
+acting (GgAct *self)
 {
   GgActFormation *f = gg_act_state_lookup (self->state, self->state->active);
 
-  if (f != NULL && self->klass->scheme == GG_ACT_SCHEME_R59 && !listed (f->attacked, unit))
+  return self->klass->scheme == GG_ACT_SCHEME_R59 ? f : NULL;
+}
+
+void
+gg_act_record_attack (GgAct *self, const char *unit)
+{
+  GgActFormation *f = acting (self);
+
+  if (f != NULL && !listed (f->attacked, unit))
     add_listed (&f->attacked, unit);
+}
+
+void
+gg_act_record_move (GgAct *self, const char *unit)
+{
+  GgActFormation *f = acting (self);
+
+  if (f != NULL && gg_act_unit_may_act (self, unit) && !listed (f->moved, unit))
+    add_listed (&f->moved, unit);
+}
+
+double
+gg_act_closing_distance (GgAct *self)
+{
+  const char *source;
+
+  return gg_act_number (self, "closing-distance", &source);
 }
 
 /* The Extended Activation's cost (R59-4.43) */
@@ -287,7 +362,7 @@ hit (GgAct *self, GgD6UnitState *u, int face, int c)
 static void
 cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
 {
-  if (u->moved)
+  if (listed (f->moved, u->id))
     {
       int c = cohesion (self, u), face = gg_act_roll (self, GG_DIE_D10, "extended activation");
 
@@ -315,19 +390,14 @@ _gg_act_extended_cost (GgAct *self, GgActFormation *f)
     }
 }
 
-/* A new activation of @f: the orders rolled and attacks made belong to one activation; an
- * Extended one counts only the moves made in it. */
+/* A new activation of @f: the orders rolled, the attacks made and the moves made belong to one
+ * activation, so an Extended one counts the moves made in it, a unit that moved before too when
+ * it moves again; the d6 units' own `moved` (D6-MOVE-15: no fire after moving) is left alone. */
 void
-_gg_act_r59_begin_activation (GgAct *self, GgActFormation *f, gboolean extended)
+_gg_act_r59_begin_activation (GgAct *self, GgActFormation *f)
 {
   g_clear_pointer (&f->rolled_under, g_strfreev);
   g_clear_pointer (&f->rolled_without, g_strfreev);
   g_clear_pointer (&f->attacked, g_strfreev);
-  for (guint i = 0; extended && i < self->game->d6->units->len; i++)
-    {
-      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
-
-      if (u->side == f->side && listed (f->brigades, u->brigade))
-        u->moved = FALSE;
-    }
+  g_clear_pointer (&f->moved, g_strfreev);
 }

@@ -130,7 +130,7 @@ activated (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
   act->state->free = FALSE;
   act->state->segments++;
   gg_act_set_active (act, f->id);
-  _gg_act_r59_begin_activation (act, f, plan->extended);
+  _gg_act_r59_begin_activation (act, f);
   if (plan->extended)
     gg_act_note (act, N_ ("Extended Activation: when it finishes each unit that moved rolls d10 "
                           "against its cohesion, and each that attacked takes a Hit (R59-4.43)"));
@@ -222,7 +222,8 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
       _gg_act_extended_cost (act, f); /* R59-4.43 */
       f->finished = TRUE;
     }
-  _gg_act_r59_begin_activation (act, f, FALSE); /* its orders and attacks end with it */
+  _gg_act_r59_begin_activation (act, f); /* its orders and attacks end with it */
+  _gg_act_mark_hors_de_combat (act, f);  /* R59-9.1: at the conclusion of its activation */
   gg_act_note (act, N_ ("%s has finished"), gg_act_name (f));
   end_if_none (act);
   if (s->over)

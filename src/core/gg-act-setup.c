@@ -69,6 +69,30 @@ brigades_of (GgRoster *roster, const char *corps)
   return out;
 }
 
+/* R59-4.22: each brigade's brigadier's `commitment:` in @roster (NULL when none gives one). */
+static int *
+commitments_of (GgRoster *roster, char **brigades)
+{
+  GgRosterNode *root = gg_roster_get_root (roster);
+  guint n = g_strv_length (brigades);
+  g_autofree int *out = g_new (int, n + 1);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    out[i] = GG_ACT_NO_COMMITMENT;
+  for (guint i = 0; i < gg_roster_node_count (root, "brigades"); i++)
+    {
+      GgRosterNode *brigade = gg_roster_node_nth (root, "brigades", i);
+      GgRosterNode *c = gg_roster_node_get_child (brigade, "commander");
+      const char *name = gg_roster_node_get_text (brigade, "name");
+
+      for (guint j = 0; c != NULL && gg_roster_node_has (c, "commitment") && j < n; j++)
+        if (g_strcmp0 (brigades[j], name) == 0)
+          out[j] = gg_roster_node_get_int (c, "commitment", 0), any = TRUE;
+    }
+  return any ? g_steal_pointer (&out) : NULL;
+}
+
 static void
 add_corps (GgGame *game, GgRoster *roster, char side, GgRosterNode *corps)
 {
@@ -77,6 +101,7 @@ add_corps (GgGame *game, GgRoster *roster, char side, GgRosterNode *corps)
     add_formation (game->d6->activation, side, gg_roster_node_get_text (corps, "name"));
 
   f->brigades = brigades_of (roster, f->name);
+  f->commitment = commitments_of (roster, f->brigades);
   f->rated = g_strdup (gg_roster_node_get_text (corps, "rated"));
   if (commander != NULL)
     {

@@ -14,10 +14,13 @@ formation_free (gpointer data)
   g_free (f->commander);
   g_free (f->commander_unit);
   g_strfreev (f->brigades);
+  g_free (f->commitment);
   g_free (f->rated);
   g_strfreev (f->rolled_under);
   g_strfreev (f->rolled_without);
   g_strfreev (f->attacked);
+  g_strfreev (f->moved);
+  g_strfreev (f->hors_de_combat);
   g_free (f);
 }
 
@@ -95,6 +98,17 @@ read_int (Reader *r, const GgYamlNode *map, const char *key, int min, int max, i
 }
 
 static gboolean
+read_uint (Reader *r, const GgYamlNode *map, const char *key, guint *out)
+{
+  int v = *out;
+
+  if (!read_int (r, map, key, 0, G_MAXINT, &v))
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
 read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
 {
   GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
@@ -164,24 +178,64 @@ read_brigades (Reader *r, const GgYamlNode *map, GgActFormation *f)
   return read_strv (r, map, "brigades", &f->brigades);
 }
 
+/* R59-4.22: `commitment: { BRIGADE: DRM, ... }`, the brigadiers' Commitment from the roster. */
+static gboolean
+read_commitment (Reader *r, const GgYamlNode *map, GgActFormation *f)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "commitment");
+  guint count = f->brigades ? g_strv_length (f->brigades) : 0;
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_expect_kind (n, GG_YAML_MAPPING, r->filename, "commitment", r->error))
+    return FALSE;
+  f->commitment = g_new (int, count + 1);
+  for (guint i = 0; i < count; i++)
+    f->commitment[i] = GG_ACT_NO_COMMITMENT;
+  for (guint i = 0; i < gg_yaml_mapping_size (n); i++)
+    {
+      const char *brigade = gg_yaml_mapping_key (n, i)->value;
+      guint at = 0;
+      gint64 v;
+
+      while (at < count && g_strcmp0 (f->brigades[at], brigade) != 0)
+        at++;
+      if (at == count)
+        return gg_yaml_set_error (r->error, gg_yaml_mapping_value (n, i), r->filename,
+                                  _("“%s” is not one of the formation’s brigades"), brigade);
+      if (!gg_yaml_get_int (gg_yaml_mapping_value (n, i), r->filename, -9, 9, &v, r->error))
+        return FALSE;
+      f->commitment[at] = v;
+    }
+  return TRUE;
+}
+
 /* 1859: what the current activation has done (R59-4.22, R59-4.43). */
 static gboolean
 read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
 {
   return read_strv (r, map, "rolled-under", &f->rolled_under) &&
          read_strv (r, map, "rolled-without", &f->rolled_without) &&
-         read_strv (r, map, "attacked", &f->attacked);
+         read_strv (r, map, "attacked", &f->attacked) && read_strv (r, map, "moved", &f->moved) &&
+         read_strv (r, map, "hors-de-combat", &f->hors_de_combat);
+}
+
+static gboolean
+read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
+{
+  return read_bool (r, map, "ruiz", &f->ruiz);
 }
 
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  static const char *const keys[] = {
-    "id",       "side",        "name",      "commander",    "commander-unit",
-    "brigades", "rating",      "rated",     "orders",       "activations",
-    "finished", "demoralised", "no-attack", "rolled-under", "rolled-without",
-    "attacked", NULL
-  };
+  static const char *const keys[] = { "id",          "side",           "name",
+                                      "commander",   "commander-unit", "brigades",
+                                      "rating",      "rated",          "orders",
+                                      "activations", "finished",       "demoralised",
+                                      "no-attack",   "rolled-under",   "rolled-without",
+                                      "attacked",    "moved",          "commitment",
+                                      "ruiz",        "hors-de-combat", NULL };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
   GgActFormation *f;
@@ -202,7 +256,8 @@ read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
   return read_side (r, map, "side", FALSE, &f->side) && read_text (r, map, "name", &f->name) &&
          read_text (r, map, "commander", &f->commander) &&
          read_text (r, map, "commander-unit", &f->commander_unit) && read_brigades (r, map, f) &&
-         read_int (r, map, "rating", 0, 10, &f->rating) && read_text (r, map, "rated", &f->rated) &&
+         read_commitment (r, map, f) && read_int (r, map, "rating", 0, 10, &f->rating) &&
+         read_text (r, map, "rated", &f->rated) && read_flag_ruiz (r, map, f) &&
          read_int (r, map, "orders", 0, 100, &f->orders) &&
          read_int (r, map, "activations", 0, 10, &f->activations) &&
          read_bool (r, map, "finished", &f->finished) &&
@@ -292,18 +347,31 @@ read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
          read_formation_ref (r, map, "last", self, &self->last) &&
          read_formation_ref (r, map, "personal", self, &self->personal) &&
          read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn) &&
+         read_uint (r, map, "demoralisation-entry", &self->demoralisation_entry) &&
          read_weather (r, map, self);
 }
 
 GgActState *
 gg_act_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
-  static const char *const keys[] = {
-    "sides",     "formations", "turn",         "initiative", "to-act",
-    "active",    "passes",     "first-passer", "over",       "free",
-    "give-back", "segments",   "last",         "personal",   "demoralisation-turn",
-    "weather",   NULL
-  };
+  static const char *const keys[] = { "sides",
+                                      "formations",
+                                      "turn",
+                                      "initiative",
+                                      "to-act",
+                                      "active",
+                                      "passes",
+                                      "first-passer",
+                                      "over",
+                                      "free",
+                                      "give-back",
+                                      "segments",
+                                      "last",
+                                      "personal",
+                                      "demoralisation-turn",
+                                      "demoralisation-entry",
+                                      "weather",
+                                      NULL };
   g_autoptr (GgActState) self = gg_act_state_new ();
   Reader r = { filename, error };
 
@@ -391,6 +459,20 @@ write_side (const GgActSide *s, char side)
   return map;
 }
 
+static void
+write_commitment (const GgActFormation *f, GgYamlNode *map)
+{
+  GgYamlNode *m = gg_yaml_mapping_new (TRUE);
+
+  for (guint i = 0; f->commitment && f->brigades && f->brigades[i] != NULL; i++)
+    if (f->commitment[i] != GG_ACT_NO_COMMITMENT)
+      gg_yaml_mapping_append (m, f->brigades[i], integer (f->commitment[i]));
+  if (gg_yaml_mapping_size (m) > 0)
+    gg_yaml_mapping_append (map, "commitment", m);
+  else
+    gg_yaml_node_free (m);
+}
+
 static GgYamlNode *
 write_formation (const GgActFormation *f)
 {
@@ -405,9 +487,11 @@ write_formation (const GgActFormation *f)
   for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
     gg_yaml_sequence_append (brigades, quoted (f->brigades[i]));
   gg_yaml_mapping_append (map, "brigades", brigades);
+  write_commitment (f, map);
   if (f->rating >= 0)
     gg_yaml_mapping_append (map, "rating", integer (f->rating));
   put_text (map, "rated", f->rated);
+  put_flag (map, "ruiz", f->ruiz);
   if (f->orders > 0)
     gg_yaml_mapping_append (map, "orders", integer (f->orders));
   if (f->activations > 0)
@@ -418,6 +502,8 @@ write_formation (const GgActFormation *f)
   put_strv (map, "rolled-under", f->rolled_under);
   put_strv (map, "rolled-without", f->rolled_without);
   put_strv (map, "attacked", f->attacked);
+  put_strv (map, "moved", f->moved);
+  put_strv (map, "hors-de-combat", f->hors_de_combat);
   return map;
 }
 
@@ -441,6 +527,8 @@ write_phase (const GgActState *self, GgYamlNode *map)
   put_text (map, "personal", self->personal);
   if (self->demoralisation_turn > 0)
     gg_yaml_mapping_append (map, "demoralisation-turn", integer (self->demoralisation_turn));
+  if (self->demoralisation_entry > 0)
+    gg_yaml_mapping_append (map, "demoralisation-entry", integer (self->demoralisation_entry));
   if (self->weather->len > 0)
     {
       GgYamlNode *seq = gg_yaml_sequence_new (TRUE);

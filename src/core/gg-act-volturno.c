@@ -41,6 +41,38 @@ add_cic (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *pl
                                              : "measured, 6\" a point (house, VOL-6.1.4)");
 }
 
+/* VOL-15.8.1: Ruiz's column, once a unit of it is within one hex (6", house) of Caserta
+ * Vecchia (the table's terrain `caserta-vecchia`), activates only with Ruiz within his CiC's
+ * (Ritucci's or von Mechel's) command range. */
+static gboolean
+ruiz_stopped (GgAct *act, GgActFormation *f, const GgActChoice *choice)
+{
+  const char *source;
+  double hex = gg_act_number (act, "volturno.cic-range-per-point", &source);
+  int near;
+
+  if (!f->ruiz || gg_act_place (act, "caserta-vecchia", f->side, f->brigades, hex) != 1)
+    return FALSE;
+  near = choice->near_cic >= 0 ? choice->near_cic : gg_act_near_cic (act, f);
+  return near == 0;
+}
+
+/* VOL-15.8: a failure of Ruiz's column places no Orders marker while Castel Morrone (the
+ * table's terrain `castel-morrone`) is occupied by the other side's units. */
+static gboolean
+ruiz_spared (GgAct *act, GgActFormation *f)
+{
+  int held = f->ruiz ? gg_act_place (act, "castel-morrone", gg_act_other (f->side), NULL, 0) : 0;
+
+  if (held == 1)
+    gg_act_note (act, N_ ("Castel Morrone is occupied by the enemy: Ruiz’s column takes no −1 "
+                          "Orders marker (VOL-15.8, 001 L900)"));
+  else if (held < 0)
+    gg_act_note (act, N_ ("The table has no “castel-morrone”: the referee says whether Castel "
+                          "Morrone is occupied and the Orders marker stands (VOL-15.8)"));
+  return held == 1;
+}
+
 static void
 plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
 {
@@ -61,6 +93,11 @@ plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
   gg_act_odds (plan, gg_act_number (act, "volturno.personal-initiative-face", &source));
   if (f->finished)
     plan->refused = g_strdup_printf (_("“%s” has activated this turn (VOL-6.1)"), gg_act_name (f));
+  else if (ruiz_stopped (act, f, choice))
+    plan->refused = g_strdup_printf (_("“%s” has reached Caserta Vecchia and its commander is not "
+                                       "within the commander-in-chief’s range: it may no longer "
+                                       "activate (VOL-15.8.1)"),
+                                        gg_act_name (f));
 }
 
 /* A side with no formation left passes (VOL-4.B2: it can do nothing else). */
@@ -184,10 +221,14 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
       return;
     }
   out->result = GG_ACT_RESULT_FAILED;
-  f->orders++;
   act->state->passes = 0; /* a failed attempt is an attempt, not a pass */
-  gg_act_note (act, N_ ("Failed: a -1 Orders marker, %d in all for the next attempt (VOL-6.1.2)"),
-               f->orders);
+  if (!ruiz_spared (act, f))
+    {
+      f->orders++;
+      gg_act_note (act,
+                   N_ ("Failed: a -1 Orders marker, %d in all for the next attempt (VOL-6.1.2)"),
+                   f->orders);
+    }
   coordination (act, f);
   if (!act->state->over)
     hand_over (act, f->side);

@@ -23,7 +23,8 @@ const char *
 gg_act_result_to_string (GgActResult result)
 {
   static const char *const names[] = { "initiative",          "activated", "failed",
-                                       "personal-initiative", "passed",    "finished" };
+                                       "personal-initiative", "passed",    "finished",
+                                       "demoralisation" };
 
   return names[result];
 }
@@ -98,6 +99,19 @@ gg_act_set_distance_func (GgAct *self, GgActDistanceFunc func, gpointer data)
 {
   self->distance = func;
   self->distance_data = data;
+}
+
+void
+gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data)
+{
+  self->place = func;
+  self->place_data = data;
+}
+
+int
+gg_act_place (GgAct *act, const char *place, char side, char **brigades, double within)
+{
+  return act->place ? act->place (place, side, brigades, within, act->place_data) : -1;
 }
 
 GgActScheme

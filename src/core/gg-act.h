@@ -44,6 +44,8 @@ typedef enum
   GG_ACT_SCHEME_R59,
 } GgActScheme;
 
+#define GG_ACT_NO_COMMITMENT G_MININT
+
 /* A Volturno formation (a CdF and his brigades) or an 1859 corps. */
 typedef struct
 {
@@ -53,6 +55,8 @@ typedef struct
   char *commander;      /* the commander's name, or NULL */
   char *commander_unit; /* his d6 unit on the table (measures the CiC's range), or NULL */
   char **brigades;      /* the d6 brigades (unit `brigade:`) it activates; NULL-terminated */
+  int *commitment;      /* 1859: each brigade's brigadier's Commitment DRM from the roster
+                         * (R59-4.22), GG_ACT_NO_COMMITMENT where not given; or NULL */
   int rating;           /* -1: not given: Volturno: the CdF's command value (house default);
                          * 1859: Continuity from d6.yaml by @rated, or the house default */
   char *rated;          /* 1859: the row of activation.r59.continuity naming him, or NULL */
@@ -62,9 +66,13 @@ typedef struct
   gboolean finished;    /* may not activate again this turn */
   gboolean demoralised; /* 1859, R59-9.2 */
   gboolean no_attack;   /* 1859, R59-4.55: its current activation may not attack */
+  gboolean ruiz;        /* Volturno: Ruiz's column, with its exceptions (VOL-15.8) */
   /* 1859, the current activation: brigades Without Orders that rolled Under Orders or failed
-   * (R59-4.22), units that attacked (R59-4.43); NULL-terminated or NULL */
-  char **rolled_under, **rolled_without, **attacked;
+   * (R59-4.22), units that attacked and that moved in it (R59-4.43); NULL-terminated or NULL */
+  char **rolled_under, **rolled_without, **attacked, **moved;
+  /* 1859: its brigades with an Hors de Combat marker (R59-9.1), placed when the corps finishes
+   * an activation and in the Demoralisation Segment; NULL-terminated or NULL */
+  char **hors_de_combat;
 } GgActFormation;
 
 typedef struct
@@ -85,21 +93,22 @@ struct _GgActState
   GgActSide sides[2];    /* A, B */
   GPtrArray *formations; /* GgActFormation* */
   /* the Activation Phase now */
-  int turn;                /* the game turn this state is of (0: not begun) */
-  char initiative;         /* 'A', 'B', 0: not rolled */
-  char to_act;             /* whose decision it is */
-  char *active;            /* the formation acting now, or NULL */
-  int passes;              /* passes in a row */
-  char first_passer;       /* who opened them */
-  gboolean over;           /* the phase has ended */
-  gboolean free;           /* 1859: @to_act's next activation is free (R59-4.52) */
-  gboolean give_back;      /* 1859: after this free activation play returns (R59-4.53) */
-  int segments;            /* 1859: activations in a row of @to_act's player */
-  char *last;              /* 1859: the corps selected last (R59-4.53-b) */
-  char *personal;          /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
-  int demoralisation_turn; /* 1859: the turn whose Demoralisation Segment was rolled */
-  GArray *weather;         /* int: the scenario's 1859 Heat or Rain turns (R59-4.44), or Volturno's
-                    * night turns (VOL-15.2) */
+  int turn;                   /* the game turn this state is of (0: not begun) */
+  char initiative;            /* 'A', 'B', 0: not rolled */
+  char to_act;                /* whose decision it is */
+  char *active;               /* the formation acting now, or NULL */
+  int passes;                 /* passes in a row */
+  char first_passer;          /* who opened them */
+  gboolean over;              /* the phase has ended */
+  gboolean free;              /* 1859: @to_act's next activation is free (R59-4.52) */
+  gboolean give_back;         /* 1859: after this free activation play returns (R59-4.53) */
+  int segments;               /* 1859: activations in a row of @to_act's player */
+  char *last;                 /* 1859: the corps selected last (R59-4.53-b) */
+  char *personal;             /* Volturno: a formation acting on Personal Initiative (VOL-6.2) */
+  int demoralisation_turn;    /* 1859: the turn whose Demoralisation Segment was rolled */
+  guint demoralisation_entry; /* and its entry in the referee's log (serial), or 0 */
+  /* int: the scenario's 1859 Heat or Rain turns (R59-4.44), or Volturno's night turns (VOL-15.2) */
+  GArray *weather;
 };
 
 GgActState *gg_act_state_new (void);
@@ -183,6 +192,11 @@ typedef double (*GgActDistanceFunc) (const char *unit_a, const char *unit_b, gpo
 GgAct *gg_act_new (GgGame *game, GgRulesData *rules, guint32 seed, GError **error);
 void gg_act_free (GgAct *self);
 void gg_act_set_distance_func (GgAct *self, GgActDistanceFunc func, gpointer data);
+/* VOL-15.8: whether a unit of @side (of @brigades, when not NULL) stands within @within inches
+ * of the table's terrain feature @place (0: on it): 1 or 0; -1 when the table has no @place. */
+typedef int (*GgActPlaceFunc) (const char *place, char side, char **brigades, double within,
+                               gpointer data);
+void gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data);
 GgActScheme gg_act_get_scheme (GgAct *self);
 const char *gg_act_scheme_to_string (GgActScheme scheme);
 GgActState *gg_act_get_state (GgAct *self);
@@ -218,12 +232,16 @@ gboolean gg_act_formation_available (GgAct *self, const GgActFormation *formatio
 /* The CiC range as measured (TRUE within, FALSE out, or -1 not measurable). */
 int gg_act_near_cic (GgAct *self, const GgActFormation *formation);
 
-/* R59-9.1: whether the d6 brigade @brigade of @side is hors de combat now: more than half its
- * units (commanders and units waiting off the table apart) disordered, routing or destroyed. */
+/* R59-9.1: whether the d6 brigade @brigade of @side is hors de combat now: it has the marker
+ * (placed when its corps' activation ends, or in the Demoralisation Segment, if more than half its
+ * units, commanders and units waiting off the table apart, are disordered, routing or
+ * destroyed), and still qualifies: the marker comes off as soon as it no longer does. */
 gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade);
-/* R59-9.2: the end-of-turn Demoralisation Segment, once a turn: each corps with a brigade hors
- * de combat rolls d10 + its HDC brigades - its Continuity; 7 or more demoralises it for good.
- * @entered: typed-in d10s (0 is 0), in the corps' order. Refused for the other schemes. */
+/* R59-9.1, R59-9.2: the End of Turn Phase's Demoralisation Segment, once a turn, run by the d6
+ * play when the game turn ends (gg_d6_play_advance, gg_d6_play_end_turn): the brigades hors de
+ * combat are logged, and each corps with one rolls d10 + its HDC brigades - its Continuity; 7 or
+ * more demoralises it for good. @entered: typed-in d10s (0 is 0), in the corps' order. Refused
+ * for the other schemes. */
 GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered,
                                      GError **error);
 
@@ -246,6 +264,13 @@ typedef enum
 char *gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what);
 /* R59-4.43: @unit of the acting corps attacks (a Hit if the activation is Extended). */
 void gg_act_record_attack (GgAct *self, const char *unit);
+/* R59-4.43: @unit of the acting corps moved in this activation (a cohesion roll if Extended);
+ * kept apart from the d6 unit's `moved` (D6-MOVE-15), which lasts the player turn. */
+void gg_act_record_move (GgAct *self, const char *unit);
+/* R59-4.42, R59-9.1, VOL-15.2: how near (inches, edge to edge) to an enemy combat unit a unit
+ * that may not close may end a move: a house reading of "adjacent" (d6.yaml
+ * activation.closing-distance). */
+double gg_act_closing_distance (GgAct *self);
 
 /* R59-4.22: a brigade's orders: Under within its corps commander's Range (measured between his
  * d6 unit and the brigadier's, @distance and @range in inches, -1 when not measured), Without
@@ -262,7 +287,9 @@ typedef enum
 GgActOrders gg_act_brigade_orders (GgAct *self, char side, const char *brigade, double *distance,
                                    double *range);
 const char *gg_act_orders_to_string (GgActOrders orders);
-/* The Without Orders roll before it is made: d10 + Commitment <= 4, its modifiers and odds. */
+/* The Without Orders roll before it is made: d10 + Commitment <= 4, its modifiers and odds. The
+ * Commitment DRM is the roster's (the corps' `commitment:`), else the text's for the brigadier
+ * named (d6.yaml activation.r59.commitment: Hartung 0, Rosgen +1), else the house default. */
 GgActPlan *gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error);
 /* Rolls it (@entered: a typed-in d10, -1 for its 0, or 0 to roll); result ACTIVATED: Under
  * Orders for this activation, FAILED: only Rally. */

@@ -276,6 +276,12 @@ table_distance (const char *a, const char *b, gpointer data)
 
 /* R59-4.22 (the d6 option activation: r59): a brigadier beyond his corps commander's Range is
  * Without Orders, and all his units are Out of Command, unless he rolled Under Orders. */
+static int
+table_place (const char *place, char side, char **brigades, double within, gpointer data)
+{
+  return gg_d6_table_near_place (data, place, side, brigades, within);
+}
+
 GgAct *
 gg_d6_board_act (GgD6Table *table)
 {
@@ -283,7 +289,10 @@ gg_d6_board_act (GgD6Table *table)
   GgAct *act = gg_act_new (game, gg_d6_rules_get_data (gg_d6_table_get_rules (table)), 0, NULL);
 
   if (act != NULL)
-    gg_act_set_distance_func (act, table_distance, table);
+    {
+      gg_act_set_distance_func (act, table_distance, table);
+      gg_act_set_place_func (act, table_place, table); /* VOL-15.8 */
+    }
   return act;
 }
 

@@ -244,6 +244,42 @@ activated (GgD6Play *self, const char *id, GgActDo what, GError **error)
   return FALSE;
 }
 
+/* R59-4.43: @id moved in the acting corps' activation (an Extended one's cohesion roll). */
+static void
+record_move (GgD6Play *self, const char *id)
+{
+  g_autoptr (GgAct) act = NULL;
+
+  if (self->game->d6->activation != NULL && (act = gg_d6_board_act (self->table)) != NULL)
+    gg_act_record_move (act, id);
+}
+
+/* R59-4.42, R59-9.1, VOL-15.2: a unit that may not close (Without Orders, hors de combat, at
+ * night) may not end a march nearer an enemy combat unit than the closing distance
+ * (gg_act_closing_distance, a house reading of "adjacent"), unless it was that near already and
+ * ends no nearer ("if already adjacent, they may stay or move away", 002 L23). */
+static gboolean
+may_end_there (GgD6Play *self, GgD6TableUnit *u, double bearing, double allowed, GError **error)
+{
+  g_autoptr (GgAct) act = NULL;
+  g_autofree char *why = NULL;
+  double closing, before, after;
+
+  if (self->game->d6->activation == NULL || (act = gg_d6_board_act (self->table)) == NULL ||
+      (why = gg_act_unit_refusal (act, u->id, GG_ACT_DO_CLOSE)) == NULL)
+    return TRUE;
+  closing = gg_act_closing_distance (act);
+  before = gg_d6_table_enemy_distance (self->table, u, bearing, 0);
+  after = gg_d6_table_enemy_distance (self->table, u, bearing, allowed);
+  if (after >= closing - 1e-6 || after >= before - 1e-6)
+    return TRUE;
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+               _("%s would end %.1f\" from an enemy unit, within %.0f\" (house: the table's "
+                 "reading of an adjacent hex): %s"),
+                  u->id, after, closing, why);
+  return FALSE;
+}
+
 static gboolean
 bad_face (GError **error)
 {
@@ -271,8 +307,36 @@ work_miners (GgD6Play *self, char side)
     gg_d6_play_miners (self, g_ptr_array_index (ids, i), NULL);
 }
 
-void
-gg_d6_play_advance (GgD6Play *self)
+/* Whether the next step ends the game turn. */
+static gboolean
+turn_ends (GgD6Play *self)
+{
+  GgD6Turn next = self->game->d6->turn;
+
+  gg_d6_turn_advance (&next);
+  return next.turn != self->game->d6->turn.turn;
+}
+
+/* The activation scheme's End of Turn Phase when the game turn ends: 1859's Demoralisation
+ * Segment (R59-9.1, R59-9.2), rolled (or with @entered dice) and logged by gg-act, once a turn
+ * (demoralisation-turn). NULL when there is none. */
+static GgActOutcome *
+end_of_turn (GgD6Play *self, const int *entered, guint n_entered, GError **error)
+{
+  g_autoptr (GgAct) act = NULL;
+  GgActState *s;
+
+  if (self->game->d6->activation == NULL || (act = gg_d6_board_act (self->table)) == NULL ||
+      gg_act_get_scheme (act) != GG_ACT_SCHEME_R59)
+    return NULL;
+  s = gg_act_get_state (act);
+  if (s->demoralisation_turn == (int) self->game->d6->turn.turn)
+    return NULL;
+  return gg_act_demoralisation (act, entered, n_entered, error);
+}
+
+static void
+step (GgD6Play *self)
 {
   GgD6Turn next = self->game->d6->turn;
 
@@ -282,6 +346,34 @@ gg_d6_play_advance (GgD6Play *self)
   begin (self);
   log_text (self, GG_LOG_NOTE, gg_d6_turn_describe_text (&self->game->d6->turn), NULL);
   rebuild (self);
+}
+
+void
+gg_d6_play_advance (GgD6Play *self)
+{
+  g_autoptr (GgActOutcome) out = turn_ends (self) ? end_of_turn (self, NULL, 0, NULL) : NULL;
+
+  if (out != NULL)
+    rebuild (self);
+  step (self);
+}
+
+GgActOutcome *
+gg_d6_play_end_turn (GgD6Play *self, const int *entered, guint n_entered, GError **error)
+{
+  g_autoptr (GgActOutcome) out = NULL;
+  g_autoptr (GError) local = NULL;
+
+  while (!turn_ends (self))
+    step (self);
+  out = end_of_turn (self, entered, n_entered, &local);
+  if (local != NULL)
+    return g_propagate_error (error, g_steal_pointer (&local)), NULL;
+  step (self);
+  if (out == NULL)
+    g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                         _("this game’s activation has no end-of-turn roll to make"));
+  return g_steal_pointer (&out);
 }
 
 char
@@ -515,7 +607,8 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
     return bad_face (error), NULL;
   u->state->move_rolled = TRUE; /* D6-MOVE-11 */
   u->state->move_roll = move->result;
-  u->state->moved = TRUE;          /* D6-MOVE-15 */
+  u->state->moved = TRUE; /* D6-MOVE-15 */
+  record_move (self, id);
   gg_d6_unit_state_act (u->state); /* D6-REF-3 */
   if (move->disorders)
     gg_d6_unit_state_disorder (u->state); /* D6-TER-11 */
@@ -558,11 +651,14 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
                    _("a direct march keeps within 45° of straight ahead (D6-MOVE-12)"));
       return -1;
     }
+  if (!to_contact && !may_end_there (self, u, bearing, allowed, error))
+    return -1;
   gg_d6_table_translate (self->table, u, bearing, allowed);
   if (u->state->move_rolled)
     u->state->move_roll = MAX (0, u->state->move_roll - allowed); /* what is left to march */
   u->state->moved = TRUE;                                         /* D6-MOVE-15 */
-  gg_d6_unit_state_act (u->state);                                /* D6-REF-3 */
+  record_move (self, id);
+  gg_d6_unit_state_act (u->state); /* D6-REF-3 */
   after_move (self, u);
   rebuild (self);
   return allowed;

@@ -194,6 +194,58 @@ angle_off (double a, double b)
   return d > 180 ? 360 - d : d;
 }
 
+static gboolean
+figure_near (const GgTerrain *t, const GgFigure *fig, double within_mm)
+{
+  const GgPoint *pts = (const GgPoint *) t->points->data;
+  gboolean area = !gg_terrain_kind_is_linear (t->kind);
+
+  if (area && gg_polygon_contains_point (pts, t->points->len, fig->base.centre))
+    return TRUE;
+  return gg_polygon_point_distance (pts, t->points->len, area, fig->base.centre) <= within_mm;
+}
+
+int
+gg_d6_table_near_place (GgD6Table *self, const char *place, char side, char **brigades,
+                        double within)
+{
+  GgTerrain *t = gg_game_lookup_terrain (self->game, place);
+
+  if (t == NULL || t->points->len == 0)
+    return -1;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6TableUnit *u = g_ptr_array_index (self->units, i);
+
+      if (u->side != side || u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u) ||
+          (brigades != NULL &&
+           (u->state->brigade == NULL ||
+            !g_strv_contains ((const char *const *) brigades, u->state->brigade))))
+        continue;
+      for (guint j = 0; j < u->figures->len; j++)
+        if (figure_near (t, g_ptr_array_index (u->figures, j), within * 25.4))
+          return 1;
+    }
+  return 0;
+}
+
+double
+gg_d6_table_enemy_distance (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
+                            double distance)
+{
+  GgPoint shift = shift_of (bearing, distance);
+  double best = INFINITY;
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      GgD6TableUnit *e = g_ptr_array_index (self->units, i);
+
+      if (_gg_d6_is_enemy (unit, e) && e->level == GG_D6_LEVEL_NONE && gg_d6_table_unit_present (e))
+        best = MIN (best, _gg_d6_shifted_distance (unit, shift, e));
+    }
+  return best;
+}
+
 double
 gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                          double distance, gboolean to_contact, GgD6Stop *stop)

@@ -137,6 +137,15 @@ void gg_d6_table_brigade_move_input (GgD6Table *self, GgD6TableUnit *unit, gbool
  * why. Returns -1 if the bearing is not a direct march. */
 double gg_d6_table_march_limit (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
                                 double distance, gboolean to_contact, GgD6Stop *stop);
+/* VOL-15.8 (GgActPlaceFunc): whether a unit of @side on the table (of @brigades when not NULL;
+ * commanders apart) has a figure within @within inches of the terrain feature @place, or on it:
+ * 1 or 0; -1 when the game has no @place. */
+int gg_d6_table_near_place (GgD6Table *self, const char *place, char side, char **brigades,
+                            double within);
+/* The edge-to-edge distance in inches from @unit, moved @distance inches along @bearing, to the
+ * nearest enemy combat unit on the table (commanders apart), or INFINITY. */
+double gg_d6_table_enemy_distance (GgD6Table *self, const GgD6TableUnit *unit, double bearing,
+                                   double distance);
 /* Moves the unit's figures @distance inches along @bearing (no checks of the way); a unit that
  * passes through a friendly unit on the way is disordered unless one of them is light troops
  * (D6-DIS-C6, L90, D6-AMB-13). */

@@ -230,14 +230,12 @@ static const GgRosterSchema bg_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a ros
 
 /* rating, rating_back: the command values of the two sides of a commander's counter in the
  * board games' orders of battle (board-games.md §5). The d6 rules do not use them; a corps
- * commander's rating is what the activation schemes read (see corps_fields). */
-static const GgRosterField commander_fields[] = { TEXT_REQ ("name", "?"),
-                                                  ENUM ("level", levels),
-                                                  TEXT ("rank"),
-                                                  INT ("rating", 0, 9),
-                                                  INT ("rating_back", 0, 9),
-                                                  TEXT ("notes"),
-                                                  END };
+ * commander's rating is what the activation schemes read (see corps_fields). commitment: a
+ * brigadier's Commitment DRM, read by 1859's Without Orders roll (R59-4.22). */
+static const GgRosterField commander_fields[] = {
+  TEXT_REQ ("name", "?"),    ENUM ("level", levels),    TEXT ("rank"),  INT ("rating", 0, 9),
+  INT ("rating_back", 0, 9), INT ("commitment", -5, 5), TEXT ("notes"), END
+};
 static const GgRosterSchema commander_schema = { GG_ROSTER_KIND_COMMANDER, N_ ("a commander"), TRUE,
                                                  commander_fields };
 
