@@ -157,7 +157,7 @@ test_commitment_from_roster (void)
   g_autofree char *yaml = NULL;
   GgActFormation *f;
 
-  c.sides[0] = shipped ("solferino-1859-brigata-goze.yaml");
+  c.sides[0] = test_shipped_roster ("solferino-1859-brigata-goze.yaml");
   c.sides[1] = gg_roster_load_data (text, strlen (text), "iii.yaml", &error);
   g_assert_no_error (error);
   c.activation = "r59";
