@@ -403,7 +403,7 @@ test_r59_hit (void)
   on = gg_act_attempt (act, "I", NULL, 1, &error);
   g_assert_no_error (error);
   g_assert_true (on->plan->extended);
-  gg_d6_state_lookup_unit (game->d6, "A2")->moved = TRUE;
+  gg_act_record_move (act, "A2"); /* as the d6 move roll and march record it (R59-4.43) */
   g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 7));
   serial = next_serial (game);
   done = gg_act_finish (act, &error);
