@@ -21,7 +21,10 @@
 #include "gg-application.h"
 #include "gg-canvas.h"
 #include "gg-command.h"
+#include "gg-d6-board.h"
+#include "gg-d6-state.h"
 #include "gg-edit.h"
+#include "gg-game-rules.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
 #include "gg-spatial.h"
@@ -49,7 +52,8 @@ typedef struct
   guint figures;
   double drag_p95, drag_median, empty_p95, load_ms, parse_ms;
   /* after one squad's move (medians, µs): the spatial index brought up to date and made anew;
-   * La Bella Gigogin's command status for the moved squad and for every squad */
+   * the command status (La Bella Gigogin's, or the d6 overlay's with its d6 table) kept and
+   * made anew */
   double sync_us, index_us, command_us, command_full_us;
   gboolean d6;
 } Result;
@@ -357,6 +361,8 @@ typedef struct
 {
   GgCommandCache *cache;
   GgTableRules *rules;
+  GgD6CommandCache *d6_cache;
+  GgD6Rules *d6;
 } CommandRun;
 
 static void
@@ -375,6 +381,39 @@ run_command_full (GgGame *game, gpointer data)
   g_array_unref (gg_command_status (game, c->rules));
 }
 
+/* The d6 overlay's refresh: the d6 table made, then the command status kept or made anew. */
+static void
+run_d6_command_update (GgGame *game, gpointer data)
+{
+  CommandRun *c = data;
+  g_autoptr (GgD6Table) table = gg_d6_table_new (game, c->d6);
+
+  g_array_unref (gg_d6_command_cache_update (c->d6_cache, table, 18 * 25.4));
+}
+
+static void
+run_d6_command_full (GgGame *game, gpointer data)
+{
+  CommandRun *c = data;
+  g_autoptr (GgD6Table) table = gg_d6_table_new (game, c->d6);
+  g_autoptr (GgD6CommandCache) fresh = gg_d6_command_cache_new (); /* everything worked out */
+
+  g_array_unref (gg_d6_command_cache_update (fresh, table, 18 * 25.4));
+}
+
+static void
+time_d6_command (GgGame *game, const Table *t, Result *res)
+{
+  g_autoptr (GgD6Rules) d6 = gg_game_d6_rules (game, NULL);
+  g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
+  CommandRun c = { NULL, NULL, cache, d6 };
+
+  gg_d6_state_apply_options (game->d6, d6, NULL);
+  run_d6_command_update (game, &c);
+  res->command_us = time_after_moves (game, t, run_d6_command_update, &c);
+  res->command_full_us = time_after_moves (game, t, run_d6_command_full, &c);
+}
+
 static void
 time_recompute (const char *path, const Table *t, Result *res)
 {
@@ -388,7 +427,7 @@ time_recompute (const char *path, const Table *t, Result *res)
   res->sync_us = time_after_moves (game, t, run_sync, index);
   res->index_us = time_after_moves (game, t, run_new_index, NULL);
   if (t->d6)
-    return; /* the d6 overlay asks the d6 table who commands whom (gg-d6-board.h) */
+    return time_d6_command (game, t, res); /* the d6 overlay's own (gg-d6-board.h) */
   g_array_unref (gg_command_cache_update (cache, game, rules));
   res->command_us = time_after_moves (game, t, run_command_update, &c);
   res->command_full_us = time_after_moves (game, t, run_command_full, &c);
@@ -543,7 +582,10 @@ print_fields (const Result *r)
           r->figures, r->drag_p95, r->drag_median, r->empty_p95, r->drag_p95 / r->empty_p95,
           r->load_ms, r->parse_ms, r->load_ms / r->parse_ms);
   printf (",\"index_sync_us\":%.1f,\"index_new_us\":%.1f", r->sync_us, r->index_us);
-  if (!r->d6)
+  if (r->d6)
+    printf (",\"d6_command_update_us\":%.1f,\"d6_command_full_us\":%.1f", r->command_us,
+            r->command_full_us);
+  else
     printf (",\"command_update_us\":%.1f,\"command_full_us\":%.1f", r->command_us,
             r->command_full_us);
 }

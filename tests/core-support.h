@@ -5,10 +5,21 @@
 
 #include "gg-bg-play.h"
 #include "gg-command.h"
+#include "gg-d6-board.h"
 #include "gg-d6-rules.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
 #include "gg-roster.h"
+
+/* The d6 command overlay worked out from nothing (a new GgD6CommandCache: every unit's
+ * commander looked up, every brigade chained). */
+static inline GArray *
+test_d6_command_status (GgD6Table *table, double radius)
+{
+  g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
+
+  return gg_d6_command_cache_update (cache, table, radius);
+}
 
 /* A log entry's text of @literal, shown as it is (gg_document_log). */
 static inline GgLogText *

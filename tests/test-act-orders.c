@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-act.h"
 #include "gg-d6-board.h"
 #include "gg-d6-play.h"
@@ -106,7 +107,7 @@ static guint
 out_of_command (Fixture *f)
 {
   g_autoptr (GgD6Table) table = gg_d6_table_new (f->game, f->rules);
-  g_autoptr (GArray) status = gg_d6_board_command_status (table, 18 * 25.4);
+  g_autoptr (GArray) status = test_d6_command_status (table, 18 * 25.4);
   guint out = 0;
 
   for (guint i = 0; i < status->len; i++)

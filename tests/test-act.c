@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-act.h"
 #include "gg-d6-board.h"
 #include "gg-d6-play.h"
@@ -718,7 +719,7 @@ out_of_command (const char *option)
   rules = gg_game_d6_rules (game, &error);
   g_assert_true (gg_d6_state_apply_options (game->d6, rules, &error));
   table = gg_d6_table_new (game, rules);
-  status = gg_d6_board_command_status (table, 18 * 25.4);
+  status = test_d6_command_status (table, 18 * 25.4);
   for (guint i = 0; i < status->len; i++)
     out += g_array_index (status, GgSquadCommand, i).out->len > 0
              ? 1u << g_array_index (status, GgSquadCommand, i).squad

@@ -280,7 +280,7 @@ test_command_status (void)
   g_autoptr (GgGame) game = load_demo ();
   g_autoptr (GgD6Rules) r = rules ();
   g_autoptr (GgD6Table) table = gg_d6_table_new (game, r);
-  g_autoptr (GArray) status = gg_d6_board_command_status (table, 18 * 25.4);
+  g_autoptr (GArray) status = test_d6_command_status (table, 18 * 25.4);
   g_autoptr (GString) out = g_string_new (NULL);
   guint rings = 0;
 

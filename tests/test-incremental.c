@@ -1,13 +1,18 @@
 /* Incremental state after moves (issue 19): the spatial index synced per moved figure
  * (gg_spatial_sync) and the nearest enemy found through it and the command status recomputed per moved squad (GgCommandCache, BG-4.8-a)
  * must equal a full recompute after many random, seeded moves, undos and removals, for both rule
- * sets' demo tables. */
+ * sets' demo tables; so must the d6 command overlay kept per unit (GgD6CommandCache, D6-CMD-1,
+ * with the daisy chain R59-4.11 and the 1859 orders R59-4.22). */
 #include <glib.h>
 #include <math.h>
 
+#include "core-support.h"
 #include "gg-bg-state.h"
 #include "gg-command.h"
+#include "gg-d6-board.h"
+#include "gg-d6-state.h"
 #include "gg-document.h"
+#include "gg-game-rules.h"
 #include "gg-game-state.h"
 #include "gg-spatial.h"
 
@@ -27,12 +32,9 @@ open_demo (gboolean d6)
 
 /* One squad (or unit) moved and turned together, as a drag does. */
 static void
-move_squad (GgDocument *doc, GRand *rand)
+move_squad_by (GgDocument *doc, GgFigure *pick, double dx, double dy, GRand *rand)
 {
   GgGame *game = gg_document_get_game (doc);
-  GgFigure *pick =
-    g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len));
-  double dx = g_rand_double_range (rand, -250, 250), dy = g_rand_double_range (rand, -250, 250);
   double turn = g_rand_boolean (rand) ? g_rand_double_range (rand, -45, 45) : 0;
   GgEdit *edit = gg_edit_new ("Move squad");
 
@@ -49,6 +51,41 @@ move_squad (GgDocument *doc, GRand *rand)
       gg_edit_set (edit, GG_COLLECTION_FIGURES, copy);
     }
   g_assert_true (gg_document_apply (doc, edit, NULL));
+}
+
+static void
+move_squad_of (GgDocument *doc, GgFigure *pick, double range, GRand *rand)
+{
+  double dx = g_rand_double_range (rand, -range, range);
+
+  move_squad_by (doc, pick, dx, g_rand_double_range (rand, -range, range), rand);
+}
+
+/* Onto another figure's unit, give or take a base: touching it, or a brigade's other units
+ * (R59-4.11). */
+static void
+move_squad_onto (GgDocument *doc, GgFigure *pick, GRand *rand)
+{
+  GgGame *game = gg_document_get_game (doc);
+  GgFigure *to = g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len));
+  double dx;
+
+  for (int tries = 0; to->side != pick->side && tries < 20; tries++)
+    to = g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len));
+  dx = to->base.centre.x - pick->base.centre.x + g_rand_double_range (rand, -60, 60);
+  move_squad_by (doc, pick, dx,
+                 to->base.centre.y - pick->base.centre.y + g_rand_double_range (rand, -60, 60),
+                 rand);
+}
+
+static void
+move_squad (GgDocument *doc, GRand *rand)
+{
+  GgGame *game = gg_document_get_game (doc);
+
+  move_squad_of (doc,
+                 g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len)),
+                 250, rand);
 }
 
 static void
@@ -218,11 +255,134 @@ test_d6 (void)
   run (TRUE);
 }
 
+/* The d6 command overlay as it is now: kept by @cache, and worked out afresh. */
+static void
+d6_command_both (GgD6CommandCache *cache, GgGame *game, GArray **inc, GArray **full)
+{
+  g_autoptr (GgD6Rules) d6 = gg_game_d6_rules (game, NULL);
+  g_autoptr (GgD6Table) kept = NULL;
+  g_autoptr (GgD6Table) fresh = NULL;
+
+  g_assert_nonnull (d6);
+  g_assert_true (gg_d6_state_apply_options (game->d6, d6, NULL));
+  kept = gg_d6_table_new (game, d6);
+  fresh = gg_d6_table_new (game, d6);
+  *inc = gg_d6_command_cache_update (cache, kept, 18 * 25.4);
+  *full = test_d6_command_status (fresh, 18 * 25.4);
+}
+
+/* Is the unit of @side and @squad a commander's? */
+static gboolean
+is_commander (GgGame *game, char side, int squad)
+{
+  g_autoptr (GgD6Rules) d6 = gg_game_d6_rules (game, NULL);
+  g_autoptr (GgD6Table) table = gg_d6_table_new (game, d6);
+  g_autofree char *id = g_strdup_printf ("%c%d", side, squad);
+  GgD6TableUnit *u = gg_d6_table_lookup (table, id);
+
+  return u != NULL && u->level != GG_D6_LEVEL_NONE;
+}
+
+/* A random unit moved (or a move undone, or a figure removed); TRUE for a move of a plain unit
+ * (not a commander's). */
+static gboolean
+d6_step (GgDocument *doc, GRand *rand, double range, gboolean *moved)
+{
+  GgGame *game = gg_document_get_game (doc);
+  int what = g_rand_int_range (rand, 0, 20);
+  GgFigure *pick;
+  gboolean plain;
+
+  *moved = FALSE;
+  if (what == 0 && gg_document_can_undo (doc))
+    return gg_document_undo (doc), FALSE;
+  if (what == 1)
+    return remove_figure (doc, rand), FALSE;
+  pick = g_ptr_array_index (game->figures, g_rand_int_range (rand, 0, game->figures->len));
+  plain = !is_commander (game, pick->side, pick->squad);
+  if (what < 8)
+    move_squad_onto (doc, pick, rand);
+  else
+    move_squad_of (doc, pick, range, rand);
+  *moved = TRUE;
+  return plain;
+}
+
+/* D6-CMD-1 (and R59-4.11, R59-4.22 on the 1859 table): the overlay kept per unit equals a full
+ * recompute after seeded random moves, and a plain unit's move looks up one commander only. */
+static void
+run_d6_command (GgDocument *doc, double range)
+{
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (59);
+  guint plain_moves = 0, commander_moves = 0;
+
+  for (int step = 0; step < 300; step++)
+    {
+      gboolean moved = FALSE, plain = step > 0 && d6_step (doc, rand, range, &moved);
+      g_autoptr (GArray) inc = NULL;
+      g_autoptr (GArray) full = NULL;
+      guint recomputed;
+
+      d6_command_both (cache, game, &inc, &full);
+      assert_same_status (inc, full);
+      recomputed = gg_d6_command_cache_recomputed (cache);
+      if (moved && recomputed != G_MAXUINT && plain)
+        {
+          g_assert_cmpuint (recomputed, <=, 1);
+          plain_moves++;
+        }
+      else if (moved && recomputed != G_MAXUINT)
+        commander_moves++;
+    }
+  g_assert_cmpuint (plain_moves, >, 100);
+  g_assert_cmpuint (commander_moves, >, 0);
+}
+
+static void
+test_d6_command (void)
+{
+  g_autoptr (GgDocument) doc = open_demo (TRUE);
+
+  run_d6_command (doc, 250);
+}
+
+/* The daisy chain (R59-4.11) on the d6 demo table. */
+static void
+test_d6_command_daisy (void)
+{
+  g_autoptr (GgDocument) doc = open_demo (TRUE);
+
+  gg_d6_state_set_option (gg_document_get_game (doc)->d6, "daisy-chain", "true");
+  run_d6_command (doc, 250);
+}
+
+/* The shipped 1859 table, its activation r59 (orders, R59-4.22) and the daisy chain on. */
+static void
+test_d6_command_r59 (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
+  g_autoptr (GError) error = NULL;
+  GgGame *game = gg_game_load_file (path, &error);
+  g_autoptr (GgDocument) doc = gg_document_new ();
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game->d6);
+  gg_d6_state_set_option (game->d6, "daisy-chain", "true");
+  gg_document_set_game (doc, game, NULL, "Solferino");
+  run_d6_command (doc, 25);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/incremental/bg/BG-4.8-a/moves-equal-full", test_bg);
   g_test_add_func ("/incremental/d6/spatial/moves-equal-full", test_d6);
+  g_test_add_func ("/incremental/d6/D6-CMD-1/moves-equal-full", test_d6_command);
+  g_test_add_func ("/incremental/d6/R59-4.11/daisy-chain-equal-full", test_d6_command_daisy);
+  g_test_add_func ("/incremental/d6/R59-4.22/orders-daisy-chain-equal-full", test_d6_command_r59);
   return g_test_run ();
 }

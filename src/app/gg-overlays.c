@@ -34,6 +34,7 @@ gg_overlay_data_forget (GgOverlayData *self)
 {
   g_clear_pointer (&self->index, gg_spatial_free);
   g_clear_pointer (&self->command_cache, gg_command_cache_free);
+  g_clear_pointer (&self->d6_command_cache, gg_d6_command_cache_free);
 }
 
 void
@@ -194,10 +195,11 @@ update_guns (GgOverlayData *self, GgGame *game, GgTableRules *rules, const GgFig
 /* D6-CMD-1: commanders' 18" and the units beyond their commander's reach (gg-d6-board.h), not
  * La Bella Gigogin's squad leaders. */
 static GArray *
-d6_command (GgGame *game, GgTableRules *rules)
+d6_command (GgOverlayData *self, GgGame *game, GgTableRules *rules)
 {
   g_autoptr (GgD6Rules) d6 = NULL;
   g_autoptr (GgD6Table) table = NULL;
+  GArray *status;
 
   if (game->d6 == NULL)
     return NULL;
@@ -206,7 +208,12 @@ d6_command (GgGame *game, GgTableRules *rules)
     return NULL;
   gg_d6_state_apply_options (game->d6, d6, NULL); /* the daisy chain, R59-4.11 */
   table = gg_d6_table_new (game, d6);
-  return gg_d6_board_command_status (table, rules->command_radius);
+  if (self->d6_command_cache == NULL)
+    self->d6_command_cache = gg_d6_command_cache_new ();
+  status = gg_d6_command_cache_update (self->d6_command_cache, table, rules->command_radius);
+  g_debug ("d6 command status: %u units recomputed",
+           gg_d6_command_cache_recomputed (self->d6_command_cache));
+  return status;
 }
 
 void
@@ -218,7 +225,7 @@ gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
   if (rules == NULL)
     return;
   if ((self->shown & GG_OVERLAY_COMMAND) && game->ruleset == GG_RULESET_D6)
-    self->command = d6_command (game, rules);
+    self->command = d6_command (self, game, rules);
   else if (self->shown & GG_OVERLAY_COMMAND)
     self->command = gg_overlay_data_command (self, game, rules);
   if (self->shown & GG_OVERLAY_ARCS)

@@ -48,6 +48,7 @@ typedef struct
   /* kept from refresh to refresh, brought up to date with what moved */
   GgSpatial *index;
   GgCommandCache *command_cache;
+  struct _GgD6CommandCache *d6_command_cache; /* gg-d6-board.h */
 } GgOverlayData;
 
 typedef struct

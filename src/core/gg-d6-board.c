@@ -236,8 +236,9 @@ add_entry (GArray *status, GgD6TableUnit *u, double radius, gboolean out)
 /* R59-4.11 (the d6 option daisy-chain): a unit beyond its commander's reach but touching an
  * in-command unit of its brigade is in command, and so along the chain (touching: bases within
  * activation.r59.daisy-chain-touch, a house reading of the game's adjacent hexes). */
+/* Only the units of @mask (closed under brigades) are chained. */
 static void
-daisy_chain (GgD6Table *table, gboolean *out)
+daisy_chain (GgD6Table *table, gboolean *out, const gboolean *mask)
 {
   double touch =
     gg_d6_rules_number (gg_d6_table_get_rules (table), "activation.r59.daisy-chain-touch");
@@ -248,13 +249,13 @@ daisy_chain (GgD6Table *table, gboolean *out)
     {
       changed = FALSE;
       for (guint i = 0; i < n; i++)
-        for (guint j = 0; out[i] && j < n; j++)
+        for (guint j = 0; out[i] && mask[i] && j < n; j++)
           {
             GgD6TableUnit *u = gg_d6_table_get_unit (table, i),
                           *v = gg_d6_table_get_unit (table, j);
 
-            if (j == i || out[j] || v->level != GG_D6_LEVEL_NONE || v->side != u->side ||
-                !gg_d6_table_unit_present (v) || u->state->brigade == NULL ||
+            if (j == i || out[j] || !mask[j] || v->level != GG_D6_LEVEL_NONE ||
+                v->side != u->side || !gg_d6_table_unit_present (v) || u->state->brigade == NULL ||
                 g_strcmp0 (u->state->brigade, v->state->brigade) != 0 ||
                 gg_d6_table_distance (u, v) > touch + 1e-6)
               continue;
@@ -315,30 +316,26 @@ without_orders (GgD6Table *table, gboolean *out)
     }
 }
 
-GArray *
-gg_d6_board_command_status (GgD6Table *table, double radius)
+/* D6-CMD-1: beyond 18" of its commander */
+static gboolean
+beyond_commander (GgD6Table *table, GgD6TableUnit *u, double reach)
+{
+  double d = -1;
+
+  return gg_d6_table_unit_present (u) && u->level == GG_D6_LEVEL_NONE &&
+         (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6);
+}
+
+/* Orders (R59-4.22) on the units' out, and the overlay's entries. */
+static GArray *
+command_entries (GgD6Table *table, gboolean *out, double radius)
 {
   GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
-  GgD6Rules *rules = gg_d6_table_get_rules (table);
-  double reach = gg_d6_rules_number (rules, "command.radius");
-  guint n = gg_d6_table_get_n_units (table);
-  g_autofree gboolean *out = g_new0 (gboolean, n);
 
   g_array_set_clear_func (status, squad_clear);
-  for (guint i = 0; i < n; i++)
-    {
-      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
-      double d = -1;
-
-      /* D6-CMD-1: beyond 18" of its commander */
-      out[i] = gg_d6_table_unit_present (u) && u->level == GG_D6_LEVEL_NONE &&
-               (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6);
-    }
-  if (gg_d6_rules_option_is (rules, "daisy-chain", "true"))
-    daisy_chain (table, out);
-  if (gg_d6_rules_option_is (rules, "activation", "r59"))
+  if (gg_d6_rules_option_is (gg_d6_table_get_rules (table), "activation", "r59"))
     without_orders (table, out);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
 
@@ -350,4 +347,222 @@ gg_d6_board_command_status (GgD6Table *table, double radius)
         add_entry (status, u, radius, TRUE);
     }
   return status;
+}
+
+/* The command overlay kept as units move (issue 19) */
+
+typedef struct
+{
+  GArray *bases;   /* GgBase per figure, when last seen */
+  gboolean beyond; /* D6-CMD-1 alone */
+  gboolean chain;  /* after the daisy chain (R59-4.11) */
+} CachedUnit;
+
+struct _GgD6CommandCache
+{
+  const GgGame *game; /* address only */
+  char *key;
+  GHashTable *units; /* unit id -> CachedUnit* */
+  guint recomputed;
+};
+
+static void
+cached_unit_free (gpointer data)
+{
+  CachedUnit *c = data;
+
+  g_array_unref (c->bases);
+  g_free (c);
+}
+
+GgD6CommandCache *
+gg_d6_command_cache_new (void)
+{
+  GgD6CommandCache *self = g_new0 (GgD6CommandCache, 1);
+
+  self->units = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_unit_free);
+  return self;
+}
+
+void
+gg_d6_command_cache_free (GgD6CommandCache *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->units);
+  g_free (self->key);
+  g_free (self);
+}
+
+guint
+gg_d6_command_cache_recomputed (GgD6CommandCache *self)
+{
+  return self->recomputed;
+}
+
+/* Everything but the units' places that the answer reads: the options and reach, the player turn
+ * and fog (an unhorsed commander, D6-FOG-T3), and each unit's side, level, brigade and size. */
+static char *
+cache_key (GgD6Table *table, double radius)
+{
+  GgD6State *d6 = gg_d6_table_get_game (table)->d6;
+  GgD6Rules *rules = gg_d6_table_get_rules (table);
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%g|%g|%g|%d|%d|%u|", radius,
+                          gg_d6_rules_number (rules, "command.radius"),
+                          gg_d6_rules_number (rules, "activation.r59.daisy-chain-touch"),
+                          d6->turn.turn, (int) d6->turn.active, d6->fog != NULL ? d6->fog->len : 0);
+  for (guint i = 0; d6->options != NULL && i < d6->options->len; i++)
+    g_string_append_printf (key, "%s|", (char *) g_ptr_array_index (d6->options, i));
+  for (guint i = 0; d6->fog != NULL && i < d6->fog->len; i++)
+    {
+      GgD6FogEffect *e = &g_array_index (d6->fog, GgD6FogEffect, i);
+
+      g_string_append_printf (key, "%d:%s|", (int) e->event, e->target ? e->target : "");
+    }
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      g_string_append_printf (key, "%s:%c:%d:%s:%u:%d|", u->id, u->side, (int) u->level,
+                              u->state->brigade ? u->state->brigade : "", u->figures->len,
+                              gg_d6_table_unit_present (u));
+    }
+  return g_string_free (key, FALSE);
+}
+
+static gboolean
+same_bases (const GArray *bases, const GgD6TableUnit *u)
+{
+  if (bases->len != u->figures->len)
+    return FALSE;
+  for (guint k = 0; k < bases->len; k++)
+    {
+      const GgBase *a = &g_array_index (bases, GgBase, k),
+                   *b = &((GgFigure *) g_ptr_array_index (u->figures, k))->base;
+
+      if (a->centre.x != b->centre.x || a->centre.y != b->centre.y || a->facing != b->facing ||
+          a->shape != b->shape || a->front != b->front || a->depth != b->depth ||
+          a->diameter != b->diameter)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The units that moved, and every unit of a side whose commander moved (the nearest commander
+ * of a unit's chain may change). */
+static void
+mark_moved (GgD6CommandCache *self, GgD6Table *table, gboolean *moved, gboolean *dirty)
+{
+  guint n = gg_d6_table_get_n_units (table);
+  gboolean side_moved[2] = { FALSE, FALSE };
+
+  for (guint i = 0; i < n; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+      CachedUnit *c = g_hash_table_lookup (self->units, u->id);
+
+      moved[i] = c == NULL || !same_bases (c->bases, u);
+      if (moved[i] && u->level != GG_D6_LEVEL_NONE)
+        side_moved[u->side == 'A' ? 0 : 1] = TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    dirty[i] = moved[i] || side_moved[gg_d6_table_get_unit (table, i)->side == 'A' ? 0 : 1];
+}
+
+static gboolean
+same_brigade (const GgD6TableUnit *u, const GgD6TableUnit *v)
+{
+  return u->side == v->side && u->state->brigade != NULL &&
+         g_strcmp0 (u->state->brigade, v->state->brigade) == 0;
+}
+
+/* The daisy chain is closed within a brigade: only the brigades of units that moved or changed
+ * are chained again, the others keep their last answer. */
+static void
+chain_dirty (GgD6CommandCache *self, GgD6Table *table, const gboolean *dirty, gboolean *out)
+{
+  guint n = gg_d6_table_get_n_units (table);
+  g_autofree gboolean *mask = g_new0 (gboolean, n);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; !mask[i] && j < n; j++)
+      mask[i] = dirty[j] && (j == i || same_brigade (gg_d6_table_get_unit (table, i),
+                                                     gg_d6_table_get_unit (table, j)));
+  daisy_chain (table, out, mask);
+  for (guint i = 0; i < n; i++)
+    if (!mask[i])
+      out[i] =
+        ((CachedUnit *) g_hash_table_lookup (self->units, gg_d6_table_get_unit (table, i)->id))
+          ->chain;
+}
+
+static void
+remember (GgD6CommandCache *self, GgD6TableUnit *u, gboolean moved, gboolean beyond, gboolean chain)
+{
+  CachedUnit *c = g_hash_table_lookup (self->units, u->id);
+
+  if (c == NULL)
+    {
+      c = g_new0 (CachedUnit, 1);
+      c->bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
+      g_hash_table_insert (self->units, g_strdup (u->id), c);
+    }
+  if (moved)
+    {
+      g_array_set_size (c->bases, 0);
+      for (guint k = 0; k < u->figures->len; k++)
+        g_array_append_val (c->bases, ((GgFigure *) g_ptr_array_index (u->figures, k))->base);
+    }
+  c->beyond = beyond;
+  c->chain = chain;
+}
+
+/* Starts again when the game, the rules or a unit's traits changed. */
+static gboolean
+cache_valid (GgD6CommandCache *self, GgD6Table *table, double radius)
+{
+  g_autofree char *key = cache_key (table, radius);
+  gboolean valid = self->game == gg_d6_table_get_game (table) && g_strcmp0 (key, self->key) == 0;
+
+  if (!valid)
+    {
+      g_hash_table_remove_all (self->units);
+      self->game = gg_d6_table_get_game (table);
+      g_free (self->key);
+      self->key = g_steal_pointer (&key);
+    }
+  return valid;
+}
+
+GArray *
+gg_d6_command_cache_update (GgD6CommandCache *self, GgD6Table *table, double radius)
+{
+  GgD6Rules *rules = gg_d6_table_get_rules (table);
+  double reach = gg_d6_rules_number (rules, "command.radius");
+  guint n = gg_d6_table_get_n_units (table);
+  g_autofree gboolean *moved = g_new0 (gboolean, n), *dirty = g_new0 (gboolean, n),
+                      *out = g_new0 (gboolean, n), *beyond = g_new0 (gboolean, n);
+  gboolean valid = cache_valid (self, table, radius);
+
+  mark_moved (self, table, moved, dirty);
+  self->recomputed = valid ? 0 : G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      if (dirty[i])
+        beyond[i] = beyond_commander (table, u, reach);
+      else
+        beyond[i] = ((CachedUnit *) g_hash_table_lookup (self->units, u->id))->beyond;
+      if (dirty[i] && valid)
+        self->recomputed++;
+      out[i] = beyond[i];
+    }
+  if (gg_d6_rules_option_is (rules, "daisy-chain", "true"))
+    chain_dirty (self, table, dirty, out);
+  for (guint i = 0; i < n; i++)
+    remember (self, gg_d6_table_get_unit (table, i), moved[i], beyond[i], out[i]);
+  return command_entries (table, out, radius);
 }

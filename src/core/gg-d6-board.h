@@ -24,9 +24,22 @@ char *gg_d6_board_unit_label (GgGame *game, const char *id);
 /* The command overlay of a d6 game (D6-CMD-1/3, AMB-45), in gg-command.h's form: one entry per
  * commander on the table, its ring of @radius mm round its first figure (18", scaled), and one per
  * unit out of command, with no ring and all its figures out: a unit is in command when the
- * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius.
- * Commanders themselves are never out. A new array, figures borrowed from the game. */
-GArray *gg_d6_board_command_status (GgD6Table *table, double radius);
+ * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius;
+ * with the daisy chain (R59-4.11) and orders (R59-4.22) when those options are on. Commanders
+ * themselves are never out. Kept as units move (issue 19): each update, given a table of the game
+ * as it is now, looks up the commander only of the units that moved and, when a commander moved,
+ * of his side's units; chains again only their brigades; works orders out always. Another game,
+ * other options or rules, the turn, fog, or a unit's level, brigade or size make it start again
+ * (a new cache starts with everything). */
+typedef struct _GgD6CommandCache GgD6CommandCache;
+
+GgD6CommandCache *gg_d6_command_cache_new (void);
+void gg_d6_command_cache_free (GgD6CommandCache *self);
+/* A new array, figures borrowed from the game. */
+GArray *gg_d6_command_cache_update (GgD6CommandCache *self, GgD6Table *table, double radius);
+/* Units whose commander was looked up by the last update; G_MAXUINT if it started again. */
+guint gg_d6_command_cache_recomputed (GgD6CommandCache *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6CommandCache, gg_d6_command_cache_free)
 /* Fire casualties (D6-FIRE-7, D6-CAS-4, D6-DIS-C1) from @firer (a unit or a section; NULL: none
  * in particular): figures removed, counters and markers set, the whole unit removed when
  * destroyed; casualties on a unit in other formations come off the section fired at first
