@@ -202,6 +202,78 @@ test_bg_melee (void)
   bg_close (&f);
 }
 
+/* Entry @serial in Italian has none of the English words of a fight's ruling. */
+static void
+assert_no_english (GgGame *game, guint serial)
+{
+  static const char *const english[] = { "Melee",     "Assault", "squad ",  "against", "Attackers",
+                                         "Defenders", "lost",    "rounds",  "win",     "hold",
+                                         "stand",     "go in",   "contact", NULL };
+  g_autofree char *italian = said (game, serial, "it");
+
+  for (guint i = 0; english[i] != NULL; i++)
+    if (strstr (italian, english[i]) != NULL)
+      g_error ("entry %u in Italian says “%s”:\n%s", serial, english[i], italian);
+}
+
+/* BG-4.2-i, BG-11.3-a: the ruling that sums up a melee after contact (the card's call): its
+ * declaration, rounds, losses and outcome kept as data, all of it Italian in Italian. */
+static void
+test_bg_melee_ruling (void)
+{
+  Bg f;
+  GgBgFight fight;
+  guint serial;
+
+  bg_open (&f);
+  gg_bg_fight_contact (f.table, (GgBgSquadRef){ 'A', 1 }, (GgBgSquadRef){ 'B', 1 }, &fight);
+  g_assert_true (fight.fought);
+  serial = find_entry (f.game, 1, "Melee, squad A1 against squad B1: ");
+  g_assert_cmpuint (serial, ==, gg_log_get_n_entries (f.game->state->log));
+  g_assert_cmpint (gg_log_get_entry (f.game->state->log, serial - 1)->kind, ==, GG_LOG_RULING);
+  assert_said (f.game, serial, "Melee, squad A1 against squad B1: Melee after contact",
+               "Mischia, squadra A1 contro squadra B1: Mischia dopo il contatto");
+  assert_said (f.game, serial, fight.melee.rounds == 1 ? " round. Attackers lost: " : " rounds. ",
+               " round. Perdite degli attaccanti: ");
+  if (fight.prisoners == NULL && fight.melee.defenders_left == 0)
+    assert_said (f.game, serial, "The attackers win.", "Vincono gli attaccanti.");
+  else if (fight.prisoners == NULL)
+    assert_said (f.game, serial, "The defenders hold.", "I difensori tengono.");
+  assert_no_english (f.game, serial);
+  gg_bg_fight_clear (&fight);
+  bg_close (&f);
+}
+
+/* BG-11.2-a/d: the ruling of a declared charge: the tests as they were rolled, the melee if it
+ * came, in the reader's words. */
+static void
+test_bg_assault_ruling (void)
+{
+  Bg f;
+  GgBgFight fight;
+  guint serial;
+
+  bg_open (&f);
+  gg_bg_fight_assault (f.table, (GgBgSquadRef){ 'A', 1 }, (GgBgSquadRef){ 'B', 1 }, &fight);
+  g_assert_true (fight.declared);
+  serial = gg_log_get_n_entries (f.game->state->log);
+  if (fight.fought)
+    assert_said (f.game, serial, "Melee, squad A1 against squad B1: Attackers' test D20",
+                 "Mischia, squadra A1 contro squadra B1: Test degli attaccanti D20");
+  else
+    assert_said (f.game, serial,
+                 "Assault of squad A1 on squad B1: ", "Assalto della squadra A1 alla squadra B1: ");
+  if (fight.assault.attacker_goes && fight.assault.defender_stands)
+    assert_said (f.game, serial, "they stand, melee", "resistono, mischia");
+  else if (fight.assault.attacker_goes)
+    assert_said (f.game, serial, "they do not stand", "non resistono");
+  else
+    assert_said (f.game, serial, "do not go in", "non vanno all'assalto");
+  assert_no_english (f.game, serial);
+  gg_bg_fight_clear (&fight);
+  bg_close (&f);
+}
+
 /* BG-4.8-j/k, BG-15.1-l, BG-15.1-r, BG-2.8-a, BG-10.7-c: the single rolls, their outcome words
  * kept untranslated in the file. */
 static void
@@ -594,6 +666,8 @@ main (int argc, char **argv)
   g_test_add_func ("/log-language/bg/fire/BG-12.1-g", test_bg_fire);
   g_test_add_func ("/log-language/bg/morale/BG-9-b", test_bg_morale);
   g_test_add_func ("/log-language/bg/melee/BG-11.3-a", test_bg_melee);
+  g_test_add_func ("/log-language/bg/melee-ruling/BG-4.2-i", test_bg_melee_ruling);
+  g_test_add_func ("/log-language/bg/assault-ruling/BG-11.2-a", test_bg_assault_ruling);
   g_test_add_func ("/log-language/bg/single-rolls/BG-4.8-j", test_bg_single_rolls);
   g_test_add_func ("/log-language/bg/stand-in/BG-4.5-k", test_bg_stand_in);
   g_test_add_func ("/log-language/d6/test/D6-TEST-6", test_d6_test_why);

@@ -26,7 +26,8 @@ test_append_and_text (void)
                                       "Squad A1 fires at B3: 1 hit", first, 2),
                     ==, 1);
   g_assert_cmpuint (
-    gg_log_append (log, GG_LOG_MEASURE, 2, NULL, "A-1-L1 to B-1-L1: 79.08 cm", 0, 5), ==, 2);
+    gg_log_append_at (log, 1795340060, GG_LOG_MEASURE, 2, NULL, "A-1-L1 to B-1-L1: 79.08 cm", 0, 5),
+    ==, 2);
   g_assert_cmpuint (gg_log_get_n_entries (log), ==, 2);
   g_assert_cmpuint (gg_log_get_entry (log, 1)->n_rolls, ==, 0); /* no rolls without a first */
   text = gg_log_to_text (log, dice);

@@ -27,12 +27,6 @@ rules_of (GgActivationCard *card)
   return gg_play_context_get_rules (gg_activation_card_get_context (card));
 }
 
-static GgDice *
-dice_of (GgActivationCard *card)
-{
-  return gg_play_context_get_state (gg_activation_card_get_context (card))->dice;
-}
-
 static void
 set_house (GtkWidget *house, gboolean on, const char *tooltip)
 {
@@ -167,87 +161,26 @@ gg_activation_card_show_melee (GgActivationCard *self, GgBgSquadRef target, GtkL
   gg_bg_melee_setup_clear (&setup);
 }
 
-/* BG-11.2: the attacker's test, the movement bonus, the defender's test, as the core rolled them. */
-static char *
-assault_text (const GgBgFight *fight)
-{
-  const GgBgAssault *as = &fight->assault;
-  g_autofree char *bonus = NULL;
-
-  if (fight->check == GG_BG_CHARGE_NOT_VISIBLE)
-    return g_strdup_printf (_("The target is not in sight: it may not be assaulted or charged "
-                              "(%s)."),
-                               fight->rule);
-  if (fight->check == GG_BG_CHARGE_TERRAIN)
-    return g_strdup_printf (_("Cavalry may not charge into that terrain, hard cover or "
-                              "fortifications (%s)."),
-                               fight->rule);
-  if (!as->allowed)
-    return g_strdup_printf (_("The squad may not assault: out of command or a gun (%s)."),
-                               as->rule);
-  if (!as->attacker_goes)
-    return g_strdup_printf (_("The attackers fail their morale test (D20 %d) and do not go in "
-                              "(BG-11.2-a)."),
-                               as->attacker.kept);
-  bonus = g_strdup_printf (_("Attackers' test D20 %d: they go in; movement bonus D10 %d, "
-                             "+%.4g cm (BG-10.7-c). Defenders' test D20 %d: "),
-                              as->attacker.kept, as->bonus_roll, as->bonus_mm / 10,
-                              as->defender.kept);
-  return g_strconcat (bonus, as->defender_stands ? _("they stand, melee (BG-11.3-a).")
-                                                 : _("they do not stand (BG-11.2-d)."), NULL);
-}
-
-/* The melee the core fought whole (@decl says how it came about): rounds, losses, prisoners,
- * drawn in @out and written to the referee log. */
+/* What the core made of the assault or melee (gg_bg_fight_assault, gg_bg_fight_contact: the
+ * tests, rounds, losses and prisoners, logged there as a ruling), drawn in @out. */
 static void
-melee_result (GgActivationCard *self, GgBgSquadRef target, const char *decl, const GgBgFight *fight,
-              guint first, GtkLabel *out)
+fight_result (GgActivationCard *self, const GgBgFight *fight, GtkLabel *out)
 {
-  GgPlayContext *context = gg_activation_card_get_context (self);
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  const GgBgMeleeOutcome *m = &fight->melee;
-  g_autofree char *la = gg_play_text_ids (m->attackers_lost);
-  g_autofree char *ld = gg_play_text_ids (m->defenders_lost);
-  g_autofree char *text = NULL;
-  g_autofree char *log = NULL;
+  g_autofree char *text = gg_log_text_render (fight->text);
 
-  text = g_strdup_printf (_("%s\n%u rounds. Attackers lost: %s. Defenders lost: %s. %s"), decl,
-                             m->rounds, m->attackers_lost->len ? la : "—",
-                             m->defenders_lost->len ? ld : "—",
-                             fight->prisoners ? fight->prisoners
-                                              : m->defenders_left == 0
-                               ? _("The attackers win.")
-                               : _("The defenders hold."));
   gtk_label_set_text (out, text);
-  log = g_strdup_printf (_("Melee, squad %c%d against squad %c%d: %s"), squad.side, squad.number,
-                            target.side, target.number, text);
-  gg_play_context_log (context, GG_LOG_RULING, log, first);
   gg_bg_table_refresh (play_of (self));
 }
 
 gboolean
 gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
 {
-  GgPlayContext *context = gg_activation_card_get_context (self);
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-  guint first = gg_dice_get_n_rolls (dice_of (self));
   GgBgFight fight;
-  g_autofree char *decl = NULL;
-  g_autofree char *log = NULL;
   gboolean acted;
 
-  gg_bg_fight_assault (play_of (self), squad, target, &fight);
-  decl = assault_text (&fight);
+  gg_bg_fight_assault (play_of (self), gg_activation_card_get_squad (self), target, &fight);
   acted = fight.allowed;
-  if (fight.fought)
-    melee_result (self, target, decl, &fight, first, out);
-  else
-    {
-      gtk_label_set_text (out, decl);
-      log = g_strdup_printf (_("Assault of squad %c%d on squad %c%d: %s"), squad.side,
-                                squad.number, target.side, target.number, decl);
-      gg_play_context_log (context, GG_LOG_RULING, log, first);
-    }
+  fight_result (self, &fight, out);
   gg_bg_fight_clear (&fight);
   return acted;
 }
@@ -489,7 +422,6 @@ gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
   GgBgFight fight;
   gboolean acted;
   GgBgSquadRef squad = gg_activation_card_get_squad (self), other;
-  guint first = gg_dice_get_n_rolls (dice_of (self));
 
   if (!touched (self, &other))
     {
@@ -502,9 +434,7 @@ gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
     gtk_label_set_text (out, _("Out of command: the squad may not fight a melee it was not "
                                "ordered into (AMB-33)."));
   else
-    melee_result (self, other,
-                  _("Melee after contact, with no morale test and no bonus (BG-4.2-i)."), &fight,
-                     first, out);
+    fight_result (self, &fight, out);
   acted = fight.allowed;
   gg_bg_fight_clear (&fight);
   return acted;

@@ -154,17 +154,6 @@ gg_play_context_activation (GgPlayContext *self)
   return g_strdup_printf ("%s + %s", a, b);
 }
 
-guint
-gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll)
-{
-  GgGameState *state = gg_play_context_get_state (self);
-  g_autofree char *activation = gg_play_context_activation (self);
-  guint n = gg_dice_get_n_rolls (state->dice);
-
-  return gg_log_append (state->log, kind, gg_game_state_get_turn (state), activation, text,
-                        n > first_roll ? first_roll + 1 : 0, n - first_roll);
-}
-
 void
 gg_play_context_commit (GgPlayContext *self)
 {

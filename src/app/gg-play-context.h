@@ -34,8 +34,6 @@ void gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction int
 GgPairInteraction gg_play_context_get_interaction (GgPlayContext *self);
 /* BG-2.2-f: counts a squad of the pair that fired; returns how many had fired before it. */
 guint gg_play_context_pair_fired (GgPlayContext *self);
-/* Appends a log entry for the rolls made since @first_roll (a gg_dice_get_n_rolls() taken before). */
-guint gg_play_context_log (GgPlayContext *self, GgLogKind kind, const char *text, guint first_roll);
 /* After a change of state: the table is measured again and the document emits ::changed. */
 void gg_play_context_commit (GgPlayContext *self);
 

@@ -24,17 +24,20 @@ typedef struct
   char *prisoners;        /* who rallied, surrendered or was taken (BG-4.1-i, BG-13), or NULL */
   GgBgMeleeSide attacker; /* the sides as fought (modifiers' inputs) */
   GgBgMeleeSide defender;
+  GgLogText *text; /* what came of it as data (the card shows it, the ruling logged), or NULL */
 } GgBgFight;
 
 /* @attacker declares an assault (infantry) or charge (cavalry) on @defender (BG-11.2): refused
  * if the defender cannot be seen (BG-7-a), if cavalry would charge into terrain it may not
  * (BG-11.4-c), if out of command or a gun (BG-4.2-l, BG-10.7-e); otherwise both test morale
  * (a leader hit in a test leaves play, BG-12.4-e) and, if both pass, the melee is fought with
- * the first-round bonuses (BG-11.3-g). */
+ * the first-round bonuses (BG-11.3-g). The tests and the melee's result are logged as one
+ * ruling, kept as data (@out->text), so each reader sees it in his language. */
 void gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
                           GgBgFight *out);
 /* BG-4.2-i with AMB-33: the melee a contact during a move starts, fought at once with no morale
- * test and no first-round bonus; refused for a squad out of command at its activation. */
+ * test and no first-round bonus; refused for a squad out of command at its activation. The
+ * result is logged as a ruling, as data (@out->text). */
 void gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
                           GgBgFight *out);
 void gg_bg_fight_clear (GgBgFight *out);

@@ -60,14 +60,6 @@ gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn, const ch
   return e.serial;
 }
 
-guint
-gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activation, const char *text,
-               guint first_roll, guint n_rolls)
-{
-  return gg_log_append_at (self, g_get_real_time () / G_USEC_PER_SEC, kind, turn, activation, text,
-                           first_roll, n_rolls);
-}
-
 /* The conversion at @p (after its '%'): its length up to and with the letter, or 0. */
 static gsize
 conversion_length (const char *p)
@@ -318,6 +310,17 @@ gg_log_text_append (GgLogText *self, const GgLogText *other)
       copy->n = part->n;
       copy->labels = part->labels;
     }
+}
+
+void
+gg_log_text_add_entry (GgLogText *self, const GgLogEntry *e)
+{
+  if (e->parts != NULL)
+    gg_log_text_append (self, e->parts);
+  else if (e->message != NULL)
+    add_part (self, e->message, e->values ? g_strdupv (e->values) : g_new0 (char *, 1));
+  else
+    gg_log_text_add (self, e->text);
 }
 
 char *

@@ -83,14 +83,17 @@ typedef struct
   GgLogText *activation_parts; /* the activation as data (`activation-parts:`), or NULL */
 } GgLogEntry;
 
+/* Appends entry @e's text as data (its parts, or its message and values; its text when it has
+ * neither), so an entry that sums up others says them in the reader's language too. */
+void gg_log_text_add_entry (GgLogText *self, const GgLogEntry *e);
+
 typedef struct _GgLog GgLog;
 
 GgLog *gg_log_new (void);
 void gg_log_free (GgLog *self);
-/* Appends an entry stamped with the current time; returns its serial. */
-guint gg_log_append (GgLog *self, GgLogKind kind, guint turn, const char *activation,
-                     const char *text, guint first_roll, guint n_rolls);
-/* As gg_log_append, with an explicit time (replays, tests). */
+/* Appends an entry whose text is a literal (the language of the moment: older files, tests; new
+ * entries are kept as data with gg_log_append_messagev or gg_log_append_text) stamped @time;
+ * returns its serial. */
 guint gg_log_append_at (GgLog *self, gint64 time, GgLogKind kind, guint turn,
                         const char *activation, const char *text, guint first_roll, guint n_rolls);
 /* As gg_log_append_at, the entry made from @message (untranslated, marked N_()) and its values,
