@@ -624,7 +624,8 @@ gg_yaml_parse (const char *data, gsize length, const char *filename, const GgYam
   p.filename = filename;
   p.limits = limits;
   p.anchors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  p.stack = g_ptr_array_new ();
+  /* reserved: its pdata is never NULL, so `pdata + start` is defined even when empty (UBSan) */
+  p.stack = g_ptr_array_sized_new (64);
   yaml_parser_initialize (&p.parser);
   yaml_parser_set_input_string (&p.parser, (const unsigned char *) data, length);
   root = parse_document (&p, error);
