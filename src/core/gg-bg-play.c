@@ -595,7 +595,7 @@ gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, g
 static gboolean
 sfortunato (GgGame *game, GgBgRules *rules, const GgBgMoraleInput *in, GgBgMorale *out)
 {
-  int second = gg_dice_roll (game->state->dice, GG_DIE_D20, "Sfortunato (BG-15.1-n)");
+  int second = gg_dice_roll (game->state->dice, GG_DIE_D20, N_ ("Sfortunato (BG-15.1-n)"));
   int modified = second + out->total_modifier;
 
   if (gg_bg_rules_morale_outcome (rules, in->figures, modified, NULL) != GG_BG_MORALE_LEADER_HIT)
@@ -1158,7 +1158,7 @@ gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll)
   double mm;
   GgLogText *text = gg_log_text_new ();
 
-  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "charge bonus (BG-10.7-c)");
+  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, N_ ("charge bonus (BG-10.7-c)"));
   mm = gg_bg_charge_bonus (rules, arm, *roll);
   gg_log_text_add_message (
     text, N_ ("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"), *roll, mm / 10);
