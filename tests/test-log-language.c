@@ -10,6 +10,7 @@
 
 #include "gg-act.h"
 #include "gg-bg-fight.h"
+#include "gg-bg-hidden.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-d6-play.h"
@@ -207,6 +208,28 @@ test_dice_purposes (void)
   g_assert_null (strstr (italian, "fire, A-1-1"));
   g_assert_null (strstr (italian, "morale test"));
   gg_bg_fire_clear (&fire);
+  bg_close (&f);
+}
+
+/* BG-14.2-a, BG-14.1-c: a squad hidden under a passphrase cannot be revealed without it; the
+ * log's reason is data, said in the reader's language. */
+static void
+test_bg_reveal_refused (void)
+{
+  Bg f;
+  GgChit b1 = { 'B', 1 };
+  g_autoptr (GError) error = NULL;
+  guint serial;
+
+  bg_open (&f);
+  g_assert_true (
+    gg_bg_hide_squad (f.game, f.rules, &b1, GG_HIDDEN_IMBOSCATA, NULL, "secret", &error));
+  g_assert_no_error (error);
+  serial = next_serial (f.game);
+  g_assert_false (gg_bg_play_reveal (f.table, &b1, &error));
+  g_assert_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL);
+  assert_said (f.game, serial, "Squad B1 cannot be revealed: the seal does not open",
+               "La squadra B1 non può essere rivelata: il sigillo non si apre");
   bg_close (&f);
 }
 
@@ -714,6 +737,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log-language/bg/fire/BG-12.1-g", test_bg_fire);
   g_test_add_func ("/log-language/bg/morale/BG-9-b", test_bg_morale);
   g_test_add_func ("/log-language/dice-purposes/BG-4.2-d", test_dice_purposes);
+  g_test_add_func ("/log-language/bg/reveal-refused/BG-14.1-c", test_bg_reveal_refused);
   g_test_add_func ("/log-language/bg/melee/BG-11.3-a", test_bg_melee);
   g_test_add_func ("/log-language/bg/melee-ruling/BG-4.2-i", test_bg_melee_ruling);
   g_test_add_func ("/log-language/bg/assault-ruling/BG-11.2-a", test_bg_assault_ruling);

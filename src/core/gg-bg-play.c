@@ -932,6 +932,22 @@ dummy_places (GgGame *game, const GgChit *squad, GgPoint *at, guint max)
   return n;
 }
 
+/* Why @squad stays hidden, logged as data: the reason too shows in each reader's language. */
+static void
+log_refusal (GgGameState *state, const GgChit *squad, const GError *error)
+{
+  const char *reason = gg_bg_hidden_error_reason (error);
+  GgLogText *text = gg_log_text_new ();
+
+  if (reason != NULL)
+    gg_log_text_add_labelled (text, GG_LOG_LABEL (2), N_ ("Squad %c%d cannot be revealed: %s"),
+                              squad->side, squad->squad, reason);
+  else
+    gg_log_text_add_message (text, N_ ("Squad %c%d cannot be revealed: %s"), squad->side,
+                             squad->squad, error->message);
+  gg_game_state_log_text (state, GG_LOG_RULING, 0, 0, text);
+}
+
 gboolean
 gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
 {
@@ -961,9 +977,7 @@ gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
                                    "where they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
                                squad->side, squad->squad);
   else
-    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
-                               N_ ("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
-                               local->message);
+    log_refusal (game->state, squad, local);
   gg_bg_table_refresh (table);
   if (local != NULL)
     g_propagate_error (error, g_steal_pointer (&local));
