@@ -169,6 +169,51 @@ test_r59_end_of_turn (void)
   ui_close_window (window);
 }
 
+/* R59-9.2 with real dice: the panel's End the Turn takes the d10 typed in for the Demoralisation
+ * Segment, through the core call of the CLI's `activate GAME end-turn --die N`
+ * (gg_d6_play_end_turn); a word that is no face is refused and the turn stays. */
+static void
+test_r59_end_of_turn_typed (void)
+{
+  GgWindow *window = ui_open_scenario ("solferino-1859.yaml");
+  GgDice *dice;
+  const GgRoll *roll;
+  GgGame *game;
+  GtkWidget *pane, *entry, *end_turn;
+  int start;
+
+  game = gg_document_get_game (gg_window_get_document (window));
+  goze_hors_de_combat (game);
+  pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
+  spin (100);
+  start = game->d6->turn.turn;
+  entry = find_type (pane, GTK_TYPE_ENTRY);
+  end_turn = find_sensitive_button (pane, "_End the Turn");
+  g_assert_nonnull (end_turn);
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "x");
+  g_signal_emit_by_name (end_turn, "clicked");
+  spin (50);
+  g_assert_cmpint (game->d6->turn.turn, ==, start);
+  g_assert_cmpstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), ==,
+                   "Not a face of the die");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "9");
+  g_signal_emit_by_name (end_turn, "clicked");
+  spin (100);
+  g_assert_cmpint (game->d6->turn.turn, ==, start + 1);
+  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  dice = game->state->dice;
+  roll = gg_dice_get_roll (dice, gg_dice_get_n_rolls (dice) - 1);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
+  g_assert_cmpint (roll->value, ==, 9);
+  g_assert_true (roll->entered);
+  g_assert_cmpstr (roll->purpose, ==, "demoralisation");
+  g_assert_true (has_label (pane, "Demoralisation Segment"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  ui_save_screen ("activation-r59-end-of-turn-typed");
+  ui_close_window (window);
+}
+
 /* The d6 demo plays the d6 sequence: no activation panel, and no section added to the game. */
 static void
 test_d6_hidden (void)
@@ -227,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
   g_test_add_func ("/ui/d6-activation/r59-orders/R59-4.22", test_r59_orders);
   g_test_add_func ("/ui/d6-activation/r59-end-of-turn/R59-9.2", test_r59_end_of_turn);
+  g_test_add_func ("/ui/d6-activation/r59-end-of-turn-typed/R59-9.2", test_r59_end_of_turn_typed);
   g_test_add_func ("/ui/d6-activation/settings/VOL-4.B2", test_settings_switch);
   return ui_harness_run ();
 }
