@@ -10,6 +10,7 @@
 
 #include "gg-act.h"
 #include "gg-bg-fight.h"
+#include "gg-bg-hidden.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-d6-play.h"
@@ -159,6 +160,76 @@ test_bg_fire (void)
   assert_said (f.game, serial, hit ? "]: hit" : "]: miss", hit ? "]: colpito" : "]: mancato");
   assert_said (f.game, serial, "Light cover", ", serve ");
   gg_bg_fire_clear (&fire);
+  bg_close (&f);
+}
+
+/* The log exported as plain text from @game once saved and read again in @language. */
+static char *
+exported (GgGame *game, const char *language)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = gg_game_to_yaml (game, &error);
+  g_autoptr (GgGame) again = NULL;
+  char *text;
+
+  g_assert_no_error (error);
+  use_language (language);
+  again = gg_game_load_data (yaml, strlen (yaml), "saved.yaml", &error);
+  g_assert_no_error (error);
+  text = gg_log_to_text (again->state->log, again->state->dice);
+  use_language ("C");
+  return text;
+}
+
+/* BG-4.2-d, BG-9-b: what each die was for is kept as data too: the exported log says it in its
+ * reader's language, a firer's id within it. */
+static void
+test_dice_purposes (void)
+{
+  Bg f;
+  GgBgFirer firers[1] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE } };
+  GgBgFireTarget target = { GG_BG_COVER_LIGHT, TRUE };
+  GgBgFire fire = { 0 };
+  GgBgMoraleInput in;
+  GgBgMorale morale = { 0 };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  g_autofree char *english = NULL, *italian = NULL;
+
+  bg_open (&f);
+  gg_bg_play_fire (f.game, f.rules, &a1, &b1, GG_BG_ARM_INFANTRY, firers, 1, &target, &fire);
+  gg_bg_play_morale_input (f.game, f.rules, 'A', 1, FALSE, &in);
+  gg_bg_play_morale (f.game, f.rules, 'A', 1, &in, &morale, NULL);
+  english = exported (f.game, "C");
+  italian = exported (f.game, "it");
+  g_assert_nonnull (strstr (english, "(fire, A-1-1 (BG-4.2-d))"));
+  g_assert_nonnull (strstr (english, "(morale test (BG-9-b))"));
+  g_assert_nonnull (strstr (italian, "(fuoco, A-1-1 (BG-4.2-d))"));
+  g_assert_nonnull (strstr (italian, "(test di morale (BG-9-b))"));
+  g_assert_null (strstr (italian, "fire, A-1-1"));
+  g_assert_null (strstr (italian, "morale test"));
+  gg_bg_fire_clear (&fire);
+  bg_close (&f);
+}
+
+/* BG-14.2-a, BG-14.1-c: a squad hidden under a passphrase cannot be revealed without it; the
+ * log's reason is data, said in the reader's language. */
+static void
+test_bg_reveal_refused (void)
+{
+  Bg f;
+  GgChit b1 = { 'B', 1 };
+  g_autoptr (GError) error = NULL;
+  guint serial;
+
+  bg_open (&f);
+  g_assert_true (
+    gg_bg_hide_squad (f.game, f.rules, &b1, GG_HIDDEN_IMBOSCATA, NULL, "secret", &error));
+  g_assert_no_error (error);
+  serial = next_serial (f.game);
+  g_assert_false (gg_bg_play_reveal (f.table, &b1, &error));
+  g_assert_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL);
+  assert_said (f.game, serial, "Squad B1 cannot be revealed: the seal does not open",
+               "La squadra B1 non può essere rivelata: il sigillo non si apre");
   bg_close (&f);
 }
 
@@ -665,6 +736,8 @@ main (int argc, char **argv)
   use_language ("C");
   g_test_add_func ("/log-language/bg/fire/BG-12.1-g", test_bg_fire);
   g_test_add_func ("/log-language/bg/morale/BG-9-b", test_bg_morale);
+  g_test_add_func ("/log-language/dice-purposes/BG-4.2-d", test_dice_purposes);
+  g_test_add_func ("/log-language/bg/reveal-refused/BG-14.1-c", test_bg_reveal_refused);
   g_test_add_func ("/log-language/bg/melee/BG-11.3-a", test_bg_melee);
   g_test_add_func ("/log-language/bg/melee-ruling/BG-4.2-i", test_bg_melee_ruling);
   g_test_add_func ("/log-language/bg/assault-ruling/BG-11.2-a", test_bg_assault_ruling);

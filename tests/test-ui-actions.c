@@ -24,9 +24,7 @@ setup (Fixture *f, gconstpointer data)
 {
   GtkWidget *header;
 
-  f->window = gg_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
-  gtk_window_present (GTK_WINDOW (f->window));
+  f->window = ui_window_new (1366, 768);
   header = find_type (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
   g_assert_nonnull (header);
   for (guint i = 0; i < G_N_ELEMENTS (probed); i++)
@@ -41,8 +39,7 @@ setup (Fixture *f, gconstpointer data)
 static void
 teardown (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  ui_close_window (f->window);
 }
 
 static gboolean

@@ -38,44 +38,27 @@ find_sensitive_button (GtkWidget *widget, const char *label)
   return NULL;
 }
 
-static gboolean
-has_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (has_label (c, text))
-      return TRUE;
-  return FALSE;
-}
-
+/* Goze's brigade of the Solferino scenario hors de combat: 4 of its 5 units disordered. */
 static void
-screenshot (const char *name)
+goze_hors_de_combat (GgGame *game)
 {
-  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
-  g_autofree char *command = NULL;
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("A%d", i);
 
-  if (dir == NULL)
-    return;
-  spin (400);
-  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+      gg_d6_state_lookup_unit (game->d6, id)->orange = TRUE;
+    }
 }
 
 static void
 test_volturno_panel (void)
 {
-  g_autofree char *path =
-    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "volturno-1860.yaml", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  GgWindow *window = gg_window_new (app);
+  GgWindow *window = ui_open_scenario ("volturno-1860.yaml");
   GgGame *game;
   GgTurnPanel *turn;
   GtkWidget *pane, *initiative, *attempt, *entry;
   guint logged;
 
-  gtk_window_present (GTK_WINDOW (window));
-  ui_harness_open (window, file);
   game = gg_document_get_game (gg_window_get_document (window));
   g_assert_nonnull (game->d6->activation);
   g_clear_pointer (&game->state, gg_game_state_free);
@@ -110,9 +93,8 @@ test_volturno_panel (void)
   g_assert_nonnull (game->d6->activation->personal);
   g_assert_true (
     gg_dice_get_roll (game->state->dice, gg_dice_get_n_rolls (game->state->dice) - 1)->entered);
-  screenshot ("activation-volturno");
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_save_screen ("activation-volturno");
+  ui_close_window (window);
 }
 
 /* R59-4.22 at the table: on the shipped Solferino scenario, with corps I's commander put out of
@@ -121,17 +103,12 @@ test_volturno_panel (void)
 static void
 test_r59_orders (void)
 {
-  g_autofree char *path =
-    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  GgWindow *window = gg_window_new (app);
+  GgWindow *window = ui_open_scenario ("solferino-1859.yaml");
   GgGame *game;
   GgActState *s;
   GgActFormation *corps;
   GtkWidget *pane, *attempt, *roll, *entry;
 
-  gtk_window_present (GTK_WINDOW (window));
-  ui_harness_open (window, file);
   game = gg_document_get_game (gg_window_get_document (window));
   s = game->d6->activation;
   corps = gg_act_state_lookup (s, "I");
@@ -159,9 +136,8 @@ test_r59_orders (void)
                             "Under Orders for this activation"));
   g_assert_cmpstr (corps->rolled_under[0], ==, "Goze");
   g_assert_true (has_label (pane, "Under Orders by its roll"));
-  screenshot ("activation-r59-orders");
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_save_screen ("activation-r59-orders");
+  ui_close_window (window);
 }
 
 /* R59-9.1, R59-9.2: the Turn panel's next step into a new game turn rolls the Demoralisation
@@ -170,24 +146,14 @@ test_r59_orders (void)
 static void
 test_r59_end_of_turn (void)
 {
-  g_autofree char *path =
-    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  GgWindow *window = gg_window_new (app);
+  GgWindow *window = ui_open_scenario ("solferino-1859.yaml");
   GgTurnPanel *turn;
   GgGame *game;
   GtkWidget *pane;
   int start;
 
-  gtk_window_present (GTK_WINDOW (window));
-  ui_harness_open (window, file);
   game = gg_document_get_game (gg_window_get_document (window));
-  for (int i = 1; i <= 4; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("A%d", i);
-
-      gg_d6_state_lookup_unit (game->d6, id)->orange = TRUE;
-    }
+  goze_hors_de_combat (game);
   turn = gg_d6_actions_show_turn (window);
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
   g_assert_null (find_sensitive_button (pane, "_Demoralisation"));
@@ -199,9 +165,53 @@ test_r59_end_of_turn (void)
   g_assert_true (has_label (pane, "Demoralisation Segment"));
   g_assert_true (has_label (pane, "Goze: more than half"));
   g_assert_true (has_label (pane, "R59-9.2"));
-  screenshot ("activation-r59-end-of-turn");
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_save_screen ("activation-r59-end-of-turn");
+  ui_close_window (window);
+}
+
+/* R59-9.2 with real dice: the panel's End the Turn takes the d10 typed in for the Demoralisation
+ * Segment, through the core call of the CLI's `activate GAME end-turn --die N`
+ * (gg_d6_play_end_turn); a word that is no face is refused and the turn stays. */
+static void
+test_r59_end_of_turn_typed (void)
+{
+  GgWindow *window = ui_open_scenario ("solferino-1859.yaml");
+  GgDice *dice;
+  const GgRoll *roll;
+  GgGame *game;
+  GtkWidget *pane, *entry, *end_turn;
+  int start;
+
+  game = gg_document_get_game (gg_window_get_document (window));
+  goze_hors_de_combat (game);
+  pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
+  spin (100);
+  start = game->d6->turn.turn;
+  entry = find_type (pane, GTK_TYPE_ENTRY);
+  end_turn = find_sensitive_button (pane, "_End the Turn");
+  g_assert_nonnull (end_turn);
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "x");
+  g_signal_emit_by_name (end_turn, "clicked");
   spin (50);
+  g_assert_cmpint (game->d6->turn.turn, ==, start);
+  g_assert_cmpstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), ==,
+                   "Not a face of the die");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "9");
+  g_signal_emit_by_name (end_turn, "clicked");
+  spin (100);
+  g_assert_cmpint (game->d6->turn.turn, ==, start + 1);
+  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  dice = game->state->dice;
+  roll = gg_dice_get_roll (dice, gg_dice_get_n_rolls (dice) - 1);
+  g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
+  g_assert_cmpint (roll->value, ==, 9);
+  g_assert_true (roll->entered);
+  g_assert_cmpstr (roll->purpose, ==, "demoralisation");
+  g_assert_true (has_label (pane, "Demoralisation Segment"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  ui_save_screen ("activation-r59-end-of-turn-typed");
+  ui_close_window (window);
 }
 
 /* The d6 demo plays the d6 sequence: no activation panel, and no section added to the game. */
@@ -221,8 +231,7 @@ test_d6_hidden (void)
   g_assert_nonnull (pane);
   g_assert_false (gtk_widget_get_visible (pane));
   g_assert_null (gg_document_get_game (gg_window_get_document (window))->d6->activation);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_close_window (window);
 }
 
 /* The game's options: switching the d6 demo to Volturno formation activation in the d6
@@ -251,8 +260,7 @@ test_settings_switch (void)
   spin (100);
   g_assert_false (gtk_widget_get_visible (pane));
   gtk_window_destroy (GTK_WINDOW (settings));
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_close_window (window);
 }
 
 int
@@ -264,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/d6-activation/d6-sequence/D6-SEQ-3", test_d6_hidden);
   g_test_add_func ("/ui/d6-activation/r59-orders/R59-4.22", test_r59_orders);
   g_test_add_func ("/ui/d6-activation/r59-end-of-turn/R59-9.2", test_r59_end_of_turn);
+  g_test_add_func ("/ui/d6-activation/r59-end-of-turn-typed/R59-9.2", test_r59_end_of_turn_typed);
   g_test_add_func ("/ui/d6-activation/settings/VOL-4.B2", test_settings_switch);
   return ui_harness_run ();
 }

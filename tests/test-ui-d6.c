@@ -71,20 +71,6 @@ find_action_button (GtkWidget *widget, const char *action)
   return NULL;
 }
 
-/* With GG_SCREENSHOT_DIR set, the screen as it is (ImageMagick's import), for people to look at. */
-static void
-screenshot (const char *name)
-{
-  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
-  g_autofree char *command = NULL;
-
-  if (dir == NULL)
-    return;
-  spin (400);
-  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-}
-
 /* The @n-th GtkSwitch under @widget, counting from 0. */
 static GtkWidget *
 find_switch (GtkWidget *widget, int n)
@@ -114,9 +100,7 @@ setup (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  f->window = gg_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (f->window));
+  f->window = ui_window_new (1000, 700);
   g_assert_true (gg_d6_actions_open_demo (f->window, &error));
   g_assert_no_error (error);
   f->game = gg_document_get_game (gg_window_get_document (f->window));
@@ -133,8 +117,7 @@ setup (Fixture *f, gconstpointer data)
 static void
 teardown (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  ui_close_window (f->window);
 }
 
 /* D6-CMD-1 from a club's table file chosen for the game (the game's settings call
@@ -207,7 +190,7 @@ test_inches (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "in"));
   spin (50);
   g_assert_cmpint (gg_canvas_get_unit (canvas), ==, GG_UNIT_IN);
-  screenshot ("main-in"); /* the Turn window closed with the d6 game it served */
+  ui_save_screen ("main-in"); /* the Turn window closed with the d6 game it served */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.length-unit", "s", "cm"));
 }
 
@@ -241,7 +224,7 @@ test_phase_advance (Fixture *f, gconstpointer data)
   guint notes = gg_log_get_n_entries (f->game->state->log);
 
   g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, "fog");
-  screenshot ("turn-fog");
+  ui_save_screen ("turn-fog");
   gg_turn_panel_next (f->panel);
   g_assert_cmpint (f->game->d6->turn.phase, ==, GG_D6_PHASE_MOVE);
   g_assert_cmpint (f->game->d6->turn.step, ==, GG_D6_STEP_COMPULSORY);
@@ -284,7 +267,7 @@ test_fog_roll_logged (Fixture *f, gconstpointer data)
   g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==,
                    GG_D6_FOG_HEAVY_RAIN);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-FOG-T7"));
-  screenshot ("turn-fog-rolled");
+  ui_save_screen ("turn-fog-rolled");
 }
 
 static GgD6FirePane *
@@ -321,7 +304,7 @@ test_fire_odds_before_rolling (Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (test_d6_odds_sum (plan->report), 1, 1e-9);
   g_assert_nonnull (gg_d6_report_find (plan->report, "D6-FIRE-9")); /* the Trained die */
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-fire");
+  ui_save_screen ("turn-fire");
 }
 
 static void
@@ -358,7 +341,7 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-DIS-C1"));
   g_signal_handlers_disconnect_by_data (gg_window_get_document (f->window), &changed);
-  screenshot ("turn-fire-rolled");
+  ui_save_screen ("turn-fire-rolled");
   /* the figures left the table as one edit: undo puts them back (the log keeps the roll) */
   g_assert_true (gg_document_get_modified (gg_window_get_document (f->window)));
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
@@ -425,14 +408,14 @@ fire_by_section (Fixture *f, GgD6FirePane *pane)
   for (int i = 0; i < total; i++)
     g_string_append (faces, i == 0 ? "6 " : "1 ");
   gtk_widget_grab_focus (find_type (GTK_WIDGET (pane), GTK_TYPE_DROP_DOWN)); /* in view */
-  screenshot ("turn-fire-sections-targets");
+  ui_save_screen ("turn-fire-sections-targets");
   gg_d6_report_view_roll (view, faces->str);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + firing);
   g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
   g_assert_cmpint (gg_d6_fire_pane_get_section_plan (pane, 0)->hits, ==, 1);
   g_assert_cmpuint (f->game->figures->len, ==, figures - 1);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "B2"));
-  screenshot ("turn-fire-sections-rolled");
+  ui_save_screen ("turn-fire-sections-rolled");
 }
 
 /* D6-FIRE-15, D6-FORM-6: A2 in other formations with its end figure turned: it fires by section,
@@ -459,7 +442,7 @@ test_fire_sections (Fixture *f, gconstpointer data)
   pane = fire_pane (f);
   g_assert_cmpuint (gg_d6_fire_pane_count_sections (pane), ==, 2);
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-fire-sections");
+  ui_save_screen ("turn-fire-sections");
   fire_by_section (f, pane);
   g_free (u->formation);
   u->formation = g_strdup ("line");
@@ -562,11 +545,11 @@ test_move (Fixture *f, gconstpointer data)
   odds = gg_d6_report_view_get_odds_text (view);
   g_assert_cmpuint (strlen (odds), >, 0);
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-move");
+  ui_save_screen ("turn-move");
   gg_d6_report_view_roll (view, NULL);
   g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
-  screenshot ("turn-move-rolled");
+  ui_save_screen ("turn-move-rolled");
   /* D6-MOVE-11: one roll a Move phase; asking again rolls nothing and says why */
   entries = gg_log_get_n_entries (f->game->state->log);
   rolls = gg_dice_get_n_rolls (f->game->state->dice);
@@ -608,7 +591,7 @@ test_move_terrain (Fixture *f, gconstpointer data)
   g_assert_cmpint (gg_d6_move_pane_get_plan (move)->dice, ==, flat + 1);
   g_assert_true (g_str_has_prefix (gg_d6_move_pane_get_road_note (move), note)); /* by hand */
   g_assert_cmpstr (gg_d6_move_pane_get_road_note (move), !=, note);
-  screenshot ("turn-move-terrain");
+  ui_save_screen ("turn-move-terrain");
   gg_d6_report_view_roll (gg_d6_pane_get_view (pane), NULL);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
   g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "D6-AMB-18"));
@@ -656,7 +639,7 @@ test_charge (Fixture *f, gconstpointer data)
   gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-3"));
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-charge");
+  ui_save_screen ("turn-charge");
   gg_d6_report_view_roll (view, "4");
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-8"));
   gg_d6_charge_pane_contact (charge);
@@ -713,7 +696,7 @@ test_charge_evade (Fixture *f, gconstpointer data)
   gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0)), TRUE);
   gg_d6_charge_pane_set_distances (charge, 20, 16, 16);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-6"));
-  screenshot ("turn-charge-evaded");
+  ui_save_screen ("turn-charge-evaded");
   /* D6-CHG-5: the charger makes no contact after all: disordered, through the core */
   g_assert_false (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
   g_assert_true (gg_d6_charge_pane_missed (charge));
@@ -736,7 +719,7 @@ test_melee (Fixture *f, gconstpointer data)
 
   g_assert_true (gg_d6_melee_pane_select (GG_D6_MELEE_PANE (pane), "A1", "B2"));
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-melee");
+  ui_save_screen ("turn-melee");
   gg_d6_report_view_roll (view, "6 1");
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-4"));
   g_assert_cmpint (b2->lost, >=, 3);
@@ -749,7 +732,7 @@ test_melee (Fixture *f, gconstpointer data)
                  b2->status == GG_D6_STATUS_ROUT_PENDING || b2->status == GG_D6_STATUS_DESTROYED);
   g_assert_true (gg_d6_unit_state_disordered (gg_d6_state_lookup_unit (f->game->d6, "A1")));
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-7"));
-  screenshot ("turn-melee-rolled");
+  ui_save_screen ("turn-melee-rolled");
 }
 
 /* D6-TEST: a 1 on a trained unit's die; the result goes on the unit's markers. */
@@ -767,12 +750,12 @@ test_test_pane (Fixture *f, gconstpointer data)
   g_assert_cmpuint (strlen (odds), >, 0);
   gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-test");
+  ui_save_screen ("turn-test");
   gg_d6_report_view_roll (view, "1");
   g_assert_true (u->tested);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-TEST-6"));
   g_assert_cmpuint (gg_dice_get_n_rolls (f->game->state->dice), ==, 1);
-  screenshot ("turn-test-rolled");
+  ui_save_screen ("turn-test-rolled");
 }
 
 /* D6-TEST-M14 (L111-114): the TEST pane counts a large friend's rout within 18" -2, not -1 as
@@ -843,7 +826,7 @@ test_fog_crisis (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (gap (f, "A6", "A7"), <, 1e-6);
   g_assert_cmpfloat_with_epsilon (gap (f, "B7", "B8"), b_before, 1e-9);
   g_assert_nonnull (strstr (last_log (f), "D6-FOG-T4"));
-  screenshot ("turn-fog-crisis");
+  ui_save_screen ("turn-fog-crisis");
   g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Crisis meeting");
   g_assert_true (gg_document_undo (doc));
   g_assert_cmpfloat_with_epsilon (gap (f, "A6", "A7"), a_before, 1e-9);
@@ -870,7 +853,7 @@ test_fog_lost_orders (Fixture *f, gconstpointer data)
   least = g_strdup_printf ("%g\" move", (plan->dice + plan->inches) / 2);
   g_assert_nonnull (strstr (odds, least));
   gg_turn_panel_show_roll (f->panel);
-  screenshot ("turn-move-lost-orders");
+  ui_save_screen ("turn-move-lost-orders");
   gg_turn_panel_next (f->panel);
   pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
   g_assert_cmpint (f->game->d6->turn.active, ==, 'B');
@@ -904,7 +887,7 @@ test_fog_inspired (Fixture *f, gconstpointer data)
     gg_d6_report_find (gg_d6_test_pane_get_plan (GG_D6_TEST_PANE (pane))->report, "D6-TEST-M13");
   g_assert_nonnull (mod);
   g_assert_nonnull (strstr (mod->label, "inspired"));
-  screenshot ("turn-test-inspired");
+  ui_save_screen ("turn-test-inspired");
 }
 
 /* D6-FOG-T11, D6-AMB-46: élan: up to three units, each once, move up to 3" straight toward the
@@ -926,7 +909,7 @@ test_fog_elan (Fixture *f, gconstpointer data)
   before = measured (f, &table, "A1")->centre;
   g_clear_pointer (&table, gg_d6_table_free);
   g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
-  screenshot ("turn-move-elan");
+  ui_save_screen ("turn-move-elan");
   moved = gg_d6_move_pane_elan (move);
   g_assert_cmpfloat (moved, >, 0);
   g_assert_cmpfloat (moved, <=, 3 + 1e-9);
@@ -946,7 +929,7 @@ test_fog_elan (Fixture *f, gconstpointer data)
   yaml = gg_game_to_yaml (f->game, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (yaml, "A1,A2,A3"));
-  screenshot ("turn-move-elan-done");
+  ui_save_screen ("turn-move-elan-done");
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
 }
 
@@ -964,7 +947,7 @@ test_reform (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_move_pane_select (move, "A1", GG_D6_MOVE_PANE_NORMAL));
   g_assert_false (gg_d6_move_pane_reform (move)); /* in good order */
   g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
-  screenshot ("turn-move-reform");
+  ui_save_screen ("turn-move-reform");
   entries = gg_log_get_n_entries (f->game->state->log);
   g_assert_true (gg_d6_move_pane_reform (move));
   g_assert_true (u->red);
@@ -989,13 +972,13 @@ test_dragoons (Fixture *f, gconstpointer data)
   u->attributes = g_strdupv ((char **) dragoons);
   pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A2", GG_D6_MOVE_PANE_NORMAL));
-  screenshot ("turn-move-dragoons");
+  ui_save_screen ("turn-move-dragoons");
   g_assert_true (gg_d6_move_pane_mount (GG_D6_MOVE_PANE (pane)));
   g_assert_true (u->red);
   g_assert_cmpstr (u->new_formation, ==, "dismounted");
   g_assert_nonnull (strstr (last_log (f), "D6-REF-8"));
   g_assert_false (gg_d6_move_pane_mount (GG_D6_MOVE_PANE (pane))); /* once */
-  screenshot ("turn-move-dragoons-dismounting");
+  ui_save_screen ("turn-move-dragoons-dismounting");
   do
     gg_turn_panel_next (f->panel);
   while (f->game->d6->turn.active != 'A' || f->game->d6->turn.phase != GG_D6_PHASE_MOVE ||
@@ -1017,7 +1000,7 @@ test_options_stored (Fixture *f, gconstpointer data)
 
   gtk_window_present (GTK_WINDOW (settings));
   spin (100);
-  screenshot ("settings");
+  ui_save_screen ("settings");
   g_assert_true (
     gg_d6_rules_option_is (gg_turn_panel_get_rules (f->panel), "test-die-face-counts", "true"));
   g_assert_true (
@@ -1066,7 +1049,7 @@ test_side_panel (Fixture *f, gconstpointer data)
   g_assert_null (strstr (details, "BG-"));
   g_assert_null (strstr (details, leader[0]));
   g_assert_null (strstr (details, left[0]));
-  screenshot ("side-panel-d6");
+  ui_save_screen ("side-panel-d6");
 }
 
 int

@@ -33,71 +33,21 @@ clear_recoveries (void)
 static GgWindow *
 open_window (void)
 {
-  GgWindow *window = gg_window_new (app);
-
   clear_recoveries ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  gg_window_open_demo (window);
-  spin (100);
-  return window;
-}
-
-/* The message dialog on screen, or NULL. */
-static AdwMessageDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-/* Answers the dialog on screen as a click on @response would. */
-static void
-answer (const char *response)
-{
-  AdwMessageDialog *dialog = find_dialog ();
-
-  g_assert_nonnull (dialog);
-  /* closing the window may destroy its dialogs with it */
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, response) ||
-                 g_str_equal (response, adw_message_dialog_get_close_response (dialog)));
-  adw_message_dialog_response (dialog, response);
-  if (dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-    }
-  spin (50);
+  return ui_harness_open_demo (1000, 700, 100);
 }
 
 /* New Game: the dialog, then Start on its defaults (an empty table). */
 static void
 new_game (GgWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GgNewGameDialog *dialog = NULL;
+  GtkWindow *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
   spin (50);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (GG_IS_NEW_GAME_DIALOG (w))
-        dialog = GG_NEW_GAME_DIALOG (w);
-    }
+  dialog = find_toplevel (GG_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  g_assert_true (gg_new_game_dialog_start (dialog));
+  g_assert_true (gg_new_game_dialog_start (GG_NEW_GAME_DIALOG (dialog)));
   spin (50);
 }
 
@@ -288,16 +238,9 @@ test_bad_recovery (void)
 static GgGameSettings *
 find_game_settings (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *settings = find_toplevel (GG_TYPE_GAME_SETTINGS);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (GG_IS_GAME_SETTINGS (w))
-        return GG_GAME_SETTINGS (w);
-    }
-  return NULL;
+  return settings != NULL ? GG_GAME_SETTINGS (settings) : NULL;
 }
 
 /* The game's settings: a bad club table file is a dialog with file:line:column and changes
@@ -423,17 +366,8 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_autofree char *dir = g_dir_make_tmp ("gigogin-ui-files-XXXXXX", NULL);
+  g_autofree char *dir = ui_harness_private_home ("gigogin-ui-files-XXXXXX");
 
-  g_assert_nonnull (dir);
-  for (guint i = 0; i < 4; i++)
-    {
-      const char *vars[] = { "HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME" };
-      g_autofree char *sub = g_build_filename (dir, vars[i], NULL);
-
-      g_mkdir_with_parents (sub, 0700);
-      g_setenv (vars[i], sub, TRUE);
-    }
   if (!ui_harness_init (&argc, &argv))
     return g_test_run ();
   g_test_add_func ("/ui/files/close-asks", test_close_asks);

@@ -23,21 +23,6 @@
 
 #define ROSTERS "/org/gigogin/Gigogin/data/rosters/"
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        return w;
-    }
-  return NULL;
-}
-
 static GgNewGameDialog *
 open_dialog (GgWindow *window)
 {
@@ -49,17 +34,6 @@ open_dialog (GgWindow *window)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   return GG_NEW_GAME_DIALOG (dialog);
-}
-
-static void
-answer (const char *response)
-{
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-
-  g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  spin (50);
 }
 
 static gpointer
@@ -273,18 +247,14 @@ test_recent_only_games (void)
   g_assert_true (menu_has (recent, "broken.yaml"));
   ui_harness_open (window, bad_file);
   /* the dialog says what to do: mend the file, or open the version the last save kept */
-  g_assert_nonnull (strstr (
-    adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))),
-    "Mend the file"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_dialog ()), "Mend the file"));
   answer ("close");
   {
     g_autofree char *tilde = g_strconcat (bad, "~", NULL);
 
     g_assert_true (g_file_set_contents (tilde, "format: gigogin-game/1\n", -1, NULL));
     ui_harness_open (window, bad_file);
-    g_assert_nonnull (strstr (
-      adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))),
-      "“broken.yaml~”"));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (find_dialog ()), "“broken.yaml~”"));
     answer ("close");
   }
   g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
@@ -435,16 +405,8 @@ test_help (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *dir = g_dir_make_tmp ("gigogin-ui-newgame-XXXXXX", NULL);
+  g_autofree char *dir = ui_harness_private_home ("gigogin-ui-newgame-XXXXXX");
 
-  for (guint i = 0; i < 4; i++)
-    {
-      const char *vars[] = { "HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME" };
-      g_autofree char *sub = g_build_filename (dir, vars[i], NULL);
-
-      g_mkdir_with_parents (sub, 0700);
-      g_setenv (vars[i], sub, TRUE);
-    }
   if (!ui_harness_init (&argc, &argv))
     return g_test_run ();
   g_test_add_func ("/ui/new-game/d6-from-rosters", test_d6_from_rosters);

@@ -49,69 +49,6 @@ remove_tmp_dir (void)
   g_clear_pointer (&tmp_dir, g_free);
 }
 
-static GdkTexture *
-render_texture (GtkWidget *canvas)
-{
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr (GskRenderNode) node = NULL;
-  int w = 0, h = 0;
-
-  for (int i = 0; i < 3000 && node == NULL; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      w = gtk_widget_get_width (canvas);
-      h = gtk_widget_get_height (canvas);
-      if (w > 0 && gtk_widget_get_mapped (canvas))
-        {
-          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-          gdk_paintable_snapshot (paintable, snapshot, w, h);
-          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-        }
-      if (node == NULL)
-        g_usleep (10000);
-    }
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (canvas)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-}
-
-static guchar *
-render (GgWindow *window, gsize *stride)
-{
-  g_autoptr (GdkTexture) texture = render_texture (gg_window_get_canvas (window));
-  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
-  guchar *pixels;
-
-  *stride = w * 4;
-  pixels = g_malloc (*stride * h);
-  gdk_texture_download (texture, pixels, *stride);
-  return pixels;
-}
-
-static guint32
-pixel (GgWindow *w, const guchar *pixels, gsize stride, GgPoint p)
-{
-  double x, y;
-
-  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (w)), p, &x, &y);
-  return *(const guint32 *) (pixels + (gsize) y * stride + (gsize) x * 4);
-}
-
-/* GG_PHOTO_SHOT=DIR keeps a picture of @widget there, to look at. */
-static void
-shoot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("GG_PHOTO_SHOT");
-  g_autofree char *path = dir ? g_build_filename (dir, name, NULL) : NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  if (dir == NULL)
-    return;
-  texture = render_texture (widget);
-  gdk_texture_save_to_png (texture, path);
-}
-
 /* The pointer over the photo at (@x, @y) of its drawing area: the magnifier shows. */
 static void
 hover (GgPhotoCalibrate *view, double x, double y)
@@ -137,7 +74,7 @@ red_points (GgWindow *w, const guchar *pixels, gsize stride)
 
   for (int i = 0; i < 9; i++)
     {
-      guint32 p = pixel (w, pixels, stride, (GgPoint){ 100 + 200 * i, 20 });
+      guint32 p = ui_canvas_pixel (w, pixels, stride, (GgPoint){ 100 + 200 * i, 20 });
 
       n += (p >> 16 & 0xff) > 150 && (p >> 8 & 0xff) < 90 && (p & 0xff) < 90;
     }
@@ -214,7 +151,7 @@ test_crossed_corners_refused (void)
   if (g_getenv ("GG_PHOTO_SHOT") != NULL)
     {
       hover (view, 400, 420);
-      shoot (GTK_WIDGET (view), "calibrate.png");
+      ui_save_png (GTK_WIDGET (view), "GG_PHOTO_SHOT", "calibrate");
     }
   gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
   spin (20);
@@ -239,7 +176,7 @@ test_photo_under_the_figures (void)
   const GgLogEntry *entry;
   gsize stride;
 
-  before = render (w, &stride);
+  before = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, before, stride), ==, 0);
   for (guint i = 0; i < 4; i++)
     gg_photo_calibrate_set_corner (view, i, c[2 * i], c[2 * i + 1]);
@@ -260,14 +197,14 @@ test_photo_under_the_figures (void)
   g_assert_nonnull (
     strstr (gg_photo_panel_get_error_text (find_photo_panel (GTK_WIDGET (w))), " mm"));
   /* drawn at true scale: side A's red band lies along side A's edge of the table */
-  after = render (w, &stride);
+  after = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, after, stride), >=, 6);
-  shoot (GTK_WIDGET (w), "window.png");
+  ui_save_png (GTK_WIDGET (w), "GG_PHOTO_SHOT", "window");
   /* the eye menu's toggle hides it */
   g_action_group_change_action_state (gg_table_view_get_actions (gg_window_get_table_view (w)),
                                       "overlay-photo", g_variant_new_boolean (FALSE));
   spin (20);
-  hidden = render (w, &stride);
+  hidden = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, hidden, stride), ==, 0);
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);
@@ -289,7 +226,7 @@ test_opacity (void)
   gg_document_set_photo_opacity (doc, 0.4);
   g_assert_cmpfloat (gg_game_current_photo (game)->opacity, ==, 0.4);
   /* at 0.4 the cloth shows through: no longer the photo's pure red */
-  half = render (w, &stride);
+  half = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, half, stride), <, 3);
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);
@@ -326,7 +263,7 @@ test_several_photos (void)
   gg_photo_panel_choose (panel, 2); /* None */
   spin (20);
   g_assert_null (gg_game_current_photo (game));
-  none = render (w, &stride);
+  none = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, none, stride), ==, 0);
   /* the photo shown is removed from the game; the log keeps both entries */
   gg_photo_panel_choose (panel, 1);
@@ -372,7 +309,7 @@ test_saved_and_reopened (void)
   g_assert_cmpuint (gg_document_get_game (gg_window_get_document (w))->photos->len, ==, 1);
   g_assert_cmpstr (gg_game_current_photo (gg_document_get_game (gg_window_get_document (w)))->path,
                    ==, photo);
-  pixels = render (w, &stride);
+  pixels = ui_canvas_pixels (w, &stride);
   g_assert_cmpint (red_points (w, pixels, stride), >=, 6);
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (photo);
@@ -391,7 +328,7 @@ test_snap_squad_to_photo (void)
   GgDocument *doc = gg_window_get_document (w);
   GgGame *game = gg_document_get_game (doc);
   GgCanvas *canvas = GG_CANVAS (gg_window_get_canvas (w));
-  GgSelection *selection = gg_table_view_get_selection (gg_window_get_table_view (w));
+  GgSelection *selection = ui_selection (w);
   GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
   GgPoint from = leader->base.centre;
   g_auto (Scene) scene = { 0 };
@@ -435,7 +372,7 @@ test_snap_squad_to_photo (void)
                       hypot (f->base.centre.x - mx, f->base.centre.y - my));
       g_assert_cmpfloat (hypot (f->base.centre.x - mx, f->base.centre.y - my), <=, 2.0);
     }
-  shoot (GTK_WIDGET (w), "snapped.png");
+  ui_save_png (GTK_WIDGET (w), "GG_PHOTO_SHOT", "snapped");
   g_assert_true (gg_document_undo (doc));
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.x, ==, from.x);
   g_assert_cmpfloat (gg_game_lookup_figure (game, "A-1-L1")->base.centre.y, ==, from.y);
@@ -474,7 +411,7 @@ test_known_points (void)
   if (g_getenv ("GG_PHOTO_SHOT") != NULL)
     {
       hover (view, 700, 300);
-      shoot (GTK_WIDGET (view), "calibrate-points.png");
+      ui_save_png (GTK_WIDGET (view), "GG_PHOTO_SHOT", "calibrate-points");
     }
   gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
   spin (50);
@@ -493,15 +430,10 @@ wait_for_calibrate (guint ms)
 {
   for (guint t = 0; t < ms; t += 10)
     {
-      GListModel *tops = gtk_window_get_toplevels ();
+      GtkWindow *top = find_toplevel (GG_TYPE_PHOTO_CALIBRATE);
 
-      for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-        {
-          g_autoptr (GObject) top = g_list_model_get_item (tops, i);
-
-          if (GG_IS_PHOTO_CALIBRATE (top))
-            return GG_PHOTO_CALIBRATE (top);
-        }
+      if (top != NULL)
+        return GG_PHOTO_CALIBRATE (top);
       spin (10);
     }
   return NULL;
@@ -612,7 +544,7 @@ test_find_markers (void)
     g_assert_cmpfloat (hypot (found[2 * k] - truth[2 * k], found[2 * k + 1] - truth[2 * k + 1]), <,
                        2);
   g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "Estimated error"));
-  shoot (GTK_WIDGET (view), "find-markers.png");
+  ui_save_png (GTK_WIDGET (view), "GG_PHOTO_SHOT", "find-markers");
   gtk_widget_activate_action (GTK_WIDGET (view), "calibrate.add", NULL);
   spin (20);
   g_assert_cmpuint (game->photos->len, ==, 1);
@@ -620,7 +552,7 @@ test_find_markers (void)
   click_find_markers (view);
   g_assert_cmpuint (gg_photo_calibrate_get_corners (view, found), ==, 0);
   g_assert_nonnull (strstr (gg_photo_calibrate_get_status (view), "4 (side B's far-left)"));
-  shoot (GTK_WIDGET (view), "find-markers-covered.png");
+  ui_save_png (GTK_WIDGET (view), "GG_PHOTO_SHOT", "find-markers-covered");
   gtk_window_destroy (GTK_WINDOW (view));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);

@@ -390,11 +390,8 @@ test_officer (Fixture *f, gconstpointer data)
 static void
 reopen (Fixture *f, GFile *file)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
-  f->window = gg_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (f->window));
+  ui_close_window (f->window);
+  f->window = ui_window_new (1000, 700);
   ui_harness_open (f->window, file);
   f->document = gg_window_get_document (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));

@@ -46,8 +46,7 @@ close_roster (GgRosterWindow *window)
 {
   while (gg_roster_window_undo (window))
     ;
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_close_window (window);
 }
 
 static GtkWidget *
@@ -295,10 +294,7 @@ test_close_asks (void)
 static GgWindow *
 open_table (void)
 {
-  GgWindow *table = gg_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (table), 900, 600);
-  gtk_window_present (GTK_WINDOW (table));
+  GgWindow *table = ui_window_new (900, 600);
   gg_window_open_demo (table);
   spin (100);
   return table;
@@ -349,9 +345,7 @@ test_deploy (void)
   g_assert_nonnull (gg_game_lookup_figure (gg_document_get_game (document), "B-7-7-7"));
   g_assert_cmpstr (gg_game_lookup_figure (gg_document_get_game (document), "B-7-7-7")->role, ==,
                    "7");
-  g_assert_cmpuint (
-    gg_selection_get_n_figures (gg_table_view_get_selection (gg_window_get_table_view (table))), ==,
-    10);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (table)), ==, 10);
   check_bases (gg_roster_window_get_roster (window), gg_document_get_game (document), before, 7);
   /* the roster's training, traits and weapons go into the state of play (BG-4.7, BG-15) */
   state = gg_document_get_state (document);

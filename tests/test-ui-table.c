@@ -30,12 +30,6 @@ game_of (GgWindow *w)
   return gg_document_get_game (gg_window_get_document (w));
 }
 
-static GgSelection *
-selection_of (GgWindow *w)
-{
-  return gg_table_view_get_selection (gg_window_get_table_view (w));
-}
-
 static GgOverlayData *
 overlays_of (GgWindow *w)
 {
@@ -91,7 +85,7 @@ static void
 test_click_selects_squad (void)
 {
   GgWindow *w = open_window ();
-  GgSelection *sel = selection_of (w);
+  GgSelection *sel = ui_selection (w);
 
   click (w, centre (w, "A-1-3"), 1, 0);
   g_assert_cmpuint (gg_selection_get_n_figures (sel), ==, 6);
@@ -147,50 +141,6 @@ test_nudge_and_turn (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-static guchar *
-render (GgWindow *window, gsize *stride)
-{
-  GtkWidget *canvas = gg_window_get_canvas (window);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int w = 0, h = 0;
-  guchar *pixels;
-
-  /* on a loaded machine (or under the sanitizers) the first frames may take seconds */
-  for (int i = 0; i < 3000 && node == NULL; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      w = gtk_widget_get_width (canvas);
-      h = gtk_widget_get_height (canvas);
-      if (w > 0 && gtk_widget_get_mapped (canvas))
-        {
-          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-          gdk_paintable_snapshot (paintable, snapshot, w, h);
-          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-        }
-      if (node == NULL)
-        g_usleep (10000);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  *stride = w * 4;
-  pixels = g_malloc (*stride * h);
-  gdk_texture_download (texture, pixels, *stride);
-  return pixels;
-}
-
-static guint32
-pixel (GgWindow *w, const guchar *pixels, gsize stride, GgPoint p)
-{
-  double x, y;
-
-  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (w)), p, &x, &y);
-  return *(const guint32 *) (pixels + (gsize) y * stride + (gsize) x * 4);
-}
-
 /* Turning the fire arcs on tints the table ahead of the selected squad, not behind it; the
  * choice is kept in the settings and in the game. */
 static void
@@ -206,11 +156,13 @@ test_overlay_arcs_pixels (void)
   behind.y -= 60;
   click (w, centre (w, "A-3-L3"), 1, 0);
   set_overlay (w, "arcs", FALSE);
-  off = render (w, &stride);
+  off = ui_canvas_pixels (w, &stride);
   set_overlay (w, "arcs", TRUE);
-  on = render (w, &stride);
-  g_assert_cmpuint (pixel (w, off, stride, ahead), !=, pixel (w, on, stride, ahead));
-  g_assert_cmpuint (pixel (w, off, stride, behind), ==, pixel (w, on, stride, behind));
+  on = ui_canvas_pixels (w, &stride);
+  g_assert_cmpuint (ui_canvas_pixel (w, off, stride, ahead), !=,
+                    ui_canvas_pixel (w, on, stride, ahead));
+  g_assert_cmpuint (ui_canvas_pixel (w, off, stride, behind), ==,
+                    ui_canvas_pixel (w, on, stride, behind));
   g_assert_cmpuint (overlays_of (w)->arcs->len, ==, 5);
   names = g_settings_get_strv (gg_application_get_settings (app), "overlays");
   g_assert_true (g_strv_contains ((const char *const *) names, "arcs"));
@@ -383,7 +335,7 @@ test_terrain_editor (void)
   g_assert_cmpuint (game->terrain->len, ==, n + 1);
   t = g_ptr_array_index (game->terrain, n);
   g_assert_cmpint (t->kind, ==, GG_TERRAIN_RICE);
-  g_assert_cmpstr (gg_selection_get_terrain (selection_of (w)), ==, t->id);
+  g_assert_cmpstr (gg_selection_get_terrain (ui_selection (w)), ==, t->id);
   act (w, "terrain-level", g_variant_new_int32 (2));
   g_assert_cmpint (((GgTerrain *) g_ptr_array_index (game->terrain, n))->level, ==, 2);
   drag (w, (GgPoint){ 880, 230 }, (GgPoint){ 880, 330 });

@@ -20,19 +20,6 @@ canvas_of (GgWindow *w)
   return GG_CANVAS (gg_window_get_canvas (w));
 }
 
-static GgSelection *
-selection_of (GgWindow *w)
-{
-  return gg_table_view_get_selection (gg_window_get_table_view (w));
-}
-
-static void
-close_window (GgWindow *w)
-{
-  gtk_window_destroy (GTK_WINDOW (w));
-  spin (50);
-}
-
 static int
 min_width (GtkWidget *widget)
 {
@@ -43,36 +30,6 @@ min_width (GtkWidget *widget)
 }
 
 static void dump_wide (GtkWidget *widget, int limit, int depth);
-
-/* Writes @widget's rendering to GG_SCREENSHOT_DIR/@name.png, if that is set. */
-static void
-screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  /* a page shown just now may not be drawn yet on a busy machine */
-  for (int i = 0; i < 50 && node == NULL; i++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      spin (100);
-      gdk_paintable_snapshot (paintable, snapshot, w, h);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
 
 /* The header bar's button for @action (not the menu's item). */
 static GtkWidget *
@@ -146,9 +103,10 @@ test_docked (void)
   g_assert_cmpint (gtk_widget_get_width (play), <=, 400);
   g_assert_cmpuint (n_windows_shown (), ==, 1);
   g_assert_cmpint (min_width (GTK_WIDGET (w)), <=, 800);
-  screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1366x768-it"
-                                                                           : "docked-1366x768");
-  close_window (w);
+  ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR",
+               g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1366x768-it"
+                                                            : "docked-1366x768");
+  ui_close_window (w);
 }
 
 /* At 800 × 600 the sidebar folds: it is hidden, the table takes the width, the header drops the
@@ -175,8 +133,8 @@ test_folded (void)
   g_assert_true (gg_window_get_sidebar_shown (w, "play"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gg_window_get_play_panel (w))));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 800);
-  screenshot (GTK_WIDGET (w), "folded-800x600");
-  close_window (w);
+  ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR", "folded-800x600");
+  ui_close_window (w);
 }
 
 /* The d6 Turn panel is a page of the sidebar too, and fits its width (it was 809 px at the
@@ -202,9 +160,10 @@ test_turn_docked (void)
   g_assert_cmpint (min_width (GTK_WIDGET (turn)), <=, 360);
   assert_table_beside_sidebar (w);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 1024);
-  screenshot (GTK_WIDGET (w), g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1024x600-it"
-                                                                           : "docked-1024x600");
-  close_window (w);
+  ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR",
+               g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "docked-1024x600-it"
+                                                            : "docked-1024x600");
+  ui_close_window (w);
 }
 
 static void
@@ -244,7 +203,7 @@ test_zoom_about_pointer (void)
   g_assert_cmpfloat (gg_canvas_get_viewport (canvas).zoom, ==, v.zoom);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).ox, v.ox - 12, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).oy, v.oy + 30, 1e-9);
-  close_window (w);
+  ui_close_window (w);
 }
 
 /* With the Select tool a drag on the empty table moves the table (the selection stays); with
@@ -267,7 +226,7 @@ test_drag_pans_shift_selects (void)
   spin (50);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).ox, v.ox + 80, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_viewport (canvas).oy, v.oy - 50, 1e-9);
-  g_assert_cmpuint (gg_selection_get_n_figures (selection_of (w)), ==, 0);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (w)), ==, 0);
 
   gg_canvas_table_to_widget (canvas, (GgPoint){ -8, -8 }, &x, &y);
   gg_canvas_table_to_widget (canvas, (GgPoint){ game->width / 2, game->depth / 2 }, &x2, &y2);
@@ -278,16 +237,16 @@ test_drag_pans_shift_selects (void)
   gg_canvas_drag_end (canvas, x2 - x, y2 - y);
   spin (50);
   g_assert_cmpfloat (gg_canvas_get_viewport (canvas).ox, ==, v.ox); /* no pan */
-  g_assert_cmpuint (gg_selection_get_n_figures (selection_of (w)), >, 0);
-  for (guint i = 0; i < gg_selection_get_n_figures (selection_of (w)); i++)
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (w)), >, 0);
+  for (guint i = 0; i < gg_selection_get_n_figures (ui_selection (w)); i++)
     {
-      const char *id = g_ptr_array_index (gg_selection_get_figures (selection_of (w)), i);
+      const char *id = g_ptr_array_index (gg_selection_get_figures (ui_selection (w)), i);
       GgFigure *f = gg_game_lookup_figure (game, id);
 
       g_assert_cmpfloat (f->base.centre.x, <=, game->width / 2);
       g_assert_cmpfloat (f->base.centre.y, <=, game->depth / 2);
     }
-  close_window (w);
+  ui_close_window (w);
 }
 
 /* Activates the window's own shortcut for @accel (as GTK does when the key is pressed);
@@ -350,24 +309,15 @@ test_keys (void)
   g_assert_true (gg_window_get_sidebar_shown (w, "play"));
   g_assert_true (press (w, "<Control>i"));
   g_assert_true (gg_window_get_sidebar_shown (w, "selection"));
-  close_window (w);
+  ui_close_window (w);
 }
 
 static GdkTexture *
 render (GtkWidget *widget)
 {
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-
   gtk_widget_queue_draw (widget);
   spin (100);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  return ui_render (widget);
 }
 
 /* Pixels that differ between @a and @b in the rectangle (@x, @y, @w, @h). */
@@ -414,7 +364,7 @@ test_labels (void)
   /* and nothing moves elsewhere, far from any squad */
   gg_canvas_table_to_widget (canvas, (GgPoint){ 900, 800 }, &x, &y);
   g_assert_cmpuint (n_changed (on, off, x - 20, y - 20, 40, 40), ==, 0);
-  close_window (w);
+  ui_close_window (w);
 }
 
 /* The tooltip says what the pointer is over: a figure (its squad, its role and weapon), a
@@ -456,7 +406,7 @@ test_tooltips (void)
   g_assert_nonnull (ruler);
   g_assert_nonnull (strstr (ruler, "30.00 cm"));
   g_assert_nonnull (strstr (ruler, "11.81 in"));
-  close_window (w);
+  ui_close_window (w);
 }
 
 /* Distinct colours inside a swatch of @kind (its border left out). */
@@ -515,11 +465,11 @@ test_legend (void)
   g_assert_cmpuint (swatch_colours (canvas_of (w), GG_TERRAIN_BUILDING), ==, 1);
   gtk_menu_button_popup (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))));
   spin (300);
-  screenshot (
+  ui_save_png (
     GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))))),
-    "legend");
+    "GG_SCREENSHOT_DIR", "legend");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (legend_button (GTK_WIDGET (w))));
-  close_window (w);
+  ui_close_window (w);
 }
 
 int

@@ -19,53 +19,15 @@ open_window (void)
   return ui_harness_open_demo (1000, 700, 200);
 }
 
-/* Renders the canvas to a texture and returns its pixels (cairo ARGB32 layout). */
-static guchar *
-render_canvas (GgWindow *window, int *width, int *height, gsize *stride)
-{
-  GtkWidget *canvas = gg_window_get_canvas (window);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (canvas);
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  guchar *pixels;
-
-  /* on a loaded machine (or under the sanitizers) the first frames may take seconds */
-  for (int i = 0; i < 3000 && node == NULL; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      *width = gtk_widget_get_width (canvas);
-      *height = gtk_widget_get_height (canvas);
-      if (*width > 0 && gtk_widget_get_mapped (canvas))
-        {
-          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-          gdk_paintable_snapshot (paintable, snapshot, *width, *height);
-          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-        }
-      if (node == NULL)
-        g_usleep (10000);
-    }
-  g_assert_nonnull (node);
-  texture =
-    gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  *stride = *width * 4;
-  pixels = g_malloc (*stride * *height);
-  gdk_texture_download (texture, pixels, *stride);
-  return pixels;
-}
-
 static void
 pixel_at (GgWindow *window, const guchar *pixels, gsize stride, GgPoint p, int *r, int *g, int *b)
 {
-  double wx, wy;
-  const guchar *px;
+  guint32 px = ui_canvas_pixel (window, pixels, stride, p);
 
-  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (window)), p, &wx, &wy);
-  px = pixels + (gsize) wy * stride + (gsize) wx * 4;
-  *b = px[0];
-  *g = px[1];
-  *r = px[2];
+  /* cairo's ARGB32 is a native-endian word */
+  *b = px & 0xff;
+  *g = (px >> 8) & 0xff;
+  *r = (px >> 16) & 0xff;
 }
 
 static void
@@ -81,7 +43,7 @@ test_demo_drawn (void)
 
   g_assert_nonnull (a);
   g_assert_nonnull (b);
-  pixels = render_canvas (window, &w, &h, &stride);
+  pixels = ui_render_pixels (gg_window_get_canvas (window), &w, &h, &stride);
   g_assert_cmpint (w, >, 300);
   g_assert_cmpint (h, >, 200);
   /* side A is blue: blue well above red */
@@ -151,28 +113,17 @@ test_bad_file_keeps_game (void)
   GgGame *before = gg_document_get_game (document);
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gigogin-bad.yaml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gboolean found = FALSE;
+  AdwMessageDialog *dialog;
 
   g_assert_true (g_file_set_contents (path, "format: gigogin-game/1\nruleset: chess\n", -1, NULL));
   ui_harness_open (window, file);
   spin (100);
   g_assert_true (gg_document_get_game (document) == before);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        {
-          const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w));
-
-          g_assert_true (g_str_has_prefix (body, path));
-          g_assert_nonnull (strstr (body, ":2:10: "));
-          found = TRUE;
-          gtk_window_destroy (w);
-        }
-    }
-  g_assert_true (found);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), path));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ":2:10: "));
+  gtk_window_destroy (GTK_WINDOW (dialog));
   g_unlink (path);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -11,7 +11,9 @@
 #include "gg-config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <string.h>
 
 #include "gg-application.h"
 #include "gg-canvas.h"
@@ -30,19 +32,43 @@ spin (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* A new window of @width × @height on the demo battle, its canvas mapped, then @settle_ms more. */
+/* A new window of @width × @height, on screen. */
 static G_GNUC_UNUSED GgWindow *
-ui_harness_open_demo (int width, int height, guint settle_ms)
+ui_window_new (int width, int height)
 {
   GgWindow *window = gg_window_new (app);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* A new window of @width × @height on the demo battle, its canvas mapped, then @settle_ms more. */
+static G_GNUC_UNUSED GgWindow *
+ui_harness_open_demo (int width, int height, guint settle_ms)
+{
+  GgWindow *window = ui_window_new (width, height);
+
   gg_window_open_demo (window);
   for (int i = 0; i < 100 && !gtk_widget_get_mapped (gg_window_get_canvas (window)); i++)
     spin (20);
   spin (settle_ms);
   return window;
+}
+
+/* Closes @window (any GtkWindow) and lets GTK finish with it. */
+static G_GNUC_UNUSED void
+ui_close_window (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The selection of @window's table. */
+static G_GNUC_UNUSED GgSelection *
+ui_selection (GgWindow *window)
+{
+  return gg_table_view_get_selection (gg_window_get_table_view (window));
 }
 
 /* Opens @file as the user does (the game is read in a worker thread) and waits until it is
@@ -56,6 +82,20 @@ ui_harness_open (GgWindow *window, GFile *file)
   while (gg_window_is_opening (window) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (gg_window_is_opening (window));
+}
+
+/* A new window on the shipped scenario data/scenarios/@name, opened as the user does. */
+static G_GNUC_UNUSED GgWindow *
+ui_open_scenario (const char *name)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GgWindow *window = gg_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_harness_open (window, file);
+  return window;
 }
 
 /* Saves as the user does (the file is written in a worker thread) and waits for the outcome,
@@ -116,6 +156,179 @@ find_button (GtkWidget *widget, const char *label)
         return found;
     }
   return NULL;
+}
+
+/* The first top-level window of @type on screen (a dialog, the new-game window...), or NULL. */
+static G_GNUC_UNUSED GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+/* The message dialog on screen, or NULL. */
+static G_GNUC_UNUSED AdwMessageDialog *
+find_dialog (void)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+}
+
+/* Answers the message dialog on screen as a click on @response would. */
+static G_GNUC_UNUSED void
+answer (const char *response)
+{
+  AdwMessageDialog *dialog = find_dialog ();
+
+  g_assert_nonnull (dialog);
+  /* closing the window may destroy its dialogs with it */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response) ||
+                 g_str_equal (response, adw_message_dialog_get_close_response (dialog)));
+  adw_message_dialog_response (dialog, response);
+  if (dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  spin (50);
+}
+
+/* Whether a label under @widget, itself included, holds @text. */
+static G_GNUC_UNUSED gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* @widget drawn as it is on screen. It waits until the widget is mapped and laid out: on a
+ * loaded machine (or under the sanitizers) the first frames may take seconds. */
+static G_GNUC_UNUSED GdkTexture *
+ui_render (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+  int w = 0, h = 0;
+
+  for (int i = 0; i < 3000 && node == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      if (w > 0 && gtk_widget_get_mapped (widget))
+        {
+          g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+          gdk_paintable_snapshot (paintable, snapshot, w, h);
+          node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        }
+      if (node == NULL)
+        g_usleep (10000);
+    }
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+/* The pixels of ui_render() (cairo ARGB32 layout, @stride bytes a row); @width and @height
+ * may be NULL. */
+static G_GNUC_UNUSED guchar *
+ui_render_pixels (GtkWidget *widget, int *width, int *height, gsize *stride)
+{
+  g_autoptr (GdkTexture) texture = ui_render (widget);
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  guchar *pixels;
+
+  *stride = w * 4;
+  pixels = g_malloc (*stride * h);
+  gdk_texture_download (texture, pixels, *stride);
+  if (width != NULL)
+    *width = w;
+  if (height != NULL)
+    *height = h;
+  return pixels;
+}
+
+/* The pixels of @window's canvas as ui_render_pixels() gives them. */
+static G_GNUC_UNUSED guchar *
+ui_canvas_pixels (GgWindow *window, gsize *stride)
+{
+  return ui_render_pixels (gg_window_get_canvas (window), NULL, NULL, stride);
+}
+
+/* The pixel of @pixels (rendered from @window's canvas) where the table point @p is drawn. */
+static G_GNUC_UNUSED guint32
+ui_canvas_pixel (GgWindow *window, const guchar *pixels, gsize stride, GgPoint p)
+{
+  double x, y;
+
+  gg_canvas_table_to_widget (GG_CANVAS (gg_window_get_canvas (window)), p, &x, &y);
+  return *(const guint32 *) (pixels + (gsize) y * stride + (gsize) x * 4);
+}
+
+/* With the environment variable @dir_env naming a folder, @widget's picture is kept there as
+ * @name.png, for people to look at. */
+static G_GNUC_UNUSED void
+ui_save_png (GtkWidget *widget, const char *dir_env, const char *name)
+{
+  const char *dir = g_getenv (dir_env);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *file = NULL, *path = NULL;
+
+  if (dir == NULL)
+    return;
+  texture = ui_render (widget);
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* With GG_SCREENSHOT_DIR set, the whole screen as it is (ImageMagick's import): popovers and
+ * dialogs included. */
+static G_GNUC_UNUSED void
+ui_save_screen (const char *name)
+{
+  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  spin (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+/* HOME and the XDG folders in a new folder made from @tmpl, so that a test's recent files,
+ * settings and recovery files are its own; returns the folder. */
+static G_GNUC_UNUSED char *
+ui_harness_private_home (const char *tmpl)
+{
+  const char *vars[] = { "HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME" };
+  char *dir = g_dir_make_tmp (tmpl, NULL);
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *sub = g_build_filename (dir, vars[i], NULL);
+
+      g_mkdir_with_parents (sub, 0700);
+      g_setenv (vars[i], sub, TRUE);
+    }
+  return dir;
 }
 
 /* Translations, the test framework, GTK (cairo renderer), libadwaita and the application.

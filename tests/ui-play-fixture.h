@@ -16,39 +16,15 @@ typedef struct
 static void
 screenshot (Fixture *f, const char *name)
 {
-  const char *dir = g_getenv ("GG_SCREENSHOT_DIR");
-  GtkWidget *widget = GTK_WIDGET (f->play_window);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  spin (300);
-  /* a page shown just now may take a moment to be laid out on a busy machine */
-  for (int i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
-    spin (20);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
+  if (g_getenv ("GG_SCREENSHOT_DIR") != NULL)
+    spin (300);
+  ui_save_png (GTK_WIDGET (f->play_window), "GG_SCREENSHOT_DIR", name);
 }
 
 static void
 setup (Fixture *f, gconstpointer data)
 {
-  f->window = gg_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (f->window));
+  f->window = ui_window_new (1000, 700);
   gg_window_open_demo (f->window);
   f->document = gg_window_get_document (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-play", NULL));
@@ -62,8 +38,7 @@ setup (Fixture *f, gconstpointer data)
 static void
 teardown (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  ui_close_window (f->window);
 }
 
 /* @text holds the translation of @msgid up to its first conversion (any language). */

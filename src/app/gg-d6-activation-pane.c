@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "gg-act.h"
+#include "gg-d6-play.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
 #include "gg-d6-ui.h"
@@ -33,6 +34,7 @@ struct _GgD6ActivationPane
   GtkWidget *finish_button;
   GtkLabel *outcome_label;
   GtkLabel *segment_label;
+  GtkWidget *end_turn_button;
 };
 
 G_DEFINE_FINAL_TYPE (GgD6ActivationPane, gg_d6_activation_pane, GTK_TYPE_WIDGET)
@@ -349,6 +351,7 @@ show (GgD6ActivationPane *self, GgAct *act)
   gtk_widget_set_sensitive (self->pass_button, s->initiative != 0 && !s->over && !s->active);
   gtk_widget_set_sensitive (self->finish_button, s->active != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->near_check), scheme == GG_ACT_SCHEME_VOLTURNO);
+  gtk_widget_set_visible (self->end_turn_button, scheme == GG_ACT_SCHEME_R59);
   gg_d6_ui_clear_list (self->formations_list);
   for (guint i = 0; i < s->formations->len; i++)
     gtk_list_box_append (self->formations_list,
@@ -481,6 +484,59 @@ finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     done (self, act, gg_act_finish (act, &error), error);
 }
 
+/* The real d10s typed in for the end of turn, separated by spaces or commas (0 is 0); NULL
+ * when one is not a face. */
+static GArray *
+typed_dice (GgD6ActivationPane *self)
+{
+  g_auto (GStrv)
+    words = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), " ,", -1);
+  g_autoptr (GArray) faces = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *end;
+      int face = (int) strtol (words[i], &end, 10);
+
+      if (*words[i] == '\0')
+        continue;
+      if (end == words[i] || *end != '\0' || face < 0 || face > 9)
+        return NULL;
+      g_array_append_val (faces, face);
+    }
+  return g_steal_pointer (&faces);
+}
+
+/* R59-9.2: the game turn ends with the real dice typed in, through the core call the CLI's
+ * `activate GAME end-turn --die N` makes. */
+static void
+end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
+{
+  g_autoptr (GgAct) act = open_act (self);
+  g_autoptr (GArray) faces = typed_dice (self);
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GError) error = NULL;
+  GgActOutcome *out;
+
+  if (act == NULL)
+    return;
+  if (faces == NULL)
+    {
+      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
+      done (self, act, NULL, error);
+      return;
+    }
+  g_clear_pointer (&act, gg_act_free); /* the play's own view of the scheme takes over */
+  play = gg_d6_play_new (game (self), self->rules, g_random_int (), &error);
+  out = play ? gg_d6_play_end_turn (play, (const int *) (gpointer) faces->data, faces->len, &error)
+             : NULL;
+  g_free (self->outcome);
+  self->outcome = g_strdup (out != NULL ? out->text : error->message);
+  gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
+  gg_act_outcome_free (out);
+  gg_document_state_changed (self->document); /* the turn moved on: every view, this one too */
+}
+
 void
 gg_d6_activation_pane_set_document (GgD6ActivationPane *self, GgDocument *document)
 {
@@ -527,9 +583,11 @@ gg_d6_activation_pane_class_init (GgD6ActivationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, finish_button);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, segment_label);
+  gtk_widget_class_bind_template_child (widget_class, GgD6ActivationPane, end_turn_button);
   gtk_widget_class_bind_template_callback (widget_class, initiative_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, finish_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
 }
 
 static void

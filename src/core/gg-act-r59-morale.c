@@ -106,7 +106,7 @@ check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
   continuity = plan->target;
   line = plan->target_line;
   level = gg_act_number (self, "r59.demoralisation-level", &source);
-  face = gg_act_roll (self, GG_DIE_D10, "demoralisation");
+  face = gg_act_roll (self, GG_DIE_D10, N_ ("demoralisation"));
   if (out->n_faces < G_N_ELEMENTS (out->faces))
     out->faces[out->n_faces++] = face;
   f->demoralised = face + hdc - continuity >= level;

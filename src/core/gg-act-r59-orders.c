@@ -223,7 +223,7 @@ gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GE
       NULL)
     return NULL;
   f = corps_of (self, side, brigade);
-  face = gg_act_roll (self, GG_DIE_D10, "orders");
+  face = gg_act_roll (self, GG_DIE_D10, N_ ("orders"));
   out->faces[out->n_faces++] = face;
   out->total = face + plan->modifier;
   out->side = side;
@@ -364,7 +364,7 @@ cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
 {
   if (listed (f->moved, u->id))
     {
-      int c = cohesion (self, u), face = gg_act_roll (self, GG_DIE_D10, "extended activation");
+      int c = cohesion (self, u), face = gg_act_roll (self, GG_DIE_D10, N_ ("extended activation"));
 
       if (face > c)
         hit (self, u, face, c);

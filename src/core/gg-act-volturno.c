@@ -155,7 +155,7 @@ coordination (GgAct *act, GgActFormation *f)
   if (!act->poor_coordination || !gg_act_side (act, f->side)->neapolitan ||
       gg_act_n_available (act, gg_act_other (f->side)) > 0)
     return;
-  face = gg_act_roll (act, GG_DIE_D6, "poor Neapolitan coordination");
+  face = gg_act_roll (act, GG_DIE_D6, N_ ("poor Neapolitan coordination"));
   ends = gg_act_number (act, "volturno.coordination-ends-on", &source);
   gg_act_note (act, N_ ("Poor Neapolitan coordination: 1d6 = %d (VOL-15.7, 001 L894)"), face);
   if (face <= ends)

@@ -488,12 +488,13 @@ queue (GgAct *self, GgDieKind kind, int face, GError **error)
 static int
 side_roll (GgAct *self, char side, GgActOutcome *out)
 {
-  g_autofree char *purpose = g_strdup_printf ("initiative, side %c", side);
+  const char about[] = { side, '\0' };
   int sum = 0;
 
   for (int i = 0; i < self->klass->initiative_dice; i++)
     {
-      int f = gg_act_roll (self, self->klass->initiative_die, purpose);
+      int f = gg_dice_roll_about (gg_act_dice (self), self->klass->initiative_die,
+                                  N_ ("initiative, side %s"), about);
 
       if (out->n_faces < G_N_ELEMENTS (out->faces))
         out->faces[out->n_faces++] = f;
@@ -597,9 +598,7 @@ gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, i
   begin (self);
   if (!plan->free)
     {
-      g_autofree char *purpose = g_strdup_printf ("activation, %s", f->id);
-
-      face = gg_act_roll (self, plan->die, purpose);
+      face = gg_dice_roll_about (gg_act_dice (self), plan->die, N_ ("activation, %s"), f->id);
       out->faces[out->n_faces++] = face;
       out->total = face + plan->modifier;
     }

@@ -1,6 +1,7 @@
 /* gg-bg-artillery.c: canister, round shot, shell, crews, works (BG-4.4). */
 #include "gg-bg-artillery.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -33,11 +34,10 @@ roll_all (GgDice *dice, GgBgGunFire *out, gboolean even, const char *purpose)
   for (guint i = 0; dice != NULL && i < out->shots->len; i++)
     {
       GgBgPieceShot *s = &g_array_index (out->shots, GgBgPieceShot, i);
-      g_autofree char *what = g_strdup_printf ("%s, %s", purpose, s->id);
 
       if (!s->rolled_for)
         continue;
-      s->roll = gg_dice_roll (dice, GG_DIE_D10, what);
+      s->roll = gg_dice_roll_about (dice, GG_DIE_D10, purpose, s->id);
       s->hit = even ? s->roll % 2 == 0 : s->roll + s->total_modifier >= s->hit_on.value;
       out->hits += s->hit;
       out->friendly_fire |= s->hit && s->friendly;
@@ -73,7 +73,7 @@ gg_bg_canister_fire (GgBgRules *rules, GgDice *dice, const GgBgPiece *pieces, gu
   for (guint i = 0; i < n_pieces; i++)
     small_arms_shot (rules, GG_BG_WEAPON_CANISTER, &pieces[i], !pieces[i].gun, out);
   finish_odds (out);
-  roll_all (dice, out, FALSE, "canister (BG-4.4-h)");
+  roll_all (dice, out, FALSE, N_ ("canister (BG-4.4-h), %s"));
 }
 
 void
@@ -84,7 +84,7 @@ gg_bg_roundshot_fire (GgBgRules *rules, GgDice *dice, const GgBgPiece *pieces, g
   for (guint i = 0; i < n_pieces; i++)
     small_arms_shot (rules, GG_BG_WEAPON_ROUND_SHOT, &pieces[i], pieces[i].same_level, out);
   finish_odds (out);
-  roll_all (dice, out, FALSE, "round shot (BG-4.4-i)");
+  roll_all (dice, out, FALSE, N_ ("round shot (BG-4.4-i), %s"));
 }
 
 GgBgShellCheck
@@ -132,7 +132,7 @@ gg_bg_shell_scatter (GgBgRules *rules, GgDice *dice, GgBgGun gun, GgPoint gun_at
 {
   double bearing, dist;
 
-  *face = gg_dice_roll (dice, GG_DIE_D10, "shell scatter rose (BG-4.4-j)");
+  *face = gg_dice_roll (dice, GG_DIE_D10, N_ ("shell scatter rose (BG-4.4-j)"));
   if (rose != NULL)
     gg_bg_rules_rose (rules, gun, *face, &bearing, &dist, rose);
   return gg_bg_shell_fall (rules, gun, gun_at, aim, *face, fall);
@@ -157,7 +157,7 @@ gg_bg_shell_effect (GgBgRules *rules, GgDice *dice, const GgBgPiece *pieces, gui
       g_array_append_val (out->shots, s);
     }
   finish_odds (out);
-  roll_all (dice, out, TRUE, "shell (BG-4.4-k)");
+  roll_all (dice, out, TRUE, N_ ("shell (BG-4.4-k), %s"));
 }
 
 void

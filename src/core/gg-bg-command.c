@@ -1,6 +1,7 @@
 /* gg-bg-command.c: command, leaders, bonuses, prisoners, characters, victory (BG-4, BG-13…16). */
 #include "gg-bg-command.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@ gg_bg_captain_odds (GgBgRules *rules, int attempt)
 gboolean
 gg_bg_captain_replace (GgBgRules *rules, GgDice *dice, int attempt, int *roll)
 {
-  *roll = gg_dice_roll (dice, GG_DIE_D10, "new Captain (BG-4.8-j/k)");
+  *roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("new Captain (BG-4.8-j/k)"));
   return *roll <= gg_bg_captain_needed (rules, attempt, NULL);
 }
 
@@ -156,7 +157,7 @@ gg_bg_escorts_needed (GgBgRules *rules, int prisoners, GgBgNumber *info)
 gboolean
 gg_bg_esitante_orders (GgBgRules *rules, GgDice *dice, int *roll)
 {
-  *roll = gg_dice_roll (dice, GG_DIE_D10, "Esitante (BG-15.1-l)");
+  *roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("Esitante (BG-15.1-l)"));
   return *roll < gg_bg_rules_number (rules, "characters.esitante-fails-from").value;
 }
 
@@ -167,14 +168,14 @@ gg_bg_protector_hit (GgBgRules *rules, GgDice *dice, int *roll, GgBgNumber *info
 
   if (info != NULL)
     *info = on;
-  *roll = gg_dice_roll (dice, GG_DIE_D10, "Martinitt / Bella Gigogin (BG-15.1-r/s)");
+  *roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("Martinitt / Bella Gigogin (BG-15.1-r/s)"));
   return *roll == on.value;
 }
 
 gboolean
 gg_bg_dispute (GgDice *dice, int *roll)
 {
-  *roll = gg_dice_roll (dice, GG_DIE_D10, "dispute, odd or even (BG-2.8-a)");
+  *roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("dispute, odd or even (BG-2.8-a)"));
   return *roll % 2 == 0;
 }
 

@@ -73,6 +73,21 @@ gg_bg_seal (const char *plaintext, const char *passphrase, guint32 seed)
   return g_strconcat ("gg1:", b64, NULL);
 }
 
+/* kept untranslated as well, for the log (gg_bg_hidden_error_reason) */
+static const char seal_reason[] =
+  N_ ("the seal does not open: wrong passphrase, or the seal was altered");
+static const char not_hidden_reason[] = N_ ("the squad is not hidden");
+
+const char *
+gg_bg_hidden_error_reason (const GError *error)
+{
+  if (g_error_matches (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL))
+    return seal_reason;
+  if (g_error_matches (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_NOT_HIDDEN))
+    return not_hidden_reason;
+  return NULL;
+}
+
 char *
 gg_bg_unseal (const char *seal, const char *passphrase, guint32 seed, GError **error)
 {
@@ -87,8 +102,7 @@ gg_bg_unseal (const char *seal, const char *passphrase, guint32 seed, GError **e
     hmac (key, 32, buf, n - TAG_LEN, digest);
   if (n < NONCE_LEN + TAG_LEN || memcmp (digest, buf + n - TAG_LEN, TAG_LEN) != 0)
     {
-      g_set_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL,
-                   _("the seal does not open: wrong passphrase, or the seal was altered"));
+      g_set_error_literal (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL, _(seal_reason));
       return NULL;
     }
   keystream (key, buf, buf + NONCE_LEN, n - TAG_LEN - NONCE_LEN);
@@ -217,8 +231,8 @@ gg_bg_reveal_squad (GgGame *game, const GgChit *squad, const char *passphrase, G
 
   if (h == NULL)
     {
-      g_set_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_NOT_HIDDEN,
-                   _("the squad is not hidden"));
+      g_set_error_literal (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_NOT_HIDDEN,
+                           _(not_hidden_reason));
       return FALSE;
     }
   text = gg_bg_unseal (h->seal, passphrase, gg_dice_get_seed (game->state->dice), error);

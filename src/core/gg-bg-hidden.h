@@ -29,6 +29,10 @@ typedef enum
   GG_BG_HIDDEN_ERROR_NOT_HIDDEN,
 } GgBgHiddenError;
 
+/* The untranslated message (N_()) of a seal or not-hidden @error, for a log entry that shows it
+ * in its reader's language; NULL for any other error. */
+const char *gg_bg_hidden_error_reason (const GError *error);
+
 /* @passphrase NULL or "": the game's key, from @seed. */
 char *gg_bg_seal (const char *plaintext, const char *passphrase, guint32 seed);
 char *gg_bg_unseal (const char *seal, const char *passphrase, guint32 seed, GError **error);

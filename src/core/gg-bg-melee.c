@@ -1,6 +1,7 @@
 /* gg-bg-melee.c: duels and rounds of melee (BG-11). */
 #include "gg-bg-melee.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -138,12 +139,12 @@ roll_duel (GgDice *dice, GgBgDuel *duel)
     {
       for (guint i = 0; i < duel->n_pairing; i++)
         {
-          int v = gg_dice_roll (dice, GG_DIE_D10, "melee duel (BG-11.3-a)");
+          int v = gg_dice_roll (dice, GG_DIE_D10, N_ ("melee duel (BG-11.3-a)"));
 
           g_array_append_val (duel->rolls, v);
           p[i] = v + duel->mods_pairing[i];
         }
-      o = gg_dice_roll (dice, GG_DIE_D10, "melee duel (BG-11.3-a)");
+      o = gg_dice_roll (dice, GG_DIE_D10, N_ ("melee duel (BG-11.3-a)"));
       g_array_append_val (duel->rolls, o);
       o += duel->mod_other;
       r = throw_result (p, duel->n_pairing, o);

@@ -595,7 +595,7 @@ gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squad, g
 static gboolean
 sfortunato (GgGame *game, GgBgRules *rules, const GgBgMoraleInput *in, GgBgMorale *out)
 {
-  int second = gg_dice_roll (game->state->dice, GG_DIE_D20, "Sfortunato (BG-15.1-n)");
+  int second = gg_dice_roll (game->state->dice, GG_DIE_D20, N_ ("Sfortunato (BG-15.1-n)"));
   int modified = second + out->total_modifier;
 
   if (gg_bg_rules_morale_outcome (rules, in->figures, modified, NULL) != GG_BG_MORALE_LEADER_HIT)
@@ -932,6 +932,22 @@ dummy_places (GgGame *game, const GgChit *squad, GgPoint *at, guint max)
   return n;
 }
 
+/* Why @squad stays hidden, logged as data: the reason too shows in each reader's language. */
+static void
+log_refusal (GgGameState *state, const GgChit *squad, const GError *error)
+{
+  const char *reason = gg_bg_hidden_error_reason (error);
+  GgLogText *text = gg_log_text_new ();
+
+  if (reason != NULL)
+    gg_log_text_add_labelled (text, GG_LOG_LABEL (2), N_ ("Squad %c%d cannot be revealed: %s"),
+                              squad->side, squad->squad, reason);
+  else
+    gg_log_text_add_message (text, N_ ("Squad %c%d cannot be revealed: %s"), squad->side,
+                             squad->squad, error->message);
+  gg_game_state_log_text (state, GG_LOG_RULING, 0, 0, text);
+}
+
 gboolean
 gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
 {
@@ -961,9 +977,7 @@ gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **error)
                                    "where they were written (BG-14.1-c, BG-14.2-d, BG-14.3-c)"),
                                squad->side, squad->squad);
   else
-    gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
-                               N_ ("Squad %c%d cannot be revealed: %s"), squad->side, squad->squad,
-                               local->message);
+    log_refusal (game->state, squad, local);
   gg_bg_table_refresh (table);
   if (local != NULL)
     g_propagate_error (error, g_steal_pointer (&local));
@@ -1158,7 +1172,7 @@ gg_bg_play_charge_bonus (GgGame *game, GgBgRules *rules, GgBgArm arm, int *roll)
   double mm;
   GgLogText *text = gg_log_text_new ();
 
-  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, "charge bonus (BG-10.7-c)");
+  *roll = gg_dice_roll (game->state->dice, GG_DIE_D10, N_ ("charge bonus (BG-10.7-c)"));
   mm = gg_bg_charge_bonus (rules, arm, *roll);
   gg_log_text_add_message (
     text, N_ ("Charge or assault movement bonus [BG-10.7-c]: D10 %d: %+.1f cm"), *roll, mm / 10);

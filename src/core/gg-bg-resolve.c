@@ -1,6 +1,7 @@
 /* gg-bg-resolve.c: morale, fire and casualties, with exact odds. */
 #include "gg-bg-resolve.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -106,19 +107,19 @@ void
 gg_bg_morale_roll (GgBgRules *rules, GgDice *dice, const GgBgMoraleInput *input, GgBgMorale *morale)
 {
   gg_bg_morale_prepare (rules, input, morale);
-  morale->rolls[morale->n_rolls++] = gg_dice_roll (dice, GG_DIE_D20, "morale test (BG-9-b)");
+  morale->rolls[morale->n_rolls++] = gg_dice_roll (dice, GG_DIE_D20, N_ ("morale test (BG-9-b)"));
   morale->kept = morale->rolls[0];
   if (input->extra_die)
     {
       morale->rolls[morale->n_rolls++] =
-        gg_dice_roll (dice, GG_DIE_D20, "extra morale die (BG-15.1-b)");
+        gg_dice_roll (dice, GG_DIE_D20, N_ ("extra morale die (BG-15.1-b)"));
       morale->kept = MIN (morale->rolls[0], morale->rolls[1]);
     }
   morale->modified = morale->kept + morale->total_modifier;
   morale->outcome = gg_bg_rules_morale_outcome (rules, input->figures, morale->modified, NULL);
   if (morale->outcome == GG_BG_MORALE_LEADER_HIT && input->fortunato)
     {
-      morale->save_roll = gg_dice_roll (dice, GG_DIE_D10, "Fortunato (BG-15.1-a)");
+      morale->save_roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("Fortunato (BG-15.1-a)"));
       if (morale->save_roll <= gg_bg_rules_number (rules, "characters.fortunato-save").value)
         morale->outcome = GG_BG_MORALE_NO_EFFECT;
     }
@@ -267,15 +268,15 @@ gg_bg_fire_roll (GgBgRules *rules, GgDice *dice, GgBgArm arm, const GgBgFirer *f
   for (guint i = 0; i < fire->shots->len; i++)
     {
       GgBgShot *shot = &g_array_index (fire->shots, GgBgShot, i);
-      g_autofree char *purpose = g_strdup_printf ("fire, %s (BG-4.2-d)", shot->id);
 
       if (shot->reason != GG_BG_FIRE_OK)
         continue;
-      shot->roll = gg_dice_roll (dice, GG_DIE_D10, purpose);
+      shot->roll = gg_dice_roll_about (dice, GG_DIE_D10, N_ ("fire, %s (BG-4.2-d)"), shot->id);
       shot->hit = shot->roll + shot->total_modifier >= shot->hit_on.value;
       if (shot->hit && (target->small_target || target->confirm_six))
         {
-          shot->confirm_roll = gg_dice_roll (dice, GG_DIE_D10, "hit confirmed on 6 (BG-15.1-u)");
+          shot->confirm_roll =
+            gg_dice_roll (dice, GG_DIE_D10, N_ ("hit confirmed on 6 (BG-15.1-u)"));
           shot->hit = shot->confirm_roll == confirm;
         }
       fire->hits += shot->hit;
@@ -322,8 +323,8 @@ gg_bg_casualties_allocate (GgBgRules *rules, GgDice *dice, const GgBgCasualtyInp
     out->odds[out->n_odds - 1] += out->odds[k];
   for (int i = 0; i < out->losses; i++)
     {
-      int a = gg_dice_roll (dice, GG_DIE_D10, "loss on an important piece? (BG-12.4-d)");
-      int b = gg_dice_roll (dice, GG_DIE_D10, "loss on an important piece? (BG-12.4-d)");
+      int a = gg_dice_roll (dice, GG_DIE_D10, N_ ("loss on an important piece? (BG-12.4-d)"));
+      int b = gg_dice_roll (dice, GG_DIE_D10, N_ ("loss on an important piece? (BG-12.4-d)"));
 
       g_array_append_val (out->pairs, a);
       g_array_append_val (out->pairs, b);

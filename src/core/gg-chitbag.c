@@ -238,7 +238,7 @@ gg_chitbag_draw_pair (GgChitBag *self, GgDice *dice, GgChit pair[2])
   guint n = 0;
 
   while (n < 2 && self->bag->len > 0)
-    pair[n++] = take (self, gg_chitbag_choose (dice, self->bag->len, "chit draw"));
+    pair[n++] = take (self, gg_chitbag_choose (dice, self->bag->len, N_ ("chit draw")));
   memcpy (self->current, pair, n * sizeof (GgChit));
   self->n_current = n;
   return n;
@@ -291,7 +291,7 @@ gg_chitbag_preempt (GgChitBag *self, GgDice *dice, char side, int squad, double 
   *roll = -1;
   if (i < 0 || enemy_distance_mm >= limit_mm)
     return FALSE;
-  *roll = gg_dice_roll (dice, GG_DIE_D10, "Previdente (BG-15.1-d)");
+  *roll = gg_dice_roll (dice, GG_DIE_D10, N_ ("Previdente (BG-15.1-d)"));
   if (*roll > success_max)
     return FALSE;
   take (self, i);

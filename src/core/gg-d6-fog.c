@@ -144,12 +144,12 @@ gg_d6_fog_resolve (GgD6FogRoll *self, GgD6Rules *rules, GgDice *dice, const int 
 {
   int n = gg_d6_rules_int (rules, "fog.event-dice");
 
-  if (!gg_d6_report_roll (self->report, dice, 1, entered, "fog of war"))
+  if (!gg_d6_report_roll (self->report, dice, 1, entered, N_ ("fog of war")))
     return FALSE;
   self->trigger = g_array_index (self->report->rolls, int, 0);
   if (self->trigger != gg_d6_rules_int (rules, "fog.trigger-face"))
     return TRUE;
-  if (!gg_d6_report_roll (self->report, dice, n, entered ? entered + 1 : NULL, "fog of war"))
+  if (!gg_d6_report_roll (self->report, dice, n, entered ? entered + 1 : NULL, N_ ("fog of war")))
     return FALSE;
   self->total = gg_d6_report_sum (self->report) - self->trigger;
   self->event = gg_d6_fog_event_for_total (rules, self->total);
@@ -280,9 +280,9 @@ gg_d6_fog_rain_check (GArray *effects, GgD6Rules *rules, GgDice *dice, int pt, i
 
   g_return_val_if_fail (e != NULL, FALSE);
   turns = (pt - e->started) / 2 + 1; /* game turns of rain, counting the new one */
-  if (entered != 0 && !gg_dice_enter (dice, GG_DIE_D6, entered, "rain"))
+  if (entered != 0 && !gg_dice_enter (dice, GG_DIE_D6, entered, N_ ("rain")))
     return FALSE;
-  face = entered != 0 ? entered : gg_dice_roll (dice, GG_DIE_D6, "rain");
+  face = entered != 0 ? entered : gg_dice_roll (dice, GG_DIE_D6, N_ ("rain"));
   *continues = face == gg_d6_rules_int (rules, "fog.rain-continues-face");
   if (gg_d6_rules_option_is (rules, "rain-duration", "three-turns") &&
       turns > gg_d6_rules_int (rules, "fog.rain-max-turns"))
@@ -307,7 +307,7 @@ uniform_slot (GgDice *dice, guint slots)
       guint v = 0, limit = range - range % slots;
 
       for (guint i = 0; i < k; i++)
-        v = v * 6 + (gg_dice_roll (dice, GG_DIE_D6, "which commander") - 1);
+        v = v * 6 + (gg_dice_roll (dice, GG_DIE_D6, N_ ("which commander")) - 1);
       if (v < limit)
         return v % slots;
     }

@@ -272,7 +272,7 @@ gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
 gboolean
 gg_d6_test_resolve (GgD6Test *self, GgDice *dice, int entered)
 {
-  if (!gg_d6_report_roll (self->report, dice, 1, entered ? &entered : NULL, "TEST"))
+  if (!gg_d6_report_roll (self->report, dice, 1, entered ? &entered : NULL, N_ ("TEST")))
     return FALSE;
   self->die = g_array_index (self->report->rolls, int, self->report->rolls->len - 1);
   self->score = self->die_score[self->die];

@@ -196,7 +196,7 @@ gg_d6_move_plan (GgD6Rules *rules, const GgD6MoveInput *in)
 gboolean
 gg_d6_move_resolve (GgD6Move *self, GgDice *dice, const int *entered)
 {
-  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, "move"))
+  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, N_ ("move")))
     return FALSE;
   self->result = (gg_d6_report_sum (self->report) + self->inches) * self->factor;
   return TRUE;
@@ -299,7 +299,7 @@ gg_d6_compulsory_resolve (GgD6Compulsory *self, GgDice *dice, const int *entered
 {
   int sum;
 
-  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, "compulsory move"))
+  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, N_ ("compulsory move")))
     return FALSE;
   sum = gg_d6_report_sum (self->report);
   self->distance = self->cap > 0 ? MIN (sum, self->cap) : sum;
@@ -377,7 +377,7 @@ gg_d6_counter_charge_plan (GgD6Rules *rules, double charge_distance)
 gboolean
 gg_d6_counter_charge_resolve (GgD6CounterCharge *self, GgD6Rules *rules, GgDice *dice, int entered)
 {
-  if (!gg_d6_report_roll (self->report, dice, 1, entered ? &entered : NULL, "counter-charge"))
+  if (!gg_d6_report_roll (self->report, dice, 1, entered ? &entered : NULL, N_ ("counter-charge")))
     return FALSE;
   self->success = g_array_index (self->report->rolls, int, 0) >
                   gg_d6_rules_int (rules, "charge.counter-charge-fails-on");
@@ -478,7 +478,7 @@ gg_d6_entry_resolve (GgD6Entry *self, GgD6Rules *rules, GgDice *dice, const int 
 {
   int face = gg_d6_rules_int (rules, "off-table.entry-face");
 
-  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, "off-table entry"))
+  if (!gg_d6_report_roll (self->report, dice, self->dice, entered, N_ ("off-table entry")))
     return FALSE;
   self->enters = gg_d6_rules_option_is (rules, "off-table-entry", "total-six")
                    ? gg_d6_report_sum (self->report) >= face

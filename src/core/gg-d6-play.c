@@ -392,8 +392,8 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
     }
   do
     {
-      a = gg_dice_roll (dice (self), GG_DIE_D6, "first player, side A");
-      b = gg_dice_roll (dice (self), GG_DIE_D6, "first player, side B");
+      a = gg_dice_roll (dice (self), GG_DIE_D6, N_ ("first player, side A"));
+      b = gg_dice_roll (dice (self), GG_DIE_D6, N_ ("first player, side B"));
     }
   while (a == b); /* AMB-53: ties are rolled again */
   first = a > b ? 'A' : 'B';

@@ -17,6 +17,7 @@ roll_clear (gpointer data)
   GgRoll *roll = data;
 
   g_free (roll->purpose);
+  g_free (roll->about);
 }
 
 GgDice *
@@ -98,9 +99,12 @@ gg_die_p_at_least (GgDieKind kind, int target)
 }
 
 static void
-log_roll (GgDice *self, GgDieKind kind, int value, gboolean entered, const char *purpose)
+log_roll (GgDice *self, GgDieKind kind, int value, gboolean entered, const char *purpose,
+          const char *about)
 {
-  GgRoll roll = { self->log->len + 1, kind, value, entered, g_strdup (purpose) };
+  GgRoll roll = {
+    self->log->len + 1, kind, value, entered, g_strdup (purpose), g_strdup (about),
+  };
 
   g_array_append_val (self->log, roll);
 }
@@ -120,29 +124,42 @@ take_queued (GgDice *self, GgDieKind kind, int *value)
 }
 
 int
-gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose)
+gg_dice_roll_about (GgDice *self, GgDieKind kind, const char *purpose, const char *about)
 {
   int value;
 
   if (take_queued (self, kind, &value))
     {
-      log_roll (self, kind, value, TRUE, purpose);
+      log_roll (self, kind, value, TRUE, purpose, about);
       return value;
     }
   value = g_rand_int_range (self->rand, gg_die_min (kind), gg_die_max (kind) + 1);
 
   self->draws++;
-  log_roll (self, kind, value, FALSE, purpose);
+  log_roll (self, kind, value, FALSE, purpose, about);
   return value;
+}
+
+int
+gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose)
+{
+  return gg_dice_roll_about (self, kind, purpose, NULL);
+}
+
+gboolean
+gg_dice_enter_about (GgDice *self, GgDieKind kind, int value, const char *purpose,
+                     const char *about)
+{
+  if (value < gg_die_min (kind) || value > gg_die_max (kind))
+    return FALSE;
+  log_roll (self, kind, value, TRUE, purpose, about);
+  return TRUE;
 }
 
 gboolean
 gg_dice_enter (GgDice *self, GgDieKind kind, int value, const char *purpose)
 {
-  if (value < gg_die_min (kind) || value > gg_die_max (kind))
-    return FALSE;
-  log_roll (self, kind, value, TRUE, purpose);
-  return TRUE;
+  return gg_dice_enter_about (self, kind, value, purpose, NULL);
 }
 
 guint

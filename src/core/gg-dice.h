@@ -19,7 +19,11 @@ typedef struct
   GgDieKind kind;
   int value;
   gboolean entered; /* typed in from a real die rather than rolled here */
-  char *purpose;    /* what it was for, e.g. "morale test, squad A3" */
+  /* what it was for: an untranslated message (N_()), shown in the reader's language, e.g.
+   * "morale test (BG-9-b)"; with @about, a message whose one %s stands for @about. Text an
+   * older game kept is shown as it is when no translation matches it. */
+  char *purpose;
+  char *about; /* the value of @purpose's %s (an id, a side), or NULL */
 } GgRoll;
 
 typedef struct _GgDice GgDice;
@@ -31,6 +35,11 @@ guint32 gg_dice_get_seed (GgDice *self);
 int gg_dice_roll (GgDice *self, GgDieKind kind, const char *purpose);
 /* Records a real die's result. Returns FALSE if @value is not a face of @kind. */
 gboolean gg_dice_enter (GgDice *self, GgDieKind kind, int value, const char *purpose);
+/* As gg_dice_roll and gg_dice_enter, @purpose (N_()) holding one %s for @about (an id, a side),
+ * kept apart so the log shows the purpose in its reader's language. */
+int gg_dice_roll_about (GgDice *self, GgDieKind kind, const char *purpose, const char *about);
+gboolean gg_dice_enter_about (GgDice *self, GgDieKind kind, int value, const char *purpose,
+                              const char *about);
 /* Real dice typed in before a resolution: the next gg_dice_roll() calls of the same kind take these
  * values, in order, and log them as entered, so one resolution code serves rolled and real dice.
  * FALSE if @value is not a face of @kind. */

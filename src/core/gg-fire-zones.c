@@ -88,15 +88,13 @@ gboolean
 gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun, GgPoint aim,
                     GgShellFall *out)
 {
-  g_autofree char *purpose = NULL;
   guint first;
   int d10;
 
   if (rules->bg == NULL || !gg_fire_shell_scatter (rules, gun, aim, 0, out))
     return FALSE;
   first = gg_dice_get_n_rolls (state->dice) + 1;
-  purpose = g_strdup_printf (_("shell scatter, gun %s"), gun->id);
-  d10 = gg_dice_roll (state->dice, GG_DIE_D10, purpose);
+  d10 = gg_dice_roll_about (state->dice, GG_DIE_D10, N_ ("shell scatter, gun %s"), gun->id);
   gg_fire_shell_scatter (rules, gun, aim, d10, out);
   /* Translators: the Aim tool's shell: the gun, the D10, the scatter's bearing and length (cm),
    * the rules cited and, for a house rose, “House rule” */

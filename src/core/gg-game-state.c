@@ -153,6 +153,9 @@ roll_to_yaml (const GgRoll *roll)
   gg_yaml_mapping_append (map, "value", _gg_state_integer (roll->value));
   gg_yaml_mapping_append (
     map, "for", gg_yaml_scalar_new (roll->purpose ? roll->purpose : "", GG_YAML_STYLE_QUOTED));
+  if (roll->about != NULL)
+    gg_yaml_mapping_append (map, "for-value",
+                            gg_yaml_scalar_new (roll->about, GG_YAML_STYLE_QUOTED));
   if (roll->entered)
     gg_yaml_mapping_append (map, "entered", _gg_state_plain ("true"));
   return map;
@@ -236,10 +239,12 @@ die_from_name (const char *name, GgDieKind *kind)
 static gboolean
 read_roll (Reader *r, const GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "die", "value", "for", "entered", NULL };
+  static const char *const keys[] = { "die", "value", "for", "for-value", "entered", NULL };
   GgYamlNode *die = gg_yaml_mapping_lookup (map, "die");
   GgYamlNode *value = gg_yaml_mapping_lookup (map, "value");
   GgYamlNode *purpose = gg_yaml_mapping_lookup (map, "for");
+  GgYamlNode *about = gg_yaml_mapping_lookup (map, "for-value");
+  const char *what = purpose ? purpose->value : NULL;
   gboolean entered = FALSE;
   GgDieKind kind;
   gint64 v;
@@ -255,8 +260,8 @@ read_roll (Reader *r, const GgYamlNode *map, GError **error)
   if (!gg_yaml_get_int (value, r->filename, gg_die_min (kind), gg_die_max (kind), &v, error))
     return FALSE;
   if (entered)
-    return gg_dice_enter (r->state->dice, kind, v, purpose ? purpose->value : NULL);
-  if (gg_dice_roll (r->state->dice, kind, purpose ? purpose->value : NULL) != v)
+    return gg_dice_enter_about (r->state->dice, kind, v, what, about ? about->value : NULL);
+  if (gg_dice_roll_about (r->state->dice, kind, what, about ? about->value : NULL) != v)
     return gg_yaml_set_error (error, value, r->filename,
                               _("this die does not follow from the seed: the dice log has been "
                                 "altered or belongs to another game"));

@@ -433,20 +433,36 @@ kind_label (GgLogKind kind)
     }
 }
 
+/* What @roll was for, in the reader's language: its message translated (with its value), or the
+ * text an older game kept, as it is. */
+static char *
+render_purpose (const GgRoll *roll)
+{
+  char *values[] = { roll->about, NULL };
+  char *text = NULL;
+
+  if (roll->purpose == NULL)
+    return g_strdup ("");
+  if (roll->about != NULL)
+    text = render_message (roll->purpose, values, 0);
+  return text ? text : g_strdup (translate (roll->purpose));
+}
+
 static void
 append_rolls (GString *out, const GgLogEntry *e, GgDice *dice)
 {
   for (guint r = e->first_roll; dice && r && r < e->first_roll + e->n_rolls; r++)
     {
       const GgRoll *roll;
+      g_autofree char *purpose = NULL;
 
       if (r > gg_dice_get_n_rolls (dice))
         break;
       roll = gg_dice_get_roll (dice, r - 1);
+      purpose = render_purpose (roll);
       /* Translators: one die in the log: die name, face, what it was for, e.g. "D10 7 (fire)" */
       g_string_append_printf (out, _("    %s %d (%s)%s\n"), gg_die_name (roll->kind), roll->value,
-                                      roll->purpose ? roll->purpose : "",
-                                      roll->entered ? _(", a real die") : "");
+                                      purpose, roll->entered ? _(", a real die") : "");
     }
 }
 
