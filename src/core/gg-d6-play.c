@@ -1594,6 +1594,234 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
   return g_steal_pointer (&m);
 }
 
+/* Several units on a side (D6-MEL-6) */
+
+/* The units of @ids, looked up; FALSE (with @error) for an unknown or repeated id, or a command
+ * unit (D6-MEL-10: contacted, it is destroyed without a melee, gg_d6_play_melee alone). */
+static gboolean
+side_units (GgD6Play *self, const char *const *ids, GPtrArray *out, GError **error)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgD6TableUnit *u = unit (self, ids[i], error);
+
+      if (u == NULL)
+        return FALSE;
+      if (g_ptr_array_find (out, u, NULL) || u->level != GG_D6_LEVEL_NONE)
+        {
+          g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                       _("%s cannot fight in a melee of several units: a unit is named once, and "
+                         "a contacted command unit is destroyed alone (D6-MEL-6, D6-MEL-10)"),
+                          ids[i]);
+          return FALSE;
+        }
+      g_ptr_array_add (out, u);
+    }
+  return TRUE;
+}
+
+static GgD6TableUnit *
+nearest_of (GgD6TableUnit *u, GPtrArray *others)
+{
+  GgD6TableUnit *best = g_ptr_array_index (others, 0);
+
+  for (guint i = 1; i < others->len; i++)
+    if (gg_d6_table_distance (u, g_ptr_array_index (others, i)) < gg_d6_table_distance (u, best))
+      best = g_ptr_array_index (others, i);
+  return best;
+}
+
+/* Every unit's TEST inputs measured against the nearest unit of the other side; the referee's
+ * @j is the word for a whole side. */
+static void
+sides_inputs (GgD6Play *self, GPtrArray *a, GPtrArray *b, gboolean charging,
+              const GgD6MeleeJudgement *j, GgD6TestInput *ia, GgD6TestInput *ib)
+{
+  GgD6TestInput scratch;
+
+  for (guint i = 0; i < a->len; i++)
+    melee_inputs (self, g_ptr_array_index (a, i), nearest_of (g_ptr_array_index (a, i), b),
+                  charging, j, &ia[i], &scratch);
+  for (guint i = 0; i < b->len; i++)
+    melee_inputs (self, nearest_of (g_ptr_array_index (b, i), a), g_ptr_array_index (b, i),
+                  charging, j, &scratch, &ib[i]);
+}
+
+/* The plan of a melee between the sides (@a, @b filled with their units). */
+static GgD6Melee *
+sides_plan (GgD6Play *self, const char *const *attackers, const char *const *defenders,
+            gboolean charging, const GgD6MeleeJudgement *judged, GPtrArray *a, GPtrArray *b,
+            GError **error)
+{
+  g_autofree GgD6TestInput *ia = NULL, *ib = NULL;
+
+  if (!side_units (self, attackers, a, error) || !side_units (self, defenders, b, error))
+    return NULL;
+  if (a->len == 0 || b->len == 0)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("a melee needs a unit on each side (D6-MEL-1)"));
+      return NULL;
+    }
+  for (guint i = 0; i < a->len; i++)
+    if (g_ptr_array_find (b, g_ptr_array_index (a, i), NULL))
+      {
+        g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                     _("%s cannot fight on both sides"), attackers[i]);
+        return NULL;
+      }
+  ia = g_new0 (GgD6TestInput, a->len);
+  ib = g_new0 (GgD6TestInput, b->len);
+  sides_inputs (self, a, b, charging, judged, ia, ib);
+  return gg_d6_melee_plan_sides (self->rules, ia, a->len, ib, b->len);
+}
+
+static gboolean
+one_against_one (const char *const *attackers, const char *const *defenders)
+{
+  return attackers[0] != NULL && attackers[1] == NULL && defenders[0] != NULL &&
+         defenders[1] == NULL;
+}
+
+GgD6Melee *
+gg_d6_play_melee_sides_plan (GgD6Play *self, const char *const *attackers,
+                             const char *const *defenders, gboolean charging,
+                             const GgD6MeleeJudgement *judged, GError **error)
+{
+  g_autoptr (GPtrArray) a = g_ptr_array_new ();
+  g_autoptr (GPtrArray) b = g_ptr_array_new ();
+
+  if (one_against_one (attackers, defenders))
+    return gg_d6_play_melee_plan (self, attackers[0], defenders[0], charging, judged, error);
+  return sides_plan (self, attackers, defenders, charging, judged, a, b, error);
+}
+
+/* D6-MEL-6: the side's @total casualties shared among its units @ids (figures now); each share
+ * into @out and, for the log, "A1 2, A2 1" into @list. */
+static void
+share_side (GgD6Play *self, const char *const *ids, int total, int *out, GString *list)
+{
+  guint n = g_strv_length ((char **) ids);
+  g_autofree int *sizes = g_new0 (int, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    sizes[i] = gg_d6_table_lookup (self->table, ids[i])->unit.figures;
+  gg_d6_melee_share (total, sizes, n, out);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (list, "%s%s %d", list->len ? ", " : "", ids[i], out[i]);
+}
+
+/* A losing unit's own Moral TEST (AMB-39), rolled, applied and logged, into @s. */
+static void
+side_moral (GgD6Play *self, const char *id, GString *s)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autoptr (GgD6Test) moral = NULL;
+  GgD6TestResult result;
+  GgD6TestInput in;
+
+  if (u == NULL || u->state->status == GG_D6_STATUS_DESTROYED)
+    return;
+  gg_d6_table_test_input (self->table, u, 0, &in); /* D6-MOR-3: every modifier */
+  moral = gg_d6_test_plan (self->rules, &in);
+  if (!gg_d6_test_resolve (moral, dice (self), 0))
+    return;
+  result = gg_d6_melee_loser_result (moral->result); /* D6-MEL-4 */
+  gg_d6_table_apply_test (self->table, u, result);
+  log_test (self, u, "melee", moral, result, NULL);
+  g_string_append_printf (s, _("; %s's Moral TEST: score %d, %s (D6-MEL-4)"), id, moral->score,
+                                gg_d6_test_result_label (result));
+}
+
+/* Losses shared (D6-MEL-6), every unit left disordered (D6-MEL-7) and, on a draw, retreating
+ * (D6-MEL-5); the words into @s. */
+static void
+side_losses (GgD6Play *self, const char *const *ids, const int *shares, gboolean draw, GString *s)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
+
+      gg_d6_board_apply_losses (self->table, ids[i], shares[i], NULL);
+      if (u->state->status == GG_D6_STATUS_DESTROYED)
+        {
+          g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), ids[i]);
+          continue;
+        }
+      gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
+      u->unit.disordered = TRUE;
+      if (draw)
+        gg_d6_table_apply_test (self->table, u, GG_D6_RETREAT); /* D6-MEL-5 */
+    }
+}
+
+/* After the dice and the log's entry: each side's shares @sa, @sb taken, the losers' own Moral
+ * TESTs; the words into @s. */
+static void
+sides_after (GgD6Play *self, const GgD6Melee *m, const char *const *a, const char *const *b,
+             const int *sa, const int *sb, GString *s)
+{
+  gboolean draw = m->outcome == GG_D6_MELEE_DRAW;
+  const char *const *losers = m->outcome == GG_D6_MELEE_A_WINS ? b : a;
+
+  side_losses (self, a, sa, draw, s);
+  side_losses (self, b, sb, draw, s);
+  for (guint i = 0; !draw && losers[i] != NULL; i++)
+    side_moral (self, losers[i], s);
+  g_string_append (s, _("; every unit left ends disordered (D6-MEL-7)"));
+  rebuild (self);
+}
+
+/* The outcome's first words: who won (@na, @nb the sides' names) and the shares. */
+static void
+sides_words (const GgD6Melee *m, const char *na, const char *nb, const char *shares, GString *s)
+{
+  if (m->outcome == GG_D6_MELEE_DRAW)
+    g_string_append (s, _("A draw: both sides retreat (D6-MEL-5)"));
+  else
+    g_string_append_printf (s, _("%s wins by %d (D6-MEL-4)"),
+                                  m->outcome == GG_D6_MELEE_A_WINS ? na : nb, m->difference);
+  g_string_append_printf (s, _("; casualties shared (D6-MEL-6): %s"), shares);
+}
+
+GgD6Melee *
+gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers, const char *const *defenders,
+                        gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
+                        int entered_b, char **text, GError **error)
+{
+  g_autoptr (GPtrArray) a = g_ptr_array_new ();
+  g_autoptr (GPtrArray) b = g_ptr_array_new ();
+  g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
+  g_autoptr (GString) shares = g_string_new (NULL);
+  g_autofree char *na = NULL, *nb = NULL;
+  g_autofree int *sa = NULL, *sb = NULL;
+  GgLogText *outcome;
+
+  if (one_against_one (attackers, defenders))
+    return gg_d6_play_melee (self, attackers[0], defenders[0], charging, judged, entered_a,
+                             entered_b, text, error);
+  if (!(m = sides_plan (self, attackers, defenders, charging, judged, a, b, error)))
+    return NULL;
+  begin (self);
+  if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
+    return bad_face (error), NULL;
+  na = g_strjoinv (" + ", (char **) attackers);
+  nb = g_strjoinv (" + ", (char **) defenders);
+  sa = g_new0 (int, a->len);
+  sb = g_new0 (int, b->len);
+  share_side (self, attackers, m->casualties_a, sa, shares);
+  share_side (self, defenders, m->casualties_b, sb, shares);
+  outcome = melee_outcome (m, na, nb);
+  gg_log_text_add_message (outcome, N_ ("Casualties shared (D6-MEL-6): %s\n"), shares->str);
+  log_report (self, say (N_ ("Melee, %s against %s"), na, nb), m->report, outcome);
+  sides_words (m, na, nb, shares->str, words);
+  sides_after (self, m, attackers, defenders, sa, sb, words);
+  if (text != NULL)
+    *text = g_strdup (words->str);
+  return g_steal_pointer (&m);
+}
+
 /* Off-table entry (D6-OFF) */
 
 GgD6Entry *

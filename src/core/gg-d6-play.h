@@ -250,6 +250,21 @@ GgD6Melee *gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const ch
 GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
                              gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
                              int entered_b, char **text, GError **error);
+/* D6-MEL-6 (L63): a melee with one or more units on each side (@attackers, @defenders: NULL-
+ * terminated ids). One against one, exactly gg_d6_play_melee_plan / gg_d6_play_melee. Otherwise
+ * each side makes one TEST from the best combination of its units' factors (the casualties of
+ * its strongest unit, one charge bonus, gg_d6_test_plan_side; each unit measured against the
+ * nearest of the other side, @judged the referee's word for a whole side); the losers'
+ * casualties are divided among them, the residual to the largest (on a draw each side's three
+ * are shared so, a house reading); every losing unit takes its own Moral TEST (AMB-39); every
+ * unit is disordered (D6-MEL-7). Refused for an unknown or repeated unit or a command unit. */
+GgD6Melee *gg_d6_play_melee_sides_plan (GgD6Play *self, const char *const *attackers,
+                                        const char *const *defenders, gboolean charging,
+                                        const GgD6MeleeJudgement *judged, GError **error);
+GgD6Melee *gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers,
+                                   const char *const *defenders, gboolean charging,
+                                   const GgD6MeleeJudgement *judged, int entered_a, int entered_b,
+                                   char **text, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
 GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
 /* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
