@@ -235,6 +235,178 @@ test_refused (void)
   game_clear (&g);
 }
 
+/* Formation changes (D6-REF-1, D6-REF-4) */
+
+/* A1 (24 figures, a line of 12 + 12) alone, B2 far off. */
+static void
+change_scene (Scene *s)
+{
+  block (s, 'A', 1, 24, 12, 24, 10, 0, 12.7, 12.7, "nationality: french, brigade: G");
+  block (s, 'B', 2, 12, 6, 24, 40, 180, 25.4, 12.7, "nationality: italian, brigade: I");
+}
+
+/* On to step 2 of side A's next Move phase (D6-REF-4). */
+static void
+to_completion (Game *g)
+{
+  const GgD6Turn *t = &g->game->d6->turn;
+  int turn = t->turn;
+
+  for (guint i = 0; i < 200; i++)
+    {
+      if (t->turn > turn && t->active == 'A' && t->phase == GG_D6_PHASE_MOVE &&
+          t->step == GG_D6_STEP_COMPLETE_REFORM)
+        return;
+      gg_d6_play_advance (g->play);
+    }
+  g_assert_not_reached ();
+}
+
+/* Drags A1's figures into rows of @widths (front first, 12.7 mm bases touching, each row
+ * centred), the front row @ahead inches in front of the line's front, the whole turned @turn
+ * degrees about the line's left front corner. */
+static void
+place_rows (Game *g, const int *widths, guint n_rows, double ahead, double turn)
+{
+  GgPoint d = gg_bearing_vector (turn), r = { d.y, -d.x };
+  GgPoint d0 = gg_bearing_vector (0), r0 = { d0.y, -d0.x };
+  GgPoint line = { 24 * 25.4, (10 + ahead) * 25.4 };
+  GgPoint corner = { line.x - 6 * 12.7 * r0.x, line.y - 6 * 12.7 * r0.y };
+  int k = 1;
+
+  for (guint row = 0; row < n_rows; row++)
+    for (int j = 0; j < widths[row]; j++)
+      {
+        g_autofree char *id = g_strdup_printf ("A1-%d", k++);
+        GgFigure *f = gg_game_lookup_figure (g->game, id);
+        double u = (j + 0.5) * 12.7 + (12 - widths[row]) / 2.0 * 12.7;
+        double v = -(double) row * 12.7;
+
+        f->base.centre.x = corner.x + u * r.x + v * d.x;
+        f->base.centre.y = corner.y + u * r.y + v * d.y;
+        f->base.facing = turn;
+      }
+}
+
+static void
+declare (Game *g, const char *formation)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (gg_d6_play_formation_change (g->play, "A1", formation, &text, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "D6-REF-1"));
+  g_assert_true (PU (g, "A1")->state->red);
+  to_completion (g);
+}
+
+/* The completion of A1's change to @formation with its figures in @widths rows: NULL when
+ * accepted, else the refusal. */
+static char *
+complete (const char *formation, const int *widths, guint n_rows, double ahead, double turn)
+{
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint before;
+  Game g;
+
+  change_scene (s);
+  game_init (&g, s, 3);
+  declare (&g, formation);
+  place_rows (&g, widths, n_rows, ahead, turn);
+  before = gg_log_get_n_entries (g.game->state->log);
+  if (gg_d6_play_complete_change (g.play, "A1", &text, &error))
+    {
+      g_assert_no_error (error);
+      g_assert_false (PU (&g, "A1")->state->red);
+      g_assert_cmpstr (PU (&g, "A1")->state->formation, ==, formation);
+      g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before + 1);
+      g_assert_nonnull (strstr (text, "D6-REF-4"));
+      /* nothing left to complete */
+      g_assert_false (gg_d6_play_complete_change (g.play, "A1", NULL, NULL));
+      game_clear (&g);
+      return NULL;
+    }
+  g_assert_true (PU (&g, "A1")->state->red); /* still under way */
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before);
+  game_clear (&g);
+  g_test_message ("%s", error->message);
+  return g_strdup (error->message);
+}
+
+static void
+test_change_column (void)
+{
+  /* D6-REF-4, D6-FORM-3 (L9, L122): a line becomes a column of march four wide in six rows, its
+   * centre within 2" of where it was: accepted, red marker off, the formation taken, logged. */
+  const int rows[] = { 4, 4, 4, 4, 4, 4 };
+
+  g_assert_null (complete ("column-of-march", rows, 6, 0, 0));
+}
+
+static void
+test_change_rows (void)
+{
+  /* D6-FORM-3 (L122, "as near equal number of figures in each, the rear row being as full as
+   * possible"): rows of 4, 6, 4, 6, 4 are refused with the rule, the marker stays red; 5, 5, 5,
+   * 5, 4 (the rear the rest) is a column. */
+  const int ragged[] = { 4, 6, 4, 6, 4 }, fives[] = { 5, 5, 5, 5, 4 };
+  g_autofree char *why = complete ("column-of-march", ragged, 5, 0, 0);
+
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "D6-FORM-3"));
+  g_assert_null (complete ("column-of-march", fives, 5, 0, 0));
+}
+
+static void
+test_change_centre (void)
+{
+  /* D6-REF-4 (L9, "its centre may be no more than 2" from start point"): the same column 4"
+   * ahead is refused, with the rule and the distance. */
+  const int rows[] = { 4, 4, 4, 4, 4, 4 };
+  g_autofree char *why = complete ("column-of-march", rows, 6, 4, 0);
+
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "D6-REF-4"));
+}
+
+static void
+test_change_wheel (void)
+{
+  /* D6-REF-4 (L9, "except when wheeling when the unit may wheel no more than 90° from any fixed
+   * point"): the line wheeled 60° about its left front corner (its centre moves some 3") turns
+   * its rear rank about (D6-FORM-8): accepted; wheeled 120°, refused. */
+  const int line[] = { 12, 12 };
+  g_autofree char *why = NULL;
+
+  g_assert_null (complete ("rear-rank-about", line, 2, 0, 60));
+  why = complete ("rear-rank-about", line, 2, 0, 120);
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "D6-REF-4"));
+}
+
+static void
+test_change_declare_refused (void)
+{
+  /* D6-REF-1: a formation not known, or the one the unit has, is refused; completion outside
+   * step 2 of the owner's Move phase is refused (D6-REF-4). */
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) e1 = NULL, e2 = NULL, e3 = NULL;
+  Game g;
+
+  change_scene (s);
+  game_init (&g, s, 3);
+  g_assert_false (gg_d6_play_formation_change (g.play, "A1", "wedge", NULL, &e1));
+  g_assert_error (e1, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
+  g_assert_true (gg_d6_play_formation_change (g.play, "A1", "square", NULL, NULL));
+  g_assert_false (gg_d6_play_formation_change (g.play, "A1", "line", NULL, &e2));
+  g_assert_false (gg_d6_play_complete_change (g.play, "A1", NULL, &e3) &&
+                  g.game->d6->turn.step != GG_D6_STEP_COMPLETE_REFORM);
+  game_clear (&g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -244,5 +416,10 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/sides/melee/draw/D6-MEL-5", test_share_draw);
   g_test_add_func ("/d6/sides/melee/one-against-one/D6-MEL-3", test_one_against_one);
   g_test_add_func ("/d6/sides/melee/refused/D6-MEL-10", test_refused);
+  g_test_add_func ("/d6/sides/change/column/D6-REF-4", test_change_column);
+  g_test_add_func ("/d6/sides/change/rows/D6-FORM-3", test_change_rows);
+  g_test_add_func ("/d6/sides/change/centre/D6-REF-4", test_change_centre);
+  g_test_add_func ("/d6/sides/change/wheel/D6-REF-4", test_change_wheel);
+  g_test_add_func ("/d6/sides/change/declare/D6-REF-1", test_change_declare_refused);
   return g_test_run ();
 }

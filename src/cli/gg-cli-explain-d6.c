@@ -89,7 +89,8 @@ parse (int argc, char **argv, Args *a)
     GG_CLI_RULES_ENTRY (a->rules),
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test|melee GAME"));
+  g_autoptr (GOptionContext)
+    context = g_option_context_new (_("fire|move|test|melee|reform GAME"));
   g_autoptr (GError) error = NULL;
 
   a->bearing = a->distance = a->wheel = NAN;
@@ -99,7 +100,7 @@ parse (int argc, char **argv, Args *a)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage (error->message);
   if (argc != 3)
-    return usage (_("expected a question (fire, move, test or melee) and one game file"));
+    return usage (_("expected a question (fire, move, test, melee or reform) and one game file"));
   if (!parse_double (bearing, &a->bearing) || !parse_double (distance, &a->distance) ||
       !parse_double (wheel, &a->wheel) || a->casualties < 0)
     return usage (_("--bearing, --distance and --wheel take numbers; --casualties 0 or more"));
@@ -499,6 +500,34 @@ explain_melee (GgD6Play *play, Args *a)
   return gg_cli_json_print (b);
 }
 
+/* D6-REF-4: whether the unit's figures, as the file has them, complete its formation change or
+ * reform (the check the move pane makes before completing it). */
+static int
+explain_reform (GgD6Play *play, Args *a)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6TableUnit *u;
+  gboolean ok;
+
+  if (!(u = lookup (gg_d6_play_get_table (play), a->path, a->unit)))
+    return EXIT_BAD_FILE;
+  ok = gg_d6_play_change_check (play, a->unit, &error);
+  u = gg_d6_table_lookup (gg_d6_play_get_table (play), a->unit); /* the table was remade */
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "reform");
+  gg_cli_json_string (b, "unit", u->id);
+  gg_cli_json_string (b, "formation", u->state->formation ? u->state->formation : "");
+  gg_cli_json_string (b, "new-formation", u->state->new_formation ? u->state->new_formation : "");
+  json_builder_set_member_name (b, "allowed");
+  json_builder_add_boolean_value (b, ok);
+  if (!ok)
+    gg_cli_json_string (b, "reason", error->message);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
 /* The game's tables (a club's file, if it names one, gg_game_d6_rules); the game's options are
  * applied to them by gg_d6_play_new. */
 static GgD6Rules *
@@ -530,8 +559,9 @@ gg_cli_explain_d6 (int argc, char **argv)
     return status;
   question = argv[1];
   if (!g_str_equal (question, "fire") && !g_str_equal (question, "move") &&
-      !g_str_equal (question, "test") && !g_str_equal (question, "melee"))
-    return usage (_("the d6 questions are fire, move, test and melee"));
+      !g_str_equal (question, "test") && !g_str_equal (question, "melee") &&
+      !g_str_equal (question, "reform"))
+    return usage (_("the d6 questions are fire, move, test, melee and reform"));
   if (a.unit == NULL)
     return usage (_("--unit is required"));
   if (g_str_equal (question, "melee") && a.target == NULL)
@@ -547,5 +577,7 @@ gg_cli_explain_d6 (int argc, char **argv)
     return explain_fire (play, &a);
   if (g_str_equal (question, "melee"))
     return explain_melee (play, &a);
+  if (g_str_equal (question, "reform"))
+    return explain_reform (play, &a);
   return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (play, &a);
 }

@@ -714,12 +714,243 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
         _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
       return FALSE;
     }
+  u->state->change_from_set = TRUE; /* where the reform starts, for D6-REF-4 */
+  u->state->change_from[0] = u->centre.x;
+  u->state->change_from[1] = u->centre.y;
+  u->state->change_from[2] = u->facing;
   begin (self);
   log_text (self, GG_LOG_NOTE,
             say (N_ ("%s tries to reform: the orange marker becomes red until step 2 of its next "
                      "Move phase (D6-REF-2, D6-REF-4)"),
                  id),
             NULL);
+  return TRUE;
+}
+
+/* Formation changes (D6-REF-1, D6-REF-4, D6-FORM) */
+
+static const char *const change_formations[] = { "line",     "attack-column", "column-of-march",
+                                                 "other",    "square",        "rear-rank-about",
+                                                 "skirmish", "limbered",      "unlimbered",
+                                                 NULL };
+
+gboolean
+gg_d6_play_formation_change (GgD6Play *self, const char *id, const char *formation, char **text,
+                             GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgLogText *body;
+
+  if (u == NULL)
+    return FALSE;
+  if (formation == NULL || !g_strv_contains (change_formations, formation) ||
+      !gg_d6_unit_state_change_formation (u->state, formation))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not change formation to “%s” now: a unit in good order that has "
+                     "not moved and is not already changing takes a new formation instead of "
+                     "moving (D6-REF-1)"),
+                      id, formation ? formation : "");
+      return FALSE;
+    }
+  u->state->change_from_set = TRUE; /* where the change starts, for D6-REF-4 */
+  u->state->change_from[0] = u->centre.x;
+  u->state->change_from[1] = u->centre.y;
+  u->state->change_from[2] = u->facing;
+  body = say (N_ ("%s begins a formation change to %s instead of moving: disordered under a red "
+                  "marker until step 2 of its next Move phase (D6-REF-1, D6-REF-4)"),
+              id, formation);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, gg_log_text_copy (body), NULL);
+  rebuild (self);
+  give (body, text);
+  return TRUE;
+}
+
+/* D6-FORM-3/4 (L122, L124): "at least one figure wide with as near equal number of figures in
+ * each, the rear row being as full as possible": every row as wide as the front one, the rear
+ * one holding the rest. */
+static gboolean
+column_rows_ok (const GgD6TableUnit *u)
+{
+  g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (int));
+  int width;
+
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      int r = gg_d6_table_rank_of (u, g_ptr_array_index (u->figures, i));
+
+      if (r < 0)
+        return FALSE;
+      if ((guint) r >= rows->len)
+        g_array_set_size (rows, r + 1);
+      g_array_index (rows, int, r)++;
+    }
+  if (rows->len == 0)
+    return TRUE;
+  width = g_array_index (rows, int, 0);
+  for (guint r = 0; r + 1 < rows->len; r++)
+    if (g_array_index (rows, int, r) != width)
+      return FALSE;
+  return g_array_index (rows, int, rows->len - 1) >= 1 &&
+         g_array_index (rows, int, rows->len - 1) <= width;
+}
+
+/* How far the unit reaches from its centre, mm (its bases' corners). */
+static double
+reach (const GgD6TableUnit *u)
+{
+  double r = 0;
+
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (u->figures, i);
+
+      r = MAX (r, gg_point_distance (f->base.centre, u->centre) +
+                    hypot (f->base.front, f->base.depth) / 2);
+    }
+  return r;
+}
+
+/* A wheel of @deg degrees about "any fixed point" (L9): the point the unit turned about, from its
+ * centre and facing before and after, lies within the unit (a house reading: a wheel turns about a
+ * point of the unit, not about a point far off, which would make any move a "wheel"). */
+static gboolean
+wheel_ok (const GgD6TableUnit *u, const double *from, double *deg)
+{
+  GgPoint d0 = gg_bearing_vector (from[2]), d1 = gg_bearing_vector (u->facing);
+  double th = atan2 (d0.x * d1.y - d0.y * d1.x, d0.x * d1.x + d0.y * d1.y);
+  double c = cos (th), sn = sin (th);
+  /* the pivot p: c1 - p = R (c0 - p), so (I - R) p = c1 - R c0 */
+  double bx = u->centre.x - (c * from[0] - sn * from[1]);
+  double by = u->centre.y - (sn * from[0] + c * from[1]);
+  double a11 = 1 - c, a12 = sn, a21 = -sn, a22 = 1 - c, det = a11 * a22 - a12 * a21;
+  GgPoint p;
+
+  *deg = fabs (th) * 180 / G_PI;
+  if (fabs (det) < 1e-9)
+    return FALSE; /* no turn: not a wheel */
+  p.x = (bx * a22 - a12 * by) / det;
+  p.y = (a11 * by - a21 * bx) / det;
+  return gg_point_distance (p, u->centre) <= reach (u) + 0.5;
+}
+
+/* D6-REF-4 (L9): "its centre may be no more than 2" from start point, except when wheeling when
+ * the unit may wheel no more than 90° from any fixed point". */
+static gboolean
+position_ok (GgD6Play *self, const GgD6TableUnit *u, GError **error)
+{
+  const double *from = u->state->change_from;
+  double shift = gg_point_distance (u->centre, (GgPoint){ from[0], from[1] }) / 25.4;
+  double centre = gg_d6_rules_number (self->rules, "move.reform-centre");
+  double most = gg_d6_rules_number (self->rules, "move.reform-wheel");
+  double deg;
+  gboolean wheel;
+
+  if (!u->state->change_from_set || shift <= centre + 1e-6)
+    return TRUE;
+  wheel = wheel_ok (u, from, &deg);
+  if (wheel && deg <= most + 1e-6)
+    return TRUE;
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+               wheel ? _("%s: its centre moved %.1f\" (%g\" at most) and it wheeled %.0f° (%g° "
+                         "at most) (D6-REF-4)")
+                     : _("%s: its centre moved %.1f\" (%g\" at most), and it did not wheel about "
+                         "a point of the unit (D6-REF-4)"),
+                          u->id, shift, centre, wheel ? deg : most, most);
+  return FALSE;
+}
+
+/* The shape of the new formation as the figures stand (D6-FORM-2/3/4/5, D6-SPEC-8). */
+static gboolean
+shape_ok (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autofree char *reason = NULL;
+  const char *rule = NULL;
+  GgD6Formation f = u->unit.formation;
+
+  if (!gg_d6_table_formation_ok (self->table, u, &rule, &reason))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s: %s (%s, D6-REF-4)"), id, reason, rule);
+      return FALSE;
+    }
+  if ((f == GG_D6_FORM_MARCH_COLUMN || f == GG_D6_FORM_ATTACK_COLUMN) && !column_rows_ok (u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s: a column's rows are all as wide as the front one, the rear row holding "
+                     "the rest (%s, D6-REF-4)"),
+                      id, f == GG_D6_FORM_MARCH_COLUMN ? "D6-FORM-3" : "D6-FORM-4");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u;
+  g_autofree char *was = NULL;
+  gboolean ok;
+
+  rebuild (self); /* the figures were dragged into their new places */
+  if ((u = unit (self, id, error)) == NULL)
+    return FALSE;
+  if (!u->state->red)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has no formation change under way (D6-REF-1, D6-REF-4)"), id);
+      return FALSE;
+    }
+  if (!position_ok (self, u, error))
+    return FALSE;
+  /* the table read as if the change were made, then as it was */
+  if (u->state->new_formation == NULL)
+    return shape_ok (self, id, error); /* a reform: any formation, as the figures stand */
+  was = g_steal_pointer (&u->state->formation);
+  u->state->formation = g_strdup (u->state->new_formation);
+  rebuild (self);
+  ok = shape_ok (self, id, error);
+  u = gg_d6_table_lookup (self->table, id);
+  g_free (u->state->formation);
+  u->state->formation = g_steal_pointer (&was);
+  rebuild (self);
+  return ok;
+}
+
+gboolean
+gg_d6_play_complete_change (GgD6Play *self, const char *id, char **text, GError **error)
+{
+  const GgD6Turn *t = &self->game->d6->turn;
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autofree char *to = NULL;
+  GgLogText *body;
+
+  if (u == NULL)
+    return FALSE;
+  if (t->phase != GG_D6_PHASE_MOVE || t->step != GG_D6_STEP_COMPLETE_REFORM || t->active != u->side)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s completes its formation change in step 2 of its side's Move phase "
+                     "(D6-REF-4)"),
+                      id);
+      return FALSE;
+    }
+  if (!gg_d6_play_change_check (self, id, error))
+    return FALSE;
+  u = gg_d6_table_lookup (self->table, id);
+  to = g_strdup (u->state->new_formation ? u->state->new_formation : u->state->formation);
+  gg_d6_unit_state_complete_reform (u->state); /* red off, the new formation; orange kept */
+  body = say (u->state->orange
+                ? N_ ("%s completes its formation change to %s, and stays disordered (D6-REF-4, "
+                      "D6-REF-5)")
+                : N_ ("%s completes its formation change to %s (D6-REF-4)"),
+              id, to);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, gg_log_text_copy (body), NULL);
+  rebuild (self);
+  give (body, text);
   return TRUE;
 }
 
