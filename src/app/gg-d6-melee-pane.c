@@ -20,6 +20,7 @@ struct _GgD6MeleePane
   GtkWidget *box;
   GgD6ReportView *view;
   GtkSwitch *charging_switch;
+  GtkEditable *more_a_row, *more_b_row; /* D6-MEL-6: more units on a side, "A7, A8" */
   AdwComboRow *edge_row;
   GtkSwitch *a_command_switch;
   GtkSwitch *b_command_switch;
@@ -76,13 +77,32 @@ judgement (GgD6MeleePane *self, GgD6MeleeJudgement *j)
   j->friends_b = gtk_switch_get_active (self->b_friends_switch);
 }
 
+/* A side's units: the one chosen, then those typed in @more (ids split at commas and spaces);
+ * NULL without a chosen unit. */
+static GStrv
+side_ids (const char *first, GtkEditable *more)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_auto (GStrv) typed = g_regex_split_simple ("[,\\s]+", gtk_editable_get_text (more), 0, 0);
+
+  if (first == NULL)
+    return NULL;
+  g_strv_builder_add (b, first);
+  for (guint i = 0; typed[i] != NULL; i++)
+    if (*typed[i] != '\0')
+      g_strv_builder_add (b, typed[i]);
+  return g_strv_builder_end (b);
+}
+
 static void
 melee_replan (GgD6Pane *pane)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
-  const char *a = gg_d6_pane_pair_attacker (&self->pair);
-  const char *b = gg_d6_pane_pair_defender (&self->pair);
+  g_auto (GStrv) a = side_ids (gg_d6_pane_pair_attacker (&self->pair), self->more_a_row);
+  g_auto (GStrv) b = side_ids (gg_d6_pane_pair_defender (&self->pair), self->more_b_row);
   GgD6Play *play = a && b ? gg_d6_pane_get_play (pane) : NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *na = NULL, *nb = NULL;
   GgD6MeleeJudgement j;
 
   g_clear_pointer (&self->melee, gg_d6_melee_free);
@@ -90,10 +110,16 @@ melee_replan (GgD6Pane *pane)
   if (play == NULL || !gg_d6_pane_measuring (pane))
     return; /* the table is measured (lines of sight) when the pane is shown */
   judgement (self, &j);
-  self->melee = gg_d6_play_melee_plan (play, a, b, j.charging, &j, NULL);
+  self->melee = gg_d6_play_melee_sides_plan (play, (const char *const *) a, (const char *const *) b,
+                                             j.charging, &j, &error);
   if (self->melee == NULL)
-    return;
-  self->shown = combine (self->melee, a, b);
+    {
+      gg_d6_report_view_set_result (self->view, error ? error->message : NULL);
+      return;
+    }
+  na = g_strjoinv (" + ", a);
+  nb = g_strjoinv (" + ", b);
+  self->shown = combine (self->melee, na, nb);
   gg_d6_report_view_set_report (self->view, self->shown, 2);
   gg_d6_report_view_set_result (self->view, NULL);
 }
@@ -147,8 +173,10 @@ static void
 melee_resolve (GgD6Pane *pane, const int *entered)
 {
   GgD6MeleePane *self = GG_D6_MELEE_PANE (pane);
-  g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
-  g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
+  g_auto (GStrv) sa = side_ids (gg_d6_pane_pair_attacker (&self->pair), self->more_a_row);
+  g_auto (GStrv) sb = side_ids (gg_d6_pane_pair_defender (&self->pair), self->more_b_row);
+  g_autofree char *a = sa ? g_strjoinv (" + ", sa) : NULL;
+  g_autofree char *b = sb ? g_strjoinv (" + ", sb) : NULL;
   GgD6Play *play = a && b && self->melee ? gg_d6_pane_get_play (pane) : NULL;
   g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
@@ -160,8 +188,9 @@ melee_resolve (GgD6Pane *pane, const int *entered)
     return;
   judgement (self, &j);
   before = gg_d6_pane_snapshot (pane);
-  m = gg_d6_play_melee (play, a, b, j.charging, &j, entered ? entered[0] : 0,
-                        entered ? entered[1] : 0, &text, &error);
+  m = gg_d6_play_melee_sides (play, (const char *const *) sa, (const char *const *) sb, j.charging,
+                              &j, entered ? entered[0] : 0, entered ? entered[1] : 0, &text,
+                              &error);
   if (m == NULL && text == NULL)
     {
       if (error != NULL)
@@ -211,6 +240,8 @@ gg_d6_melee_pane_class_init (GgD6MeleePaneClass *klass)
   gg_d6_pane_pair_bind (widget_class, G_STRUCT_OFFSET (GgD6MeleePane, pair));
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, charging_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, edge_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, more_a_row);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, more_b_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, a_command_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, b_command_switch);
   gtk_widget_class_bind_template_child (widget_class, GgD6MeleePane, a_friends_switch);

@@ -41,6 +41,7 @@ struct _GgD6MovePane
   GtkWidget *elan_group;
   AdwActionRow *elan_row;
   GtkWidget *elan_button;
+  AdwComboRow *change_row; /* D6-REF-1: the new formation */
   GtkWidget *reform_group;
   AdwActionRow *reform_row;
   GtkWidget *reform_button;
@@ -452,6 +453,47 @@ gg_d6_move_pane_mount (GgD6MovePane *self)
   return TRUE;
 }
 
+/* The formations of change_row, in its order (the game file's words). */
+static const char *const change_words[] = { "line",     "attack-column", "column-of-march",
+                                            "other",    "square",        "rear-rank-about",
+                                            "skirmish", "limbered",      "unlimbered" };
+
+/* D6-REF-1 (@complete FALSE) or D6-REF-4: the core says yes, or why not. */
+static void
+formation_change (GgD6MovePane *self, gboolean complete)
+{
+  GgD6Pane *pane = GG_D6_PANE (self);
+  g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
+  GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
+  guint k = MIN (adw_combo_row_get_selected (self->change_row), G_N_ELEMENTS (change_words) - 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (play == NULL)
+    return;
+  if (complete ? !gg_d6_play_complete_change (play, id, &text, &error)
+               : !gg_d6_play_formation_change (play, id, change_words[k], &text, &error))
+    {
+      gg_d6_report_view_set_result (self->view, error->message);
+      return;
+    }
+  gg_d6_pane_changed (pane);
+  gg_d6_pane_replan (pane);
+  gg_d6_report_view_set_result (self->view, text);
+}
+
+static void
+change_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  formation_change (self, FALSE);
+}
+
+static void
+complete_clicked_cb (GtkButton *button, GgD6MovePane *self)
+{
+  formation_change (self, TRUE);
+}
+
 gboolean
 gg_d6_move_pane_reform (GgD6MovePane *self)
 {
@@ -626,6 +668,9 @@ gg_d6_move_pane_class_init (GgD6MovePaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, dragoons_button);
   gtk_widget_class_bind_template_callback (widget_class, dragoons_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, change_row);
+  gtk_widget_class_bind_template_callback (widget_class, change_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, complete_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_group);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_row);
   gtk_widget_class_bind_template_child (widget_class, GgD6MovePane, reform_button);

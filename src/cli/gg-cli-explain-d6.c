@@ -22,7 +22,7 @@
 typedef struct
 {
   char *unit, *target, *charge, *response, *rules;
-  gboolean road, brigade;
+  gboolean road, brigade, charging;
   int casualties;
   double bearing, distance, wheel;
   const char *path;
@@ -82,12 +82,15 @@ parse (int argc, char **argv, Args *a)
     { "wheel", 0, 0, G_OPTION_ARG_STRING, &wheel, N_ ("A wheel, degrees (clockwise positive)"),
       N_ ("DEG") },
     { "charge", 0, 0, G_OPTION_ARG_STRING, &a->charge, N_ ("A unit to charge"), N_ ("ID") },
+    { "charging", 0, 0, G_OPTION_ARG_NONE, &a->charging,
+      N_ ("Melee: the attackers charged (D6-TEST-M9)"), NULL },
     { "casualties", 0, 0, G_OPTION_ARG_INT, &a->casualties,
       N_ ("Figures lost now, before the TEST"), N_ ("N") },
     GG_CLI_RULES_ENTRY (a->rules),
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("fire|move|test GAME"));
+  g_autoptr (GOptionContext)
+    context = g_option_context_new (_("fire|move|test|melee|reform GAME"));
   g_autoptr (GError) error = NULL;
 
   a->bearing = a->distance = a->wheel = NAN;
@@ -97,7 +100,7 @@ parse (int argc, char **argv, Args *a)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage (error->message);
   if (argc != 3)
-    return usage (_("expected a question (fire, move or test) and one game file"));
+    return usage (_("expected a question (fire, move, test, melee or reform) and one game file"));
   if (!parse_double (bearing, &a->bearing) || !parse_double (distance, &a->distance) ||
       !parse_double (wheel, &a->wheel) || a->casualties < 0)
     return usage (_("--bearing, --distance and --wheel take numbers; --casualties 0 or more"));
@@ -444,6 +447,87 @@ explain_test (GgD6Play *play, Args *a)
   return gg_cli_json_print (b);
 }
 
+static void
+add_side (JsonBuilder *b, const char *name, char **ids, const GgD6Test *test)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "units");
+  json_builder_begin_array (b);
+  for (guint i = 0; ids[i] != NULL; i++)
+    json_builder_add_string_value (b, ids[i]);
+  json_builder_end_array (b);
+  add_report (b, test->report);
+  gg_cli_json_int (b, "total", test->modifiers);
+  json_builder_end_object (b);
+}
+
+/* D6-MEL-6: --unit and --target take lists (A1,A7); the same call as the app's melee pane. */
+static int
+explain_melee (GgD6Play *play, Args *a)
+{
+  static const char *const outcome_names[] = { "draw", "attackers-win", "defenders-win" };
+  g_auto (GStrv) att = g_strsplit (a->unit, ",", -1);
+  g_auto (GStrv) def = g_strsplit (a->target, ",", -1);
+  g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; att[i] != NULL; i++)
+    if (!lookup (gg_d6_play_get_table (play), a->path, att[i]))
+      return EXIT_BAD_FILE;
+  for (guint i = 0; def[i] != NULL; i++)
+    if (!lookup (gg_d6_play_get_table (play), a->path, def[i]))
+      return EXIT_BAD_FILE;
+  m = gg_d6_play_melee_sides_plan (play, (const char *const *) att, (const char *const *) def,
+                                   a->charging, NULL, &error);
+  if (m == NULL)
+    return g_printerr ("%s: %s\n", a->path, error->message), EXIT_BAD_FILE;
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "melee");
+  add_side (b, "attackers", att, m->a);
+  add_side (b, "defenders", def, m->b);
+  json_builder_set_member_name (b, "p");
+  json_builder_begin_object (b);
+  for (int o = 0; o < 3; o++)
+    {
+      json_builder_set_member_name (b, outcome_names[o]);
+      json_builder_add_double_value (b, m->p[o]);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
+/* D6-REF-4: whether the unit's figures, as the file has them, complete its formation change or
+ * reform (the check the move pane makes before completing it). */
+static int
+explain_reform (GgD6Play *play, Args *a)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  GgD6TableUnit *u;
+  gboolean ok;
+
+  if (!(u = lookup (gg_d6_play_get_table (play), a->path, a->unit)))
+    return EXIT_BAD_FILE;
+  ok = gg_d6_play_change_check (play, a->unit, &error);
+  u = gg_d6_table_lookup (gg_d6_play_get_table (play), a->unit); /* the table was remade */
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "ruleset", "d6");
+  gg_cli_json_string (b, "explain", "reform");
+  gg_cli_json_string (b, "unit", u->id);
+  gg_cli_json_string (b, "formation", u->state->formation ? u->state->formation : "");
+  gg_cli_json_string (b, "new-formation", u->state->new_formation ? u->state->new_formation : "");
+  json_builder_set_member_name (b, "allowed");
+  json_builder_add_boolean_value (b, ok);
+  if (!ok)
+    gg_cli_json_string (b, "reason", error->message);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
 /* The game's tables (a club's file, if it names one, gg_game_d6_rules); the game's options are
  * applied to them by gg_d6_play_new. */
 static GgD6Rules *
@@ -475,10 +559,13 @@ gg_cli_explain_d6 (int argc, char **argv)
     return status;
   question = argv[1];
   if (!g_str_equal (question, "fire") && !g_str_equal (question, "move") &&
-      !g_str_equal (question, "test"))
-    return usage (_("the d6 questions are fire, move and test"));
+      !g_str_equal (question, "test") && !g_str_equal (question, "melee") &&
+      !g_str_equal (question, "reform"))
+    return usage (_("the d6 questions are fire, move, test, melee and reform"));
   if (a.unit == NULL)
     return usage (_("--unit is required"));
+  if (g_str_equal (question, "melee") && a.target == NULL)
+    return usage (_("melee needs --unit ATTACKERS and --target DEFENDERS (lists: A1,A7)"));
   if (!(game = gg_cli_load_game (a.path, a.rules)))
     return EXIT_BAD_FILE;
   if (!(rules = load_rules (game)))
@@ -488,5 +575,9 @@ gg_cli_explain_d6 (int argc, char **argv)
     return g_printerr ("%s: %s\n", game->filename, error->message), EXIT_BAD_FILE;
   if (g_str_equal (question, "fire"))
     return explain_fire (play, &a);
+  if (g_str_equal (question, "melee"))
+    return explain_melee (play, &a);
+  if (g_str_equal (question, "reform"))
+    return explain_reform (play, &a);
   return g_str_equal (question, "move") ? explain_move (play, &a) : explain_test (play, &a);
 }

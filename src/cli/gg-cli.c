@@ -89,7 +89,7 @@ static const struct
     N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,
     N_("Modifiers and exact odds of a roll: explain fire|melee|morale|work GAME (La Bella "
-       "Gigogin), explain fire|move|test GAME --unit ID (d6), explain activation GAME "
+       "Gigogin), explain fire|move|test|melee|reform GAME --unit ID (d6), explain activation GAME "
        "[--formation ID]") },
   { "activate", gg_cli_activate,
     N_("A d6 game's activation: activate GAME initiative|attempt ID|pass|finish [--die N]") },

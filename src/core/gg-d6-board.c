@@ -98,6 +98,8 @@ remove_in_order (GgD6Table *table, GgD6TableUnit *unit, GPtrArray *order, int n,
     }
   if (removed == NULL)
     _gg_d6_unit_refresh (unit);
+  if (removed == NULL && taken > 0)
+    _gg_d6_table_forget_los (table); /* it pointed at the figures freed */
   return taken;
 }
 

@@ -51,15 +51,19 @@ gg_d6_melee_outcome_for (GgD6Melee *pub, GgD6Rules *rules, int face_a, int face_
   return GG_D6_MELEE_DRAW;
 }
 
+/* Each unit's input against the other side's strongest unit @other (the AMB-42 option), as one
+ * TEST for the side (D6-MEL-6). */
 static GgD6Test *
-plan_side (GgD6Rules *rules, const GgD6TestInput *in, const GgD6Unit *other)
+plan_side (GgD6Rules *rules, const GgD6TestInput *in, guint n, guint strongest,
+           const GgD6Unit *other)
 {
-  GgD6TestInput copy = *in;
+  g_autofree GgD6TestInput *copy = g_memdup2 (in, sizeof *in * n);
 
-  if (is_dragoons_against_line_cavalry (in->unit, other) &&
-      gg_d6_rules_option_is (rules, "dragoons-charge-bonus", "never-against-line-cavalry"))
-    copy.charging = FALSE; /* AMB-42 option */
-  return gg_d6_test_plan (rules, &copy);
+  for (guint i = 0; i < n; i++)
+    if (is_dragoons_against_line_cavalry (in[i].unit, other) &&
+        gg_d6_rules_option_is (rules, "dragoons-charge-bonus", "never-against-line-cavalry"))
+      copy[i].charging = FALSE; /* AMB-42 option */
+  return gg_d6_test_plan_side (rules, copy, n, strongest);
 }
 
 static void
@@ -77,15 +81,35 @@ add_odds (GgD6Melee *pub, GgD6Rules *rules)
   gg_d6_report_add_odds (pub->report, N_ ("defender wins"), pub->p[GG_D6_MELEE_B_WINS]);
 }
 
+guint
+gg_d6_melee_strongest (const GgD6TestInput *units, guint n)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (units[i].unit->figures > units[best].unit->figures)
+      best = i;
+  return best;
+}
+
 GgD6Melee *
 gg_d6_melee_plan (GgD6Rules *rules, const GgD6TestInput *a, const GgD6TestInput *b)
 {
-  Melee *self = g_new0 (Melee, 1);
+  return gg_d6_melee_plan_sides (rules, a, 1, b, 1);
+}
 
-  self->ua = *a->unit;
-  self->ub = *b->unit;
-  self->pub.a = plan_side (rules, a, b->unit);
-  self->pub.b = plan_side (rules, b, a->unit);
+GgD6Melee *
+gg_d6_melee_plan_sides (GgD6Rules *rules, const GgD6TestInput *a, guint na, const GgD6TestInput *b,
+                        guint nb)
+{
+  Melee *self = g_new0 (Melee, 1);
+  guint sa = gg_d6_melee_strongest (a, na), sb = gg_d6_melee_strongest (b, nb);
+
+  /* lancers and dragoons (D6-SPEC-1/2): the strongest unit of each side, a house reading */
+  self->ua = *a[sa].unit;
+  self->ub = *b[sb].unit;
+  self->pub.a = plan_side (rules, a, na, sa, b[sb].unit);
+  self->pub.b = plan_side (rules, b, nb, sb, a[sa].unit);
   self->pub.report = gg_d6_report_new ();
   self->pub.report->dice = 2;
   add_odds (&self->pub, rules);
@@ -137,4 +161,19 @@ GgD6TestResult
 gg_d6_melee_loser_result (GgD6TestResult moral)
 {
   return moral == GG_D6_ROUT ? GG_D6_ROUT : GG_D6_RETREAT;
+}
+
+void
+gg_d6_melee_share (int total, const int *sizes, guint n, int *out)
+{
+  guint largest = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      out[i] = total / (int) n;
+      if (sizes[i] > sizes[largest])
+        largest = i;
+    }
+  if (n > 0)
+    out[largest] += total % (int) n; /* D6-MEL-6: the residual to the largest */
 }

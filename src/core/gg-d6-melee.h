@@ -31,6 +31,16 @@ typedef struct
 /* @a is the attacking side, @b the defending one. For several units on a side, the caller
  * combines them into the best value of each factor (D6-MEL-6, AMB-39). */
 GgD6Melee *gg_d6_melee_plan (GgD6Rules *rules, const GgD6TestInput *a, const GgD6TestInput *b);
+/* Several units on a side (D6-MEL-6): each side one TEST (gg_d6_test_plan_side) built around its
+ * strongest unit (most figures, the first listed on a tie). */
+GgD6Melee *gg_d6_melee_plan_sides (GgD6Rules *rules, const GgD6TestInput *a, guint na,
+                                   const GgD6TestInput *b, guint nb);
+/* The strongest of @n units: the most figures, the first listed on a tie. */
+guint gg_d6_melee_strongest (const GgD6TestInput *units, guint n);
+/* D6-MEL-6 (L63: "Divide casualties by number of defeated units, residual to largest defeated
+ * unit"): @total shared among @n units of @sizes figures, equal shares, the remainder to the
+ * largest (the first listed on a tie); each share into @out. */
+void gg_d6_melee_share (int total, const int *sizes, guint n, int *out);
 /* Rolls one die per side (or takes entered faces, 0 to roll). */
 gboolean gg_d6_melee_resolve (GgD6Melee *self, GgD6Rules *rules, GgDice *dice, int entered_a,
                               int entered_b);

@@ -247,15 +247,10 @@ add_modifiers (GgD6Rules *rules, const GgD6TestInput *in, GgD6Report *r)
   add_large_events (rules, in, r);
 }
 
-GgD6Test *
-gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
+/* The total, the score and result of each face of a @klass die, and their odds. */
+static void
+finish_plan (GgD6Test *self, GgD6Rules *rules, GgD6Class klass)
 {
-  GgD6Test *self = g_new0 (GgD6Test, 1);
-  GgD6Class klass = gg_d6_unit_class (input->unit);
-
-  self->report = gg_d6_report_new ();
-  self->report->dice = 1;
-  add_modifiers (rules, input, self->report);
   self->modifiers = gg_d6_report_total (self->report);
   for (int face = 1; face <= 6; face++)
     {
@@ -266,7 +261,129 @@ gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
   for (int r = GG_D6_ROUT; r <= GG_D6_NO_CHANGE; r++)
     gg_d6_report_add_odds (self->report, gg_d6_test_result_message (r), self->p[r]);
   self->die = 0;
-  return g_steal_pointer (&self);
+}
+
+GgD6Test *
+gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input)
+{
+  GgD6Test *self = g_new0 (GgD6Test, 1);
+
+  self->report = gg_d6_report_new ();
+  self->report->dice = 1;
+  add_modifiers (rules, input, self->report);
+  finish_plan (self, rules, gg_d6_unit_class (input->unit));
+  return self;
+}
+
+/* Several units on one side (D6-MEL-6) */
+
+/* The sum of @r's modifiers from @rule. */
+static int
+rule_sum (const GgD6Report *r, const char *rule)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < r->mods->len; i++)
+    if (g_str_equal (g_array_index (r->mods, GgD6Mod, i).rule, rule))
+      sum += g_array_index (r->mods, GgD6Mod, i).value;
+  return sum;
+}
+
+static gboolean
+is_casualty_rule (GgD6Rules *rules, const char *rule)
+{
+  GgRuleEntry entry;
+
+  for (guint i = 0; i < G_N_ELEMENTS (casualty_steps); i++)
+    if (gg_rules_data_lookup (gg_d6_rules_get_data (rules), casualty_steps[i], &entry) &&
+        g_strcmp0 (entry.rule, rule) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The unit whose modifiers of @rule the side takes: the casualties of the strongest unit (L63),
+ * otherwise the most favourable (AMB-39); G_MAXUINT: a unit without any, so none. */
+static guint
+best_for_rule (GgD6Rules *rules, GgD6Test **plans, guint n, guint strongest, const char *rule)
+{
+  guint best = 0;
+  int best_sum = G_MININT;
+
+  if (is_casualty_rule (rules, rule))
+    return strongest;
+  for (guint i = 0; i < n; i++)
+    {
+      int sum = rule_sum (plans[i]->report, rule); /* 0 for a unit without it */
+
+      if (sum > best_sum)
+        best = i, best_sum = sum;
+    }
+  return gg_d6_report_find (plans[best]->report, rule) != NULL ? best : G_MAXUINT;
+}
+
+/* The class whose die adds the most (AMB-39: the best class for the die). */
+static GgD6Class
+best_die_class (GgD6Rules *rules, const GgD6TestInput *inputs, guint n)
+{
+  GgD6Class best = gg_d6_unit_class (inputs[0].unit);
+  int best_sum = G_MININT;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GgD6Class k = gg_d6_unit_class (inputs[i].unit);
+      int sum = 0;
+
+      for (int face = 1; face <= 6; face++)
+        sum += gg_d6_test_die_value (rules, k, face);
+      if (sum > best_sum)
+        best = k, best_sum = sum;
+    }
+  return best;
+}
+
+static void
+copy_rule (GgD6Report *to, const GgD6Report *from, const char *rule)
+{
+  for (guint i = 0; i < from->mods->len; i++)
+    {
+      const GgD6Mod *m = &g_array_index (from->mods, GgD6Mod, i);
+
+      if (g_str_equal (m->rule, rule))
+        gg_d6_report_add_rule_text (to, m->rule, m->source, m->value, gg_log_text_copy (m->text));
+    }
+}
+
+GgD6Test *
+gg_d6_test_plan_side (GgD6Rules *rules, const GgD6TestInput *inputs, guint n, guint strongest)
+{
+  g_autofree GgD6Test **plans = g_new0 (GgD6Test *, MAX (n, 1));
+  g_autoptr (GHashTable) done = g_hash_table_new (g_str_hash, g_str_equal);
+  GgD6Test *self;
+
+  if (n == 1)
+    return gg_d6_test_plan (rules, &inputs[0]);
+  self = g_new0 (GgD6Test, 1);
+  self->report = gg_d6_report_new ();
+  self->report->dice = 1;
+  for (guint i = 0; i < n; i++)
+    plans[i] = gg_d6_test_plan (rules, &inputs[i]);
+  /* each category once, in the order the units' accounts give them */
+  for (guint i = 0; i < n; i++)
+    for (guint k = 0; k < plans[i]->report->mods->len; k++)
+      {
+        const char *rule = g_array_index (plans[i]->report->mods, GgD6Mod, k).rule;
+        guint from;
+
+        if (!g_hash_table_add (done, (gpointer) rule))
+          continue;
+        from = best_for_rule (rules, plans, n, strongest, rule);
+        if (from != G_MAXUINT)
+          copy_rule (self->report, plans[from]->report, rule);
+      }
+  finish_plan (self, rules, best_die_class (rules, inputs, n));
+  for (guint i = 0; i < n; i++)
+    gg_d6_test_free (plans[i]);
+  return self;
 }
 
 gboolean

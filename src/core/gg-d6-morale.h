@@ -67,6 +67,13 @@ const char *gg_d6_test_result_label (GgD6TestResult result);
 
 /* Works out the modifiers and the odds of each result before rolling. */
 GgD6Test *gg_d6_test_plan (GgD6Rules *rules, const GgD6TestInput *input);
+/* One TEST for the @n units fighting on one side of a melee (D6-MEL-6, L63: "use best
+ * combination of unique factors. eg casualties of strongest unit, one charge bonus only"): the
+ * casualty modifiers of unit @strongest, for every other rule the most favourable of the units'
+ * modifiers (a penalty only if every unit has it, AMB-39), the die of the best class. With one
+ * unit, gg_d6_test_plan. */
+GgD6Test *gg_d6_test_plan_side (GgD6Rules *rules, const GgD6TestInput *inputs, guint n,
+                                guint strongest);
 /* Rolls (or takes the entered face, 0 to roll) and sets die, score and result. */
 gboolean gg_d6_test_resolve (GgD6Test *self, GgDice *dice, int entered);
 void gg_d6_test_free (GgD6Test *self);

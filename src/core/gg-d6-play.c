@@ -714,12 +714,243 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
         _("only a disordered unit that is not routing may reform (D6-REF-2, D6-REF-7)"));
       return FALSE;
     }
+  u->state->change_from_set = TRUE; /* where the reform starts, for D6-REF-4 */
+  u->state->change_from[0] = u->centre.x;
+  u->state->change_from[1] = u->centre.y;
+  u->state->change_from[2] = u->facing;
   begin (self);
   log_text (self, GG_LOG_NOTE,
             say (N_ ("%s tries to reform: the orange marker becomes red until step 2 of its next "
                      "Move phase (D6-REF-2, D6-REF-4)"),
                  id),
             NULL);
+  return TRUE;
+}
+
+/* Formation changes (D6-REF-1, D6-REF-4, D6-FORM) */
+
+static const char *const change_formations[] = { "line",     "attack-column", "column-of-march",
+                                                 "other",    "square",        "rear-rank-about",
+                                                 "skirmish", "limbered",      "unlimbered",
+                                                 NULL };
+
+gboolean
+gg_d6_play_formation_change (GgD6Play *self, const char *id, const char *formation, char **text,
+                             GError **error)
+{
+  GgD6TableUnit *u = unit (self, id, error);
+  GgLogText *body;
+
+  if (u == NULL)
+    return FALSE;
+  if (formation == NULL || !g_strv_contains (change_formations, formation) ||
+      !gg_d6_unit_state_change_formation (u->state, formation))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s may not change formation to “%s” now: a unit in good order that has "
+                     "not moved and is not already changing takes a new formation instead of "
+                     "moving (D6-REF-1)"),
+                      id, formation ? formation : "");
+      return FALSE;
+    }
+  u->state->change_from_set = TRUE; /* where the change starts, for D6-REF-4 */
+  u->state->change_from[0] = u->centre.x;
+  u->state->change_from[1] = u->centre.y;
+  u->state->change_from[2] = u->facing;
+  body = say (N_ ("%s begins a formation change to %s instead of moving: disordered under a red "
+                  "marker until step 2 of its next Move phase (D6-REF-1, D6-REF-4)"),
+              id, formation);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, gg_log_text_copy (body), NULL);
+  rebuild (self);
+  give (body, text);
+  return TRUE;
+}
+
+/* D6-FORM-3/4 (L122, L124): "at least one figure wide with as near equal number of figures in
+ * each, the rear row being as full as possible": every row as wide as the front one, the rear
+ * one holding the rest. */
+static gboolean
+column_rows_ok (const GgD6TableUnit *u)
+{
+  g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (int));
+  int width;
+
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      int r = gg_d6_table_rank_of (u, g_ptr_array_index (u->figures, i));
+
+      if (r < 0)
+        return FALSE;
+      if ((guint) r >= rows->len)
+        g_array_set_size (rows, r + 1);
+      g_array_index (rows, int, r)++;
+    }
+  if (rows->len == 0)
+    return TRUE;
+  width = g_array_index (rows, int, 0);
+  for (guint r = 0; r + 1 < rows->len; r++)
+    if (g_array_index (rows, int, r) != width)
+      return FALSE;
+  return g_array_index (rows, int, rows->len - 1) >= 1 &&
+         g_array_index (rows, int, rows->len - 1) <= width;
+}
+
+/* How far the unit reaches from its centre, mm (its bases' corners). */
+static double
+reach (const GgD6TableUnit *u)
+{
+  double r = 0;
+
+  for (guint i = 0; i < u->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (u->figures, i);
+
+      r = MAX (r, gg_point_distance (f->base.centre, u->centre) +
+                    hypot (f->base.front, f->base.depth) / 2);
+    }
+  return r;
+}
+
+/* A wheel of @deg degrees about "any fixed point" (L9): the point the unit turned about, from its
+ * centre and facing before and after, lies within the unit (a house reading: a wheel turns about a
+ * point of the unit, not about a point far off, which would make any move a "wheel"). */
+static gboolean
+wheel_ok (const GgD6TableUnit *u, const double *from, double *deg)
+{
+  GgPoint d0 = gg_bearing_vector (from[2]), d1 = gg_bearing_vector (u->facing);
+  double th = atan2 (d0.x * d1.y - d0.y * d1.x, d0.x * d1.x + d0.y * d1.y);
+  double c = cos (th), sn = sin (th);
+  /* the pivot p: c1 - p = R (c0 - p), so (I - R) p = c1 - R c0 */
+  double bx = u->centre.x - (c * from[0] - sn * from[1]);
+  double by = u->centre.y - (sn * from[0] + c * from[1]);
+  double a11 = 1 - c, a12 = sn, a21 = -sn, a22 = 1 - c, det = a11 * a22 - a12 * a21;
+  GgPoint p;
+
+  *deg = fabs (th) * 180 / G_PI;
+  if (fabs (det) < 1e-9)
+    return FALSE; /* no turn: not a wheel */
+  p.x = (bx * a22 - a12 * by) / det;
+  p.y = (a11 * by - a21 * bx) / det;
+  return gg_point_distance (p, u->centre) <= reach (u) + 0.5;
+}
+
+/* D6-REF-4 (L9): "its centre may be no more than 2" from start point, except when wheeling when
+ * the unit may wheel no more than 90° from any fixed point". */
+static gboolean
+position_ok (GgD6Play *self, const GgD6TableUnit *u, GError **error)
+{
+  const double *from = u->state->change_from;
+  double shift = gg_point_distance (u->centre, (GgPoint){ from[0], from[1] }) / 25.4;
+  double centre = gg_d6_rules_number (self->rules, "move.reform-centre");
+  double most = gg_d6_rules_number (self->rules, "move.reform-wheel");
+  double deg;
+  gboolean wheel;
+
+  if (!u->state->change_from_set || shift <= centre + 1e-6)
+    return TRUE;
+  wheel = wheel_ok (u, from, &deg);
+  if (wheel && deg <= most + 1e-6)
+    return TRUE;
+  g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+               wheel ? _("%s: its centre moved %.1f\" (%g\" at most) and it wheeled %.0f° (%g° "
+                         "at most) (D6-REF-4)")
+                     : _("%s: its centre moved %.1f\" (%g\" at most), and it did not wheel about "
+                         "a point of the unit (D6-REF-4)"),
+                          u->id, shift, centre, wheel ? deg : most, most);
+  return FALSE;
+}
+
+/* The shape of the new formation as the figures stand (D6-FORM-2/3/4/5, D6-SPEC-8). */
+static gboolean
+shape_ok (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autofree char *reason = NULL;
+  const char *rule = NULL;
+  GgD6Formation f = u->unit.formation;
+
+  if (!gg_d6_table_formation_ok (self->table, u, &rule, &reason))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s: %s (%s, D6-REF-4)"), id, reason, rule);
+      return FALSE;
+    }
+  if ((f == GG_D6_FORM_MARCH_COLUMN || f == GG_D6_FORM_ATTACK_COLUMN) && !column_rows_ok (u))
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s: a column's rows are all as wide as the front one, the rear row holding "
+                     "the rest (%s, D6-REF-4)"),
+                      id, f == GG_D6_FORM_MARCH_COLUMN ? "D6-FORM-3" : "D6-FORM-4");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
+{
+  GgD6TableUnit *u;
+  g_autofree char *was = NULL;
+  gboolean ok;
+
+  rebuild (self); /* the figures were dragged into their new places */
+  if ((u = unit (self, id, error)) == NULL)
+    return FALSE;
+  if (!u->state->red)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s has no formation change under way (D6-REF-1, D6-REF-4)"), id);
+      return FALSE;
+    }
+  if (!position_ok (self, u, error))
+    return FALSE;
+  /* the table read as if the change were made, then as it was */
+  if (u->state->new_formation == NULL)
+    return shape_ok (self, id, error); /* a reform: any formation, as the figures stand */
+  was = g_steal_pointer (&u->state->formation);
+  u->state->formation = g_strdup (u->state->new_formation);
+  rebuild (self);
+  ok = shape_ok (self, id, error);
+  u = gg_d6_table_lookup (self->table, id);
+  g_free (u->state->formation);
+  u->state->formation = g_steal_pointer (&was);
+  rebuild (self);
+  return ok;
+}
+
+gboolean
+gg_d6_play_complete_change (GgD6Play *self, const char *id, char **text, GError **error)
+{
+  const GgD6Turn *t = &self->game->d6->turn;
+  GgD6TableUnit *u = unit (self, id, error);
+  g_autofree char *to = NULL;
+  GgLogText *body;
+
+  if (u == NULL)
+    return FALSE;
+  if (t->phase != GG_D6_PHASE_MOVE || t->step != GG_D6_STEP_COMPLETE_REFORM || t->active != u->side)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("%s completes its formation change in step 2 of its side's Move phase "
+                     "(D6-REF-4)"),
+                      id);
+      return FALSE;
+    }
+  if (!gg_d6_play_change_check (self, id, error))
+    return FALSE;
+  u = gg_d6_table_lookup (self->table, id);
+  to = g_strdup (u->state->new_formation ? u->state->new_formation : u->state->formation);
+  gg_d6_unit_state_complete_reform (u->state); /* red off, the new formation; orange kept */
+  body = say (u->state->orange
+                ? N_ ("%s completes its formation change to %s, and stays disordered (D6-REF-4, "
+                      "D6-REF-5)")
+                : N_ ("%s completes its formation change to %s (D6-REF-4)"),
+              id, to);
+  begin (self);
+  log_text (self, GG_LOG_NOTE, gg_log_text_copy (body), NULL);
+  rebuild (self);
+  give (body, text);
   return TRUE;
 }
 
@@ -1589,6 +1820,234 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
   log_report (self, say (N_ ("Melee, %s against %s"), attacker, defender), m->report,
               melee_outcome (m, attacker, defender));
   melee_after (self, m, attacker, defender, words);
+  if (text != NULL)
+    *text = g_strdup (words->str);
+  return g_steal_pointer (&m);
+}
+
+/* Several units on a side (D6-MEL-6) */
+
+/* The units of @ids, looked up; FALSE (with @error) for an unknown or repeated id, or a command
+ * unit (D6-MEL-10: contacted, it is destroyed without a melee, gg_d6_play_melee alone). */
+static gboolean
+side_units (GgD6Play *self, const char *const *ids, GPtrArray *out, GError **error)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgD6TableUnit *u = unit (self, ids[i], error);
+
+      if (u == NULL)
+        return FALSE;
+      if (g_ptr_array_find (out, u, NULL) || u->level != GG_D6_LEVEL_NONE)
+        {
+          g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                       _("%s cannot fight in a melee of several units: a unit is named once, and "
+                         "a contacted command unit is destroyed alone (D6-MEL-6, D6-MEL-10)"),
+                          ids[i]);
+          return FALSE;
+        }
+      g_ptr_array_add (out, u);
+    }
+  return TRUE;
+}
+
+static GgD6TableUnit *
+nearest_of (GgD6TableUnit *u, GPtrArray *others)
+{
+  GgD6TableUnit *best = g_ptr_array_index (others, 0);
+
+  for (guint i = 1; i < others->len; i++)
+    if (gg_d6_table_distance (u, g_ptr_array_index (others, i)) < gg_d6_table_distance (u, best))
+      best = g_ptr_array_index (others, i);
+  return best;
+}
+
+/* Every unit's TEST inputs measured against the nearest unit of the other side; the referee's
+ * @j is the word for a whole side. */
+static void
+sides_inputs (GgD6Play *self, GPtrArray *a, GPtrArray *b, gboolean charging,
+              const GgD6MeleeJudgement *j, GgD6TestInput *ia, GgD6TestInput *ib)
+{
+  GgD6TestInput scratch;
+
+  for (guint i = 0; i < a->len; i++)
+    melee_inputs (self, g_ptr_array_index (a, i), nearest_of (g_ptr_array_index (a, i), b),
+                  charging, j, &ia[i], &scratch);
+  for (guint i = 0; i < b->len; i++)
+    melee_inputs (self, nearest_of (g_ptr_array_index (b, i), a), g_ptr_array_index (b, i),
+                  charging, j, &scratch, &ib[i]);
+}
+
+/* The plan of a melee between the sides (@a, @b filled with their units). */
+static GgD6Melee *
+sides_plan (GgD6Play *self, const char *const *attackers, const char *const *defenders,
+            gboolean charging, const GgD6MeleeJudgement *judged, GPtrArray *a, GPtrArray *b,
+            GError **error)
+{
+  g_autofree GgD6TestInput *ia = NULL, *ib = NULL;
+
+  if (!side_units (self, attackers, a, error) || !side_units (self, defenders, b, error))
+    return NULL;
+  if (a->len == 0 || b->len == 0)
+    {
+      g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                   _("a melee needs a unit on each side (D6-MEL-1)"));
+      return NULL;
+    }
+  for (guint i = 0; i < a->len; i++)
+    if (g_ptr_array_find (b, g_ptr_array_index (a, i), NULL))
+      {
+        g_set_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                     _("%s cannot fight on both sides"), attackers[i]);
+        return NULL;
+      }
+  ia = g_new0 (GgD6TestInput, a->len);
+  ib = g_new0 (GgD6TestInput, b->len);
+  sides_inputs (self, a, b, charging, judged, ia, ib);
+  return gg_d6_melee_plan_sides (self->rules, ia, a->len, ib, b->len);
+}
+
+static gboolean
+one_against_one (const char *const *attackers, const char *const *defenders)
+{
+  return attackers[0] != NULL && attackers[1] == NULL && defenders[0] != NULL &&
+         defenders[1] == NULL;
+}
+
+GgD6Melee *
+gg_d6_play_melee_sides_plan (GgD6Play *self, const char *const *attackers,
+                             const char *const *defenders, gboolean charging,
+                             const GgD6MeleeJudgement *judged, GError **error)
+{
+  g_autoptr (GPtrArray) a = g_ptr_array_new ();
+  g_autoptr (GPtrArray) b = g_ptr_array_new ();
+
+  if (one_against_one (attackers, defenders))
+    return gg_d6_play_melee_plan (self, attackers[0], defenders[0], charging, judged, error);
+  return sides_plan (self, attackers, defenders, charging, judged, a, b, error);
+}
+
+/* D6-MEL-6: the side's @total casualties shared among its units @ids (figures now); each share
+ * into @out and, for the log, "A1 2, A2 1" into @list. */
+static void
+share_side (GgD6Play *self, const char *const *ids, int total, int *out, GString *list)
+{
+  guint n = g_strv_length ((char **) ids);
+  g_autofree int *sizes = g_new0 (int, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    sizes[i] = gg_d6_table_lookup (self->table, ids[i])->unit.figures;
+  gg_d6_melee_share (total, sizes, n, out);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (list, "%s%s %d", list->len ? ", " : "", ids[i], out[i]);
+}
+
+/* A losing unit's own Moral TEST (AMB-39), rolled, applied and logged, into @s. */
+static void
+side_moral (GgD6Play *self, const char *id, GString *s)
+{
+  GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
+  g_autoptr (GgD6Test) moral = NULL;
+  GgD6TestResult result;
+  GgD6TestInput in;
+
+  if (u == NULL || u->state->status == GG_D6_STATUS_DESTROYED)
+    return;
+  gg_d6_table_test_input (self->table, u, 0, &in); /* D6-MOR-3: every modifier */
+  moral = gg_d6_test_plan (self->rules, &in);
+  if (!gg_d6_test_resolve (moral, dice (self), 0))
+    return;
+  result = gg_d6_melee_loser_result (moral->result); /* D6-MEL-4 */
+  gg_d6_table_apply_test (self->table, u, result);
+  log_test (self, u, "melee", moral, result, NULL);
+  g_string_append_printf (s, _("; %s's Moral TEST: score %d, %s (D6-MEL-4)"), id, moral->score,
+                                gg_d6_test_result_label (result));
+}
+
+/* Losses shared (D6-MEL-6), every unit left disordered (D6-MEL-7) and, on a draw, retreating
+ * (D6-MEL-5); the words into @s. */
+static void
+side_losses (GgD6Play *self, const char *const *ids, const int *shares, gboolean draw, GString *s)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_lookup (self->table, ids[i]);
+
+      gg_d6_board_apply_losses (self->table, ids[i], shares[i], NULL);
+      if (u->state->status == GG_D6_STATUS_DESTROYED)
+        {
+          g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), ids[i]);
+          continue;
+        }
+      gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */
+      u->unit.disordered = TRUE;
+      if (draw)
+        gg_d6_table_apply_test (self->table, u, GG_D6_RETREAT); /* D6-MEL-5 */
+    }
+}
+
+/* After the dice and the log's entry: each side's shares @sa, @sb taken, the losers' own Moral
+ * TESTs; the words into @s. */
+static void
+sides_after (GgD6Play *self, const GgD6Melee *m, const char *const *a, const char *const *b,
+             const int *sa, const int *sb, GString *s)
+{
+  gboolean draw = m->outcome == GG_D6_MELEE_DRAW;
+  const char *const *losers = m->outcome == GG_D6_MELEE_A_WINS ? b : a;
+
+  side_losses (self, a, sa, draw, s);
+  side_losses (self, b, sb, draw, s);
+  for (guint i = 0; !draw && losers[i] != NULL; i++)
+    side_moral (self, losers[i], s);
+  g_string_append (s, _("; every unit left ends disordered (D6-MEL-7)"));
+  rebuild (self);
+}
+
+/* The outcome's first words: who won (@na, @nb the sides' names) and the shares. */
+static void
+sides_words (const GgD6Melee *m, const char *na, const char *nb, const char *shares, GString *s)
+{
+  if (m->outcome == GG_D6_MELEE_DRAW)
+    g_string_append (s, _("A draw: both sides retreat (D6-MEL-5)"));
+  else
+    g_string_append_printf (s, _("%s wins by %d (D6-MEL-4)"),
+                                  m->outcome == GG_D6_MELEE_A_WINS ? na : nb, m->difference);
+  g_string_append_printf (s, _("; casualties shared (D6-MEL-6): %s"), shares);
+}
+
+GgD6Melee *
+gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers, const char *const *defenders,
+                        gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
+                        int entered_b, char **text, GError **error)
+{
+  g_autoptr (GPtrArray) a = g_ptr_array_new ();
+  g_autoptr (GPtrArray) b = g_ptr_array_new ();
+  g_autoptr (GgD6Melee) m = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
+  g_autoptr (GString) shares = g_string_new (NULL);
+  g_autofree char *na = NULL, *nb = NULL;
+  g_autofree int *sa = NULL, *sb = NULL;
+  GgLogText *outcome;
+
+  if (one_against_one (attackers, defenders))
+    return gg_d6_play_melee (self, attackers[0], defenders[0], charging, judged, entered_a,
+                             entered_b, text, error);
+  if (!(m = sides_plan (self, attackers, defenders, charging, judged, a, b, error)))
+    return NULL;
+  begin (self);
+  if (!gg_d6_melee_resolve (m, self->rules, dice (self), entered_a, entered_b))
+    return bad_face (error), NULL;
+  na = g_strjoinv (" + ", (char **) attackers);
+  nb = g_strjoinv (" + ", (char **) defenders);
+  sa = g_new0 (int, a->len);
+  sb = g_new0 (int, b->len);
+  share_side (self, attackers, m->casualties_a, sa, shares);
+  share_side (self, defenders, m->casualties_b, sb, shares);
+  outcome = melee_outcome (m, na, nb);
+  gg_log_text_add_message (outcome, N_ ("Casualties shared (D6-MEL-6): %s\n"), shares->str);
+  log_report (self, say (N_ ("Melee, %s against %s"), na, nb), m->report, outcome);
+  sides_words (m, na, nb, shares->str, words);
+  sides_after (self, m, attackers, defenders, sa, sb, words);
   if (text != NULL)
     *text = g_strdup (words->str);
   return g_steal_pointer (&m);

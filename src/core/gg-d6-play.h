@@ -93,6 +93,23 @@ double gg_d6_play_march (GgD6Play *self, const char *unit, double bearing, doubl
  * that are not dragoons, or that moved, are reforming or not in good standing. @text
  * (optional): what happened, as logged. */
 gboolean gg_d6_play_mount (GgD6Play *self, const char *unit, char **text, GError **error);
+/* D6-REF-1 (L21, "Formation change/gun deployment ... mark the unit with red counter"): @unit
+ * takes @formation (line, attack-column, column-of-march, other, square, rear-rank-about,
+ * skirmish, limbered, unlimbered) instead of a normal move: disordered under a red marker; its
+ * centre and facing now are kept (`change-from`) for the completion test. Logged. FALSE, with
+ * @error, for a unit that moved, is reforming or not in good order, or a formation not listed. */
+gboolean gg_d6_play_formation_change (GgD6Play *self, const char *unit, const char *formation,
+                                      char **text, GError **error);
+/* D6-REF-4 (L9): whether @unit's figures, as they stand, complete its change: its "centre may be
+ * no more than 2" from start point, except when wheeling when the unit may wheel no more than 90°
+ * from any fixed point" (move.reform-centre, move.reform-wheel; the fixed point within the unit,
+ * a house reading), and they stand in the new formation (D6-FORM-2/5, D6-SPEC-8; a column's
+ * rows, D6-FORM-3/4). FALSE, with @error naming the rule and the reason, if not. */
+gboolean gg_d6_play_change_check (GgD6Play *self, const char *unit, GError **error);
+/* D6-REF-4: in step 2 of its side's Move phase, @unit completes its change if
+ * gg_d6_play_change_check allows it: red marker off, the new formation taken (orange kept,
+ * D6-REF-5), logged. */
+gboolean gg_d6_play_complete_change (GgD6Play *self, const char *unit, char **text, GError **error);
 /* D6-REF-2: a disordered unit tries to reform (orange becomes red), noted in the log; refused
  * in disordering terrain (D6-REF-6) and for routed units (D6-REF-7). */
 gboolean gg_d6_play_declare_reform (GgD6Play *self, const char *unit, GError **error);
@@ -250,6 +267,21 @@ GgD6Melee *gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const ch
 GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
                              gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
                              int entered_b, char **text, GError **error);
+/* D6-MEL-6 (L63): a melee with one or more units on each side (@attackers, @defenders: NULL-
+ * terminated ids). One against one, exactly gg_d6_play_melee_plan / gg_d6_play_melee. Otherwise
+ * each side makes one TEST from the best combination of its units' factors (the casualties of
+ * its strongest unit, one charge bonus, gg_d6_test_plan_side; each unit measured against the
+ * nearest of the other side, @judged the referee's word for a whole side); the losers'
+ * casualties are divided among them, the residual to the largest (on a draw each side's three
+ * are shared so, a house reading); every losing unit takes its own Moral TEST (AMB-39); every
+ * unit is disordered (D6-MEL-7). Refused for an unknown or repeated unit or a command unit. */
+GgD6Melee *gg_d6_play_melee_sides_plan (GgD6Play *self, const char *const *attackers,
+                                        const char *const *defenders, gboolean charging,
+                                        const GgD6MeleeJudgement *judged, GError **error);
+GgD6Melee *gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers,
+                                   const char *const *defenders, gboolean charging,
+                                   const GgD6MeleeJudgement *judged, int entered_a, int entered_b,
+                                   char **text, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
 GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
 /* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;

@@ -274,6 +274,7 @@ void
 gg_d6_unit_state_complete_reform (GgD6UnitState *self)
 {
   self->red = FALSE; /* D6-REF-4; orange kept (D6-REF-5) */
+  self->change_from_set = FALSE;
   if (self->new_formation == NULL)
     return;
   g_free (self->formation);
@@ -308,6 +309,7 @@ gg_d6_unit_state_act (GgD6UnitState *self)
   self->red = FALSE;
   self->orange = TRUE;                            /* D6-REF-3 */
   g_clear_pointer (&self->new_formation, g_free); /* the change is broken off */
+  self->change_from_set = FALSE;
 }
 
 /* Reading */
@@ -510,6 +512,25 @@ read_move_roll (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
   return TRUE;
 }
 
+/* change-from: [x, y, facing], where a declared formation change started (D6-REF-4) */
+static gboolean
+read_change_from (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, "change-from");
+
+  if (n == NULL)
+    return TRUE;
+  if (gg_yaml_sequence_size (n) != 3)
+    return gg_yaml_set_error (r->error, n, r->filename,
+                              _("“change-from” is [x, y, facing] (D6-REF-4)"));
+  for (guint i = 0; i < 3; i++)
+    if (!gg_yaml_get_double (gg_yaml_sequence_nth (n, i), r->filename, &u->change_from[i],
+                             r->error))
+      return FALSE;
+  u->change_from_set = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
 {
@@ -529,7 +550,8 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
          read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
          read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
-         read_bool (r, map, "counter-charged", &u->counter_charged) && read_move_roll (r, map, u);
+         read_bool (r, map, "counter-charged", &u->counter_charged) && read_move_roll (r, map, u) &&
+         read_change_from (r, map, u);
 }
 
 static gboolean
@@ -562,6 +584,7 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
                                       "flank-casualties",
                                       "counter-charged",
                                       "move-roll",
+                                      "change-from",
                                       NULL };
   GgYamlNode *id;
   GgD6UnitState *u;
@@ -786,6 +809,14 @@ write_description (GgYamlNode *map, const GgD6UnitState *u)
   append_true (map, "counter-charged", u->counter_charged);
   if (u->move_rolled)
     gg_yaml_mapping_append (map, "move-roll", number (u->move_roll));
+  if (u->change_from_set)
+    {
+      GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
+
+      for (guint i = 0; i < 3; i++)
+        gg_yaml_sequence_append (seq, number (u->change_from[i]));
+      gg_yaml_mapping_append (map, "change-from", seq);
+    }
 }
 
 static GgYamlNode *

@@ -48,6 +48,9 @@ double _gg_d6_shifted_distance (const GgD6TableUnit *unit, GgPoint shift,
 gboolean _gg_d6_table_los_simple (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b,
                                   GPtrArray *blockers);
 /* Line of sight for a charge (D6-CHG-2, D6-CHG-6): as gg_d6_table_los, enemies not screening. */
+/* Figures were taken off the game: the line-of-sight index, which points at them, is made again
+ * when next asked (gg_d6_table_get_los). */
+void _gg_d6_table_forget_los (GgD6Table *self);
 gboolean _gg_d6_table_charge_los (GgD6Table *self, const GgD6TableUnit *a, const GgD6TableUnit *b);
 
 G_END_DECLS

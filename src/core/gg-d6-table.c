@@ -376,6 +376,13 @@ gg_d6_table_get_los (GgD6Table *self)
   return self->los;
 }
 
+void
+_gg_d6_table_forget_los (GgD6Table *self)
+{
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
+}
+
 guint
 gg_d6_table_get_n_units (GgD6Table *self)
 {
