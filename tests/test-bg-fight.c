@@ -202,7 +202,7 @@ test_form_mass (void)
   g_assert_true (form_mass (&f, B1, &rule));
   g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
-  gg_bg_fight_squad_moved (f.table, B1);
+  g_assert_true (gg_bg_play_action_taken (f.game, &(GgChit){ 'B', 1 }, GG_BG_ACTION_MOVE));
   g_assert_false (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
   gg_game_state_squad (f.game->state, 'B', 1, FALSE)->steps = 0; /* its next activation */

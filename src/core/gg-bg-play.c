@@ -43,7 +43,9 @@ turn (GgGame *game)
   return gg_game_state_get_turn (game->state);
 }
 
-void
+/* The modifiers appended to a log entry's @text as data, shown in each reader's language:
+ * "Out of command +1 [BG-9-d], Veterans -1 [BG-9-d]", or "none". */
+static void
 gg_bg_modifiers_to_log (GArray *modifiers, GgLogText *text)
 {
   for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
@@ -397,7 +399,8 @@ gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad)
   return c == NULL || c->in_command;
 }
 
-gboolean
+/* The figure's squad number, 0 if it has none. */
+static gboolean
 gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit)
 {
   GgFigure *f = gg_game_lookup_figure (game, id);

@@ -76,7 +76,9 @@ gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
   return enemy_mm <= close.value;
 }
 
-guint
+/* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
+ * he is attached to"). */
+static guint
 gg_bg_squad_characters (GgGame *game, const GgChit *squad)
 {
   GgSquadState *s;

@@ -27,9 +27,6 @@ gboolean gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad
                              const char **rule);
 /* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
 gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
-/* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
- * he is attached to"). */
-guint gg_bg_squad_characters (GgGame *game, const GgChit *squad);
 gboolean gg_bg_squad_has_character (GgGame *game, const GgChit *squad, GgBgCharacter character);
 /* BG-15.1-k with AMB-63 on a card: @squad is led by a Spietato and the nearest enemy squad
  * (*@enemy, at *@distance_mm edge to edge; 0 side when none) is within close range: it must charge

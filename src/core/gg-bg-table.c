@@ -514,7 +514,11 @@ aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *vi
     }
 }
 
-gboolean
+/* The figure's firearm (gg_game_state_weapon, else its arm's default, docs/rosters.md):
+ * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
+ * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
+ * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
+static gboolean
 gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon)
 {
   static const struct

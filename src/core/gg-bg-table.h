@@ -78,11 +78,6 @@ typedef struct
 /* Each figure fires its own weapon, as the roster recorded it in the state (BG-12.2, BG-15.2):
  * pass GG_BG_WEAPON_OWN as @weapon. Any other weapon is given to every figure (a what-if). */
 #define GG_BG_WEAPON_OWN GG_BG_WEAPON_N
-/* The figure's firearm (gg_game_state_weapon, else its arm's default, docs/rosters.md):
- * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
- * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
- * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
-gboolean gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon);
 /* The firers of @firer at @target: every figure of the squad with a firearm, aimed at the most
  * exposed part of the target (BG-12.1-j), and the target's cover, height, mounted state and
  * characters (BG-12.2, BG-15.1-q/u/v). The one setup the play card and `explain fire` use. */
