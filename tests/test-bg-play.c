@@ -688,24 +688,43 @@ test_prisoners (void)
     gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), TRUE));
 }
 
-/* The seal: round trip, wrong passphrase, tampering, determinism. */
+/* Squad A2 of a fresh game hidden as an imboscata (BG-14.2) under the passphrase "verdi":
+ * its seal as the state keeps it. */
+static GgGame *
+hidden_a2 (GgBgRules *r)
+{
+  GgGame *game = load ("state: { seed: 1 }\n");
+  GgChit a2 = { 'A', 2 };
+
+  g_assert_true (gg_bg_hide_squad (game, r, &a2, GG_HIDDEN_IMBOSCATA, NULL, "verdi", NULL));
+  return game;
+}
+
+/* The seal, through hiding and revealing (gg_bg_hide_squad, gg_bg_reveal_squad): round trip,
+ * wrong passphrase, tampering, determinism. */
 static void
 test_seal (void)
 {
-  g_autofree char *a = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
-  g_autofree char *b = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
-  g_autofree char *open = gg_bg_unseal (a, "verdi", 1, NULL);
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = hidden_a2 (r), same = hidden_a2 (r);
+  GgHiddenSquad *a = gg_game_state_hidden (game->state, 'A', 2);
+  GgChit a2 = { 'A', 2 };
   g_autoptr (GError) error = NULL;
-  g_autofree char *wrong = gg_bg_unseal (a, "radetzky", 1, &error);
-  g_autofree char *tampered = g_strdup (a);
+  char kept;
 
-  g_assert_cmpstr (a, ==, b);
-  g_assert_cmpstr (open, ==, "A-3-L\tA\t3\n");
-  g_assert_null (strstr (a, "A-3-L"));
-  g_assert_null (wrong);
+  g_assert_nonnull (a);
+  g_assert_cmpstr (a->seal, ==, gg_game_state_hidden (same->state, 'A', 2)->seal);
+  g_assert_null (strstr (a->seal, "A-2-L"));
+  g_assert_false (gg_bg_reveal_squad (game, &a2, "radetzky", &error));
   g_assert_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL);
-  tampered[6] = tampered[6] == 'A' ? 'B' : 'A';
-  g_assert_null (gg_bg_unseal (tampered, "verdi", 1, NULL));
+  g_assert_null (gg_game_lookup_figure (game, "A-2-L"));
+  kept = a->seal[6];
+  a->seal[6] = kept == 'A' ? 'B' : 'A';
+  g_assert_false (gg_bg_reveal_squad (game, &a2, "verdi", NULL));
+  a->seal[6] = kept;
+  g_assert_true (gg_bg_reveal_squad (game, &a2, "verdi", NULL));
+  g_assert_cmpint (gg_game_lookup_figure (game, "A-2-L")->side, ==, 'A');
+  g_assert_cmpint (gg_game_lookup_figure (game, "A-2-L")->squad, ==, 2);
 }
 
 /* BG-14.1-a/b/c/d, BG-14.2-a/b/c/d, BG-14.3-a/b/c/d: hidden squads sealed in the file until
@@ -751,9 +770,9 @@ test_hidden (void)
   gg_game_lookup_figure (reloaded, "A-1-4")->base.centre.x = 600;
   g_assert_true (gg_bg_deployment_ok (reloaded, r, &a1, dummy_at, 2, &rule));
   g_assert_cmpstr (rule, ==, "BG-14.1-c");
-  g_assert_true (gg_bg_imboscata_sprung (r, TRUE, 199));
-  g_assert_false (gg_bg_imboscata_sprung (r, TRUE, 200));
-  g_assert_false (gg_bg_imboscata_sprung (r, FALSE, 10));
+  g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 199));
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 200));
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, FALSE, 10));
 }
 
 /* BG-16-a/b, appendix B 8, AMB-68/69: the score live from the state. */
