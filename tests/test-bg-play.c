@@ -675,10 +675,10 @@ test_prisoners (void)
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guard, NULL));
   g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
   gg_bg_play_losses (game, guard, FALSE);
-  g_assert_cmpuint (gg_bg_free_prisoners (game, &a1, &b1), ==, 2);
+  g_assert_cmpuint (gg_bg_play_free_prisoners (game, &b1), ==, 2);
   g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, ids, NULL));
-  number = gg_bg_abandon_prisoners (game, &a1, NULL);
+  number = gg_bg_play_abandon_prisoners (game, &a1, NULL);
   g_assert_cmpint (number, ==, 2);
   g_assert_cmpint (gg_game_lookup_figure (game, "B-1-2")->squad, ==, 2);
   g_assert_true (gg_game_state_squad (game->state, 'B', 2, FALSE)->abandoned);
@@ -1403,13 +1403,15 @@ test_prisoner_column (void)
   const char *ids[] = { "B-1-1", "B-1-2", NULL };
   const char *guards[] = { "A-1-3", "A-1-4", NULL };
   const char *one[] = { "A-1-4", NULL };
-  GgBgNumber speed = gg_bg_prisoner_speed (r);
+  GgBgNumber speed;
   g_autoptr (GPtrArray) fighting = NULL;
   g_autoptr (GPtrArray) left = NULL;
 
+  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guards, NULL));
+  /* the escort's allowance, as the move asks it */
+  speed = gg_bg_squad_allowance (game, r, &a1, GG_BG_ARM_CAVALRY, FALSE, NULL);
   g_assert_cmpfloat (speed.value, ==, 150);
   g_assert_cmpstr (speed.rule, ==, "BG-13-d");
-  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guards, NULL));
   fighting = gg_bg_prisoner_guards (game, &a1);
   g_assert_cmpuint (fighting->len, ==, 2);
   g_assert_true (has_ptr_id (fighting, "A-1-3"));

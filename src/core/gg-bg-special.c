@@ -12,6 +12,8 @@
 #include "gg-bg-table.h"
 #include "gg-geometry.h"
 
+static GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
+
 gboolean
 gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
 {
@@ -489,7 +491,8 @@ gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad)
 
 /* Prisoners */
 
-GgBgNumber
+/* BG-13-d: prisoners and guards march at infantry speed (cavalrymen lose their horses). */
+static GgBgNumber
 gg_bg_prisoner_speed (GgBgRules *rules)
 {
   GgBgNumber n = gg_bg_rules_movement (rules, GG_BG_ARM_INFANTRY, 0, FALSE, NULL);
@@ -554,7 +557,8 @@ guards_gone (GgGame *game, GgPrisoner *p)
   return TRUE;
 }
 
-guint
+/* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
+static guint
 gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator)
 {
   guint freed = 0;
@@ -590,7 +594,9 @@ free_number (GgGame *game, char side)
   return n;
 }
 
-int
+/* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
+ * number, 0 if there were none. */
+static int
 gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
 {
   int number = 0;

@@ -108,8 +108,6 @@ GPtrArray *gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad);
 
 /* Prisoners (BG-13) */
 
-/* BG-13-d: prisoners and guards march at infantry speed (cavalrymen lose their horses). */
-GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
 /* BG-13-g: the guards of @captor's prisoners still in play, who alone fight if the column is
  * assaulted. Borrowed ids. */
 GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
@@ -117,11 +115,6 @@ GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
                                const char *const *ids, const char *const *escorts, GError **error);
-/* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
-guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator);
-/* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
- * number, 0 if there were none. */
-int gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
 /* BG-13-h: prisoners of @side held by an enemy column whose guards are all gone. */
 guint gg_bg_unguarded_prisoners (GgGame *game, char side);
 /* BG-13-h on a card: @liberator frees every prisoner of its side whose guards are all gone; they
