@@ -596,14 +596,29 @@ test_actions (void)
   g_assert_true (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, ok, 2, &rule));
 }
 
+/* Is squad @side@number among those the play offers a Furtivo's move before the first draw
+ * (gg_bg_furtivo_squads)? */
+static gboolean
+furtivo_moves (GgGame *game, char side, int number)
+{
+  g_autoptr (GArray) squads = gg_bg_furtivo_squads (game);
+
+  for (guint i = 0; i < squads->len; i++)
+    if (g_array_index (squads, GgChit, i).side == side &&
+        g_array_index (squads, GgChit, i).squad == number)
+      return TRUE;
+  return FALSE;
+}
+
 /* BG-15.1-k Spietato (AMB-63), BG-15.1-h Furtivo, BG-15.1-u Tamburino,
  * BG-15.3-b Indipendenti and BG-4.8-h, BG-2.5-d appointing a leader. */
 static void
 test_characters (void)
 {
   g_autoptr (GgBgRules) r = rules (20);
-  g_autoptr (GgGame)
-    game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] } ] }\n");
+  g_autoptr (GgGame) game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] "
+                                  "}, { squad: A1, characters: [furtivo] }, { squad: A2, "
+                                  "characters: [agile] } ] }\n");
   GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
   GgBgNumber info;
   const char *rule;
@@ -611,8 +626,8 @@ test_characters (void)
   g_assert_true (gg_bg_spietato_must_charge (r, 150, &info));
   g_assert_false (gg_bg_spietato_must_charge (r, 151, NULL));
   g_assert_cmpstr (info.rule, ==, "AMB-63");
-  g_assert_true (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
-  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_AGILE));
+  g_assert_true (furtivo_moves (game, 'A', 1));
+  g_assert_false (furtivo_moves (game, 'A', 2)); /* agile, not furtivo */
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 0), 200, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 3), 50, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 4), 0, 1e-9);
@@ -626,7 +641,7 @@ test_characters (void)
     ;
   gg_bg_play_new_turn (game);
   g_assert_true (gg_bg_may_appoint_leader (game, &a1, &rule));
-  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
+  g_assert_false (furtivo_moves (game, 'A', 1));
 }
 
 /* BG-15.2-a breech-loaders never reload; BG-4.2-g only the figures that fired must. */
@@ -1181,13 +1196,15 @@ test_move_per_activation (void)
   g_assert_false (check.too_far);
   /* A2 is not acting: no count */
   g_assert_cmpuint (gg_bg_play_move_begin (game, other), ==, 0);
-  g_assert_false (gg_bg_play_move_from (game, "A-2-L", &to));
+  gg_bg_play_move_check (game, tr, "A-2-L", to, &check);
+  g_assert_false (check.activation);
   /* the next turn, drawn again: a new move */
   f->base.centre.y += 100;
   gg_bg_play_new_turn (game);
   g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
-  g_assert_true (gg_bg_play_move_from (game, "A-1-L", &to));
-  g_assert_cmpfloat_with_epsilon (to.y, f->base.centre.y, 1e-9);
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, f->base.centre.y, 1e-9);
 }
 
 /* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an

@@ -351,7 +351,9 @@ gg_bg_play_move_begin (GgGame *game, const char *const *ids)
   return n;
 }
 
-gboolean
+/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
+ * its squad is not acting now (a move outside play: setting up, a correction). */
+static gboolean
 gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from)
 {
   GgFigure *f = gg_game_lookup_figure (game, id);

@@ -56,9 +56,6 @@ void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
  * activation, kept in the state (`move-from`) until the squad is drawn again; returns how many
  * figures belong to an acting squad. */
 guint gg_bg_play_move_begin (GgGame *game, const char *const *ids);
-/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
- * its squad is not acting now (a move outside play: setting up, a correction). */
-gboolean gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from);
 typedef struct
 {
   gboolean activation; /* counted from the start of this activation's move */

@@ -12,6 +12,8 @@
 #include "gg-bg-table.h"
 #include "gg-geometry.h"
 
+static gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
+
 static GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
 
 gboolean
@@ -181,7 +183,8 @@ gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const
   return TRUE;
 }
 
-gboolean
+/* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
+static gboolean
 gg_bg_furtivo_may_move (GgGame *game, guint characters)
 {
   return (characters & GG_BG_CHAR_FURTIVO) && gg_bg_state (game->state)->activations->len == 0 &&

@@ -38,8 +38,6 @@ gboolean gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squa
  * has fallen), with the rule when the squad has suffered no casualties since it last acted. */
 gboolean gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin,
                               const char **why_not);
-/* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
-gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
 /* BG-15.1-h: the squads on the table (GgChit) whose Furtivo leader or attached officer lets them
  * make that move now; none once the first chits are drawn. */
 GArray *gg_bg_furtivo_squads (GgGame *game);
