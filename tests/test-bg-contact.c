@@ -49,11 +49,15 @@ assault_bonus (GgBgRules *rules, gboolean charged)
 {
   GgBgMeleeSide att = { .arm = GG_BG_ARM_INFANTRY, .charged = charged };
   GgBgMeleeSide def = { .arm = GG_BG_ARM_INFANTRY };
-  GgBgMeleeFigure f = { .id = "A-2-L" };
-  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
+  GgBgMeleeFigure f = { .id = "A-2-L" }, enemy = { .id = "B-1-L" };
+  GgBgMeleeRound round;
+  double total;
 
-  gg_bg_melee_modifiers (rules, &att, &def, TRUE, 1, &f, mods);
-  return gg_bg_modifiers_total (mods);
+  /* the first round as the melee fights it, odds only */
+  gg_bg_melee_round (rules, NULL, &att, &f, 1, &def, &enemy, 1, 1, &round);
+  total = gg_bg_modifiers_total (g_ptr_array_index (round.attacker_mods, 0));
+  gg_bg_melee_round_clear (&round);
+  return total;
 }
 
 /* BG-4.2-i with AMB-33: a squad that touches an enemy squad while moving, with no assault

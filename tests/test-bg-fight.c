@@ -14,32 +14,15 @@
 /* A1, cavalry, faces B1 (infantry) 2 cm away in the open, each with its platoon commander
  * behind. B2 stands inside a farm at its edge, A2 (infantry) before it. B4 is hidden from A3 by
  * a barn. 20 mm. */
-static const char scene[] =
-  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
-  "table: { width: 180, depth: 120 }\n"
+static const char scene[] = BG_SCENE_HEAD
   "terrain:\n"
   "  - { id: farm, kind: building, polygon: [[100, 40], [130, 40], [130, 60], [100, 60]] }\n"
   "  - { id: barn, kind: building, polygon: [[150, 20], [170, 20], [170, 40], [150, 40]] }\n"
-  "figures:\n"
-  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: L1 }\n"
-  "  - { id: A-1-1, x: 48, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-1-2, x: 52, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-PLA, x: 50, y: 8, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA }\n"
-  "  - { id: B-1-L, x: 50, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: L1 }\n"
-  "  - { id: B-1-1, x: 48, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: '1' }\n"
-  "  - { id: B-1-2, x: 52, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: '1' }\n"
+  "figures:\n" BG_SCENE_A1 BG_SCENE_B1
   "  - { id: B-1-3, x: 46, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
   "squad: 1, role: '1' }\n"
   "  - { id: B-1-4, x: 54, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: '1' }\n"
-  "  - { id: B-PLA, x: 50, y: 36, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "role: PLA }\n"
+  "squad: 1, role: '1' }\n" BG_SCENE_B_PLA
   "  - { id: A-2-L, x: 115, y: 37, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
   "role: L2 }\n"
   "  - { id: A-2-1, x: 112, y: 37, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
@@ -56,34 +39,23 @@ static const char scene[] =
 static const GgBgSquadRef A1 = { 'A', 1 }, A2 = { 'A', 2 }, A3 = { 'A', 3 };
 static const GgBgSquadRef B1 = { 'B', 1 }, B2 = { 'B', 2 }, B4 = { 'B', 4 };
 
-typedef struct
-{
-  GgGame *game;
-  GgBgRules *rules;
-  GgBgTable *table;
-} Fixture;
+typedef BgTable Fixture;
 
 /* The scene with @state (a YAML flow sequence of squad entries) as the state's squads. */
 static void
 load (Fixture *f, const char *squads)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *text = g_strdup_printf ("%sstate: { seed: 11, squads: [ { squad: A1, arm: "
                                            "cavalry }%s%s ] }\n",
                                            scene, squads ? ", " : "", squads ? squads : "");
 
-  f->game = bg_scene_load (text, "fight.yaml", 11);
-  f->rules = gg_bg_rules_new_builtin (20, &error);
-  g_assert_no_error (error);
-  f->table = gg_bg_table_new (f->game, f->rules);
+  bg_table_open (f, text, "fight.yaml", 11);
 }
 
 static void
 unload (Fixture *f)
 {
-  gg_bg_table_free (f->table);
-  gg_bg_rules_free (f->rules);
-  gg_game_unref (f->game);
+  bg_table_close (f);
 }
 
 static int
@@ -202,7 +174,7 @@ test_form_mass (void)
   g_assert_true (form_mass (&f, B1, &rule));
   g_assert_true (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", "BG-11.8-b"), ==, 1);
-  gg_bg_fight_squad_moved (f.table, B1);
+  g_assert_true (gg_bg_play_action_taken (f.game, &(GgChit){ 'B', 1 }, GG_BG_ACTION_MOVE));
   g_assert_false (gg_game_state_squad (f.game->state, 'B', 1, FALSE)->mass);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "B-1-1", NULL), ==, 0);
   gg_game_state_squad (f.game->state, 'B', 1, FALSE)->steps = 0; /* its next activation */

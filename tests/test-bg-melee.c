@@ -9,19 +9,47 @@ rules (void)
   return gg_bg_rules_new_builtin (20, NULL);
 }
 
+/* One round's odds (no dice), @n_attackers plain figures against @n_defenders, as the melee
+ * fights it (gg_bg_melee_round): its pairings and odds, the modifiers each figure had. */
+static void
+round_of (GgBgRules *r, const GgBgMeleeSide *attacker, const GgBgMeleeFigure *attackers,
+          guint n_attackers, const GgBgMeleeSide *defender, const GgBgMeleeFigure *defenders,
+          guint n_defenders, guint round, GgBgMeleeRound *out)
+{
+  gg_bg_melee_round (r, NULL, attacker, attackers, n_attackers, defender, defenders, n_defenders,
+                     round, out);
+}
+
+/* The first round's pairings of @n_attackers plain infantry against @n_defenders. */
+static GArray *
+pairings (GgBgRules *r, guint n_attackers, guint n_defenders)
+{
+  static const GgBgMeleeFigure plain[10] = { { "0" }, { "1" }, { "2" }, { "3" }, { "4" },
+                                             { "5" }, { "6" }, { "7" }, { "8" }, { "9" } };
+  GgBgMeleeSide side = { GG_BG_ARM_INFANTRY };
+  GgBgMeleeRound round;
+  GArray *duels;
+
+  round_of (r, &side, plain, n_attackers, &side, plain, n_defenders, 1, &round);
+  g_assert_true (round.attacker_pairs);
+  duels = g_array_copy (round.duels);
+  gg_bg_melee_round_clear (&round);
+  return duels;
+}
+
 /* BG-11.3-d/e, appendix B cases 4 and 5 */
 static void
 test_pairing (void)
 {
-  g_autoptr (GArray) a = g_array_new (FALSE, TRUE, sizeof (GgBgDuel));
-  g_autoptr (GArray) b = g_array_new (FALSE, TRUE, sizeof (GgBgDuel));
+  g_autoptr (GgBgRules) r = rules ();
+  g_autoptr (GArray) a = pairings (r, 8, 10);
+  g_autoptr (GArray) b = pairings (r, 10, 4);
+  g_autoptr (GArray) c = pairings (r, 5, 4);
   guint used = 0;
 
-  gg_bg_melee_pair (8, 10, 2, a);
   g_assert_cmpuint (a->len, ==, 8);
   for (guint i = 0; i < a->len; i++)
     g_assert_cmpuint (g_array_index (a, GgBgDuel, i).n_pairing, ==, 1);
-  gg_bg_melee_pair (10, 4, 2, b);
   g_assert_cmpuint (b->len, ==, 4);
   for (guint i = 0; i < b->len; i++)
     {
@@ -29,19 +57,35 @@ test_pairing (void)
       used += 2;
     }
   g_assert_cmpuint (10 - used, ==, 2); /* two attackers unengaged */
-  g_array_set_size (b, 0);
-  gg_bg_melee_pair (5, 4, 2, b);
-  g_assert_cmpuint (g_array_index (b, GgBgDuel, 0).n_pairing, ==, 2);
-  g_assert_cmpuint (g_array_index (b, GgBgDuel, 1).n_pairing, ==, 1);
+  g_assert_cmpuint (g_array_index (c, GgBgDuel, 0).n_pairing, ==, 2);
+  g_assert_cmpuint (g_array_index (c, GgBgDuel, 1).n_pairing, ==, 1);
+}
+
+/* The modifiers figure @f had in round @round of a melee between @own and @enemy, as the round
+ * lists them (gg_bg_melee_round); @attacker says which side @own is. */
+static GArray *
+figure_mods (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy, gboolean attacker,
+             guint round, const GgBgMeleeFigure *f)
+{
+  static const GgBgMeleeFigure other = { "e" };
+  GgBgMeleeRound out;
+  GArray *mods;
+
+  if (attacker)
+    round_of (r, own, f, 1, enemy, &other, 1, round, &out);
+  else
+    round_of (r, enemy, &other, 1, own, f, 1, round, &out);
+  mods = g_array_ref (g_ptr_array_index (attacker ? out.attacker_mods : out.defender_mods, 0));
+  gg_bg_melee_round_clear (&out);
+  return mods;
 }
 
 static int
 total (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy, gboolean attacker,
        guint round, const GgBgMeleeFigure *f)
 {
-  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
+  g_autoptr (GArray) mods = figure_mods (r, own, enemy, attacker, round, f);
 
-  gg_bg_melee_modifiers (r, own, enemy, attacker, round, f, mods);
   return gg_bg_modifiers_total (mods);
 }
 
@@ -71,17 +115,45 @@ test_modifiers (void)
   g_assert_cmpint (total (r, &infantry, &def, TRUE, 2, &poor), ==, -1); /* BG-15.1-m */
 }
 
-/* BG-11.3-a/b: duel odds, exact, ties re-rolled */
+/* The first round's first duel of @n_attackers figures @a on @attacker against @d on @defender:
+ * the odds the round gives the pairing side, its modifiers checked against @pairing and @other. */
+static double
+odds (GgBgRules *r, const GgBgMeleeSide *attacker, const GgBgMeleeFigure *a, guint n_attackers,
+      const GgBgMeleeSide *defender, const GgBgMeleeFigure *d, int pairing, int other)
+{
+  GgBgMeleeRound round;
+  GgBgDuel *duel;
+  double p;
+
+  round_of (r, attacker, a, n_attackers, defender, d, 1, 1, &round);
+  duel = &g_array_index (round.duels, GgBgDuel, 0);
+  g_assert_cmpuint (duel->n_pairing, ==, n_attackers);
+  for (guint i = 0; i < duel->n_pairing; i++)
+    g_assert_cmpint (duel->mods_pairing[i], ==, pairing);
+  g_assert_cmpint (duel->mod_other, ==, other);
+  p = duel->p_pairing_wins;
+  gg_bg_melee_round_clear (&round);
+  return p;
+}
+
+/* BG-11.3-a/b: duel odds, exact, ties re-rolled, as the melee's round gives them */
 static void
 test_duel_odds (void)
 {
-  int zero[2] = { 0, 0 }, plus[1] = { 9 };
+  g_autoptr (GgBgRules) r = rules ();
+  GgBgMeleeSide plain = { GG_BG_ARM_INFANTRY }, assault = { GG_BG_ARM_INFANTRY, TRUE };
+  GgBgMeleeSide lancers = { GG_BG_ARM_CAVALRY, TRUE };
+  GgBgMeleeSide shaken = { GG_BG_ARM_INFANTRY, .out_of_command = TRUE };
+  GgBgMeleeFigure two[2] = { { "a" }, { "b" } }, lancer = { "l", .lance = TRUE };
+  GgBgMeleeFigure worst = { "w", TRUE, .cattivo_schermidore = TRUE };
 
-  g_assert_cmpfloat_with_epsilon (gg_bg_duel_odds (zero, 1, 0), 0.5, 1e-12);
-  g_assert_cmpfloat_with_epsilon (gg_bg_duel_odds (plus, 1, 0), 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (odds (r, &plain, two, 1, &plain, two, 0, 0), 0.5, 1e-12);
+  /* +3 against -8: 11 to the good, every throw won */
+  g_assert_cmpfloat_with_epsilon (odds (r, &lancers, &lancer, 1, &shaken, &worst, 3, -8), 1, 1e-12);
   /* +1: wins 55 of the 91 untied throws (9 of 100 tie) */
-  g_assert_cmpfloat_with_epsilon (gg_bg_duel_odds ((int[]){ 1 }, 1, 0), 55 / 91.0, 1e-12);
-  g_assert_cmpfloat (gg_bg_duel_odds (zero, 2, 0), >, 0.5); /* two against one (AMB-38) */
+  g_assert_cmpfloat_with_epsilon (odds (r, &assault, two, 1, &plain, two, 1, 0), 55 / 91.0, 1e-12);
+  g_assert_cmpfloat (odds (r, &plain, two, 2, &plain, two, 0, 0), >,
+                     0.5); /* two against one (AMB-38) */
 }
 
 /* BG-11.3-c: rounds until one side is gone; replays identically from the seed */
@@ -143,16 +215,6 @@ test_round (void)
   gg_bg_melee_round_clear (&round);
 }
 
-static int
-mods_total (GgBgRules *r, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy, gboolean attacker,
-            guint round, const GgBgMeleeFigure *figure)
-{
-  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
-
-  gg_bg_melee_modifiers (r, own, enemy, attacker, round, figure, mods);
-  return gg_bg_modifiers_total (mods);
-}
-
 /* BG-11.6-a with AMB-42: an attacker whose centre is outside the defender's frontal ±45° arc
  * attacks in flank or rear; BG-11.6-b: that defender has -3 against him. */
 static void
@@ -166,7 +228,7 @@ test_flank (void)
   GgBase rear = { { 0, -20 }, 0, GG_BASE_RECT, 15, 20, 0 };
   GgBgMeleeSide def = { GG_BG_ARM_INFANTRY }, att = { GG_BG_ARM_INFANTRY, TRUE };
   GgBgMeleeFigure flanked = { "d", TRUE }, faced = { "d", FALSE };
-  g_autoptr (GArray) mods = gg_bg_modifiers_new ();
+  g_autoptr (GArray) mods = NULL;
 
   g_assert_false (gg_bg_melee_flanked (r, &defender, &front));
   g_assert_false (gg_bg_melee_flanked (r, &defender, &oblique));
@@ -175,12 +237,12 @@ test_flank (void)
   defender.facing = 90; /* turned to face the one who was on his side */
   g_assert_false (gg_bg_melee_flanked (r, &defender, &side));
   g_assert_true (gg_bg_melee_flanked (r, &defender, &front));
-  gg_bg_melee_modifiers (r, &def, &att, FALSE, 1, &flanked, mods);
+  mods = figure_mods (r, &def, &att, FALSE, 1, &flanked);
   g_assert_cmpuint (mods->len, ==, 1);
   g_assert_cmpfloat (g_array_index (mods, GgBgModifier, 0).value, ==, -3);
   g_assert_cmpstr (g_array_index (mods, GgBgModifier, 0).rule, ==, "BG-11.8-d");
-  g_assert_cmpint (mods_total (r, &def, &att, FALSE, 2, &flanked), ==, -3);
-  g_assert_cmpint (mods_total (r, &def, &att, FALSE, 1, &faced), ==, 0);
+  g_assert_cmpint (total (r, &def, &att, FALSE, 2, &flanked), ==, -3);
+  g_assert_cmpint (total (r, &def, &att, FALSE, 1, &faced), ==, 0);
 }
 
 /* BG-11.3-h, BG-11.8-h: the -4 of being out of command is the defender's, as found when the
@@ -194,11 +256,11 @@ test_command_at_charge (void)
   GgBgMeleeFigure fig = { "x" };
 
   att.out_of_command = TRUE;
-  g_assert_cmpint (mods_total (r, &att, &def, TRUE, 1, &fig), ==, 1); /* assault +1 only */
-  g_assert_cmpint (mods_total (r, &att, &def, TRUE, 2, &fig), ==, 0);
+  g_assert_cmpint (total (r, &att, &def, TRUE, 1, &fig), ==, 1); /* assault +1 only */
+  g_assert_cmpint (total (r, &att, &def, TRUE, 2, &fig), ==, 0);
   def.out_of_command = TRUE;
   for (guint round = 1; round <= 4; round++)
-    g_assert_cmpint (mods_total (r, &def, &att, FALSE, round, &fig), ==, -4);
+    g_assert_cmpint (total (r, &def, &att, FALSE, round, &fig), ==, -4);
 }
 
 /* BG-11.4-b, BG-11.7-a: lancers have a further +1, first turn only; BG-11.4-a +2 for the charge. */
@@ -209,11 +271,11 @@ test_lance (void)
   GgBgMeleeSide cav = { GG_BG_ARM_CAVALRY, TRUE }, inf = { GG_BG_ARM_INFANTRY };
   GgBgMeleeFigure lancer = { "l", FALSE, TRUE }, sabre = { "s" };
 
-  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &lancer), ==, 3);
-  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &sabre), ==, 2);
-  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 2, &lancer), ==, 0);
+  g_assert_cmpint (total (r, &cav, &inf, TRUE, 1, &lancer), ==, 3);
+  g_assert_cmpint (total (r, &cav, &inf, TRUE, 1, &sabre), ==, 2);
+  g_assert_cmpint (total (r, &cav, &inf, TRUE, 2, &lancer), ==, 0);
   cav.charged = FALSE; /* contact without a declared charge: no bonus (AMB-33) */
-  g_assert_cmpint (mods_total (r, &cav, &inf, TRUE, 1, &lancer), ==, 0);
+  g_assert_cmpint (total (r, &cav, &inf, TRUE, 1, &lancer), ==, 0);
 }
 
 /* BG-11.8-i: modifiers add up, but only one cover counts; appendix B case 16. BG-5-f with
@@ -228,15 +290,15 @@ test_cumulative (void)
 
   def.cover = GG_BG_COVER_HARD;
   def.out_of_command = TRUE;
-  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &flanked), ==, 2 - 4 - 3);
-  g_assert_cmpint (mods_total (r, &cav, &def, TRUE, 1, &lancer), ==, 3);
+  g_assert_cmpint (total (r, &def, &cav, FALSE, 1, &flanked), ==, 2 - 4 - 3);
+  g_assert_cmpint (total (r, &cav, &def, TRUE, 1, &lancer), ==, 3);
   def.cover = GG_BG_COVER_FORTIFICATION; /* one cover, the one the defender has */
-  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &plain), ==, 3 - 4);
+  g_assert_cmpint (total (r, &def, &cav, FALSE, 1, &plain), ==, 3 - 4);
   def.cover = GG_BG_COVER_NONE;
   def.out_of_command = FALSE;
   def.mass = TRUE;
-  g_assert_cmpint (mods_total (r, &def, &cav, FALSE, 1, &plain), ==, 1);
-  g_assert_cmpint (mods_total (r, &def, &inf, FALSE, 1, &plain), ==, 0);
+  g_assert_cmpint (total (r, &def, &cav, FALSE, 1, &plain), ==, 1);
+  g_assert_cmpint (total (r, &def, &inf, FALSE, 1, &plain), ==, 0);
 }
 
 /* BG-11.1-a, BG-4.2-j, BG-4.3-f: every figure that came into contact fights every enemy figure

@@ -596,14 +596,29 @@ test_actions (void)
   g_assert_true (gg_bg_actions_allowed (GG_BG_TRAIT_INDIAVOLATI, ok, 2, &rule));
 }
 
+/* Is squad @side@number among those the play offers a Furtivo's move before the first draw
+ * (gg_bg_furtivo_squads)? */
+static gboolean
+furtivo_moves (GgGame *game, char side, int number)
+{
+  g_autoptr (GArray) squads = gg_bg_furtivo_squads (game);
+
+  for (guint i = 0; i < squads->len; i++)
+    if (g_array_index (squads, GgChit, i).side == side &&
+        g_array_index (squads, GgChit, i).squad == number)
+      return TRUE;
+  return FALSE;
+}
+
 /* BG-15.1-k Spietato (AMB-63), BG-15.1-h Furtivo, BG-15.1-u Tamburino,
  * BG-15.3-b Indipendenti and BG-4.8-h, BG-2.5-d appointing a leader. */
 static void
 test_characters (void)
 {
   g_autoptr (GgBgRules) r = rules (20);
-  g_autoptr (GgGame)
-    game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] } ] }\n");
+  g_autoptr (GgGame) game = load ("state: { seed: 9, squads: [ { squad: B1, traits: [indipendenti] "
+                                  "}, { squad: A1, characters: [furtivo] }, { squad: A2, "
+                                  "characters: [agile] } ] }\n");
   GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
   GgBgNumber info;
   const char *rule;
@@ -611,8 +626,8 @@ test_characters (void)
   g_assert_true (gg_bg_spietato_must_charge (r, 150, &info));
   g_assert_false (gg_bg_spietato_must_charge (r, 151, NULL));
   g_assert_cmpstr (info.rule, ==, "AMB-63");
-  g_assert_true (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
-  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_AGILE));
+  g_assert_true (furtivo_moves (game, 'A', 1));
+  g_assert_false (furtivo_moves (game, 'A', 2)); /* agile, not furtivo */
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 0), 200, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 3), 50, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_bg_tamburino_speed (r, 4), 0, 1e-9);
@@ -626,7 +641,7 @@ test_characters (void)
     ;
   gg_bg_play_new_turn (game);
   g_assert_true (gg_bg_may_appoint_leader (game, &a1, &rule));
-  g_assert_false (gg_bg_furtivo_may_move (game, GG_BG_CHAR_FURTIVO));
+  g_assert_false (furtivo_moves (game, 'A', 1));
 }
 
 /* BG-15.2-a breech-loaders never reload; BG-4.2-g only the figures that fired must. */
@@ -675,10 +690,10 @@ test_prisoners (void)
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guard, NULL));
   g_assert_true (gg_game_state_is_out (game->state, "B-1-1"));
   gg_bg_play_losses (game, guard, FALSE);
-  g_assert_cmpuint (gg_bg_free_prisoners (game, &a1, &b1), ==, 2);
+  g_assert_cmpuint (gg_bg_play_free_prisoners (game, &b1), ==, 2);
   g_assert_false (gg_game_state_is_out (game->state, "B-1-1"));
   g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, ids, NULL));
-  number = gg_bg_abandon_prisoners (game, &a1, NULL);
+  number = gg_bg_play_abandon_prisoners (game, &a1, NULL);
   g_assert_cmpint (number, ==, 2);
   g_assert_cmpint (gg_game_lookup_figure (game, "B-1-2")->squad, ==, 2);
   g_assert_true (gg_game_state_squad (game->state, 'B', 2, FALSE)->abandoned);
@@ -688,24 +703,43 @@ test_prisoners (void)
     gg_bg_abandoned_targetable (gg_game_state_squad (game->state, 'B', 2, FALSE), TRUE));
 }
 
-/* The seal: round trip, wrong passphrase, tampering, determinism. */
+/* Squad A2 of a fresh game hidden as an imboscata (BG-14.2) under the passphrase "verdi":
+ * its seal as the state keeps it. */
+static GgGame *
+hidden_a2 (GgBgRules *r)
+{
+  GgGame *game = load ("state: { seed: 1 }\n");
+  GgChit a2 = { 'A', 2 };
+
+  g_assert_true (gg_bg_hide_squad (game, r, &a2, GG_HIDDEN_IMBOSCATA, NULL, "verdi", NULL));
+  return game;
+}
+
+/* The seal, through hiding and revealing (gg_bg_hide_squad, gg_bg_reveal_squad): round trip,
+ * wrong passphrase, tampering, determinism. */
 static void
 test_seal (void)
 {
-  g_autofree char *a = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
-  g_autofree char *b = gg_bg_seal ("A-3-L\tA\t3\n", "verdi", 1);
-  g_autofree char *open = gg_bg_unseal (a, "verdi", 1, NULL);
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = hidden_a2 (r), same = hidden_a2 (r);
+  GgHiddenSquad *a = gg_game_state_hidden (game->state, 'A', 2);
+  GgChit a2 = { 'A', 2 };
   g_autoptr (GError) error = NULL;
-  g_autofree char *wrong = gg_bg_unseal (a, "radetzky", 1, &error);
-  g_autofree char *tampered = g_strdup (a);
+  char kept;
 
-  g_assert_cmpstr (a, ==, b);
-  g_assert_cmpstr (open, ==, "A-3-L\tA\t3\n");
-  g_assert_null (strstr (a, "A-3-L"));
-  g_assert_null (wrong);
+  g_assert_nonnull (a);
+  g_assert_cmpstr (a->seal, ==, gg_game_state_hidden (same->state, 'A', 2)->seal);
+  g_assert_null (strstr (a->seal, "A-2-L"));
+  g_assert_false (gg_bg_reveal_squad (game, &a2, "radetzky", &error));
   g_assert_error (error, GG_BG_HIDDEN_ERROR, GG_BG_HIDDEN_ERROR_SEAL);
-  tampered[6] = tampered[6] == 'A' ? 'B' : 'A';
-  g_assert_null (gg_bg_unseal (tampered, "verdi", 1, NULL));
+  g_assert_null (gg_game_lookup_figure (game, "A-2-L"));
+  kept = a->seal[6];
+  a->seal[6] = kept == 'A' ? 'B' : 'A';
+  g_assert_false (gg_bg_reveal_squad (game, &a2, "verdi", NULL));
+  a->seal[6] = kept;
+  g_assert_true (gg_bg_reveal_squad (game, &a2, "verdi", NULL));
+  g_assert_cmpint (gg_game_lookup_figure (game, "A-2-L")->side, ==, 'A');
+  g_assert_cmpint (gg_game_lookup_figure (game, "A-2-L")->squad, ==, 2);
 }
 
 /* BG-14.1-a/b/c/d, BG-14.2-a/b/c/d, BG-14.3-a/b/c/d: hidden squads sealed in the file until
@@ -751,9 +785,9 @@ test_hidden (void)
   gg_game_lookup_figure (reloaded, "A-1-4")->base.centre.x = 600;
   g_assert_true (gg_bg_deployment_ok (reloaded, r, &a1, dummy_at, 2, &rule));
   g_assert_cmpstr (rule, ==, "BG-14.1-c");
-  g_assert_true (gg_bg_imboscata_sprung (r, TRUE, 199));
-  g_assert_false (gg_bg_imboscata_sprung (r, TRUE, 200));
-  g_assert_false (gg_bg_imboscata_sprung (r, FALSE, 10));
+  g_assert_true (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 199));
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, TRUE, 200));
+  g_assert_false (gg_bg_hidden_spotted (r, GG_HIDDEN_IMBOSCATA, FALSE, 10));
 }
 
 /* BG-16-a/b, appendix B 8, AMB-68/69: the score live from the state. */
@@ -1162,13 +1196,15 @@ test_move_per_activation (void)
   g_assert_false (check.too_far);
   /* A2 is not acting: no count */
   g_assert_cmpuint (gg_bg_play_move_begin (game, other), ==, 0);
-  g_assert_false (gg_bg_play_move_from (game, "A-2-L", &to));
+  gg_bg_play_move_check (game, tr, "A-2-L", to, &check);
+  g_assert_false (check.activation);
   /* the next turn, drawn again: a new move */
   f->base.centre.y += 100;
   gg_bg_play_new_turn (game);
   g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
-  g_assert_true (gg_bg_play_move_from (game, "A-1-L", &to));
-  g_assert_cmpfloat_with_epsilon (to.y, f->base.centre.y, 1e-9);
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.from.y, f->base.centre.y, 1e-9);
 }
 
 /* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an
@@ -1384,13 +1420,15 @@ test_prisoner_column (void)
   const char *ids[] = { "B-1-1", "B-1-2", NULL };
   const char *guards[] = { "A-1-3", "A-1-4", NULL };
   const char *one[] = { "A-1-4", NULL };
-  GgBgNumber speed = gg_bg_prisoner_speed (r);
+  GgBgNumber speed;
   g_autoptr (GPtrArray) fighting = NULL;
   g_autoptr (GPtrArray) left = NULL;
 
+  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guards, NULL));
+  /* the escort's allowance, as the move asks it */
+  speed = gg_bg_squad_allowance (game, r, &a1, GG_BG_ARM_CAVALRY, FALSE, NULL);
   g_assert_cmpfloat (speed.value, ==, 150);
   g_assert_cmpstr (speed.rule, ==, "BG-13-d");
-  g_assert_true (gg_bg_take_prisoners (game, r, &a1, ids, guards, NULL));
   fighting = gg_bg_prisoner_guards (game, &a1);
   g_assert_cmpuint (fighting->len, ==, 2);
   g_assert_true (has_ptr_id (fighting, "A-1-3"));

@@ -59,6 +59,22 @@ lose (GgGame *game, const char *id)
   gg_bg_play_losses (game, ids, FALSE);
 }
 
+/* Does @squad cease to fight with only @ids left in the melee (gg_bg_melee_ceases, as the
+ * melee asks before each round)? */
+static gboolean
+ceases (GgGame *game, const GgChit *squad, const char *const *ids)
+{
+  g_autoptr (GArray) figures = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GgBgMeleeFigure f = { ids[i] };
+
+      g_array_append_val (figures, f);
+    }
+  return gg_bg_melee_ceases (game, squad, figures);
+}
+
 /* BG-4.1-i with AMB-26: the squad ceases to fight only when it has neither its leader nor an
  * officer of its chain; in melee the enemy is in contact, so it surrenders and its figures become
  * the winner's prisoners, guarded by a third of them (BG-13-a, BG-13-c). */
@@ -71,12 +87,13 @@ test_melee_surrender (void)
   GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
   const char *with_leader[] = { "B-1-L", "B-1-1", NULL };
   const char *without[] = { "B-1-1", NULL };
+  const char *all[] = { "B-1-L", "B-1-1", "B-1-2", "B-1-3", "B-1-4", NULL };
   GgBgSurrender s;
 
-  g_assert_false (gg_bg_squad_ceases (game, &b1, NULL));
-  g_assert_false (gg_bg_squad_ceases (game, &b1, with_leader));
-  g_assert_true (gg_bg_squad_ceases (game, &b1, without));
-  g_assert_false (gg_bg_squad_ceases (game, &a1, without)); /* A's officers are in play */
+  g_assert_false (ceases (game, &b1, all));
+  g_assert_false (ceases (game, &b1, with_leader));
+  g_assert_true (ceases (game, &b1, without));
+  g_assert_false (ceases (game, &a1, without)); /* A's officers are in play */
   g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, &error));
   g_assert_false (s.ceased); /* its leader still fights */
   gg_bg_surrender_clear (&s);
@@ -92,7 +109,9 @@ test_melee_surrender (void)
   g_assert_cmpstr (gg_game_state_prisoner (game->state, "B-1-3")->captor.side == 'A' ? "A" : "?",
                    ==, "A");
   g_assert_true (gg_game_state_is_out (game->state, "B-1-4"));
-  g_assert_false (gg_bg_squad_ceases (game, &b1, NULL)); /* nobody left to cease */
+  gg_bg_surrender_clear (&s);
+  g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, &error));
+  g_assert_false (s.ceased); /* nobody left to cease */
   gg_bg_surrender_clear (&s);
 }
 
@@ -199,19 +218,41 @@ test_gather (void)
   g_assert_nonnull (error);
 }
 
-/* BG-13-e: the guards form an outer cordon, even a discontinuous one. */
+/* Places the figures @ids at @at (mm, about a point well inside the table). */
+static void
+place (GgGame *game, const char *const *ids, const GgPoint *at)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    gg_game_lookup_figure (game, ids[i])->base.centre = (GgPoint){ 600 + at[i].x, 600 + at[i].y };
+}
+
+/* BG-13-e: the guards form an outer cordon, even a discontinuous one (two guards on one spot
+ * are one guard), as the escort's check finds it. */
 static void
 test_cordon (void)
 {
+  g_autoptr (GgGame) game = load ("");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  GgChit a1 = { 'A', 1 };
+  const char *ids[] = { "B-1-1", "B-1-2", "B-1-3", "B-1-4", NULL };
+  const char *guards[] = { "A-1-1", "A-1-2", NULL };
   GgPoint held[] = { { 0, 0 }, { 20, 0 }, { 0, 20 }, { 20, 20 } };
   GgPoint ring[] = { { -30, 10 }, { 50, 10 } };
   GgPoint inside[] = { { -30, 10 }, { 10, 10 } };
-  GgPoint one[] = { { 10, 60 } };
+  GgPoint one[] = { { 10, 60 }, { 10, 60 } };
 
-  g_assert_true (gg_bg_cordon_holds (ring, 2, held, 4));
-  g_assert_true (gg_bg_cordon_holds (one, 1, held, 4)); /* discontinuous */
-  g_assert_false (gg_bg_cordon_holds (inside, 2, held, 4));
-  g_assert_false (gg_bg_cordon_holds (NULL, 0, held, 4));
+  g_assert_true (gg_bg_take_prisoners (game, rules, &a1, ids, guards, NULL));
+  place (game, ids, held);
+  place (game, guards, ring);
+  g_assert_true (gg_bg_play_check_cordon (game, &a1));
+  place (game, guards, one);
+  g_assert_true (gg_bg_play_check_cordon (game, &a1)); /* discontinuous */
+  place (game, guards, inside);
+  g_assert_false (gg_bg_play_check_cordon (game, &a1));
+  place (game, guards, ring);
+  lose (game, "A-1-1");
+  lose (game, "A-1-2");
+  g_assert_false (gg_bg_play_check_cordon (game, &a1)); /* no guard left */
 }
 
 /* BG-13-e on the table: the guard A-1-1 stands among the prisoners until he steps outside. */
@@ -226,9 +267,9 @@ test_cordon_table (void)
 
   g_assert_true (gg_bg_take_prisoners (game, rules, &a1, ids, guards, NULL));
   guard->base.centre = (GgPoint){ 540, 400 }; /* between B-1-1 and B-1-3 */
-  g_assert_false (gg_bg_cordon_of (game, &a1));
+  g_assert_false (gg_bg_play_check_cordon (game, &a1));
   guard->base.centre = (GgPoint){ 540, 460 };
-  g_assert_true (gg_bg_cordon_of (game, &a1));
+  g_assert_true (gg_bg_play_check_cordon (game, &a1));
 }
 
 static const char *

@@ -68,7 +68,7 @@ setup (Fixture *f, gconstpointer data)
   f->rules = gg_bg_rules_new_builtin (20, &error);
   g_assert_no_error (error);
   f->play = gg_bg_table_new (f->game, f->rules);
-  g_assert_nonnull (gg_bg_table_ensure_state (f->play, GG_CHIT_MODE_TOKENS, 1859, &error));
+  g_assert_true (gg_bg_play_begin (f->game, 1859, GG_CHIT_MODE_TOKENS, &error));
   g_assert_no_error (error);
 }
 
@@ -198,6 +198,31 @@ test_exposed_part_bg_12_1_j (Fixture *f, gconstpointer data)
   gg_bg_fire_setup_clear (&setup);
 }
 
+/* Is @id among the squad's figures in play (gg_bg_table_squad_figures, as the table shows them)? */
+static gboolean
+in_squad (Fixture *f, GgBgSquadRef squad, const char *id)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (f->play, squad.side, squad.number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (g_str_equal (((GgFigure *) g_ptr_array_index (figures, i))->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* The defender's command status as a melee against it is set up (the fight card's call). */
+static gboolean
+defender_out_of_command (Fixture *f, GgBgSquadRef defender)
+{
+  GgBgMeleeSetup setup;
+  gboolean out;
+
+  gg_bg_table_melee_setup (f->play, A1, defender, FALSE, &setup);
+  out = setup.defender.out_of_command;
+  gg_bg_melee_setup_clear (&setup);
+  return out;
+}
+
 /* BG-2.3-a, BG-3.4-d: losses leave play and set the morale marker; a squad with nobody left
  * loses its chit. */
 static void
@@ -208,8 +233,8 @@ test_losses_bg_3_4_d (Fixture *f, gconstpointer data)
   gboolean friendly = TRUE;
 
   gg_bg_table_apply_losses (f->play, B1, ids, 2, FALSE);
-  g_assert_true (gg_bg_table_is_removed (f->play, "B-1-1"));
-  g_assert_false (gg_bg_table_is_removed (f->play, "B-1-L1"));
+  g_assert_false (in_squad (f, B1, "B-1-1"));
+  g_assert_true (in_squad (f, B1, "B-1-L1"));
   g_assert_true (gg_chitbag_in_bag (state->chits, 'B', 1));
   g_assert_true (gg_game_state_begin_activation (state, 'B', 1, &friendly));
   g_assert_false (friendly);
@@ -224,8 +249,8 @@ test_command_bg_4_8_a (Fixture *f, gconstpointer data)
 {
   GgBgMoraleInput input;
 
-  g_assert_false (gg_bg_table_out_of_command (f->play, 'B', 1));
-  g_assert_true (gg_bg_table_out_of_command (f->play, 'B', 3));
+  g_assert_false (defender_out_of_command (f, B1));
+  g_assert_true (defender_out_of_command (f, (GgBgSquadRef){ 'B', 3 }));
   gg_game_state_squad (f->game->state, 'B', 3, TRUE)->friendly_fire = TRUE;
   gg_bg_play_morale_input (f->game, f->rules, 'B', 3, FALSE, &input);
   g_assert_true (input.out_of_command);

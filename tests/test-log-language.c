@@ -89,54 +89,25 @@ next_serial (GgGame *game)
 
 /* A1 (cavalry) faces B1 2 cm away, each with its platoon commander; side A's Captain and his
  * Lieutenant far off. 20 mm. */
-static const char bg_scene[] =
-  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
-  "table: { width: 180, depth: 120 }\n"
-  "figures:\n"
-  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: L1 }\n"
-  "  - { id: A-1-1, x: 48, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-1-2, x: 52, y: 20, facing: 0, base: { front: 15, depth: 30 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-PLA, x: 50, y: 8, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA }\n"
+static const char bg_scene[] = BG_SCENE_HEAD
+  "figures:\n" BG_SCENE_A1
   "  - { id: A-CyL, x: 56, y: 8, facing: 0, base: { front: 15, depth: 20 }, side: A, role: CyL }\n"
   "  - { id: A-CSt, x: 100, y: 100, facing: 0, base: { front: 15, depth: 20 }, side: A, "
-  "role: CSt }\n"
-  "  - { id: B-1-L, x: 50, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: L1 }\n"
-  "  - { id: B-1-1, x: 48, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: '1' }\n"
-  "  - { id: B-1-2, x: 52, y: 24.5, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "squad: 1, role: '1' }\n"
-  "  - { id: B-PLA, x: 50, y: 36, facing: 180, base: { front: 15, depth: 20 }, side: B, "
-  "role: PLA }\n"
+  "role: CSt }\n" BG_SCENE_B1 BG_SCENE_B_PLA
   "state: { seed: 11, squads: [ { squad: A1, arm: cavalry } ] }\n";
 
-typedef struct
-{
-  GgGame *game;
-  GgBgRules *rules;
-  GgBgTable *table;
-} Bg;
+typedef BgTable Bg;
 
 static void
 bg_open (Bg *f)
 {
-  g_autoptr (GError) error = NULL;
-
-  f->game = bg_scene_load (bg_scene, "scene.yaml", 11);
-  f->rules = gg_bg_rules_new_builtin (20, &error);
-  g_assert_no_error (error);
-  f->table = gg_bg_table_new (f->game, f->rules);
+  bg_table_open (f, bg_scene, "scene.yaml", 11);
 }
 
 static void
 bg_close (Bg *f)
 {
-  gg_bg_table_free (f->table);
-  gg_bg_rules_free (f->rules);
-  gg_game_unref (f->game);
+  bg_table_close (f);
 }
 
 /* BG-12.1-g: the fire roll, each shot with its modifiers, what it needs and hit or miss. */

@@ -110,7 +110,8 @@ gg_bg_shell_check (GgBgRules *rules, double range_mm, gboolean visible_to_gun, g
   return uct_sees ? GG_BG_SHELL_OK : GG_BG_SHELL_UCT_BLIND;
 }
 
-gboolean
+/* The point of fall for a known face, without rolling. */
+static gboolean
 gg_bg_shell_fall (GgBgRules *rules, GgBgGun gun, GgPoint gun_at, GgPoint aim, int face,
                   GgPoint *fall)
 {

@@ -70,9 +70,6 @@ GgBgShellCheck gg_bg_shell_check (GgBgRules *rules, double range_mm, gboolean vi
 /* Rolls the D10 for the rose (BG-4.4-j) and gives the point of fall. *@face gets the die. */
 gboolean gg_bg_shell_scatter (GgBgRules *rules, GgDice *dice, GgBgGun gun, GgPoint gun_at,
                               GgPoint aim, GgPoint *fall, int *face, GgBgNumber *rose);
-/* The point of fall for a known face, without rolling. */
-gboolean gg_bg_shell_fall (GgBgRules *rules, GgBgGun gun, GgPoint gun_at, GgPoint aim, int face,
-                           GgPoint *fall);
 /* Shell effect (BG-4.4-k): one D10 per piece within 2.5 cm of the point of fall and visible from
  * it; even results hit (0 is even). Friends too. */
 void gg_bg_shell_effect (GgBgRules *rules, GgDice *dice, const GgBgPiece *pieces, guint n_pieces,

@@ -402,7 +402,7 @@ cmp_squad (gconstpointer a, gconstpointer b)
 }
 
 /* Every squad's command, in order: linear in the figures (one index for the whole table). */
-GPtrArray *
+static GPtrArray *
 gg_bg_command_evaluate (GgGame *game, GgBgRules *rules)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_bg_squad_command_free);
@@ -429,130 +429,9 @@ gg_bg_command_evaluate (GgGame *game, GgBgRules *rules)
   return out;
 }
 
-/* JSON */
-
-static void
-add_length (JsonBuilder *b, const char *member, double mm)
-{
-  json_builder_set_member_name (b, member);
-  if (isnan (mm))
-    {
-      json_builder_add_null_value (b);
-      return;
-    }
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "cm");
-  json_builder_add_double_value (b, gg_unit_from_mm (GG_UNIT_CM, mm));
-  json_builder_set_member_name (b, "in");
-  json_builder_add_double_value (b, gg_unit_from_mm (GG_UNIT_IN, mm));
-  json_builder_end_object (b);
-}
-
-static void
-add_id (JsonBuilder *b, const char *member, const GgFigure *f)
-{
-  json_builder_set_member_name (b, member);
-  if (f != NULL)
-    json_builder_add_string_value (b, f->id);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-add_link (JsonBuilder *b, const char *member, const GgBgChainLink *link, gboolean music)
-{
-  json_builder_set_member_name (b, member);
-  if (!link->present)
-    {
-      json_builder_add_null_value (b);
-      return;
-    }
-  json_builder_begin_object (b);
-  add_id (b, "commander", link->commander);
-  if (music)
-    add_id (b, "musician", link->musician);
-  add_length (b, "distance", link->distance);
-  add_length (b, "radius", link->radius.value);
-  json_builder_set_member_name (b, "in_range");
-  json_builder_add_boolean_value (b, link->in_range);
-  json_builder_set_member_name (b, "rule");
-  json_builder_add_string_value (b, link->radius.rule);
-  json_builder_end_object (b);
-}
-
-static void
-add_strings (JsonBuilder *b, const char *member, const char **names)
-{
-  json_builder_set_member_name (b, member);
-  json_builder_begin_array (b);
-  for (guint i = 0; names[i] != NULL; i++)
-    json_builder_add_string_value (b, names[i]);
-  json_builder_end_array (b);
-  g_free (names);
-}
-
-static void
-add_squad (JsonBuilder *b, GgGame *game, const GgBgSquadCommand *c)
-{
-  char side[2] = { c->side, '\0' };
-  GgSquadState *s = game->state ? gg_game_state_squad (game->state, c->side, c->squad, FALSE)
-                                : NULL;
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "side");
-  json_builder_add_string_value (b, side);
-  json_builder_set_member_name (b, "squad");
-  json_builder_add_int_value (b, c->squad);
-  add_id (b, "leader", c->leader);
-  json_builder_set_member_name (b, "out_of_command");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < c->out_of_radius->len; i++)
-    json_builder_add_string_value (b, ((GgFigure *) g_ptr_array_index (c->out_of_radius, i))->id);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "leader_is_officer");
-  json_builder_add_boolean_value (b, c->leader_is_officer);
-  add_length (b, "radius", c->radius.value);
-  json_builder_set_member_name (b, "radius_rule");
-  json_builder_add_string_value (b, c->radius.rule);
-  add_strings (b, "traits", gg_bg_traits_names (c->traits));
-  add_id (b, "attached", c->attached ? gg_game_lookup_figure (game, c->attached->figure) : NULL);
-  add_link (b, "platoon", &c->platoon, FALSE);
-  add_link (b, "company", &c->company, TRUE);
-  add_link (b, "battalion", &c->battalion, TRUE);
-  json_builder_set_member_name (b, "in_command");
-  json_builder_add_boolean_value (b, c->in_command);
-  json_builder_set_member_name (b, "reason");
-  if (c->rule)
-    json_builder_add_string_value (b, c->rule);
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "fixed_at_activation");
-  if (s != NULL && s->command >= 0)
-    json_builder_add_string_value (b, s->command ? "in" : "out");
-  else
-    json_builder_add_null_value (b);
-  json_builder_end_object (b);
-}
-
-JsonNode *
-gg_bg_command_to_json (GgGame *game, GgBgRules *rules)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (GPtrArray) squads = gg_bg_command_evaluate (game, rules);
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "squads");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < squads->len; i++)
-    add_squad (b, game, g_ptr_array_index (squads, i));
-  json_builder_end_array (b);
-  add_length (b, "radius", gg_bg_rules_distance (rules, "command.squad-leader").value);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
-/* The same answer written straight as text (gg-json-text.h): on 100,000 figures the json-glib
- * tree, a hash table per object, cost more than the query. Keep in step with add_squad. */
+/* The answer written straight as text (gg-json-text.h): on 100,000 figures a json-glib tree, a
+ * hash table per object, cost more than the query. The only writer of it (issue 14): whatever
+ * wants a JsonNode parses this text. */
 
 static void
 text_length (GgJsonText *t, const char *member, double mm)

@@ -49,13 +49,10 @@ typedef struct
 } GgBgSquadCommand;
 
 void gg_bg_squad_command_free (GgBgSquadCommand *command);
-/* Every squad on the table (or with figures of the state's squads), by side then number. */
-GPtrArray *gg_bg_command_evaluate (GgGame *game, GgBgRules *rules);
 /* One squad; NULL if it has no figure in play. */
 GgBgSquadCommand *gg_bg_command_squad (GgGame *game, GgBgRules *rules, char side, int squad);
-/* contracts.md `command`, with La Bella Gigogin's further keys (see gigogin-cli command --help). */
-JsonNode *gg_bg_command_to_json (GgGame *game, GgBgRules *rules);
-/* The same answer as one line of JSON text, as gigogin-cli writes the tree above. */
+/* contracts.md `command`, with La Bella Gigogin's further keys (see gigogin-cli command --help),
+ * as one line of JSON text: what gigogin-cli prints and the rule set's command query parses. */
 char *gg_bg_command_to_text (GgGame *game, GgBgRules *rules);
 /* The squad's platoon letter (its `platoon:`, or the side's only platoon commander's), or NULL. */
 char *gg_bg_squad_platoon (GgGame *game, char side, int squad);

@@ -8,6 +8,8 @@
 #include "gg-bg-prisoners.h"
 #include "gg-bg-special.h"
 
+static void gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad);
+
 typedef struct
 {
   GgGame *game;
@@ -289,7 +291,9 @@ gg_bg_fight_clear (GgBgFight *out)
   g_clear_pointer (&out->text, gg_log_text_free);
 }
 
-void
+/* AMB-29: a squad that goes in to assault leaves its mass (formed with gg_bg_play_form_mass;
+ * any other move ends it in gg_bg_play_action_taken). */
+static void
 gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad)
 {
   GgGame *game = gg_bg_table_get_game (table);

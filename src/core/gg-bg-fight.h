@@ -42,8 +42,4 @@ void gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef 
                           GgBgFight *out);
 void gg_bg_fight_clear (GgBgFight *out);
 
-/* AMB-29: a squad that goes in to assault leaves its mass (formed with gg_bg_play_form_mass;
- * any other move ends it in gg_bg_play_action_taken). */
-void gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad);
-
 G_END_DECLS

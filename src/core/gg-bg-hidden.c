@@ -54,7 +54,8 @@ keystream (const guint8 key[32], const guint8 *nonce, guint8 *data, gsize len)
     }
 }
 
-char *
+/* @passphrase NULL or "": the game's key, from @seed. */
+static char *
 gg_bg_seal (const char *plaintext, const char *passphrase, guint32 seed)
 {
   gsize len = strlen (plaintext);
@@ -88,7 +89,7 @@ gg_bg_hidden_error_reason (const GError *error)
   return NULL;
 }
 
-char *
+static char *
 gg_bg_unseal (const char *seal, const char *passphrase, guint32 seed, GError **error)
 {
   g_autofree guint8 *buf = NULL;
@@ -273,7 +274,8 @@ gg_bg_deployment_ok (GgGame *game, GgBgRules *rules, const GgChit *squad, const 
   return on_dummy;
 }
 
-gboolean
+/* BG-14.2-d: an imboscata is sprung by an enemy who could see it at less than 20 cm. */
+static gboolean
 gg_bg_imboscata_sprung (GgBgRules *rules, gboolean visible, double distance_mm)
 {
   return visible && distance_mm < gg_bg_rules_distance (rules, "ambush.imboscata-spotted").value;

@@ -33,10 +33,6 @@ typedef enum
  * in its reader's language; NULL for any other error. */
 const char *gg_bg_hidden_error_reason (const GError *error);
 
-/* @passphrase NULL or "": the game's key, from @seed. */
-char *gg_bg_seal (const char *plaintext, const char *passphrase, guint32 seed);
-char *gg_bg_unseal (const char *seal, const char *passphrase, guint32 seed, GError **error);
-
 /* Hides @squad: agguato and nascosto leave the two @dummies (figures of the squad) on the table;
  * an imboscata (infantry only, BG-14.2-a) leaves nothing. Agguato dummies must be at least
  * 20 cm apart (BG-14.1-a). The other figures are sealed. */
@@ -49,8 +45,6 @@ gboolean gg_bg_reveal_squad (GgGame *game, const GgChit *squad, const char *pass
  * 15 cm of him. */
 gboolean gg_bg_deployment_ok (GgGame *game, GgBgRules *rules, const GgChit *squad,
                               const GgPoint *dummy_at, guint n_dummies, const char **rule);
-/* BG-14.2-d: an imboscata is sprung by an enemy who could see it at less than 20 cm. */
-gboolean gg_bg_imboscata_sprung (GgBgRules *rules, gboolean visible, double distance_mm);
 /* BG-14.3-d (AMB-59): the dummies of an agguato or a hidden deployment are spotted when an enemy
  * figure sees one, at any range; the owner must then deploy. An imboscata as BG-14.2-d. */
 gboolean gg_bg_hidden_spotted (GgBgRules *rules, GgHiddenMode mode, gboolean visible,

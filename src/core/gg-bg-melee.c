@@ -16,7 +16,10 @@ gg_bg_melee_flanked (GgBgRules *rules, const GgBase *defender, const GgBase *att
   return !gg_sector_contains_point (&front, attacker->centre);
 }
 
-void
+/* Pairs @n_pairing figures against @n_other (BG-11.3-d/e): outnumbered, one duel per pairing
+ * figure; outnumbering, up to @max_per_opponent (2) against one, never more. Appends GgBgDuel
+ * (pairing and other filled in) to @duels. */
+static void
 gg_bg_melee_pair (guint n_pairing, guint n_other, guint max_per_opponent, GArray *duels)
 {
   guint n_duels = MIN (n_pairing, n_other);
@@ -80,7 +83,8 @@ attacker_modifiers (GgBgRules *rules, const GgBgMeleeSide *own, guint round,
     add (rules, mods, "infantry-assault");
 }
 
-void
+/* The modifiers of one figure for one round (BG-11.4…11.8, BG-15.1). */
+static void
 gg_bg_melee_modifiers (GgBgRules *rules, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy,
                        gboolean attacker, guint round, const GgBgMeleeFigure *figure, GArray *mods)
 {
@@ -109,7 +113,9 @@ throw_result (const int *pairing, guint n_pairing, int other)
   return best > other ? 1 : best < other ? -1 : 0;
 }
 
-double
+/* The chance that the pairing side wins a duel (one D10 each, highest modified result wins,
+ * ties re-rolled; with two against one, the better of the two counts). */
+static double
 gg_bg_duel_odds (const int *pairing_mods, guint n_pairing, int other_mod)
 {
   guint combos = n_pairing == 2 ? 1000 : 100;

@@ -83,17 +83,6 @@ typedef struct
 /* BG-11.6-a with AMB-42: a defending figure is attacked in flank or rear by an attacker whose base
  * centre lies outside its frontal arc (±45°, melee.flank-half-angle). */
 gboolean gg_bg_melee_flanked (GgBgRules *rules, const GgBase *defender, const GgBase *attacker);
-/* Pairs @n_pairing figures against @n_other (BG-11.3-d/e): outnumbered, one duel per pairing
- * figure; outnumbering, up to @max_per_opponent (2) against one, never more. Appends GgBgDuel
- * (pairing and other filled in) to @duels. */
-void gg_bg_melee_pair (guint n_pairing, guint n_other, guint max_per_opponent, GArray *duels);
-/* The modifiers of one figure for one round (BG-11.4…11.8, BG-15.1). */
-void gg_bg_melee_modifiers (GgBgRules *rules, const GgBgMeleeSide *own, const GgBgMeleeSide *enemy,
-                            gboolean attacker, guint round, const GgBgMeleeFigure *figure,
-                            GArray *modifiers);
-/* The chance that the pairing side wins a duel (one D10 each, highest modified result wins,
- * ties re-rolled; with two against one, the better of the two counts). */
-double gg_bg_duel_odds (const int *pairing_mods, guint n_pairing, int other_mod);
 /* One round: pairs, computes every modifier and the odds of each duel, and, when @dice is not
  * NULL, rolls it. */
 void gg_bg_melee_round (GgBgRules *rules, GgDice *dice, const GgBgMeleeSide *attacker,

@@ -43,7 +43,9 @@ turn (GgGame *game)
   return gg_game_state_get_turn (game->state);
 }
 
-void
+/* The modifiers appended to a log entry's @text as data, shown in each reader's language:
+ * "Out of command +1 [BG-9-d], Veterans -1 [BG-9-d]", or "none". */
+static void
 gg_bg_modifiers_to_log (GArray *modifiers, GgLogText *text)
 {
   for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
@@ -349,7 +351,9 @@ gg_bg_play_move_begin (GgGame *game, const char *const *ids)
   return n;
 }
 
-gboolean
+/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
+ * its squad is not acting now (a move outside play: setting up, a correction). */
+static gboolean
 gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from)
 {
   GgFigure *f = gg_game_lookup_figure (game, id);
@@ -397,7 +401,8 @@ gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad)
   return c == NULL || c->in_command;
 }
 
-gboolean
+/* The figure's squad number, 0 if it has none. */
+static gboolean
 gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit)
 {
   GgFigure *f = gg_game_lookup_figure (game, id);

@@ -56,9 +56,6 @@ void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
  * activation, kept in the state (`move-from`) until the squad is drawn again; returns how many
  * figures belong to an acting squad. */
 guint gg_bg_play_move_begin (GgGame *game, const char *const *ids);
-/* Where the figure's move began this activation (its place now if it has not moved); FALSE if
- * its squad is not acting now (a move outside play: setting up, a correction). */
-gboolean gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from);
 typedef struct
 {
   gboolean activation; /* counted from the start of this activation's move */
@@ -74,8 +71,6 @@ void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, G
                             GgBgMoveCheck *out);
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
-/* The figure's squad number, 0 if it has none. */
-gboolean gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit);
 
 /* BG-2.2-f: a loss the first squad of a mutually firing pair inflicts waits until the second
  * has fired; gg_bg_play_apply_deferred() then removes both sides' losses. Losses of any other
@@ -186,9 +181,5 @@ gboolean gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **erro
  * sees (an imboscata only within 20 cm) is spotted and revealed, logged. Returns the squads
  * revealed (GgChit), empty when none. */
 GArray *gg_bg_play_spot_hidden (GgBgTable *table);
-
-/* The modifiers appended to a log entry's @text as data, shown in each reader's language:
- * "Out of command +1 [BG-9-d], Veterans -1 [BG-9-d]", or "none". */
-void gg_bg_modifiers_to_log (GArray *modifiers, GgLogText *text);
 
 G_END_DECLS

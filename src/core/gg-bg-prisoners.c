@@ -57,7 +57,10 @@ members (GgGame *game, const GgChit *squad)
   return out;
 }
 
-gboolean
+/* BG-4.1-i with AMB-26: does @squad cease to fight? Of its figures only @left (NULL-terminated;
+ * NULL: those in play) remain, none of them its squad leader, and no officer of its chain
+ * (platoon commander, Captain, battalion commander) is in play. */
+static gboolean
 gg_bg_squad_ceases (GgGame *game, const GgChit *squad, const char *const *left)
 {
   g_autoptr (GPtrArray) all = members (game, squad);
@@ -345,7 +348,10 @@ gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const Gg
 
 /* The cordon (BG-13-e) */
 
-gboolean
+/* BG-13-e: the guards form an outer cordon, even a discontinuous one: each guard stands farther
+ * from the prisoners' centre than every prisoner (the reading of this module: the rulebook gives
+ * no geometry). */
+static gboolean
 gg_bg_cordon_holds (const GgPoint *guards, guint n_guards, const GgPoint *prisoners,
                     guint n_prisoners)
 {
@@ -372,7 +378,8 @@ add_point (GgGame *game, GArray *points, const char *id)
     g_array_append_val (points, f->base.centre);
 }
 
-gboolean
+/* The same, measured on the table for the prisoners @captor escorts. TRUE if it has none. */
+static gboolean
 gg_bg_cordon_of (GgGame *game, const GgChit *captor)
 {
   g_autoptr (GArray) guards = g_array_new (FALSE, FALSE, sizeof (GgPoint));

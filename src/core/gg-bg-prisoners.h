@@ -14,11 +14,6 @@
 
 G_BEGIN_DECLS
 
-/* BG-4.1-i with AMB-26: does @squad cease to fight? Of its figures only @left (NULL-terminated;
- * NULL: those in play) remain, none of them its squad leader, and no officer of its chain
- * (platoon commander, Captain, battalion commander) is in play. */
-gboolean gg_bg_squad_ceases (GgGame *game, const GgChit *squad, const char *const *left);
-
 typedef struct
 {
   gboolean ceased;      /* the squad ceased to fight (BG-4.1-i) */
@@ -56,13 +51,6 @@ char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *
  * released. Logged. Returns how many prisoners were gathered. */
 guint gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const GgChit *escort,
                                    const char *const *guards, GError **error);
-/* BG-13-e: the guards form an outer cordon, even a discontinuous one: each guard stands farther
- * from the prisoners' centre than every prisoner (the reading of this module: the rulebook gives
- * no geometry). */
-gboolean gg_bg_cordon_holds (const GgPoint *guards, guint n_guards, const GgPoint *prisoners,
-                             guint n_prisoners);
-/* The same, measured on the table for the prisoners @captor escorts. TRUE if it has none. */
-gboolean gg_bg_cordon_of (GgGame *game, const GgChit *captor);
 /* The player asks whether @captor's guards hold the cordon (BG-13-e): measured and logged as a
  * ruling. */
 gboolean gg_bg_play_check_cordon (GgGame *game, const GgChit *captor);

@@ -4,6 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+static const char *gg_bg_gun_to_string (GgBgGun gun);
+
 struct _GgBgRules
 {
   GgRulesData *data;
@@ -544,7 +546,7 @@ gg_bg_weapon_from_string (const char *text, GgBgWeapon *weapon)
   return FALSE;
 }
 
-const char *
+static const char *
 gg_bg_gun_to_string (GgBgGun gun)
 {
   return gun < G_N_ELEMENTS (gun_names) ? gun_names[gun] : "?";

@@ -178,7 +178,6 @@ gboolean gg_bg_rules_rose (GgBgRules *self, GgBgGun gun, int d10, double *bearin
 
 const char *gg_bg_weapon_to_string (GgBgWeapon weapon);
 gboolean gg_bg_weapon_from_string (const char *text, GgBgWeapon *weapon);
-const char *gg_bg_gun_to_string (GgBgGun gun);
 const char *gg_bg_morale_outcome_to_string (GgBgMoraleOutcome outcome);
 /* Translated, for people: "Capo Squadra Colpito"... */
 const char *gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome);

@@ -14,13 +14,18 @@ bg_heading (const GgFigure *first, guint n)
 }
 
 /* The `command` query: radii from the rules data, traits and the chain of command (BG-4.8);
- * without the game's tables (a club's file that does not load), the contract's plain answer. */
+ * without the game's tables (a club's file that does not load), the contract's plain answer.
+ * The tree is read from the one writer's text (gg_bg_command_to_text, what gigogin-cli prints). */
 static JsonNode *
 bg_command (GgGame *game, GError **error)
 {
   g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+  g_autofree char *text = NULL;
 
-  return rules != NULL ? gg_bg_command_to_json (game, rules) : NULL;
+  if (rules == NULL)
+    return NULL;
+  text = gg_bg_command_to_text (game, rules);
+  return json_from_string (text, error);
 }
 
 /* In the order they are written, between the chits and the dice. */

@@ -12,6 +12,10 @@
 #include "gg-bg-table.h"
 #include "gg-geometry.h"
 
+static gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
+
+static GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
+
 gboolean
 gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
 {
@@ -76,7 +80,9 @@ gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
   return enemy_mm <= close.value;
 }
 
-guint
+/* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
+ * he is attached to"). */
+static guint
 gg_bg_squad_characters (GgGame *game, const GgChit *squad)
 {
   GgSquadState *s;
@@ -177,7 +183,8 @@ gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin, const
   return TRUE;
 }
 
-gboolean
+/* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
+static gboolean
 gg_bg_furtivo_may_move (GgGame *game, guint characters)
 {
   return (characters & GG_BG_CHAR_FURTIVO) && gg_bg_state (game->state)->activations->len == 0 &&
@@ -487,7 +494,8 @@ gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad)
 
 /* Prisoners */
 
-GgBgNumber
+/* BG-13-d: prisoners and guards march at infantry speed (cavalrymen lose their horses). */
+static GgBgNumber
 gg_bg_prisoner_speed (GgBgRules *rules)
 {
   GgBgNumber n = gg_bg_rules_movement (rules, GG_BG_ARM_INFANTRY, 0, FALSE, NULL);
@@ -552,7 +560,8 @@ guards_gone (GgGame *game, GgPrisoner *p)
   return TRUE;
 }
 
-guint
+/* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
+static guint
 gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator)
 {
   guint freed = 0;
@@ -588,7 +597,9 @@ free_number (GgGame *game, char side)
   return n;
 }
 
-int
+/* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
+ * number, 0 if there were none. */
+static int
 gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error)
 {
   int number = 0;

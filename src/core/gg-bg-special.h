@@ -27,9 +27,6 @@ gboolean gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad
                              const char **rule);
 /* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
 gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
-/* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
- * he is attached to"). */
-guint gg_bg_squad_characters (GgGame *game, const GgChit *squad);
 gboolean gg_bg_squad_has_character (GgGame *game, const GgChit *squad, GgBgCharacter character);
 /* BG-15.1-k with AMB-63 on a card: @squad is led by a Spietato and the nearest enemy squad
  * (*@enemy, at *@distance_mm edge to edge; 0 side when none) is within close range: it must charge
@@ -41,8 +38,6 @@ gboolean gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squa
  * has fallen), with the rule when the squad has suffered no casualties since it last acted. */
 gboolean gg_bg_protector_due (GgGame *game, const GgChit *squad, gboolean *gigogin,
                               const char **why_not);
-/* BG-15.1-h: Furtivo's squad may move once before the first turn begins. */
-gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
 /* BG-15.1-h: the squads on the table (GgChit) whose Furtivo leader or attached officer lets them
  * make that move now; none once the first chits are drawn. */
 GArray *gg_bg_furtivo_squads (GgGame *game);
@@ -111,8 +106,6 @@ GPtrArray *gg_bg_fire_casualty_candidates (GgGame *game, const GgChit *squad);
 
 /* Prisoners (BG-13) */
 
-/* BG-13-d: prisoners and guards march at infantry speed (cavalrymen lose their horses). */
-GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
 /* BG-13-g: the guards of @captor's prisoners still in play, who alone fight if the column is
  * assaulted. Borrowed ids. */
 GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
@@ -120,11 +113,6 @@ GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
                                const char *const *ids, const char *const *escorts, GError **error);
-/* BG-13-h: prisoners whose guards are all gone are freed and join @liberator. */
-guint gg_bg_free_prisoners (GgGame *game, const GgChit *captor, const GgChit *liberator);
-/* BG-13-i/j: prisoners nobody can escort form a new unarmed squad of their side. Returns its
- * number, 0 if there were none. */
-int gg_bg_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
 /* BG-13-h: prisoners of @side held by an enemy column whose guards are all gone. */
 guint gg_bg_unguarded_prisoners (GgGame *game, char side);
 /* BG-13-h on a card: @liberator frees every prisoner of its side whose guards are all gone; they

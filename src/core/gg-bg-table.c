@@ -75,7 +75,8 @@ fill_bag (GgBgTable *self, GgChitBag *bag, GError **error)
   return TRUE;
 }
 
-GgGameState *
+/* The game's state, made on first use with a bag holding one chit per squad on the table. */
+static GgGameState *
 gg_bg_table_ensure_state (GgBgTable *self, GgChitMode mode, guint32 seed, GError **error)
 {
   GgChitBag *bag;
@@ -167,7 +168,7 @@ is_horse_holder (const GgFigure *figure)
 
 /* Squads and figures */
 
-gboolean
+static gboolean
 gg_bg_table_is_removed (GgBgTable *self, const char *id)
 {
   GgGameState *state = self->game->state;
@@ -268,7 +269,8 @@ squad_leader (GPtrArray *figures)
   return NULL;
 }
 
-gboolean
+/* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
+static gboolean
 gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
 {
   g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
@@ -514,7 +516,11 @@ aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *vi
     }
 }
 
-gboolean
+/* The figure's firearm (gg_game_state_weapon, else its arm's default, docs/rosters.md):
+ * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
+ * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
+ * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
+static gboolean
 gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon)
 {
   static const struct

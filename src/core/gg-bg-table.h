@@ -35,9 +35,6 @@ GgGame *gg_bg_table_get_game (GgBgTable *self);
 GgBgRules *gg_bg_table_get_rules (GgBgTable *self);
 /* After figures moved, or were added or removed. */
 void gg_bg_table_refresh (GgBgTable *self);
-/* The game's state, made on first use with a bag holding one chit per squad on the table. */
-GgGameState *gg_bg_table_ensure_state (GgBgTable *self, GgChitMode mode, guint32 seed,
-                                       GError **error);
 /* Starts the bag again in another mode (BG-3.4-c/e/f): every living squad's chit, turn kept. */
 gboolean gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error);
 
@@ -47,14 +44,11 @@ gboolean gg_bg_figure_is_leader (const GgFigure *figure);  /* L<n> */
 gboolean gg_bg_figure_is_gun (const GgFigure *figure);     /* G<n> */
 gboolean gg_bg_figure_is_mounted (const GgFigure *figure); /* a mounted base (BG-3.2-a…c) */
 
-gboolean gg_bg_table_is_removed (GgBgTable *self, const char *id);
 /* Squads with a living figure, sorted by side then number. */
 GArray *gg_bg_table_squads (GgBgTable *self);
 /* GgFigure* of the squad still in play, in the game's order. */
 GPtrArray *gg_bg_table_squad_figures (GgBgTable *self, char side, int number);
 GgBgArm gg_bg_table_squad_arm (GgBgTable *self, char side, int number);
-/* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
-gboolean gg_bg_table_out_of_command (GgBgTable *self, char side, int number);
 /* BG-3.1-d: figures are based one to a base, gun teams and limbers apart. The figures whose base
  * could hold more than one: larger than the scale's mounted base (BG-3.2-a…c) by more than
  * bases.single-tolerance, and neither a gun (G<n>) nor a team or limber (the team front). */
@@ -78,11 +72,6 @@ typedef struct
 /* Each figure fires its own weapon, as the roster recorded it in the state (BG-12.2, BG-15.2):
  * pass GG_BG_WEAPON_OWN as @weapon. Any other weapon is given to every figure (a what-if). */
 #define GG_BG_WEAPON_OWN GG_BG_WEAPON_N
-/* The figure's firearm (gg_game_state_weapon, else its arm's default, docs/rosters.md):
- * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
- * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
- * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
-gboolean gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon);
 /* The firers of @firer at @target: every figure of the squad with a firearm, aimed at the most
  * exposed part of the target (BG-12.1-j), and the target's cover, height, mounted state and
  * characters (BG-12.2, BG-15.1-q/u/v). The one setup the play card and `explain fire` use. */
