@@ -1,8 +1,7 @@
 /* gg-d6-state.c: the d6 game state and its `d6:` section. */
 #include "gg-d6-state.h"
 
-#include "gg-act.h"
-
+#include "gg-d6-activation.h"
 #include "gg-d6-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -84,7 +83,8 @@ gg_d6_state_free (GgD6State *self)
   g_ptr_array_unref (self->units);
   g_ptr_array_unref (self->options);
   g_array_unref (self->events);
-  gg_act_state_free (self->activation);
+  if (self->activation != NULL) /* only the activation scheme makes one */
+    gg_d6_activation ()->free (self->activation);
   g_free (self);
 }
 
@@ -674,6 +674,18 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
   return TRUE;
 }
 
+/* The activation scheme's section, read by the scheme (gg-d6-activation.h). */
+static gboolean
+read_activation (Reader *r, const GgYamlNode *node, GgD6State *self)
+{
+  const GgD6Activation *hooks = gg_d6_activation ();
+
+  if (hooks == NULL)
+    return gg_yaml_set_error (r->error, node, r->filename,
+                              _("this program plays no activation scheme"));
+  return (self->activation = hooks->read (node, r->filename, r->error)) != NULL;
+}
+
 GgD6State *
 gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
@@ -689,8 +701,7 @@ gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
       !read_list (&r, gg_yaml_mapping_lookup (node, "events"), "events", self, read_event) ||
       !read_options (&r, gg_yaml_mapping_lookup (node, "options"), self))
     return NULL;
-  if (activation != NULL &&
-      (self->activation = gg_act_state_read (activation, filename, error)) == NULL)
+  if (activation != NULL && !read_activation (&r, activation, self))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -867,6 +878,6 @@ gg_d6_state_write (GgD6State *self)
       gg_yaml_scalar_new (g_ptr_array_index (self->options, i + 1), GG_YAML_STYLE_QUOTED));
   gg_yaml_mapping_append (map, "options", options);
   if (self->activation != NULL)
-    gg_yaml_mapping_append (map, "activation", gg_act_state_write (self->activation));
+    gg_yaml_mapping_append (map, "activation", gg_d6_activation ()->write (self->activation));
   return map;
 }
