@@ -9,7 +9,7 @@
 static const char *const status_names[] = { "normal",  "retreat-pending", "rout-pending",
                                             "routing", "destroyed",       "off-table" };
 
-const char *
+static const char *
 gg_d6_status_to_string (GgD6Status status)
 {
   g_return_val_if_fail (status < GG_D6_N_STATUSES, "?");
@@ -312,11 +312,7 @@ gg_d6_unit_state_act (GgD6UnitState *self)
 
 /* Reading */
 
-typedef struct
-{
-  const char *filename;
-  GError **error;
-} Reader;
+typedef GgYamlReader Reader;
 
 static gboolean
 check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
@@ -335,36 +331,14 @@ read_side (Reader *r, const GgYamlNode *node, char *side)
 }
 
 static gboolean
-read_int (Reader *r, const GgYamlNode *map, const char *key, gint64 min, gint64 max, int *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-  gint64 v;
-
-  if (n == NULL)
-    return TRUE;
-  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
-read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-
-  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
-}
-
-static gboolean
 read_turn (Reader *r, const GgYamlNode *map, GgD6Turn *t)
 {
   GgYamlNode *phase = gg_yaml_mapping_lookup (map, "phase");
 
   if (!read_side (r, gg_yaml_mapping_lookup (map, "first"), &t->first) ||
       !read_side (r, gg_yaml_mapping_lookup (map, "active"), &t->active) ||
-      !read_int (r, map, "turn", 1, 100000, &t->turn) ||
-      !read_int (r, map, "step", 0, GG_D6_N_STEPS, &t->step))
+      !gg_yaml_read_int (r, map, "turn", 1, 100000, &t->turn) ||
+      !gg_yaml_read_int (r, map, "step", 0, GG_D6_N_STEPS, &t->step))
     return FALSE;
   if (phase == NULL || phase->kind != GG_YAML_SCALAR ||
       !gg_d6_phase_from_string (phase->value, &t->phase))
@@ -389,8 +363,8 @@ read_effect (Reader *r, const GgYamlNode *map, GArray *fog)
   if (ev == NULL || !gg_d6_fog_event_from_string (ev->value, &e.event))
     return gg_yaml_set_error (r->error, ev ? ev : map, r->filename, _("unknown Fog of War event"));
   if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
-      !read_int (r, map, "started", 0, 1000000, &e.started) ||
-      !read_int (r, map, "until", 0, 1000000, &e.until))
+      !gg_yaml_read_int (r, map, "started", 0, 1000000, &e.started) ||
+      !gg_yaml_read_int (r, map, "until", 0, 1000000, &e.until))
     return FALSE;
   target = gg_yaml_mapping_lookup (map, "target");
   if (target != NULL && gg_yaml_get_string (target, r->filename, r->error) == NULL)
@@ -523,13 +497,14 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_word (r, map, "brigade", NULL, &u->brigade) &&
          read_word (r, map, "level", vocab_level, &u->level) &&
          read_attributes (r, gg_yaml_mapping_lookup (map, "attributes"), u) &&
-         read_int (r, map, "strength", 1, 100000, &u->strength) &&
-         read_int (r, map, "delayed", 0, 1000, &u->delayed) &&
+         gg_yaml_read_int (r, map, "strength", 1, 100000, &u->strength) &&
+         gg_yaml_read_int (r, map, "delayed", 0, 1000, &u->delayed) &&
          read_word (r, map, "task", vocab_task, &u->task) &&
-         read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
-         read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
-         read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
-         read_bool (r, map, "counter-charged", &u->counter_charged) && read_move_roll (r, map, u);
+         gg_yaml_read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
+         gg_yaml_read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
+         gg_yaml_read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
+         gg_yaml_read_bool (r, map, "counter-charged", &u->counter_charged) &&
+         read_move_roll (r, map, u);
 }
 
 static gboolean
@@ -578,10 +553,11 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
     return gg_yaml_set_error (r->error, id, r->filename, _("unit “%s” is given twice"), id->value);
   return read_markers (r, gg_yaml_mapping_lookup (map, "markers"), u) &&
          read_status (r, gg_yaml_mapping_lookup (map, "status"), u) &&
-         read_int (r, map, "lost", 0, 100000, &u->lost) &&
-         read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
-         read_bool (r, map, "tested", &u->tested) && read_bool (r, map, "moved", &u->moved) &&
-         read_int (r, map, "fired", 0, 100, &u->fired) && read_description (r, map, u);
+         gg_yaml_read_int (r, map, "lost", 0, 100000, &u->lost) &&
+         gg_yaml_read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
+         gg_yaml_read_bool (r, map, "tested", &u->tested) &&
+         gg_yaml_read_bool (r, map, "moved", &u->moved) &&
+         gg_yaml_read_int (r, map, "fired", 0, 100, &u->fired) && read_description (r, map, u);
 }
 
 static gboolean
@@ -618,7 +594,8 @@ read_event (Reader *r, const GgYamlNode *map, GgD6State *state)
   for (k = 0; !g_str_equal (event_names[k], kind->value); k++)
     ;
   if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
-      !read_bool (r, map, "large", &e.large) || !read_bool (r, map, "command", &e.command) ||
+      !gg_yaml_read_bool (r, map, "large", &e.large) ||
+      !gg_yaml_read_bool (r, map, "command", &e.command) ||
       !read_point_mm (r, gg_yaml_mapping_lookup (map, "at-mm"), &e.at))
     return FALSE;
   gg_d6_state_add_event (state, k, unit->value, e.side, e.large, e.command, e.at);
