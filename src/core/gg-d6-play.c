@@ -304,6 +304,8 @@ bad_face (GError **error)
 
 /* First player and Fog of War */
 
+static gboolean gg_d6_play_miners (GgD6Play *self, const char *id, GError **error);
+
 /* D6-SAP-3: at the end of @side's player turn each of its miners' units with a task works on it
  * (gg_d6_play_miners, which remakes the table: ids first). */
 static void
@@ -720,7 +722,8 @@ gg_d6_play_declare_reform (GgD6Play *self, const char *id, GError **error)
   return TRUE;
 }
 
-int
+/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
+static int
 gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
 {
   GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
@@ -1650,7 +1653,10 @@ lay_work (GgD6Play *self, GgD6TableUnit *u, GgTerrainKind kind)
   g_ptr_array_add (self->game->terrain, t);
 }
 
-gboolean
+/* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
+ * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
+ * across its front, a mine is ready. Returns TRUE when the task completed now. */
+static gboolean
 gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);

@@ -249,12 +249,6 @@ GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *d
                              int entered_b, char **text, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
 GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
-/* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
- * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
- * across its front, a mine is ready. Returns TRUE when the task completed now. */
-gboolean gg_d6_play_miners (GgD6Play *self, const char *unit, GError **error);
-/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
-int gg_d6_play_remove_figures (GgD6Play *self, const char *unit, int n);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Play, gg_d6_play_free)
 
