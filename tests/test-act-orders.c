@@ -168,9 +168,9 @@ test_orders_roll (void)
   under = gg_act_orders_plan (f.act, 'A', "X", &error);
   g_assert_nonnull (under->refused); /* Under Orders already */
   /* Without Orders, not rolled: move yes, fire, attack or close no (R59-4.42) */
-  move = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_MOVE);
-  fire = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_FIRE);
-  close = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_CLOSE);
+  move = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_MOVE);
+  fire = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_FIRE);
+  close = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_CLOSE);
   g_assert_null (move);
   g_assert_nonnull (strstr (fire, "R59-4.42"));
   g_assert_nonnull (close);
@@ -179,8 +179,8 @@ test_orders_roll (void)
   g_assert_cmpint (out->result, ==, GG_ACT_RESULT_FAILED);
   g_assert_nonnull (strstr (out->text, "R59-4.22"));
   g_clear_pointer (&move, g_free);
-  move = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_MOVE);
-  rally = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_RALLY);
+  move = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_MOVE);
+  rally = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_RALLY);
   g_assert_nonnull (strstr (move, "Rally"));
   g_assert_null (rally);
   g_assert_null (gg_act_orders_roll (f.act, 'A', "Y", 1, &error)); /* once an activation */
@@ -202,10 +202,10 @@ test_orders_roll_under (void)
   g_assert_cmpint (out->result, ==, GG_ACT_RESULT_ACTIVATED);
   g_assert_cmpint (gg_act_brigade_orders (f.act, 'A', "Y", NULL, NULL), ==,
                    GG_ACT_ORDERS_ROLLED_UNDER);
-  fire = gg_act_unit_refusal (f.act, "A6", GG_ACT_DO_FIRE);
+  fire = gg_act_unit_refusal (f.act, "A6", GG_D6_DO_FIRE);
   g_assert_null (fire);
   g_assert_cmpuint (out_of_command (&f), ==, 0);
-  enemy = gg_act_unit_refusal (f.act, "B1", GG_ACT_DO_MOVE); /* R59-4.4 */
+  enemy = gg_act_unit_refusal (f.act, "B1", GG_D6_DO_MOVE); /* R59-4.4 */
   g_assert_nonnull (enemy);
   close_game (&f);
 }
@@ -247,7 +247,7 @@ test_hors_de_combat (void)
   activate_corps_i (&f);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
   g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
-  early = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
+  early = gg_act_unit_refusal (f.act, "A2", GG_D6_DO_ATTACK);
   g_assert_null (early);
   done = gg_act_finish (f.act, &error);
   g_assert_no_error (error);
@@ -255,8 +255,8 @@ test_hors_de_combat (void)
   again = gg_act_attempt (f.act, "I", NULL, 1, &error); /* the only corps of A: rolled, 1 <= 3 */
   g_assert_no_error (error);
   g_assert_cmpint (again->result, ==, GG_ACT_RESULT_ACTIVATED);
-  attack = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_ATTACK);
-  fire = gg_act_unit_refusal (f.act, "A2", GG_ACT_DO_FIRE);
+  attack = gg_act_unit_refusal (f.act, "A2", GG_D6_DO_ATTACK);
+  fire = gg_act_unit_refusal (f.act, "A2", GG_D6_DO_FIRE);
   g_assert_nonnull (strstr (attack, "R59-9.1"));
   g_assert_null (fire);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = FALSE;
@@ -392,7 +392,7 @@ test_end_of_turn_holds (void)
   end_of_turn (8, FALSE);
 }
 
-/* R59-9.2 from the command line's call: gg_d6_play_end_turn steps to turn 2 with the typed-in
+/* R59-9.2 from the command line's call: gg_act_end_turn steps to turn 2 with the typed-in
  * d10; a second end of turn 2 is a new segment, but a Demoralised corps rolls no more. */
 static void
 test_end_turn_call (void)
@@ -406,13 +406,13 @@ test_end_turn_call (void)
   open_game (&f, GAME (""));
   play = gg_d6_play_new (f.game, f.rules, 5, &error);
   gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
-  out = gg_d6_play_end_turn (play, &nine, 1, &error);
+  out = gg_act_end_turn (play, &nine, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (out->result, ==, GG_ACT_RESULT_DEMORALISATION);
   g_assert_cmpint (out->faces[0], ==, 9);
   g_assert_cmpuint (f.game->d6->turn.turn, ==, 2);
   g_assert_true (gg_act_state_lookup (f.game->d6->activation, "I")->demoralised);
-  again = gg_d6_play_end_turn (play, NULL, 0, &error);
+  again = gg_act_end_turn (play, NULL, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (again->n_faces, ==, 0);
   g_assert_cmpuint (f.game->d6->turn.turn, ==, 3);
@@ -549,7 +549,7 @@ ruiz_orders (const char *text, gboolean *refused)
   g_assert_no_error (error);
   rules = gg_game_d6_rules (game, &error);
   table = gg_d6_table_new (game, rules);
-  act = gg_d6_board_act (table); /* measures the places as the d6 play does */
+  act = gg_act_new_for_table (table); /* measures the places as the d6 play does */
   plan = gg_act_plan (act, "ruiz", NULL, &error);
   g_assert_no_error (error);
   *refused = plan->refused != NULL;
@@ -713,8 +713,8 @@ test_volturno_night (void)
   on = gg_act_attempt (act, "medici", NULL, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (gg_act_get_state (act)->active, ==, "medici");
-  fire = gg_act_unit_refusal (act, "A2", GG_ACT_DO_FIRE);
-  move = gg_act_unit_refusal (act, "A2", GG_ACT_DO_MOVE);
+  fire = gg_act_unit_refusal (act, "A2", GG_D6_DO_FIRE);
+  move = gg_act_unit_refusal (act, "A2", GG_D6_DO_MOVE);
   g_assert_nonnull (strstr (fire, "VOL-15.2"));
   g_assert_null (move);
 }

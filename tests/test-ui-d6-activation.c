@@ -171,7 +171,7 @@ test_r59_end_of_turn (void)
 
 /* R59-9.2 with real dice: the panel's End the Turn takes the d10 typed in for the Demoralisation
  * Segment, through the core call of the CLI's `activate GAME end-turn --die N`
- * (gg_d6_play_end_turn); a word that is no face is refused and the turn stays. */
+ * (gg_act_end_turn); a word that is no face is refused and the turn stays. */
 static void
 test_r59_end_of_turn_typed (void)
 {

@@ -528,7 +528,7 @@ end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     }
   g_clear_pointer (&act, gg_act_free); /* the play's own view of the scheme takes over */
   play = gg_d6_play_new (game (self), self->rules, g_random_int (), &error);
-  out = play ? gg_d6_play_end_turn (play, (const int *) (gpointer) faces->data, faces->len, &error)
+  out = play ? gg_act_end_turn (play, (const int *) (gpointer) faces->data, faces->len, &error)
              : NULL;
   g_free (self->outcome);
   self->outcome = g_strdup (out != NULL ? out->text : error->message);

@@ -472,7 +472,7 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
   if (g_str_equal (what, "finish"))
     return gg_act_finish (l->act, error);
   if (g_str_equal (what, "end-turn"))
-    return gg_d6_play_end_turn (l->play, faces, n, error);
+    return gg_act_end_turn (l->play, faces, n, error);
   if (g_str_equal (what, "orders"))
     return gg_act_orders_roll (l->act, acting_side (l->act), id,
                                n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);

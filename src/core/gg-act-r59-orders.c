@@ -247,31 +247,31 @@ gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GE
 
 /* R59-4.22, R59-4.42, R59-9.1, R59-4.55 for a unit of the acting corps. */
 static char *
-r59_refusal (GgAct *self, GgD6UnitState *u, GgActFormation *f, GgActDo what)
+r59_refusal (GgAct *self, GgD6UnitState *u, GgActFormation *f, GgD6Do what)
 {
   GgActOrders o = gg_act_brigade_orders (self, u->side, u->brigade, NULL, NULL);
 
-  if (o == GG_ACT_ORDERS_ROLLED_WITHOUT && what != GG_ACT_DO_RALLY)
+  if (o == GG_ACT_ORDERS_ROLLED_WITHOUT && what != GG_D6_DO_RALLY)
     return g_strdup_printf (_("%s failed its orders roll: it may only Rally (R59-4.22)"),
                                u->brigade);
   if (o == GG_ACT_ORDERS_WITHOUT &&
-      (what == GG_ACT_DO_FIRE || what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE))
+      (what == GG_D6_DO_FIRE || what == GG_D6_DO_ATTACK || what == GG_D6_DO_CLOSE))
     return g_strdup_printf (_("%s is Without Orders: it may move, but not next to the enemy, and "
                               "Rally; it may not fire or attack (R59-4.42)"),
                                u->brigade);
-  if ((what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE) &&
+  if ((what == GG_D6_DO_ATTACK || what == GG_D6_DO_CLOSE) &&
       gg_act_brigade_hors_de_combat (self, u->side, u->brigade))
     return g_strdup_printf (_("%s is hors de combat: it may not attack nor move next to the "
                               "enemy (R59-9.1)"),
                                u->brigade);
-  if (what == GG_ACT_DO_ATTACK && f->no_attack)
+  if (what == GG_D6_DO_ATTACK && f->no_attack)
     return g_strdup_printf (_("%s was activated on a failed roll: it may not attack (R59-4.55)"),
                                gg_act_name (f));
   return NULL;
 }
 
 char *
-gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what)
+gg_act_unit_refusal (GgAct *self, const char *unit, GgD6Do what)
 {
   GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, unit);
   GgActFormation *f = gg_act_state_lookup (self->state, self->state->active);
@@ -282,7 +282,7 @@ gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what)
     return g_strdup_printf (_("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"),
                                unit);
   if (self->klass->scheme == GG_ACT_SCHEME_VOLTURNO && gg_act_weather_turn (self) &&
-      (what == GG_ACT_DO_FIRE || what == GG_ACT_DO_ATTACK || what == GG_ACT_DO_CLOSE))
+      (what == GG_D6_DO_FIRE || what == GG_D6_DO_ATTACK || what == GG_D6_DO_CLOSE))
     return g_strdup (_("at night no fire, assault or charge, nor moving into the enemy’s zone "
                        "(VOL-15.2)"));
   if (self->klass->scheme != GG_ACT_SCHEME_R59 || u == NULL || f == NULL)

@@ -71,11 +71,7 @@ gg_act_state_lookup (const GgActState *self, const char *id)
 
 /* Reading */
 
-typedef struct
-{
-  const char *filename;
-  GError **error;
-} Reader;
+typedef GgYamlReader Reader;
 
 static gboolean
 check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
@@ -84,36 +80,14 @@ check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *cons
 }
 
 static gboolean
-read_int (Reader *r, const GgYamlNode *map, const char *key, int min, int max, int *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-  gint64 v;
-
-  if (n == NULL)
-    return TRUE;
-  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
 read_uint (Reader *r, const GgYamlNode *map, const char *key, guint *out)
 {
   int v = *out;
 
-  if (!read_int (r, map, key, 0, G_MAXINT, &v))
+  if (!gg_yaml_read_int (r, map, key, 0, G_MAXINT, &v))
     return FALSE;
   *out = v;
   return TRUE;
-}
-
-static gboolean
-read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-
-  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
 }
 
 static gboolean
@@ -223,7 +197,7 @@ read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
 static gboolean
 read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
 {
-  return read_bool (r, map, "ruiz", &f->ruiz);
+  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz);
 }
 
 static gboolean
@@ -256,13 +230,14 @@ read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
   return read_side (r, map, "side", FALSE, &f->side) && read_text (r, map, "name", &f->name) &&
          read_text (r, map, "commander", &f->commander) &&
          read_text (r, map, "commander-unit", &f->commander_unit) && read_brigades (r, map, f) &&
-         read_commitment (r, map, f) && read_int (r, map, "rating", 0, 10, &f->rating) &&
+         read_commitment (r, map, f) && gg_yaml_read_int (r, map, "rating", 0, 10, &f->rating) &&
          read_text (r, map, "rated", &f->rated) && read_flag_ruiz (r, map, f) &&
-         read_int (r, map, "orders", 0, 100, &f->orders) &&
-         read_int (r, map, "activations", 0, 10, &f->activations) &&
-         read_bool (r, map, "finished", &f->finished) &&
-         read_bool (r, map, "demoralised", &f->demoralised) &&
-         read_bool (r, map, "no-attack", &f->no_attack) && read_activation_lists (r, map, f);
+         gg_yaml_read_int (r, map, "orders", 0, 100, &f->orders) &&
+         gg_yaml_read_int (r, map, "activations", 0, 10, &f->activations) &&
+         gg_yaml_read_bool (r, map, "finished", &f->finished) &&
+         gg_yaml_read_bool (r, map, "demoralised", &f->demoralised) &&
+         gg_yaml_read_bool (r, map, "no-attack", &f->no_attack) &&
+         read_activation_lists (r, map, f);
 }
 
 static gboolean
@@ -278,9 +253,9 @@ read_army (Reader *r, const GgYamlNode *map, GgActState *self)
   s = &self->sides[side == 'B'];
   return read_text (r, map, "name", &s->name) && read_text (r, map, "cic", &s->cic) &&
          read_text (r, map, "cic-unit", &s->cic_unit) &&
-         read_int (r, map, "value", -10, 20, &s->value) &&
-         read_bool (r, map, "french", &s->french) &&
-         read_bool (r, map, "neapolitan", &s->neapolitan);
+         gg_yaml_read_int (r, map, "value", -10, 20, &s->value) &&
+         gg_yaml_read_bool (r, map, "french", &s->french) &&
+         gg_yaml_read_bool (r, map, "neapolitan", &s->neapolitan);
 }
 
 static gboolean
@@ -335,18 +310,19 @@ read_weather (Reader *r, const GgYamlNode *map, GgActState *self)
 static gboolean
 read_phase (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  return read_int (r, map, "turn", 0, 100000, &self->turn) &&
+  return gg_yaml_read_int (r, map, "turn", 0, 100000, &self->turn) &&
          read_side (r, map, "initiative", TRUE, &self->initiative) &&
          read_side (r, map, "to-act", TRUE, &self->to_act) &&
          read_formation_ref (r, map, "active", self, &self->active) &&
-         read_int (r, map, "passes", 0, 100, &self->passes) &&
+         gg_yaml_read_int (r, map, "passes", 0, 100, &self->passes) &&
          read_side (r, map, "first-passer", TRUE, &self->first_passer) &&
-         read_bool (r, map, "over", &self->over) && read_bool (r, map, "free", &self->free) &&
-         read_bool (r, map, "give-back", &self->give_back) &&
-         read_int (r, map, "segments", 0, 100, &self->segments) &&
+         gg_yaml_read_bool (r, map, "over", &self->over) &&
+         gg_yaml_read_bool (r, map, "free", &self->free) &&
+         gg_yaml_read_bool (r, map, "give-back", &self->give_back) &&
+         gg_yaml_read_int (r, map, "segments", 0, 100, &self->segments) &&
          read_formation_ref (r, map, "last", self, &self->last) &&
          read_formation_ref (r, map, "personal", self, &self->personal) &&
-         read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn) &&
+         gg_yaml_read_int (r, map, "demoralisation-turn", 0, 100000, &self->demoralisation_turn) &&
          read_uint (r, map, "demoralisation-entry", &self->demoralisation_entry) &&
          read_weather (r, map, self);
 }

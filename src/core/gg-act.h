@@ -19,6 +19,8 @@
  * odds. */
 #pragma once
 
+#include "gg-d6-activation.h"
+#include "gg-d6-play.h"
 #include "gg-dice.h"
 #include "gg-game.h"
 #include "gg-roster.h"
@@ -26,6 +28,11 @@
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
+
+/* Registers the hooks the d6 rules ask the schemes through (gg-d6-activation.h): their part of the
+ * game file, whether a unit may act. Done before main() in every program linking gg-act.c (one
+ * that makes a scheme); a program that only reads game files calls it before reading the first. */
+void gg_act_register_hooks (void);
 
 #define GG_ACT_ERROR (gg_act_error_quark ())
 GQuark gg_act_error_quark (void);
@@ -238,7 +245,7 @@ int gg_act_near_cic (GgAct *self, const GgActFormation *formation);
  * destroyed), and still qualifies: the marker comes off as soon as it no longer does. */
 gboolean gg_act_brigade_hors_de_combat (GgAct *self, char side, const char *brigade);
 /* R59-9.1, R59-9.2: the End of Turn Phase's Demoralisation Segment, once a turn, run by the d6
- * play when the game turn ends (gg_d6_play_advance, gg_d6_play_end_turn): the brigades hors de
+ * play when the game turn ends (gg_d6_play_advance, gg_act_end_turn): the brigades hors de
  * combat are logged, and each corps with one rolls d10 + its HDC brigades - its Continuity; 7 or
  * more demoralises it for good. @entered: typed-in d10s (0 is 0), in the corps' order. Refused
  * for the other schemes. */
@@ -252,16 +259,8 @@ GgActOutcome *gg_act_demoralisation (GgAct *self, const int *entered, guint n_en
 gboolean gg_act_weather_turn (GgAct *self);
 
 /* What a unit of the acting formation may do (VOL-4.B2-b, R59-4.4, R59-4.22, R59-4.42, R59-9.1,
- * R59-4.55): gg_act_unit_refusal says why not (translated, with the rule), or NULL. */
-typedef enum
-{
-  GG_ACT_DO_MOVE,
-  GG_ACT_DO_CLOSE, /* move next to the enemy */
-  GG_ACT_DO_FIRE,
-  GG_ACT_DO_ATTACK, /* charge, melee */
-  GG_ACT_DO_RALLY,
-} GgActDo;
-char *gg_act_unit_refusal (GgAct *self, const char *unit, GgActDo what);
+ * R59-4.55, GgD6Do): gg_act_unit_refusal says why not (translated, with the rule), or NULL. */
+char *gg_act_unit_refusal (GgAct *self, const char *unit, GgD6Do what);
 /* R59-4.43: @unit of the acting corps attacks (a Hit if the activation is Extended). */
 void gg_act_record_attack (GgAct *self, const char *unit);
 /* R59-4.43: @unit of the acting corps moved in this activation (a cohesion roll if Extended);
@@ -295,6 +294,16 @@ GgActPlan *gg_act_orders_plan (GgAct *self, char side, const char *brigade, GErr
  * Orders for this activation, FAILED: only Rally. */
 GgActOutcome *gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered,
                                   GError **error);
+
+/* The game's scheme measuring on the d6 @table: the 1859 corps commander's Range (R59-4.22) and
+ * Volturno's places (VOL-15.8) between units on the table, as the d6 play asks
+ * (gg-d6-activation.h). NULL for a game of other rules. gg-act-d6.c. */
+GgAct *gg_act_new_for_table (GgD6Table *table);
+/* Steps @play on to the next game turn, making the scheme's End of Turn Phase first (1859's
+ * Demoralisation Segment, R59-9.1, R59-9.2) with @entered d10s (typed in, 0 is 0; none: rolled),
+ * and returns its outcome; NULL, with @error, when the scheme has none (the turn has moved on all
+ * the same) or a die is bad (the turn has not moved). */
+GgActOutcome *gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **error);
 
 void gg_act_plan_free (GgActPlan *plan);
 void gg_act_outcome_free (GgActOutcome *outcome);

@@ -2,8 +2,7 @@
  * take away, the referee's log. */
 #include "gg-d6-board.h"
 
-#include "gg-act.h"
-
+#include "gg-d6-activation.h"
 #include "gg-d6-sections.h"
 #include "gg-d6-table-private.h"
 
@@ -267,55 +266,27 @@ daisy_chain (GgD6Table *table, gboolean *out, const gboolean *mask)
     }
 }
 
-static double
-table_distance (const char *a, const char *b, gpointer data)
-{
-  GgD6TableUnit *ua = gg_d6_table_lookup (data, a), *ub = gg_d6_table_lookup (data, b);
-
-  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
-    return -1;
-  return gg_d6_table_distance (ua, ub);
-}
-
 /* R59-4.22 (the d6 option activation: r59): a brigadier beyond his corps commander's Range is
- * Without Orders, and all his units are Out of Command, unless he rolled Under Orders. */
-static int
-table_place (const char *place, char side, char **brigades, double within, gpointer data)
-{
-  return gg_d6_table_near_place (data, place, side, brigades, within);
-}
-
-GgAct *
-gg_d6_board_act (GgD6Table *table)
-{
-  GgGame *game = gg_d6_table_get_game (table);
-  GgAct *act = gg_act_new (game, gg_d6_rules_get_data (gg_d6_table_get_rules (table)), 0, NULL);
-
-  if (act != NULL)
-    {
-      gg_act_set_distance_func (act, table_distance, table);
-      gg_act_set_place_func (act, table_place, table); /* VOL-15.8 */
-    }
-  return act;
-}
-
+ * Without Orders, and all his units are Out of Command, unless he rolled Under Orders: the
+ * activation scheme says (gg-d6-activation.h). */
 static void
 without_orders (GgD6Table *table, gboolean *out)
 {
-  g_autoptr (GgAct) act = gg_d6_board_act (table);
+  const GgD6Activation *hooks = gg_d6_activation ();
+  gpointer act = hooks != NULL ? hooks->open (table) : NULL;
 
-  if (act == NULL)
-    return;
-  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+  for (guint i = 0; act != NULL && i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
-      GgActOrders o;
+      gboolean without = FALSE;
 
       if (u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u))
         continue;
-      o = gg_act_brigade_orders (act, u->side, u->state->brigade, NULL, NULL);
-      out[i] = out[i] || o == GG_ACT_ORDERS_WITHOUT || o == GG_ACT_ORDERS_ROLLED_WITHOUT;
+      hooks->orders (act, u->side, u->state->brigade, &without);
+      out[i] = out[i] || without;
     }
+  if (act != NULL)
+    hooks->close (act);
 }
 
 /* D6-CMD-1: beyond 18" of its commander */

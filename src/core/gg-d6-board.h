@@ -59,8 +59,4 @@ GgD6Test *gg_d6_board_melee_after (GgD6Table *table, const GgD6Melee *melee, con
                                    const char *b, GgDice *dice, int entered,
                                    GgD6TestResult *loser_result, GPtrArray *removed);
 
-/* The game's activation scheme measuring on @table (gg-act.h): the 1859 corps commander's Range
- * (R59-4.22) between units on the table. NULL for a game of other rules. */
-struct _GgAct *gg_d6_board_act (GgD6Table *table);
-
 G_END_DECLS

@@ -99,7 +99,7 @@ gg_d6_fog_effects_new (void)
   return a;
 }
 
-GgD6FogEvent
+static GgD6FogEvent
 gg_d6_fog_event_for_total (GgD6Rules *rules, int total)
 {
   GgRuleEntry entry;

@@ -45,7 +45,6 @@ GgD6FogRoll *gg_d6_fog_plan (GgD6Rules *rules);
 /* @entered: NULL to roll, or three faces (the 1d6 and the 2d6; the 2d6 used only on a 1). */
 gboolean gg_d6_fog_resolve (GgD6FogRoll *self, GgD6Rules *rules, GgDice *dice, const int *entered);
 void gg_d6_fog_roll_free (GgD6FogRoll *self);
-GgD6FogEvent gg_d6_fog_event_for_total (GgD6Rules *rules, int total);
 const char *gg_d6_fog_event_to_string (GgD6FogEvent event);
 gboolean gg_d6_fog_event_from_string (const char *text, GgD6FogEvent *event);
 /* The event's name untranslated (for the referee's log), and translated. */

@@ -1,7 +1,7 @@
 /* gg-d6-play.c: d6 resolutions on a game, with their effects and the referee's log. */
 #include "gg-d6-play.h"
 
-#include "gg-act.h"
+#include "gg-d6-activation.h"
 #include "gg-d6-board.h"
 #include "gg-d6-sections.h"
 
@@ -222,24 +222,38 @@ unit (GgD6Play *self, const char *id, GError **error)
   return u;
 }
 
-/* VOL-4.B2-b, R59-4.4: under a board game's activation scheme only the activated formation's
- * units move, fire and charge (gg-act.h), and an 1859 corps' brigades as their orders, hors de
- * combat and R59-4.55 allow (gg_act_unit_refusal); the d6 sequence lets every unit act. */
-static gboolean
-activated (GgD6Play *self, const char *id, GgActDo what, GError **error)
+/* The game's activation scheme measuring on the table (gg-d6-activation.h), or NULL under the
+ * d6 sequence, where every unit acts. */
+static gpointer
+open_act (GgD6Play *self)
 {
-  g_autoptr (GgAct) act = NULL;
-  g_autofree char *why = NULL;
+  const GgD6Activation *hooks = gg_d6_activation ();
 
-  if (self->game->d6->activation == NULL)
+  return self->game->d6->activation != NULL && hooks != NULL ? hooks->open (self->table) : NULL;
+}
+
+static void
+close_act (gpointer act)
+{
+  if (act != NULL)
+    gg_d6_activation ()->close (act);
+}
+
+/* VOL-4.B2-b, R59-4.4: under a board game's activation scheme only the activated formation's
+ * units move, fire and charge, and an 1859 corps' brigades as their orders, hors de combat and
+ * R59-4.55 allow (the scheme's unit refusal, gg-act.h); the d6 sequence lets every unit act. The
+ * scheme measures the corps commander's Range, R59-4.22. */
+static gboolean
+activated (GgD6Play *self, const char *id, GgD6Do what, GError **error)
+{
+  gpointer act = open_act (self);
+  g_autofree char *why = act != NULL ? gg_d6_activation ()->unit_refusal (act, id, what) : NULL;
+
+  if (why == NULL && act != NULL && what == GG_D6_DO_ATTACK)
+    gg_d6_activation ()->record_attack (act, id); /* R59-4.43 */
+  close_act (act);
+  if (why == NULL)
     return TRUE;
-  act = gg_d6_board_act (self->table); /* measures the corps commander's Range, R59-4.22 */
-  if (act == NULL || (why = gg_act_unit_refusal (act, id, what)) == NULL)
-    {
-      if (act != NULL && what == GG_ACT_DO_ATTACK)
-        gg_act_record_attack (act, id); /* R59-4.43 */
-      return TRUE;
-    }
   g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID, why);
   return FALSE;
 }
@@ -248,27 +262,28 @@ activated (GgD6Play *self, const char *id, GgActDo what, GError **error)
 static void
 record_move (GgD6Play *self, const char *id)
 {
-  g_autoptr (GgAct) act = NULL;
+  gpointer act = open_act (self);
 
-  if (self->game->d6->activation != NULL && (act = gg_d6_board_act (self->table)) != NULL)
-    gg_act_record_move (act, id);
+  if (act != NULL)
+    gg_d6_activation ()->record_move (act, id);
+  close_act (act);
 }
 
 /* R59-4.42, R59-9.1, VOL-15.2: a unit that may not close (Without Orders, hors de combat, at
- * night) may not end a march nearer an enemy combat unit than the closing distance
- * (gg_act_closing_distance, a house reading of "adjacent"), unless it was that near already and
- * ends no nearer ("if already adjacent, they may stay or move away", 002 L23). */
+ * night) may not end a march nearer an enemy combat unit than the closing distance (the scheme's,
+ * a house reading of "adjacent"), unless it was that near already and ends no nearer ("if already
+ * adjacent, they may stay or move away", 002 L23). */
 static gboolean
 may_end_there (GgD6Play *self, GgD6TableUnit *u, double bearing, double allowed, GError **error)
 {
-  g_autoptr (GgAct) act = NULL;
-  g_autofree char *why = NULL;
-  double closing, before, after;
+  gpointer act = open_act (self);
+  g_autofree char *why =
+    act != NULL ? gg_d6_activation ()->unit_refusal (act, u->id, GG_D6_DO_CLOSE) : NULL;
+  double closing = why != NULL ? gg_d6_activation ()->closing_distance (act) : 0, before, after;
 
-  if (self->game->d6->activation == NULL || (act = gg_d6_board_act (self->table)) == NULL ||
-      (why = gg_act_unit_refusal (act, u->id, GG_ACT_DO_CLOSE)) == NULL)
+  close_act (act);
+  if (why == NULL)
     return TRUE;
-  closing = gg_act_closing_distance (act);
   before = gg_d6_table_enemy_distance (self->table, u, bearing, 0);
   after = gg_d6_table_enemy_distance (self->table, u, bearing, allowed);
   if (after >= closing - 1e-6 || after >= before - 1e-6)
@@ -288,6 +303,8 @@ bad_face (GError **error)
 }
 
 /* First player and Fog of War */
+
+static gboolean gg_d6_play_miners (GgD6Play *self, const char *id, GError **error);
 
 /* D6-SAP-3: at the end of @side's player turn each of its miners' units with a task works on it
  * (gg_d6_play_miners, which remakes the table: ids first). */
@@ -318,21 +335,16 @@ turn_ends (GgD6Play *self)
 }
 
 /* The activation scheme's End of Turn Phase when the game turn ends: 1859's Demoralisation
- * Segment (R59-9.1, R59-9.2), rolled (or with @entered dice) and logged by gg-act, once a turn
- * (demoralisation-turn). NULL when there is none. */
-static GgActOutcome *
-end_of_turn (GgD6Play *self, const int *entered, guint n_entered, GError **error)
+ * Segment (R59-9.1, R59-9.2), rolled and logged by the scheme, once a turn. Whether there was
+ * one. */
+static gboolean
+end_of_turn (GgD6Play *self)
 {
-  g_autoptr (GgAct) act = NULL;
-  GgActState *s;
+  gpointer act = open_act (self);
+  gboolean done = act != NULL && gg_d6_activation ()->end_of_turn (act);
 
-  if (self->game->d6->activation == NULL || (act = gg_d6_board_act (self->table)) == NULL ||
-      gg_act_get_scheme (act) != GG_ACT_SCHEME_R59)
-    return NULL;
-  s = gg_act_get_state (act);
-  if (s->demoralisation_turn == (int) self->game->d6->turn.turn)
-    return NULL;
-  return gg_act_demoralisation (act, entered, n_entered, error);
+  close_act (act);
+  return done;
 }
 
 static void
@@ -351,29 +363,16 @@ step (GgD6Play *self)
 void
 gg_d6_play_advance (GgD6Play *self)
 {
-  g_autoptr (GgActOutcome) out = turn_ends (self) ? end_of_turn (self, NULL, 0, NULL) : NULL;
-
-  if (out != NULL)
+  if (turn_ends (self) && end_of_turn (self))
     rebuild (self);
   step (self);
 }
 
-GgActOutcome *
-gg_d6_play_end_turn (GgD6Play *self, const int *entered, guint n_entered, GError **error)
+void
+gg_d6_play_to_turn_end (GgD6Play *self)
 {
-  g_autoptr (GgActOutcome) out = NULL;
-  g_autoptr (GError) local = NULL;
-
   while (!turn_ends (self))
     step (self);
-  out = end_of_turn (self, entered, n_entered, &local);
-  if (local != NULL)
-    return g_propagate_error (error, g_steal_pointer (&local)), NULL;
-  step (self);
-  if (out == NULL)
-    g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
-                         _("this game’s activation has no end-of-turn roll to make"));
-  return g_steal_pointer (&out);
 }
 
 char
@@ -590,7 +589,7 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
   GgD6MoveInput in;
   GgLogText *words, *title;
 
-  if (u == NULL || !activated (self, id, GG_ACT_DO_MOVE, error))
+  if (u == NULL || !activated (self, id, GG_D6_DO_MOVE, error))
     return NULL;
   if (u->state->move_rolled)
     {
@@ -640,7 +639,7 @@ gg_d6_play_march (GgD6Play *self, const char *id, double bearing, double distanc
   GgD6TableUnit *u = unit (self, id, error);
   double allowed;
 
-  if (u == NULL || !activated (self, id, to_contact ? GG_ACT_DO_CLOSE : GG_ACT_DO_MOVE, error))
+  if (u == NULL || !activated (self, id, to_contact ? GG_D6_DO_CLOSE : GG_D6_DO_MOVE, error))
     return -1;
   if (u->state->move_rolled) /* D6-MOVE-11: the march spends the rolled move, once */
     distance = MIN (distance, u->state->move_roll);
@@ -954,7 +953,8 @@ gg_d6_play_complete_change (GgD6Play *self, const char *id, char **text, GError 
   return TRUE;
 }
 
-int
+/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
+static int
 gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
 {
   GgD6TableUnit *u = gg_d6_table_lookup (self->table, id);
@@ -1125,7 +1125,7 @@ gg_d6_play_fire (GgD6Play *self, const char *firer_id, const char *target_id, Gg
   gboolean by_section;
 
   if (!fire_units (self, firer_id, target_id, &firer, &target, error) ||
-      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_ACT_DO_FIRE, error)))
+      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_D6_DO_FIRE, error)))
     return NULL;
   fire = fire_plan (self, firer, target, kind, judged);
   if (!fire->allowed)
@@ -1217,7 +1217,7 @@ gg_d6_play_fire_sections (GgD6Play *self, const char *firer_id, GgD6FireKind kin
   gboolean any = FALSE;
 
   if (firer == NULL ||
-      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_ACT_DO_FIRE, error)))
+      (kind == GG_D6_FIRE_NORMAL && !activated (self, firer_id, GG_D6_DO_FIRE, error)))
     return NULL;
   if (sections == NULL)
     {
@@ -1628,7 +1628,7 @@ gg_d6_play_contact (GgD6Play *self, const char *attacker, const char *defender, 
   GgLogText *words, *body;
 
   if (a == NULL || (b = unit (self, defender, error)) == NULL ||
-      !activated (self, attacker, GG_ACT_DO_ATTACK, error))
+      !activated (self, attacker, GG_D6_DO_ATTACK, error))
     return FALSE;
   in.attacker = &a->unit;
   in.defender = &b->unit;
@@ -2112,7 +2112,10 @@ lay_work (GgD6Play *self, GgD6TableUnit *u, GgTerrainKind kind)
   g_ptr_array_add (self->game->terrain, t);
 }
 
-gboolean
+/* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
+ * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
+ * across its front, a mine is ready. Returns TRUE when the task completed now. */
+static gboolean
 gg_d6_play_miners (GgD6Play *self, const char *id, GError **error)
 {
   GgD6TableUnit *u = unit (self, id, error);

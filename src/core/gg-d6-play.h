@@ -10,7 +10,6 @@
  * unknown unit id or a bad entered face. */
 #pragma once
 
-#include "gg-act.h"
 #include "gg-d6-melee.h"
 #include "gg-d6-morale.h"
 #include "gg-d6-table.h"
@@ -41,13 +40,11 @@ GgGame *gg_d6_play_get_game (GgD6Play *self);
  * of step 2, D6-REF-4; the player turn's counters and events cleared and the fog effects that
  * end expired when the other side's turn begins), noted in the log. */
 void gg_d6_play_advance (GgD6Play *self);
-/* When the step ends the game turn, the activation scheme's End of Turn Phase comes first: under
- * 1859 corps continuity the Demoralisation Segment (gg_act_demoralisation, R59-9.1, R59-9.2),
- * rolled and logged once a turn. gg_d6_play_end_turn steps on to the next game turn, making that
- * segment with @entered d10s (typed in, 0 is 0; none: rolled), and returns its outcome; NULL,
- * with @error, when the scheme has none (the turn has moved on all the same) or a die is bad. */
-GgActOutcome *gg_d6_play_end_turn (GgD6Play *self, const int *entered, guint n_entered,
-                                   GError **error);
+/* When the step ends the game turn, the activation scheme's End of Turn Phase comes first
+ * (gg-d6-activation.h): under 1859 corps continuity the Demoralisation Segment (R59-9.1, R59-9.2),
+ * rolled and logged once a turn. gg_act_end_turn makes it with typed-in dice. */
+/* Steps on until the next step ends the game turn. */
+void gg_d6_play_to_turn_end (GgD6Play *self);
 /* D6-SEQ-1, AMB-53 (option first-player): the scenario's choice when the game came with its `d6:`
  * section and the option is scenario-or-roll; otherwise each player rolls 1d6, ties rolled again,
  * and the higher moves first. Sets the turn. */
@@ -284,12 +281,6 @@ GgD6Melee *gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers,
                                    char **text, GError **error);
 /* D6-OFF-2: an off-table unit's entry roll; on success it is on the table (status normal). */
 GgD6Entry *gg_d6_play_entry (GgD6Play *self, const char *unit, const int *entered, GError **error);
-/* D6-SAP-3/4: at the end of the owner's turn, a miners' unit that stayed still works on its task;
- * on completion a breach is logged, an obstacle (fence) or trench four figures wide is laid
- * across its front, a mine is ready. Returns TRUE when the task completed now. */
-gboolean gg_d6_play_miners (GgD6Play *self, const char *unit, GError **error);
-/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
-int gg_d6_play_remove_figures (GgD6Play *self, const char *unit, int n);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Play, gg_d6_play_free)
 

@@ -1,7 +1,7 @@
 /* gg-d6-query.c: the d6 rules' answer to the `command` query (contracts.md: every unit farther
  * than 18" from its commander, by the d6 rules' own test), for their class (gg-d6-ruleset.c). */
 #include "gg-d6-query.h"
-#include "gg-act.h"
+#include "gg-d6-activation.h"
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
@@ -20,10 +20,10 @@ cmp_table_unit (gconstpointer a, gconstpointer b)
 }
 
 static void
-add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgAct *act, GgD6TableUnit *u, double radius_in)
+add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, double radius_in)
 {
-  GgActOrders orders = act ? gg_act_brigade_orders (act, u->side, u->state->brigade, NULL, NULL)
-                           : GG_ACT_ORDERS_NONE;
+  const char *orders =
+    act != NULL ? gg_d6_activation ()->orders (act, u->side, u->state->brigade, NULL) : NULL;
   char side[2] = { u->side, '\0' };
   double d = -1;
   GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
@@ -50,8 +50,8 @@ add_d6_unit (JsonBuilder *jb, GgD6Table *table, GgAct *act, GgD6TableUnit *u, do
   if (c != NULL && c != u)
     _gg_query_add_length (jb, "distance", d * GG_MM_PER_INCH);
   _gg_query_add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
-  if (orders != GG_ACT_ORDERS_NONE) /* R59-4.22: Without Orders, all Out of Command (R59-4.42) */
-    _gg_query_add_string (jb, "orders", gg_act_orders_to_string (orders));
+  if (orders != NULL) /* R59-4.22: Without Orders, all Out of Command (R59-4.42) */
+    _gg_query_add_string (jb, "orders", orders);
   json_builder_end_object (jb);
 }
 
@@ -62,15 +62,16 @@ _gg_d6_query_command (GgGame *game, GError **error)
   g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
   g_autoptr (GgD6Table) table = NULL;
   g_autoptr (GPtrArray) units = g_ptr_array_new ();
-  g_autoptr (GgAct) act = NULL;
+  const GgD6Activation *hooks = gg_d6_activation ();
+  gpointer act = NULL;
   double radius;
 
   if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, error)))
     return NULL;
   radius = gg_d6_rules_number (rules, "command.radius");
   table = gg_d6_table_new (game, rules);
-  if (game->d6 != NULL && game->d6->activation != NULL)
-    act = gg_d6_board_act (table);
+  if (game->d6 != NULL && game->d6->activation != NULL && hooks != NULL)
+    act = hooks->open (table);
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
@@ -84,6 +85,8 @@ _gg_d6_query_command (GgGame *game, GError **error)
   json_builder_begin_array (jb);
   for (guint i = 0; i < units->len; i++)
     add_d6_unit (jb, table, act, g_ptr_array_index (units, i), radius);
+  if (act != NULL)
+    hooks->close (act);
   json_builder_end_array (jb);
   _gg_query_add_length (jb, "radius", radius * GG_MM_PER_INCH);
   return _gg_query_finish (jb);

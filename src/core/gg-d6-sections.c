@@ -30,7 +30,9 @@ gg_d6_sections_default_target (GgD6Table *table, GgD6TableUnit *section, GgD6Fir
   return best;
 }
 
-guint
+/* The index of the section of @target's @sections that fire from @firer hits: the one nearest
+ * @firer (house reading of D6-FIRE-15). */
+static guint
 gg_d6_sections_fired_at (GPtrArray *sections, const GgD6TableUnit *firer)
 {
   guint best = 0;

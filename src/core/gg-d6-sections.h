@@ -13,9 +13,6 @@ G_BEGIN_DECLS
  * section has the class dice. */
 GgD6TableUnit *gg_d6_sections_default_target (GgD6Table *table, GgD6TableUnit *section,
                                               GgD6FireKind kind, gboolean bonus);
-/* The index of the section of @target's @sections that fire from @firer hits: the one nearest
- * @firer (house reading of D6-FIRE-15). */
-guint gg_d6_sections_fired_at (GPtrArray *sections, const GgD6TableUnit *firer);
 /* The order casualties take @target's figures when @firer fires at it: in other formations, the
  * section fired at first, then the others nearest @firer first, each in AMB-33 order; otherwise
  * gg_d6_table_removal_order. A new array of borrowed figures. */

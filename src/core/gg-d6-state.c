@@ -1,8 +1,7 @@
 /* gg-d6-state.c: the d6 game state and its `d6:` section. */
 #include "gg-d6-state.h"
 
-#include "gg-act.h"
-
+#include "gg-d6-activation.h"
 #include "gg-d6-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -10,7 +9,7 @@
 static const char *const status_names[] = { "normal",  "retreat-pending", "rout-pending",
                                             "routing", "destroyed",       "off-table" };
 
-const char *
+static const char *
 gg_d6_status_to_string (GgD6Status status)
 {
   g_return_val_if_fail (status < GG_D6_N_STATUSES, "?");
@@ -84,7 +83,8 @@ gg_d6_state_free (GgD6State *self)
   g_ptr_array_unref (self->units);
   g_ptr_array_unref (self->options);
   g_array_unref (self->events);
-  gg_act_state_free (self->activation);
+  if (self->activation != NULL) /* only the activation scheme makes one */
+    gg_d6_activation ()->free (self->activation);
   g_free (self);
 }
 
@@ -314,11 +314,7 @@ gg_d6_unit_state_act (GgD6UnitState *self)
 
 /* Reading */
 
-typedef struct
-{
-  const char *filename;
-  GError **error;
-} Reader;
+typedef GgYamlReader Reader;
 
 static gboolean
 check_keys (Reader *r, const GgYamlNode *map, const char *what, const char *const *allowed)
@@ -337,36 +333,14 @@ read_side (Reader *r, const GgYamlNode *node, char *side)
 }
 
 static gboolean
-read_int (Reader *r, const GgYamlNode *map, const char *key, gint64 min, gint64 max, int *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-  gint64 v;
-
-  if (n == NULL)
-    return TRUE;
-  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
-read_bool (Reader *r, const GgYamlNode *map, const char *key, gboolean *out)
-{
-  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
-
-  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
-}
-
-static gboolean
 read_turn (Reader *r, const GgYamlNode *map, GgD6Turn *t)
 {
   GgYamlNode *phase = gg_yaml_mapping_lookup (map, "phase");
 
   if (!read_side (r, gg_yaml_mapping_lookup (map, "first"), &t->first) ||
       !read_side (r, gg_yaml_mapping_lookup (map, "active"), &t->active) ||
-      !read_int (r, map, "turn", 1, 100000, &t->turn) ||
-      !read_int (r, map, "step", 0, GG_D6_N_STEPS, &t->step))
+      !gg_yaml_read_int (r, map, "turn", 1, 100000, &t->turn) ||
+      !gg_yaml_read_int (r, map, "step", 0, GG_D6_N_STEPS, &t->step))
     return FALSE;
   if (phase == NULL || phase->kind != GG_YAML_SCALAR ||
       !gg_d6_phase_from_string (phase->value, &t->phase))
@@ -391,8 +365,8 @@ read_effect (Reader *r, const GgYamlNode *map, GArray *fog)
   if (ev == NULL || !gg_d6_fog_event_from_string (ev->value, &e.event))
     return gg_yaml_set_error (r->error, ev ? ev : map, r->filename, _("unknown Fog of War event"));
   if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
-      !read_int (r, map, "started", 0, 1000000, &e.started) ||
-      !read_int (r, map, "until", 0, 1000000, &e.until))
+      !gg_yaml_read_int (r, map, "started", 0, 1000000, &e.started) ||
+      !gg_yaml_read_int (r, map, "until", 0, 1000000, &e.until))
     return FALSE;
   target = gg_yaml_mapping_lookup (map, "target");
   if (target != NULL && gg_yaml_get_string (target, r->filename, r->error) == NULL)
@@ -544,14 +518,14 @@ read_description (Reader *r, const GgYamlNode *map, GgD6UnitState *u)
          read_word (r, map, "brigade", NULL, &u->brigade) &&
          read_word (r, map, "level", vocab_level, &u->level) &&
          read_attributes (r, gg_yaml_mapping_lookup (map, "attributes"), u) &&
-         read_int (r, map, "strength", 1, 100000, &u->strength) &&
-         read_int (r, map, "delayed", 0, 1000, &u->delayed) &&
+         gg_yaml_read_int (r, map, "strength", 1, 100000, &u->strength) &&
+         gg_yaml_read_int (r, map, "delayed", 0, 1000, &u->delayed) &&
          read_word (r, map, "task", vocab_task, &u->task) &&
-         read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
-         read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
-         read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
-         read_bool (r, map, "counter-charged", &u->counter_charged) && read_move_roll (r, map, u) &&
-         read_change_from (r, map, u);
+         gg_yaml_read_int (r, map, "task-turns", 0, 1000, &u->task_turns) &&
+         gg_yaml_read_bool (r, map, "artillery-casualties", &u->artillery_casualties) &&
+         gg_yaml_read_bool (r, map, "flank-casualties", &u->flank_casualties) &&
+         gg_yaml_read_bool (r, map, "counter-charged", &u->counter_charged) &&
+         read_move_roll (r, map, u) && read_change_from (r, map, u);
 }
 
 static gboolean
@@ -601,10 +575,11 @@ read_unit (Reader *r, const GgYamlNode *map, GgD6State *state)
     return gg_yaml_set_error (r->error, id, r->filename, _("unit “%s” is given twice"), id->value);
   return read_markers (r, gg_yaml_mapping_lookup (map, "markers"), u) &&
          read_status (r, gg_yaml_mapping_lookup (map, "status"), u) &&
-         read_int (r, map, "lost", 0, 100000, &u->lost) &&
-         read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
-         read_bool (r, map, "tested", &u->tested) && read_bool (r, map, "moved", &u->moved) &&
-         read_int (r, map, "fired", 0, 100, &u->fired) && read_description (r, map, u);
+         gg_yaml_read_int (r, map, "lost", 0, 100000, &u->lost) &&
+         gg_yaml_read_int (r, map, "turn-casualties", 0, 100000, &u->turn_casualties) &&
+         gg_yaml_read_bool (r, map, "tested", &u->tested) &&
+         gg_yaml_read_bool (r, map, "moved", &u->moved) &&
+         gg_yaml_read_int (r, map, "fired", 0, 100, &u->fired) && read_description (r, map, u);
 }
 
 static gboolean
@@ -641,7 +616,8 @@ read_event (Reader *r, const GgYamlNode *map, GgD6State *state)
   for (k = 0; !g_str_equal (event_names[k], kind->value); k++)
     ;
   if (!read_side (r, gg_yaml_mapping_lookup (map, "side"), &e.side) ||
-      !read_bool (r, map, "large", &e.large) || !read_bool (r, map, "command", &e.command) ||
+      !gg_yaml_read_bool (r, map, "large", &e.large) ||
+      !gg_yaml_read_bool (r, map, "command", &e.command) ||
       !read_point_mm (r, gg_yaml_mapping_lookup (map, "at-mm"), &e.at))
     return FALSE;
   gg_d6_state_add_event (state, k, unit->value, e.side, e.large, e.command, e.at);
@@ -697,6 +673,18 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
   return TRUE;
 }
 
+/* The activation scheme's section, read by the scheme (gg-d6-activation.h). */
+static gboolean
+read_activation (Reader *r, const GgYamlNode *node, GgD6State *self)
+{
+  const GgD6Activation *hooks = gg_d6_activation ();
+
+  if (hooks == NULL)
+    return gg_yaml_set_error (r->error, node, r->filename,
+                              _("this program plays no activation scheme"));
+  return (self->activation = hooks->read (node, r->filename, r->error)) != NULL;
+}
+
 GgD6State *
 gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 {
@@ -712,8 +700,7 @@ gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
       !read_list (&r, gg_yaml_mapping_lookup (node, "events"), "events", self, read_event) ||
       !read_options (&r, gg_yaml_mapping_lookup (node, "options"), self))
     return NULL;
-  if (activation != NULL &&
-      (self->activation = gg_act_state_read (activation, filename, error)) == NULL)
+  if (activation != NULL && !read_activation (&r, activation, self))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -898,6 +885,6 @@ gg_d6_state_write (GgD6State *self)
       gg_yaml_scalar_new (g_ptr_array_index (self->options, i + 1), GG_YAML_STYLE_QUOTED));
   gg_yaml_mapping_append (map, "options", options);
   if (self->activation != NULL)
-    gg_yaml_mapping_append (map, "activation", gg_act_state_write (self->activation));
+    gg_yaml_mapping_append (map, "activation", gg_d6_activation ()->write (self->activation));
   return map;
 }

@@ -128,7 +128,6 @@ gboolean gg_d6_unit_state_change_formation (GgD6UnitState *self, const char *for
 const char *gg_d6_unit_state_dragoons_switch (const GgD6UnitState *self);
 /* Moving, firing, response fire or melee while reforming: orange replaces red (D6-REF-3). */
 void gg_d6_unit_state_act (GgD6UnitState *self);
-const char *gg_d6_status_to_string (GgD6Status status);
 
 /* The `d6:` section of a game file. Errors are `file:line:column: message`. */
 GgD6State *gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error);

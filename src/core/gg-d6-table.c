@@ -419,7 +419,10 @@ set_word (char **field, const char *value)
   *field = g_strdup (value);
 }
 
-void
+/* Fills @state's description (type, class, nationality, weapon, formation, brigade, attributes,
+ * strength) from @unit, a unit node of a d6 roster: what gg-deploy.c put on the table gets its
+ * `d6:` entry. */
+static void
 gg_d6_unit_state_describe (GgD6UnitState *s, GgRoster *roster, const GgRosterNode *unit)
 {
   static const char *const attrs[] = { "lancers", "dragoons", "elite", "miners-sappers",

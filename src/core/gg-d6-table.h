@@ -57,10 +57,6 @@ char *gg_d6_unit_id (char side, int squad);
 /* On the table and not destroyed, routed off or waiting off table. */
 gboolean gg_d6_table_unit_present (const GgD6TableUnit *unit);
 
-/* Fills @state's description (type, class, nationality, weapon, formation, brigade, attributes,
- * strength) from @unit, a unit node of a d6 roster: what gg-deploy.c put on the table gets its
- * `d6:` entry. */
-void gg_d6_unit_state_describe (GgD6UnitState *state, GgRoster *roster, const GgRosterNode *unit);
 /* The d6 unit @unit of @roster was just deployed in @game as @figures (gg_deploy_node()): its
  * `d6:` entry (made if missing, as the game's `d6:` section) says what the roster says of it. */
 void gg_d6_deploy_record_state (GgGame *game, GgRoster *roster, const GgRosterNode *unit,

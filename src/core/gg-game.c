@@ -192,7 +192,7 @@ gg_ruler_new (const char *id)
   return ruler;
 }
 
-GgRuler *
+static GgRuler *
 gg_ruler_copy (const GgRuler *ruler)
 {
   GgRuler *copy = g_memdup2 (ruler, sizeof *ruler);
@@ -224,7 +224,7 @@ gg_marker_new (const char *id, GgMarkerKind kind)
   return marker;
 }
 
-GgMarker *
+static GgMarker *
 gg_marker_copy (const GgMarker *marker)
 {
   GgMarker *copy = g_memdup2 (marker, sizeof *marker);

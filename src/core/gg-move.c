@@ -243,7 +243,7 @@ gg_move_snap (GgGame *game, GgBase *base, GHashTable *ignore, double tolerance)
 
 /* Turning */
 
-GgPoint
+static GgPoint
 gg_move_rotate_point (GgPoint p, GgPoint pivot, double angle)
 {
   double a = angle * G_PI / 180, c = cos (a), s = sin (a);

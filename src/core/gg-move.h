@@ -39,8 +39,6 @@ const GgFigure *gg_move_snap (GgGame *game, GgBase *base, GHashTable *ignore, do
 /* d6 wheel: turns @base by @angle degrees (clockwise > 0) about the front corner on the side it
  * turns toward; @moved is the distance the other front corner travels (its arc). */
 GgBase gg_move_wheel (const GgBase *base, double angle, double *moved);
-/* Turns @p about @pivot by @angle degrees clockwise (compass). */
-GgPoint gg_move_rotate_point (GgPoint p, GgPoint pivot, double angle);
 /* The compass bearing from @from to @to, in [0, 360). */
 double gg_move_bearing (GgPoint from, GgPoint to);
 

@@ -321,7 +321,7 @@ problems_to_error (GPtrArray *problems, GError **error)
   return FALSE;
 }
 
-GgRoster *
+static GgRoster *
 gg_roster_load_tree (GgYamlNode *root, const char *filename, GError **error)
 {
   g_autoptr (GPtrArray)

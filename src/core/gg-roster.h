@@ -85,7 +85,6 @@ void gg_roster_unref (GgRoster *self);
 GgRoster *gg_roster_load_file (const char *path, GError **error);
 GgRoster *gg_roster_load_data (const char *data, gsize length, const char *filename,
                                GError **error);
-GgRoster *gg_roster_load_tree (GgYamlNode *root, const char *filename, GError **error);
 /* Everything wrong with a file: YAML and schema problems, then (if it loads) the rules checks.
  * Appends GgRosterProblem* to @problems; returns TRUE if none of them is an error. */
 gboolean gg_roster_check_tree (GgYamlNode *root, const char *filename, GPtrArray *problems);

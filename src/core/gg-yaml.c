@@ -683,7 +683,12 @@ read_all (int fd, const char *path, gsize size, gsize *length, GError **error)
   return g_steal_pointer (&buf);
 }
 
-char *
+/* Reads the whole of @path, a regular file of at most @max_bytes, into a NUL-terminated buffer.
+ * It refuses a FIFO, a device or a folder without blocking on it, a file larger than @max_bytes
+ * without reading it, and a file that changes size while it is read; it never maps the file, so
+ * a file truncated under it cannot crash the program. Errors are GG_YAML_ERROR_IO or _LIMIT,
+ * prefixed `path:1:1: `. */
+static char *
 gg_file_read_bounded (const char *path, gsize max_bytes, gsize *length, GError **error)
 {
   struct stat st;
@@ -1064,6 +1069,29 @@ gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out, G
         return (*out = FALSE), TRUE;
     }
   return gg_yaml_set_error (error, node, filename, _("expected true or false"));
+}
+
+gboolean
+gg_yaml_read_int (GgYamlReader *r, const GgYamlNode *map, const char *key, gint64 min, gint64 max,
+                  int *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+  gint64 v;
+
+  if (n == NULL)
+    return TRUE;
+  if (!gg_yaml_get_int (n, r->filename, min, max, &v, r->error))
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+gg_yaml_read_bool (GgYamlReader *r, const GgYamlNode *map, const char *key, gboolean *out)
+{
+  GgYamlNode *n = gg_yaml_mapping_lookup (map, key);
+
+  return n == NULL || gg_yaml_get_bool (n, r->filename, out, r->error);
 }
 
 const char *

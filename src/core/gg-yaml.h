@@ -73,13 +73,6 @@ void gg_yaml_limits_init (GgYamlLimits *limits);
  * second `file:line:column` line. Invalid UTF-8 bytes are escaped as \xNN too. */
 char *gg_text_escape_controls (const char *text);
 
-/* Reads the whole of @path, a regular file of at most @max_bytes, into a NUL-terminated buffer.
- * It refuses a FIFO, a device or a folder without blocking on it, a file larger than @max_bytes
- * without reading it, and a file that changes size while it is read; it never maps the file, so
- * a file truncated under it cannot crash the program. Errors are GG_YAML_ERROR_IO or _LIMIT,
- * prefixed `path:1:1: `. */
-char *gg_file_read_bounded (const char *path, gsize max_bytes, gsize *length, GError **error);
-
 /* Parses one document. @filename is only used in messages. The error message is already
  * prefixed with `filename:line:column: `. */
 GgYamlNode *gg_yaml_parse (const char *data, gsize length, const char *filename,
@@ -117,6 +110,17 @@ gboolean gg_yaml_get_int (const GgYamlNode *node, const char *filename, gint64 m
 gboolean gg_yaml_get_bool (const GgYamlNode *node, const char *filename, gboolean *out,
                            GError **error);
 const char *gg_yaml_get_string (const GgYamlNode *node, const char *filename, GError **error);
+/* A reader of one file: its name for the messages, and where the first error goes. */
+typedef struct
+{
+  const char *filename;
+  GError **error;
+} GgYamlReader;
+/* The optional entry @key of the mapping @map: @out is left as it is when it is missing, else it
+ * is an integer in [@min, @max] (gg_yaml_get_int) or true or false (gg_yaml_get_bool). */
+gboolean gg_yaml_read_int (GgYamlReader *r, const GgYamlNode *map, const char *key, gint64 min,
+                           gint64 max, int *out);
+gboolean gg_yaml_read_bool (GgYamlReader *r, const GgYamlNode *map, const char *key, gboolean *out);
 gboolean gg_yaml_expect_kind (const GgYamlNode *node, GgYamlKind kind, const char *filename,
                               const char *what, GError **error);
 /* @map is a mapping whose keys are all among @allowed (NULL-terminated); otherwise @error names
