@@ -7,6 +7,7 @@
 
 #include "gg-bg-special.h"
 #include "gg-play-text.h"
+#include "gg-play-view.h"
 
 struct _GgPlayPanel
 {
@@ -25,7 +26,18 @@ struct _GgPlayPanel
   GgLogView *log_view;
 };
 
-G_DEFINE_FINAL_TYPE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX)
+/* La Bella Gigogin's play view (gg-play-view.h): no settings of its own. */
+static void
+play_view_init (GgPlayViewInterface *iface)
+{
+  iface->page = "play";
+  iface->title = N_ ("Play");
+  iface->icon = "media-playback-start-symbolic";
+  iface->show_action = "win.show-play";
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX,
+                               G_IMPLEMENT_INTERFACE (GG_TYPE_PLAY_VIEW, play_view_init))
 
 static char *
 victory_tooltip (GgBgVictory *a, GgBgVictory *b)

@@ -2,7 +2,7 @@
  * the roster editor was opened from: a formation, a side and a facing, then a click on the
  * table (or coordinates), and its figures stand there at their real base size (gg-deploy.h) as
  * one edit of the game that undo takes back. What the roster says of a squad (training, traits,
- * weapons…) goes into the game's state of play at once (gg_deploy_record_state()). A squad whose
+ * weapons…) goes into the game's state of play at once (its rule set's deploy_record). A squad whose
  * number its side already uses takes the next free one (it never merges into the other); while
  * picking, the formation follows the pointer as a preview, and a place where it would overlap
  * another base is refused. */
@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-canvas.h"
-#include "gg-d6-table.h"
+#include "gg-ruleset.h"
 
 static gboolean
 deployable (GgRosterNode *node)
@@ -136,10 +136,8 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   if (!gg_document_apply (document, edit, error))
     return gg_edit_unref (edit), FALSE;
   /* The state of play is outside undo by design: undoing the deploy leaves it, unused. */
-  if (self->roster->ruleset == GG_RULESET_BELLA_GIGOGIN)
-    gg_deploy_record_state (gg_document_get_state (document), node, figures);
-  else
-    gg_d6_deploy_record_state (gg_document_get_game (document), self->roster, node, figures);
+  gg_ruleset_class (self->roster->ruleset)
+    ->deploy_record (gg_document_get_game (document), self->roster, node, figures);
   gg_document_state_changed (document);
   select_deployed (table, edit);
   gg_edit_unref (edit);

@@ -748,9 +748,10 @@ static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgRosterWindow *self = target_window (GG_ROSTER_WINDOW (widget));
-  GgRuleset ruleset = GG_RULESET_BELLA_GIGOGIN;
+  GgRuleset ruleset;
 
-  gg_ruleset_from_string (g_variant_get_string (param, NULL), &ruleset);
+  if (!gg_ruleset_from_string (g_variant_get_string (param, NULL), &ruleset))
+    g_return_if_reached (); /* the menu names the rule sets by their keys */
   take_roster (self, gg_roster_new (ruleset, _("New roster"), _("Side A")), NULL,
                                     _("New roster"), FALSE);
 }
