@@ -666,7 +666,7 @@ static GgRosterWindow *
 target_window (GgRosterWindow *self)
 {
   GgRosterWindow *other;
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
 
   if (self->roster == NULL || !gg_roster_window_get_modified (self))
     return self;
@@ -1029,7 +1029,7 @@ gg_roster_window_init (GgRosterWindow *self)
 /* Public */
 
 GgRosterWindow *
-gg_roster_window_new (GtkApplication *application, GgWindow *table)
+gg_roster_window_new (GtkApplication *application, GgTableView *table)
 {
   GgRosterWindow *self = g_object_new (GG_TYPE_ROSTER_WINDOW, "application", application, NULL);
 

@@ -655,6 +655,12 @@ gg_table_view_init (GgTableView *self)
   _gg_table_view_setup_tooltip (self);
 }
 
+GgDocument *
+gg_table_view_get_document (GgTableView *self)
+{
+  return self->document;
+}
+
 void
 gg_table_view_set_document (GgTableView *self, GgDocument *document)
 {

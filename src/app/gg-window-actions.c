@@ -76,7 +76,8 @@ rosters_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (widget));
 
-  gtk_window_present (GTK_WINDOW (gg_roster_window_new (app, GG_WINDOW (widget))));
+  gtk_window_present (
+    GTK_WINDOW (gg_roster_window_new (app, gg_window_get_table_view (GG_WINDOW (widget)))));
 }
 
 static void
