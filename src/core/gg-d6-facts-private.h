@@ -8,5 +8,7 @@
 G_BEGIN_DECLS
 
 char *_gg_d6_group_name (GgGame *game, char side, int squad);
+GArray *_gg_d6_command_status (GgGame *game, double radius, gpointer *cache);
+void _gg_d6_command_cache_free (gpointer cache);
 
 G_END_DECLS

@@ -86,4 +86,6 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .wheel = TRUE,
   .deploy_record = gg_d6_deploy_record_state,
   .activation_schemes = TRUE,
+  .command_status = _gg_d6_command_status,
+  .command_cache_free = _gg_d6_command_cache_free,
 };

@@ -97,6 +97,12 @@ struct _GgRuleSetClass
   /* One figure to a base: the figures of @game standing on a base that could hold more (BG-3.1-d),
    * a warning when a game is checked; NULL where a base holds many. */
   GPtrArray *(*crowded_bases) (GgGame *game);
+  /* Its own command status for the table's overlay (GgSquadCommand, gg-command.h), or NULL for
+   * the shared one (gg_command_status): the d6 rules' units beyond their commander's 18"
+   * (D6-CMD-1). @cache keeps what did not move from call to call (made on first use, freed with
+   * command_cache_free); @radius is the table's command radius, mm. */
+  GArray *(*command_status) (GgGame *game, double radius, gpointer *cache);
+  void (*command_cache_free) (gpointer cache);
 
   /* Its own section of the game file, after `state:` (the d6 rules' `d6:`), or NULL: read into
    * @game, written (NULL when there is nothing to write), freed with the game. */
