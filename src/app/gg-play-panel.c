@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-special.h"
+#include "gg-play-details.h"
 #include "gg-play-text.h"
 #include "gg-play-view.h"
 
@@ -34,6 +35,7 @@ play_view_init (GgPlayViewInterface *iface)
   iface->title = N_ ("Play");
   iface->icon = "media-playback-start-symbolic";
   iface->show_action = "win.show-play";
+  iface->details = gg_bg_details_append;
 }
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX,

@@ -9,6 +9,9 @@
 #include <gtk/gtk.h>
 
 #include "gg-document.h"
+#include "gg-overlays.h"
+#include "gg-selection.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +32,10 @@ struct _GgPlayViewInterface
   /* Its rules' settings window over @parent for @document's game (NULL when settings_action is
    * NULL); a class function: the settings open before the view is first shown. */
   GtkWindow *(*settings_new) (GtkWindow *parent, GgDocument *document);
+  /* The side panel's details of the selected group, in its rules' words (gg-play-details.h),
+   * appended to @s; a class function, as the side panel shows them without the view. */
+  void (*details) (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection,
+                   GgUnit unit, GgOverlayData *overlays);
 };
 
 /* The play view @game is played with (its rule set's), or G_TYPE_NONE when it has none. */

@@ -17,6 +17,7 @@
 #include "gg-d6-test-pane.h"
 #include "gg-d6-settings.h"
 #include "gg-d6-ui.h"
+#include "gg-play-details.h"
 #include "gg-play-view.h"
 
 struct _GgTurnPanel
@@ -64,6 +65,7 @@ play_view_init (GgPlayViewInterface *iface)
   iface->show_action = "d6.show-turn";
   iface->settings_action = "d6.settings";
   iface->settings_new = settings_new;
+  iface->details = gg_d6_details_append;
 }
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GgTurnPanel, gg_turn_panel, GTK_TYPE_WIDGET,
