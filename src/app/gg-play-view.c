@@ -15,7 +15,7 @@ static const struct
 {
   const GgRuleSetClass *ruleset;
   GType (*get_type) (void);
-  GtkWidget *(*new) (GgDocument *document);
+  GtkWidget *(*create) (GgDocument *document);
 } views[] = {
   { &gg_bg_ruleset_class, gg_play_panel_get_type, gg_play_panel_new },
   { &gg_d6_ruleset_class, gg_turn_panel_get_type, gg_turn_panel_new },
@@ -56,7 +56,7 @@ gg_play_view_new (GType type, GgDocument *document)
 {
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
     if (views[i].get_type () == type)
-      return GG_PLAY_VIEW (views[i].new (document));
+      return GG_PLAY_VIEW (views[i].create (document));
   g_return_val_if_reached (NULL);
 }
 

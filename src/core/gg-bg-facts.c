@@ -13,8 +13,8 @@ _gg_bg_move_check (GgGame *game, gconstpointer table_rules, const char *id, GgPo
   GgBgMoveCheck c;
 
   gg_bg_play_move_check (game, (GgTableRules *) table_rules, id, to, &c);
-  *out = (GgMoveCheck){ c.activation, c.from,     c.length, c.used, c.allowance,
-                        c.passable,   c.too_far };
+  *out =
+    (GgMoveCheck){ c.activation, c.from, c.length, c.used, c.allowance, c.passable, c.too_far };
 }
 
 /* The squad's roster record goes in the state of play (made, as the document makes it, if the

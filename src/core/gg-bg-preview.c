@@ -12,8 +12,8 @@
 static const char *
 with_distance (GgBgTable *play, const char *entry, const char *format)
 {
-  g_autofree char *d =
-    gg_unit_format (GG_UNIT_CM, gg_bg_rules_distance (gg_bg_table_get_rules (play), entry).value, 0);
+  g_autofree char *d = gg_unit_format (
+    GG_UNIT_CM, gg_bg_rules_distance (gg_bg_table_get_rules (play), entry).value, 0);
   g_autofree char *t = g_strdup_printf (format, d);
 
   return g_intern_string (t);
@@ -136,5 +136,5 @@ gg_bg_preview_leaderless (GgBgTable *play, const GgChit *squad, GgBgLeaderless *
   if (what != NULL)
     *what = w;
   return g_strdup_printf (_("No squad leader. Without a leader %s (%s)."),
-                          leaderless_text (play, w), rule);
+                             leaderless_text (play, w), rule);
 }
