@@ -32,7 +32,8 @@ static GgRosterWindow *
 open_roster (GgWindow *table)
 {
   g_autoptr (GError) error = NULL;
-  GgRosterWindow *window = gg_roster_window_new (GTK_APPLICATION (app), table);
+  GgRosterWindow *window =
+    gg_roster_window_new (GTK_APPLICATION (app), table ? gg_window_get_table_view (table) : NULL);
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gg_roster_window_open_resource (window, CALATAFIMI, &error));
@@ -423,7 +424,8 @@ test_deploy_d6 (void)
 {
   GgWindow *table = gg_window_new (app);
   GgDocument *document = gg_window_get_document (table);
-  GgRosterWindow *window = gg_roster_window_new (GTK_APPLICATION (app), table);
+  GgRosterWindow *window =
+    gg_roster_window_new (GTK_APPLICATION (app), gg_window_get_table_view (table));
   g_autoptr (GError) error = NULL;
   g_autofree char *id = NULL;
   GgD6UnitState *unit;

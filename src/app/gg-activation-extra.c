@@ -13,6 +13,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
+#include "gg-bg-preview.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-steps.h"
 #include "gg-bg-special.h"
@@ -269,32 +270,6 @@ gg_activation_extra_leaderless (GgActivationExtra *self, const char **rule)
   return gg_bg_leaderless_of (gg_play_context_get_play (self->context), &chit, rule);
 }
 
-/* BG-4.1-i: the distances are command.leaderless-rally and -surrender, scaled (one interned
- * text per value). */
-static const char *
-leaderless_text (GgActivationExtra *self, GgBgLeaderless what)
-{
-  g_autofree char *d = NULL, *t = NULL;
-
-  switch (what)
-    {
-    case GG_BG_LEADERLESS_RALLY:
-      d = gg_unit_format (
-        GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "command.leaderless-rally").value, 0);
-      t = g_strdup_printf (_("it moves to the officer within %s and attaches to him"), d);
-      return g_intern_string (t);
-    case GG_BG_LEADERLESS_SURRENDER:
-      d = gg_unit_format (
-        GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "command.leaderless-surrender").value,
-        0);
-      t = g_strdup_printf (
-        _("an enemy is within %s: it surrenders, its figures are taken prisoner"), d);
-      return g_intern_string (t);
-    default:
-      return _("it flees straight to its own table edge");
-    }
-}
-
 /* BG-4.8-h, AMB-17: the player designates the new leader (L<n>, BG-3.2-g) among the squad's
  * figures other than a gun; the first of them is pre-selected. */
 static void
@@ -311,7 +286,7 @@ fill_leader_choice (GgActivationExtra *self)
 static void
 show_leader (GgActivationExtra *self)
 {
-  const char *rule = NULL;
+  GgChit chit = chit_of (self);
   GgBgLeaderless what;
   g_autofree char *text = NULL;
 
@@ -326,9 +301,7 @@ show_leader (GgActivationExtra *self)
                                                 "the squad (BG-4.1-h)."));
       return;
     }
-  what = gg_activation_extra_leaderless (self, &rule);
-  text = g_strdup_printf (_("No squad leader. Without a leader %s (%s)."),
-                             leaderless_text (self, what), rule);
+  text = gg_bg_preview_leaderless (gg_play_context_get_play (self->context), &chit, &what);
   gtk_label_set_text (self->leader_label, text);
   gg_choice_set_visible (self->escort_choice, what == GG_BG_LEADERLESS_SURRENDER);
   if (what == GG_BG_LEADERLESS_SURRENDER)

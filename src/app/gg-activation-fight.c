@@ -9,6 +9,7 @@
 #include "gg-bg-fight.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
+#include "gg-bg-preview.h"
 #include "gg-geometry.h"
 #include "gg-bg-special.h"
 #include "gg-bg-prisoners.h"
@@ -187,109 +188,26 @@ gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLa
 
 /* Guns */
 
-static GArray *
-pieces_for (GgActivationCard *self, const GgFigure *gun, GgBgShotKind kind, GgPoint fall)
-{
-  GgBgTable *play = play_of (self);
-  GArray *pieces;
-
-  if (kind == GG_BG_SHOT_CANISTER)
-    return gg_bg_table_canister_pieces (play, gun);
-  if (kind == GG_BG_SHOT_ROUND_SHOT)
-    return gg_bg_table_roundshot_pieces (play, gun);
-  pieces = gg_bg_table_shell_pieces (play, fall);
-  for (guint i = 0; i < pieces->len; i++)
-    {
-      GgBgPiece *p = &g_array_index (pieces, GgBgPiece, i);
-
-      p->friendly = gg_game_lookup_figure (gg_bg_table_get_game (play), p->id)->side == gun->side;
-    }
-  return pieces;
-}
-
-/* The odds before the shot (no dice). */
-static void
-resolve (GgActivationCard *self, GgBgShotKind kind, GArray *pieces, GgDice *dice, GgBgGunFire *out)
-{
-  GgBgPiece *p = (GgBgPiece *) pieces->data;
-
-  if (kind == GG_BG_SHOT_CANISTER)
-    gg_bg_canister_fire (rules_of (self), dice, p, pieces->len, out);
-  else if (kind == GG_BG_SHOT_ROUND_SHOT)
-    gg_bg_roundshot_fire (rules_of (self), dice, p, pieces->len, out);
-  else
-    gg_bg_shell_effect (rules_of (self), dice, p, pieces->len, out);
-}
-
-/* May the gun fire: has a gun, has a target for shell, shell allowed (BG-4.4-l/m). */
-static const char *
-gun_problem (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target, GgFigure **gun)
-{
-  const char *rule = NULL;
-  GgBgShellCheck check;
-
-  *gun = gg_bg_table_squad_gun (play_of (self), gg_activation_card_get_squad (self));
-  if (*gun == NULL)
-    return _("This squad has no gun.");
-  if (kind != GG_BG_SHOT_SHELL)
-    return NULL;
-  if (target == NULL)
-    return _("Choose the target of the shell.");
-  check = gg_bg_table_shell_check (play_of (self), *gun, *target, &rule);
-  switch (check)
-    {
-    case GG_BG_SHELL_OK:
-      return NULL;
-    case GG_BG_SHELL_TOO_CLOSE:
-      {
-        /* artillery.shell-min-range, scaled (one interned text per value) */
-        g_autofree char *d = gg_unit_format (
-          GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "artillery.shell-min-range").value, 0);
-        g_autofree char *t = g_strdup_printf (_("Shell cannot be fired under %s (BG-4.4-l)."), d);
-
-        return g_intern_string (t);
-      }
-    case GG_BG_SHELL_TOO_FAR:
-      return _("Beyond the shell's range (BG-MISS-03, house default).");
-    case GG_BG_SHELL_FRIENDS_AHEAD:
-      {
-        g_autofree char *d = gg_unit_format (
-          GG_UNIT_CM, gg_bg_rules_distance (rules_of (self), "artillery.over-head-clear").value, 0);
-        g_autofree char *t =
-          g_strdup_printf (_("Friends less than %s in front of the gun (BG-4.4-m)."), d);
-
-        return g_intern_string (t);
-      }
-    default:
-      return _("The target is not in sight, and over-the-head fire needs the battery commander to "
-               "see it (BG-4.4-m).");
-    }
-}
-
+/* The core's preview of the shot (gg_bg_preview_gun), shown. */
 void
 gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquadRef *target,
                              GtkLabel *odds, GtkWidget *house)
 {
-  GgFigure *gun;
-  const char *problem = gun_problem (self, kind, target, &gun);
-  GgPoint aim = target ? gg_bg_table_squad_centre (play_of (self), *target) : (GgPoint){ 0, 0 };
-  g_autoptr (GArray) pieces = NULL;
-  GgBgGunFire fire;
+  GgBgGunPreview preview;
   g_autofree char *hits = NULL;
   g_autofree char *lines = NULL;
   g_autofree char *tip = NULL;
   g_autofree char *text = NULL;
 
-  if (problem != NULL)
+  gg_bg_preview_gun (play_of (self), gg_activation_card_get_squad (self), kind, target, &preview);
+  if (preview.problem != NULL)
     {
-      gtk_label_set_text (odds, problem);
+      gtk_label_set_text (odds, preview.problem);
       set_house (house, FALSE, NULL);
       return;
     }
-  pieces = pieces_for (self, gun, kind, aim);
-  resolve (self, kind, pieces, NULL, &fire);
-  hits = gg_play_text_hits_odds (fire.odds, fire.n_rolled_for);
-  lines = gg_play_text_gun_breakdown (&fire);
+  hits = gg_play_text_hits_odds (preview.fire.odds, preview.fire.n_rolled_for);
+  lines = gg_play_text_gun_breakdown (&preview.fire);
   text = g_strdup_printf ("%s%s\n%s", hits,
                           kind == GG_BG_SHOT_SHELL ? _(" (if it falls on the aim point; the rose "
                                                        "decides, BG-4.4-j)")
@@ -299,9 +217,9 @@ gg_activation_card_show_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSqua
   tip = kind == GG_BG_SHOT_SHELL ? g_strdup (_("Not the rulebook's number: the scatter roses did "
                                                "not survive (BG-MISS-05); Gigogin used a house "
                                                "default."))
-                                 : gg_play_text_gun_house (&fire);
-  set_house (house, fire.house || kind == GG_BG_SHOT_SHELL, tip);
-  gg_bg_gun_fire_clear (&fire);
+                                 : gg_play_text_gun_house (&preview.fire);
+  set_house (house, preview.fire.house || kind == GG_BG_SHOT_SHELL, tip);
+  gg_bg_gun_preview_clear (&preview);
 }
 
 gboolean
@@ -311,10 +229,14 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
   GgGameState *state = gg_bg_table_get_game (play_of (self))->state;
   g_autofree char *text = NULL;
   GgBgGunShot shot;
-  GgFigure *gun;
+  GgBgGunPreview preview;
   gboolean fired;
 
-  if (gun_problem (self, kind, target, &gun) != NULL)
+  /* a shot the preview refuses is not fired (no gun, a shell not allowed: BG-4.4-l/m) */
+  gg_bg_preview_gun (play_of (self), gg_activation_card_get_squad (self), kind, target, &preview);
+  fired = preview.problem == NULL;
+  gg_bg_gun_preview_clear (&preview);
+  if (!fired)
     return FALSE;
   /* the core scatters a shell, rolls for the pieces, takes those hit off the table and logs */
   fired =

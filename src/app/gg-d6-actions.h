@@ -1,5 +1,5 @@
 /* gg-d6-actions.h: the d6 rules in the main window: the `d6.` actions (open the d6 demo battle,
- * show the sequence of play, the rules settings), enabled when the game's ruleset is d6. */
+ * show the sequence of play); the Turn panel is the d6 play view (gg-play-view.h). */
 #pragma once
 
 #include "gg-turn-panel.h"
@@ -7,8 +7,7 @@
 
 G_BEGIN_DECLS
 
-void gg_d6_actions_install (GgWindow *window);
-/* Shows the turn panel in the window's sidebar (made on first use) and returns it. */
+/* Shows the turn panel in the window's sidebar (made on first use) and returns it (a d6 game). */
 GgTurnPanel *gg_d6_actions_show_turn (GgWindow *window);
 gboolean gg_d6_actions_open_demo (GgWindow *window, GError **error);
 

@@ -13,6 +13,8 @@
 #include "gg-d6-table.h"
 #include "gg-d6-ui.h"
 #include "gg-game-rules.h"
+#include "gg-play-view.h"
+#include "gg-turn-panel.h"
 
 struct _GgD6ActivationPane
 {
@@ -50,7 +52,8 @@ game (GgD6ActivationPane *self)
 {
   GgGame *g = self->document ? gg_document_get_game (self->document) : NULL;
 
-  return g != NULL && g->ruleset == GG_RULESET_D6 ? g : NULL;
+  /* a pane of the Turn panel: only a game played there has its schemes */
+  return gg_play_view_type_for (g) == GG_TYPE_TURN_PANEL ? g : NULL;
 }
 
 static double

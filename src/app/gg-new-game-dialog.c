@@ -51,11 +51,38 @@ roster_choice_free (RosterChoice *c)
   g_free (c);
 }
 
+/* The Rules row lists the rule sets in their classes' order (gg_ruleset_class_nth()). */
+static const GgRuleSetClass *
+chosen_class (GgNewGameDialog *self)
+{
+  const GgRuleSetClass *rules =
+    gg_ruleset_class_nth (adw_combo_row_get_selected (self->ruleset_row));
+
+  return rules != NULL ? rules : gg_ruleset_class_nth (0);
+}
+
 static GgRuleset
 chosen_ruleset (GgNewGameDialog *self)
 {
-  return adw_combo_row_get_selected (self->ruleset_row) == 1 ? GG_RULESET_D6
-                                                             : GG_RULESET_BELLA_GIGOGIN;
+  return chosen_class (self)->id;
+}
+
+static void
+select_ruleset (GgNewGameDialog *self, GgRuleset id)
+{
+  for (guint i = 0; gg_ruleset_class_nth (i) != NULL; i++)
+    if (gg_ruleset_class_nth (i)->id == id)
+      adw_combo_row_set_selected (self->ruleset_row, i);
+}
+
+static void
+fill_rulesets (GgNewGameDialog *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; gg_ruleset_class_nth (i) != NULL; i++)
+    gtk_string_list_append (names, gg_ruleset_get_name (gg_ruleset_class_nth (i)));
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (names));
 }
 
 static AdwComboRow *
@@ -128,7 +155,7 @@ gg_new_game_dialog_set_roster (GgNewGameDialog *self, char side, const char *pat
   c = add_roster (self, roster, path);
   /* a roster of the other rules brings its rules with it */
   if (roster->ruleset != chosen_ruleset (self))
-    adw_combo_row_set_selected (self->ruleset_row, roster->ruleset == GG_RULESET_D6);
+    select_ruleset (self, roster->ruleset);
   fill_side (self, side == 'B', c);
   return TRUE;
 }
@@ -157,15 +184,14 @@ units_changed_cb (GgNewGameDialog *self)
 static void
 ruleset_changed_cb (GgNewGameDialog *self)
 {
-  const GgRuleSetClass *rules = gg_ruleset_class (chosen_ruleset (self));
+  const GgRuleSetClass *rules = chosen_class (self);
 
   adw_combo_row_set_selected (self->units_row, rules->units == GG_UNIT_IN);
   set_table (self, rules->width, rules->depth);
   for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
     if (scales[i] == rules->scale)
       adw_combo_row_set_selected (self->scale_row, i);
-  gtk_widget_set_visible (GTK_WIDGET (self->activation_row),
-                          chosen_ruleset (self) == GG_RULESET_D6);
+  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), rules->activation_schemes);
   for (guint side = 0; side < 2; side++)
     fill_side (self, side, NULL);
 }
@@ -202,7 +228,7 @@ gg_new_game_dialog_start (GgNewGameDialog *self)
 
   for (guint side = 0; side < 2; side++)
     c.sides[side] = side_choice (self, side) ? side_choice (self, side)->roster : NULL;
-  if (c.ruleset == GG_RULESET_D6) /* the rows' order is the schemes' */
+  if (chosen_class (self)->activation_schemes) /* the rows' order is the schemes' */
     c.activation = gg_act_scheme_to_string (
       MIN (adw_combo_row_get_selected (self->activation_row), GG_ACT_SCHEME_R59));
   if (!(game = gg_new_game_build (&c, &error)))
@@ -392,6 +418,7 @@ gg_new_game_dialog_init (GgNewGameDialog *self)
   self->shown[0] = g_ptr_array_new ();
   self->shown[1] = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_rulesets (self);
   load_shipped (self);
   fill_scenarios (self);
   ruleset_changed_cb (self);

@@ -2,7 +2,7 @@
 #include "gg-overlays.h"
 #include "gg-game-rules.h"
 
-#include "gg-d6-board.h"
+#include "gg-ruleset.h"
 
 #include <math.h>
 
@@ -29,12 +29,19 @@ clear (GgOverlayData *self)
   self->has_shell = FALSE;
 }
 
+static void
+forget_rules_cache (GgOverlayData *self)
+{
+  if (self->rules_cache != NULL)
+    self->rules_cache_class->command_cache_free (g_steal_pointer (&self->rules_cache));
+}
+
 void
 gg_overlay_data_forget (GgOverlayData *self)
 {
   g_clear_pointer (&self->index, gg_spatial_free);
   g_clear_pointer (&self->command_cache, gg_command_cache_free);
-  g_clear_pointer (&self->d6_command_cache, gg_d6_command_cache_free);
+  forget_rules_cache (self);
 }
 
 void
@@ -192,28 +199,19 @@ update_guns (GgOverlayData *self, GgGame *game, GgTableRules *rules, const GgFig
     }
 }
 
-/* D6-CMD-1: commanders' 18" and the units beyond their commander's reach (gg-d6-board.h), not
- * La Bella Gigogin's squad leaders. */
+/* The command status of the game's rules: their own (d6 units and their commanders) through
+ * their cache, kept while the rule set stays the same, else the shared one. */
 static GArray *
-d6_command (GgOverlayData *self, GgGame *game, GgTableRules *rules)
+command_status (GgOverlayData *self, GgGame *game, GgTableRules *rules)
 {
-  g_autoptr (GgD6Rules) d6 = NULL;
-  g_autoptr (GgD6Table) table = NULL;
-  GArray *status;
+  const GgRuleSetClass *rs = gg_ruleset_class (game->ruleset);
 
-  if (game->d6 == NULL)
-    return NULL;
-  /* the game's tables, a club's file included */
-  if ((d6 = gg_game_d6_rules (game, NULL)) == NULL)
-    return NULL;
-  gg_d6_state_apply_options (game->d6, d6, NULL); /* the daisy chain, R59-4.11 */
-  table = gg_d6_table_new (game, d6);
-  if (self->d6_command_cache == NULL)
-    self->d6_command_cache = gg_d6_command_cache_new ();
-  status = gg_d6_command_cache_update (self->d6_command_cache, table, rules->command_radius);
-  g_debug ("d6 command status: %u units recomputed",
-           gg_d6_command_cache_recomputed (self->d6_command_cache));
-  return status;
+  if (rs->command_status == NULL)
+    return gg_overlay_data_command (self, game, rules);
+  if (self->rules_cache_class != rs)
+    forget_rules_cache (self);
+  self->rules_cache_class = rs;
+  return rs->command_status (game, rules->command_radius, &self->rules_cache);
 }
 
 void
@@ -224,10 +222,8 @@ gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *rules,
   self->shown = game->overlays;
   if (rules == NULL)
     return;
-  if ((self->shown & GG_OVERLAY_COMMAND) && game->ruleset == GG_RULESET_D6)
-    self->command = d6_command (self, game, rules);
-  else if (self->shown & GG_OVERLAY_COMMAND)
-    self->command = gg_overlay_data_command (self, game, rules);
+  if (self->shown & GG_OVERLAY_COMMAND)
+    self->command = command_status (self, game, rules);
   if (self->shown & GG_OVERLAY_ARCS)
     update_arcs (self, game, rules, selection);
   if (self->shown & GG_OVERLAY_LOS)

@@ -48,7 +48,9 @@ typedef struct
   /* kept from refresh to refresh, brought up to date with what moved */
   GgSpatial *index;
   GgCommandCache *command_cache;
-  struct _GgD6CommandCache *d6_command_cache; /* gg-d6-board.h */
+  /* the rule set's own command status's cache (its class's command_status), and that class */
+  gpointer rules_cache;
+  const struct _GgRuleSetClass *rules_cache_class;
 } GgOverlayData;
 
 typedef struct

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
+#include "gg-play-panel.h"
+#include "gg-play-view.h"
 
 struct _GgPlayContext
 {
@@ -98,7 +100,8 @@ gg_play_context_get_play (GgPlayContext *self)
 
   if (game != self->game)
     forget_game (self);
-  if (self->play != NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+  /* the Play panel's: a game played in another view has no La Bella Gigogin table */
+  if (self->play != NULL || gg_play_view_type_for (game) != GG_TYPE_PLAY_PANEL)
     return self->play;
   self->rules = gg_game_bg_rules (game, &error);
   if (self->rules == NULL)

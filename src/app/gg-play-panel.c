@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-special.h"
+#include "gg-play-details.h"
 #include "gg-play-text.h"
+#include "gg-play-view.h"
 
 struct _GgPlayPanel
 {
@@ -25,7 +27,19 @@ struct _GgPlayPanel
   GgLogView *log_view;
 };
 
-G_DEFINE_FINAL_TYPE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX)
+/* La Bella Gigogin's play view (gg-play-view.h): no settings of its own. */
+static void
+play_view_init (GgPlayViewInterface *iface)
+{
+  iface->page = "play";
+  iface->title = N_ ("Play");
+  iface->icon = "media-playback-start-symbolic";
+  iface->show_action = "win.show-play";
+  iface->details = gg_bg_details_append;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GgPlayPanel, gg_play_panel, GTK_TYPE_BOX,
+                               G_IMPLEMENT_INTERFACE (GG_TYPE_PLAY_VIEW, play_view_init))
 
 static char *
 victory_tooltip (GgBgVictory *a, GgBgVictory *b)

@@ -2,7 +2,7 @@
  * the roster editor was opened from: a formation, a side and a facing, then a click on the
  * table (or coordinates), and its figures stand there at their real base size (gg-deploy.h) as
  * one edit of the game that undo takes back. What the roster says of a squad (training, traits,
- * weapons…) goes into the game's state of play at once (gg_deploy_record_state()). A squad whose
+ * weapons…) goes into the game's state of play at once (its rule set's deploy_record). A squad whose
  * number its side already uses takes the next free one (it never merges into the other); while
  * picking, the formation follows the pointer as a preview, and a place where it would overlap
  * another base is refused. */
@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-canvas.h"
-#include "gg-d6-table.h"
+#include "gg-ruleset.h"
 
 static gboolean
 deployable (GgRosterNode *node)
@@ -38,9 +38,9 @@ deploy_edit (GgRosterNode *node, GgGame *game, GPtrArray *figures)
 }
 
 static gboolean
-check_table (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GError **error)
+check_table (GgRosterWindow *self, GgTableView *table, GgRosterNode *node, GError **error)
 {
-  GgGame *game = table ? gg_document_get_game (gg_window_get_document (table)) : NULL;
+  GgGame *game = table ? gg_document_get_game (gg_table_view_get_document (table)) : NULL;
 
   if (table == NULL)
     g_set_error (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
@@ -58,9 +58,9 @@ check_table (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GError *
 
 /* The new figures only: a squad number can be taken on the table by another squad. */
 static void
-select_deployed (GgWindow *table, GgEdit *edit)
+select_deployed (GgTableView *table, GgEdit *edit)
 {
-  GgSelection *selection = gg_table_view_get_selection (gg_window_get_table_view (table));
+  GgSelection *selection = gg_table_view_get_selection (table);
 
   gg_selection_clear (selection);
   for (guint i = 0; i < gg_edit_get_n_changes (edit); i++)
@@ -69,7 +69,7 @@ select_deployed (GgWindow *table, GgEdit *edit)
 
 /* The figures @node makes at @at on @table's game, renumbered clear of the squads there. */
 static GPtrArray *
-figures_at (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GgPoint at, int *number,
+figures_at (GgRosterWindow *self, GgTableView *table, GgRosterNode *node, GgPoint at, int *number,
             GError **error)
 {
   GgDeployPlacement placement = { at, self->deploy.facing, self->deploy.formation,
@@ -79,7 +79,7 @@ figures_at (GgRosterWindow *self, GgWindow *table, GgRosterNode *node, GgPoint a
   if (!check_table (self, table, node, error) ||
       !(figures = gg_deploy_node (self->roster, node, &placement, error)))
     return NULL;
-  *number = gg_deploy_renumber (gg_document_get_game (gg_window_get_document (table)), figures);
+  *number = gg_deploy_renumber (gg_document_get_game (gg_table_view_get_document (table)), figures);
   return figures;
 }
 
@@ -111,7 +111,7 @@ refuse_overlap (GgGame *game, GPtrArray *figures, GError **error)
 gboolean
 gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
 {
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
   GgRosterNode *node = _gg_roster_window_selected_node (self);
   g_autoptr (GPtrArray) figures = NULL;
   g_autofree char *toast = NULL;
@@ -120,7 +120,7 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   int number = 0, asked;
 
   if (table != NULL)
-    gg_document_cancel_preview (gg_window_get_document (table));
+    gg_document_cancel_preview (gg_table_view_get_document (table));
   if (self->deploy.canvas != NULL)
     gg_canvas_set_ghosts (GG_CANVAS (self->deploy.canvas), NULL); /* placed, drawn whole */
   if (!(figures = figures_at (self, table, node, at, &number, error)))
@@ -128,7 +128,7 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   asked = gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD
             ? gg_roster_node_get_int (node, "number", number)
             : number;
-  document = gg_window_get_document (table);
+  document = gg_table_view_get_document (table);
   if (refuse_overlap (gg_document_get_game (document), figures, error))
     return FALSE;
   edit = deploy_edit (node, gg_document_get_game (document), figures);
@@ -136,10 +136,8 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
   if (!gg_document_apply (document, edit, error))
     return gg_edit_unref (edit), FALSE;
   /* The state of play is outside undo by design: undoing the deploy leaves it, unused. */
-  if (self->roster->ruleset == GG_RULESET_BELLA_GIGOGIN)
-    gg_deploy_record_state (gg_document_get_state (document), node, figures);
-  else
-    gg_d6_deploy_record_state (gg_document_get_game (document), self->roster, node, figures);
+  gg_ruleset_class (self->roster->ruleset)
+    ->deploy_record (gg_document_get_game (document), self->roster, node, figures);
   gg_document_state_changed (document);
   select_deployed (table, edit);
   gg_edit_unref (edit);
@@ -153,7 +151,7 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
 static void
 show_preview (GgRosterWindow *self, GgPoint at)
 {
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
   GgRosterNode *node = _gg_roster_window_selected_node (self);
   g_autoptr (GPtrArray) figures = NULL;
   g_autoptr (GPtrArray) ghosts = NULL;
@@ -163,7 +161,7 @@ show_preview (GgRosterWindow *self, GgPoint at)
 
   if (table == NULL || self->deploy.canvas == NULL)
     return;
-  document = gg_window_get_document (table);
+  document = gg_table_view_get_document (table);
   gg_document_cancel_preview (document);
   if (!(figures = figures_at (self, table, node, at, &number, NULL)))
     return;
@@ -194,10 +192,10 @@ hover_motion_cb (GtkEventControllerMotion *motion, double x, double y, GgRosterW
 static void
 cancel_preview (GgRosterWindow *self)
 {
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
 
   if (table != NULL)
-    gg_document_cancel_preview (gg_window_get_document (table));
+    gg_document_cancel_preview (gg_table_view_get_document (table));
   if (self->deploy.canvas != NULL)
     gg_canvas_set_ghosts (GG_CANVAS (self->deploy.canvas), NULL);
 }
@@ -255,12 +253,12 @@ pick_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, GgRo
 static void
 start_picking (GgRosterWindow *self)
 {
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
   GgRosterDeploy *d = &self->deploy;
 
   if (table == NULL || d->canvas != NULL)
     return;
-  d->canvas = gg_window_get_canvas (table);
+  d->canvas = GTK_WIDGET (gg_table_view_get_canvas (table));
   g_object_add_weak_pointer (G_OBJECT (d->canvas), (gpointer *) &d->canvas);
   d->pick = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (d->pick), GDK_BUTTON_PRIMARY);
@@ -272,7 +270,9 @@ start_picking (GgRosterWindow *self)
   g_signal_connect (d->hover, "leave", G_CALLBACK (hover_leave_cb), self);
   gtk_widget_add_controller (d->canvas, g_object_ref (d->hover));
   gtk_widget_set_cursor_from_name (d->canvas, "crosshair");
-  gtk_window_present (GTK_WINDOW (table));
+  /* the window the table is in comes forward, for the click */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (table))))
+    gtk_window_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (table))));
 }
 
 static void
@@ -381,7 +381,7 @@ deploy_buttons (GgRosterWindow *self)
 void
 _gg_roster_window_add_deploy_group (GgRosterWindow *self, GgRosterNode *node)
 {
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
   GtkWidget *group;
   const char *formations[GG_FORMATION_N + 1] = { NULL };
   const char *sides[] = { _("Side A"), _("Side B"), NULL };

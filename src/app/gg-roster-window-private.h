@@ -40,7 +40,7 @@ struct _GgRosterWindow
   GtkSingleSelection *selection;
   guint rebuild_id;
   gboolean closing;
-  GWeakRef table; /* GgWindow */
+  GWeakRef table; /* GgTableView */
   GgRosterDeploy deploy;
   GtkWidget *form_problems; /* box of the selected node's problems */
   GtkWidget *edit_error;    /* label for a refused value */

@@ -666,7 +666,7 @@ static GgRosterWindow *
 target_window (GgRosterWindow *self)
 {
   GgRosterWindow *other;
-  g_autoptr (GgWindow) table = g_weak_ref_get (&self->table);
+  g_autoptr (GgTableView) table = g_weak_ref_get (&self->table);
 
   if (self->roster == NULL || !gg_roster_window_get_modified (self))
     return self;
@@ -748,9 +748,10 @@ static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgRosterWindow *self = target_window (GG_ROSTER_WINDOW (widget));
-  GgRuleset ruleset = GG_RULESET_BELLA_GIGOGIN;
+  GgRuleset ruleset;
 
-  gg_ruleset_from_string (g_variant_get_string (param, NULL), &ruleset);
+  if (!gg_ruleset_from_string (g_variant_get_string (param, NULL), &ruleset))
+    g_return_if_reached (); /* the menu names the rule sets by their keys */
   take_roster (self, gg_roster_new (ruleset, _("New roster"), _("Side A")), NULL,
                                     _("New roster"), FALSE);
 }
@@ -1028,7 +1029,7 @@ gg_roster_window_init (GgRosterWindow *self)
 /* Public */
 
 GgRosterWindow *
-gg_roster_window_new (GtkApplication *application, GgWindow *table)
+gg_roster_window_new (GtkApplication *application, GgTableView *table)
 {
   GgRosterWindow *self = g_object_new (GG_TYPE_ROSTER_WINDOW, "application", application, NULL);
 

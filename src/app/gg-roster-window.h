@@ -1,21 +1,22 @@
 /* gg-roster-window.h: the roster (ruolino) editor: open a roster file or a shipped one, edit its
  * hierarchy with undo and redo, see the rules checks with their rule IDs, save, print, and deploy
- * a squad or unit on the table of the game window it was opened from. */
+ * a squad or unit on the table it was opened from (a GgTableView: the roster window knows the
+ * table, not the window around it). */
 #pragma once
 
 #include <adwaita.h>
 
 #include "gg-print.h"
 #include "gg-roster.h"
-#include "gg-window.h"
+#include "gg-table-view.h"
 
 G_BEGIN_DECLS
 
 #define GG_TYPE_ROSTER_WINDOW (gg_roster_window_get_type ())
 G_DECLARE_FINAL_TYPE (GgRosterWindow, gg_roster_window, GG, ROSTER_WINDOW, AdwApplicationWindow)
 
-/* @table: the game window squads are deployed to, or NULL. */
-GgRosterWindow *gg_roster_window_new (GtkApplication *application, GgWindow *table);
+/* @table: the table squads are deployed to (its document and selection), or NULL. */
+GgRosterWindow *gg_roster_window_new (GtkApplication *application, GgTableView *table);
 gboolean gg_roster_window_open_file (GgRosterWindow *self, GFile *file, GError **error);
 gboolean gg_roster_window_open_resource (GgRosterWindow *self, const char *path, GError **error);
 gboolean gg_roster_window_save_to (GgRosterWindow *self, GFile *file, GError **error);

@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "gg-d6-board.h"
+#include "gg-play-view.h"
 #include "gg-game-state.h"
 
 struct _GgSidePanel
@@ -32,7 +32,6 @@ struct _GgSidePanel
   GtkWidget *terrain_group;
   GgPhotoPanel *photo_panel; /* gg-photo-panel.c */
   gboolean terrain_tool;
-  GgD6Rules *d6_rules; /* loaded the first time a d6 game's unit is shown */
 };
 
 G_DEFINE_FINAL_TYPE (GgSidePanel, gg_side_panel, GTK_TYPE_WIDGET)
@@ -64,276 +63,18 @@ gg_side_panel_weapon_count (const char *word, guint n)
   return g_strdup_printf (f, n);
 }
 
-/* "9 rifled muskets, 1 precision rifle": the figures still on the table, by weapon, in the
- * order the weapons were recorded. */
-static char *
-weapons_text (GgGameState *state, const GgSquadCommand *sq)
-{
-  g_autoptr (GHashTable) counts = g_hash_table_new (NULL, NULL);
-  g_autoptr (GPtrArray) order = g_ptr_array_new ();
-  g_autoptr (GString) s = g_string_new (NULL);
-
-  for (guint i = 0; i < sq->figures->len; i++)
-    {
-      const GgFigure *f = g_ptr_array_index (sq->figures, i);
-      const char *w = gg_game_state_weapon (state, sq->side, sq->squad, f->id);
-      guint n = w ? GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)) : 0;
-
-      if (w != NULL && n == 0)
-        g_ptr_array_add (order, (gpointer) w);
-      if (w != NULL)
-        g_hash_table_insert (counts, (gpointer) w, GUINT_TO_POINTER (n + 1));
-    }
-  for (guint i = 0; i < order->len; i++)
-    {
-      const char *w = g_ptr_array_index (order, i);
-      g_autofree char *part =
-        gg_side_panel_weapon_count (w, GPOINTER_TO_UINT (g_hash_table_lookup (counts, w)));
-
-      g_string_append_printf (s, "%s%s", i ? ", " : "", part);
-    }
-  return order->len ? g_string_free (g_steal_pointer (&s), FALSE) : NULL;
-}
-
-static const char *
-arm_label (GgBgArm arm)
-{
-  return arm == GG_BG_ARM_CAVALRY ? _("cavalry")
-                                  : arm == GG_BG_ARM_ARTILLERY
-    ? _("artillery")
-    : _("infantry");
-}
-
-static const char *
-training_label (GgBgTraining training)
-{
-  return training == GG_BG_TRAINING_VETERANS ? _("veterans (BG-4.7-a)")
-                                             : training == GG_BG_TRAINING_RECRUITS
-    ? _("recruits (BG-4.7-c)")
-    : _("line (BG-4.7-b)");
-}
-
-static const char *
-trait_label (GgBgTrait trait)
-{
-  switch (trait)
-    {
-    case GG_BG_TRAIT_CACCIATORI:
-      return _("Cacciatori (BG-15.3-c)");
-    case GG_BG_TRAIT_INDIPENDENTI:
-      return _("Indipendenti (BG-15.3-b)");
-    case GG_BG_TRAIT_INDIAVOLATI:
-      return _("Indiavolati (BG-15.3-d)");
-    case GG_BG_TRAIT_TITUBANTI:
-      return _("Titubanti (BG-15.3-e)");
-    case GG_BG_TRAIT_ELITE:
-      return _("elite (BG-15.3-a)");
-    default:
-      return _("breech-loaders (BG-15.2-a)");
-    }
-}
-
+/* The selection's details in its rule set's words, from the game's play view (gg-play-view.h):
+ * La Bella Gigogin's squad and its roster records, or the d6 unit and its commander. */
 static void
-append_flags (GString *s, const char *format, const char **names)
+selection_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection,
+                   GgUnit unit, GgOverlayData *overlays)
 {
-  g_autofree char *joined = g_strjoinv (", ", (char **) names);
-  g_autofree char *line = g_strdup_printf (format, joined);
+  GType type = gg_play_view_type_for (game);
+  const GgPlayViewInterface *iface = type != G_TYPE_NONE ? gg_play_view_type_get_iface (type)
+                                                         : NULL;
 
-  if (names[0] != NULL)
-    append (s, line);
-  g_free (names);
-}
-
-static void
-append_traits (GString *s, guint traits)
-{
-  g_autofree const char **names = g_new0 (const char *, GG_BG_N_TRAITS + 1);
-  guint n = 0;
-
-  for (guint i = 0; i < GG_BG_N_TRAITS; i++)
-    if (traits & (1u << i))
-      names[n++] = trait_label (1u << i);
-  append_flags (s, _("Traits: %s"), g_steal_pointer (&names));
-}
-
-/* What the roster said, recorded in the state of play when the squad was deployed. */
-static void
-roster_details (GString *s, GgGame *game, const GgSquadCommand *sq, GgUnit unit)
-{
-  GgSquadState *st = game->state ? gg_game_state_squad (game->state, sq->side, sq->squad, FALSE)
-                                 : NULL;
-  g_autofree char *weapons = st ? weapons_text (game->state, sq) : NULL;
-  g_autofree char *radius = gg_unit_format_both (unit, sq->radius);
-  g_autofree char *line = NULL;
-
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN)
-    return;
-  line = g_strdup_printf (_("Arm: %s · training: %s"), arm_label (st ? st->arm : 0),
-                             training_label (st ? st->training : 0));
-  append (s, line);
-  append_traits (s, st ? st->traits : 0);
-  append_flags (s, _("Leader’s character: %s"), gg_bg_characters_names (st ? st->characters : 0));
-  g_free (line);
-  line = g_strdup_printf (_("Weapons: %s"), weapons ? weapons : _("not recorded"));
-  append (s, line);
-  g_free (line);
-  line = g_strdup_printf (_("Command radius: %s"), radius);
-  append (s, line);
-}
-
-static void
-squad_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection, GgUnit unit,
-               GgOverlayData *overlays)
-{
-  GgFigure *leader = gg_selection_get_leader (selection, game);
-  GgFigure *first =
-    gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
-  g_autoptr (GArray) status = gg_overlay_data_command (overlays, game, rules);
-  const GgSquadCommand *sq = status ? gg_command_find (status, first->side, first->squad) : NULL;
-  double d;
-  const GgFigure *enemy =
-    gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d);
-  g_autofree char *line = NULL;
-
-  line = g_strdup_printf (_("Leader: %s"), leader ? leader->id : _("none selected"));
-  append (s, line);
-  g_free (line);
-  line = g_strdup_printf (_("Figures left: %u"), sq ? sq->figures->len : 1);
-  append (s, line);
-  g_free (line);
-  if (sq != NULL)
-    roster_details (s, game, sq, unit);
-  if (sq != NULL && sq->leader == NULL)
-    line = g_strdup (_("Command: no leader on the table (BG-4.1-i)"));
-  else if (sq != NULL)
-    line = g_strdup_printf (sq->out->len ? _("Command: %u out of command (BG-4.8-a)")
-                                         : _("Command: all in command (BG-4.8-a)"), sq->out->len);
-  if (line != NULL)
-    append (s, line);
-  g_clear_pointer (&line, g_free);
-  if (enemy != NULL)
-    {
-      g_autofree char *len = gg_unit_format_both (unit, d);
-      line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
-      append (s, line);
-    }
-}
-
-/* The d6 rules' words for a unit (D6-GEN-5, D6-DIS-SM, D6-CMD): what it is, its brigade and
- * commander within 18" or not, its markers and status, its casualties. */
-static const char *
-d6_status_word (const GgD6UnitState *u)
-{
-  switch (u->status)
-    {
-    case GG_D6_STATUS_RETREAT_PENDING:
-      return _("retreat due next turn (D6-COMP-8)");
-    case GG_D6_STATUS_ROUT_PENDING:
-      return _("routed, moves next turn (D6-COMP-8)");
-    case GG_D6_STATUS_ROUTING:
-      return _("routed, cannot rally (D6-REF-7)");
-    case GG_D6_STATUS_DESTROYED:
-      return _("destroyed (D6-CAS-4)");
-    case GG_D6_STATUS_OFF_TABLE:
-      return _("off table (D6-OFF-1)");
-    default:
-      return NULL;
-    }
-}
-
-static char *
-d6_status_text (const GgD6UnitState *u)
-{
-  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
-  g_auto (GStrv) parts = NULL;
-
-  if (u->orange)
-    g_strv_builder_add (b, _("disordered, orange marker (D6-DIS-1)"));
-  if (u->red)
-    g_strv_builder_add (b, _("reforming, red marker (D6-REF-2)"));
-  if (d6_status_word (u) != NULL)
-    g_strv_builder_add (b, d6_status_word (u));
-  parts = g_strv_builder_end (b);
-  return parts[0] ? g_strjoinv (" · ", parts) : g_strdup (_("in good order"));
-}
-
-static void
-d6_command_line (GString *s, GgD6Table *table, GgD6TableUnit *u, GgUnit unit)
-{
-  double d = -1, radius = gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius");
-  GgD6TableUnit *c = gg_d6_table_commander (table, u, &d);
-  g_autofree char *len = c != NULL ? gg_unit_format_both (unit, d * GG_MM_PER_INCH) : NULL;
-  g_autofree char *line = NULL;
-
-  if (u->level != GG_D6_LEVEL_NONE)
-    line = g_strdup (_("Commander: it gives the command bonus within 18\" (D6-CMD-1)"));
-  else if (c == NULL)
-    line = g_strdup (_("Commander: none of its brigade on the table (D6-CMD-3)"));
-  else if (d <= radius + 1e-6)
-    line = g_strdup_printf (_("Commander: %s at %s, within 18\" (D6-CMD-1)"), c->id, len);
-  else
-    line = g_strdup_printf (_("Commander: %s at %s, out of command beyond 18\" (D6-CMD-1)"), c->id,
-                               len);
-  append (s, line);
-}
-
-static void
-d6_unit_details (GgSidePanel *self, GString *s, GgGame *game, GgFigure *first, GgUnit unit)
-{
-  g_autofree char *id = gg_d6_unit_id (first->side, first->squad);
-  g_autofree char *label = gg_d6_board_unit_label (game, id);
-  g_autofree char *line = g_strdup_printf (_("Unit: %s"), label);
-  g_autoptr (GgD6Table) table = NULL;
-  GgD6TableUnit *u;
-
-  append (s, line);
-  if (game->d6 == NULL || gg_d6_state_lookup_unit (game->d6, id) == NULL)
-    return;
-  /* the game's tables, a club's included, read again: the game may have changed them */
-  g_clear_pointer (&self->d6_rules, gg_d6_rules_free);
-  if ((self->d6_rules = gg_game_d6_rules (game, NULL)) == NULL)
-    return;
-  gg_d6_state_apply_options (game->d6, self->d6_rules, NULL);
-  table = gg_d6_table_new (game, self->d6_rules);
-  if ((u = gg_d6_table_lookup (table, id)) == NULL)
-    return;
-  if (u->state->brigade != NULL)
-    {
-      g_free (line);
-      line = g_strdup_printf (_("Brigade: %s"), u->state->brigade);
-      append (s, line);
-    }
-  d6_command_line (s, table, u, unit);
-  g_free (line);
-  label = (g_free (label), d6_status_text (u->state));
-  line = g_strdup_printf (_("Status: %s"), label);
-  append (s, line);
-  g_free (line);
-  line = g_strdup_printf (_("Casualties: %d of %d figures (D6-CAS-5)"), u->state->lost,
-                             u->unit.strength);
-  append (s, line);
-}
-
-static void
-d6_details (GgSidePanel *self, GString *s, GgGame *game, GgSelection *selection, GgUnit unit,
-            GgOverlayData *overlays)
-{
-  GgFigure *first =
-    gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
-  double d;
-  const GgFigure *enemy =
-    first ? gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d) : NULL;
-
-  if (first == NULL)
-    return;
-  d6_unit_details (self, s, game, first, unit);
-  if (enemy != NULL)
-    {
-      g_autofree char *len = gg_unit_format_both (unit, d);
-      g_autofree char *line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
-
-      append (s, line);
-    }
+  if (iface != NULL && iface->details != NULL)
+    iface->details (s, game, rules, selection, unit, overlays);
 }
 
 static void
@@ -517,10 +258,8 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
       self->game_shown = game;
     }
   update_heading (self, game, selection);
-  if (gg_selection_get_n_figures (selection) > 0 && game->ruleset == GG_RULESET_D6)
-    d6_details (self, details, game, selection, unit, overlays);
-  else if (gg_selection_get_n_figures (selection) > 0)
-    squad_details (details, game, rules, selection, unit, overlays);
+  if (gg_selection_get_n_figures (selection) > 0)
+    selection_details (details, game, rules, selection, unit, overlays);
   gtk_label_set_text (self->details, details->str);
   fire_text (fire, overlays, unit, shell, !gg_ruleset_class (game->ruleset)->figure_markers);
   gtk_label_set_text (self->fire, fire->str);
@@ -597,7 +336,6 @@ gg_side_panel_dispose (GObject *object)
 {
   GtkWidget *child;
 
-  g_clear_pointer (&GG_SIDE_PANEL (object)->d6_rules, gg_d6_rules_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), GG_TYPE_SIDE_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);

@@ -7,9 +7,8 @@
 
 #include <math.h>
 
-#include "gg-d6-state.h"
-#include "gg-d6-table.h"
 #include "gg-game-state.h"
+#include "gg-ruleset.h"
 #include "gg-table-paint-private.h"
 
 typedef struct
@@ -31,14 +30,12 @@ font_px (const GgTablePaint *p)
 char *
 gg_table_paint_group_name (GgGame *game, char side, int squad)
 {
-  g_autofree char *id = NULL;
-  GgD6UnitState *u;
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
-  if (game->ruleset != GG_RULESET_D6)
-    return g_strdup_printf ("%c%d", side, squad);
-  id = gg_d6_unit_id (side, squad);
-  u = game->d6 ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  return g_strdup (u != NULL && u->name != NULL ? u->name : id);
+  /* its rule set's word for the group (a d6 unit's name), else the squad's "A1" */
+  if (rules->group_name != NULL)
+    return rules->group_name (game, side, squad);
+  return g_strdup_printf ("%c%d", side, squad);
 }
 
 static GArray *

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gg-bg-play.h"
+#include "gg-ruleset.h"
 #include "gg-move.h"
 #include "gg-photo-drag.h"
 #include "gg-spatial.h"
@@ -122,14 +122,15 @@ static void
 begin_activation_move (GgTableView *self)
 {
   GgGame *game = _gg_table_view_game_of (self);
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+  if (rules->move_begin == NULL || game->state == NULL)
     return;
   for (guint i = 0; i < self->originals->len; i++)
     g_ptr_array_add (ids, ((GgFigure *) g_ptr_array_index (self->originals, i))->id);
   g_ptr_array_add (ids, NULL);
-  gg_bg_play_move_begin (game, (const char *const *) ids->pdata);
+  rules->move_begin (game, (const char *const *) ids->pdata);
 }
 
 /* A drag on the empty table moves the table, as on a map. */
@@ -285,13 +286,14 @@ static char *
 activation_readout (GgTableView *self, GgFigure *who, GgPoint to)
 {
   GgGame *game = _gg_table_view_game_of (self);
-  GgBgMoveCheck check;
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+  GgMoveCheck check;
   g_autofree char *moved = NULL, *used = NULL, *limit = NULL;
   char *text;
 
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+  if (rules->move_check == NULL || game->state == NULL)
     return NULL;
-  gg_bg_play_move_check (game, self->rules, who->id, to, &check);
+  rules->move_check (game, self->rules, who->id, to, &check);
   if (!check.activation || check.allowance <= 0)
     return NULL;
   self->overlays->has_reach = TRUE;
@@ -468,7 +470,7 @@ update_rotate (GgTableView *self, GgPoint p)
       double turn = remainder (bearing - f->base.facing, 360);
 
       /* d6 units wheel about a front corner (the distance is the moving corner's) */
-      if (self->rules && self->rules->ruleset == GG_RULESET_D6)
+      if (self->rules && gg_ruleset_class (self->rules->ruleset)->wheel)
         f->base = gg_move_wheel (&f->base, turn, &moved);
       else
         f->base.facing = round (bearing);

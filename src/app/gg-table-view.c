@@ -11,6 +11,7 @@
 #include "gg-game-state.h"
 #include "gg-log.h"
 #include "gg-move.h"
+#include "gg-ruleset.h"
 #include "gg-side-panel.h"
 #include "gg-spatial.h"
 
@@ -353,7 +354,7 @@ toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
   GgGame *game = _gg_table_view_game_of (self);
   gboolean done = FALSE;
 
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || game->state == NULL)
+  if (gg_ruleset_class (game->ruleset)->set_marker == NULL || game->state == NULL)
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
     done |= gg_game_state_set_marker (game, g_ptr_array_index (ids, i), kind, on);
@@ -652,6 +653,12 @@ gg_table_view_init (GgTableView *self)
   gg_canvas_set_selection (self->canvas, self->selection);
   gg_canvas_set_overlays (self->canvas, self->overlays);
   _gg_table_view_setup_tooltip (self);
+}
+
+GgDocument *
+gg_table_view_get_document (GgTableView *self)
+{
+  return self->document;
 }
 
 void

@@ -23,6 +23,7 @@ typedef enum
 } GgTool;
 
 void gg_table_view_set_document (GgTableView *self, GgDocument *document);
+GgDocument *gg_table_view_get_document (GgTableView *self);
 /* The app's settings: overlays remembered, length unit. */
 void gg_table_view_set_settings (GgTableView *self, GSettings *settings);
 GgCanvas *gg_table_view_get_canvas (GgTableView *self);

@@ -15,7 +15,10 @@
 #include "gg-d6-board.h"
 #include "gg-d6-play.h"
 #include "gg-d6-test-pane.h"
+#include "gg-d6-settings.h"
 #include "gg-d6-ui.h"
+#include "gg-play-details.h"
+#include "gg-play-view.h"
 
 struct _GgTurnPanel
 {
@@ -46,7 +49,27 @@ struct _GgTurnPanel
   GtkWidget *activation_pane; /* the board games' activation schemes (gg-d6-activation-pane.h) */
 };
 
-G_DEFINE_FINAL_TYPE (GgTurnPanel, gg_turn_panel, GTK_TYPE_WIDGET)
+static GtkWindow *
+settings_new (GtkWindow *parent, GgDocument *document)
+{
+  return GTK_WINDOW (gg_d6_settings_new (parent, document));
+}
+
+/* The d6 rules' play view (gg-play-view.h), with the d6 rules' settings. */
+static void
+play_view_init (GgPlayViewInterface *iface)
+{
+  iface->page = "turn";
+  iface->title = N_ ("Turn");
+  iface->icon = "view-list-ordered-symbolic";
+  iface->show_action = "d6.show-turn";
+  iface->settings_action = "d6.settings";
+  iface->settings_new = settings_new;
+  iface->details = gg_d6_details_append;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GgTurnPanel, gg_turn_panel, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GG_TYPE_PLAY_VIEW, play_view_init))
 
 static void
 each_pane (GgTurnPanel *self, void (*func) (GgD6Pane *pane, gpointer data), gpointer data)
@@ -202,7 +225,7 @@ setup_game (GgTurnPanel *self, GgGame *game)
 {
   self->game = game;
   g_ptr_array_set_size (self->history, 0);
-  if (game->ruleset != GG_RULESET_D6)
+  if (!gg_play_view_plays (GG_PLAY_VIEW (self), game))
     return;
   gg_d6_board_prepare (game, g_random_int ());
   sync_rules (self, game);
@@ -222,7 +245,7 @@ document_changed_cb (GgDocument *document, GgTurnPanel *self)
       setup_game (self, game);
       return;
     }
-  if (game->ruleset != GG_RULESET_D6 || game->d6 == NULL)
+  if (!gg_play_view_plays (GG_PLAY_VIEW (self), game) || game->d6 == NULL)
     return;
   sync_rules (self, game);
   apply_options (self); /* the settings window writes them to the d6 section */

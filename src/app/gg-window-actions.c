@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
-#include "gg-d6-settings.h"
 #include "gg-game-settings.h"
 #include "gg-new-game-dialog.h"
 #include "gg-preferences-window.h"
@@ -77,7 +76,8 @@ rosters_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (widget));
 
-  gtk_window_present (GTK_WINDOW (gg_roster_window_new (app, GG_WINDOW (widget))));
+  gtk_window_present (
+    GTK_WINDOW (gg_roster_window_new (app, gg_window_get_table_view (GG_WINDOW (widget)))));
 }
 
 static void
@@ -153,18 +153,14 @@ d6_open_demo_action (GtkWidget *widget, const char *name, GVariant *param)
   _gg_window_confirm_discard (GG_WINDOW (widget), d6_open_demo, NULL, NULL);
 }
 
+/* The settings of the game's rules, from its play view (enabled only where it has them). */
 static void
-d6_show_turn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gg_d6_actions_show_turn (GG_WINDOW (widget));
-}
-
-static void
-d6_settings_action (GtkWidget *widget, const char *name, GVariant *param)
+play_settings_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
+  const GgPlayViewInterface *iface = gg_play_view_type_get_iface (self->play_type);
 
-  gtk_window_present (GTK_WINDOW (gg_d6_settings_new (GTK_WINDOW (self), self->document)));
+  gtk_window_present (iface->settings_new (GTK_WINDOW (self), self->document));
 }
 
 static const struct
@@ -191,8 +187,9 @@ static const struct
   { "win.show-selection", NULL, show_selection_action },
   { "win.toggle-sidebar", NULL, toggle_sidebar_action },
   { "d6.open-demo", NULL, d6_open_demo_action },
-  { "d6.show-turn", NULL, d6_show_turn_action },
-  { "d6.settings", NULL, d6_settings_action },
+  /* each play view's own (gg-play-view.h): win.show-play and d6.show-turn both show the game's */
+  { "d6.show-turn", NULL, show_play_action },
+  { "d6.settings", NULL, play_settings_action },
 };
 
 static const struct
@@ -250,6 +247,22 @@ has_game (GgWindow *self)
          gg_document_get_modified (self->document) || (game != NULL && game->figures->len > 0);
 }
 
+/* Each play view's actions, on for the game's own view only (Play for La Bella Gigogin, Turn
+ * and its settings for d6): a loop over the views, no branch on the rule set. */
+static void
+update_play_actions (GgWindow *self)
+{
+  for (const GType *t = gg_play_view_types (); *t != G_TYPE_NONE; t++)
+    {
+      const GgPlayViewInterface *iface = gg_play_view_type_get_iface (*t);
+      gboolean on = *t == self->play_type;
+
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), iface->show_action, on);
+      if (iface->settings_action != NULL)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), iface->settings_action, on);
+    }
+}
+
 /* The one place that decides what may run now, from the window's state: the game and its rules,
  * a game being read or written (busy), the replay looking at the past. Called wherever any of
  * them changes. */
@@ -257,9 +270,7 @@ void
 gg_window_actions_update (GgWindow *self)
 {
   GtkWidget *w = GTK_WIDGET (self);
-  GgGame *game = gg_document_get_game (self->document);
   gboolean game_on = has_game (self);
-  gboolean d6 = game != NULL && game->ruleset == GG_RULESET_D6;
   gboolean busy = self->busy != NULL;
   /* while the replay shows the past, nothing replaces or edits the game under it */
   gboolean free = !self->replaying && !busy;
@@ -274,8 +285,5 @@ gg_window_actions_update (GgWindow *self)
   gtk_widget_action_set_enabled (w, "win.replay", free && game_on);
   gtk_widget_action_set_enabled (w, "win.game-settings", free && game_on);
   gtk_widget_action_set_enabled (w, "win.add-photo", free && game_on);
-  /* each rule set's own panel: Play for La Bella Gigogin, Turn and its settings for d6 */
-  gtk_widget_action_set_enabled (w, "win.show-play", !d6);
-  gtk_widget_action_set_enabled (w, "d6.show-turn", d6);
-  gtk_widget_action_set_enabled (w, "d6.settings", d6);
+  update_play_actions (self);
 }

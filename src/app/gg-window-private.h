@@ -3,7 +3,7 @@
 
 #include "gg-window.h"
 
-#include "gg-play-panel.h"
+#include "gg-play-view.h"
 
 G_BEGIN_DECLS
 
@@ -38,8 +38,8 @@ struct _GgWindow
   AdwFlap *flap;
   AdwViewStack *sidebar_stack;
   GtkWidget *open_button, *play_button, *turn_button;
-  GgPlayPanel *play_panel; /* made when first shown */
-  gboolean d6;
+  GHashTable *play_views; /* GType → GgPlayView: each made when first shown, then kept */
+  GType play_type;        /* the game's play view (gg_play_view_type_for()) */
   guint compact_id;
   GtkMenuButton *legend_button; /* gg-window-legend.c */
   GtkLabel *pointer_label;
@@ -57,7 +57,10 @@ void _gg_window_open_recent (GgWindow *self, const char *uri);
 void _gg_window_save (GgWindow *self);
 void _gg_window_save_as (GgWindow *self);
 void _gg_window_show_help (GgWindow *self);
-void _gg_window_show_play (GgWindow *self);
+/* Shows the game's play view (made on first use) and returns it; NULL if its rules have none. */
+GgPlayView *_gg_window_show_play (GgWindow *self);
+/* The game's play view if made, else NULL. */
+GgPlayView *_gg_window_get_play_view (GgWindow *self);
 void _gg_window_choose_photo (GgWindow *self);
 
 void _gg_window_show_error (GgWindow *self, const char *heading, const char *message);
@@ -91,7 +94,8 @@ AdwViewStackPage *_gg_window_sidebar_add (GgWindow *self, GtkWidget *child, cons
 void _gg_window_sidebar_remove (GgWindow *self, const char *name);
 /* Reveals the sidebar on page @name. */
 void _gg_window_show_sidebar (GgWindow *self, const char *name);
-void _gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6);
+/* The play view and the header's buttons follow the game's rules (document changed). */
+void _gg_window_sidebar_follow_game (GgWindow *self);
 
 /* gg-window-legend.c */
 void _gg_window_setup_legend (GgWindow *self);

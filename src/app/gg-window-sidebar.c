@@ -1,5 +1,5 @@
 /* gg-window-sidebar.c: the panels docked beside the table. The selection's side panel, the Play
- * panel (La Bella Gigogin) and the Turn panel (d6) are pages of one sidebar, an AdwFlap that lies
+ * panel (La Bella Gigogin) and the Turn panel (d6), each a play view (gg-play-view.h), are pages of one sidebar, an AdwFlap that lies
  * beside the table on a wide window and folds over it on a narrow one, where the header bar
  * drops what the menu and the sidebar already offer. */
 #include "gg-config.h"
@@ -38,17 +38,41 @@ _gg_window_show_sidebar (GgWindow *self, const char *name)
   adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
-/* Shows only the pages of the game's rules: Play for La Bella Gigogin, Turn for d6. */
-static void
-set_ruleset (GgWindow *self, gboolean d6)
+static const GgPlayViewInterface *
+play_iface (GgWindow *self)
 {
-  GtkWidget *play = GTK_WIDGET (self->play_panel);
-  const char *visible = adw_view_stack_get_visible_child_name (self->sidebar_stack);
+  return self->play_type != G_TYPE_NONE ? gg_play_view_type_get_iface (self->play_type) : NULL;
+}
 
-  if (play != NULL)
-    adw_view_stack_page_set_visible (adw_view_stack_get_page (self->sidebar_stack, play), !d6);
-  if (d6 && g_strcmp0 (visible, "play") == 0)
-    adw_view_stack_set_visible_child_name (self->sidebar_stack, "selection");
+/* Shows only the play view of the game's rules (the others are kept, hidden, for the next game
+ * of theirs); the sidebar leaves a hidden page for the selection. */
+static void
+show_game_view (GgWindow *self)
+{
+  const char *visible = adw_view_stack_get_visible_child_name (self->sidebar_stack);
+  GHashTableIter iter;
+  gpointer type, view;
+
+  g_hash_table_iter_init (&iter, self->play_views);
+  while (g_hash_table_iter_next (&iter, &type, &view))
+    {
+      AdwViewStackPage *page = adw_view_stack_get_page (self->sidebar_stack, view);
+      gboolean game_s = GPOINTER_TO_SIZE (type) == self->play_type;
+
+      adw_view_stack_page_set_visible (page, game_s);
+      if (!game_s && g_strcmp0 (visible, adw_view_stack_page_get_name (page)) == 0)
+        adw_view_stack_set_visible_child_name (self->sidebar_stack, "selection");
+    }
+}
+
+/* Whether the header's @button shows the game's play view: it names that view's action. */
+static gboolean
+shows_play (GgWindow *self, GtkWidget *button)
+{
+  const GgPlayViewInterface *iface = play_iface (self);
+
+  return iface != NULL && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)),
+                                     iface->show_action) == 0;
 }
 
 static gboolean
@@ -60,8 +84,8 @@ compact_header (gpointer data)
   self->compact_id = 0;
   /* Open is in the main menu, Play and Turn are pages of the sidebar */
   gtk_widget_set_visible (self->open_button, !narrow);
-  gtk_widget_set_visible (self->play_button, !narrow && !self->d6);
-  gtk_widget_set_visible (self->turn_button, !narrow && self->d6);
+  gtk_widget_set_visible (self->play_button, !narrow && shows_play (self, self->play_button));
+  gtk_widget_set_visible (self->turn_button, !narrow && shows_play (self, self->turn_button));
   return G_SOURCE_REMOVE;
 }
 
@@ -73,33 +97,45 @@ folded_cb (GgWindow *self)
     self->compact_id = g_idle_add (compact_header, self);
 }
 
-/* The header's Play and Turn buttons follow the game's rules (and the window's width). */
+/* The play view of the game's rules (gg_play_view_type_for(), the one place that picks it), and
+ * the header's buttons with it. */
 void
-_gg_window_sidebar_update_buttons (GgWindow *self, gboolean d6)
+_gg_window_sidebar_follow_game (GgWindow *self)
 {
-  self->d6 = d6;
-  set_ruleset (self, d6);
+  self->play_type = gg_play_view_type_for (gg_document_get_game (self->document));
+  show_game_view (self);
   compact_header (self);
 }
 
-void
+GgPlayView *
+_gg_window_get_play_view (GgWindow *self)
+{
+  return g_hash_table_lookup (self->play_views, GSIZE_TO_POINTER (self->play_type));
+}
+
+GgPlayView *
 _gg_window_show_play (GgWindow *self)
 {
-  if (self->d6)
-    return; /* La Bella Gigogin's chits and activations: a d6 game has the Turn panel */
-  if (self->play_panel == NULL)
+  const GgPlayViewInterface *iface = play_iface (self);
+  GgPlayView *view = _gg_window_get_play_view (self);
+
+  if (iface == NULL)
+    return NULL;
+  if (view == NULL)
     {
-      self->play_panel = GG_PLAY_PANEL (gg_play_panel_new (self->document));
-      _gg_window_sidebar_add (self, GTK_WIDGET (self->play_panel), "play",
-                              _("Play"), "media-playback-start-symbolic");
+      view = gg_play_view_new (self->play_type, self->document);
+      g_hash_table_insert (self->play_views, GSIZE_TO_POINTER (self->play_type), view);
+      _gg_window_sidebar_add (self, GTK_WIDGET (view), iface->page, _(iface->title), iface->icon);
     }
-  _gg_window_show_sidebar (self, "play");
+  _gg_window_show_sidebar (self, iface->page);
+  return view;
 }
 
 void
 _gg_window_sidebar_dispose (GgWindow *self)
 {
   g_clear_handle_id (&self->compact_id, g_source_remove);
+  g_clear_pointer (&self->play_views, g_hash_table_unref); /* the stack owns the views */
 }
 
 void
@@ -119,6 +155,8 @@ _gg_window_setup_sidebar (GgWindow *self)
 {
   GtkWidget *side = GTK_WIDGET (gg_table_view_get_side_panel (self->table_view));
 
+  self->play_views = g_hash_table_new (NULL, NULL);
+  self->play_type = G_TYPE_NONE;
   _gg_window_sidebar_add (self, side, "selection", _("Selection"), "edit-select-all-symbolic");
   adw_view_stack_set_visible_child_name (self->sidebar_stack, "selection");
 }
@@ -126,7 +164,9 @@ _gg_window_setup_sidebar (GgWindow *self)
 GgPlayPanel *
 gg_window_get_play_panel (GgWindow *self)
 {
-  return self->play_panel;
+  GgPlayView *view = _gg_window_get_play_view (self);
+
+  return GG_IS_PLAY_PANEL (view) ? GG_PLAY_PANEL (view) : NULL;
 }
 
 gboolean

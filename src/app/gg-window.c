@@ -122,6 +122,7 @@ document_changed_cb (GgDocument *document, GgWindow *self)
   update_title (self);
   update_game_label (self);
   update_history_tooltips (self);
+  _gg_window_sidebar_follow_game (self);
   gg_window_actions_update (self);
 }
 
@@ -360,7 +361,6 @@ gg_window_new (GgApplication *application)
   GgWindow *self = g_object_new (GG_TYPE_WINDOW, "application", application, NULL);
 
   setup_settings (self, application);
-  gg_d6_actions_install (self);
   document_changed_cb (self->document, self);
   return self;
 }

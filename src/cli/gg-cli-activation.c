@@ -26,6 +26,7 @@
 #include "gg-act.h"
 #include "gg-d6-play.h"
 #include "gg-game-rules.h"
+#include "gg-ruleset.h"
 #include "gg-save.h"
 
 #define EXIT_BAD_FILE 1
@@ -135,7 +136,7 @@ load (const char *path, const char *rules, Loaded *l)
 
   if (!(l->game = gg_cli_load_game (path, rules)))
     return FALSE;
-  if (l->game->ruleset != GG_RULESET_D6)
+  if (!gg_ruleset_class (l->game->ruleset)->activation_schemes)
     return g_printerr (_("%s: activation schemes are for d6 games\n"), path), FALSE;
   if (!(l->rules = gg_game_d6_rules (l->game, &error)) ||
       !(l->play = gg_d6_play_new (l->game, l->rules, 0, &error)) ||

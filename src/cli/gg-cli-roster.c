@@ -12,6 +12,7 @@
 #include "gg-bg-table.h"
 #include "gg-cli-game.h"
 #include "gg-game-rules.h"
+#include "gg-ruleset.h"
 #include "gg-game.h"
 #include "gg-roster.h"
 #include "gg-rules-data.h"
@@ -37,14 +38,12 @@ print_error (const GError *error)
 static void
 warn_bases (const char *path, GgGame *game)
 {
-  g_autoptr (GgBgRules) rules = NULL;
-  g_autoptr (GgBgTable) table = NULL;
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (GPtrArray) wide = NULL;
 
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || !(rules = gg_game_bg_rules (game, NULL)))
+  if (rules->crowded_bases == NULL)
     return;
-  table = gg_bg_table_new (game, rules);
-  wide = gg_bg_table_multiple_bases (table);
+  wide = rules->crowded_bases (game);
   for (guint i = 0; i < wide->len; i++)
     g_printerr (_("%s: warning: figure %s stands on a base that could hold more than one figure "
                   "(BG-3.1-d)\n"),

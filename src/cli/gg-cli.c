@@ -20,6 +20,7 @@
 #include "gg-cli-roster.h"
 #include "gg-game-background.h"
 #include "gg-game.h"
+#include "gg-ruleset.h"
 #include "gg-yaml.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
@@ -48,8 +49,27 @@ cmd_check (int argc, char **argv)
   return status;
 }
 
-/* `explain`: La Bella Gigogin's questions are in gg-cli-explain.c, the d6 ones in
- * gg-cli-explain-d6.c; the game file's ruleset decides. */
+/* `explain`: each rule set's questions in its own file, La Bella Gigogin's in gg-cli-explain.c,
+ * the d6 ones in gg-cli-explain-d6.c. The one place the CLI picks by the game's rule set; a
+ * game of rules without their own goes to the first, which says it has no tables for it. */
+static const struct
+{
+  const GgRuleSetClass *ruleset;
+  CommandFunc run;
+} explainers[] = {
+  { &gg_bg_ruleset_class, gg_cli_explain },
+  { &gg_d6_ruleset_class, gg_cli_explain_d6 },
+};
+
+static CommandFunc
+explainer (const GgGame *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (explainers); i++)
+    if (explainers[i].ruleset == gg_ruleset_class (game->ruleset))
+      return explainers[i].run;
+  return explainers[0].run;
+}
+
 static int
 cmd_explain (int argc, char **argv)
 {
@@ -67,9 +87,7 @@ cmd_explain (int argc, char **argv)
       return 1;
     }
   /* the ruleset only: the commands load the game again, with its tables and --rules */
-  if (game->ruleset == GG_RULESET_D6)
-    return gg_cli_explain_d6 (argc, argv);
-  return gg_cli_explain (argc, argv);
+  return explainer (game) (argc, argv);
 }
 
 /* clang-format off */

@@ -1,6 +1,7 @@
 /* gg-bg-ruleset.c: La Bella Gigogin's GgRuleSetClass (gg-ruleset.h): its words, and its part of
  * the state of play (gg-bg-state.h) in the `state:` section. */
 #include "gg-bg-chain.h"
+#include "gg-bg-facts-private.h"
 #include "gg-bg-state-private.h"
 #include "gg-game-rules.h"
 #include "gg-ruleset.h"
@@ -58,4 +59,9 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .markers = _gg_bg_state_markers,
   .set_marker = _gg_bg_state_set_marker,
   .acting = gg_game_state_activation_label,
+  .move_begin = gg_bg_play_move_begin,
+  .move_check = _gg_bg_move_check,
+  .deploy_record = _gg_bg_deploy_record,
+  .victory_points = TRUE,
+  .crowded_bases = _gg_bg_crowded_bases,
 };

@@ -1,6 +1,7 @@
 /* gg-d6-ruleset.c: the d6 rules' GgRuleSetClass (gg-ruleset.h): their words, and their own
  * `d6:` section of the game file (gg-d6-state.h), which holds their state of play beside the
  * shared dice, chits and log. */
+#include "gg-d6-facts-private.h"
 #include "gg-d6-query.h"
 #include "gg-d6-state.h"
 #include "gg-ruleset.h"
@@ -81,4 +82,10 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .section_read = section_read,
   .section_write = section_write,
   .section_free = section_free,
+  .group_name = _gg_d6_group_name,
+  .wheel = TRUE,
+  .deploy_record = gg_d6_deploy_record_state,
+  .activation_schemes = TRUE,
+  .command_status = _gg_d6_command_status,
+  .command_cache_free = _gg_d6_command_cache_free,
 };

@@ -17,6 +17,12 @@ gg_ruleset_class (GgRuleset id)
   return classes[0];
 }
 
+const GgRuleSetClass *
+gg_ruleset_class_nth (guint i)
+{
+  return i < G_N_ELEMENTS (classes) ? classes[i] : NULL;
+}
+
 const char *
 gg_ruleset_get_name (const GgRuleSetClass *self)
 {

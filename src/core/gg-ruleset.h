@@ -11,8 +11,21 @@
 
 #include "gg-game-state.h"
 #include "gg-game.h"
+#include "gg-roster.h"
 
 G_BEGIN_DECLS
+
+/* A figure's move against its allowance over an activation (the class's move_check). */
+typedef struct
+{
+  gboolean activation; /* counted from the start of this activation's move */
+  GgPoint from;        /* where the move began (or the figure's place, outside an activation) */
+  double length;       /* straight from there, mm */
+  double used;         /* allowance used: the path's cost in terrain */
+  double allowance;    /* 0 when the rules roll it */
+  gboolean passable;
+  gboolean too_far; /* beyond the allowance of the activation */
+} GgMoveCheck;
 
 struct _GgRuleSetClass
 {
@@ -57,6 +70,40 @@ struct _GgRuleSetClass
   gboolean (*set_marker) (GgGame *game, const char *figure, int kind, gboolean on);
   char *(*acting) (GgGameState *state);
 
+  /* What the app and the CLI ask of the rule set instead of comparing its id (issue 14): each
+   * member below replaced a branch on GG_RULESET_* in src/app or src/cli; NULL or FALSE means
+   * "nothing of the kind in these rules". */
+  /* The table's label of the group @side, @squad: NULL for the plain "A1" (a squad); the d6
+   * rules name a unit by its name in their state. */
+  char *(*group_name) (GgGame *game, char side, int squad);
+  /* A group turned on the table wheels about a front corner, and the corner's travel is its move
+   * (d6 units); else each figure turns where it stands. */
+  gboolean wheel;
+  /* A group's move is counted over its whole activation (BG-2.3-b): @move_begin marks where the
+   * figures @ids (NULL-terminated) begin to move, @move_check the figure @id going to @to against
+   * its allowance; @table_rules is the table's GgTableRules (gg-table-rules.h). */
+  guint (*move_begin) (GgGame *game, const char *const *ids);
+  void (*move_check) (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+                      GgMoveCheck *out);
+  /* A group deployed from @roster's @node as @figures: what its state of play records of it
+   * (La Bella Gigogin: the squad's roster record; d6: the unit's `d6:` entry). */
+  void (*deploy_record) (GgGame *game, GgRoster *roster, const GgRosterNode *node,
+                         GPtrArray *figures);
+  /* Its games are played under a board game's activation scheme (d6, Volturno, 1859: gg-act.h),
+   * chosen when the game is set up and explained by `gigogin-cli explain activation`. */
+  gboolean activation_schemes;
+  /* It counts victory points to end the game (BG-16: `gigogin-cli score`). */
+  gboolean victory_points;
+  /* One figure to a base: the figures of @game standing on a base that could hold more (BG-3.1-d),
+   * a warning when a game is checked; NULL where a base holds many. */
+  GPtrArray *(*crowded_bases) (GgGame *game);
+  /* Its own command status for the table's overlay (GgSquadCommand, gg-command.h), or NULL for
+   * the shared one (gg_command_status): the d6 rules' units beyond their commander's 18"
+   * (D6-CMD-1). @cache keeps what did not move from call to call (made on first use, freed with
+   * command_cache_free); @radius is the table's command radius, mm. */
+  GArray *(*command_status) (GgGame *game, double radius, gpointer *cache);
+  void (*command_cache_free) (gpointer cache);
+
   /* Its own section of the game file, after `state:` (the d6 rules' `d6:`), or NULL: read into
    * @game, written (NULL when there is nothing to write), freed with the game. */
   const char *section;
@@ -72,6 +119,8 @@ extern const GgRuleSetClass gg_d6_ruleset_class;
 
 /* The class of @id (La Bella Gigogin for an unknown one). */
 const GgRuleSetClass *gg_ruleset_class (GgRuleset id);
+/* The @i-th rule set in their order (the New Game dialog's list), NULL past the last. */
+const GgRuleSetClass *gg_ruleset_class_nth (guint i);
 /* Translated name, e.g. "La Bella Gigogin", "d6 rules". */
 const char *gg_ruleset_get_name (const GgRuleSetClass *self);
 /* Frees what every rule set keeps in @game's own sections: whatever the game's rule set, since a

@@ -1,0 +1,14 @@
+/* gg-d6-facts-private.h: the d6 rules' answers to the class's questions from the app and the CLI
+ * (gg-ruleset.h, the members after `acting`), for gg-d6-ruleset.c's class. */
+#pragma once
+
+#include "gg-ruleset.h"
+#include "gg-d6-table.h" /* gg_d6_deploy_record_state */
+
+G_BEGIN_DECLS
+
+char *_gg_d6_group_name (GgGame *game, char side, int squad);
+GArray *_gg_d6_command_status (GgGame *game, double radius, gpointer *cache);
+void _gg_d6_command_cache_free (gpointer cache);
+
+G_END_DECLS
