@@ -77,7 +77,7 @@ test_volturno_panel (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_harness_open (window, file);
   game = gg_document_get_game (gg_window_get_document (window));
-  g_assert_nonnull (game->d6->activation);
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
   g_clear_pointer (&game->state, gg_game_state_free);
   game->state = gg_game_state_new (1860); /* the same dice every run */
   turn = gg_d6_actions_show_turn (window);
@@ -92,7 +92,8 @@ test_volturno_panel (void)
   logged = gg_log_get_n_entries (game->state->log);
   g_signal_emit_by_name (initiative, "clicked");
   spin (100);
-  g_assert_cmpuint (game->d6->activation->initiative, !=, 0); /* VOL-4.A, rolled by the core */
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->initiative, !=,
+                    0); /* VOL-4.A, rolled by the core */
   g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, logged + 1);
   g_assert_nonnull (
     strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), "initiative"));
@@ -107,7 +108,7 @@ test_volturno_panel (void)
   spin (100);
   g_assert_nonnull (strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)),
                             "Personal Initiative"));
-  g_assert_nonnull (game->d6->activation->personal);
+  g_assert_nonnull (gg_d6_state_of (game)->activation->personal);
   g_assert_true (
     gg_dice_get_roll (game->state->dice, gg_dice_get_n_rolls (game->state->dice) - 1)->entered);
   screenshot ("activation-volturno");
@@ -133,11 +134,11 @@ test_r59_orders (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_harness_open (window, file);
   game = gg_document_get_game (gg_window_get_document (window));
-  s = game->d6->activation;
+  s = gg_d6_state_of (game)->activation;
   corps = gg_act_state_lookup (s, "I");
   g_free (corps->commander_unit);
   corps->commander_unit = g_strdup ("B8"); /* across the table: Goze is out of Range */
-  s->turn = game->d6->turn.turn;
+  s->turn = gg_d6_state_of (game)->turn.turn;
   s->initiative = s->to_act = 'A';
   s->free = TRUE;
   pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
@@ -186,16 +187,16 @@ test_r59_end_of_turn (void)
     {
       g_autofree char *id = g_strdup_printf ("A%d", i);
 
-      gg_d6_state_lookup_unit (game->d6, id)->orange = TRUE;
+      gg_d6_state_lookup_unit (gg_d6_state_of (game), id)->orange = TRUE;
     }
   turn = gg_d6_actions_show_turn (window);
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
   g_assert_null (find_sensitive_button (pane, "_Demoralisation"));
-  start = game->d6->turn.turn;
-  while (game->d6->turn.turn == start)
+  start = gg_d6_state_of (game)->turn.turn;
+  while (gg_d6_state_of (game)->turn.turn == start)
     gg_turn_panel_next (turn);
   spin (100);
-  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  g_assert_cmpint (gg_d6_state_of (game)->activation->demoralisation_turn, ==, start);
   g_assert_true (has_label (pane, "Demoralisation Segment"));
   g_assert_true (has_label (pane, "Goze: more than half"));
   g_assert_true (has_label (pane, "R59-9.2"));
@@ -220,7 +221,8 @@ test_d6_hidden (void)
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
   g_assert_nonnull (pane);
   g_assert_false (gtk_widget_get_visible (pane));
-  g_assert_null (gg_document_get_game (gg_window_get_document (window))->d6->activation);
+  g_assert_null (
+    gg_d6_state_of (gg_document_get_game (gg_window_get_document (window)))->activation);
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
 }
@@ -243,9 +245,9 @@ test_settings_switch (void)
   settings = gg_d6_settings_new (GTK_WINDOW (window), gg_window_get_document (window));
   g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "volturno"));
   spin (100);
-  g_assert_nonnull (game->d6->activation);
-  g_assert_cmpuint (game->d6->activation->formations->len, >=, 2);
-  g_assert_nonnull (gg_act_state_lookup (game->d6->activation, "Goze"));
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->formations->len, >=, 2);
+  g_assert_nonnull (gg_act_state_lookup (gg_d6_state_of (game)->activation, "Goze"));
   g_assert_true (gtk_widget_get_visible (pane));
   g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "d6"));
   spin (100);

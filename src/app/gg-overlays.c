@@ -201,12 +201,12 @@ d6_command (GgOverlayData *self, GgGame *game, GgTableRules *rules)
   g_autoptr (GgD6Table) table = NULL;
   GArray *status;
 
-  if (game->d6 == NULL)
+  if (gg_d6_state_of (game) == NULL)
     return NULL;
   /* the game's tables, a club's file included */
   if ((d6 = gg_game_d6_rules (game, NULL)) == NULL)
     return NULL;
-  gg_d6_state_apply_options (game->d6, d6, NULL); /* the daisy chain, R59-4.11 */
+  gg_d6_state_apply_options (gg_d6_state_of (game), d6, NULL); /* the daisy chain, R59-4.11 */
   table = gg_d6_table_new (game, d6);
   if (self->d6_command_cache == NULL)
     self->d6_command_cache = gg_d6_command_cache_new ();

@@ -287,13 +287,13 @@ d6_unit_details (GgSidePanel *self, GString *s, GgGame *game, GgFigure *first, G
   GgD6TableUnit *u;
 
   append (s, line);
-  if (game->d6 == NULL || gg_d6_state_lookup_unit (game->d6, id) == NULL)
+  if (gg_d6_state_of (game) == NULL || gg_d6_state_lookup_unit (gg_d6_state_of (game), id) == NULL)
     return;
   /* the game's tables, a club's included, read again: the game may have changed them */
   g_clear_pointer (&self->d6_rules, gg_d6_rules_free);
   if ((self->d6_rules = gg_game_d6_rules (game, NULL)) == NULL)
     return;
-  gg_d6_state_apply_options (game->d6, self->d6_rules, NULL);
+  gg_d6_state_apply_options (gg_d6_state_of (game), self->d6_rules, NULL);
   table = gg_d6_table_new (game, self->d6_rules);
   if ((u = gg_d6_table_lookup (table, id)) == NULL)
     return;

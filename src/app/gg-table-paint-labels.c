@@ -37,7 +37,7 @@ gg_table_paint_group_name (GgGame *game, char side, int squad)
   if (game->ruleset != GG_RULESET_D6)
     return g_strdup_printf ("%c%d", side, squad);
   id = gg_d6_unit_id (side, squad);
-  u = game->d6 ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  u = gg_d6_state_of (game) ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
   return g_strdup (u != NULL && u->name != NULL ? u->name : id);
 }
 

@@ -2,10 +2,27 @@
  * the state of play (gg-bg-state.h) in the `state:` section. */
 #include "gg-bg-chain.h"
 #include "gg-bg-state-private.h"
-#include "gg-game-rules.h"
+#include "gg-bg-rules.h"
+#include "gg-game-tables.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
+
+/* A rules object reading the game's tables, with its figure scale (BG-3.6-b). */
+GgBgRules *
+gg_game_bg_rules (const GgGame *game, GError **error)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  if (data == NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
+                   _("%s: no La Bella Gigogin tables for this game"),
+                      game->filename ? game->filename : "-");
+      return NULL;
+    }
+  return gg_bg_rules_new (gg_rules_data_ref (data), game->scale > 0 ? game->scale : 20);
+}
 
 static char *
 bg_heading (const GgFigure *first, guint n)
@@ -53,4 +70,9 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .markers = _gg_bg_state_markers,
   .set_marker = _gg_bg_state_set_marker,
   .acting = gg_game_state_activation_label,
+  /* the shared code's questions (gg-ruleset.h, end of the class) */
+  .sight_adjacent_mm = 10, /* AMB-39: cm, scaled */
+  .sight_adjacent_scaled = TRUE,
+  .sight_linear_blocks = TRUE, /* BG-7-g/h */
+  .sight_over_lower = TRUE,    /* BG-7-i */
 };

@@ -174,9 +174,8 @@ record_unit (Layout *l, const GgRosterNode *unit, const GgFigure *first, guint n
   GgD6UnitState *u;
   const char *weapon = gg_roster_unit_weapon (unit);
 
-  if (l->game->d6 == NULL)
-    l->game->d6 = gg_d6_state_new ('A');
-  if ((u = gg_d6_state_add_unit (l->game->d6, id, l->side)) == NULL)
+  gg_d6_state_ensure (l->game);
+  if ((u = gg_d6_state_add_unit (gg_d6_state_of (l->game), id, l->side)) == NULL)
     return;
   u->name = g_strdup (gg_roster_node_get_text (unit, "name"));
   if (gg_roster_node_get_kind (unit) == GG_ROSTER_KIND_COMMANDER)
