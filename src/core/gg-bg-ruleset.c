@@ -40,6 +40,16 @@ bg_command (GgGame *game, GError **error)
   return rules != NULL ? gg_bg_command_to_json (game, rules) : NULL;
 }
 
+/* The `command` query as text: the chain of command (BG-4.8), or NULL without the game's
+ * tables. */
+static char *
+bg_command_text (GgGame *game)
+{
+  g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+
+  return rules != NULL ? gg_bg_command_to_text (game, rules) : NULL;
+}
+
 /* In the order they are written, between the chits and the dice. */
 static const char *const play_keys[] = {
   "squads",           "deferred",       "officers", "activations",
@@ -75,4 +85,6 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .sight_adjacent_scaled = TRUE,
   .sight_linear_blocks = TRUE, /* BG-7-g/h */
   .sight_over_lower = TRUE,    /* BG-7-i */
+  .command_text = bg_command_text,
+  .new_game_state = TRUE,
 };

@@ -12,6 +12,7 @@
 #include "gg-game-state.h"
 #include "gg-geometry.h"
 #include "gg-roster-private.h"
+#include "gg-ruleset.h"
 #include "gg-units.h"
 
 #include <glib/gi18n-lib.h>
@@ -352,7 +353,7 @@ gg_new_game_build (const GgNewGameChoices *choices, GError **error)
   game->scale = choices->scale;
   game->width = choices->width;
   game->depth = choices->depth;
-  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN)
+  if (gg_ruleset_class (game->ruleset)->new_game_state)
     game->state = gg_game_state_new (g_random_int ());
   for (guint s = 0; s < 2; s++)
     if (choices->sides[s] != NULL && !deploy_side (game, choices->sides[s], "AB"[s], error))

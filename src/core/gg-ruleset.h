@@ -82,6 +82,12 @@ struct _GgRuleSetClass
   gboolean sight_hill_either_end;
   gboolean sight_from_front_edge;
   gboolean sight_units_block;
+
+  /* The `command` query as text for people (gg_query_command_text), or NULL for none. */
+  char *(*command_text) (GgGame *game);
+  /* A new game (gg_new_game) starts with the shared state of play, its seed drawn (La Bella
+   * Gigogin's chits and dice); otherwise it is made when play starts. */
+  gboolean new_game_state;
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */
