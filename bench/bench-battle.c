@@ -408,7 +408,7 @@ time_d6_command (GgGame *game, const Table *t, Result *res)
   g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
   CommandRun c = { NULL, NULL, cache, d6 };
 
-  gg_d6_state_apply_options (game->d6, d6, NULL);
+  gg_d6_state_apply_options (gg_d6_state_of (game), d6, NULL);
   run_d6_command_update (game, &c);
   res->command_us = time_after_moves (game, t, run_d6_command_update, &c);
   res->command_full_us = time_after_moves (game, t, run_d6_command_full, &c);

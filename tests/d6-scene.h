@@ -134,11 +134,11 @@ fix_init (Fix *f, Scene *s, const char *options)
 {
   f->game = scene_game (s, options);
   f->rules = rules_new ();
-  if (f->game->d6 != NULL)
+  if (gg_d6_state_of (f->game) != NULL)
     {
       g_autoptr (GError) error = NULL;
 
-      gg_d6_state_apply_options (f->game->d6, f->rules, &error);
+      gg_d6_state_apply_options (gg_d6_state_of (f->game), f->rules, &error);
       g_assert_no_error (error);
     }
   f->table = gg_d6_table_new (f->game, f->rules);

@@ -71,7 +71,7 @@ open_game (Fixture *f, const char *text)
   g_assert_no_error (error);
   f->rules = gg_game_d6_rules (f->game, &error);
   g_assert_no_error (error);
-  g_assert_true (gg_d6_state_apply_options (f->game->d6, f->rules, &error));
+  g_assert_true (gg_d6_state_apply_options (gg_d6_state_of (f->game), f->rules, &error));
   f->table = gg_d6_table_new (f->game, f->rules);
   f->act = gg_act_new (f->game, gg_game_get_rules_data (f->game), 3, &error);
   g_assert_no_error (error);
@@ -245,7 +245,7 @@ test_hors_de_combat (void)
 
   open_game (&f, GAME (""));
   activate_corps_i (&f);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange = TRUE;
   g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
   early = gg_act_unit_refusal (f.act, "A2", GG_D6_DO_ATTACK);
   g_assert_null (early);
@@ -259,7 +259,7 @@ test_hors_de_combat (void)
   fire = gg_act_unit_refusal (f.act, "A2", GG_D6_DO_FIRE);
   g_assert_nonnull (strstr (attack, "R59-9.1"));
   g_assert_null (fire);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = FALSE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange = FALSE;
   g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'A', "X"));
   close_game (&f);
 }
@@ -289,9 +289,9 @@ test_extended_cost (void)
   g_assert_true (gg_dice_queue_entered (dice, GG_DIE_D10, 4));
   done = gg_act_finish (f.act, &error);
   g_assert_no_error (error);
-  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
-  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A6")->orange);
-  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A5")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A6")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A5")->orange);
   g_assert_nonnull (strstr (done->text, "R59-4.43"));
   g_assert_true (gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished);
   close_game (&f);
@@ -322,14 +322,15 @@ test_extended_repeat_mover (void)
   third = gg_act_attempt (f.act, "I", NULL, 1, &error); /* the only corps left: a roll, 1 <= 3 */
   g_assert_no_error (error);
   g_assert_true (third->plan->extended);
-  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->moved); /* D6-MOVE-15 kept */
+  g_assert_true (
+    gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->moved); /* D6-MOVE-15 kept */
   g_assert_cmpfloat (gg_d6_play_march (play, "A2", 0, 1, FALSE, &stop, &error), >, 0);
   g_assert_no_error (error);
   g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, 7));
   last = gg_act_finish (f.act, &error);
   g_assert_no_error (error);
-  g_assert_true (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
-  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A6")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A6")->orange);
   g_assert_nonnull (strstr (last->text, "A2"));
   g_assert_null (strstr (last->text, "A6"));
   close_game (&f);
@@ -339,7 +340,7 @@ test_extended_repeat_mover (void)
 static void
 to_next_turn (GgD6Play *play, GgGame *game)
 {
-  while (game->d6->turn.turn == 1)
+  while (gg_d6_state_of (game)->turn.turn == 1)
     gg_d6_play_advance (play);
 }
 
@@ -359,12 +360,13 @@ end_of_turn (int face, gboolean demoralised)
 
   open_game (&f, GAME (""));
   play = gg_d6_play_new (f.game, f.rules, 5, &error);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange = TRUE;
   gg_d6_play_advance (play); /* within the turn: nothing rolled */
-  s = f.game->d6->activation;
+  s = gg_d6_state_of (f.game)->activation;
   g_assert_cmpuint (s->demoralisation_entry, ==, 0);
-  while (f.game->d6->turn.turn == 1 &&
-         !(f.game->d6->turn.phase == GG_D6_PHASE_MORALE && f.game->d6->turn.active == 'B'))
+  while (gg_d6_state_of (f.game)->turn.turn == 1 &&
+         !(gg_d6_state_of (f.game)->turn.phase == GG_D6_PHASE_MORALE &&
+           gg_d6_state_of (f.game)->turn.active == 'B'))
     gg_d6_play_advance (play);
   g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D10, face));
   to_next_turn (play, f.game);
@@ -405,17 +407,17 @@ test_end_turn_call (void)
 
   open_game (&f, GAME (""));
   play = gg_d6_play_new (f.game, f.rules, 5, &error);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange = TRUE;
   out = gg_act_end_turn (play, &nine, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (out->result, ==, GG_ACT_RESULT_DEMORALISATION);
   g_assert_cmpint (out->faces[0], ==, 9);
-  g_assert_cmpuint (f.game->d6->turn.turn, ==, 2);
-  g_assert_true (gg_act_state_lookup (f.game->d6->activation, "I")->demoralised);
+  g_assert_cmpuint (gg_d6_state_of (f.game)->turn.turn, ==, 2);
+  g_assert_true (gg_act_state_lookup (gg_d6_state_of (f.game)->activation, "I")->demoralised);
   again = gg_act_end_turn (play, NULL, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (again->n_faces, ==, 0);
-  g_assert_cmpuint (f.game->d6->turn.turn, ==, 3);
+  g_assert_cmpuint (gg_d6_state_of (f.game)->turn.turn, ==, 3);
   close_game (&f);
 }
 
@@ -496,7 +498,7 @@ test_closing_hors_de_combat (void)
 
   open_game (&f, GAME_AT ("14", "17", "", ", hors-de-combat: [X]"));
   activate_corps_i (&f);
-  gg_d6_state_lookup_unit (f.game->d6, "A2")->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange = TRUE;
   play = gg_d6_play_new (f.game, f.rules, 5, &error);
   g_assert_cmpfloat (gg_d6_play_march (play, "A2", 0, 1, FALSE, &stop, &error), <, 0);
   g_assert_nonnull (error);
@@ -592,7 +594,7 @@ test_normal_no_cost (void)
   g_assert_false (on->plan->extended);
   gg_act_record_move (f.act, "A2");
   done = gg_act_finish (f.act, &error);
-  g_assert_false (gg_d6_state_lookup_unit (f.game->d6, "A2")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A2")->orange);
   g_assert_false (gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished);
   close_game (&f);
 }
@@ -639,9 +641,11 @@ test_saved (void)
   g_assert_nonnull (strstr (text, "rolled-without"));
   again = gg_game_load_data (text, strlen (text), "again.yaml", &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gg_act_state_lookup (again->d6->activation, "I")->rolled_without[0], ==, "Y");
-  g_assert_cmpstr (gg_act_state_lookup (again->d6->activation, "I")->attacked[0], ==, "A2");
-  g_assert_cmpuint (again->d6->activation->weather->len, ==, 2);
+  g_assert_cmpstr (gg_act_state_lookup (gg_d6_state_of (again)->activation, "I")->rolled_without[0],
+                   ==, "Y");
+  g_assert_cmpstr (gg_act_state_lookup (gg_d6_state_of (again)->activation, "I")->attacked[0], ==,
+                   "A2");
+  g_assert_cmpuint (gg_d6_state_of (again)->activation->weather->len, ==, 2);
   text2 = gg_game_to_yaml (again, &error);
   g_assert_cmpstr (text2, ==, text);
   close_game (&f);

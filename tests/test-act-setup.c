@@ -32,9 +32,9 @@ solferino (const char *activation, GError **error)
 static const char *
 option (GgGame *game, const char *name)
 {
-  for (guint i = 0; i + 1 < game->d6->options->len; i += 2)
-    if (g_str_equal (g_ptr_array_index (game->d6->options, i), name))
-      return g_ptr_array_index (game->d6->options, i + 1);
+  for (guint i = 0; i + 1 < gg_d6_state_of (game)->options->len; i += 2)
+    if (g_str_equal (g_ptr_array_index (gg_d6_state_of (game)->options, i), name))
+      return g_ptr_array_index (gg_d6_state_of (game)->options, i + 1);
   return NULL;
 }
 
@@ -49,7 +49,7 @@ test_new_game_corps (void)
 
   g_assert_no_error (error);
   g_assert_cmpstr (option (game, "activation"), ==, "r59");
-  s = game->d6->activation;
+  s = gg_d6_state_of (game)->activation;
   g_assert_nonnull (s);
   g_assert_cmpuint (s->formations->len, ==, 2);
   i = gg_act_state_lookup (s, "Ier Corps");
@@ -125,9 +125,10 @@ test_lone_brigades (void)
   g_assert_no_error (error);
   g_assert_true (gg_act_setup (game, "volturno", NULL, &error));
   g_assert_cmpstr (option (game, "activation"), ==, "volturno");
-  g_assert_cmpuint (game->d6->activation->formations->len, ==, 2);
-  g_assert_cmpint (gg_act_state_lookup (game->d6->activation, "Eber")->side, ==, 'A');
-  g_assert_cmpint (gg_act_state_lookup (game->d6->activation, "Tabacchi")->side, ==, 'B');
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->formations->len, ==, 2);
+  g_assert_cmpint (gg_act_state_lookup (gg_d6_state_of (game)->activation, "Eber")->side, ==, 'A');
+  g_assert_cmpint (gg_act_state_lookup (gg_d6_state_of (game)->activation, "Tabacchi")->side, ==,
+                   'B');
   /* back to the d6 sequence: the option only, the section stays for a later change */
   g_assert_true (gg_act_setup (game, "d6", NULL, &error));
   g_assert_cmpstr (option (game, "activation"), ==, "d6");
@@ -165,7 +166,7 @@ test_commitment_from_roster (void)
   gg_roster_unref (c.sides[0]);
   gg_roster_unref (c.sides[1]);
   g_assert_no_error (error);
-  f = gg_act_state_lookup (game->d6->activation, "III. Korps");
+  f = gg_act_state_lookup (gg_d6_state_of (game)->activation, "III. Korps");
   g_assert_nonnull (f);
   g_assert_nonnull (f->commitment);
   g_assert_cmpstr (f->brigades[0], ==, "Brigade Rösgen");
@@ -176,7 +177,7 @@ test_commitment_from_roster (void)
   g_assert_nonnull (strstr (yaml, "commitment"));
   again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
   g_assert_no_error (error);
-  f = gg_act_state_lookup (again->d6->activation, "III. Korps");
+  f = gg_act_state_lookup (gg_d6_state_of (again)->activation, "III. Korps");
   g_assert_cmpint (f->commitment[0], ==, -1);
   g_assert_cmpint (f->commitment[1], ==, GG_ACT_NO_COMMITMENT);
 }

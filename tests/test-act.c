@@ -620,7 +620,7 @@ test_r59_demoralisation (void)
 
       fixture_open (&f, r59, 1);
       g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi"));
-      gg_d6_state_lookup_unit (f.game->d6, "B1")->orange = TRUE;
+      gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "B1")->orange = TRUE;
       g_assert_false (gg_act_brigade_hors_de_combat (f.act, 'B', "Tabacchi")); /* no marker yet */
       out = gg_act_demoralisation (f.act, &face, 1, &error);
       g_assert_no_error (error);
@@ -717,7 +717,7 @@ out_of_command (const char *option)
 
   g_assert_no_error (error);
   rules = gg_game_d6_rules (game, &error);
-  g_assert_true (gg_d6_state_apply_options (game->d6, rules, &error));
+  g_assert_true (gg_d6_state_apply_options (gg_d6_state_of (game), rules, &error));
   table = gg_d6_table_new (game, rules);
   status = test_d6_command_status (table, 18 * 25.4);
   for (guint i = 0; i < status->len; i++)
@@ -754,7 +754,7 @@ test_save_restore (void)
   g_assert_no_error (error);
   reloaded = gg_game_load_data (text, strlen (text), "saved.yaml", &error);
   g_assert_no_error (error);
-  s = reloaded->d6->activation;
+  s = gg_d6_state_of (reloaded)->activation;
   g_assert_cmpint (s->initiative, ==, 'A');
   g_assert_cmpint (s->to_act, ==, 'B');
   g_assert_cmpint (gg_act_state_lookup (s, "turr")->orders, ==, 1);

@@ -32,13 +32,13 @@ test_new (void)
   game = gg_game_load_file (out, &error);
   g_assert_no_error (error);
   /* R59-4.4: the scheme chosen and the rosters' corps, in the game file */
-  g_assert_nonnull (game->d6->activation);
-  g_assert_cmpuint (game->d6->activation->formations->len, ==, 2);
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->formations->len, ==, 2);
   g_assert_cmpint (game->ruleset, ==, GG_RULESET_D6);
   g_assert_cmpint (game->units, ==, GG_UNIT_IN);
   g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-6);
   g_assert_cmpuint (game->figures->len, >, 100);
-  g_assert_nonnull (game->d6);
+  g_assert_nonnull (gg_d6_state_of (game));
   g_unlink (out);
   g_rmdir (dir);
 }

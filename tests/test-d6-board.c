@@ -51,7 +51,7 @@ test_demo_loads (void)
   g_assert_cmpint (game->units, ==, GG_UNIT_IN);
   g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-9);
   g_assert_cmpfloat_with_epsilon (game->depth, 48 * 25.4, 1e-9);
-  g_assert_nonnull (game->d6);
+  g_assert_nonnull (gg_d6_state_of (game));
   g_assert_cmpuint (game->terrain->len, >=, 5);
   gg_d6_board_prepare (game, 1859);
   all = gg_d6_board_units (game, 0);
@@ -63,7 +63,7 @@ test_demo_loads (void)
   for (guint i = 0; i < all->len; i++)
     {
       const char *id = g_ptr_array_index (all, i);
-      GgD6UnitState *s = gg_d6_state_lookup_unit (game->d6, id);
+      GgD6UnitState *s = gg_d6_state_lookup_unit (gg_d6_state_of (game), id);
       GgD6TableUnit *u = gg_d6_table_lookup (table, id);
 
       g_assert_nonnull (s->type);
@@ -139,7 +139,7 @@ test_hits_remove_figures (void)
 
   for (guint i = 0; i < 4; i++) /* AMB-33: the order casualties go in */
     first[i] = g_strdup (((GgFigure *) g_ptr_array_index (order, i))->id);
-  s = gg_d6_state_lookup_unit (game->d6, "B2");
+  s = gg_d6_state_lookup_unit (gg_d6_state_of (game), "B2");
   gg_d6_board_apply_hits_from (table, "B2", NULL, 1, &effect, NULL);
   g_assert_cmpint (effect.removed, ==, 1);
   g_assert_false (s->orange);
@@ -167,9 +167,11 @@ test_destroyed_at_75 (void)
   gg_d6_board_apply_hits_from (table, "A4", NULL, 6, &effect, NULL); /* 6 of 7 */
   g_assert_true (effect.destroyed);
   g_assert_cmpuint (gg_d6_board_count_figures (game, "A4"), ==, 0);
-  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "A4")->status, ==,
+                   GG_D6_STATUS_DESTROYED);
   gg_d6_board_apply_losses (table, "A2", 18, NULL); /* D6-MEL-4 losses, 18 of 24 */
-  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A2")->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "A2")->status, ==,
+                   GG_D6_STATUS_DESTROYED);
 }
 
 /* With a list, the figures stay for the caller's undoable edit; a destroyed unit lists all. */
@@ -188,12 +190,12 @@ test_casualties_listed (void)
   g_assert_cmpuint (ids->len, ==, 2);
   g_assert_cmpuint (game->figures->len, ==, before);
   g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, ((GgFigure *) g_ptr_array_index (order, 0))->id);
-  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "B2")->lost, ==, 2);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "B2")->lost, ==, 2);
   g_ptr_array_set_size (ids, 0);
   gg_d6_board_apply_hits_from (table, "A4", NULL, 6, &effect, ids); /* D6-CAS-4: all 7 go */
   g_assert_true (effect.destroyed);
   g_assert_cmpuint (ids->len, ==, 7);
-  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "A4")->lost, ==, 7);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "A4")->lost, ==, 7);
 }
 
 /* D6-TEST-6: results on the markers; D6-COMP-7: retreating units are disordered; D6-MOR-4: a
@@ -212,7 +214,7 @@ test_apply_test (void)
   gg_d6_table_apply_test (table, b3, GG_D6_RETREAT);
   g_assert_true (s->orange);
   g_assert_cmpint (s->status, ==, GG_D6_STATUS_RETREAT_PENDING);
-  g_assert_cmpuint (game->d6->events->len, ==, 1);
+  g_assert_cmpuint (gg_d6_state_of (game)->events->len, ==, 1);
   gg_d6_table_apply_test (table, b3, GG_D6_ROUT);
   g_assert_cmpint (s->status, ==, GG_D6_STATUS_ROUT_PENDING);
 }

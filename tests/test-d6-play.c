@@ -361,9 +361,9 @@ destroyed_events (Game *g, const char *id)
 {
   guint n = 0;
 
-  for (guint i = 0; i < g->game->d6->events->len; i++)
+  for (guint i = 0; i < gg_d6_state_of (g->game)->events->len; i++)
     {
-      const GgD6Event *e = &g_array_index (g->game->d6->events, GgD6Event, i);
+      const GgD6Event *e = &g_array_index (gg_d6_state_of (g->game)->events, GgD6Event, i);
 
       n += e->kind == GG_D6_EVENT_DESTROYED && g_str_equal (e->unit, id);
     }
@@ -642,8 +642,8 @@ test_compulsory_destroyed_event (void)
   g_assert_no_error (error);
   g_assert_true (c->destroyed);
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_DESTROYED);
-  g_assert_cmpuint (g.game->d6->events->len, ==, 1);
-  g_assert_cmpint (g_array_index (g.game->d6->events, GgD6Event, 0).kind, ==,
+  g_assert_cmpuint (gg_d6_state_of (g.game)->events->len, ==, 1);
+  g_assert_cmpint (g_array_index (gg_d6_state_of (g.game)->events, GgD6Event, 0).kind, ==,
                    GG_D6_EVENT_DESTROYED);
   testers = gg_d6_play_event_testers (g.play, "A1", TRUE);
   g_assert_cmpuint (testers->len, ==, 1);
@@ -732,9 +732,9 @@ test_entry (void)
 static void
 end_player_turn (Game *g)
 {
-  char active = g->game->d6->turn.active;
+  char active = gg_d6_state_of (g->game)->turn.active;
 
-  while (g->game->d6->turn.active == active)
+  while (gg_d6_state_of (g->game)->turn.active == active)
     gg_d6_play_advance (g->play);
 }
 
@@ -824,11 +824,11 @@ test_fog_elan_once (void)
   g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0); /* not rolled */
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
   g_clear_error (&error);
-  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_ELAN, NULL);
+  gg_d6_state_apply_fog (gg_d6_state_of (g.game), GG_D6_FOG_ELAN, NULL);
   g_assert_cmpfloat_with_epsilon (gg_d6_play_elan (g.play, "A1", &error), 3, 1e-6);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (last_entry (&g)->text, "D6-FOG-T11"));
-  g_assert_cmpstr (g_array_index (g.game->d6->fog, GgD6FogEffect, 0).target, ==, "A1");
+  g_assert_cmpstr (g_array_index (gg_d6_state_of (g.game)->fog, GgD6FogEffect, 0).target, ==, "A1");
   g_assert_cmpfloat (gg_d6_play_elan (g.play, "A1", &error), <, 0);
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
   game_clear (&g);
@@ -938,8 +938,8 @@ test_first_player (void)
         int b = gg_dice_get_roll (g.game->state->dice, e->n_rolls - 1)->value;
 
         g_assert_cmpint (first, ==, a > b ? 'A' : 'B');
-        g_assert_cmpint (g.game->d6->turn.first, ==, first);
-        g_assert_cmpint (g.game->d6->turn.active, ==, first);
+        g_assert_cmpint (gg_d6_state_of (g.game)->turn.first, ==, first);
+        g_assert_cmpint (gg_d6_state_of (g.game)->turn.active, ==, first);
       }
       game_clear (&g);
     }
@@ -1039,7 +1039,7 @@ test_moral_results (void)
   g_assert_cmpint (a->result, ==, GG_D6_ROUT); /* -5 -2 and a 1 (-1) */
   g_assert_cmpint (PU (&g, "A1")->state->status, ==, GG_D6_STATUS_ROUT_PENDING);
   g_assert_true (PU (&g, "A1")->state->orange);
-  g_assert_cmpuint (g.game->d6->events->len, ==, 1);
+  g_assert_cmpuint (gg_d6_state_of (g.game)->events->len, ==, 1);
   b = gg_d6_play_test (g.play, "A2", "morale", NULL, 6, NULL, &error);
   g_assert_cmpint (b->result, ==, GG_D6_NO_CHANGE);
   g_assert_cmpint (PU (&g, "A2")->state->status, ==, GG_D6_STATUS_NORMAL);
@@ -1065,7 +1065,7 @@ test_move_dice (void)
   g_assert_cmpfloat (m->result, ==, 13);
   g_assert_nonnull (strstr (last_entry (&g)->text, "D6-MOVE-1"));
   g_assert_cmpuint (last_entry (&g)->n_rolls, ==, 3);
-  gg_d6_state_apply_fog (g.game->d6, GG_D6_FOG_HEAVY_RAIN, NULL);
+  gg_d6_state_apply_fog (gg_d6_state_of (g.game), GG_D6_FOG_HEAVY_RAIN, NULL);
   /* D6-MOVE-11: rolled once a Move phase, so the wet dice are the plan's */
   wet = gg_d6_play_move_plan (g.play, "A3", NULL, NULL, &error);
   g_assert_no_error (error);
@@ -1147,8 +1147,8 @@ test_move_once (void)
   g_assert_null (gg_d6_play_move_dice (play, "A3", NULL, other, NULL, &error));
   g_assert_error (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID);
   g_clear_error (&error);
-  next_move_phase (g.game->d6);
-  next_move_phase (g.game->d6);
+  next_move_phase (gg_d6_state_of (g.game));
+  next_move_phase (gg_d6_state_of (g.game));
   g_assert_false (PU (&g, "A3")->state->move_rolled);
   next = gg_d6_play_move_dice (g.play, "A3", NULL, other, NULL, &error);
   g_assert_no_error (error);

@@ -331,7 +331,7 @@ test_fog_inspired_any_commander (void)
       block (s, 'A', 10, 1, 1, 80, 2, 0, 25.4, 25.4, "type: command, level: army");
       block (s, 'B', 5, 12, 6, 30, 40, 180, 25.4, 12.7, NULL);
       fix_init (&f, s, NULL);
-      gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_INSPIRED_COMMAND, "A8");
+      gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_INSPIRED_COMMAND, "A8");
       gg_d6_table_move_input (f.table, U (&f, "A3"), FALSE, &mi);
       move = gg_d6_move_plan (f.rules, &mi);
       g_assert_nonnull (gg_d6_report_find (move->report, "D6-MOVE-6"));

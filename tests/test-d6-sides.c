@@ -249,7 +249,7 @@ change_scene (Scene *s)
 static void
 to_completion (Game *g)
 {
-  const GgD6Turn *t = &g->game->d6->turn;
+  const GgD6Turn *t = &gg_d6_state_of (g->game)->turn;
   int turn = t->turn;
 
   for (guint i = 0; i < 200; i++)
@@ -403,7 +403,7 @@ test_change_declare_refused (void)
   g_assert_true (gg_d6_play_formation_change (g.play, "A1", "square", NULL, NULL));
   g_assert_false (gg_d6_play_formation_change (g.play, "A1", "line", NULL, &e2));
   g_assert_false (gg_d6_play_complete_change (g.play, "A1", NULL, &e3) &&
-                  g.game->d6->turn.step != GG_D6_STEP_COMPLETE_REFORM);
+                  gg_d6_state_of (g.game)->turn.step != GG_D6_STEP_COMPLETE_REFORM);
   game_clear (&g);
 }
 

@@ -36,15 +36,15 @@ test_round_trip (void)
   GgD6UnitState *u;
 
   g_assert_no_error (error);
-  g_assert_nonnull (game->d6);
-  g_assert_cmpint (game->d6->turn.turn, ==, 3);
-  g_assert_cmpint (game->d6->turn.active, ==, 'B');
-  g_assert_cmpint (game->d6->turn.phase, ==, GG_D6_PHASE_MOVE);
-  g_assert_cmpint (game->d6->fog->len, ==, 2);
-  u = gg_d6_state_lookup_unit (game->d6, "fr1");
+  g_assert_nonnull (gg_d6_state_of (game));
+  g_assert_cmpint (gg_d6_state_of (game)->turn.turn, ==, 3);
+  g_assert_cmpint (gg_d6_state_of (game)->turn.active, ==, 'B');
+  g_assert_cmpint (gg_d6_state_of (game)->turn.phase, ==, GG_D6_PHASE_MOVE);
+  g_assert_cmpint (gg_d6_state_of (game)->fog->len, ==, 2);
+  u = gg_d6_state_lookup_unit (gg_d6_state_of (game), "fr1");
   g_assert_true (u->orange && u->red && u->moved);
   g_assert_cmpint (u->lost, ==, 3);
-  g_assert_cmpint (gg_d6_state_lookup_unit (game->d6, "it1")->status, ==,
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "it1")->status, ==,
                    GG_D6_STATUS_RETREAT_PENDING);
   out = gg_game_to_yaml (game, &error);
   g_assert_no_error (error);
@@ -52,7 +52,8 @@ test_round_trip (void)
   g_assert_no_error (error);
   out2 = gg_game_to_yaml (again, &error);
   g_assert_cmpstr (out, ==, out2);
-  g_assert_cmpstr (g_array_index (again->d6->fog, GgD6FogEffect, 1).target, ==, "gen-2");
+  g_assert_cmpstr (g_array_index (gg_d6_state_of (again)->fog, GgD6FogEffect, 1).target, ==,
+                   "gen-2");
 }
 
 /* No `d6:` section: none written. */
@@ -64,7 +65,7 @@ test_optional (void)
                                   NULL);
   g_autofree char *out = gg_game_to_yaml (game, NULL);
 
-  g_assert_null (game->d6);
+  g_assert_null (gg_d6_state_of (game));
   g_assert_null (strstr (out, "d6:\n"));
 }
 
@@ -191,10 +192,10 @@ test_options (void)
   g_autoptr (GgD6Rules) r = gg_d6_rules_load_builtin (NULL);
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (gg_d6_state_apply_options (game->d6, r, &error));
+  g_assert_true (gg_d6_state_apply_options (gg_d6_state_of (game), r, &error));
   g_assert_true (gg_d6_rules_option_is (r, "test-die-face-counts", "false"));
-  gg_d6_state_set_option (game->d6, "test-die-face-counts", "perhaps");
-  g_assert_false (gg_d6_state_apply_options (game->d6, r, &error));
+  gg_d6_state_set_option (gg_d6_state_of (game), "test-die-face-counts", "perhaps");
+  g_assert_false (gg_d6_state_apply_options (gg_d6_state_of (game), r, &error));
 }
 
 static void

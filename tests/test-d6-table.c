@@ -409,7 +409,7 @@ test_command_chain (void)
     command_scene (s2, 14, "type: command, level: brigade, brigade: Goze");
     fix_init (&f, s2, NULL);
     g_assert_true (gg_d6_table_commander (f.table, U (&f, "A1"), NULL) == U (&f, "A9"));
-    gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_COMMANDER_UNHORSED, "A9");
+    gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_COMMANDER_UNHORSED, "A9");
     g_assert_null (gg_d6_table_commander (f.table, U (&f, "A1"), NULL));
     fix_clear (&f);
   }
@@ -538,7 +538,7 @@ test_fog_cavalry_halt (void)
   fix_init (&f, s, NULL);
   g_assert_cmpfloat_with_epsilon (
     gg_d6_table_march_limit (f.table, U (&f, "A1"), 0, 3, FALSE, NULL), 3, 1e-6);
-  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_CAVALRY_HALT, NULL);
+  gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_CAVALRY_HALT, NULL);
   g_assert_cmpfloat_with_epsilon (
     gg_d6_table_march_limit (f.table, U (&f, "A1"), 0, 3, FALSE, NULL), 0, 1e-3);
   fix_clear (&f);
@@ -806,11 +806,11 @@ test_large_events (void)
   g_assert_cmpuint (order->len, ==, 2);
   g_assert_true (g_ptr_array_index (order, 0) == U (&f, "A3"));
   g_assert_true (g_ptr_array_index (order, 1) == U (&f, "A2"));
-  gg_d6_state_add_event (f.game->d6, GG_D6_EVENT_RETREAT, "A1", 'A', TRUE, FALSE,
+  gg_d6_state_add_event (gg_d6_state_of (f.game), GG_D6_EVENT_RETREAT, "A1", 'A', TRUE, FALSE,
                          U (&f, "A1")->centre);
-  gg_d6_state_add_event (f.game->d6, GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
+  gg_d6_state_add_event (gg_d6_state_of (f.game), GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
                          U (&f, "A2")->centre);
-  gg_d6_state_add_event (f.game->d6, GG_D6_EVENT_ROUT, "A6", 'A', TRUE, FALSE,
+  gg_d6_state_add_event (gg_d6_state_of (f.game), GG_D6_EVENT_ROUT, "A6", 'A', TRUE, FALSE,
                          (GgPoint){ 30 * IN, 20 * IN });
   gg_d6_table_test_input (f.table, U (&f, "A3"), 0, &in);
   g_assert_cmpint (in.large_retreats, ==, 2);
@@ -971,7 +971,7 @@ test_commander_destroyed_event (void)
   block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, "brigade: S");
   block (s, 'A', 8, 1, 1, 30, 4, 0, 25.4, 25.4, "type: command, brigade: N");
   fix_init (&f, s, NULL);
-  gg_d6_state_add_event (f.game->d6, GG_D6_EVENT_DESTROYED, "A8", 'A', FALSE, TRUE,
+  gg_d6_state_add_event (gg_d6_state_of (f.game), GG_D6_EVENT_DESTROYED, "A8", 'A', FALSE, TRUE,
                          U (&f, "A8")->centre);
   gg_d6_table_test_input (f.table, U (&f, "A1"), 0, &in);
   g_assert_cmpint (in.large_destroyed, ==, 1);
@@ -1041,11 +1041,11 @@ test_fog_lost_orders_inspired (void)
   fix_init (&f, s, NULL);
   g_assert_cmpstr (gg_d6_table_lost_orders_brigade (f.table, 'A'), ==, "South");
   g_assert_true (gg_d6_table_inspired_commander (f.table, 'A') == U (&f, "A8"));
-  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_LOST_ORDERS, "South");
+  gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_LOST_ORDERS, "South");
   gg_d6_table_move_input (f.table, U (&f, "A2"), FALSE, &in);
   move = gg_d6_move_plan (f.rules, &in);
   g_assert_cmpfloat (move->factor, ==, 0.5);
-  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_INSPIRED_COMMAND, "A8");
+  gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_INSPIRED_COMMAND, "A8");
   gg_d6_table_move_input (f.table, U (&f, "A1"), FALSE, &in);
   g_assert_true (in.inspired);
   gg_d6_table_move_input (f.table, U (&f, "A2"), FALSE, &in);
@@ -1064,7 +1064,7 @@ test_fog_elan (void)
   fog_scene (s);
   fix_init (&f, s, NULL);
   g_assert_cmpfloat (gg_d6_table_elan_move (f.table, U (&f, "A1")), <, 0); /* not rolled */
-  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_ELAN, NULL);
+  gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_ELAN, NULL);
   g_assert_cmpfloat_with_epsilon (gg_d6_table_elan_move (f.table, U (&f, "A1")), 3, 1e-6);
   g_assert_cmpfloat_with_epsilon (gg_d6_table_distance (U (&f, "A1"), U (&f, "B5")), 9.5 - 3, 1e-6);
   g_assert_cmpfloat_with_epsilon (gg_d6_table_elan_move (f.table, U (&f, "A1")), 3, 1e-6);
@@ -1088,7 +1088,7 @@ test_fog_elan_limit (void)
   block (s, 'A', 4, 4, 4, 40, 10, 0, 25.4, 12.7, "brigade: North");
   fix_init (&f, s, NULL);
   g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A1"))); /* not rolled */
-  gg_d6_state_apply_fog (f.game->d6, GG_D6_FOG_ELAN, NULL);
+  gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_ELAN, NULL);
   g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "B5"))); /* not B's élan */
   g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A8"))); /* commanders do not */
   gg_d6_table_elan_record (f.table, U (&f, "A1"));
@@ -1097,15 +1097,15 @@ test_fog_elan_limit (void)
   g_assert_true (gg_d6_table_elan_allowed (f.table, U (&f, "A3")));
   gg_d6_table_elan_record (f.table, U (&f, "A3"));
   g_assert_false (gg_d6_table_elan_allowed (f.table, U (&f, "A4"))); /* three already */
-  node = gg_d6_state_write (f.game->d6);
+  node = gg_d6_state_write (gg_d6_state_of (f.game));
   back = gg_d6_state_read (node, "elan.yaml", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (g_array_index (back->fog, GgD6FogEffect, 0).target, ==, "A1,A2,A3");
   gg_yaml_node_free (node);
-  gg_d6_state_advance (f.game->d6); /* to B's turn: A's élan is over */
-  while (f.game->d6->turn.active == 'A')
-    gg_d6_state_advance (f.game->d6);
-  g_assert_cmpuint (f.game->d6->fog->len, ==, 0);
+  gg_d6_state_advance (gg_d6_state_of (f.game)); /* to B's turn: A's élan is over */
+  while (gg_d6_state_of (f.game)->turn.active == 'A')
+    gg_d6_state_advance (gg_d6_state_of (f.game));
+  g_assert_cmpuint (gg_d6_state_of (f.game)->fog->len, ==, 0);
   fix_clear (&f);
 }
 

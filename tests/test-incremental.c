@@ -265,7 +265,7 @@ d6_command_both (GgD6CommandCache *cache, GgGame *game, GArray **inc, GArray **f
   g_autoptr (GgD6Table) fresh = NULL;
 
   g_assert_nonnull (d6);
-  g_assert_true (gg_d6_state_apply_options (game->d6, d6, NULL));
+  g_assert_true (gg_d6_state_apply_options (gg_d6_state_of (game), d6, NULL));
   kept = gg_d6_table_new (game, d6);
   fresh = gg_d6_table_new (game, d6);
   *inc = gg_d6_command_cache_update (cache, kept, 18 * 25.4);
@@ -355,7 +355,7 @@ test_d6_command_daisy (void)
 {
   g_autoptr (GgDocument) doc = open_demo (TRUE);
 
-  gg_d6_state_set_option (gg_document_get_game (doc)->d6, "daisy-chain", "true");
+  gg_d6_state_set_option (gg_d6_state_of (gg_document_get_game (doc)), "daisy-chain", "true");
   run_d6_command (doc, 250);
 }
 
@@ -370,8 +370,8 @@ test_d6_command_r59 (void)
   g_autoptr (GgDocument) doc = gg_document_new ();
 
   g_assert_no_error (error);
-  g_assert_nonnull (game->d6);
-  gg_d6_state_set_option (game->d6, "daisy-chain", "true");
+  g_assert_nonnull (gg_d6_state_of (game));
+  gg_d6_state_set_option (gg_d6_state_of (game), "daisy-chain", "true");
   gg_document_set_game (doc, game, NULL, "Solferino");
   run_d6_command (doc, 25);
 }

@@ -94,14 +94,14 @@ test_d6 (void)
 
   g_assert_no_error (error);
   assert_laid_out (game);
-  g_assert_nonnull (game->d6);
-  u = gg_d6_state_lookup_unit (game->d6, "A1");
+  g_assert_nonnull (gg_d6_state_of (game));
+  u = gg_d6_state_lookup_unit (gg_d6_state_of (game), "A1");
   g_assert_nonnull (u);
   g_assert_cmpstr (u->name, ==, "1er Zouaves, Ier bataillon");
   g_assert_cmpstr (u->klass, ==, "veteran");
   g_assert_cmpstr (u->brigade, ==, "Brigade Goze");
   g_assert_cmpint (u->strength, ==, 24);
-  g_assert_nonnull (gg_d6_state_lookup_unit (game->d6, "B1"));
+  g_assert_nonnull (gg_d6_state_lookup_unit (gg_d6_state_of (game), "B1"));
   /* D6-CMD-3: the roster's commanders are command units of one mounted figure, with their level
    * and brigade */
   {
@@ -112,7 +112,8 @@ test_d6 (void)
         g_autofree char *id = g_strdup_printf ("A%d", n);
         g_autofree char *figure = g_strdup_printf ("A-%d-L%d", n, n);
 
-        if (!(u = gg_d6_state_lookup_unit (game->d6, id)) || g_strcmp0 (u->type, "command") != 0)
+        if (!(u = gg_d6_state_lookup_unit (gg_d6_state_of (game), id)) ||
+            g_strcmp0 (u->type, "command") != 0)
           continue;
         g_assert_cmpint (u->strength, ==, 1);
         g_assert_nonnull (gg_game_lookup_figure (game, figure));

@@ -46,7 +46,7 @@ goze_hors_de_combat (GgGame *game)
     {
       g_autofree char *id = g_strdup_printf ("A%d", i);
 
-      gg_d6_state_lookup_unit (game->d6, id)->orange = TRUE;
+      gg_d6_state_lookup_unit (gg_d6_state_of (game), id)->orange = TRUE;
     }
 }
 
@@ -60,7 +60,7 @@ test_volturno_panel (void)
   guint logged;
 
   game = gg_document_get_game (gg_window_get_document (window));
-  g_assert_nonnull (game->d6->activation);
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
   g_clear_pointer (&game->state, gg_game_state_free);
   game->state = gg_game_state_new (1860); /* the same dice every run */
   turn = gg_d6_actions_show_turn (window);
@@ -75,7 +75,8 @@ test_volturno_panel (void)
   logged = gg_log_get_n_entries (game->state->log);
   g_signal_emit_by_name (initiative, "clicked");
   spin (100);
-  g_assert_cmpuint (game->d6->activation->initiative, !=, 0); /* VOL-4.A, rolled by the core */
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->initiative, !=,
+                    0); /* VOL-4.A, rolled by the core */
   g_assert_cmpuint (gg_log_get_n_entries (game->state->log), ==, logged + 1);
   g_assert_nonnull (
     strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), "initiative"));
@@ -90,7 +91,7 @@ test_volturno_panel (void)
   spin (100);
   g_assert_nonnull (strstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)),
                             "Personal Initiative"));
-  g_assert_nonnull (game->d6->activation->personal);
+  g_assert_nonnull (gg_d6_state_of (game)->activation->personal);
   g_assert_true (
     gg_dice_get_roll (game->state->dice, gg_dice_get_n_rolls (game->state->dice) - 1)->entered);
   ui_save_screen ("activation-volturno");
@@ -110,11 +111,11 @@ test_r59_orders (void)
   GtkWidget *pane, *attempt, *roll, *entry;
 
   game = gg_document_get_game (gg_window_get_document (window));
-  s = game->d6->activation;
+  s = gg_d6_state_of (game)->activation;
   corps = gg_act_state_lookup (s, "I");
   g_free (corps->commander_unit);
   corps->commander_unit = g_strdup ("B8"); /* across the table: Goze is out of Range */
-  s->turn = game->d6->turn.turn;
+  s->turn = gg_d6_state_of (game)->turn.turn;
   s->initiative = s->to_act = 'A';
   s->free = TRUE;
   pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
@@ -157,11 +158,11 @@ test_r59_end_of_turn (void)
   turn = gg_d6_actions_show_turn (window);
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
   g_assert_null (find_sensitive_button (pane, "_Demoralisation"));
-  start = game->d6->turn.turn;
-  while (game->d6->turn.turn == start)
+  start = gg_d6_state_of (game)->turn.turn;
+  while (gg_d6_state_of (game)->turn.turn == start)
     gg_turn_panel_next (turn);
   spin (100);
-  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  g_assert_cmpint (gg_d6_state_of (game)->activation->demoralisation_turn, ==, start);
   g_assert_true (has_label (pane, "Demoralisation Segment"));
   g_assert_true (has_label (pane, "Goze: more than half"));
   g_assert_true (has_label (pane, "R59-9.2"));
@@ -186,7 +187,7 @@ test_r59_end_of_turn_typed (void)
   goze_hors_de_combat (game);
   pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
   spin (100);
-  start = game->d6->turn.turn;
+  start = gg_d6_state_of (game)->turn.turn;
   entry = find_type (pane, GTK_TYPE_ENTRY);
   end_turn = find_sensitive_button (pane, "_End the Turn");
   g_assert_nonnull (end_turn);
@@ -194,14 +195,14 @@ test_r59_end_of_turn_typed (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "x");
   g_signal_emit_by_name (end_turn, "clicked");
   spin (50);
-  g_assert_cmpint (game->d6->turn.turn, ==, start);
+  g_assert_cmpint (gg_d6_state_of (game)->turn.turn, ==, start);
   g_assert_cmpstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), ==,
                    "Not a face of the die");
   gtk_editable_set_text (GTK_EDITABLE (entry), "9");
   g_signal_emit_by_name (end_turn, "clicked");
   spin (100);
-  g_assert_cmpint (game->d6->turn.turn, ==, start + 1);
-  g_assert_cmpint (game->d6->activation->demoralisation_turn, ==, start);
+  g_assert_cmpint (gg_d6_state_of (game)->turn.turn, ==, start + 1);
+  g_assert_cmpint (gg_d6_state_of (game)->activation->demoralisation_turn, ==, start);
   dice = game->state->dice;
   roll = gg_dice_get_roll (dice, gg_dice_get_n_rolls (dice) - 1);
   g_assert_cmpint (roll->kind, ==, GG_DIE_D10);
@@ -230,7 +231,8 @@ test_d6_hidden (void)
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
   g_assert_nonnull (pane);
   g_assert_false (gtk_widget_get_visible (pane));
-  g_assert_null (gg_document_get_game (gg_window_get_document (window))->d6->activation);
+  g_assert_null (
+    gg_d6_state_of (gg_document_get_game (gg_window_get_document (window)))->activation);
   ui_close_window (window);
 }
 
@@ -252,9 +254,9 @@ test_settings_switch (void)
   settings = gg_d6_settings_new (GTK_WINDOW (window), gg_window_get_document (window));
   g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "volturno"));
   spin (100);
-  g_assert_nonnull (game->d6->activation);
-  g_assert_cmpuint (game->d6->activation->formations->len, >=, 2);
-  g_assert_nonnull (gg_act_state_lookup (game->d6->activation, "Goze"));
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->formations->len, >=, 2);
+  g_assert_nonnull (gg_act_state_lookup (gg_d6_state_of (game)->activation, "Goze"));
   g_assert_true (gtk_widget_get_visible (pane));
   g_assert_true (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "activation", "d6"));
   spin (100);

@@ -132,7 +132,7 @@ test_club_rules (Fixture *f, gconstpointer data)
 
   g_assert_cmpfloat (gg_d6_rules_number (gg_turn_panel_get_rules (f->panel), "command.radius"), ==,
                      18);
-  gg_d6_state_set_option (f->game->d6, "test-die-face-counts", "false");
+  gg_d6_state_set_option (gg_d6_state_of (f->game), "test-die-face-counts", "false");
   g_assert_true (gg_document_set_rules_file (doc, club, &error));
   g_assert_no_error (error);
   spin (50);
@@ -205,7 +205,7 @@ test_first_player (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (first);
   g_assert_true (gtk_widget_get_visible (first));
-  g_assert_cmpint (gg_turn_panel_first_player (f->panel), ==, f->game->d6->turn.first);
+  g_assert_cmpint (gg_turn_panel_first_player (f->panel), ==, gg_d6_state_of (f->game)->turn.first);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
   e = gg_log_get_entry (f->game->state->log, entries);
   g_assert_nonnull (strstr (e->text, "D6-SEQ-1"));
@@ -226,8 +226,8 @@ test_phase_advance (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, "fog");
   ui_save_screen ("turn-fog");
   gg_turn_panel_next (f->panel);
-  g_assert_cmpint (f->game->d6->turn.phase, ==, GG_D6_PHASE_MOVE);
-  g_assert_cmpint (f->game->d6->turn.step, ==, GG_D6_STEP_COMPULSORY);
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.phase, ==, GG_D6_PHASE_MOVE);
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.step, ==, GG_D6_STEP_COMPULSORY);
   due = gg_turn_panel_get_due_text (f->panel);
   g_assert_nonnull (strstr (due, "(D6-COMP-2)"));
   for (guint i = 1; i < G_N_ELEMENTS (pages); i++)
@@ -235,12 +235,12 @@ test_phase_advance (Fixture *f, gconstpointer data)
       gg_turn_panel_next (f->panel);
       g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, pages[i]);
     }
-  g_assert_cmpint (f->game->d6->turn.active, ==, 'B'); /* D6-SEQ-2 */
-  g_assert_cmpint (f->game->d6->turn.turn, ==, 1);
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.active, ==, 'B'); /* D6-SEQ-2 */
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.turn, ==, 1);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, notes + 9);
   g_assert_true (gg_turn_panel_previous (f->panel));
-  g_assert_cmpint (f->game->d6->turn.active, ==, 'A');
-  g_assert_cmpint (f->game->d6->turn.phase, ==, GG_D6_PHASE_MORALE);
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.active, ==, 'A');
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.phase, ==, GG_D6_PHASE_MORALE);
   g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, "test");
 }
 
@@ -263,8 +263,8 @@ test_fog_roll_logged (Fixture *f, gconstpointer data)
   g_assert_cmpuint (e->n_rolls, ==, 3);
   g_assert_true (gg_dice_get_roll (f->game->state->dice, e->first_roll - 1)->entered);
   g_assert_nonnull (strstr (e->text, "D6-FOG-T7"));
-  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
-  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==,
+  g_assert_cmpuint (gg_d6_state_of (f->game)->fog->len, ==, 1);
+  g_assert_cmpint (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).event, ==,
                    GG_D6_FOG_HEAVY_RAIN);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-FOG-T7"));
   ui_save_screen ("turn-fog-rolled");
@@ -275,7 +275,7 @@ fire_pane (Fixture *f)
 {
   GgD6FirePane *pane;
 
-  while (f->game->d6->turn.phase != GG_D6_PHASE_FIRE)
+  while (gg_d6_state_of (f->game)->turn.phase != GG_D6_PHASE_FIRE)
     gg_turn_panel_next (f->panel);
   pane = GG_D6_FIRE_PANE (gg_turn_panel_get_pane (f->panel, "fire"));
   g_assert_true (gg_d6_fire_pane_select (pane, "A2", "B2"));
@@ -323,7 +323,7 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   guint figures = f->game->figures->len, changed = 0;
   guint entries = gg_log_get_n_entries (f->game->state->log);
   g_autoptr (GString) faces = g_string_new (NULL);
-  GgD6UnitState *b2 = gg_d6_state_lookup_unit (f->game->d6, "B2");
+  GgD6UnitState *b2 = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "B2");
   int pool = plan->pool;
 
   for (int i = 0; i < pool; i++)
@@ -335,7 +335,7 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, 28 - MIN (3, pool));
   g_assert_cmpint (b2->lost, ==, MIN (3, pool));
   g_assert_true (b2->orange);
-  g_assert_cmpint (gg_d6_state_lookup_unit (f->game->d6, "A2")->fired, ==, 1);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2")->fired, ==, 1);
   g_assert_cmpuint (changed, >=, 1);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 1);
   g_assert_nonnull (strstr (gg_log_get_entry (f->game->state->log, entries)->text, "A2"));
@@ -423,7 +423,7 @@ fire_by_section (Fixture *f, GgD6FirePane *pane)
 static void
 test_fire_sections (Fixture *f, gconstpointer data)
 {
-  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2");
   GgFigure *end = NULL;
   GgD6FirePane *pane;
 
@@ -453,7 +453,8 @@ test_fire_sections (Fixture *f, gconstpointer data)
 static GgD6Pane *
 goto_pane (Fixture *f, GgD6Phase phase, int step, const char *name)
 {
-  while (f->game->d6->turn.phase != phase || f->game->d6->turn.step != step)
+  while (gg_d6_state_of (f->game)->turn.phase != phase ||
+         gg_d6_state_of (f->game)->turn.step != step)
     gg_turn_panel_next (f->panel);
   g_assert_cmpstr (gg_turn_panel_get_visible_pane (f->panel), ==, name);
   return gg_turn_panel_get_pane (f->panel, name);
@@ -483,8 +484,9 @@ fog_roll (Fixture *f, const char *faces, GgD6FogEvent event)
   GgD6Pane *fog = gg_turn_panel_get_pane (f->panel, "fog");
 
   gg_d6_report_view_roll (gg_d6_pane_get_view (fog), faces);
-  g_assert_cmpuint (f->game->d6->fog->len, ==, 1);
-  g_assert_cmpint (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).event, ==, event);
+  g_assert_cmpuint (gg_d6_state_of (f->game)->fog->len, ==, 1);
+  g_assert_cmpint (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).event, ==,
+                   event);
 }
 
 static const char *
@@ -513,16 +515,16 @@ test_march_and_entry (Fixture *f, gconstpointer data)
   g_clear_pointer (&table, gg_d6_table_free);
   gg_d6_report_view_roll (gg_d6_pane_get_view (pane), NULL);
   gg_d6_pane_replan (pane);
-  left = gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll;
+  left = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->move_roll;
   moved = gg_d6_move_pane_march (move);
   g_assert_cmpfloat (moved, >=, 0);
   g_assert_cmpfloat (moved, <=, left);
   g_assert_cmpfloat_with_epsilon (gg_point_distance (before, measured (f, &table, "A1")->centre),
                                   moved * 25.4, 1e-6);
   g_clear_pointer (&table, gg_d6_table_free);
-  g_assert_cmpfloat_with_epsilon (gg_d6_state_lookup_unit (f->game->d6, "A1")->move_roll,
-                                  left - moved, 1e-9);
-  gg_d6_state_lookup_unit (f->game->d6, "A2")->status = GG_D6_STATUS_OFF_TABLE;
+  g_assert_cmpfloat_with_epsilon (
+    gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->move_roll, left - moved, 1e-9);
+  gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2")->status = GG_D6_STATUS_OFF_TABLE;
   gg_d6_pane_refresh (pane);
   g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
   entries = gg_log_get_n_entries (f->game->state->log);
@@ -547,7 +549,7 @@ test_move (Fixture *f, gconstpointer data)
   gg_turn_panel_show_roll (f->panel);
   ui_save_screen ("turn-move");
   gg_d6_report_view_roll (view, NULL);
-  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->moved);
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MOVE-9"));
   ui_save_screen ("turn-move-rolled");
   /* D6-MOVE-11: one roll a Move phase; asking again rolls nothing and says why */
@@ -614,7 +616,8 @@ test_compulsory (Fixture *f, gconstpointer data)
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A3", GG_D6_MOVE_PANE_RETREAT));
   gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 3)), FALSE); /* no path away */
   gg_d6_report_view_roll (view, NULL);
-  g_assert_cmpint (gg_d6_state_lookup_unit (f->game->d6, "A3")->status, ==, GG_D6_STATUS_DESTROYED);
+  g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A3")->status, ==,
+                   GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (gg_d6_board_count_figures (f->game, "A3"), ==, 0);
 }
 
@@ -644,7 +647,7 @@ test_charge (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-8"));
   gg_d6_charge_pane_contact (charge);
   g_assert_cmpuint (gg_log_get_n_entries (f->game->state->log), ==, entries + 2);
-  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->moved);
 }
 
 /* D6-CHG-4, D6-CHG-6: B2 evades A1's charge straight away, through B4 put behind it; the
@@ -686,7 +689,7 @@ test_charge_evade (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
   g_assert_true (gg_d6_charge_pane_evade_typed (charge, typed));
   g_clear_pointer (&table, gg_d6_table_free);
-  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "B2")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "B2")->orange);
   g_assert_cmpfloat (gap (f, "A1", "B2"), >, 0);
   passed = gg_d6_charge_pane_get_passed (charge);
   g_assert_true (g_ptr_array_find_with_equal_func (passed, "B4", g_str_equal, NULL));
@@ -698,9 +701,9 @@ test_charge_evade (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-CHG-6"));
   ui_save_screen ("turn-charge-evaded");
   /* D6-CHG-5: the charger makes no contact after all: disordered, through the core */
-  g_assert_false (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_false (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->orange);
   g_assert_true (gg_d6_charge_pane_missed (charge));
-  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->orange);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->orange);
   g_assert_nonnull (strstr (last_log (f), "D6-CHG-5"));
   g_assert_false (gg_d6_charge_pane_missed (charge)); /* once */
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
@@ -715,7 +718,7 @@ test_melee (Fixture *f, gconstpointer data)
   GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MELEE, 0, "melee");
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
   guint before = gg_d6_board_count_figures (f->game, "B2");
-  GgD6UnitState *b2 = gg_d6_state_lookup_unit (f->game->d6, "B2");
+  GgD6UnitState *b2 = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "B2");
 
   g_assert_true (gg_d6_melee_pane_select (GG_D6_MELEE_PANE (pane), "A1", "B2"));
   gg_turn_panel_show_roll (f->panel);
@@ -730,7 +733,8 @@ test_melee (Fixture *f, gconstpointer data)
   /* L63, L88: the loser routs or retreats (or is gone); both end disordered (D6-MEL-7) */
   g_assert_true (b2->status == GG_D6_STATUS_RETREAT_PENDING ||
                  b2->status == GG_D6_STATUS_ROUT_PENDING || b2->status == GG_D6_STATUS_DESTROYED);
-  g_assert_true (gg_d6_unit_state_disordered (gg_d6_state_lookup_unit (f->game->d6, "A1")));
+  g_assert_true (
+    gg_d6_unit_state_disordered (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")));
   g_assert_nonnull (strstr (gg_d6_report_view_get_result (view), "D6-MEL-7"));
   ui_save_screen ("turn-melee-rolled");
 }
@@ -741,7 +745,7 @@ test_test_pane (Fixture *f, gconstpointer data)
 {
   GgD6Pane *pane = gg_turn_panel_get_pane (f->panel, "test");
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
-  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "B3");
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "B3");
   g_autofree char *odds = gg_d6_report_view_get_odds_text (view);
 
   g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), "B3"));
@@ -769,7 +773,8 @@ test_test_pane_rout (Fixture *f, gconstpointer data)
   const GgD6Mod *m14;
 
   g_assert_nonnull (b2);
-  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_ROUT, "B2", 'B', TRUE, FALSE, b2->base.centre);
+  gg_d6_state_add_event (gg_d6_state_of (f->game), GG_D6_EVENT_ROUT, "B2", 'B', TRUE, FALSE,
+                         b2->base.centre);
   gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (pane))), "test");
   spin (50);
   g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), "B3"));
@@ -791,7 +796,7 @@ test_event_testers (Fixture *f, gconstpointer data)
   g_autoptr (GPtrArray) ids = NULL;
   GtkWidget *row;
 
-  gg_d6_state_add_event (f->game->d6, GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
+  gg_d6_state_add_event (gg_d6_state_of (f->game), GG_D6_EVENT_RETREAT, "A2", 'A', TRUE, FALSE,
                          measured (f, &table, "A2")->centre);
   g_clear_pointer (&table, gg_d6_table_free);
   play = gg_d6_play_new (f->game, gg_turn_panel_get_rules (f->panel), 1, NULL);
@@ -842,7 +847,8 @@ test_fog_lost_orders (Fixture *f, gconstpointer data)
   g_autofree char *odds = NULL, *least = NULL;
 
   fog_roll (f, "1 3 3", GG_D6_FOG_LOST_ORDERS);
-  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "Goze");
+  g_assert_cmpstr (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).target, ==,
+                   "Goze");
   g_assert_nonnull (strstr (last_log (f), "Goze"));
   pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "A2", GG_D6_MOVE_PANE_NORMAL));
@@ -856,7 +862,7 @@ test_fog_lost_orders (Fixture *f, gconstpointer data)
   ui_save_screen ("turn-move-lost-orders");
   gg_turn_panel_next (f->panel);
   pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_NORMAL_MOVES, "move");
-  g_assert_cmpint (f->game->d6->turn.active, ==, 'B');
+  g_assert_cmpint (gg_d6_state_of (f->game)->turn.active, ==, 'B');
   g_assert_true (gg_d6_move_pane_select (GG_D6_MOVE_PANE (pane), "B2", GG_D6_MOVE_PANE_NORMAL));
   g_assert_cmpfloat (gg_d6_move_pane_get_plan (GG_D6_MOVE_PANE (pane))->factor, ==, 1);
 }
@@ -873,13 +879,14 @@ test_fog_inspired (Fixture *f, gconstpointer data)
   const GgD6Mod *mod;
 
   fog_roll (f, "1 4 5", GG_D6_FOG_INSPIRED_COMMAND);
-  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "A6");
+  g_assert_cmpstr (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).target, ==,
+                   "A6");
   for (guint i = 0; i < G_N_ELEMENTS (ids) && inspired == NULL; i++)
     if (gg_d6_table_inspired (table, measured (f, &table, ids[i])))
       inspired = ids[i];
   gg_d6_table_free (table);
   g_assert_nonnull (inspired);
-  gg_d6_state_lookup_unit (f->game->d6, inspired)->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f->game), inspired)->orange = TRUE;
   pane = goto_pane (f, GG_D6_PHASE_MORALE, 0, "test");
   g_assert_true (gg_d6_test_pane_select (GG_D6_TEST_PANE (pane), inspired));
   gg_d6_pane_refresh (pane);
@@ -916,7 +923,7 @@ test_fog_elan (Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (gg_point_distance (before, measured (f, &table, "A1")->centre),
                                   moved * 25.4, 1e-6);
   g_clear_pointer (&table, gg_d6_table_free);
-  g_assert_true (gg_d6_state_lookup_unit (f->game->d6, "A1")->moved);
+  g_assert_true (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A1")->moved);
   g_assert_nonnull (strstr (last_log (f), "D6-FOG-T11"));
   g_assert_cmpfloat (gg_d6_move_pane_elan (move), <, 0); /* once each */
   g_assert_true (gg_d6_move_pane_select (move, "A2", GG_D6_MOVE_PANE_NORMAL));
@@ -925,7 +932,8 @@ test_fog_elan (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (gg_d6_move_pane_elan (move), >=, 0);
   g_assert_true (gg_d6_move_pane_select (move, "A4", GG_D6_MOVE_PANE_NORMAL));
   g_assert_cmpfloat (gg_d6_move_pane_elan (move), <, 0); /* three have gone */
-  g_assert_cmpstr (g_array_index (f->game->d6->fog, GgD6FogEffect, 0).target, ==, "A1,A2,A3");
+  g_assert_cmpstr (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).target, ==,
+                   "A1,A2,A3");
   yaml = gg_game_to_yaml (f->game, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (yaml, "A1,A2,A3"));
@@ -938,7 +946,7 @@ test_fog_elan (Fixture *f, gconstpointer data)
 static void
 test_reform (Fixture *f, gconstpointer data)
 {
-  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2");
   GgD6MovePane *move;
   guint entries;
 
@@ -962,7 +970,7 @@ test_reform (Fixture *f, gconstpointer data)
 static void
 test_dragoons (Fixture *f, gconstpointer data)
 {
-  GgD6UnitState *u = gg_d6_state_lookup_unit (f->game->d6, "A2");
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2");
   const char *dragoons[] = { "dragoons", NULL };
   GgD6Pane *pane;
   GgD6Unit unit;
@@ -981,8 +989,9 @@ test_dragoons (Fixture *f, gconstpointer data)
   ui_save_screen ("turn-move-dragoons-dismounting");
   do
     gg_turn_panel_next (f->panel);
-  while (f->game->d6->turn.active != 'A' || f->game->d6->turn.phase != GG_D6_PHASE_MOVE ||
-         f->game->d6->turn.step != GG_D6_STEP_NORMAL_MOVES);
+  while (gg_d6_state_of (f->game)->turn.active != 'A' ||
+         gg_d6_state_of (f->game)->turn.phase != GG_D6_PHASE_MOVE ||
+         gg_d6_state_of (f->game)->turn.step != GG_D6_STEP_NORMAL_MOVES);
   g_assert_false (u->red);
   g_assert_cmpstr (u->formation, ==, "dismounted");
   g_assert_true (gg_d6_pane_describe (pane, "A2", &unit));
@@ -1006,8 +1015,8 @@ test_options_stored (Fixture *f, gconstpointer data)
   g_assert_true (
     gg_d6_settings_choose (GG_D6_SETTINGS (settings), "test-die-face-counts", "false"));
   g_assert_false (gg_d6_settings_choose (GG_D6_SETTINGS (settings), "test-die-face-counts", "x"));
-  g_assert_cmpuint (f->game->d6->options->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (f->game->d6->options, 1), ==, "false");
+  g_assert_cmpuint (gg_d6_state_of (f->game)->options->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (gg_d6_state_of (f->game)->options, 1), ==, "false");
   g_assert_true (
     gg_d6_rules_option_is (gg_turn_panel_get_rules (f->panel), "test-die-face-counts", "false"));
   text = gg_game_to_yaml (f->game, &error);
@@ -1037,7 +1046,7 @@ test_side_panel (Fixture *f, gconstpointer data)
   g_autofree char *unit = gg_d6_unit_id (fig->side, fig->squad);
   const char *details;
 
-  gg_d6_state_lookup_unit (f->game->d6, unit)->orange = TRUE;
+  gg_d6_state_lookup_unit (gg_d6_state_of (f->game), unit)->orange = TRUE;
   gg_selection_set_squad (sel, f->game, fig->id);
   spin (50);
   details = gg_side_panel_get_details (side);

@@ -68,9 +68,9 @@ test_d6_from_rosters (void)
   g_assert_cmpint (game->units, ==, GG_UNIT_IN);
   g_assert_cmpint (game->scale, ==, 15);
   g_assert_cmpfloat_with_epsilon (game->width, 72 * 25.4, 1e-9);
-  g_assert_nonnull (game->d6);
-  g_assert_nonnull (gg_d6_state_lookup_unit (game->d6, "A1"));
-  g_assert_nonnull (gg_d6_state_lookup_unit (game->d6, "B1"));
+  g_assert_nonnull (gg_d6_state_of (game));
+  g_assert_nonnull (gg_d6_state_lookup_unit (gg_d6_state_of (game), "A1"));
+  g_assert_nonnull (gg_d6_state_lookup_unit (gg_d6_state_of (game), "B1"));
   g_assert_cmpstr (gg_document_get_title (document), ==, "New game");
   g_assert_false (gg_document_get_modified (document));
   g_assert_null (find_toplevel (GG_TYPE_NEW_GAME_DIALOG));
@@ -98,9 +98,9 @@ test_d6_activation (void)
   g_assert_true (gg_new_game_dialog_start (dialog));
   spin (50);
   game = gg_document_get_game (gg_window_get_document (window));
-  g_assert_nonnull (game->d6->activation);
-  g_assert_cmpuint (game->d6->activation->formations->len, ==, 2);
-  g_assert_nonnull (gg_act_state_lookup (game->d6->activation, "Ier Corps"));
+  g_assert_nonnull (gg_d6_state_of (game)->activation);
+  g_assert_cmpuint (gg_d6_state_of (game)->activation->formations->len, ==, 2);
+  g_assert_nonnull (gg_act_state_lookup (gg_d6_state_of (game)->activation, "Ier Corps"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

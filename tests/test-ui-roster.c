@@ -444,7 +444,7 @@ test_deploy_d6 (void)
   g_assert_no_error (error);
   first = g_ptr_array_index (gg_document_get_game (document)->figures, before);
   id = gg_d6_unit_id (first->side, first->squad);
-  unit = gg_d6_state_lookup_unit (gg_document_get_game (document)->d6, id);
+  unit = gg_d6_state_lookup_unit (gg_d6_state_of (gg_document_get_game (document)), id);
   g_assert_nonnull (unit);
   g_assert_cmpstr (unit->name, ==, "1er Zouaves, Ier bataillon");
   g_assert_cmpstr (unit->brigade, ==, "Brigade Goze");

@@ -136,9 +136,9 @@ may_act_text (GgAct *act, GgGame *g)
 {
   g_autoptr (GString) ids = g_string_new (NULL);
 
-  for (guint i = 0; g->d6 != NULL && i < g->d6->units->len; i++)
+  for (guint i = 0; gg_d6_state_of (g) != NULL && i < gg_d6_state_of (g)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (g->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (g)->units, i);
 
       if (gg_act_unit_may_act (act, u->id))
         g_string_append_printf (ids, "%s%s", ids->len ? ", " : "", u->id);

@@ -85,12 +85,12 @@ d6_unit_details (GString *s, GgGame *game, GgFigure *first, GgUnit unit)
   GgD6TableUnit *u;
 
   append (s, line);
-  if (game->d6 == NULL || gg_d6_state_lookup_unit (game->d6, id) == NULL)
+  if (gg_d6_state_of (game) == NULL || gg_d6_state_lookup_unit (gg_d6_state_of (game), id) == NULL)
     return;
   /* the game's tables, a club's included, read again: the game may have changed them */
   if ((rules = gg_game_d6_rules (game, NULL)) == NULL)
     return;
-  gg_d6_state_apply_options (game->d6, rules, NULL);
+  gg_d6_state_apply_options (gg_d6_state_of (game), rules, NULL);
   table = gg_d6_table_new (game, rules);
   if ((u = gg_d6_table_lookup (table, id)) == NULL)
     return;

@@ -288,7 +288,7 @@ fire_refresh (GgD6Pane *pane)
 {
   GgD6FirePane *self = GG_D6_FIRE_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
-  char active = game->d6->turn.active;
+  char active = gg_d6_state_of (game)->turn.active;
 
   gg_d6_ui_set_units (self->firer_row, game, active, self->firers);
   gg_d6_ui_set_units (self->target_row, game, gg_d6_turn_other (active), self->targets);

@@ -84,13 +84,15 @@ static void
 show_effects (GgD6FogPane *self)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
+  int pt = gg_d6_turn_player_turn (&gg_d6_state_of (game)->turn);
 
   gg_d6_ui_clear_list (self->effects_list);
-  for (guint i = 0; i < game->d6->fog->len; i++)
-    gtk_list_box_append (self->effects_list,
-                         effect_row (game->d6, &g_array_index (game->d6->fog, GgD6FogEffect, i)));
-  gtk_widget_set_visible (self->rain_group, gg_d6_fog_rain_check_due (game->d6->fog, pt));
+  for (guint i = 0; i < gg_d6_state_of (game)->fog->len; i++)
+    gtk_list_box_append (self->effects_list, effect_row (gg_d6_state_of (game),
+                                                         &g_array_index (gg_d6_state_of (game)->fog,
+                                                                         GgD6FogEffect, i)));
+  gtk_widget_set_visible (self->rain_group,
+                          gg_d6_fog_rain_check_due (gg_d6_state_of (game)->fog, pt));
 }
 
 static void
@@ -112,7 +114,7 @@ static char *
 event_result (GgD6FogPane *self, const GgD6FogEffect *e)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  g_autofree char *until = e ? until_text (game->d6, e->until) : NULL;
+  g_autofree char *until = e ? until_text (gg_d6_state_of (game), e->until) : NULL;
   const char *label = gg_d6_fog_event_label (self->roll->event);
 
   if (e == NULL)
@@ -136,7 +138,7 @@ fog_resolve (GgD6Pane *pane, const int *entered)
   GgD6FogEffect *e = NULL;
   g_autofree char *result = NULL;
   GgD6FogRoll *roll;
-  guint effects = game->d6->fog->len;
+  guint effects = gg_d6_state_of (game)->fog->len;
 
   if (play == NULL)
     return;
@@ -152,8 +154,9 @@ fog_resolve (GgD6Pane *pane, const int *entered)
   gg_d6_pane_commit_moves (pane, before,
                            roll->event == GG_D6_FOG_CRISIS_MEETING ? _("Crisis meeting")
                                                                    : _("Commander killed"));
-  if (game->d6->fog->len > effects)
-    e = &g_array_index (game->d6->fog, GgD6FogEffect, game->d6->fog->len - 1);
+  if (gg_d6_state_of (game)->fog->len > effects)
+    e = &g_array_index (gg_d6_state_of (game)->fog, GgD6FogEffect,
+                        gg_d6_state_of (game)->fog->len - 1);
   result = event_result (self, e);
   gg_d6_report_view_set_report (self->view, self->roll->report, 0);
   gg_d6_report_view_set_result (self->view, result);

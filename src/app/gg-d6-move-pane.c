@@ -97,7 +97,8 @@ static void
 plan_normal (GgD6MovePane *self, const char *id)
 {
   GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
-  GgD6UnitState *u = play ? gg_d6_state_lookup_unit (gg_d6_play_get_game (play)->d6, id) : NULL;
+  GgD6UnitState *u =
+    play ? gg_d6_state_lookup_unit (gg_d6_state_of (gg_d6_play_get_game (play)), id) : NULL;
   GgD6MoveChoice c;
 
   choices (self, &c);
@@ -153,8 +154,9 @@ static void
 show_elan (GgD6MovePane *self, const char *id)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  int pt = gg_d6_turn_player_turn (&game->d6->turn);
-  GgD6FogEffect *e = gg_d6_fog_find (game->d6->fog, GG_D6_FOG_ELAN, pt, game->d6->turn.active);
+  int pt = gg_d6_turn_player_turn (&gg_d6_state_of (game)->turn);
+  GgD6FogEffect *e = gg_d6_fog_find (gg_d6_state_of (game)->fog, GG_D6_FOG_ELAN, pt,
+                                     gg_d6_state_of (game)->turn.active);
   GgD6Table *table;
   GgD6TableUnit *u;
   g_autofree char *subtitle = NULL;
@@ -179,7 +181,7 @@ static void
 show_dragoons (GgD6MovePane *self, const char *id)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
   const char *to = u != NULL ? gg_d6_unit_state_dragoons_switch (u) : NULL;
   gboolean dismount = g_strcmp0 (to, "dismounted") == 0;
   gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
@@ -207,7 +209,7 @@ static void
 show_march (GgD6MovePane *self, const char *id)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
   gboolean normal = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_NORMAL;
   gboolean may = normal && u != NULL && u->move_rolled && !u->moved;
 
@@ -221,7 +223,7 @@ static void
 show_entry (GgD6MovePane *self, const char *id)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
 
   gtk_widget_set_visible (self->entry_group, u != NULL && u->status == GG_D6_STATUS_OFF_TABLE);
 }
@@ -231,9 +233,9 @@ static void
 show_reform (GgD6MovePane *self, const char *id)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
-  gboolean step = game->d6->turn.phase == GG_D6_PHASE_MOVE &&
-                  game->d6->turn.step == GG_D6_STEP_DECLARE_REFORM;
+  GgD6UnitState *u = id != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
+  gboolean step = gg_d6_state_of (game)->turn.phase == GG_D6_PHASE_MOVE &&
+                  gg_d6_state_of (game)->turn.step == GG_D6_STEP_DECLARE_REFORM;
 
   gtk_widget_set_visible (self->reform_group, step);
   adw_action_row_set_subtitle (self->reform_row,
@@ -270,7 +272,7 @@ measure (GgD6MovePane *self)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
   const char *id = gg_d6_ui_selected_unit (self->unit_row, self->units);
-  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = id ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id) : NULL;
   double d = id ? gg_d6_ui_commander_distance (gg_d6_pane_get_table (GG_D6_PANE (self)), id) : -1;
   GgD6TableUnit *unit;
 
@@ -296,7 +298,7 @@ move_refresh (GgD6Pane *pane)
   GgD6MovePane *self = GG_D6_MOVE_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
 
-  gg_d6_ui_set_units (self->unit_row, game, game->d6->turn.active, self->units);
+  gg_d6_ui_set_units (self->unit_row, game, gg_d6_state_of (game)->turn.active, self->units);
   measure (self);
 }
 
@@ -525,7 +527,8 @@ gg_d6_move_pane_march (GgD6MovePane *self)
   GgD6Pane *pane = GG_D6_PANE (self);
   g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
   GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
-  GgD6UnitState *u = play ? gg_d6_state_lookup_unit (gg_d6_play_get_game (play)->d6, id) : NULL;
+  GgD6UnitState *u =
+    play ? gg_d6_state_lookup_unit (gg_d6_state_of (gg_d6_play_get_game (play)), id) : NULL;
   double want = gtk_spin_button_get_value (self->march_spin), moved;
   g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;

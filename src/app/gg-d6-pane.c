@@ -168,7 +168,8 @@ gg_d6_pane_refresh (GgD6Pane *self)
   GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
   GgGame *game = gg_d6_pane_get_game (self);
 
-  if (game == NULL || game->d6 == NULL || priv->rules == NULL || priv->busy || priv->applying)
+  if (game == NULL || gg_d6_state_of (game) == NULL || priv->rules == NULL || priv->busy ||
+      priv->applying)
     return;
   priv->busy = TRUE;
   if (GG_D6_PANE_GET_CLASS (self)->refresh != NULL)
@@ -183,7 +184,7 @@ gg_d6_pane_replan (GgD6Pane *self)
   GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
   GgGame *game = gg_d6_pane_get_game (self);
 
-  if (game == NULL || game->d6 == NULL || priv->rules == NULL || priv->busy)
+  if (game == NULL || gg_d6_state_of (game) == NULL || priv->rules == NULL || priv->busy)
     return;
   GG_D6_PANE_GET_CLASS (self)->replan (self);
 }
@@ -341,7 +342,7 @@ void
 gg_d6_pane_pair_refresh (GgD6Pane *self, GgD6PanePair *pair)
 {
   GgGame *game = gg_d6_pane_get_game (self);
-  char active = game->d6->turn.active;
+  char active = gg_d6_state_of (game)->turn.active;
 
   gg_d6_ui_set_units (pair->attacker_row, game, active, pair->attackers);
   gg_d6_ui_set_units (pair->defender_row, game, gg_d6_turn_other (active), pair->defenders);

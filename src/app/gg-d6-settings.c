@@ -129,9 +129,10 @@ current_choice (GgD6Settings *self, const char *name)
 {
   GgGame *game = gg_document_get_game (self->document);
 
-  for (guint i = 0; game->d6 != NULL && i + 1 < game->d6->options->len; i += 2)
-    if (g_str_equal (g_ptr_array_index (game->d6->options, i), name))
-      return g_ptr_array_index (game->d6->options, i + 1);
+  for (guint i = 0; gg_d6_state_of (game) != NULL && i + 1 < gg_d6_state_of (game)->options->len;
+       i += 2)
+    if (g_str_equal (g_ptr_array_index (gg_d6_state_of (game)->options, i), name))
+      return g_ptr_array_index (gg_d6_state_of (game)->options, i + 1);
   return gg_d6_rules_option_default (self->rules, name);
 }
 
@@ -143,14 +144,14 @@ choice_changed_cb (AdwComboRow *row, GParamSpec *pspec, GgD6Settings *self)
   guint i = adw_combo_row_get_selected (row);
   GgGame *game = gg_document_get_game (self->document);
 
-  if (game->d6 == NULL || i >= g_strv_length ((char **) choices))
+  if (gg_d6_state_of (game) == NULL || i >= g_strv_length ((char **) choices))
     return;
   if (g_strcmp0 (current_choice (self, name), choices[i]) == 0)
     return;
   if (g_str_equal (name, "activation")) /* a board game's scheme needs its formations */
     gg_act_setup (game, choices[i], NULL, NULL);
   else
-    gg_d6_state_set_option (game->d6, name, choices[i]);
+    gg_d6_state_set_option (gg_d6_state_of (game), name, choices[i]);
   gg_document_state_changed (self->document);
 }
 

@@ -94,13 +94,14 @@ static void
 show_testers (GgD6TestPane *self)
 {
   GgGame *game = gg_d6_pane_get_game (GG_D6_PANE (self));
-  GgD6Play *play = game->d6->events->len > 0 ? gg_d6_pane_get_play (GG_D6_PANE (self)) : NULL;
+  GgD6Play *play = gg_d6_state_of (game)->events->len > 0 ? gg_d6_pane_get_play (GG_D6_PANE (self))
+                                                          : NULL;
   g_autoptr (GString) s = g_string_new (NULL);
   g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; play != NULL && i < game->d6->events->len; i++)
+  for (guint i = 0; play != NULL && i < gg_d6_state_of (game)->events->len; i++)
     {
-      const GgD6Event *e = &g_array_index (game->d6->events, GgD6Event, i);
+      const GgD6Event *e = &g_array_index (gg_d6_state_of (game)->events, GgD6Event, i);
       g_autoptr (GPtrArray) ids = NULL;
 
       if (!e->large)

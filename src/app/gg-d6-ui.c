@@ -16,7 +16,7 @@ gg_d6_ui_set_units (AdwComboRow *row, GgGame *game, char side, GPtrArray *ids)
   for (guint i = 0; i < units->len; i++)
     {
       const char *id = g_ptr_array_index (units, i);
-      GgD6UnitState *u = gg_d6_state_lookup_unit (game->d6, id);
+      GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (game), id);
       g_autofree char *label = gg_d6_board_unit_label (game, id);
 
       if (u->status == GG_D6_STATUS_DESTROYED)

@@ -95,7 +95,7 @@ static GtkWidget *
 due_row (GgTurnPanel *self, const GgD6Mod *m)
 {
   GtkWidget *row = adw_action_row_new ();
-  GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, m->label);
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (self->game), m->label);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (u != NULL)
@@ -119,7 +119,7 @@ show_due (GgTurnPanel *self)
 
   gg_d6_ui_clear_list (self->due_list);
   g_string_truncate (self->due_text, 0);
-  gg_d6_state_due (self->game->d6, due);
+  gg_d6_state_due (gg_d6_state_of (self->game), due);
   for (guint i = 0; i < due->mods->len; i++)
     {
       const GgD6Mod *m = &g_array_index (due->mods, GgD6Mod, i);
@@ -133,9 +133,9 @@ static void
 show_units (GgTurnPanel *self)
 {
   gg_d6_ui_clear_list (self->units_list);
-  for (guint i = 0; i < self->game->d6->units->len; i++)
+  for (guint i = 0; i < gg_d6_state_of (self->game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
       GtkWidget *row;
       g_autofree char *label = NULL, *markers = NULL;
 
@@ -155,7 +155,7 @@ show_units (GgTurnPanel *self)
 static void
 show_turn (GgTurnPanel *self)
 {
-  GgD6Turn *t = &self->game->d6->turn;
+  GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
   g_autofree char *turn = g_strdup_printf (_("Turn %d · side %c"), t->turn, t->active);
   g_autoptr (GgLogText) words = gg_d6_turn_phase_text (t);
   g_autofree char *phase = gg_log_text_render (words); /* the title says the turn and side */
@@ -215,7 +215,7 @@ apply_options (GgTurnPanel *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!gg_d6_state_apply_options (self->game->d6, self->rules, &error))
+  if (!gg_d6_state_apply_options (gg_d6_state_of (self->game), self->rules, &error))
     g_warning ("d6 options: %s", error->message);
 }
 
@@ -231,7 +231,7 @@ setup_game (GgTurnPanel *self, GgGame *game)
   sync_rules (self, game);
   apply_options (self);
   each_pane (self, context_pane, self);
-  gtk_stack_set_visible_child_name (self->stack, page_for (&game->d6->turn));
+  gtk_stack_set_visible_child_name (self->stack, page_for (&gg_d6_state_of (game)->turn));
   show_turn (self);
 }
 
@@ -245,7 +245,7 @@ document_changed_cb (GgDocument *document, GgTurnPanel *self)
       setup_game (self, game);
       return;
     }
-  if (!gg_play_view_plays (GG_PLAY_VIEW (self), game) || game->d6 == NULL)
+  if (!gg_play_view_plays (GG_PLAY_VIEW (self), game) || gg_d6_state_of (game) == NULL)
     return;
   sync_rules (self, game);
   apply_options (self); /* the settings window writes them to the d6 section */
@@ -256,7 +256,7 @@ document_changed_cb (GgDocument *document, GgTurnPanel *self)
 static void
 moved_on (GgTurnPanel *self)
 {
-  gtk_stack_set_visible_child_name (self->stack, page_for (&self->game->d6->turn));
+  gtk_stack_set_visible_child_name (self->stack, page_for (&gg_d6_state_of (self->game)->turn));
   each_pane (self, refresh_pane, NULL);
   show_turn (self);
   gg_document_state_changed (self->document);
@@ -268,9 +268,9 @@ gg_turn_panel_next (GgTurnPanel *self)
   g_autoptr (GgD6Play) play = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL || self->game->d6 == NULL)
+  if (self->game == NULL || gg_d6_state_of (self->game) == NULL)
     return;
-  g_ptr_array_add (self->history, gg_d6_state_write (self->game->d6));
+  g_ptr_array_add (self->history, gg_d6_state_write (gg_d6_state_of (self->game)));
   play = gg_d6_play_new (self->game, self->rules, g_random_int (), &error);
   if (play == NULL)
     {
@@ -293,8 +293,7 @@ gg_turn_panel_previous (GgTurnPanel *self)
   node = g_ptr_array_index (self->history, self->history->len - 1);
   state = gg_d6_state_read (node, "d6", &error);
   g_return_val_if_fail (state != NULL, FALSE);
-  gg_d6_state_free (self->game->d6);
-  self->game->d6 = state;
+  gg_d6_state_replace (self->game, state);
   g_ptr_array_set_size (self->history, self->history->len - 1);
   moved_on (self);
   return TRUE;
@@ -307,7 +306,7 @@ gg_turn_panel_first_player (GgTurnPanel *self)
   g_autoptr (GError) error = NULL;
   char first;
 
-  if (self->game == NULL || self->game->d6 == NULL ||
+  if (self->game == NULL || gg_d6_state_of (self->game) == NULL ||
       !(play = gg_d6_play_new (self->game, self->rules, g_random_int (), &error)))
     return 0;
   first = gg_d6_play_first_player (play, &error); /* rolled and logged by the core */
@@ -448,7 +447,7 @@ gg_turn_panel_get_due_text (GgTurnPanel *self)
 void
 gg_turn_panel_options_changed (GgTurnPanel *self)
 {
-  if (self->game == NULL || self->game->d6 == NULL)
+  if (self->game == NULL || gg_d6_state_of (self->game) == NULL)
     return;
   apply_options (self);
   each_pane (self, refresh_pane, NULL);

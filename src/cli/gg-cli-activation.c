@@ -350,9 +350,10 @@ add_state (JsonBuilder *b, Loaded *l)
   GgActOdds init = gg_act_initiative_odds (act);
   gboolean d6 = gg_act_get_scheme (act) == GG_ACT_SCHEME_D6;
 
-  gg_cli_json_int (b, "turn", l->game->d6->turn.turn);
-  add_side (b, "initiative", s->turn == (int) l->game->d6->turn.turn ? s->initiative : 0);
-  add_side (b, "to_act", d6 ? l->game->d6->turn.active : s->to_act);
+  gg_cli_json_int (b, "turn", gg_d6_state_of (l->game)->turn.turn);
+  add_side (b, "initiative",
+            s->turn == (int) gg_d6_state_of (l->game)->turn.turn ? s->initiative : 0);
+  add_side (b, "to_act", d6 ? gg_d6_state_of (l->game)->turn.active : s->to_act);
   gg_cli_json_string (b, "active", s->active);
   gg_cli_json_bool (b, "personal_initiative", s->personal != NULL);
   gg_cli_json_int (b, "passes", s->passes);

@@ -16,9 +16,10 @@ qualifies (GgAct *self, char side, const char *brigade)
 {
   guint units = 0, out = 0;
 
-  for (guint i = 0; self->game->d6 != NULL && i < self->game->d6->units->len; i++)
+  for (guint i = 0;
+       gg_d6_state_of (self->game) != NULL && i < gg_d6_state_of (self->game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
 
       if (u->side != side || g_strcmp0 (u->brigade, brigade) != 0 ||
           g_strcmp0 (u->type, "command") == 0 || u->status == GG_D6_STATUS_OFF_TABLE)
@@ -128,7 +129,7 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
                            _("only 1859 corps continuity has a Demoralisation Segment (R59-9.2)"));
       return NULL;
     }
-  if (self->state->demoralisation_turn == (int) self->game->d6->turn.turn)
+  if (self->state->demoralisation_turn == (int) gg_d6_state_of (self->game)->turn.turn)
     {
       g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED,
                            _("the Demoralisation Segment of this turn is rolled already"));
@@ -137,7 +138,7 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
   out = _gg_act_begin (self, entered, n_entered, GG_DIE_D10, error);
   if (out == NULL)
     return NULL;
-  self->state->demoralisation_turn = self->game->d6->turn.turn;
+  self->state->demoralisation_turn = gg_d6_state_of (self->game)->turn.turn;
   out->result = GG_ACT_RESULT_DEMORALISATION;
   for (guint i = 0; i < self->state->formations->len; i++)
     check_corps (self, g_ptr_array_index (self->state->formations, i), out);

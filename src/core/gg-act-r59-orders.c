@@ -46,9 +46,9 @@ corps_of (GgAct *self, char side, const char *brigade)
 static GgD6UnitState *
 brigadier_unit (GgAct *self, char side, const char *brigade)
 {
-  for (guint i = 0; i < self->game->d6->units->len; i++)
+  for (guint i = 0; i < gg_d6_state_of (self->game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
 
       if (u->side == side && g_strcmp0 (u->type, "command") == 0 &&
           g_strcmp0 (u->brigade, brigade) == 0 &&
@@ -273,7 +273,7 @@ r59_refusal (GgAct *self, GgD6UnitState *u, GgActFormation *f, GgD6Do what)
 char *
 gg_act_unit_refusal (GgAct *self, const char *unit, GgD6Do what)
 {
-  GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, unit);
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (self->game), unit);
   GgActFormation *f = gg_act_state_lookup (self->state, self->state->active);
 
   if (self->klass->scheme == GG_ACT_SCHEME_D6)
@@ -379,9 +379,9 @@ cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
 void
 _gg_act_extended_cost (GgAct *self, GgActFormation *f)
 {
-  for (guint i = 0; i < self->game->d6->units->len; i++)
+  for (guint i = 0; i < gg_d6_state_of (self->game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (self->game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
 
       if (u->side == f->side && listed (f->brigades, u->brigade) &&
           g_strcmp0 (u->type, "command") != 0 && u->status != GG_D6_STATUS_DESTROYED &&

@@ -39,9 +39,9 @@ add_formation (GgActState *s, char side, const char *name)
 static char *
 commander_unit (GgGame *game, char side, const char *name)
 {
-  for (guint i = 0; name != NULL && i < game->d6->units->len; i++)
+  for (guint i = 0; name != NULL && i < gg_d6_state_of (game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (game)->units, i);
 
       if (u->side == side && g_strcmp0 (u->type, "command") == 0 && g_strcmp0 (u->name, name) == 0)
         return g_strdup (u->id);
@@ -97,8 +97,8 @@ static void
 add_corps (GgGame *game, GgRoster *roster, char side, GgRosterNode *corps)
 {
   GgRosterNode *commander = gg_roster_node_get_child (corps, "commander");
-  GgActFormation *f =
-    add_formation (game->d6->activation, side, gg_roster_node_get_text (corps, "name"));
+  GgActFormation *f = add_formation (gg_d6_state_of (game)->activation, side,
+                                     gg_roster_node_get_text (corps, "name"));
 
   f->brigades = brigades_of (roster, f->name);
   f->commitment = commitments_of (roster, f->brigades);
@@ -132,7 +132,7 @@ static void
 add_side (GgGame *game, GgRoster *roster, char side)
 {
   GgRosterNode *root = gg_roster_get_root (roster);
-  GgActSide *s = &game->d6->activation->sides[side == 'B'];
+  GgActSide *s = &gg_d6_state_of (game)->activation->sides[side == 'B'];
   GgRosterNode *cic = gg_roster_node_get_child (root, "commander");
 
   g_free (s->name);
@@ -153,12 +153,12 @@ add_side (GgGame *game, GgRoster *roster, char side)
 static void
 add_lone_brigades (GgGame *game)
 {
-  for (guint i = 0; i < game->d6->units->len; i++)
+  for (guint i = 0; i < gg_d6_state_of (game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (game)->units, i);
 
       if (u->brigade != NULL)
-        add_lone_brigade (game->d6->activation, u->side, u->brigade);
+        add_lone_brigade (gg_d6_state_of (game)->activation, u->side, u->brigade);
     }
 }
 
@@ -179,14 +179,13 @@ gg_act_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2], GErr
                    _("no activation scheme “%s”: d6, volturno or r59"), scheme ? scheme : "");
       return FALSE;
     }
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
-  gg_d6_state_set_option (game->d6, "activation", scheme);
+  gg_d6_state_ensure (game);
+  gg_d6_state_set_option (gg_d6_state_of (game), "activation", scheme);
   if (which == GG_ACT_SCHEME_D6)
     return TRUE;
-  if (game->d6->activation == NULL)
-    game->d6->activation = gg_act_state_new ();
-  if (game->d6->activation->formations->len == 0)
+  if (gg_d6_state_of (game)->activation == NULL)
+    gg_d6_state_of (game)->activation = gg_act_state_new ();
+  if (gg_d6_state_of (game)->activation->formations->len == 0)
     for (guint s = 0; rosters != NULL && s < 2; s++)
       if (rosters[s] != NULL)
         add_side (game, rosters[s], "AB"[s]);

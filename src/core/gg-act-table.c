@@ -43,7 +43,7 @@ static GgActOutcome *
 demoralisation (GgAct *act, const int *entered, guint n_entered, GError **error)
 {
   if (act == NULL || gg_act_get_scheme (act) != GG_ACT_SCHEME_R59 ||
-      gg_act_get_state (act)->demoralisation_turn == (int) act->game->d6->turn.turn)
+      gg_act_get_state (act)->demoralisation_turn == (int) gg_d6_state_of (act->game)->turn.turn)
     return NULL;
   return gg_act_demoralisation (act, entered, n_entered, error);
 }
@@ -56,7 +56,7 @@ gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **e
   g_autoptr (GError) local = NULL;
 
   gg_d6_play_to_turn_end (play);
-  if (gg_d6_play_get_game (play)->d6->activation != NULL)
+  if (gg_d6_state_of (gg_d6_play_get_game (play))->activation != NULL)
     act = gg_act_new_for_table (gg_d6_play_get_table (play));
   out = demoralisation (act, entered, n_entered, &local);
   if (local != NULL)

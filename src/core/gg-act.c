@@ -49,9 +49,10 @@ option (GgGame *game, GgRulesData *rules, const char *name)
   g_autofree char *path = g_strdup_printf ("options.%s.default", name);
   GgRuleEntry entry;
 
-  for (guint i = 0; game->d6 != NULL && i + 1 < game->d6->options->len; i += 2)
-    if (g_str_equal (g_ptr_array_index (game->d6->options, i), name))
-      return g_ptr_array_index (game->d6->options, i + 1);
+  for (guint i = 0; gg_d6_state_of (game) != NULL && i + 1 < gg_d6_state_of (game)->options->len;
+       i += 2)
+    if (g_str_equal (g_ptr_array_index (gg_d6_state_of (game)->options, i), name))
+      return g_ptr_array_index (gg_d6_state_of (game)->options, i + 1);
   if (gg_rules_data_lookup (rules, path, &entry) && entry.value->kind == GG_YAML_SCALAR)
     return entry.value->value;
   return "";
@@ -83,15 +84,14 @@ gg_act_new (GgGame *game, GgRulesData *rules, guint32 seed, GError **error)
   self->rules = gg_rules_data_ref (rules);
   if (game->state == NULL)
     game->state = gg_game_state_new (seed);
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
+  gg_d6_state_ensure (game);
   self->klass = scheme_class (option (game, rules, "activation"));
   /* a game playing the d6 sequence keeps no activation section it did not have */
-  if (game->d6->activation == NULL && self->klass->scheme == GG_ACT_SCHEME_D6)
+  if (gg_d6_state_of (game)->activation == NULL && self->klass->scheme == GG_ACT_SCHEME_D6)
     self->own = gg_act_state_new ();
-  else if (game->d6->activation == NULL)
-    game->d6->activation = gg_act_state_new ();
-  self->state = self->own ? self->own : game->d6->activation;
+  else if (gg_d6_state_of (game)->activation == NULL)
+    gg_d6_state_of (game)->activation = gg_act_state_new ();
+  self->state = self->own ? self->own : gg_d6_state_of (game)->activation;
   self->poor_coordination = g_str_equal (option (game, rules, "poor-coordination"), "true");
   return self;
 }
@@ -319,7 +319,8 @@ gboolean
 gg_act_weather_turn (GgAct *self)
 {
   for (guint i = 0; i < self->state->weather->len; i++)
-    if (g_array_index (self->state->weather, int, i) == (int) self->game->d6->turn.turn)
+    if (g_array_index (self->state->weather, int, i) ==
+        (int) gg_d6_state_of (self->game)->turn.turn)
       return TRUE;
   return FALSE;
 }
@@ -328,7 +329,7 @@ gg_act_weather_turn (GgAct *self)
 static void
 new_turn (GgAct *self)
 {
-  guint turn = self->game->d6->turn.turn;
+  guint turn = gg_d6_state_of (self->game)->turn.turn;
 
   if ((guint) self->state->turn == turn)
     return;
@@ -457,7 +458,7 @@ title_text (const char *label, const char *name)
 static GgActOutcome *
 end (GgAct *self, GgActOutcome *out, GgLogText *title, guint first_roll)
 {
-  GgD6Turn *t = &self->game->d6->turn;
+  GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
   g_autofree char *when = gg_d6_turn_describe (t);
   guint n = gg_dice_get_n_rolls (gg_act_dice (self)) - first_roll;
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
@@ -676,7 +677,7 @@ gg_act_finish (GgAct *self, GError **error)
 gboolean
 gg_act_unit_may_act (GgAct *self, const char *unit)
 {
-  GgD6UnitState *u = gg_d6_state_lookup_unit (self->game->d6, unit);
+  GgD6UnitState *u = gg_d6_state_lookup_unit (gg_d6_state_of (self->game), unit);
   GgActFormation *f;
 
   if (self->klass->scheme == GG_ACT_SCHEME_D6)

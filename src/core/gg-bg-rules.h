@@ -184,6 +184,10 @@ const char *gg_bg_morale_outcome_label (GgBgMoraleOutcome outcome);
 /* The same untranslated (N_()), for the log. */
 const char *gg_bg_morale_outcome_message (GgBgMoraleOutcome outcome);
 
+/* A rules object reading @game's tables (gg-game-tables.h; free it), or NULL with an error when
+ * the game is not a La Bella Gigogin game (gg-bg-ruleset.c). */
+GgBgRules *gg_game_bg_rules (const GgGame *game, GError **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBgRules, gg_bg_rules_free)
 
 G_END_DECLS

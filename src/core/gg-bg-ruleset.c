@@ -3,10 +3,27 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-facts-private.h"
 #include "gg-bg-state-private.h"
-#include "gg-game-rules.h"
+#include "gg-bg-rules.h"
+#include "gg-game-tables.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
+
+/* A rules object reading the game's tables, with its figure scale (BG-3.6-b). */
+GgBgRules *
+gg_game_bg_rules (const GgGame *game, GError **error)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  if (data == NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
+                   _("%s: no La Bella Gigogin tables for this game"),
+                      game->filename ? game->filename : "-");
+      return NULL;
+    }
+  return gg_bg_rules_new (gg_rules_data_ref (data), game->scale > 0 ? game->scale : 20);
+}
 
 static char *
 bg_heading (const GgFigure *first, guint n)
@@ -27,6 +44,16 @@ bg_command (GgGame *game, GError **error)
     return NULL;
   text = gg_bg_command_to_text (game, rules);
   return json_from_string (text, error);
+}
+
+/* The `command` query as text: the chain of command (BG-4.8), or NULL without the game's
+ * tables. */
+static char *
+bg_command_text (GgGame *game)
+{
+  g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+
+  return rules != NULL ? gg_bg_command_to_text (game, rules) : NULL;
 }
 
 /* In the order they are written, between the chits and the dice. */
@@ -64,4 +91,11 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .deploy_record = _gg_bg_deploy_record,
   .victory_points = TRUE,
   .crowded_bases = _gg_bg_crowded_bases,
+  /* the shared code's questions (gg-ruleset.h, end of the class) */
+  .sight_adjacent_mm = 10, /* AMB-39: cm, scaled */
+  .sight_adjacent_scaled = TRUE,
+  .sight_linear_blocks = TRUE, /* BG-7-g/h */
+  .sight_over_lower = TRUE,    /* BG-7-i */
+  .command_text = bg_command_text,
+  .new_game_state = TRUE,
 };

@@ -17,19 +17,19 @@ figure_in_unit (const GgFigure *f, const char *id)
 GgD6State *
 gg_d6_board_prepare (GgGame *game, guint32 seed)
 {
+  GgD6State *d6 = gg_d6_state_ensure (game);
+
   if (game->state == NULL)
     game->state = gg_game_state_new (seed);
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
   for (guint i = 0; i < game->figures->len; i++)
     {
       GgFigure *f = g_ptr_array_index (game->figures, i);
       g_autofree char *id = gg_d6_unit_id (f->side, f->squad);
 
-      if (f->squad > 0 && gg_d6_state_lookup_unit (game->d6, id) == NULL)
-        gg_d6_state_add_unit (game->d6, id, f->side);
+      if (f->squad > 0 && gg_d6_state_lookup_unit (d6, id) == NULL)
+        gg_d6_state_add_unit (d6, id, f->side);
     }
-  return game->d6;
+  return d6;
 }
 
 GPtrArray *
@@ -37,9 +37,9 @@ gg_d6_board_units (GgGame *game, char side)
 {
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; game->d6 != NULL && i < game->d6->units->len; i++)
+  for (guint i = 0; gg_d6_state_of (game) != NULL && i < gg_d6_state_of (game)->units->len; i++)
     {
-      GgD6UnitState *u = g_ptr_array_index (game->d6->units, i);
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (game)->units, i);
 
       if (side == 0 || u->side == side)
         g_ptr_array_add (ids, g_strdup (u->id));
@@ -60,7 +60,8 @@ gg_d6_board_count_figures (GgGame *game, const char *id)
 char *
 gg_d6_board_unit_label (GgGame *game, const char *id)
 {
-  GgD6UnitState *u = game->d6 ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = gg_d6_state_of (game) ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id)
+                                           : NULL;
   guint n = gg_d6_board_count_figures (game, id);
 
   if (u != NULL && u->name != NULL)
@@ -122,9 +123,9 @@ destroy_unit (GgD6Table *table, GgD6TableUnit *unit, int strength, GPtrArray *re
                    gg_d6_rules_int (gg_d6_table_get_rules (table), "general.large-unit-figures");
 
   unit->state->lost += remove_figures (table, unit, G_MAXINT, removed);
-  if (unit->state->status != GG_D6_STATUS_DESTROYED && game->d6 != NULL)
-    gg_d6_state_add_event (game->d6, GG_D6_EVENT_DESTROYED, unit->id, unit->side, large,
-                           unit->level != GG_D6_LEVEL_NONE, at);
+  if (unit->state->status != GG_D6_STATUS_DESTROYED && gg_d6_state_of (game) != NULL)
+    gg_d6_state_add_event (gg_d6_state_of (game), GG_D6_EVENT_DESTROYED, unit->id, unit->side,
+                           large, unit->level != GG_D6_LEVEL_NONE, at);
   unit->state->status = GG_D6_STATUS_DESTROYED;
 }
 
@@ -378,7 +379,7 @@ gg_d6_command_cache_recomputed (GgD6CommandCache *self)
 static char *
 cache_key (GgD6Table *table, double radius)
 {
-  GgD6State *d6 = gg_d6_table_get_game (table)->d6;
+  GgD6State *d6 = gg_d6_state_of (gg_d6_table_get_game (table));
   GgD6Rules *rules = gg_d6_table_get_rules (table);
   GString *key = g_string_new (NULL);
 

@@ -11,7 +11,8 @@ char *
 _gg_d6_group_name (GgGame *game, char side, int squad)
 {
   g_autofree char *id = gg_d6_unit_id (side, squad);
-  GgD6UnitState *u = game->d6 ? gg_d6_state_lookup_unit (game->d6, id) : NULL;
+  GgD6UnitState *u = gg_d6_state_of (game) ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id)
+                                           : NULL;
 
   return g_strdup (u != NULL && u->name != NULL ? u->name : id);
 }
@@ -25,12 +26,12 @@ _gg_d6_command_status (GgGame *game, double radius, gpointer *cache)
   g_autoptr (GgD6Table) table = NULL;
   GArray *status;
 
-  if (game->d6 == NULL)
+  if (gg_d6_state_of (game) == NULL)
     return NULL;
   /* the game's tables, a club's file included */
   if ((d6 = gg_game_d6_rules (game, NULL)) == NULL)
     return NULL;
-  gg_d6_state_apply_options (game->d6, d6, NULL); /* the daisy chain, R59-4.11 */
+  gg_d6_state_apply_options (gg_d6_state_of (game), d6, NULL); /* the daisy chain, R59-4.11 */
   table = gg_d6_table_new (game, d6);
   if (*cache == NULL)
     *cache = gg_d6_command_cache_new ();

@@ -44,10 +44,9 @@ gg_d6_play_new (GgGame *game, GgD6Rules *rules, guint32 seed, GError **error)
   self->rules = rules;
   if (game->state == NULL)
     game->state = gg_game_state_new (seed);
-  self->scenario = game->d6 != NULL;
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
-  if (!gg_d6_state_apply_options (game->d6, rules, error))
+  self->scenario = gg_d6_state_of (game) != NULL;
+  gg_d6_state_ensure (game);
+  if (!gg_d6_state_apply_options (gg_d6_state_of (game), rules, error))
     return NULL;
   rebuild (self);
   return g_steal_pointer (&self);
@@ -159,7 +158,7 @@ then (GgLogText *text, GgLogText *more)
 static void
 log_entry (GgD6Play *self, GgLogKind kind, GgLogText *text, guint first, guint n)
 {
-  GgD6Turn *t = &self->game->d6->turn;
+  GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
   g_autofree char *activation = gg_d6_turn_describe (t);
 
   guint serial = gg_log_append_text (self->game->state->log, log_time (self), kind, t->turn,
@@ -229,7 +228,9 @@ open_act (GgD6Play *self)
 {
   const GgD6Activation *hooks = gg_d6_activation ();
 
-  return self->game->d6->activation != NULL && hooks != NULL ? hooks->open (self->table) : NULL;
+  return gg_d6_state_of (self->game)->activation != NULL && hooks != NULL
+           ? hooks->open (self->table)
+           : NULL;
 }
 
 static void
@@ -328,10 +329,10 @@ work_miners (GgD6Play *self, char side)
 static gboolean
 turn_ends (GgD6Play *self)
 {
-  GgD6Turn next = self->game->d6->turn;
+  GgD6Turn next = gg_d6_state_of (self->game)->turn;
 
   gg_d6_turn_advance (&next);
-  return next.turn != self->game->d6->turn.turn;
+  return next.turn != gg_d6_state_of (self->game)->turn.turn;
 }
 
 /* The activation scheme's End of Turn Phase when the game turn ends: 1859's Demoralisation
@@ -350,13 +351,13 @@ end_of_turn (GgD6Play *self)
 static void
 step (GgD6Play *self)
 {
-  GgD6Turn next = self->game->d6->turn;
+  GgD6Turn next = gg_d6_state_of (self->game)->turn;
 
   if (gg_d6_turn_advance (&next))
-    work_miners (self, self->game->d6->turn.active); /* the player turn ends now */
-  gg_d6_state_advance (self->game->d6);
+    work_miners (self, gg_d6_state_of (self->game)->turn.active); /* the player turn ends now */
+  gg_d6_state_advance (gg_d6_state_of (self->game));
   begin (self);
-  log_text (self, GG_LOG_NOTE, gg_d6_turn_describe_text (&self->game->d6->turn), NULL);
+  log_text (self, GG_LOG_NOTE, gg_d6_turn_describe_text (&gg_d6_state_of (self->game)->turn), NULL);
   rebuild (self);
 }
 
@@ -384,7 +385,7 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
   begin (self);
   if (self->scenario && gg_d6_rules_option_is (self->rules, "first-player", "scenario-or-roll"))
     {
-      first = self->game->d6->turn.first; /* AMB-53: the scenario's word */
+      first = gg_d6_state_of (self->game)->turn.first; /* AMB-53: the scenario's word */
       log_text (self, GG_LOG_RULING, say (N_ ("Who moves first")),
                 say (N_ ("as the scenario says (D6-SEQ-1, D6-AMB-53)")));
       return first;
@@ -396,7 +397,7 @@ gg_d6_play_first_player (GgD6Play *self, GError **error)
     }
   while (a == b); /* AMB-53: ties are rolled again */
   first = a > b ? 'A' : 'B';
-  gg_d6_turn_init (&self->game->d6->turn, first);
+  gg_d6_turn_init (&gg_d6_state_of (self->game)->turn, first);
   log_text (self, GG_LOG_ROLL, say (N_ ("Who moves first")),
             say (N_ ("Side A rolled %d, side B %d: side %c moves first (D6-SEQ-1, D6-AMB-53)"), a,
                  b, first));
@@ -434,7 +435,7 @@ GgD6FogRoll *
 gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
 {
   g_autoptr (GgD6FogRoll) roll = gg_d6_fog_plan (self->rules);
-  char side = self->game->d6->turn.active;
+  char side = gg_d6_state_of (self->game)->turn.active;
   g_autofree char *target = NULL;
   GgLogText *outcome = NULL;
 
@@ -444,7 +445,7 @@ gg_d6_play_fog (GgD6Play *self, const int *entered, GError **error)
   if (roll->event != GG_D6_FOG_NONE)
     {
       target = gg_d6_table_fog_target (self->table, roll->event, side, dice (self));
-      gg_d6_state_apply_fog (self->game->d6, roll->event, target);
+      gg_d6_state_apply_fog (gg_d6_state_of (self->game), roll->event, target);
       if (roll->event == GG_D6_FOG_COMMANDER_KILLED && target != NULL)
         commander_killed (self, target);
       if (roll->event == GG_D6_FOG_CRISIS_MEETING)
@@ -460,13 +461,13 @@ gboolean
 gg_d6_play_rain_check (GgD6Play *self, int entered, GError **error)
 {
   gboolean continues = FALSE;
-  int pt = gg_d6_turn_player_turn (&self->game->d6->turn);
+  int pt = gg_d6_turn_player_turn (&gg_d6_state_of (self->game)->turn);
 
-  if (!gg_d6_fog_rain_check_due (self->game->d6->fog, pt))
+  if (!gg_d6_fog_rain_check_due (gg_d6_state_of (self->game)->fog, pt))
     return FALSE;
   begin (self);
-  if (!gg_d6_fog_rain_check (self->game->d6->fog, self->rules, dice (self), pt, entered,
-                             &continues))
+  if (!gg_d6_fog_rain_check (gg_d6_state_of (self->game)->fog, self->rules, dice (self), pt,
+                             entered, &continues))
     return bad_face (error);
   log_text (
     self, GG_LOG_ROLL, say (N_ ("Rain")),
@@ -921,7 +922,7 @@ gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
 gboolean
 gg_d6_play_complete_change (GgD6Play *self, const char *id, char **text, GError **error)
 {
-  const GgD6Turn *t = &self->game->d6->turn;
+  const GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
   GgD6TableUnit *u = unit (self, id, error);
   g_autofree char *to = NULL;
   GgLogText *body;
@@ -982,7 +983,7 @@ destroyed (GgD6Play *self, GgD6TableUnit *u)
 {
   gboolean large = gg_d6_unit_is_large (self->rules, &u->unit);
 
-  gg_d6_state_add_event (self->game->d6, GG_D6_EVENT_DESTROYED, u->id, u->side, large,
+  gg_d6_state_add_event (gg_d6_state_of (self->game), GG_D6_EVENT_DESTROYED, u->id, u->side, large,
                          u->level != GG_D6_LEVEL_NONE, u->centre); /* AMB-54 */
   u->state->status = GG_D6_STATUS_DESTROYED;
   gg_d6_play_remove_figures (self, u->id, u->figures->len);
@@ -1481,8 +1482,9 @@ static GgD6Compulsory *
 compulsory_plan (GgD6Play *self, GgD6TableUnit *u, gboolean evade, gboolean *first, GError **error)
 {
   GgD6Status status = u->state->status;
-  gboolean rain = gg_d6_fog_find (self->game->d6->fog, GG_D6_FOG_HEAVY_RAIN,
-                                  gg_d6_turn_player_turn (&self->game->d6->turn), 0) != NULL;
+  gboolean rain = gg_d6_fog_find (gg_d6_state_of (self->game)->fog, GG_D6_FOG_HEAVY_RAIN,
+                                  gg_d6_turn_player_turn (&gg_d6_state_of (self->game)->turn),
+                                  0) != NULL;
 
   if (!evade && status != GG_D6_STATUS_RETREAT_PENDING && status != GG_D6_STATUS_ROUT_PENDING &&
       status != GG_D6_STATUS_ROUTING)

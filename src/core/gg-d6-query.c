@@ -66,11 +66,12 @@ _gg_d6_query_command (GgGame *game, GError **error)
   gpointer act = NULL;
   double radius;
 
-  if (rules == NULL || (game->d6 != NULL && !gg_d6_state_apply_options (game->d6, rules, error)))
+  if (rules == NULL || (gg_d6_state_of (game) != NULL &&
+                        !gg_d6_state_apply_options (gg_d6_state_of (game), rules, error)))
     return NULL;
   radius = gg_d6_rules_number (rules, "command.radius");
   table = gg_d6_table_new (game, rules);
-  if (game->d6 != NULL && game->d6->activation != NULL && hooks != NULL)
+  if (gg_d6_state_of (game) != NULL && gg_d6_state_of (game)->activation != NULL && hooks != NULL)
     act = hooks->open (table);
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {

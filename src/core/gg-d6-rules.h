@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "gg-dice.h"
+#include "gg-game.h"
 #include "gg-log.h"
 #include "gg-rules-data.h"
 
@@ -179,6 +180,10 @@ int gg_d6_report_count_at_least (const GgD6Report *self, int face);
 void gg_d6_odds_sum (int n, double *out);
 /* P(exactly @k of @n dice show @face or more). */
 double gg_d6_odds_successes (int n, int k, int face);
+
+/* A rules object reading @game's tables (gg-game-tables.h; free it), or NULL with an error when
+ * the game is not a d6 game (gg-d6-ruleset.c). */
+GgD6Rules *gg_game_d6_rules (const GgGame *game, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Rules, gg_d6_rules_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgD6Report, gg_d6_report_free)

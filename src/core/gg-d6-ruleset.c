@@ -3,10 +3,27 @@
  * shared dice, chits and log. */
 #include "gg-d6-facts-private.h"
 #include "gg-d6-query.h"
+#include "gg-d6-rules.h"
+#include "gg-game-tables.h"
 #include "gg-d6-state.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
+
+/* A rules object reading the game's tables. */
+GgD6Rules *
+gg_game_d6_rules (const GgGame *game, GError **error)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  if (data == NULL || game->ruleset != GG_RULESET_D6)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
+                   _("%s: no d6 tables for this game"), game->filename ? game->filename : "-");
+      return NULL;
+    }
+  return gg_d6_rules_new (gg_rules_data_ref (data));
+}
 
 static char *
 d6_heading (const GgFigure *first, guint n)
@@ -44,20 +61,16 @@ play_write (GgGameState *state, GgYamlNode *map)
 static gboolean
 section_read (GgGame *game, const GgYamlNode *node, const char *filename, GError **error)
 {
-  game->d6 = gg_d6_state_read (node, filename, error);
-  return game->d6 != NULL;
+  gg_d6_state_replace (game, gg_d6_state_read (node, filename, error));
+  return gg_d6_state_of (game) != NULL;
 }
 
 static GgYamlNode *
 section_write (GgGame *game)
 {
-  return game->d6 != NULL ? gg_d6_state_write (game->d6) : NULL;
-}
+  GgD6State *d6 = gg_d6_state_of (game);
 
-static void
-section_free (GgGame *game)
-{
-  g_clear_pointer (&game->d6, gg_d6_state_free);
+  return d6 != NULL ? gg_d6_state_write (d6) : NULL;
 }
 
 const GgRuleSetClass gg_d6_ruleset_class = {
@@ -81,11 +94,15 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .section = "d6",
   .section_read = section_read,
   .section_write = section_write,
-  .section_free = section_free,
   .group_name = _gg_d6_group_name,
   .wheel = TRUE,
   .deploy_record = gg_d6_deploy_record_state,
   .activation_schemes = TRUE,
   .command_status = _gg_d6_command_status,
   .command_cache_free = _gg_d6_command_cache_free,
+  /* the shared code's questions (gg-ruleset.h, end of the class) */
+  .sight_adjacent_mm = GG_MM_PER_INCH, /* D6-AMB-24 */
+  .sight_hill_either_end = TRUE,       /* D6-AMB-24 */
+  .sight_from_front_edge = TRUE,       /* D6-AMB-24 */
+  .sight_units_block = TRUE,           /* D6-FIRE-13/14 */
 };

@@ -88,6 +88,29 @@ gg_d6_state_free (GgD6State *self)
   g_free (self);
 }
 
+GgD6State *
+gg_d6_state_of (const GgGame *game)
+{
+  return game->section_free == (GDestroyNotify) gg_d6_state_free ? game->section : NULL;
+}
+
+void
+gg_d6_state_replace (GgGame *game, GgD6State *state)
+{
+  if (game->section_free != NULL)
+    game->section_free (game->section);
+  game->section = state;
+  game->section_free = state != NULL ? (GDestroyNotify) gg_d6_state_free : NULL;
+}
+
+GgD6State *
+gg_d6_state_ensure (GgGame *game)
+{
+  if (gg_d6_state_of (game) == NULL)
+    gg_d6_state_replace (game, gg_d6_state_new ('A'));
+  return game->section;
+}
+
 GgD6UnitState *
 gg_d6_state_lookup_unit (GgD6State *self, const char *id)
 {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gg-d6-fog.h"
+#include "gg-game.h"
 #include "gg-types.h"
 #include "gg-yaml.h"
 
@@ -94,6 +95,12 @@ struct _GgD6State
 
 GgD6State *gg_d6_state_new (char first);
 void gg_d6_state_free (GgD6State *self);
+/* The d6 rules' section of @game (its opaque GgGame.section), or NULL when it has none (or holds
+ * another rule set's); _ensure makes it (side A first) when it has none; _replace puts @state
+ * (taken, may be NULL) in its place. */
+GgD6State *gg_d6_state_of (const GgGame *game);
+GgD6State *gg_d6_state_ensure (GgGame *game);
+void gg_d6_state_replace (GgGame *game, GgD6State *state);
 GgD6UnitState *gg_d6_state_add_unit (GgD6State *self, const char *id, char side);
 GgD6UnitState *gg_d6_state_lookup_unit (GgD6State *self, const char *id);
 /* Next step or phase; at a new player turn the per-turn counters clear and fog effects end;

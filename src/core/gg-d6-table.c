@@ -328,9 +328,7 @@ gg_d6_table_new (GgGame *game, GgD6Rules *rules)
 
   self->game = gg_game_ref (game);
   self->rules = rules;
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
-  self->d6 = game->d6;
+  self->d6 = gg_d6_state_ensure (game);
   self->units = g_ptr_array_new_with_free_func (unit_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   gather_units (self);
@@ -458,12 +456,11 @@ gg_d6_deploy_record_state (GgGame *game, GgRoster *roster, const GgRosterNode *u
 
   if (first == NULL || first->squad <= 0)
     return;
-  if (game->d6 == NULL)
-    game->d6 = gg_d6_state_new ('A');
+  gg_d6_state_ensure (game);
   id = gg_d6_unit_id (first->side, first->squad);
-  s = gg_d6_state_lookup_unit (game->d6, id);
-  gg_d6_unit_state_describe (s ? s : gg_d6_state_add_unit (game->d6, id, first->side), roster,
-                             unit);
+  s = gg_d6_state_lookup_unit (gg_d6_state_of (game), id);
+  gg_d6_unit_state_describe (s ? s : gg_d6_state_add_unit (gg_d6_state_of (game), id, first->side),
+                             roster, unit);
 }
 
 /* Measuring */

@@ -73,7 +73,8 @@ gg_game_unref (GgGame *self)
   g_ptr_array_unref (self->photos);
   g_ptr_array_unref (self->figures);
   g_ptr_array_unref (self->terrain);
-  gg_ruleset_free_sections (self);
+  if (self->section_free != NULL)
+    self->section_free (self->section);
   g_clear_pointer (&self->rules_data, gg_rules_data_free);
   g_clear_pointer (&self->replay, gg_replay_free);
   g_free (self->rules_file);

@@ -123,7 +123,6 @@ typedef enum
 } GgCollection;
 
 typedef struct _GgGame GgGame;
-typedef struct _GgD6State GgD6State; /* gg-d6-state.h */
 
 struct _GgGame
 {
@@ -137,13 +136,17 @@ struct _GgGame
   GPtrArray *figures;         /* GgFigure* */
   GHashTable *by_id;          /* figure id -> GgFigure* */
   struct _GgGameState *state; /* play in progress (gg-game-state.h), or NULL */
-  GgD6State *d6;              /* the optional `d6:` section (d6 rules game state), or NULL */
-  GPtrArray *rulers;          /* GgRuler* */
-  GPtrArray *markers;         /* GgMarker* */
-  guint overlays;             /* GgOverlay flags */
-  gboolean has_view;          /* overlays were read from the file or chosen for this game */
-  char *rules_file; /* a club's own table file (absolute path; `rules:` in the file), or NULL */
-  struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-rules.h) */
+  /* The rule set's own section of the game file (GgRuleSetClass.section, e.g. the d6 rules'
+   * `d6:`), or NULL: opaque here, made and reached only by its rule set (gg_d6_state_of()),
+   * freed with @section_free, which also tells whose section it is. */
+  gpointer section;
+  GDestroyNotify section_free;
+  GPtrArray *rulers;  /* GgRuler* */
+  GPtrArray *markers; /* GgMarker* */
+  guint overlays;     /* GgOverlay flags */
+  gboolean has_view;  /* overlays were read from the file or chosen for this game */
+  char *rules_file;   /* a club's own table file (absolute path; `rules:` in the file), or NULL */
+  struct _GgRulesData *rules_data; /* its tables, loaded on first use (gg-game-tables.h) */
   GPtrArray *photos;               /* GgBackgroundPhoto*: `background:` (gg-game-background.h) */
   struct _GgReplay *replay;        /* the table along the referee's log (gg-replay.h), or NULL */
 };

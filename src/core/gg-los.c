@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "gg-geometry.h"
-#include "gg-game-rules.h"
+#include "gg-game-tables.h"
+#include "gg-ruleset.h"
 
 #define EPS         GG_GEOMETRY_EPSILON
 #define MAX_SAMPLES 5
@@ -23,32 +24,23 @@ typedef enum
  * beds as areas; hedges, walls, fences, palisades, trenches, gabions, tree rows as lines).
  * Fields, rice, marsh, lakes, rivers and roads hide nothing. Height: the feature's `level` if
  * given, else this house default (woods, buildings, hills and tree rows stand above a man).
- * d6: D6-TER-6 "designated terrain, including hills" blocks; linear obstacles do not. */
+ * d6: D6-TER-6 "designated terrain, including hills" blocks; linear obstacles do not (a rule
+ * set whose GgRuleSetClass.sight_linear_blocks is FALSE). */
 static const struct
 {
-  LosClass bg;
+  LosClass los;
   int height;
-  LosClass d6;
 } kind_rules[GG_TERRAIN_N_KINDS] = {
-  [GG_TERRAIN_BUILDING] = { LOS_AREA, 1, LOS_AREA },
-  [GG_TERRAIN_WOOD] = { LOS_AREA, 1, LOS_AREA },
-  [GG_TERRAIN_HILL] = { LOS_HILL, 1, LOS_HILL },
-  [GG_TERRAIN_ORCHARD] = { LOS_AREA, 0, LOS_AREA },
-  [GG_TERRAIN_VINEYARD] = { LOS_AREA, 0, LOS_AREA },
-  [GG_TERRAIN_FIELD] = { LOS_NONE, 0, LOS_NONE },
-  [GG_TERRAIN_RICE] = { LOS_NONE, 0, LOS_NONE },
-  [GG_TERRAIN_REEDS] = { LOS_AREA, 0, LOS_AREA },
-  [GG_TERRAIN_MARSH] = { LOS_NONE, 0, LOS_NONE },
-  [GG_TERRAIN_LAKE] = { LOS_NONE, 0, LOS_NONE },
-  [GG_TERRAIN_HEDGE] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_WALL] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_FENCE] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_PALISADE] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_TRENCH] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_GABIONS] = { LOS_LINEAR, 0, LOS_NONE },
-  [GG_TERRAIN_TREE_ROW] = { LOS_LINEAR, 1, LOS_NONE },
-  [GG_TERRAIN_RIVER] = { LOS_NONE, 0, LOS_NONE },
-  [GG_TERRAIN_ROAD] = { LOS_NONE, 0, LOS_NONE },
+  [GG_TERRAIN_BUILDING] = { LOS_AREA, 1 },   [GG_TERRAIN_WOOD] = { LOS_AREA, 1 },
+  [GG_TERRAIN_HILL] = { LOS_HILL, 1 },       [GG_TERRAIN_ORCHARD] = { LOS_AREA, 0 },
+  [GG_TERRAIN_VINEYARD] = { LOS_AREA, 0 },   [GG_TERRAIN_FIELD] = { LOS_NONE, 0 },
+  [GG_TERRAIN_RICE] = { LOS_NONE, 0 },       [GG_TERRAIN_REEDS] = { LOS_AREA, 0 },
+  [GG_TERRAIN_MARSH] = { LOS_NONE, 0 },      [GG_TERRAIN_LAKE] = { LOS_NONE, 0 },
+  [GG_TERRAIN_HEDGE] = { LOS_LINEAR, 0 },    [GG_TERRAIN_WALL] = { LOS_LINEAR, 0 },
+  [GG_TERRAIN_FENCE] = { LOS_LINEAR, 0 },    [GG_TERRAIN_PALISADE] = { LOS_LINEAR, 0 },
+  [GG_TERRAIN_TRENCH] = { LOS_LINEAR, 0 },   [GG_TERRAIN_GABIONS] = { LOS_LINEAR, 0 },
+  [GG_TERRAIN_TREE_ROW] = { LOS_LINEAR, 1 }, [GG_TERRAIN_RIVER] = { LOS_NONE, 0 },
+  [GG_TERRAIN_ROAD] = { LOS_NONE, 0 },
 };
 
 struct _GgLos
@@ -72,10 +64,12 @@ typedef struct
 
 /* Options and overrides */
 
-void
+/* Defaults for the game's rules, scaled by its figure scale (BG-3.6-b). */
+static void
 gg_los_options_init (GgLosOptions *options, const GgGame *game)
 {
   double f = gg_game_scale_factor (game);
+  const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
 
   GgRulesData *data = gg_game_get_rules_data (game);
   double adjacent = data ? gg_rules_data_get_number (data, "sight.edge-adjacent", 0) : 0;
@@ -83,12 +77,10 @@ gg_los_options_init (GgLosOptions *options, const GgGame *game)
   if (f <= 0)
     f = 1;
   /* AMB-39 (cm, scaled) or D6-AMB-24 (inches): "adjacent to the edge" of a feature */
-  if (game->ruleset == GG_RULESET_D6)
-    options->adjacent_mm = adjacent * GG_MM_PER_INCH;
-  else
-    options->adjacent_mm = adjacent * 10 * f;
+  options->adjacent_mm = adjacent * klass->sight_adjacent_mm *
+                         (klass->sight_adjacent_scaled ? f : 1);
   options->band_mm = options->gap_mm = options->gap_frontages = 0;
-  if (game->ruleset == GG_RULESET_D6 && data != NULL)
+  if (klass->sight_units_block && data != NULL)
     {
       /* D6-FIRE-13: the band either side of a friend; D6-FIRE-14, D6-AMB-25: the gap */
       options->band_mm = gg_rules_data_get_number (data, "fire.los-band", 0) * GG_MM_PER_INCH;
@@ -172,10 +164,19 @@ outline (const GgTerrain *t)
   return (const GgPoint *) t->points->data;
 }
 
+/* The rule set's line-of-sight policy (GgRuleSetClass.sight_*). */
+static const GgRuleSetClass *
+rules_of (GgLos *self)
+{
+  return gg_ruleset_class (self->game->ruleset);
+}
+
 static LosClass
 class_of (GgLos *self, const GgTerrain *t)
 {
-  return self->game->ruleset == GG_RULESET_D6 ? kind_rules[t->kind].d6 : kind_rules[t->kind].bg;
+  LosClass c = kind_rules[t->kind].los;
+
+  return c == LOS_LINEAR && !rules_of (self)->sight_linear_blocks ? LOS_NONE : c;
 }
 
 static int
@@ -253,7 +254,7 @@ viewer_for_figure (GgLos *self, const GgFigure *f, gboolean firer)
   v.figure = f;
   v.centre = f->base.centre;
   v.level = gg_los_point_level (self, v.centre);
-  sample_base (&f->base, firer && self->game->ruleset == GG_RULESET_D6, &v);
+  sample_base (&f->base, firer && rules_of (self)->sight_from_front_edge, &v);
   return v;
 }
 
@@ -314,12 +315,13 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
                 GgPoint b)
 {
   LosClass c = class_of (self, t);
-  gboolean d6 = self->game->ruleset == GG_RULESET_D6;
+  const GgRuleSetClass *rules = rules_of (self);
   int h = height_of (t);
 
   if (c == LOS_NONE)
     return FALSE;
-  if (!d6 && h < o->level && h < v->level) /* BG-7-i, AMB-39: lower than both ends */
+  if (rules->sight_over_lower && h < o->level &&
+      h < v->level) /* BG-7-i, AMB-39: lower than both ends */
     return FALSE;
   if (c == LOS_LINEAR)
     {
@@ -336,7 +338,7 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
       gboolean on_o = terrain_holds (t, o->centre), on_v = terrain_holds (t, v->centre);
 
       /* the same hill's top (BG); firer or target on the hill (D6-AMB-24) */
-      if ((on_o && on_v) || (d6 && (on_o || on_v)))
+      if ((on_o && on_v) || (rules->sight_hill_either_end && (on_o || on_v)))
         return FALSE;
     }
   return area_blocks (self, t, a, b);
@@ -617,7 +619,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
 
         self->house_used = FALSE;
         terrain_on_line (self, o, v, &line);
-        if (self->game->ruleset == GG_RULESET_D6)
+        if (rules_of (self)->sight_units_block)
           {
             friends_on_line (self, o, v, &line);
             enemies_on_line (self, o, v, &line);
@@ -1028,7 +1030,7 @@ gg_los_d6_units (GgLos *self, GPtrArray *observers, GPtrArray *targets, GgLosIgn
   UnitsQuery q = { 0 };
   gboolean clear = FALSE;
 
-  g_return_val_if_fail (self->game->ruleset == GG_RULESET_D6, FALSE);
+  g_return_val_if_fail (rules_of (self)->sight_units_block, FALSE);
   query_init (&q, self, obs, observers->len, tgt, targets->len);
   q.ignore = ignore, q.data = data;
   for (guint i = 0; i < observers->len; i++)

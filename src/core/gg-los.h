@@ -62,9 +62,6 @@ typedef struct
 
 typedef struct _GgLos GgLos;
 
-/* Defaults for the game's rules, scaled by its figure scale (BG-3.6-b). */
-void gg_los_options_init (GgLosOptions *options, const GgGame *game);
-
 /* @index is borrowed and must outlive the GgLos. */
 GgLos *gg_los_new (GgSpatial *index);
 void gg_los_free (GgLos *self);

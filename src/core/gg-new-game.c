@@ -12,6 +12,7 @@
 #include "gg-game-state.h"
 #include "gg-geometry.h"
 #include "gg-roster-private.h"
+#include "gg-ruleset.h"
 #include "gg-units.h"
 
 #include <glib/gi18n-lib.h>
@@ -174,9 +175,8 @@ record_unit (Layout *l, const GgRosterNode *unit, const GgFigure *first, guint n
   GgD6UnitState *u;
   const char *weapon = gg_roster_unit_weapon (unit);
 
-  if (l->game->d6 == NULL)
-    l->game->d6 = gg_d6_state_new ('A');
-  if ((u = gg_d6_state_add_unit (l->game->d6, id, l->side)) == NULL)
+  gg_d6_state_ensure (l->game);
+  if ((u = gg_d6_state_add_unit (gg_d6_state_of (l->game), id, l->side)) == NULL)
     return;
   u->name = g_strdup (gg_roster_node_get_text (unit, "name"));
   if (gg_roster_node_get_kind (unit) == GG_ROSTER_KIND_COMMANDER)
@@ -353,7 +353,7 @@ gg_new_game_build (const GgNewGameChoices *choices, GError **error)
   game->scale = choices->scale;
   game->width = choices->width;
   game->depth = choices->depth;
-  if (game->ruleset == GG_RULESET_BELLA_GIGOGIN)
+  if (gg_ruleset_class (game->ruleset)->new_game_state)
     game->state = gg_game_state_new (g_random_int ());
   for (guint s = 0; s < 2; s++)
     if (choices->sides[s] != NULL && !deploy_side (game, choices->sides[s], "AB"[s], error))

@@ -9,7 +9,6 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
-#include "gg-bg-chain.h"
 #include "gg-game-rules.h"
 #include "gg-spatial.h"
 
@@ -503,10 +502,7 @@ gg_query_command (GgGame *game, GError **error)
 char *
 gg_query_command_text (GgGame *game)
 {
-  g_autoptr (GgBgRules) rules = NULL;
+  const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
 
-  /* as the rule set's own command query (gg-bg-ruleset.c), which needs the game's tables */
-  if (game->ruleset != GG_RULESET_BELLA_GIGOGIN || (rules = gg_game_bg_rules (game, NULL)) == NULL)
-    return NULL;
-  return gg_bg_command_to_text (game, rules);
+  return klass->command_text != NULL ? klass->command_text (game) : NULL;
 }

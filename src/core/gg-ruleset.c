@@ -29,14 +29,6 @@ gg_ruleset_get_name (const GgRuleSetClass *self)
   return _(self->name);
 }
 
-void
-gg_ruleset_free_sections (GgGame *game)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    if (classes[i]->section_free != NULL)
-      classes[i]->section_free (game);
-}
-
 const char *
 gg_ruleset_to_string (GgRuleset ruleset)
 {

@@ -105,12 +105,36 @@ struct _GgRuleSetClass
   void (*command_cache_free) (gpointer cache);
 
   /* Its own section of the game file, after `state:` (the d6 rules' `d6:`), or NULL: read into
-   * @game, written (NULL when there is nothing to write), freed with the game. */
+   * @game (its opaque GgGame.section, which holds its own free function, so it is freed with the
+   * game whatever the game's rule set), written (NULL when there is nothing to write). */
   const char *section;
   gboolean (*section_read) (GgGame *game, const GgYamlNode *node, const char *filename,
                             GError **error);
   GgYamlNode *(*section_write) (GgGame *game);
-  void (*section_free) (GgGame *game);
+
+  /* ---- What the shared table and rules code asks of the rule set, instead of switching on
+   * GG_RULESET_* (issue 14). ---- */
+
+  /* Line of sight (gg-los.c). `sight.edge-adjacent` ("adjacent to the edge" of a feature) is in
+   * units of @sight_adjacent_mm, scaled by the figure scale if @sight_adjacent_scaled (AMB-39:
+   * cm, scaled; D6-AMB-24: inches). Linear obstacles (hedges, walls...) block lines crossing them
+   * (BG-7-g/h; not in the d6 rules). Terrain lower than both ends never blocks (BG-7-i). One end
+   * on a hill is enough to see over it (D6-AMB-24; BG: both on its top). A firer looks from its
+   * front edge (D6-AMB-24). Figures on the line block it (D6-FIRE-13/14: friends in the
+   * `fire.los-band`, gaps up to `fire.gap-max`), and gg_los_units_clear() serves the rule set. */
+  double sight_adjacent_mm;
+  gboolean sight_adjacent_scaled;
+  gboolean sight_linear_blocks;
+  gboolean sight_over_lower;
+  gboolean sight_hill_either_end;
+  gboolean sight_from_front_edge;
+  gboolean sight_units_block;
+
+  /* The `command` query as text for people (gg_query_command_text), or NULL for none. */
+  char *(*command_text) (GgGame *game);
+  /* A new game (gg_new_game) starts with the shared state of play, its seed drawn (La Bella
+   * Gigogin's chits and dice); otherwise it is made when play starts. */
+  gboolean new_game_state;
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */
@@ -123,8 +147,5 @@ const GgRuleSetClass *gg_ruleset_class (GgRuleset id);
 const GgRuleSetClass *gg_ruleset_class_nth (guint i);
 /* Translated name, e.g. "La Bella Gigogin", "d6 rules". */
 const char *gg_ruleset_get_name (const GgRuleSetClass *self);
-/* Frees what every rule set keeps in @game's own sections: whatever the game's rule set, since a
- * game made in code may hold another's (gg_game_unref). */
-void gg_ruleset_free_sections (GgGame *game);
 
 G_END_DECLS

@@ -1,5 +1,5 @@
-/* gg-game-rules.c: a game's rule numbers, built-in tables with a club's file laid over them. */
-#include "gg-game-rules.h"
+/* gg-game-tables.c: a game's rule numbers, built-in tables with a club's file laid over them. */
+#include "gg-game-tables.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -65,33 +65,4 @@ gg_game_get_rules_data (const GgGame *game)
                                              gg_ruleset_to_string (game->ruleset)) != 0)
     gg_game_load_rules (self, NULL);
   return self->rules_data;
-}
-
-GgBgRules *
-gg_game_bg_rules (const GgGame *game, GError **error)
-{
-  GgRulesData *data = gg_game_get_rules_data (game);
-
-  if (data == NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
-    {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
-                   _("%s: no La Bella Gigogin tables for this game"),
-                      game->filename ? game->filename : "-");
-      return NULL;
-    }
-  return gg_bg_rules_new (gg_rules_data_ref (data), game->scale > 0 ? game->scale : 20);
-}
-
-GgD6Rules *
-gg_game_d6_rules (const GgGame *game, GError **error)
-{
-  GgRulesData *data = gg_game_get_rules_data (game);
-
-  if (data == NULL || game->ruleset != GG_RULESET_D6)
-    {
-      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
-                   _("%s: no d6 tables for this game"), game->filename ? game->filename : "-");
-      return NULL;
-    }
-  return gg_d6_rules_new (gg_rules_data_ref (data));
 }
