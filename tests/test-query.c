@@ -197,6 +197,28 @@ test_shell (void)
   g_assert_cmpfloat (json_array_get_double_element (at, 1), ==, 63.5);
 }
 
+/* contracts.md: canister and shell on a d6 game take the contract's defaults (±6.5°, 2.5 cm times
+ * the scale factor), which the d6 tables carry as house numbers (the d6 rules have no canister
+ * sector nor shell burst, D6-FIRE-11); they used to crash on the missing number. */
+static void
+test_d6_defaults (void)
+{
+  g_autofree char *path = fixture ("d6-explain.yaml");
+  g_auto (Run) shell = { 0 };
+  g_auto (Run) canister = { 0 };
+  g_autofree char *ids = NULL;
+
+  run (&shell, "shell", path, "--at", "38.5,10", NULL);
+  g_assert_cmpint (shell.status, ==, 0);
+  ids = figure_ids (root (&shell));
+  g_assert_nonnull (strstr (ids, "A4-2"));
+  g_assert_null (strstr (shell.err, "CRITICAL"));
+  run (&canister, "canister", path, "--gun", "A4-2", "--range", "40", NULL);
+  g_assert_cmpint (canister.status, ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (root (&canister), "half_angle"), ==, 6.5);
+  g_assert_null (strstr (canister.err, "CRITICAL"));
+}
+
 /* BG-4.4-i, AMB-46: nearest first, with the distance to the first contact. */
 static void
 test_roundshot (void)
@@ -432,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/query/roundshot/BG-4.4-i", test_roundshot);
   g_test_add_func ("/query/command/BG-4.8-a", test_command);
   g_test_add_func ("/query/command/d6/D6-CMD-1", test_command_d6);
+  g_test_add_func ("/query/shell-canister/d6-defaults/D6-FIRE-11", test_d6_defaults);
   g_test_add_func ("/query/errors", test_errors);
   g_test_add_func ("/query/errors/extreme-options", test_extreme_options);
   g_test_add_func ("/query/errors/hostile-text", test_hostile_text);

@@ -35,6 +35,18 @@ rules_number (const GgGame *game, const char *path, double fallback)
   return data ? gg_rules_data_get_number (data, path, fallback) : fallback;
 }
 
+/* A default the game's rule tables lack (a club's file cannot remove one, but an older built-in
+ * table might): the option must be given, rather than measuring with no number. */
+static gboolean
+no_default (double value, const char *option, GError **error)
+{
+  if (isfinite (value))
+    return TRUE;
+  g_set_error (error, GG_QUERY_ERROR, GG_QUERY_ERROR_NO_DEFAULT,
+               _("the game's rules give no default for %s: give it"), option);
+  return FALSE;
+}
+
 /* BG-3.1-f; d6: fire.arc-half-angle, the half-plane ahead (contracts.md "in_arc"). */
 double
 gg_query_default_arc_half_angle (const GgGame *game)
@@ -256,6 +268,8 @@ gg_query_canister (GgGame *game, const char *gun, double range, double half_angl
     return NULL;
   if (isnan (half_angle))
     half_angle = rules_number (game, "artillery.canister-half-angle", NAN);
+  if (!no_default (half_angle, "--half-angle", error))
+    return NULL;
   index = gg_spatial_new (game);
   los = gg_los_new (index);
   sector = gg_sector_for_base (&g->base, half_angle, range);
@@ -282,6 +296,8 @@ gg_query_shell (GgGame *game, const double at[2], double radius, GError **error)
 
   if (isnan (radius))
     radius = gg_query_default_shell_radius (game);
+  if (!no_default (radius, "--radius", error))
+    return NULL;
   gg_spatial_figures_in_circle (index, p, radius, hits);
   figures = figures_by_id (game, hits, NULL);
   json_builder_begin_object (jb);

@@ -20,6 +20,7 @@ typedef enum
 {
   GG_QUERY_ERROR_UNKNOWN_ID,
   GG_QUERY_ERROR_INVALID,
+  GG_QUERY_ERROR_NO_DEFAULT, /* an option the game's rule tables give no default for */
 } GgQueryError;
 
 /* Rule values for the game's ruleset and figure scale (BG-3.6-b). */
