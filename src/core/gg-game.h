@@ -10,12 +10,6 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  GG_RULESET_BELLA_GIGOGIN,
-  GG_RULESET_D6,
-} GgRuleset;
-
-typedef enum
-{
   /* areas */
   GG_TERRAIN_BUILDING,
   GG_TERRAIN_WOOD,

@@ -11,7 +11,9 @@
 
 #include "gg-game-state.h"
 #include "gg-game.h"
-#include "gg-roster.h"
+/* rosters sit a layer above the table: their two types only */
+typedef struct _GgRosterNode GgRosterNode;
+typedef struct _GgRoster GgRoster;
 
 G_BEGIN_DECLS
 

@@ -29,4 +29,11 @@ typedef struct
   double diameter; /* rounds */
 } GgBase;
 
+/* The rule sets (each a GgRuleSetClass, gg-ruleset.h); rosters and games name theirs. */
+typedef enum
+{
+  GG_RULESET_BELLA_GIGOGIN,
+  GG_RULESET_D6,
+} GgRuleset;
+
 G_END_DECLS
