@@ -4,7 +4,7 @@
  * EXIF orientation); and snapping a dragged squad of ten 25 mm bases onto the photo (what one
  * drag update costs with the photo panel's Snap on: gg_photo_snap_bases on the 1 px a mm image
  * the app keeps); and finding the four printed corner markers in a 12 MP synthetic photo of the
- * table (tests/photo-scene.h: perspective, blur, noise, 54 dark marks), gg_photo_find_markers, what
+ * table (tests/lib/photo-scene.h: perspective, blur, noise, 54 dark marks), gg_photo_find_markers, what
  * "Find Markers" costs. Prints one JSON line, with rectifying's and finding's CPU times beside
  * their wall times (the machine is shared). Goal: rectifying under 150 ms, opening under 1 s.
  *

@@ -20,7 +20,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 cc=${SANITIZE_CC:-}
 build="$src/_build-asan${cc:+-$cc}"
 app=false
-[ -f "$src/src/app/meson.build" ] && app=true
+[ -f "$src/src/gui/meson.build" ] && app=true
 [ "${SANITIZE_APP:-}" = false ] && app=false
 
 if [ ! -f "$build/build.ninja" ]; then

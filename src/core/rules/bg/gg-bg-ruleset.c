@@ -1,0 +1,101 @@
+/* gg-bg-ruleset.c: La Bella Gigogin's GgRuleSetClass (gg-ruleset.h): its words, and its part of
+ * the state of play (gg-bg-state.h) in the `state:` section. */
+#include "gg-bg-chain.h"
+#include "gg-bg-facts-private.h"
+#include "gg-bg-state-private.h"
+#include "gg-bg-rules.h"
+#include "gg-game-tables.h"
+#include "gg-ruleset.h"
+
+#include <glib/gi18n-lib.h>
+
+/* A rules object reading the game's tables, with its figure scale (BG-3.6-b). */
+GgBgRules *
+gg_game_bg_rules (const GgGame *game, GError **error)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  if (data == NULL || game->ruleset != GG_RULESET_BELLA_GIGOGIN)
+    {
+      g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
+                   _("%s: no La Bella Gigogin tables for this game"),
+                      game->filename ? game->filename : "-");
+      return NULL;
+    }
+  return gg_bg_rules_new (gg_rules_data_ref (data), game->scale > 0 ? game->scale : 20);
+}
+
+static char *
+bg_heading (const GgFigure *first, guint n)
+{
+  return g_strdup_printf (_("Side %c, squad %d · %u selected"), first->side, first->squad, n);
+}
+
+/* The `command` query: radii from the rules data, traits and the chain of command (BG-4.8);
+ * without the game's tables (a club's file that does not load), the contract's plain answer.
+ * The tree is read from the one writer's text (gg_bg_command_to_text, what gigogin-cli prints). */
+static JsonNode *
+bg_command (GgGame *game, GError **error)
+{
+  g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+  g_autofree char *text = NULL;
+
+  if (rules == NULL)
+    return NULL;
+  text = gg_bg_command_to_text (game, rules);
+  return json_from_string (text, error);
+}
+
+/* The `command` query as text: the chain of command (BG-4.8), or NULL without the game's
+ * tables. */
+static char *
+bg_command_text (GgGame *game)
+{
+  g_autoptr (GgBgRules) rules = gg_game_bg_rules (game, NULL);
+
+  return rules != NULL ? gg_bg_command_to_text (game, rules) : NULL;
+}
+
+/* In the order they are written, between the chits and the dice. */
+static const char *const play_keys[] = {
+  "squads",           "deferred",       "officers", "activations",
+  "captain-attempts", "prisoners",      "hidden",   "objectives",
+  "gigogin-fallen",   "captain-rolled", NULL,
+};
+
+const GgRuleSetClass gg_bg_ruleset_class = {
+  .id = GG_RULESET_BELLA_GIGOGIN,
+  .key = "bella-gigogin",
+  .name = N_ ("La Bella Gigogin"),
+  .group_heading = bg_heading,
+  .group_details = N_ ("The selected squad"),
+  .figure_markers = TRUE,
+  .units = GG_UNIT_CM,
+  .scale = 20,
+  .width = 1800,
+  .depth = 1200,
+  .command_radius = "command.squad-leader", /* BG-4.8-a, cm */
+  .command_radius_mm = 10,
+  .command_radius_scaled = TRUE,
+  .command_query = bg_command,
+  .play_keys = play_keys,
+  .play_read = _gg_bg_state_read,
+  .play_write = _gg_bg_state_write,
+  .play_free = _gg_bg_state_free,
+  .off_table = _gg_bg_state_off_table,
+  .markers = _gg_bg_state_markers,
+  .set_marker = _gg_bg_state_set_marker,
+  .acting = gg_bg_state_activation_label,
+  .move_begin = gg_bg_play_move_begin,
+  .move_check = _gg_bg_move_check,
+  .deploy_record = _gg_bg_deploy_record,
+  .victory_points = TRUE,
+  .crowded_bases = _gg_bg_crowded_bases,
+  /* the shared code's questions (gg-ruleset.h, end of the class) */
+  .sight_adjacent_mm = 10, /* AMB-39: cm, scaled */
+  .sight_adjacent_scaled = TRUE,
+  .sight_linear_blocks = TRUE, /* BG-7-g/h */
+  .sight_over_lower = TRUE,    /* BG-7-i */
+  .command_text = bg_command_text,
+  .new_game_state = TRUE,
+};

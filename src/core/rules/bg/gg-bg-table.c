@@ -1,0 +1,1214 @@
+/* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
+#include "gg-bg-table.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gg-bg-special.h"
+#include "gg-geometry.h"
+#include "gg-spatial.h"
+
+struct _GgBgTable
+{
+  GgGame *game;
+  GgBgRules *rules;
+  GgSpatial *index;
+  GgLos *los;
+};
+
+GgBgTable *
+gg_bg_table_new (GgGame *game, GgBgRules *rules)
+{
+  GgBgTable *self = g_new0 (GgBgTable, 1);
+
+  self->game = gg_game_ref (game);
+  self->rules = rules;
+  gg_bg_table_refresh (self);
+  return self;
+}
+
+void
+gg_bg_table_free (GgBgTable *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
+  gg_game_unref (self->game);
+  g_free (self);
+}
+
+GgGame *
+gg_bg_table_get_game (GgBgTable *self)
+{
+  return self->game;
+}
+
+GgBgRules *
+gg_bg_table_get_rules (GgBgTable *self)
+{
+  return self->rules;
+}
+
+void
+gg_bg_table_refresh (GgBgTable *self)
+{
+  g_clear_pointer (&self->los, gg_los_free);
+  g_clear_pointer (&self->index, gg_spatial_free);
+  self->index = gg_spatial_new (self->game);
+  self->los = gg_los_new (self->index);
+}
+
+static gboolean
+fill_bag (GgBgTable *self, GgChitBag *bag, GError **error)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (!gg_chitbag_add_squad (bag, s->side, s->number, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The game's state, made on first use with a bag holding one chit per squad on the table. */
+static GgGameState *
+gg_bg_table_ensure_state (GgBgTable *self, GgChitMode mode, guint32 seed, GError **error)
+{
+  GgChitBag *bag;
+
+  if (self->game->state == NULL)
+    self->game->state = gg_game_state_new (seed);
+  if (self->game->state->chits != NULL)
+    return self->game->state;
+  bag = gg_chitbag_new (mode);
+  if (!fill_bag (self, bag, error))
+    {
+      gg_chitbag_free (bag);
+      return NULL;
+    }
+  self->game->state->chits = bag;
+  return self->game->state;
+}
+
+gboolean
+gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error)
+{
+  GgGameState *state = gg_bg_table_ensure_state (self, mode, g_random_int (), error);
+  GgChitBag *bag;
+  guint turn;
+
+  if (state == NULL)
+    return FALSE;
+  if (gg_chitbag_get_mode (state->chits) == mode)
+    return TRUE;
+  bag = gg_chitbag_new (mode);
+  if (!fill_bag (self, bag, error))
+    {
+      gg_chitbag_free (bag);
+      return FALSE;
+    }
+  turn = gg_chitbag_get_turn (state->chits);
+  while (gg_chitbag_get_turn (bag) < turn)
+    gg_chitbag_new_turn (bag);
+  gg_chitbag_free (state->chits);
+  state->chits = bag;
+  return TRUE;
+}
+
+/* Roles */
+
+gboolean
+gg_bg_figure_is_officer (const GgFigure *figure)
+{
+  static const char *const codes[] = { "CyL", "CSt", "M", "BtL", "BtS", "BtM", NULL };
+  const char *role = figure->role ? figure->role : "";
+
+  return g_str_has_prefix (role, "PL") || g_strv_contains (codes, role);
+}
+
+static gboolean
+role_with_number (const GgFigure *figure, char letter)
+{
+  const char *role = figure->role ? figure->role : "";
+
+  return role[0] == letter && g_ascii_isdigit (role[1]);
+}
+
+gboolean
+gg_bg_figure_is_leader (const GgFigure *figure)
+{
+  return role_with_number (figure, 'L');
+}
+
+gboolean
+gg_bg_figure_is_gun (const GgFigure *figure)
+{
+  return role_with_number (figure, 'G');
+}
+
+gboolean
+gg_bg_figure_is_mounted (const GgFigure *figure)
+{
+  /* foot bases are 4:5 or 3:4 deep, mounted ones 3:5 or 1:2 (BG-3.2-a…c) */
+  return figure->base.shape == GG_BASE_RECT && !gg_bg_figure_is_gun (figure) &&
+         figure->base.depth >= 1.5 * figure->base.front;
+}
+
+static gboolean
+is_horse_holder (const GgFigure *figure)
+{
+  return figure->role != NULL && g_str_has_suffix (figure->role, "H") &&
+         g_ascii_isdigit (figure->role[0]);
+}
+
+/* Squads and figures */
+
+static gboolean
+gg_bg_table_is_removed (GgBgTable *self, const char *id)
+{
+  GgGameState *state = self->game->state;
+  GgFigure *figure = gg_game_lookup_figure (self->game, id);
+  GgSquadState *s;
+
+  if (state == NULL || figure == NULL)
+    return FALSE;
+  s = gg_bg_state_squad (state, figure->side, figure->squad, FALSE);
+  for (guint i = 0; s != NULL && i < s->removed->len; i++)
+    if (g_str_equal (g_ptr_array_index (s->removed, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+in_play (GgBgTable *self, const GgFigure *figure)
+{
+  return figure->squad > 0 && !gg_bg_table_is_removed (self, figure->id);
+}
+
+static int
+squad_compare (gconstpointer a, gconstpointer b)
+{
+  const GgBgSquadRef *x = a, *y = b;
+
+  if (x->side != y->side)
+    return x->side - y->side;
+  return x->number - y->number;
+}
+
+static gboolean
+squads_contain (GArray *squads, char side, int number)
+{
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (s->side == side && s->number == number)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GArray *
+gg_bg_table_squads (GgBgTable *self)
+{
+  GArray *squads = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+      GgBgSquadRef ref = { f->side, f->squad };
+
+      if (in_play (self, f) && !squads_contain (squads, f->side, f->squad))
+        g_array_append_val (squads, ref);
+    }
+  g_array_sort (squads, squad_compare);
+  return squads;
+}
+
+GPtrArray *
+gg_bg_table_squad_figures (GgBgTable *self, char side, int number)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+
+      if (f->side == side && f->squad == number && in_play (self, f))
+        g_ptr_array_add (out, f);
+    }
+  return out;
+}
+
+GgBgArm
+gg_bg_table_squad_arm (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+  guint mounted = 0;
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      if (gg_bg_figure_is_gun (g_ptr_array_index (figures, i)))
+        return GG_BG_ARM_ARTILLERY;
+      mounted += gg_bg_figure_is_mounted (g_ptr_array_index (figures, i));
+    }
+  return figures->len > 0 && mounted * 2 > figures->len ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY;
+}
+
+static GgFigure *
+squad_leader (GPtrArray *figures)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (gg_bg_figure_is_leader (g_ptr_array_index (figures, i)))
+      return g_ptr_array_index (figures, i);
+  return NULL;
+}
+
+/* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
+static gboolean
+gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+  GgFigure *leader = squad_leader (figures);
+  double radius;
+
+  if (leader == NULL)
+    return figures->len > 0;
+  radius = gg_bg_rules_command_radius (self->rules, GG_BG_LINK_SQUAD, FALSE,
+                                       gg_bg_state_troop_flags (self->game->state, side, number))
+             .value;
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+
+      if (gg_base_distance (&leader->base, &f->base) > radius + GG_GEOMETRY_EPSILON)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+double
+gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b)
+{
+  g_autoptr (GPtrArray) fa = gg_bg_table_squad_figures (self, a.side, a.number);
+  g_autoptr (GPtrArray) fb = gg_bg_table_squad_figures (self, b.side, b.number);
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < fa->len; i++)
+    for (guint j = 0; j < fb->len; j++)
+      {
+        GgFigure *x = g_ptr_array_index (fa, i), *y = g_ptr_array_index (fb, j);
+
+        best = MIN (best, gg_base_distance (&x->base, &y->base));
+      }
+  return best;
+}
+
+/* Fire */
+
+static gboolean
+sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
+{
+  g_autoptr (GgLosResult) los = gg_los_figures (self->los, a, b);
+
+  return los->clear;
+}
+
+/* The friend of the same squad whose back the front of @figure's base touches, or NULL. */
+static const GgFigure *
+figure_ahead (GPtrArray *squad, const GgFigure *figure)
+{
+  GgPoint ahead = gg_bearing_vector (figure->base.facing);
+
+  for (guint i = 0; i < squad->len; i++)
+    {
+      GgFigure *other = g_ptr_array_index (squad, i);
+      double dx = other->base.centre.x - figure->base.centre.x;
+      double dy = other->base.centre.y - figure->base.centre.y;
+      double along = dx * ahead.x + dy * ahead.y;
+
+      if (other == figure || along <= figure->base.depth / 2)
+        continue;
+      if (gg_base_distance (&figure->base, &other->base) < 0.5 &&
+          fabs (dx * ahead.y - dy * ahead.x) < figure->base.front)
+        return other;
+    }
+  return NULL;
+}
+
+/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
+ * same squad standing ahead of it; *@first gets the figure of the first rank of its file. */
+static int
+figure_rank (GPtrArray *squad, const GgFigure *figure, const GgFigure **first)
+{
+  int rank = 1;
+  const GgFigure *ahead;
+
+  *first = figure;
+  while (rank <= 3 && (ahead = figure_ahead (squad, *first)) != NULL)
+    {
+      *first = ahead;
+      rank++;
+    }
+  return rank;
+}
+
+/* The cover a figure has from fire: the area it stands in, or a linear feature it is adjacent to
+ * (BG-6, BG-12.2-a). */
+static GgBgCover
+figure_cover (GgBgTable *self, const GgFigure *figure)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+  GgBgCover best = GG_BG_COVER_NONE;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+      gboolean holds =
+        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+                   adjacent + gg_base_circumradius (&figure->base)
+               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
+
+      if (holds)
+        best = MAX (best, gg_bg_rules_cover (self->rules, t->kind, NULL));
+    }
+  return best;
+}
+
+static gboolean
+single_base (GgBgTable *self, const GgFigure *f)
+{
+  int scale = self->game->scale;
+  g_autofree char *mounted = g_strdup_printf ("bases.%dmm.mounted", scale);
+  g_autofree char *team = g_strdup_printf ("bases.%dmm.team-front", scale);
+  double tolerance = gg_bg_rules_number (self->rules, "bases.single-tolerance").value;
+  double front = 0, depth = 0;
+
+  if (gg_bg_figure_is_gun (f) || f->base.shape != GG_BASE_RECT ||
+      !gg_bg_rules_pair (self->rules, mounted, &front, &depth, NULL))
+    return TRUE;
+  if (fabs (f->base.front - gg_bg_rules_number (self->rules, team).value) < 1)
+    return TRUE;
+  return f->base.front <= front * tolerance && f->base.depth <= depth * tolerance;
+}
+
+GPtrArray *
+gg_bg_table_multiple_bases (GgBgTable *self)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    if (!single_base (self, g_ptr_array_index (self->game->figures, i)))
+      g_ptr_array_add (out, g_ptr_array_index (self->game->figures, i));
+  return out;
+}
+
+gboolean
+gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_cover (self, g_ptr_array_index (figures, i)) == GG_BG_COVER_NONE)
+      return FALSE;
+  return figures->len > 0;
+}
+
+typedef struct
+{
+  const GgFigure *figure;
+  double distance;
+  GgBgCover cover;
+} Exposed;
+
+static int
+exposed_compare (gconstpointer a, gconstpointer b)
+{
+  const Exposed *x = a, *y = b;
+
+  return (x->distance > y->distance) - (x->distance < y->distance);
+}
+
+/* Target figures visible to some firer, with their cover and nearest distance. */
+static GArray *
+visible_targets (GgBgTable *self, GPtrArray *firers, GPtrArray *targets)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Exposed));
+
+  for (guint j = 0; j < targets->len; j++)
+    {
+      Exposed e = { g_ptr_array_index (targets, j), G_MAXDOUBLE, GG_BG_COVER_NONE };
+
+      for (guint i = 0; i < firers->len; i++)
+        {
+          GgFigure *f = g_ptr_array_index (firers, i);
+
+          if (sees (self, f, e.figure))
+            e.distance = MIN (e.distance, gg_base_distance (&f->base, &e.figure->base));
+        }
+      if (e.distance == G_MAXDOUBLE)
+        continue;
+      e.cover = figure_cover (self, e.figure);
+      g_array_append_val (out, e);
+    }
+  g_array_sort (out, exposed_compare);
+  return out;
+}
+
+static gboolean
+may_be_hit (const GgFigure *figure)
+{
+  return !gg_bg_figure_is_leader (figure) && !gg_bg_figure_is_officer (figure); /* BG-12.4-e */
+}
+
+/* Only the most exposed part is fired at (BG-12.1-j): the figures that may be hit with the least
+ * cover (or, when only leaders are in sight, theirs). */
+static GgBgCover
+least_cover (GArray *visible)
+{
+  GgBgCover least = GG_BG_COVER_FORTIFICATION, any = GG_BG_COVER_FORTIFICATION;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < visible->len; i++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, i);
+
+      any = MIN (any, e->cover);
+      if (may_be_hit (e->figure))
+        least = MIN (least, e->cover), found = TRUE;
+    }
+  if (visible->len == 0)
+    return GG_BG_COVER_NONE;
+  return found ? least : any;
+}
+
+/* BG-12.1-f: the range is measured from the base of the file's first-rank figure @first. */
+static void
+aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *visible,
+           GgBgCover cover, GgBgFirer *firer)
+{
+  GgSector arc = gg_sector_for_base (
+    &f->base, gg_bg_rules_number (self->rules, "fire.arc-half-angle").value, INFINITY);
+
+  firer->range_mm = G_MAXDOUBLE;
+  for (guint j = 0; j < visible->len; j++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, j);
+      gboolean in_arc = gg_base_in_sector (&e->figure->base, &arc);
+      double d = gg_base_distance (&first->base, &e->figure->base);
+
+      if (e->cover != cover || !sees (self, f, e->figure))
+        continue;
+      /* the nearest target in the arc; failing that, the nearest visible one */
+      if ((in_arc && !firer->in_arc) || (in_arc == firer->in_arc && d < firer->range_mm))
+        {
+          firer->visible = TRUE;
+          firer->in_arc = in_arc;
+          firer->range_mm = d;
+        }
+    }
+}
+
+/* The figure's firearm (gg_bg_state_weapon, else its arm's default, docs/rosters.md):
+ * rifled musket and breech-loader fire as the rifle, the carbine as the smoothbore (a house
+ * reading: the cavalry's muzzle-loading smoothbore of the rulebook's preface); FALSE for a figure
+ * with no firearm (sabre, lance, gunners and drivers), which is no firer. */
+static gboolean
+gg_bg_table_figure_weapon (GgBgTable *self, const GgFigure *figure, GgBgWeapon *weapon)
+{
+  static const struct
+  {
+    const char *word;
+    GgBgWeapon weapon;
+  } firearms[] = {
+    { "rifled-musket", GG_BG_WEAPON_RIFLE },
+    { "breech-loader", GG_BG_WEAPON_RIFLE },
+    { "smoothbore-musket", GG_BG_WEAPON_SMOOTHBORE },
+    { "carbine", GG_BG_WEAPON_SMOOTHBORE },
+    { "precision-rifle", GG_BG_WEAPON_PRECISION_RIFLE },
+    { "blunderbuss", GG_BG_WEAPON_BLUNDERBUSS },
+    { "cavalry-pistol", GG_BG_WEAPON_PISTOL },
+  };
+  GgSquadState *s = self->game->state
+                      ? gg_bg_state_squad (self->game->state, figure->side, figure->squad, FALSE)
+                      : NULL;
+  const char *word =
+    s ? gg_bg_state_weapon (self->game->state, figure->side, figure->squad, figure->id) : NULL;
+  GgBgArm arm = s ? s->arm : gg_bg_table_squad_arm (self, figure->side, figure->squad);
+
+  if (word == NULL) /* the arm's default (docs/rosters.md) */
+    word = arm == GG_BG_ARM_INFANTRY ? "rifled-musket" : "sabre";
+  for (guint i = 0; i < G_N_ELEMENTS (firearms); i++)
+    if (g_str_equal (word, firearms[i].word))
+      {
+        *weapon = firearms[i].weapon;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visible, GgBgCover cover,
+             GgBgWeapon weapon, GArray *out)
+{
+  GgSquadState *state = NULL;
+
+  if (self->game->state != NULL)
+    state = gg_bg_state_squad (self->game->state, squad.side, squad.number, FALSE);
+  for (guint i = 0; i < own->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (own, i);
+      GgBgFirer firer = { f->id, weapon };
+      const GgFigure *first;
+
+      if (weapon == GG_BG_WEAPON_OWN && !gg_bg_table_figure_weapon (self, f, &firer.weapon))
+        continue; /* no firearm: not a firer */
+
+      firer.rank = figure_rank (own, f, &first);
+      aim_firer (self, f, first, visible, cover, &firer);
+      firer.touches_front = firer.rank > 1;
+      firer.mounted = gg_bg_figure_is_mounted (f);
+      firer.officer = gg_bg_figure_is_officer (f);
+      firer.horse_holder = is_horse_holder (f);
+      firer.needs_reload = state != NULL && gg_bg_state_needs_reload (self->game->state, squad.side,
+                                                                      squad.number, f->id);
+      g_array_append_val (out, firer);
+    }
+}
+
+/* BG-12.2-e: how many levels @target stands above the firer: the figure of @own nearest to it
+ * (not whichever figure comes first, a leader on a knoll behind his men). */
+static int
+levels_higher (GgBgTable *self, GPtrArray *own, const GgFigure *target)
+{
+  const GgFigure *firer = NULL;
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < own->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (own, i);
+      double d = gg_base_distance (&f->base, &target->base);
+
+      if (d < best)
+        best = d, firer = f;
+    }
+  if (firer == NULL)
+    return 0;
+  return MAX (0, gg_los_point_level (self->los, target->base.centre) -
+                   gg_los_point_level (self->los, firer->base.centre));
+}
+
+static void
+fill_target (GgBgTable *self, GPtrArray *own, GArray *visible, GgBgCover cover, GgBgFireSetup *out)
+{
+  guint mounted = 0, n = 0;
+
+  out->target.cover = cover;
+  out->target.open_order = TRUE; /* AMB-48 */
+  for (guint j = 0; j < visible->len; j++)
+    {
+      Exposed *e = &g_array_index (visible, Exposed, j);
+
+      if (e->cover != cover)
+        continue;
+      n++;
+      mounted += gg_bg_figure_is_mounted (e->figure);
+      out->important += gg_bg_figure_is_gun (e->figure);
+      /* the Drummer's and the Look-out's confirmed hits are gg_bg_table_fired_at()'s */
+      if (may_be_hit (e->figure) && !out->target.confirm_six)
+        g_ptr_array_add (out->exposed, e->figure->id);
+      if (n == 1)
+        out->target.levels_higher = levels_higher (self, own, e->figure);
+    }
+  out->target.mounted = n > 0 && mounted * 2 > n;
+}
+
+/* AMB-65: the Look-out is up a tree when he stands in a wood or an orchard, or beside a row of
+ * trees. */
+static gboolean
+up_a_tree (GgBgTable *self, const GgFigure *figure)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+
+      if ((t->kind == GG_TERRAIN_WOOD || t->kind == GG_TERRAIN_ORCHARD) &&
+          gg_polygon_contains_point (pts, t->points->len, figure->base.centre))
+        return TRUE;
+      if (t->kind == GG_TERRAIN_TREE_ROW &&
+          gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+            adjacent + gg_base_circumradius (&figure->base))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* BG-15.1-u/v: hits on the Drummer and the Look-out count only on a confirming 6; the Look-out
+ * up his tree is also -2 (the Drummer's -2 hangs on how far he moved: the caller's). */
+static void
+small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTarget *t)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_bg_state_squad (state, target.side, target.number, FALSE) : NULL;
+  guint c = s ? s->characters : 0;
+
+  t->confirm_six = (c & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)) != 0;
+  t->impopolare = (c & GG_BG_CHAR_IMPOPOLARE) != 0; /* BG-15.1-q */
+  t->small_target = (c & GG_BG_CHAR_VEDETTA) && enemy->len > 0 &&
+                    up_a_tree (self, g_ptr_array_index (enemy, 0));
+}
+
+/* BG-5-d/g, AMB-29: formed in mass (the state) and still at least 5 infantrymen. */
+static gboolean
+in_mass (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_bg_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+
+  return s != NULL && s->mass &&
+         gg_bg_may_form_mass (self->rules, gg_bg_table_squad_arm (self, squad.side, squad.number),
+                              TRUE, FALSE, figures->len, NULL);
+}
+
+void
+gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target, GgBgWeapon weapon,
+                        GgBgFireSetup *out)
+{
+  g_autoptr (GPtrArray) own = gg_bg_table_squad_figures (self, firer.side, firer.number);
+  g_autoptr (GPtrArray) enemy = gg_bg_table_squad_figures (self, target.side, target.number);
+  g_autoptr (GArray) visible = visible_targets (self, own, enemy);
+  GgBgCover cover = least_cover (visible);
+
+  memset (out, 0, sizeof *out);
+  out->arm = gg_bg_table_squad_arm (self, firer.side, firer.number);
+  out->firers = g_array_new (FALSE, TRUE, sizeof (GgBgFirer));
+  out->exposed = g_ptr_array_new ();
+  make_firers (self, firer, own, visible, cover, weapon, out->firers);
+  small_target (self, target, enemy, &out->target);
+  fill_target (self, own, visible, cover, out);
+  out->target.open_order = !in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
+}
+
+void
+gg_bg_fire_setup_clear (GgBgFireSetup *setup)
+{
+  g_clear_pointer (&setup->firers, g_array_unref);
+  g_clear_pointer (&setup->exposed, g_ptr_array_unref);
+}
+
+static gboolean
+some_may_fire (GgBgTable *self, GgBgFireSetup *setup)
+{
+  for (guint i = 0; i < setup->firers->len; i++)
+    {
+      GgBgFirer *f = &g_array_index (setup->firers, GgBgFirer, i);
+      GgBgNumber hit_on;
+
+      if (gg_bg_fire_eligible (self->rules, setup->arm, f, NULL) == GG_BG_FIRE_OK &&
+          gg_bg_rules_to_hit (self->rules, f->weapon, f->range_mm, &hit_on))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* BG-13-j: abandoned prisoners may be fired at only once they moved this turn (after their
+ * morale test): their chit drawn and their action taken. */
+static gboolean
+abandoned_targetable (GgBgTable *self, GgBgSquadRef squad)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state != NULL ? gg_bg_state_squad (state, squad.side, squad.number, FALSE)
+                                  : NULL;
+  gboolean moved = s != NULL && (s->steps & GG_STEP_ACTED) && state->chits != NULL &&
+                   gg_chitbag_has_activated (state->chits, squad.side, squad.number);
+
+  return s == NULL || gg_bg_abandoned_targetable (s, moved);
+}
+
+GArray *
+gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+      GgBgFireSetup setup;
+
+      if (s->side == firer.side || !abandoned_targetable (self, *s))
+        continue;
+      gg_bg_table_fire_setup (self, firer, *s, weapon, &setup);
+      if (some_may_fire (self, &setup))
+        g_array_append_val (out, *s);
+      gg_bg_fire_setup_clear (&setup);
+    }
+  return out;
+}
+
+/* BG-15.1-u/v with AMB-65: the confirmed hits on the Drummer slow him by 5 cm each, and at
+ * speed 0 he is out; a confirmed hit on the Look-out puts him out. Logged. */
+static void
+small_target_hits (GgBgTable *self, GgBgSquadRef target, GgSquadState *s, int hits)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, target.side, target.number);
+  GgChit chit = { target.side, target.number };
+  g_autofree char *name = gg_chit_to_string (chit);
+  gboolean out = TRUE;
+
+  if (s->characters & GG_BG_CHAR_TAMBURINO)
+    {
+      double speed;
+
+      s->small_target_hits += hits;
+      speed = gg_bg_tamburino_speed (self->rules, s->small_target_hits);
+      out = speed <= 0;
+      if (out)
+        gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("%s: %d confirmed hits, his speed is 0: out of action "
+                                       "[BG-15.1-u, AMB-65]."),
+                                   name, s->small_target_hits);
+      else
+        gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                                   N_ ("%s: %d confirmed hits, his speed is now %g cm "
+                                       "[BG-15.1-u]."),
+                                   name, s->small_target_hits, speed / 10);
+    }
+  else
+    gg_game_state_log_message (self->game->state, GG_LOG_RULING, 0, 0,
+                               N_ ("%s: hit confirmed on a 6, out of action [BG-15.1-v]."), name);
+  for (guint i = 0; out && i < figures->len; i++)
+    {
+      const char *id = ((GgFigure *) g_ptr_array_index (figures, i))->id;
+
+      gg_bg_table_apply_losses (self, target, &id, 1, FALSE);
+    }
+}
+
+void
+gg_bg_table_fired_at (GgBgTable *self, GgBgSquadRef target, const GgBgFire *fire)
+{
+  GgSquadState *s;
+
+  if (self->game->state == NULL)
+    return;
+  s = gg_bg_state_squad (self->game->state, target.side, target.number, TRUE);
+  s->under_fire = TRUE; /* AMB-24 */
+  if (fire != NULL && fire->hits > 0 &&
+      (s->characters & (GG_BG_CHAR_TAMBURINO | GG_BG_CHAR_VEDETTA)))
+    small_target_hits (self, target, s, fire->hits);
+}
+
+void
+gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const *ids, guint n,
+                          gboolean friendly_fire)
+{
+  g_autoptr (GPtrArray) copy = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) left = NULL;
+  GgGameState *state = self->game->state;
+
+  g_return_if_fail (state != NULL);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (copy, g_strdup (ids[i]));
+  g_ptr_array_add (copy, NULL);
+  gg_bg_state_record_losses (state, squad.side, squad.number, (const char *const *) copy->pdata,
+                             friendly_fire);
+  left = gg_bg_table_squad_figures (self, squad.side, squad.number);
+  if (left->len == 0 && state->chits != NULL)
+    gg_chitbag_remove_squad (state->chits, squad.side, squad.number);
+}
+
+/* Melee */
+
+/* Does @figure stand in an area of terrain, or beside a linear feature (the same reach as cover,
+ * BG-6), for which @allowed (gg_bg_rules_cavalry_may_charge or _assault_bonus_holds) says no?
+ * *@rule gets that list's rule. */
+static gboolean
+figure_terrain_forbids (GgBgTable *self, const GgFigure *figure,
+                        gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                        const char **rule)
+{
+  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
+
+  for (guint i = 0; i < self->game->terrain->len; i++)
+    {
+      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
+      const GgPoint *pts = (const GgPoint *) t->points->data;
+      gboolean linear = gg_terrain_kind_is_linear (t->kind);
+      GgBgNumber info = { 0 };
+      gboolean holds =
+        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
+                   adjacent + gg_base_circumradius (&figure->base)
+               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
+
+      if (holds && !allowed (self->rules, gg_terrain_kind_to_string (t->kind), &info))
+        {
+          *rule = info.rule;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+squad_terrain_forbids (GgBgTable *self, GPtrArray *figures,
+                       gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
+                       const char **rule)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (figure_terrain_forbids (self, g_ptr_array_index (figures, i), allowed, rule))
+      return TRUE;
+  return FALSE;
+}
+
+GgBgChargeCheck
+gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          const char **rule)
+{
+  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
+  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  const char *dummy;
+  gboolean seen = FALSE;
+
+  rule = rule ? rule : &dummy;
+  *rule = "BG-7-a";
+  for (guint i = 0; i < att->len && !seen; i++)
+    for (guint k = 0; k < def->len && !seen; k++)
+      seen = sees (self, g_ptr_array_index (att, i), g_ptr_array_index (def, k));
+  if (!seen)
+    return GG_BG_CHARGE_NOT_VISIBLE;
+  if (gg_bg_table_squad_arm (self, attacker.side, attacker.number) == GG_BG_ARM_CAVALRY &&
+      squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
+    return GG_BG_CHARGE_TERRAIN;
+  *rule = NULL;
+  return GG_BG_CHARGE_OK;
+}
+
+static void
+set_characters (GgBgMeleeFigure *m, guint characters)
+{
+  m->indomito = (characters & GG_BG_CHAR_INDOMITO) != 0;
+  m->cattivo_schermidore = (characters & GG_BG_CHAR_CATTIVO) != 0;
+  m->vanaglorioso = (characters & GG_BG_CHAR_VANAGLORIOSO) != 0;
+}
+
+/* The figures of one side: a lancer's weapon (BG-11.7-a) and the squad leader's character
+ * (BG-15.1-g/m/p) are the state's; an officer attached to the squad fights with it, with his own
+ * character (BG-4.5-f, BG-4.8-l), and is added to @figures. @leader gets the index of the squad
+ * leader and @eroico that of an Eroico leader or officer (BG-15.1-e), or -1. */
+static void
+add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArray *out,
+                   int *leader, int *eroico)
+{
+  GgGameState *state = self->game->state;
+  GgSquadState *s = state ? gg_bg_state_squad (state, squad.side, squad.number, FALSE) : NULL;
+  GgOfficerState *o = state ? gg_bg_state_attached_officer (state, squad.side, squad.number) : NULL;
+  GgFigure *officer = o ? gg_game_lookup_figure (self->game, o->figure) : NULL;
+
+  *leader = *eroico = -1;
+  if (officer != NULL && !gg_bg_table_is_removed (self, officer->id) &&
+      !g_ptr_array_find (figures, officer, NULL))
+    g_ptr_array_add (figures, officer);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+      GgBgMeleeFigure m = { f->id };
+      guint characters = 0;
+
+      m.lance = state != NULL &&
+                g_strcmp0 (gg_bg_state_weapon (state, squad.side, squad.number, f->id), "lance") ==
+                  0;
+      if (gg_bg_figure_is_leader (f))
+        {
+          *leader = out->len;
+          characters = s != NULL ? s->characters : 0;
+        }
+      else if (f == officer)
+        characters = o->characters;
+      set_characters (&m, characters);
+      if ((characters & GG_BG_CHAR_EROICO) && *eroico < 0)
+        *eroico = out->len;
+      g_array_append_val (out, m);
+    }
+}
+
+/* BG-11.6-a with AMB-42: each defending figure is flanked when the attacking figure nearest to
+ * it stands outside its frontal arc. */
+static void
+mark_flanked (GgBgTable *self, GPtrArray *att, GPtrArray *def, GArray *defenders)
+{
+  for (guint k = 0; k < def->len; k++)
+    {
+      const GgFigure *d = g_ptr_array_index (def, k);
+      const GgFigure *nearest = NULL;
+      double best = G_MAXDOUBLE;
+
+      for (guint i = 0; i < att->len; i++)
+        {
+          const GgFigure *a = g_ptr_array_index (att, i);
+          double gap = gg_base_distance (&d->base, &a->base);
+
+          if (gap < best)
+            best = gap, nearest = a;
+        }
+      g_array_index (defenders, GgBgMeleeFigure, k).flanked =
+        nearest != NULL && gg_bg_melee_flanked (self->rules, &d->base, &nearest->base);
+    }
+}
+
+/* BG-15.1-e: the attackers' Eroico (their squad leader or attached officer) pairs in the first
+ * round (BG-11.3-d) and faces the enemy squad leader: the duels go by index, so he takes the
+ * enemy leader's place. */
+static void
+eroico_duel (GgBgMeleeSetup *out, int eroico, int leader_d)
+{
+  GgBgMeleeFigure tmp;
+
+  if (eroico < 0 || leader_d < 0 || (guint) leader_d >= out->attackers->len)
+    return;
+  out->attacker.eroico_duel = TRUE;
+  tmp = g_array_index (out->attackers, GgBgMeleeFigure, eroico);
+  g_array_index (out->attackers, GgBgMeleeFigure, eroico) =
+    g_array_index (out->attackers, GgBgMeleeFigure, leader_d);
+  g_array_index (out->attackers, GgBgMeleeFigure, leader_d) = tmp;
+}
+
+void
+gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                         gboolean charged, GgBgMeleeSetup *out)
+{
+  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
+  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  const char *rule;
+  int leader_a, leader_d, eroico_a, eroico_d;
+
+  memset (out, 0, sizeof *out);
+  out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+  out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
+  add_melee_figures (self, attacker, att, out->attackers, &leader_a, &eroico_a);
+  add_melee_figures (self, defender, def, out->defenders, &leader_d, &eroico_d);
+  mark_flanked (self, att, def, out->defenders);
+  out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
+  out->attacker.charged = charged;
+  /* BG-11.5-b: the assault bonus is void against the defenders in that terrain */
+  out->attacker.bonus_lost =
+    squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
+  out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
+  out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
+  out->attacker.mass = in_mass (self, attacker, att); /* BG-5-f, BG-11.8-b */
+  out->defender.mass = in_mass (self, defender, def);
+  if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
+    for (guint i = 0; i < out->defenders->len; i++)
+      g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
+  for (guint i = 0; i < def->len; i++)
+    out->defender.cover =
+      MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
+  if (charged)
+    eroico_duel (out, eroico_a, leader_d);
+}
+
+void
+gg_bg_melee_setup_clear (GgBgMeleeSetup *setup)
+{
+  g_clear_pointer (&setup->attackers, g_array_unref);
+  g_clear_pointer (&setup->defenders, g_array_unref);
+}
+
+GArray *
+gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
+{
+  g_autoptr (GArray) squads = gg_bg_table_squads (self);
+  GgBgArm arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
+  GgChit chit = { attacker.side, attacker.number };
+  /* the squad's own allowance (characters, escort: gg_bg_squad_allowance) */
+  double reach = gg_bg_squad_allowance (self->game, self->rules, &chit, arm, FALSE, NULL).value +
+                 gg_bg_charge_bonus (self->rules, arm, 9);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  const GgBgAction assault = GG_BG_ACTION_ASSAULT;
+
+  /* BG-4.4-d, BG-10.7-e: a gun and its crew never assault */
+  if (arm == GG_BG_ARM_ARTILLERY && !gg_bg_gun_actions_allowed (&assault, 1, NULL))
+    return out;
+
+  for (guint i = 0; i < squads->len; i++)
+    {
+      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
+
+      if (s->side != attacker.side && gg_bg_table_squad_distance (self, attacker, *s) <= reach)
+        g_array_append_val (out, *s);
+    }
+  return out;
+}
+
+/* Artillery */
+
+GgFigure *
+gg_bg_table_squad_gun (GgBgTable *self, GgBgSquadRef squad)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
+
+  for (guint i = 0; i < figures->len; i++)
+    if (gg_bg_figure_is_gun (g_ptr_array_index (figures, i)))
+      return g_ptr_array_index (figures, i);
+  return NULL;
+}
+
+static GgBgPiece
+make_piece (GgBgTable *self, const GgFigure *gun, const GgFigure *f, double range, gboolean seen)
+{
+  GgBgPiece piece = { f->id, range, seen };
+
+  piece.friendly = f->side == gun->side;
+  piece.gun = gg_bg_figure_is_gun (f);
+  piece.same_level = gg_los_point_level (self->los, f->base.centre) ==
+                     gg_los_point_level (self->los, gun->base.centre);
+  piece.target.cover = figure_cover (self, f);
+  piece.target.open_order = TRUE;
+  piece.target.mounted = gg_bg_figure_is_mounted (f);
+  return piece;
+}
+
+static GArray *
+pieces_at (GgBgTable *self, const GgFigure *gun, GArray *indices)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  for (guint i = 0; i < indices->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
+      GgBgPiece piece;
+
+      if (f == gun || !in_play (self, f))
+        continue;
+      piece =
+        make_piece (self, gun, f, gg_base_distance (&gun->base, &f->base), sees (self, gun, f));
+      g_array_append_val (out, piece);
+    }
+  return out;
+}
+
+GArray *
+gg_bg_table_canister_pieces (GgBgTable *self, const GgFigure *gun)
+{
+  double half = gg_bg_rules_number (self->rules, "artillery.canister-half-angle").value;
+  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_CANISTER).value;
+  GgSector cone = gg_sector_for_base (&gun->base, half, range);
+  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  gg_spatial_figures_in_sector (self->index, &cone, indices);
+  return pieces_at (self, gun, indices);
+}
+
+static int
+piece_compare (gconstpointer a, gconstpointer b)
+{
+  const GgBgPiece *x = a, *y = b;
+
+  return (x->range_mm > y->range_mm) - (x->range_mm < y->range_mm);
+}
+
+GArray *
+gg_bg_table_roundshot_pieces (GgBgTable *self, const GgFigure *gun)
+{
+  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_ROUND_SHOT).value;
+  GgPoint from = gg_base_front_centre (&gun->base);
+  GgPoint dir = gg_bearing_vector (gun->base.facing);
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+      double along;
+      GgBgPiece piece;
+
+      if (f == gun || !in_play (self, f) || !gg_ray_hits_base (from, dir, range, &f->base, &along))
+        continue;
+      piece = make_piece (self, gun, f, along, TRUE);
+      g_array_append_val (out, piece);
+    }
+  g_array_sort (out, piece_compare);
+  return out;
+}
+
+GArray *
+gg_bg_table_shell_pieces (GgBgTable *self, GgPoint fall)
+{
+  double radius = gg_bg_rules_distance (self->rules, "artillery.shell-radius").value;
+  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
+
+  gg_spatial_figures_in_circle (self->index, fall, radius, indices);
+  for (guint i = 0; i < indices->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
+      g_autoptr (GgLosResult) los = NULL;
+      GgBgPiece piece;
+
+      if (!in_play (self, f))
+        continue;
+      los = gg_los_from_point (self->los, fall, f);
+      piece = make_piece (self, f, f, gg_base_point_distance (&f->base, fall, NULL), los->clear);
+      piece.friendly = FALSE; /* the caller knows the firing side */
+      g_array_append_val (out, piece);
+    }
+  return out;
+}
+
+GgPoint
+gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad)
+{
+  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
+  GgPoint c = { 0, 0 };
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (figures, i);
+
+      c.x += f->base.centre.x / figures->len;
+      c.y += f->base.centre.y / figures->len;
+    }
+  return c;
+}
+
+/* The nearest friend ahead of the gun, within its fire arc (BG-3.1-f; BG-4.4-m). */
+static double
+friend_ahead (GgBgTable *self, const GgFigure *gun)
+{
+  GgSector ahead = gg_sector_for_base (
+    &gun->base, gg_bg_rules_number (self->rules, "fire.arc-half-angle").value, INFINITY);
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (self->game->figures, i);
+
+      if (f != gun && f->side == gun->side && in_play (self, f) && !(f->squad == gun->squad) &&
+          gg_base_in_sector (&f->base, &ahead))
+        best = MIN (best, gg_base_distance (&gun->base, &f->base));
+    }
+  return best;
+}
+
+GgBgShellCheck
+gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef target,
+                         const char **rule)
+{
+  g_autoptr (GPtrArray) enemy = gg_bg_table_squad_figures (self, target.side, target.number);
+  GgPoint aim = gg_bg_table_squad_centre (self, target);
+  gboolean visible = FALSE;
+
+  for (guint i = 0; i < enemy->len; i++)
+    visible |= sees (self, gun, g_ptr_array_index (enemy, i));
+  return gg_bg_shell_check (self->rules, gg_point_distance (gun->base.centre, aim), visible,
+                            !visible, friend_ahead (self, gun), visible, rule);
+}

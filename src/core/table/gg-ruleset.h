@@ -1,0 +1,153 @@
+/* gg-ruleset.h: what shared code asks of the game's rule set, behind one interface instead of
+ * switches on GG_RULESET_*: its name, its words for the group of figures that acts together,
+ * which of the shared table's tools its rules use, and its own state (its part of the state of
+ * play and its own section of the game file). Each rule set is one GgRuleSetClass defined in its
+ * own files; a new one (the board games' activation schemes) adds a class and a line in
+ * gg-ruleset.c, not branches in the side panel, the cards or the game file (docs/architecture.md). */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "gg-game-state.h"
+#include "gg-game.h"
+/* rosters sit a layer above the table: their two types only */
+typedef struct _GgRosterNode GgRosterNode;
+typedef struct _GgRoster GgRoster;
+
+G_BEGIN_DECLS
+
+/* A figure's move against its allowance over an activation (the class's move_check). */
+typedef struct
+{
+  gboolean activation; /* counted from the start of this activation's move */
+  GgPoint from;        /* where the move began (or the figure's place, outside an activation) */
+  double length;       /* straight from there, mm */
+  double used;         /* allowance used: the path's cost in terrain */
+  double allowance;    /* 0 when the rules roll it */
+  gboolean passable;
+  gboolean too_far; /* beyond the allowance of the activation */
+} GgMoveCheck;
+
+struct _GgRuleSetClass
+{
+  GgRuleset id;
+  const char *key;  /* in the game file's `ruleset:` */
+  const char *name; /* untranslated; gg_ruleset_get_name() translates */
+  /* The side panel's heading for @n selected figures, the first of them @first (squad > 0):
+   * "Side A, squad 1 · 3 selected" (La Bella Gigogin), "Side A, unit A1 · 3 selected" (d6). */
+  char *(*group_heading) (const GgFigure *first, guint n);
+  /* The side panel's details of that group, for screen readers (untranslated, N_()). */
+  const char *group_details;
+  /* Figures carry La Bella Gigogin's reload and morale markers (BG-3.5-a, BG-9) and guns its
+   * shell, canister and round-shot overlays (BG-4.4); d6 units carry theirs in their state. */
+  gboolean figure_markers;
+  /* Its usual table for a new game (house defaults, the sizes of the shipped battles): unit,
+   * figure scale (mm), width and depth (mm). */
+  GgUnit units;
+  int scale;
+  double width, depth;
+  /* Its command radius (the `command` query, contracts.md): the entry of its rule tables, the
+   * millimetres in one unit of it, and whether the figure scale scales it. */
+  const char *command_radius;
+  double command_radius_mm;
+  gboolean command_radius_scaled;
+  /* Its own answer to the `command` query, or NULL (and no error) for the contract's plain one:
+   * each squad's figures beyond the radius from its leader. */
+  JsonNode *(*command_query) (GgGame *game, GError **error);
+
+  /* Its part of the state of play (GgGameState's `rules`, gg-game-state.h) in the `state:`
+   * section: the keys it owns there, reading them into @state (its part made on first use),
+   * writing them between the chits and the dice, freeing its part. */
+  const char *const *play_keys;
+  gboolean (*play_read) (GgGameState *state, const GgYamlNode *node, const char *filename,
+                         GgGame *game, GError **error);
+  void (*play_write) (GgGameState *state, GgYamlNode *map);
+  void (*play_free) (gpointer rules);
+  /* What shared code asks of its state of play (NULL: nothing of the kind in these rules):
+   * whether a figure has left the table, the markers it puts on the table, the player's ruling
+   * on one of them, and what is acting now, for the log ("A1 + B2"). */
+  gboolean (*off_table) (GgGameState *state, const char *figure);
+  GPtrArray *(*markers) (GgGame *game);
+  gboolean (*set_marker) (GgGame *game, const char *figure, int kind, gboolean on);
+  char *(*acting) (GgGameState *state);
+
+  /* What the app and the CLI ask of the rule set instead of comparing its id (issue 14): each
+   * member below replaced a branch on GG_RULESET_* in src/gui or src/cli; NULL or FALSE means
+   * "nothing of the kind in these rules". */
+  /* The table's label of the group @side, @squad: NULL for the plain "A1" (a squad); the d6
+   * rules name a unit by its name in their state. */
+  char *(*group_name) (GgGame *game, char side, int squad);
+  /* A group turned on the table wheels about a front corner, and the corner's travel is its move
+   * (d6 units); else each figure turns where it stands. */
+  gboolean wheel;
+  /* A group's move is counted over its whole activation (BG-2.3-b): @move_begin marks where the
+   * figures @ids (NULL-terminated) begin to move, @move_check the figure @id going to @to against
+   * its allowance; @table_rules is the table's GgTableRules (gg-table-rules.h). */
+  guint (*move_begin) (GgGame *game, const char *const *ids);
+  void (*move_check) (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+                      GgMoveCheck *out);
+  /* A group deployed from @roster's @node as @figures: what its state of play records of it
+   * (La Bella Gigogin: the squad's roster record; d6: the unit's `d6:` entry). */
+  void (*deploy_record) (GgGame *game, GgRoster *roster, const GgRosterNode *node,
+                         GPtrArray *figures);
+  /* Its games are played under a board game's activation scheme (d6, Volturno, 1859: gg-act.h),
+   * chosen when the game is set up and explained by `gigogin-cli explain activation`. */
+  gboolean activation_schemes;
+  /* It counts victory points to end the game (BG-16: `gigogin-cli score`). */
+  gboolean victory_points;
+  /* One figure to a base: the figures of @game standing on a base that could hold more (BG-3.1-d),
+   * a warning when a game is checked; NULL where a base holds many. */
+  GPtrArray *(*crowded_bases) (GgGame *game);
+  /* Its own command status for the table's overlay (GgSquadCommand, gg-command.h), or NULL for
+   * the shared one (gg_command_status): the d6 rules' units beyond their commander's 18"
+   * (D6-CMD-1). @cache keeps what did not move from call to call (made on first use, freed with
+   * command_cache_free); @radius is the table's command radius, mm. */
+  GArray *(*command_status) (GgGame *game, double radius, gpointer *cache);
+  void (*command_cache_free) (gpointer cache);
+
+  /* Its own section of the game file, after `state:` (the d6 rules' `d6:`), or NULL: read into
+   * @game (its opaque GgGame.section, which holds its own free function, so it is freed with the
+   * game whatever the game's rule set), written (NULL when there is nothing to write). */
+  const char *section;
+  gboolean (*section_read) (GgGame *game, const GgYamlNode *node, const char *filename,
+                            GError **error);
+  GgYamlNode *(*section_write) (GgGame *game);
+
+  /* ---- What the shared table and rules code asks of the rule set, instead of switching on
+   * GG_RULESET_* (issue 14). ---- */
+
+  /* Line of sight (gg-los.c). `sight.edge-adjacent` ("adjacent to the edge" of a feature) is in
+   * units of @sight_adjacent_mm, scaled by the figure scale if @sight_adjacent_scaled (AMB-39:
+   * cm, scaled; D6-AMB-24: inches). Linear obstacles (hedges, walls...) block lines crossing them
+   * (BG-7-g/h; not in the d6 rules). Terrain lower than both ends never blocks (BG-7-i). One end
+   * on a hill is enough to see over it (D6-AMB-24; BG: both on its top). A firer looks from its
+   * front edge (D6-AMB-24). Figures on the line block it (D6-FIRE-13/14: friends in the
+   * `fire.los-band`, gaps up to `fire.gap-max`), and gg_los_units_clear() serves the rule set. */
+  double sight_adjacent_mm;
+  gboolean sight_adjacent_scaled;
+  gboolean sight_linear_blocks;
+  gboolean sight_over_lower;
+  gboolean sight_hill_either_end;
+  gboolean sight_from_front_edge;
+  gboolean sight_units_block;
+
+  /* The `command` query as text for people (gg_query_command_text), or NULL for none. */
+  char *(*command_text) (GgGame *game);
+  /* A new game (gg_new_game) starts with the shared state of play, its seed drawn (La Bella
+   * Gigogin's chits and dice); otherwise it is made when play starts. */
+  gboolean new_game_state;
+};
+
+/* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */
+extern const GgRuleSetClass gg_bg_ruleset_class;
+extern const GgRuleSetClass gg_d6_ruleset_class;
+
+/* The class of @id (La Bella Gigogin for an unknown one). */
+const GgRuleSetClass *gg_ruleset_class (GgRuleset id);
+/* The @i-th rule set in their order (the New Game dialog's list), NULL past the last. */
+const GgRuleSetClass *gg_ruleset_class_nth (guint i);
+/* Translated name, e.g. "La Bella Gigogin", "d6 rules". */
+const char *gg_ruleset_get_name (const GgRuleSetClass *self);
+
+G_END_DECLS

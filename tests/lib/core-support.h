@@ -1,0 +1,89 @@
+/* core-support.h: small questions the tests ask of core values that neither the app nor the CLI
+ * needs (build-aux/check-reach.py keeps the core to what they reach), answered from the public
+ * structures. */
+#pragma once
+
+#include "gg-bg-play.h"
+#include "gg-command.h"
+#include "gg-d6-board.h"
+#include "gg-d6-rules.h"
+#include "gg-deploy.h"
+#include "gg-game-state.h"
+#include "gg-roster.h"
+
+/* The d6 command overlay worked out from nothing (a new GgD6CommandCache: every unit's
+ * commander looked up, every brigade chained). */
+static inline GArray *
+test_d6_command_status (GgD6Table *table, double radius)
+{
+  g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
+
+  return gg_d6_command_cache_update (cache, table, radius);
+}
+
+/* A log entry's text of @literal, shown as it is (gg_document_log). */
+static inline GgLogText *
+test_log_literal (const char *literal)
+{
+  GgLogText *text = gg_log_text_new ();
+
+  gg_log_text_add (text, literal);
+  return text;
+}
+
+/* The exact odds of a report's outcomes: 1 when they cover every result. */
+static inline double
+test_d6_odds_sum (const GgD6Report *report)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < report->odds->len; i++)
+    sum += g_array_index (report->odds, GgD6Odds, i).p;
+  return sum;
+}
+
+/* BG-2.3-a/b, BG-9-a: the squad lost figures since it last acted and must test morale. */
+static inline gboolean
+test_bg_morale_due (GgGame *game, const GgChit *squad)
+{
+  GgSquadState *s = gg_bg_state_squad (game->state, squad->side, squad->squad, FALSE);
+
+  return s != NULL && s->morale_test;
+}
+
+/* Is @figure out of command in @status (gg_command_status)? */
+static inline gboolean
+test_command_is_out (GArray *status, const GgFigure *figure)
+{
+  const GgSquadCommand *s = gg_command_find (status, figure->side, figure->squad);
+
+  return s != NULL && g_ptr_array_find (s->out, figure, NULL);
+}
+
+/* Moves @figures (gg_deploy_node) into @game with free ids, as the roster window's deploy edit
+ * does; empties @figures and returns how many were added. */
+static inline guint
+test_deploy_add (GgGame *game, GPtrArray *figures)
+{
+  guint added = 0;
+  gsize n = 0;
+  g_autofree gpointer *taken = NULL;
+
+  gg_deploy_free_ids (game, figures);
+  taken = g_ptr_array_steal (figures, &n);
+  for (gsize i = 0; i < n; i++)
+    added += gg_game_add_figure (game, taken[i]);
+  return added;
+}
+
+/* A roster shipped with the program, read from the compiled-in resources as the app reads it. */
+static inline GgRoster *
+test_shipped_roster (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_strconcat ("/org/gigogin/Gigogin/data/rosters/", name, NULL);
+  GgRoster *roster = gg_roster_load_resource (path, &error);
+
+  g_assert_no_error (error);
+  return roster;
+}
