@@ -7,38 +7,7 @@
 
 #include "bg-scene.h"
 
-/* Side A: squad 1 (leader and four in a row, 30 cm long) and squad 2 (leader and one) at
- * y 20 cm, with their platoon commander and Captain; side B: squad 1 (leader and two) at y 80 cm. A house 30 cm deep stands between
- * them across the whole table, so neither side sees the other. 20 mm. */
-static const char scene[] =
-  "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\nscale: 20\n"
-  "table: { width: 180, depth: 120 }\n"
-  "terrain:\n"
-  "  - { id: house, kind: building, polygon: [[0, 35], [180, 35], [180, 65], [0, 65]] }\n"
-  "figures:\n"
-  "  - { id: A-1-L, x: 50, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
-  "role: L1 }\n"
-  "  - { id: A-1-1, x: 55, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-1-2, x: 60, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-1-3, x: 65, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-1-4, x: 80, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: A-2-L, x: 120, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
-  "role: L2 }\n"
-  "  - { id: A-2-1, x: 122, y: 20, facing: 0, base: { front: 15, depth: 20 }, side: A, squad: 2, "
-  "role: '2' }\n"
-  "  - { id: A-PLA, x: 100, y: 10, facing: 0, base: { front: 15, depth: 20 }, side: A, role: PLA "
-  "}\n"
-  "  - { id: A-CyL, x: 110, y: 4, facing: 0, base: { front: 15, depth: 20 }, side: A, role: CyL }\n"
-  "  - { id: B-1-L, x: 50, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
-  "role: L1 }\n"
-  "  - { id: B-1-1, x: 52, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
-  "role: '1' }\n"
-  "  - { id: B-1-2, x: 54, y: 80, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 1, "
-  "role: '1' }\n";
+static const char scene[] = BG_SCENE_STEPS;
 
 typedef struct
 {
