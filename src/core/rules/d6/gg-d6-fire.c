@@ -246,7 +246,7 @@ gboolean
 gg_d6_fire_resolve (GgD6Fire *self, GgD6Rules *rules, GgDice *dice, const int *entered)
 {
   g_return_val_if_fail (self->allowed, FALSE);
-  if (!gg_d6_report_roll (self->report, dice, self->pool, entered, N_ ("fire")))
+  if (!gg_d6_report_roll (self->report, dice, self->pool, entered, N_ ("firing")))
     return FALSE;
   self->hits = gg_d6_report_count_at_least (self->report, gg_d6_rules_int (rules, "fire.hit-face"));
   return TRUE;
