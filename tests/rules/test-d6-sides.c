@@ -388,6 +388,32 @@ test_change_wheel (void)
 }
 
 static void
+test_change_unconfirmed (void)
+{
+  /* D6-REF-4: a change left open when step 2 ends is completed as the figures stand; when they
+   * fail the completion test (the column 4" ahead) the log says so, with the rule, for the
+   * referee. */
+  const int rows[] = { 4, 4, 4, 4, 4, 4 };
+  g_autoptr (Scene) s = scene_new ();
+  g_autofree char *last = NULL;
+  guint before;
+  Game g;
+
+  change_scene (s);
+  game_init (&g, s, 3);
+  declare (&g, "column-of-march");
+  place_rows (&g, rows, 6, 4, 0);
+  before = gg_log_get_n_entries (g.game->state->log);
+  gg_d6_play_advance (g.play);
+  g_assert_false (PU (&g, "A1")->state->red);
+  g_assert_cmpuint (gg_log_get_n_entries (g.game->state->log), ==, before + 2);
+  last = gg_log_entry_render (gg_log_get_entry (g.game->state->log, before));
+  g_assert_nonnull (strstr (last, "fails the completion test"));
+  g_assert_nonnull (strstr (last, "D6-REF-4"));
+  game_clear (&g);
+}
+
+static void
 test_change_declare_refused (void)
 {
   /* D6-REF-1: a formation not known, or the one the unit has, is refused; completion outside
@@ -421,5 +447,6 @@ main (int argc, char **argv)
   g_test_add_func ("/d6/sides/change/centre/D6-REF-4", test_change_centre);
   g_test_add_func ("/d6/sides/change/wheel/D6-REF-4", test_change_wheel);
   g_test_add_func ("/d6/sides/change/declare/D6-REF-1", test_change_declare_refused);
+  g_test_add_func ("/d6/sides/change/unconfirmed/D6-REF-4", test_change_unconfirmed);
   return g_test_run ();
 }

@@ -348,11 +348,46 @@ end_of_turn (GgD6Play *self)
   return done;
 }
 
+static gboolean change_check (GgD6Play *self, const char *id, GError **error);
+
+/* D6-REF-4: the side's formation changes not completed by hand are completed as the step ends;
+ * each whose figures fail the completion test is logged with why, for the referee. */
+static void
+check_open_changes (GgD6Play *self)
+{
+  const GgD6State *d6 = gg_d6_state_of (self->game);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  if (d6->turn.phase != GG_D6_PHASE_MOVE || d6->turn.step != GG_D6_STEP_COMPLETE_REFORM)
+    return;
+  for (guint i = 0; i < d6->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (d6->units, i);
+
+      if (u->side == d6->turn.active && u->red)
+        g_ptr_array_add (ids, g_strdup (u->id));
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (change_check (self, g_ptr_array_index (ids, i), &error) || error == NULL)
+        continue;
+      begin (self);
+      log_text (self, GG_LOG_NOTE,
+                say (N_ ("%s's formation change is completed as its figures stand, though it fails "
+                         "the completion test: %s (D6-REF-4)"),
+                     (const char *) g_ptr_array_index (ids, i), error->message),
+                NULL);
+    }
+}
+
 static void
 step (GgD6Play *self)
 {
   GgD6Turn next = gg_d6_state_of (self->game)->turn;
 
+  check_open_changes (self);
   if (gg_d6_turn_advance (&next))
     work_miners (self, gg_d6_state_of (self->game)->turn.active); /* the player turn ends now */
   gg_d6_state_advance (gg_d6_state_of (self->game));
@@ -887,8 +922,8 @@ shape_ok (GgD6Play *self, const char *id, GError **error)
   return TRUE;
 }
 
-gboolean
-gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
+static gboolean
+change_check (GgD6Play *self, const char *id, GError **error)
 {
   GgD6TableUnit *u;
   g_autofree char *was = NULL;
@@ -917,6 +952,12 @@ gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
   u->state->formation = g_steal_pointer (&was);
   rebuild (self);
   return ok;
+}
+
+gboolean
+gg_d6_play_change_check (GgD6Play *self, const char *id, GError **error)
+{
+  return change_check (self, id, error);
 }
 
 gboolean
