@@ -76,8 +76,8 @@ init_rose (GgTableRules *self, GgBgRules *bg)
       GgRoseFace *face = &self->rose[d10];
       GgBgNumber info;
 
-      face->known = gg_bg_rules_rose (bg, GG_BG_GUN_CANNON, d10, &face->bearing, &face->distance,
-                                      &info);
+      face->known =
+        gg_bg_rules_rose (bg, GG_BG_GUN_CANNON, d10, &face->bearing, &face->distance, &info);
       if (face->known)
         {
           self->rose_rule = info.rule;

@@ -20,9 +20,8 @@ init_terrain (GgTableRules *self)
 {
   for (guint kind = 0; kind < GG_TERRAIN_N_KINDS; kind++)
     for (guint arm = 0; arm < GG_ARM_N; arm++)
-      self->terrain[kind][arm] = (GgTerrainCost){
-        1, 0, kind != GG_TERRAIN_LAKE && kind != GG_TERRAIN_MARSH, NULL
-      };
+      self->terrain[kind][arm] =
+        (GgTerrainCost){ 1, 0, kind != GG_TERRAIN_LAKE && kind != GG_TERRAIN_MARSH, NULL };
 }
 
 /* Moves are rolled (D6-MOVE-1): no allowance; the d6 table has no shell rose. */
