@@ -86,7 +86,7 @@ struct _GgRuleSetClass
    * figures @ids (NULL-terminated) begin to move, @move_check the figure @id going to @to against
    * its allowance; @table_rules is the table's GgTableRules (gg-table-values.h). */
   guint (*move_begin) (GgGame *game, const char *const *ids);
-  void (*move_check) (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+  void (*move_check) (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
                       GgMoveCheck *out);
   /* A group deployed from @roster's @node as @figures: what its state of play records of it
    * (La Bella Gigogin: the squad's roster record; d6: the unit's `d6:` entry). */
