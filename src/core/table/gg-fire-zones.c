@@ -65,22 +65,20 @@ gboolean
 gg_fire_shell_scatter (GgTableRules *rules, const GgFigure *gun, GgPoint aim, int d10,
                        GgShellFall *out)
 {
-  GgBgNumber info;
-  double bearing, distance;
+  const GgRoseFace *face = d10 >= 0 && d10 < GG_ROSE_FACES ? &rules->rose[d10] : NULL;
   GgPoint v;
 
   out->aim = out->fall = aim;
   out->d10 = d10;
   out->radius = rules->shell_radius;
-  if (rules->bg == NULL ||
-      !gg_bg_rules_rose (rules->bg, GG_BG_GUN_CANNON, d10, &bearing, &distance, &info))
+  if (face == NULL || !face->known)
     return FALSE;
-  out->bearing = fmod (gg_move_bearing (gun->base.centre, aim) + bearing, 360);
-  out->distance = distance;
-  out->rule = info.rule;
-  out->house = info.source == GG_RULE_SOURCE_HOUSE;
+  out->bearing = fmod (gg_move_bearing (gun->base.centre, aim) + face->bearing, 360);
+  out->distance = face->distance;
+  out->rule = rules->rose_rule;
+  out->house = rules->rose_house;
   v = gg_bearing_vector (out->bearing);
-  out->fall = (GgPoint){ aim.x + v.x * distance, aim.y + v.y * distance };
+  out->fall = (GgPoint){ aim.x + v.x * face->distance, aim.y + v.y * face->distance };
   return TRUE;
 }
 
@@ -91,7 +89,7 @@ gg_fire_shell_roll (GgGameState *state, GgTableRules *rules, const GgFigure *gun
   guint first;
   int d10;
 
-  if (rules->bg == NULL || !gg_fire_shell_scatter (rules, gun, aim, 0, out))
+  if (!gg_fire_shell_scatter (rules, gun, aim, 0, out))
     return FALSE;
   first = gg_dice_get_n_rolls (state->dice) + 1;
   d10 = gg_dice_roll_about (state->dice, GG_DIE_D10, N_ ("shell scatter, gun %s"), gun->id);

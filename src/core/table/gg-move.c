@@ -116,7 +116,7 @@ collect_spans (GgGame *game, GgTableRules *rules, GgArm arm, GgPoint a, GgPoint 
   for (guint i = 0; i < game->terrain->len; i++)
     {
       GgTerrain *t = g_ptr_array_index (game->terrain, i);
-      GgTerrainCost c = gg_table_rules_terrain_cost (rules, t->kind, arm);
+      GgTerrainCost c = rules->terrain[t->kind][arm];
 
       if (c.fixed_mm > 0 || (gg_terrain_kind_is_linear (t->kind) && !c.passable))
         fixed_costs (t, &c, a, b, out);

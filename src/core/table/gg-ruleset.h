@@ -11,6 +11,7 @@
 
 #include "gg-game-state.h"
 #include "gg-game.h"
+#include "gg-table-values.h"
 /* rosters sit a layer above the table: their two types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;
@@ -83,9 +84,9 @@ struct _GgRuleSetClass
   gboolean wheel;
   /* A group's move is counted over its whole activation (BG-2.3-b): @move_begin marks where the
    * figures @ids (NULL-terminated) begin to move, @move_check the figure @id going to @to against
-   * its allowance; @table_rules is the table's GgTableRules (gg-table-rules.h). */
+   * its allowance; @table_rules is the table's GgTableRules (gg-table-values.h). */
   guint (*move_begin) (GgGame *game, const char *const *ids);
-  void (*move_check) (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+  void (*move_check) (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
                       GgMoveCheck *out);
   /* A group deployed from @roster's @node as @figures: what its state of play records of it
    * (La Bella Gigogin: the squad's roster record; d6: the unit's `d6:` entry). */
@@ -137,6 +138,23 @@ struct _GgRuleSetClass
   /* A new game (gg_new_game) starts with the shared state of play, its seed drawn (La Bella
    * Gigogin's chits and dice); otherwise it is made when play starts. */
   gboolean new_game_state;
+
+  /* ---- The table's rule values (GgTableRules, gg-table-values.h), filled by the rule set
+   * instead of gg-table-rules.c reading each rule set's tables (issue 14, point 4). ---- */
+  /* Fills @rules (zeroed, its ruleset set) for @game and its figure scale from the game's
+   * tables: radii, allowances, arcs, ranges, terrain costs, the shell's rose; it may keep its
+   * own tables in @rules->tables. FALSE with @error set when the game's tables cannot serve. */
+  gboolean (*table_rules) (GgTableRules *rules, const GgGame *game, GError **error);
+  /* The radius of a command @link (La Bella Gigogin's GgBgLink: squad, platoon, company,
+   * battalion) for a squad of @troop (GgTroop), with or without a musician; NULL: the table's
+   * command_radius for every link (d6, D6-CMD-1). */
+  double (*command_link_radius) (const GgTableRules *rules, int link, guint troop,
+                                 gboolean musician);
+  /* The allowance offered for a move of @who (mm), @difficult when it enters difficult terrain
+   * or crosses an obstacle, what changed it appended to @modifiers (the rule set's own
+   * modifier type, may be NULL); NULL: the table's allowance of the figure's arm. */
+  double (*move_allowance) (const GgTableRules *rules, GgGame *game, const GgFigure *who,
+                            gboolean difficult, GArray *modifiers);
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */

@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-void _gg_bg_move_check (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+void _gg_bg_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
                         GgMoveCheck *out);
 void _gg_bg_deploy_record (GgGame *game, GgRoster *roster, const GgRosterNode *node,
                            GPtrArray *figures);

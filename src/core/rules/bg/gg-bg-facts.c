@@ -7,12 +7,12 @@
 #include "gg-game-rules.h"
 
 void
-_gg_bg_move_check (GgGame *game, gconstpointer table_rules, const char *id, GgPoint to,
+_gg_bg_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
                    GgMoveCheck *out)
 {
   GgBgMoveCheck c;
 
-  gg_bg_play_move_check (game, (GgTableRules *) table_rules, id, to, &c);
+  gg_bg_play_move_check (game, table_rules, id, to, &c);
   *out =
     (GgMoveCheck){ c.activation, c.from, c.length, c.used, c.allowance, c.passable, c.too_far };
 }

@@ -4,6 +4,7 @@
 #include "gg-bg-facts-private.h"
 #include "gg-bg-state-private.h"
 #include "gg-bg-rules.h"
+#include "gg-bg-table-values.h"
 #include "gg-game-tables.h"
 #include "gg-ruleset.h"
 
@@ -98,4 +99,8 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .sight_over_lower = TRUE,    /* BG-7-i */
   .command_text = bg_command_text,
   .new_game_state = TRUE,
+  /* the table's rule values (gg-table-values.h) */
+  .table_rules = _gg_bg_table_rules,
+  .command_link_radius = _gg_bg_command_link_radius,
+  .move_allowance = _gg_bg_move_allowance,
 };

@@ -6,6 +6,7 @@
 #include "gg-d6-rules.h"
 #include "gg-game-tables.h"
 #include "gg-d6-state.h"
+#include "gg-d6-table-values.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
@@ -105,4 +106,6 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .sight_hill_either_end = TRUE,       /* D6-AMB-24 */
   .sight_from_front_edge = TRUE,       /* D6-AMB-24 */
   .sight_units_block = TRUE,           /* D6-FIRE-13/14 */
+  /* the table's rule values (gg-table-values.h): moves are rolled, every link is D6-CMD-1's */
+  .table_rules = _gg_d6_table_rules,
 };
