@@ -3,8 +3,9 @@
 
 #include <string.h>
 
-#include "gg-bg-state.h"
+#include "gg-game-state.h"
 #include "gg-geometry.h"
+#include "gg-ruleset.h"
 
 gboolean
 gg_figure_is_squad_leader (const GgFigure *figure)
@@ -53,6 +54,16 @@ squad_for (GArray *status, GHashTable *index, const GgFigure *f)
   return s;
 }
 
+/* The squad's traits that change its radius, kept in the rule set's part of the state of play
+ * (La Bella Gigogin's Cacciatori BG-15.3-c, Titubanti BG-15.3-e); 0 when it has none. */
+static guint
+troop_of (GgGameState *state, char side, int squad)
+{
+  return state != NULL && state->rules != NULL && state->rules_class->command_traits != NULL
+           ? state->rules_class->command_traits (state, side, squad)
+           : 0;
+}
+
 static void
 check_squad (GgSquadCommand *s)
 {
@@ -92,7 +103,7 @@ gg_command_status (GgGame *game, GgTableRules *rules)
       GgSquadCommand *s = &g_array_index (status, GgSquadCommand, i);
 
       /* BG-4.8-a, with the squad's traits (Cacciatori BG-15.3-c, Titubanti BG-15.3-e) */
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
       s->radius = gg_table_rules_command_radius (rules, GG_BG_LINK_SQUAD, troop, FALSE);
       check_squad (s);
@@ -210,7 +221,7 @@ cache_full (GgCommandCache *self, GgGame *game, GgTableRules *rules)
     {
       GgSquadCommand *s = &g_array_index (self->status, GgSquadCommand, i);
       GArray *m = g_array_new (FALSE, FALSE, sizeof (guint));
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
       g_array_append_val (self->members, m);
       g_array_append_val (self->troops, troop);
@@ -325,7 +336,7 @@ gg_command_cache_update (GgCommandCache *self, GgGame *game, GgTableRules *rules
   for (guint i = 0; i < self->status->len; i++)
     {
       GgSquadCommand *s = &g_array_index (self->status, GgSquadCommand, i);
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
       /* a squad's traits change its radius (BG-15.3-c, BG-15.3-e) */
       dirty[i] = dirty[i] || troop != g_array_index (self->troops, guint, i);

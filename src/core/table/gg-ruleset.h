@@ -137,6 +137,26 @@ struct _GgRuleSetClass
   /* A new game (gg_new_game) starts with the shared state of play, its seed drawn (La Bella
    * Gigogin's chits and dice); otherwise it is made when play starts. */
   gboolean new_game_state;
+
+  /* ---- What the shared rule code (gg-command.c, gg-deploy.c, gg-new-game.c) asks of the rule
+   * set, so that it includes no rule set's headers (issue 14, point 5). ---- */
+
+  /* The traits of the group @side, @squad that change its command radius (the GgBgTroopFlags of
+   * gg_table_rules_command_radius: Cacciatori BG-15.3-c, Titubanti BG-15.3-e), read from
+   * @state's part of this rule set; NULL: none. */
+  guint (*command_traits) (GgGameState *state, char side, int squad);
+  /* The command radius a skirmish line of @roster's group @node is deployed within, mm on the
+   * table, scaled (BG-4.8-a with its traits); NULL: no such radius. */
+  double (*skirmish_radius) (GgRoster *roster, const GgRosterNode *node);
+  /* What a new game (gg_new_game_build) records of a group or leader it deployed from @roster's
+   * @node as @figures, before they join @game (d6: the unit's `d6:` entry, its strength the
+   * figures deployed); NULL: the same as deploy_record. */
+  void (*new_game_record) (GgGame *game, GgRoster *roster, const GgRosterNode *node,
+                           GPtrArray *figures);
+  /* Sets a new game up under the board game's activation scheme @scheme (gg_act_setup), the
+   * formations taken from @rosters' corps; NULL: its games have no activation scheme. */
+  gboolean (*activation_setup) (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                                GError **error);
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */

@@ -98,4 +98,7 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .sight_over_lower = TRUE,    /* BG-7-i */
   .command_text = bg_command_text,
   .new_game_state = TRUE,
+  /* the shared rule code's questions (gg-ruleset.h, the last block) */
+  .command_traits = gg_bg_state_troop_flags,
+  .skirmish_radius = _gg_bg_skirmish_radius,
 };

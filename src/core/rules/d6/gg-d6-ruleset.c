@@ -105,4 +105,7 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .sight_hill_either_end = TRUE,       /* D6-AMB-24 */
   .sight_from_front_edge = TRUE,       /* D6-AMB-24 */
   .sight_units_block = TRUE,           /* D6-FIRE-13/14 */
+  /* the shared rule code's questions (gg-ruleset.h, the last block) */
+  .new_game_record = _gg_d6_new_game_record,
+  .activation_setup = _gg_d6_activation_setup,
 };
