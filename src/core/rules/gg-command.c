@@ -78,8 +78,9 @@ check_squad (GgSquadCommand *s)
   g_ptr_array_sort (s->out, cmp_figure_id);
 }
 
-GArray *
-gg_command_status (GgGame *game, GgTableRules *rules)
+/* One entry per squad (figures with a squad number), by side then squad number. */
+static GArray *
+command_status (GgGame *game, GgTableRules *rules)
 {
   GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
   g_autoptr (GHashTable) index = g_hash_table_new (NULL, NULL);
@@ -151,7 +152,7 @@ struct _GgCommandCache
 {
   GgGame *game;
   GgTableRules *rules;
-  GArray *status;       /* GgSquadCommand, as gg_command_status */
+  GArray *status;       /* GgSquadCommand, as command_status */
   GPtrArray *seen;      /* GgFigure* per figure of the game, when last seen */
   GArray *bases;        /* GgBase per figure */
   GArray *squad_of;     /* int per figure: its entry in status, or -1 */
@@ -209,7 +210,7 @@ cache_full (GgCommandCache *self, GgGame *game, GgTableRules *rules)
   cache_clear (self);
   self->game = gg_game_ref (game);
   self->rules = rules;
-  self->status = gg_command_status (game, rules);
+  self->status = command_status (game, rules);
   self->seen = g_ptr_array_sized_new (game->figures->len);
   self->bases = g_array_sized_new (FALSE, FALSE, sizeof (GgBase), game->figures->len);
   self->squad_of = g_array_sized_new (FALSE, FALSE, sizeof (int), game->figures->len);
@@ -292,7 +293,7 @@ mark_moved (GgCommandCache *self, GgGame *game, gboolean *dirty)
   return TRUE;
 }
 
-/* Entry @i again from its figures, as gg_command_status makes it. */
+/* Entry @i again from its figures, as command_status makes it. */
 static void
 recompute (GgCommandCache *self, GgGame *game, guint i)
 {

@@ -344,8 +344,8 @@ static const struct
         "battalion.") },
 };
 
-void
-gg_scenario_free (GgScenario *scenario)
+static void
+scenario_free (GgScenario *scenario)
 {
   if (scenario == NULL)
     return;
@@ -386,7 +386,7 @@ read_scenario (guint i)
 GPtrArray *
 gg_scenario_list (void)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_scenario_free);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_free);
 
   (void) gg_data_get_resource ();
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)

@@ -38,10 +38,7 @@ typedef struct
   double width, depth; /* mm */
 } GgScenario;
 
-void gg_scenario_free (GgScenario *scenario);
 /* The shipped scenarios (data/scenarios/), each read to tell its rule set, table and scale. */
 GPtrArray *gg_scenario_list (void);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgScenario, gg_scenario_free)
 
 G_END_DECLS

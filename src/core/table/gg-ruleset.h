@@ -100,7 +100,7 @@ struct _GgRuleSetClass
    * a warning when a game is checked; NULL where a base holds many. */
   GPtrArray *(*crowded_bases) (GgGame *game);
   /* Its own command status for the table's overlay (GgSquadCommand, gg-command.h), or NULL for
-   * the shared one (gg_command_status): the d6 rules' units beyond their commander's 18"
+   * the shared one (gg_command_cache_update): the d6 rules' units beyond their commander's 18"
    * (D6-CMD-1). @cache keeps what did not move from call to call (made on first use, freed with
    * command_cache_free); @radius is the table's command radius, mm. */
   GArray *(*command_status) (GgGame *game, double radius, gpointer *cache);
