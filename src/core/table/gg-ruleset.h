@@ -11,9 +11,11 @@
 
 #include "gg-game-state.h"
 #include "gg-game.h"
-/* rosters sit a layer above the table: their two types only */
+/* rosters sit a layer above the table: their types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;
+typedef struct _GgRosterSchema GgRosterSchema;
+typedef struct _GgRosterChecker GgRosterChecker;
 
 G_BEGIN_DECLS
 
@@ -157,6 +159,10 @@ struct _GgRuleSetClass
    * formations taken from @rosters' corps; NULL: its games have no activation scheme. */
   gboolean (*activation_setup) (GgGame *game, const char *scheme, GgRoster *const rosters[2],
                                 GError **error);
+  /* Its rosters (the roster layer, gg-roster-private.h): the root's schema, and the checks
+   * gg_roster_validate makes of a roster read with it. */
+  const GgRosterSchema *roster_schema;
+  void (*roster_check) (GgRosterChecker *checker, const GgRosterNode *root);
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */

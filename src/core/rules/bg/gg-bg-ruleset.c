@@ -5,6 +5,7 @@
 #include "gg-bg-state-private.h"
 #include "gg-bg-rules.h"
 #include "gg-game-tables.h"
+#include "gg-roster-private.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
@@ -101,4 +102,6 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   /* the shared rule code's questions (gg-ruleset.h, the last block) */
   .command_traits = gg_bg_state_troop_flags,
   .skirmish_radius = _gg_bg_skirmish_radius,
+  .roster_schema = &_gg_roster_bg_schema,
+  .roster_check = _gg_roster_check_bg,
 };

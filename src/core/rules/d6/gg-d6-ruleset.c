@@ -5,6 +5,7 @@
 #include "gg-d6-query.h"
 #include "gg-d6-rules.h"
 #include "gg-game-tables.h"
+#include "gg-roster-private.h"
 #include "gg-d6-state.h"
 #include "gg-ruleset.h"
 
@@ -108,4 +109,6 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   /* the shared rule code's questions (gg-ruleset.h, the last block) */
   .new_game_record = _gg_d6_new_game_record,
   .activation_setup = _gg_d6_activation_setup,
+  .roster_schema = &_gg_roster_d6_schema,
+  .roster_check = _gg_roster_check_d6,
 };
