@@ -377,8 +377,9 @@ static void
 run_command_full (GgGame *game, gpointer data)
 {
   CommandRun *c = data;
+  g_autoptr (GgCommandCache) fresh = gg_command_cache_new (); /* every squad measured */
 
-  g_array_unref (gg_command_status (game, c->rules));
+  g_array_unref (gg_command_cache_update (fresh, game, c->rules));
 }
 
 /* The d6 overlay's refresh: the d6 table made, then the command status kept or made anew. */

@@ -2,7 +2,7 @@
  * of a selected squad and a gun's canister cone, drawn on a 1920×1080 Cairo image surface by the
  * canvas's own drawing code (gg-table-paint.h), against one full-surface cairo_paint() on the
  * same surface in the same run. Also times every squad's command status after a move
- * (gg_command_status), as a fraction of a 60 Hz frame. Prints one JSON line. */
+ * (a fresh GgCommandCache), as a fraction of a 60 Hz frame. Prints one JSON line. */
 #include <gio/gio.h>
 #include <math.h>
 #include <stdio.h>
@@ -176,10 +176,11 @@ time_command (GgGame *game, GgTableRules *rules, guint i)
   GgFigure *f = g_ptr_array_index (game->figures, (i * 37) % (N_SQUADS * 10));
   gint64 t0;
   g_autoptr (GArray) status = NULL;
+  g_autoptr (GgCommandCache) fresh = gg_command_cache_new (); /* every squad measured */
 
   f->base.centre.x += i % 2 ? 5 : -5;
   t0 = g_get_monotonic_time ();
-  status = gg_command_status (game, rules);
+  status = gg_command_cache_update (fresh, game, rules);
   return (g_get_monotonic_time () - t0) / 1000.0;
 }
 

@@ -15,6 +15,7 @@
 
 #include "gg-deploy.h"
 #include "gg-geometry.h"
+#include "gg-ruleset.h"
 
 #define EPS 1e-6
 
@@ -360,7 +361,7 @@ test_bg_skirmish_radius (void)
           Box leader = local_box (lead, &p);
           double widest = 0;
 
-          g_assert_cmpfloat (gg_deploy_skirmish_radius (r, squad (r, q), &p), ==,
+          g_assert_cmpfloat (gg_ruleset_class (r->ruleset)->skirmish_radius (r, squad (r, q)), ==,
                              radius[q] * factor[s]);
           for (guint i = 0; i < figures->len; i++)
             {
@@ -387,7 +388,6 @@ test_bg_skirmish_given_radius (void)
   g_autoptr (GPtrArray) figures = gg_deploy_node (r, squad (r, 0), &p, NULL);
   GgFigure *leader = find_role (figures, "L1");
 
-  g_assert_cmpfloat (gg_deploy_skirmish_radius (r, squad (r, 0), &p), ==, 90);
   for (guint i = 0; i < figures->len; i++)
     g_assert_cmpfloat (
       gg_base_distance (&leader->base, &((GgFigure *) g_ptr_array_index (figures, i))->base), <=,
@@ -779,7 +779,8 @@ test_record_state (void)
 {
   g_autoptr (GgRoster) r = gg_roster_load_resource (
     "/org/gigogin/Gigogin/data/rosters/varese-1859-cacciatori-delle-alpi.yaml", NULL);
-  g_autoptr (GgGameState) state = gg_game_state_new (1);
+  g_autoptr (GgGame) game = gg_game_new ();
+  GgGameState *state = game->state = gg_game_state_new (1);
   g_autoptr (GPtrArray) first = NULL, third = NULL;
   GgSquadState *s;
   guint precision = 0;
@@ -787,8 +788,9 @@ test_record_state (void)
   g_assert_nonnull (r);
   first = deploy (r, squad (r, 0), GG_FORMATION_SKIRMISH, 0);
   third = deploy (r, squad_numbered (r, 3), GG_FORMATION_SKIRMISH, 0);
-  gg_deploy_record_state (state, squad (r, 0), first);
-  gg_deploy_record_state (state, squad_numbered (r, 3), third);
+  /* the roster window's call (its rule set's deploy_record) */
+  gg_ruleset_class (r->ruleset)->deploy_record (game, r, squad (r, 0), first);
+  gg_ruleset_class (r->ruleset)->deploy_record (game, r, squad_numbered (r, 3), third);
   s = gg_bg_state_squad (state, 'A', 1, FALSE);
   g_assert_nonnull (s);
   g_assert_cmpint (s->training, ==, GG_BG_TRAINING_VETERANS);

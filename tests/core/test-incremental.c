@@ -225,7 +225,7 @@ run (gboolean d6)
     {
       gboolean move = random_step (doc, rand, d6);
       g_autoptr (GArray) inc = gg_command_cache_update (cache, game, rules);
-      g_autoptr (GArray) full = gg_command_status (game, rules);
+      g_autoptr (GArray) full = test_bg_command_status (game, rules);
       guint refiled = gg_spatial_sync (kept);
       g_autoptr (GgSpatial) fresh = gg_spatial_new (game);
 

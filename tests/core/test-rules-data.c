@@ -6,6 +6,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "core-support.h"
 #include "gg-game-rules.h"
 #include "gg-rules-data.h"
 #include "gg-query.h"
@@ -305,7 +306,7 @@ test_game_rules_file (void)
   g_assert_no_error (error);
   g_assert_cmpstr (game->rules_file, ==, club);
   g_assert_true (gg_game_load_rules (game, &error));
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 60);
+  g_assert_cmpfloat (test_arc_half_angle (game), ==, 60);
   /* written back relative to the game file */
   saved = gg_game_to_yaml (game, &error);
   g_assert_nonnull (strstr (saved, "rules: \"club.yaml\""));
@@ -313,10 +314,10 @@ test_game_rules_file (void)
   g_assert_false (gg_game_set_rules_file (game, "/dev/zero", &error));
   g_clear_error (&error);
   g_assert_cmpstr (game->rules_file, ==, club);
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 60);
+  g_assert_cmpfloat (test_arc_half_angle (game), ==, 60);
   /* back to the built-in tables */
   g_assert_true (gg_game_set_rules_file (game, NULL, &error));
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 45);
+  g_assert_cmpfloat (test_arc_half_angle (game), ==, 45);
   /* the club file gone: a warning naming it, and the built-in tables */
   g_clear_pointer (&game, gg_game_unref);
   g_unlink (club);
@@ -324,7 +325,7 @@ test_game_rules_file (void)
   g_assert_no_error (error);
   g_assert_false (gg_game_load_rules (game, &error));
   g_assert_nonnull (strstr (error->message, "club.yaml is missing"));
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 45);
+  g_assert_cmpfloat (test_arc_half_angle (game), ==, 45);
   g_unlink (game_path);
   g_rmdir (dir);
 }
@@ -353,7 +354,7 @@ test_game_rules_file_relative (void)
   g_assert_no_error (error);
   g_assert_cmpstr (game->rules_file, ==, club);
   g_assert_true (gg_game_load_rules (game, &error));
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (game), ==, 60);
+  g_assert_cmpfloat (test_arc_half_angle (game), ==, 60);
   g_unlink ("club.yaml");
   g_unlink ("game.yaml");
   g_assert_cmpint (g_chdir (old), ==, 0);

@@ -9,7 +9,10 @@
 #include "gg-d6-rules.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
+#include "gg-game-tables.h"
 #include "gg-roster.h"
+
+#include <math.h>
 
 /* The d6 command overlay worked out from nothing (a new GgD6CommandCache: every unit's
  * commander looked up, every brigade chained). */
@@ -51,7 +54,27 @@ test_bg_morale_due (GgGame *game, const GgChit *squad)
   return s != NULL && s->morale_test;
 }
 
-/* Is @figure out of command in @status (gg_command_status)? */
+/* The command status worked out from nothing (a new GgCommandCache: every squad measured), as
+ * the table's overlay first makes it. */
+static inline GArray *
+test_bg_command_status (GgGame *game, GgTableRules *rules)
+{
+  g_autoptr (GgCommandCache) cache = gg_command_cache_new ();
+
+  return gg_command_cache_update (cache, game, rules);
+}
+
+/* The fire arc's half angle a measure takes when none is given: the game's tables' (BG-3.1-f;
+ * d6: the half-plane ahead), degrees. */
+static inline double
+test_arc_half_angle (GgGame *game)
+{
+  GgRulesData *data = gg_game_get_rules_data (game);
+
+  return data ? gg_rules_data_get_number (data, "fire.arc-half-angle", NAN) : NAN;
+}
+
+/* Is @figure out of command in @status (test_bg_command_status)? */
 static inline gboolean
 test_command_is_out (GArray *status, const GgFigure *figure)
 {

@@ -1016,7 +1016,7 @@ static guint
 squad_size (GgGame *game, char side, int number)
 {
   g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
-  g_autoptr (GArray) status = gg_command_status (game, tr);
+  g_autoptr (GArray) status = test_bg_command_status (game, tr);
   const GgSquadCommand *s = gg_command_find (status, side, number);
 
   return s ? s->figures->len : 0;

@@ -41,7 +41,7 @@ test_status_after_move (void)
   g_autoptr (GgDocument) doc = demo ();
   GgGame *game = gg_document_get_game (doc);
   g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
-  GArray *status = gg_command_status (game, rules);
+  GArray *status = test_bg_command_status (game, rules);
   const GgSquadCommand *s;
 
   g_assert_cmpuint (status->len, >=, 10);
@@ -54,18 +54,18 @@ test_status_after_move (void)
     }
   g_array_unref (status);
   move_to (doc, "A-1-2", 375, 600);
-  status = gg_command_status (game, rules);
+  status = test_bg_command_status (game, rules);
   s = gg_command_find (status, 'A', 1);
   g_assert_cmpuint (s->out->len, ==, 1);
   g_assert_true (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
   g_assert_false (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-1")));
   g_array_unref (status);
   move_to (doc, "A-1-L1", 900, 600);
-  status = gg_command_status (game, rules);
+  status = test_bg_command_status (game, rules);
   g_assert_cmpuint (gg_command_find (status, 'A', 1)->out->len, ==, 5); /* the whole squad */
   g_array_unref (status);
   g_assert_true (gg_document_undo (doc) && gg_document_undo (doc));
-  status = gg_command_status (game, rules);
+  status = test_bg_command_status (game, rules);
   g_assert_cmpuint (gg_command_find (status, 'A', 1)->out->len, ==, 0);
   g_array_unref (status);
 }
@@ -82,7 +82,7 @@ test_status_scaled_and_d6 (void)
   game->scale = 15;
   {
     g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
-    status = gg_command_status (game, rules);
+    status = test_bg_command_status (game, rules);
     g_assert_cmpfloat (gg_command_find (status, 'A', 1)->radius, ==, 150);
     g_assert_cmpfloat (gg_command_find (status, 'B', 1)->radius, ==, 112.5);
     g_assert_true (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
@@ -91,7 +91,7 @@ test_status_scaled_and_d6 (void)
   game->ruleset = GG_RULESET_D6;
   {
     g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
-    status = gg_command_status (game, rules);
+    status = test_bg_command_status (game, rules);
     g_assert_cmpfloat_with_epsilon (gg_command_find (status, 'A', 1)->radius, 457.2, 1e-9);
     g_assert_false (test_command_is_out (status, gg_game_lookup_figure (game, "A-1-2")));
     g_array_unref (status);

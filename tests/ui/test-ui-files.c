@@ -282,10 +282,10 @@ test_club_rules (void)
   gtk_window_destroy (GTK_WINDOW (error));
   g_assert_false (gg_document_get_modified (document));
   g_assert_null (gg_document_get_game (document)->rules_file);
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 45);
+  g_assert_cmpfloat (test_arc_half_angle (gg_document_get_game (document)), ==, 45);
   g_assert_true (gg_game_settings_choose_rules (settings, club));
   g_assert_true (gg_document_get_modified (document));
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
+  g_assert_cmpfloat (test_arc_half_angle (gg_document_get_game (document)), ==, 60);
   gtk_window_destroy (GTK_WINDOW (settings));
   g_assert_true (ui_harness_save (window, game_file));
   g_assert_true (g_file_get_contents (game_path, &saved, NULL, NULL));
@@ -293,14 +293,14 @@ test_club_rules (void)
   ui_harness_open (window, game_file);
   spin (20);
   g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 60);
+  g_assert_cmpfloat (test_arc_half_angle (gg_document_get_game (document)), ==, 60);
   /* the table file gone: the game opens, with the built-in tables (and a toast) */
   g_unlink (club);
   ui_harness_open (window, game_file);
   spin (20);
   g_assert_null (find_dialog ());
   g_assert_cmpstr (gg_document_get_game (document)->rules_file, ==, club);
-  g_assert_cmpfloat (gg_query_default_arc_half_angle (gg_document_get_game (document)), ==, 45);
+  g_assert_cmpfloat (test_arc_half_angle (gg_document_get_game (document)), ==, 45);
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (bad);
   g_unlink (game_path);

@@ -59,6 +59,15 @@ struct _GgRosterNode
   GgRosterValue *values; /* one per schema field, in schema order */
 };
 
+/* Each rule set's roster: its root's schema and its checks (gg_roster_validate), named by its
+ * class (gg-ruleset.h: roster_schema, roster_check). */
+extern const GgRosterSchema _gg_roster_bg_schema;
+extern const GgRosterSchema _gg_roster_d6_schema;
+typedef struct _GgRosterChecker GgRosterChecker;
+void _gg_roster_check_bg (GgRosterChecker *self, const GgRosterNode *root);
+void _gg_roster_check_d6 (GgRosterChecker *self, const GgRosterNode *root);
+
+/* The root's schema of @ruleset's rosters (its class's). */
 const GgRosterSchema *_gg_roster_schema_for (GgRuleset ruleset);
 guint _gg_roster_schema_size (const GgRosterSchema *schema);
 int _gg_roster_field_index (const GgRosterSchema *schema, const char *key);

@@ -2,6 +2,7 @@
  * The vocabularies are the rulebooks' own: La Bella Gigogin (bella-gigogin.md) and the d6 rules
  * (d6.md); the comment on each names the rule it comes from. */
 #include "gg-roster-private.h"
+#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -223,8 +224,8 @@ static const GgRosterField bg_root_fields[] = { ENUM_REQ ("format", formats, GG_
                                                 NODE ("battalion", battalion_schema),
                                                 LIST ("companies", company_schema),
                                                 END };
-static const GgRosterSchema bg_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
-                                               bg_root_fields };
+const GgRosterSchema _gg_roster_bg_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
+                                              bg_root_fields };
 
 /* d6 */
 
@@ -284,13 +285,13 @@ static const GgRosterField d6_root_fields[] = { ENUM_REQ ("format", formats, GG_
                                                 LIST ("corps", corps_schema),
                                                 LIST ("brigades", brigade_schema),
                                                 END };
-static const GgRosterSchema d6_root_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
-                                               d6_root_fields };
+const GgRosterSchema _gg_roster_d6_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a roster"), FALSE,
+                                              d6_root_fields };
 
 const GgRosterSchema *
 _gg_roster_schema_for (GgRuleset ruleset)
 {
-  return ruleset == GG_RULESET_D6 ? &d6_root_schema : &bg_root_schema;
+  return gg_ruleset_class (ruleset)->roster_schema;
 }
 
 guint

@@ -4,6 +4,7 @@
  * 2–6 squads a platoon and 2–6 platoons a company, BG-4.1-a says 1–4 and 1–4; we accept 1–6
  * and warn outside, and a squad has at most 10 figures, its leader included. */
 #include "gg-roster-private.h"
+#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -22,7 +23,7 @@
 #define PRECISION_RIFLES_MAX 2  /* BG-15.2-b */
 #define ITALIAN_MAX_FIGURES  12 /* D6-SPEC-5 */
 
-typedef struct
+typedef struct _GgRosterChecker
 {
   GgRoster *roster;
   GPtrArray *problems;
@@ -365,8 +366,8 @@ check_scale (Checker *self, const GgRosterNode *root)
               _("figure scale must be 15, 20 or 28 (mm), found %d"), (int) scale);
 }
 
-static void
-check_bella_gigogin (Checker *self, const GgRosterNode *root)
+void
+_gg_roster_check_bg (Checker *self, const GgRosterNode *root)
 {
   GgRosterNode *battalion = gg_roster_node_get_child (root, "battalion");
 
@@ -483,8 +484,8 @@ check_corps (Checker *self, const GgRosterNode *root)
     }
 }
 
-static void
-check_d6 (Checker *self, const GgRosterNode *root)
+void
+_gg_roster_check_d6 (Checker *self, const GgRosterNode *root)
 {
   check_scale (self, root);
   check_corps (self, root);
@@ -512,10 +513,8 @@ gg_roster_validate (GgRoster *self)
   checker.problems = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_roster_problem_free);
   checker.squad_numbers = g_hash_table_new (NULL, NULL);
   checker.persons = g_hash_table_new (g_str_hash, g_str_equal);
-  if (self->ruleset == GG_RULESET_D6)
-    check_d6 (&checker, self->root);
-  else
-    check_bella_gigogin (&checker, self->root);
+  /* the checks of the roster's rule set (its class's) */
+  gg_ruleset_class (self->ruleset)->roster_check (&checker, self->root);
   g_hash_table_unref (checker.squad_numbers);
   g_hash_table_unref (checker.persons);
   return checker.problems;

@@ -3,8 +3,9 @@
 
 #include <string.h>
 
-#include "gg-bg-state.h"
+#include "gg-game-state.h"
 #include "gg-geometry.h"
+#include "gg-ruleset.h"
 
 gboolean
 gg_figure_is_squad_leader (const GgFigure *figure)
@@ -53,6 +54,16 @@ squad_for (GArray *status, GHashTable *index, const GgFigure *f)
   return s;
 }
 
+/* The squad's traits that change its radius, kept in the rule set's part of the state of play
+ * (La Bella Gigogin's Cacciatori BG-15.3-c, Titubanti BG-15.3-e); 0 when it has none. */
+static guint
+troop_of (GgGameState *state, char side, int squad)
+{
+  return state != NULL && state->rules != NULL && state->rules_class->command_traits != NULL
+           ? state->rules_class->command_traits (state, side, squad)
+           : 0;
+}
+
 static void
 check_squad (GgSquadCommand *s)
 {
@@ -67,8 +78,9 @@ check_squad (GgSquadCommand *s)
   g_ptr_array_sort (s->out, cmp_figure_id);
 }
 
-GArray *
-gg_command_status (GgGame *game, GgTableRules *rules)
+/* One entry per squad (figures with a squad number), by side then squad number. */
+static GArray *
+command_status (GgGame *game, GgTableRules *rules)
 {
   GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
   g_autoptr (GHashTable) index = g_hash_table_new (NULL, NULL);
@@ -92,9 +104,9 @@ gg_command_status (GgGame *game, GgTableRules *rules)
       GgSquadCommand *s = &g_array_index (status, GgSquadCommand, i);
 
       /* BG-4.8-a, with the squad's traits (Cacciatori BG-15.3-c, Titubanti BG-15.3-e) */
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
-      s->radius = gg_table_rules_command_radius (rules, GG_BG_LINK_SQUAD, troop, FALSE);
+      s->radius = gg_table_rules_command_radius (rules, GG_TABLE_LINK_GROUP, troop, FALSE);
       check_squad (s);
     }
   return status;
@@ -140,7 +152,7 @@ struct _GgCommandCache
 {
   GgGame *game;
   GgTableRules *rules;
-  GArray *status;       /* GgSquadCommand, as gg_command_status */
+  GArray *status;       /* GgSquadCommand, as command_status */
   GPtrArray *seen;      /* GgFigure* per figure of the game, when last seen */
   GArray *bases;        /* GgBase per figure */
   GArray *squad_of;     /* int per figure: its entry in status, or -1 */
@@ -198,7 +210,7 @@ cache_full (GgCommandCache *self, GgGame *game, GgTableRules *rules)
   cache_clear (self);
   self->game = gg_game_ref (game);
   self->rules = rules;
-  self->status = gg_command_status (game, rules);
+  self->status = command_status (game, rules);
   self->seen = g_ptr_array_sized_new (game->figures->len);
   self->bases = g_array_sized_new (FALSE, FALSE, sizeof (GgBase), game->figures->len);
   self->squad_of = g_array_sized_new (FALSE, FALSE, sizeof (int), game->figures->len);
@@ -210,7 +222,7 @@ cache_full (GgCommandCache *self, GgGame *game, GgTableRules *rules)
     {
       GgSquadCommand *s = &g_array_index (self->status, GgSquadCommand, i);
       GArray *m = g_array_new (FALSE, FALSE, sizeof (guint));
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
       g_array_append_val (self->members, m);
       g_array_append_val (self->troops, troop);
@@ -281,7 +293,7 @@ mark_moved (GgCommandCache *self, GgGame *game, gboolean *dirty)
   return TRUE;
 }
 
-/* Entry @i again from its figures, as gg_command_status makes it. */
+/* Entry @i again from its figures, as command_status makes it. */
 static void
 recompute (GgCommandCache *self, GgGame *game, guint i)
 {
@@ -299,7 +311,7 @@ recompute (GgCommandCache *self, GgGame *game, guint i)
       if (s->leader == NULL && gg_figure_is_squad_leader (f))
         s->leader = f;
     }
-  s->radius = gg_table_rules_command_radius (self->rules, GG_BG_LINK_SQUAD,
+  s->radius = gg_table_rules_command_radius (self->rules, GG_TABLE_LINK_GROUP,
                                              g_array_index (self->troops, guint, i), FALSE);
   check_squad (s);
   self->recomputed++;
@@ -325,7 +337,7 @@ gg_command_cache_update (GgCommandCache *self, GgGame *game, GgTableRules *rules
   for (guint i = 0; i < self->status->len; i++)
     {
       GgSquadCommand *s = &g_array_index (self->status, GgSquadCommand, i);
-      guint troop = gg_bg_state_troop_flags (game->state, s->side, s->squad);
+      guint troop = troop_of (game->state, s->side, s->squad);
 
       /* a squad's traits change its radius (BG-15.3-c, BG-15.3-e) */
       dirty[i] = dirty[i] || troop != g_array_index (self->troops, guint, i);

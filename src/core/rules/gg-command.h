@@ -21,15 +21,13 @@ typedef struct
   GPtrArray *out;         /* const GgFigure*: beyond the radius, by id */
 } GgSquadCommand;
 
-/* One entry per squad (figures with a squad number), by side then squad number. */
-GArray *gg_command_status (GgGame *game, GgTableRules *rules);
 const GgSquadCommand *gg_command_find (GArray *status, char side, int squad);
 /* The nearest figure of the other side, edge to edge; NULL if there is none. */
 const GgFigure *gg_command_nearest_enemy (GgGame *game, const GgFigure *figure, double *distance);
 /* The command status kept with the table as figures move: each update recomputes only the
  * squads whose figures moved (or whose traits changed); figures added, removed, joining or
- * leaving a squad (casualties), another game or other rules make it start again. The answers are
- * gg_command_status's. */
+ * leaving a squad (casualties), another game or other rules make it start again. The status has
+ * one entry per squad (figures with a squad number), by side then squad number. */
 typedef struct _GgCommandCache GgCommandCache;
 
 GgCommandCache *gg_command_cache_new (void);

@@ -6,9 +6,8 @@
  * to the bearing. The shapes and house defaults are documented in docs/rosters.md. */
 #include "gg-deploy.h"
 
-#include "gg-bg-rules.h"
-#include "gg-bg-state.h"
 #include "gg-geometry.h"
+#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -406,13 +405,27 @@ skirmishers_fit (Deploy *d, guint n, double radius)
   return TRUE;
 }
 
+/* The leader's radius a squad's skirmish line keeps within, mm on the table: the caller's,
+ * scaled (BG-3.6-b), else what the roster's rule set says (BG-4.8-a, T-04 from the rules data,
+ * with the squad's traits); none where the rules set no such radius. */
+static double
+skirmish_radius (const Deploy *d)
+{
+  int scale = gg_roster_node_get_int (gg_roster_get_root (d->roster), "scale", 20);
+  const GgRuleSetClass *rules = gg_ruleset_class (d->roster->ruleset);
+
+  if (d->placement != NULL && d->placement->radius > 0)
+    return d->placement->radius * gg_scale_factor (scale);
+  return rules->skirmish_radius != NULL ? rules->skirmish_radius (d->roster, d->node) : INFINITY;
+}
+
 /* Skirmish line (BG-5-a/b): the leader in the middle, his men to either side at the house gap,
  * closed up (and if need be in more lines) until all are within his radius (BG-4.8-a). */
 static void
 layout_skirmish (Deploy *d, guint n)
 {
   gboolean bg = is_squad (d->node);
-  double radius = bg ? gg_deploy_skirmish_radius (d->roster, d->node, d->placement) : INFINITY;
+  double radius = bg ? skirmish_radius (d) : INFINITY;
   double gap = bg ? SKIRMISH_GAP_BG * gg_scale_factor (gg_roster_node_get_int (
                                         gg_roster_get_root (d->roster), "scale", 20))
                   : SKIRMISH_GAP_D6;
@@ -568,26 +581,6 @@ gg_formation_label (GgFormation formation)
   return formation < GG_FORMATION_N ? _(formation_labels[formation]) : NULL;
 }
 
-/* T-04 from the rules data: BG-4.8-a, Cacciatori BG-15.3-c, Titubanti BG-15.3-e; BG-3.6-b. */
-double
-gg_deploy_skirmish_radius (GgRoster *roster, const GgRosterNode *squad,
-                           const GgDeployPlacement *placement)
-{
-  int scale = gg_roster_node_get_int (gg_roster_get_root (roster), "scale", 20);
-  g_autoptr (GgBgRules) rules = NULL;
-  GgBgTroopFlags troop = 0;
-
-  if (placement != NULL && placement->radius > 0)
-    return placement->radius * gg_scale_factor (scale);
-  if (!(rules = gg_bg_rules_new_builtin (scale, NULL)))
-    return 0;
-  if (gg_roster_node_has_flag (squad, "traits", "cacciatori"))
-    troop |= GG_BG_TROOP_CACCIATORI;
-  if (gg_roster_node_has_flag (squad, "traits", "titubanti"))
-    troop |= GG_BG_TROOP_TITUBANTI;
-  return gg_bg_rules_command_radius (rules, GG_BG_LINK_SQUAD, FALSE, troop).value;
-}
-
 GPtrArray *
 gg_deploy_node (GgRoster *roster, const GgRosterNode *node, const GgDeployPlacement *placement,
                 GError **error)
@@ -645,94 +638,6 @@ gg_deploy_free_ids (GgGame *game, GPtrArray *figures)
       f->id = id;
     }
   return suffix;
-}
-
-/* Recording what the roster says */
-
-static GgBgArm
-arm_of (const GgRosterNode *squad)
-{
-  const char *arm = gg_roster_node_arm (squad);
-
-  return g_strcmp0 (arm, "cavalry") == 0     ? GG_BG_ARM_CAVALRY
-         : g_strcmp0 (arm, "artillery") == 0 ? GG_BG_ARM_ARTILLERY
-                                             : GG_BG_ARM_INFANTRY;
-}
-
-static GgBgTraining
-training_of (const GgRosterNode *squad)
-{
-  const char *training = gg_roster_squad_training (squad);
-
-  return g_strcmp0 (training, "veteran") == 0   ? GG_BG_TRAINING_VETERANS
-         : g_strcmp0 (training, "recruit") == 0 ? GG_BG_TRAINING_RECRUITS
-                                                : GG_BG_TRAINING_LINE;
-}
-
-static guint
-traits_of (const GgRosterNode *squad)
-{
-  guint traits = gg_roster_node_get_bool (squad, "elite", FALSE) ? GG_BG_TRAIT_ELITE : 0;
-
-  for (guint i = 0; i < GG_BG_N_TRAITS; i++)
-    if (gg_roster_node_has_flag (squad, "traits", gg_bg_trait_to_string (1u << i)))
-      traits |= 1u << i;
-  return traits;
-}
-
-static guint
-characters_of (const GgRosterNode *figure)
-{
-  guint characters = 0;
-
-  for (guint i = 0; i < GG_BG_N_CHARACTERS; i++)
-    if (gg_roster_node_has_flag (figure, "character", gg_bg_character_to_string (1u << i)))
-      characters |= 1u << i;
-  return characters;
-}
-
-/* Walks the figure entries as collect_squad() does: the leader first, then the file's order. */
-static void
-record_entries (GgGameState *state, GgSquadState *s, const GgRosterNode *squad, GPtrArray *figures)
-{
-  guint n = gg_roster_node_count (squad, "figures"), k = 0;
-
-  for (int pass = 1; pass >= 0; pass--)
-    for (guint i = 0; i < n; i++)
-      {
-        const GgRosterNode *fig = gg_roster_node_nth (squad, "figures", i);
-        gboolean leader = g_strcmp0 (gg_roster_node_get_text (fig, "role"), "leader") == 0;
-        const char *weapon = gg_roster_figure_weapon (fig);
-        gint64 count = gg_roster_node_get_int (fig, "count", 1);
-
-        if (leader != pass)
-          continue;
-        if (leader)
-          s->characters |= characters_of (fig);
-        if (g_strcmp0 (weapon, "breech-loader") == 0)
-          s->traits |= GG_BG_TRAIT_BREECH_LOADER;
-        for (gint64 c = 0; c < count && k < figures->len; c++, k++)
-          if (weapon != NULL)
-            gg_bg_state_set_weapon (state, s->side, s->number,
-                                    ((GgFigure *) g_ptr_array_index (figures, k))->id, weapon);
-      }
-}
-
-void
-gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray *figures)
-{
-  GgFigure *first = figures->len ? g_ptr_array_index (figures, 0) : NULL;
-  GgSquadState *s;
-
-  if (!is_squad (squad) || first == NULL)
-    return;
-  s = gg_bg_state_squad (state, first->side, first->squad, TRUE);
-  s->arm = arm_of (squad);
-  s->training = training_of (squad);
-  s->traits = traits_of (squad);
-  s->characters = 0;
-  /* other figures' weapons stay: the table may hold another squad with the same number */
-  record_entries (state, s, squad, figures);
 }
 
 /* Renumbering and overlaps */

@@ -49,20 +49,10 @@ const char *gg_formation_label (GgFormation formation);
 GPtrArray *gg_deploy_node (GgRoster *roster, const GgRosterNode *node,
                            const GgDeployPlacement *placement, GError **error);
 
-/* The skirmish radius of a BG squad, mm on the table (scaled), edge to edge (BG-4.8-a). */
-double gg_deploy_skirmish_radius (GgRoster *roster, const GgRosterNode *squad,
-                                  const GgDeployPlacement *placement);
-
 /* Readies @figures to join @game: if any id is taken, every figure gets the same suffix ".2",
  * ".3", … (the first that frees them all), so a squad deployed twice stays recognisable.
  * Returns the suffix (1: none). */
 guint gg_deploy_free_ids (GgGame *game, GPtrArray *figures);
-
-/* Records in @state what the roster says of the BG squad @squad, just deployed as @figures (in
- * gg_deploy_node()'s order; ids may carry a suffix): arm (BG-3.1-b), training (BG-4.7), traits
- * (BG-15.3, elite BG-15.3-a, breech-loaders BG-15.2-a), its leader's characters (BG-15.1) and
- * each figure's weapon (BG-12.2). Does nothing for a d6 unit. */
-void gg_deploy_record_state (GgGameState *state, const GgRosterNode *squad, GPtrArray *figures);
 
 /* Gives @figures (one squad or unit, just made by gg_deploy_node()) the next free squad number of
  * their side in @game when theirs is taken there, so that a deployed squad never merges into

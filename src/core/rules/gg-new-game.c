@@ -6,8 +6,6 @@
  * use at most the third of the table nearest its edge. */
 #include "gg-new-game.h"
 
-#include "gg-act.h"
-#include "gg-d6-state.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
 #include "gg-geometry.h"
@@ -142,64 +140,6 @@ place (Layout *l, GPtrArray *figures, GError **error)
   return TRUE;
 }
 
-static const char *
-brigade_of (const GgRosterNode *unit)
-{
-  for (const GgRosterNode *n = unit; n != NULL; n = gg_roster_node_get_parent (n))
-    if (gg_roster_node_get_kind (n) == GG_ROSTER_KIND_BRIGADE)
-      return gg_roster_node_get_text (n, "name");
-  return NULL;
-}
-
-static char **
-copy_set (const GgRosterNode *node, const char *key)
-{
-  const GgRosterValue *v = _gg_roster_node_value (node, key);
-  GStrvBuilder *b = g_strv_builder_new ();
-  char **out;
-
-  for (guint i = 0; v != NULL && v->set && v->items != NULL && i < v->items->len; i++)
-    g_strv_builder_add (b, g_ptr_array_index (v->items, i));
-  out = g_strv_builder_end (b);
-  g_strv_builder_unref (b);
-  if (out[0] == NULL)
-    g_clear_pointer (&out, g_strfreev);
-  return out;
-}
-
-/* What the d6 roster says of the unit, into the `d6:` section (docs/d6-table.md). */
-static void
-record_unit (Layout *l, const GgRosterNode *unit, const GgFigure *first, guint n)
-{
-  g_autofree char *id = g_strdup_printf ("%c%d", l->side, first->squad);
-  GgD6UnitState *u;
-  const char *weapon = gg_roster_unit_weapon (unit);
-
-  gg_d6_state_ensure (l->game);
-  if ((u = gg_d6_state_add_unit (gg_d6_state_of (l->game), id, l->side)) == NULL)
-    return;
-  u->name = g_strdup (gg_roster_node_get_text (unit, "name"));
-  if (gg_roster_node_get_kind (unit) == GG_ROSTER_KIND_COMMANDER)
-    {
-      /* a command unit (D6-CMD-3): its level, its brigade's name */
-      const char *level = gg_roster_node_get_text (unit, "level");
-
-      u->type = g_strdup ("command");
-      u->level = g_strdup (level ? level : "brigade");
-      u->brigade = g_strdup (brigade_of (unit));
-      u->strength = n;
-      return;
-    }
-  u->type = g_strdup (gg_roster_node_get_text (unit, "type"));
-  u->klass = g_strdup (gg_roster_unit_class (l->roster, unit));
-  u->nationality = g_strdup (gg_roster_unit_nationality (l->roster, unit));
-  u->weapon = g_strdup (weapon);
-  u->formation = g_strdup (gg_roster_node_get_text (unit, "formation"));
-  u->brigade = g_strdup (brigade_of (unit));
-  u->attributes = copy_set (unit, "attributes");
-  u->strength = n;
-}
-
 /* The key under which @node stands in its parent ("commander", "deputy", "musician"). */
 static const char *
 field_of (const GgRosterNode *node)
@@ -274,14 +214,24 @@ is_leader (const GgRosterNode *node)
   return kind == GG_ROSTER_KIND_OFFICER || kind == GG_ROSTER_KIND_COMMANDER;
 }
 
+/* What the rule set's state of play records of the group or leader just deployed as @figures
+ * (La Bella Gigogin: a squad's roster record; d6: the unit's `d6:` entry). */
+static void
+record (Layout *l, const GgRosterNode *node, GPtrArray *figures)
+{
+  const GgRuleSetClass *rules = gg_ruleset_class (l->game->ruleset);
+
+  if (rules->new_game_record != NULL)
+    rules->new_game_record (l->game, l->roster, node, figures);
+  else if (rules->deploy_record != NULL)
+    rules->deploy_record (l->game, l->roster, node, figures);
+}
+
 static gboolean
 deploy_one (Layout *l, const GgRosterNode *node, GError **error)
 {
   g_autoptr (GPtrArray) figures = is_leader (node) ? leader_figures (l, node, error)
                                                    : deploy_somehow (l, node, error);
-  GgFigure *first;
-  guint n;
-
   const char *in_the_way;
 
   if (figures == NULL)
@@ -296,16 +246,10 @@ deploy_one (Layout *l, const GgRosterNode *node, GError **error)
   if (figures->len > 0 && ((GgFigure *) g_ptr_array_index (figures, 0))->squad > 0)
     gg_deploy_renumber (l->game, figures);
   gg_deploy_free_ids (l->game, figures); /* before the state records the ids */
-  first = gg_figure_copy (g_ptr_array_index (figures, 0));
-  n = figures->len;
-  if (gg_roster_node_get_kind (node) == GG_ROSTER_KIND_SQUAD)
-    gg_deploy_record_state (l->game->state, node, figures);
-  else if (gg_roster_node_get_kind (node) != GG_ROSTER_KIND_OFFICER)
-    record_unit (l, node, first, n);
+  record (l, node, figures);
   for (guint i = 0; i < figures->len; i++)
     gg_game_add_figure (l->game, g_ptr_array_index (figures, i));
   g_ptr_array_set_free_func (figures, NULL); /* the game owns them now */
-  gg_figure_free (first);
   return TRUE;
 }
 
@@ -334,6 +278,20 @@ deploy_side (GgGame *game, GgRoster *roster, char side, GError **error)
   return TRUE;
 }
 
+/* VOL-4.B2, R59-4.4: the game's activation scheme, its formations or corps from the rosters'
+ * corps (the rule set's; refused where its games have none). */
+static gboolean
+activation_setup (GgGame *game, const GgNewGameChoices *choices, GError **error)
+{
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  if (rules->activation_setup == NULL)
+    return g_set_error_literal (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
+                                _("activation schemes are for d6 games")),
+                                FALSE;
+  return rules->activation_setup (game, choices->activation, choices->sides, error);
+}
+
 GgGame *
 gg_new_game_build (const GgNewGameChoices *choices, GError **error)
 {
@@ -358,9 +316,7 @@ gg_new_game_build (const GgNewGameChoices *choices, GError **error)
   for (guint s = 0; s < 2; s++)
     if (choices->sides[s] != NULL && !deploy_side (game, choices->sides[s], "AB"[s], error))
       return NULL;
-  /* VOL-4.B2, R59-4.4: the formations or corps come from the rosters' corps */
-  if (choices->activation != NULL &&
-      !gg_act_setup (game, choices->activation, choices->sides, error))
+  if (choices->activation != NULL && !activation_setup (game, choices, error))
     return NULL;
   return g_steal_pointer (&game);
 }
@@ -388,8 +344,8 @@ static const struct
         "battalion.") },
 };
 
-void
-gg_scenario_free (GgScenario *scenario)
+static void
+scenario_free (GgScenario *scenario)
 {
   if (scenario == NULL)
     return;
@@ -430,7 +386,7 @@ read_scenario (guint i)
 GPtrArray *
 gg_scenario_list (void)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_scenario_free);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_free);
 
   (void) gg_data_get_resource ();
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)

@@ -16,7 +16,7 @@ typedef struct
   int scale;              /* figure scale, mm: 15, 20 or 28 */
   double width, depth;    /* table size, mm */
   GgRoster *sides[2];     /* the rosters deployed by side A and side B, or NULL */
-  const char *activation; /* d6: the activation scheme (gg_act_setup), NULL: the d6 sequence */
+  const char *activation; /* d6: the scheme (activation_setup), NULL: the d6 sequence */
 } GgNewGameChoices;
 
 /* A new game as @choices say: each roster's squads (La Bella Gigogin, in column) or units (d6,
@@ -38,10 +38,7 @@ typedef struct
   double width, depth; /* mm */
 } GgScenario;
 
-void gg_scenario_free (GgScenario *scenario);
 /* The shipped scenarios (data/scenarios/), each read to tell its rule set, table and scale. */
 GPtrArray *gg_scenario_list (void);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgScenario, gg_scenario_free)
 
 G_END_DECLS

@@ -48,23 +48,23 @@ no_default (double value, const char *option, GError **error)
 }
 
 /* BG-3.1-f; d6: fire.arc-half-angle, the half-plane ahead (contracts.md "in_arc"). */
-double
-gg_query_default_arc_half_angle (const GgGame *game)
+static double
+default_arc_half_angle (const GgGame *game)
 {
   return rules_number (game, "fire.arc-half-angle", NAN);
 }
 
 /* BG-4.4-j: artillery.shell-radius, cm at 20 mm, scaled. */
-double
-gg_query_default_shell_radius (const GgGame *game)
+static double
+default_shell_radius (const GgGame *game)
 {
   return rules_number (game, "artillery.shell-radius", NAN) * 10 * scale_factor (game);
 }
 
 /* contracts.md "command": the rules' radius, scaled by the figure scale (BG-4.8-a in cm;
  * D6-CMD-1 in inches, never scaled). */
-double
-gg_query_command_radius (const GgGame *game)
+static double
+rules_command_radius (const GgGame *game)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
@@ -188,7 +188,7 @@ gg_query_measure (GgGame *game, const char *from, const char *to, double arc_hal
   if (!(a = find_figure (game, from, error)) || !(b = find_figure (game, to, error)))
     return NULL;
   if (isnan (arc_half_angle))
-    arc_half_angle = gg_query_default_arc_half_angle (game);
+    arc_half_angle = default_arc_half_angle (game);
   m = gg_base_measure (&a->base, &b->base);
   arc = gg_sector_for_base (&a->base, arc_half_angle, INFINITY);
   index = gg_spatial_new (game);
@@ -295,7 +295,7 @@ gg_query_shell (GgGame *game, const double at[2], double radius, GError **error)
   g_autoptr (GPtrArray) figures = NULL;
 
   if (isnan (radius))
-    radius = gg_query_default_shell_radius (game);
+    radius = default_shell_radius (game);
   if (!no_default (radius, "--radius", error))
     return NULL;
   gg_spatial_figures_in_circle (index, p, radius, hits);
@@ -492,7 +492,7 @@ gg_query_command (GgGame *game, GError **error)
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (JsonBuilder) jb = json_builder_new ();
   g_autoptr (GArray) squads = NULL;
-  double radius = gg_query_command_radius (game);
+  double radius = rules_command_radius (game);
   g_autoptr (GError) own_error = NULL;
   JsonNode *own;
 

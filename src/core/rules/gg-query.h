@@ -23,11 +23,6 @@ typedef enum
   GG_QUERY_ERROR_NO_DEFAULT, /* an option the game's rule tables give no default for */
 } GgQueryError;
 
-/* Rule values for the game's ruleset and figure scale (BG-3.6-b). */
-double gg_query_default_arc_half_angle (const GgGame *game);
-double gg_query_default_shell_radius (const GgGame *game);
-double gg_query_command_radius (const GgGame *game);
-
 /* @arc_half_angle: degrees, or NAN for the rules' default (BG-3.1-f: 45; d6: 90). @sight: what
  * the players agreed the line of sight is (BG-7-i, BG-12.2-p), or GG_LOS_AUTO to compute it; the
  * terrain and figures in the way are listed either way, and "los_agreed" says it was forced. */

@@ -24,6 +24,9 @@ GgTableRules *gg_table_rules_new (const GgGame *game, GError **error);
 void gg_table_rules_free (GgTableRules *self);
 /* BG-4.8-a…f, BG-15.3-c/e: the radius of a command @link (GgBgLink: squad, platoon, company,
  * battalion) for @troop, with or without a musician; d6: D6-CMD-1 for every link. */
+/* The link from a group's leader to its own figures: every rule set's first link (La Bella
+ * Gigogin's GG_BG_LINK_SQUAD, BG-4.8-a; the d6 rules have only this one, D6-CMD-1). */
+#define GG_TABLE_LINK_GROUP 0
 double gg_table_rules_command_radius (GgTableRules *self, int link, guint troop, gboolean musician);
 /* The arm of a figure: a role "G…" or a base at least 25 mm wide is a gun; a base half again
  * deeper than wide is a horseman (the base sizes of BG-3.2-a…c); anything else is on foot. */

@@ -12,9 +12,11 @@
 #include "gg-game-state.h"
 #include "gg-game.h"
 #include "gg-table-values.h"
-/* rosters sit a layer above the table: their two types only */
+/* rosters sit a layer above the table: their types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;
+typedef struct _GgRosterSchema GgRosterSchema;
+typedef struct _GgRosterChecker GgRosterChecker;
 
 G_BEGIN_DECLS
 
@@ -101,7 +103,7 @@ struct _GgRuleSetClass
    * a warning when a game is checked; NULL where a base holds many. */
   GPtrArray *(*crowded_bases) (GgGame *game);
   /* Its own command status for the table's overlay (GgSquadCommand, gg-command.h), or NULL for
-   * the shared one (gg_command_status): the d6 rules' units beyond their commander's 18"
+   * the shared one (gg_command_cache_update): the d6 rules' units beyond their commander's 18"
    * (D6-CMD-1). @cache keeps what did not move from call to call (made on first use, freed with
    * command_cache_free); @radius is the table's command radius, mm. */
   GArray *(*command_status) (GgGame *game, double radius, gpointer *cache);
@@ -155,6 +157,30 @@ struct _GgRuleSetClass
    * modifier type, may be NULL); NULL: the table's allowance of the figure's arm. */
   double (*move_allowance) (const GgTableRules *rules, GgGame *game, const GgFigure *who,
                             gboolean difficult, GArray *modifiers);
+
+  /* ---- What the shared rule code (gg-command.c, gg-deploy.c, gg-new-game.c) asks of the rule
+   * set, so that it includes no rule set's headers (issue 14, point 5). ---- */
+
+  /* The traits of the group @side, @squad that change its command radius (the GgBgTroopFlags of
+   * gg_table_rules_command_radius: Cacciatori BG-15.3-c, Titubanti BG-15.3-e), read from
+   * @state's part of this rule set; NULL: none. */
+  guint (*command_traits) (GgGameState *state, char side, int squad);
+  /* The command radius a skirmish line of @roster's group @node is deployed within, mm on the
+   * table, scaled (BG-4.8-a with its traits); NULL: no such radius. */
+  double (*skirmish_radius) (GgRoster *roster, const GgRosterNode *node);
+  /* What a new game (gg_new_game_build) records of a group or leader it deployed from @roster's
+   * @node as @figures, before they join @game (d6: the unit's `d6:` entry, its strength the
+   * figures deployed); NULL: the same as deploy_record. */
+  void (*new_game_record) (GgGame *game, GgRoster *roster, const GgRosterNode *node,
+                           GPtrArray *figures);
+  /* Sets a new game up under the board game's activation scheme @scheme (gg_act_setup), the
+   * formations taken from @rosters' corps; NULL: its games have no activation scheme. */
+  gboolean (*activation_setup) (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                                GError **error);
+  /* Its rosters (the roster layer, gg-roster-private.h): the root's schema, and the checks
+   * gg_roster_validate makes of a roster read with it. */
+  const GgRosterSchema *roster_schema;
+  void (*roster_check) (GgRosterChecker *checker, const GgRosterNode *root);
 };
 
 /* The rule sets, each defined in its own files (gg-bg-ruleset.c, gg-d6-ruleset.c). */

@@ -23,7 +23,7 @@ typedef struct
 typedef struct
 {
   guint shown;       /* GgOverlay flags */
-  GArray *command;   /* GgSquadCommand (gg_command_status) */
+  GArray *command;   /* GgSquadCommand (gg_command_cache_update) */
   GArray *arcs;      /* GgSector: fire arcs of the selected squad, out to the last band */
   GgSector canister; /* valid when canister_gun is set */
   const GgFigure *canister_gun;
@@ -68,7 +68,7 @@ void gg_overlay_data_update (GgOverlayData *self, GgGame *game, GgTableRules *ru
 /* The game's spatial index, kept with the overlays and brought up to date (gg_spatial_sync):
  * for line of sight, picking and tooltips. */
 GgSpatial *gg_overlay_data_index (GgOverlayData *self, GgGame *game);
-/* La Bella Gigogin's command status now (gg_command_status), recomputing only the squads that
+/* La Bella Gigogin's command status now (gg_command_cache_update), recomputing only the squads that
  * moved since the last call; a new reference, or NULL without rules. */
 GArray *gg_overlay_data_command (GgOverlayData *self, GgGame *game, GgTableRules *rules);
 /* Drops what is kept between refreshes: the rules were made again. */

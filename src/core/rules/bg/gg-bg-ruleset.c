@@ -6,6 +6,7 @@
 #include "gg-bg-rules.h"
 #include "gg-bg-table-values.h"
 #include "gg-game-tables.h"
+#include "gg-roster-private.h"
 #include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
@@ -103,4 +104,9 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .table_rules = _gg_bg_table_rules,
   .command_link_radius = _gg_bg_command_link_radius,
   .move_allowance = _gg_bg_move_allowance,
+  /* the shared rule code's questions (gg-ruleset.h, the last block) */
+  .command_traits = gg_bg_state_troop_flags,
+  .skirmish_radius = _gg_bg_skirmish_radius,
+  .roster_schema = &_gg_roster_bg_schema,
+  .roster_check = _gg_roster_check_bg,
 };

@@ -4,6 +4,10 @@
 
 #include "gg-bg-rules.h"
 #include "gg-bg-special.h"
+#include "gg-table-rules.h"
+
+/* shared code asks for a group's own link by the table's name for it */
+G_STATIC_ASSERT (GG_BG_LINK_SQUAD == GG_TABLE_LINK_GROUP);
 
 static void
 init_numbers (GgTableRules *self, GgBgRules *bg)

@@ -137,4 +137,5 @@ const GgD6Activation _gg_act_table_hooks = {
   .closing_distance = closing_distance,
   .orders = orders,
   .end_of_turn = end_of_turn,
+  .setup = gg_act_setup,
 };

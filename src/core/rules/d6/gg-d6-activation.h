@@ -5,6 +5,8 @@
  * file's `d6:` section is read, written and freed by the hooks. */
 #pragma once
 
+#include "gg-game.h"
+#include "gg-roster.h"
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
@@ -47,6 +49,9 @@ typedef struct
   /* The scheme's End of Turn Phase when the game turn ends, rolled and logged (1859's
    * Demoralisation Segment, R59-9.2): whether there was one. */
   gboolean (*end_of_turn) (gpointer act);
+  /* A new game set up under the scheme named @scheme, its formations from @rosters' corps
+   * (gg_act_setup: the d6 class's activation_setup). */
+  gboolean (*setup) (GgGame *game, const char *scheme, GgRoster *const rosters[2], GError **error);
 } GgD6Activation;
 
 /* The hooks the activation schemes register, or NULL (then no game has an activation section,

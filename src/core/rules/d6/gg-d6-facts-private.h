@@ -10,5 +10,9 @@ G_BEGIN_DECLS
 char *_gg_d6_group_name (GgGame *game, char side, int squad);
 GArray *_gg_d6_command_status (GgGame *game, double radius, gpointer *cache);
 void _gg_d6_command_cache_free (gpointer cache);
+void _gg_d6_new_game_record (GgGame *game, GgRoster *roster, const GgRosterNode *unit,
+                             GPtrArray *figures);
+gboolean _gg_d6_activation_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                                  GError **error);
 
 G_END_DECLS

@@ -2,9 +2,13 @@
  * gg-d6-facts-private.h). */
 #include "gg-d6-facts-private.h"
 
+#include "gg-d6-activation.h"
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-game-rules.h"
+#include "gg-roster-private.h"
+
+#include <glib/gi18n-lib.h>
 
 /* A unit is labelled by its name (the roster's), else by its id ("A1"). */
 char *
@@ -44,4 +48,83 @@ void
 _gg_d6_command_cache_free (gpointer cache)
 {
   gg_d6_command_cache_free (cache);
+}
+
+/* What a new game asks (gg-new-game.c) */
+
+static const char *
+brigade_of (const GgRosterNode *unit)
+{
+  for (const GgRosterNode *n = unit; n != NULL; n = gg_roster_node_get_parent (n))
+    if (gg_roster_node_get_kind (n) == GG_ROSTER_KIND_BRIGADE)
+      return gg_roster_node_get_text (n, "name");
+  return NULL;
+}
+
+static char **
+copy_set (const GgRosterNode *node, const char *key)
+{
+  const GgRosterValue *v = _gg_roster_node_value (node, key);
+  GStrvBuilder *b = g_strv_builder_new ();
+  char **out;
+
+  for (guint i = 0; v != NULL && v->set && v->items != NULL && i < v->items->len; i++)
+    g_strv_builder_add (b, g_ptr_array_index (v->items, i));
+  out = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  if (out[0] == NULL)
+    g_clear_pointer (&out, g_strfreev);
+  return out;
+}
+
+/* What the d6 roster says of the unit (or command unit) a new game deployed as @figures, into
+ * the `d6:` section (docs/d6-table.md); its strength is the figures deployed. */
+void
+_gg_d6_new_game_record (GgGame *game, GgRoster *roster, const GgRosterNode *unit,
+                        GPtrArray *figures)
+{
+  const GgFigure *first = g_ptr_array_index (figures, 0);
+  g_autofree char *id = g_strdup_printf ("%c%d", first->side, first->squad);
+  guint n = figures->len;
+  GgD6UnitState *u;
+  const char *weapon = gg_roster_unit_weapon (unit);
+
+  gg_d6_state_ensure (game);
+  if ((u = gg_d6_state_add_unit (gg_d6_state_of (game), id, first->side)) == NULL)
+    return;
+  u->name = g_strdup (gg_roster_node_get_text (unit, "name"));
+  if (gg_roster_node_get_kind (unit) == GG_ROSTER_KIND_COMMANDER)
+    {
+      /* a command unit (D6-CMD-3): its level, its brigade's name */
+      const char *level = gg_roster_node_get_text (unit, "level");
+
+      u->type = g_strdup ("command");
+      u->level = g_strdup (level ? level : "brigade");
+      u->brigade = g_strdup (brigade_of (unit));
+      u->strength = n;
+      return;
+    }
+  u->type = g_strdup (gg_roster_node_get_text (unit, "type"));
+  u->klass = g_strdup (gg_roster_unit_class (roster, unit));
+  u->nationality = g_strdup (gg_roster_unit_nationality (roster, unit));
+  u->weapon = g_strdup (weapon);
+  u->formation = g_strdup (gg_roster_node_get_text (unit, "formation"));
+  u->brigade = g_strdup (brigade_of (unit));
+  u->attributes = copy_set (unit, "attributes");
+  u->strength = n;
+}
+
+/* The board games' activation schemes sit above the d6 rules: the scheme's setup is reached
+ * through the hooks it registered (gg-d6-activation.h). */
+gboolean
+_gg_d6_activation_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                         GError **error)
+{
+  const GgD6Activation *act = gg_d6_activation ();
+
+  if (act == NULL || act->setup == NULL)
+    return g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
+                        _("no activation scheme “%s”: d6, volturno or r59"), scheme),
+                        FALSE;
+  return act->setup (game, scheme, rosters, error);
 }

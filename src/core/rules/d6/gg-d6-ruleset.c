@@ -5,6 +5,7 @@
 #include "gg-d6-query.h"
 #include "gg-d6-rules.h"
 #include "gg-game-tables.h"
+#include "gg-roster-private.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table-values.h"
 #include "gg-ruleset.h"
@@ -108,4 +109,9 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .sight_units_block = TRUE,           /* D6-FIRE-13/14 */
   /* the table's rule values (gg-table-values.h): moves are rolled, every link is D6-CMD-1's */
   .table_rules = _gg_d6_table_rules,
+  /* the shared rule code's questions (gg-ruleset.h, the last block) */
+  .new_game_record = _gg_d6_new_game_record,
+  .activation_setup = _gg_d6_activation_setup,
+  .roster_schema = &_gg_roster_d6_schema,
+  .roster_check = _gg_roster_check_d6,
 };
