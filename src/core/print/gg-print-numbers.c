@@ -116,8 +116,8 @@ init_rose (double rose[10][2], GgRulesData *data, const Number *number, double f
     }
 }
 
-static void
-init_bella_gigogin (GgPrintNumbers *n, GgRulesData *data)
+void
+_gg_print_numbers_bg (GgPrintNumbers *n, GgRulesData *data)
 {
   double f = n->factor;
 
@@ -155,8 +155,8 @@ move_dice (GgRulesData *data, guint type)
   return d6_dice[type].dice;
 }
 
-static void
-init_d6 (GgPrintNumbers *n, GgRulesData *data)
+void
+_gg_print_numbers_d6 (GgPrintNumbers *n, GgRulesData *data)
 {
   n->d6_command_mm = get (data, &d6_command) * GG_MM_PER_INCH;
   n->d6_ruler_in = 12;
@@ -180,12 +180,7 @@ _gg_print_numbers_init (GgPrintNumbers *numbers, GgRuleset ruleset, int scale)
   foot_base (numbers->scale, &numbers->foot_front, &numbers->foot_depth);
   /* Without the built-in data (a core built without it) the cited values stand. */
   data = gg_rules_data_load_builtin (name, NULL);
-  if (ruleset == GG_RULESET_D6)
-    {
-      init_d6 (numbers, data);
-      return;
-    }
-  init_bella_gigogin (numbers, data);
+  _gg_print_sheets (ruleset)->numbers (numbers, data);
 }
 
 int

@@ -9,6 +9,7 @@
 
 #include "gg-game.h"
 #include "gg-print.h"
+#include "gg-rules-data.h"
 
 G_BEGIN_DECLS
 
@@ -185,5 +186,30 @@ typedef struct
 
 void _gg_print_lang_push (const char *lang, GgPrintLangSaved *saved);
 void _gg_print_lang_pop (GgPrintLangSaved *saved);
+
+/* Each rule set's sheets. The print layer sits above every rule set, so it keeps its own list
+ * (gg-print-sheets.c): a rule set adds its functions and one line there, not a branch in the
+ * sheets. */
+typedef struct
+{
+  GgRuleset ruleset;
+  /* its numbers on the sheets, from its built-in tables (@data may be NULL: the cited values) */
+  void (*numbers) (GgPrintNumbers *numbers, GgRulesData *data);
+  /* its quick reference points */
+  void (*quickref) (GgPrintForce *force, const GgPrintNumbers *numbers);
+  /* its roster, after the title */
+  void (*roster) (GgPrintForce *force, GgRoster *roster, guint side);
+  /* its 1:1 templates (Template *, gg-print-templates.c) appended to @list */
+  void (*templates) (GPtrArray *list, const GgPrintNumbers *numbers);
+} GgPrintSheets;
+
+const GgPrintSheets *_gg_print_sheets (GgRuleset ruleset);
+void _gg_print_numbers_bg (GgPrintNumbers *numbers, GgRulesData *data);
+void _gg_print_numbers_d6 (GgPrintNumbers *numbers, GgRulesData *data);
+void _gg_print_quickref_bg (GgPrintForce *force, const GgPrintNumbers *numbers);
+void _gg_print_quickref_d6 (GgPrintForce *force, const GgPrintNumbers *numbers);
+void _gg_print_add_bg_roster (GgPrintForce *force, GgRoster *roster, guint side);
+void _gg_print_templates_bg (GPtrArray *list, const GgPrintNumbers *numbers);
+void _gg_print_templates_d6 (GPtrArray *list, const GgPrintNumbers *numbers);
 
 G_END_DECLS

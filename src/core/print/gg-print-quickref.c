@@ -106,11 +106,18 @@ _gg_print_force_add_quickref (GgPrintForce *force, const GgPrintNumbers *numbers
   _gg_print_force_add_para (force, GG_PARA_PAGE_BREAK, "");
   _gg_print_force_add_para (force, GG_PARA_TITLE, title);
   _gg_print_force_add_para (force, GG_PARA_SMALL, note);
-  if (numbers->ruleset == GG_RULESET_D6)
-    {
-      add_points (force, d6_points, G_N_ELEMENTS (d6_points));
-      return;
-    }
+  _gg_print_sheets (numbers->ruleset)->quickref (force, numbers);
+}
+
+void
+_gg_print_quickref_bg (GgPrintForce *force, const GgPrintNumbers *numbers)
+{
   add_points (force, bg_points, G_N_ELEMENTS (bg_points));
   add_scale_line (force, numbers);
+}
+
+void
+_gg_print_quickref_d6 (GgPrintForce *force, const GgPrintNumbers *numbers)
+{
+  add_points (force, d6_points, G_N_ELEMENTS (d6_points));
 }

@@ -354,16 +354,18 @@ _gg_print_add_roster_title (GgPrintForce *force, GgRoster *roster, guint side)
 void
 _gg_print_force_add_roster (GgPrintForce *force, GgRoster *roster, guint side)
 {
+  _gg_print_add_roster_title (force, roster, side);
+  _gg_print_sheets (roster->ruleset)->roster (force, roster, side);
+}
+
+/* La Bella Gigogin's roster: the battalion's officers, its companies and squads, the totals. */
+void
+_gg_print_add_bg_roster (GgPrintForce *force, GgRoster *roster, guint side)
+{
   const GgRosterNode *root = gg_roster_get_root (roster);
   GgRosterNode *battalion = gg_roster_node_get_child (root, "battalion");
   Totals totals = { 0 };
 
-  _gg_print_add_roster_title (force, roster, side);
-  if (roster->ruleset == GG_RULESET_D6)
-    {
-      _gg_print_add_d6_roster (force, roster, side);
-      return;
-    }
   if (battalion != NULL)
     {
       g_autofree char *heading =

@@ -365,8 +365,8 @@ add_shell_templates (GPtrArray *list, const GgPrintNumbers *n)
     }
 }
 
-static void
-add_d6_templates (GPtrArray *list, const GgPrintNumbers *n)
+void
+_gg_print_templates_d6 (GPtrArray *list, const GgPrintNumbers *n)
 {
   Template command = wedge (_("Command radius 18\""),
                                _("A commander within 18\" adds a movement die and +1 to tests "
@@ -467,19 +467,21 @@ tile_template (GgPrintJob *job, const Template *t)
   g_ptr_array_unref (used);
 }
 
+/* La Bella Gigogin's templates: command wedges, fire arcs, shell bursts. */
+void
+_gg_print_templates_bg (GPtrArray *list, const GgPrintNumbers *n)
+{
+  add_command_wedges (list, n);
+  add_fire_templates (list, n);
+  add_shell_templates (list, n);
+}
+
 void
 _gg_print_build_templates (GgPrintJob *job)
 {
   g_autoptr (GPtrArray) list = g_ptr_array_new ();
 
-  if (job->numbers.ruleset == GG_RULESET_D6)
-    add_d6_templates (list, &job->numbers);
-  else
-    {
-      add_command_wedges (list, &job->numbers);
-      add_fire_templates (list, &job->numbers);
-      add_shell_templates (list, &job->numbers);
-    }
+  _gg_print_sheets (job->numbers.ruleset)->templates (list, &job->numbers);
   for (guint i = 0; i < list->len; i++)
     {
       Template *t = g_ptr_array_index (list, i);
