@@ -1214,9 +1214,16 @@ test_odds_enumerated (void)
   test = gg_d6_test_plan (f.rules, &tin);
   for (int face = 1; face <= 6; face++)
     {
-      int die = gg_d6_test_die_value (f.rules, gg_d6_unit_class (tin.unit), face);
+      /* D6-TEST-4 reading A: face plus the class adjustment on a 1 or 6; D6-TEST-6 bands */
+      const int on1[] = { -2, -1, -1 }, on6[] = { 1, 1, 2 };
+      GgD6Class k = gg_d6_unit_class (tin.unit);
+      int score = test->modifiers + face + (face == 1 ? on1[k] : face == 6 ? on6[k] : 0);
 
-      results[gg_d6_test_result_for (f.rules, test->modifiers + die)] += 1.0 / 6;
+      g_assert_cmpint (test->die_score[face], ==, score);
+      results[score <= -6   ? GG_D6_ROUT
+              : score <= -1 ? GG_D6_RETREAT
+              : score <= 1  ? GG_D6_DISORDER
+                            : GG_D6_NO_CHANGE] += 1.0 / 6;
     }
   for (int r = 0; r < 4; r++)
     g_assert_cmpfloat_with_epsilon (test->p[r], results[r], 1e-12);
