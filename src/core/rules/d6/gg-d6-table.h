@@ -176,8 +176,6 @@ void gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, doubl
  * soft-ground: no-effect. The id is borrowed from the game. */
 const char *gg_d6_table_charge_soft_ground (GgD6Table *self, const GgD6TableUnit *attacker,
                                             const GgD6TableUnit *target);
-/* Whether @kind is soft ground for D6-TER-11: marsh, rice fields and reed beds. */
-gboolean gg_d6_terrain_is_soft (GgTerrainKind kind);
 
 /* Compulsory moves (D6-COMP) */
 typedef struct
