@@ -882,8 +882,13 @@ test_fog_inspired (Fixture *f, gconstpointer data)
   g_assert_cmpstr (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).target, ==,
                    "A6");
   for (guint i = 0; i < G_N_ELEMENTS (ids) && inspired == NULL; i++)
-    if (gg_d6_table_inspired (table, measured (f, &table, ids[i])))
-      inspired = ids[i];
+    {
+      GgD6TestInput tin;
+
+      gg_d6_table_test_input (table, measured (f, &table, ids[i]), 0, &tin);
+      if (tin.inspired) /* D6-FOG-T9 */
+        inspired = ids[i];
+    }
   gg_d6_table_free (table);
   g_assert_nonnull (inspired);
   gg_d6_state_lookup_unit (gg_d6_state_of (f->game), inspired)->orange = TRUE;
