@@ -51,6 +51,23 @@ test_bg_morale_due (GgGame *game, const GgChit *squad)
   return s != NULL && s->morale_test;
 }
 
+/* Figures @ids (NULL-terminated) out of action, recorded in the state as fire and melee record
+ * theirs (gg_bg_table_apply_losses: with the squad's morale marker, BG-2.3-a); an officer is out. */
+static inline void
+test_bg_lose (GgGame *game, const char *const *ids)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const GgFigure *f = gg_game_lookup_figure (game, ids[i]);
+      const char *one[] = { ids[i], NULL };
+
+      if (f != NULL && f->squad > 0)
+        gg_bg_state_record_losses (game->state, f->side, f->squad, one, FALSE);
+      else
+        gg_bg_state_officer (game->state, ids[i], TRUE)->out = TRUE;
+    }
+}
+
 /* Is @figure out of command in @status (gg_command_status)? */
 static inline gboolean
 test_command_is_out (GArray *status, const GgFigure *figure)
