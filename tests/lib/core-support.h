@@ -3,6 +3,8 @@
  * structures. */
 #pragma once
 
+#include <string.h>
+
 #include "gg-bg-play.h"
 #include "gg-command.h"
 #include "gg-d6-board.h"
@@ -29,6 +31,18 @@ test_log_literal (const char *literal)
 
   gg_log_text_add (text, literal);
   return text;
+}
+
+/* The figures of d6 unit @id on the table, as the app's unit label shows them ("A1 (27)",
+ * gg_d6_board_unit_label). */
+static inline guint
+test_d6_count_figures (GgGame *game, const char *id)
+{
+  g_autofree char *label = gg_d6_board_unit_label (game, id);
+  const char *open = strrchr (label, '(');
+
+  g_assert_nonnull (open);
+  return (guint) g_ascii_strtoull (open + 1, NULL, 10);
 }
 
 /* The exact odds of a report's outcomes: 1 when they cover every result. */
