@@ -152,12 +152,30 @@ test_error (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
+/* Where the app keeps recovery files: $XDG_STATE_HOME/gigogin/recovery (gg-save.h). */
+static char *
+recovery_dir (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "gigogin", "recovery", NULL);
+}
+
+/* The recovery file of a game saved as @original: named after its absolute path's SHA-256. */
+static char *
+recovery_path (const char *original)
+{
+  g_autofree char *dir = recovery_dir ();
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, original, -1);
+  g_autofree char *name = g_strdup_printf ("game-%.16s.yaml", sum);
+
+  return g_build_filename (dir, name, NULL);
+}
+
 static void
 test_recovery (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) found = gg_recovery_list ();
-  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *dir = recovery_dir ();
   g_autofree char *path = NULL;
   GgRecovery *r;
 
@@ -173,7 +191,7 @@ test_recovery (void)
   r = g_ptr_array_index (found, 0); /* newest first */
   g_assert_cmpstr (r->original, ==, "/games/solferino.yaml");
   assert_contents (r->path, "named\n");
-  path = gg_recovery_path ("/games/solferino.yaml");
+  path = recovery_path ("/games/solferino.yaml");
   g_assert_cmpstr (r->path, ==, path);
   r = g_ptr_array_index (found, 1);
   g_assert_null (r->original);
@@ -191,7 +209,7 @@ test_recovery (void)
 static void
 test_recovery_ignores_temporary (void)
 {
-  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *dir = recovery_dir ();
   g_autofree char *temp = g_build_filename (dir, "untitled.yaml.AB12CD", NULL);
   g_autoptr (GPtrArray) found = NULL;
 
@@ -307,7 +325,7 @@ main (int argc, char **argv)
   g_test_add_func ("/save/recovery/write-list-discard", test_recovery);
   g_test_add_func ("/save/recovery/ignores-temporary", test_recovery_ignores_temporary);
   status = g_test_run ();
-  recovery = gg_recovery_dir ();
+  recovery = recovery_dir ();
   parent = g_path_get_dirname (recovery);
   g_rmdir (recovery);
   g_rmdir (parent);

@@ -3,6 +3,8 @@
  * structures. */
 #pragma once
 
+#include <string.h>
+
 #include "gg-bg-play.h"
 #include "gg-command.h"
 #include "gg-d6-board.h"
@@ -32,6 +34,18 @@ test_log_literal (const char *literal)
 
   gg_log_text_add (text, literal);
   return text;
+}
+
+/* The figures of d6 unit @id on the table, as the app's unit label shows them ("A1 (27)",
+ * gg_d6_board_unit_label). */
+static inline guint
+test_d6_count_figures (GgGame *game, const char *id)
+{
+  g_autofree char *label = gg_d6_board_unit_label (game, id);
+  const char *open = strrchr (label, '(');
+
+  g_assert_nonnull (open);
+  return (guint) g_ascii_strtoull (open + 1, NULL, 10);
 }
 
 /* The exact odds of a report's outcomes: 1 when they cover every result. */
@@ -75,6 +89,24 @@ test_arc_half_angle (GgGame *game)
 }
 
 /* Is @figure out of command in @status (test_bg_command_status)? */
+/* Figures @ids (NULL-terminated) out of action, recorded in the state as fire and melee record
+ * theirs (gg_bg_table_apply_losses: with the squad's morale marker, BG-2.3-a); an officer is out. */
+static inline void
+test_bg_lose (GgGame *game, const char *const *ids)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const GgFigure *f = gg_game_lookup_figure (game, ids[i]);
+      const char *one[] = { ids[i], NULL };
+
+      if (f != NULL && f->squad > 0)
+        gg_bg_state_record_losses (game->state, f->side, f->squad, one, FALSE);
+      else
+        gg_bg_state_officer (game->state, ids[i], TRUE)->out = TRUE;
+    }
+}
+
+/* Is @figure out of command in @status (gg_command_status)? */
 static inline gboolean
 test_command_is_out (GArray *status, const GgFigure *figure)
 {

@@ -334,6 +334,20 @@ test_spietato (void)
   g_assert_cmpint (enemy.squad, ==, 1);
   g_assert_cmpfloat_with_epsilon (mm, 140, 1e-6);
   g_assert_false (gg_bg_play_spietato (plain, rules, &a2, &enemy, &mm));
+  /* AMB-63: close range, 15 cm, is the limit: 150 mm still charges, 151 mm does not */
+  g_assert_cmpstr (gg_bg_rules_distance (rules, "fire.close-range").rule, ==, "AMB-63");
+  for (int beyond = 10; beyond <= 11; beyond++)
+    {
+      for (guint i = 0; i < spietato->figures->len; i++)
+        {
+          GgFigure *f = g_ptr_array_index (spietato->figures, i);
+
+          if (f->side == 'B')
+            f->base.centre = (GgPoint){ 900, 360 + beyond };
+        }
+      g_assert_cmpint (gg_bg_play_spietato (spietato, rules, &a2, &enemy, &mm), ==, beyond == 10);
+      g_assert_cmpfloat_with_epsilon (mm, 140 + beyond, 1e-6);
+    }
 }
 
 /* BG-15.1-l: an Esitante leader rolls before a charge order: D10 5–9 fails; logged. */

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-preview.h"
 #include "gg-bg-steps.h"
 
@@ -102,7 +103,7 @@ test_leaderless (Fixture *f, gconstpointer data)
   g_autofree char *flees = NULL;
   g_autofree char *text = NULL;
 
-  gg_bg_play_losses (f->game, leader, FALSE);
+  test_bg_lose (f->game, leader);
   gg_bg_table_refresh (f->table);
   text = gg_bg_preview_leaderless (f->table, &b1, &what);
   g_assert_cmpint (what, ==, GG_BG_LEADERLESS_SURRENDER);

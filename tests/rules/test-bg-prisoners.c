@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
@@ -56,7 +57,7 @@ lose (GgGame *game, const char *id)
 {
   const char *ids[] = { id, NULL };
 
-  gg_bg_play_losses (game, ids, FALSE);
+  test_bg_lose (game, ids);
 }
 
 /* Does @squad cease to fight with only @ids left in the melee (gg_bg_melee_ceases, as the
@@ -73,6 +74,21 @@ ceases (GgGame *game, const GgChit *squad, const char *const *ids)
       g_array_append_val (figures, f);
     }
   return gg_bg_melee_ceases (game, squad, figures);
+}
+
+/* The app's call after a melee (gg_bg_play_melee_prisoners, as the fight makes it), @loser asked
+ * first: the outcome into @s; FALSE, with the text returned in @error, when that is not the
+ * ruling logged (the winner had too few figures to escort the prisoners). */
+static gboolean
+surrender (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner,
+           GgBgSurrender *s, GError **error)
+{
+  g_autofree char *text = gg_bg_play_melee_prisoners (game, rules, loser, winner, s);
+
+  if (g_strcmp0 (text, s->text) == 0)
+    return TRUE;
+  g_set_error_literal (error, g_quark_from_static_string ("test-bg-prisoners"), 0, text);
+  return FALSE;
 }
 
 /* BG-4.1-i with AMB-26: the squad ceases to fight only when it has neither its leader nor an
@@ -94,11 +110,11 @@ test_melee_surrender (void)
   g_assert_false (ceases (game, &b1, with_leader));
   g_assert_true (ceases (game, &b1, without));
   g_assert_false (ceases (game, &a1, without)); /* A's officers are in play */
-  g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, &error));
+  g_assert_true (surrender (game, rules, &b1, &a1, &s, &error));
   g_assert_false (s.ceased); /* its leader still fights */
   gg_bg_surrender_clear (&s);
   lose (game, "B-1-L");
-  g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, &error));
+  g_assert_true (surrender (game, rules, &b1, &a1, &s, &error));
   g_assert_no_error (error);
   g_assert_true (s.ceased);
   g_assert_cmpint (s.what, ==, GG_BG_LEADERLESS_SURRENDER);
@@ -110,7 +126,7 @@ test_melee_surrender (void)
                    "A");
   g_assert_true (gg_bg_state_is_out (game->state, "B-1-4"));
   gg_bg_surrender_clear (&s);
-  g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, &error));
+  g_assert_true (surrender (game, rules, &b1, &a1, &s, &error));
   g_assert_false (s.ceased); /* nobody left to cease */
   gg_bg_surrender_clear (&s);
 }
@@ -127,7 +143,7 @@ test_melee_rally (void)
   GgBgSurrender s;
 
   lose (game, "B-1-L");
-  g_assert_true (gg_bg_play_melee_surrender (game, rules, &b1, &a1, &s, NULL));
+  g_assert_true (surrender (game, rules, &b1, &a1, &s, NULL));
   g_assert_true (s.ceased); /* a Lieutenant is not of the chain (AMB-26) */
   g_assert_cmpint (s.what, ==, GG_BG_LEADERLESS_RALLY);
   g_assert_cmpuint (s.prisoners->len, ==, 0);
@@ -151,10 +167,10 @@ test_melee_prisoners (void)
   g_array_append_val (left, f);
   g_assert_true (gg_bg_melee_ceases (game, &b1, left));
   g_assert_false (gg_bg_melee_ceases (game, &a1, left));
-  none = gg_bg_play_melee_prisoners (game, rules, &b1, &a1);
+  none = gg_bg_play_melee_prisoners (game, rules, &b1, &a1, NULL);
   g_assert_null (none); /* B-1-L is still in play */
   lose (game, "B-1-L");
-  text = gg_bg_play_melee_prisoners (game, rules, &a1, &b1);
+  text = gg_bg_play_melee_prisoners (game, rules, &a1, &b1, NULL);
   g_assert_nonnull (text);
   g_assert_nonnull (strstr (text, "surrenders to squad A1"));
   g_assert_nonnull (gg_bg_state_prisoner (game->state, "B-1-2"));

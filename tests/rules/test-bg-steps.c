@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core-support.h"
 #include "gg-bg-steps.h"
 
 #include "bg-scene.h"
@@ -147,7 +148,7 @@ test_swap_loss (Fixture *f, gconstpointer data)
   GgChit b1 = { 'B', 1 };
   const char *hit[] = { "B-1-1", NULL };
 
-  gg_bg_play_losses (f->game, hit, FALSE);
+  test_bg_lose (f->game, hit);
   g_assert_true (gg_bg_state_is_out (f->game->state, "B-1-1"));
   g_assert_true (gg_bg_play_swap_loss (f->game, &b1, "B-1-1", "B-1-2"));
   g_assert_false (gg_bg_state_is_out (f->game->state, "B-1-1"));
@@ -192,7 +193,7 @@ test_leaderless (Fixture *f, gconstpointer data)
   GgBgSurrender out;
   g_autoptr (GArray) enemies = NULL;
 
-  gg_bg_play_losses (f->game, leader, FALSE);
+  test_bg_lose (f->game, leader);
   gg_game_lookup_figure (f->game, "B-1-1")->base.centre = (GgPoint){ 1200, 260 };
   gg_game_lookup_figure (f->game, "B-1-2")->base.centre = (GgPoint){ 1240, 260 };
   gg_bg_table_refresh (f->table);
@@ -221,7 +222,7 @@ test_appoint (Fixture *f, gconstpointer data)
   const char *rule = NULL;
   g_autoptr (GPtrArray) ids = NULL;
 
-  gg_bg_play_losses (f->game, leader, FALSE);
+  test_bg_lose (f->game, leader);
   gg_bg_table_refresh (f->table);
   ids = gg_bg_leader_candidates (f->table, &a1);
   g_assert_cmpstr (ids->pdata[0], ==, "A-1-1");
@@ -321,11 +322,11 @@ test_turn_over (Fixture *f, gconstpointer data)
   GgChit pair[2];
   guint turn = gg_chitbag_get_turn (f->game->state->chits);
 
-  gg_bg_play_defer_loss (f->game, "B-1-1");
+  gg_bg_state_defer_loss (f->game->state, "B-1-1");
   g_assert_false (gg_bg_state_is_out (f->game->state, "B-1-1"));
   g_assert_cmpuint (gg_bg_play_draw_pair (f->table, pair), >, 0);
   g_assert_true (gg_bg_state_is_out (f->game->state, "B-1-1"));
-  gg_bg_play_defer_loss (f->game, "B-1-2");
+  gg_bg_state_defer_loss (f->game->state, "B-1-2");
   gg_bg_play_turn_over (f->table);
   g_assert_true (gg_bg_state_is_out (f->game->state, "B-1-2"));
   g_assert_cmpuint (gg_chitbag_get_turn (f->game->state->chits), ==, turn + 1);

@@ -108,7 +108,16 @@ test_modes (void)
     {
       GgChitMode back;
 
-      g_assert_true (gg_chit_mode_from_string (gg_chit_mode_to_string (m), &back));
+      g_autoptr (GgChitBag) bag = gg_chitbag_new (m);
+      g_autoptr (GgYamlNode) node = NULL;
+      g_autoptr (GgChitBag) read = NULL;
+      g_autoptr (GError) error = NULL;
+
+      /* the mode's name as the game file keeps it, and back */
+      node = gg_chitbag_to_yaml (bag);
+      read = gg_chitbag_from_yaml (node, "bag.yaml", &error);
+      g_assert_no_error (error);
+      back = gg_chitbag_get_mode (read);
       g_assert_cmpint (back, ==, m);
     }
 }
@@ -168,16 +177,29 @@ static void
 test_choose (void)
 {
   g_autoptr (GgDice) dice = gg_dice_new (3);
+  g_autoptr (GgChitBag) one = gg_chitbag_new (GG_CHIT_MODE_TOKENS);
   guint counts[7] = { 0 };
+  GgChit pair[2];
 
+  /* the first chit of a pair drawn from a bag of 7 */
   for (guint i = 0; i < 7000; i++)
-    counts[gg_chitbag_choose (dice, 7, "test")]++;
+    {
+      g_autoptr (GgChitBag) bag = gg_chitbag_new (GG_CHIT_MODE_TOKENS);
+
+      for (int k = 1; k <= 7; k++)
+        g_assert_true (gg_chitbag_add_squad (bag, 'A', k, NULL));
+      g_assert_cmpuint (gg_chitbag_draw_pair (bag, dice, pair), ==, 2);
+      counts[pair[0].squad - 1]++;
+    }
   for (guint i = 0; i < 7; i++)
     {
       g_assert_cmpuint (counts[i], >, 850);
       g_assert_cmpuint (counts[i], <, 1150);
     }
-  g_assert_cmpuint (gg_chitbag_choose (dice, 1, "test"), ==, 0);
+  /* one chit left: it is drawn without a roll */
+  g_assert_true (gg_chitbag_add_squad (one, 'B', 4, NULL));
+  g_assert_cmpuint (gg_chitbag_draw_pair (one, dice, pair), ==, 1);
+  g_assert_cmpint (pair[0].squad, ==, 4);
 }
 
 /* BG-15.1-d, AMB-62: Previdente pre-empts on D10 <= 4, within 50 cm, once per turn */

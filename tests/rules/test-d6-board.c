@@ -143,7 +143,7 @@ test_hits_remove_figures (void)
   gg_d6_board_apply_hits_from (table, "B2", NULL, 1, &effect, NULL);
   g_assert_cmpint (effect.removed, ==, 1);
   g_assert_false (s->orange);
-  g_assert_cmpuint (gg_d6_board_count_figures (game, "B2"), ==, 27);
+  g_assert_cmpuint (test_d6_count_figures (game, "B2"), ==, 27);
   gg_d6_board_apply_hits_from (table, "B2", NULL, 2, &effect, NULL);
   g_assert_cmpuint (game->figures->len, ==, before - 3);
   g_assert_cmpint (s->lost, ==, 3);
@@ -166,7 +166,7 @@ test_destroyed_at_75 (void)
 
   gg_d6_board_apply_hits_from (table, "A4", NULL, 6, &effect, NULL); /* 6 of 7 */
   g_assert_true (effect.destroyed);
-  g_assert_cmpuint (gg_d6_board_count_figures (game, "A4"), ==, 0);
+  g_assert_cmpuint (test_d6_count_figures (game, "A4"), ==, 0);
   g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (game), "A4")->status, ==,
                    GG_D6_STATUS_DESTROYED);
   gg_d6_board_apply_losses (table, "A2", 18, NULL); /* D6-MEL-4 losses, 18 of 24 */

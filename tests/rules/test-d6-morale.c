@@ -28,7 +28,9 @@ static const GgD6Unit italian_line = { .id = "it1",
                                        .italian = TRUE,
                                        .weapon = GG_D6_MUSKETS };
 
-/* D6-TV-1: thresholds (p*N+99)//100 at 10/25/33/50/75%, matching the source's table (D6-CAS-1). */
+/* D6-TV-1: thresholds (p*N+99)//100 at 10/25/33/50/75%, matching the source's table (D6-CAS-1),
+ * read through the casualty modifier the TEST takes (steps -1, -1, -1, -2 at 10/25/33/50%,
+ * destroyed at 75%): for every figure lost, exactly the steps whose threshold is reached count. */
 static void
 test_thresholds (void)
 {
@@ -37,23 +39,31 @@ test_thresholds (void)
   const int expect[][5] = {
     { 1, 1, 1, 2, 3 }, { 1, 2, 2, 3, 5 }, { 1, 2, 3, 4, 6 }, { 2, 3, 4, 6, 9 }, { 3, 6, 8, 12, 18 }
   };
-  const int percents[] = { 10, 25, 33, 50, 75 };
+  const int steps[] = { -1, -1, -1, -2 };
   const char *const rows[] = { "light-guns", "heavy-guns", "light-infantry-cavalry",
                                "italian-line-infantry", "french-line-infantry" };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    for (guint j = 0; j < 5; j++)
-      {
-        double cell;
+    {
+      for (int lost = 0; lost <= sizes[i]; lost++)
+        {
+          int modifier = 0;
+          gboolean destroyed;
 
-        g_assert_cmpint (gg_d6_casualty_threshold (sizes[i], percents[j]), ==, expect[i][j]);
-        if (j < 4)
-          {
-            g_assert_true (
-              gg_d6_rules_row_number (r, "casualties.example-table", rows[i], j + 2, &cell));
-            g_assert_cmpint ((int) cell, ==, expect[i][j]);
-          }
-      }
+          for (guint j = 0; j < 4; j++)
+            modifier += lost >= expect[i][j] ? steps[j] : 0;
+          g_assert_cmpint (gg_d6_casualty_modifier (r, sizes[i], lost, &destroyed), ==, modifier);
+          g_assert_cmpint (destroyed, ==, lost >= expect[i][4]);
+        }
+      for (guint j = 0; j < 4; j++)
+        {
+          double cell;
+
+          g_assert_true (
+            gg_d6_rules_row_number (r, "casualties.example-table", rows[i], j + 2, &cell));
+          g_assert_cmpint ((int) cell, ==, expect[i][j]);
+        }
+    }
 }
 
 /* D6-TV-2 / D6-CAS-3 / D6-CAS-4 / D6-CAS-6: cumulative casualty modifiers and 75% removal. */
@@ -82,28 +92,65 @@ test_casualty_modifier (void)
   g_assert_true (destroyed);
 }
 
+/* What the die face @face adds to the TEST gg_d6_test_plan plans for a unit of class @klass. */
+static int
+die_value (GgD6Rules *r, GgD6Class klass, int face)
+{
+  GgD6Unit u = french_line;
+  GgD6TestInput in = { .unit = &u };
+  g_autoptr (GgD6Test) test = NULL;
+
+  u.klass = klass;
+  test = gg_d6_test_plan (r, &in);
+  return test->die_score[face] - test->modifiers;
+}
+
 /* D6-TV-6 die contributions under reading A (D6-TEST-4, AMB-1, AMB-5). */
 static void
 test_die_values (void)
 {
   g_autoptr (GgD6Rules) r = rules ();
 
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_GREEN, 1), ==, -1);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_GREEN, 6), ==, 7);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_TRAINED, 1), ==, 0);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_TRAINED, 3), ==, 3);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_TRAINED, 6), ==, 7);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_VETERAN, 1), ==, 0);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_VETERAN, 6), ==, 8);
+  g_assert_cmpint (die_value (r, GG_D6_GREEN, 1), ==, -1);
+  g_assert_cmpint (die_value (r, GG_D6_GREEN, 6), ==, 7);
+  g_assert_cmpint (die_value (r, GG_D6_TRAINED, 1), ==, 0);
+  g_assert_cmpint (die_value (r, GG_D6_TRAINED, 3), ==, 3);
+  g_assert_cmpint (die_value (r, GG_D6_TRAINED, 6), ==, 7);
+  g_assert_cmpint (die_value (r, GG_D6_VETERAN, 1), ==, 0);
+  g_assert_cmpint (die_value (r, GG_D6_VETERAN, 6), ==, 8);
   /* AMB-5 alternative: the adjustment replaces the face */
   g_assert_true (gg_d6_rules_set_option (r, "class-die-arithmetic", "replaces-face", NULL));
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_GREEN, 1), ==, -2);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_VETERAN, 6), ==, 2);
+  g_assert_cmpint (die_value (r, GG_D6_GREEN, 1), ==, -2);
+  g_assert_cmpint (die_value (r, GG_D6_VETERAN, 6), ==, 2);
   /* AMB-1 reading B: only the class adjustment counts */
   g_assert_true (gg_d6_rules_set_option (r, "test-die-face-counts", "false", NULL));
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_GREEN, 1), ==, -2);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_GREEN, 4), ==, 0);
-  g_assert_cmpint (gg_d6_test_die_value (r, GG_D6_VETERAN, 6), ==, 2);
+  g_assert_cmpint (die_value (r, GG_D6_GREEN, 1), ==, -2);
+  g_assert_cmpint (die_value (r, GG_D6_GREEN, 4), ==, 0);
+  g_assert_cmpint (die_value (r, GG_D6_VETERAN, 6), ==, 2);
+}
+
+/* The result gg_d6_test_plan gives a die face scoring @score: looks for it among the plans of a
+ * Green unit of 24 that lost 0..17 figures, with or without artillery and flank casualties. */
+static GgD6TestResult
+result_for (GgD6Rules *r, int score)
+{
+  GgD6Unit u = french_line;
+
+  u.klass = GG_D6_GREEN;
+  for (int lost = 0; lost < 18; lost++)
+    for (int extra = 0; extra < 4; extra++)
+      {
+        GgD6TestInput in = { .unit = &u,
+                             .lost = lost,
+                             .artillery_casualties = extra & 1,
+                             .flank_rear_casualties = extra >> 1 };
+        g_autoptr (GgD6Test) test = gg_d6_test_plan (r, &in);
+
+        for (int face = 1; face <= 6; face++)
+          if (test->die_score[face] == score)
+            return test->die_result[face];
+      }
+  g_assert_not_reached ();
 }
 
 /* D6-TEST-6 / AMB-2 / AMB-3: the rebuilt result bands. */
@@ -112,15 +159,15 @@ test_bands (void)
 {
   g_autoptr (GgD6Rules) r = rules ();
 
-  g_assert_cmpint (gg_d6_test_result_for (r, -6), ==, GG_D6_ROUT);
-  g_assert_cmpint (gg_d6_test_result_for (r, -9), ==, GG_D6_ROUT);
-  g_assert_cmpint (gg_d6_test_result_for (r, -5), ==, GG_D6_RETREAT);
-  g_assert_cmpint (gg_d6_test_result_for (r, -1), ==, GG_D6_RETREAT);
-  g_assert_cmpint (gg_d6_test_result_for (r, 0), ==, GG_D6_DISORDER);
-  g_assert_cmpint (gg_d6_test_result_for (r, 1), ==, GG_D6_DISORDER);
-  g_assert_cmpint (gg_d6_test_result_for (r, 2), ==, GG_D6_NO_CHANGE);
+  g_assert_cmpint (result_for (r, -6), ==, GG_D6_ROUT);
+  g_assert_cmpint (result_for (r, -9), ==, GG_D6_ROUT);
+  g_assert_cmpint (result_for (r, -5), ==, GG_D6_RETREAT);
+  g_assert_cmpint (result_for (r, -1), ==, GG_D6_RETREAT);
+  g_assert_cmpint (result_for (r, 0), ==, GG_D6_DISORDER);
+  g_assert_cmpint (result_for (r, 1), ==, GG_D6_DISORDER);
+  g_assert_cmpint (result_for (r, 2), ==, GG_D6_NO_CHANGE);
   g_assert_true (gg_d6_rules_set_option (r, "rout-reading", "minus-six-or-better", NULL));
-  g_assert_cmpint (gg_d6_test_result_for (r, 2), ==, GG_D6_ROUT);
+  g_assert_cmpint (result_for (r, 2), ==, GG_D6_ROUT);
 }
 
 /* D6-TV-6a: casualty TEST of French Trained line, 3 lost to artillery, disordered, friends. */
@@ -309,8 +356,7 @@ test_replay (void)
       gg_d6_test_resolve (b, d2, 0);
       g_assert_cmpint (a->die, ==, b->die);
       g_assert_cmpint (a->result, ==, b->result);
-      g_assert_cmpint (a->score, ==,
-                       a->modifiers + gg_d6_test_die_value (r, GG_D6_TRAINED, a->die));
+      g_assert_cmpint (a->score, ==, a->modifiers + die_value (r, GG_D6_TRAINED, a->die));
     }
 }
 

@@ -242,6 +242,25 @@ test_test_judged (void)
 }
 
 /* A short scripted game: the same calls in the same order. */
+/* One unit against one, through the list call the app's melee pane makes (D6-MEL-3). */
+static GgD6Melee *
+melee (GgD6Play *play, const char *attacker, const char *defender, gboolean charging,
+       const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text, GError **error)
+{
+  const char *const a[] = { attacker, NULL }, *const b[] = { defender, NULL };
+
+  return gg_d6_play_melee_sides (play, a, b, charging, judged, entered_a, entered_b, text, error);
+}
+
+static GgD6Melee *
+melee_plan (GgD6Play *play, const char *attacker, const char *defender, gboolean charging,
+            const GgD6MeleeJudgement *judged, GError **error)
+{
+  const char *const a[] = { attacker, NULL }, *const b[] = { defender, NULL };
+
+  return gg_d6_play_melee_sides_plan (play, a, b, charging, judged, error);
+}
+
 static void
 script (Game *g)
 {
@@ -258,7 +277,7 @@ script (Game *g)
     gg_d6_play_fire (g->play, "A1", "B2", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, NULL, &error));
   g_clear_error (&error);
   gg_d6_test_free (gg_d6_play_test (g->play, "B2", "casualties", NULL, 0, NULL, &error));
-  gg_d6_melee_free (gg_d6_play_melee (g->play, "A3", "B5", TRUE, NULL, 0, 0, NULL, &error));
+  gg_d6_melee_free (melee (g->play, "A3", "B5", TRUE, NULL, 0, 0, NULL, &error));
   g_clear_error (&error);
   gg_d6_entry_free (gg_d6_play_entry (g->play, "A6", NULL, &error));
   g_assert_no_error (error);
@@ -338,7 +357,7 @@ test_melee_tv6b (void)
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
   before = gg_log_get_n_entries (g.game->state->log);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, NULL, &error);
+  m = melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->a->modifiers, ==, 2);
   g_assert_cmpint (m->b->modifiers, ==, 1);
@@ -388,7 +407,7 @@ test_melee_destroyed_once (void)
   melee_scene (s, "nationality: italian, brigade: I, strength: 24, lost: 12");
   game_init (&g, s, NULL, 3);
   before = gg_log_get_n_entries (g.game->state->log);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, &text, &error);
+  m = melee (g.play, "A1", "B2", TRUE, NULL, 5, 4, &text, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_A_WINS);
   g_assert_cmpint (PU (&g, "B2")->state->status, ==, GG_D6_STATUS_DESTROYED);
@@ -419,14 +438,14 @@ test_counter_charge_melee (void)
 
   melee_scene (s, "nationality: italian, brigade: I, type: line-cavalry");
   game_init (&g, s, NULL, 3);
-  before = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
+  before = melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (gg_d6_report_find (before->b->report, "D6-TEST-M9"));
   cc = gg_d6_play_counter_charge (g.play, "B2", 4, 2, &error);
   g_assert_no_error (error);
   g_assert_true (cc->success);
   g_assert_true (PU (&g, "B2")->state->counter_charged);
-  after = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
+  after = melee_plan (g.play, "A1", "B2", TRUE, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (gg_d6_report_find (after->b->report, "D6-TEST-M9"));
   g_assert_cmpint (after->b->modifiers, ==, before->b->modifiers + 1);
@@ -450,13 +469,13 @@ test_melee_judged (void)
   game_init (&g, s, NULL, 3);
   g_assert_true (gg_d6_play_melee_measure (g.play, "A1", "B2", &j, &error));
   g_assert_cmpint (j.edge, ==, GG_D6_CONTACT_FRONT);
-  plan = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  plan = melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
   g_assert_null (gg_d6_report_find (plan->b->report, "D6-TEST-M7"));
   j.edge = GG_D6_CONTACT_FLANK;
-  flank = gg_d6_play_melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
+  flank = melee_plan (g.play, "A1", "B2", TRUE, &j, &error);
   g_assert_nonnull (gg_d6_report_find (flank->b->report, "D6-TEST-M7"));
   g_assert_cmpint (flank->b->modifiers, ==, plan->b->modifiers - 1);
-  m = gg_d6_play_melee (g.play, "A1", "B2", TRUE, &j, 5, 4, &text, &error);
+  m = melee (g.play, "A1", "B2", TRUE, &j, 5, 4, &text, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->b->modifiers, ==, flank->b->modifiers);
   g_assert_nonnull (strstr (text, "D6-MEL-4"));
@@ -565,7 +584,7 @@ test_melee_draw (void)
 
   melee_scene (s, "nationality: french, brigade: I");
   game_init (&g, s, NULL, 3);
-  m = gg_d6_play_melee (g.play, "A1", "B2", FALSE, NULL, 4, 4, NULL, &error);
+  m = melee (g.play, "A1", "B2", FALSE, NULL, 4, 4, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (m->outcome, ==, GG_D6_MELEE_DRAW);
   g_assert_cmpint (PU (&g, "A1")->unit.figures, ==, 21);
@@ -585,7 +604,7 @@ test_melee_commander (void)
 
   melee_scene (s, NULL);
   game_init (&g, s, NULL, 3);
-  g_assert_null (gg_d6_play_melee (g.play, "A1", "B9", TRUE, NULL, 0, 0, NULL, &error));
+  g_assert_null (melee (g.play, "A1", "B9", TRUE, NULL, 0, 0, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (PU (&g, "B9")->state->status, ==, GG_D6_STATUS_DESTROYED);
   g_assert_cmpuint (PU (&g, "B9")->figures->len, ==, 0);
@@ -1214,9 +1233,16 @@ test_odds_enumerated (void)
   test = gg_d6_test_plan (f.rules, &tin);
   for (int face = 1; face <= 6; face++)
     {
-      int die = gg_d6_test_die_value (f.rules, gg_d6_unit_class (tin.unit), face);
+      /* D6-TEST-4 reading A: face plus the class adjustment on a 1 or 6; D6-TEST-6 bands */
+      const int on1[] = { -2, -1, -1 }, on6[] = { 1, 1, 2 };
+      GgD6Class k = gg_d6_unit_class (tin.unit);
+      int score = test->modifiers + face + (face == 1 ? on1[k] : face == 6 ? on6[k] : 0);
 
-      results[gg_d6_test_result_for (f.rules, test->modifiers + die)] += 1.0 / 6;
+      g_assert_cmpint (test->die_score[face], ==, score);
+      results[score <= -6   ? GG_D6_ROUT
+              : score <= -1 ? GG_D6_RETREAT
+              : score <= 1  ? GG_D6_DISORDER
+                            : GG_D6_NO_CHANGE] += 1.0 / 6;
     }
   for (int r = 0; r < 4; r++)
     g_assert_cmpfloat_with_epsilon (test->p[r], results[r], 1e-12);

@@ -115,8 +115,10 @@ test_options (void)
 
       g_assert_cmpuint (g_strv_length ((char **) choices), >=, 2);
       g_assert_true (g_strv_contains (choices, gg_d6_rules_option_default (r, names[n])));
-      g_assert_cmpstr (gg_d6_rules_get_option (r, names[n]), ==,
-                       gg_d6_rules_option_default (r, names[n]));
+      g_assert_true (gg_d6_rules_option_is (r, names[n], gg_d6_rules_option_default (r, names[n])));
+      for (guint c = 0; choices[c] != NULL; c++) /* exactly the default is set */
+        g_assert_cmpint (gg_d6_rules_option_is (r, names[n], choices[c]), ==,
+                         g_str_equal (choices[c], gg_d6_rules_option_default (r, names[n])));
     }
   g_assert_cmpuint (n, >=, 15);
   g_assert_true (gg_d6_rules_option_is (r, "test-die-face-counts", "true")); /* D6-AMB-1 */

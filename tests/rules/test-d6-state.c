@@ -107,10 +107,25 @@ test_errors (void)
 }
 
 /* D6-REF-1..5 / D6-DIS-SM / D6-FOG-T12: marker changes. */
+/* An empty d6 state, side A first, as the app reads one from a saved game. */
+static GgD6State *
+state_new (void)
+{
+  g_autoptr (GError) error = NULL;
+  static const char yaml[] = "{ turn: 1, first: A, active: A, phase: fog-of-war, step: 0 }";
+  g_autoptr (GgYamlNode) node = gg_yaml_parse (yaml, strlen (yaml), "empty.yaml", NULL, &error);
+  GgD6State *s;
+
+  g_assert_no_error (error);
+  s = gg_d6_state_read (node, "empty.yaml", &error);
+  g_assert_no_error (error);
+  return s;
+}
+
 static void
 test_markers (void)
 {
-  g_autoptr (GgD6State) s = gg_d6_state_new ('A');
+  g_autoptr (GgD6State) s = state_new ();
   GgD6UnitState *u = gg_d6_state_add_unit (s, "u", 'A');
   GgD6UnitState *b = gg_d6_state_add_unit (s, "b", 'B');
 
@@ -128,9 +143,11 @@ test_markers (void)
   gg_d6_unit_state_complete_reform (u); /* D6-REF-5: stays disordered */
   g_assert_true (u->orange && !u->red);
   u->orange = FALSE;
-  gg_d6_unit_state_start_change (u);    /* D6-REF-1 */
+  g_assert_true (gg_d6_unit_state_change_formation (u, "column")); /* D6-REF-1 */
+  g_assert_true (u->red);
   gg_d6_unit_state_complete_reform (u); /* D6-REF-4 */
   g_assert_false (gg_d6_unit_state_disordered (u));
+  g_assert_cmpstr (u->formation, ==, "column");
   u->status = GG_D6_STATUS_ROUTING;
   u->orange = TRUE;
   g_assert_false (gg_d6_unit_state_declare_reform (u)); /* D6-REF-7 */
@@ -160,7 +177,7 @@ due_names (GgD6State *s, const char *id)
 static void
 test_due_and_counters (void)
 {
-  g_autoptr (GgD6State) s = gg_d6_state_new ('A');
+  g_autoptr (GgD6State) s = state_new ();
   GgD6UnitState *ret = gg_d6_state_add_unit (s, "ret", 'B');
   GgD6UnitState *red = gg_d6_state_add_unit (s, "red", 'A');
   GgD6UnitState *orange = gg_d6_state_add_unit (s, "orange", 'A');
@@ -212,7 +229,7 @@ advance_to (GgD6State *s, char side, GgD6Phase phase, int step)
 static void
 test_dragoons (void)
 {
-  g_autoptr (GgD6State) s = gg_d6_state_new ('A');
+  g_autoptr (GgD6State) s = state_new ();
   g_autoptr (GgD6State) back = NULL;
   g_autoptr (GError) error = NULL;
   GgD6UnitState *d = gg_d6_state_add_unit (s, "A1", 'A');

@@ -850,11 +850,24 @@ test_formation_shapes (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
-      int f, r;
+      g_assert_cmpint (lines[i][1] + lines[i][2], ==, lines[i][0]);
+      /* through the app's formation check: a line laid out so is accepted, one figure more or
+       * less in front is not */
+      for (int more = -1; more <= 1; more++)
+        {
+          g_autoptr (Scene) s = scene_new ();
+          const char *rule = NULL;
+          g_autofree char *reason = NULL;
+          Fix f;
 
-      gg_d6_line_ranks (lines[i][0], &f, &r);
-      g_assert_cmpint (f, ==, lines[i][1]);
-      g_assert_cmpint (r, ==, lines[i][2]);
+          block (s, 'A', 1, lines[i][0], lines[i][1] + more, 30, 10, 0, 25.4, 12.7,
+                 "formation: line");
+          fix_init (&f, s, NULL);
+          g_assert_cmpint (gg_d6_table_formation_ok (f.table, U (&f, "A1"), &rule, &reason), ==,
+                           more == 0);
+          g_assert_cmpstr (rule, ==, more == 0 ? NULL : "D6-FORM-5");
+          fix_clear (&f);
+        }
     }
 }
 
@@ -987,12 +1000,14 @@ test_disordered_friends (void)
   for (int dis = 0; dis < 2; dis++)
     {
       g_autoptr (Scene) s = scene_new ();
+      GgD6TestInput tin;
       Fix f;
 
       block (s, 'A', 1, 12, 6, 24, 10, 0, 25.4, 12.7, NULL);
       block (s, 'A', 2, 12, 6, 40, 10, 0, 25.4, 12.7, dis ? "markers: [orange]" : NULL);
       fix_init (&f, s, NULL);
-      g_assert_cmpint (gg_d6_table_friends_in_sight (f.table, U (&f, "A1")), ==, !dis);
+      gg_d6_table_test_input (f.table, U (&f, "A1"), 0, &tin);
+      g_assert_cmpint (tin.friends_in_sight, ==, !dis);
       fix_clear (&f);
     }
 }
@@ -1034,13 +1049,20 @@ test_fog_lost_orders_inspired (void)
    * not. */
   g_autoptr (Scene) s = scene_new ();
   g_autoptr (GgD6Move) move = NULL;
+  g_autoptr (GgDice) dice = gg_dice_new (1);
+  char *target;
   GgD6MoveInput in;
   Fix f;
 
   fog_scene (s);
   fix_init (&f, s, NULL);
-  g_assert_cmpstr (gg_d6_table_lost_orders_brigade (f.table, 'A'), ==, "South");
-  g_assert_true (gg_d6_table_inspired_commander (f.table, 'A') == U (&f, "A8"));
+  /* the targets the fog-of-war roll names (gg_d6_table_fog_target, as the play does) */
+  target = gg_d6_table_fog_target (f.table, GG_D6_FOG_LOST_ORDERS, 'A', dice);
+  g_assert_cmpstr (target, ==, "South");
+  g_free (target);
+  target = gg_d6_table_fog_target (f.table, GG_D6_FOG_INSPIRED_COMMAND, 'A', dice);
+  g_assert_true (gg_d6_table_lookup (f.table, target) == U (&f, "A8"));
+  g_free (target);
   gg_d6_state_apply_fog (gg_d6_state_of (f.game), GG_D6_FOG_LOST_ORDERS, "South");
   gg_d6_table_move_input (f.table, U (&f, "A2"), FALSE, &in);
   move = gg_d6_move_plan (f.rules, &in);

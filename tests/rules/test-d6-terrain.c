@@ -44,6 +44,24 @@ test_road (void)
   fix_clear (&f);
 }
 
+/* D6-TER-11: does a 6" move meet soft ground in an area of @kind 4" ahead? */
+static gboolean
+soft_ahead (const char *kind)
+{
+  g_autoptr (Scene) s = scene_new ();
+  GgD6MoveTerrain t;
+  gboolean soft;
+  Fix f;
+
+  area (s, "ahead", kind, 10, 14, 30, 20);
+  column (s, 20, 10, "type: line-infantry");
+  fix_init (&f, s, NULL);
+  gg_d6_table_move_terrain (f.table, gg_d6_table_lookup (f.table, "A1"), 0, 6, &t);
+  soft = t.soft != NULL;
+  fix_clear (&f);
+  return soft;
+}
+
 static void
 test_soft_ground (void)
 {
@@ -63,8 +81,8 @@ test_soft_ground (void)
   g_assert_cmpstr (t.soft, ==, "marsh");
   gg_d6_table_move_terrain (f.table, gg_d6_table_lookup (f.table, "A1"), 0, 2, &t);
   g_assert_null (t.soft);
-  g_assert_true (gg_d6_terrain_is_soft (GG_TERRAIN_RICE));
-  g_assert_false (gg_d6_terrain_is_soft (GG_TERRAIN_FIELD));
+  g_assert_true (soft_ahead ("rice"));
+  g_assert_false (soft_ahead ("field"));
 
   in.unit = &gg_d6_table_lookup (f.table, "A1")->unit;
   in.commander_distance = -1;

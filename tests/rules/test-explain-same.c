@@ -8,6 +8,7 @@
  * charge as the charge pane measures and judges it (gg_d6_play_charge_plan). */
 #include <glib/gstdio.h>
 
+#include "core-support.h"
 #include "cli-run.h"
 #include "d6-scene.h"
 #include "gg-d6-board.h"
@@ -192,7 +193,7 @@ same_game (const char *path)
     {
       const char *x = i < a->len ? g_ptr_array_index (a, i) : g_ptr_array_index (b, i - a->len);
 
-      if (gg_d6_board_count_figures (game, x) == 0)
+      if (test_d6_count_figures (game, x) == 0)
         continue;
       same_move (path, play, x);
       same_test (path, play, x);
@@ -203,7 +204,7 @@ same_game (const char *path)
         {
           const char *x = g_ptr_array_index (a, i), *y = g_ptr_array_index (b, k);
 
-          if (gg_d6_board_count_figures (game, x) == 0 || gg_d6_board_count_figures (game, y) == 0)
+          if (test_d6_count_figures (game, x) == 0 || test_d6_count_figures (game, y) == 0)
             continue;
           allowed += same_fire (path, play, x, y, kind);
           allowed += same_fire (path, play, y, x, kind);

@@ -332,7 +332,7 @@ test_fire_resolve_casualties (Fixture *f, gconstpointer data)
   gg_d6_report_view_roll (view, faces->str);
   g_assert_cmpint (gg_d6_fire_pane_get_plan (pane)->hits, ==, MIN (3, pool));
   g_assert_cmpuint (f->game->figures->len, ==, figures - MIN (3, pool));
-  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, 28 - MIN (3, pool));
+  g_assert_cmpuint (test_d6_count_figures (f->game, "B2"), ==, 28 - MIN (3, pool));
   g_assert_cmpint (b2->lost, ==, MIN (3, pool));
   g_assert_true (b2->orange);
   g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A2")->fired, ==, 1);
@@ -618,7 +618,7 @@ test_compulsory (Fixture *f, gconstpointer data)
   gg_d6_report_view_roll (view, NULL);
   g_assert_cmpint (gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "A3")->status, ==,
                    GG_D6_STATUS_DESTROYED);
-  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "A3"), ==, 0);
+  g_assert_cmpuint (test_d6_count_figures (f->game, "A3"), ==, 0);
 }
 
 /* D6-CHG-1/2/8: the charge may be declared within the rolled move; hussars may counter-charge
@@ -717,7 +717,7 @@ test_melee (Fixture *f, gconstpointer data)
 {
   GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MELEE, 0, "melee");
   GgD6ReportView *view = gg_d6_pane_get_view (pane);
-  guint before = gg_d6_board_count_figures (f->game, "B2");
+  guint before = test_d6_count_figures (f->game, "B2");
   GgD6UnitState *b2 = gg_d6_state_lookup_unit (gg_d6_state_of (f->game), "B2");
 
   g_assert_true (gg_d6_melee_pane_select (GG_D6_MELEE_PANE (pane), "A1", "B2"));
@@ -729,7 +729,7 @@ test_melee (Fixture *f, gconstpointer data)
   g_test_message ("B2 lost %d", b2->lost);
   /* 3 per point, or every figure when that reaches 75% (D6-CAS-4) */
   g_assert_true (b2->lost % 3 == 0 || b2->status == GG_D6_STATUS_DESTROYED);
-  g_assert_cmpuint (gg_d6_board_count_figures (f->game, "B2"), ==, before - b2->lost);
+  g_assert_cmpuint (test_d6_count_figures (f->game, "B2"), ==, before - b2->lost);
   /* L63, L88: the loser routs or retreats (or is gone); both end disordered (D6-MEL-7) */
   g_assert_true (b2->status == GG_D6_STATUS_RETREAT_PENDING ||
                  b2->status == GG_D6_STATUS_ROUT_PENDING || b2->status == GG_D6_STATUS_DESTROYED);
@@ -882,8 +882,13 @@ test_fog_inspired (Fixture *f, gconstpointer data)
   g_assert_cmpstr (g_array_index (gg_d6_state_of (f->game)->fog, GgD6FogEffect, 0).target, ==,
                    "A6");
   for (guint i = 0; i < G_N_ELEMENTS (ids) && inspired == NULL; i++)
-    if (gg_d6_table_inspired (table, measured (f, &table, ids[i])))
-      inspired = ids[i];
+    {
+      GgD6TestInput tin;
+
+      gg_d6_table_test_input (table, measured (f, &table, ids[i]), 0, &tin);
+      if (tin.inspired) /* D6-FOG-T9 */
+        inspired = ids[i];
+    }
   gg_d6_table_free (table);
   g_assert_nonnull (inspired);
   gg_d6_state_lookup_unit (gg_d6_state_of (f->game), inspired)->orange = TRUE;

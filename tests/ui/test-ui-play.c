@@ -4,6 +4,7 @@
  * casualties recorded in the game state and logged, victory points live, the bag emptied and
  * refilled, the log exported. Skips cleanly without a display. With GG_SCREENSHOT_DIR set, the
  * play window is saved as PNG at each step. */
+#include "core-support.h"
 #include "gg-config.h"
 
 #include <glib/gi18n.h>
@@ -525,7 +526,7 @@ test_game_over (Fixture *f, gconstpointer data)
         g_ptr_array_add (hit, fig->id);
     }
   g_ptr_array_add (hit, NULL);
-  gg_bg_play_losses (game, (const char *const *) hit->pdata, FALSE);
+  test_bg_lose (game, (const char *const *) hit->pdata);
   gg_document_changed (f->document);
   g_assert_nonnull (gg_play_panel_get_end_text (f->panel));
   g_assert_true (says (gg_play_panel_get_end_text (f->panel),

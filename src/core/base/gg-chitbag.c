@@ -7,6 +7,8 @@
 
 #include "gg-rules-data.h"
 
+static const char *chit_mode_to_string (GgChitMode mode);
+
 struct _GgChitBag
 {
   GgChitMode mode;
@@ -133,7 +135,7 @@ check_chit (GgChitMode mode, GgChit chit, GError **error)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("squad %c%d has no chit: with %s the squads of side %c are numbered 1 to %d"),
-                      chit.side, chit.squad, gg_chit_mode_to_string (mode), chit.side, max);
+                      chit.side, chit.squad, chit_mode_to_string (mode), chit.side, max);
       return FALSE;
     }
   return TRUE;
@@ -200,8 +202,9 @@ gg_chitbag_get_turn (GgChitBag *self)
   return self->turn;
 }
 
-guint
-gg_chitbag_choose (GgDice *dice, guint n, const char *purpose)
+/* A uniform choice among @n (0..n-1) made of D10 digits, each logged under @purpose. */
+static guint
+chitbag_choose (GgDice *dice, guint n, const char *purpose)
 {
   guint digits = 1, span = 10, limit, r;
 
@@ -238,7 +241,7 @@ gg_chitbag_draw_pair (GgChitBag *self, GgDice *dice, GgChit pair[2])
   guint n = 0;
 
   while (n < 2 && self->bag->len > 0)
-    pair[n++] = take (self, gg_chitbag_choose (dice, self->bag->len, N_ ("chit draw")));
+    pair[n++] = take (self, chitbag_choose (dice, self->bag->len, N_ ("chit draw")));
   memcpy (self->current, pair, n * sizeof (GgChit));
   self->n_current = n;
   return n;
@@ -324,14 +327,14 @@ gg_chitbag_chit_label (GgChitBag *self, GgChit chit)
     }
 }
 
-const char *
-gg_chit_mode_to_string (GgChitMode mode)
+static const char *
+chit_mode_to_string (GgChitMode mode)
 {
   return mode < G_N_ELEMENTS (mode_names) ? mode_names[mode] : "?";
 }
 
-gboolean
-gg_chit_mode_from_string (const char *text, GgChitMode *mode)
+static gboolean
+chit_mode_from_string (const char *text, GgChitMode *mode)
 {
   for (guint i = 0; i < G_N_ELEMENTS (mode_names); i++)
     if (g_strcmp0 (text, mode_names[i]) == 0)
@@ -387,7 +390,7 @@ gg_chitbag_to_yaml (GgChitBag *self)
   g_autofree char *turn = g_strdup_printf ("%u", self->turn);
 
   gg_yaml_mapping_append (
-    map, "mode", gg_yaml_scalar_new (gg_chit_mode_to_string (self->mode), GG_YAML_STYLE_PLAIN));
+    map, "mode", gg_yaml_scalar_new (chit_mode_to_string (self->mode), GG_YAML_STYLE_PLAIN));
   gg_yaml_mapping_append (map, "turn", gg_yaml_scalar_new (turn, GG_YAML_STYLE_PLAIN));
   gg_yaml_mapping_append (map, "squads",
                           chits_to_yaml ((GgChit *) self->squads->data, self->squads->len));
@@ -488,7 +491,7 @@ gg_chitbag_from_yaml (const GgYamlNode *node, const char *filename, GError **err
                             !check_bag_keys (node, filename, error))
     return NULL;
   if ((n = gg_yaml_mapping_lookup (node, "mode")) &&
-      (n->kind != GG_YAML_SCALAR || !gg_chit_mode_from_string (n->value, &mode)))
+      (n->kind != GG_YAML_SCALAR || !chit_mode_from_string (n->value, &mode)))
     {
       gg_yaml_set_error (error, n, filename,
                          _("unknown chit mode: expected tokens, tombola or poker"));

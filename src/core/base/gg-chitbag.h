@@ -68,8 +68,6 @@ gboolean gg_chitbag_preempt (GgChitBag *self, GgDice *dice, char side, int squad
 
 /* The chit as printed on what players draw: "A12"; tombola "37" / "63"; poker "7♠", "K♦". */
 char *gg_chitbag_chit_label (GgChitBag *self, GgChit chit);
-const char *gg_chit_mode_to_string (GgChitMode mode);
-gboolean gg_chit_mode_from_string (const char *text, GgChitMode *mode);
 /* "A12" <-> chit. */
 char *gg_chit_to_string (GgChit chit);
 gboolean gg_chit_from_string (const char *text, GgChit *chit);
@@ -77,9 +75,6 @@ gboolean gg_chit_from_string (const char *text, GgChit *chit);
 /* Serialisation for the game file: a mapping {mode, turn, squads, bag, activated, current}. */
 GgYamlNode *gg_chitbag_to_yaml (GgChitBag *self);
 GgChitBag *gg_chitbag_from_yaml (const GgYamlNode *node, const char *filename, GError **error);
-
-/* A uniform choice among @n (0..n-1) made of D10 digits, each logged under @purpose. */
-guint gg_chitbag_choose (GgDice *dice, guint n, const char *purpose);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgChitBag, gg_chitbag_free)
 

@@ -257,8 +257,9 @@ gg_save_bytes (const char *path, const char *data, gsize length, GgSaveFlags fla
 
 /* Recovery */
 
-char *
-gg_recovery_dir (void)
+/* $XDG_STATE_HOME/gigogin/recovery */
+static char *
+recovery_dir (void)
 {
   return g_build_filename (g_get_user_state_dir (), "gigogin", "recovery", NULL);
 }
@@ -266,7 +267,7 @@ gg_recovery_dir (void)
 static char *
 recovery_stem (const char *original)
 {
-  g_autofree char *dir = gg_recovery_dir ();
+  g_autofree char *dir = recovery_dir ();
   g_autofree char *absolute = NULL;
   g_autofree char *sum = NULL;
   g_autofree char *name = NULL;
@@ -279,8 +280,9 @@ recovery_stem (const char *original)
   return g_build_filename (dir, name, NULL);
 }
 
-char *
-gg_recovery_path (const char *original)
+/* The recovery file for @original (NULL: a game never saved); it may not exist. */
+static char *
+recovery_path (const char *original)
 {
   g_autofree char *stem = recovery_stem (original);
 
@@ -298,8 +300,8 @@ recovery_info_path (const char *original)
 gboolean
 gg_recovery_write (const char *original, const char *data, gsize length, GError **error)
 {
-  g_autofree char *dir = gg_recovery_dir ();
-  g_autofree char *path = gg_recovery_path (original);
+  g_autofree char *dir = recovery_dir ();
+  g_autofree char *path = recovery_path (original);
   g_autofree char *info_path = recovery_info_path (original);
   g_autoptr (GKeyFile) info = g_key_file_new ();
   g_autofree char *info_data = NULL;
@@ -368,7 +370,7 @@ GPtrArray *
 gg_recovery_list (void)
 {
   GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_recovery_free);
-  g_autofree char *dir_path = gg_recovery_dir ();
+  g_autofree char *dir_path = recovery_dir ();
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
 
@@ -409,7 +411,7 @@ gg_recovery_discard_file (const char *path, GError **error)
 gboolean
 gg_recovery_discard (const char *original, GError **error)
 {
-  g_autofree char *path = gg_recovery_path (original);
+  g_autofree char *path = recovery_path (original);
 
   return gg_recovery_discard_file (path, error);
 }

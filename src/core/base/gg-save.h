@@ -44,9 +44,6 @@ typedef struct
   gint64 saved_at; /* microseconds since the epoch (g_get_real_time()), 0 if unknown */
 } GgRecovery;
 
-char *gg_recovery_dir (void);
-/* The recovery file for @original (NULL: a game never saved); it may not exist. */
-char *gg_recovery_path (const char *original);
 gboolean gg_recovery_write (const char *original, const char *data, gsize length, GError **error);
 /* Recovery files left in the directory, newest first: GgRecovery*. Never NULL. */
 GPtrArray *gg_recovery_list (void);

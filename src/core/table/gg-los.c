@@ -142,8 +142,8 @@ gg_los_set_override (GgLos *self, const char *a, const char *b, GgLosOverride va
     g_hash_table_replace (self->overrides, key, GINT_TO_POINTER (value));
 }
 
-GgLosOverride
-gg_los_get_override (GgLos *self, const char *a, const char *b)
+static GgLosOverride
+get_override (GgLos *self, const char *a, const char *b)
 {
   g_autofree char *key = pair_key (a, b);
 
@@ -642,7 +642,7 @@ gg_los_figures (GgLos *self, const GgFigure *observer, const GgFigure *target)
   Viewer v = viewer_for_figure (self, target, FALSE);
   GgLosResult *r = trace (self, &o, &v);
 
-  r->override = gg_los_get_override (self, observer->id, target->id);
+  r->override = get_override (self, observer->id, target->id);
   if (r->override != GG_LOS_AUTO)
     r->clear = r->override == GG_LOS_FORCE_CLEAR;
   return r;
@@ -922,7 +922,7 @@ pair_clear (UnitsQuery *q, const Viewer *o, const Viewer *v)
 {
   GgLosOverride override = g_hash_table_size (q->self->overrides) == 0
                              ? GG_LOS_AUTO
-                             : gg_los_get_override (q->self, o->figure->id, v->figure->id);
+                             : get_override (q->self, o->figure->id, v->figure->id);
 
   if (override != GG_LOS_AUTO)
     return override == GG_LOS_FORCE_CLEAR;
@@ -1047,7 +1047,7 @@ gg_los_d6_units (GgLos *self, GPtrArray *observers, GPtrArray *targets, GgLosIgn
         clear = pair_clear (&q, &obs[i], &tgt[j]);
       }
   if (!clear && blockers != NULL && observers->len > 0 && targets->len > 0 &&
-      gg_los_get_override (self, obs[0].figure->id, tgt[0].figure->id) != GG_LOS_FORCE_CLEAR)
+      get_override (self, obs[0].figure->id, tgt[0].figure->id) != GG_LOS_FORCE_CLEAR)
     first_pair_blockers (&q, &obs[0], &tgt[0], blockers);
   query_clear (&q);
   return clear;

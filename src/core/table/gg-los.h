@@ -68,7 +68,6 @@ void gg_los_free (GgLos *self);
 GgLosOptions *gg_los_get_options (GgLos *self);
 /* Per unordered pair of figure ids; GG_LOS_AUTO removes the override. */
 void gg_los_set_override (GgLos *self, const char *a, const char *b, GgLosOverride value);
-GgLosOverride gg_los_get_override (GgLos *self, const char *a, const char *b);
 
 GgLosResult *gg_los_figures (GgLos *self, const GgFigure *observer, const GgFigure *target);
 /* From a point on the table (shell: visibility from the point of fall, BG-12.2-k). */

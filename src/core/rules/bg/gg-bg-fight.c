@@ -153,7 +153,7 @@ fight (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean 
   apply (table, attacker, out->melee.attackers_lost);
   apply (table, defender, out->melee.defenders_lost);
   logged = gg_log_get_n_entries (game->state->log);
-  out->prisoners = gg_bg_play_melee_prisoners (game, rules, &w.d, &w.a); /* BG-4.1-i, BG-13 */
+  out->prisoners = gg_bg_play_melee_prisoners (game, rules, &w.d, &w.a, NULL); /* BG-4.1-i, BG-13 */
   result_to_log (game, logged, out);
   gg_bg_melee_setup_clear (&setup);
   gg_bg_table_refresh (table); /* the losses have left the table */

@@ -414,8 +414,11 @@ gg_bg_play_figure_squad (GgGame *game, const char *id, GgChit *chit)
   return TRUE;
 }
 
-void
-gg_bg_play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire)
+/* BG-2.2-f: a loss the first squad of a mutually firing pair inflicts waits until the second
+ * has fired (defer_loss); apply_deferred then removes both sides' losses, recorded as losses of
+ * any other fire are (play_losses). */
+static void
+play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire)
 {
   for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
     {
@@ -429,21 +432,21 @@ gg_bg_play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire)
     }
 }
 
-void
-gg_bg_play_defer_loss (GgGame *game, const char *id)
+static void
+defer_loss (GgGame *game, const char *id)
 {
   gg_bg_state_defer_loss (game->state, id);
 }
 
-guint
-gg_bg_play_apply_deferred (GgGame *game)
+static guint
+apply_deferred (GgGame *game)
 {
   guint n;
   const char *const *ids = gg_bg_state_get_deferred (game->state, &n);
   g_auto (GStrv) copy = g_strdupv ((char **) ids);
 
   gg_bg_state_clear_deferred (game->state);
-  gg_bg_play_losses (game, (const char *const *) copy, FALSE);
+  play_losses (game, (const char *const *) copy, FALSE);
   return n;
 }
 
@@ -847,7 +850,7 @@ gg_bg_play_release_deferred (GgBgTable *table)
     g_ptr_array_add (out, g_strdup (held[i]));
   if (n == 0)
     return out;
-  gg_bg_play_apply_deferred (game);
+  apply_deferred (game);
   gg_bg_table_refresh (table);
   for (guint i = 0; i < out->len; i++) /* a squad whose last figure fell loses its chit */
     {
@@ -888,7 +891,7 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
               gg_bg_play_pair_fired (game) == 0;
   list = joined (out->lost);
   for (guint i = 0; out->held && i < out->lost->len; i++)
-    gg_bg_play_defer_loss (game, g_ptr_array_index (out->lost, i));
+    defer_loss (game, g_ptr_array_index (out->lost, i));
   if (!out->held && out->lost->len > 0)
     gg_bg_table_apply_losses (table, target, (const char *const *) out->lost->pdata, out->lost->len,
                               FALSE);

@@ -72,12 +72,6 @@ void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, G
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
 
-/* BG-2.2-f: a loss the first squad of a mutually firing pair inflicts waits until the second
- * has fired; gg_bg_play_apply_deferred() then removes both sides' losses. Losses of any other
- * fire are recorded at once (gg_bg_play_losses). */
-void gg_bg_play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire);
-void gg_bg_play_defer_loss (GgGame *game, const char *id);
-guint gg_bg_play_apply_deferred (GgGame *game);
 /* BG-2.2-g: two squads charging each other meet between their leaders @a and @b, each covering
  * its share (half, or 2/3 for cavalry against infantry). */
 GgPoint gg_bg_play_meeting_point (GgBgRules *rules, GgBgArm arm_a, GgPoint a, GgBgArm arm_b,

@@ -193,9 +193,13 @@ gg_bg_surrender_to (GgGame *game, GgBgRules *rules, const GgChit *loser, const G
   return surrender (game, rules, captor, ids, out, error);
 }
 
-gboolean
-gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
-                            const GgChit *winner, GgBgSurrender *out, GError **error)
+/* After a melee round or a melee: if @loser ceases to fight, it rallies to an officer of its side
+ * within 50 cm, or else (the enemy being in contact) surrenders: its figures in play become
+ * prisoners of @winner, guarded by a third of them (AMB-57) taken from @winner's figures. Logged.
+ * FALSE with @error if @winner has too few figures to escort them. */
+static gboolean
+melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner,
+                 GgBgSurrender *out, GError **error)
 {
   g_autoptr (GPtrArray) ids = members (game, loser);
 
@@ -232,28 +236,38 @@ gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures)
   return figures->len > 0 && gg_bg_squad_ceases (game, squad, (const char *const *) ids->pdata);
 }
 
-/* One side's turn: the text of what it did, or NULL if it fights on. */
+/* One side's turn: the text of what it did, or NULL if it fights on; its outcome into @out. */
 static char *
-one_side (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner)
+one_side (GgGame *game, GgBgRules *rules, const GgChit *loser, const GgChit *winner,
+          GgBgSurrender *out)
 {
   g_autoptr (GError) error = NULL;
-  GgBgSurrender s;
   char *text;
 
-  if (!gg_bg_play_melee_surrender (game, rules, loser, winner, &s, &error))
+  if (!melee_surrender (game, rules, loser, winner, out, &error))
     text = g_strdup (error->message);
   else
-    text = g_steal_pointer (&s.text);
-  gg_bg_surrender_clear (&s);
+    text = g_strdup (out->text);
   return text;
 }
 
 char *
-gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b)
+gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b,
+                            GgBgSurrender *out)
 {
-  char *text = one_side (game, rules, a, b);
+  GgBgSurrender s;
+  char *text = one_side (game, rules, a, b, &s);
 
-  return text != NULL ? text : one_side (game, rules, b, a);
+  if (text == NULL)
+    {
+      gg_bg_surrender_clear (&s);
+      text = one_side (game, rules, b, a, &s);
+    }
+  if (out != NULL)
+    *out = s;
+  else
+    gg_bg_surrender_clear (&s);
+  return text;
 }
 
 /* Gathering (BG-13-b) */

@@ -24,12 +24,6 @@ typedef struct
   char *text;           /* what was logged, or NULL */
 } GgBgSurrender;
 
-/* After a melee round or a melee: if @loser ceases to fight, it rallies to an officer of its side
- * within 50 cm, or else (the enemy being in contact) surrenders: its figures in play become
- * prisoners of @winner, guarded by a third of them (AMB-57) taken from @winner's figures. Logged.
- * FALSE with @error if @winner has too few figures to escort them. */
-gboolean gg_bg_play_melee_surrender (GgGame *game, GgBgRules *rules, const GgChit *loser,
-                                     const GgChit *winner, GgBgSurrender *out, GError **error);
 void gg_bg_surrender_clear (GgBgSurrender *surrender);
 /* BG-4.1-i: the distance from @squad's figures in play to the nearest officer of its side who
  * could take it over (musicians aside), edge to edge; -1 if none. */
@@ -41,9 +35,14 @@ gboolean gg_bg_surrender_to (GgGame *game, GgBgRules *rules, const GgChit *loser
 
 /* The same test during a melee: @figures (GgBgMeleeFigure) are those of @squad still fighting. */
 gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures);
-/* After a melee whose losses are applied: whichever of @a and @b ceased to fight rallies or
- * surrenders to the other. Returns the text logged, or NULL if neither ceased. */
-char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b);
+/* After a melee whose losses are applied: whichever of @a and @b ceased to fight (@a asked first)
+ * rallies to an officer of its side within 50 cm, or else (the enemy being in contact)
+ * surrenders: its figures in play become prisoners of the other, guarded by a third of them
+ * (AMB-57) taken from the other's figures. Logged. Returns the text logged (or the reason the
+ * other has too few figures to escort them), or NULL if neither ceased. @out (optional; clear it
+ * with gg_bg_surrender_clear): the outcome of the side that ceased, or of @b when neither did. */
+char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b,
+                                  GgBgSurrender *out);
 
 /* BG-13-b: @side's UCT (who must be in play) gathers every prisoner its squads hold under the
  * escort of @escort's figures @guards (a third of them at least, BG-13-c; with @guards NULL, as

@@ -16,8 +16,9 @@ static gboolean gg_bg_furtivo_may_move (GgGame *game, guint characters);
 
 static GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
 
-gboolean
-gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
+/* BG-2.4-b: one action per activation; Indiavolati two (BG-15.3-d), an assault last (AMB-67). */
+static gboolean
+actions_allowed (guint traits, const GgBgAction *actions, guint n, const char **rule)
 {
   gboolean devils = (traits & GG_BG_TRAIT_INDIAVOLATI) != 0;
 
@@ -45,7 +46,7 @@ gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action)
   if (gg_bg_action_is_move (action) && action != GG_BG_ACTION_FORM_MASS &&
       action != GG_BG_ACTION_ASSAULT)
     s->mass = FALSE;
-  if (gg_bg_actions_allowed (s->traits, second ? taken : taken + 1, second ? 3 : 2, &rule))
+  if (actions_allowed (s->traits, second ? taken : taken + 1, second ? 3 : 2, &rule))
     {
       s->steps |= GG_STEP_ONE_ACTION;
       gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
@@ -70,14 +71,11 @@ gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgAct
   return gg_bg_out_of_command_may (action, s != NULL && s->under_fire, rule);
 }
 
-gboolean
-gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info)
+/* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
+static gboolean
+spietato_must_charge (GgBgRules *rules, double enemy_mm)
 {
-  GgBgNumber close = gg_bg_rules_distance (rules, "fire.close-range");
-
-  if (info != NULL)
-    *info = close;
-  return enemy_mm <= close.value;
+  return enemy_mm <= gg_bg_rules_distance (rules, "fire.close-range").value;
 }
 
 /* The characters of @squad's leader and of an officer attached to it (BG-15.1: "he and the squad
@@ -134,7 +132,7 @@ gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squad, GgChit
     }
   *distance_mm = best;
   return gg_bg_squad_has_character (game, squad, GG_BG_CHAR_SPIETATO) && enemy->side != 0 &&
-         gg_bg_spietato_must_charge (rules, best, NULL);
+         spietato_must_charge (rules, best);
 }
 
 GArray *

@@ -11,12 +11,9 @@
 
 G_BEGIN_DECLS
 
-/* BG-2.4-b: one action per activation; Indiavolati two (BG-15.3-d), an assault last (AMB-67). */
-gboolean gg_bg_actions_allowed (guint traits, const GgBgAction *actions, guint n,
-                                const char **rule);
 /* After each action of @squad's activation, as the card takes it: TRUE when the activation has no
  * action left (GG_STEP_ACTED is set): one action (BG-2.4-b), two for Indiavolati, an assault
- * only as the last (BG-15.3-d, AMB-67, gg_bg_actions_allowed). Kept in the state; a second
+ * only as the last (BG-15.3-d, AMB-67). Kept in the state; a second
  * action still to come is logged. */
 gboolean gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action);
 /* BG-4.5-l, BG-4.8-n: may @squad take @action in this activation? Out of command at its
@@ -25,8 +22,6 @@ gboolean gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction 
  * why not. */
 gboolean gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgAction action,
                              const char **rule);
-/* BG-15.1-k with AMB-63: an enemy within close range must be charged. */
-gboolean gg_bg_spietato_must_charge (GgBgRules *rules, double enemy_mm, GgBgNumber *info);
 gboolean gg_bg_squad_has_character (GgGame *game, const GgChit *squad, GgBgCharacter character);
 /* BG-15.1-k with AMB-63 on a card: @squad is led by a Spietato and the nearest enemy squad
  * (*@enemy, at *@distance_mm edge to edge; 0 side when none) is within close range: it must charge

@@ -47,8 +47,8 @@ gg_d6_board_units (GgGame *game, char side)
   return ids;
 }
 
-guint
-gg_d6_board_count_figures (GgGame *game, const char *id)
+static guint
+count_figures (GgGame *game, const char *id)
 {
   guint n = 0;
 
@@ -62,7 +62,7 @@ gg_d6_board_unit_label (GgGame *game, const char *id)
 {
   GgD6UnitState *u = gg_d6_state_of (game) ? gg_d6_state_lookup_unit (gg_d6_state_of (game), id)
                                            : NULL;
-  guint n = gg_d6_board_count_figures (game, id);
+  guint n = count_figures (game, id);
 
   if (u != NULL && u->name != NULL)
     return g_strdup_printf ("%s · %s (%u)", id, u->name, n);

@@ -18,7 +18,6 @@ G_BEGIN_DECLS
 GgD6State *gg_d6_board_prepare (GgGame *game, guint32 seed);
 /* The unit ids of @side (0: both sides) in the order of the `d6:` section: a new array. */
 GPtrArray *gg_d6_board_units (GgGame *game, char side);
-guint gg_d6_board_count_figures (GgGame *game, const char *id);
 /* "A1 · 1er Zouaves (24)": id, name (the entry's `name`) and figures on the table. */
 char *gg_d6_board_unit_label (GgGame *game, const char *id);
 /* The command overlay of a d6 game (D6-CMD-1/3, AMB-45), in gg-command.h's form: one entry per

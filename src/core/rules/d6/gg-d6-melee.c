@@ -27,8 +27,9 @@ lancers_win_draw (const GgD6Unit *self, const GgD6Unit *other)
   return self->lancers && !other->lancers && !steady_foot;
 }
 
-GgD6MeleeOutcome
-gg_d6_melee_outcome_for (GgD6Melee *pub, GgD6Rules *rules, int face_a, int face_b, int *difference)
+/* The outcome for two die faces, without rolling. */
+static GgD6MeleeOutcome
+outcome_for (GgD6Melee *pub, GgD6Rules *rules, int face_a, int face_b, int *difference)
 {
   Melee *self = (Melee *) pub;
   int sa = pub->a->die_score[face_a], sb = pub->b->die_score[face_b];
@@ -74,15 +75,16 @@ add_odds (GgD6Melee *pub, GgD6Rules *rules)
       {
         int diff;
 
-        pub->p[gg_d6_melee_outcome_for (pub, rules, fa, fb, &diff)] += 1.0 / 36;
+        pub->p[outcome_for (pub, rules, fa, fb, &diff)] += 1.0 / 36;
       }
   gg_d6_report_add_odds (pub->report, N_ ("attacker wins"), pub->p[GG_D6_MELEE_A_WINS]);
   gg_d6_report_add_odds (pub->report, N_ ("draw"), pub->p[GG_D6_MELEE_DRAW]);
   gg_d6_report_add_odds (pub->report, N_ ("defender wins"), pub->p[GG_D6_MELEE_B_WINS]);
 }
 
-guint
-gg_d6_melee_strongest (const GgD6TestInput *units, guint n)
+/* The strongest of @n units: the most figures, the first listed on a tie. */
+static guint
+strongest_unit (const GgD6TestInput *units, guint n)
 {
   guint best = 0;
 
@@ -103,7 +105,7 @@ gg_d6_melee_plan_sides (GgD6Rules *rules, const GgD6TestInput *a, guint na, cons
                         guint nb)
 {
   Melee *self = g_new0 (Melee, 1);
-  guint sa = gg_d6_melee_strongest (a, na), sb = gg_d6_melee_strongest (b, nb);
+  guint sa = strongest_unit (a, na), sb = strongest_unit (b, nb);
 
   /* lancers and dragoons (D6-SPEC-1/2): the strongest unit of each side, a house reading */
   self->ua = *a[sa].unit;
@@ -139,8 +141,7 @@ gg_d6_melee_resolve (GgD6Melee *self, GgD6Rules *rules, GgDice *dice, int entere
   if (!gg_d6_test_resolve (self->a, dice, entered_a) ||
       !gg_d6_test_resolve (self->b, dice, entered_b))
     return FALSE;
-  self->outcome =
-    gg_d6_melee_outcome_for (self, rules, self->a->die, self->b->die, &self->difference);
+  self->outcome = outcome_for (self, rules, self->a->die, self->b->die, &self->difference);
   self->special = self->a->score == self->b->score && self->outcome != GG_D6_MELEE_DRAW;
   apply_outcome (self, rules);
   return TRUE;

@@ -35,8 +35,6 @@ GgD6Melee *gg_d6_melee_plan (GgD6Rules *rules, const GgD6TestInput *a, const GgD
  * strongest unit (most figures, the first listed on a tie). */
 GgD6Melee *gg_d6_melee_plan_sides (GgD6Rules *rules, const GgD6TestInput *a, guint na,
                                    const GgD6TestInput *b, guint nb);
-/* The strongest of @n units: the most figures, the first listed on a tie. */
-guint gg_d6_melee_strongest (const GgD6TestInput *units, guint n);
 /* D6-MEL-6 (L63: "Divide casualties by number of defeated units, residual to largest defeated
  * unit"): @total shared among @n units of @sizes figures, equal shares, the remainder to the
  * largest (the first listed on a tie); each share into @out. */
@@ -45,9 +43,6 @@ void gg_d6_melee_share (int total, const int *sizes, guint n, int *out);
 gboolean gg_d6_melee_resolve (GgD6Melee *self, GgD6Rules *rules, GgDice *dice, int entered_a,
                               int entered_b);
 void gg_d6_melee_free (GgD6Melee *self);
-/* The outcome for two die faces, without rolling. */
-GgD6MeleeOutcome gg_d6_melee_outcome_for (GgD6Melee *self, GgD6Rules *rules, int face_a, int face_b,
-                                          int *difference);
 /* A melee loser's Moral TEST result: Rout stays rout, anything else is a retreat (D6-MEL-4). */
 GgD6TestResult gg_d6_melee_loser_result (GgD6TestResult moral);
 

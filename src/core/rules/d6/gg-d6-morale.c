@@ -8,8 +8,9 @@ static const char *const casualty_steps[] = { "test.modifiers.casualties-10",
                                               "test.modifiers.casualties-33",
                                               "test.modifiers.casualties-50" };
 
-int
-gg_d6_casualty_threshold (int strength, int percent)
+/* Casualty threshold: figures lost that reach @percent of @strength, ceil(p*N/100) (D6-CAS-2). */
+static int
+casualty_threshold (int strength, int percent)
 {
   return (percent * strength + 99) / 100;
 }
@@ -41,7 +42,7 @@ casualty_steps_reached (GgD6Rules *rules, int strength, int lost, GgD6Report *re
       int percent, step;
 
       if (!read_step (rules, casualty_steps[i], &percent, &step) ||
-          lost < gg_d6_casualty_threshold (strength, percent))
+          lost < casualty_threshold (strength, percent))
         continue;
       total += step;
       if (report != NULL)
@@ -61,12 +62,13 @@ gg_d6_casualty_modifier (GgD6Rules *rules, int strength, int lost, gboolean *des
   int percent = gg_d6_rules_int (rules, "casualties.destroyed-percent");
 
   if (destroyed != NULL)
-    *destroyed = lost >= gg_d6_casualty_threshold (strength, percent);
+    *destroyed = lost >= casualty_threshold (strength, percent);
   return casualty_steps_reached (rules, strength, lost, NULL);
 }
 
-int
-gg_d6_test_die_value (GgD6Rules *rules, GgD6Class klass, int face)
+/* What one die face adds to a TEST score for @klass (D6-TEST-4, AMB-1, AMB-5). */
+static int
+test_die_value (GgD6Rules *rules, GgD6Class klass, int face)
 {
   double on1 = 0, on6 = 0;
   int adjust;
@@ -90,8 +92,8 @@ band (GgD6Rules *rules, const char *result)
   return (int) v;
 }
 
-GgD6TestResult
-gg_d6_test_result_for (GgD6Rules *rules, int score)
+static GgD6TestResult
+test_result_for (GgD6Rules *rules, int score)
 {
   int rout = band (rules, "rout");
 
@@ -254,8 +256,8 @@ finish_plan (GgD6Test *self, GgD6Rules *rules, GgD6Class klass)
   self->modifiers = gg_d6_report_total (self->report);
   for (int face = 1; face <= 6; face++)
     {
-      self->die_score[face] = self->modifiers + gg_d6_test_die_value (rules, klass, face);
-      self->die_result[face] = gg_d6_test_result_for (rules, self->die_score[face]);
+      self->die_score[face] = self->modifiers + test_die_value (rules, klass, face);
+      self->die_result[face] = test_result_for (rules, self->die_score[face]);
       self->p[self->die_result[face]] += 1.0 / 6;
     }
   for (int r = GG_D6_ROUT; r <= GG_D6_NO_CHANGE; r++)
@@ -334,7 +336,7 @@ best_die_class (GgD6Rules *rules, const GgD6TestInput *inputs, guint n)
       int sum = 0;
 
       for (int face = 1; face <= 6; face++)
-        sum += gg_d6_test_die_value (rules, k, face);
+        sum += test_die_value (rules, k, face);
       if (sum > best_sum)
         best = k, best_sum = sum;
     }

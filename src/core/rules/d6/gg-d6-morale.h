@@ -54,13 +54,8 @@ typedef struct
   GgD6TestResult result;
 } GgD6Test;
 
-/* Casualty threshold: figures lost that reach @percent of @strength, ceil(p*N/100) (D6-CAS-2). */
-int gg_d6_casualty_threshold (int strength, int percent);
 /* The cumulative casualty modifier (D6-CAS-3), and whether the unit is destroyed (D6-CAS-4). */
 int gg_d6_casualty_modifier (GgD6Rules *rules, int strength, int lost, gboolean *destroyed);
-/* What one die face adds to a TEST score for @klass (D6-TEST-4, AMB-1, AMB-5). */
-int gg_d6_test_die_value (GgD6Rules *rules, GgD6Class klass, int face);
-GgD6TestResult gg_d6_test_result_for (GgD6Rules *rules, int score);
 /* The result's name untranslated (for the referee's log), and translated. */
 const char *gg_d6_test_result_message (GgD6TestResult result);
 const char *gg_d6_test_result_label (GgD6TestResult result);

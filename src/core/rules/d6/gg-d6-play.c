@@ -1761,9 +1761,10 @@ gg_d6_play_melee_measure (GgD6Play *self, const char *attacker, const char *defe
   return TRUE;
 }
 
-GgD6Melee *
-gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const char *defender,
-                       gboolean charging, const GgD6MeleeJudgement *judged, GError **error)
+/* One against one (D6-MEL-3), gg_d6_play_melee_sides_plan */
+static GgD6Melee *
+melee_plan (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
+            const GgD6MeleeJudgement *judged, GError **error)
 {
   GgD6TableUnit *a = unit (self, attacker, error), *b;
   GgD6TestInput ia, ib;
@@ -1833,10 +1834,10 @@ melee_outcome (const GgD6Melee *m, const char *attacker, const char *defender)
   return text;
 }
 
-GgD6Melee *
-gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
-                  const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text,
-                  GError **error)
+/* One against one (D6-MEL-3), gg_d6_play_melee_sides */
+static GgD6Melee *
+melee (GgD6Play *self, const char *attacker, const char *defender, gboolean charging,
+       const GgD6MeleeJudgement *judged, int entered_a, int entered_b, char **text, GError **error)
 {
   GgD6TableUnit *a = unit (self, attacker, error), *b;
   g_autoptr (GgD6Melee) m = NULL;
@@ -1871,7 +1872,7 @@ gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender, gb
 /* Several units on a side (D6-MEL-6) */
 
 /* The units of @ids, looked up; FALSE (with @error) for an unknown or repeated id, or a command
- * unit (D6-MEL-10: contacted, it is destroyed without a melee, gg_d6_play_melee alone). */
+ * unit (D6-MEL-10: contacted, it is destroyed without a melee, the one-against-one melee alone). */
 static gboolean
 side_units (GgD6Play *self, const char *const *ids, GPtrArray *out, GError **error)
 {
@@ -1966,7 +1967,7 @@ gg_d6_play_melee_sides_plan (GgD6Play *self, const char *const *attackers,
   g_autoptr (GPtrArray) b = g_ptr_array_new ();
 
   if (one_against_one (attackers, defenders))
-    return gg_d6_play_melee_plan (self, attackers[0], defenders[0], charging, judged, error);
+    return melee_plan (self, attackers[0], defenders[0], charging, judged, error);
   return sides_plan (self, attackers, defenders, charging, judged, a, b, error);
 }
 
@@ -2073,8 +2074,8 @@ gg_d6_play_melee_sides (GgD6Play *self, const char *const *attackers, const char
   GgLogText *outcome;
 
   if (one_against_one (attackers, defenders))
-    return gg_d6_play_melee (self, attackers[0], defenders[0], charging, judged, entered_a,
-                             entered_b, text, error);
+    return melee (self, attackers[0], defenders[0], charging, judged, entered_a, entered_b, text,
+                  error);
   if (!(m = sides_plan (self, attackers, defenders, charging, judged, a, b, error)))
     return NULL;
   begin (self);

@@ -252,20 +252,14 @@ typedef struct
  * is left as it is). FALSE, with @error, for an unknown unit. */
 gboolean gg_d6_play_melee_measure (GgD6Play *self, const char *attacker, const char *defender,
                                    GgD6MeleeJudgement *judgement, GError **error);
-/* The plan before rolling: both sides' TEST modifiers with rule IDs, the odds of each outcome. */
-GgD6Melee *gg_d6_play_melee_plan (GgD6Play *self, const char *attacker, const char *defender,
-                                  gboolean charging, const GgD6MeleeJudgement *judged,
-                                  GError **error);
-/* D6-MEL: both sides' TESTs from the table (with the referee's @judged word if not NULL, which
- * then says whether the attacker charged); casualties removed (D6-MEL-4/5, D6-CAS-4); the
- * loser's Moral TEST rolled and applied, a draw's retreats (D6-MEL-5); every unit disordered
- * (D6-MEL-7); a contacted command unit is destroyed without a melee (D6-MEL-10, returns NULL
- * without @error). @text (optional): the outcome in words with rule IDs, as logged. */
-GgD6Melee *gg_d6_play_melee (GgD6Play *self, const char *attacker, const char *defender,
-                             gboolean charging, const GgD6MeleeJudgement *judged, int entered_a,
-                             int entered_b, char **text, GError **error);
 /* D6-MEL-6 (L63): a melee with one or more units on each side (@attackers, @defenders: NULL-
- * terminated ids). One against one, exactly gg_d6_play_melee_plan / gg_d6_play_melee. Otherwise
+ * terminated ids). One against one (D6-MEL-3): the plan before rolling is both sides' TEST modifiers with
+ * rule IDs and the odds of each outcome; the melee takes both sides' TESTs from the table (with
+ * the referee's @judged word if not NULL, which then says whether the attacker charged), removes
+ * casualties (D6-MEL-4/5, D6-CAS-4), rolls and applies the loser's Moral TEST, a draw's retreats
+ * (D6-MEL-5), disorders every unit (D6-MEL-7); a contacted command unit is destroyed without a
+ * melee (D6-MEL-10, returns NULL without @error); @text (optional): the outcome in words with
+ * rule IDs, as logged. Otherwise
  * each side makes one TEST from the best combination of its units' factors (the casualties of
  * its strongest unit, one charge bonus, gg_d6_test_plan_side; each unit measured against the
  * nearest of the other side, @judged the referee's word for a whole side); the losers'

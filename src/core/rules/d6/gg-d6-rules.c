@@ -153,8 +153,8 @@ find_option (GgD6Rules *self, const char *name)
   return NULL;
 }
 
-const char *
-gg_d6_rules_get_option (GgD6Rules *self, const char *name)
+static const char *
+get_option (GgD6Rules *self, const char *name)
 {
   Option *o = find_option (self, name);
 
@@ -166,7 +166,7 @@ gg_d6_rules_get_option (GgD6Rules *self, const char *name)
 gboolean
 gg_d6_rules_option_is (GgD6Rules *self, const char *name, const char *choice)
 {
-  return g_str_equal (gg_d6_rules_get_option (self, name), choice);
+  return g_str_equal (get_option (self, name), choice);
 }
 
 gboolean

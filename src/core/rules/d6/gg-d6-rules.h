@@ -118,7 +118,6 @@ gboolean gg_d6_rules_row_number (GgD6Rules *self, const char *path, const char *
                                  double *out);
 
 /* Options: the alternatives of the specification's ambiguity list (data: options.*). */
-const char *gg_d6_rules_get_option (GgD6Rules *self, const char *name);
 gboolean gg_d6_rules_option_is (GgD6Rules *self, const char *name, const char *choice);
 gboolean gg_d6_rules_set_option (GgD6Rules *self, const char *name, const char *choice,
                                  GError **error);

@@ -60,8 +60,8 @@ gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *attribute
          g_strv_contains ((const char *const *) self->attributes, attribute);
 }
 
-GgD6State *
-gg_d6_state_new (char first)
+static GgD6State *
+state_new (char first)
 {
   GgD6State *self = g_new0 (GgD6State, 1);
 
@@ -107,7 +107,7 @@ GgD6State *
 gg_d6_state_ensure (GgGame *game)
 {
   if (gg_d6_state_of (game) == NULL)
-    gg_d6_state_replace (game, gg_d6_state_new ('A'));
+    gg_d6_state_replace (game, state_new ('A'));
   return game->section;
 }
 
@@ -287,8 +287,8 @@ gg_d6_unit_state_declare_reform (GgD6UnitState *self)
   return TRUE;
 }
 
-void
-gg_d6_unit_state_start_change (GgD6UnitState *self)
+static void
+unit_state_start_change (GgD6UnitState *self)
 {
   self->red = TRUE; /* D6-REF-1 */
 }
@@ -310,7 +310,7 @@ gg_d6_unit_state_change_formation (GgD6UnitState *self, const char *formation)
   if (self->moved || self->red || self->status != GG_D6_STATUS_NORMAL ||
       g_strcmp0 (self->formation, formation) == 0)
     return FALSE;
-  gg_d6_unit_state_start_change (self); /* D6-REF-1 */
+  unit_state_start_change (self); /* D6-REF-1 */
   g_free (self->new_formation);
   self->new_formation = g_strdup (formation);
   return TRUE;
@@ -714,7 +714,7 @@ gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
   static const char *const keys[] = { "turn",  "first",  "active",  "phase",      "step", "fog",
                                       "units", "events", "options", "activation", NULL };
   GgYamlNode *activation = gg_yaml_mapping_lookup (node, "activation");
-  g_autoptr (GgD6State) self = gg_d6_state_new ('A');
+  g_autoptr (GgD6State) self = state_new ('A');
   Reader r = { filename, error };
 
   if (!check_keys (&r, node, "d6", keys) || !read_turn (&r, node, &self->turn) ||

@@ -93,7 +93,6 @@ struct _GgD6State
                                    * or NULL */
 };
 
-GgD6State *gg_d6_state_new (char first);
 void gg_d6_state_free (GgD6State *self);
 /* The d6 rules' section of @game (its opaque GgGame.section), or NULL when it has none (or holds
  * another rule set's); _ensure makes it (side A first) when it has none; _replace puts @state
@@ -122,7 +121,6 @@ gboolean gg_d6_unit_state_has_attribute (const GgD6UnitState *self, const char *
 gboolean gg_d6_unit_state_disordered (const GgD6UnitState *self);
 void gg_d6_unit_state_disorder (GgD6UnitState *self);
 gboolean gg_d6_unit_state_declare_reform (GgD6UnitState *self);
-void gg_d6_unit_state_start_change (GgD6UnitState *self);
 /* D6-REF-4: the red marker comes off and a formation change under way takes effect. */
 void gg_d6_unit_state_complete_reform (GgD6UnitState *self);
 /* D6-REF-1: a change to @formation instead of a normal move: a red marker (disordered while it

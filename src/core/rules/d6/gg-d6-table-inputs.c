@@ -287,8 +287,10 @@ gg_d6_table_fire_input (GgD6Table *self, GgD6TableUnit *firer, GgD6TableUnit *ta
 
 /* Movement (D6-MOVE-2…6, D6-FOG-T6/T7/T9) */
 
-gboolean
-gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit)
+/* D6-FOG-T9: inspired command for @unit this player turn: its side rolled it and the unit is
+ * within 18" of the commander named (the one furthest from the army commander). */
+static gboolean
+inspired (GgD6Table *self, const GgD6TableUnit *unit)
 {
   GgD6FogEffect *e = fog (self, GG_D6_FOG_INSPIRED_COMMAND, unit->side);
   GgD6TableUnit *c = e != NULL ? gg_d6_table_lookup (self, e->target) : NULL;
@@ -310,7 +312,7 @@ gg_d6_table_move_input (GgD6Table *self, GgD6TableUnit *unit, gboolean on_road, 
   in->rain = fog (self, GG_D6_FOG_HEAVY_RAIN, 0) != NULL;
   in->lost_orders = lost != NULL && unit->state->brigade != NULL &&
                     g_strcmp0 (lost->target, unit->state->brigade) == 0;
-  in->inspired = gg_d6_table_inspired (self, unit);
+  in->inspired = inspired (self, unit);
 }
 
 void
@@ -344,8 +346,9 @@ within (GgD6Table *self, double distance)
   return distance <= gg_d6_rules_number (self->rules, "test.radius") + GG_D6_EPS_IN;
 }
 
-gboolean
-gg_d6_table_friends_in_sight (GgD6Table *self, const GgD6TableUnit *unit)
+/* Friends in sight (D6-TEST-M12, AMB-56). */
+static gboolean
+friends_in_sight (GgD6Table *self, const GgD6TableUnit *unit)
 {
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -433,10 +436,10 @@ gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_casualti
   in->flank_rear_casualties = s->flank_casualties;
   gg_d6_table_in_contact (self, unit, &in->contacted);
   in->enemy_cavalry_near = enemy_cavalry_near (self, unit);
-  in->friends_in_sight = gg_d6_table_friends_in_sight (self, unit);
+  in->friends_in_sight = friends_in_sight (self, unit);
   in->command_near = gg_d6_table_commander (self, unit, &cmd) != NULL && within (self, cmd);
   in->last_in_brigade = gg_d6_table_last_in_brigade (self, unit);
-  in->inspired = gg_d6_table_inspired (self, unit);
+  in->inspired = inspired (self, unit);
   count_events (self, unit, in);
 }
 

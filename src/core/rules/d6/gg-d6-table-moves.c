@@ -685,8 +685,9 @@ gg_d6_table_crisis_meeting (GgD6Table *self, char side)
   return all->len > 0 ? (int) all->len - 1 : 0;
 }
 
-const char *
-gg_d6_table_lost_orders_brigade (GgD6Table *self, char side)
+/* T6: the brigade nearest the army commander (owned by the table), or NULL. */
+static const char *
+lost_orders_brigade (GgD6Table *self, char side)
 {
   GgD6TableUnit *army = gg_d6_table_army_commander (self, side), *best = NULL;
   double best_d = INFINITY;
@@ -706,8 +707,9 @@ gg_d6_table_lost_orders_brigade (GgD6Table *self, char side)
   return best != NULL ? best->state->brigade : NULL; /* D6-FOG-T6 */
 }
 
-GgD6TableUnit *
-gg_d6_table_inspired_commander (GgD6Table *self, char side)
+/* T9: the commander furthest from the army commander, or NULL. */
+static GgD6TableUnit *
+inspired_commander (GgD6Table *self, char side)
 {
   g_autoptr (GPtrArray) all = g_ptr_array_new ();
   GgD6TableUnit *best = NULL;
@@ -750,9 +752,9 @@ gg_d6_table_fog_target (GgD6Table *self, GgD6FogEvent event, char side, GgDice *
     case GG_D6_FOG_COMMANDER_UNHORSED:
       return pick_commander (self, side, dice);
     case GG_D6_FOG_LOST_ORDERS:
-      return g_strdup (gg_d6_table_lost_orders_brigade (self, side));
+      return g_strdup (lost_orders_brigade (self, side));
     case GG_D6_FOG_INSPIRED_COMMAND:
-      c = gg_d6_table_inspired_commander (self, side);
+      c = inspired_commander (self, side);
       return c != NULL ? g_strdup (c->id) : NULL;
     default:
       return NULL;
@@ -798,8 +800,9 @@ gg_d6_table_elan_record (GgD6Table *self, const GgD6TableUnit *unit)
 
 /* Formations (D6-FORM) */
 
-void
-gg_d6_line_ranks (int n, int *front, int *rear)
+/* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
+static void
+line_ranks (int n, int *front, int *rear)
 {
   *front = (n + 1) / 2; /* no more than one extra figure in front (D6-FORM-5) */
   *rear = n / 2;
@@ -956,7 +959,7 @@ gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char
   if (!connected (unit, 0))
     return form_fail (rule, reason, "D6-FORM-2", _("the figures are not all in base contact"));
   deep = ranks_deep (unit, &front);
-  gg_d6_line_ranks (unit->figures->len, &f, &r);
+  line_ranks (unit->figures->len, &f, &r);
   if (u->formation == GG_D6_FORM_LINE && (deep > 2 || front != f))
     return form_fail (rule, reason, "D6-FORM-5",
                       _("a line is two deep at most, with at most one extra figure in front"));

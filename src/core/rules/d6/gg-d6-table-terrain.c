@@ -7,8 +7,9 @@
 
 #define STEP_IN 0.1 /* sampling step along the centre line, inches */
 
-gboolean
-gg_d6_terrain_is_soft (GgTerrainKind kind)
+/* Whether @kind is soft ground for D6-TER-11: marsh, rice fields and reed beds. */
+static gboolean
+terrain_is_soft (GgTerrainKind kind)
 {
   return kind == GG_TERRAIN_MARSH || kind == GG_TERRAIN_RICE || kind == GG_TERRAIN_REEDS;
 }
@@ -120,7 +121,7 @@ gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, double bea
           if (run > out->road_ahead)
             out->road_ahead = run, out->road = t->id;
         }
-      else if (out->soft == NULL && gg_d6_terrain_is_soft (t->kind) &&
+      else if (out->soft == NULL && terrain_is_soft (t->kind) &&
                soft_on_path (unit, t, bearing, distance))
         out->soft = t->id;
     }

@@ -176,8 +176,6 @@ void gg_d6_table_move_terrain (GgD6Table *self, const GgD6TableUnit *unit, doubl
  * soft-ground: no-effect. The id is borrowed from the game. */
 const char *gg_d6_table_charge_soft_ground (GgD6Table *self, const GgD6TableUnit *attacker,
                                             const GgD6TableUnit *target);
-/* Whether @kind is soft ground for D6-TER-11: marsh, rice fields and reed beds. */
-gboolean gg_d6_terrain_is_soft (GgTerrainKind kind);
 
 /* Compulsory moves (D6-COMP) */
 typedef struct
@@ -211,10 +209,6 @@ void gg_d6_table_charge (GgD6Table *self, const GgD6TableUnit *attacker,
                          const GgD6TableUnit *target, double move, GgD6ChargeInput *in,
                          GgD6ChargeGeometry *geo);
 
-/* D6-FOG-T9: inspired command for @unit this player turn: its side rolled it and the unit is
- * within 18" of the commander named (the one furthest from the army commander). */
-gboolean gg_d6_table_inspired (GgD6Table *self, const GgD6TableUnit *unit);
-
 /* D6-CHG-6: the friends of @evader that its evade from @from (its centre before, mm) to where it
  * stands now took it through or past: units of its side, present, that some position of the
  * evader along the way came within the house band (charge.evade-past-band, 2") of. Appends
@@ -233,8 +227,6 @@ void gg_d6_table_test_input (GgD6Table *self, GgD6TableUnit *unit, int extra_cas
  * counter-charged this turn (D6-CHG-8, D6-TEST-M9). */
 void gg_d6_table_melee_inputs (GgD6Table *self, GgD6TableUnit *attacker, GgD6TableUnit *defender,
                                gboolean charging, GgD6TestInput *ia, GgD6TestInput *ib);
-/* Friends in sight (D6-TEST-M12, AMB-56). */
-gboolean gg_d6_table_friends_in_sight (GgD6Table *self, const GgD6TableUnit *unit);
 /* Units that must test after @event_unit's retreat, rout or destruction (D6-MOR-4/5, AMB-6):
  * friends within 18", closest first; appends GgD6TableUnit* to @out. */
 void gg_d6_table_event_testers (GgD6Table *self, const GgD6TableUnit *event_unit,
@@ -245,10 +237,6 @@ void gg_d6_table_event_testers (GgD6Table *self, const GgD6TableUnit *event_unit
 void gg_d6_table_commanders (GgD6Table *self, char side, GPtrArray *out);
 /* T4: every other commander of @side moves to touch the army commander. Returns how many. */
 int gg_d6_table_crisis_meeting (GgD6Table *self, char side);
-/* T6: the brigade nearest the army commander (owned by the table), or NULL. */
-const char *gg_d6_table_lost_orders_brigade (GgD6Table *self, char side);
-/* T9: the commander furthest from the army commander, or NULL. */
-GgD6TableUnit *gg_d6_table_inspired_commander (GgD6Table *self, char side);
 /* Whom the event @event rolled by @side concerns, as the `target` of its fog effect: T2/T3 a
  * commander picked with @dice (the army commander at half the chance), T6 the brigade, T9 the
  * commander; NULL for the others or when there is none. */
@@ -272,8 +260,6 @@ GPtrArray *gg_d6_table_removal_order (const GgD6TableUnit *unit);
 void gg_d6_table_apply_test (GgD6Table *self, GgD6TableUnit *unit, GgD6TestResult result);
 
 /* Formations (D6-FORM) */
-/* A line of @n figures: ceil(n/2) in front, the rest behind (D6-FORM-5). */
-void gg_d6_line_ranks (int n, int *front, int *rear);
 /* Whether the unit stands in a correct formation (D6-FORM-1/2/4/5, D6-SPEC-8); if not, @rule and
  * @reason (translated, may be NULL) say why: the unit is then disordered (D6-DIS-C5). */
 gboolean gg_d6_table_formation_ok (GgD6Table *self, const GgD6TableUnit *unit, const char **rule,
