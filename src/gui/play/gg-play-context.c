@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
-#include "gg-play-panel.h"
 #include "gg-play-view.h"
 
 struct _GgPlayContext
@@ -101,7 +100,7 @@ gg_play_context_get_play (GgPlayContext *self)
   if (game != self->game)
     forget_game (self);
   /* the Play panel's: a game played in another view has no La Bella Gigogin table */
-  if (self->play != NULL || gg_play_view_type_for (game) != GG_TYPE_PLAY_PANEL)
+  if (self->play != NULL || !gg_play_view_uses_bg_table (game))
     return self->play;
   self->rules = gg_game_bg_rules (game, &error);
   if (self->rules == NULL)
