@@ -178,6 +178,7 @@ test_dice_purposes (void)
   g_assert_nonnull (strstr (italian, "(test di morale (BG-9-b))"));
   g_assert_null (strstr (italian, "fire, A-1-1"));
   g_assert_null (strstr (italian, "morale test"));
+  gg_bg_morale_clear (&morale);
   gg_bg_fire_clear (&fire);
   bg_close (&f);
 }
