@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-application.h"
 #include "gg-game-state.h"
 #include "gg-save.h"
 #include "gg-new-game-dialog.h"
@@ -101,9 +102,8 @@ _gg_window_show_help (GgWindow *self)
                                "folder help/."));
       return;
     }
-  g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
-                          g_free);
-  gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
+  gg_application_show_uri (GG_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget))),
+                           GTK_WINDOW (widget), yelp ? "help:gigogin" : uri);
 }
 
 typedef struct
