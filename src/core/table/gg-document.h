@@ -65,6 +65,16 @@ gboolean gg_document_can_redo (GgDocument *self);
 /* The label of the edit Undo (Redo) would take back (do again), or NULL: the buttons' tooltips. */
 const char *gg_document_get_undo_label (GgDocument *self);
 const char *gg_document_get_redo_label (GgDocument *self);
+/* A user action: one player's action that the rules carry out by changing the game in place
+ * (a charge moves the chargers, the evader and takes off the dead). Everything that changes the
+ * table's figures, terrain, rulers and markers between begin and end, including edits applied
+ * with gg_document_apply(), becomes ONE edit labelled @label: one Undo takes it all back, as
+ * GtkTextBuffer groups a user's changes. Calls nest; only the outermost counts. Undo and redo
+ * wait until it ends. The state of play (dice, log) is not part of it, as for every edit.
+ * end returns TRUE if the action changed the table (an edit was added to the history). */
+void gg_document_begin_user_action (GgDocument *self, const char *label);
+gboolean gg_document_end_user_action (GgDocument *self);
+gboolean gg_document_in_user_action (GgDocument *self);
 /* Changed since it was loaded or saved. */
 gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
