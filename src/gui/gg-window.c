@@ -3,6 +3,8 @@
 
 #include "gg-window-private.h"
 
+#include "gg-a11y.h"
+
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
@@ -301,6 +303,7 @@ gg_window_class_init (GgWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gg_window_dispose;
+  gg_a11y_init (); /* before the first window: every window of the app is named the same way */
   g_type_ensure (GG_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GgWindow, title);
