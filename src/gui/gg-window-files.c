@@ -151,11 +151,20 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
 void
 gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
 {
+  _gg_window_save_to_full (self, file, then_pending, FALSE);
+}
+
+void
+_gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gboolean force)
+{
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *what = g_strdup_printf (_("Saving “%s”…"), name);
   Saving *saving;
 
   if (gg_window_is_saving (self))
+    return;
+  /* another window or program wrote the file since: the user decides (gg-window-disk.c) */
+  if (!force && _gg_window_disk_conflict (self, file, then_pending))
     return;
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);
