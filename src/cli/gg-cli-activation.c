@@ -514,7 +514,7 @@ save (Loaded *l, const char *path, GError **error)
 {
   g_autofree char *text = gg_game_to_yaml (l->game, error);
 
-  return text != NULL && gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error);
+  return text != NULL && gg_game_write_text (text, path, GG_SAVE_BACKUP, error);
 }
 
 int

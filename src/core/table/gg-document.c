@@ -391,24 +391,6 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
   return TRUE;
 }
 
-/* What is saved must open again: the text goes through the loader, with its limits (a
- * 100,000-figure game once saved to 9.2 MB, over the 8 MiB a game file may hold), before
- * anything is written. */
-static gboolean
-check_opens_again (const char *text, const char *path, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GgGame) again = gg_game_load_data (text, strlen (text), path, &local);
-
-  if (again != NULL)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("This game cannot be saved as a file Gigogin could open again, so nothing was "
-                 "written: %s"),
-                  local->message);
-  return FALSE;
-}
-
 typedef struct
 {
   GFile *file;
@@ -434,8 +416,7 @@ save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   SaveJob *job = data;
   GError *error = NULL;
 
-  if (check_opens_again (job->text, job->path, &error) &&
-      gg_save_bytes (job->path, job->text, strlen (job->text), GG_SAVE_BACKUP, &error))
+  if (gg_game_write_text (job->text, job->path, GG_SAVE_BACKUP, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
