@@ -9,7 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (gg - act - error - quark, gg_act_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-act-error-quark, gg_act_error)
+/* clang-format on */
 
 void
 gg_act_register_hooks (void)

@@ -18,9 +18,12 @@ struct _GgD6Play
   gboolean scenario; /* the game came with its `d6:` section: the scenario set who is first */
   char *evader;      /* the last unit to evade, and its centre before (D6-CHG-6) */
   GgPoint evaded_from;
+  GPtrArray *passed; /* ids of the friends it passed, as it ended its evade, or NULL */
 };
 
-G_DEFINE_QUARK (gg - d6 - play - error - quark, gg_d6_play_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-d6-play-error-quark, gg_d6_play_error)
+/* clang-format on */
 
 static GgDice *
 dice (GgD6Play *self)
@@ -60,6 +63,7 @@ gg_d6_play_free (GgD6Play *self)
   gg_d6_table_free (self->table);
   gg_game_unref (self->game);
   g_free (self->evader);
+  g_clear_pointer (&self->passed, g_ptr_array_unref);
   g_free (self);
 }
 
@@ -73,6 +77,24 @@ GgGame *
 gg_d6_play_get_game (GgD6Play *self)
 {
   return self->game;
+}
+
+GgD6Rules *
+gg_d6_play_get_rules (GgD6Play *self)
+{
+  return self->rules;
+}
+
+void
+gg_d6_play_refresh (GgD6Play *self)
+{
+  rebuild (self);
+}
+
+const char *
+gg_d6_play_get_evader (GgD6Play *self)
+{
+  return self->evader;
 }
 
 /* Logging: every resolution is one GG_LOG_ROLL entry pointing at the dice it used. */
@@ -1490,18 +1512,30 @@ after_compulsory (GgD6Play *self, GgD6TableUnit *u, GgD6Compulsory *move,
   rebuild (self);
 }
 
-GPtrArray *
-gg_d6_play_evade_passed (GgD6Play *self, const char *evader)
+/* The friends @u passed in the evade it just made, from where it stood (D6-CHG-6). */
+static GPtrArray *
+passed_now (GgD6Play *self, GgD6TableUnit *u)
 {
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  GgD6TableUnit *u = gg_d6_table_lookup (self->table, evader);
   g_autoptr (GPtrArray) passed = g_ptr_array_new ();
 
-  if (u == NULL || g_strcmp0 (self->evader, evader) != 0)
+  if (u == NULL)
     return ids;
   gg_d6_table_evade_passed (self->table, u, self->evaded_from, passed);
   for (guint i = 0; i < passed->len; i++)
     g_ptr_array_add (ids, g_strdup (((GgD6TableUnit *) g_ptr_array_index (passed, i))->id));
+  return ids;
+}
+
+GPtrArray *
+gg_d6_play_evade_passed (GgD6Play *self, const char *evader)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  if (self->passed == NULL || g_strcmp0 (self->evader, evader) != 0)
+    return ids;
+  for (guint i = 0; i < self->passed->len; i++)
+    g_ptr_array_add (ids, g_strdup (g_ptr_array_index (self->passed, i)));
   return ids;
 }
 
@@ -1580,6 +1614,9 @@ gg_d6_play_compulsory (GgD6Play *self, const char *id, const char *attacker, gbo
   outcome = path.possible ? say (N_ ("%.2f\" at bearing %.1f°\n"), path.distance, path.bearing)
                           : say_labelled (0, N_ ("destroyed: %s (%s)\n"), path.reason, path.rule);
   after_compulsory (self, u, move, &path);
+  g_clear_pointer (&self->passed, g_ptr_array_unref);
+  if (evade)
+    self->passed = passed_now (self, gg_d6_table_lookup (self->table, id));
   if (evade && path.possible)
     {
       g_autoptr (GgLogText) passed = passed_text (self, id);
@@ -1605,6 +1642,8 @@ gg_d6_play_missed_charge (GgD6Play *self, const char *id, GError **error)
     }
   gg_d6_unit_state_disorder (u->state);
   u->state->moved = TRUE;
+  g_clear_pointer (&self->evader, g_free); /* the charge is over */
+  g_clear_pointer (&self->passed, g_ptr_array_unref);
   begin (self);
   log_text (self, GG_LOG_NOTE, say (N_ ("Charge")),
             say (N_ ("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), id));
