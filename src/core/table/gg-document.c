@@ -31,6 +31,9 @@ struct _GgDocument
   guint user_action;   /* depth of gg_document_begin_user_action() */
   char *user_label;    /* the outermost user action's label */
   GPtrArray *before[GROUPED]; /* copies of the grouped collections when it began */
+  GgRecoverySlot *recovery;   /* this game's own autosave file */
+  gboolean changes_discarded; /* the user threw the changes away: autosave them no more */
+  char *disk_etag; /* the file as it was when opened or last saved, to notice another writer */
 };
 
 enum
@@ -60,6 +63,7 @@ G_DEFINE_FINAL_TYPE (GgDocument, gg_document, G_TYPE_OBJECT)
 static void
 notify_history (GgDocument *self)
 {
+  self->changes_discarded = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
@@ -72,6 +76,29 @@ drop_preview (GgDocument *self)
     return;
   gg_edit_revert (self->preview, self->game);
   g_clear_pointer (&self->preview, gg_edit_unref);
+}
+
+/* What identifies the file's present version on disk: its time and size. */
+static char *
+query_etag (GFile *file)
+{
+  g_autoptr (GFileInfo) info = NULL;
+
+  if (file == NULL)
+    return NULL;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    return NULL;
+  return g_strdup_printf ("%s/%" G_GOFFSET_FORMAT, g_file_info_get_etag (info),
+                          g_file_info_get_size (info));
+}
+
+static void
+remember_disk (GgDocument *self)
+{
+  g_free (self->disk_etag);
+  self->disk_etag = query_etag (self->file);
 }
 
 static void
@@ -87,6 +114,7 @@ static void
 set_game (GgDocument *self, GgGame *game, GFile *file, const char *title)
 {
   drop_user_action (self);
+  g_clear_pointer (&self->disk_etag, g_free);
   g_clear_pointer (&self->preview, gg_edit_unref);
   g_clear_pointer (&self->game, gg_game_unref);
   self->game = game;
@@ -117,6 +145,9 @@ gg_document_finalize (GObject *object)
   g_ptr_array_unref (self->done);
   g_ptr_array_unref (self->undone);
   g_free (self->title);
+  g_free (self->disk_etag);
+  /* a crash would leave the recovery file too; a clean close discards it before this */
+  gg_recovery_slot_free (self->recovery);
   G_OBJECT_CLASS (gg_document_parent_class)->finalize (object);
 }
 
@@ -191,6 +222,7 @@ gg_document_init (GgDocument *self)
   self->title = g_strdup (_("New game"));
   self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
+  self->recovery = gg_recovery_slot_new ();
 }
 
 GgDocument *
@@ -267,6 +299,7 @@ gg_document_load_file_finish (GgDocument *self, GAsyncResult *result, GError **e
   if (game == NULL)
     return FALSE;
   set_game (self, game, file, name);
+  remember_disk (self);
   return TRUE;
 }
 
@@ -288,20 +321,32 @@ gg_document_autosave (GgDocument *self, GError **error)
   g_autofree char *path = file_path (self->file);
   g_autofree char *text = NULL;
 
-  if (self->preview != NULL)
+  if (self->preview != NULL || self->changes_discarded)
     return TRUE;
   text = gg_game_to_yaml (self->game, error);
-  return text != NULL && gg_recovery_write (path, text, strlen (text), error);
+  return text != NULL && gg_recovery_slot_write (self->recovery, path, text, strlen (text), error);
 }
 
 void
 gg_document_discard_recovery (GgDocument *self)
 {
-  g_autofree char *path = file_path (self->file);
   g_autoptr (GError) error = NULL;
 
-  if (!gg_recovery_discard (path, &error))
+  if (!gg_recovery_slot_discard (self->recovery, &error))
     g_warning ("%s", error->message);
+}
+
+void
+gg_document_discard_changes (GgDocument *self)
+{
+  gg_document_discard_recovery (self);
+  self->changes_discarded = TRUE;
+}
+
+const char *
+gg_document_get_recovery_path (GgDocument *self)
+{
+  return gg_recovery_slot_get_path (self->recovery);
 }
 
 gboolean
@@ -309,10 +354,17 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
 {
   g_autoptr (GFile) file = recovery->original ? g_file_new_for_path (recovery->original) : NULL;
   g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Recovered game"));
-  GgGame *game = gg_game_load_file (recovery->path, error);
+  GgGame *game = NULL;
 
-  if (game == NULL)
+  if (!gg_recovery_slot_adopt (self->recovery, recovery->path, error))
     return FALSE;
+  if ((game = gg_game_load_file (recovery->path, error)) == NULL)
+    {
+      /* only the user's Discard removes a recovery file, even one that cannot be read */
+      gg_recovery_slot_free (self->recovery);
+      self->recovery = gg_recovery_slot_new ();
+      return FALSE;
+    }
   /* the autosave wrote `rules:` relative to the game's own file, not to the recovery folder */
   if (game->rules_file != NULL && recovery->original != NULL)
     {
@@ -331,6 +383,7 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
       game->filename = g_strdup (recovery->original);
     }
   set_game (self, game, file, name);
+  remember_disk (self);
   /* not on disk where it belongs until saved */
   self->state_modified = TRUE, self->state_changes++;
   notify_history (self);
@@ -443,12 +496,24 @@ gg_document_save_finish (GgDocument *self, GAsyncResult *result, GError **error)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }
+  remember_disk (self);
   self->saved_depth = job->depth;
   if (self->state_changes == job->state_changes)
     self->state_modified = FALSE; /* a roll made while the file was written is not in it */
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+gg_document_changed_on_disk (GgDocument *self)
+{
+  g_autofree char *now = NULL;
+
+  if (self->file == NULL || self->disk_etag == NULL)
+    return FALSE;
+  now = query_etag (self->file);
+  return now != NULL && g_strcmp0 (now, self->disk_etag) != 0;
 }
 
 GgGame *
@@ -850,6 +915,7 @@ void
 gg_document_state_changed (GgDocument *self)
 {
   self->state_modified = TRUE, self->state_changes++;
+  self->changes_discarded = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   gg_document_changed (self);
 }
