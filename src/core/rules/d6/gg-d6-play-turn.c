@@ -46,7 +46,7 @@ static gboolean
 end_of_turn (GgD6Play *self)
 {
   gpointer act = _gg_d6_play_open_act (self);
-  gboolean done = act != NULL && gg_d6_activation ()->end_of_turn (act);
+  gboolean done = act != NULL && gg_d6_activation_end_of_turn (act);
 
   _gg_d6_play_close_act (act);
   return done;

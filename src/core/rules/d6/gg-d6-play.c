@@ -239,18 +239,15 @@ _gg_d6_play_unit (GgD6Play *self, const char *id, GError **error)
 gpointer
 _gg_d6_play_open_act (GgD6Play *self)
 {
-  const GgD6Activation *hooks = gg_d6_activation ();
-
-  return gg_d6_state_of (self->game)->activation != NULL && hooks != NULL
-           ? hooks->open (self->table)
-           : NULL;
+  return gg_d6_state_of (self->game)->activation != NULL ? gg_d6_activation_open (self->table)
+                                                         : NULL;
 }
 
 void
 _gg_d6_play_close_act (gpointer act)
 {
   if (act != NULL)
-    gg_d6_activation ()->close (act);
+    gg_d6_activation_close (act);
 }
 
 /* VOL-4.B2-b, R59-4.4: under a board game's activation scheme only the activated formation's
@@ -261,10 +258,10 @@ gboolean
 _gg_d6_play_activated (GgD6Play *self, const char *id, GgD6Do what, GError **error)
 {
   gpointer act = _gg_d6_play_open_act (self);
-  g_autofree char *why = act != NULL ? gg_d6_activation ()->unit_refusal (act, id, what) : NULL;
+  g_autofree char *why = act != NULL ? gg_d6_activation_unit_refusal (act, id, what) : NULL;
 
   if (why == NULL && act != NULL && what == GG_D6_DO_ATTACK)
-    gg_d6_activation ()->record_attack (act, id); /* R59-4.43 */
+    gg_d6_activation_record_attack (act, id); /* R59-4.43 */
   _gg_d6_play_close_act (act);
   if (why == NULL)
     return TRUE;
@@ -279,7 +276,7 @@ _gg_d6_play_record_move (GgD6Play *self, const char *id)
   gpointer act = _gg_d6_play_open_act (self);
 
   if (act != NULL)
-    gg_d6_activation ()->record_move (act, id);
+    gg_d6_activation_record_move (act, id);
   _gg_d6_play_close_act (act);
 }
 
@@ -293,8 +290,8 @@ _gg_d6_play_may_end_there (GgD6Play *self, GgD6TableUnit *u, double bearing, dou
 {
   gpointer act = _gg_d6_play_open_act (self);
   g_autofree char *why =
-    act != NULL ? gg_d6_activation ()->unit_refusal (act, u->id, GG_D6_DO_CLOSE) : NULL;
-  double closing = why != NULL ? gg_d6_activation ()->closing_distance (act) : 0, before, after;
+    act != NULL ? gg_d6_activation_unit_refusal (act, u->id, GG_D6_DO_CLOSE) : NULL;
+  double closing = why != NULL ? gg_d6_activation_closing_distance (act) : 0, before, after;
 
   _gg_d6_play_close_act (act);
   if (why == NULL)

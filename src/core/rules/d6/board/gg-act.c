@@ -13,19 +13,6 @@
 G_DEFINE_QUARK (gg-act-error-quark, gg_act_error)
 /* clang-format on */
 
-void
-gg_act_register_hooks (void)
-{
-  gg_d6_activation_register (&_gg_act_table_hooks);
-}
-
-/* Before main(): a game file's `d6: activation:` section is read before any scheme is made. */
-__attribute__ ((constructor)) static void
-register_hooks (void)
-{
-  gg_act_register_hooks ();
-}
-
 static const char *const scheme_names[] = { "d6", "volturno", "r59" };
 
 const char *
