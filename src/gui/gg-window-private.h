@@ -75,6 +75,10 @@ void _gg_window_choose_photo (GgWindow *self);
 void _gg_window_show_error (GgWindow *self, const char *heading, const char *message);
 void _gg_window_check_rules (GgWindow *self);
 void _gg_window_adopt_game_unit (GgWindow *self);
+/* Opens a game shipped in the resources (gg_document_load_resource; @path NULL: the built-in
+ * demo battle), takes on its unit and shows the whole table. */
+gboolean _gg_window_open_resource (GgWindow *self, const char *path, const char *name,
+                                   const char *title, GError **error);
 void _gg_window_class_init_files (GtkWidgetClass *widget_class);
 void _gg_window_setup_recent (GgWindow *self);
 /* Records @file as the last and a recent game. */

@@ -226,13 +226,20 @@ gg_window_open_demo (GgWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!gg_document_load_demo (self->document, &error))
-    {
-      _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
-      return;
-    }
+  if (!_gg_window_open_resource (self, NULL, NULL, NULL, &error))
+    _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
+}
+
+gboolean
+_gg_window_open_resource (GgWindow *self, const char *path, const char *name, const char *title,
+                          GError **error)
+{
+  if (path != NULL ? !gg_document_load_resource (self->document, path, name, title, error)
+                   : !gg_document_load_demo (self->document, error))
+    return FALSE;
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
+  return TRUE;
 }
 
 static void

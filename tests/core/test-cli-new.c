@@ -136,7 +136,6 @@ main (int argc, char **argv)
   (void) root;
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  gg_act_register_hooks (); /* reads the `d6: activation:` sections, makes no scheme */
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/new/refused", test_refused);
   g_test_add_func ("/cli/new/output-guarded", test_output_guarded);

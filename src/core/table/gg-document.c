@@ -753,6 +753,14 @@ gg_document_end_user_action (GgDocument *self)
   return TRUE;
 }
 
+void
+gg_document_set_user_action_label (GgDocument *self, const char *label)
+{
+  g_return_if_fail (GG_IS_DOCUMENT (self) && self->user_action > 0);
+  g_free (self->user_label);
+  self->user_label = g_strdup (label);
+}
+
 gboolean
 gg_document_in_user_action (GgDocument *self)
 {
