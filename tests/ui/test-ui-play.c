@@ -13,7 +13,9 @@
 
 #include "gg-application.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 #include "gg-i18n.h"
 #include "gg-bg-play.h"

@@ -16,7 +16,9 @@
 #include "gg-activation-fight.h"
 #include "gg-activation-special.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
 

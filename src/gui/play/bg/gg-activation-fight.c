@@ -11,9 +11,11 @@
 #include "gg-bg-play.h"
 #include "gg-bg-preview.h"
 #include "gg-geometry.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 #include "gg-play-text.h"
 
 static GgBgTable *
