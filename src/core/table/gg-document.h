@@ -79,15 +79,18 @@ const char *gg_document_get_redo_label (GgDocument *self);
  * table's figures, terrain, rulers and markers between begin and end, including edits applied
  * with gg_document_apply(), becomes ONE edit labelled @label: one Undo takes it all back, as
  * GtkTextBuffer groups a user's changes. Calls nest; only the outermost counts. Undo and redo
- * wait until it ends. The state of play (dice, log) is not part of it, as for every edit.
- * end returns TRUE if the action changed the table (an edit was added to the history). */
+ * wait until it ends. The state of play the action changes (dice, markers, chits, log) goes with
+ * it: Undo puts back the state as it was when the action began.
+ * end returns TRUE if the action changed the table or its state (an edit was added to the
+ * history). */
 void gg_document_begin_user_action (GgDocument *self, const char *label);
 gboolean gg_document_end_user_action (GgDocument *self);
 gboolean gg_document_in_user_action (GgDocument *self);
 /* Changed since it was loaded or saved. */
 gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
- * Changes to it are not undone by gg_document_undo: the log is a record, not an edit. */
+ * Changes to it are undone only as part of a user action (gg_document_begin_user_action): a
+ * roll or a log entry made outside one is a record, not an edit. */
 struct _GgGameState *gg_document_get_state (GgDocument *self);
 /* Appends to the referee log (gg-log.h) at the current turn, its text as data (@text, taken, so
  * each reader sees it in his language), marks the document modified and emits ::changed.

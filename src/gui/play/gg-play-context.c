@@ -157,6 +157,19 @@ gg_play_context_activation (GgPlayContext *self)
 }
 
 void
+gg_play_context_begin_action (GgPlayContext *self, const char *label)
+{
+  gg_document_begin_user_action (self->document, label);
+}
+
+void
+gg_play_context_end_action (GgPlayContext *self)
+{
+  gg_document_end_user_action (self->document);
+  gg_play_context_commit (self);
+}
+
+void
 gg_play_context_commit (GgPlayContext *self)
 {
   /* the state of play changed: the document is modified (saved, autosaved) and redrawn */

@@ -279,3 +279,33 @@ gg_bg_fire_outcome_clear (GgBgFireOutcome *out)
   g_clear_pointer (&out->lost, g_ptr_array_unref);
   g_clear_pointer (&out->released, g_ptr_array_unref);
 }
+
+static gboolean
+held_back (const char *const *held, const char *id)
+{
+  return held != NULL && g_strv_contains (held, id);
+}
+
+void
+gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
+                        GgBgFireAction *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgChit chit = { squad.side, squad.number };
+
+  memset (out, 0, sizeof *out);
+  gg_bg_table_fire_setup (table, squad, choice->target, GG_BG_WEAPON_OWN, &out->setup);
+  for (guint i = out->setup.firers->len; i-- > 0;)
+    if (held_back (choice->held, g_array_index (out->setup.firers, GgBgFirer, i).id))
+      g_array_remove_index (out->setup.firers, i);
+  gg_bg_play_squad_fire (table, squad, choice->target, &out->setup, &out->outcome);
+  gg_bg_play_hold_fire (game, choice->held);
+  out->activation_over = gg_bg_play_action_taken (game, &chit, GG_BG_ACTION_FIRE);
+}
+
+void
+gg_bg_fire_action_clear (GgBgFireAction *out)
+{
+  gg_bg_fire_outcome_clear (&out->outcome);
+  gg_bg_fire_setup_clear (&out->setup);
+}

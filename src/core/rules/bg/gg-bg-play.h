@@ -148,6 +148,29 @@ typedef struct
 void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
                             const GgBgFireSetup *setup, GgBgFireOutcome *out);
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
+
+/* A squad's fire as the player chose it on the activation card: one call takes the choices and
+ * does the whole action. The firers are the squad's figures with their own weapons
+ * (gg_bg_table_fire_setup) less those @held back (BG-4.2-g: they need not reload); they roll
+ * (gg_bg_play_squad_fire: dice, modifiers with their rule IDs, odds, casualties, markers, the
+ * losses held back in mutual fire), the figures held back are logged, and the fire is the squad's
+ * action (gg_bg_play_action_taken). */
+typedef struct
+{
+  GgBgSquadRef target;
+  const char *const *held; /* ids the player holds back, NULL-terminated; NULL for none */
+} GgBgFireChoice;
+
+typedef struct
+{
+  GgBgFireSetup setup;      /* who fired, at which exposed figures (the owner's loss choice) */
+  GgBgFireOutcome outcome;  /* the roll, the casualties and the losses taken or held back */
+  gboolean activation_over; /* the squad has no action left this activation */
+} GgBgFireAction;
+
+void gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
+                             GgBgFireAction *out);
+void gg_bg_fire_action_clear (GgBgFireAction *out);
 /* A gun's shot rolled (canister, round shot, shell): the pieces hit leave the table, squad by
  * squad, never a leader or an officer (BG-12.4-e); friends hit test morale at +2 (BG-4.4-o).
  * Returns the figures out of action, ids borrowed from @fire. */
