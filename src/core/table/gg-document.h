@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "gg-edit.h"
+#include "gg-game-background.h"
 #include "gg-game.h"
 #include "gg-log.h"
 #include "gg-save.h"
@@ -115,5 +116,21 @@ void gg_document_set_overlays (GgDocument *self, guint overlays);
 /* The overlays of a game whose file says nothing about them (the app's last choice); does not
  * count as a change. */
 void gg_document_init_overlays (GgDocument *self, guint overlays);
+
+/* The photos of the real table (gg-game-background.h), the app's calls: one each, as for every
+ * change to a game. */
+/* Adds @photo (taken) to the document's game as the photo shown now, in one undoable edit
+ * (gg_document_apply: "Add Photo", the others hidden): the photo overlay is turned on, its time
+ * is when it was taken (EXIF), else now, and its turn the game's, when not set; and the referee's log records it with the
+ * calibration's estimated error (@error_mm); the log, a record, stays when the edit is undone.
+ * Returns the log entry's serial. */
+guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
+/* Removes the photo shown last from the game in one undoable edit ("Remove Photo"; the
+ * referee's log keeps its entry and records the removal); FALSE if none is shown. */
+gboolean gg_document_remove_photo (GgDocument *document);
+/* Shows the @index-th photo of the game alone (-1: none); the others are hidden. */
+void gg_document_show_photo (GgDocument *document, int index);
+/* The opacity of the photo shown last (0..1); nothing if no photo is shown. */
+void gg_document_set_photo_opacity (GgDocument *document, double opacity);
 
 G_END_DECLS
