@@ -13,7 +13,7 @@
 #include "gg-application.h"
 #include "gg-i18n.h"
 #include "gg-activation-extra.h"
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 #include "gg-activation-special.h"
 #include "gg-bg-play.h"
 #include "gg-bg-characters.h"

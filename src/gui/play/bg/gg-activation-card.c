@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "gg-activation-extra.h"
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 #include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"

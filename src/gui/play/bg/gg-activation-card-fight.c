@@ -1,7 +1,7 @@
-/* gg-activation-fight.c: melee (BG-11) and guns (BG-4.4) of an activation card. */
+/* gg-activation-card-fight.c: melee (BG-11) and guns (BG-4.4) of an activation card. */
 #include "gg-config.h"
 
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 
 #include <glib/gi18n.h>
 
