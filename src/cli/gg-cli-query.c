@@ -12,7 +12,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-cli-game.h"
 #include "gg-game-rules.h"
 #include "gg-ruleset.h"

@@ -1,12 +1,14 @@
-/* gg-bg-steps.c: the smaller steps of a La Bella Gigogin activation (see the header). */
-#include "gg-bg-steps.h"
+/* gg-bg-play-steps.c: the smaller steps of a La Bella Gigogin activation (gg-bg-play.h). */
+#include "gg-bg-play-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-geometry.h"
 #include "gg-ruleset.h"
 #include "gg-units.h"
