@@ -354,7 +354,7 @@ toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
   GgGame *game = _gg_table_view_game_of (self);
   gboolean done = FALSE;
 
-  if (gg_ruleset_class (game->ruleset)->set_marker == NULL || game->state == NULL)
+  if (gg_ruleset_class (game->ruleset)->play->set_marker == NULL || game->state == NULL)
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
     done |= gg_game_state_set_marker (game, g_ptr_array_index (ids, i), kind, on);
