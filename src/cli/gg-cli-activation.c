@@ -25,7 +25,7 @@
 
 #include "gg-act.h"
 #include "gg-d6-play.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-save.h"
 

@@ -14,7 +14,7 @@
 
 #include "gg-bg-special.h"
 #include "gg-cli-game.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-game.h"
 #include "gg-query.h"

@@ -11,7 +11,7 @@
 
 #include "gg-bg-table.h"
 #include "gg-cli-game.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-game.h"
 #include "gg-roster.h"

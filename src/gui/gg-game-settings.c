@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 struct _GgGameSettings
 {

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 #include "gg-ruleset.h"
 

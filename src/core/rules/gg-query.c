@@ -9,7 +9,7 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-spatial.h"
 
 /* clang-format off */

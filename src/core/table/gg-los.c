@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "gg-geometry.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 
 #define EPS         GG_GEOMETRY_EPSILON

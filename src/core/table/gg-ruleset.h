@@ -11,7 +11,7 @@
 
 #include "gg-game-state.h"
 #include "gg-game.h"
-#include "gg-table-values.h"
+#include "gg-table-rules.h"
 /* rosters sit a layer above the table: their types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;

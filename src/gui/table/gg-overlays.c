@@ -1,6 +1,6 @@
 /* gg-overlays.c */
 #include "gg-overlays.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #include "gg-ruleset.h"
 

@@ -4,7 +4,7 @@
 #include "gg-side-panel.h"
 #include "gg-bg-state.h"
 #include "gg-photo-panel.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 
 #include <adwaita.h>

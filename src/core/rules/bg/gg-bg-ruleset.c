@@ -5,7 +5,7 @@
 #include "gg-bg-state-private.h"
 #include "gg-bg-rules.h"
 #include "gg-bg-table-values.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 #include "gg-ruleset.h"
 

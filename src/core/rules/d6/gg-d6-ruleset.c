@@ -4,7 +4,7 @@
 #include "gg-d6-facts-private.h"
 #include "gg-d6-query.h"
 #include "gg-d6-rules.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table-values.h"
