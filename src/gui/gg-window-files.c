@@ -19,7 +19,7 @@ start_game (GgWindow *self, gpointer data)
   /* the pending data's destroy (gg_game_unref) runs after this: the document keeps a ref */
   GgGame *game = gg_game_ref (data);
 
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-new-game-title");
+  const char *title = self->new_game_title;
 
   gg_document_set_game (self->document, game, NULL, title ? title : _("New game"));
   _gg_window_adopt_game_unit (self);
@@ -29,7 +29,8 @@ start_game (GgWindow *self, gpointer data)
 void
 gg_window_start_game (GgWindow *self, GgGame *game, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-new-game-title", g_strdup (title), g_free);
+  g_free (self->new_game_title);
+  self->new_game_title = g_strdup (title);
   _gg_window_confirm_discard (self, start_game, game, (GDestroyNotify) gg_game_unref);
 }
 
@@ -37,7 +38,7 @@ static void
 open_scenario (GgWindow *self, gpointer data)
 {
   const char *resource = data;
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-scenario-title");
+  const char *title = self->scenario_title;
   g_autofree char *name = g_path_get_basename (resource);
   g_autoptr (GError) error = NULL;
   GgGame *game;
@@ -57,7 +58,8 @@ open_scenario (GgWindow *self, gpointer data)
 void
 gg_window_open_scenario (GgWindow *self, const char *resource, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
+  g_free (self->scenario_title);
+  self->scenario_title = g_strdup (title);
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
@@ -101,8 +103,8 @@ _gg_window_show_help (GgWindow *self)
                                "folder help/."));
       return;
     }
-  g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
-                          g_free);
+  g_free (GG_WINDOW (widget)->help_uri);
+  GG_WINDOW (widget)->help_uri = g_strdup (yelp ? "help:gigogin" : uri);
   gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
 }
 
@@ -120,8 +122,8 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   gboolean ok = gg_document_save_finish (GG_DOCUMENT (document), result, &error);
 
-  g_object_set_data (G_OBJECT (self), "gg-saving", NULL);
-  g_object_set_data (G_OBJECT (self), "gg-saved", GINT_TO_POINTER (ok));
+  self->saving = NULL;
+  self->saved = ok;
   _gg_window_set_busy (self, NULL);
   if (ok)
     {
@@ -160,7 +162,7 @@ gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);
   saving->then_pending = then_pending;
-  g_object_set_data (G_OBJECT (self), "gg-saving", saving);
+  self->saving = saving;
   _gg_window_set_busy (self, what);
   gg_document_save_async (self->document, file, NULL, saved_cb, saving);
 }
@@ -168,13 +170,19 @@ gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
 gboolean
 gg_window_is_saving (GgWindow *self)
 {
-  return g_object_get_data (G_OBJECT (self), "gg-saving") != NULL;
+  return self->saving != NULL;
 }
 
 gboolean
 gg_window_last_save_ok (GgWindow *self)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "gg-saved"));
+  return self->saved;
+}
+
+const char *
+gg_window_get_help_uri (GgWindow *self)
+{
+  return self->help_uri;
 }
 
 static void

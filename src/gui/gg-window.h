@@ -46,6 +46,8 @@ char *gg_window_get_legend_text (GgWindow *self);
 void gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending);
 gboolean gg_window_is_saving (GgWindow *self);
 gboolean gg_window_last_save_ok (GgWindow *self);
+/* The guide the window last showed (a help: or file: URI), or NULL. */
+const char *gg_window_get_help_uri (GgWindow *self);
 
 /* Writes the game to its recovery file now if it has unsaved changes (the minute timer and the
  * end of each turn call it); TRUE if it wrote. */

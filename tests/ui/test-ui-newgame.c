@@ -385,7 +385,7 @@ test_help (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL);
   spin (50);
-  uri = g_object_get_data (G_OBJECT (window), "gg-help-uri");
+  uri = gg_window_get_help_uri (window);
   g_assert_nonnull (uri);
   if (yelp != NULL)
     g_assert_cmpstr (uri, ==, "help:gigogin");
