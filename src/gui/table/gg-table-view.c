@@ -346,7 +346,7 @@ tool_cb (GSimpleAction *a, GVariant *value, gpointer data)
 }
 
 /* While La Bella Gigogin is played the markers are the state's (BG-3.5): the player's ruling
- * goes through the core, like a roll's, and is not undone with the table. */
+ * is part of the state of play, kept and logged by it like a roll, so the table's undo leaves it. */
 static gboolean
 toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
 {
