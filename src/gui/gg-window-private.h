@@ -26,15 +26,23 @@ struct _GgWindow
   /* gg-window-recovery.c */
   guint autosave_id;
   guint last_turn;
-  char *busy;         /* what is being read or written, said in the header */
-  gboolean replaying; /* gg_window_set_replaying() */
+  GPtrArray *offers;       /* GgRecovery*: left by a crash, to offer, the one shown first */
+  GtkWidget *offer_dialog; /* the offer shown now, or NULL */
+  /* gg-window-disk.c */
+  GtkInfoBar *disk_bar;
+  GtkLabel *disk_label;
+  GtkWidget *disk_reload;
+  GFileMonitor *disk_monitor;
+  guint disk_check_id;
+  gboolean disk_save_pending; /* a save waits for the bar's answer */
+  char *busy;                 /* what is being read or written, said in the header */
+  gboolean replaying;         /* gg_window_set_replaying() */
   /* gg-window-files.c, gg-window.c: what is under way and the titles waiting for a game */
   gpointer saving;      /* the save under way (gg_window_save_to()), or NULL */
   gboolean saved;       /* the last save worked (gg_window_last_save_ok()) */
   gboolean opening;     /* a file is being read (gg_window_open()) */
   char *new_game_title; /* the title of the game gg_window_start_game() waits to show */
   char *scenario_title; /* the title of the scenario gg_window_open_scenario() waits to open */
-  char *help_uri;       /* the guide last shown (gg_window_get_help_uri()) */
 
   /* template children */
   AdwWindowTitle *title;
@@ -114,6 +122,18 @@ void _gg_window_check_photos (GgWindow *self);
 
 /* gg-window-recovery.c */
 void _gg_window_setup_autosave (GgWindow *self);
+void _gg_window_start_autosave (GgWindow *self);
 void _gg_window_stop_autosave (GgWindow *self);
+void _gg_window_init_recovery (GgWindow *self);
+void _gg_window_dispose_recovery (GgWindow *self);
+/* Offers what a crash left of @file's changes, if anything. */
+void _gg_window_offer_recovery_for (GgWindow *self, GFile *file);
+/* gg-window-disk.c */
+void _gg_window_setup_disk (GgWindow *self);
+void _gg_window_dispose_disk (GgWindow *self);
+/* Whether @file is the game's own file and changed on disk; if so the bar asks first. */
+gboolean _gg_window_disk_conflict (GgWindow *self, GFile *file, gboolean then_pending);
+/* gg-window-files.c: gg_window_save_to(), with @force skipping the changed-on-disk check */
+void _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gboolean force);
 
 G_END_DECLS

@@ -46,8 +46,6 @@ char *gg_window_get_legend_text (GgWindow *self);
 void gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending);
 gboolean gg_window_is_saving (GgWindow *self);
 gboolean gg_window_last_save_ok (GgWindow *self);
-/* The guide the window last showed (a help: or file: URI), or NULL. */
-const char *gg_window_get_help_uri (GgWindow *self);
 
 /* Writes the game to its recovery file now if it has unsaved changes (the minute timer and the
  * end of each turn call it); TRUE if it wrote. */
@@ -55,5 +53,11 @@ gboolean gg_window_autosave (GgWindow *self);
 /* If a crash or a kill left an autosaved game, asks whether to restore it; returns the
  * question (owned by GTK), or NULL if there is nothing to restore. */
 GtkWidget *gg_window_offer_recovery (GgWindow *self);
+/* The restore offer shown now, or NULL. */
+GtkWidget *gg_window_get_recovery_offer (GgWindow *self);
+/* Whether the bar saying the game's file changed on disk is shown; answering it as the user
+ * does: Save Anyway, or Reload. */
+gboolean gg_window_get_disk_conflict_shown (GgWindow *self);
+void gg_window_resolve_disk_conflict (GgWindow *self, gboolean save_anyway);
 
 G_END_DECLS
