@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fails when a source file includes a header of a higher layer (issue 14, point 5).
+"""Fails when a source file includes a header of a higher layer, so that each layer can be read
+and tested with only the ones below it.
 
 The folder a file sits in is its layer. The core, from the bottom up:
   base < geometry < table < roster < rules < rules/bg, rules/d6 < rules/d6/board < print

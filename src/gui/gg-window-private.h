@@ -37,6 +37,12 @@ struct _GgWindow
   gboolean disk_save_pending; /* a save waits for the bar's answer */
   char *busy;                 /* what is being read or written, said in the header */
   gboolean replaying;         /* gg_window_set_replaying() */
+  /* gg-window-files.c, gg-window.c: what is under way and the titles waiting for a game */
+  gpointer saving;      /* the save under way (gg_window_save_to()), or NULL */
+  gboolean saved;       /* the last save worked (gg_window_last_save_ok()) */
+  gboolean opening;     /* a file is being read (gg_window_open()) */
+  char *new_game_title; /* the title of the game gg_window_start_game() waits to show */
+  char *scenario_title; /* the title of the scenario gg_window_open_scenario() waits to open */
 
   /* template children */
   AdwWindowTitle *title;

@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "core-support.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-rules-data.h"
 #include "gg-query.h"
 

@@ -9,7 +9,7 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-spatial.h"
 
 /* clang-format off */
@@ -497,7 +497,8 @@ gg_query_command (GgGame *game, GError **error)
   JsonNode *own;
 
   /* contracts.md: the rule set's own test, when it has one */
-  if (rules->command_query != NULL && (own = rules->command_query (game, &own_error)) != NULL)
+  if (rules->table->command_query != NULL &&
+      (own = rules->table->command_query (game, &own_error)) != NULL)
     return own;
   if (own_error != NULL)
     {
@@ -520,5 +521,5 @@ gg_query_command_text (GgGame *game)
 {
   const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
 
-  return klass->command_text != NULL ? klass->command_text (game) : NULL;
+  return klass->table->command_text != NULL ? klass->table->command_text (game) : NULL;
 }

@@ -1,7 +1,7 @@
 /* gg-document.c */
 #include "gg-document.h"
 #include "gg-replay.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 
 #include "gg-game-state.h"
 

@@ -413,7 +413,7 @@ static gboolean
 section_own (Loader *self, GgYamlNode *value, GError **error)
 {
   return gg_ruleset_class (self->game->ruleset)
-    ->section_read (self->game, value, self->filename, error);
+    ->file->section_read (self->game, value, self->filename, error);
 }
 
 /* `rules: FILE`: a club's own table file, relative to the game file's folder (an absolute path
@@ -691,7 +691,7 @@ static const struct
 static const char *
 section_key (Loader *self, guint i)
 {
-  return sections[i].key ? sections[i].key : gg_ruleset_class (self->game->ruleset)->section;
+  return sections[i].key ? sections[i].key : gg_ruleset_class (self->game->ruleset)->file->section;
 }
 
 /* The keys a game file of the rule set read may hold. */
@@ -1003,8 +1003,8 @@ gg_game_to_yaml (GgGame *self, GError **error)
   gg_yaml_mapping_append (root, "figures", figures);
   if (self->state != NULL)
     gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state, rules));
-  if (rules->section_write != NULL && (own = rules->section_write (self)) != NULL)
-    gg_yaml_mapping_append (root, rules->section, own);
+  if (rules->file->section_write != NULL && (own = rules->file->section_write (self)) != NULL)
+    gg_yaml_mapping_append (root, rules->file->section, own);
   write_list (self, root, "rulers", self->rulers, (gpointer) write_ruler);
   write_list (self, root, "markers", self->markers, (gpointer) write_marker);
   write_view (self, root);

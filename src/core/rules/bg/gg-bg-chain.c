@@ -430,8 +430,8 @@ gg_bg_command_evaluate (GgGame *game, GgBgRules *rules)
 }
 
 /* The answer written straight as text (gg-json-text.h): on 100,000 figures a json-glib tree, a
- * hash table per object, cost more than the query. The only writer of it (issue 14): whatever
- * wants a JsonNode parses this text. */
+ * hash table per object, cost more than the query. The only writer of it, so that the CLI and
+ * the app give one answer: whatever wants a JsonNode parses this text. */
 
 static void
 text_length (GgJsonText *t, const char *member, double mm)

@@ -322,7 +322,7 @@ command_entries (GgD6Table *table, gboolean *out, double radius)
   return status;
 }
 
-/* The command overlay kept as units move (issue 19) */
+/* The command overlay kept as units move: a drag redraws it at every step */
 
 typedef struct
 {

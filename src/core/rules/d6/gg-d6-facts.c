@@ -5,7 +5,7 @@
 #include "gg-d6-activation.h"
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 
 #include <glib/gi18n-lib.h>

@@ -5,7 +5,7 @@
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-query-private.h"
 
 /* d6: one entry per unit on the table, in order of side and number: its commander (the nearest
