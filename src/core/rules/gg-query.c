@@ -577,8 +577,8 @@ facts_command (GgGroupFacts *out, const GgSquadCommand *sq)
   out->n_figures = sq->figures->len;
   out->n_out = sq->out->len;
   out->command = sq->leader == NULL ? GG_GROUP_COMMAND_NO_LEADER
-                 : sq->out->len    ? GG_GROUP_COMMAND_OUT
-                                   : GG_GROUP_COMMAND_IN;
+                 : sq->out->len     ? GG_GROUP_COMMAND_OUT
+                                    : GG_GROUP_COMMAND_IN;
 }
 
 /* The nearest enemy of any figure of @members, and whether it lies in one of their fire arcs. */
