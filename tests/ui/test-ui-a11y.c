@@ -394,7 +394,7 @@ test_keys (gconstpointer data)
   {
     g_autofree char *shot = g_strdup_printf ("keyboard-squad-%s-%s", k->language, k->unit);
 
-    ui_save_screen (shot);
+    ui_save_png (GTK_WIDGET (window), "GG_SCREENSHOT_DIR", shot);
   }
   g_assert_true (press_on (view, "n"));
   spin (50);
@@ -410,6 +410,11 @@ test_keys (gconstpointer data)
   spin (50);
   g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), ==, 1);
   figure = description (window);
+  {
+    g_autofree char *shot = g_strdup_printf ("keyboard-figure-%s-%s", k->language, k->unit);
+
+    ui_save_png (GTK_WIDGET (window), "GG_SCREENSHOT_DIR", shot);
+  }
   g_assert_nonnull (strstr (
     figure, (char *) g_ptr_array_index (gg_selection_get_figures (ui_selection (window)), 0)));
   ui_close_window (window);
