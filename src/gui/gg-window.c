@@ -187,6 +187,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
+  _gg_window_offer_recovery_for (self, file);
 }
 
 /* The file is read and the game built off the main thread: a large game takes seconds, and
@@ -280,6 +281,8 @@ gg_window_dispose (GObject *object)
   GgWindow *self = GG_WINDOW (object);
 
   _gg_window_stop_autosave (self);
+  _gg_window_dispose_disk (self);
+  _gg_window_dispose_recovery (self);
   _gg_window_cancel_pending (self);
   _gg_window_sidebar_dispose (self);
   if (self->document != NULL)
@@ -335,7 +338,9 @@ gg_window_init (GgWindow *self)
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
   _gg_window_setup_sidebar (self);
   _gg_window_setup_legend (self);
+  _gg_window_init_recovery (self);
   _gg_window_setup_autosave (self);
+  _gg_window_setup_disk (self);
   _gg_window_setup_photo (self);
 }
 
@@ -356,6 +361,7 @@ setup_settings (GgWindow *self, GgApplication *application)
   gg_table_view_set_unit (self->table_view, current_unit (self));
   gg_table_view_set_settings (self->table_view, self->settings);
   _gg_window_setup_recent (self);
+  _gg_window_start_autosave (self);
 }
 
 GgWindow *
