@@ -76,6 +76,7 @@ test_squad (void)
 
   g_assert_true (gg_query_group_facts (game, rules, "A-1-L1", &facts, NULL));
   g_assert_cmpstr (facts.name, ==, "A1");
+  g_assert_cmpstr (facts.kind, ==, "Cacciatori"); /* the demo's roster: traits [cacciatori] */
   g_assert_cmpuint (facts.n_figures, ==, n);
   g_assert_cmpint (facts.command, ==, GG_GROUP_COMMAND_IN);
   g_assert_true (facts.enemy == enemy);

@@ -433,10 +433,10 @@ main (int argc, char **argv)
   g_test_add_data_func ("/a11y/names/it", "it", test_names);
   {
     static const KeyCase cases[] = {
-      { "C", "cm", "Squad A1", "in command", "inside its fire arc", "nearest enemy" },
-      { "C", "in", "Squad A1", "in command", "inside its fire arc", "nearest enemy" },
-      { "it", "cm", "Squadra A1", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
-      { "it", "in", "Squadra A1", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
+      { "C", "cm", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
+      { "C", "in", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
+      { "it", "cm", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
+      { "it", "in", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

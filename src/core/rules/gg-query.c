@@ -628,6 +628,8 @@ gg_query_group_facts (GgGame *game, GgTableRules *rules, const char *figure, GgG
   out->squad = f->squad;
   out->name = f->squad > 0 ? group_label (game, f->side, f->squad) : g_strdup (f->id);
   out->n_figures = 1;
+  if (f->squad > 0 && gg_ruleset_class (game->ruleset)->group_kind != NULL)
+    out->kind = gg_ruleset_class (game->ruleset)->group_kind (game, f->side, f->squad);
   if (f->squad > 0)
     command_status (&status, game, rules);
   if (status.status != NULL)
@@ -648,5 +650,6 @@ void
 gg_group_facts_clear (GgGroupFacts *facts)
 {
   g_clear_pointer (&facts->name, g_free);
+  g_clear_pointer (&facts->kind, g_free);
   g_clear_pointer (&facts->enemy_name, g_free);
 }

@@ -56,6 +56,7 @@ typedef struct
   char side;
   int squad;       /* 0: a figure with no squad */
   char *name;      /* the group's label on the table: "A1", or a d6 unit's name */
+  char *kind;      /* its rule set's few words for it ("Cacciatori"), or NULL */
   guint n_figures; /* of the group on the table (1 for a figure with no squad) */
   GgGroupCommand command;
   guint n_out;

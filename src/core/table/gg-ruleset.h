@@ -165,6 +165,9 @@ struct _GgRuleSetClass
    * gg_table_rules_command_radius: Cacciatori BG-15.3-c, Titubanti BG-15.3-e), read from
    * @state's part of this rule set; NULL: none. */
   guint (*command_traits) (GgGameState *state, char side, int squad);
+  /* The group @side, @squad in a few words for people, translated (La Bella Gigogin: its traits,
+   * "Cacciatori"), or NULL: nothing to add to its name. */
+  char *(*group_kind) (GgGame *game, char side, int squad);
   /* The command radius a skirmish line of @roster's group @node is deployed within, mm on the
    * table, scaled (BG-4.8-a with its traits); NULL: no such radius. */
   double (*skirmish_radius) (GgRoster *roster, const GgRosterNode *node);

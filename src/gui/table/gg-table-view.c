@@ -181,6 +181,8 @@ gg_table_view_describe_selection (GgTableView *self)
     g_string_append_printf (s, unit_words ? _("Unit %s") : _("Squad %s"), facts.name);
   else
     g_string_append_printf (s, _("Figure %s"), facts.name);
+  if (facts.kind != NULL)
+    g_string_append_printf (s, ", %s", facts.kind);
   g_string_append_printf (s, ngettext (", %u figure", ", %u figures", facts.n_figures),
                           facts.n_figures);
   append_command (s, &facts);

@@ -107,6 +107,7 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   /* the shared rule code's questions (gg-ruleset.h, the last block) */
   .command_traits = gg_bg_state_troop_flags,
   .skirmish_radius = _gg_bg_skirmish_radius,
+  .group_kind = _gg_bg_group_kind,
   .roster_schema = &_gg_roster_bg_schema,
   .roster_check = _gg_roster_check_bg,
 };
