@@ -435,8 +435,10 @@ main (int argc, char **argv)
     static const KeyCase cases[] = {
       { "C", "cm", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
       { "C", "in", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
-      { "it", "cm", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
-      { "it", "in", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro", "nemico più vicino" },
+      { "it", "cm", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro",
+        "nemico più vicino" },
+      { "it", "in", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro",
+        "nemico più vicino" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
