@@ -421,6 +421,38 @@ test_keys (gconstpointer data)
   use_language ("C");
 }
 
+/* On a d6 table n selects the first unit; the description names it by its name, as the table's
+ * label does, and says what the core's facts say. */
+static void
+test_keys_d6 (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 100);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgTableRules) rules = NULL;
+  g_autofree char *text = NULL, *unit = NULL;
+  GgGroupFacts facts;
+  GgGame *game;
+  const char *first;
+
+  g_assert_true (gg_d6_actions_open_demo (window, &error));
+  g_assert_no_error (error);
+  spin (100);
+  game = gg_document_get_game (gg_window_get_document (window));
+  g_assert_true (press_on (GTK_WIDGET (gg_window_get_table_view (window)), "n"));
+  spin (50);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), >, 0);
+  first = g_ptr_array_index (gg_selection_get_figures (ui_selection (window)), 0);
+  rules = gg_table_rules_new (game, NULL);
+  g_assert_true (gg_query_group_facts (game, rules, first, &facts, NULL));
+  g_assert_cmpint (facts.side, ==, 'A');
+  text = description (window);
+  unit = g_strdup_printf ("Unit %s, ", facts.name);
+  g_assert_true (g_str_has_prefix (text, unit));
+  g_assert_true (facts.enemy == NULL || strstr (text, facts.enemy_name) != NULL);
+  gg_group_facts_clear (&facts);
+  ui_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -431,6 +463,7 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_data_func ("/a11y/names/en", "C", test_names);
   g_test_add_data_func ("/a11y/names/it", "it", test_names);
+  g_test_add_func ("/a11y/keys/d6", test_keys_d6);
   {
     static const KeyCase cases[] = {
       { "C", "cm", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
