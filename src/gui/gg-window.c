@@ -351,6 +351,7 @@ gg_window_init (GgWindow *self)
   _gg_window_setup_autosave (self);
   _gg_window_setup_disk (self);
   _gg_window_setup_photo (self);
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its bars not shown yet */
 }
 
 static void

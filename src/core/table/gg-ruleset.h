@@ -111,6 +111,9 @@ typedef struct
   /* One figure to a base: the figures of @game standing on a base that could hold more (BG-3.1-d),
    * a warning when a game is checked; NULL where a base holds many. */
   GPtrArray *(*crowded_bases) (GgGame *game);
+  /* The group @side, @squad in a few words for people, translated (La Bella Gigogin: its traits,
+   * "Cacciatori"), or NULL: nothing to add to its name. */
+  char *(*group_kind) (GgGame *game, char side, int squad);
 } GgRuleSetPlay;
 
 /* What the live table and its queries ask; NULL: the shared answer. */

@@ -553,7 +553,9 @@ _gg_table_view_drag_end_cb (GgCanvas *canvas, double x, double y, GgTableView *s
   _gg_table_view_refresh (self);
 }
 
-/* Keys: nudges of 1 mm (Shift: 1 cm), turns of 5° (Shift: 45°), Delete, Escape, Enter. */
+/* Keys: n and p select the next and previous squad or unit (Shift: figure by figure within it),
+ * as Evince's n and p turn pages, and Tab still leaves the table; nudges of 1 mm (Shift: 1 cm),
+ * turns of 5° (Shift: 45°), Delete, Escape, Enter. */
 void
 _gg_table_view_add_key_bindings (GtkWidgetClass *widget_class)
 {
@@ -584,6 +586,12 @@ _gg_table_view_add_key_bindings (GtkWidgetClass *widget_class)
                                        "table.rotate", "d", 45.0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_braceleft, GDK_SHIFT_MASK,
                                        "table.rotate", "d", -45.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "table.select-group", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "table.select-group", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_SHIFT_MASK,
+                                       "table.select-figure", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_SHIFT_MASK,
+                                       "table.select-figure", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "table.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "table.finish-terrain",

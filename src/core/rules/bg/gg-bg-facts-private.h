@@ -12,6 +12,7 @@ void _gg_bg_move_check (GgGame *game, GgTableRules *table_rules, const char *id,
 void _gg_bg_deploy_record (GgGame *game, GgRoster *roster, const GgRosterNode *node,
                            GPtrArray *figures);
 GPtrArray *_gg_bg_crowded_bases (GgGame *game);
+char *_gg_bg_group_kind (GgGame *game, char side, int squad);
 double _gg_bg_skirmish_radius (GgRoster *roster, const GgRosterNode *squad);
 
 G_END_DECLS

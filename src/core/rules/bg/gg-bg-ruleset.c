@@ -80,6 +80,7 @@ static const GgRuleSetPlay play = {
   .group_heading = bg_heading,
   .command_traits = gg_bg_state_troop_flags,
   .crowded_bases = _gg_bg_crowded_bases,
+  .group_kind = _gg_bg_group_kind,
 };
 
 /* the table's rule values (gg-table-values.h) and the queries */
