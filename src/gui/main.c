@@ -14,7 +14,7 @@ main (int argc, char **argv)
   g_autoptr (GgApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  gg_i18n_init (GG_LOCALEDIR, NULL);
   gg_act_register_hooks (); /* the board games' schemes, before any game file is read */
 
   app = gg_application_new ();
