@@ -1,5 +1,5 @@
 /* gg-cli-print.c: `gigogin-cli print ROSTER [ROSTER] -o FILE.pdf [--labels | --chits |
- * --templates] [--chit-style tokens|poker|tombola] [--lang it|en] [--paper a4|letter]`.
+ * --templates | --squad-markers [--marker-size 30|40]] [--chit-style tokens|poker|tombola] [--lang it|en] [--paper a4|letter]`.
  * Exit 1 for a roster that does not load (file:line:column) or a PDF that cannot be written,
  * 2 for bad usage. */
 #include "gg-config.h"
@@ -16,7 +16,8 @@
 typedef struct
 {
   char *output;
-  gboolean labels, chits, templates, activation;
+  gboolean labels, chits, templates, activation, squad_markers;
+  int marker_size;
   char *chit_style;
   char *lang;
   char *paper;
@@ -44,6 +45,10 @@ parse (int *argc, char ***argv, Options *o, GError **error)
     { "templates", 0, 0, G_OPTION_ARG_NONE, &o->templates, N_ ("Templates at 1:1"), NULL },
     { "activation", 0, 0, G_OPTION_ARG_NONE, &o->activation,
       N_ ("The board games' activation schemes and their markers at 1:1"), NULL },
+    { "squad-markers", 0, 0, G_OPTION_ARG_NONE, &o->squad_markers,
+      N_ ("Squad markers at 1:1, for placing the squads from a photo of the table"), NULL },
+    { "marker-size", 0, 0, G_OPTION_ARG_INT, &o->marker_size,
+      N_ ("The squad markers' codes, 30 or 40 mm a side (default 40)"), "30|40" },
     { "chit-style", 0, 0, G_OPTION_ARG_STRING, &o->chit_style,
       N_ ("Chits as tokens, poker cards or tombola numbers"), "tokens|poker|tombola" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &o->lang, N_ ("Print language"), "it|en" },
@@ -82,8 +87,10 @@ check_usage (int argc, const Options *o, GgPaper *paper, GgChitStyle *style)
     problem = _("give one roster, or two (sides A and B)");
   else if (o->output == NULL)
     problem = _("give the PDF file with -o FILE.pdf");
-  else if (o->labels + o->chits + o->templates + o->activation > 1)
-    problem = _("choose one of --labels, --chits, --templates and --activation");
+  else if (o->labels + o->chits + o->templates + o->activation + o->squad_markers > 1)
+    problem = _("choose one of --labels, --chits, --templates, --activation and --squad-markers");
+  else if (o->marker_size != 0 && o->marker_size != 30 && o->marker_size != 40)
+    problem = _("--marker-size is 30 or 40");
   else if (o->lang != NULL && !g_str_equal (o->lang, "it") && !g_str_equal (o->lang, "en"))
     problem = _("--lang is “it” or “en”");
   else if (o->paper != NULL && !gg_paper_from_string (o->paper, paper))
@@ -108,11 +115,12 @@ find_catalogue (const char *lang)
 static GgPrintKind
 kind_of (const Options *o)
 {
-  return o->labels       ? GG_PRINT_LABELS
-         : o->chits      ? GG_PRINT_CHITS
-         : o->templates  ? GG_PRINT_TEMPLATES
-         : o->activation ? GG_PRINT_ACTIVATION
-                         : GG_PRINT_ROSTER;
+  return o->labels          ? GG_PRINT_LABELS
+         : o->chits         ? GG_PRINT_CHITS
+         : o->templates     ? GG_PRINT_TEMPLATES
+         : o->activation    ? GG_PRINT_ACTIVATION
+         : o->squad_markers ? GG_PRINT_SQUAD_MARKERS
+                            : GG_PRINT_ROSTER;
 }
 
 /* `print mine.yaml -o mine.yaml` replaced the roster with the PDF: an output that is an input
@@ -133,6 +141,8 @@ print_rosters (GgRoster **rosters, guint n, const Options *o, GgPaper paper, GgC
   g_autoptr (GgPrintJob) job = gg_print_job_new (kind_of (o), rosters, n, o->lang);
 
   gg_print_job_set_chit_style (job, style);
+  if (o->marker_size != 0)
+    gg_print_job_set_marker_size (job, o->marker_size);
   if (!gg_print_job_write_pdf (job, o->output, paper, &error))
     {
       g_printerr ("%s\n", error->message);

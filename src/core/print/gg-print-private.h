@@ -132,6 +132,7 @@ struct _GgPrintJob
 {
   GgPrintKind kind;
   GgChitStyle chit_style;
+  double marker_mm; /* squad markers: the code's side */
   char *lang;
   GgPrintForce *force;
   GgPrintNumbers numbers;
@@ -161,6 +162,7 @@ void _gg_print_build_labels (GgPrintJob *job);
 void _gg_print_build_chits (GgPrintJob *job);
 void _gg_print_build_templates (GgPrintJob *job);
 void _gg_print_build_activation (GgPrintJob *job);
+void _gg_print_build_squad_markers (GgPrintJob *job);
 
 /* Text (gg-print-text.c). Sizes in typographic points, placed in millimetres. */
 PangoLayout *_gg_print_layout (cairo_t *cr, const char *markup, double size_pt, gboolean bold,

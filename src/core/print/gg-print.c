@@ -125,6 +125,7 @@ _gg_print_job_new_for_force (GgPrintKind kind, GgPrintForce *force, const char *
   self->lang = g_strdup (lang);
   self->force = force;
   self->chit_style = GG_CHITS_TOKENS;
+  self->marker_mm = 40;
   _gg_print_numbers_init (&self->numbers, force->ruleset, force->scale);
   self->blocks = g_ptr_array_new_with_free_func (block_free);
   self->page_first = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -151,6 +152,14 @@ void
 gg_print_job_set_chit_style (GgPrintJob *self, GgChitStyle style)
 {
   self->chit_style = style;
+  self->width = 0;
+}
+
+void
+gg_print_job_set_marker_size (GgPrintJob *self, double code_mm)
+{
+  g_return_if_fail (code_mm >= 20 && code_mm <= 60);
+  self->marker_mm = code_mm;
   self->width = 0;
 }
 
@@ -235,6 +244,9 @@ build_blocks (GgPrintJob *self)
       break;
     case GG_PRINT_CHITS:
       _gg_print_build_chits (self);
+      break;
+    case GG_PRINT_SQUAD_MARKERS:
+      _gg_print_build_squad_markers (self);
       break;
     case GG_PRINT_ACTIVATION:
       _gg_print_build_activation (self);

@@ -30,11 +30,12 @@ typedef enum
 
 typedef enum
 {
-  GG_PRINT_ROSTER,     /* roster sheet, unit cards, quick reference */
-  GG_PRINT_LABELS,     /* base labels, BG-3.2-e */
-  GG_PRINT_CHITS,      /* activation chits, BG-3.4 */
-  GG_PRINT_TEMPLATES,  /* 1:1 templates with calibration bars */
-  GG_PRINT_ACTIVATION, /* the board games' activation schemes and their 1:1 markers */
+  GG_PRINT_ROSTER,        /* roster sheet, unit cards, quick reference */
+  GG_PRINT_LABELS,        /* base labels, BG-3.2-e */
+  GG_PRINT_CHITS,         /* activation chits, BG-3.4 */
+  GG_PRINT_TEMPLATES,     /* 1:1 templates with calibration bars */
+  GG_PRINT_ACTIVATION,    /* the board games' activation schemes and their 1:1 markers */
+  GG_PRINT_SQUAD_MARKERS, /* 1:1 cards with codes for placing squads from a photo */
 } GgPrintKind;
 
 typedef enum
@@ -62,6 +63,8 @@ GgPrintJob *gg_print_job_new (GgPrintKind kind, GgRoster **rosters, guint n_rost
                               const char *lang);
 void gg_print_job_free (GgPrintJob *self);
 void gg_print_job_set_chit_style (GgPrintJob *self, GgChitStyle style);
+/* Squad markers: the code's side, 30 or 40 mm (gg-photo-place.h); 40 by default. */
+void gg_print_job_set_marker_size (GgPrintJob *self, double code_mm);
 
 /* Pages for a page of @width × @height points; lays the document out if the size changed.
  * GtkPrintOperation: call from begin-print and pass the result to set_n_pages. */
