@@ -64,21 +64,27 @@ gg_window_open_scenario (GgWindow *self, const char *resource, const char *title
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
-/* The guide's HTML in the first of the user's languages it is written in: installed, or in the
- * build tree when the app runs from there. */
+/* The guide's HTML in the first of the user's languages it is written in, under
+ * gigogin/help/LANG/ in GLib's system data dirs (XDG_DATA_DIRS: the build tree's share/ comes first
+ * under meson devenv and in the tests) or the configured datadir. */
 static char *
 find_help_html (void)
 {
   const char *const *names = g_get_language_names ();
-  const char *roots[] = { GG_DATADIR "/gigogin/help", GG_BUILD_DIR "/help" };
+  const char *const *system = g_get_system_data_dirs ();
+  g_autoptr (GPtrArray) roots = g_ptr_array_new ();
 
+  for (guint d = 0; system[d] != NULL; d++)
+    g_ptr_array_add (roots, (gpointer) system[d]);
+  g_ptr_array_add (roots, (gpointer) GG_DATADIR);
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *lang = g_str_has_prefix (names[i], "en") ? "C" : names[i];
 
-      for (guint r = 0; r < G_N_ELEMENTS (roots); r++)
+      for (guint r = 0; r < roots->len; r++)
         {
-          g_autofree char *path = g_build_filename (roots[r], lang, "index.html", NULL);
+          g_autofree char *path =
+            g_build_filename (roots->pdata[r], "gigogin", "help", lang, "index.html", NULL);
 
           if (g_file_test (path, G_FILE_TEST_EXISTS))
             return g_steal_pointer (&path);
@@ -87,16 +93,28 @@ find_help_html (void)
   return NULL;
 }
 
+/* Where F1 goes: yelp's help:gigogin (yelp finds help/LANG/gigogin/ in the same data dirs) where
+ * yelp is installed, else the HTML pages built from the same Mallard sources; NULL if neither. */
+static char *
+help_uri (void)
+{
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  g_autofree char *html = NULL;
+
+  if (yelp != NULL)
+    return g_strdup ("help:gigogin");
+  html = find_help_html ();
+  return html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+}
+
 /* F1: the guide in yelp where it is installed, else the same pages in the browser. */
 void
 _gg_window_show_help (GgWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  g_autofree char *yelp = g_find_program_in_path ("yelp");
-  g_autofree char *html = yelp ? NULL : find_help_html ();
-  g_autofree char *uri = html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+  g_autofree char *uri = help_uri ();
 
-  if (yelp == NULL && uri == NULL)
+  if (uri == NULL)
     {
       _gg_window_show_error (GG_WINDOW (widget),
                              _("The user guide is not installed"),
@@ -105,7 +123,7 @@ _gg_window_show_help (GgWindow *self)
       return;
     }
   gg_application_show_uri (GG_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget))),
-                           GTK_WINDOW (widget), yelp ? "help:gigogin" : uri);
+                           GTK_WINDOW (widget), uri);
 }
 
 typedef struct

@@ -13,7 +13,7 @@ main (int argc, char **argv)
   g_autoptr (GgApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  gg_i18n_init (GG_LOCALEDIR, NULL);
 
   app = gg_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
