@@ -50,12 +50,18 @@ gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int heigh
       h[c][1] = m[3 + c] - cy * m[6 + c];
       h[c][2] = m[6 + c];
     }
-  /* r1 · r2 = 0 with r = K⁻¹ h, K = diag (f, f, 1) */
-  if (fabs (h[0][2] * h[1][2]) < 1e-18)
-    return FALSE;
-  f2 = -(h[0][0] * h[1][0] + h[0][1] * h[1][1]) / (h[0][2] * h[1][2]);
-  if (!(f2 > 0))
-    return FALSE;
+  /* r1 · r2 = 0 and |r1| = |r2| with r = K⁻¹ h, K = diag (f, f, 1): two equations in 1 / f²,
+   * solved together (a camera square to the table's x leaves the first one empty) */
+  {
+    double a1 = h[0][0] * h[1][0] + h[0][1] * h[1][1], b1 = -h[0][2] * h[1][2];
+    double a2 = h[0][0] * h[0][0] + h[0][1] * h[0][1] - h[1][0] * h[1][0] - h[1][1] * h[1][1];
+    double b2 = h[1][2] * h[1][2] - h[0][2] * h[0][2],
+           g = (a1 * b1 + a2 * b2) / (a1 * a1 + a2 * a2);
+
+    if (!(g > 0))
+      return FALSE;
+    f2 = 1 / g;
+  }
   f = sqrt (f2);
   for (int i = 0; i < 3; i++)
     {
@@ -287,11 +293,135 @@ place_leader (GgPhotoPlacement *p, GgPhotoSquadPlace *s, const GgPhotoTag *tag, 
   s->turned_deg = angle_diff (s->after.facing, s->before.facing);
 }
 
+/* The photo's colour at table point (@x, @y), bilinear; FALSE outside the photo. */
+static gboolean
+colour_at (GdkPixbuf *photo, const GgHomography *h, double x, double y, double rgb[3])
+{
+  const guint8 *px = gdk_pixbuf_read_pixels (photo);
+  int w = gdk_pixbuf_get_width (photo), hh = gdk_pixbuf_get_height (photo);
+  int stride = gdk_pixbuf_get_rowstride (photo), n = gdk_pixbuf_get_n_channels (photo), i, j;
+  double u, v, a, b;
+
+  gg_homography_apply (h, x, y, &u, &v);
+  u -= 0.5, v -= 0.5;
+  i = (int) floor (u), j = (int) floor (v);
+  if (!(i >= 0 && j >= 0 && i + 1 < w && j + 1 < hh))
+    return FALSE;
+  a = u - i, b = v - j;
+  for (int c = 0; c < 3; c++)
+    {
+      const guint8 *q = px + (gsize) j * stride + (gsize) i * n + c;
+
+      rgb[c] = (1 - b) * ((1 - a) * q[0] + a * q[n]) +
+               b * ((1 - a) * q[stride] + a * q[stride + n]);
+    }
+  return TRUE;
+}
+
+/* A base's foot, from where its photographed top was snapped to: the base's edge nearest the
+ * camera stands on the table and nothing of the figure lies beyond it, so it is where the base
+ * ends going from its middle toward the camera, to a fraction of a photo pixel; the centre lies
+ * the base's half extent in that direction behind it. Across that direction the snapped centre
+ * stands. FALSE (the base unchanged) if no clear edge is there. */
+#define FOOT_STEP    0.2  /* mm along the profile */
+#define FOOT_BEYOND  14.0 /* mm past the base's half extent that the edge may lie */
+#define FOOT_LATERAL 5    /* samples across the profile */
+#define FOOT_LEVELS  2.5  /* mm either side of the fall where its two levels are taken */
+static gboolean
+refine_foot (GdkPixbuf *photo, const GgPhotoPlacement *p, GgBase *b)
+{
+  double ux = p->camera[0] - b->centre.x, uy = p->camera[1] - b->centre.y, n = hypot (ux, uy);
+  double fx = sin (b->facing * G_PI / 180), fy = cos (b->facing * G_PI / 180), half, width;
+  double cloth[3] = { 0, 0, 0 }, inside = 0, edge = NAN, last = 0;
+  int n_cloth = 0, n_inside = 0, steps;
+  g_autofree double *profile = NULL;
+
+  if (!(n > 0) || !isfinite (n))
+    return FALSE;
+  ux /= n, uy /= n;
+  half = b->shape == GG_BASE_ROUND
+           ? b->diameter / 2
+           : (b->front * fabs (ux * fy - uy * fx) + b->depth * fabs (ux * fx + uy * fy)) / 2;
+  width = (b->shape == GG_BASE_ROUND ? b->diameter : MIN (b->front, b->depth)) * 0.3;
+  steps = (int) ((half + FOOT_BEYOND) / FOOT_STEP);
+  /* the cloth: beyond the farthest the edge may lie, toward the camera */
+  for (int k = -2; k <= 2; k++)
+    for (double t = half + FOOT_BEYOND; t < half + FOOT_BEYOND + 4; t += 1)
+      {
+        double rgb[3];
+
+        if (colour_at (photo, &p->calibration.h, b->centre.x + ux * t - uy * k * 2,
+                       b->centre.y + uy * t + ux * k * 2, rgb))
+          for (int c = 0; c < 3; c++)
+            cloth[c] += rgb[c], n_cloth += c == 0;
+      }
+  if (n_cloth == 0)
+    return FALSE;
+  for (int c = 0; c < 3; c++)
+    cloth[c] /= n_cloth;
+  profile = g_new0 (double, steps + 1);
+  for (int s = 0; s <= steps; s++)
+    {
+      double t = s * FOOT_STEP, sum = 0;
+
+      for (int k = 0; k < FOOT_LATERAL; k++)
+        {
+          double off = width * (k / (FOOT_LATERAL - 1.0) - 0.5), rgb[3];
+
+          if (!colour_at (photo, &p->calibration.h, b->centre.x + ux * t - uy * off,
+                          b->centre.y + uy * t + ux * off, rgb))
+            return FALSE;
+          sum += sqrt ((rgb[0] - cloth[0]) * (rgb[0] - cloth[0]) +
+                       (rgb[1] - cloth[1]) * (rgb[1] - cloth[1]) +
+                       (rgb[2] - cloth[2]) * (rgb[2] - cloth[2]));
+        }
+      profile[s] = sum / FOOT_LATERAL;
+    }
+  /* the base's own contrast: the middle half of the way to its nominal edge */
+  for (int s = 0; s * FOOT_STEP < half * 0.5; s++)
+    inside += profile[s], n_inside++;
+  inside /= MAX (n_inside, 1);
+  if (inside < GG_PHOTO_SNAP_MIN_CONTRAST)
+    return FALSE;
+  /* from the middle out, the first fall to the cloth (below half the least contrast a base
+   * has); then the edge is where the profile crosses halfway between its levels on either side
+   * of that fall */
+  last = profile[0];
+  for (int s = 1; s <= steps; s++)
+    {
+      if (profile[s] < GG_PHOTO_SNAP_MIN_CONTRAST / 2 && last >= GG_PHOTO_SNAP_MIN_CONTRAST / 2)
+        {
+          int w = (int) (FOOT_LEVELS / FOOT_STEP), lo_s = MAX (0, s - 1 - w),
+              hi_s = MIN (steps, s + w);
+          double hi = 0, lo = G_MAXDOUBLE, mid;
+
+          for (int k = lo_s; k < s; k++)
+            hi = MAX (hi, profile[k]);
+          for (int k = s; k <= hi_s; k++)
+            lo = MIN (lo, profile[k]);
+          mid = (hi + lo) / 2;
+          for (int k = lo_s + 1; k <= hi_s; k++)
+            if (profile[k] < mid && profile[k - 1] >= mid)
+              {
+                edge = (k - 1 + (profile[k - 1] - mid) / (profile[k - 1] - profile[k])) * FOOT_STEP;
+                break;
+              }
+          break;
+        }
+      last = profile[s];
+    }
+  if (!isfinite (edge))
+    return FALSE;
+  b->centre.x += ux * (edge - half);
+  b->centre.y += uy * (edge - half);
+  return TRUE;
+}
+
 /* The other figures of a found squad: moved and turned with the leader, then snapped to the
  * photographed bases in @rectified, each snapped centre brought back from the base's top to
  * its foot. */
 static void
-place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members,
+place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, GdkPixbuf *photo,
                  cairo_surface_t *rectified, double table_depth)
 {
   double turn = s->turned_deg * G_PI / 180, c = cos (turn), sn = sin (turn);
@@ -330,7 +460,7 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members,
               continue;
             }
           s->snapped++;
-          if (isfinite (p->camera[0]))
+          if (isfinite (p->camera[0]) && !refine_foot (photo, p, b))
             {
               double k = GG_PHOTO_BASE_HEIGHT / p->camera[2];
 
@@ -425,7 +555,7 @@ gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], 
       copy = gg_figure_copy (members->pdata[0]);
       copy->base = s->after;
       g_ptr_array_add (p->figures, copy);
-      place_followers (p, s, members, rectified, game->depth);
+      place_followers (p, s, members, photo, rectified, game->depth);
     }
   cairo_surface_destroy (rectified);
   return g_steal_pointer (&p);

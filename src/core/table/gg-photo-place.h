@@ -41,9 +41,10 @@ int gg_squad_marker_code (char side, int squad, gboolean behind);
 /* The squad and card of @code; FALSE if it is no squad marker's. */
 gboolean gg_squad_marker_from_code (int code, char *side, int *squad, gboolean *behind);
 
-/* How a photographed base is seen: its top, GG_PHOTO_BASE_HEIGHT above the table, lies in the
- * rectified photo further from the camera than its foot; placing moves it back toward the
- * camera by that height over the camera's (gg_photo_camera_centre). */
+/* A photographed base's top, GG_PHOTO_BASE_HEIGHT above the table, lies in the rectified photo
+ * further from the camera than its foot. Placing finds the foot by the base's edge nearest the
+ * camera; where that edge is not clear, it moves the snapped centre back toward the camera by
+ * this height over the camera's (gg_photo_camera_centre). */
 #define GG_PHOTO_BASE_HEIGHT 3.0
 
 /* How exactly a hand lays a card against a base: the documented tolerance of a position read
