@@ -6,11 +6,13 @@
 #include "gg-config.h"
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <math.h>
 
 #include "gg-game.h"
 #include "gg-photo-markers.h"
 #include "gg-photo-place.h"
+#include "cli-run.h"
 #include "squad-scene.h"
 
 typedef struct
@@ -152,11 +154,169 @@ test_accuracy (gconstpointer data)
   g_assert_cmpfloat (sqrt (t.other_sq / t.others), <=, 3);
 }
 
+/* @n squads; squad @covered (an index, or -1) has a hand over its card, squad @both (or -1)
+ * both its cards laid. */
+static GdkPixbuf *
+small_scene (SquadScene *s, guint n, int covered, int both)
+{
+  squad_scene_init (s, 'A', n, 40, 11);
+  if (covered >= 0)
+    g_array_index (s->squads, SceneSquad, covered).covered = TRUE;
+  if (both >= 0)
+    {
+      SceneSquad *q = &g_array_index (s->squads, SceneSquad, both);
+
+      /* facing across the camera's view and alone, so neither card hides behind a figure */
+      q->both = TRUE;
+      q->facing = 90;
+      q->n_followers = 0;
+    }
+  return squad_scene_photo (s, 11);
+}
+
+static char *
+game_yaml (GgGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  char *text;
+
+  game->units = GG_UNIT_MM;
+  game->ruleset = GG_RULESET_BELLA_GIGOGIN;
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A hand over squad A2's card: the squad is named as not found and stays where it was, and
+ * nothing else is read in its place; the others are placed. */
+static void
+test_covered (void)
+{
+  g_auto (SquadScene) s = { 0 };
+  g_autoptr (GdkPixbuf) photo = small_scene (&s, 8, 2, -1);
+  g_autoptr (GgGame) game = scene_game (&s, 3);
+  g_autoptr (GgPhotoPlacement) p = NULL;
+  g_autoptr (GError) error = NULL;
+  const GgPhotoSquadPlace *a2 = NULL;
+  gboolean named = FALSE;
+  double corners[8];
+
+  g_assert_true (gg_photo_find_markers (photo, corners, &error));
+  p = gg_photo_place_squads (game, photo, corners, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (p->found, ==, 7);
+  g_assert_cmpuint (p->missing, ==, 1);
+  for (guint i = 0; i < p->squads->len; i++)
+    if (g_array_index (p->squads, GgPhotoSquadPlace, i).side == 'A' &&
+        g_array_index (p->squads, GgPhotoSquadPlace, i).squad == 2)
+      a2 = &g_array_index (p->squads, GgPhotoSquadPlace, i);
+  g_assert_nonnull (a2);
+  g_assert_false (a2->found);
+  for (guint i = 0; i < p->problems->len; i++)
+    named |= g_str_has_prefix (p->problems->pdata[i], "squad A2:");
+  g_assert_true (named);
+  for (guint i = 0; i < p->figures->len; i++)
+    g_assert_false (g_str_has_prefix (((GgFigure *) p->figures->pdata[i])->id, "A2-"));
+}
+
+/* Bad input fails naming the squad or the code, and the CLI leaves every file as it was. */
+static void
+test_bad_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-photo-place-XXXXXX", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *lacking_path = g_build_filename (dir, "lacking.yaml", NULL);
+  g_autofree char *photo_path = g_build_filename (dir, "photo.jpg", NULL);
+  g_autofree char *both_path = g_build_filename (dir, "both.jpg", NULL);
+  g_autofree char *bare_path = g_build_filename (dir, "bare.jpg", NULL);
+  g_autofree char *out = g_build_filename (dir, "placed.yaml", NULL);
+  g_auto (SquadScene) s = { 0 }, sb = { 0 }, s0 = { 0 };
+  g_autoptr (GdkPixbuf) photo = small_scene (&s, 8, -1, -1);
+  g_autoptr (GdkPixbuf) both = small_scene (&sb, 8, -1, 5);
+  g_autoptr (GdkPixbuf) bare = small_scene (&s0, 0, -1, -1);
+  g_autoptr (GgGame) game = scene_game (&s, 3);
+  g_autoptr (GgGame) lacking = scene_game (&s, 3);
+  g_autofree char *text = game_yaml (game), *after = NULL;
+  g_autofree char *lacking_text = NULL;
+  g_autoptr (GError) error = NULL;
+  double corners[8];
+
+  /* the game without squad B4 (figures B4-*) */
+  for (guint i = lacking->figures->len; i-- > 0;)
+    if (g_str_has_prefix (((GgFigure *) lacking->figures->pdata[i])->id, "B4-"))
+      gg_figure_free (gg_game_steal (lacking, GG_COLLECTION_FIGURES, i));
+  lacking_text = game_yaml (lacking);
+  g_assert_true (g_file_set_contents (game_path, text, -1, NULL));
+  g_assert_true (g_file_set_contents (lacking_path, lacking_text, -1, NULL));
+  g_assert_true (gdk_pixbuf_save (photo, photo_path, "jpeg", NULL, "quality", "92", NULL));
+  g_assert_true (gdk_pixbuf_save (both, both_path, "jpeg", NULL, "quality", "92", NULL));
+  g_assert_true (gdk_pixbuf_save (bare, bare_path, "jpeg", NULL, "quality", "92", NULL));
+
+  /* the core, directly */
+  g_assert_true (gg_photo_find_markers (both, corners, &error));
+  g_assert_null (gg_photo_place_squads (game, both, corners, &error));
+  g_assert_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS);
+  g_assert_nonnull (strstr (error->message, "squad B3 has both its cards"));
+  g_clear_error (&error);
+
+  {
+    g_auto (Run) r = { 0 };
+
+    /* placed: the output written, the review in JSON */
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpint (json_object_get_int_member (root (&r), "found"), ==, 8);
+    g_assert_cmpint (json_object_get_int_member (root (&r), "missing"), ==, 0);
+    g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", game_path, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "is the input"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    g_unlink (out);
+    run (&r, "photo", lacking_path, photo_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "squad B4's, and the game has no squad B4"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "photo", game_path, bare_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "no squad marker is in the photo"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    /* a photo of the table that is no photo of it: the corners not found, named */
+    run (&r, "photo", game_path, game_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  g_assert_true (g_file_get_contents (game_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, text);
+  for (const char *const *f = (const char *const[]){ game_path, lacking_path, photo_path, both_path,
+                                                     bare_path, out, NULL };
+       *f != NULL; f++)
+    g_unlink (*f);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/photo-place/accuracy/side-a", GINT_TO_POINTER ('A'), test_accuracy);
   g_test_add_data_func ("/photo-place/accuracy/side-b", GINT_TO_POINTER ('B'), test_accuracy);
+  g_test_add_func ("/photo-place/covered", test_covered);
+  g_test_add_func ("/photo-place/bad-input", test_bad_input);
   return g_test_run ();
 }

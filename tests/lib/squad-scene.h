@@ -40,6 +40,7 @@ typedef struct
   double x, y, facing; /* the leader's base centre (mm) and facing (degrees, 0 toward B) */
   gboolean behind;     /* which card lies */
   gboolean covered;    /* a hand lies over half the card */
+  gboolean both;       /* both cards lie, the other one on the far side */
   guint n_followers;
   double fx[GG_SCENE_MAX_FOLLOWERS], fy[GG_SCENE_MAX_FOLLOWERS];
 } SceneSquad;
@@ -297,7 +298,14 @@ scene_flat (const SquadScene *s, guint32 seed)
       cairo_restore (cr);
     }
   for (guint i = 0; i < s->squads->len; i++)
-    scene_draw_card (s, cr, &g_array_index (s->squads, SceneSquad, i));
+    {
+      SceneSquad q = g_array_index (s->squads, SceneSquad, i);
+
+      scene_draw_card (s, cr, &q);
+      q.behind = !q.behind;
+      if (q.both)
+        scene_draw_card (s, cr, &q);
+    }
   cairo_destroy (cr);
   cairo_surface_flush (flat);
   return flat;
