@@ -1,62 +1,82 @@
 #!/usr/bin/env bash
-# Runs every test of a configured build: the meson suites (core, data, ui under Xvfb when there
-# is no display), the format check, the sanitizer build, and a short fuzzing run.
-# Prints one closing line "N passed, N failed" counting every test case (TAP subtests).
+# Runs every test of a configured build: the meson suites (core, data, fuzz corpora, ui
+# under Xvfb), the format check, the sanitizer builds and a short fuzzing run. Prints how long
+# each stage took, then one closing line "N passed, N failed" counting every test case (TAP
+# subtests). What runs where, and why: docs/testing.md.
+#
+# The run is sealed off from the machine it runs on, always (a desktop session too): its own
+# session bus that can start only the accessibility bus, its own virtual display, HOME and
+# XDG_* folders in a scratch folder removed afterwards, GSettings in memory, and no URI or MIME
+# handler of the machine. A test that still reaches out fails the run with a line naming what
+# it reached (a handler asked to open an address, a program, a folder of the user's).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${1:-_build}
 status=0
 
-# A private session bus for the whole run, as GNOME projects run their tests in CI: GTK asks
-# the session bus for the accessibility bus (at-spi2-core) and the settings, and a fresh machine
-# or a CI container has none. A bus already there (a desktop session) is used as it is.
-if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -z "${GG_UNDER_DBUS:-}" ]; then
-  if ! command -v dbus-run-session >/dev/null; then
-    echo "run-tests: dbus-run-session is missing: install the Debian package dbus-daemon (./setup test does)" >&2
+if [ -z "${GG_SEALED:-}" ]; then
+  for tool in dbus-run-session:dbus-daemon xvfb-run:"xvfb and xauth"; do
+    command -v "${tool%%:*}" >/dev/null && continue
+    echo "run-tests: ${tool%%:*} is missing: install the Debian package ${tool#*:} (./setup test does)" >&2
     exit 1
-  fi
-  # a runtime directory of the run's own: the accessibility bus puts its socket there, and
-  # without one it shares ~/.cache/at-spi/bus with every other run of the same user
-  runtime=$(mktemp -d "${TMPDIR:-/tmp}/gigogin-tests.XXXXXX")
-  env GG_UNDER_DBUS=1 XDG_RUNTIME_DIR="$runtime" \
-    dbus-run-session --dbus-daemon="$PWD/build-aux/dbus-daemon-quiet" -- "$0" "$@"
+  done
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/gigogin-tests.XXXXXX")
+  trap 'rm -rf "$scratch"' EXIT
+  build-aux/seal.sh "$scratch" || exit 1
+  real_home=${HOME:-/root}
+  before=$(build-aux/seal.sh --user-state "$real_home")
+  mapfile -t unset_args < <(build-aux/seal.sh --unset-args)
+  mapfile -t sealed_env < "$scratch/env"
+  env "${unset_args[@]}" "${sealed_env[@]}" GG_SEALED="$scratch" \
+    GG_STARTED="${GG_STARTED:-$(date +%s)}" \
+    dbus-run-session --config-file="$scratch/session.conf" \
+    --dbus-daemon="$PWD/build-aux/dbus-daemon-quiet" -- \
+    xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
   rc=$?
-  rm -rf "$runtime"
+  after=$(build-aux/seal.sh --user-state "$real_home")
+  if [ "$before" != "$after" ]; then
+    diff <(echo "$before") <(echo "$after") | sed -n 's/^> /run-tests: a test changed the user'"'"'s own /p'
+    rc=1
+  fi
   exit $rc
 fi
-
-# One virtual display for everything below (the UI tests run in the sanitizer build too).
 # The UI tests are told a display is required, so that they fail rather than skip without one.
-if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${GG_UNDER_XVFB:-}" ]; then
-  if ! command -v xvfb-run >/dev/null; then
-    echo "run-tests: no display and no xvfb-run: install the Debian packages xvfb and xauth (./setup test does)" >&2
-    exit 1
-  fi
-  exec env GG_UNDER_XVFB=1 xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
-fi
 export GG_REQUIRE_DISPLAY=1
 
-run_meson_tests() {
-  local dir=$1; shift
-  meson test -C "$dir" --print-errorlogs "$@"
-}
+times=()
+stage_start=0
+start() { stage_start=$(date +%s); echo "==> $1"; }
+took() { times+=("$(printf '%-34s %5d s' "$1" $(($(date +%s) - stage_start)))"); }
 
-echo "==> test suite ($BUILD_DIR)"
-run_meson_tests "$BUILD_DIR" || status=1
+start "test suite ($BUILD_DIR)"
+meson test -C "$BUILD_DIR" --print-errorlogs --num-processes 2 || status=1
+took "suite"
 logs=("$BUILD_DIR/meson-logs/testlog.json")
 checks=()
 
-echo "==> format check"
+start "format check"
 if build-aux/check-format.sh; then checks+=(--check format=ok); else checks+=(--check format=fail); status=1; fi
+took "format"
 
+# The UI suite under a sanitizer costs more than everything else together (GTK's deep stacks,
+# every malloc unwound): CI runs it, a developer's run leaves it to CI unless GG_SANITIZE_UI=1.
+sanitize_ui=${GG_SANITIZE_UI:-}
+[ -z "$sanitize_ui" ] && [ -n "${CI:-}" ] && sanitize_ui=1
 if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ -x build-aux/sanitize.sh ]; then
-  echo "==> AddressSanitizer + UBSan build of the whole suite"
-  rm -f _build-asan/meson-logs/testlog.json _build-asan-clang/meson-logs/testlog.json
-  build-aux/sanitize.sh || status=1
+  rm -f _build-asan/meson-logs/*testlog.json _build-asan-clang/meson-logs/*testlog.json
+  start "gcc AddressSanitizer + UBSan: every suite but ui (core, data, fuzz corpora)"
+  SANITIZE_APP=${sanitize_ui:-false} build-aux/sanitize.sh --no-suite ui || status=1
+  took "gcc ASan+UBSan, core (build, run)"
   logs+=("asan-gcc=_build-asan/meson-logs/testlog.json")
-  echo "==> the same with clang's sanitizers (core, data and fuzz suites)"
-  SANITIZE_CC=clang SANITIZE_APP=false build-aux/sanitize.sh --suite core --suite data \
-    --suite fuzz || status=1
+  if [ "$sanitize_ui" = 1 ]; then
+    start "gcc AddressSanitizer + UBSan: the UI suite"
+    build-aux/sanitize.sh --suite ui --logbase ui-testlog || status=1
+    took "gcc ASan+UBSan, ui"
+    logs+=("asan-gcc=_build-asan/meson-logs/ui-testlog.json")
+  fi
+  start "clang AddressSanitizer + UBSan: every suite but ui (core, data, fuzz corpora)"
+  SANITIZE_CC=clang SANITIZE_APP=false build-aux/sanitize.sh --no-suite ui || status=1
+  took "clang ASan+UBSan, core (build, run)"
   logs+=("asan-clang=_build-asan-clang/meson-logs/testlog.json")
 fi
 
@@ -64,14 +84,29 @@ fuzz_default=10
 [ -n "${CI:-}" ] && fuzz_default=60
 FUZZ_SECONDS=${FUZZ_SECONDS:-$fuzz_default}
 if [ "$FUZZ_SECONDS" != 0 ] && [ -x tests/fuzz/run-fuzzers.sh ]; then
-  echo "==> fuzzing, ${FUZZ_SECONDS}s per harness"
+  start "fuzzing, ${FUZZ_SECONDS}s per harness"
   if tests/fuzz/run-fuzzers.sh "$FUZZ_SECONDS"; then checks+=(--check fuzzing=ok)
   else checks+=(--check fuzzing=fail); status=1; fi
+  took "fuzzing (build, run)"
+fi
+
+# what reached out of the seal (build-aux/seal.sh's trip wires wrote it down)
+if [ -s "$GG_SEALED/reached" ]; then
+  sed 's/^/run-tests: /' "$GG_SEALED/reached"
+  checks+=(--check sealed=fail)
+  status=1
+else
+  checks+=(--check sealed=ok)
 fi
 
 echo
-# every test case of every run (the suite, both sanitizer builds), the format check and the
-# fuzzing run; the last line is the closing one
+echo "time per stage:"
+[ -n "${GG_TIME_INSTALL:-}" ] && printf '  %-34s %5d s\n' "install (apt)" "$GG_TIME_INSTALL"
+[ -n "${GG_TIME_BUILD:-}" ] && printf '  %-34s %5d s\n' "build ($BUILD_DIR)" "$GG_TIME_BUILD"
+printf '  %s\n' "${times[@]}"
+printf '  %-34s %5d s\n' "total" $(($(date +%s) - GG_STARTED))
+# every test case of every run (the suite, both sanitizer builds), the format check, the
+# fuzzing run and the seal; the last line is the closing one
 python3 build-aux/count-tests.py "${logs[@]}" "${checks[@]}" > "$BUILD_DIR/counts.txt" || status=1
 [ $status -eq 0 ] || echo "FAILED: see the messages above"
 cat "$BUILD_DIR/counts.txt"

@@ -26,6 +26,8 @@ app=false
 if [ ! -f "$build/build.ninja" ]; then
   CC=${cc:-${CC:-cc}} meson setup "$build" "$src" -Db_sanitize=address,undefined -Db_lundef=false \
     -Dbuildtype=debug -Dapp="$app"
+else
+  meson configure "$build" -Dapp="$app" >/dev/null
 fi
 ninja -C "$build" -j2
 

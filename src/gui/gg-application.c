@@ -14,6 +14,8 @@ struct _GgApplication
   AdwApplication parent_instance;
   GSettings *settings;
   gboolean demo;
+  GgUriOpener uri_opener;
+  gpointer uri_opener_data;
 };
 
 G_DEFINE_FINAL_TYPE (GgApplication, gg_application, ADW_TYPE_APPLICATION)
@@ -186,4 +188,20 @@ GSettings *
 gg_application_get_settings (GgApplication *self)
 {
   return self->settings;
+}
+
+void
+gg_application_show_uri (GgApplication *self, GtkWindow *parent, const char *uri)
+{
+  if (self->uri_opener != NULL)
+    self->uri_opener (parent, uri, self->uri_opener_data);
+  else
+    gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
+}
+
+void
+gg_application_set_uri_opener (GgApplication *self, GgUriOpener opener, gpointer user_data)
+{
+  self->uri_opener = opener;
+  self->uri_opener_data = user_data;
 }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-a11y.h"
 #include "gg-game-rules.h"
 
 struct _GgGameSettings
@@ -118,6 +119,7 @@ gg_game_settings_init (GgGameSettings *self)
   gtk_window_set_title (GTK_WINDOW (self), _("Game Settings"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (self), FALSE);
+  gg_a11y_name_search (ADW_PREFERENCES_WINDOW (self));
   adw_preferences_group_set_title (group, _("Rules"));
   adw_preferences_group_set_description (
     group, _("A club's own table file (format gigogin-rules/1, the same entries as the built-in "

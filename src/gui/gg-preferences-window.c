@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-a11y.h"
 #include "gg-game.h"
 
 static const int scales[] = { 15, 20, 28 };
@@ -141,6 +142,7 @@ static void
 gg_preferences_window_init (GgPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_search (ADW_PREFERENCES_WINDOW (self));
 }
 
 /* The application's settings (found in the build tree too: gg-application.c). */

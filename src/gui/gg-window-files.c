@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-application.h"
 #include "gg-game-state.h"
 #include "gg-save.h"
 #include "gg-new-game-dialog.h"
@@ -101,9 +102,8 @@ _gg_window_show_help (GgWindow *self)
                                "folder help/."));
       return;
     }
-  g_object_set_data_full (G_OBJECT (widget), "gg-help-uri", g_strdup (yelp ? "help:gigogin" : uri),
-                          g_free);
-  gtk_show_uri (GTK_WINDOW (widget), yelp ? "help:gigogin" : uri, GDK_CURRENT_TIME);
+  gg_application_show_uri (GG_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget))),
+                           GTK_WINDOW (widget), yelp ? "help:gigogin" : uri);
 }
 
 typedef struct
@@ -151,11 +151,20 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
 void
 gg_window_save_to (GgWindow *self, GFile *file, gboolean then_pending)
 {
+  _gg_window_save_to_full (self, file, then_pending, FALSE);
+}
+
+void
+_gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gboolean force)
+{
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *what = g_strdup_printf (_("Saving “%s”…"), name);
   Saving *saving;
 
   if (gg_window_is_saving (self))
+    return;
+  /* another window or program wrote the file since: the user decides (gg-window-disk.c) */
+  if (!force && _gg_window_disk_conflict (self, file, then_pending))
     return;
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);

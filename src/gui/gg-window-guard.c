@@ -46,7 +46,7 @@ response_cb (AdwMessageDialog *dialog, const char *response, GgWindow *self)
 
   if (g_str_equal (response, "discard"))
     {
-      gg_document_discard_recovery (self->document);
+      gg_document_discard_changes (self->document);
       _gg_window_run_pending (self);
     }
   else if (g_str_equal (response, "save") && file != NULL)

@@ -26,8 +26,17 @@ struct _GgWindow
   /* gg-window-recovery.c */
   guint autosave_id;
   guint last_turn;
-  char *busy;         /* what is being read or written, said in the header */
-  gboolean replaying; /* gg_window_set_replaying() */
+  GPtrArray *offers;       /* GgRecovery*: left by a crash, to offer, the one shown first */
+  GtkWidget *offer_dialog; /* the offer shown now, or NULL */
+  /* gg-window-disk.c */
+  GtkInfoBar *disk_bar;
+  GtkLabel *disk_label;
+  GtkWidget *disk_reload;
+  GFileMonitor *disk_monitor;
+  guint disk_check_id;
+  gboolean disk_save_pending; /* a save waits for the bar's answer */
+  char *busy;                 /* what is being read or written, said in the header */
+  gboolean replaying;         /* gg_window_set_replaying() */
 
   /* template children */
   AdwWindowTitle *title;
@@ -107,6 +116,18 @@ void _gg_window_check_photos (GgWindow *self);
 
 /* gg-window-recovery.c */
 void _gg_window_setup_autosave (GgWindow *self);
+void _gg_window_start_autosave (GgWindow *self);
 void _gg_window_stop_autosave (GgWindow *self);
+void _gg_window_init_recovery (GgWindow *self);
+void _gg_window_dispose_recovery (GgWindow *self);
+/* Offers what a crash left of @file's changes, if anything. */
+void _gg_window_offer_recovery_for (GgWindow *self, GFile *file);
+/* gg-window-disk.c */
+void _gg_window_setup_disk (GgWindow *self);
+void _gg_window_dispose_disk (GgWindow *self);
+/* Whether @file is the game's own file and changed on disk; if so the bar asks first. */
+gboolean _gg_window_disk_conflict (GgWindow *self, GFile *file, gboolean then_pending);
+/* gg-window-files.c: gg_window_save_to(), with @force skipping the changed-on-disk check */
+void _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gboolean force);
 
 G_END_DECLS

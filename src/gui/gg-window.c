@@ -3,6 +3,8 @@
 
 #include "gg-window-private.h"
 
+#include "gg-a11y.h"
+
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
@@ -185,6 +187,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
   _gg_window_remember_file (self, file);
+  _gg_window_offer_recovery_for (self, file);
 }
 
 /* The file is read and the game built off the main thread: a large game takes seconds, and
@@ -278,6 +281,8 @@ gg_window_dispose (GObject *object)
   GgWindow *self = GG_WINDOW (object);
 
   _gg_window_stop_autosave (self);
+  _gg_window_dispose_disk (self);
+  _gg_window_dispose_recovery (self);
   _gg_window_cancel_pending (self);
   _gg_window_sidebar_dispose (self);
   if (self->document != NULL)
@@ -301,6 +306,7 @@ gg_window_class_init (GgWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gg_window_dispose;
+  gg_a11y_init (); /* before the first window: every window of the app is named the same way */
   g_type_ensure (GG_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gigogin/Gigogin/gg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GgWindow, title);
@@ -332,7 +338,9 @@ gg_window_init (GgWindow *self)
   g_signal_connect (self->document, "changed", G_CALLBACK (document_changed_cb), self);
   _gg_window_setup_sidebar (self);
   _gg_window_setup_legend (self);
+  _gg_window_init_recovery (self);
   _gg_window_setup_autosave (self);
+  _gg_window_setup_disk (self);
   _gg_window_setup_photo (self);
 }
 
@@ -353,6 +361,7 @@ setup_settings (GgWindow *self, GgApplication *application)
   gg_table_view_set_unit (self->table_view, current_unit (self));
   gg_table_view_set_settings (self->table_view, self->settings);
   _gg_window_setup_recent (self);
+  _gg_window_start_autosave (self);
 }
 
 GgWindow *

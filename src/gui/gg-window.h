@@ -53,5 +53,11 @@ gboolean gg_window_autosave (GgWindow *self);
 /* If a crash or a kill left an autosaved game, asks whether to restore it; returns the
  * question (owned by GTK), or NULL if there is nothing to restore. */
 GtkWidget *gg_window_offer_recovery (GgWindow *self);
+/* The restore offer shown now, or NULL. */
+GtkWidget *gg_window_get_recovery_offer (GgWindow *self);
+/* Whether the bar saying the game's file changed on disk is shown; answering it as the user
+ * does: Save Anyway, or Reload. */
+gboolean gg_window_get_disk_conflict_shown (GgWindow *self);
+void gg_window_resolve_disk_conflict (GgWindow *self, gboolean save_anyway);
 
 G_END_DECLS

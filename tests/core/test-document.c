@@ -28,6 +28,21 @@ n_recoveries (void)
   return found->len;
 }
 
+/* Recovery files on disk, whoever owns them. */
+static guint
+n_recovery_files (void)
+{
+  g_autofree char *dir_path =
+    g_build_filename (g_get_user_state_dir (), "gigogin", "recovery", NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_suffix (name, ".yaml") && name[0] != '.';
+  return n;
+}
+
 static GgRecovery *
 only_recovery (void)
 {
@@ -45,21 +60,26 @@ test_autosave_unsaved (void)
   g_autoptr (GgDocument) restored = gg_document_new ();
   g_autoptr (GgRecovery) recovery = NULL;
   g_autoptr (GError) error = NULL;
-  GgGame *game = gg_document_get_game (document);
+  guint n_figures = gg_document_get_game (document)->figures->len;
 
   gg_document_log (document, 0, NULL, test_log_literal ("A1 moves"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
   g_assert_no_error (error);
+  /* its owner lives: nobody is offered it */
+  g_assert_cmpuint (n_recoveries (), ==, 0);
+  g_assert_cmpuint (n_recovery_files (), ==, 1);
+  g_clear_object (&document); /* the app is killed */
   recovery = only_recovery ();
   g_assert_null (recovery->original);
   g_assert_cmpint (recovery->saved_at, >, 0);
   g_assert_true (gg_document_load_recovery (restored, recovery, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (gg_document_get_game (restored)->figures->len, ==, game->figures->len);
+  g_assert_cmpuint (gg_document_get_game (restored)->figures->len, ==, n_figures);
   g_assert_null (gg_document_get_file (restored));
   g_assert_true (gg_document_get_modified (restored));
+  g_assert_cmpstr (gg_document_get_recovery_path (restored), ==, recovery->path);
   gg_document_discard_recovery (restored);
-  g_assert_cmpuint (n_recoveries (), ==, 0);
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
 }
 
 static GFile *
@@ -83,16 +103,16 @@ test_save_discards (void)
   g_autoptr (GFile) file = NULL;
 
   gg_document_autosave (document, NULL);
-  g_assert_cmpuint (n_recoveries (), ==, 1);
+  g_assert_cmpuint (n_recovery_files (), ==, 1);
   /* saving a game never saved removes its recovery file */
   file = temp_game (document);
-  g_assert_cmpuint (n_recoveries (), ==, 0);
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
   gg_document_log (document, 0, NULL, test_log_literal ("B2 fires"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
-  g_assert_cmpuint (n_recoveries (), ==, 1);
+  g_assert_cmpuint (n_recovery_files (), ==, 1);
   g_assert_true (save_file (document, file, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (n_recoveries (), ==, 0);
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
 }
 
 static void
@@ -111,6 +131,7 @@ test_restore_original (void)
   g_hash_table_remove_all (gg_document_get_game (document)->by_id);
   gg_document_log (document, 0, NULL, test_log_literal ("a figure falls"), 0, 0);
   g_assert_true (gg_document_autosave (document, &error));
+  g_clear_object (&document);
   recovery = only_recovery ();
   g_assert_cmpstr (recovery->original, ==, path);
   g_assert_true (gg_document_load_recovery (restored, recovery, &error));
@@ -122,7 +143,7 @@ test_restore_original (void)
   /* saving puts it back where it belongs and the recovery file goes */
   g_assert_true (save_file (restored, file, &error));
   g_assert_false (gg_document_get_modified (restored));
-  g_assert_cmpuint (n_recoveries (), ==, 0);
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
 }
 
 static void
@@ -132,15 +153,69 @@ test_bad_recovery (void)
   g_autoptr (GgRecovery) recovery = NULL;
   g_autoptr (GError) error = NULL;
   const char *bad = "table: { width: [\n";
+  GgRecoverySlot *slot = gg_recovery_slot_new ();
 
-  g_assert_true (gg_recovery_write (NULL, bad, strlen (bad), &error));
+  g_assert_true (gg_recovery_slot_write (slot, NULL, bad, strlen (bad), &error));
+  gg_recovery_slot_free (slot);
   recovery = only_recovery ();
   g_assert_false (gg_document_load_recovery (document, recovery, &error));
   /* file:line:column, and the game on screen stays */
   g_assert_nonnull (error);
   g_assert_true (strstr (error->message, recovery->path) != NULL);
   g_assert_cmpuint (gg_document_get_game (document)->figures->len, >, 0);
-  gg_recovery_discard_file (recovery->path, NULL);
+  /* a file that cannot be read is still only removed by the user's Discard */
+  g_assert_null (gg_document_get_recovery_path (document));
+  gg_document_discard_recovery (document);
+  g_assert_cmpuint (n_recoveries (), ==, 1);
+  g_assert_true (gg_recovery_discard_file (recovery->path, NULL));
+}
+
+/* Changes the user discarded are not autosaved again while the game stays behind a dialog; a
+ * new change is. */
+static void
+test_discarded_not_autosaved (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GError) error = NULL;
+
+  gg_document_log (document, 0, NULL, test_log_literal ("A1 moves"), 0, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  g_assert_cmpuint (n_recovery_files (), ==, 1);
+  gg_document_discard_changes (document);
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  g_assert_cmpuint (n_recovery_files (), ==, 0);
+  gg_document_log (document, 0, NULL, test_log_literal ("A2 moves"), 0, 0);
+  g_assert_true (gg_document_autosave (document, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_recovery_files (), ==, 1);
+  gg_document_discard_recovery (document);
+}
+
+/* Another window or program writes the game's file: the document notices; its own save does
+ * not count. */
+static void
+test_changed_on_disk (void)
+{
+  g_autoptr (GgDocument) document = demo_document ();
+  g_autoptr (GgDocument) other = gg_document_new ();
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (gg_document_changed_on_disk (document));
+  file = temp_game (document);
+  g_assert_false (gg_document_changed_on_disk (document));
+  g_assert_true (load_file (other, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (gg_document_changed_on_disk (other));
+  g_usleep (20000);
+  gg_document_log (document, 0, NULL, test_log_literal ("A1 moves"), 0, 0);
+  g_assert_true (save_file (document, file, &error));
+  g_assert_false (gg_document_changed_on_disk (document));
+  g_assert_true (gg_document_changed_on_disk (other));
+  g_assert_true (save_file (other, file, &error));
+  g_assert_false (gg_document_changed_on_disk (other));
+  g_assert_true (gg_document_changed_on_disk (document));
 }
 
 /* Issue 15: what is saved opens again. A game whose file would be over the loader's 8 MiB (a
@@ -190,5 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/recovery/restore-original", test_restore_original);
   g_test_add_func ("/document/save/refuses-unopenable", test_save_refuses_unopenable);
   g_test_add_func ("/document/recovery/bad-file", test_bad_recovery);
+  g_test_add_func ("/document/recovery/discarded-not-autosaved", test_discarded_not_autosaved);
+  g_test_add_func ("/document/changed-on-disk", test_changed_on_disk);
   return g_test_run ();
 }

@@ -4,6 +4,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <signal.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -159,50 +161,87 @@ recovery_dir (void)
   return g_build_filename (g_get_user_state_dir (), "gigogin", "recovery", NULL);
 }
 
-/* The recovery file of a game saved as @original: named after its absolute path's SHA-256. */
-static char *
-recovery_path (const char *original)
+static GgRecoverySlot *
+written_slot (const char *original, const char *text)
 {
-  g_autofree char *dir = recovery_dir ();
-  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, original, -1);
-  g_autofree char *name = g_strdup_printf ("game-%.16s.yaml", sum);
+  g_autoptr (GError) error = NULL;
+  GgRecoverySlot *slot = gg_recovery_slot_new ();
 
-  return g_build_filename (dir, name, NULL);
+  g_assert_true (gg_recovery_slot_write (slot, original, text, strlen (text), &error));
+  g_assert_no_error (error);
+  return slot;
 }
 
+/* Each open game owns its recovery file: while its owner lives, nobody else lists or deletes
+ * it; once the owner is gone (a crash: the slot freed without a discard), it is offered. */
 static void
 test_recovery (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) found = gg_recovery_list ();
   g_autofree char *dir = recovery_dir ();
-  g_autofree char *path = NULL;
+  GgRecoverySlot *untitled, *named;
   GgRecovery *r;
 
   g_assert_true (g_str_has_prefix (dir, g_get_user_state_dir ()));
   g_assert_cmpuint (found->len, ==, 0);
-  g_assert_true (gg_recovery_write (NULL, "untitled\n", 9, &error));
+  untitled = written_slot (NULL, "untitled\n");
   g_usleep (2000);
-  g_assert_true (gg_recovery_write ("/games/solferino.yaml", "named\n", 6, &error));
-  g_assert_no_error (error);
+  named = written_slot ("/games/solferino.yaml", "named\n");
+  g_ptr_array_unref (found);
+  found = gg_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 0); /* both owners alive */
+  g_assert_false (gg_recovery_discard_file (gg_recovery_slot_get_path (named), &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_clear_error (&error);
+  gg_recovery_slot_free (untitled);
+  gg_recovery_slot_free (named);
   g_ptr_array_unref (found);
   found = gg_recovery_list ();
   g_assert_cmpuint (found->len, ==, 2);
   r = g_ptr_array_index (found, 0); /* newest first */
   g_assert_cmpstr (r->original, ==, "/games/solferino.yaml");
   assert_contents (r->path, "named\n");
-  path = recovery_path ("/games/solferino.yaml");
-  g_assert_cmpstr (r->path, ==, path);
+  g_assert_true (gg_recovery_discard_file (r->path, &error));
   r = g_ptr_array_index (found, 1);
   g_assert_null (r->original);
   assert_contents (r->path, "untitled\n");
-  g_assert_true (gg_recovery_discard ("/games/solferino.yaml", &error));
   g_assert_true (gg_recovery_discard_file (r->path, &error));
   g_assert_no_error (error);
   g_ptr_array_unref (found);
   found = gg_recovery_list ();
   g_assert_cmpuint (found->len, ==, 0);
   g_assert_cmpuint (count_entries (dir), ==, 0);
+}
+
+/* Two windows on one game: two recovery files; a clean save in one removes only its own. */
+static void
+test_recovery_two_owners (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgRecoverySlot) a = written_slot ("/games/g.yaml", "a\n");
+  g_autoptr (GgRecoverySlot) b = written_slot ("/games/g.yaml", "b\n");
+  g_autofree char *b_path = g_strdup (gg_recovery_slot_get_path (b));
+  g_autoptr (GPtrArray) found = NULL;
+
+  g_assert_cmpstr (gg_recovery_slot_get_path (a), !=, b_path);
+  g_assert_true (gg_recovery_slot_discard (a, &error));
+  g_assert_null (gg_recovery_slot_get_path (a));
+  assert_contents (b_path, "b\n");
+  g_clear_pointer (&b, gg_recovery_slot_free); /* B crashes */
+  found = gg_recovery_list_for ("/games/g.yaml");
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpstr (((GgRecovery *) g_ptr_array_index (found, 0))->path, ==, b_path);
+  /* a new window takes it over: then it is owned again, and nobody else is offered it */
+  g_assert_true (gg_recovery_slot_adopt (a, b_path, &error));
+  g_ptr_array_unref (found);
+  found = gg_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 0);
+  g_assert_true (gg_recovery_slot_write (a, "/games/g.yaml", "a2\n", 3, &error));
+  assert_contents (b_path, "a2\n");
+  g_assert_true (gg_recovery_slot_discard (a, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (b_path, G_FILE_TEST_EXISTS));
 }
 
 /* A save killed half-way leaves NAME.yaml.XXXXXX; it is not offered as a recovery. */
@@ -278,26 +317,83 @@ test_dangling_symlink (void)
   g_rmdir (dir);
 }
 
-/* A save killed before its rename leaves its temporary file; the next save of the file removes
- * it once it is more than a minute old. */
+/* A save killed before its rename leaves its temporary file; the very next save of the file
+ * removes it, however young, because no running save holds its lock. A running save's file
+ * (locked) is left alone, and so is another file's. */
 static void
 test_stale_temporary_removed (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "game.yaml", NULL);
   g_autofree char *stale = g_build_filename (dir, ".game.yaml.gg-save-abc123", NULL);
+  g_autofree char *running = g_build_filename (dir, ".game.yaml.gg-save-def456", NULL);
   g_autofree char *other = g_build_filename (dir, ".other.yaml.gg-save-abc123", NULL);
-  struct utimbuf old = { 1000, 1000 };
+  int fd;
 
   g_assert_true (g_file_set_contents (stale, "killed half-way", -1, NULL));
+  g_assert_true (g_file_set_contents (running, "being written", -1, NULL));
   g_assert_true (g_file_set_contents (other, "another file's", -1, NULL));
-  g_assert_cmpint (g_utime (stale, &old), ==, 0);
-  g_assert_cmpint (g_utime (other, &old), ==, 0);
+  fd = g_open (running, O_RDONLY, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
   save (path, "new\n", GG_SAVE_NONE);
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (running, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  close (fd);
+  save (path, "newer\n", GG_SAVE_NONE);
+  g_assert_false (g_file_test (running, G_FILE_TEST_EXISTS));
   g_unlink (other);
   g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* An output that is a device, a pipe or a folder is refused, never replaced by a file. */
+static void
+test_not_regular_refused (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *fifo = g_build_filename (dir, "pipe", NULL);
+  g_autoptr (GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (gg_save_bytes (fifo, "x", 1, GG_SAVE_BACKUP, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, "pipe"));
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_clear_error (&error);
+  g_assert_false (gg_save_bytes (dir, "x", 1, GG_SAVE_NONE, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_false (gg_save_check_output ("/dev/null", NULL, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
+/* A writer's output that is one of its inputs, by any name or link, is refused. */
+static void
+test_output_is_input (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *in = g_build_filename (dir, "roster.yaml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.yaml", NULL);
+  g_autofree char *out = g_build_filename (dir, "game.yaml", NULL);
+  const char *inputs[] = { "/nonexistent", in, NULL };
+  g_autoptr (GError) error = NULL;
+
+  save (in, "roster\n", GG_SAVE_NONE);
+  g_assert_cmpint (symlink (in, link), ==, 0);
+  g_assert_true (gg_save_check_output (out, inputs, &error));
+  g_assert_false (gg_save_check_output (in, inputs, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_clear_error (&error);
+  g_assert_false (gg_save_check_output (link, inputs, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_unlink (link);
+  g_unlink (in);
   g_rmdir (dir);
 }
 
@@ -322,6 +418,8 @@ main (int argc, char **argv)
   g_test_add_func ("/save/error/loses-nothing", test_failed_save_loses_nothing);
   g_test_add_func ("/save/symlink/dangling", test_dangling_symlink);
   g_test_add_func ("/save/stale-temporary", test_stale_temporary_removed);
+  g_test_add_func ("/save/not-regular-refused", test_not_regular_refused);
+  g_test_add_func ("/save/output-is-input", test_output_is_input);
   g_test_add_func ("/save/recovery/write-list-discard", test_recovery);
   g_test_add_func ("/save/recovery/ignores-temporary", test_recovery_ignores_temporary);
   status = g_test_run ();

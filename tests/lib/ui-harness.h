@@ -21,6 +21,23 @@
 #include "gg-window.h"
 
 static GgApplication *app;
+/* Every address the app asked to open (the guide, links), newest last: the tests record them
+ * instead of starting a program of the machine. */
+static GPtrArray *ui_opened_uris;
+
+static void
+ui_record_uri (GtkWindow *parent, const char *uri, gpointer uris)
+{
+  g_ptr_array_add (uris, g_strdup (uri));
+}
+
+/* The last address the app asked to open, or NULL. */
+static G_GNUC_UNUSED const char *
+ui_last_opened_uri (void)
+{
+  return ui_opened_uris->len > 0 ? g_ptr_array_index (ui_opened_uris, ui_opened_uris->len - 1)
+                                 : NULL;
+}
 
 /* Runs the main loop for @ms milliseconds. */
 static G_GNUC_UNUSED void
@@ -353,6 +370,8 @@ ui_harness_init (int *argc, char ***argv)
     }
   adw_init ();
   app = gg_application_new ();
+  ui_opened_uris = g_ptr_array_new_with_free_func (g_free);
+  gg_application_set_uri_opener (app, ui_record_uri, ui_opened_uris);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   return TRUE;
 }
@@ -364,5 +383,6 @@ ui_harness_run (void)
   int status = g_test_run ();
 
   g_clear_object (&app);
+  g_clear_pointer (&ui_opened_uris, g_ptr_array_unref);
   return status;
 }

@@ -6,19 +6,23 @@
  * costs no copy), renames the temporary file over the old one and fsyncs the directory. A reader,
  * or the file after a kill or a crash at any moment, therefore sees the old file or the new one,
  * never a mix; a save that fails (a full disk, a read-only folder) changes neither the file nor
- * `FILE~`, and removes its temporary file. A save killed before its rename leaves one, which the
- * next save of that file removes. Saving through a symbolic link writes the file it points to,
- * and creates it if the link dangles.
+ * `FILE~`, and removes its temporary file. A save holds a lock on its temporary file until the
+ * rename, so a save killed before it leaves a file that the next save of that file recognises
+ * as abandoned and removes. Saving through a symbolic link writes the file it points to, and
+ * creates it if the link dangles. Only a regular file is ever replaced: a device, a pipe or a
+ * folder named as the output is refused with an error, never turned into a file.
  *
  * g_file_replace_contents() is not used: it writes a file that does not exist yet in place
  * (not atomic), rewrites hard-linked and symlinked files in place, and does not fsync the
  * directory.
  *
- * Recovery: the app autosaves the game it holds to a recovery file under
- * $XDG_STATE_HOME/gigogin/recovery/ (g_get_user_state_dir(), GLib 2.72), one per game file
- * (one for a game never saved), with a small key file naming the game file and the time. At the
- * next start, gg_recovery_list() finds what a crash or a kill left; the app offers to restore it
- * and then discards it, as it does after every normal save. */
+ * Recovery: each open game (a GgDocument) owns at most one recovery file under
+ * $XDG_STATE_HOME/gigogin/recovery/ (g_get_user_state_dir()), a GgRecoverySlot: the game as
+ * autosaved, a small key file naming the game file and the time, and a lock file that the
+ * owner holds while it lives. Two windows on one game therefore never share or delete each
+ * other's recovery file. gg_recovery_list() finds only the files whose owner is gone (a crash
+ * or a kill: the kernel releases the lock); the app offers to restore each one, and only the
+ * user's Discard, or a clean save or close of the window that owns it, removes it. */
 #pragma once
 
 #include <glib.h>
@@ -37,6 +41,10 @@ gboolean gg_save_bytes (const char *path, const char *data, gsize length, GgSave
                         GError **error);
 char *gg_save_backup_path (const char *path);
 
+/* Refuses an @output that exists and is not a regular file, or that is one of @inputs (by any
+ * name or link; NULL-terminated): the writer's own input must never be replaced by its output. */
+gboolean gg_save_check_output (const char *output, const char *const *inputs, GError **error);
+
 typedef struct
 {
   char *path;      /* the recovery copy of the game */
@@ -44,15 +52,32 @@ typedef struct
   gint64 saved_at; /* microseconds since the epoch (g_get_real_time()), 0 if unknown */
 } GgRecovery;
 
-gboolean gg_recovery_write (const char *original, const char *data, gsize length, GError **error);
-/* Recovery files left in the directory, newest first: GgRecovery*. Never NULL. */
+typedef struct _GgRecoverySlot GgRecoverySlot;
+
+GgRecoverySlot *gg_recovery_slot_new (void);
+/* Lets the slot's lock go; its files stay (as after a crash) unless discarded first. */
+void gg_recovery_slot_free (GgRecoverySlot *slot);
+/* The slot's recovery file, or NULL before the first write. */
+const char *gg_recovery_slot_get_path (GgRecoverySlot *slot);
+/* Writes the game as autosaved, for @original (NULL: a game never saved). */
+gboolean gg_recovery_slot_write (GgRecoverySlot *slot, const char *original, const char *data,
+                                 gsize length, GError **error);
+/* Makes a recovery file left by a crash (GgRecovery.path) the slot's own; fails if a live
+ * window owns it. */
+gboolean gg_recovery_slot_adopt (GgRecoverySlot *slot, const char *path, GError **error);
+/* Removes the slot's files, if any; the next write starts a new one. */
+gboolean gg_recovery_slot_discard (GgRecoverySlot *slot, GError **error);
+
+/* Recovery files whose owner is gone, newest first: GgRecovery*. Never NULL. */
 GPtrArray *gg_recovery_list (void);
-/* Removes the recovery file of @original (after a save, or when the game is closed). */
-gboolean gg_recovery_discard (const char *original, GError **error);
-/* Removes a recovery file found by gg_recovery_list() (GgRecovery.path). */
+/* The same, only those standing for the game file @original. */
+GPtrArray *gg_recovery_list_for (const char *original);
+/* Removes a recovery file found by gg_recovery_list() (GgRecovery.path), unless a live window
+ * owns it. */
 gboolean gg_recovery_discard_file (const char *path, GError **error);
 void gg_recovery_free (GgRecovery *recovery);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgRecovery, gg_recovery_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgRecoverySlot, gg_recovery_slot_free)
 
 G_END_DECLS

@@ -10,6 +10,10 @@
 
 #include "gg-save.h"
 
+/* The collections a user action groups: what the rules change on the table (figures taken off
+ * or moved, works built, markers). The photos of the real table are never a player's action. */
+#define GROUPED (GG_COLLECTION_MARKERS + 1)
+
 #define DEMO_RESOURCE "/org/gigogin/Gigogin/data/scenarios/demo.yaml"
 
 struct _GgDocument
@@ -24,6 +28,12 @@ struct _GgDocument
   int saved_depth; /* done->len when loaded or saved; -1 when that state is gone */
   gboolean state_modified;
   guint state_changes; /* counts every change of the play state, so a save knows what it holds */
+  guint user_action;   /* depth of gg_document_begin_user_action() */
+  char *user_label;    /* the outermost user action's label */
+  GPtrArray *before[GROUPED]; /* copies of the grouped collections when it began */
+  GgRecoverySlot *recovery;   /* this game's own autosave file */
+  gboolean changes_discarded; /* the user threw the changes away: autosave them no more */
+  char *disk_etag; /* the file as it was when opened or last saved, to notice another writer */
 };
 
 enum
@@ -53,6 +63,7 @@ G_DEFINE_FINAL_TYPE (GgDocument, gg_document, G_TYPE_OBJECT)
 static void
 notify_history (GgDocument *self)
 {
+  self->changes_discarded = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
@@ -67,9 +78,43 @@ drop_preview (GgDocument *self)
   g_clear_pointer (&self->preview, gg_edit_unref);
 }
 
+/* What identifies the file's present version on disk: its time and size. */
+static char *
+query_etag (GFile *file)
+{
+  g_autoptr (GFileInfo) info = NULL;
+
+  if (file == NULL)
+    return NULL;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    return NULL;
+  return g_strdup_printf ("%s/%" G_GOFFSET_FORMAT, g_file_info_get_etag (info),
+                          g_file_info_get_size (info));
+}
+
+static void
+remember_disk (GgDocument *self)
+{
+  g_free (self->disk_etag);
+  self->disk_etag = query_etag (self->file);
+}
+
+static void
+drop_user_action (GgDocument *self)
+{
+  for (guint c = 0; c < GROUPED; c++)
+    g_clear_pointer (&self->before[c], g_ptr_array_unref);
+  g_clear_pointer (&self->user_label, g_free);
+  self->user_action = 0;
+}
+
 static void
 set_game (GgDocument *self, GgGame *game, GFile *file, const char *title)
 {
+  drop_user_action (self);
+  g_clear_pointer (&self->disk_etag, g_free);
   g_clear_pointer (&self->preview, gg_edit_unref);
   g_clear_pointer (&self->game, gg_game_unref);
   self->game = game;
@@ -93,12 +138,16 @@ gg_document_finalize (GObject *object)
 {
   GgDocument *self = GG_DOCUMENT (object);
 
+  drop_user_action (self);
   g_clear_pointer (&self->preview, gg_edit_unref);
   g_clear_pointer (&self->game, gg_game_unref);
   g_clear_object (&self->file);
   g_ptr_array_unref (self->done);
   g_ptr_array_unref (self->undone);
   g_free (self->title);
+  g_free (self->disk_etag);
+  /* a crash would leave the recovery file too; a clean close discards it before this */
+  gg_recovery_slot_free (self->recovery);
   G_OBJECT_CLASS (gg_document_parent_class)->finalize (object);
 }
 
@@ -173,6 +222,7 @@ gg_document_init (GgDocument *self)
   self->title = g_strdup (_("New game"));
   self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_edit_unref);
+  self->recovery = gg_recovery_slot_new ();
 }
 
 GgDocument *
@@ -249,6 +299,7 @@ gg_document_load_file_finish (GgDocument *self, GAsyncResult *result, GError **e
   if (game == NULL)
     return FALSE;
   set_game (self, game, file, name);
+  remember_disk (self);
   return TRUE;
 }
 
@@ -270,20 +321,32 @@ gg_document_autosave (GgDocument *self, GError **error)
   g_autofree char *path = file_path (self->file);
   g_autofree char *text = NULL;
 
-  if (self->preview != NULL)
+  if (self->preview != NULL || self->changes_discarded)
     return TRUE;
   text = gg_game_to_yaml (self->game, error);
-  return text != NULL && gg_recovery_write (path, text, strlen (text), error);
+  return text != NULL && gg_recovery_slot_write (self->recovery, path, text, strlen (text), error);
 }
 
 void
 gg_document_discard_recovery (GgDocument *self)
 {
-  g_autofree char *path = file_path (self->file);
   g_autoptr (GError) error = NULL;
 
-  if (!gg_recovery_discard (path, &error))
+  if (!gg_recovery_slot_discard (self->recovery, &error))
     g_warning ("%s", error->message);
+}
+
+void
+gg_document_discard_changes (GgDocument *self)
+{
+  gg_document_discard_recovery (self);
+  self->changes_discarded = TRUE;
+}
+
+const char *
+gg_document_get_recovery_path (GgDocument *self)
+{
+  return gg_recovery_slot_get_path (self->recovery);
 }
 
 gboolean
@@ -291,10 +354,17 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
 {
   g_autoptr (GFile) file = recovery->original ? g_file_new_for_path (recovery->original) : NULL;
   g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Recovered game"));
-  GgGame *game = gg_game_load_file (recovery->path, error);
+  GgGame *game = NULL;
 
-  if (game == NULL)
+  if (!gg_recovery_slot_adopt (self->recovery, recovery->path, error))
     return FALSE;
+  if ((game = gg_game_load_file (recovery->path, error)) == NULL)
+    {
+      /* only the user's Discard removes a recovery file, even one that cannot be read */
+      gg_recovery_slot_free (self->recovery);
+      self->recovery = gg_recovery_slot_new ();
+      return FALSE;
+    }
   /* the autosave wrote `rules:` relative to the game's own file, not to the recovery folder */
   if (game->rules_file != NULL && recovery->original != NULL)
     {
@@ -313,6 +383,7 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
       game->filename = g_strdup (recovery->original);
     }
   set_game (self, game, file, name);
+  remember_disk (self);
   /* not on disk where it belongs until saved */
   self->state_modified = TRUE, self->state_changes++;
   notify_history (self);
@@ -425,12 +496,24 @@ gg_document_save_finish (GgDocument *self, GAsyncResult *result, GError **error)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }
+  remember_disk (self);
   self->saved_depth = job->depth;
   if (self->state_changes == job->state_changes)
     self->state_modified = FALSE; /* a roll made while the file was written is not in it */
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+gg_document_changed_on_disk (GgDocument *self)
+{
+  g_autofree char *now = NULL;
+
+  if (self->file == NULL || self->disk_etag == NULL)
+    return FALSE;
+  now = query_etag (self->file);
+  return now != NULL && g_strcmp0 (now, self->disk_etag) != 0;
 }
 
 GgGame *
@@ -477,6 +560,15 @@ gg_document_changed (GgDocument *self)
 /* History */
 
 static void
+push_done (GgDocument *self, GgEdit *edit)
+{
+  if (self->saved_depth > (int) self->done->len)
+    self->saved_depth = -1; /* the saved state was in the redo list, now gone */
+  g_ptr_array_set_size (self->undone, 0);
+  g_ptr_array_add (self->done, edit);
+}
+
+static void
 history_changed (GgDocument *self)
 {
   notify_history (self);
@@ -494,10 +586,13 @@ gg_document_apply (GgDocument *self, GgEdit *edit, GError **error)
       g_signal_emit (self, signals[CHANGED], 0);
       return FALSE;
     }
-  if (self->saved_depth > (int) self->done->len)
-    self->saved_depth = -1; /* the saved state was in the redo list, now gone */
-  g_ptr_array_set_size (self->undone, 0);
-  g_ptr_array_add (self->done, g_steal_pointer (&owned));
+  if (self->user_action > 0)
+    {
+      /* it joins the user action's one edit, made when the action ends */
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
+  push_done (self, g_steal_pointer (&owned));
   history_changed (self);
   return TRUE;
 }
@@ -508,7 +603,7 @@ gg_document_undo (GgDocument *self)
   GgEdit *edit;
 
   drop_preview (self);
-  if (self->done->len == 0)
+  if (self->done->len == 0 || self->user_action > 0)
     return FALSE;
   edit = g_ptr_array_steal_index (self->done, self->done->len - 1);
   gg_edit_revert (edit, self->game);
@@ -523,7 +618,7 @@ gg_document_redo (GgDocument *self)
   GgEdit *edit;
 
   drop_preview (self);
-  if (self->undone->len == 0)
+  if (self->undone->len == 0 || self->user_action > 0)
     return FALSE;
   edit = g_ptr_array_steal_index (self->undone, self->undone->len - 1);
   if (!gg_edit_apply (edit, self->game, NULL))
@@ -538,16 +633,161 @@ gg_document_redo (GgDocument *self)
   return TRUE;
 }
 
+/* User actions: what the rules change in place, grouped into one edit (gg-document.h) */
+
+static gboolean
+same_point (GgPoint a, GgPoint b)
+{
+  return a.x == b.x && a.y == b.y;
+}
+
+static gboolean
+same_figure (const GgFigure *a, const GgFigure *b)
+{
+  return same_point (a->base.centre, b->base.centre) && a->base.facing == b->base.facing &&
+         a->base.shape == b->base.shape && a->base.front == b->base.front &&
+         a->base.depth == b->base.depth && a->base.diameter == b->base.diameter &&
+         a->side == b->side && a->squad == b->squad && g_strcmp0 (a->role, b->role) == 0;
+}
+
+static gboolean
+same_terrain (const GgTerrain *a, const GgTerrain *b)
+{
+  return a->kind == b->kind && a->level == b->level && a->has_level == b->has_level &&
+         a->points->len == b->points->len &&
+         memcmp (a->points->data, b->points->data, a->points->len * sizeof (GgPoint)) == 0;
+}
+
+static gboolean
+same_end (const GgRulerEnd *a, const GgRulerEnd *b)
+{
+  return g_strcmp0 (a->figure, b->figure) == 0 && same_point (a->point, b->point);
+}
+
+static gboolean
+same_item (GgCollection collection, gconstpointer a, gconstpointer b)
+{
+  const GgRuler *ra = a, *rb = b;
+  const GgMarker *ma = a, *mb = b;
+
+  switch (collection)
+    {
+    case GG_COLLECTION_FIGURES:
+      return same_figure (a, b);
+    case GG_COLLECTION_TERRAIN:
+      return same_terrain (a, b);
+    case GG_COLLECTION_RULERS:
+      return same_end (&ra->from, &rb->from) && same_end (&ra->to, &rb->to);
+    case GG_COLLECTION_MARKERS:
+      return ma->kind == mb->kind && g_strcmp0 (ma->figure, mb->figure) == 0 &&
+             same_point (ma->point, mb->point);
+    default:
+      return FALSE;
+    }
+}
+
+static GHashTable *
+index_by_id (GgCollection collection, GPtrArray *items)
+{
+  GHashTable *index = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < items->len; i++)
+    g_hash_table_insert (index, (gpointer) gg_item_id (collection, items->pdata[i]),
+                         GUINT_TO_POINTER (i + 1));
+  return index;
+}
+
+/* Removals from the last to the first, so that undoing them puts each back where it was;
+ * then insertions from the first; then changes. The rules do not reorder what stays. */
+static void
+record_changes (GgEdit *edit, GgCollection c, GPtrArray *before, GPtrArray *now)
+{
+  g_autoptr (GHashTable) was = index_by_id (c, before);
+  g_autoptr (GHashTable) is = index_by_id (c, now);
+
+  for (guint i = before->len; i-- > 0;)
+    if (!g_hash_table_contains (is, gg_item_id (c, before->pdata[i])))
+      gg_edit_record (edit, GG_CHANGE_REMOVE, c, i, gg_item_copy (c, before->pdata[i]), NULL);
+  for (guint j = 0; j < now->len; j++)
+    if (!g_hash_table_contains (was, gg_item_id (c, now->pdata[j])))
+      gg_edit_record (edit, GG_CHANGE_INSERT, c, j, NULL, gg_item_copy (c, now->pdata[j]));
+  for (guint j = 0; j < now->len; j++)
+    {
+      guint i = GPOINTER_TO_UINT (g_hash_table_lookup (was, gg_item_id (c, now->pdata[j])));
+
+      if (i > 0 && !same_item (c, before->pdata[i - 1], now->pdata[j]))
+        gg_edit_record (edit, GG_CHANGE_SET, c, j, gg_item_copy (c, before->pdata[i - 1]),
+                        gg_item_copy (c, now->pdata[j]));
+    }
+}
+
+void
+gg_document_begin_user_action (GgDocument *self, const char *label)
+{
+  g_return_if_fail (GG_IS_DOCUMENT (self));
+  if (self->user_action++ > 0)
+    return;
+  drop_preview (self);
+  self->user_label = g_strdup (label);
+  for (guint c = 0; c < GROUPED; c++)
+    {
+      GPtrArray *items = gg_game_collection (self->game, c);
+
+      self->before[c] = g_ptr_array_new_full (items->len, NULL);
+      for (guint i = 0; i < items->len; i++)
+        g_ptr_array_add (self->before[c], gg_item_copy (c, items->pdata[i]));
+    }
+}
+
+static void
+free_before (GPtrArray *before, GgCollection c)
+{
+  for (guint i = 0; i < before->len; i++)
+    gg_item_free (c, before->pdata[i]);
+  before->len = 0;
+}
+
+gboolean
+gg_document_end_user_action (GgDocument *self)
+{
+  g_autoptr (GgEdit) edit = NULL;
+
+  g_return_val_if_fail (GG_IS_DOCUMENT (self) && self->user_action > 0, FALSE);
+  if (--self->user_action > 0)
+    return FALSE;
+  edit = gg_edit_new (self->user_label);
+  for (guint c = 0; c < GROUPED; c++)
+    {
+      record_changes (edit, c, self->before[c], gg_game_collection (self->game, c));
+      free_before (self->before[c], c);
+    }
+  drop_user_action (self);
+  if (gg_edit_get_n_changes (edit) == 0)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return FALSE;
+    }
+  push_done (self, g_steal_pointer (&edit));
+  history_changed (self);
+  return TRUE;
+}
+
+gboolean
+gg_document_in_user_action (GgDocument *self)
+{
+  return self->user_action > 0;
+}
+
 gboolean
 gg_document_can_undo (GgDocument *self)
 {
-  return self->done->len > 0;
+  return self->done->len > 0 && self->user_action == 0;
 }
 
 gboolean
 gg_document_can_redo (GgDocument *self)
 {
-  return self->undone->len > 0;
+  return self->undone->len > 0 && self->user_action == 0;
 }
 
 const char *
@@ -596,10 +836,7 @@ gg_document_commit_preview (GgDocument *self)
 
   if (edit == NULL)
     return FALSE;
-  if (self->saved_depth > (int) self->done->len)
-    self->saved_depth = -1;
-  g_ptr_array_set_size (self->undone, 0);
-  g_ptr_array_add (self->done, edit);
+  push_done (self, edit);
   history_changed (self);
   return TRUE;
 }
@@ -670,6 +907,7 @@ void
 gg_document_state_changed (GgDocument *self)
 {
   self->state_modified = TRUE, self->state_changes++;
+  self->changes_discarded = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   gg_document_changed (self);
 }

@@ -44,10 +44,19 @@ GgGame *gg_document_get_game (GgDocument *self);
  * file (or of a game never saved). Nothing is written while a drag shows a preview; returns
  * TRUE then too. */
 gboolean gg_document_autosave (GgDocument *self, GError **error);
-/* Removes the document's recovery file (after a save, or when the game is closed). */
+/* Removes the document's own recovery file (after a save, or when the game is closed). */
 void gg_document_discard_recovery (GgDocument *self);
+/* The user threw the changes away (Discard): their recovery file goes, and they are not
+ * autosaved again unless the game changes once more. */
+void gg_document_discard_changes (GgDocument *self);
+/* The document's own recovery file, or NULL while it has none. */
+const char *gg_document_get_recovery_path (GgDocument *self);
+/* Whether the game's file was changed on disk (by another window or program) since it was
+ * opened or last saved here. */
+gboolean gg_document_changed_on_disk (GgDocument *self);
 /* Opens the game found in @recovery as the game of @original (NULL: never saved), modified,
- * so that saving writes it back where it belongs. */
+ * so that saving writes it back where it belongs; the recovery file becomes the document's own
+ * (fails if a live window owns it). */
 gboolean gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError **error);
 /* The file the game was read from, or NULL for the demo and new games. */
 GFile *gg_document_get_file (GgDocument *self);
@@ -65,6 +74,16 @@ gboolean gg_document_can_redo (GgDocument *self);
 /* The label of the edit Undo (Redo) would take back (do again), or NULL: the buttons' tooltips. */
 const char *gg_document_get_undo_label (GgDocument *self);
 const char *gg_document_get_redo_label (GgDocument *self);
+/* A user action: one player's action that the rules carry out by changing the game in place
+ * (a charge moves the chargers, the evader and takes off the dead). Everything that changes the
+ * table's figures, terrain, rulers and markers between begin and end, including edits applied
+ * with gg_document_apply(), becomes ONE edit labelled @label: one Undo takes it all back, as
+ * GtkTextBuffer groups a user's changes. Calls nest; only the outermost counts. Undo and redo
+ * wait until it ends. The state of play (dice, log) is not part of it, as for every edit.
+ * end returns TRUE if the action changed the table (an edit was added to the history). */
+void gg_document_begin_user_action (GgDocument *self, const char *label);
+gboolean gg_document_end_user_action (GgDocument *self);
+gboolean gg_document_in_user_action (GgDocument *self);
 /* Changed since it was loaded or saved. */
 gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.

@@ -95,6 +95,16 @@ gg_edit_remove (GgEdit *self, GgCollection collection, const char *id)
   add (self, GG_CHANGE_REMOVE, collection, id, -1, NULL);
 }
 
+void
+gg_edit_record (GgEdit *self, GgChangeKind kind, GgCollection collection, int index,
+                gpointer old_state, gpointer new_state)
+{
+  const char *id = gg_item_id (collection, new_state != NULL ? new_state : old_state);
+  GgChange change = { kind, collection, g_strdup (id), index, old_state, new_state };
+
+  g_array_append_val (self->changes, change);
+}
+
 /* clang-format off */
 G_DEFINE_QUARK (gg-edit-error-quark, gg_edit_error)
 /* clang-format on */

@@ -53,6 +53,13 @@ void gg_edit_insert (GgEdit *self, GgCollection collection, int index, gpointer 
 void gg_edit_set (GgEdit *self, GgCollection collection, gpointer item);
 void gg_edit_remove (GgEdit *self, GgCollection collection, const char *id);
 
+/* A change already made to the game, for an edit built afterwards from what changed
+ * (gg_document_end_user_action): @index is where the item is (inserts, sets) or was (removals,
+ * counted after the removals recorded before it); takes @old_state (NULL for inserts) and
+ * @new_state (NULL for removals). Such an edit counts as applied: revert it first. */
+void gg_edit_record (GgEdit *self, GgChangeKind kind, GgCollection collection, int index,
+                     gpointer old_state, gpointer new_state);
+
 /* Applies the changes in order; on failure nothing is left changed. */
 gboolean gg_edit_apply (GgEdit *self, GgGame *game, GError **error);
 /* Undoes an applied edit: the changes in reverse order, back to their captured states. */

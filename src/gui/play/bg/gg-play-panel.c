@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-play-panel.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
@@ -180,6 +181,7 @@ gg_play_panel_init (GgPlayPanel *self)
 {
   load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 GtkWidget *

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-a11y.h"
 #include "gg-act.h"
 #include "gg-d6-state.h"
 #include "gg-d6-ui.h"
@@ -232,6 +233,7 @@ gg_d6_settings_init (GgD6Settings *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_search (ADW_PREFERENCES_WINDOW (self));
 }
 
 GtkWidget *

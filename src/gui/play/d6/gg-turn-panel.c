@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-turn-panel.h"
+#include "gg-a11y.h"
 #include "gg-game-rules.h"
 
 #include <glib/gi18n.h>
@@ -399,6 +400,7 @@ gg_turn_panel_init (GgTurnPanel *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->activation_pane = gg_d6_activation_pane_new ();
   gtk_box_insert_child_after (GTK_BOX (self->box), self->activation_pane,
                               gtk_widget_get_first_child (self->box));
