@@ -65,7 +65,7 @@ squad_scene_clear (SquadScene *s)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SquadScene, squad_scene_clear)
 
 static void
-scene_project (const SquadScene *s, double x, double y, double z, double *u, double *v)
+sq_scene_project (const SquadScene *s, double x, double y, double z, double *u, double *v)
 {
   double d[3] = { x - s->cam[0], y - s->cam[1], z - s->cam[2] }, c[3];
 
@@ -77,7 +77,7 @@ scene_project (const SquadScene *s, double x, double y, double z, double *u, dou
 
 /* Where the ray through photo point (@u, @v) meets the table. */
 static void
-scene_unproject (const SquadScene *s, double u, double v, double *x, double *y)
+sq_scene_unproject (const SquadScene *s, double u, double v, double *x, double *y)
 {
   double c[3] = { (u - s->cx) / s->focal, (v - s->cy) / s->focal, 1 }, d[3], t;
 
@@ -89,7 +89,7 @@ scene_unproject (const SquadScene *s, double u, double v, double *x, double *y)
 }
 
 static void
-scene_camera (SquadScene *s)
+sq_scene_camera (SquadScene *s)
 {
   double f[3], r[3], dn[3], n, lo[2] = { G_MAXDOUBLE, G_MAXDOUBLE },
                                hi[2] = { -G_MAXDOUBLE, -G_MAXDOUBLE };
@@ -119,7 +119,7 @@ scene_camera (SquadScene *s)
     {
       double u, v;
 
-      scene_project (s, corners[k][0], corners[k][1], 0, &u, &v);
+      sq_scene_project (s, corners[k][0], corners[k][1], 0, &u, &v);
       lo[0] = MIN (lo[0], u), lo[1] = MIN (lo[1], v), hi[0] = MAX (hi[0], u),
       hi[1] = MAX (hi[1], v);
     }
@@ -128,7 +128,7 @@ scene_camera (SquadScene *s)
 }
 
 static gboolean
-scene_free_at (const SquadScene *s, double x, double y, double clear)
+sq_scene_free_at (const SquadScene *s, double x, double y, double clear)
 {
   for (guint i = 0; i < s->squads->len; i++)
     {
@@ -145,7 +145,7 @@ scene_free_at (const SquadScene *s, double x, double y, double clear)
 
 /* The card's centre line: where the code's centre lies and which way its arrow points. */
 static void
-scene_card_code_centre (const SquadScene *s, const SceneSquad *q, double *x, double *y)
+sq_scene_card_code_centre (const SquadScene *s, const SceneSquad *q, double *x, double *y)
 {
   double fx = sin (q->facing * G_PI / 180), fy = cos (q->facing * G_PI / 180);
   double d = GG_SCENE_BASE / 2 + GG_SQUAD_CARD_REACH (s->code_mm);
@@ -164,7 +164,7 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
 
   s->table_w = 1800, s->table_d = 1200, s->code_mm = code_mm, s->from = from;
   s->squads = g_array_new (FALSE, TRUE, sizeof (SceneSquad));
-  scene_camera (s);
+  sq_scene_camera (s);
   for (guint i = 0; i < n_squads; i++)
     {
       SceneSquad q = { .side = i % 2 ? 'B' : 'A', .number = i / 2 + 1 };
@@ -185,7 +185,7 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
       guint want = g_rand_int_range (rand, 2, GG_SCENE_MAX_FOLLOWERS + 1);
       double cx, cy;
 
-      scene_card_code_centre (s, q, &cx, &cy);
+      sq_scene_card_code_centre (s, q, &cx, &cy);
       for (int tries = 0; tries < 200 && q->n_followers < want; tries++)
         {
           double a = g_rand_double_range (rand, 0, 2 * G_PI),
@@ -194,7 +194,7 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
 
           /* clear of the card and of every other base */
           if (hypot (x - cx, y - cy) < 0.75 * GG_SQUAD_CARD_HEIGHT (s->code_mm) + 15 ||
-              !scene_free_at (s, x, y, 32) || x < 40 || y < 40 || x > s->table_w - 40 ||
+              !sq_scene_free_at (s, x, y, 32) || x < 40 || y < 40 || x > s->table_w - 40 ||
               y > s->table_d - 40)
             continue;
           q->fx[q->n_followers] = x;
@@ -206,7 +206,7 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
 
 /* Table mm on the flat image: x right, side A's edge at the bottom. */
 static void
-scene_flat_matrix (const SquadScene *s, cairo_t *cr)
+sq_scene_flat_matrix (const SquadScene *s, cairo_t *cr)
 {
   cairo_matrix_t m;
 
@@ -216,7 +216,7 @@ scene_flat_matrix (const SquadScene *s, cairo_t *cr)
 }
 
 static void
-scene_draw_card (const SquadScene *s, cairo_t *cr, const SceneSquad *q)
+sq_scene_draw_card (const SquadScene *s, cairo_t *cr, const SceneSquad *q)
 {
   double code = s->code_mm, w = GG_SQUAD_CARD_WIDTH (code), h = GG_SQUAD_CARD_HEIGHT (code);
   double m = GG_SQUAD_CARD_MARGIN (code), strip = GG_SQUAD_CARD_STRIP (code);
@@ -255,14 +255,14 @@ scene_draw_card (const SquadScene *s, cairo_t *cr, const SceneSquad *q)
 }
 
 static cairo_surface_t *
-scene_flat (const SquadScene *s, guint32 seed)
+sq_scene_flat (const SquadScene *s, guint32 seed)
 {
   int fw = (int) (s->table_w * GG_SCENE_FLAT_PX_MM), fh = (int) (s->table_d * GG_SCENE_FLAT_PX_MM);
   cairo_surface_t *flat = cairo_image_surface_create (CAIRO_FORMAT_RGB24, fw, fh);
   cairo_t *cr = cairo_create (flat);
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed ^ 0x5eed);
 
-  scene_flat_matrix (s, cr);
+  sq_scene_flat_matrix (s, cr);
   cairo_set_source_rgb (cr, 0.30, 0.50, 0.26);
   cairo_paint (cr);
   /* the cloth's texture: soft blotches of other greens and browns */
@@ -301,10 +301,10 @@ scene_flat (const SquadScene *s, guint32 seed)
     {
       SceneSquad q = g_array_index (s->squads, SceneSquad, i);
 
-      scene_draw_card (s, cr, &q);
+      sq_scene_draw_card (s, cr, &q);
       q.behind = !q.behind;
       if (q.both)
-        scene_draw_card (s, cr, &q);
+        sq_scene_draw_card (s, cr, &q);
     }
   cairo_destroy (cr);
   cairo_surface_flush (flat);
@@ -312,7 +312,7 @@ scene_flat (const SquadScene *s, guint32 seed)
 }
 
 static void
-scene_sample (const SquadScene *s, cairo_surface_t *flat, guint8 *data, int stride)
+sq_scene_sample (const SquadScene *s, cairo_surface_t *flat, guint8 *data, int stride)
 {
   const guint8 *fd = cairo_image_surface_get_data (flat);
   int fs = cairo_image_surface_get_stride (flat), fw = cairo_image_surface_get_width (flat),
@@ -325,7 +325,7 @@ scene_sample (const SquadScene *s, cairo_surface_t *flat, guint8 *data, int stri
         double x, y, fx, fy, ax, ay, acc[3] = { 0, 0, 0 };
         int i, j;
 
-        scene_unproject (s, u + 0.5, v + 0.5, &x, &y);
+        sq_scene_unproject (s, u + 0.5, v + 0.5, &x, &y);
         fx = x * GG_SCENE_FLAT_PX_MM - 0.5, fy = (s->table_d - y) * GG_SCENE_FLAT_PX_MM - 0.5;
         i = (int) floor (fx), j = (int) floor (fy);
         if (i < 0 || j < 0 || i + 1 >= fw || j + 1 >= fh)
@@ -351,8 +351,8 @@ scene_sample (const SquadScene *s, cairo_surface_t *flat, guint8 *data, int stri
 /* A box standing on the table: footprint @w × @d mm centred on (@x, @y), turned to @facing,
  * from height @z0 to @z1; sides then top, so from above it looks solid. */
 static void
-scene_box (const SquadScene *s, cairo_t *cr, double x, double y, double facing, double w, double d,
-           double z0, double z1, const double rgb[3])
+sq_scene_box (const SquadScene *s, cairo_t *cr, double x, double y, double facing, double w,
+              double d, double z0, double z1, const double rgb[3])
 {
   double fx = sin (facing * G_PI / 180), fy = cos (facing * G_PI / 180);
   double px[4], py[4], u[2][4], v[2][4];
@@ -362,8 +362,8 @@ scene_box (const SquadScene *s, cairo_t *cr, double x, double y, double facing, 
       double a = (k == 0 || k == 3) ? -w / 2 : w / 2, b = k < 2 ? -d / 2 : d / 2;
 
       px[k] = x + a * fy + b * fx, py[k] = y - a * fx + b * fy;
-      scene_project (s, px[k], py[k], z0, &u[0][k], &v[0][k]);
-      scene_project (s, px[k], py[k], z1, &u[1][k], &v[1][k]);
+      sq_scene_project (s, px[k], py[k], z0, &u[0][k], &v[0][k]);
+      sq_scene_project (s, px[k], py[k], z1, &u[1][k], &v[1][k]);
     }
   cairo_set_source_rgb (cr, rgb[0] * 0.6, rgb[1] * 0.6, rgb[2] * 0.6);
   for (int k = 0; k < 4; k++)
@@ -391,7 +391,7 @@ typedef struct
 } SceneFigure;
 
 static int
-scene_far_first (gconstpointer a, gconstpointer b)
+sq_scene_far_first (gconstpointer a, gconstpointer b)
 {
   const SceneFigure *p = a, *q = b;
 
@@ -399,7 +399,7 @@ scene_far_first (gconstpointer a, gconstpointer b)
 }
 
 static void
-scene_figures (const SquadScene *s, cairo_t *cr)
+sq_scene_figures (const SquadScene *s, cairo_t *cr)
 {
   static const double base_rgb[3] = { 0.35, 0.25, 0.15 },
                       coat[2][3] = { { 0.15, 0.2, 0.55 }, { 0.6, 0.15, 0.12 } },
@@ -425,22 +425,22 @@ scene_figures (const SquadScene *s, cairo_t *cr)
 
       f->dist = hypot (f->x - s->cam[0], f->y - s->cam[1]);
     }
-  g_array_sort (all, scene_far_first);
+  g_array_sort (all, sq_scene_far_first);
   for (guint i = 0; i < all->len; i++)
     {
       const SceneFigure *f = &g_array_index (all, SceneFigure, i);
       double top = GG_SCENE_BASE_HEIGHT + GG_SCENE_FIGURE_HEIGHT;
 
-      scene_box (s, cr, f->x, f->y, f->facing, GG_SCENE_BASE, GG_SCENE_BASE, 0,
-                 GG_SCENE_BASE_HEIGHT, base_rgb);
-      scene_box (s, cr, f->x, f->y, f->facing, 9, 6, GG_SCENE_BASE_HEIGHT, top - 5,
-                 coat[f->side == 'B']);
-      scene_box (s, cr, f->x, f->y, f->facing, 4, 4, top - 5, top, face);
+      sq_scene_box (s, cr, f->x, f->y, f->facing, GG_SCENE_BASE, GG_SCENE_BASE, 0,
+                    GG_SCENE_BASE_HEIGHT, base_rgb);
+      sq_scene_box (s, cr, f->x, f->y, f->facing, 9, 6, GG_SCENE_BASE_HEIGHT, top - 5,
+                    coat[f->side == 'B']);
+      sq_scene_box (s, cr, f->x, f->y, f->facing, 4, 4, top - 5, top, face);
     }
 }
 
 static void
-scene_blur_pass (guint8 *data, int w, int h, int stride, gboolean vertical)
+sq_scene_blur_pass (guint8 *data, int w, int h, int stride, gboolean vertical)
 {
   int n = vertical ? h : w, lines = vertical ? w : h;
   gsize step = vertical ? (gsize) stride : 3, line_step = vertical ? 3 : (gsize) stride;
@@ -464,7 +464,7 @@ scene_blur_pass (guint8 *data, int w, int h, int stride, gboolean vertical)
 static GdkPixbuf *
 squad_scene_photo (const SquadScene *s, guint32 seed)
 {
-  cairo_surface_t *flat = scene_flat (s, seed);
+  cairo_surface_t *flat = sq_scene_flat (s, seed);
   cairo_surface_t *shot = cairo_image_surface_create (CAIRO_FORMAT_RGB24, s->width, s->height);
   GdkPixbuf *raw = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, s->width, s->height), *photo;
   guint8 *data = gdk_pixbuf_get_pixels (raw);
@@ -478,12 +478,12 @@ squad_scene_photo (const SquadScene *s, guint32 seed)
   g_autoptr (GError) error = NULL;
 
   cairo_surface_flush (shot);
-  scene_sample (s, flat, cairo_image_surface_get_data (shot),
-                cairo_image_surface_get_stride (shot));
+  sq_scene_sample (s, flat, cairo_image_surface_get_data (shot),
+                   cairo_image_surface_get_stride (shot));
   cairo_surface_destroy (flat);
   cairo_surface_mark_dirty (shot);
   cr = cairo_create (shot);
-  scene_figures (s, cr);
+  sq_scene_figures (s, cr);
   cairo_destroy (cr);
   cairo_surface_flush (shot);
   sd = cairo_image_surface_get_data (shot);
@@ -502,8 +502,8 @@ squad_scene_photo (const SquadScene *s, guint32 seed)
         q[2] = (guint8) MIN (255, (p & 0xff) * light);
       }
   cairo_surface_destroy (shot);
-  scene_blur_pass (data, s->width, s->height, stride, FALSE);
-  scene_blur_pass (data, s->width, s->height, stride, TRUE);
+  sq_scene_blur_pass (data, s->width, s->height, stride, FALSE);
+  sq_scene_blur_pass (data, s->width, s->height, stride, TRUE);
   for (int v = 0; v < s->height; v++)
     for (int i = 0; i < 3 * s->width; i++)
       {
