@@ -25,8 +25,10 @@
 #include "gg-photo-place.h"
 #include "gg-photo-tags.h"
 
-#define GG_SCENE_FLAT_PX_MM    3.0
-#define GG_SCENE_CAMERA_HEIGHT 1200.0
+#define GG_SCENE_FLAT_PX_MM 3.0
+#ifndef GG_SCENE_CAMERA_HEIGHT
+#define GG_SCENE_CAMERA_HEIGHT 1200.0 /* 35° above the far edge */
+#endif
 #define GG_SCENE_CAMERA_BACK   500.0
 #define GG_SCENE_BASE          20.0 /* mm, square */
 #define GG_SCENE_BASE_HEIGHT   3.0
