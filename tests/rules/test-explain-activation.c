@@ -140,6 +140,48 @@ test_play_r59 (void)
   remove_dir (dir);
 }
 
+/* R59-4.51, 002 L25: "Higher than the rating, then plays passes to his opponent": through the
+ * CLI on Solferino, the Armee-Reserve's failed roll (9 > 2) passes play to the French and leaves
+ * the corps neither Finished nor with an activation used. */
+static void
+test_fail_r59 (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_auto (Run) init = { 0 };
+  g_auto (Run) v = { 0 };
+  g_auto (Run) done = { 0 };
+  g_auto (Run) no = { 0 };
+  g_auto (Run) state = { 0 };
+  JsonArray *formations;
+  gboolean seen = FALSE;
+
+  run (&init, "activate", game, "initiative", "--die", "0", "--die", "9", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&init), "side"), ==, "B");
+  run (&v, "activate", game, "attempt", "V", NULL);
+  run (&done, "activate", game, "finish", NULL);
+  run (&no, "activate", game, "attempt", "reserve", "--die", "9", NULL);
+  g_assert_cmpint (no.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&no), "result"), ==, "failed");
+  g_assert_cmpstr (json_object_get_string_member (root (&no), "next"), ==, "A");
+  g_assert_null (strstr (json_object_get_string_member (root (&no), "log"), "Finished"));
+  run (&state, "explain", "activation", game, NULL);
+  formations = json_object_get_array_member (root (&state), "formations");
+  for (guint i = 0; i < json_array_get_length (formations); i++)
+    {
+      JsonObject *f = json_array_get_object_element (formations, i);
+
+      if (g_strcmp0 (json_object_get_string_member (f, "id"), "reserve") != 0)
+        continue;
+      seen = TRUE;
+      g_assert_false (json_object_get_boolean_member (f, "finished"));
+      g_assert_true (json_object_get_boolean_member (f, "available"));
+      g_assert_cmpint (json_object_get_int_member (f, "activations"), ==, 0);
+    }
+  g_assert_true (seen);
+  remove_dir (dir);
+}
+
 /* R59-4.22: explain gives each corps' brigades their orders, measured between the corps
  * commander and the brigadier on the table with the Range, and the Without Orders roll's odds;
  * `command` tells the orders of every unit; `activate orders` is refused for a brigade Under
@@ -270,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
+  g_test_add_func ("/explain-activation/fail/R59-4.51", test_fail_r59);
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
   g_test_add_func ("/explain-activation/usage", test_usage);
