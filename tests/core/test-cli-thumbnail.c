@@ -7,7 +7,6 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
-#include "gg-act.h"
 #include "gg-game.h"
 
 static char *
@@ -140,7 +139,6 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  gg_act_register_hooks ();
   g_test_add_func ("/cli/thumbnail/table", test_table);
   g_test_add_func ("/cli/thumbnail/bad-game", test_bad_game);
   g_test_add_func ("/cli/thumbnail/usage", test_usage);
