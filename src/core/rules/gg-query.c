@@ -9,7 +9,7 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-spatial.h"
 #include "gg-command.h"
 
@@ -498,7 +498,8 @@ gg_query_command (GgGame *game, GError **error)
   JsonNode *own;
 
   /* contracts.md: the rule set's own test, when it has one */
-  if (rules->command_query != NULL && (own = rules->command_query (game, &own_error)) != NULL)
+  if (rules->table->command_query != NULL &&
+      (own = rules->table->command_query (game, &own_error)) != NULL)
     return own;
   if (own_error != NULL)
     {
@@ -521,7 +522,7 @@ gg_query_command_text (GgGame *game)
 {
   const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
 
-  return klass->command_text != NULL ? klass->command_text (game) : NULL;
+  return klass->table->command_text != NULL ? klass->table->command_text (game) : NULL;
 }
 
 /* group facts */
@@ -628,8 +629,8 @@ gg_query_group_facts (GgGame *game, GgTableRules *rules, const char *figure, GgG
   out->squad = f->squad;
   out->name = f->squad > 0 ? group_label (game, f->side, f->squad) : g_strdup (f->id);
   out->n_figures = 1;
-  if (f->squad > 0 && gg_ruleset_class (game->ruleset)->group_kind != NULL)
-    out->kind = gg_ruleset_class (game->ruleset)->group_kind (game, f->side, f->squad);
+  if (f->squad > 0 && gg_ruleset_class (game->ruleset)->play->group_kind != NULL)
+    out->kind = gg_ruleset_class (game->ruleset)->play->group_kind (game, f->side, f->squad);
   if (f->squad > 0)
     command_status (&status, game, rules);
   if (status.status != NULL)

@@ -450,7 +450,7 @@ tool_cb (GSimpleAction *a, GVariant *value, gpointer data)
 }
 
 /* While La Bella Gigogin is played the markers are the state's (BG-3.5): the player's ruling
- * goes through the core, like a roll's, and is not undone with the table. */
+ * is part of the state of play, kept and logged by it like a roll, so the table's undo leaves it. */
 static gboolean
 toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
 {
@@ -458,7 +458,7 @@ toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
   GgGame *game = _gg_table_view_game_of (self);
   gboolean done = FALSE;
 
-  if (gg_ruleset_class (game->ruleset)->set_marker == NULL || game->state == NULL)
+  if (gg_ruleset_class (game->ruleset)->play->set_marker == NULL || game->state == NULL)
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
     done |= gg_game_state_set_marker (game, g_ptr_array_index (ids, i), kind, on);

@@ -1,5 +1,5 @@
 /* gg-bg-facts-private.h: La Bella Gigogin's answers to the class's questions from the app and the
- * CLI (gg-ruleset.h, the members after `acting`), for gg-bg-ruleset.c's class. */
+ * CLI (gg-ruleset.h: its table, roster and new-game interfaces), for gg-bg-ruleset.c's class. */
 #pragma once
 
 #include "gg-ruleset.h"

@@ -5,7 +5,7 @@
 #include "gg-bg-play.h"
 #include "gg-bg-state.h"
 #include "gg-deploy.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-roster.h"
 
 #include <glib/gi18n-lib.h>
