@@ -535,8 +535,8 @@ group_label (GgGame *game, char side, int squad)
 
   if (squad <= 0)
     return NULL;
-  if (klass->group_name != NULL)
-    return klass->group_name (game, side, squad);
+  if (klass->play->group_name != NULL)
+    return klass->play->group_name (game, side, squad);
   return g_strdup_printf ("%c%d", side, squad);
 }
 
@@ -554,9 +554,9 @@ static void
 command_status (Status *s, GgGame *game, GgTableRules *rules)
 {
   s->klass = gg_ruleset_class (game->ruleset);
-  if (s->klass->command_status != NULL)
+  if (s->klass->table->command_status != NULL)
     {
-      s->status = s->klass->command_status (game, rules->command_radius, &s->own);
+      s->status = s->klass->table->command_status (game, rules->command_radius, &s->own);
       return;
     }
   s->shared = gg_command_cache_new ();
@@ -567,8 +567,8 @@ static void
 status_clear (Status *s)
 {
   g_clear_pointer (&s->status, g_array_unref);
-  if (s->own != NULL && s->klass->command_cache_free != NULL)
-    s->klass->command_cache_free (s->own);
+  if (s->own != NULL && s->klass->table->command_cache_free != NULL)
+    s->klass->table->command_cache_free (s->own);
   g_clear_pointer (&s->shared, gg_command_cache_free);
 }
 

@@ -172,7 +172,7 @@ gg_table_view_describe_selection (GgTableView *self)
       g_string_append (s, _("Nothing selected"));
       return g_string_free (s, FALSE);
     }
-  unit_words = gg_ruleset_class (game->ruleset)->group_name != NULL;
+  unit_words = gg_ruleset_class (game->ruleset)->play->group_name != NULL;
   if (ids->len == 1 && facts.squad > 0)
     g_string_append_printf (s, unit_words ? _("Figure %s of unit %s")
                                           : _("Figure %s of squad %s"),
