@@ -3,6 +3,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-card.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -770,6 +771,7 @@ static void
 gg_activation_card_init (GgActivationCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
   self->controls = g_ptr_array_new ();
 }

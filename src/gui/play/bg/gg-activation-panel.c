@@ -4,6 +4,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-panel.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -249,6 +250,7 @@ static void
 gg_activation_panel_init (GgActivationPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
