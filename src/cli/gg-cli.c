@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "gg-act.h"
 #include "gg-i18n.h"
 #include <stdio.h>
 #include <string.h>
@@ -161,7 +160,6 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   gg_i18n_init (GG_LOCALEDIR, NULL);
   g_set_printerr_handler (printerr_safe);
-  gg_act_register_hooks (); /* the board games' schemes, before any game file is read */
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

@@ -20,7 +20,7 @@ start_game (GgWindow *self, gpointer data)
   /* the pending data's destroy (gg_game_unref) runs after this: the document keeps a ref */
   GgGame *game = gg_game_ref (data);
 
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-new-game-title");
+  const char *title = self->new_game_title;
 
   gg_document_set_game (self->document, game, NULL, title ? title : _("New game"));
   _gg_window_adopt_game_unit (self);
@@ -30,7 +30,8 @@ start_game (GgWindow *self, gpointer data)
 void
 gg_window_start_game (GgWindow *self, GgGame *game, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-new-game-title", g_strdup (title), g_free);
+  g_free (self->new_game_title);
+  self->new_game_title = g_strdup (title);
   _gg_window_confirm_discard (self, start_game, game, (GDestroyNotify) gg_game_unref);
 }
 
@@ -38,7 +39,7 @@ static void
 open_scenario (GgWindow *self, gpointer data)
 {
   const char *resource = data;
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-scenario-title");
+  const char *title = self->scenario_title;
   g_autofree char *name = g_path_get_basename (resource);
   g_autoptr (GError) error = NULL;
   GgGame *game;
@@ -58,7 +59,8 @@ open_scenario (GgWindow *self, gpointer data)
 void
 gg_window_open_scenario (GgWindow *self, const char *resource, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
+  g_free (self->scenario_title);
+  self->scenario_title = g_strdup (title);
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
@@ -138,8 +140,8 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   gboolean ok = gg_document_save_finish (GG_DOCUMENT (document), result, &error);
 
-  g_object_set_data (G_OBJECT (self), "gg-saving", NULL);
-  g_object_set_data (G_OBJECT (self), "gg-saved", GINT_TO_POINTER (ok));
+  self->saving = NULL;
+  self->saved = ok;
   _gg_window_set_busy (self, NULL);
   if (ok)
     {
@@ -187,7 +189,7 @@ _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gbo
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);
   saving->then_pending = then_pending;
-  g_object_set_data (G_OBJECT (self), "gg-saving", saving);
+  self->saving = saving;
   _gg_window_set_busy (self, what);
   gg_document_save_async (self->document, file, NULL, saved_cb, saving);
 }
@@ -195,13 +197,13 @@ _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gbo
 gboolean
 gg_window_is_saving (GgWindow *self)
 {
-  return g_object_get_data (G_OBJECT (self), "gg-saving") != NULL;
+  return self->saving != NULL;
 }
 
 gboolean
 gg_window_last_save_ok (GgWindow *self)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "gg-saved"));
+  return self->saved;
 }
 
 static void

@@ -34,6 +34,11 @@ void gg_play_context_set_interaction (GgPlayContext *self, GgPairInteraction int
 GgPairInteraction gg_play_context_get_interaction (GgPlayContext *self);
 /* BG-2.2-f: counts a squad of the pair that fired; returns how many had fired before it. */
 guint gg_play_context_pair_fired (GgPlayContext *self);
+/* A player's action, one undo step: what the core changes between begin and end (the table and
+ * the state of play) is grouped by the document (gg_document_begin_user_action), labelled
+ * @label; end then commits as gg_play_context_commit() does. */
+void gg_play_context_begin_action (GgPlayContext *self, const char *label);
+void gg_play_context_end_action (GgPlayContext *self);
 /* After a change of state: the table is measured again and the document emits ::changed. */
 void gg_play_context_commit (GgPlayContext *self);
 

@@ -1,4 +1,5 @@
-/* gg-activation-fight.h: the melee and the gun of an activation card (private to the card). */
+/* gg-activation-card-private.h: what the activation card's files share: its melee and its gun
+ * (gg-activation-card-fight.c). */
 #pragma once
 
 #include "gg-activation-card.h"

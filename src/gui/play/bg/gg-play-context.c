@@ -2,12 +2,12 @@
 #include "gg-config.h"
 
 #include "gg-play-context.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
-#include "gg-play-view.h"
+#include "gg-ruleset.h"
 
 struct _GgPlayContext
 {
@@ -99,8 +99,9 @@ gg_play_context_get_play (GgPlayContext *self)
 
   if (game != self->game)
     forget_game (self);
-  /* the Play panel's: a game played in another view has no La Bella Gigogin table */
-  if (self->play != NULL || !gg_play_view_uses_bg_table (game))
+  /* a game played with other rules has no La Bella Gigogin table */
+  if (self->play != NULL || game == NULL ||
+      gg_ruleset_class (game->ruleset) != &gg_bg_ruleset_class)
     return self->play;
   self->rules = gg_game_bg_rules (game, &error);
   if (self->rules == NULL)
@@ -154,6 +155,19 @@ gg_play_context_activation (GgPlayContext *self)
     return g_steal_pointer (&a);
   b = gg_chit_to_string (pair[1]);
   return g_strdup_printf ("%s + %s", a, b);
+}
+
+void
+gg_play_context_begin_action (GgPlayContext *self, const char *label)
+{
+  gg_document_begin_user_action (self->document, label);
+}
+
+void
+gg_play_context_end_action (GgPlayContext *self)
+{
+  gg_document_end_user_action (self->document);
+  gg_play_context_commit (self);
 }
 
 void

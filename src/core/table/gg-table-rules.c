@@ -10,7 +10,7 @@ gg_table_rules_new (const GgGame *game, GError **error)
   g_autoptr (GgTableRules) self = g_new0 (GgTableRules, 1);
 
   self->ruleset = game->ruleset;
-  if (!gg_ruleset_class (game->ruleset)->table_rules (self, game, error))
+  if (!gg_ruleset_class (game->ruleset)->table->table_rules (self, game, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -30,9 +30,9 @@ gg_table_rules_command_radius (GgTableRules *self, int link, guint troop, gboole
 {
   const GgRuleSetClass *klass = gg_ruleset_class (self->ruleset);
 
-  if (klass->command_link_radius == NULL)
+  if (klass->table->command_link_radius == NULL)
     return self->command_radius;
-  return klass->command_link_radius (self, link, troop, musician);
+  return klass->table->command_link_radius (self, link, troop, musician);
 }
 
 /* BG-3.2-a…c: the narrowest gun base of any scale (bases.*.gun of the built-in tables; 25 mm),
@@ -81,7 +81,7 @@ gg_table_rules_move_allowance (GgTableRules *self, GgGame *game, const GgFigure 
 {
   const GgRuleSetClass *klass = gg_ruleset_class (self->ruleset);
 
-  if (klass->move_allowance != NULL)
-    return klass->move_allowance (self, game, who, difficult, modifiers);
+  if (klass->table->move_allowance != NULL)
+    return klass->table->move_allowance (self, game, who, difficult, modifiers);
   return self->allowance[gg_table_rules_arm_of (who)];
 }

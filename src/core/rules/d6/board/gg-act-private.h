@@ -28,9 +28,6 @@ extern const GgActClass gg_act_d6_class;
 extern const GgActClass gg_act_volturno_class;
 extern const GgActClass gg_act_r59_class;
 
-/* The hooks the d6 rules ask the schemes through (gg-act-table.c). */
-extern const GgD6Activation _gg_act_table_hooks;
-
 struct _GgAct
 {
   GgGame *game;

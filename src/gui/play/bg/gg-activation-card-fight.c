@@ -1,7 +1,7 @@
-/* gg-activation-fight.c: melee (BG-11) and guns (BG-4.4) of an activation card. */
+/* gg-activation-card-fight.c: melee (BG-11) and guns (BG-4.4) of an activation card. */
 #include "gg-config.h"
 
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 
 #include <glib/gi18n.h>
 
@@ -11,9 +11,11 @@
 #include "gg-bg-play.h"
 #include "gg-bg-preview.h"
 #include "gg-geometry.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 #include "gg-play-text.h"
 
 static GgBgTable *

@@ -29,12 +29,6 @@
 
 G_BEGIN_DECLS
 
-/* Registers the hooks the d6 rules ask the schemes through (gg-d6-activation.h): their part of the
- * game file, whether a unit may act. The app and the CLI call it first thing in main(); it is
- * also done before main() in every program linking gg-act.c (one that makes a scheme), and a
- * program that only reads game files calls it before reading the first. */
-void gg_act_register_hooks (void);
-
 #define GG_ACT_ERROR (gg_act_error_quark ())
 GQuark gg_act_error_quark (void);
 

@@ -1,12 +1,14 @@
-/* gg-bg-steps.c: the smaller steps of a La Bella Gigogin activation (see the header). */
-#include "gg-bg-steps.h"
+/* gg-bg-play-steps.c: the smaller steps of a La Bella Gigogin activation (gg-bg-play.h). */
+#include "gg-bg-play-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-geometry.h"
 #include "gg-ruleset.h"
 #include "gg-units.h"
@@ -16,8 +18,9 @@
 static void
 log_text (GgGameState *state, GgLogKind kind, GgLogText *text)
 {
-  g_autofree char *activation =
-    state->rules != NULL && state->rules_class->acting ? state->rules_class->acting (state) : NULL;
+  g_autofree char *activation = state->rules != NULL && state->rules_class->play->acting
+                                  ? state->rules_class->play->acting (state)
+                                  : NULL;
   gint64 t = state->clock != 0 ? state->clock : g_get_real_time () / G_USEC_PER_SEC;
 
   gg_log_append_text (state->log, t, kind, gg_game_state_get_turn (state), activation, 0, 0, text);
@@ -428,8 +431,9 @@ log_gun_shot (GgGame *game, GgBgSquadRef squad, const GgBgGunShot *shot, guint f
   gg_log_text_add_plural (text, "%d hit", "%d hits", shot->fire.hits, shot->fire.hits);
   gg_log_text_add_message (text, N_ (". Out of action: %s"), who);
   add_gun_breakdown (text, &shot->fire);
-  activation =
-    state->rules != NULL && state->rules_class->acting ? state->rules_class->acting (state) : NULL;
+  activation = state->rules != NULL && state->rules_class->play->acting
+                 ? state->rules_class->play->acting (state)
+                 : NULL;
   gg_log_append_text (
     state->log, state->clock != 0 ? state->clock : g_get_real_time () / G_USEC_PER_SEC, GG_LOG_ROLL,
     gg_game_state_get_turn (state), activation, n > 0 ? from + 1 : 0, n, g_steal_pointer (&text));

@@ -9,20 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (gg - act - error - quark, gg_act_error)
-
-void
-gg_act_register_hooks (void)
-{
-  gg_d6_activation_register (&_gg_act_table_hooks);
-}
-
-/* Before main(): a game file's `d6: activation:` section is read before any scheme is made. */
-__attribute__ ((constructor)) static void
-register_hooks (void)
-{
-  gg_act_register_hooks ();
-}
+/* clang-format off */
+G_DEFINE_QUARK (gg-act-error-quark, gg_act_error)
+/* clang-format on */
 
 static const char *const scheme_names[] = { "d6", "volturno", "r59" };
 

@@ -1,5 +1,5 @@
 /* gg-act-table.c: the activation schemes on the d6 table. The d6 rules sit below the schemes and
- * ask them through hooks (gg-d6-activation.h), registered by gg-act.c when the program starts. */
+ * call them through gg-d6-activation.h, which these functions implement. */
 #include "gg-act-private.h"
 
 #include "gg-d6-rules.h"
@@ -69,46 +69,46 @@ gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **e
   return g_steal_pointer (&out);
 }
 
-/* The hooks */
+/* What the d6 rules call (gg-d6-activation.h) */
 
-static gpointer
-open_act (GgD6Table *table)
+gpointer
+gg_d6_activation_open (GgD6Table *table)
 {
   return gg_act_new_for_table (table);
 }
 
-static void
-close_act (gpointer act)
+void
+gg_d6_activation_close (gpointer act)
 {
   gg_act_free (act);
 }
 
-static char *
-unit_refusal (gpointer act, const char *unit, GgD6Do what)
+char *
+gg_d6_activation_unit_refusal (gpointer act, const char *unit, GgD6Do what)
 {
   return gg_act_unit_refusal (act, unit, what);
 }
 
-static void
-record_attack (gpointer act, const char *unit)
+void
+gg_d6_activation_record_attack (gpointer act, const char *unit)
 {
   gg_act_record_attack (act, unit);
 }
 
-static void
-record_move (gpointer act, const char *unit)
+void
+gg_d6_activation_record_move (gpointer act, const char *unit)
 {
   gg_act_record_move (act, unit);
 }
 
-static double
-closing_distance (gpointer act)
+double
+gg_d6_activation_closing_distance (gpointer act)
 {
   return gg_act_closing_distance (act);
 }
 
-static const char *
-orders (gpointer act, char side, const char *brigade, gboolean *without)
+const char *
+gg_d6_activation_orders (gpointer act, char side, const char *brigade, gboolean *without)
 {
   GgActOrders o = gg_act_brigade_orders (act, side, brigade, NULL, NULL);
 
@@ -117,25 +117,35 @@ orders (gpointer act, char side, const char *brigade, gboolean *without)
   return o != GG_ACT_ORDERS_NONE ? gg_act_orders_to_string (o) : NULL;
 }
 
-static gboolean
-end_of_turn (gpointer act)
+gboolean
+gg_d6_activation_end_of_turn (gpointer act)
 {
   g_autoptr (GgActOutcome) out = demoralisation (act, NULL, 0, NULL);
 
   return out != NULL;
 }
 
-const GgD6Activation _gg_act_table_hooks = {
-  .read = gg_act_state_read,
-  .write = gg_act_state_write,
-  .free = gg_act_state_free,
-  .open = open_act,
-  .close = close_act,
-  .unit_refusal = unit_refusal,
-  .record_attack = record_attack,
-  .record_move = record_move,
-  .closing_distance = closing_distance,
-  .orders = orders,
-  .end_of_turn = end_of_turn,
-  .setup = gg_act_setup,
-};
+struct _GgActState *
+gg_d6_activation_read (const GgYamlNode *node, const char *filename, GError **error)
+{
+  return gg_act_state_read (node, filename, error);
+}
+
+GgYamlNode *
+gg_d6_activation_write (const struct _GgActState *state)
+{
+  return gg_act_state_write (state);
+}
+
+void
+gg_d6_activation_free (struct _GgActState *state)
+{
+  gg_act_state_free (state);
+}
+
+gboolean
+gg_d6_activation_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                        GError **error)
+{
+  return gg_act_setup (game, scheme, rosters, error);
+}
