@@ -83,7 +83,7 @@ run_text (Run *r, const char *first, ...)
   va_end (ap);
 }
 
-static JsonObject *
+G_GNUC_UNUSED static JsonObject *
 root (Run *r)
 {
   return json_node_get_object (r->json);

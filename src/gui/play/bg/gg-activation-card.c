@@ -8,15 +8,15 @@
 #include <stdlib.h>
 
 #include "gg-activation-extra.h"
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 #include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-score.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -197,6 +197,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
+  gg_play_context_begin_action (self->context, _("Morale Test"));
   morale_prepare (self, &morale, &input);
   gg_bg_morale_clear (&morale);
   /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
@@ -224,7 +225,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   gtk_label_set_text (self->morale_modifiers, note ? note : mods);
   gg_bg_morale_clear (&morale);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* Targets */
@@ -358,9 +359,9 @@ show_fire_odds (GgActivationCard *self)
 
 /* What the core decided: the result, the casualty choice offered to the target's player. */
 static void
-show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
-           GgBgFireOutcome *outcome)
+show_fire (GgActivationCard *self, GgBgSquadRef target, const GgBgFireAction *action)
 {
+  const GgBgFireOutcome *outcome = &action->outcome;
   g_autofree char *result =
     gg_play_text_fire_result (&outcome->fire, &outcome->casualties, outcome->lost);
 
@@ -373,38 +374,29 @@ show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
                                   "has fired (BG-2.2-f)."));
     }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
-  gg_loss_choice_offer (self->loss_choice, target, outcome->lost, setup->exposed);
-}
-
-static void
-log_held_back (GgActivationCard *self)
-{
-  g_auto (GStrv) held = gg_firer_choice_held (self->firer_choice);
-
-  /* the core logs the figures the player held back (BG-4.2-g) */
-  gg_bg_play_hold_fire (gg_play_context_get_game (self->context), (const char *const *) held);
+  gg_loss_choice_offer (self->loss_choice, target, outcome->lost, action->setup.exposed);
 }
 
 void
 gg_activation_card_fire (GgActivationCard *self)
 {
-  GgBgSquadRef target;
-  GgBgFireSetup setup;
-  GgBgFireOutcome outcome;
+  g_auto (GStrv) held = NULL;
+  GgBgFireChoice choice;
+  GgBgFireAction action;
 
-  if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
+  if (self->acted || !current_target (self, &choice.target) || !queue_dice (self, GG_DIE_D10))
     return;
-  firers_setup (self, target, &setup);
-  /* the core rolls, takes the casualties off the table and logs (BG-12, BG-2.2-f) */
-  gg_bg_play_squad_fire (play_of (self), self->squad, target, &setup, &outcome);
-  show_fire (self, target, &setup, &outcome);
-  log_held_back (self);
+  held = gg_firer_choice_held (self->firer_choice);
+  choice.held = (const char *const *) held;
+  /* one call: the core rolls, takes the casualties off the table, logs and counts the action */
+  gg_play_context_begin_action (self->context, _("Fire"));
+  gg_bg_play_fire_action (play_of (self), self->squad, &choice, &action);
+  self->acted = action.activation_over;
   finish_roll (self);
-  gg_bg_fire_outcome_clear (&outcome);
-  gg_bg_fire_setup_clear (&setup);
-  set_acted (self, GG_BG_ACTION_FIRE);
+  gg_play_context_end_action (self->context);
+  show_fire (self, choice.target, &action);
+  gg_bg_fire_action_clear (&action);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
 }
 
 /* Move and reload */
@@ -417,6 +409,7 @@ gg_activation_card_move (GgActivationCard *self)
 
   if (self->acted)
     return;
+  gg_play_context_begin_action (self->context, _("Move"));
   chit = chit_of (self);
   /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
   gg_bg_play_moved (play_of (self), &chit);
@@ -430,7 +423,7 @@ gg_activation_card_move (GgActivationCard *self)
                                                    self->squad.side, self->squad.number));
   set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* The melee the contact started, fought at once after the move (BG-4.2-i); the button goes. */
@@ -439,10 +432,11 @@ gg_activation_card_contact_melee (GgActivationCard *self)
 {
   if (!gtk_widget_get_visible (self->contact_button) || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Melee"));
   gg_activation_card_run_contact_melee (self, self->move_label);
   gtk_widget_set_visible (self->contact_button, FALSE);
   finish_roll (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 void
@@ -452,12 +446,13 @@ gg_activation_card_reload (GgActivationCard *self)
 
   if (self->acted)
     return;
+  gg_play_context_begin_action (self->context, _("Reload"));
   chit = chit_of (self);
   /* the core reloads the figures that must and logs it (BG-4.2-g) */
   gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit);
   set_acted (self, GG_BG_ACTION_RELOAD);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 static void
@@ -522,11 +517,12 @@ gg_activation_card_melee (GgActivationCard *self)
 
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Melee"));
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
     set_acted (self, GG_BG_ACTION_ASSAULT);
   finish_roll (self);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 void
@@ -537,12 +533,13 @@ gg_activation_card_artillery (GgActivationCard *self)
 
   if (self->acted || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Gun Fire"));
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
     set_acted (self, GG_BG_ACTION_FIRE);
   finish_roll (self);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* Updating */

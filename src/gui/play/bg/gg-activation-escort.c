@@ -7,7 +7,9 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 struct _GgActivationEscort
 {

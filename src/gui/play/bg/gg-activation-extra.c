@@ -15,8 +15,10 @@
 #include "gg-bg-play.h"
 #include "gg-bg-preview.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-steps.h"
-#include "gg-bg-special.h"
+#include "gg-bg-play.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 struct _GgActivationExtra
 {

@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 
 struct _GgLossChoice
 {
