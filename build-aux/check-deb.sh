@@ -49,9 +49,11 @@ apt-get autoremove --purge -y -qq >/dev/null
 cp "$deb" "$work/install.deb"
 
 step "2. install: apt install ./$(basename "$deb")"
-# the tools of the check itself, before the snapshot
+# the tools of the check itself, and what any desktop has for a file manager to know file types
+# and their applications (shared-mime-info, desktop-file-utils: their dpkg triggers then index
+# the package's MIME type and desktop file), before the snapshot
 apt-get install -y -qq --no-install-recommends xvfb xauth xdotool x11-utils dbus-daemon \
-  libglib2.0-bin procps >/dev/null
+  libglib2.0-bin procps shared-mime-info desktop-file-utils >/dev/null
 before=$(snapshot)
 tools=$(installed)
 cd "$work"

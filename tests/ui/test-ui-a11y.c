@@ -15,6 +15,7 @@
 #include "gg-d6-settings.h"
 #include "gg-game-settings.h"
 #include "gg-new-game-dialog.h"
+#include "gg-play-panel.h"
 #include "gg-preferences-window.h"
 #include "gg-replay-window.h"
 #include "gg-query.h"
@@ -268,6 +269,12 @@ walk_bg (Walk *w)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-play", NULL));
   spin (200);
   walk (w, "Play panel", GTK_WIDGET (gg_window_get_play_panel (window)));
+  /* a draw opens the activation cards of the two squads drawn */
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_play_panel_get_chit_view (GG_PLAY_PANEL (gg_window_get_play_panel (window)))),
+    "chits.draw", NULL));
+  spin (300);
+  walk (w, "Play panel, activation cards", GTK_WIDGET (gg_window_get_play_panel (window)));
   walk_toplevel (w, window, "win.new", GG_TYPE_NEW_GAME_DIALOG);
   walk_toplevel (w, window, "win.preferences", GG_TYPE_PREFERENCES_WINDOW);
   walk_toplevel (w, window, "win.game-settings", GG_TYPE_GAME_SETTINGS);

@@ -94,7 +94,8 @@ test_morale (Fixture *f, gconstpointer data)
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-morale-before");
   gg_activation_card_set_dice (card, "15");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.morale", NULL));
   g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 15"));
   entry = last_entry (f);
   g_assert_cmpint (entry->kind, ==, GG_LOG_ROLL);
@@ -156,7 +157,8 @@ test_fire (Fixture *f, gconstpointer data)
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-fire-before");
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   g_assert_false (gg_bg_state_needs_reload (state_of (f), 'A', 1, "A-1-5"));
   g_assert_true (says (last_entry (f)->text, "Held back from firing by the player, so not to "
                                              "reload: %s (BG-4.2-g)"));
@@ -276,7 +278,8 @@ test_out_of_action (Fixture *f, gconstpointer data)
   gg_activation_card_select_action (card, GG_CARD_FIRE);
   gg_activation_card_select_target (card, 0);
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   spin (50);
@@ -407,7 +410,8 @@ test_morale_flee (Fixture *f, gconstpointer data)
   g_snprintf (dice, sizeof dice, "%d", d20);
   card = gg_activation_panel_get_card (activation, 0);
   gg_activation_card_set_dice (card, dice);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.morale", NULL));
   spin (50);
   a1 = gg_bg_state_squad (state_of (f), 'A', 1, FALSE);
   g_assert_cmpuint (a1->removed->len, ==, 2);
@@ -437,7 +441,8 @@ test_casualty_choice (Fixture *f, gconstpointer data)
   gg_activation_card_select_action (card, GG_CARD_FIRE);
   gg_activation_card_select_target (card, 0);
   gg_activation_card_set_dice (card, "9 1 1 1 1 1 1 1");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   losses = gg_activation_card_get_loss_choice (card);
   hit = g_strdup (gg_choice_get (gg_loss_choice_get_hit (losses)));
   instead = g_strdup (gg_choice_get (gg_loss_choice_get_instead (losses)));
@@ -740,7 +745,8 @@ test_fire_undo (Fixture *f, gconstpointer data)
   before = gg_game_to_yaml (game, NULL);
   entries = gg_log_get_n_entries (state_of (f)->log);
   rolls = gg_dice_get_n_rolls (state_of (f)->dice);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   b1 = gg_bg_state_squad (state_of (f), 'B', 1, FALSE);
   g_assert_nonnull (b1);
   g_assert_cmpuint (b1->removed->len, >, 0);

@@ -809,12 +809,6 @@ gg_document_set_user_action_label (GgDocument *self, const char *label)
 }
 
 gboolean
-gg_document_in_user_action (GgDocument *self)
-{
-  return self->user_action > 0;
-}
-
-gboolean
 gg_document_can_undo (GgDocument *self)
 {
   return self->done->len > 0 && self->user_action == 0;

@@ -86,7 +86,6 @@ const char *gg_document_get_redo_label (GgDocument *self);
  * history). */
 void gg_document_begin_user_action (GgDocument *self, const char *label);
 gboolean gg_document_end_user_action (GgDocument *self);
-gboolean gg_document_in_user_action (GgDocument *self);
 /* The label, when it depends on what the action did (a unit destroyed rather than evading). */
 void gg_document_set_user_action_label (GgDocument *self, const char *label);
 /* Changed since it was loaded or saved. */

@@ -194,7 +194,13 @@ gg_table_view_describe_selection (GgTableView *self)
 static void
 update_description (GgTableView *self)
 {
-  g_autofree char *text = gg_table_view_describe_selection (self);
+  g_autofree char *text = NULL;
+
+  /* not at every step of a drag: the facts are measured over the whole table; the drag's end
+   * refreshes the view */
+  if (self->drag != DRAG_NONE)
+    return;
+  text = gg_table_view_describe_selection (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

@@ -50,7 +50,7 @@ effect_text (int hits, const GgD6CasualtyEffect *e, gboolean by_section)
   gg_log_text_add_plural (s, "%d hit", "%d hits", hits, hits);
   gg_log_text_add_plural (s, ": %d figure removed", ": %d figures removed", e->removed, e->removed);
   if (e->destroyed)
-    gg_log_text_add_label (s, N_ ("; the unit is _gg_d6_play_destroyed (D6-CAS-4)"));
+    gg_log_text_add_label (s, N_ ("; the unit is destroyed (D6-CAS-4)"));
   else if (e->disordered)
     gg_log_text_add_label (s, N_ ("; the target is disordered (D6-DIS-C1)"));
   if (e->test_due)

@@ -91,7 +91,7 @@ melee_after (GgD6Play *self, const GgD6Melee *m, const char *a, const char *b, G
   g_string_append_printf (s, _("; %s loses %d figures, %s loses %d"), a, m->casualties_a, b,
                                 m->casualties_b);
   if (gone_a || gone_b)
-    g_string_append_printf (s, _("; %s is _gg_d6_play_destroyed (D6-CAS-4)"), gone_a ? a : b);
+    g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), gone_a ? a : b);
   if (moral != NULL)
     g_string_append_printf (s, _("; %s's Moral TEST: score %d, %s (D6-MEL-4)"), loser,
                                   moral->score, gg_d6_test_result_label (result));
@@ -135,7 +135,7 @@ melee (GgD6Play *self, const char *attacker, const char *defender, gboolean char
   if (b->level != GG_D6_LEVEL_NONE)
     {
       GgLogText *body = _gg_d6_play_say (
-        N_ ("%s is a command unit: contacted, it is _gg_d6_play_destroyed (D6-MEL-10)"), defender);
+        N_ ("%s is a command unit: contacted, it is destroyed (D6-MEL-10)"), defender);
 
       _gg_d6_play_destroyed (self, b); /* D6-MEL-10: a contacted command unit is destroyed */
       _gg_d6_play_begin (self);
@@ -160,7 +160,7 @@ melee (GgD6Play *self, const char *attacker, const char *defender, gboolean char
 /* Several units on a side (D6-MEL-6) */
 
 /* The units of @ids, looked up; FALSE (with @error) for an unknown or repeated id, or a command
- * _gg_d6_play_unit (D6-MEL-10: contacted, it is destroyed without a melee, the one-against-one melee alone). */
+ * unit (D6-MEL-10: contacted, it is destroyed without a melee, the one-against-one melee alone). */
 static gboolean
 side_units (GgD6Play *self, const char *const *ids, GPtrArray *out, GError **error)
 {
@@ -308,7 +308,7 @@ side_losses (GgD6Play *self, const char *const *ids, const int *shares, gboolean
       gg_d6_board_apply_losses (self->table, ids[i], shares[i], NULL);
       if (u->state->status == GG_D6_STATUS_DESTROYED)
         {
-          g_string_append_printf (s, _("; %s is _gg_d6_play_destroyed (D6-CAS-4)"), ids[i]);
+          g_string_append_printf (s, _("; %s is destroyed (D6-CAS-4)"), ids[i]);
           continue;
         }
       gg_d6_unit_state_disorder (u->state); /* D6-MEL-7, D6-DIS-C4 */

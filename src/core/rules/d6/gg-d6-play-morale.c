@@ -370,7 +370,7 @@ contact_text (const GgD6ContactResult *r, const char *a, const char *b)
   if (r->defender_disordered)
     gg_log_text_add_message (s, N_ ("; %s is disordered (D6-DIS-C3)"), b);
   if (r->defender_destroyed)
-    gg_log_text_add_message (s, N_ ("; %s is _gg_d6_play_destroyed (D6-MEL-10)"), b);
+    gg_log_text_add_message (s, N_ ("; %s is destroyed (D6-MEL-10)"), b);
   if (r->charge_bonus_lost)
     gg_log_text_add_label (s, N_ ("; no charge bonus on soft ground (D6-TER-11)"));
   return s;

@@ -322,7 +322,7 @@ reach (const GgD6TableUnit *u)
 }
 
 /* A wheel of @deg degrees about "any fixed point" (L9): the point the unit turned about, from its
- * centre and facing before and after, lies within the _gg_d6_play_unit (a house reading: a wheel turns about a
+ * centre and facing before and after, lies within the unit (a house reading: a wheel turns about a
  * point of the unit, not about a point far off, which would make any move a "wheel"). */
 static gboolean
 wheel_ok (const GgD6TableUnit *u, const double *from, double *deg)
@@ -365,7 +365,7 @@ position_ok (GgD6Play *self, const GgD6TableUnit *u, GError **error)
                wheel ? _("%s: its centre moved %.1f\" (%g\" at most) and it wheeled %.0f° (%g° "
                          "at most) (D6-REF-4)")
                      : _("%s: its centre moved %.1f\" (%g\" at most), and it did not wheel about "
-                         "a point of the _gg_d6_play_unit (D6-REF-4)"),
+                         "a point of the unit (D6-REF-4)"),
                           u->id, shift, centre, wheel ? deg : most, most);
   return FALSE;
 }
@@ -470,7 +470,7 @@ gg_d6_play_complete_change (GgD6Play *self, const char *id, char **text, GError 
   return TRUE;
 }
 
-/* Removes @n figures from @_gg_d6_play_unit (AMB-33: rearmost rank first, then the ends). */
+/* Removes @n figures from @unit (AMB-33: rearmost rank first, then the ends). */
 int
 _gg_d6_play_remove_figures (GgD6Play *self, const char *id, int n)
 {

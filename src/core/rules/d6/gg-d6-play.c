@@ -289,8 +289,8 @@ _gg_d6_play_may_end_there (GgD6Play *self, GgD6TableUnit *u, double bearing, dou
                            GError **error)
 {
   gpointer act = _gg_d6_play_open_act (self);
-  g_autofree char *why =
-    act != NULL ? gg_d6_activation_unit_refusal (act, u->id, GG_D6_DO_CLOSE) : NULL;
+  g_autofree char *why = act != NULL ? gg_d6_activation_unit_refusal (act, u->id, GG_D6_DO_CLOSE)
+                                     : NULL;
   double closing = why != NULL ? gg_d6_activation_closing_distance (act) : 0, before, after;
 
   _gg_d6_play_close_act (act);

@@ -22,8 +22,8 @@ cmp_table_unit (gconstpointer a, gconstpointer b)
 static void
 add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, double radius_in)
 {
-  const char *orders =
-    act != NULL ? gg_d6_activation_orders (act, u->side, u->state->brigade, NULL) : NULL;
+  const char *orders = act != NULL ? gg_d6_activation_orders (act, u->side, u->state->brigade, NULL)
+                                   : NULL;
   char side[2] = { u->side, '\0' };
   double d = -1;
   GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);

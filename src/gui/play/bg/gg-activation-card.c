@@ -3,6 +3,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-card.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -25,7 +26,6 @@ struct _GgActivationCard
 
   GgPlayContext *context;
   GgBgSquadRef squad;
-  guint index;
   gboolean morale_due, friendly_fire, morale_done, morale_passed, acted;
   GArray *targets;     /* GgBgSquadRef offered by the selected action */
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
@@ -652,7 +652,7 @@ index_texts (GgActivationCard *self)
     }
 }
 
-/* The action buttons act on this card: the panel's activation.* actions take its place. */
+/* The controls an action needs, made insensitive once the squad has acted. */
 static void
 add_controls (GgActivationCard *self)
 {
@@ -667,7 +667,6 @@ add_controls (GgActivationCard *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (buttons[i]), "u", self->index);
       if (buttons[i] != self->morale_button) /* the test comes before the action */
         g_ptr_array_add (self->controls, buttons[i]);
     }
@@ -739,6 +738,25 @@ gg_activation_card_finalize (GObject *object)
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, GgActivationCard, name)
 
 static void
+card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgActivationCard *self = GG_ACTIVATION_CARD (widget);
+
+  if (g_str_equal (name, "card.morale"))
+    gg_activation_card_roll_morale (self);
+  else if (g_str_equal (name, "card.fire"))
+    gg_activation_card_fire (self);
+  else if (g_str_equal (name, "card.reload"))
+    gg_activation_card_reload (self);
+  else if (g_str_equal (name, "card.move"))
+    gg_activation_card_move (self);
+  else if (g_str_equal (name, "card.melee"))
+    gg_activation_card_melee (self);
+  else if (g_str_equal (name, "card.artillery"))
+    gg_activation_card_artillery (self);
+}
+
+static void
 gg_activation_card_class_init (GgActivationCardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -746,6 +764,13 @@ gg_activation_card_class_init (GgActivationCardClass *klass)
 
   object_class->dispose = gg_activation_card_dispose;
   object_class->finalize = gg_activation_card_finalize;
+  /* the card's own actions, as Text Editor's source view installs its own */
+  gtk_widget_class_install_action (widget_class, "card.morale", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.move", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.fire", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.reload", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.melee", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.artillery", NULL, card_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/gigogin/Gigogin/gg-activation-card.ui");
   BIND (title_label), BIND (subtitle), BIND (morale_heading), BIND (morale_box);
@@ -770,18 +795,18 @@ static void
 gg_activation_card_init (GgActivationCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
   self->controls = g_ptr_array_new ();
 }
 
 GgActivationCard *
-gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index, guint steps)
+gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint steps)
 {
   GgActivationCard *self = g_object_new (GG_TYPE_ACTIVATION_CARD, NULL);
 
   self->context = g_object_ref (context);
   self->squad = squad;
-  self->index = index;
   self->morale_due = (steps & GG_STEP_MORALE_DUE) != 0;
   self->friendly_fire = (steps & GG_STEP_FRIENDLY_FIRE) != 0;
   self->morale_done = (steps & GG_STEP_MORALE_TESTED) != 0;

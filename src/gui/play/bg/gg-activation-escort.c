@@ -3,6 +3,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-escort.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
@@ -136,6 +137,7 @@ static void
 gg_activation_escort_init (GgActivationEscort *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 /* Appended to @box; the caller keeps a reference until gg_activation_escort_free(). */
