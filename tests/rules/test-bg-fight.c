@@ -335,7 +335,9 @@ test_assault_bonus_lost (void)
 
   load (&f, NULL);
   g_assert_cmpint (modifier (&f, A2, B2, 1, "A-2-1", NULL), ==, 0);
-  g_assert_cmpint (modifier (&f, A2, B2, 1, "B-2-1", "BG-11.8-a"), ==, 2);
+  /* +2, and -4 (BG-11.8-c): B2's platoon commander stands 65 cm from its leader (BG-4.8-b) */
+  g_assert_cmpint (modifier (&f, A2, B2, 1, "B-2-1", "BG-11.8-a"), ==, 2 - 4);
+  g_assert_cmpint (modifier (&f, A2, B2, 1, "B-2-1", "BG-11.8-c"), ==, 2 - 4);
   g_assert_cmpint (modifier (&f, A1, B1, 1, "A-1-1", "BG-11.8-e"), ==, 2);
   unload (&f);
 }

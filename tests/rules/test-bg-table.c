@@ -50,7 +50,7 @@ static const char scene[] =
   "role: '3' }\n"
   "  - { id: B-3-2, x: 42, y: 70, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: 3, "
   "role: '3' }\n"
-  "  - { id: B-PLA, x: 100, y: 110, facing: 180, base: { front: 15, depth: 20 }, side: B, "
+  "  - { id: B-PLA, x: 60, y: 38, facing: 180, base: { front: 15, depth: 20 }, side: B, "
   "role: PLA }\n";
 
 typedef struct

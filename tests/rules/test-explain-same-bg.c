@@ -255,6 +255,60 @@ test_fixtures (gconstpointer name)
   g_assert_cmpuint (same_scene (path), >, 0);
 }
 
+/* BG-11.8-c, 003 L419: "fuori comando: -4"; 003 L385: "il malus di “fuori comando” ... è
+ * applicabile solo al difensore, se “fuori comando” al momento della carica". In
+ * bg-explain.yaml squad A2's platoon commander stands 29.6 cm from its leader, beyond 15 cm
+ * (BG-4.8-b): `command` calls A2 out of command, so assaulted by B1 it fights at -4, in the fight
+ * card's call and in `explain melee` alike; B1, in command, defends without it. */
+static gboolean
+has_rule (JsonArray *mods, const char *rule, double value)
+{
+  for (guint i = 0; i < json_array_get_length (mods); i++)
+    {
+      JsonObject *m = json_array_get_object_element (mods, i);
+
+      if (g_strcmp0 (json_object_get_string_member (m, "rule"), rule) == 0)
+        return json_object_get_double_member (m, "value") == value;
+    }
+  return FALSE;
+}
+
+static void
+test_defender_out_of_command (void)
+{
+  g_autofree char *path = fixture ("bg-explain.yaml");
+  g_auto (Scene) s = { 0 };
+  g_auto (Run) cmd = { 0 };
+  g_auto (Run) r = { 0 };
+  g_auto (Run) back = { 0 };
+  GgBgSquadRef a2 = { 'A', 2 }, b1 = { 'B', 1 };
+  GgBgMeleeSetup setup;
+  JsonArray *squads;
+
+  scene_load (&s, path);
+  run (&cmd, "command", path, NULL);
+  squads = json_object_get_array_member (root (&cmd), "squads");
+  for (guint i = 0; i < json_array_get_length (squads); i++)
+    {
+      JsonObject *q = json_array_get_object_element (squads, i);
+
+      if (json_object_get_int_member (q, "squad") == 2 &&
+          g_strcmp0 (json_object_get_string_member (q, "side"), "A") == 0)
+        g_assert_false (json_object_get_boolean_member (q, "in_command"));
+    }
+  gg_bg_table_melee_setup (s.table, b1, a2, TRUE, &setup);
+  g_assert_true (setup.defender.out_of_command);
+  gg_bg_melee_setup_clear (&setup);
+  run (&r, "explain", "melee", path, "--attacker", "B1", "--defender", "A2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (
+    has_rule (json_object_get_array_member (root (&r), "defender_modifiers"), "BG-11.8-c", -4));
+  same_melee (&s, b1, a2);
+  run (&back, "explain", "melee", path, "--attacker", "A1", "--defender", "B1", NULL);
+  g_assert_false (
+    has_rule (json_object_get_array_member (root (&back), "defender_modifiers"), "BG-11.8-c", -4));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -269,5 +323,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bg/explain/same-as-card/weapons/BG-12.2-f", "bg-explain-weapons.yaml",
                         test_fixtures);
   g_test_add_data_func ("/bg/explain/same-as-card/score/BG-16-b", "bg-score.yaml", test_fixtures);
+  g_test_add_func ("/bg/explain/same-as-card/defender-out-of-command/BG-11.8-c",
+                   test_defender_out_of_command);
   return g_test_run ();
 }

@@ -1,4 +1,5 @@
 /* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
+#include "gg-bg-chain.h"
 #include "gg-bg-table-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -216,36 +217,16 @@ gg_bg_table_squad_arm (GgBgTable *self, char side, int number)
   return figures->len > 0 && mounted * 2 > figures->len ? GG_BG_ARM_CAVALRY : GG_BG_ARM_INFANTRY;
 }
 
-static GgFigure *
-squad_leader (GPtrArray *figures)
-{
-  for (guint i = 0; i < figures->len; i++)
-    if (gg_bg_figure_is_leader (g_ptr_array_index (figures, i)))
-      return g_ptr_array_index (figures, i);
-  return NULL;
-}
-
-/* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
+/* BG-4.8: out of command as `command` and the overlay have it (gg-bg-chain.h): a figure beyond
+ * its leader's radius, no leader left, or a link of the chain above the squad out of range. */
 gboolean
 gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
 {
-  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
-  GgFigure *leader = squad_leader (figures);
-  double radius;
+  GgBgSquadCommand *c = gg_bg_command_squad (self->game, self->rules, side, number);
+  gboolean out = c != NULL && (!c->in_command || c->out_of_radius->len > 0);
 
-  if (leader == NULL)
-    return figures->len > 0;
-  radius = gg_bg_rules_command_radius (self->rules, GG_BG_LINK_SQUAD, FALSE,
-                                       gg_bg_state_troop_flags (self->game->state, side, number))
-             .value;
-  for (guint i = 0; i < figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (figures, i);
-
-      if (gg_base_distance (&leader->base, &f->base) > radius + GG_GEOMETRY_EPSILON)
-        return TRUE;
-    }
-  return FALSE;
+  gg_bg_squad_command_free (c);
+  return out;
 }
 
 double
