@@ -24,7 +24,7 @@
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-edit.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-geometry.h"
 #include "gg-i18n.h"
 #include "gg-spatial.h"

@@ -3,13 +3,14 @@
 without yelp: the app opens OUTDIR/index.html in the browser. Only the Mallard the guide uses is
 rendered: page, info/link (guide links, to a page or to one of its sections), info/desc, title,
 section, p, list/steps/terms with item, code, screen, gui, guiseq, key, keyseq, em, input, link
-xref/href, note. A page that no chain of guide links joins to the index, or a link to a page that
+xref/href, note, media (images, copied beside the HTML). A page that no chain of guide links joins to the index, or a link to a page that
 is not given, fails the build: every page must be reachable from F1.
 
   mallard-to-html.py OUTDIR PAGE...
 """
 import html
 import os
+import shutil
 import sys
 import xml.etree.ElementTree as ET
 
@@ -64,6 +65,11 @@ def block(e, depth):
         out = "".join(block(c, depth + 1) for c in e)
         out += topic_links(CURRENT[0] + "#" + e.get("id", ""))
         return '<section id="%s">%s</section>\n' % (html.escape(e.get("id", "")), out)
+    if t == "media" and e.get("type") == "image":
+        MEDIA.add(e.get("src"))
+        alt = " ".join("".join(c.itertext()) for c in e).split()
+        return '<p><img src="%s" alt="%s" style="max-width:100%%;height:auto"></p>\n' % (
+            html.escape(e.get("src")), html.escape(" ".join(alt)))
     if t == "note":
         return '<div class="note">%s</div>\n' % "".join(block(c, depth) for c in e)
     if t in ("list", "steps"):
@@ -156,10 +162,16 @@ def main():
             "en" if lang == "C" else lang, html.escape(TITLES[pid]), STYLE, nav, body)
         with open(os.path.join(out_dir, pid + ".html"), "w", encoding="utf-8") as f:
             f.write(doc)
+    # the images beside the pages, at the same relative paths (help/LANG/meson.build installs them)
+    src_dir = os.path.dirname(os.path.abspath(pages[0]))
+    for src in sorted(MEDIA):
+        os.makedirs(os.path.dirname(os.path.join(out_dir, src)), exist_ok=True)
+        shutil.copyfile(os.path.join(src_dir, src), os.path.join(out_dir, src))
 
 
 TITLES = {}
 DESCS = {}
+MEDIA = set()
 GUIDES = {}
 CURRENT = [""]
 if __name__ == "__main__":

@@ -25,7 +25,7 @@
 
 #include "gg-act.h"
 #include "gg-d6-play.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-save.h"
 
@@ -136,7 +136,7 @@ load (const char *path, const char *rules, Loaded *l)
 
   if (!(l->game = gg_cli_load_game (path, rules)))
     return FALSE;
-  if (!gg_ruleset_class (l->game->ruleset)->activation_schemes)
+  if (!(gg_ruleset_class (l->game->ruleset)->flags & GG_RULESET_FLAG_ACTIVATION_SCHEMES))
     return g_printerr (_("%s: activation schemes are for d6 games\n"), path), FALSE;
   if (!(l->rules = gg_game_d6_rules (l->game, &error)) ||
       !(l->play = gg_d6_play_new (l->game, l->rules, 0, &error)) ||
@@ -514,7 +514,7 @@ save (Loaded *l, const char *path, GError **error)
 {
   g_autofree char *text = gg_game_to_yaml (l->game, error);
 
-  return text != NULL && gg_save_bytes (path, text, strlen (text), GG_SAVE_BACKUP, error);
+  return text != NULL && gg_game_write_text (text, path, GG_SAVE_BACKUP, error);
 }
 
 int

@@ -14,7 +14,7 @@
 
 #include "gg-d6-play.h"
 #include "gg-d6-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #define EXIT_BAD_FILE 1
 #define EXIT_USAGE    2

@@ -23,7 +23,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #define EXIT_BAD_FILE 1
 #define EXIT_USAGE    2

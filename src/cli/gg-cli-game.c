@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 GgGame *
 gg_cli_load_game (const char *path, const char *rules)

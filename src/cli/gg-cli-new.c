@@ -73,6 +73,12 @@ build_and_write (Options *o, GgNewGameChoices *c)
   g_autoptr (GgGame) game = NULL;
   g_autofree char *text = NULL;
 
+  const char *inputs[] = { o->side[0] ? o->side[0] : "", o->side[1] ? o->side[1] : "", NULL };
+
+  /* the output may never replace one of the rosters it is made from */
+  if (o->output != NULL && !g_str_equal (o->output, "-") &&
+      !gg_save_check_output (o->output, inputs, &error))
+    return g_printerr ("gigogin-cli new: %s\n", error->message), 1;
   for (guint s = 0; s < 2; s++)
     if (o->side[s] != NULL && !(c->sides[s] = gg_roster_load_file (o->side[s], &error)))
       return g_printerr ("%s\n", error->message), 1;
@@ -81,9 +87,9 @@ build_and_write (Options *o, GgNewGameChoices *c)
     g_clear_pointer (&c->sides[s], gg_roster_unref);
   if (game == NULL || !(text = gg_game_to_yaml (game, &error)))
     return g_printerr ("%s\n", error->message), 1;
-  if (o->output == NULL)
+  if (o->output == NULL || g_str_equal (o->output, "-"))
     return fputs (text, stdout), 0;
-  if (!gg_save_bytes (o->output, text, strlen (text), 0, &error))
+  if (!gg_game_write_text (text, o->output, GG_SAVE_BACKUP, &error))
     return g_printerr ("%s\n", error->message), 1;
   return 0;
 }

@@ -1,9 +1,10 @@
 /* gg-cli-photo.c: `gigogin-cli photo GAME PHOTO --corners X1,Y1:X2,Y2:X3,Y3:X4,Y4 -o TABLE.png
  * [--px-per-cm N] [--point PX,PY=X,Y ...]` (contracts.md): the photo rectified to the game's
  * whole table, side A's edge at the bottom, as the app draws it. `--find-corners` instead of
- * `--corners` finds them by the printed corner markers (gg-photo-markers.h). Exit 1 for a bad
- * game, photo or corners, markers not found, or an output that cannot be written; 2 for bad
- * usage. */
+ * `--corners` finds them by the printed corner markers (gg-photo-markers.h). `--place -o GAME2`
+ * instead places the squads by their squad markers (gg-photo-place.h), writes the game with
+ * them moved and prints the review. Exit 1 for a bad game, photo or corners, markers not found,
+ * or an output that cannot be written; 2 for bad usage. */
 #include "gg-config.h"
 
 #include "gg-cli-photo.h"
@@ -13,9 +14,11 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "gg-game.h"
 #include "gg-photo-markers.h"
+#include "gg-photo-place.h"
 #include "gg-photo.h"
 #include "gg-save.h"
 
@@ -32,7 +35,7 @@ typedef struct
 {
   char *corners, *output, *px_per_cm;
   char **points;
-  gboolean find_corners;
+  gboolean find_corners, place;
 } Options;
 
 static void
@@ -110,6 +113,10 @@ parse (int argc, char **argv, Options *o, char ***args)
       N_ ("Find the table's corners by the corner markers laid on them (printed with "
           "“gigogin-cli print --templates”), instead of --corners"),
       NULL },
+    { "place", 0, 0, G_OPTION_ARG_NONE, &o->place,
+      N_ ("Place the squads by their squad markers (printed with “gigogin-cli print "
+          "--squad-markers”) and write the game with them moved to -o GAME2"),
+      NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_ ("Write the table image to FILE"),
       N_ ("FILE") },
     { "px-per-cm", 0, 0, G_OPTION_ARG_STRING, &o->px_per_cm,
@@ -143,7 +150,10 @@ check_usage (const Options *o, double corners[8], double *px_per_cm, GArray *poi
     return usage_error (_("--corners X1,Y1:X2,Y2:X3,Y3:X4,Y4 (four pairs of photo pixels "
                           "separated by colons) or --find-corners is required"));
   if (o->output == NULL)
-    return usage_error (_("give the image to write with -o TABLE.png"));
+    return usage_error (o->place ? _("give the game to write with -o GAME2")
+                                 : _("give the image to write with -o TABLE.png"));
+  if (o->place && (o->points != NULL || o->px_per_cm != NULL))
+    return usage_error (_("--place takes neither --point nor --px-per-cm"));
   *px_per_cm = 10;
   if (o->px_per_cm != NULL &&
       !(parse_number (o->px_per_cm, px_per_cm) && *px_per_cm > 0 && *px_per_cm <= MAX_PX_PER_CM))
@@ -304,6 +314,82 @@ rectify (const Options *o, GgGame *game, const char *photo_path, double corners[
   return status;
 }
 
+static void
+json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s)
+{
+  g_autofree char *name = g_strdup_printf ("%c%d", s->side, s->squad);
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "squad", name);
+  gg_cli_json_string (b, "leader", s->leader);
+  gg_cli_json_bool (b, "found", s->found);
+  if (s->found)
+    {
+      gg_cli_json_int (b, "code", s->code);
+      gg_cli_json_string (b, "card", s->behind ? "behind" : "in-front");
+      gg_cli_json_double (b, "code_mm", s->code_mm);
+      gg_cli_json_double (b, "seen_px_per_mm", s->seen_px_mm);
+      gg_cli_json_double (b, "decision_margin", s->margin);
+      gg_cli_json_double (b, "moved_mm", s->moved_mm);
+      gg_cli_json_double (b, "turned_deg", s->turned_deg);
+      gg_cli_json_double (b, "x_mm", s->after.centre.x);
+      gg_cli_json_double (b, "y_mm", s->after.centre.y);
+      gg_cli_json_double (b, "facing", s->after.facing);
+      gg_cli_json_int (b, "figures", s->figures);
+      gg_cli_json_int (b, "snapped", s->snapped);
+    }
+  json_builder_end_object (b);
+}
+
+static int
+print_review (const Options *o, const GgPhotoPlacement *p, const double corners[8])
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "output", o->output);
+  gg_cli_json_int (b, "found", p->found);
+  gg_cli_json_int (b, "missing", p->missing);
+  json_corners (b, corners);
+  json_builder_set_member_name (b, "squads");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < p->squads->len; i++)
+    json_squad (b, &g_array_index (p->squads, GgPhotoSquadPlace, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "problems");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < p->problems->len; i++)
+    json_builder_add_string_value (b, p->problems->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return gg_cli_json_print (b);
+}
+
+/* Finds the corners, places the squads, writes the game (atomically) and prints the review;
+ * on any failure nothing is written. */
+static int
+place (const Options *o, GgGame *game, const char *photo_path, double corners[8])
+{
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autoptr (GgPhotoPlacement) p = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+
+  if (!(photo = gg_photo_load (photo_path, &error)))
+    return failed (error);
+  if ((o->find_corners && !gg_photo_find_markers (photo, corners, &error)) ||
+      !(p = gg_photo_place_squads (game, photo, corners, &error)))
+    {
+      g_prefix_error (&error, "%s: ", photo_path);
+      return failed (error);
+    }
+  gg_photo_placement_apply (game, p);
+  if (!(text = gg_game_to_yaml (game, &error)) ||
+      !gg_save_bytes (o->output, text, strlen (text), GG_SAVE_NONE, &error))
+    return failed (error);
+  return print_review (o, p, corners);
+}
+
 int
 gg_cli_photo (int argc, char **argv)
 {
@@ -328,6 +414,8 @@ gg_cli_photo (int argc, char **argv)
       }
   if (!(game = gg_game_load_file (args[1], &error)))
     return failed (error);
+  if (o.place)
+    return place (&o, game, args[2], corners);
   if ((status = check_output_size (game, px_per_cm)))
     return status;
   return rectify (&o, game, args[2], corners, px_per_cm, points);

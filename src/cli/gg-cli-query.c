@@ -12,9 +12,11 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-cli-game.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-game.h"
 #include "gg-query.h"
@@ -343,7 +345,7 @@ gg_cli_score (int argc, char **argv)
     return status;
   if (!(game = load_game (path)))
     return EXIT_BAD_FILE;
-  if (!gg_ruleset_class (game->ruleset)->victory_points)
+  if (!(gg_ruleset_class (game->ruleset)->flags & GG_RULESET_FLAG_VICTORY_POINTS))
     return g_printerr (_("%s: score is for La Bella Gigogin games\n"), path), EXIT_BAD_FILE;
   if (!(rules = gg_game_bg_rules (game, &error))) /* the game's tables (rules:) */
     return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;

@@ -11,7 +11,7 @@
 
 #include "gg-bg-table.h"
 #include "gg-cli-game.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 #include "gg-game.h"
 #include "gg-roster.h"
@@ -41,9 +41,9 @@ warn_bases (const char *path, GgGame *game)
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (GPtrArray) wide = NULL;
 
-  if (rules->crowded_bases == NULL)
+  if (rules->play->crowded_bases == NULL)
     return;
-  wide = rules->crowded_bases (game);
+  wide = rules->play->crowded_bases (game);
   for (guint i = 0; i < wide->len; i++)
     g_printerr (_("%s: warning: figure %s stands on a base that could hold more than one figure "
                   "(BG-3.1-d)\n"),

@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "gg-act.h"
 #include "gg-i18n.h"
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "gg-cli-new.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
+#include "gg-cli-thumbnail.h"
 #include "gg-cli-roster.h"
 #include "gg-game-background.h"
 #include "gg-game.h"
@@ -121,6 +121,8 @@ static const struct
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
+  { "thumbnail", gg_cli_thumbnail,
+    N_("Draw a game's table to a PNG for the file manager: thumbnail GAME OUT.png SIZE") },
 };
 /* clang-format on */
 
@@ -156,9 +158,8 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
+  gg_i18n_init (GG_LOCALEDIR, NULL);
   g_set_printerr_handler (printerr_safe);
-  gg_act_register_hooks (); /* the board games' schemes, before any game file is read */
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {

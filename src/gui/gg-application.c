@@ -20,23 +20,15 @@ struct _GgApplication
 
 G_DEFINE_FINAL_TYPE (GgApplication, gg_application, ADW_TYPE_APPLICATION)
 
+/* The installed schema, or the build tree's through GSETTINGS_SCHEMA_DIR (meson devenv). */
 static GSettings *
 load_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchema) schema = NULL;
-  g_autoptr (GSettingsSchemaSource) local = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, GG_APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      /* running from the build tree without GSETTINGS_SCHEMA_DIR */
-      local =
-        g_settings_schema_source_new_from_directory (GG_BUILD_DIR "/data", source, FALSE, NULL);
-      if (local != NULL)
-        schema = g_settings_schema_source_lookup (local, GG_APP_ID, FALSE);
-    }
   if (schema == NULL)
     g_error ("the settings schema %s is not installed", GG_APP_ID);
   return g_settings_new_full (schema, NULL, NULL);
@@ -173,6 +165,8 @@ gg_application_init (GgApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: what follows “gigogin” in its --help: game files to open */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_signal_connect (self, "handle-local-options", G_CALLBACK (handle_local_options_cb), NULL);
 }
 

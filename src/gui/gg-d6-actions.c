@@ -13,12 +13,7 @@
 gboolean
 gg_d6_actions_open_demo (GgWindow *window, GError **error)
 {
-  if (!gg_document_load_resource (gg_window_get_document (window), DEMO_D6, "demo-d6.yaml",
-                                  _("d6 demo battle"), error))
-    return FALSE;
-  _gg_window_adopt_game_unit (window);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
-  return TRUE;
+  return _gg_window_open_resource (window, DEMO_D6, "demo-d6.yaml", _("d6 demo battle"), error);
 }
 
 /* The turn panel is the d6 rules' play view, a page of the window's sidebar made on first use. */

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-a11y.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 struct _GgGameSettings
 {

@@ -191,7 +191,8 @@ ruleset_changed_cb (GgNewGameDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
     if (scales[i] == rules->scale)
       adw_combo_row_set_selected (self->scale_row, i);
-  gtk_widget_set_visible (GTK_WIDGET (self->activation_row), rules->activation_schemes);
+  gtk_widget_set_visible (GTK_WIDGET (self->activation_row),
+                          (rules->flags & GG_RULESET_FLAG_ACTIVATION_SCHEMES));
   for (guint side = 0; side < 2; side++)
     fill_side (self, side, NULL);
 }
@@ -228,7 +229,8 @@ gg_new_game_dialog_start (GgNewGameDialog *self)
 
   for (guint side = 0; side < 2; side++)
     c.sides[side] = side_choice (self, side) ? side_choice (self, side)->roster : NULL;
-  if (chosen_class (self)->activation_schemes) /* the rows' order is the schemes' */
+  if (chosen_class (self)->flags &
+      GG_RULESET_FLAG_ACTIVATION_SCHEMES) /* the rows' order is the schemes' */
     c.activation = gg_act_scheme_to_string (
       MIN (adw_combo_row_get_selected (self->activation_row), GG_ACT_SCHEME_R59));
   if (!(game = gg_new_game_build (&c, &error)))

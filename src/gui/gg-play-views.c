@@ -13,10 +13,9 @@ static const struct
   const GgRuleSetClass *ruleset;
   GType (*get_type) (void);
   GtkWidget *(*create) (GgDocument *document);
-  gboolean bg_table; /* its games are played on a La Bella Gigogin table (GgPlayContext) */
 } views[] = {
-  { &gg_bg_ruleset_class, gg_play_panel_get_type, gg_play_panel_new, TRUE },
-  { &gg_d6_ruleset_class, gg_turn_panel_get_type, gg_turn_panel_new, FALSE },
+  { &gg_bg_ruleset_class, gg_play_panel_get_type, gg_play_panel_new },
+  { &gg_d6_ruleset_class, gg_turn_panel_get_type, gg_turn_panel_new },
 };
 
 GType
@@ -51,15 +50,4 @@ gg_play_view_new (GType type, GgDocument *document)
     if (views[i].get_type () == type)
       return GG_PLAY_VIEW (views[i].create (document));
   g_return_val_if_reached (NULL);
-}
-
-gboolean
-gg_play_view_uses_bg_table (const GgGame *game)
-{
-  const GgRuleSetClass *ruleset = game != NULL ? gg_ruleset_class (game->ruleset) : NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
-    if (views[i].ruleset == ruleset)
-      return views[i].bg_table;
-  return FALSE;
 }

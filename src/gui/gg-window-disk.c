@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-a11y.h"
+
 enum
 {
   RESPONSE_RELOAD = 1,
@@ -139,7 +141,6 @@ _gg_window_setup_disk (GgWindow *self)
 
   self->disk_bar = GTK_INFO_BAR (gtk_info_bar_new ());
   gtk_info_bar_set_message_type (self->disk_bar, GTK_MESSAGE_WARNING);
-  gtk_info_bar_set_show_close_button (self->disk_bar, TRUE);
   self->disk_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->disk_label, TRUE);
   gtk_label_set_xalign (self->disk_label, 0);
@@ -150,6 +151,8 @@ _gg_window_setup_disk (GgWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The game’s file changed on disk"), -1);
   gtk_info_bar_set_revealed (self->disk_bar, FALSE);
+  /* the buttons are named once, by their labels, though hidden until the bar is shown */
+  gg_a11y_name_tree (area);
   gtk_box_insert_child_after (GTK_BOX (box), area, gtk_widget_get_prev_sibling (flap));
   g_signal_connect (self->disk_bar, "response", G_CALLBACK (bar_response_cb), self);
   g_signal_connect (self->document, "notify::file", G_CALLBACK (file_changed_cb), self);

@@ -20,7 +20,7 @@ start_game (GgWindow *self, gpointer data)
   /* the pending data's destroy (gg_game_unref) runs after this: the document keeps a ref */
   GgGame *game = gg_game_ref (data);
 
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-new-game-title");
+  const char *title = self->new_game_title;
 
   gg_document_set_game (self->document, game, NULL, title ? title : _("New game"));
   _gg_window_adopt_game_unit (self);
@@ -30,7 +30,8 @@ start_game (GgWindow *self, gpointer data)
 void
 gg_window_start_game (GgWindow *self, GgGame *game, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-new-game-title", g_strdup (title), g_free);
+  g_free (self->new_game_title);
+  self->new_game_title = g_strdup (title);
   _gg_window_confirm_discard (self, start_game, game, (GDestroyNotify) gg_game_unref);
 }
 
@@ -38,7 +39,7 @@ static void
 open_scenario (GgWindow *self, gpointer data)
 {
   const char *resource = data;
-  const char *title = g_object_get_data (G_OBJECT (self), "gg-scenario-title");
+  const char *title = self->scenario_title;
   g_autofree char *name = g_path_get_basename (resource);
   g_autoptr (GError) error = NULL;
   GgGame *game;
@@ -58,25 +59,32 @@ open_scenario (GgWindow *self, gpointer data)
 void
 gg_window_open_scenario (GgWindow *self, const char *resource, const char *title)
 {
-  g_object_set_data_full (G_OBJECT (self), "gg-scenario-title", g_strdup (title), g_free);
+  g_free (self->scenario_title);
+  self->scenario_title = g_strdup (title);
   _gg_window_confirm_discard (self, open_scenario, g_strdup (resource), g_free);
 }
 
-/* The guide's HTML in the first of the user's languages it is written in: installed, or in the
- * build tree when the app runs from there. */
+/* The guide's HTML in the first of the user's languages it is written in, under
+ * gigogin/help/LANG/ in GLib's system data dirs (XDG_DATA_DIRS: the build tree's share/ comes first
+ * under meson devenv and in the tests) or the configured datadir. */
 static char *
 find_help_html (void)
 {
   const char *const *names = g_get_language_names ();
-  const char *roots[] = { GG_DATADIR "/gigogin/help", GG_BUILD_DIR "/help" };
+  const char *const *system = g_get_system_data_dirs ();
+  g_autoptr (GPtrArray) roots = g_ptr_array_new ();
 
+  for (guint d = 0; system[d] != NULL; d++)
+    g_ptr_array_add (roots, (gpointer) system[d]);
+  g_ptr_array_add (roots, (gpointer) GG_DATADIR);
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *lang = g_str_has_prefix (names[i], "en") ? "C" : names[i];
 
-      for (guint r = 0; r < G_N_ELEMENTS (roots); r++)
+      for (guint r = 0; r < roots->len; r++)
         {
-          g_autofree char *path = g_build_filename (roots[r], lang, "index.html", NULL);
+          g_autofree char *path =
+            g_build_filename (roots->pdata[r], "gigogin", "help", lang, "index.html", NULL);
 
           if (g_file_test (path, G_FILE_TEST_EXISTS))
             return g_steal_pointer (&path);
@@ -85,16 +93,28 @@ find_help_html (void)
   return NULL;
 }
 
+/* Where F1 goes: yelp's help:gigogin (yelp finds help/LANG/gigogin/ in the same data dirs) where
+ * yelp is installed, else the HTML pages built from the same Mallard sources; NULL if neither. */
+static char *
+help_uri (void)
+{
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  g_autofree char *html = NULL;
+
+  if (yelp != NULL)
+    return g_strdup ("help:gigogin");
+  html = find_help_html ();
+  return html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+}
+
 /* F1: the guide in yelp where it is installed, else the same pages in the browser. */
 void
 _gg_window_show_help (GgWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  g_autofree char *yelp = g_find_program_in_path ("yelp");
-  g_autofree char *html = yelp ? NULL : find_help_html ();
-  g_autofree char *uri = html ? g_filename_to_uri (html, NULL, NULL) : NULL;
+  g_autofree char *uri = help_uri ();
 
-  if (yelp == NULL && uri == NULL)
+  if (uri == NULL)
     {
       _gg_window_show_error (GG_WINDOW (widget),
                              _("The user guide is not installed"),
@@ -103,7 +123,7 @@ _gg_window_show_help (GgWindow *self)
       return;
     }
   gg_application_show_uri (GG_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget))),
-                           GTK_WINDOW (widget), yelp ? "help:gigogin" : uri);
+                           GTK_WINDOW (widget), uri);
 }
 
 typedef struct
@@ -120,8 +140,8 @@ saved_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   gboolean ok = gg_document_save_finish (GG_DOCUMENT (document), result, &error);
 
-  g_object_set_data (G_OBJECT (self), "gg-saving", NULL);
-  g_object_set_data (G_OBJECT (self), "gg-saved", GINT_TO_POINTER (ok));
+  self->saving = NULL;
+  self->saved = ok;
   _gg_window_set_busy (self, NULL);
   if (ok)
     {
@@ -169,7 +189,7 @@ _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gbo
   saving = g_new0 (Saving, 1);
   saving->window = g_object_ref (self);
   saving->then_pending = then_pending;
-  g_object_set_data (G_OBJECT (self), "gg-saving", saving);
+  self->saving = saving;
   _gg_window_set_busy (self, what);
   gg_document_save_async (self->document, file, NULL, saved_cb, saving);
 }
@@ -177,13 +197,13 @@ _gg_window_save_to_full (GgWindow *self, GFile *file, gboolean then_pending, gbo
 gboolean
 gg_window_is_saving (GgWindow *self)
 {
-  return g_object_get_data (G_OBJECT (self), "gg-saving") != NULL;
+  return self->saving != NULL;
 }
 
 gboolean
 gg_window_last_save_ok (GgWindow *self)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "gg-saved"));
+  return self->saved;
 }
 
 static void

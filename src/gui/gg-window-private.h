@@ -37,6 +37,12 @@ struct _GgWindow
   gboolean disk_save_pending; /* a save waits for the bar's answer */
   char *busy;                 /* what is being read or written, said in the header */
   gboolean replaying;         /* gg_window_set_replaying() */
+  /* gg-window-files.c, gg-window.c: what is under way and the titles waiting for a game */
+  gpointer saving;      /* the save under way (gg_window_save_to()), or NULL */
+  gboolean saved;       /* the last save worked (gg_window_last_save_ok()) */
+  gboolean opening;     /* a file is being read (gg_window_open()) */
+  char *new_game_title; /* the title of the game gg_window_start_game() waits to show */
+  char *scenario_title; /* the title of the scenario gg_window_open_scenario() waits to open */
 
   /* template children */
   AdwWindowTitle *title;
@@ -75,6 +81,10 @@ void _gg_window_choose_photo (GgWindow *self);
 void _gg_window_show_error (GgWindow *self, const char *heading, const char *message);
 void _gg_window_check_rules (GgWindow *self);
 void _gg_window_adopt_game_unit (GgWindow *self);
+/* Opens a game shipped in the resources (gg_document_load_resource; @path NULL: the built-in
+ * demo battle), takes on its unit and shows the whole table. */
+gboolean _gg_window_open_resource (GgWindow *self, const char *path, const char *name,
+                                   const char *title, GError **error);
 void _gg_window_class_init_files (GtkWidgetClass *widget_class);
 void _gg_window_setup_recent (GgWindow *self);
 /* Records @file as the last and a recent game. */

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-actions.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 #include "gg-ruleset.h"
 
@@ -172,7 +172,7 @@ opened_cb (GObject *document, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   GFile *file = g_task_get_task_data (G_TASK (result));
 
-  g_object_set_data (G_OBJECT (self), "gg-opening", NULL);
+  self->opening = FALSE;
   _gg_window_set_busy (self, NULL);
   if (!gg_document_load_file_finish (GG_DOCUMENT (document), result, &error))
     {
@@ -200,7 +200,7 @@ gg_window_open (GgWindow *self, GFile *file)
 
   if (gg_window_is_opening (self))
     return;
-  g_object_set_data (G_OBJECT (self), "gg-opening", GINT_TO_POINTER (TRUE));
+  self->opening = TRUE;
   _gg_window_set_busy (self, what);
   gg_document_load_file_async (self->document, file, NULL, opened_cb, g_object_ref (self));
 }
@@ -218,7 +218,7 @@ gg_window_set_replaying (GgWindow *self, gboolean replaying)
 gboolean
 gg_window_is_opening (GgWindow *self)
 {
-  return g_object_get_data (G_OBJECT (self), "gg-opening") != NULL;
+  return self->opening;
 }
 
 void
@@ -226,13 +226,20 @@ gg_window_open_demo (GgWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!gg_document_load_demo (self->document, &error))
-    {
-      _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
-      return;
-    }
+  if (!_gg_window_open_resource (self, NULL, NULL, NULL, &error))
+    _gg_window_show_error (self, _("Could not open the demo battle"), error->message);
+}
+
+gboolean
+_gg_window_open_resource (GgWindow *self, const char *path, const char *name, const char *title,
+                          GError **error)
+{
+  if (path != NULL ? !gg_document_load_resource (self->document, path, name, title, error)
+                   : !gg_document_load_demo (self->document, error))
+    return FALSE;
   _gg_window_adopt_game_unit (self);
   gg_canvas_zoom_to_fit (self->canvas);
+  return TRUE;
 }
 
 static void
@@ -296,6 +303,8 @@ gg_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->busy, g_free);
+  g_clear_pointer (&self->new_game_title, g_free);
+  g_clear_pointer (&self->scenario_title, g_free);
   G_OBJECT_CLASS (gg_window_parent_class)->dispose (object);
 }
 
@@ -342,6 +351,7 @@ gg_window_init (GgWindow *self)
   _gg_window_setup_autosave (self);
   _gg_window_setup_disk (self);
   _gg_window_setup_photo (self);
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its bars not shown yet */
 }
 
 static void

@@ -4,7 +4,6 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "gg-act.h"
 #include "gg-application.h"
 #include "gg-i18n.h"
 
@@ -14,8 +13,7 @@ main (int argc, char **argv)
   g_autoptr (GgApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  gg_i18n_init (GG_LOCALEDIR, GG_BUILD_DIR);
-  gg_act_register_hooks (); /* the board games' schemes, before any game file is read */
+  gg_i18n_init (GG_LOCALEDIR, NULL);
 
   app = gg_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

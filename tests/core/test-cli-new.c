@@ -3,6 +3,8 @@
 #include "gg-config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli-run.h"
 #include "gg-act.h"
@@ -77,6 +79,56 @@ test_refused (void)
   }
 }
 
+/* `new -o` never replaces one of its own rosters (by any name or link), never turns a pipe or
+ * a device into a file, and keeps the game it replaces as FILE~ like every other writer. */
+static void
+test_output_guarded (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gigogin-cli-new-XXXXXX", NULL);
+  g_autofree char *a = roster ("solferino-1859-brigata-goze.yaml");
+  g_autofree char *mine = g_build_filename (dir, "mine.yaml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.yaml", NULL);
+  g_autofree char *pipe = g_build_filename (dir, "pipe", NULL);
+  g_autofree char *out = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *backup = g_strconcat (out, "~", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_get_contents (a, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (mine, before, -1, NULL));
+  g_assert_cmpint (symlink (mine, link), ==, 0);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", "--ruleset", "d6", "--side-a", mine, "-o", link, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "is the input"));
+    g_assert_true (g_file_get_contents (mine, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_text (&r, "new", "--ruleset", "d6", "-o", pipe, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "not a regular file"));
+    g_assert_cmpint (g_lstat (pipe, &st), ==, 0);
+    g_assert_true (S_ISFIFO (st.st_mode));
+  }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run_text (&r, "new", "--ruleset", "d6", "--side-a", mine, "-o", out, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+    }
+  g_assert_true (g_file_test (backup, G_FILE_TEST_IS_REGULAR));
+  g_unlink (backup), g_unlink (out), g_unlink (pipe), g_unlink (link), g_unlink (mine);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -84,8 +136,8 @@ main (int argc, char **argv)
   (void) root;
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  gg_act_register_hooks (); /* reads the `d6: activation:` sections, makes no scheme */
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/new/refused", test_refused);
+  g_test_add_func ("/cli/new/output-guarded", test_output_guarded);
   return g_test_run ();
 }

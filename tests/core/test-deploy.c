@@ -361,8 +361,9 @@ test_bg_skirmish_radius (void)
           Box leader = local_box (lead, &p);
           double widest = 0;
 
-          g_assert_cmpfloat (gg_ruleset_class (r->ruleset)->skirmish_radius (r, squad (r, q)), ==,
-                             radius[q] * factor[s]);
+          g_assert_cmpfloat (
+            gg_ruleset_class (r->ruleset)->roster->skirmish_radius (r, squad (r, q)), ==,
+            radius[q] * factor[s]);
           for (guint i = 0; i < figures->len; i++)
             {
               GgFigure *f = g_ptr_array_index (figures, i);
@@ -789,8 +790,8 @@ test_record_state (void)
   first = deploy (r, squad (r, 0), GG_FORMATION_SKIRMISH, 0);
   third = deploy (r, squad_numbered (r, 3), GG_FORMATION_SKIRMISH, 0);
   /* the roster window's call (its rule set's deploy_record) */
-  gg_ruleset_class (r->ruleset)->deploy_record (game, r, squad (r, 0), first);
-  gg_ruleset_class (r->ruleset)->deploy_record (game, r, squad_numbered (r, 3), third);
+  gg_ruleset_class (r->ruleset)->roster->deploy_record (game, r, squad (r, 0), first);
+  gg_ruleset_class (r->ruleset)->roster->deploy_record (game, r, squad_numbered (r, 3), third);
   s = gg_bg_state_squad (state, 'A', 1, FALSE);
   g_assert_nonnull (s);
   g_assert_cmpint (s->training, ==, GG_BG_TRAINING_VETERANS);

@@ -69,7 +69,6 @@ test_one_step (void)
   g_assert_false (gg_document_can_undo (document));
   gg_document_begin_user_action (document, "Charge");
   act_in_place (document);
-  g_assert_true (gg_document_in_user_action (document));
   g_assert_false (gg_document_can_undo (document)); /* the marker's edit waits for the end */
   g_assert_false (gg_document_undo (document));
   g_assert_true (gg_document_end_user_action (document));
@@ -104,7 +103,6 @@ test_nested (void)
   g_assert_false (gg_document_end_user_action (document)); /* the inner end adds nothing */
   g_assert_false (gg_document_can_undo (document));
   g_assert_true (gg_document_end_user_action (document));
-  g_assert_false (gg_document_in_user_action (document));
   g_assert_cmpstr (gg_document_get_undo_label (document), ==, "Melee");
   g_assert_true (gg_document_undo (document));
   g_assert_false (gg_document_can_undo (document));

@@ -338,13 +338,13 @@ test_ruleset_class (void)
   GgFigure f = { .id = (char *) "A-1-1", .side = 'A', .squad = 1 };
   const GgRuleSetClass *bg = gg_ruleset_class (GG_RULESET_BELLA_GIGOGIN);
   const GgRuleSetClass *d6 = gg_ruleset_class (GG_RULESET_D6);
-  g_autofree char *squad = bg->group_heading (&f, 3);
-  g_autofree char *unit = d6->group_heading (&f, 3);
+  g_autofree char *squad = bg->play->group_heading (&f, 3);
+  g_autofree char *unit = d6->play->group_heading (&f, 3);
 
   g_assert_cmpstr (squad, ==, "Side A, squad 1 · 3 selected");
   g_assert_cmpstr (unit, ==, "Side A, unit A1 · 3 selected");
-  g_assert_true (bg->figure_markers);
-  g_assert_false (d6->figure_markers);
+  g_assert_true (bg->flags & GG_RULESET_FLAG_FIGURE_MARKERS);
+  g_assert_false (d6->flags & GG_RULESET_FLAG_FIGURE_MARKERS);
   g_assert_cmpstr (gg_ruleset_get_name (d6), ==, "d6 rules");
   g_assert_true (gg_ruleset_class ((GgRuleset) 99) == bg);
 }

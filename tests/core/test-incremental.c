@@ -8,12 +8,11 @@
 
 #include "core-support.h"
 #include "gg-bg-state.h"
-#include "gg-act.h"
 #include "gg-command.h"
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-document.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 #include "gg-spatial.h"
 
@@ -380,7 +379,6 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  gg_act_register_hooks (); /* reads the `d6: activation:` sections, makes no scheme */
   g_test_add_func ("/incremental/bg/BG-4.8-a/moves-equal-full", test_bg);
   g_test_add_func ("/incremental/d6/spatial/moves-equal-full", test_d6);
   g_test_add_func ("/incremental/d6/D6-CMD-1/moves-equal-full", test_d6_command);

@@ -15,7 +15,7 @@
 #include "gg-bg-play.h"
 #include "gg-d6-play.h"
 #include "gg-d6-state.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 #include "gg-i18n.h"
 #include "gg-log.h"

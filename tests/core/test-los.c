@@ -5,7 +5,7 @@
 
 #include <glib/gstdio.h>
 
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game.h"
 #include "gg-los.h"
 #include "gg-spatial.h"

@@ -136,11 +136,11 @@ test_rule_numbers (void)
   g_assert_cmpfloat_with_epsilon (r->command_radius, 150, 1e-9);
   g_assert_cmpfloat_with_epsilon (r->follower_radius, 150, 1e-9);
   g_assert_cmpfloat_with_epsilon (
-    gg_table_rules_command_radius (r, GG_BG_LINK_SQUAD, GG_TROOP_CACCIATORI, FALSE), 200, 1e-9);
+    gg_table_rules_command_radius (r, GG_BG_LINK_SQUAD, GG_BG_TROOP_CACCIATORI, FALSE), 200, 1e-9);
   g_assert_cmpfloat_with_epsilon (
-    gg_table_rules_command_radius (r, GG_BG_LINK_COMPANY, GG_TROOP_CACCIATORI, TRUE), 700, 1e-9);
+    gg_table_rules_command_radius (r, GG_BG_LINK_COMPANY, GG_BG_TROOP_CACCIATORI, TRUE), 700, 1e-9);
   g_assert_cmpfloat_with_epsilon (
-    gg_table_rules_command_radius (r, GG_BG_LINK_SQUAD, GG_TROOP_TITUBANTI, FALSE), 100, 1e-9);
+    gg_table_rules_command_radius (r, GG_BG_LINK_SQUAD, GG_BG_TROOP_TITUBANTI, FALSE), 100, 1e-9);
   g_assert_cmpfloat_with_epsilon (gg_table_rules_command_radius (r, GG_BG_LINK_COMPANY, 0, TRUE),
                                   500, 1e-9);
   g_assert_cmpfloat_with_epsilon (r28->command_radius, 225, 1e-9);

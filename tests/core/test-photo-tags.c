@@ -23,7 +23,8 @@ typedef struct
 static GdkPixbuf *
 pixbuf_of (cairo_surface_t *s)
 {
-  GdkPixbuf *pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, cairo_image_surface_get_width (s),
+  GdkPixbuf *pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8,
+                                      cairo_image_surface_get_width (s),
                                       cairo_image_surface_get_height (s));
 
   cairo_surface_flush (s);
@@ -45,8 +46,8 @@ pixbuf_of (cairo_surface_t *s)
 static GdkPixbuf *
 draw_page (const Placed *codes, guint n, gboolean cover_last)
 {
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200 * PX_PER_MM,
-                                                   120 * PX_PER_MM);
+  cairo_surface_t *s =
+    cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200 * PX_PER_MM, 120 * PX_PER_MM);
   cairo_t *cr = cairo_create (s);
   GdkPixbuf *pixbuf;
 
@@ -75,11 +76,8 @@ draw_page (const Placed *codes, guint n, gboolean cover_last)
 }
 
 static const Placed page[] = {
-  { 0, 30, 30, 0 },
-  { 5, 80, 35, 0.5 },
-  { 586, 140, 40, -2.0 },
-  { 117, 40, 90, G_PI },
-  { 300, 120, 85, 1.3 },
+  { 0, 30, 30, 0 },      { 5, 80, 35, 0.5 },    { 586, 140, 40, -2.0 },
+  { 117, 40, 90, G_PI }, { 300, 120, 85, 1.3 },
 };
 
 static void

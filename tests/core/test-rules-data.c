@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "core-support.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-rules-data.h"
 #include "gg-query.h"
 
@@ -204,6 +204,32 @@ test_club_refused (void)
     }
 }
 
+/* A club file's title is one line of text: a list or a group there is refused at its place. */
+static void
+test_club_title (void)
+{
+  static const char *const bodies[] = { "title: [a, b]\n", "title: { name: x }\n" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bodies); i++)
+    {
+      g_autofree char *text =
+        g_strconcat ("format: gigogin-rules/1\nruleset: bella-gigogin\n", bodies[i], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgRulesData)
+        club = gg_rules_data_load_data (text, strlen (text), "club.yaml", &error);
+
+      g_assert_null (club);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, "club.yaml:3:8: “title” must be one line"));
+    }
+  {
+    const char *text = "format: gigogin-rules/1\nruleset: bella-gigogin\ntitle: Club rules\n";
+    g_autoptr (GgRulesData) club = gg_rules_data_load_data (text, strlen (text), "club.yaml", NULL);
+
+    g_assert_nonnull (club);
+  }
+}
+
 /* A d6 table file is refused for a La Bella Gigogin game, at its `ruleset:` line. */
 static void
 test_club_wrong_ruleset (void)
@@ -372,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-data/errors", test_errors);
   g_test_add_func ("/rules-data/club/refused", test_club_refused);
   g_test_add_func ("/rules-data/club/wrong-ruleset", test_club_wrong_ruleset);
+  g_test_add_func ("/rules-data/club/title", test_club_title);
   g_test_add_func ("/rules-data/club/fixture", test_club_fixture);
   g_test_add_func ("/rules-data/file/special", test_file_special);
   g_test_add_func ("/rules-data/game/rules-file", test_game_rules_file);

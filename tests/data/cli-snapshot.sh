@@ -80,4 +80,6 @@ for g in data/scenarios/*.yaml tests/data/*.yaml tests/data/regress/*.yaml tests
 done
 # Paths in answers name the output folder; make them relative so two folders compare.
 for f in "$out"/*.out "$out"/*.err "$out"/*.cmd; do sed -i "s#$out#OUT#g" "$f"; done
+# The referee log's entries carry the wall clock when they were written.
+for f in "$out"/game-*; do [ -f "$f" ] && sed -i -E 's/^( *time: )[0-9]+$/\1TIME/' "$f"; done
 echo "$n answers in $out"

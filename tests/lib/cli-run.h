@@ -27,7 +27,7 @@ run_clear (Run *r)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-static char *
+G_GNUC_UNUSED static char *
 fixture (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
@@ -83,7 +83,7 @@ run_text (Run *r, const char *first, ...)
   va_end (ap);
 }
 
-static JsonObject *
+G_GNUC_UNUSED static JsonObject *
 root (Run *r)
 {
   return json_node_get_object (r->json);

@@ -11,7 +11,7 @@
 #include "gg-d6-rules.h"
 #include "gg-deploy.h"
 #include "gg-game-state.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-roster.h"
 
 #include <math.h>

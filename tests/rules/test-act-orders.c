@@ -14,7 +14,7 @@
 #include "gg-d6-play.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 
 /* Corps I (side A): its commander A9 at y 2; brigadier X (A1) 8" from him, Under Orders;

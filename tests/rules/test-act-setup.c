@@ -9,7 +9,7 @@
 
 #include "gg-act.h"
 #include "gg-d6-state.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-new-game.h"
 
 #include "core-support.h"

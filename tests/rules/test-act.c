@@ -12,7 +12,7 @@
 #include "gg-d6-board.h"
 #include "gg-d6-play.h"
 #include "gg-d6-state.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-state.h"
 #include "gg-log.h"
 

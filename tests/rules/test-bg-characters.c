@@ -7,7 +7,9 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 
 #include "bg-scene.h"

@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "gg-bg-fight.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 
 #include "bg-scene.h"

@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 
 #include "bg-scene.h"
@@ -350,6 +352,67 @@ test_mass_not_open_order (void)
   unload (&f);
 }
 
+/* The game file without the log's clock (each entry's `time:`, the second it was written). */
+static char *
+file_without_time (GgGame *game)
+{
+  g_autofree char *text = gg_game_to_yaml (game, NULL);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *trimmed = g_strstrip (g_strdup (lines[i]));
+
+      if (!g_str_has_prefix (trimmed, "time:"))
+        g_string_append_printf (out, "%s\n", lines[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* BG-4.2-g: the activation card's fire is one core call, gg_bg_play_fire_action, with the
+ * player's choices (the target, a figure held back). It must leave the game exactly as the calls
+ * it replaces did, one after the other: the squad's firers with their own weapons, less the one
+ * held back; the roll with its casualties; the note of who was held back; the action counted. */
+static void
+test_fire_action_same (void)
+{
+  Fixture old, one;
+  const char *const held[] = { "A-1-2", NULL };
+  GgBgFireChoice choice = { B1, held };
+  GgBgFireSetup setup;
+  GgBgFireOutcome outcome;
+  GgBgFireAction action;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  load (&old, NULL);
+  gg_bg_table_fire_setup (old.table, A1, B1, GG_BG_WEAPON_OWN, &setup);
+  for (guint i = setup.firers->len; i-- > 0;)
+    if (g_str_equal (g_array_index (setup.firers, GgBgFirer, i).id, "A-1-2"))
+      g_array_remove_index (setup.firers, i);
+  gg_bg_play_squad_fire (old.table, A1, B1, &setup, &outcome);
+  gg_bg_play_hold_fire (old.game, held);
+  g_assert_true (gg_bg_play_action_taken (old.game, &(GgChit){ 'A', 1 }, GG_BG_ACTION_FIRE));
+
+  load (&one, NULL);
+  gg_bg_play_fire_action (one.table, A1, &choice, &action);
+  g_assert_true (action.activation_over);
+  g_assert_cmpuint (action.outcome.fire.n_firing, ==, outcome.fire.n_firing);
+  g_assert_cmpuint (action.outcome.lost->len, ==, outcome.lost->len);
+  g_assert_false (gg_bg_state_needs_reload (one.game->state, 'A', 1, "A-1-2"));
+  g_assert_true (gg_bg_state_needs_reload (one.game->state, 'A', 1, "A-1-1"));
+  a = file_without_time (old.game);
+  b = file_without_time (one.game);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_nonnull (strstr (b, "A-1-2"));
+  gg_bg_fire_action_clear (&action);
+  gg_bg_fire_outcome_clear (&outcome);
+  gg_bg_fire_setup_clear (&setup);
+  unload (&old);
+  unload (&one);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -364,5 +427,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/fire/BG-15.1-u/drummer-slowed", test_drummer_slowed);
   g_test_add_func ("/bg/fire/BG-15.1-v/lookout-hit", test_lookout_hit);
   g_test_add_func ("/bg/fire/AMB-29/mass-not-open-order", test_mass_not_open_order);
+  g_test_add_func ("/bg/fire/BG-4.2-g/one-call", test_fire_action_same);
   return g_test_run ();
 }

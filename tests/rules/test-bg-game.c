@@ -6,7 +6,9 @@
 
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 #include "gg-move.h"
 #include "gg-table-rules.h"

@@ -6,7 +6,7 @@
 
 #include "core-support.h"
 #include "gg-bg-preview.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 
 #include "bg-scene.h"
 

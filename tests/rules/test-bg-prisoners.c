@@ -7,7 +7,9 @@
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 #include "bg-scene.h"
 

@@ -1,10 +1,10 @@
 /* test-bg-steps.c: the smaller steps of a La Bella Gigogin activation through the core calls the
- * cards make (gg-bg-steps.h): each changes the state and logs its entry as data. */
+ * cards make (gg-bg-play.h): each changes the state and logs its entry as data. */
 #include <glib.h>
 #include <string.h>
 
 #include "core-support.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 
 #include "bg-scene.h"
 

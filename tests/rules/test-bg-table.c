@@ -4,7 +4,9 @@
 #include <math.h>
 
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 
 /* A1 faces B1 across 28 cm of open ground; B2 stands behind a farm; A2 is in two ranks; B3 has a

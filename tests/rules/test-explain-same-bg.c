@@ -13,7 +13,7 @@
 #include "gg-bg-melee.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 typedef struct
 {

@@ -15,9 +15,12 @@
 #include "gg-d6-settings.h"
 #include "gg-game-settings.h"
 #include "gg-new-game-dialog.h"
+#include "gg-play-panel.h"
 #include "gg-preferences-window.h"
 #include "gg-replay-window.h"
+#include "gg-query.h"
 #include "gg-roster-window.h"
+#include "gg-table-rules.h"
 
 #include "ui-harness.h"
 
@@ -184,9 +187,8 @@ describe (GtkWidget *widget)
                                               : NULL;
 
       if (tip != NULL || act != NULL || w != named)
-        return g_strdup_printf ("%s (%s%s%s, in %s)", G_OBJECT_TYPE_NAME (named),
-                                act ? act : "", act && tip ? ", " : "", tip ? tip : "",
-                                G_OBJECT_TYPE_NAME (w));
+        return g_strdup_printf ("%s (%s%s%s, in %s)", G_OBJECT_TYPE_NAME (named), act ? act : "",
+                                act && tip ? ", " : "", tip ? tip : "", G_OBJECT_TYPE_NAME (w));
     }
   return g_strdup (G_OBJECT_TYPE_NAME (named));
 }
@@ -233,8 +235,7 @@ walk (Walk *walk, const char *where, GtkWidget *root)
   if (g_getenv ("GG_A11Y_COUNTS") != NULL)
     g_printerr ("%s: %u unnamed\n%s", where, n, lines->str);
   if (n > 0)
-    g_string_append_printf (walk->report, "%s: %u without a usable name\n%s", where, n,
-                            lines->str);
+    g_string_append_printf (walk->report, "%s: %u without a usable name\n%s", where, n, lines->str);
   walk->total += n;
 }
 
@@ -268,6 +269,12 @@ walk_bg (Walk *w)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-play", NULL));
   spin (200);
   walk (w, "Play panel", GTK_WIDGET (gg_window_get_play_panel (window)));
+  /* a draw opens the activation cards of the two squads drawn */
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_play_panel_get_chit_view (GG_PLAY_PANEL (gg_window_get_play_panel (window)))),
+    "chits.draw", NULL));
+  spin (300);
+  walk (w, "Play panel, activation cards", GTK_WIDGET (gg_window_get_play_panel (window)));
   walk_toplevel (w, window, "win.new", GG_TYPE_NEW_GAME_DIALOG);
   walk_toplevel (w, window, "win.preferences", GG_TYPE_PREFERENCES_WINDOW);
   walk_toplevel (w, window, "win.game-settings", GG_TYPE_GAME_SETTINGS);
@@ -308,12 +315,179 @@ test_names (gconstpointer language)
   g_string_free (w.report, TRUE);
 }
 
+/* Presses @accel on @widget as GTK does when the key reaches it: its class's key bindings. */
+static gboolean
+press_on (GtkWidget *widget, const char *accel)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accel);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      for (guint j = 0;
+           GTK_IS_SHORTCUT_CONTROLLER (c) && j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, widget,
+                                                 gtk_shortcut_get_arguments (sc));
+        }
+    }
+  return FALSE;
+}
+
+/* The canvas's accessible description, as a screen reader is given it. */
+static char *
+description (GgWindow *window)
+{
+  return property_text (gg_window_get_canvas (window), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+typedef struct
+{
+  const char *language, *unit;
+  const char *squad, *in_command, *arc, *nearest;
+} KeyCase;
+
+/* n and p select the squads in turn (side A's first, by number), Shift+N and Shift+P the figures
+ * of the squad one by one; the table's description says what is selected, its facts the core's
+ * (gg_query_group_facts), in the language and the length unit of the preferences. */
+static void
+test_keys (gconstpointer data)
+{
+  const KeyCase *k = data;
+  GgWindow *window;
+  GtkWidget *view;
+  GgGame *game;
+  GgGroupFacts facts;
+  g_autofree char *first = NULL, *second = NULL, *back = NULL, *figure = NULL, *distance = NULL;
+  g_autofree char *enemy = NULL;
+  g_autoptr (GgTableRules) rules = NULL;
+
+  use_language (k->language);
+  window = ui_harness_open_demo (1366, 768, 100);
+  view = GTK_WIDGET (gg_window_get_table_view (window));
+  game = gg_document_get_game (gg_window_get_document (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", k->unit));
+  gtk_widget_grab_focus (gg_window_get_canvas (window));
+  g_assert_true (press_on (view, "n"));
+  spin (50);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), >, 1);
+  g_assert_true (gg_selection_contains (ui_selection (window), "A-1-L1"));
+  first = description (window);
+  rules = gg_table_rules_new (game, NULL);
+  g_assert_nonnull (rules);
+  g_assert_true (gg_query_group_facts (game, rules, "A-1-L1", &facts, NULL));
+  g_assert_nonnull (facts.enemy);
+  distance = gg_unit_format (g_str_equal (k->unit, "in") ? GG_UNIT_IN : GG_UNIT_CM,
+                             facts.enemy_distance, g_str_equal (k->unit, "in") ? 2 : 1);
+  enemy = g_strdup_printf (" %s ", facts.enemy_name);
+  g_test_message ("%s", first);
+  if (g_getenv ("GG_A11Y_COUNTS") != NULL)
+    g_printerr ("%s\n", first);
+  g_assert_nonnull (strstr (first, k->squad));
+  g_assert_nonnull (strstr (first, k->in_command));
+  g_assert_nonnull (strstr (first, k->nearest));
+  g_assert_nonnull (strstr (first, k->arc));
+  g_assert_nonnull (strstr (first, enemy));
+  g_assert_nonnull (strstr (first, distance));
+  g_assert_nonnull (strstr (distance, g_str_equal (k->unit, "in") ? " in" : " cm"));
+  g_assert_true (facts.command == GG_GROUP_COMMAND_IN);
+  g_assert_true (facts.enemy_in_arc);
+  gg_group_facts_clear (&facts);
+  {
+    g_autofree char *shot = g_strdup_printf ("keyboard-squad-%s-%s", k->language, k->unit);
+
+    ui_save_png (GTK_WIDGET (window), "GG_SCREENSHOT_DIR", shot);
+  }
+  g_assert_true (press_on (view, "n"));
+  spin (50);
+  second = description (window);
+  g_assert_false (gg_selection_contains (ui_selection (window), "A-1-L1"));
+  g_assert_cmpstr (first, !=, second);
+  g_assert_true (press_on (view, "p"));
+  spin (50);
+  back = description (window);
+  g_assert_cmpstr (back, ==, first);
+  g_assert_true (gg_selection_contains (ui_selection (window), "A-1-L1"));
+  g_assert_true (press_on (view, "<Shift>N"));
+  spin (50);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), ==, 1);
+  figure = description (window);
+  {
+    g_autofree char *shot = g_strdup_printf ("keyboard-figure-%s-%s", k->language, k->unit);
+
+    ui_save_png (GTK_WIDGET (window), "GG_SCREENSHOT_DIR", shot);
+  }
+  g_assert_nonnull (strstr (
+    figure, (char *) g_ptr_array_index (gg_selection_get_figures (ui_selection (window)), 0)));
+  ui_close_window (window);
+  use_language ("C");
+}
+
+/* On a d6 table n selects the first unit; the description names it by its name, as the table's
+ * label does, and says what the core's facts say. */
+static void
+test_keys_d6 (void)
+{
+  GgWindow *window = ui_harness_open_demo (1366, 768, 100);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgTableRules) rules = NULL;
+  g_autofree char *text = NULL, *unit = NULL;
+  GgGroupFacts facts;
+  GgGame *game;
+  const char *first;
+
+  g_assert_true (gg_d6_actions_open_demo (window, &error));
+  g_assert_no_error (error);
+  spin (100);
+  game = gg_document_get_game (gg_window_get_document (window));
+  g_assert_true (press_on (GTK_WIDGET (gg_window_get_table_view (window)), "n"));
+  spin (50);
+  g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), >, 0);
+  first = g_ptr_array_index (gg_selection_get_figures (ui_selection (window)), 0);
+  rules = gg_table_rules_new (game, NULL);
+  g_assert_true (gg_query_group_facts (game, rules, first, &facts, NULL));
+  g_assert_cmpint (facts.side, ==, 'A');
+  text = description (window);
+  unit = g_strdup_printf ("Unit %s, ", facts.name);
+  g_assert_true (g_str_has_prefix (text, unit));
+  g_assert_true (facts.enemy == NULL || strstr (text, facts.enemy_name) != NULL);
+  gg_group_facts_clear (&facts);
+  ui_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* the names are read from GTK's own accessible objects, which the test backend keeps as the
+   * AT-SPI one does; no accessibility bus is needed (nor shared with other sessions) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!ui_harness_init (&argc, &argv))
     return g_test_run ();
   g_test_add_data_func ("/a11y/names/en", "C", test_names);
   g_test_add_data_func ("/a11y/names/it", "it", test_names);
+  g_test_add_func ("/a11y/keys/d6", test_keys_d6);
+  {
+    static const KeyCase cases[] = {
+      { "C", "cm", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
+      { "C", "in", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },
+      { "it", "cm", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro",
+        "nemico più vicino" },
+      { "it", "in", "Squadra A1, Cacciatori", "in comando", "dentro il suo arco di tiro",
+        "nemico più vicino" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *path =
+          g_strdup_printf ("/a11y/keys/%s/%s", cases[i].language, cases[i].unit);
+
+        g_test_add_data_func (path, &cases[i], test_keys);
+      }
+  }
   return ui_harness_run ();
 }

@@ -663,7 +663,7 @@ test_charge_evade (Fixture *f, gconstpointer data)
   GgPoint a, b, dir, b_before;
   g_autoptr (GgD6Compulsory) c = NULL;
   g_autofree char *typed = NULL;
-  GPtrArray *passed;
+  g_autoptr (GPtrArray) passed = NULL;
   double len;
 
   a = measured (f, &table, "A1")->centre;
@@ -709,6 +709,61 @@ test_charge_evade (Fixture *f, gconstpointer data)
   g_assert_true (gg_document_undo (gg_window_get_document (f->window)));
   g_assert_cmpfloat (gg_point_distance (measured (f, &table, "B2")->centre, b_before), <, 1e-6);
   gg_d6_table_free (table);
+}
+
+/* Where every figure stands, for comparing the table before and after an undo. */
+static char *
+figures_text (GgGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      g_string_append_printf (text, "%s %.6f %.6f %.6f\n", fig->id, fig->base.centre.x,
+                              fig->base.centre.y, fig->base.facing);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* One action, one undo step. Seed 004 line 33: "Any unit may evade. (move as if retreating)";
+ * line 8: it "moves, MOVEMENT RATE d6, directly away from attacking unit". The evade is one core
+ * call; one Undo puts every figure it moved back, with nothing left before it in the history;
+ * Redo makes it again. */
+static void
+test_charge_evade_one_undo (Fixture *f, gconstpointer data)
+{
+  GgD6Pane *pane = goto_pane (f, GG_D6_PHASE_MOVE, GG_D6_STEP_CHARGES, "charge");
+  GgD6ChargePane *charge = GG_D6_CHARGE_PANE (pane);
+  GgDocument *doc = gg_window_get_document (f->window);
+  GgD6Table *table = NULL;
+  g_autoptr (GgD6Compulsory) c = NULL;
+  g_autofree char *typed = NULL;
+  g_autofree char *before = figures_text (f->game);
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+
+  g_assert_false (gg_document_can_undo (doc));
+  g_assert_true (gg_d6_charge_pane_select (charge, "A1", "B2"));
+  gtk_switch_set_active (GTK_SWITCH (find_switch (GTK_WIDGET (pane), 0)), TRUE);
+  gg_d6_charge_pane_set_distances (charge, 14, 12, 12);
+  c = gg_d6_compulsory_plan (gg_d6_pane_get_rules (pane), &measured (f, &table, "B2")->unit,
+                             GG_D6_EVADE_MOVE, TRUE, FALSE);
+  g_clear_pointer (&table, gg_d6_table_free);
+  typed = g_strnfill (c->dice, '6');
+  g_assert_true (gg_d6_charge_pane_evade_typed (charge, typed));
+  after = figures_text (f->game);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Evade");
+  g_assert_true (gg_document_undo (doc));
+  g_assert_false (gg_document_can_undo (doc));
+  undone = figures_text (f->game);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (gg_document_redo (doc));
+  redone = figures_text (f->game);
+  g_assert_cmpstr (redone, ==, after);
 }
 
 /* D6-MEL-3/4: the attacker rolls a 6, the defender a 1; the loser loses 3 figures per point. */
@@ -1100,6 +1155,7 @@ main (int argc, char **argv)
   ADD_MEASURING ("/ui/d6/compulsory/D6-COMP-5", test_compulsory);
   ADD_MEASURING ("/ui/d6/charge/D6-CHG-8", test_charge);
   ADD_MEASURING ("/ui/d6/charge/evade/D6-CHG-6", test_charge_evade);
+  ADD_MEASURING ("/ui/d6/charge/evade-one-undo/D6-CHG-4", test_charge_evade_one_undo);
   ADD_MEASURING ("/ui/d6/melee/D6-MEL-4", test_melee);
   ADD_MEASURING ("/ui/d6/test/D6-TEST-6", test_test_pane);
   ADD_MEASURING ("/ui/d6/test/rout/D6-TEST-M14", test_test_pane_rout);

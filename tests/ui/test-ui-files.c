@@ -11,7 +11,7 @@
 
 #include "core-support.h"
 #include "gg-application.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-game-settings.h"
 #include "gg-query.h"
 #include "gg-i18n.h"

@@ -13,10 +13,10 @@
 
 #include "gg-application.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-score.h"
 #include "gg-bg-table.h"
 #include "gg-i18n.h"
-#include "gg-bg-play.h"
 #include "gg-play-panel.h"
 #include "gg-side-panel.h"
 #include "gg-table-view.h"
@@ -94,7 +94,8 @@ test_morale (Fixture *f, gconstpointer data)
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-morale-before");
   gg_activation_card_set_dice (card, "15");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.morale", NULL));
   g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MORALE_RESULT), "D20 15"));
   entry = last_entry (f);
   g_assert_cmpint (entry->kind, ==, GG_LOG_ROLL);
@@ -156,7 +157,8 @@ test_fire (Fixture *f, gconstpointer data)
   gg_play_panel_show_page (f->panel, "activation");
   screenshot (f, "play-fire-before");
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   g_assert_false (gg_bg_state_needs_reload (state_of (f), 'A', 1, "A-1-5"));
   g_assert_true (says (last_entry (f)->text, "Held back from firing by the player, so not to "
                                              "reload: %s (BG-4.2-g)"));
@@ -276,7 +278,8 @@ test_out_of_action (Fixture *f, gconstpointer data)
   gg_activation_card_select_action (card, GG_CARD_FIRE);
   gg_activation_card_select_target (card, 0);
   gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   g_assert_true (
     says (gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT), ". Out of action: %s"));
   spin (50);
@@ -407,7 +410,8 @@ test_morale_flee (Fixture *f, gconstpointer data)
   g_snprintf (dice, sizeof dice, "%d", d20);
   card = gg_activation_panel_get_card (activation, 0);
   gg_activation_card_set_dice (card, dice);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.morale", NULL));
   spin (50);
   a1 = gg_bg_state_squad (state_of (f), 'A', 1, FALSE);
   g_assert_cmpuint (a1->removed->len, ==, 2);
@@ -437,7 +441,8 @@ test_casualty_choice (Fixture *f, gconstpointer data)
   gg_activation_card_select_action (card, GG_CARD_FIRE);
   gg_activation_card_select_target (card, 0);
   gg_activation_card_set_dice (card, "9 1 1 1 1 1 1 1");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.fire", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
   losses = gg_activation_card_get_loss_choice (card);
   hit = g_strdup (gg_choice_get (gg_loss_choice_get_hit (losses)));
   instead = g_strdup (gg_choice_get (gg_loss_choice_get_instead (losses)));
@@ -713,6 +718,60 @@ test_mass (Fixture *f, gconstpointer data)
   g_assert_null (strstr (gg_activation_special_get_command_text (special), "assault or charge"));
 }
 
+/* One Undo takes back a whole fire action made through the card's action (the app's call): the
+ * dice rolled, the casualties, B1's morale marker, the firers' reload markers and the log entries
+ * go, and the game file is byte for byte what it was before the shot; Redo brings it all back. */
+static void
+test_fire_undo (Fixture *f, gconstpointer data)
+{
+  GgActivationPanel *activation = gg_play_panel_get_activation_panel (f->panel);
+  GgChitBagView *view = gg_play_panel_get_chit_view (f->panel);
+  GgGame *game = gg_document_get_game (f->document);
+  GgActivationCard *card;
+  GgSquadState *b1;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  guint entries, rolls;
+
+  g_assert_nonnull (state_of (f));
+  close_in (f);
+  g_assert_true (gg_chit_bag_view_enter (view, "A1"));
+  card = gg_activation_panel_get_card (activation, 0);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  gg_activation_card_select_target (card, 0);
+  gg_activation_card_set_dice (card, "9 9 9 9 9 9 9 9");
+  before = gg_game_to_yaml (game, NULL);
+  entries = gg_log_get_n_entries (state_of (f)->log);
+  rolls = gg_dice_get_n_rolls (state_of (f)->dice);
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.fire", NULL));
+  b1 = gg_bg_state_squad (state_of (f), 'B', 1, FALSE);
+  g_assert_nonnull (b1);
+  g_assert_cmpuint (b1->removed->len, >, 0);
+  g_assert_true (b1->morale_test);
+  g_assert_true (gg_bg_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), >, entries);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), >, rolls);
+  after = gg_game_to_yaml (game, NULL);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpstr (gg_document_get_undo_label (f->document), ==, _("Fire"));
+
+  g_assert_true (gg_document_undo (f->document));
+  g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls);
+  b1 = gg_bg_state_squad (state_of (f), 'B', 1, FALSE);
+  g_assert_true (b1 == NULL || (b1->removed->len == 0 && !b1->morale_test));
+  g_assert_false (gg_bg_state_needs_reload (state_of (f), 'A', 1, "A-1-1"));
+  undone = gg_game_to_yaml (game, NULL);
+  g_assert_cmpstr (undone, ==, before);
+
+  g_assert_true (gg_document_redo (f->document));
+  redone = gg_game_to_yaml (game, NULL);
+  g_assert_cmpstr (redone, ==, after);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -723,6 +782,7 @@ main (int argc, char **argv)
   ADD ("casualty-choice/BG-12.4-a", test_casualty_choice);
   ADD ("morale/BG-2.3-a", test_morale);
   ADD ("fire/BG-12.1-j", test_fire);
+  ADD ("fire-undo", test_fire_undo);
   ADD ("out-of-action/BG-3.1-e", test_out_of_action);
   ADD ("move-allowance/BG-2.3-b", test_move_allowance);
   ADD ("leader-ring/BG-5-b", test_leader_ring);

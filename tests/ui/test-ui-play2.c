@@ -13,10 +13,12 @@
 #include "gg-application.h"
 #include "gg-i18n.h"
 #include "gg-activation-extra.h"
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 #include "gg-activation-special.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-play-panel.h"
 #include "gg-window.h"
 
@@ -430,7 +432,8 @@ test_resume (Fixture *f, gconstpointer data)
   in_bag = gg_chitbag_get_n_in_bag (state_of (f)->chits);
   gg_activation_pair_set_interaction (gg_activation_panel_get_pair (panel), GG_PAIR_MUTUAL_FIRE);
   gg_activation_card_select_action (gg_activation_panel_get_card (panel, 0), GG_CARD_MOVE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "activation.move", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gg_activation_panel_get_card (panel, 0)),
+                                             "card.move", NULL));
   g_assert_true (ui_harness_save (f->window, file));
   reopen (f, file);
   panel = gg_play_panel_get_activation_panel (f->panel);
@@ -500,7 +503,8 @@ test_morale_sfortunato (Fixture *f, gconstpointer data)
   log = state_of (f)->log;
   before = gg_log_get_n_entries (log);
   gg_activation_card_set_dice (card, "3");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (activation), "activation.morale", "u", 0));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (gg_activation_panel_get_card (activation, 0)), "card.morale", NULL));
   for (guint i = before; i < gg_log_get_n_entries (log); i++)
     {
       const GgLogEntry *e = gg_log_get_entry (log, i);

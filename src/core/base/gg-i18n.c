@@ -16,12 +16,12 @@ void
 gg_i18n_init (const char *installed_localedir, const char *build_dir)
 {
   const char *env = g_getenv ("GIGOGIN_LOCALEDIR");
-  g_autofree char *built = g_build_filename (build_dir, "po", NULL);
+  g_autofree char *built = build_dir ? g_build_filename (build_dir, "po", NULL) : NULL;
   const char *dir = installed_localedir;
 
   if (env != NULL && *env != '\0')
     dir = env;
-  else if (!has_catalogue (installed_localedir) && has_catalogue (built))
+  else if (built != NULL && !has_catalogue (installed_localedir) && has_catalogue (built))
     dir = built;
   bindtextdomain (GETTEXT_PACKAGE, dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -204,6 +204,9 @@ read_body (GgRulesData *self, const GgYamlNode *root, GError **error)
 
       if (!check_key (key, self->filename, error))
         return FALSE;
+      if (g_strcmp0 (key->value, "title") == 0 && value->kind != GG_YAML_SCALAR)
+        return gg_yaml_set_error (error, value, self->filename,
+                                  _("“title” must be one line of text, not a list or a group"));
       if (g_strcmp0 (key->value, "format") == 0 || g_strcmp0 (key->value, "ruleset") == 0 ||
           g_strcmp0 (key->value, "title") == 0)
         continue;

@@ -431,6 +431,8 @@ claim_name (GgRecoverySlot *slot, GError **error)
   return set_errno_error (error, EEXIST, _("Cannot create the file “%s”: %s"), dir);
 }
 
+/* The key file goes first: a kill between the two writes then leaves a game that still knows
+ * which file it stands for (a game without it would be offered as never saved). */
 gboolean
 gg_recovery_slot_write (GgRecoverySlot *slot, const char *original, const char *data, gsize length,
                         GError **error)
@@ -442,8 +444,6 @@ gg_recovery_slot_write (GgRecoverySlot *slot, const char *original, const char *
 
   if (slot->path == NULL && !claim_name (slot, error))
     return FALSE;
-  if (!gg_save_bytes (slot->path, data, length, GG_SAVE_NONE, error))
-    return FALSE;
   if (original != NULL)
     {
       g_autofree char *absolute = g_canonicalize_filename (original, NULL);
@@ -453,7 +453,8 @@ gg_recovery_slot_write (GgRecoverySlot *slot, const char *original, const char *
   g_key_file_set_int64 (info, RECOVERY_GROUP, "saved-at", g_get_real_time ());
   info_data = g_key_file_to_data (info, &info_length, NULL);
   info_path = companion_path (slot->path, ".ini");
-  return gg_save_bytes (info_path, info_data, info_length, GG_SAVE_NONE, error);
+  return gg_save_bytes (info_path, info_data, info_length, GG_SAVE_NONE, error) &&
+         gg_save_bytes (slot->path, data, length, GG_SAVE_NONE, error);
 }
 
 gboolean

@@ -12,7 +12,9 @@
  * perspective through them is lost in the rounding of a click. */
 #define MIN_CORNER_SINE 0.0175 /* 1 degree */
 
-G_DEFINE_QUARK (gg - photo - error - quark, gg_photo_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-photo-error-quark, gg_photo_error)
+/* clang-format on */
 
 /* Loading */
 

@@ -31,8 +31,8 @@ draw_card (GgPrintJob *job, cairo_t *cr, const GgPrintSquad *squad, gboolean beh
 
   if (id < 0)
     return;
-  text = g_markup_printf_escaped ("%s %s · %d\n%s", squad->side == 0 ? "A" : "B", squad->title,
-                                  id, behind ? _("behind the leader") : _("in front of the leader"));
+  text = g_markup_printf_escaped ("%s %s · %d\n%s", squad->side == 0 ? "A" : "B", squad->title, id,
+                                  behind ? _("behind the leader") : _("in front of the leader"));
   cairo_save (cr);
   cairo_translate (cr, m, code_y);
   gg_photo_tag_draw (cr, id, code);
@@ -74,7 +74,7 @@ _gg_print_build_squad_markers (GgPrintJob *job)
       "“in front” touching the middle of the front edge of the leader's base, “behind” touching "
       "the middle of its rear edge, the arrow the way the leader faces (d6: at the unit's "
       "centre). Lay only one card a squad, and let nothing cover it."),
-    code);
+       code);
   _gg_print_add_text (job, title, 14, TRUE);
   _gg_print_add_text (job, note, 8, FALSE);
   _gg_print_add_grid (job, 0, 2 * squads->len, GG_SQUAD_CARD_WIDTH (code),

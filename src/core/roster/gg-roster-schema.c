@@ -291,7 +291,7 @@ const GgRosterSchema _gg_roster_d6_schema = { GG_ROSTER_KIND_ROSTER, N_ ("a rost
 const GgRosterSchema *
 _gg_roster_schema_for (GgRuleset ruleset)
 {
-  return gg_ruleset_class (ruleset)->roster_schema;
+  return gg_ruleset_class (ruleset)->roster->schema;
 }
 
 guint

@@ -514,7 +514,7 @@ gg_roster_validate (GgRoster *self)
   checker.squad_numbers = g_hash_table_new (NULL, NULL);
   checker.persons = g_hash_table_new (g_str_hash, g_str_equal);
   /* the checks of the roster's rule set (its class's) */
-  gg_ruleset_class (self->ruleset)->roster_check (&checker, self->root);
+  gg_ruleset_class (self->ruleset)->roster->check (&checker, self->root);
   g_hash_table_unref (checker.squad_numbers);
   g_hash_table_unref (checker.persons);
   return checker.problems;

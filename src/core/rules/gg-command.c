@@ -59,8 +59,8 @@ squad_for (GArray *status, GHashTable *index, const GgFigure *f)
 static guint
 troop_of (GgGameState *state, char side, int squad)
 {
-  return state != NULL && state->rules != NULL && state->rules_class->command_traits != NULL
-           ? state->rules_class->command_traits (state, side, squad)
+  return state != NULL && state->rules != NULL && state->rules_class->play->command_traits != NULL
+           ? state->rules_class->play->command_traits (state, side, squad)
            : 0;
 }
 

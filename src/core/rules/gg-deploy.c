@@ -416,7 +416,9 @@ skirmish_radius (const Deploy *d)
 
   if (d->placement != NULL && d->placement->radius > 0)
     return d->placement->radius * gg_scale_factor (scale);
-  return rules->skirmish_radius != NULL ? rules->skirmish_radius (d->roster, d->node) : INFINITY;
+  return rules->roster->skirmish_radius != NULL
+           ? rules->roster->skirmish_radius (d->roster, d->node)
+           : INFINITY;
 }
 
 /* Skirmish line (BG-5-a/b): the leader in the middle, his men to either side at the house gap,

@@ -221,10 +221,10 @@ record (Layout *l, const GgRosterNode *node, GPtrArray *figures)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (l->game->ruleset);
 
-  if (rules->new_game_record != NULL)
-    rules->new_game_record (l->game, l->roster, node, figures);
-  else if (rules->deploy_record != NULL)
-    rules->deploy_record (l->game, l->roster, node, figures);
+  if (rules->new_game->record != NULL)
+    rules->new_game->record (l->game, l->roster, node, figures);
+  else if (rules->roster->deploy_record != NULL)
+    rules->roster->deploy_record (l->game, l->roster, node, figures);
 }
 
 static gboolean
@@ -285,11 +285,11 @@ activation_setup (GgGame *game, const GgNewGameChoices *choices, GError **error)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
-  if (rules->activation_setup == NULL)
+  if (rules->new_game->activation_setup == NULL)
     return g_set_error_literal (error, GG_DEPLOY_ERROR, GG_DEPLOY_ERROR_NODE,
                                 _("activation schemes are for d6 games")),
                                 FALSE;
-  return rules->activation_setup (game, choices->activation, choices->sides, error);
+  return rules->new_game->activation_setup (game, choices->activation, choices->sides, error);
 }
 
 GgGame *
@@ -311,7 +311,7 @@ gg_new_game_build (const GgNewGameChoices *choices, GError **error)
   game->scale = choices->scale;
   game->width = choices->width;
   game->depth = choices->depth;
-  if (gg_ruleset_class (game->ruleset)->new_game_state)
+  if ((gg_ruleset_class (game->ruleset)->flags & GG_RULESET_FLAG_NEW_GAME_STATE))
     game->state = gg_game_state_new (g_random_int ());
   for (guint s = 0; s < 2; s++)
     if (choices->sides[s] != NULL && !deploy_side (game, choices->sides[s], "AB"[s], error))

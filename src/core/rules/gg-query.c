@@ -9,8 +9,9 @@
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-ruleset.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-spatial.h"
+#include "gg-command.h"
 
 /* clang-format off */
 G_DEFINE_QUARK (gg-query-error-quark, gg_query_error)
@@ -497,7 +498,8 @@ gg_query_command (GgGame *game, GError **error)
   JsonNode *own;
 
   /* contracts.md: the rule set's own test, when it has one */
-  if (rules->command_query != NULL && (own = rules->command_query (game, &own_error)) != NULL)
+  if (rules->table->command_query != NULL &&
+      (own = rules->table->command_query (game, &own_error)) != NULL)
     return own;
   if (own_error != NULL)
     {
@@ -520,5 +522,135 @@ gg_query_command_text (GgGame *game)
 {
   const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
 
-  return klass->command_text != NULL ? klass->command_text (game) : NULL;
+  return klass->table->command_text != NULL ? klass->table->command_text (game) : NULL;
+}
+
+/* group facts */
+
+/* The table's label of the group @side, @squad: its rule set's (a d6 unit's name), else "A1". */
+static char *
+group_label (GgGame *game, char side, int squad)
+{
+  const GgRuleSetClass *klass = gg_ruleset_class (game->ruleset);
+
+  if (squad <= 0)
+    return NULL;
+  if (klass->play->group_name != NULL)
+    return klass->play->group_name (game, side, squad);
+  return g_strdup_printf ("%c%d", side, squad);
+}
+
+/* The command status of every group, as the table's overlay has it: the rule set's own, else
+ * the shared one (gg-command.h). */
+typedef struct
+{
+  const GgRuleSetClass *klass;
+  gpointer own;           /* the rule set's cache */
+  GgCommandCache *shared; /* or the shared one */
+  GArray *status;
+} Status;
+
+static void
+command_status (Status *s, GgGame *game, GgTableRules *rules)
+{
+  s->klass = gg_ruleset_class (game->ruleset);
+  if (s->klass->table->command_status != NULL)
+    {
+      s->status = s->klass->table->command_status (game, rules->command_radius, &s->own);
+      return;
+    }
+  s->shared = gg_command_cache_new ();
+  s->status = gg_command_cache_update (s->shared, game, rules);
+}
+
+static void
+status_clear (Status *s)
+{
+  g_clear_pointer (&s->status, g_array_unref);
+  if (s->own != NULL && s->klass->table->command_cache_free != NULL)
+    s->klass->table->command_cache_free (s->own);
+  g_clear_pointer (&s->shared, gg_command_cache_free);
+}
+
+static void
+facts_command (GgGroupFacts *out, const GgSquadCommand *sq)
+{
+  out->n_figures = sq->figures->len;
+  out->n_out = sq->out->len;
+  out->command = sq->leader == NULL ? GG_GROUP_COMMAND_NO_LEADER
+                 : sq->out->len     ? GG_GROUP_COMMAND_OUT
+                                    : GG_GROUP_COMMAND_IN;
+}
+
+/* The nearest enemy of any figure of @members, and whether it lies in one of their fire arcs. */
+static void
+facts_enemy (GgGroupFacts *out, GgGame *game, GgTableRules *rules, GPtrArray *members)
+{
+  g_autoptr (GgSpatial) index = gg_spatial_new (game);
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (members, i);
+      double d;
+      const GgFigure *e = gg_command_nearest_enemy_in (index, f, &d);
+
+      if (e != NULL && (out->enemy == NULL || d < out->enemy_distance))
+        {
+          out->enemy = e;
+          out->enemy_distance = d;
+        }
+    }
+  for (guint i = 0; out->enemy != NULL && i < members->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (members, i);
+      GgSector arc = gg_sector_for_base (&f->base, rules->arc_half_angle, INFINITY);
+
+      out->enemy_in_arc |= gg_base_in_sector (&out->enemy->base, &arc);
+    }
+  if (out->enemy != NULL)
+    out->enemy_name = out->enemy->squad > 0
+                        ? group_label (game, out->enemy->side, out->enemy->squad)
+                        : g_strdup (out->enemy->id);
+}
+
+gboolean
+gg_query_group_facts (GgGame *game, GgTableRules *rules, const char *figure, GgGroupFacts *out,
+                      GError **error)
+{
+  GgFigure *f = find_figure (game, figure, error);
+  Status status = { 0 };
+  g_autoptr (GPtrArray) members = g_ptr_array_new ();
+  const GgSquadCommand *sq = NULL;
+
+  memset (out, 0, sizeof *out);
+  if (f == NULL)
+    return FALSE;
+  out->side = f->side;
+  out->squad = f->squad;
+  out->name = f->squad > 0 ? group_label (game, f->side, f->squad) : g_strdup (f->id);
+  out->n_figures = 1;
+  if (f->squad > 0 && gg_ruleset_class (game->ruleset)->play->group_kind != NULL)
+    out->kind = gg_ruleset_class (game->ruleset)->play->group_kind (game, f->side, f->squad);
+  if (f->squad > 0)
+    command_status (&status, game, rules);
+  if (status.status != NULL)
+    sq = gg_command_find (status.status, f->side, f->squad);
+  if (sq != NULL)
+    {
+      facts_command (out, sq);
+      g_ptr_array_extend (members, sq->figures, NULL, NULL);
+    }
+  else
+    g_ptr_array_add (members, f);
+  facts_enemy (out, game, rules, members);
+  status_clear (&status);
+  return TRUE;
+}
+
+void
+gg_group_facts_clear (GgGroupFacts *facts)
+{
+  g_clear_pointer (&facts->name, g_free);
+  g_clear_pointer (&facts->kind, g_free);
+  g_clear_pointer (&facts->enemy_name, g_free);
 }

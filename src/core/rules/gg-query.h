@@ -10,6 +10,7 @@
 
 #include "gg-game.h"
 #include "gg-los.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 
@@ -39,5 +40,36 @@ JsonNode *gg_query_command (GgGame *game, GError **error);
  * when the rule set writes it so (La Bella Gigogin with its tables: 100,000 figures answered
  * without a json-glib tree); NULL otherwise, and gg_query_command answers. */
 char *gg_query_command_text (GgGame *game);
+
+/* What can be said of a figure's group in a few words (a screen reader's description of the
+ * selection, `gigogin-cli` alike): the group, its command status, its nearest enemy. */
+typedef enum
+{
+  GG_GROUP_COMMAND_NONE,      /* a figure with no squad: no command to speak of */
+  GG_GROUP_COMMAND_IN,        /* every figure within its leader's radius (BG-4.8-a, D6-CMD-1) */
+  GG_GROUP_COMMAND_OUT,       /* n_out of them beyond it */
+  GG_GROUP_COMMAND_NO_LEADER, /* no leader on the table (BG-4.1-i) */
+} GgGroupCommand;
+
+typedef struct
+{
+  char side;
+  int squad;       /* 0: a figure with no squad */
+  char *name;      /* the group's label on the table: "A1", or a d6 unit's name */
+  char *kind;      /* its rule set's few words for it ("Cacciatori"), or NULL */
+  guint n_figures; /* of the group on the table (1 for a figure with no squad) */
+  GgGroupCommand command;
+  guint n_out;
+  const GgFigure *enemy; /* the nearest figure of the other side, edge to edge; NULL: none */
+  char *enemy_name;      /* its group's label */
+  double enemy_distance; /* mm, edge to edge */
+  gboolean enemy_in_arc; /* part of its base in the fire arc of a figure of the group */
+} GgGroupFacts;
+
+/* The facts of @figure's group, by the game's rules (@rules: the table's, gg_table_rules_new);
+ * FALSE and @error for an unknown id. Clear @out with gg_group_facts_clear. */
+gboolean gg_query_group_facts (GgGame *game, GgTableRules *rules, const char *figure,
+                               GgGroupFacts *out, GError **error);
+void gg_group_facts_clear (GgGroupFacts *facts);
 
 G_END_DECLS

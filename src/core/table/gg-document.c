@@ -1,14 +1,16 @@
 /* gg-document.c */
 #include "gg-document.h"
 #include "gg-replay.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 
 #include "gg-game-state.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gg-ruleset.h"
 #include "gg-save.h"
+#include "gg-yaml.h"
 
 /* The collections a user action groups: what the rules change on the table (figures taken off
  * or moved, works built, markers). The photos of the real table are never a player's action. */
@@ -31,6 +33,8 @@ struct _GgDocument
   guint user_action;   /* depth of gg_document_begin_user_action() */
   char *user_label;    /* the outermost user action's label */
   GPtrArray *before[GROUPED]; /* copies of the grouped collections when it began */
+  GgGameState *state_before;  /* a copy of the state of play when it began, or NULL */
+  GgReplay *replay_before;    /* and of the replay along its log */
   GgRecoverySlot *recovery;   /* this game's own autosave file */
   gboolean changes_discarded; /* the user threw the changes away: autosave them no more */
   char *disk_etag; /* the file as it was when opened or last saved, to notice another writer */
@@ -106,6 +110,8 @@ drop_user_action (GgDocument *self)
 {
   for (guint c = 0; c < GROUPED; c++)
     g_clear_pointer (&self->before[c], g_ptr_array_unref);
+  g_clear_pointer (&self->state_before, gg_game_state_free);
+  g_clear_pointer (&self->replay_before, gg_replay_free);
   g_clear_pointer (&self->user_label, g_free);
   self->user_action = 0;
 }
@@ -391,24 +397,6 @@ gg_document_load_recovery (GgDocument *self, const GgRecovery *recovery, GError 
   return TRUE;
 }
 
-/* What is saved must open again: the text goes through the loader, with its limits (a
- * 100,000-figure game once saved to 9.2 MB, over the 8 MiB a game file may hold), before
- * anything is written. */
-static gboolean
-check_opens_again (const char *text, const char *path, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GgGame) again = gg_game_load_data (text, strlen (text), path, &local);
-
-  if (again != NULL)
-    return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("This game cannot be saved as a file Gigogin could open again, so nothing was "
-                 "written: %s"),
-                  local->message);
-  return FALSE;
-}
-
 typedef struct
 {
   GFile *file;
@@ -434,8 +422,7 @@ save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   SaveJob *job = data;
   GError *error = NULL;
 
-  if (check_opens_again (job->text, job->path, &error) &&
-      gg_save_bytes (job->path, job->text, strlen (job->text), GG_SAVE_BACKUP, &error))
+  if (gg_game_write_text (job->text, job->path, GG_SAVE_BACKUP, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -721,6 +708,43 @@ record_changes (GgEdit *edit, GgCollection c, GPtrArray *before, GPtrArray *now)
     }
 }
 
+/* The state of play as the game file writes it, or NULL without one. */
+static char *
+state_text (GgGame *game, GgGameState *state)
+{
+  g_autoptr (GgYamlNode) node = NULL;
+
+  if (state == NULL)
+    return NULL;
+  node = gg_game_state_to_yaml (state, gg_ruleset_class (game->ruleset));
+  return gg_yaml_emit (node, NULL);
+}
+
+/* A copy of the game's state of play, made as the game file reads it back. */
+static GgGameState *
+copy_state (GgGame *game)
+{
+  g_autoptr (GgYamlNode) node = NULL;
+
+  if (game->state == NULL)
+    return NULL;
+  node = gg_game_state_to_yaml (game->state, gg_ruleset_class (game->ruleset));
+  return gg_game_state_from_yaml (node, "state", game, NULL);
+}
+
+/* The action changed the state of play (a roll, a marker, a log entry): the edit takes it back
+ * too. */
+static void
+record_state (GgDocument *self, GgEdit *edit)
+{
+  g_autofree char *before = state_text (self->game, self->state_before);
+  g_autofree char *now = state_text (self->game, self->game->state);
+
+  if (before != NULL && now != NULL && !g_str_equal (before, now))
+    gg_edit_set_state (edit, g_steal_pointer (&self->state_before),
+                       g_steal_pointer (&self->replay_before));
+}
+
 void
 gg_document_begin_user_action (GgDocument *self, const char *label)
 {
@@ -737,6 +761,9 @@ gg_document_begin_user_action (GgDocument *self, const char *label)
       for (guint i = 0; i < items->len; i++)
         g_ptr_array_add (self->before[c], gg_item_copy (c, items->pdata[i]));
     }
+  self->state_before = copy_state (self->game);
+  if (self->state_before != NULL && self->game->replay != NULL)
+    self->replay_before = gg_replay_copy (self->game->replay);
 }
 
 static void
@@ -761,8 +788,9 @@ gg_document_end_user_action (GgDocument *self)
       record_changes (edit, c, self->before[c], gg_game_collection (self->game, c));
       free_before (self->before[c], c);
     }
+  record_state (self, edit);
   drop_user_action (self);
-  if (gg_edit_get_n_changes (edit) == 0)
+  if (gg_edit_get_n_changes (edit) == 0 && !gg_edit_has_state (edit))
     {
       g_signal_emit (self, signals[CHANGED], 0);
       return FALSE;
@@ -772,10 +800,12 @@ gg_document_end_user_action (GgDocument *self)
   return TRUE;
 }
 
-gboolean
-gg_document_in_user_action (GgDocument *self)
+void
+gg_document_set_user_action_label (GgDocument *self, const char *label)
 {
-  return self->user_action > 0;
+  g_return_if_fail (GG_IS_DOCUMENT (self) && self->user_action > 0);
+  g_free (self->user_label);
+  self->user_label = g_strdup (label);
 }
 
 gboolean

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "gg-edit.h"
+#include "gg-game-background.h"
 #include "gg-game.h"
 #include "gg-log.h"
 #include "gg-save.h"
@@ -79,15 +80,19 @@ const char *gg_document_get_redo_label (GgDocument *self);
  * table's figures, terrain, rulers and markers between begin and end, including edits applied
  * with gg_document_apply(), becomes ONE edit labelled @label: one Undo takes it all back, as
  * GtkTextBuffer groups a user's changes. Calls nest; only the outermost counts. Undo and redo
- * wait until it ends. The state of play (dice, log) is not part of it, as for every edit.
- * end returns TRUE if the action changed the table (an edit was added to the history). */
+ * wait until it ends. The state of play the action changes (dice, markers, chits, log) goes with
+ * it: Undo puts back the state as it was when the action began.
+ * end returns TRUE if the action changed the table or its state (an edit was added to the
+ * history). */
 void gg_document_begin_user_action (GgDocument *self, const char *label);
 gboolean gg_document_end_user_action (GgDocument *self);
-gboolean gg_document_in_user_action (GgDocument *self);
+/* The label, when it depends on what the action did (a unit destroyed rather than evading). */
+void gg_document_set_user_action_label (GgDocument *self, const char *label);
 /* Changed since it was loaded or saved. */
 gboolean gg_document_get_modified (GgDocument *self);
 /* The state of play (dice, chits, markers, referee log), made with a fresh seed on first use.
- * Changes to it are not undone by gg_document_undo: the log is a record, not an edit. */
+ * Changes to it are undone only as part of a user action (gg_document_begin_user_action): a
+ * roll or a log entry made outside one is a record, not an edit. */
 struct _GgGameState *gg_document_get_state (GgDocument *self);
 /* Appends to the referee log (gg-log.h) at the current turn, its text as data (@text, taken, so
  * each reader sees it in his language), marks the document modified and emits ::changed.
@@ -112,5 +117,21 @@ void gg_document_set_overlays (GgDocument *self, guint overlays);
 /* The overlays of a game whose file says nothing about them (the app's last choice); does not
  * count as a change. */
 void gg_document_init_overlays (GgDocument *self, guint overlays);
+
+/* The photos of the real table (gg-game-background.h), the app's calls: one each, as for every
+ * change to a game. */
+/* Adds @photo (taken) to the document's game as the photo shown now, in one undoable edit
+ * (gg_document_apply: "Add Photo", the others hidden): the photo overlay is turned on, its time
+ * is when it was taken (EXIF), else now, and its turn the game's, when not set; and the referee's log records it with the
+ * calibration's estimated error (@error_mm); the log, a record, stays when the edit is undone.
+ * Returns the log entry's serial. */
+guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
+/* Removes the photo shown last from the game in one undoable edit ("Remove Photo"; the
+ * referee's log keeps its entry and records the removal); FALSE if none is shown. */
+gboolean gg_document_remove_photo (GgDocument *document);
+/* Shows the @index-th photo of the game alone (-1: none); the others are hidden. */
+void gg_document_show_photo (GgDocument *document, int index);
+/* The opacity of the photo shown last (0..1); nothing if no photo is shown. */
+void gg_document_set_photo_opacity (GgDocument *document, double opacity);
 
 G_END_DECLS

@@ -3,11 +3,17 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gg-game-state.h"
+#include "gg-replay.h"
+
 struct _GgEdit
 {
   gatomicrefcount ref;
   char *label;
-  GArray *changes; /* GgChange */
+  GArray *changes;    /* GgChange */
+  GgGameState *state; /* the other state of play: before while done, after while undone */
+  GgReplay *replay;   /* the other replay, likewise */
+  gboolean has_state;
 };
 
 static void
@@ -45,6 +51,8 @@ gg_edit_unref (GgEdit *self)
   if (self == NULL || !g_atomic_ref_count_dec (&self->ref))
     return;
   g_array_unref (self->changes);
+  g_clear_pointer (&self->state, gg_game_state_free);
+  g_clear_pointer (&self->replay, gg_replay_free);
   g_free (self->label);
   g_free (self);
 }
@@ -181,6 +189,37 @@ revert_one (GgChange *change, GgGame *game)
   gg_item_free (change->collection, item);
 }
 
+void
+gg_edit_set_state (GgEdit *self, GgGameState *before, GgReplay *replay)
+{
+  g_clear_pointer (&self->state, gg_game_state_free);
+  g_clear_pointer (&self->replay, gg_replay_free);
+  self->state = before;
+  self->replay = replay;
+  self->has_state = TRUE;
+}
+
+gboolean
+gg_edit_has_state (GgEdit *self)
+{
+  return self->has_state;
+}
+
+/* The edit's state of play and the game's change places. */
+static void
+swap_state (GgEdit *self, GgGame *game)
+{
+  GgGameState *other = self->state;
+  GgReplay *replay = self->replay;
+
+  if (!self->has_state)
+    return;
+  self->state = game->state;
+  game->state = other;
+  self->replay = game->replay;
+  game->replay = replay;
+}
+
 gboolean
 gg_edit_apply (GgEdit *self, GgGame *game, GError **error)
 {
@@ -191,12 +230,14 @@ gg_edit_apply (GgEdit *self, GgGame *game, GError **error)
           revert_one (&g_array_index (self->changes, GgChange, i), game);
         return FALSE;
       }
+  swap_state (self, game);
   return TRUE;
 }
 
 void
 gg_edit_revert (GgEdit *self, GgGame *game)
 {
+  swap_state (self, game);
   for (guint i = self->changes->len; i-- > 0;)
     revert_one (&g_array_index (self->changes, GgChange, i), game);
 }

@@ -60,6 +60,13 @@ void gg_edit_remove (GgEdit *self, GgCollection collection, const char *id);
 void gg_edit_record (GgEdit *self, GgChangeKind kind, GgCollection collection, int index,
                      gpointer old_state, gpointer new_state);
 
+/* The state of play the edit takes back with its changes (a player's action rolls dice, sets
+ * markers and logs as it changes the table): @before and @replay (taken: the state and the
+ * table's replay along the log) become the game's when the edit is undone, and those they
+ * replaced come back when it is done again. */
+void gg_edit_set_state (GgEdit *self, struct _GgGameState *before, struct _GgReplay *replay);
+gboolean gg_edit_has_state (GgEdit *self);
+
 /* Applies the changes in order; on failure nothing is left changed. */
 gboolean gg_edit_apply (GgEdit *self, GgGame *game, GError **error);
 /* Undoes an applied edit: the changes in reverse order, back to their captured states. */

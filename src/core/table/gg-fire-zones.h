@@ -8,7 +8,7 @@
 #include "gg-game-state.h"
 #include "gg-game.h"
 #include "gg-geometry.h"
-#include "gg-table-values.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 

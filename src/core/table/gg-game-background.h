@@ -41,6 +41,8 @@ typedef struct
 GgBackgroundPhoto *gg_background_photo_new (const char *path, const double corners[8]);
 GgBackgroundPhoto *gg_background_photo_copy (const GgBackgroundPhoto *photo);
 void gg_background_photo_free (GgBackgroundPhoto *photo);
+/* "photo-N", the first N no photo of @game has: the id a photo read or added gets. */
+char *gg_background_photo_fresh_id (GgGame *game);
 
 /* The loader's and the writer's halves (gg-game-file.c). @filename is the game file's. */
 gboolean gg_background_read (GgGame *game, GgYamlNode *value, const char *filename, GError **error);
@@ -55,21 +57,6 @@ gboolean gg_background_photo_calibrate (const GgBackgroundPhoto *photo, const Gg
                                         int width, int height, GgPhotoCalibration *calibration,
                                         GError **error);
 
-/* The app's calls (one each, as for every change to a game). */
-typedef struct _GgDocument GgDocument;
-/* Adds @photo (taken) to the document's game as the photo shown now, in one undoable edit
- * (gg_document_apply: "Add Photo", the others hidden): the photo overlay is turned on, its time
- * is when it was taken (EXIF), else now, and its turn the game's, when not set; and the referee's log records it with the
- * calibration's estimated error (@error_mm); the log, a record, stays when the edit is undone.
- * Returns the log entry's serial. */
-guint gg_document_add_photo (GgDocument *document, GgBackgroundPhoto *photo, double error_mm);
-/* Removes the photo shown last from the game in one undoable edit ("Remove Photo"; the
- * referee's log keeps its entry and records the removal); FALSE if none is shown. */
-gboolean gg_document_remove_photo (GgDocument *document);
-/* Shows the @index-th photo of the game alone (-1: none); the others are hidden. */
-void gg_document_show_photo (GgDocument *document, int index);
-/* The opacity of the photo shown last (0..1); nothing if no photo is shown. */
-void gg_document_set_photo_opacity (GgDocument *document, double opacity);
 /* The photo shown last (drawn on top), or NULL. */
 GgBackgroundPhoto *gg_game_current_photo (GgGame *game);
 

@@ -6,6 +6,7 @@
 #include "gg-ruleset.h"
 #include "gg-geometry.h"
 #include "gg-yaml.h"
+#include "gg-save.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -412,7 +413,7 @@ static gboolean
 section_own (Loader *self, GgYamlNode *value, GError **error)
 {
   return gg_ruleset_class (self->game->ruleset)
-    ->section_read (self->game, value, self->filename, error);
+    ->file->section_read (self->game, value, self->filename, error);
 }
 
 /* `rules: FILE`: a club's own table file, relative to the game file's folder (an absolute path
@@ -690,7 +691,7 @@ static const struct
 static const char *
 section_key (Loader *self, guint i)
 {
-  return sections[i].key ? sections[i].key : gg_ruleset_class (self->game->ruleset)->section;
+  return sections[i].key ? sections[i].key : gg_ruleset_class (self->game->ruleset)->file->section;
 }
 
 /* The keys a game file of the rule set read may hold. */
@@ -1002,8 +1003,8 @@ gg_game_to_yaml (GgGame *self, GError **error)
   gg_yaml_mapping_append (root, "figures", figures);
   if (self->state != NULL)
     gg_yaml_mapping_append (root, "state", gg_game_state_to_yaml (self->state, rules));
-  if (rules->section_write != NULL && (own = rules->section_write (self)) != NULL)
-    gg_yaml_mapping_append (root, rules->section, own);
+  if (rules->file->section_write != NULL && (own = rules->file->section_write (self)) != NULL)
+    gg_yaml_mapping_append (root, rules->file->section, own);
   write_list (self, root, "rulers", self->rulers, (gpointer) write_ruler);
   write_list (self, root, "markers", self->markers, (gpointer) write_marker);
   write_view (self, root);
@@ -1012,4 +1013,25 @@ gg_game_to_yaml (GgGame *self, GError **error)
     gg_yaml_mapping_append (root, "background", gg_background_write (self));
   write_replay (self, root);
   return gg_yaml_emit (root, error);
+}
+
+/* What is saved must open again: the text goes through the loader, with its limits (a
+ * 100,000-figure game once saved to 9.2 MB, over the 8 MiB a game file may hold), before
+ * anything is written, so no writer (the app, the command line) replaces a good file with one
+ * that cannot be read back. */
+gboolean
+gg_game_write_text (const char *text, const char *path, int flags, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GgGame) again = gg_game_load_data (text, strlen (text), path, &local);
+
+  if (again == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This game cannot be saved as a file Gigogin could open again, so nothing "
+                     "was written: %s"),
+                      local->message);
+      return FALSE;
+    }
+  return gg_save_bytes (path, text, strlen (text), flags, error);
 }

@@ -36,7 +36,7 @@ gg_game_state_free (GgGameState *self)
   g_clear_pointer (&self->chits, gg_chitbag_free);
   gg_log_free (self->log);
   if (self->rules != NULL)
-    self->rules_class->play_free (self->rules);
+    self->rules_class->file->play_free (self->rules);
   g_free (self);
 }
 
@@ -49,9 +49,9 @@ gg_game_state_get_turn (GgGameState *self)
 gboolean
 gg_game_state_off_table (GgGameState *self, const char *figure)
 {
-  if (self == NULL || figure == NULL || self->rules == NULL || !self->rules_class->off_table)
+  if (self == NULL || figure == NULL || self->rules == NULL || !self->rules_class->play->off_table)
     return FALSE;
-  return self->rules_class->off_table (self, figure);
+  return self->rules_class->play->off_table (self, figure);
 }
 
 guint
@@ -70,9 +70,9 @@ gg_game_state_markers (GgGame *game)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
-  if (game->state == NULL || rules->markers == NULL)
+  if (game->state == NULL || rules->play->markers == NULL)
     return g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
-  return rules->markers (game);
+  return rules->play->markers (game);
 }
 
 gboolean
@@ -80,14 +80,16 @@ gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean o
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
-  return game->state != NULL && rules->set_marker != NULL &&
-         rules->set_marker (game, figure, kind, on);
+  return game->state != NULL && rules->play->set_marker != NULL &&
+         rules->play->set_marker (game, figure, kind, on);
 }
 
 static char *
 acting (GgGameState *self)
 {
-  return self->rules != NULL && self->rules_class->acting ? self->rules_class->acting (self) : NULL;
+  return self->rules != NULL && self->rules_class->play->acting
+           ? self->rules_class->play->acting (self)
+           : NULL;
 }
 
 guint
@@ -170,8 +172,8 @@ gg_game_state_to_yaml (GgGameState *self, const GgRuleSetClass *ruleset)
   gg_yaml_mapping_append (map, "seed", _gg_state_integer (gg_dice_get_seed (self->dice)));
   if (self->chits != NULL)
     gg_yaml_mapping_append (map, "chits", gg_chitbag_to_yaml (self->chits));
-  if (ruleset->play_write != NULL)
-    ruleset->play_write (self, map);
+  if (ruleset->file->play_write != NULL)
+    ruleset->file->play_write (self, map);
   for (guint i = 0; i < gg_dice_get_n_rolls (self->dice); i++)
     gg_yaml_sequence_append (dice, roll_to_yaml (gg_dice_get_roll (self->dice, i)));
   gg_yaml_mapping_append (map, "dice", dice);
@@ -316,8 +318,8 @@ state_keys (const GgRuleSetClass *rules)
   g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
 
   g_strv_builder_add_many (keys, "seed", "chits", NULL);
-  if (rules->play_keys != NULL)
-    g_strv_builder_addv (keys, (const char **) rules->play_keys);
+  if (rules->file->play_keys != NULL)
+    g_strv_builder_addv (keys, (const char **) rules->file->play_keys);
   g_strv_builder_add_many (keys, "dice", "log", NULL);
   return g_strv_builder_end (keys);
 }
@@ -344,7 +346,8 @@ gg_game_state_from_yaml (const GgYamlNode *node, const char *filename, GgGame *g
   state = gg_game_state_new (s);
   r.state = state;
   if (!read_state_body (&r, node, error) ||
-      (rules->play_read != NULL && !rules->play_read (state, node, filename, game, error)) ||
+      (rules->file->play_read != NULL &&
+       !rules->file->play_read (state, node, filename, game, error)) ||
       !read_log (&r, node, error))
     return NULL;
   return g_steal_pointer (&state);

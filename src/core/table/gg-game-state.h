@@ -58,7 +58,7 @@ struct _GgGameState
   GgLog *log;       /* the referee's log: rolls explained, measurements, rulings */
   gint64 clock;     /* when not 0, the time every new log entry gets (replays, tests) */
   /* The rule set's own part, made on first use by the rule set that owns it (gg_bg_state()) and
-   * freed by its class (@rules_class->play_free), or NULL. */
+   * freed by its class (@rules_class->file->play_free), or NULL. */
   gpointer rules;
   const GgRuleSetClass *rules_class;
 };

@@ -1,5 +1,5 @@
 /* gg-game-tables.c: a game's rule numbers, built-in tables with a club's file laid over them. */
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 
 #include <glib/gi18n-lib.h>
 

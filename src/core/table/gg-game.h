@@ -198,6 +198,9 @@ gboolean gg_ruleset_from_string (const char *text, GgRuleset *ruleset);
 GgGame *gg_game_load_file (const char *path, GError **error);
 GgGame *gg_game_load_data (const char *data, gsize length, const char *filename, GError **error);
 char *gg_game_to_yaml (GgGame *self, GError **error);
+/* Writes @text (a game's YAML) to @path through gg_save_bytes() with @flags (a GgSaveFlags),
+ * after checking that it opens again within the loader's limits; nothing is written if not. */
+gboolean gg_game_write_text (const char *text, const char *path, int flags, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgGame, gg_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgFigure, gg_figure_free)

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "gg-geometry.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 
 #define EPS         GG_GEOMETRY_EPSILON
@@ -78,9 +78,9 @@ gg_los_options_init (GgLosOptions *options, const GgGame *game)
     f = 1;
   /* AMB-39 (cm, scaled) or D6-AMB-24 (inches): "adjacent to the edge" of a feature */
   options->adjacent_mm = adjacent * klass->sight_adjacent_mm *
-                         (klass->sight_adjacent_scaled ? f : 1);
+                         ((klass->sight & GG_SIGHT_ADJACENT_SCALED) ? f : 1);
   options->band_mm = options->gap_mm = options->gap_frontages = 0;
-  if (klass->sight_units_block && data != NULL)
+  if ((klass->sight & GG_SIGHT_UNITS_BLOCK) && data != NULL)
     {
       /* D6-FIRE-13: the band either side of a friend; D6-FIRE-14, D6-AMB-25: the gap */
       options->band_mm = gg_rules_data_get_number (data, "fire.los-band", 0) * GG_MM_PER_INCH;
@@ -176,7 +176,7 @@ class_of (GgLos *self, const GgTerrain *t)
 {
   LosClass c = kind_rules[t->kind].los;
 
-  return c == LOS_LINEAR && !rules_of (self)->sight_linear_blocks ? LOS_NONE : c;
+  return c == LOS_LINEAR && !(rules_of (self)->sight & GG_SIGHT_LINEAR_BLOCKS) ? LOS_NONE : c;
 }
 
 static int
@@ -254,7 +254,7 @@ viewer_for_figure (GgLos *self, const GgFigure *f, gboolean firer)
   v.figure = f;
   v.centre = f->base.centre;
   v.level = gg_los_point_level (self, v.centre);
-  sample_base (&f->base, firer && rules_of (self)->sight_from_front_edge, &v);
+  sample_base (&f->base, firer && (rules_of (self)->sight & GG_SIGHT_FROM_FRONT_EDGE), &v);
   return v;
 }
 
@@ -320,7 +320,7 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
 
   if (c == LOS_NONE)
     return FALSE;
-  if (rules->sight_over_lower && h < o->level &&
+  if ((rules->sight & GG_SIGHT_OVER_LOWER) && h < o->level &&
       h < v->level) /* BG-7-i, AMB-39: lower than both ends */
     return FALSE;
   if (c == LOS_LINEAR)
@@ -338,7 +338,7 @@ terrain_blocks (GgLos *self, const GgTerrain *t, const Viewer *o, const Viewer *
       gboolean on_o = terrain_holds (t, o->centre), on_v = terrain_holds (t, v->centre);
 
       /* the same hill's top (BG); firer or target on the hill (D6-AMB-24) */
-      if ((on_o && on_v) || (rules->sight_hill_either_end && (on_o || on_v)))
+      if ((on_o && on_v) || ((rules->sight & GG_SIGHT_HILL_EITHER_END) && (on_o || on_v)))
         return FALSE;
     }
   return area_blocks (self, t, a, b);
@@ -619,7 +619,7 @@ trace (GgLos *self, const Viewer *o, const Viewer *v)
 
         self->house_used = FALSE;
         terrain_on_line (self, o, v, &line);
-        if (rules_of (self)->sight_units_block)
+        if (rules_of (self)->sight & GG_SIGHT_UNITS_BLOCK)
           {
             friends_on_line (self, o, v, &line);
             enemies_on_line (self, o, v, &line);
@@ -1030,7 +1030,7 @@ gg_los_d6_units (GgLos *self, GPtrArray *observers, GPtrArray *targets, GgLosIgn
   UnitsQuery q = { 0 };
   gboolean clear = FALSE;
 
-  g_return_val_if_fail (rules_of (self)->sight_units_block, FALSE);
+  g_return_val_if_fail (rules_of (self)->sight & GG_SIGHT_UNITS_BLOCK, FALSE);
   query_init (&q, self, obs, observers->len, tgt, targets->len);
   q.ignore = ignore, q.data = data;
   for (guint i = 0; i < observers->len; i++)

@@ -1,6 +1,12 @@
 /* gg-photo-place.c: squad markers' codes, and placing the squads from a photo. */
 #include "gg-photo-place.h"
 
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "gg-photo-snap.h"
+#include "gg-photo-tags.h"
+
 int
 gg_squad_marker_code (char side, int squad, gboolean behind)
 {
@@ -19,4 +25,557 @@ gg_squad_marker_from_code (int code, char *side, int *squad, gboolean *behind)
   *squad = code / 2 + 1;
   *behind = code % 2;
   return TRUE;
+}
+
+/* Placing */
+
+#define RECTIFY_PX_MM 1.0 /* the rectified table the bases are snapped in */
+#define CODE_SIZES_MM \
+  {                   \
+    30.0, 40.0        \
+  }
+#define CODE_MISFIT 0.15 /* a code whose size is this far from 30 or 40 mm is no marker */
+
+gboolean
+gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int height, double centre[3])
+{
+  const double *m = table_to_photo->m;
+  double cx = width / 2.0, cy = height / 2.0;
+  /* the homography with the photo's centre at the origin, by columns */
+  double h[3][3], f2, f, r1[3], r2[3], r3[3], t[3], l1, l2, l;
+
+  for (int c = 0; c < 3; c++)
+    {
+      h[c][0] = m[c] - cx * m[6 + c];
+      h[c][1] = m[3 + c] - cy * m[6 + c];
+      h[c][2] = m[6 + c];
+    }
+  /* r1 · r2 = 0 and |r1| = |r2| with r = K⁻¹ h, K = diag (f, f, 1): two equations in 1 / f²,
+   * solved together (a camera square to the table's x leaves the first one empty) */
+  {
+    double a1 = h[0][0] * h[1][0] + h[0][1] * h[1][1], b1 = -h[0][2] * h[1][2];
+    double a2 = h[0][0] * h[0][0] + h[0][1] * h[0][1] - h[1][0] * h[1][0] - h[1][1] * h[1][1];
+    double b2 = h[1][2] * h[1][2] - h[0][2] * h[0][2],
+           g = (a1 * b1 + a2 * b2) / (a1 * a1 + a2 * a2);
+
+    if (!(g > 0))
+      return FALSE;
+    f2 = 1 / g;
+  }
+  f = sqrt (f2);
+  for (int i = 0; i < 3; i++)
+    {
+      double k = i < 2 ? 1 / f : 1;
+
+      r1[i] = h[0][i] * k, r2[i] = h[1][i] * k, t[i] = h[2][i] * k;
+    }
+  l1 = sqrt (r1[0] * r1[0] + r1[1] * r1[1] + r1[2] * r1[2]);
+  l2 = sqrt (r2[0] * r2[0] + r2[1] * r2[1] + r2[2] * r2[2]);
+  l = (l1 + l2) / 2;
+  if (t[2] < 0)
+    l = -l; /* the table lies in front of the camera */
+  for (int i = 0; i < 3; i++)
+    r1[i] /= l, r2[i] /= l, t[i] /= l;
+  r3[0] = r1[1] * r2[2] - r1[2] * r2[1];
+  r3[1] = r1[2] * r2[0] - r1[0] * r2[2];
+  r3[2] = r1[0] * r2[1] - r1[1] * r2[0];
+  /* C = −Rᵀ t, R's columns r1 r2 r3 */
+  centre[0] = -(r1[0] * t[0] + r1[1] * t[1] + r1[2] * t[2]);
+  centre[1] = -(r2[0] * t[0] + r2[1] * t[1] + r2[2] * t[2]);
+  centre[2] = -(r3[0] * t[0] + r3[1] * t[1] + r3[2] * t[2]);
+  if (centre[2] < 0)
+    centre[2] = -centre[2];
+  return isfinite (centre[0]) && isfinite (centre[1]) && centre[2] > 0;
+}
+
+void
+gg_photo_placement_free (GgPhotoPlacement *placement)
+{
+  if (placement == NULL)
+    return;
+  for (guint i = 0; i < placement->squads->len; i++)
+    g_free (g_array_index (placement->squads, GgPhotoSquadPlace, i).leader);
+  g_array_unref (placement->squads);
+  g_ptr_array_unref (placement->figures);
+  g_ptr_array_unref (placement->problems);
+  g_free (placement);
+}
+
+static int
+squad_key (char side, int squad)
+{
+  return (side == 'B' ? 100000 : 0) + squad;
+}
+
+/* The game's squads (side, number) with their figures, leader first. */
+static GHashTable *
+game_squads (GgGame *game)
+{
+  GHashTable *squads =
+    g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      gpointer key = GINT_TO_POINTER (squad_key (f->side, f->squad));
+      GPtrArray *members;
+
+      if (f->squad <= 0)
+        continue;
+      if (!(members = g_hash_table_lookup (squads, key)))
+        g_hash_table_insert (squads, key, members = g_ptr_array_new ());
+      if (f->role != NULL && f->role[0] == 'L' &&
+          !(members->len > 0 && ((GgFigure *) members->pdata[0])->role != NULL &&
+            ((GgFigure *) members->pdata[0])->role[0] == 'L'))
+        g_ptr_array_insert (members, 0, f);
+      else
+        g_ptr_array_add (members, f);
+    }
+  return squads;
+}
+
+static double
+base_depth (const GgBase *b)
+{
+  return b->shape == GG_BASE_ROUND ? b->diameter : b->depth;
+}
+
+static double
+angle_diff (double a, double b)
+{
+  return remainder (a - b, 360.0);
+}
+
+/* The card's code on the table: its centre, its arrow's compass bearing, its side (mm). */
+static void
+code_on_table (const GgPhotoTag *tag, const GgHomography *to_table, double centre[2],
+               double *facing, double *side)
+{
+  double t[8], up[2], right[2];
+
+  for (int k = 0; k < 4; k++)
+    gg_homography_apply (to_table, tag->corners[2 * k], tag->corners[2 * k + 1], &t[2 * k],
+                         &t[2 * k + 1]);
+  /* the diagonals cross at the square's centre */
+  {
+    double ax = t[0], ay = t[1], bx = t[4] - t[0], by = t[5] - t[1];
+    double cx = t[2], cy = t[3], dx = t[6] - t[2], dy = t[7] - t[3];
+    double den = bx * dy - by * dx, s = ((cx - ax) * dy - (cy - ay) * dx) / den;
+
+    centre[0] = ax + s * bx;
+    centre[1] = ay + s * by;
+  }
+  /* up: from the bottom edge's middle to the top's; right: from the left edge's to the right's,
+   * turned a quarter back; both together */
+  up[0] = (t[4] + t[6] - t[0] - t[2]) / 2, up[1] = (t[5] + t[7] - t[1] - t[3]) / 2;
+  right[0] = (t[2] + t[4] - t[0] - t[6]) / 2, right[1] = (t[3] + t[5] - t[1] - t[7]) / 2;
+  *facing = fmod (atan2 (up[0] - right[1], up[1] + right[0]) * 180 / G_PI + 360, 360);
+  *side = (hypot (up[0], up[1]) + hypot (right[0], right[1])) / 2;
+}
+
+static double
+nearest_code_size (double side)
+{
+  const double sizes[] = CODE_SIZES_MM;
+  double best = sizes[0];
+
+  for (guint i = 1; i < G_N_ELEMENTS (sizes); i++)
+    if (fabs (side - sizes[i]) < fabs (side - best))
+      best = sizes[i];
+  return best;
+}
+
+/* Photo pixels a mm at table point (@x, @y): the smaller of the two directions. */
+static double
+px_per_mm_at (const GgHomography *h, double x, double y)
+{
+  double u0, v0, u1, v1, u2, v2;
+
+  gg_homography_apply (h, x, y, &u0, &v0);
+  gg_homography_apply (h, x + 1, y, &u1, &v1);
+  gg_homography_apply (h, x, y + 1, &u2, &v2);
+  return MIN (hypot (u1 - u0, v1 - v0), hypot (u2 - u0, v2 - v0));
+}
+
+/* The tags that are squad markers of the game's, checked: each squad once, each code once. */
+static gboolean
+check_tags (GArray *tags, GHashTable *squads, GError **error)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  if (tags->len == 0)
+    {
+      g_set_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS,
+                   _("no squad marker is in the photo (print them with “gigogin-cli print "
+                     "--squad-markers”)"));
+      return FALSE;
+    }
+  for (guint i = 0; i < tags->len; i++)
+    {
+      const GgPhotoTag *t = &g_array_index (tags, GgPhotoTag, i);
+      char side;
+      int squad;
+      gboolean behind;
+      gpointer key, other;
+
+      if (!gg_squad_marker_from_code (t->id, &side, &squad, &behind) ||
+          !g_hash_table_contains (squads, GINT_TO_POINTER (squad_key (side, squad))))
+        {
+          if (gg_squad_marker_from_code (t->id, &side, &squad, &behind))
+            g_set_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS,
+                         _("code %d is squad %c%d's, and the game has no squad %c%d"), t->id, side,
+                            squad, side, squad);
+          else
+            g_set_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS,
+                         _("code %d is no squad marker's"), t->id);
+          return FALSE;
+        }
+      key = GINT_TO_POINTER (squad_key (side, squad));
+      if ((other = g_hash_table_lookup (seen, key)))
+        {
+          if (GPOINTER_TO_INT (other) - 1 == t->id)
+            g_set_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS,
+                         _("squad %c%d's code %d is in the photo twice"), side, squad, t->id);
+          else
+            g_set_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS,
+                         _("squad %c%d has both its cards in the photo, “in front” and "
+                           "“behind”: lay only the one on the photographer's side"),
+                            side, squad);
+          return FALSE;
+        }
+      g_hash_table_insert (seen, key, GINT_TO_POINTER (t->id + 1));
+    }
+  return TRUE;
+}
+
+static GgPhotoSquadPlace *
+squad_of (GgPhotoPlacement *p, char side, int squad)
+{
+  for (guint i = 0; i < p->squads->len; i++)
+    {
+      GgPhotoSquadPlace *s = &g_array_index (p->squads, GgPhotoSquadPlace, i);
+
+      if (s->side == side && s->squad == squad)
+        return s;
+    }
+  return NULL;
+}
+
+static int
+by_squad (gconstpointer a, gconstpointer b)
+{
+  const GgPhotoSquadPlace *x = a, *y = b;
+
+  return x->side != y->side ? x->side - y->side : x->squad - y->squad;
+}
+
+/* The leader's base from the card read in @tag. */
+static void
+place_leader (GgPhotoPlacement *p, GgPhotoSquadPlace *s, const GgPhotoTag *tag, gboolean behind)
+{
+  double centre[2], facing, side, reach, fx, fy;
+
+  code_on_table (tag, &p->calibration.to_table, centre, &facing, &side);
+  s->found = TRUE;
+  s->behind = behind;
+  s->code = tag->id;
+  s->code_mm = nearest_code_size (side);
+  s->margin = tag->margin;
+  s->seen_px_mm = px_per_mm_at (&p->calibration.h, centre[0], centre[1]);
+  reach = GG_SQUAD_CARD_REACH (s->code_mm) + base_depth (&s->before) / 2;
+  fx = sin (facing * G_PI / 180), fy = cos (facing * G_PI / 180);
+  s->after = s->before;
+  s->after.facing = facing;
+  s->after.centre.x = centre[0] + (behind ? reach : -reach) * fx;
+  s->after.centre.y = centre[1] + (behind ? reach : -reach) * fy;
+  s->moved_mm =
+    hypot (s->after.centre.x - s->before.centre.x, s->after.centre.y - s->before.centre.y);
+  s->turned_deg = angle_diff (s->after.facing, s->before.facing);
+}
+
+/* The photo's colour at table point (@x, @y), bilinear; FALSE outside the photo. */
+static gboolean
+colour_at (GdkPixbuf *photo, const GgHomography *h, double x, double y, double rgb[3])
+{
+  const guint8 *px = gdk_pixbuf_read_pixels (photo);
+  int w = gdk_pixbuf_get_width (photo), hh = gdk_pixbuf_get_height (photo);
+  int stride = gdk_pixbuf_get_rowstride (photo), n = gdk_pixbuf_get_n_channels (photo), i, j;
+  double u, v, a, b;
+
+  gg_homography_apply (h, x, y, &u, &v);
+  u -= 0.5, v -= 0.5;
+  i = (int) floor (u), j = (int) floor (v);
+  if (!(i >= 0 && j >= 0 && i + 1 < w && j + 1 < hh))
+    return FALSE;
+  a = u - i, b = v - j;
+  for (int c = 0; c < 3; c++)
+    {
+      const guint8 *q = px + (gsize) j * stride + (gsize) i * n + c;
+
+      rgb[c] = (1 - b) * ((1 - a) * q[0] + a * q[n]) +
+               b * ((1 - a) * q[stride] + a * q[stride + n]);
+    }
+  return TRUE;
+}
+
+/* A base's foot, from where its photographed top was snapped to: the base's edge nearest the
+ * camera stands on the table and nothing of the figure lies beyond it, so it is where the base
+ * ends going from its middle toward the camera, to a fraction of a photo pixel; the centre lies
+ * the base's half extent in that direction behind it. Across that direction the snapped centre
+ * stands. FALSE (the base unchanged) if no clear edge is there. */
+#define FOOT_STEP    0.2  /* mm along the profile */
+#define FOOT_BEYOND  14.0 /* mm past the base's half extent that the edge may lie */
+#define FOOT_LATERAL 5    /* samples across the profile */
+#define FOOT_LEVELS  2.5  /* mm either side of the fall where its two levels are taken */
+static gboolean
+refine_foot (GdkPixbuf *photo, const GgPhotoPlacement *p, GgBase *b)
+{
+  double ux = p->camera[0] - b->centre.x, uy = p->camera[1] - b->centre.y, n = hypot (ux, uy);
+  double fx = sin (b->facing * G_PI / 180), fy = cos (b->facing * G_PI / 180), half, width;
+  double cloth[3] = { 0, 0, 0 }, inside = 0, edge = NAN, last = 0;
+  int n_cloth = 0, n_inside = 0, steps;
+  g_autofree double *profile = NULL;
+
+  if (!(n > 0) || !isfinite (n))
+    return FALSE;
+  ux /= n, uy /= n;
+  half = b->shape == GG_BASE_ROUND
+           ? b->diameter / 2
+           : (b->front * fabs (ux * fy - uy * fx) + b->depth * fabs (ux * fx + uy * fy)) / 2;
+  width = (b->shape == GG_BASE_ROUND ? b->diameter : MIN (b->front, b->depth)) * 0.3;
+  steps = (int) ((half + FOOT_BEYOND) / FOOT_STEP);
+  /* the cloth: beyond the farthest the edge may lie, toward the camera */
+  for (int k = -2; k <= 2; k++)
+    for (double t = half + FOOT_BEYOND; t < half + FOOT_BEYOND + 4; t += 1)
+      {
+        double rgb[3];
+
+        if (colour_at (photo, &p->calibration.h, b->centre.x + ux * t - uy * k * 2,
+                       b->centre.y + uy * t + ux * k * 2, rgb))
+          for (int c = 0; c < 3; c++)
+            cloth[c] += rgb[c], n_cloth += c == 0;
+      }
+  if (n_cloth == 0)
+    return FALSE;
+  for (int c = 0; c < 3; c++)
+    cloth[c] /= n_cloth;
+  profile = g_new0 (double, steps + 1);
+  for (int s = 0; s <= steps; s++)
+    {
+      double t = s * FOOT_STEP, sum = 0;
+
+      for (int k = 0; k < FOOT_LATERAL; k++)
+        {
+          double off = width * (k / (FOOT_LATERAL - 1.0) - 0.5), rgb[3];
+
+          if (!colour_at (photo, &p->calibration.h, b->centre.x + ux * t - uy * off,
+                          b->centre.y + uy * t + ux * off, rgb))
+            return FALSE;
+          sum += sqrt ((rgb[0] - cloth[0]) * (rgb[0] - cloth[0]) +
+                       (rgb[1] - cloth[1]) * (rgb[1] - cloth[1]) +
+                       (rgb[2] - cloth[2]) * (rgb[2] - cloth[2]));
+        }
+      profile[s] = sum / FOOT_LATERAL;
+    }
+  /* the base's own contrast: the middle half of the way to its nominal edge */
+  for (int s = 0; s * FOOT_STEP < half * 0.5; s++)
+    inside += profile[s], n_inside++;
+  inside /= MAX (n_inside, 1);
+  if (inside < GG_PHOTO_SNAP_MIN_CONTRAST)
+    return FALSE;
+  /* from the middle out, the first fall to the cloth (below half the least contrast a base
+   * has); then the edge is where the profile crosses halfway between its levels on either side
+   * of that fall */
+  last = profile[0];
+  for (int s = 1; s <= steps; s++)
+    {
+      if (profile[s] < GG_PHOTO_SNAP_MIN_CONTRAST / 2 && last >= GG_PHOTO_SNAP_MIN_CONTRAST / 2)
+        {
+          int w = (int) (FOOT_LEVELS / FOOT_STEP), lo_s = MAX (0, s - 1 - w),
+              hi_s = MIN (steps, s + w);
+          double hi = 0, lo = G_MAXDOUBLE, mid;
+
+          for (int k = lo_s; k < s; k++)
+            hi = MAX (hi, profile[k]);
+          for (int k = s; k <= hi_s; k++)
+            lo = MIN (lo, profile[k]);
+          mid = (hi + lo) / 2;
+          for (int k = lo_s + 1; k <= hi_s; k++)
+            if (profile[k] < mid && profile[k - 1] >= mid)
+              {
+                edge = (k - 1 + (profile[k - 1] - mid) / (profile[k - 1] - profile[k])) * FOOT_STEP;
+                break;
+              }
+          break;
+        }
+      last = profile[s];
+    }
+  if (!isfinite (edge))
+    return FALSE;
+  b->centre.x += ux * (edge - half);
+  b->centre.y += uy * (edge - half);
+  return TRUE;
+}
+
+/* The other figures of a found squad: moved and turned with the leader, then snapped to the
+ * photographed bases in @rectified, each snapped centre brought back from the base's top to
+ * its foot. */
+static void
+place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, GdkPixbuf *photo,
+                 cairo_surface_t *rectified, double table_depth)
+{
+  double turn = s->turned_deg * G_PI / 180, c = cos (turn), sn = sin (turn);
+  g_autoptr (GArray) bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
+
+  for (guint i = 1; i < members->len; i++)
+    {
+      const GgFigure *f = members->pdata[i];
+      GgBase b = f->base;
+      double dx = f->base.centre.x - s->before.centre.x, dy = f->base.centre.y - s->before.centre.y;
+
+      /* compass bearings turn clockwise: (dx, dy) turned by +turn */
+      b.centre.x = s->after.centre.x + c * dx + sn * dy;
+      b.centre.y = s->after.centre.y - sn * dx + c * dy;
+      b.facing = fmod (f->base.facing + s->turned_deg + 360, 360);
+      g_array_append_val (bases, b);
+    }
+  if (bases->len > 0)
+    {
+      g_autofree GgBase *predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
+
+      gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, (GgBase *) bases->data,
+                           bases->len);
+      for (guint i = 0; i < bases->len; i++)
+        {
+          GgBase *b = &g_array_index (bases, GgBase, i);
+          const GgFigure *f = members->pdata[i + 1];
+
+          if (b->centre.x == predicted[i].centre.x && b->centre.y == predicted[i].centre.y)
+            {
+              g_ptr_array_add (p->problems,
+                               g_strdup_printf (_("%s (squad %c%d): no base in the photo where "
+                                                  "the figure should stand; moved with its "
+                                                  "leader"),
+                                                   f->id, s->side, s->squad));
+              continue;
+            }
+          s->snapped++;
+          if (isfinite (p->camera[0]) && !refine_foot (photo, p, b))
+            {
+              double k = GG_PHOTO_BASE_HEIGHT / p->camera[2];
+
+              b->centre.x += (p->camera[0] - b->centre.x) * k;
+              b->centre.y += (p->camera[1] - b->centre.y) * k;
+            }
+        }
+    }
+  for (guint i = 0; i < bases->len; i++)
+    {
+      GgFigure *copy = gg_figure_copy (members->pdata[i + 1]);
+
+      copy->base = g_array_index (bases, GgBase, i);
+      g_ptr_array_add (p->figures, copy);
+    }
+}
+
+GgPhotoPlacement *
+gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], GError **error)
+{
+  g_autoptr (GHashTable) squads = game_squads (game);
+  g_autoptr (GArray) tags = NULL;
+  g_autoptr (GgPhotoPlacement) p = g_new0 (GgPhotoPlacement, 1);
+  int width = gdk_pixbuf_get_width (photo), height = gdk_pixbuf_get_height (photo);
+  cairo_surface_t *rectified = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  p->squads = g_array_new (FALSE, TRUE, sizeof (GgPhotoSquadPlace));
+  p->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+  p->problems = g_ptr_array_new_with_free_func (g_free);
+  if (!gg_photo_calibrate (corners, width, height, game->width, game->depth, NULL, 0,
+                           &p->calibration, error))
+    return NULL;
+  if (!gg_photo_camera_centre (&p->calibration.h, width, height, p->camera))
+    p->camera[0] = p->camera[1] = p->camera[2] = NAN;
+  tags = gg_photo_find_tags (photo);
+  /* a code AprilTag read with a cell corrected, or of a size no card has, is not trusted */
+  for (guint i = tags->len; i-- > 0;)
+    {
+      const GgPhotoTag *t = &g_array_index (tags, GgPhotoTag, i);
+      double centre[2], facing, side;
+
+      code_on_table (t, &p->calibration.to_table, centre, &facing, &side);
+      if (fabs (side - nearest_code_size (side)) > CODE_MISFIT * nearest_code_size (side) ||
+          centre[0] < 0 || centre[1] < 0 || centre[0] > game->width || centre[1] > game->depth)
+        g_array_remove_index (tags, i);
+    }
+  if (!check_tags (tags, squads, error))
+    return NULL;
+  g_hash_table_iter_init (&iter, squads);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GPtrArray *members = value;
+      const GgFigure *leader = members->pdata[0];
+      GgPhotoSquadPlace s = { .side = leader->side, .squad = leader->squad, .code = -1 };
+
+      s.leader = g_strdup (leader->id);
+      s.before = s.after = leader->base;
+      s.figures = members->len;
+      g_array_append_val (p->squads, s);
+    }
+  g_array_sort (p->squads, by_squad);
+  for (guint i = 0; i < tags->len; i++)
+    {
+      const GgPhotoTag *t = &g_array_index (tags, GgPhotoTag, i);
+      char side;
+      int number;
+      gboolean behind;
+
+      gg_squad_marker_from_code (t->id, &side, &number, &behind);
+      place_leader (p, squad_of (p, side, number), t, behind);
+    }
+  rectified = gg_photo_rectify (photo, &p->calibration.h, game->width, game->depth, RECTIFY_PX_MM);
+  for (guint i = 0; i < p->squads->len; i++)
+    {
+      GgPhotoSquadPlace *s = &g_array_index (p->squads, GgPhotoSquadPlace, i);
+      GPtrArray *members =
+        g_hash_table_lookup (squads, GINT_TO_POINTER (squad_key (s->side, s->squad)));
+      GgFigure *copy;
+
+      if (!s->found)
+        {
+          p->missing++;
+          g_ptr_array_add (p->problems,
+                           g_strdup_printf (_("squad %c%d: no card seen (covered, hidden or not "
+                                              "laid); not moved"),
+                                               s->side, s->squad));
+          continue;
+        }
+      p->found++;
+      copy = gg_figure_copy (members->pdata[0]);
+      copy->base = s->after;
+      g_ptr_array_add (p->figures, copy);
+      place_followers (p, s, members, photo, rectified, game->depth);
+    }
+  cairo_surface_destroy (rectified);
+  return g_steal_pointer (&p);
+}
+
+guint
+gg_photo_placement_apply (GgGame *game, const GgPhotoPlacement *placement)
+{
+  guint moved = 0;
+
+  for (guint i = 0; i < placement->figures->len; i++)
+    {
+      const GgFigure *copy = placement->figures->pdata[i];
+      GgFigure *f = gg_game_lookup_figure (game, copy->id);
+
+      if (f != NULL)
+        {
+          f->base = copy->base;
+          moved++;
+        }
+    }
+  return moved;
 }

@@ -27,18 +27,78 @@
 
 G_BEGIN_DECLS
 
-#define GG_SQUAD_CODES_PER_SIDE     290
-#define GG_SQUAD_MAX_NUMBER         (GG_SQUAD_CODES_PER_SIDE / 2)
-#define GG_SQUAD_CARD_MARGIN(code)  ((code) / 8.0)
-#define GG_SQUAD_CARD_STRIP(code)   ((code) * 0.3)
-#define GG_SQUAD_CARD_WIDTH(code)   ((code) + 2 * GG_SQUAD_CARD_MARGIN (code))
-#define GG_SQUAD_CARD_HEIGHT(code)  (GG_SQUAD_CARD_WIDTH (code) + GG_SQUAD_CARD_STRIP (code))
-#define GG_SQUAD_CARD_REACH(code)   ((code) / 2.0 + GG_SQUAD_CARD_MARGIN (code))
+#define GG_SQUAD_CODES_PER_SIDE    290
+#define GG_SQUAD_MAX_NUMBER        (GG_SQUAD_CODES_PER_SIDE / 2)
+#define GG_SQUAD_CARD_MARGIN(code) ((code) / 8.0)
+#define GG_SQUAD_CARD_STRIP(code)  ((code) *0.3)
+#define GG_SQUAD_CARD_WIDTH(code)  ((code) + 2 * GG_SQUAD_CARD_MARGIN (code))
+#define GG_SQUAD_CARD_HEIGHT(code) (GG_SQUAD_CARD_WIDTH (code) + GG_SQUAD_CARD_STRIP (code))
+#define GG_SQUAD_CARD_REACH(code)  ((code) / 2.0 + GG_SQUAD_CARD_MARGIN (code))
 
 /* The code of a squad's card; -1 if @squad is outside 1..GG_SQUAD_MAX_NUMBER or @side is not
  * 'A' or 'B'. */
 int gg_squad_marker_code (char side, int squad, gboolean behind);
 /* The squad and card of @code; FALSE if it is no squad marker's. */
 gboolean gg_squad_marker_from_code (int code, char *side, int *squad, gboolean *behind);
+
+/* A photographed base's top, GG_PHOTO_BASE_HEIGHT above the table, lies in the rectified photo
+ * further from the camera than its foot. Placing finds the foot by the base's edge nearest the
+ * camera; where that edge is not clear, it moves the snapped centre back toward the camera by
+ * this height over the camera's (gg_photo_camera_centre). */
+#define GG_PHOTO_BASE_HEIGHT 3.0
+
+/* How exactly a hand lays a card against a base: the documented tolerance of a position read
+ * from a card alone (mm), and of its facing (degrees). */
+#define GG_PHOTO_CARD_TOLERANCE_MM  2.0
+#define GG_PHOTO_CARD_TOLERANCE_DEG 2.0
+
+/* Where the camera was (table mm, z up) from a calibration's homography, taking the photo's
+ * centre as the lens's axis and square pixels (Zhang, 2000, section 3.1). FALSE if the
+ * homography says nothing of it (a photo taken straight down). */
+gboolean gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int height,
+                                 double centre[3]);
+
+/* One squad's outcome. */
+typedef struct
+{
+  char side;
+  int squad;
+  char *leader;         /* the leader's figure id (the first "L…", else the squad's first) */
+  gboolean found;       /* its card was read */
+  gboolean behind;      /* the card read is the "behind" one */
+  int code;             /* the card's code; -1 when not found */
+  double code_mm;       /* the code's side as printed: 30 or 40 */
+  double seen_px_mm;    /* photo pixels a mm at the card: how well it was seen */
+  double margin;        /* AprilTag's decision margin: how clearly its cells read */
+  GgBase before, after; /* the leader's base */
+  double moved_mm;      /* how far the leader moved */
+  double turned_deg;    /* how far he turned, −180..180 */
+  guint figures;        /* figures in the squad, the leader included */
+  guint snapped;        /* of the others, how many were snapped to a photographed base */
+} GgPhotoSquadPlace;
+
+typedef struct
+{
+  GgPhotoCalibration calibration;
+  double camera[3];     /* table mm; NAN if unknown */
+  GArray *squads;       /* GgPhotoSquadPlace, by side and number */
+  GPtrArray *figures;   /* GgFigure*: copies of the figures that move, with their new bases */
+  GPtrArray *problems;  /* char*: what disagrees with the game, one sentence each */
+  guint found, missing; /* squads */
+} GgPhotoPlacement;
+
+void gg_photo_placement_free (GgPhotoPlacement *placement);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgPhotoPlacement, gg_photo_placement_free)
+
+/* Reads @photo (its table corners @corners, as gg_photo_calibrate() takes them) and works out
+ * where every squad of @game stands: the leader from his card (position and facing), the other
+ * figures moved with him and snapped to their photographed bases. @game is not changed. Fails
+ * (GG_PHOTO_ERROR_MARKERS) when no squad marker is in the photo, a squad's two cards are both
+ * there, a code is seen twice, or a code is no squad of the game's, naming the squad or code. */
+GgPhotoPlacement *gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8],
+                                         GError **error);
+
+/* Moves @game's figures to @placement's bases. Returns how many moved. */
+guint gg_photo_placement_apply (GgGame *game, const GgPhotoPlacement *placement);
 
 G_END_DECLS

@@ -183,3 +183,23 @@ gg_replay_edit_at (GgReplay *self, GgGame *game, guint serial)
       gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (value));
   return edit;
 }
+
+GgReplay *
+gg_replay_copy (GgReplay *self)
+{
+  GgReplay *copy = gg_replay_new ();
+
+  for (guint i = 0; self != NULL && i < self->frames->len; i++)
+    {
+      const Frame *f = g_ptr_array_index (self->frames, i);
+      GPtrArray *figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
+      GPtrArray *gone = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint j = 0; j < f->figures->len; j++)
+        g_ptr_array_add (figures, gg_figure_copy (g_ptr_array_index (f->figures, j)));
+      for (guint j = 0; j < f->gone->len; j++)
+        g_ptr_array_add (gone, g_strdup (g_ptr_array_index (f->gone, j)));
+      gg_replay_add_frame (copy, f->serial, figures, gone);
+    }
+  return copy;
+}

@@ -16,6 +16,8 @@ typedef struct _GgReplay GgReplay;
 
 GgReplay *gg_replay_new (void);
 void gg_replay_free (GgReplay *self);
+/* A copy of @self (NULL: an empty replay). */
+GgReplay *gg_replay_copy (GgReplay *self);
 /* The log entry of the last frame, 0 before any. */
 guint gg_replay_get_last_serial (GgReplay *self);
 /* Records the table of @game as it stands for log entry @serial (later than the last frame):

@@ -40,8 +40,6 @@ struct _GgPlayViewInterface
 
 /* The play view @game is played with (its rule set's), or G_TYPE_NONE when it has none. */
 GType gg_play_view_type_for (const GgGame *game);
-/* Whether @game's view plays on a La Bella Gigogin table (the Play panel's GgPlayContext). */
-gboolean gg_play_view_uses_bg_table (const GgGame *game);
 /* Every play view type, for a loop over them (the window's actions); G_TYPE_NONE ends it. */
 const GType *gg_play_view_types (void);
 /* A new view of type @type on @document. */

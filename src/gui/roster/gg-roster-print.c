@@ -1,4 +1,4 @@
-/* gg-roster-print.c: printing from the roster editor (issue 8): a dialog to choose what to print
+/* gg-roster-print.c: printing from the roster editor: a dialog to choose what to print
  * (roster sheet and unit cards, base labels, chits, 1:1 templates), the print language (its own,
  * not the interface's), the chit style, an opponent's roster and the paper; then a preview, the
  * system print dialog (GtkPrintOperation in points on the full page: the core's pages keep

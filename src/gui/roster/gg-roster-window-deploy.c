@@ -137,7 +137,7 @@ gg_roster_window_deploy_at (GgRosterWindow *self, GgPoint at, GError **error)
     return gg_edit_unref (edit), FALSE;
   /* The state of play is outside undo by design: undoing the deploy leaves it, unused. */
   gg_ruleset_class (self->roster->ruleset)
-    ->deploy_record (gg_document_get_game (document), self->roster, node, figures);
+    ->roster->deploy_record (gg_document_get_game (document), self->roster, node, figures);
   gg_document_state_changed (document);
   select_deployed (table, edit);
   gg_edit_unref (edit);

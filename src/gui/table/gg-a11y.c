@@ -64,6 +64,11 @@ name_widget (GtkWidget *widget)
 
   if (!GTK_IS_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget))
     return;
+  /* GtkInfoBar's close button is an unnamed icon */
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close"), -1);
   if (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_DROP_DOWN (parent))
     gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                     parent, NULL, -1);

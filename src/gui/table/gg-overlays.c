@@ -1,6 +1,6 @@
 /* gg-overlays.c */
 #include "gg-overlays.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #include "gg-ruleset.h"
 
@@ -33,7 +33,7 @@ static void
 forget_rules_cache (GgOverlayData *self)
 {
   if (self->rules_cache != NULL)
-    self->rules_cache_class->command_cache_free (g_steal_pointer (&self->rules_cache));
+    self->rules_cache_class->table->command_cache_free (g_steal_pointer (&self->rules_cache));
 }
 
 void
@@ -206,12 +206,12 @@ command_status (GgOverlayData *self, GgGame *game, GgTableRules *rules)
 {
   const GgRuleSetClass *rs = gg_ruleset_class (game->ruleset);
 
-  if (rs->command_status == NULL)
+  if (rs->table->command_status == NULL)
     return gg_overlay_data_command (self, game, rules);
   if (self->rules_cache_class != rs)
     forget_rules_cache (self);
   self->rules_cache_class = rs;
-  return rs->command_status (game, rules->command_radius, &self->rules_cache);
+  return rs->table->command_status (game, rules->command_radius, &self->rules_cache);
 }
 
 void

@@ -4,7 +4,7 @@
 #include "gg-side-panel.h"
 #include "gg-bg-state.h"
 #include "gg-photo-panel.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-ruleset.h"
 
 #include <adwaita.h>
@@ -206,7 +206,7 @@ update_heading (GgSidePanel *self, GgGame *game, GgSelection *selection)
     text = g_strdup (gg_selection_get_terrain (selection) ? gg_selection_get_terrain (selection)
                                                           : _("Nothing selected"));
   else if (f->squad > 0) /* the rule set's own word: squad, unit */
-    text = gg_ruleset_class (game->ruleset)->group_heading (f, ids->len);
+    text = gg_ruleset_class (game->ruleset)->play->group_heading (f, ids->len);
   else
     text = g_strdup_printf (_("Side %c, %s"), f->side, f->id);
   gtk_label_set_text (self->heading, text);
@@ -220,7 +220,7 @@ show_sections (GgSidePanel *self, GgGame *game, GgSelection *selection, gboolean
 {
   /* La Bella Gigogin's shell, reload and morale markers (BG-3.5-a, BG-4.4-j, BG-9) are not the
    * d6 rules': a d6 unit's markers are in its details (D6-DIS-SM) */
-  gboolean markers = gg_ruleset_class (game->ruleset)->figure_markers;
+  gboolean markers = (gg_ruleset_class (game->ruleset)->flags & GG_RULESET_FLAG_FIGURE_MARKERS);
   gboolean gun = markers && gg_overlays_selected_gun (game, selection) != NULL;
 
   gtk_widget_set_visible (self->markers_group,
@@ -261,7 +261,8 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
   if (gg_selection_get_n_figures (selection) > 0)
     selection_details (details, game, rules, selection, unit, overlays);
   gtk_label_set_text (self->details, details->str);
-  fire_text (fire, overlays, unit, shell, !gg_ruleset_class (game->ruleset)->figure_markers);
+  fire_text (fire, overlays, unit, shell,
+             !(gg_ruleset_class (game->ruleset)->flags & GG_RULESET_FLAG_FIGURE_MARKERS));
   gtk_label_set_text (self->fire, fire->str);
   show_sections (self, game, selection, fire->len > 0);
   update_rulers (self, game, unit);

@@ -33,8 +33,8 @@ gg_table_paint_group_name (GgGame *game, char side, int squad)
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
 
   /* its rule set's word for the group (a d6 unit's name), else the squad's "A1" */
-  if (rules->group_name != NULL)
-    return rules->group_name (game, side, squad);
+  if (rules->play->group_name != NULL)
+    return rules->play->group_name (game, side, squad);
   return g_strdup_printf ("%c%d", side, squad);
 }
 

@@ -125,12 +125,12 @@ begin_activation_move (GgTableView *self)
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
 
-  if (rules->move_begin == NULL || game->state == NULL)
+  if (rules->table->move_begin == NULL || game->state == NULL)
     return;
   for (guint i = 0; i < self->originals->len; i++)
     g_ptr_array_add (ids, ((GgFigure *) g_ptr_array_index (self->originals, i))->id);
   g_ptr_array_add (ids, NULL);
-  rules->move_begin (game, (const char *const *) ids->pdata);
+  rules->table->move_begin (game, (const char *const *) ids->pdata);
 }
 
 /* A drag on the empty table moves the table, as on a map. */
@@ -291,9 +291,9 @@ activation_readout (GgTableView *self, GgFigure *who, GgPoint to)
   g_autofree char *moved = NULL, *used = NULL, *limit = NULL;
   char *text;
 
-  if (rules->move_check == NULL || game->state == NULL)
+  if (rules->table->move_check == NULL || game->state == NULL)
     return NULL;
-  rules->move_check (game, self->rules, who->id, to, &check);
+  rules->table->move_check (game, self->rules, who->id, to, &check);
   if (!check.activation || check.allowance <= 0)
     return NULL;
   self->overlays->has_reach = TRUE;
@@ -470,7 +470,7 @@ update_rotate (GgTableView *self, GgPoint p)
       double turn = remainder (bearing - f->base.facing, 360);
 
       /* d6 units wheel about a front corner (the distance is the moving corner's) */
-      if (self->rules && gg_ruleset_class (self->rules->ruleset)->wheel)
+      if (self->rules && (gg_ruleset_class (self->rules->ruleset)->flags & GG_RULESET_FLAG_WHEEL))
         f->base = gg_move_wheel (&f->base, turn, &moved);
       else
         f->base.facing = round (bearing);
@@ -553,7 +553,9 @@ _gg_table_view_drag_end_cb (GgCanvas *canvas, double x, double y, GgTableView *s
   _gg_table_view_refresh (self);
 }
 
-/* Keys: nudges of 1 mm (Shift: 1 cm), turns of 5° (Shift: 45°), Delete, Escape, Enter. */
+/* Keys: n and p select the next and previous squad or unit (Shift: figure by figure within it),
+ * as Evince's n and p turn pages, and Tab still leaves the table; nudges of 1 mm (Shift: 1 cm),
+ * turns of 5° (Shift: 45°), Delete, Escape, Enter. */
 void
 _gg_table_view_add_key_bindings (GtkWidgetClass *widget_class)
 {
@@ -584,6 +586,12 @@ _gg_table_view_add_key_bindings (GtkWidgetClass *widget_class)
                                        "table.rotate", "d", 45.0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_braceleft, GDK_SHIFT_MASK,
                                        "table.rotate", "d", -45.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "table.select-group", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "table.select-group", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_SHIFT_MASK,
+                                       "table.select-figure", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_SHIFT_MASK,
+                                       "table.select-figure", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "table.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "table.finish-terrain",

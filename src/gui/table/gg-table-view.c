@@ -11,6 +11,7 @@
 #include "gg-game-state.h"
 #include "gg-log.h"
 #include "gg-move.h"
+#include "gg-query.h"
 #include "gg-ruleset.h"
 #include "gg-side-panel.h"
 #include "gg-spatial.h"
@@ -125,6 +126,86 @@ _gg_table_view_update_handle (GgTableView *self)
   gg_canvas_set_handle (self->canvas, &front);
 }
 
+static void
+append_enemy (GString *s, const GgGroupFacts *facts, GgUnit unit)
+{
+  g_autofree char *distance = NULL;
+
+  if (facts->enemy == NULL)
+    {
+      g_string_append_printf (s, ", %s", _("no enemy on the table"));
+      return;
+    }
+  distance = gg_unit_format (unit, facts->enemy_distance, unit == GG_UNIT_IN ? 2 : 1);
+  /* Translators: a screen reader's words: "nearest enemy B2 at 43.2 cm" */
+  g_string_append_printf (s, _(", nearest enemy %s at %s"), facts->enemy_name, distance);
+  g_string_append_printf (
+    s, ", %s", facts->enemy_in_arc ? _("inside its fire arc") : _("outside its fire arc"));
+}
+
+static void
+append_command (GString *s, const GgGroupFacts *facts)
+{
+  if (facts->command == GG_GROUP_COMMAND_IN)
+    g_string_append_printf (s, ", %s", _("in command"));
+  else if (facts->command == GG_GROUP_COMMAND_OUT)
+    g_string_append_printf (
+      s, ngettext (", %u out of command", ", %u out of command", facts->n_out), facts->n_out);
+  else if (facts->command == GG_GROUP_COMMAND_NO_LEADER)
+    g_string_append_printf (s, ", %s", _("no leader on the table"));
+}
+
+/* What is selected, in words a screen reader speaks: the group, its command, its nearest enemy
+ * (the facts are the core's, gg_query_group_facts). */
+char *
+gg_table_view_describe_selection (GgTableView *self)
+{
+  GgGame *game = _gg_table_view_game_of (self);
+  const GPtrArray *ids = gg_selection_get_figures (self->selection);
+  GString *s = g_string_new (NULL);
+  GgGroupFacts facts;
+  gboolean unit_words;
+
+  if (ids->len == 0 || self->rules == NULL ||
+      !gg_query_group_facts (game, self->rules, g_ptr_array_index (ids, 0), &facts, NULL))
+    {
+      g_string_append (s, _("Nothing selected"));
+      return g_string_free (s, FALSE);
+    }
+  unit_words = gg_ruleset_class (game->ruleset)->play->group_name != NULL;
+  if (ids->len == 1 && facts.squad > 0)
+    g_string_append_printf (s, unit_words ? _("Figure %s of unit %s")
+                                          : _("Figure %s of squad %s"),
+                                               (char *) g_ptr_array_index (ids, 0), facts.name);
+  else if (facts.squad > 0)
+    g_string_append_printf (s, unit_words ? _("Unit %s") : _("Squad %s"), facts.name);
+  else
+    g_string_append_printf (s, _("Figure %s"), facts.name);
+  if (facts.kind != NULL)
+    g_string_append_printf (s, ", %s", facts.kind);
+  g_string_append_printf (s, ngettext (", %u figure", ", %u figures", facts.n_figures),
+                          facts.n_figures);
+  append_command (s, &facts);
+  append_enemy (s, &facts, self->unit);
+  gg_group_facts_clear (&facts);
+  return g_string_free (s, FALSE);
+}
+
+static void
+update_description (GgTableView *self)
+{
+  g_autofree char *text = NULL;
+
+  /* not at every step of a drag: the facts are measured over the whole table; the drag's end
+   * refreshes the view */
+  if (self->drag != DRAG_NONE)
+    return;
+  text = gg_table_view_describe_selection (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 void
 _gg_table_view_refresh (GgTableView *self)
 {
@@ -136,6 +217,7 @@ _gg_table_view_refresh (GgTableView *self)
                         &self->shell);
   _gg_table_view_update_handle (self);
   update_actions (self);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -258,6 +340,28 @@ _gg_table_view_move_terrain_edit (GgTableView *self, GgTerrain *from, double dx,
 
 /* Actions */
 
+static int
+cmp_group (gconstpointer a, gconstpointer b)
+{
+  const GgFigure *x = a, *y = b;
+
+  if (x->side != y->side)
+    return x->side - y->side;
+  return (x->squad > y->squad) - (x->squad < y->squad);
+}
+
+static int
+sort_group (gconstpointer a, gconstpointer b)
+{
+  return cmp_group (*(GgFigure *const *) a, *(GgFigure *const *) b);
+}
+
+static int
+sort_id (gconstpointer a, gconstpointer b)
+{
+  return strcmp ((*(GgFigure *const *) a)->id, (*(GgFigure *const *) b)->id);
+}
+
 static void
 undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
@@ -346,7 +450,7 @@ tool_cb (GSimpleAction *a, GVariant *value, gpointer data)
 }
 
 /* While La Bella Gigogin is played the markers are the state's (BG-3.5): the player's ruling
- * goes through the core, like a roll's, and is not undone with the table. */
+ * is part of the state of play, kept and logged by it like a roll, so the table's undo leaves it. */
 static gboolean
 toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
 {
@@ -354,7 +458,7 @@ toggle_state_marker (GgTableView *self, GgMarkerKind kind, gboolean on)
   GgGame *game = _gg_table_view_game_of (self);
   gboolean done = FALSE;
 
-  if (gg_ruleset_class (game->ruleset)->set_marker == NULL || game->state == NULL)
+  if (gg_ruleset_class (game->ruleset)->play->set_marker == NULL || game->state == NULL)
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
     done |= gg_game_state_set_marker (game, g_ptr_array_index (ids, i), kind, on);
@@ -543,7 +647,77 @@ cancel_cb (GSimpleAction *a, GVariant *p, gpointer data)
   gg_selection_clear (self->selection);
 }
 
+/* The groups on the table by side, then number: a figure of each (its leader if it has one). */
+static GPtrArray *
+group_figures (GgGame *game)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      gpointer key = GINT_TO_POINTER (f->squad * 256 + f->side);
+
+      if (f->squad > 0 && !g_hash_table_contains (seen, key))
+        {
+          g_hash_table_add (seen, key);
+          g_ptr_array_add (out, f);
+        }
+    }
+  g_ptr_array_sort (out, sort_group);
+  return out;
+}
+
+static void
+select_group_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  GgTableView *self = data;
+  GgGame *game = _gg_table_view_game_of (self);
+  g_autoptr (GPtrArray) groups = group_figures (game);
+  const GPtrArray *ids = gg_selection_get_figures (self->selection);
+  GgFigure *now = ids->len ? gg_game_lookup_figure (game, g_ptr_array_index (ids, 0)) : NULL;
+  int step = g_variant_get_int32 (p), at = step > 0 ? -1 : 0;
+
+  if (groups->len == 0)
+    return;
+  for (guint i = 0; now != NULL && i < groups->len; i++)
+    if (cmp_group (now, g_ptr_array_index (groups, i)) == 0)
+      at = i;
+  at = (at + step + (int) groups->len) % (int) groups->len;
+  gg_selection_set_squad (self->selection, game, ((GgFigure *) g_ptr_array_index (groups, at))->id);
+}
+
+static void
+select_figure_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  GgTableView *self = data;
+  GgGame *game = _gg_table_view_game_of (self);
+  const GPtrArray *ids = gg_selection_get_figures (self->selection);
+  GgFigure *now = ids->len ? gg_game_lookup_figure (game, g_ptr_array_index (ids, 0)) : NULL;
+  g_autoptr (GPtrArray) members = g_ptr_array_new ();
+  int step = g_variant_get_int32 (p), at = step > 0 ? -1 : 0;
+
+  if (now == NULL)
+    return;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (now->squad > 0 ? cmp_group (f, now) == 0 : f == now)
+        g_ptr_array_add (members, f);
+    }
+  g_ptr_array_sort (members, sort_id);
+  for (guint i = 0; ids->len == 1 && i < members->len; i++)
+    if (g_ptr_array_index (members, i) == now)
+      at = i;
+  at = (at + step + (int) members->len) % (int) members->len;
+  gg_selection_set_figure (self->selection, ((GgFigure *) g_ptr_array_index (members, at))->id);
+}
+
 static const GActionEntry entries[] = {
+  { "select-group", select_group_cb, "i" },
+  { "select-figure", select_figure_cb, "i" },
   { "undo", undo_cb },
   { "redo", redo_cb },
   { "nudge", nudge_cb, "(dd)" },

@@ -37,4 +37,7 @@ void gg_table_view_set_unit (GgTableView *self, GgUnit unit);
  * feature, or NULL. */
 char *gg_table_view_describe (GgTableView *self, GgPoint p);
 
+/* What is selected, in words a screen reader speaks (the canvas's accessible description). */
+char *gg_table_view_describe_selection (GgTableView *self);
+
 G_END_DECLS

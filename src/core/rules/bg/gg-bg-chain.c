@@ -430,8 +430,8 @@ gg_bg_command_evaluate (GgGame *game, GgBgRules *rules)
 }
 
 /* The answer written straight as text (gg-json-text.h): on 100,000 figures a json-glib tree, a
- * hash table per object, cost more than the query. The only writer of it (issue 14): whatever
- * wants a JsonNode parses this text. */
+ * hash table per object, cost more than the query. The only writer of it, so that the CLI and
+ * the app give one answer: whatever wants a JsonNode parses this text. */
 
 static void
 text_length (GgJsonText *t, const char *member, double mm)
@@ -541,4 +541,41 @@ gg_bg_command_to_text (GgGame *game, GgBgRules *rules)
   text_length (&t, "radius", gg_bg_rules_distance (rules, "command.squad-leader").value);
   gg_json_text_end_object (&t);
   return g_string_free (t.out, FALSE);
+}
+
+gboolean
+gg_bg_figure_is_officer (const GgFigure *figure)
+{
+  static const char *const codes[] = { "CyL", "CSt", "M", "BtL", "BtS", "BtM", NULL };
+  const char *role = figure->role ? figure->role : "";
+
+  return g_str_has_prefix (role, "PL") || g_strv_contains (codes, role);
+}
+
+static gboolean
+role_with_number (const GgFigure *figure, char letter)
+{
+  const char *role = figure->role ? figure->role : "";
+
+  return role[0] == letter && g_ascii_isdigit (role[1]);
+}
+
+gboolean
+gg_bg_figure_is_leader (const GgFigure *figure)
+{
+  return role_with_number (figure, 'L');
+}
+
+gboolean
+gg_bg_figure_is_gun (const GgFigure *figure)
+{
+  return role_with_number (figure, 'G');
+}
+
+gboolean
+gg_bg_figure_is_mounted (const GgFigure *figure)
+{
+  /* foot bases are 4:5 or 3:4 deep, mounted ones 3:5 or 1:2 (BG-3.2-a…c) */
+  return figure->base.shape == GG_BASE_RECT && !gg_bg_figure_is_gun (figure) &&
+         figure->base.depth >= 1.5 * figure->base.front;
 }

@@ -63,4 +63,10 @@ gboolean gg_bg_role_is_officer (const char *role);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBgSquadCommand, gg_bg_squad_command_free)
 
+/* A figure's role (BG-3.2-e…n, AMB-07) */
+gboolean gg_bg_figure_is_officer (const GgFigure *figure); /* PLx, CyL, CSt, M, BtL, BtS, BtM */
+gboolean gg_bg_figure_is_leader (const GgFigure *figure);  /* L<n> */
+gboolean gg_bg_figure_is_gun (const GgFigure *figure);     /* G<n> */
+gboolean gg_bg_figure_is_mounted (const GgFigure *figure); /* a mounted base (BG-3.2-a…c) */
+
 G_END_DECLS

@@ -8,16 +8,9 @@
 
 #include "gg-bg-chain.h"
 #include "gg-bg-command.h"
-#include "gg-bg-play.h"
+#include "gg-bg-rules.h"
 
 G_BEGIN_DECLS
-
-/* BG-4.2-i, BG-4.3-f with AMB-33: @mover touched @other while moving, with no assault declared:
- * the melee is fought at once, with no morale test, no movement bonus and no first-round bonus
- * (fight it with GgBgMeleeSide.charged FALSE). A squad out of command at its activation may not
- * move into contact of its own will (@voluntary). Fills @out (no die is rolled) and logs it. */
-void gg_bg_play_contact (GgGame *game, GgBgRules *rules, const GgChit *mover, const GgChit *other,
-                         gboolean voluntary, GgBgAssault *out);
 
 /* BG-11.2-c with AMB-31: once a base of the attackers touches the enemy (a gap of 0), each other
  * attacker whose movement left (@left_mm) covers its gap (@gap_mm) closes and is paired, at most

@@ -5,8 +5,10 @@
 #include "gg-bg-play.h"
 #include "gg-bg-state.h"
 #include "gg-deploy.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-roster.h"
+
+#include <glib/gi18n-lib.h>
 
 void
 _gg_bg_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
@@ -148,4 +150,24 @@ _gg_bg_crowded_bases (GgGame *game)
     return g_ptr_array_new ();
   table = gg_bg_table_new (game, rules);
   return gg_bg_table_multiple_bases (table);
+}
+
+/* A squad's traits in the rulebook's words (BG-15.2-a, BG-15.3), as its roster records them. */
+char *
+_gg_bg_group_kind (GgGame *game, char side, int squad)
+{
+  static const char *const words[GG_BG_N_TRAITS] = {
+    N_ ("Cacciatori"), N_ ("Indipendenti"), N_ ("Indiavolati"),
+    N_ ("Titubanti"),  N_ ("elite"),        N_ ("breech-loaders"),
+  };
+  GgSquadState *st = game->state ? gg_bg_state_squad (game->state, side, squad, FALSE) : NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; st != NULL && i < GG_BG_N_TRAITS; i++)
+    if (st->traits & (1u << i))
+      g_ptr_array_add (names, (gpointer) _(words[i]));
+  if (names->len == 0)
+    return NULL;
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (", ", (char **) names->pdata);
 }

@@ -6,7 +6,9 @@
 
 #include "gg-bg-officers.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 static void gg_bg_fight_squad_moved (GgBgTable *table, GgBgSquadRef squad);
 

@@ -8,7 +8,9 @@
 #include "gg-bg-chain.h"
 #include "gg-geometry.h"
 
-G_DEFINE_QUARK (gg - bg - hidden - error - quark, gg_bg_hidden_error)
+/* clang-format off */
+G_DEFINE_QUARK (gg-bg-hidden-error-quark, gg_bg_hidden_error)
+/* clang-format on */
 
 #define TAG_LEN   16
 #define NONCE_LEN 8

@@ -25,20 +25,9 @@ const char *gg_bg_rank_name (const char *role);
  * Captain's within the company radius of a platoon commander (BG-2.5-e). @rule says why. */
 gboolean gg_bg_stand_in_may (GgGame *game, GgBgRules *rules, const char *deputy, const char *role,
                              const char **rule);
-/* Does it: @deputy's role becomes @role, logged. */
-gboolean gg_bg_play_stand_in (GgGame *game, GgBgRules *rules, const char *deputy, const char *role,
-                              GError **error);
-/* BG-4.8-i: the Captain @captain, in contact with a squad leader of a platoon whose commander
- * fell and attached to his squad since an earlier turn, promotes him platoon commander (PL<x>);
- * at the same time @new_leader becomes the squad's leader. Logged. */
-gboolean gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
-                                     const char *new_leader, GError **error);
-
-/* The figures a morale result of @squad removes: on "Capo Squadra Colpito" its leader, or, while
- * an officer stands attached to the leaderless squad to name a new leader, that officer
- * (BG-4.8-l); on "one figure flees" the figure farthest from the enemy other than the leader
- * (house, BG-MISS-01), counted for victory points (BG-16-b). The removal is applied to the
- * state, so the figure leaves the table, and logged. Borrowed ids. */
-GPtrArray *gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome outcome);
+/* The first figure of @side in play whose role is @role (or starts with it when @prefix). */
+const GgFigure *gg_bg_find_role (GgGame *game, char side, const char *role, gboolean prefix);
+/* The rank of @role untranslated (N_), for a log entry each reader sees in his language. */
+const char *gg_bg_rank_message (const char *role);
 
 G_END_DECLS

@@ -1,7 +1,10 @@
-/* gg-bg-play.h: La Bella Gigogin played on a GgGame with its state: the activation sequence
- * (BG-2.2, BG-3.4, BG-4.8-m, BG-10.8) and every roll, resolved through the rules modules and
- * written to the referee's log with its modifiers, rule IDs, turn, pair and dice serials, so a
- * game replays identically from its seed.
+/* gg-bg-play.h: La Bella Gigogin played on a GgGame with its state: every play call of the rule
+ * set, one call per player action. The activation sequence (BG-2.2, BG-3.4, BG-4.8-m, BG-10.8)
+ * and every roll are resolved through the rules modules and written to the referee's log with
+ * their modifiers, rule IDs, turn, pair and dice serials, so a game replays identically from its
+ * seed. The calls are split into files by action: gg-bg-play.c (the sequence, officers, single
+ * rolls), -actions.c, -fire.c, -hidden.c, -morale.c, -steps.c; officers and prisoners in
+ * gg-bg-officers.c and gg-bg-prisoners.c.
  *
  * The game must have a state (gg_bg_play_begin makes one). Geometry stays the caller's except
  * where the rule is geometric by nature (command at activation, gg-bg-chain.h). */
@@ -9,8 +12,11 @@
 
 #include <glib.h>
 
+#include "gg-bg-artillery.h"
 #include "gg-bg-command.h"
+#include "gg-bg-hidden.h"
 #include "gg-bg-melee.h"
+#include "gg-bg-prisoners.h"
 #include "gg-bg-resolve.h"
 #include "gg-bg-table.h"
 #include "gg-bg-state.h"
@@ -142,6 +148,29 @@ typedef struct
 void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
                             const GgBgFireSetup *setup, GgBgFireOutcome *out);
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
+
+/* A squad's fire as the player chose it on the activation card: one call takes the choices and
+ * does the whole action. The firers are the squad's figures with their own weapons
+ * (gg_bg_table_fire_setup) less those @held back (BG-4.2-g: they need not reload); they roll
+ * (gg_bg_play_squad_fire: dice, modifiers with their rule IDs, odds, casualties, markers, the
+ * losses held back in mutual fire), the figures held back are logged, and the fire is the squad's
+ * action (gg_bg_play_action_taken). */
+typedef struct
+{
+  GgBgSquadRef target;
+  const char *const *held; /* ids the player holds back, NULL-terminated; NULL for none */
+} GgBgFireChoice;
+
+typedef struct
+{
+  GgBgFireSetup setup;      /* who fired, at which exposed figures (the owner's loss choice) */
+  GgBgFireOutcome outcome;  /* the roll, the casualties and the losses taken or held back */
+  gboolean activation_over; /* the squad has no action left this activation */
+} GgBgFireAction;
+
+void gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
+                             GgBgFireAction *out);
+void gg_bg_fire_action_clear (GgBgFireAction *out);
 /* A gun's shot rolled (canister, round shot, shell): the pieces hit leave the table, squad by
  * squad, never a leader or an officer (BG-12.4-e); friends hit test morale at +2 (BG-4.4-o).
  * Returns the figures out of action, ids borrowed from @fire. */
@@ -175,5 +204,213 @@ gboolean gg_bg_play_reveal (GgBgTable *table, const GgChit *squad, GError **erro
  * sees (an imboscata only within 20 cm) is spotted and revealed, logged. Returns the squads
  * revealed (GgChit), empty when none. */
 GArray *gg_bg_play_spot_hidden (GgBgTable *table);
+
+/* After each action of @squad's activation, as the card takes it: TRUE when the activation has no
+ * action left (GG_STEP_ACTED is set): one action (BG-2.4-b), two for Indiavolati, an assault
+ * only as the last (BG-15.3-d, AMB-67). Kept in the state; a second
+ * action still to come is logged. */
+gboolean gg_bg_play_action_taken (GgGame *game, const GgChit *squad, GgBgAction action);
+/* BG-4.5-l, BG-4.8-n: may @squad take @action in this activation? Out of command at its
+ * activation (BG-4.8-m) it may only fire, reload, form mass in place, retire toward an officer,
+ * or move into cover if under fire (gg_bg_out_of_command_may); in command, anything. *@rule says
+ * why not. */
+gboolean gg_bg_play_may_act (GgGame *game, GgBgRules *rules, const GgChit *squad, GgBgAction action,
+                             const char **rule);
+/* BG-15.1-k with AMB-63 on a card: @squad is led by a Spietato and the nearest enemy squad
+ * (*@enemy, at *@distance_mm edge to edge; 0 side when none) is within close range: it must charge
+ * it as soon as activated. */
+gboolean gg_bg_play_spietato (GgGame *game, GgBgRules *rules, const GgChit *squad, GgChit *enemy,
+                              double *distance_mm);
+/* BG-15.1-v with AMB-65: an enemy squad (the Austrians of the scenario) fired at the hidden
+ * Little Look-out: he is located at once and must be deployed, so his squad is revealed (with its
+ * owner's @passphrase if he sealed it with one). TRUE if it was revealed now. Logged. */
+gboolean gg_bg_play_vedetta_fired_at (GgGame *game, const GgChit *firer, const GgChit *target,
+                                      const char *passphrase, GError **error);
+/* BG-5-d/e/g on the card, in @squad's own activation: an infantry squad (no gun, not mostly
+ * mounted nor cavalry by its state) of at least 5 figures in play, not in base contact with an
+ * enemy (its melee begun, BG-5-e), that has not yet taken its action (BG-2.4-b), may form mass.
+ * *@rule says why not. */
+gboolean gg_bg_play_may_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                                   const char **rule);
+/* Forms the mass: kept in the state (the melee reads it, BG-5-f, BG-11.8-b) until the squad moves;
+ * it is the squad's action, a move (gg_bg_play_action_taken). Logged. FALSE if it may not. */
+gboolean gg_bg_play_form_mass (GgGame *game, GgBgRules *rules, const GgChit *squad);
+/* BG-13-h on a card: @liberator frees every prisoner of its side whose guards are all gone; they
+ * join it. Returns how many; logged when some were. */
+guint gg_bg_play_free_prisoners (GgGame *game, const GgChit *liberator);
+/* BG-13-i/j on a card: @captor abandons its prisoners (gg_bg_abandon_prisoners); logged. */
+int gg_bg_play_abandon_prisoners (GgGame *game, const GgChit *captor, GError **error);
+
+/* BG-4.2-i, BG-4.3-f with AMB-33: @mover touched @other while moving, with no assault declared:
+ * the melee is fought at once, with no morale test, no movement bonus and no first-round bonus
+ * (fight it with GgBgMeleeSide.charged FALSE). A squad out of command at its activation may not
+ * move into contact of its own will (@voluntary). Fills @out (no die is rolled) and logs it. */
+void gg_bg_play_contact (GgGame *game, GgBgRules *rules, const GgChit *mover, const GgChit *other,
+                         gboolean voluntary, GgBgAssault *out);
+
+/* Does it: @deputy's role becomes @role, logged. */
+gboolean gg_bg_play_stand_in (GgGame *game, GgBgRules *rules, const char *deputy, const char *role,
+                              GError **error);
+/* BG-4.8-i: the Captain @captain, in contact with a squad leader of a platoon whose commander
+ * fell and attached to his squad since an earlier turn, promotes him platoon commander (PL<x>);
+ * at the same time @new_leader becomes the squad's leader. Logged. */
+gboolean gg_bg_play_promote_platoon (GgGame *game, GgBgRules *rules, const char *captain,
+                                     const char *new_leader, GError **error);
+/* The figures a morale result of @squad removes: on "Capo Squadra Colpito" its leader, or, while
+ * an officer stands attached to the leaderless squad to name a new leader, that officer
+ * (BG-4.8-l); on "one figure flees" the figure farthest from the enemy other than the leader
+ * (house, BG-MISS-01), counted for victory points (BG-16-b). The removal is applied to the
+ * state, so the figure leaves the table, and logged. Borrowed ids. */
+GPtrArray *gg_bg_play_morale_hits (GgGame *game, const GgChit *squad, GgBgMoraleOutcome outcome);
+
+/* Prisoners taken in melee (BG-13): a squad left with no leader and no officer of its chain
+ * ceases to fight and, with the enemy in contact, surrenders to the squad that beat it (BG-4.1-i,
+ * AMB-26, AMB-58); the UCT may gather the prisoners of several squads under one escort (BG-13-b);
+ * the guards form an outer cordon (BG-13-e). */
+typedef struct
+{
+  gboolean ceased;      /* the squad ceased to fight (BG-4.1-i) */
+  GgBgLeaderless what;  /* and then rallies to an officer or surrenders */
+  const char *rule;     /* the rule applied */
+  GPtrArray *prisoners; /* ids taken prisoner by the winner (owned) */
+  GPtrArray *escorts;   /* the winner's figures that guard them (owned, BG-13-a/c) */
+  char *text;           /* what was logged, or NULL */
+} GgBgSurrender;
+
+void gg_bg_surrender_clear (GgBgSurrender *surrender);
+/* BG-4.1-i: the distance from @squad's figures in play to the nearest officer of its side who
+ * could take it over (musicians aside), edge to edge; -1 if none. */
+double gg_bg_nearest_officer (GgGame *game, const GgChit *squad);
+/* BG-4.1-i.2, BG-13-a/c: @loser's figures in play become prisoners of @captor, guarded by as many
+ * of @captor's figures as they need (privates first, AMB-57). Not logged. */
+gboolean gg_bg_surrender_to (GgGame *game, GgBgRules *rules, const GgChit *loser,
+                             const GgChit *captor, GgBgSurrender *out, GError **error);
+
+/* The same test during a melee: @figures (GgBgMeleeFigure) are those of @squad still fighting. */
+gboolean gg_bg_melee_ceases (GgGame *game, const GgChit *squad, GArray *figures);
+
+/* After a melee whose losses are applied: whichever of @a and @b ceased to fight (@a asked first)
+ * rallies to an officer of its side within 50 cm, or else (the enemy being in contact)
+ * surrenders: its figures in play become prisoners of the other, guarded by a third of them
+ * (AMB-57) taken from the other's figures. Logged. Returns the text logged (or the reason the
+ * other has too few figures to escort them), or NULL if neither ceased. @out (optional; clear it
+ * with gg_bg_surrender_clear): the outcome of the side that ceased, or of @b when neither did. */
+char *gg_bg_play_melee_prisoners (GgGame *game, GgBgRules *rules, const GgChit *a, const GgChit *b,
+                                  GgBgSurrender *out);
+/* BG-13-b: @side's UCT (who must be in play) gathers every prisoner its squads hold under the
+ * escort of @escort's figures @guards (a third of them at least, BG-13-c; with @guards NULL, as
+ * many of its figures that may be hit as that needs, never its leader); the captors are
+ * released. Logged. Returns how many prisoners were gathered. */
+guint gg_bg_play_gather_prisoners (GgGame *game, GgBgRules *rules, char side, const GgChit *escort,
+                                   const char *const *guards, GError **error);
+/* The player asks whether @captor's guards hold the cordon (BG-13-e): measured and logged as a
+ * ruling. */
+gboolean gg_bg_play_check_cordon (GgGame *game, const GgChit *captor);
+
+/* The smaller steps of an activation as the cards play them, each one core call taking the
+ * player's choices: it changes the state of play and logs the entry as data (shown in each
+ * reader's language). */
+/* The pair before ends: the losses it held back leave play (BG-2.2-f,
+ * gg_bg_play_release_deferred). Then draws the next pair (gg_bg_play_draw); then, the dummies and the enemy having moved last
+ * activation, every hidden squad an enemy figure sees is spotted (BG-14.3-d, BG-14.2-d, AMB-59).
+ * Returns how many chits came out. */
+guint gg_bg_play_draw_pair (GgBgTable *table, GgChit pair[2]);
+/* The same for a chit drawn from a real bag and typed in (gg_bg_play_draw_entered). */
+gboolean gg_bg_play_enter_chit (GgBgTable *table, GgChit chit);
+/* The turn is over (BG-2.2-c): the losses held back leave play (BG-2.2-f), the bag is refilled
+ * with the living squads' chits (gg_bg_play_new_turn) and the new turn is logged. */
+void gg_bg_play_turn_over (GgBgTable *table);
+/* The squad has moved (its figures were dragged, then the player says so): logged, and every
+ * hidden squad an enemy figure now sees is spotted (BG-14.2-d "an enemy squad reaches a
+ * position…", BG-14.3-d). Returns how many hidden squads were spotted. */
+guint gg_bg_play_moved (GgBgTable *table, const GgChit *squad);
+/* BG-4.2-g: the squad's action is to reload: every figure that must reloads. Logged; returns how
+ * many reloaded. */
+guint gg_bg_play_reload_action (GgGame *game, const GgChit *squad);
+/* BG-4.2-g: the figures @held (ids, NULL-terminated) the player held back from their squad's fire,
+ * so they need not reload: logged as a note. Nothing is logged when none was held back. */
+void gg_bg_play_hold_fire (GgGame *game, const char *const *held);
+/* BG-12.4-a: the player of @target takes the casualty on @instead (a figure that could have been
+ * hit, in play) rather than @hit. Logged; FALSE (nothing changed) if the swap is not allowed. */
+gboolean gg_bg_play_swap_loss (GgGame *game, const GgChit *target, const char *hit,
+                               const char *instead);
+
+/* BG-2.2-g: where the squads of the pair drawn last meet if they charge each other. */
+typedef struct
+{
+  GgChit pair[2];
+  double from[2]; /* mm from each squad's leader */
+} GgBgMeeting;
+
+/* FALSE when the pair is not two squads with their leaders on the table. */
+gboolean gg_bg_play_meeting (GgBgTable *table, GgBgMeeting *out);
+/* BG-2.2-d/f/g: the players say how the pair drawn last interacts; kept in the pair's record and
+ * logged as a ruling (with the meeting point of a mutual charge). FALSE if nothing changed. */
+gboolean gg_bg_play_declare_interaction (GgBgTable *table, GgPairInteraction interaction);
+
+/* BG-14: @squad hides (gg_bg_hide_squad). For an agguato or a hidden deployment (BG-14.1-a,
+ * BG-14.3-a) its two figures farthest apart stay on the table as markers; a hidden ambush out of
+ * cover is logged with a warning (BG-14.2-c). Logged; then every hidden squad an enemy sees is
+ * spotted (BG-14.3-d). FALSE with @error when the squad cannot hide. */
+gboolean gg_bg_play_hide (GgBgTable *table, const GgChit *squad, GgHiddenMode mode, GError **error);
+
+/* Squad leaders and officers (BG-4.8-h, BG-10.8) */
+
+/* BG-4.8-h, AMB-17: the figures of @squad that may become its leader, the first offered first:
+ * its figures on the table but its guns (ids borrowed, NULL-terminated). */
+GPtrArray *gg_bg_leader_candidates (GgBgTable *table, const GgChit *squad);
+/* BG-4.8-h, BG-15.3-b, BG-3.2-g: @figure becomes the squad leader (role L<n>) of @squad, which has
+ * none of its own, when the rules allow it (gg_bg_may_appoint_leader); logged as a ruling, with
+ * the player's choice when it is not the first candidate. FALSE (nothing changed) otherwise,
+ * with the rule that stops it in *@rule. */
+gboolean gg_bg_play_appoint_leader (GgBgTable *table, const GgChit *squad, const char *figure,
+                                    const char **rule);
+/* BG-10.8-b: @officer moves with @squad, once this turn: recorded and logged. FALSE if he may
+ * not. */
+gboolean gg_bg_play_officer_moves (GgGame *game, const char *officer, const GgChit *squad);
+
+/* BG-4.8-j/k: @side's fallen Captain is replaced on a D10 (gg_bg_play_captain: once a turn, rolled
+ * and logged); on success he is back in command. *@roll is -1 when nothing was rolled. */
+gboolean gg_bg_play_replace_captain (GgGame *game, GgBgRules *rules, char side, int *roll);
+
+/* A gun's shot (BG-4.4, BG-12.4): the pieces in its danger area roll to be hit. */
+typedef struct
+{
+  GgBgGunFire fire;
+  gboolean scattered; /* a shell: where the rose sent it (BG-4.4-j, the house rose) */
+  int face;           /* the rose's D10 */
+  GgBgNumber rose;
+  GgPoint aim, fall;
+  GPtrArray *lost; /* char*: the figures out of action */
+} GgBgGunShot;
+
+/* @squad's gun fires @kind (a shell at @target, which must pass gg_bg_table_shell_check,
+ * BG-4.4-l/m): a shell scatters on the rose, the pieces in the danger area roll, those hit leave
+ * the table (gg_bg_play_gun_losses: never a leader, friends test at +2). Logged as one roll with
+ * every piece's odds and die. FALSE, nothing rolled, when the squad has no gun or may not fire. */
+gboolean gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
+                              const GgBgSquadRef *target, GgBgGunShot *out);
+void gg_bg_gun_shot_clear (GgBgGunShot *out);
+
+/* Leaderless squads (BG-4.1-i) */
+
+typedef struct
+{
+  GgBgSquadRef squad;
+  double distance; /* mm, edge to edge */
+} GgBgEnemyAt;
+
+/* The enemy squads of @squad on the table, nearest first (GgBgEnemyAt): the escort offered first
+ * is the nearest (BG-13-b, AMB-58). */
+GArray *gg_bg_enemies_by_distance (GgBgTable *table, const GgChit *squad);
+/* BG-4.1-i: what @squad, without a leader or an attached officer, does when activated: rally to
+ * the officer within 50 cm, surrender to an enemy within 20 cm, or flee. */
+GgBgLeaderless gg_bg_leaderless_of (GgBgTable *table, const GgChit *squad, const char **rule);
+/* BG-4.1-i played at the squad's activation: logged as a ruling; when it surrenders, its figures
+ * become prisoners of @captor (the nearest enemy squad when NULL; the player may choose another,
+ * BG-13-b), guarded as BG-13-a/c say. @out (may be NULL) gets the prisoners and escorts. FALSE
+ * when the surrender could not be made (the reason is logged and in @error). */
+gboolean gg_bg_play_leaderless (GgBgTable *table, const GgChit *squad, const GgChit *captor,
+                                GgBgSurrender *out, GError **error);
 
 G_END_DECLS

@@ -6,7 +6,7 @@
 #include <glib.h>
 
 #include "gg-bg-artillery.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 #include "gg-bg-table.h"
 
 G_BEGIN_DECLS

@@ -5,7 +5,7 @@
 #include "gg-bg-state-private.h"
 #include "gg-bg-rules.h"
 #include "gg-bg-table-values.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 #include "gg-ruleset.h"
 
@@ -65,13 +65,51 @@ static const char *const play_keys[] = {
   "gigogin-fallen",   "captain-rolled", NULL,
 };
 
+static const GgRuleSetFile file = {
+  .play_keys = play_keys,
+  .play_read = _gg_bg_state_read,
+  .play_write = _gg_bg_state_write,
+  .play_free = _gg_bg_state_free,
+};
+
+static const GgRuleSetPlay play = {
+  .off_table = _gg_bg_state_off_table,
+  .markers = _gg_bg_state_markers,
+  .set_marker = _gg_bg_state_set_marker,
+  .acting = gg_bg_state_activation_label,
+  .group_heading = bg_heading,
+  .command_traits = gg_bg_state_troop_flags,
+  .crowded_bases = _gg_bg_crowded_bases,
+  .group_kind = _gg_bg_group_kind,
+};
+
+/* the table's rule values (gg-table-values.h) and the queries */
+static const GgRuleSetTable table = {
+  .table_rules = _gg_bg_table_rules,
+  .command_link_radius = _gg_bg_command_link_radius,
+  .move_allowance = _gg_bg_move_allowance,
+  .move_begin = gg_bg_play_move_begin,
+  .move_check = _gg_bg_move_check,
+  .command_query = bg_command,
+  .command_text = bg_command_text,
+};
+
+static const GgRuleSetRoster roster = {
+  .schema = &_gg_roster_bg_schema,
+  .check = _gg_roster_check_bg,
+  .deploy_record = _gg_bg_deploy_record,
+  .skirmish_radius = _gg_bg_skirmish_radius,
+};
+
+static const GgRuleSetNewGame new_game = { NULL };
+
 const GgRuleSetClass gg_bg_ruleset_class = {
   .id = GG_RULESET_BELLA_GIGOGIN,
   .key = "bella-gigogin",
   .name = N_ ("La Bella Gigogin"),
-  .group_heading = bg_heading,
   .group_details = N_ ("The selected squad"),
-  .figure_markers = TRUE,
+  .flags = GG_RULESET_FLAG_FIGURE_MARKERS | GG_RULESET_FLAG_VICTORY_POINTS |
+           GG_RULESET_FLAG_NEW_GAME_STATE,
   .units = GG_UNIT_CM,
   .scale = 20,
   .width = 1800,
@@ -79,34 +117,12 @@ const GgRuleSetClass gg_bg_ruleset_class = {
   .command_radius = "command.squad-leader", /* BG-4.8-a, cm */
   .command_radius_mm = 10,
   .command_radius_scaled = TRUE,
-  .command_query = bg_command,
-  .play_keys = play_keys,
-  .play_read = _gg_bg_state_read,
-  .play_write = _gg_bg_state_write,
-  .play_free = _gg_bg_state_free,
-  .off_table = _gg_bg_state_off_table,
-  .markers = _gg_bg_state_markers,
-  .set_marker = _gg_bg_state_set_marker,
-  .acting = gg_bg_state_activation_label,
-  .move_begin = gg_bg_play_move_begin,
-  .move_check = _gg_bg_move_check,
-  .deploy_record = _gg_bg_deploy_record,
-  .victory_points = TRUE,
-  .crowded_bases = _gg_bg_crowded_bases,
-  /* the shared code's questions (gg-ruleset.h, end of the class) */
   .sight_adjacent_mm = 10, /* AMB-39: cm, scaled */
-  .sight_adjacent_scaled = TRUE,
-  .sight_linear_blocks = TRUE, /* BG-7-g/h */
-  .sight_over_lower = TRUE,    /* BG-7-i */
-  .command_text = bg_command_text,
-  .new_game_state = TRUE,
-  /* the table's rule values (gg-table-values.h) */
-  .table_rules = _gg_bg_table_rules,
-  .command_link_radius = _gg_bg_command_link_radius,
-  .move_allowance = _gg_bg_move_allowance,
-  /* the shared rule code's questions (gg-ruleset.h, the last block) */
-  .command_traits = gg_bg_state_troop_flags,
-  .skirmish_radius = _gg_bg_skirmish_radius,
-  .roster_schema = &_gg_roster_bg_schema,
-  .roster_check = _gg_roster_check_bg,
+  .sight = GG_SIGHT_ADJACENT_SCALED | GG_SIGHT_LINEAR_BLOCKS /* BG-7-g/h */ |
+           GG_SIGHT_OVER_LOWER /* BG-7-i */,
+  .file = &file,
+  .play = &play,
+  .table = &table,
+  .roster = &roster,
+  .new_game = &new_game,
 };

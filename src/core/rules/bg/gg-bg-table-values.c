@@ -3,7 +3,7 @@
 #include "gg-bg-table-values.h"
 
 #include "gg-bg-rules.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
 #include "gg-table-rules.h"
 
 /* shared code asks for a group's own link by the table's name for it */

@@ -1,21 +1,14 @@
 /* gg-bg-table.c: the table's geometry turned into the inputs of La Bella Gigogin's resolutions. */
-#include "gg-bg-table.h"
+#include "gg-bg-table-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-prisoners.h"
 #include "gg-geometry.h"
 #include "gg-spatial.h"
-
-struct _GgBgTable
-{
-  GgGame *game;
-  GgBgRules *rules;
-  GgSpatial *index;
-  GgLos *los;
-};
 
 GgBgTable *
 gg_bg_table_new (GgGame *game, GgBgRules *rules)
@@ -122,43 +115,6 @@ gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error)
 
 /* Roles */
 
-gboolean
-gg_bg_figure_is_officer (const GgFigure *figure)
-{
-  static const char *const codes[] = { "CyL", "CSt", "M", "BtL", "BtS", "BtM", NULL };
-  const char *role = figure->role ? figure->role : "";
-
-  return g_str_has_prefix (role, "PL") || g_strv_contains (codes, role);
-}
-
-static gboolean
-role_with_number (const GgFigure *figure, char letter)
-{
-  const char *role = figure->role ? figure->role : "";
-
-  return role[0] == letter && g_ascii_isdigit (role[1]);
-}
-
-gboolean
-gg_bg_figure_is_leader (const GgFigure *figure)
-{
-  return role_with_number (figure, 'L');
-}
-
-gboolean
-gg_bg_figure_is_gun (const GgFigure *figure)
-{
-  return role_with_number (figure, 'G');
-}
-
-gboolean
-gg_bg_figure_is_mounted (const GgFigure *figure)
-{
-  /* foot bases are 4:5 or 3:4 deep, mounted ones 3:5 or 1:2 (BG-3.2-a…c) */
-  return figure->base.shape == GG_BASE_RECT && !gg_bg_figure_is_gun (figure) &&
-         figure->base.depth >= 1.5 * figure->base.front;
-}
-
 static gboolean
 is_horse_holder (const GgFigure *figure)
 {
@@ -168,7 +124,7 @@ is_horse_holder (const GgFigure *figure)
 
 /* Squads and figures */
 
-static gboolean
+gboolean
 gg_bg_table_is_removed (GgBgTable *self, const char *id)
 {
   GgGameState *state = self->game->state;
@@ -184,8 +140,8 @@ gg_bg_table_is_removed (GgBgTable *self, const char *id)
   return FALSE;
 }
 
-static gboolean
-in_play (GgBgTable *self, const GgFigure *figure)
+gboolean
+gg_bg_table_in_play (GgBgTable *self, const GgFigure *figure)
 {
   return figure->squad > 0 && !gg_bg_table_is_removed (self, figure->id);
 }
@@ -223,7 +179,7 @@ gg_bg_table_squads (GgBgTable *self)
       GgFigure *f = g_ptr_array_index (self->game->figures, i);
       GgBgSquadRef ref = { f->side, f->squad };
 
-      if (in_play (self, f) && !squads_contain (squads, f->side, f->squad))
+      if (gg_bg_table_in_play (self, f) && !squads_contain (squads, f->side, f->squad))
         g_array_append_val (squads, ref);
     }
   g_array_sort (squads, squad_compare);
@@ -239,7 +195,7 @@ gg_bg_table_squad_figures (GgBgTable *self, char side, int number)
     {
       GgFigure *f = g_ptr_array_index (self->game->figures, i);
 
-      if (f->side == side && f->squad == number && in_play (self, f))
+      if (f->side == side && f->squad == number && gg_bg_table_in_play (self, f))
         g_ptr_array_add (out, f);
     }
   return out;
@@ -270,7 +226,7 @@ squad_leader (GPtrArray *figures)
 }
 
 /* BG-4.8-a: some figure beyond its squad leader's radius, or no leader left. */
-static gboolean
+gboolean
 gg_bg_table_out_of_command (GgBgTable *self, char side, int number)
 {
   g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
@@ -311,8 +267,8 @@ gg_bg_table_squad_distance (GgBgTable *self, GgBgSquadRef a, GgBgSquadRef b)
 
 /* Fire */
 
-static gboolean
-sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
+gboolean
+gg_bg_table_sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
 {
   g_autoptr (GgLosResult) los = gg_los_figures (self->los, a, b);
 
@@ -360,8 +316,8 @@ figure_rank (GPtrArray *squad, const GgFigure *figure, const GgFigure **first)
 
 /* The cover a figure has from fire: the area it stands in, or a linear feature it is adjacent to
  * (BG-6, BG-12.2-a). */
-static GgBgCover
-figure_cover (GgBgTable *self, const GgFigure *figure)
+GgBgCover
+gg_bg_table_figure_cover (GgBgTable *self, const GgFigure *figure)
 {
   double adjacent = gg_los_get_options (self->los)->adjacent_mm;
   GgBgCover best = GG_BG_COVER_NONE;
@@ -416,7 +372,7 @@ gg_bg_table_squad_in_cover (GgBgTable *self, char side, int number)
   g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, side, number);
 
   for (guint i = 0; i < figures->len; i++)
-    if (figure_cover (self, g_ptr_array_index (figures, i)) == GG_BG_COVER_NONE)
+    if (gg_bg_table_figure_cover (self, g_ptr_array_index (figures, i)) == GG_BG_COVER_NONE)
       return FALSE;
   return figures->len > 0;
 }
@@ -450,12 +406,12 @@ visible_targets (GgBgTable *self, GPtrArray *firers, GPtrArray *targets)
         {
           GgFigure *f = g_ptr_array_index (firers, i);
 
-          if (sees (self, f, e.figure))
+          if (gg_bg_table_sees (self, f, e.figure))
             e.distance = MIN (e.distance, gg_base_distance (&f->base, &e.figure->base));
         }
       if (e.distance == G_MAXDOUBLE)
         continue;
-      e.cover = figure_cover (self, e.figure);
+      e.cover = gg_bg_table_figure_cover (self, e.figure);
       g_array_append_val (out, e);
     }
   g_array_sort (out, exposed_compare);
@@ -504,7 +460,7 @@ aim_firer (GgBgTable *self, const GgFigure *f, const GgFigure *first, GArray *vi
       gboolean in_arc = gg_base_in_sector (&e->figure->base, &arc);
       double d = gg_base_distance (&first->base, &e->figure->base);
 
-      if (e->cover != cover || !sees (self, f, e->figure))
+      if (e->cover != cover || !gg_bg_table_sees (self, f, e->figure))
         continue;
       /* the nearest target in the arc; failing that, the nearest visible one */
       if ((in_arc && !firer->in_arc) || (in_arc == firer->in_arc && d < firer->range_mm))
@@ -669,8 +625,8 @@ small_target (GgBgTable *self, GgBgSquadRef target, GPtrArray *enemy, GgBgFireTa
 }
 
 /* BG-5-d/g, AMB-29: formed in mass (the state) and still at least 5 infantrymen. */
-static gboolean
-in_mass (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures)
+gboolean
+gg_bg_table_in_mass (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures)
 {
   GgGameState *state = self->game->state;
   GgSquadState *s = state ? gg_bg_state_squad (state, squad.side, squad.number, FALSE) : NULL;
@@ -696,7 +652,8 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   make_firers (self, firer, own, visible, cover, weapon, out->firers);
   small_target (self, target, enemy, &out->target);
   fill_target (self, own, visible, cover, out);
-  out->target.open_order = !in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
+  out->target.open_order =
+    !gg_bg_table_in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
 }
 
 void
@@ -826,389 +783,4 @@ gg_bg_table_apply_losses (GgBgTable *self, GgBgSquadRef squad, const char *const
   left = gg_bg_table_squad_figures (self, squad.side, squad.number);
   if (left->len == 0 && state->chits != NULL)
     gg_chitbag_remove_squad (state->chits, squad.side, squad.number);
-}
-
-/* Melee */
-
-/* Does @figure stand in an area of terrain, or beside a linear feature (the same reach as cover,
- * BG-6), for which @allowed (gg_bg_rules_cavalry_may_charge or _assault_bonus_holds) says no?
- * *@rule gets that list's rule. */
-static gboolean
-figure_terrain_forbids (GgBgTable *self, const GgFigure *figure,
-                        gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
-                        const char **rule)
-{
-  double adjacent = gg_los_get_options (self->los)->adjacent_mm;
-
-  for (guint i = 0; i < self->game->terrain->len; i++)
-    {
-      GgTerrain *t = g_ptr_array_index (self->game->terrain, i);
-      const GgPoint *pts = (const GgPoint *) t->points->data;
-      gboolean linear = gg_terrain_kind_is_linear (t->kind);
-      GgBgNumber info = { 0 };
-      gboolean holds =
-        linear ? gg_polygon_point_distance (pts, t->points->len, FALSE, figure->base.centre) <=
-                   adjacent + gg_base_circumradius (&figure->base)
-               : gg_polygon_contains_point (pts, t->points->len, figure->base.centre);
-
-      if (holds && !allowed (self->rules, gg_terrain_kind_to_string (t->kind), &info))
-        {
-          *rule = info.rule;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-squad_terrain_forbids (GgBgTable *self, GPtrArray *figures,
-                       gboolean (*allowed) (GgBgRules *, const char *, GgBgNumber *),
-                       const char **rule)
-{
-  for (guint i = 0; i < figures->len; i++)
-    if (figure_terrain_forbids (self, g_ptr_array_index (figures, i), allowed, rule))
-      return TRUE;
-  return FALSE;
-}
-
-GgBgChargeCheck
-gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
-                          const char **rule)
-{
-  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
-  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
-  const char *dummy;
-  gboolean seen = FALSE;
-
-  rule = rule ? rule : &dummy;
-  *rule = "BG-7-a";
-  for (guint i = 0; i < att->len && !seen; i++)
-    for (guint k = 0; k < def->len && !seen; k++)
-      seen = sees (self, g_ptr_array_index (att, i), g_ptr_array_index (def, k));
-  if (!seen)
-    return GG_BG_CHARGE_NOT_VISIBLE;
-  if (gg_bg_table_squad_arm (self, attacker.side, attacker.number) == GG_BG_ARM_CAVALRY &&
-      squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
-    return GG_BG_CHARGE_TERRAIN;
-  *rule = NULL;
-  return GG_BG_CHARGE_OK;
-}
-
-static void
-set_characters (GgBgMeleeFigure *m, guint characters)
-{
-  m->indomito = (characters & GG_BG_CHAR_INDOMITO) != 0;
-  m->cattivo_schermidore = (characters & GG_BG_CHAR_CATTIVO) != 0;
-  m->vanaglorioso = (characters & GG_BG_CHAR_VANAGLORIOSO) != 0;
-}
-
-/* The figures of one side: a lancer's weapon (BG-11.7-a) and the squad leader's character
- * (BG-15.1-g/m/p) are the state's; an officer attached to the squad fights with it, with his own
- * character (BG-4.5-f, BG-4.8-l), and is added to @figures. @leader gets the index of the squad
- * leader and @eroico that of an Eroico leader or officer (BG-15.1-e), or -1. */
-static void
-add_melee_figures (GgBgTable *self, GgBgSquadRef squad, GPtrArray *figures, GArray *out,
-                   int *leader, int *eroico)
-{
-  GgGameState *state = self->game->state;
-  GgSquadState *s = state ? gg_bg_state_squad (state, squad.side, squad.number, FALSE) : NULL;
-  GgOfficerState *o = state ? gg_bg_state_attached_officer (state, squad.side, squad.number) : NULL;
-  GgFigure *officer = o ? gg_game_lookup_figure (self->game, o->figure) : NULL;
-
-  *leader = *eroico = -1;
-  if (officer != NULL && !gg_bg_table_is_removed (self, officer->id) &&
-      !g_ptr_array_find (figures, officer, NULL))
-    g_ptr_array_add (figures, officer);
-  for (guint i = 0; i < figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (figures, i);
-      GgBgMeleeFigure m = { f->id };
-      guint characters = 0;
-
-      m.lance = state != NULL &&
-                g_strcmp0 (gg_bg_state_weapon (state, squad.side, squad.number, f->id), "lance") ==
-                  0;
-      if (gg_bg_figure_is_leader (f))
-        {
-          *leader = out->len;
-          characters = s != NULL ? s->characters : 0;
-        }
-      else if (f == officer)
-        characters = o->characters;
-      set_characters (&m, characters);
-      if ((characters & GG_BG_CHAR_EROICO) && *eroico < 0)
-        *eroico = out->len;
-      g_array_append_val (out, m);
-    }
-}
-
-/* BG-11.6-a with AMB-42: each defending figure is flanked when the attacking figure nearest to
- * it stands outside its frontal arc. */
-static void
-mark_flanked (GgBgTable *self, GPtrArray *att, GPtrArray *def, GArray *defenders)
-{
-  for (guint k = 0; k < def->len; k++)
-    {
-      const GgFigure *d = g_ptr_array_index (def, k);
-      const GgFigure *nearest = NULL;
-      double best = G_MAXDOUBLE;
-
-      for (guint i = 0; i < att->len; i++)
-        {
-          const GgFigure *a = g_ptr_array_index (att, i);
-          double gap = gg_base_distance (&d->base, &a->base);
-
-          if (gap < best)
-            best = gap, nearest = a;
-        }
-      g_array_index (defenders, GgBgMeleeFigure, k).flanked =
-        nearest != NULL && gg_bg_melee_flanked (self->rules, &d->base, &nearest->base);
-    }
-}
-
-/* BG-15.1-e: the attackers' Eroico (their squad leader or attached officer) pairs in the first
- * round (BG-11.3-d) and faces the enemy squad leader: the duels go by index, so he takes the
- * enemy leader's place. */
-static void
-eroico_duel (GgBgMeleeSetup *out, int eroico, int leader_d)
-{
-  GgBgMeleeFigure tmp;
-
-  if (eroico < 0 || leader_d < 0 || (guint) leader_d >= out->attackers->len)
-    return;
-  out->attacker.eroico_duel = TRUE;
-  tmp = g_array_index (out->attackers, GgBgMeleeFigure, eroico);
-  g_array_index (out->attackers, GgBgMeleeFigure, eroico) =
-    g_array_index (out->attackers, GgBgMeleeFigure, leader_d);
-  g_array_index (out->attackers, GgBgMeleeFigure, leader_d) = tmp;
-}
-
-void
-gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
-                         gboolean charged, GgBgMeleeSetup *out)
-{
-  g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
-  g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
-  const char *rule;
-  int leader_a, leader_d, eroico_a, eroico_d;
-
-  memset (out, 0, sizeof *out);
-  out->attackers = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
-  out->defenders = g_array_new (FALSE, TRUE, sizeof (GgBgMeleeFigure));
-  add_melee_figures (self, attacker, att, out->attackers, &leader_a, &eroico_a);
-  add_melee_figures (self, defender, def, out->defenders, &leader_d, &eroico_d);
-  mark_flanked (self, att, def, out->defenders);
-  out->attacker.arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
-  out->attacker.charged = charged;
-  /* BG-11.5-b: the assault bonus is void against the defenders in that terrain */
-  out->attacker.bonus_lost =
-    squad_terrain_forbids (self, def, gg_bg_rules_assault_bonus_holds, &rule);
-  out->defender.arm = gg_bg_table_squad_arm (self, defender.side, defender.number);
-  out->defender.out_of_command = gg_bg_table_out_of_command (self, defender.side, defender.number);
-  out->attacker.mass = in_mass (self, attacker, att); /* BG-5-f, BG-11.8-b */
-  out->defender.mass = in_mass (self, defender, def);
-  if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
-    for (guint i = 0; i < out->defenders->len; i++)
-      g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
-  for (guint i = 0; i < def->len; i++)
-    out->defender.cover =
-      MAX (out->defender.cover, figure_cover (self, g_ptr_array_index (def, i)));
-  if (charged)
-    eroico_duel (out, eroico_a, leader_d);
-}
-
-void
-gg_bg_melee_setup_clear (GgBgMeleeSetup *setup)
-{
-  g_clear_pointer (&setup->attackers, g_array_unref);
-  g_clear_pointer (&setup->defenders, g_array_unref);
-}
-
-GArray *
-gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker)
-{
-  g_autoptr (GArray) squads = gg_bg_table_squads (self);
-  GgBgArm arm = gg_bg_table_squad_arm (self, attacker.side, attacker.number);
-  GgChit chit = { attacker.side, attacker.number };
-  /* the squad's own allowance (characters, escort: gg_bg_squad_allowance) */
-  double reach = gg_bg_squad_allowance (self->game, self->rules, &chit, arm, FALSE, NULL).value +
-                 gg_bg_charge_bonus (self->rules, arm, 9);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
-  const GgBgAction assault = GG_BG_ACTION_ASSAULT;
-
-  /* BG-4.4-d, BG-10.7-e: a gun and its crew never assault */
-  if (arm == GG_BG_ARM_ARTILLERY && !gg_bg_gun_actions_allowed (&assault, 1, NULL))
-    return out;
-
-  for (guint i = 0; i < squads->len; i++)
-    {
-      GgBgSquadRef *s = &g_array_index (squads, GgBgSquadRef, i);
-
-      if (s->side != attacker.side && gg_bg_table_squad_distance (self, attacker, *s) <= reach)
-        g_array_append_val (out, *s);
-    }
-  return out;
-}
-
-/* Artillery */
-
-GgFigure *
-gg_bg_table_squad_gun (GgBgTable *self, GgBgSquadRef squad)
-{
-  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
-
-  for (guint i = 0; i < figures->len; i++)
-    if (gg_bg_figure_is_gun (g_ptr_array_index (figures, i)))
-      return g_ptr_array_index (figures, i);
-  return NULL;
-}
-
-static GgBgPiece
-make_piece (GgBgTable *self, const GgFigure *gun, const GgFigure *f, double range, gboolean seen)
-{
-  GgBgPiece piece = { f->id, range, seen };
-
-  piece.friendly = f->side == gun->side;
-  piece.gun = gg_bg_figure_is_gun (f);
-  piece.same_level = gg_los_point_level (self->los, f->base.centre) ==
-                     gg_los_point_level (self->los, gun->base.centre);
-  piece.target.cover = figure_cover (self, f);
-  piece.target.open_order = TRUE;
-  piece.target.mounted = gg_bg_figure_is_mounted (f);
-  return piece;
-}
-
-static GArray *
-pieces_at (GgBgTable *self, const GgFigure *gun, GArray *indices)
-{
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
-
-  for (guint i = 0; i < indices->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
-      GgBgPiece piece;
-
-      if (f == gun || !in_play (self, f))
-        continue;
-      piece =
-        make_piece (self, gun, f, gg_base_distance (&gun->base, &f->base), sees (self, gun, f));
-      g_array_append_val (out, piece);
-    }
-  return out;
-}
-
-GArray *
-gg_bg_table_canister_pieces (GgBgTable *self, const GgFigure *gun)
-{
-  double half = gg_bg_rules_number (self->rules, "artillery.canister-half-angle").value;
-  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_CANISTER).value;
-  GgSector cone = gg_sector_for_base (&gun->base, half, range);
-  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  gg_spatial_figures_in_sector (self->index, &cone, indices);
-  return pieces_at (self, gun, indices);
-}
-
-static int
-piece_compare (gconstpointer a, gconstpointer b)
-{
-  const GgBgPiece *x = a, *y = b;
-
-  return (x->range_mm > y->range_mm) - (x->range_mm < y->range_mm);
-}
-
-GArray *
-gg_bg_table_roundshot_pieces (GgBgTable *self, const GgFigure *gun)
-{
-  double range = gg_bg_rules_max_range (self->rules, GG_BG_WEAPON_ROUND_SHOT).value;
-  GgPoint from = gg_base_front_centre (&gun->base);
-  GgPoint dir = gg_bearing_vector (gun->base.facing);
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
-
-  for (guint i = 0; i < self->game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, i);
-      double along;
-      GgBgPiece piece;
-
-      if (f == gun || !in_play (self, f) || !gg_ray_hits_base (from, dir, range, &f->base, &along))
-        continue;
-      piece = make_piece (self, gun, f, along, TRUE);
-      g_array_append_val (out, piece);
-    }
-  g_array_sort (out, piece_compare);
-  return out;
-}
-
-GArray *
-gg_bg_table_shell_pieces (GgBgTable *self, GgPoint fall)
-{
-  double radius = gg_bg_rules_distance (self->rules, "artillery.shell-radius").value;
-  g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (GgBgPiece));
-
-  gg_spatial_figures_in_circle (self->index, fall, radius, indices);
-  for (guint i = 0; i < indices->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, g_array_index (indices, guint, i));
-      g_autoptr (GgLosResult) los = NULL;
-      GgBgPiece piece;
-
-      if (!in_play (self, f))
-        continue;
-      los = gg_los_from_point (self->los, fall, f);
-      piece = make_piece (self, f, f, gg_base_point_distance (&f->base, fall, NULL), los->clear);
-      piece.friendly = FALSE; /* the caller knows the firing side */
-      g_array_append_val (out, piece);
-    }
-  return out;
-}
-
-GgPoint
-gg_bg_table_squad_centre (GgBgTable *self, GgBgSquadRef squad)
-{
-  g_autoptr (GPtrArray) figures = gg_bg_table_squad_figures (self, squad.side, squad.number);
-  GgPoint c = { 0, 0 };
-
-  for (guint i = 0; i < figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (figures, i);
-
-      c.x += f->base.centre.x / figures->len;
-      c.y += f->base.centre.y / figures->len;
-    }
-  return c;
-}
-
-/* The nearest friend ahead of the gun, within its fire arc (BG-3.1-f; BG-4.4-m). */
-static double
-friend_ahead (GgBgTable *self, const GgFigure *gun)
-{
-  GgSector ahead = gg_sector_for_base (
-    &gun->base, gg_bg_rules_number (self->rules, "fire.arc-half-angle").value, INFINITY);
-  double best = G_MAXDOUBLE;
-
-  for (guint i = 0; i < self->game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (self->game->figures, i);
-
-      if (f != gun && f->side == gun->side && in_play (self, f) && !(f->squad == gun->squad) &&
-          gg_base_in_sector (&f->base, &ahead))
-        best = MIN (best, gg_base_distance (&gun->base, &f->base));
-    }
-  return best;
-}
-
-GgBgShellCheck
-gg_bg_table_shell_check (GgBgTable *self, const GgFigure *gun, GgBgSquadRef target,
-                         const char **rule)
-{
-  g_autoptr (GPtrArray) enemy = gg_bg_table_squad_figures (self, target.side, target.number);
-  GgPoint aim = gg_bg_table_squad_centre (self, target);
-  gboolean visible = FALSE;
-
-  for (guint i = 0; i < enemy->len; i++)
-    visible |= sees (self, gun, g_ptr_array_index (enemy, i));
-  return gg_bg_shell_check (self->rules, gg_point_distance (gun->base.centre, aim), visible,
-                            !visible, friend_ahead (self, gun), visible, rule);
 }

@@ -3,12 +3,14 @@
  * The play panel asks these questions and never measures itself: the squads on the table and
  * their living figures, who may fire at whom (line of sight, 45° arcs, edge-to-edge ranges, ranks,
  * cover, height), the figures that may take the casualties, the pieces under a gun's canister,
- * round shot or shell, the two sides of a melee (the score is gg_bg_score(), gg-bg-special.h).
+ * round shot or shell, the two sides of a melee (the score is gg_bg_score(), gg-bg-score.h).
  * Casualties applied here go into the game state (gg-game-state.h) and take a destroyed
  * squad's chit out of the bag (BG-3.4-d). */
 #pragma once
 
 #include <glib.h>
+
+#include "gg-bg-chain.h"
 
 #include "gg-bg-artillery.h"
 #include "gg-bg-command.h"
@@ -37,12 +39,6 @@ GgBgRules *gg_bg_table_get_rules (GgBgTable *self);
 void gg_bg_table_refresh (GgBgTable *self);
 /* Starts the bag again in another mode (BG-3.4-c/e/f): every living squad's chit, turn kept. */
 gboolean gg_bg_table_set_mode (GgBgTable *self, GgChitMode mode, GError **error);
-
-/* Roles (BG-3.2-e…n, AMB-07) */
-gboolean gg_bg_figure_is_officer (const GgFigure *figure); /* PLx, CyL, CSt, M, BtL, BtS, BtM */
-gboolean gg_bg_figure_is_leader (const GgFigure *figure);  /* L<n> */
-gboolean gg_bg_figure_is_gun (const GgFigure *figure);     /* G<n> */
-gboolean gg_bg_figure_is_mounted (const GgFigure *figure); /* a mounted base (BG-3.2-a…c) */
 
 /* Squads with a living figure, sorted by side then number. */
 GArray *gg_bg_table_squads (GgBgTable *self);

@@ -273,8 +273,7 @@ daisy_chain (GgD6Table *table, gboolean *out, const gboolean *mask)
 static void
 without_orders (GgD6Table *table, gboolean *out)
 {
-  const GgD6Activation *hooks = gg_d6_activation ();
-  gpointer act = hooks != NULL ? hooks->open (table) : NULL;
+  gpointer act = gg_d6_activation_open (table);
 
   for (guint i = 0; act != NULL && i < gg_d6_table_get_n_units (table); i++)
     {
@@ -283,11 +282,11 @@ without_orders (GgD6Table *table, gboolean *out)
 
       if (u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u))
         continue;
-      hooks->orders (act, u->side, u->state->brigade, &without);
+      gg_d6_activation_orders (act, u->side, u->state->brigade, &without);
       out[i] = out[i] || without;
     }
   if (act != NULL)
-    hooks->close (act);
+    gg_d6_activation_close (act);
 }
 
 /* D6-CMD-1: beyond 18" of its commander */
@@ -323,7 +322,7 @@ command_entries (GgD6Table *table, gboolean *out, double radius)
   return status;
 }
 
-/* The command overlay kept as units move (issue 19) */
+/* The command overlay kept as units move: a drag redraws it at every step */
 
 typedef struct
 {

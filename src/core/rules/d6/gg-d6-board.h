@@ -25,7 +25,7 @@ char *gg_d6_board_unit_label (GgGame *game, const char *id);
  * unit out of command, with no ring and all its figures out: a unit is in command when the
  * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius;
  * with the daisy chain (R59-4.11) and orders (R59-4.22) when those options are on. Commanders
- * themselves are never out. Kept as units move (issue 19): each update, given a table of the game
+ * themselves are never out. Kept as units move (a drag redraws it at every step): each update, given a table of the game
  * as it is now, looks up the commander only of the units that moved and, when a commander moved,
  * of his side's units; chains again only their brigades; works orders out always. Another game,
  * other options or rules, the turn, fog, or a unit's level, brigade or size make it start again

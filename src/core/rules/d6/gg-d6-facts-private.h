@@ -1,5 +1,5 @@
 /* gg-d6-facts-private.h: the d6 rules' answers to the class's questions from the app and the CLI
- * (gg-ruleset.h, the members after `acting`), for gg-d6-ruleset.c's class. */
+ * (gg-ruleset.h: its table, roster and new-game interfaces), for gg-d6-ruleset.c's class. */
 #pragma once
 
 #include "gg-ruleset.h"

@@ -5,7 +5,7 @@
 #include "gg-d6-activation.h"
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -115,16 +115,10 @@ _gg_d6_new_game_record (GgGame *game, GgRoster *roster, const GgRosterNode *unit
 }
 
 /* The board games' activation schemes sit above the d6 rules: the scheme's setup is reached
- * through the hooks it registered (gg-d6-activation.h). */
+ * through gg-d6-activation.h. */
 gboolean
 _gg_d6_activation_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
                          GError **error)
 {
-  const GgD6Activation *act = gg_d6_activation ();
-
-  if (act == NULL || act->setup == NULL)
-    return g_set_error (error, GG_YAML_ERROR, GG_YAML_ERROR_SCHEMA,
-                        _("no activation scheme “%s”: d6, volturno or r59"), scheme),
-                        FALSE;
-  return act->setup (game, scheme, rosters, error);
+  return gg_d6_activation_setup (game, scheme, rosters, error);
 }

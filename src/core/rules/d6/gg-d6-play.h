@@ -35,6 +35,13 @@ void gg_d6_play_free (GgD6Play *self);
 /* The table as it is now (remade after figures move or leave). */
 GgD6Table *gg_d6_play_get_table (GgD6Play *self);
 GgGame *gg_d6_play_get_game (GgD6Play *self);
+GgD6Rules *gg_d6_play_get_rules (GgD6Play *self);
+/* Measures the table again, after its figures changed outside the play (dragged, an edit undone);
+ * what the play remembers between calls (the last evader, D6-CHG-6) stays. */
+void gg_d6_play_refresh (GgD6Play *self);
+/* The last unit to evade (gg_d6_play_compulsory with evade), until its charger made contact or
+ * missed (gg_d6_play_missed_charge); NULL if none. */
+const char *gg_d6_play_get_evader (GgD6Play *self);
 
 /* D6-SEQ-2..6: on to the next step or phase (gg_d6_state_advance: reforms completed at the end
  * of step 2, D6-REF-4; the player turn's counters and events cleared and the fog effects that

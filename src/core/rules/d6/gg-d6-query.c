@@ -5,7 +5,7 @@
 #include "gg-d6-board.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-query-private.h"
 
 /* d6: one entry per unit on the table, in order of side and number: its commander (the nearest
@@ -22,8 +22,8 @@ cmp_table_unit (gconstpointer a, gconstpointer b)
 static void
 add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, double radius_in)
 {
-  const char *orders =
-    act != NULL ? gg_d6_activation ()->orders (act, u->side, u->state->brigade, NULL) : NULL;
+  const char *orders = act != NULL ? gg_d6_activation_orders (act, u->side, u->state->brigade, NULL)
+                                   : NULL;
   char side[2] = { u->side, '\0' };
   double d = -1;
   GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
@@ -62,7 +62,6 @@ _gg_d6_query_command (GgGame *game, GError **error)
   g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
   g_autoptr (GgD6Table) table = NULL;
   g_autoptr (GPtrArray) units = g_ptr_array_new ();
-  const GgD6Activation *hooks = gg_d6_activation ();
   gpointer act = NULL;
   double radius;
 
@@ -71,8 +70,8 @@ _gg_d6_query_command (GgGame *game, GError **error)
     return NULL;
   radius = gg_d6_rules_number (rules, "command.radius");
   table = gg_d6_table_new (game, rules);
-  if (gg_d6_state_of (game) != NULL && gg_d6_state_of (game)->activation != NULL && hooks != NULL)
-    act = hooks->open (table);
+  if (gg_d6_state_of (game) != NULL && gg_d6_state_of (game)->activation != NULL)
+    act = gg_d6_activation_open (table);
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
@@ -87,7 +86,7 @@ _gg_d6_query_command (GgGame *game, GError **error)
   for (guint i = 0; i < units->len; i++)
     add_d6_unit (jb, table, act, g_ptr_array_index (units, i), radius);
   if (act != NULL)
-    hooks->close (act);
+    gg_d6_activation_close (act);
   json_builder_end_array (jb);
   _gg_query_add_length (jb, "radius", radius * GG_MM_PER_INCH);
   return _gg_query_finish (jb);

@@ -4,7 +4,7 @@
 #include "gg-d6-facts-private.h"
 #include "gg-d6-query.h"
 #include "gg-d6-rules.h"
-#include "gg-game-tables.h"
+#include "gg-table-rules.h"
 #include "gg-roster-private.h"
 #include "gg-d6-state.h"
 #include "gg-d6-table-values.h"
@@ -75,13 +75,45 @@ section_write (GgGame *game)
   return d6 != NULL ? gg_d6_state_write (d6) : NULL;
 }
 
+static const GgRuleSetFile file = {
+  .play_keys = play_keys,
+  .play_read = play_read,
+  .play_write = play_write,
+  .section = "d6",
+  .section_read = section_read,
+  .section_write = section_write,
+};
+
+static const GgRuleSetPlay play = {
+  .group_heading = d6_heading,
+  .group_name = _gg_d6_group_name,
+};
+
+/* the table's rule values (gg-table-values.h): moves are rolled, every link is D6-CMD-1's */
+static const GgRuleSetTable table = {
+  .table_rules = _gg_d6_table_rules,
+  .command_status = _gg_d6_command_status,
+  .command_cache_free = _gg_d6_command_cache_free,
+  .command_query = _gg_d6_query_command,
+};
+
+static const GgRuleSetRoster roster = {
+  .schema = &_gg_roster_d6_schema,
+  .check = _gg_roster_check_d6,
+  .deploy_record = gg_d6_deploy_record_state,
+};
+
+static const GgRuleSetNewGame new_game = {
+  .record = _gg_d6_new_game_record,
+  .activation_setup = _gg_d6_activation_setup,
+};
+
 const GgRuleSetClass gg_d6_ruleset_class = {
   .id = GG_RULESET_D6,
   .key = "d6",
   .name = N_ ("d6 rules"),
-  .group_heading = d6_heading,
   .group_details = N_ ("The selected unit"),
-  .figure_markers = FALSE,
+  .flags = GG_RULESET_FLAG_WHEEL | GG_RULESET_FLAG_ACTIVATION_SCHEMES,
   .units = GG_UNIT_IN,
   .scale = 15,
   .width = 72 * GG_MM_PER_INCH,
@@ -89,29 +121,12 @@ const GgRuleSetClass gg_d6_ruleset_class = {
   .command_radius = "command.radius", /* D6-CMD-1: 18", whatever the figures' size */
   .command_radius_mm = GG_MM_PER_INCH,
   .command_radius_scaled = FALSE,
-  .command_query = _gg_d6_query_command,
-  .play_keys = play_keys,
-  .play_read = play_read,
-  .play_write = play_write,
-  .section = "d6",
-  .section_read = section_read,
-  .section_write = section_write,
-  .group_name = _gg_d6_group_name,
-  .wheel = TRUE,
-  .deploy_record = gg_d6_deploy_record_state,
-  .activation_schemes = TRUE,
-  .command_status = _gg_d6_command_status,
-  .command_cache_free = _gg_d6_command_cache_free,
-  /* the shared code's questions (gg-ruleset.h, end of the class) */
   .sight_adjacent_mm = GG_MM_PER_INCH, /* D6-AMB-24 */
-  .sight_hill_either_end = TRUE,       /* D6-AMB-24 */
-  .sight_from_front_edge = TRUE,       /* D6-AMB-24 */
-  .sight_units_block = TRUE,           /* D6-FIRE-13/14 */
-  /* the table's rule values (gg-table-values.h): moves are rolled, every link is D6-CMD-1's */
-  .table_rules = _gg_d6_table_rules,
-  /* the shared rule code's questions (gg-ruleset.h, the last block) */
-  .new_game_record = _gg_d6_new_game_record,
-  .activation_setup = _gg_d6_activation_setup,
-  .roster_schema = &_gg_roster_d6_schema,
-  .roster_check = _gg_roster_check_d6,
+  .sight = GG_SIGHT_HILL_EITHER_END | GG_SIGHT_FROM_FRONT_EDGE /* D6-AMB-24 */ |
+           GG_SIGHT_UNITS_BLOCK /* D6-FIRE-13/14 */,
+  .file = &file,
+  .play = &play,
+  .table = &table,
+  .roster = &roster,
+  .new_game = &new_game,
 };

@@ -84,7 +84,7 @@ gg_d6_state_free (GgD6State *self)
   g_ptr_array_unref (self->options);
   g_array_unref (self->events);
   if (self->activation != NULL) /* only the activation scheme makes one */
-    gg_d6_activation ()->free (self->activation);
+    gg_d6_activation_free (self->activation);
   g_free (self);
 }
 
@@ -700,12 +700,7 @@ read_options (Reader *r, const GgYamlNode *map, GgD6State *state)
 static gboolean
 read_activation (Reader *r, const GgYamlNode *node, GgD6State *self)
 {
-  const GgD6Activation *hooks = gg_d6_activation ();
-
-  if (hooks == NULL)
-    return gg_yaml_set_error (r->error, node, r->filename,
-                              _("this program plays no activation scheme"));
-  return (self->activation = hooks->read (node, r->filename, r->error)) != NULL;
+  return (self->activation = gg_d6_activation_read (node, r->filename, r->error)) != NULL;
 }
 
 GgD6State *
@@ -908,6 +903,6 @@ gg_d6_state_write (GgD6State *self)
       gg_yaml_scalar_new (g_ptr_array_index (self->options, i + 1), GG_YAML_STYLE_QUOTED));
   gg_yaml_mapping_append (map, "options", options);
   if (self->activation != NULL)
-    gg_yaml_mapping_append (map, "activation", gg_d6_activation ()->write (self->activation));
+    gg_yaml_mapping_append (map, "activation", gg_d6_activation_write (self->activation));
   return map;
 }

@@ -3,20 +3,21 @@
 #include "gg-config.h"
 
 #include "gg-activation-card.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
 #include "gg-activation-extra.h"
-#include "gg-activation-fight.h"
+#include "gg-activation-card-private.h"
 #include "gg-activation-firers.h"
 #include "gg-activation-losses.h"
 #include "gg-activation-pair.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-special.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-score.h"
 #include "gg-play-text.h"
 
 struct _GgActivationCard
@@ -25,7 +26,6 @@ struct _GgActivationCard
 
   GgPlayContext *context;
   GgBgSquadRef squad;
-  guint index;
   gboolean morale_due, friendly_fire, morale_done, morale_passed, acted;
   GArray *targets;     /* GgBgSquadRef offered by the selected action */
   GPtrArray *controls; /* buttons and choices, off once the squad has acted */
@@ -197,6 +197,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
+  gg_play_context_begin_action (self->context, _("Morale Test"));
   morale_prepare (self, &morale, &input);
   gg_bg_morale_clear (&morale);
   /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
@@ -224,7 +225,7 @@ gg_activation_card_roll_morale (GgActivationCard *self)
   gtk_label_set_text (self->morale_modifiers, note ? note : mods);
   gg_bg_morale_clear (&morale);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* Targets */
@@ -358,9 +359,9 @@ show_fire_odds (GgActivationCard *self)
 
 /* What the core decided: the result, the casualty choice offered to the target's player. */
 static void
-show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
-           GgBgFireOutcome *outcome)
+show_fire (GgActivationCard *self, GgBgSquadRef target, const GgBgFireAction *action)
 {
+  const GgBgFireOutcome *outcome = &action->outcome;
   g_autofree char *result =
     gg_play_text_fire_result (&outcome->fire, &outcome->casualties, outcome->lost);
 
@@ -373,38 +374,29 @@ show_fire (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
                                   "has fired (BG-2.2-f)."));
     }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
-  gg_loss_choice_offer (self->loss_choice, target, outcome->lost, setup->exposed);
-}
-
-static void
-log_held_back (GgActivationCard *self)
-{
-  g_auto (GStrv) held = gg_firer_choice_held (self->firer_choice);
-
-  /* the core logs the figures the player held back (BG-4.2-g) */
-  gg_bg_play_hold_fire (gg_play_context_get_game (self->context), (const char *const *) held);
+  gg_loss_choice_offer (self->loss_choice, target, outcome->lost, action->setup.exposed);
 }
 
 void
 gg_activation_card_fire (GgActivationCard *self)
 {
-  GgBgSquadRef target;
-  GgBgFireSetup setup;
-  GgBgFireOutcome outcome;
+  g_auto (GStrv) held = NULL;
+  GgBgFireChoice choice;
+  GgBgFireAction action;
 
-  if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
+  if (self->acted || !current_target (self, &choice.target) || !queue_dice (self, GG_DIE_D10))
     return;
-  firers_setup (self, target, &setup);
-  /* the core rolls, takes the casualties off the table and logs (BG-12, BG-2.2-f) */
-  gg_bg_play_squad_fire (play_of (self), self->squad, target, &setup, &outcome);
-  show_fire (self, target, &setup, &outcome);
-  log_held_back (self);
+  held = gg_firer_choice_held (self->firer_choice);
+  choice.held = (const char *const *) held;
+  /* one call: the core rolls, takes the casualties off the table, logs and counts the action */
+  gg_play_context_begin_action (self->context, _("Fire"));
+  gg_bg_play_fire_action (play_of (self), self->squad, &choice, &action);
+  self->acted = action.activation_over;
   finish_roll (self);
-  gg_bg_fire_outcome_clear (&outcome);
-  gg_bg_fire_setup_clear (&setup);
-  set_acted (self, GG_BG_ACTION_FIRE);
+  gg_play_context_end_action (self->context);
+  show_fire (self, choice.target, &action);
+  gg_bg_fire_action_clear (&action);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
 }
 
 /* Move and reload */
@@ -417,6 +409,7 @@ gg_activation_card_move (GgActivationCard *self)
 
   if (self->acted)
     return;
+  gg_play_context_begin_action (self->context, _("Move"));
   chit = chit_of (self);
   /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
   gg_bg_play_moved (play_of (self), &chit);
@@ -430,7 +423,7 @@ gg_activation_card_move (GgActivationCard *self)
                                                    self->squad.side, self->squad.number));
   set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* The melee the contact started, fought at once after the move (BG-4.2-i); the button goes. */
@@ -439,10 +432,11 @@ gg_activation_card_contact_melee (GgActivationCard *self)
 {
   if (!gtk_widget_get_visible (self->contact_button) || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Melee"));
   gg_activation_card_run_contact_melee (self, self->move_label);
   gtk_widget_set_visible (self->contact_button, FALSE);
   finish_roll (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 void
@@ -452,12 +446,13 @@ gg_activation_card_reload (GgActivationCard *self)
 
   if (self->acted)
     return;
+  gg_play_context_begin_action (self->context, _("Reload"));
   chit = chit_of (self);
   /* the core reloads the figures that must and logs it (BG-4.2-g) */
   gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit);
   set_acted (self, GG_BG_ACTION_RELOAD);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 static void
@@ -522,11 +517,12 @@ gg_activation_card_melee (GgActivationCard *self)
 
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Melee"));
   if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
     set_acted (self, GG_BG_ACTION_ASSAULT);
   finish_roll (self);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 void
@@ -537,12 +533,13 @@ gg_activation_card_artillery (GgActivationCard *self)
 
   if (self->acted || !queue_dice (self, GG_DIE_D10))
     return;
+  gg_play_context_begin_action (self->context, _("Gun Fire"));
   if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
                                   has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
     set_acted (self, GG_BG_ACTION_FIRE);
   finish_roll (self);
   update_sensitivity (self);
-  gg_play_context_commit (self->context);
+  gg_play_context_end_action (self->context);
 }
 
 /* Updating */
@@ -655,7 +652,7 @@ index_texts (GgActivationCard *self)
     }
 }
 
-/* The action buttons act on this card: the panel's activation.* actions take its place. */
+/* The controls an action needs, made insensitive once the squad has acted. */
 static void
 add_controls (GgActivationCard *self)
 {
@@ -670,7 +667,6 @@ add_controls (GgActivationCard *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (buttons[i]), "u", self->index);
       if (buttons[i] != self->morale_button) /* the test comes before the action */
         g_ptr_array_add (self->controls, buttons[i]);
     }
@@ -742,6 +738,25 @@ gg_activation_card_finalize (GObject *object)
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, GgActivationCard, name)
 
 static void
+card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgActivationCard *self = GG_ACTIVATION_CARD (widget);
+
+  if (g_str_equal (name, "card.morale"))
+    gg_activation_card_roll_morale (self);
+  else if (g_str_equal (name, "card.fire"))
+    gg_activation_card_fire (self);
+  else if (g_str_equal (name, "card.reload"))
+    gg_activation_card_reload (self);
+  else if (g_str_equal (name, "card.move"))
+    gg_activation_card_move (self);
+  else if (g_str_equal (name, "card.melee"))
+    gg_activation_card_melee (self);
+  else if (g_str_equal (name, "card.artillery"))
+    gg_activation_card_artillery (self);
+}
+
+static void
 gg_activation_card_class_init (GgActivationCardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -749,6 +764,13 @@ gg_activation_card_class_init (GgActivationCardClass *klass)
 
   object_class->dispose = gg_activation_card_dispose;
   object_class->finalize = gg_activation_card_finalize;
+  /* the card's own actions, as Text Editor's source view installs its own */
+  gtk_widget_class_install_action (widget_class, "card.morale", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.move", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.fire", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.reload", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.melee", NULL, card_action);
+  gtk_widget_class_install_action (widget_class, "card.artillery", NULL, card_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/gigogin/Gigogin/gg-activation-card.ui");
   BIND (title_label), BIND (subtitle), BIND (morale_heading), BIND (morale_box);
@@ -773,18 +795,18 @@ static void
 gg_activation_card_init (GgActivationCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->targets = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
   self->controls = g_ptr_array_new ();
 }
 
 GgActivationCard *
-gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index, guint steps)
+gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint steps)
 {
   GgActivationCard *self = g_object_new (GG_TYPE_ACTIVATION_CARD, NULL);
 
   self->context = g_object_ref (context);
   self->squad = squad;
-  self->index = index;
   self->morale_due = (steps & GG_STEP_MORALE_DUE) != 0;
   self->friendly_fire = (steps & GG_STEP_FRIENDLY_FIRE) != 0;
   self->morale_done = (steps & GG_STEP_MORALE_TESTED) != 0;

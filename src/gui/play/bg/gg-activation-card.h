@@ -39,12 +39,11 @@ typedef enum
 #define GG_TYPE_ACTIVATION_CARD (gg_activation_card_get_type ())
 G_DECLARE_FINAL_TYPE (GgActivationCard, gg_activation_card, GG, ACTIVATION_CARD, GtkBox)
 
-/* A template widget (ui/gg-activation-card.ui). @index: the card's place in its panel, the target
- * of its activation.* actions. @steps: how far the squad's activation has gone
+/* A template widget (ui/gg-activation-card.ui) with its own actions, card.morale, card.move,
+ * card.fire, card.reload, card.melee and card.artillery (its buttons' and the tests'). @steps: how far the squad's activation has gone
  * (gg_bg_play_begin_squad(): the morale test due, at +2 for friendly fire, taken and passed, the
  * action done). */
-GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint index,
-                                          guint steps);
+GgActivationCard *gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint steps);
 GtkWidget *gg_activation_card_get_widget (GgActivationCard *self);
 GgBgSquadRef gg_activation_card_get_squad (GgActivationCard *self);
 GgPlayContext *gg_activation_card_get_context (GgActivationCard *self);

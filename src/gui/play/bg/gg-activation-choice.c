@@ -3,6 +3,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-choice.h"
+#include "gg-a11y.h"
 
 struct _GgChoice
 {
@@ -44,6 +45,7 @@ static void
 gg_choice_init (GgChoice *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->keys = g_new0 (char *, 1);
 }
 

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-command.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
@@ -288,6 +289,7 @@ static void
 gg_activation_command_init (GgActivationCommand *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 /* Appended to @box; the caller keeps a reference until gg_activation_command_free(). */

@@ -2,6 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-extra.h"
+#include "gg-a11y.h"
 
 #include "gg-activation-choice.h"
 #include "gg-activation-command.h"
@@ -15,8 +16,10 @@
 #include "gg-bg-play.h"
 #include "gg-bg-preview.h"
 #include "gg-bg-prisoners.h"
-#include "gg-bg-steps.h"
-#include "gg-bg-special.h"
+#include "gg-bg-play.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 struct _GgActivationExtra
 {
@@ -512,6 +515,7 @@ static void
 gg_activation_extra_init (GgActivationExtra *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 /* The caller keeps a reference until gg_activation_extra_free(). */

@@ -3,6 +3,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-firers.h"
+#include "gg-a11y.h"
 
 struct _GgFirerChoice
 {
@@ -50,6 +51,7 @@ static void
 gg_firer_choice_init (GgFirerChoice *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->rows = g_ptr_array_new ();
   self->checks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

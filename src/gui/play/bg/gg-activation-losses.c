@@ -3,10 +3,11 @@
 #include "gg-config.h"
 
 #include "gg-activation-losses.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 
 struct _GgLossChoice
 {
@@ -68,6 +69,7 @@ static void
 gg_loss_choice_init (GgLossChoice *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->losses = g_ptr_array_new_with_free_func (g_free);
   self->exposed = g_ptr_array_new_with_free_func (g_free);
 }

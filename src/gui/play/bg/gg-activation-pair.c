@@ -3,11 +3,12 @@
 #include "gg-config.h"
 
 #include "gg-activation-pair.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-play.h"
 
 struct _GgActivationPair
 {
@@ -191,6 +192,7 @@ static void
 gg_activation_pair_init (GgActivationPair *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 /* The caller keeps a reference until gg_activation_pair_free(). */

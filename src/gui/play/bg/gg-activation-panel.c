@@ -4,6 +4,7 @@
 #include "gg-config.h"
 
 #include "gg-activation-panel.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -87,7 +88,7 @@ build_cards (GgActivationPanel *self, GgGameState *state)
       GgBgSquadRef s = g_array_index (squads, GgBgSquadRef, i);
       GgChit chit = { s.side, s.number };
       GgActivationCard *card =
-        gg_activation_card_new (self->context, s, i, gg_bg_play_begin_squad (game, &chit));
+        gg_activation_card_new (self->context, s, gg_bg_play_begin_squad (game, &chit));
 
       g_ptr_array_add (self->cards, g_object_ref_sink (card));
       gtk_box_append (self->squads_box, GTK_WIDGET (card));
@@ -173,33 +174,6 @@ gg_activation_panel_get_card (GgActivationPanel *self, guint i)
   return i < self->cards->len ? g_ptr_array_index (self->cards, i) : NULL;
 }
 
-static GgActivationCard *
-card_for (GtkWidget *widget, GVariant *param)
-{
-  return gg_activation_panel_get_card (GG_ACTIVATION_PANEL (widget), g_variant_get_uint32 (param));
-}
-
-static void
-card_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  GgActivationCard *card = card_for (widget, param);
-
-  if (card == NULL)
-    return;
-  if (g_str_equal (name, "activation.morale"))
-    gg_activation_card_roll_morale (card);
-  else if (g_str_equal (name, "activation.fire"))
-    gg_activation_card_fire (card);
-  else if (g_str_equal (name, "activation.reload"))
-    gg_activation_card_reload (card);
-  else if (g_str_equal (name, "activation.move"))
-    gg_activation_card_move (card);
-  else if (g_str_equal (name, "activation.melee"))
-    gg_activation_card_melee (card);
-  else if (g_str_equal (name, "activation.artillery"))
-    gg_activation_card_artillery (card);
-}
-
 static void
 gg_activation_panel_dispose (GObject *object)
 {
@@ -230,9 +204,6 @@ gg_activation_panel_class_init (GgActivationPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  static const char *const actions[] = { "activation.morale", "activation.fire",
-                                         "activation.reload", "activation.move",
-                                         "activation.melee",  "activation.artillery" };
 
   object_class->dispose = gg_activation_panel_dispose;
   object_class->finalize = gg_activation_panel_finalize;
@@ -241,14 +212,13 @@ gg_activation_panel_class_init (GgActivationPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, GgActivationPanel, squads_box);
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_class_install_action (widget_class, actions[i], "u", card_action);
 }
 
 static void
 gg_activation_panel_init (GgActivationPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
 }
 

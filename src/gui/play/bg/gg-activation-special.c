@@ -2,11 +2,14 @@
 #include "gg-config.h"
 
 #include "gg-activation-special.h"
+#include "gg-a11y.h"
 
 #include <glib/gi18n.h>
 
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 
 struct _GgActivationSpecial
 {
@@ -442,6 +445,7 @@ static void
 gg_activation_special_init (GgActivationSpecial *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
 }
 
 /* Appended to @box; the caller keeps a reference until gg_activation_special_free(). */

@@ -6,8 +6,10 @@
 
 #include "gg-activation-pair.h"
 #include "gg-bg-play.h"
-#include "gg-bg-special.h"
-#include "gg-bg-steps.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
+#include "gg-bg-play.h"
 
 #include <glib/gi18n.h>
 #include <math.h>

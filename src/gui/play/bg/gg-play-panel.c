@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
-#include "gg-bg-special.h"
+#include "gg-bg-characters.h"
+#include "gg-bg-play.h"
+#include "gg-bg-score.h"
 #include "gg-play-details.h"
 #include "gg-play-text.h"
 #include "gg-play-view.h"

@@ -12,7 +12,7 @@
 #include "gg-d6-state.h"
 #include "gg-d6-table.h"
 #include "gg-d6-ui.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 #include "gg-play-view.h"
 #include "gg-turn-panel.h"
 

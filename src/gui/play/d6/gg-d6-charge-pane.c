@@ -18,8 +18,6 @@ struct _GgD6ChargePane
   double distance; /* the charge distance (D6-CHG-1), for the counter-charge (D6-CHG-8) */
   char *verdict;   /* translated: may it charge, and what the defender may do */
   GgD6CounterCharge *counter;
-  char *evader;      /* the last defender to evade (D6-CHG-4) */
-  GPtrArray *passed; /* ids of its friends it passed (D6-CHG-6) */
 
   /* template children */
   GtkWidget *box;
@@ -64,6 +62,8 @@ charge_replan (GgD6Pane *pane)
   GgD6ChargeInput in = { 0 };
   g_auto (GgD6ChargePlan) plan = { 0 };
   g_autofree char *reactions = NULL;
+  g_autoptr (GPtrArray) passed = NULL;
+  const char *evader;
   GgD6Reactions r;
 
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
@@ -85,12 +85,14 @@ charge_replan (GgD6Pane *pane)
                          "(D6-CHG-3)."),
                           plan.distance, plan.rule, b, reactions)
     : g_strdup_printf (_("The charge may not be declared (%s)."), plan.rule);
-  if (g_ptr_array_find_with_equal_func (self->passed, b, g_str_equal, NULL))
+  evader = gg_d6_play_get_evader (play);
+  passed = gg_d6_play_evade_passed (play, evader);
+  if (g_ptr_array_find_with_equal_func (passed, b, g_str_equal, NULL))
     {
       /* Translators: a friend the evader passed; then the evader */
       char *more = g_strdup_printf (_("%s %s was passed by the evading %s: it may be charged as "
                                       "if it were the original target (D6-CHG-6)."),
-                                       self->verdict, b, self->evader);
+                                       self->verdict, b, evader);
 
       g_free (self->verdict);
       self->verdict = more;
@@ -102,7 +104,7 @@ charge_replan (GgD6Pane *pane)
                                   self->allowed && (r & GG_D6_REACT_COUNTER_CHARGE) != 0);
   gg_d6_report_view_set_result (self->view, self->verdict);
   gtk_widget_set_sensitive (self->contact_button, self->allowed);
-  gtk_widget_set_sensitive (self->missed_button, self->evader != NULL);
+  gtk_widget_set_sensitive (self->missed_button, evader != NULL);
   gtk_widget_set_sensitive (self->evade_button, self->allowed && (r & GG_D6_REACT_EVADE) != 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->evade_entry),
                             self->allowed && (r & GG_D6_REACT_EVADE) != 0);
@@ -191,20 +193,21 @@ gg_d6_charge_pane_contact (GgD6ChargePane *self)
   GgD6Pane *pane = GG_D6_PANE (self);
   GgD6Play *play = self->allowed ? gg_d6_pane_get_play (pane) : NULL;
   g_autofree char *a = g_strdup (self->a.id), *b = g_strdup (self->b.id);
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
+  gboolean ok;
 
   if (play == NULL)
     return;
-  before = gg_d6_pane_snapshot (pane);
-  if (!gg_d6_play_contact (play, a, b, adw_combo_row_get_selected (self->edge_row) + 1,
-                           gtk_switch_get_active (self->obstacle_switch), &text, &error))
+  gg_d6_pane_begin_action (pane);
+  ok = gg_d6_play_contact (play, a, b, adw_combo_row_get_selected (self->edge_row) + 1,
+                           gtk_switch_get_active (self->obstacle_switch), &text, &error);
+  gg_d6_pane_end_action (pane, _("Casualties"));
+  if (!ok)
     {
       gg_d6_report_view_set_result (self->view, error->message);
       return;
     }
-  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
 }
@@ -248,27 +251,22 @@ gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)
   g_autofree char *b = g_strdup (gg_d6_pane_pair_defender (&self->pair));
   GgD6Play *play = plan ? gg_d6_pane_get_play (pane) : NULL;
   g_autoptr (GgD6Compulsory) c = NULL;
-  g_autoptr (GPtrArray) before = NULL, passed = NULL;
+  g_autoptr (GPtrArray) passed = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
 
   if (play == NULL)
     return FALSE;
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   c = gg_d6_play_compulsory (play, b, a, TRUE, FALSE, entered, &error);
+  gg_d6_pane_end_action (pane, c != NULL && c->destroyed ? _("Unit destroyed") : _("Evade"));
   if (c == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);
       return FALSE;
     }
   passed = gg_d6_play_evade_passed (play, b);
-  g_ptr_array_set_size (self->passed, 0);
-  for (guint i = 0; i < passed->len; i++)
-    g_ptr_array_add (self->passed, g_strdup (g_ptr_array_index (passed, i)));
-  g_free (self->evader);
-  self->evader = g_strdup (b);
   gtk_widget_set_sensitive (self->missed_button, TRUE);
-  gg_d6_pane_commit_moves (pane, before, c->destroyed ? _("Unit destroyed") : _("Evade"));
   if (c->destroyed)
     text = g_strdup_printf (_("%s cannot evade: the unit is destroyed (D6-COMP-5)"), b);
   else
@@ -322,7 +320,11 @@ evade_entry_changed_cb (GtkEditable *editable, GgD6ChargePane *self)
 GPtrArray *
 gg_d6_charge_pane_get_passed (GgD6ChargePane *self)
 {
-  return self->passed;
+  GgD6Play *play = gg_d6_pane_get_play (GG_D6_PANE (self));
+
+  if (play == NULL)
+    return g_ptr_array_new_with_free_func (g_free);
+  return gg_d6_play_evade_passed (play, gg_d6_play_get_evader (play));
 }
 
 /* D6-CHG-5, D6-MEL-2: the charger made no contact after the evade: disordered (the core's). */
@@ -331,11 +333,11 @@ gg_d6_charge_pane_missed (GgD6ChargePane *self)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
   g_autofree char *a = g_strdup (gg_d6_pane_pair_attacker (&self->pair));
-  GgD6Play *play = a && self->evader ? gg_d6_pane_get_play (pane) : NULL;
+  GgD6Play *play = a ? gg_d6_pane_get_play (pane) : NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
 
-  if (play == NULL)
+  if (play == NULL || gg_d6_play_get_evader (play) == NULL)
     return FALSE;
   if (!gg_d6_play_missed_charge (play, a, &error))
     {
@@ -344,9 +346,7 @@ gg_d6_charge_pane_missed (GgD6ChargePane *self)
     }
   text =
     g_strdup_printf (_("%s made no contact after the evade: disordered (D6-CHG-5, D6-MEL-2)"), a);
-  g_clear_pointer (&self->evader, g_free); /* the charge is over */
-  gtk_widget_set_sensitive (self->missed_button, FALSE);
-  g_ptr_array_set_size (self->passed, 0);
+  gtk_widget_set_sensitive (self->missed_button, FALSE); /* the charge is over */
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);
   return TRUE;
@@ -372,8 +372,6 @@ gg_d6_charge_pane_dispose (GObject *object)
   g_clear_pointer (&self->counter, gg_d6_counter_charge_free);
   g_clear_pointer (&self->verdict, g_free);
   gg_d6_pane_pair_clear (&self->pair);
-  g_clear_pointer (&self->passed, g_ptr_array_unref);
-  g_clear_pointer (&self->evader, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_D6_CHARGE_PANE);
   G_OBJECT_CLASS (gg_d6_charge_pane_parent_class)->dispose (object);
 }
@@ -416,7 +414,6 @@ static void
 gg_d6_charge_pane_init (GgD6ChargePane *self)
 {
   gg_d6_pane_pair_init (&self->pair);
-  self->passed = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_d6_pane_set_view (GG_D6_PANE (self), self->view);
   gg_d6_pane_set_edges (self->edge_row);

@@ -30,7 +30,8 @@ gboolean gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered);
 /* The same with the faces typed in (gg_d6_ui_parse_dice: "6 3"), or rolled here when @text is
  * empty or NULL; FALSE (the entry marked) if the text is not the evade's number of faces. */
 gboolean gg_d6_charge_pane_evade_typed (GgD6ChargePane *self, const char *text);
-/* The ids of the friends the last evader passed (D6-CHG-6), the first passed first. */
+/* The ids of the friends the last evader passed (D6-CHG-6), the first passed first: the core's
+ * memory of the charge (gg_d6_play_evade_passed), a new array. */
 GPtrArray *gg_d6_charge_pane_get_passed (GgD6ChargePane *self);
 
 G_END_DECLS

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-board.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 static void
 append (GString *s, const char *line)

@@ -315,15 +315,16 @@ static void
 sections_resolve (GgD6FirePane *self, GgD6Play *play, const char *firer, const int *entered)
 {
   GgD6Pane *pane = GG_D6_PANE (self);
-  g_autoptr (GPtrArray) before = gg_d6_pane_snapshot (pane);
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   GPtrArray *plans;
   GgD6Report *report;
 
+  gg_d6_pane_begin_action (pane);
   plans = gg_d6_play_fire_sections (play, firer, adw_combo_row_get_selected (self->kind_row),
                                     (const char *const *) self->section_targets->pdata,
                                     self->bonus_section, entered, &text, &error);
+  gg_d6_pane_end_action (pane, _("Casualties"));
   if (plans == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);
@@ -331,7 +332,6 @@ sections_resolve (GgD6FirePane *self, GgD6Play *play, const char *firer, const i
     }
   g_ptr_array_unref (self->plans);
   self->plans = plans;
-  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   report = gg_d6_sections_report (self->plans);
   gg_d6_report_view_set_report (self->view, report, 0);
   gg_d6_report_free (report);
@@ -346,7 +346,6 @@ fire_resolve (GgD6Pane *pane, const int *entered)
   const char *firer = gg_d6_ui_selected_unit (self->firer_row, self->firers);
   const char *target = gg_d6_ui_selected_unit (self->target_row, self->targets);
   GgD6Play *play = firer && target ? gg_d6_pane_get_play (pane) : NULL;
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   GgD6CasualtyEffect effect;
@@ -363,9 +362,10 @@ fire_resolve (GgD6Pane *pane, const int *entered)
   if (self->fire == NULL || !self->fire->allowed)
     return;
   judgement (self, &j);
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   fire = gg_d6_play_fire (play, firer, target, adw_combo_row_get_selected (self->kind_row), &j,
                           entered, &effect, &text, &error);
+  gg_d6_pane_end_action (pane, _("Casualties"));
   if (fire == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);
@@ -373,7 +373,6 @@ fire_resolve (GgD6Pane *pane, const int *entered)
     }
   g_clear_pointer (&self->fire, gg_d6_fire_free);
   self->fire = fire;
-  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   gg_d6_report_view_set_report (self->view, self->fire->report, 0);
   gg_d6_report_view_set_result (self->view, text);
   gg_d6_pane_changed (pane);

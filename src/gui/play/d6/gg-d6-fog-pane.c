@@ -133,7 +133,6 @@ fog_resolve (GgD6Pane *pane, const int *entered)
   GgD6FogPane *self = GG_D6_FOG_PANE (pane);
   GgGame *game = gg_d6_pane_get_game (pane);
   GgD6Play *play = gg_d6_pane_get_play (pane);
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   GgD6FogEffect *e = NULL;
   g_autofree char *result = NULL;
@@ -142,8 +141,11 @@ fog_resolve (GgD6Pane *pane, const int *entered)
 
   if (play == NULL)
     return;
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   roll = gg_d6_play_fog (play, entered, &error);
+  gg_d6_pane_end_action (pane, roll != NULL && roll->event == GG_D6_FOG_CRISIS_MEETING
+                         ? _("Crisis meeting")
+                         : _("Commander killed"));
   if (roll == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);
@@ -151,9 +153,6 @@ fog_resolve (GgD6Pane *pane, const int *entered)
     }
   g_clear_pointer (&self->roll, gg_d6_fog_roll_free);
   self->roll = roll;
-  gg_d6_pane_commit_moves (pane, before,
-                           roll->event == GG_D6_FOG_CRISIS_MEETING ? _("Crisis meeting")
-                                                                   : _("Commander killed"));
   if (gg_d6_state_of (game)->fog->len > effects)
     e = &g_array_index (gg_d6_state_of (game)->fog, GgD6FogEffect,
                         gg_d6_state_of (game)->fog->len - 1);

@@ -178,7 +178,6 @@ melee_resolve (GgD6Pane *pane, const int *entered)
   g_autofree char *a = sa ? g_strjoinv (" + ", sa) : NULL;
   g_autofree char *b = sb ? g_strjoinv (" + ", sb) : NULL;
   GgD6Play *play = a && b && self->melee ? gg_d6_pane_get_play (pane) : NULL;
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   GgD6MeleeJudgement j;
@@ -187,17 +186,17 @@ melee_resolve (GgD6Pane *pane, const int *entered)
   if (play == NULL)
     return;
   judgement (self, &j);
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   m = gg_d6_play_melee_sides (play, (const char *const *) sa, (const char *const *) sb, j.charging,
                               &j, entered ? entered[0] : 0, entered ? entered[1] : 0, &text,
                               &error);
+  gg_d6_pane_end_action (pane, _("Casualties"));
   if (m == NULL && text == NULL)
     {
       if (error != NULL)
         gg_d6_report_view_set_result (self->view, error->message);
       return;
     }
-  gg_d6_pane_commit_moves (pane, before, _("Casualties"));
   g_clear_pointer (&self->shown, gg_d6_report_free);
   if (m != NULL)
     {

@@ -371,15 +371,16 @@ resolve_compulsory (GgD6MovePane *self, const char *id, const int *entered)
   GgD6Pane *pane = GG_D6_PANE (self);
   GgD6Play *play = gg_d6_pane_get_play (pane);
   gboolean evade = adw_combo_row_get_selected (self->kind_row) == GG_D6_MOVE_PANE_EVADE;
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   GgD6Compulsory *c;
 
   if (play == NULL)
     return NULL;
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   c = gg_d6_play_compulsory (play, id, NULL, evade, !gtk_switch_get_active (self->path_switch),
                              entered, &error);
+  gg_d6_pane_end_action (pane,
+                         c != NULL && c->destroyed ? _("Unit destroyed") : _("Compulsory move"));
   if (c == NULL)
     {
       gg_d6_report_view_set_result (self->view, error->message);
@@ -387,8 +388,6 @@ resolve_compulsory (GgD6MovePane *self, const char *id, const int *entered)
     }
   g_clear_pointer (&self->compulsory, gg_d6_compulsory_free);
   self->compulsory = c;
-  gg_d6_pane_commit_moves (pane, before,
-                           c->destroyed ? _("Unit destroyed") : _("Compulsory move"));
   gg_d6_report_view_set_report (self->view, c->report, 0);
   if (c->destroyed)
     return g_strdup (_("No way out: the unit is destroyed (D6-COMP-5)"));
@@ -418,18 +417,17 @@ gg_d6_move_pane_elan (GgD6MovePane *self)
   GgD6Pane *pane = GG_D6_PANE (self);
   g_autofree char *id = g_strdup (gg_d6_ui_selected_unit (self->unit_row, self->units));
   GgD6Play *play = id != NULL ? gg_d6_pane_get_play (pane) : NULL;
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   double moved;
 
   if (play == NULL)
     return -1;
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   moved = gg_d6_play_elan (play, id, &error); /* D6-FOG-T11, stopping 2" short (D6-MOVE-14) */
+  gg_d6_pane_end_action (pane, _("Élan"));
   if (moved < 0)
     return -1;
-  gg_d6_pane_commit_moves (pane, before, _("Élan"));
   text = g_strdup_printf (_("Élan: %s moves %.1f\" straight toward the enemy, then moves as "
                             "normal (D6-FOG-T11)"),
                              id, moved);
@@ -530,7 +528,6 @@ gg_d6_move_pane_march (GgD6MovePane *self)
   GgD6UnitState *u =
     play ? gg_d6_state_lookup_unit (gg_d6_state_of (gg_d6_play_get_game (play)), id) : NULL;
   double want = gtk_spin_button_get_value (self->march_spin), moved;
-  g_autoptr (GPtrArray) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *why = NULL, *text = NULL;
   GgD6Stop stop = GG_D6_STOP_NONE;
@@ -545,15 +542,15 @@ gg_d6_move_pane_march (GgD6MovePane *self)
       gg_d6_report_view_set_result (self->view, why);
       return -1;
     }
-  before = gg_d6_pane_snapshot (pane);
+  gg_d6_pane_begin_action (pane);
   moved = gg_d6_play_march (play, id, gtk_spin_button_get_value (self->bearing_spin), want, FALSE,
                             &stop, &error);
+  gg_d6_pane_end_action (pane, _("March"));
   if (moved < 0)
     {
       gg_d6_report_view_set_result (self->view, error->message);
       return -1;
     }
-  gg_d6_pane_commit_moves (pane, before, _("March"));
   text = stop == GG_D6_STOP_NONE
     ? g_strdup_printf (_("%s marches %.1f\" (D6-MOVE-12)"), id, moved)
     : g_strdup_printf (_("%s marches %.1f\" and stops: %s"), id, moved,

@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-ui.h"
-#include "gg-edit.h"
 
 typedef struct
 {
@@ -14,7 +13,7 @@ typedef struct
   GgD6Rules *rules; /* borrowed from the turn panel */
   GgD6ReportView *view;
   GgD6Table *table;  /* the last measured (gg_d6_pane_get_table) */
-  GgD6Play *play;    /* the last made (gg_d6_pane_get_play) */
+  GgD6Play *play;    /* on the document's game (gg_d6_pane_get_play) */
   gboolean busy;     /* refreshing: input callbacks do not replan */
   gboolean applying; /* showing its own result: the game's change does not replan it */
 } GgD6PanePrivate;
@@ -200,59 +199,23 @@ gg_d6_pane_changed (GgD6Pane *self)
   priv->applying = FALSE;
 }
 
-GPtrArray *
-gg_d6_pane_snapshot (GgD6Pane *self)
-{
-  GgGame *game = gg_d6_pane_get_game (self);
-  GPtrArray *copies = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
-
-  for (guint i = 0; i < game->figures->len; i++)
-    g_ptr_array_add (copies, gg_figure_copy (g_ptr_array_index (game->figures, i)));
-  return copies;
-}
-
-static gboolean
-figure_moved (const GgFigure *a, const GgFigure *b)
-{
-  return a->base.centre.x != b->base.centre.x || a->base.centre.y != b->base.centre.y ||
-         a->base.facing != b->base.facing;
-}
-
-guint
-gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label)
+void
+gg_d6_pane_begin_action (GgD6Pane *self)
 {
   GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
-  GgGame *game = gg_d6_pane_get_game (self);
-  g_autoptr (GError) error = NULL;
-  GgEdit *edit = gg_edit_new (label);
-  guint n;
 
-  for (guint i = 0; i < before->len; i++)
-    {
-      const GgFigure *old = g_ptr_array_index (before, i);
-      GgFigure *live = gg_game_lookup_figure (game, old->id);
+  priv->applying = TRUE; /* the document's change does not replan the pane */
+  gg_document_begin_user_action (priv->document, NULL);
+}
 
-      if (live == NULL)
-        {
-          /* taken off by the core: back in its place, for the edit to take it off */
-          if (gg_game_insert (game, GG_COLLECTION_FIGURES, MIN (i, game->figures->len),
-                              gg_figure_copy (old)))
-            gg_edit_remove (edit, GG_COLLECTION_FIGURES, old->id);
-          continue;
-        }
-      if (!figure_moved (old, live))
-        continue;
-      gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (live));
-      live->base = old->base; /* the edit captures the state before from the game */
-    }
-  n = gg_edit_get_n_changes (edit);
-  if (n == 0)
-    return gg_edit_unref (edit), 0;
-  priv->applying = TRUE; /* the document takes the edit */
-  if (!gg_document_apply (priv->document, edit, &error))
-    g_warning ("moves: %s", error->message);
+void
+gg_d6_pane_end_action (GgD6Pane *self, const char *label)
+{
+  GgD6PanePrivate *priv = gg_d6_pane_get_instance_private (self);
+
+  gg_document_set_user_action_label (priv->document, label);
+  gg_document_end_user_action (priv->document);
   priv->applying = FALSE;
-  return n;
 }
 
 GgD6Play *
@@ -262,6 +225,12 @@ gg_d6_pane_get_play (GgD6Pane *self)
   GgGame *game = gg_d6_pane_get_game (self);
   g_autoptr (GError) error = NULL;
 
+  if (priv->play != NULL && game != NULL && gg_d6_play_get_game (priv->play) == game &&
+      gg_d6_play_get_rules (priv->play) == priv->rules)
+    {
+      gg_d6_play_refresh (priv->play); /* figures may have been dragged, or an edit undone */
+      return priv->play;
+    }
   g_clear_pointer (&priv->play, gg_d6_play_free);
   if (game == NULL || priv->rules == NULL)
     return NULL;

@@ -40,17 +40,17 @@ void gg_d6_pane_set_view (GgD6Pane *self, GgD6ReportView *view);
 /* For subclasses after applying a result: emits GgD6Pane::resolved, and tells the document its
  * state of play changed (modified, GgDocument::changed). */
 void gg_d6_pane_changed (GgD6Pane *self);
-/* For subclasses changing the table through the core (casualties, fog T4, élan): copies of the
- * game's figures as they are before (a new array); after the core has moved or removed figures,
- * commit_moves puts them back and applies the changes as one undoable edit. Returns how many
- * figures changed. */
-GPtrArray *gg_d6_pane_snapshot (GgD6Pane *self);
-guint gg_d6_pane_commit_moves (GgD6Pane *self, GPtrArray *before, const char *label);
+/* Around the one core call of a player's action that changes the table (casualties, a move, an
+ * evade): what the core changes becomes one undoable edit of the document, labelled @label
+ * (gg_document_begin_user_action). end_action is called whether the call succeeded or not. */
+void gg_d6_pane_begin_action (GgD6Pane *self);
+void gg_d6_pane_end_action (GgD6Pane *self, const char *label);
 /* The table measured now (gg-d6-table.h: distances, arcs, line of sight, cover, command), owned
  * by the pane and valid until the next call: figures move and leave between calls. */
 GgD6Table *gg_d6_pane_get_table (GgD6Pane *self);
 /* The game's d6 play (gg-d6-play.h) on the table as it is now: every roll, rule and change of
- * state goes through it. Owned by the pane, valid until the next call. */
+ * state goes through it. Owned by the pane and kept while the game is the same, so it remembers
+ * what the rules carry from one call to the next (the evader of a charge, D6-CHG-6). */
 GgD6Play *gg_d6_pane_get_play (GgD6Pane *self);
 /* Whether the pane measures the table now: only when it is shown, as line of sight is costly;
  * it refreshes (and measures) when it is mapped. */

@@ -2,7 +2,7 @@
 #include "gg-config.h"
 
 #include "gg-d6-settings.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #include <glib/gi18n.h>
 

@@ -3,7 +3,7 @@
 
 #include "gg-turn-panel.h"
 #include "gg-a11y.h"
-#include "gg-game-rules.h"
+#include "gg-table-rules.h"
 
 #include <glib/gi18n.h>
 

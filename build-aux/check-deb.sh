@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Builds Gigogin's Debian package from the committed tree with Debian's own tools and checks it
+# as a user gets it, on a brand-new Debian 12 root (as root):
+#   FRESH_ROOT=/tmp/fresh-pkg ../shared/tools/fresh-debian build-aux/check-deb.sh
+# 1. installs the Build-Depends (apt-get build-dep), runs dpkg-buildpackage -us -uc -b and
+#    lintian, then removes every package the build brought, back to the bare root;
+# 2. `apt install ./gigogin_*.deb`; under Xvfb with a private session bus, starts the app from
+#    its desktop file (gio launch), presses F1 and sees the installed guide asked for; runs the
+#    CLI in English and Italian and its thumbnailer on a game;
+# 3. `apt purge gigogin` (and what it brought) and compares the file system with before: nothing
+#    of Gigogin may be left.
+# Environment: DEB_BUILD_OPTIONS (default "nocheck": the core and data suites are ./setup test's
+# job; set it empty to run them in the build too).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+src=$PWD
+work=$(mktemp -d /tmp/check-deb.XXXXXX)
+export DEBIAN_FRONTEND=noninteractive
+step() { echo "==> check-deb: $*"; }
+fail() { echo "check-deb: FAIL: $*" >&2; exit 1; }
+installed() { dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" {print $2}' | sort; }
+# Every file outside the virtual, scratch and log folders: what an install may change.
+snapshot() {
+  find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /tmp -o -path /run \
+    -o -path /srv -o -path /root -o -path /var/cache -o -path /var/log -o -path /var/lib/apt \
+    -o -path /var/lib/dpkg \) -prune -o -print | sort
+}
+
+apt-get update -qq
+base=$(installed)
+
+step "1. build: apt-get build-dep, dpkg-buildpackage -us -uc -b, lintian"
+apt-get install -y -qq --no-install-recommends dpkg-dev debhelper lintian >/dev/null
+apt-get build-dep -y -qq ./ >/dev/null
+cp -a "$src" "$work/gigogin"
+rm -rf "$work/gigogin/_build"
+(cd "$work/gigogin" && DEB_BUILD_OPTIONS=${DEB_BUILD_OPTIONS-nocheck} dpkg-buildpackage -us -uc -b \
+  >"$work/build.log" 2>&1) || { tail -n 40 "$work/build.log"; fail "dpkg-buildpackage"; }
+deb=$(ls "$work"/gigogin_*.deb)
+step "built $(basename "$deb"): $(dpkg-deb -c "$deb" | wc -l) entries"
+# lintian: errors and warnings fail; the tags left are explained in debian/source/lintian-overrides
+# and debian/gigogin.lintian-overrides
+# (a lintian failure is reported at the end, so that one run checks everything)
+lintian_ok=1
+lintian --fail-on error,warning --info --display-info "$work"/gigogin_*.changes || lintian_ok=0
+# back to the bare root: what the build brought goes
+comm -13 <(echo "$base") <(installed) | xargs -r apt-mark auto >/dev/null
+apt-get autoremove --purge -y -qq >/dev/null
+cp "$deb" "$work/install.deb"
+
+step "2. install: apt install ./$(basename "$deb")"
+# the tools of the check itself, and what any desktop has for a file manager to know file types
+# and their applications (shared-mime-info, desktop-file-utils: their dpkg triggers then index
+# the package's MIME type and desktop file), before the snapshot
+apt-get install -y -qq --no-install-recommends xvfb xauth xdotool x11-utils dbus-daemon \
+  libglib2.0-bin procps shared-mime-info desktop-file-utils >/dev/null
+before=$(snapshot)
+tools=$(installed)
+cd "$work"
+apt-get install -y -qq "./$(basename "$deb")" >/dev/null
+cd "$src"
+for f in /usr/bin/gigogin /usr/bin/gigogin-cli /usr/share/applications/org.gigogin.Gigogin.desktop \
+  /usr/share/help/C/gigogin/index.page /usr/share/help/it/gigogin/index.page \
+  /usr/share/gigogin/help/C/index.html /usr/share/man/man1/gigogin.1.gz \
+  /usr/share/locale/it/LC_MESSAGES/gigogin.mo /usr/share/thumbnailers/org.gigogin.Gigogin.thumbnailer; do
+  [ -e "$f" ] || fail "$f is not installed"
+done
+gio mime application/x-gigogin-game | grep -q org.gigogin.Gigogin.desktop ||
+  fail "the desktop database does not name Gigogin for game files"
+[ "$(gio info -a standard::content-type data/scenarios/demo.yaml | sed -n 's/.*content-type: //p')" = \
+  application/x-gigogin-game ] || fail "the MIME database does not know game files"
+
+step "the CLI answers, in English and Italian"
+gigogin-cli --version | grep -q '^gigogin-cli ' || fail "gigogin-cli --version"
+gigogin-cli check data/scenarios/demo.yaml || fail "gigogin-cli check"
+LANGUAGE=it LANG=C.UTF-8 gigogin-cli --help | grep -q '^Uso: gigogin-cli' || fail "gigogin-cli in Italian"
+LANGUAGE=it LANG=C.UTF-8 gigogin --help | grep -q 'Apri la battaglia dimostrativa' ||
+  fail "gigogin --help in Italian"
+gigogin --help | grep -q 'gigogin \[OPTION…\] \[FILE…\]' || fail "gigogin --help does not show FILE…"
+gigogin-cli thumbnail data/scenarios/calatafimi-1860.yaml "$work/thumb.png" 128 &&
+  [ "$(head -c 8 "$work/thumb.png" | od -An -tx1 | tr -d ' ')" = 89504e470d0a1a0a ] ||
+  fail "the thumbnailer"
+
+step "the app from its desktop file; F1"
+cat >"$work/session.sh" <<'EOS'
+#!/bin/bash
+# inside xvfb-run and dbus-run-session
+set -u
+export HOME=$1 LANGUAGE=${2:-}
+gio launch /usr/share/applications/org.gigogin.Gigogin.desktop
+for i in $(seq 60); do
+  win=$(xdotool search --onlyvisible --class gigogin 2>/dev/null | head -n 1)
+  [ -n "$win" ] && break
+  sleep 1
+done
+[ -n "$win" ] || { echo "no Gigogin window after 60 s"; exit 1; }
+echo "window: $(xdotool getwindowname "$win")"
+pgrep -x gigogin >/dev/null || { echo "gigogin is not running"; exit 1; }
+sleep 3
+xdotool windowfocus --sync "$win" key F1
+for i in $(seq 30); do
+  shown=$(pgrep -af 'yelp|x-www-browser|xdg-open' | grep -E 'help:gigogin|gigogin/help/.*index.html' || true)
+  [ -n "$shown" ] && break
+  sleep 1
+done
+[ -n "$shown" ] || { echo "F1 opened nothing"; pgrep -af . | tail -n 20; exit 1; }
+echo "F1: $shown"
+pkill -x yelp || true
+pkill -x gigogin || true
+sleep 1
+EOS
+chmod +x "$work/session.sh"
+for lang in "" it; do
+  home=$(mktemp -d "$work/home.XXXXXX")
+  dbus-run-session -- xvfb-run -a -s "-screen 0 1366x768x24" "$work/session.sh" "$home" "$lang" ||
+    fail "the app from its desktop file (LANGUAGE=$lang)"
+done
+
+step "3. apt purge: nothing left behind"
+apt-get purge -y -qq gigogin >/dev/null
+comm -13 <(echo "$tools") <(installed) | xargs -r apt-mark auto >/dev/null
+apt-get autoremove --purge -y -qq >/dev/null
+after=$(snapshot)
+left=$(comm -13 <(echo "$before") <(echo "$after"))
+gone=$(comm -23 <(echo "$before") <(echo "$after"))
+[ -z "$left" ] || { echo "$left"; fail "files left after apt purge"; }
+[ -z "$gone" ] || { echo "$gone"; fail "files lost after apt purge"; }
+# nor any mention of it in the caches the install's triggers rebuilt
+cached=$(grep -rlis gigogin /usr/share/applications /usr/share/mime /usr/share/icons \
+  /usr/share/glib-2.0 /usr/share/thumbnailers /etc 2>/dev/null || true)
+[ -z "$cached" ] || { echo "$cached"; fail "caches still name gigogin after apt purge"; }
+dpkg-query -W gigogin 2>/dev/null | grep -q . && fail "gigogin still known to dpkg"
+[ "$lintian_ok" = 1 ] || fail "lintian (its tags above)"
+step "OK: built, lintian clean, installed, started from its desktop file, F1, CLI, Italian, purged clean"
+rm -rf "$work"

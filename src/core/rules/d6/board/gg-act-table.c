@@ -1,0 +1,151 @@
+/* gg-act-table.c: the activation schemes on the d6 table. The d6 rules sit below the schemes and
+ * call them through gg-d6-activation.h, which these functions implement. */
+#include "gg-act-private.h"
+
+#include "gg-d6-rules.h"
+#include "gg-d6-table.h"
+
+#include <glib/gi18n-lib.h>
+
+static double
+table_distance (const char *a, const char *b, gpointer data)
+{
+  GgD6TableUnit *ua = gg_d6_table_lookup (data, a), *ub = gg_d6_table_lookup (data, b);
+
+  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
+    return -1;
+  return gg_d6_table_distance (ua, ub);
+}
+
+static int
+table_place (const char *place, char side, char **brigades, double within, gpointer data)
+{
+  return gg_d6_table_near_place (data, place, side, brigades, within);
+}
+
+GgAct *
+gg_act_new_for_table (GgD6Table *table)
+{
+  GgGame *game = gg_d6_table_get_game (table);
+  GgAct *act = gg_act_new (game, gg_d6_rules_get_data (gg_d6_table_get_rules (table)), 0, NULL);
+
+  if (act != NULL)
+    {
+      gg_act_set_distance_func (act, table_distance, table);
+      gg_act_set_place_func (act, table_place, table); /* VOL-15.8 */
+    }
+  return act;
+}
+
+/* 1859's Demoralisation Segment when the game turn ends (R59-9.1, R59-9.2), once a turn
+ * (demoralisation-turn): NULL, and no error, when there is none to roll. */
+static GgActOutcome *
+demoralisation (GgAct *act, const int *entered, guint n_entered, GError **error)
+{
+  if (act == NULL || gg_act_get_scheme (act) != GG_ACT_SCHEME_R59 ||
+      gg_act_get_state (act)->demoralisation_turn == (int) gg_d6_state_of (act->game)->turn.turn)
+    return NULL;
+  return gg_act_demoralisation (act, entered, n_entered, error);
+}
+
+GgActOutcome *
+gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **error)
+{
+  g_autoptr (GgAct) act = NULL;
+  g_autoptr (GgActOutcome) out = NULL;
+  g_autoptr (GError) local = NULL;
+
+  gg_d6_play_to_turn_end (play);
+  if (gg_d6_state_of (gg_d6_play_get_game (play))->activation != NULL)
+    act = gg_act_new_for_table (gg_d6_play_get_table (play));
+  out = demoralisation (act, entered, n_entered, &local);
+  if (local != NULL)
+    return g_propagate_error (error, g_steal_pointer (&local)), NULL;
+  g_clear_pointer (&act, gg_act_free);
+  gg_d6_play_advance (play); /* the segment is rolled: it ends the turn without one */
+  if (out == NULL)
+    g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
+                         _("this game’s activation has no end-of-turn roll to make"));
+  return g_steal_pointer (&out);
+}
+
+/* What the d6 rules call (gg-d6-activation.h) */
+
+gpointer
+gg_d6_activation_open (GgD6Table *table)
+{
+  return gg_act_new_for_table (table);
+}
+
+void
+gg_d6_activation_close (gpointer act)
+{
+  gg_act_free (act);
+}
+
+char *
+gg_d6_activation_unit_refusal (gpointer act, const char *unit, GgD6Do what)
+{
+  return gg_act_unit_refusal (act, unit, what);
+}
+
+void
+gg_d6_activation_record_attack (gpointer act, const char *unit)
+{
+  gg_act_record_attack (act, unit);
+}
+
+void
+gg_d6_activation_record_move (gpointer act, const char *unit)
+{
+  gg_act_record_move (act, unit);
+}
+
+double
+gg_d6_activation_closing_distance (gpointer act)
+{
+  return gg_act_closing_distance (act);
+}
+
+const char *
+gg_d6_activation_orders (gpointer act, char side, const char *brigade, gboolean *without)
+{
+  GgActOrders o = gg_act_brigade_orders (act, side, brigade, NULL, NULL);
+
+  if (without != NULL)
+    *without = o == GG_ACT_ORDERS_WITHOUT || o == GG_ACT_ORDERS_ROLLED_WITHOUT;
+  return o != GG_ACT_ORDERS_NONE ? gg_act_orders_to_string (o) : NULL;
+}
+
+gboolean
+gg_d6_activation_end_of_turn (gpointer act)
+{
+  g_autoptr (GgActOutcome) out = demoralisation (act, NULL, 0, NULL);
+
+  return out != NULL;
+}
+
+struct _GgActState *
+gg_d6_activation_read (const GgYamlNode *node, const char *filename, GError **error)
+{
+  return gg_act_state_read (node, filename, error);
+}
+
+GgYamlNode *
+gg_d6_activation_write (const struct _GgActState *state)
+{
+  return gg_act_state_write (state);
+}
+
+void
+gg_d6_activation_free (struct _GgActState *state)
+{
+  gg_act_state_free (state);
+}
+
+gboolean
+gg_d6_activation_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2],
+                        GError **error)
+{
+  return gg_act_setup (game, scheme, rosters, error);
+}

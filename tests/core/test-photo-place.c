@@ -1,0 +1,322 @@
+/* test-photo-place.c: squads placed from synthetic photos with the truth known
+ * (tests/lib/squad-scene.h): the trial's scene, 40 squads facing every way, 40 mm codes, from
+ * side A and from side B, several seeds. Found, wrong identities, the leaders' position and
+ * facing, the other figures after snapping; and the bad input that must leave the game as it
+ * was. GG_SANITIZE: one seed a side. */
+#include "gg-config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "gg-game.h"
+#include "gg-photo-markers.h"
+#include "gg-photo-place.h"
+#include "cli-run.h"
+#include "squad-scene.h"
+
+typedef struct
+{
+  guint squads, found, wrong;
+  double leader_sq, leader_worst, facing_worst, other_sq, other_worst;
+  guint leaders, others;
+} Tally;
+
+/* The game as it was before the photo: every squad a little away from where it stands now
+ * (the leader up to 60 mm and 20°, each follower moved with him and off by up to 8 mm). */
+static GgGame *
+scene_game (const SquadScene *s, guint32 seed)
+{
+  GgGame *game = gg_game_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed * 7 + 1);
+
+  game->width = s->table_w;
+  game->depth = s->table_d;
+  game->scale = 20;
+  for (guint i = 0; i < s->squads->len; i++)
+    {
+      const SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
+      double dx = g_rand_double_range (rand, -60, 60), dy = g_rand_double_range (rand, -60, 60);
+      double turn = g_rand_double_range (rand, -20, 20), t = turn * G_PI / 180;
+
+      for (guint k = 0; k <= q->n_followers; k++)
+        {
+          g_autofree char *id = g_strdup_printf ("%c%d-%u", q->side, q->number, k);
+          GgFigure *f = gg_figure_new (id);
+          double x = k ? q->fx[k - 1] : q->x, y = k ? q->fy[k - 1] : q->y;
+          double rx = x - q->x, ry = y - q->y;
+
+          f->side = q->side;
+          f->squad = q->number;
+          f->role = g_strdup (k ? "1" : "L1");
+          f->base =
+            (GgBase){ .shape = GG_BASE_RECT, .front = GG_SCENE_BASE, .depth = GG_SCENE_BASE };
+          f->base.centre.x = q->x + dx + cos (t) * rx + sin (t) * ry;
+          f->base.centre.y = q->y + dy - sin (t) * rx + cos (t) * ry;
+          if (k)
+            f->base.centre.x += g_rand_double_range (rand, -8, 8),
+              f->base.centre.y += g_rand_double_range (rand, -8, 8);
+          f->base.facing = fmod (q->facing + turn + 360, 360);
+          g_assert_true (gg_game_add_figure (game, f));
+        }
+    }
+  return game;
+}
+
+static void
+tally_scene (char from, guint32 seed, Tally *t)
+{
+  g_auto (SquadScene) s = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgPhotoPlacement) p = NULL;
+  g_autoptr (GError) error = NULL;
+  double corners[8];
+
+  squad_scene_init (&s, from, 40, 40, seed);
+  photo = squad_scene_photo (&s, seed);
+  game = scene_game (&s, seed);
+  g_assert_true (gg_photo_find_markers (photo, corners, &error));
+  g_assert_no_error (error);
+  p = gg_photo_place_squads (game, photo, corners, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (p);
+  t->squads += s.squads->len;
+  gg_photo_placement_apply (game, p);
+  for (guint i = 0; i < s.squads->len; i++)
+    {
+      const SceneSquad *q = &g_array_index (s.squads, SceneSquad, i);
+      g_autofree char *lid = g_strdup_printf ("%c%d-0", q->side, q->number);
+      const GgFigure *leader = gg_game_lookup_figure (game, lid);
+      const GgPhotoSquadPlace *sp = NULL;
+      double d;
+
+      for (guint k = 0; k < p->squads->len; k++)
+        if (g_array_index (p->squads, GgPhotoSquadPlace, k).side == q->side &&
+            g_array_index (p->squads, GgPhotoSquadPlace, k).squad == q->number)
+          sp = &g_array_index (p->squads, GgPhotoSquadPlace, k);
+      g_assert_nonnull (sp);
+      if (!sp->found)
+        {
+          g_test_message ("%c seed %u: squad %c%d not found (card %s, facing %.0f)", from, seed,
+                          q->side, q->number, q->behind ? "behind" : "in front", q->facing);
+          continue;
+        }
+      t->found++;
+      if (sp->behind != q->behind)
+        t->wrong++;
+      d = hypot (leader->base.centre.x - q->x, leader->base.centre.y - q->y);
+      if (d > 10)
+        t->wrong++; /* placed somewhere else: another squad's card read as this one's */
+      t->leaders++;
+      t->leader_sq += d * d;
+      t->leader_worst = MAX (t->leader_worst, d);
+      t->facing_worst =
+        MAX (t->facing_worst, fabs (remainder (leader->base.facing - q->facing, 360)));
+      for (guint k = 0; k < q->n_followers; k++)
+        {
+          g_autofree char *id = g_strdup_printf ("%c%d-%u", q->side, q->number, k + 1);
+          const GgFigure *f = gg_game_lookup_figure (game, id);
+          double e = hypot (f->base.centre.x - q->fx[k], f->base.centre.y - q->fy[k]);
+
+          t->others++;
+          t->other_sq += e * e;
+          t->other_worst = MAX (t->other_worst, e);
+        }
+    }
+}
+
+static void
+report (const char *what, const Tally *t)
+{
+  g_test_message ("%s: found %u of %u (%.1f %%), wrong %u; leaders %.2f mm RMS, worst %.2f mm, "
+                  "facing worst %.2f deg; others %.2f mm RMS, worst %.2f mm",
+                  what, t->found, t->squads, 100.0 * t->found / t->squads, t->wrong,
+                  sqrt (t->leader_sq / t->leaders), t->leader_worst, t->facing_worst,
+                  sqrt (t->other_sq / t->others), t->other_worst);
+}
+
+static void
+test_accuracy (gconstpointer data)
+{
+  char from = GPOINTER_TO_INT (data);
+  guint seeds = g_getenv ("GG_SANITIZE") ? 1 : 2;
+  Tally t = { 0 };
+
+  for (guint seed = 1; seed <= seeds; seed++)
+    tally_scene (from, seed, &t);
+  report (from == 'A' ? "side A" : "side B", &t);
+  g_assert_cmpuint (t.wrong, ==, 0);
+  g_assert_cmpfloat (100.0 * t.found / t.squads, >=, 98);
+  g_assert_cmpfloat (sqrt (t.leader_sq / t.leaders), <=, 2);
+  g_assert_cmpfloat (t.leader_worst, <=, 5);
+  g_assert_cmpfloat (t.facing_worst, <=, 1);
+  g_assert_cmpfloat (sqrt (t.other_sq / t.others), <=, 3);
+}
+
+/* @n squads; squad @covered (an index, or -1) has a hand over its card, squad @both (or -1)
+ * both its cards laid. */
+static GdkPixbuf *
+small_scene (SquadScene *s, guint n, int covered, int both)
+{
+  squad_scene_init (s, 'A', n, 40, 11);
+  if (covered >= 0)
+    g_array_index (s->squads, SceneSquad, covered).covered = TRUE;
+  if (both >= 0)
+    {
+      SceneSquad *q = &g_array_index (s->squads, SceneSquad, both);
+
+      /* facing across the camera's view and alone, so neither card hides behind a figure */
+      q->both = TRUE;
+      q->facing = 90;
+      q->n_followers = 0;
+    }
+  return squad_scene_photo (s, 11);
+}
+
+static char *
+game_yaml (GgGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  char *text;
+
+  game->units = GG_UNIT_MM;
+  game->ruleset = GG_RULESET_BELLA_GIGOGIN;
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A hand over squad A2's card: the squad is named as not found and stays where it was, and
+ * nothing else is read in its place; the others are placed. */
+static void
+test_covered (void)
+{
+  g_auto (SquadScene) s = { 0 };
+  g_autoptr (GdkPixbuf) photo = small_scene (&s, 8, 2, -1);
+  g_autoptr (GgGame) game = scene_game (&s, 3);
+  g_autoptr (GgPhotoPlacement) p = NULL;
+  g_autoptr (GError) error = NULL;
+  const GgPhotoSquadPlace *a2 = NULL;
+  gboolean named = FALSE;
+  double corners[8];
+
+  g_assert_true (gg_photo_find_markers (photo, corners, &error));
+  p = gg_photo_place_squads (game, photo, corners, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (p->found, ==, 7);
+  g_assert_cmpuint (p->missing, ==, 1);
+  for (guint i = 0; i < p->squads->len; i++)
+    if (g_array_index (p->squads, GgPhotoSquadPlace, i).side == 'A' &&
+        g_array_index (p->squads, GgPhotoSquadPlace, i).squad == 2)
+      a2 = &g_array_index (p->squads, GgPhotoSquadPlace, i);
+  g_assert_nonnull (a2);
+  g_assert_false (a2->found);
+  for (guint i = 0; i < p->problems->len; i++)
+    named |= g_str_has_prefix (p->problems->pdata[i], "squad A2:");
+  g_assert_true (named);
+  for (guint i = 0; i < p->figures->len; i++)
+    g_assert_false (g_str_has_prefix (((GgFigure *) p->figures->pdata[i])->id, "A2-"));
+}
+
+/* Bad input fails naming the squad or the code, and the CLI leaves every file as it was. */
+static void
+test_bad_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-photo-place-XXXXXX", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *lacking_path = g_build_filename (dir, "lacking.yaml", NULL);
+  g_autofree char *photo_path = g_build_filename (dir, "photo.jpg", NULL);
+  g_autofree char *both_path = g_build_filename (dir, "both.jpg", NULL);
+  g_autofree char *bare_path = g_build_filename (dir, "bare.jpg", NULL);
+  g_autofree char *out = g_build_filename (dir, "placed.yaml", NULL);
+  g_auto (SquadScene) s = { 0 }, sb = { 0 }, s0 = { 0 };
+  g_autoptr (GdkPixbuf) photo = small_scene (&s, 8, -1, -1);
+  g_autoptr (GdkPixbuf) both = small_scene (&sb, 8, -1, 5);
+  g_autoptr (GdkPixbuf) bare = small_scene (&s0, 0, -1, -1);
+  g_autoptr (GgGame) game = scene_game (&s, 3);
+  g_autoptr (GgGame) lacking = scene_game (&s, 3);
+  g_autofree char *text = game_yaml (game), *after = NULL;
+  g_autofree char *lacking_text = NULL;
+  g_autoptr (GError) error = NULL;
+  double corners[8];
+
+  /* the game without squad B4 (figures B4-*) */
+  for (guint i = lacking->figures->len; i-- > 0;)
+    if (g_str_has_prefix (((GgFigure *) lacking->figures->pdata[i])->id, "B4-"))
+      gg_figure_free (gg_game_steal (lacking, GG_COLLECTION_FIGURES, i));
+  lacking_text = game_yaml (lacking);
+  g_assert_true (g_file_set_contents (game_path, text, -1, NULL));
+  g_assert_true (g_file_set_contents (lacking_path, lacking_text, -1, NULL));
+  g_assert_true (gdk_pixbuf_save (photo, photo_path, "jpeg", NULL, "quality", "92", NULL));
+  g_assert_true (gdk_pixbuf_save (both, both_path, "jpeg", NULL, "quality", "92", NULL));
+  g_assert_true (gdk_pixbuf_save (bare, bare_path, "jpeg", NULL, "quality", "92", NULL));
+
+  /* the core, directly */
+  g_assert_true (gg_photo_find_markers (both, corners, &error));
+  g_assert_null (gg_photo_place_squads (game, both, corners, &error));
+  g_assert_error (error, GG_PHOTO_ERROR, GG_PHOTO_ERROR_MARKERS);
+  g_assert_nonnull (strstr (error->message, "squad B3 has both its cards"));
+  g_clear_error (&error);
+
+  {
+    g_auto (Run) r = { 0 };
+
+    /* placed: the output written, the review in JSON */
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpint (json_object_get_int_member (root (&r), "found"), ==, 8);
+    g_assert_cmpint (json_object_get_int_member (root (&r), "missing"), ==, 0);
+    g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", game_path, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "is the input"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    g_unlink (out);
+    run (&r, "photo", lacking_path, photo_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "squad B4's, and the game has no squad B4"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run (&r, "photo", game_path, bare_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "no squad marker is in the photo"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    /* a photo of the table that is no photo of it: the corners not found, named */
+    run (&r, "photo", game_path, game_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  g_assert_true (g_file_get_contents (game_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, text);
+  for (const char *const *f = (const char *const[]){ game_path, lacking_path, photo_path, both_path,
+                                                     bare_path, out, NULL };
+       *f != NULL; f++)
+    g_unlink (*f);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/photo-place/accuracy/side-a", GINT_TO_POINTER ('A'), test_accuracy);
+  g_test_add_data_func ("/photo-place/accuracy/side-b", GINT_TO_POINTER ('B'), test_accuracy);
+  g_test_add_func ("/photo-place/covered", test_covered);
+  g_test_add_func ("/photo-place/bad-input", test_bad_input);
+  return g_test_run ();
+}
