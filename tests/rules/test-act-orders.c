@@ -232,6 +232,56 @@ test_play_refuses (void)
   close_game (&f);
 }
 
+/* R59-4.42, 002 L23: "Without Orders. When their brigade is activated and is Without Orders, or
+ * there are individual units that are Out of Command they may: Move ... They may NOT fire or
+ * attack, but they will defend normally". A3 of brigade X (Under Orders) stands 30" from its
+ * brigadier, out of command by the check `gigogin-cli command` and the overlay make: the d6
+ * play's fire and contact (the app's) and the fire plan (`explain fire`) refuse it with the rule;
+ * it still moves, and A2 beside its brigadier still fires. */
+static void
+test_out_of_command_unit (void)
+{
+  Fixture f;
+  g_autoptr (GError) error = NULL, fire_error = NULL, attack_error = NULL;
+  g_autoptr (GgD6Play) play = NULL;
+  g_autoptr (GgD6Fire) plan = NULL, in_plan = NULL;
+  g_autofree char *text = NULL;
+  GgD6Stop stop;
+  GgD6CasualtyEffect effect;
+  /* A3 joins brigade X in A5's mapping, its figure c before the d6 section */
+  const char *game = GAME_AT ("40", "30", " }\n    - { id: A3, side: A, brigade: X", "");
+  const char *at = strstr (game, "d6:\n");
+  g_autofree char *text_game =
+    g_strdup_printf ("%.*s  - { id: c, x: 40, y: 10, base: { front: 15, depth: 15 }, side: A, "
+                     "squad: 3, role: L6 }\n%s",
+                     (int) (at - game), game, at);
+
+  open_game (&f, text_game);
+  g_assert_cmpuint (out_of_command (&f) & (1u << 3), ==, 1u << 3);
+  activate_corps_i (&f);
+  play = gg_d6_play_new (f.game, f.rules, 5, &error);
+  g_assert_no_error (error);
+  plan = gg_d6_play_fire_plan (play, "A3", "B1", GG_D6_FIRE_NORMAL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (plan->allowed);
+  g_assert_nonnull (strstr (plan->reason, "Out of Command"));
+  g_assert_cmpstr (plan->reason_rule, ==, "R59-4.42");
+  g_assert_null (
+    gg_d6_play_fire (play, "A3", "B1", GG_D6_FIRE_NORMAL, NULL, NULL, &effect, &text, &fire_error));
+  g_assert_nonnull (fire_error);
+  g_assert_nonnull (strstr (fire_error->message, "R59-4.42"));
+  g_assert_false (
+    gg_d6_play_contact (play, "A3", "B1", GG_D6_CONTACT_FRONT, FALSE, NULL, &attack_error));
+  g_assert_nonnull (attack_error);
+  g_assert_nonnull (strstr (attack_error->message, "R59-4.42"));
+  g_assert_cmpfloat (gg_d6_play_march (play, "A3", G_PI / 2, 1, FALSE, &stop, &error), >, 0);
+  g_assert_no_error (error);
+  in_plan = gg_d6_play_fire_plan (play, "A2", "B1", GG_D6_FIRE_NORMAL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (in_plan->reason_rule, !=, "R59-4.42");
+  close_game (&f);
+}
+
 /* R59-9.1: more than half of brigade X disordered: hors de combat once its activation ends
  * (not before: "determined at the conclusion of a brigade's activation"); then in its next
  * activation it may fire but not attack nor close; the marker comes off when A2 rallies. */
@@ -778,6 +828,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/act-orders/under-orders/R59-4.22", test_under_orders);
+  g_test_add_func ("/act-orders/out-of-command-unit/R59-4.42", test_out_of_command_unit);
   g_test_add_func ("/act-orders/without-orders-roll/R59-4.22", test_orders_roll);
   g_test_add_func ("/act-orders/without-orders-roll-under/R59-4.42", test_orders_roll_under);
   g_test_add_func ("/act-orders/hors-de-combat/R59-9.1", test_hors_de_combat);

@@ -565,6 +565,103 @@ test_r59_extended (void)
   fixture_close (&f);
 }
 
+/* R59-4.51, 002 L25: "Higher than the rating, then plays passes to his opponent"; R59-4.54, 002 L25:
+ * only an Extended roll's failure "finishes" a corps ("If the roll fails, that corps is Finished
+ * for the turn"). An ordinary failure passes play and leaves the corps as it was: no activation
+ * used, not Finished, free to be chosen again. */
+static void
+test_r59_ordinary_failure (void)
+{
+  Fixture f;
+  g_autoptr (GgActOutcome) init = NULL;
+  g_autoptr (GgActOutcome) i1 = NULL;
+  g_autoptr (GgActOutcome) no = NULL;
+  g_autoptr (GgActOutcome) v = NULL;
+  g_autoptr (GgActOutcome) yes = NULL;
+  g_autoptr (GgActOutcome) b_pass = NULL;
+  g_autoptr (GgActPlan) plan = NULL;
+  GgActFormation *iv;
+
+  fixture_open (&f, r59, 1);
+  iv = gg_act_state_lookup (gg_act_get_state (f.act), "IV");
+  init = initiative (&f, 9, 0, 0, 0);
+  i1 = attempt (&f, "I", 0);
+  finish (&f);
+  no = attempt (&f, "IV", 7); /* 7 > Niel's 4 */
+  g_assert_cmpint (no->result, ==, GG_ACT_RESULT_FAILED);
+  g_assert_cmpint (no->next, ==, 'B');
+  g_assert_true (no->next_free);
+  g_assert_false (iv->finished);
+  g_assert_cmpint (iv->activations, ==, 0);
+  g_assert_null (strstr (no->text, "Finished"));
+  v = attempt (&f, "V", 0); /* the Austrian's Free Activation */
+  finish (&f);
+  b_pass = pass (&f); /* the French's Free Activation: IV may be chosen again */
+  plan = gg_act_plan (f.act, "IV", NULL, NULL);
+  g_assert_null (plan->refused);
+  g_assert_false (plan->extended);
+  yes = attempt (&f, "IV", 4);
+  g_assert_cmpint (yes->result, ==, GG_ACT_RESULT_ACTIVATED);
+  g_assert_cmpint (iv->activations, ==, 1);
+  fixture_close (&f);
+}
+
+/* R59-4.53-b, 002 L25: "If the player has only one command left eligible to be activated and it
+ * was the one he just activated he may select that command ... the player must roll for
+ * Continuity and a failed result finishes that command for that turn". */
+static void
+test_r59_last_corps_failure (void)
+{
+  Fixture f;
+  g_autoptr (GgActOutcome) init = NULL;
+  g_autoptr (GgActOutcome) iv1 = NULL;
+  g_autoptr (GgActOutcome) no = NULL;
+  g_autoptr (GgActPlan) plan = NULL;
+  GgActFormation *iv;
+
+  fixture_open (&f, r59, 1);
+  iv = gg_act_state_lookup (gg_act_get_state (f.act), "IV");
+  init = initiative (&f, 9, 0, 0, 0);
+  gg_act_state_lookup (gg_act_get_state (f.act), "I")->finished = TRUE; /* IV alone is left */
+  iv1 = attempt (&f, "IV", 0);
+  finish (&f);
+  plan = gg_act_plan (f.act, "IV", NULL, NULL);
+  g_assert_cmpstr (plan->refused, ==, NULL); /* the only one left */
+  g_assert_false (plan->free);
+  no = attempt (&f, "IV", 5); /* 5 > Niel's 4 */
+  g_assert_cmpint (no->result, ==, GG_ACT_RESULT_FAILED);
+  g_assert_true (iv->finished);
+  fixture_close (&f);
+}
+
+/* R59-9.2, 002 L47: a Demoralised corps "Must roll for Continuity each time it is selected for
+ * Activation, even for a usually Free Activation. If it fails the roll, it is considered to have
+ * used up one of its possible activations for that turn." Used up, not Finished: it may try
+ * again while it has activations left. */
+static void
+test_r59_demoralised_failure (void)
+{
+  Fixture f;
+  g_autoptr (GgActOutcome) init = NULL;
+  g_autoptr (GgActOutcome) no = NULL;
+  g_autoptr (GgActPlan) plan = NULL;
+  GgActFormation *v;
+
+  fixture_open (&f, r59, 1);
+  v = gg_act_state_lookup (gg_act_get_state (f.act), "V");
+  v->demoralised = TRUE;
+  init = initiative (&f, 0, 9, 0, 0); /* the Austrian's Free Activation */
+  no = attempt (&f, "V", 3);          /* 3 > Stadion's 2 */
+  g_assert_cmpint (no->result, ==, GG_ACT_RESULT_FAILED);
+  g_assert_cmpint (v->activations, ==, 1);
+  g_assert_false (v->finished);
+  g_assert_nonnull (strstr (no->text, "R59-9.2"));
+  plan = gg_act_plan (f.act, "V", NULL, NULL);
+  g_assert_nonnull (plan->refused);                   /* the French's turn now, */
+  g_assert_null (strstr (plan->refused, "Finished")); /* but its second activation is left */
+  fixture_close (&f);
+}
+
 /* R59-4.56: Austrian then French ends the phase; French then Austrian does not, a third (French)
  * pass does. */
 static void
@@ -819,6 +916,9 @@ main (int argc, char **argv)
   g_test_add_func ("/act/r59/example/R59-4.53", test_r59_example);
   g_test_add_func ("/act/r59/twice/R59-4.53-b", test_r59_twice);
   g_test_add_func ("/act/r59/extended/R59-4.54", test_r59_extended);
+  g_test_add_func ("/act/r59/ordinary-failure/R59-4.51", test_r59_ordinary_failure);
+  g_test_add_func ("/act/r59/last-corps-failure/R59-4.53-b", test_r59_last_corps_failure);
+  g_test_add_func ("/act/r59/demoralised-failure/R59-9.2", test_r59_demoralised_failure);
   g_test_add_func ("/act/r59/passes/R59-4.56", test_r59_passes);
   g_test_add_func ("/act/r59/statistics/R59-4.51", test_r59_statistics);
   g_test_add_func ("/act/r59/demoralisation/R59-9.2", test_r59_demoralisation);

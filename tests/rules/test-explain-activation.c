@@ -140,6 +140,105 @@ test_play_r59 (void)
   remove_dir (dir);
 }
 
+/* R59-4.51, 002 L25: "Higher than the rating, then plays passes to his opponent": through the
+ * CLI on Solferino, the Armee-Reserve's failed roll (9 > 2) passes play to the French and leaves
+ * the corps neither Finished nor with an activation used. */
+static void
+test_fail_r59 (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
+  g_auto (Run) init = { 0 };
+  g_auto (Run) v = { 0 };
+  g_auto (Run) done = { 0 };
+  g_auto (Run) no = { 0 };
+  g_auto (Run) state = { 0 };
+  JsonArray *formations;
+  gboolean seen = FALSE;
+
+  run (&init, "activate", game, "initiative", "--die", "0", "--die", "9", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&init), "side"), ==, "B");
+  run (&v, "activate", game, "attempt", "V", NULL);
+  run (&done, "activate", game, "finish", NULL);
+  run (&no, "activate", game, "attempt", "reserve", "--die", "9", NULL);
+  g_assert_cmpint (no.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&no), "result"), ==, "failed");
+  g_assert_cmpstr (json_object_get_string_member (root (&no), "next"), ==, "A");
+  g_assert_null (strstr (json_object_get_string_member (root (&no), "log"), "Finished"));
+  run (&state, "explain", "activation", game, NULL);
+  formations = json_object_get_array_member (root (&state), "formations");
+  for (guint i = 0; i < json_array_get_length (formations); i++)
+    {
+      JsonObject *f = json_array_get_object_element (formations, i);
+
+      if (g_strcmp0 (json_object_get_string_member (f, "id"), "reserve") != 0)
+        continue;
+      seen = TRUE;
+      g_assert_false (json_object_get_boolean_member (f, "finished"));
+      g_assert_true (json_object_get_boolean_member (f, "available"));
+      g_assert_cmpint (json_object_get_int_member (f, "activations"), ==, 0);
+    }
+  g_assert_true (seen);
+  remove_dir (dir);
+}
+
+/* R59-4.42, 002 L23: units "Out of Command ... may NOT fire or attack". A3 of brigade X (Under
+ * Orders) stands 30" from any commander: `command` calls it out of command, and once its corps
+ * acts `explain fire` (the fire pane's call) refuses its fire with the rule. */
+static void
+test_out_of_command_fire (void)
+{
+  static const char text[] =
+    "format: gigogin-game/1\nruleset: d6\nunits: in\nscale: 15\n"
+    "table: { width: 72, depth: 48 }\nfigures:\n"
+    "  - { id: k, x: 10, y: 2, base: { front: 15, depth: 15 }, side: A, squad: 9, role: L1 }\n"
+    "  - { id: x, x: 10, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 1, role: L2 }\n"
+    "  - { id: a, x: 14, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 2, role: L3 }\n"
+    "  - { id: c, x: 40, y: 10, base: { front: 15, depth: 15 }, side: A, squad: 3, role: L6 }\n"
+    "  - { id: z, x: 40, y: 16, base: { front: 15, depth: 15 }, side: B, squad: 1, role: L1 }\n"
+    "d6:\n  turn: 1\n  first: A\n  active: A\n  phase: fire\n  units:\n"
+    "    - { id: A9, side: A, type: command, level: corps }\n"
+    "    - { id: A1, side: A, type: command, level: brigade, brigade: X }\n"
+    "    - { id: A2, side: A, brigade: X }\n"
+    "    - { id: A3, side: A, brigade: X }\n"
+    "    - { id: B1, side: B, brigade: Z }\n"
+    "  options: { activation: r59 }\n"
+    "  activation:\n"
+    "    sides: [{ side: A, french: true }, { side: B }]\n"
+    "    formations:\n"
+    "      - { id: I, side: A, commander-unit: A9, rated: d-hilliers, brigades: [X] }\n"
+    "      - { id: V, side: B, rated: stadion, brigades: [Z] }\n";
+  g_autofree char *dir = g_dir_make_tmp ("gg-act-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "occ.yaml", NULL);
+  g_auto (Run) cmd = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) on = { 0 };
+  g_auto (Run) fire = { 0 };
+  JsonArray *squads;
+  gboolean out = FALSE;
+
+  g_assert_true (g_file_set_contents (game, text, -1, NULL));
+  run (&init, "activate", game, "initiative", "--die", "9", "--die", "2", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  run (&on, "activate", game, "attempt", "I", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&on), "result"), ==, "activated");
+  run (&cmd, "command", game, NULL);
+  squads = json_object_get_array_member (root (&cmd), "squads");
+  for (guint i = 0; i < json_array_get_length (squads); i++)
+    {
+      JsonObject *q = json_array_get_object_element (squads, i);
+
+      if (g_strcmp0 (json_object_get_string_member (q, "unit"), "A3") == 0)
+        out = !json_object_get_boolean_member (q, "in_command");
+    }
+  g_assert_true (out);
+  run (&fire, "explain", "fire", game, "--unit", "A3", "--target", "B1", NULL);
+  g_assert_cmpint (fire.status, ==, 0);
+  g_assert_false (json_object_get_boolean_member (root (&fire), "allowed"));
+  g_assert_cmpstr (json_object_get_string_member (root (&fire), "reason_rule"), ==, "R59-4.42");
+  remove_dir (dir);
+}
+
 /* R59-4.22: explain gives each corps' brigades their orders, measured between the corps
  * commander and the brigadier on the table with the Range, and the Without Orders roll's odds;
  * `command` tells the orders of every unit; `activate orders` is refused for a brigade Under
@@ -270,6 +369,8 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
+  g_test_add_func ("/explain-activation/fail/R59-4.51", test_fail_r59);
+  g_test_add_func ("/explain-activation/out-of-command-fire/R59-4.42", test_out_of_command_fire);
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
   g_test_add_func ("/explain-activation/usage", test_usage);

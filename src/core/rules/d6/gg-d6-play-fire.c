@@ -134,10 +134,35 @@ gg_d6_play_fire_plan (GgD6Play *self, const char *firer_id, const char *target_i
                       GgD6FireKind kind, const GgD6FireJudgement *judged, GError **error)
 {
   GgD6TableUnit *firer, *target;
+  g_autoptr (GError) refused = NULL;
+  GgD6Fire *fire;
 
   if (!fire_units (self, firer_id, target_id, &firer, &target, error))
     return NULL;
-  return fire_plan (self, firer, target, kind, judged);
+  fire = fire_plan (self, firer, target, kind, judged);
+  /* the activation's refusal, as gg_d6_play_fire gives it (R59-4.42, R59-4.4, VOL-4.B2-b) */
+  if (kind == GG_D6_FIRE_NORMAL && !_gg_d6_play_activated (self, firer_id, GG_D6_DO_FIRE, &refused))
+    {
+      const char *open = g_strrstr (refused->message, " (");
+      gsize n = strlen (refused->message);
+
+      fire->allowed = FALSE;
+      g_free (fire->reason);
+      /* "why (RULE)": the rule apart, as the fire tables give theirs */
+      if (open != NULL && n > 0 && refused->message[n - 1] == ')')
+        {
+          g_autofree char *rule = g_strndup (open + 2, refused->message + n - 1 - (open + 2));
+
+          fire->reason = g_strndup (refused->message, open - refused->message);
+          fire->reason_rule = g_intern_string (rule);
+        }
+      else
+        {
+          fire->reason = g_strdup (refused->message);
+          fire->reason_rule = "R59-4.4";
+        }
+    }
+  return fire;
 }
 
 static gboolean

@@ -136,16 +136,17 @@ activated (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
                           "against its cohesion, and each that attacked takes a Hit (R59-4.43)"));
 }
 
+/* @same: the corps was the one just activated, so the only one left (plan() refuses it else). */
 static void
-failed (GgAct *act, GgActFormation *f, GgActPlan *plan, GgActOutcome *out)
+failed (GgAct *act, GgActFormation *f, GgActPlan *plan, gboolean same, GgActOutcome *out)
 {
   out->result = GG_ACT_RESULT_FAILED;
-  if (plan->extended || same_again (act, f))
+  if (plan->extended || same)
     {
       f->finished = TRUE;
       gg_act_note (act, N_ ("%s is Finished for the turn (R59-4.53-b, R59-4.54)"), gg_act_name (f));
     }
-  else if (f->demoralised && act->state->free)
+  else if (f->demoralised)
     {
       f->activations++;
       gg_act_note (act, N_ ("Demoralised: the failure uses up one of its activations (R59-9.2)"));
@@ -159,6 +160,7 @@ static void
 attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome *out)
 {
   gboolean alone = gg_act_n_available (act, gg_act_other (f->side)) == 0;
+  gboolean same = same_again (act, f); /* before this attempt becomes the last one */
 
   if (plan->free)
     gg_act_note (act, N_ ("Free Activation, no die (R59-4.52)"));
@@ -179,7 +181,7 @@ attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome 
                             "fire (R59-4.55)"));
     }
   else
-    failed (act, f, plan, out);
+    failed (act, f, plan, same, out);
 }
 
 static void

@@ -83,10 +83,35 @@ gg_d6_activation_close (gpointer act)
   gg_act_free (act);
 }
 
+/* R59-4.42: a unit Out of Command by the table's command check (the one `command` and the
+ * overlay make: its commander beyond the command radius) may not fire, attack nor close, though
+ * its brigade be Under Orders. */
+static char *
+out_of_command (GgAct *act, const char *unit, GgD6Do what)
+{
+  GgD6Table *table = act->distance_data;
+  GgD6TableUnit *u, *c;
+  double d = -1;
+
+  if (gg_act_get_scheme (act) != GG_ACT_SCHEME_R59 || act->distance != table_distance ||
+      (what != GG_D6_DO_FIRE && what != GG_D6_DO_ATTACK && what != GG_D6_DO_CLOSE) ||
+      (u = gg_d6_table_lookup (table, unit)) == NULL || u->level != GG_D6_LEVEL_NONE ||
+      u->figures->len == 0)
+    return NULL;
+  c = gg_d6_table_commander (table, u, &d);
+  if (c != NULL && d <= gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius") + 1e-6)
+    return NULL;
+  return g_strdup_printf (_("%s is Out of Command: it may move, but not next to the enemy, and "
+                            "Rally; it may not fire or attack (R59-4.42)"),
+                             unit);
+}
+
 char *
 gg_d6_activation_unit_refusal (gpointer act, const char *unit, GgD6Do what)
 {
-  return gg_act_unit_refusal (act, unit, what);
+  char *why = gg_act_unit_refusal (act, unit, what);
+
+  return why != NULL ? why : out_of_command (act, unit, what);
 }
 
 void
