@@ -119,7 +119,8 @@ check_after_kill (KillTest *self)
       {
         GStatBuf st;
 
-        g_assert_true (g_str_has_prefix (name, ".game.yaml.gg-save-"));
+        g_assert_true (g_str_has_prefix (name, ".game.yaml.gg-save-") ||
+                       g_str_has_prefix (name, ".game.yaml.gg-link-"));
         g_assert_cmpint (g_lstat (path, &st), ==, 0);
         self->temp_links += st.st_nlink > 1;
       }

@@ -35,6 +35,7 @@ struct _GgDocument
   GPtrArray *before[GROUPED]; /* copies of the grouped collections when it began */
   GgGameState *state_before;  /* a copy of the state of play when it began, or NULL */
   GgReplay *replay_before;    /* and of the replay along its log */
+  GgYamlNode *section_before; /* and the rule set's own section, as written */
   GgRecoverySlot *recovery;   /* this game's own autosave file */
   gboolean changes_discarded; /* the user threw the changes away: autosave them no more */
   char *disk_etag; /* the file as it was when opened or last saved, to notice another writer */
@@ -112,6 +113,7 @@ drop_user_action (GgDocument *self)
     g_clear_pointer (&self->before[c], g_ptr_array_unref);
   g_clear_pointer (&self->state_before, gg_game_state_free);
   g_clear_pointer (&self->replay_before, gg_replay_free);
+  g_clear_pointer (&self->section_before, gg_yaml_node_free);
   g_clear_pointer (&self->user_label, g_free);
   self->user_action = 0;
 }
@@ -740,9 +742,21 @@ record_state (GgDocument *self, GgEdit *edit)
   g_autofree char *before = state_text (self->game, self->state_before);
   g_autofree char *now = state_text (self->game, self->game->state);
 
+  const GgRuleSetFile *file = gg_ruleset_class (self->game->ruleset)->file;
+  g_autoptr (GgYamlNode) section = NULL;
+  g_autofree char *section_was = NULL;
+  g_autofree char *section_now = NULL;
+
   if (before != NULL && now != NULL && !g_str_equal (before, now))
     gg_edit_set_state (edit, g_steal_pointer (&self->state_before),
                        g_steal_pointer (&self->replay_before));
+  if (self->section_before == NULL || file->section_write == NULL)
+    return;
+  section = file->section_write (self->game);
+  section_was = gg_yaml_emit (self->section_before, NULL);
+  section_now = section ? gg_yaml_emit (section, NULL) : NULL;
+  if (section_was != NULL && section_now != NULL && !g_str_equal (section_was, section_now))
+    gg_edit_set_section (edit, g_steal_pointer (&self->section_before));
 }
 
 void
@@ -762,6 +776,8 @@ gg_document_begin_user_action (GgDocument *self, const char *label)
         g_ptr_array_add (self->before[c], gg_item_copy (c, items->pdata[i]));
     }
   self->state_before = copy_state (self->game);
+  if (gg_ruleset_class (self->game->ruleset)->file->section_write != NULL)
+    self->section_before = gg_ruleset_class (self->game->ruleset)->file->section_write (self->game);
   if (self->state_before != NULL && self->game->replay != NULL)
     self->replay_before = gg_replay_copy (self->game->replay);
 }

@@ -5,6 +5,8 @@
 
 #include "gg-game-state.h"
 #include "gg-replay.h"
+#include "gg-ruleset.h"
+#include "gg-yaml.h"
 
 struct _GgEdit
 {
@@ -14,6 +16,8 @@ struct _GgEdit
   GgGameState *state; /* the other state of play: before while done, after while undone */
   GgReplay *replay;   /* the other replay, likewise */
   gboolean has_state;
+  GgYamlNode *section; /* the other rule set's section (the d6 units' state), as written */
+  gboolean has_section;
 };
 
 static void
@@ -53,6 +57,7 @@ gg_edit_unref (GgEdit *self)
   g_array_unref (self->changes);
   g_clear_pointer (&self->state, gg_game_state_free);
   g_clear_pointer (&self->replay, gg_replay_free);
+  g_clear_pointer (&self->section, gg_yaml_node_free);
   g_free (self->label);
   g_free (self);
 }
@@ -202,13 +207,40 @@ gg_edit_set_state (GgEdit *self, GgGameState *before, GgReplay *replay)
 gboolean
 gg_edit_has_state (GgEdit *self)
 {
-  return self->has_state;
+  return self->has_state || self->has_section;
+}
+
+void
+gg_edit_set_section (GgEdit *self, GgYamlNode *before)
+{
+  g_clear_pointer (&self->section, gg_yaml_node_free);
+  self->section = before;
+  self->has_section = TRUE;
+}
+
+/* The rule set's own section goes through its writer and reader, which know its inside. */
+static void
+swap_section (GgEdit *self, GgGame *game)
+{
+  const GgRuleSetFile *file = gg_ruleset_class (game->ruleset)->file;
+  GgYamlNode *now;
+
+  if (!self->has_section || file->section_write == NULL || self->section == NULL)
+    return;
+  now = file->section_write (game);
+  if (now == NULL)
+    return;
+  if (!file->section_read (game, self->section, "undo", NULL))
+    g_critical ("the rule set's section could not be put back");
+  gg_yaml_node_free (self->section);
+  self->section = now;
 }
 
 /* The edit's state of play and the game's change places. */
 static void
 swap_state (GgEdit *self, GgGame *game)
 {
+  swap_section (self, game);
   GgGameState *other = self->state;
   GgReplay *replay = self->replay;
 

@@ -65,6 +65,10 @@ void gg_edit_record (GgEdit *self, GgChangeKind kind, GgCollection collection, i
  * table's replay along the log) become the game's when the edit is undone, and those they
  * replaced come back when it is done again. */
 void gg_edit_set_state (GgEdit *self, struct _GgGameState *before, struct _GgReplay *replay);
+/* @before (owned): the rule set's own section of the game file as it was before the edit,
+ * written by its section_write; undo and redo swap it with the game's through section_read. */
+struct _GgYamlNode;
+void gg_edit_set_section (GgEdit *self, struct _GgYamlNode *before);
 gboolean gg_edit_has_state (GgEdit *self);
 
 /* Applies the changes in order; on failure nothing is left changed. */
