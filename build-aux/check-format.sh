@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 command -v clang-format >/dev/null || { echo "clang-format is not installed" >&2; exit 1; }
 files=()
 mapfile -t files < <(git ls-files 'src/*.[ch]' 'tests/*.[ch]' 'bench/*.[ch]' 2>/dev/null)
-[ ${#files[@]} -gt 0 ] || { echo "format: no C files found (not a git checkout?)" >&2; exit 1; }
+# a tree without git (a fresh root has none: CI copies a clone in) is read from the folders
+[ ${#files[@]} -gt 0 ] ||
+  mapfile -t files < <(find src tests bench -name '*.[ch]' -type f 2>/dev/null | sort)
+[ ${#files[@]} -gt 0 ] || { echo "format: no C files found under src/, tests/, bench/" >&2; exit 1; }
 report=$(clang-format --dry-run --Werror "${files[@]}" 2>&1)
 rc=$?
 bad=$(printf '%s\n' "$report" | sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: error: .*/\1/p' | sort -u)
