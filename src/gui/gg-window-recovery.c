@@ -108,10 +108,14 @@ static void show_next_offer (GgWindow *self);
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, GgWindow *self)
 {
-  g_autoptr (GgRecovery) recovery = g_ptr_array_steal_index (self->offers, 0);
+  g_autoptr (GgRecovery) recovery = NULL;
   g_autoptr (GError) error = NULL;
 
   self->offer_dialog = NULL;
+  /* a window being closed has dropped its offers: the files stay for the next start */
+  if (self->offers == NULL || self->offers->len == 0)
+    return;
+  recovery = g_ptr_array_steal_index (self->offers, 0);
   if (g_str_equal (response, "restore"))
     restore (self, recovery);
   else if (g_str_equal (response, "discard") && !gg_recovery_discard_file (recovery->path, &error))
