@@ -19,6 +19,9 @@ char *gg_side_panel_weapon_count (const char *word, guint n);
 void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
                            GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
                            const GgShellState *shell);
+/* How the details of a selection find the play view of a game's rules (the window, which knows
+ * the views, passes gg_play_view_type_for()); without it the panel shows no rule set's details. */
+void gg_side_panel_set_play_views (GgSidePanel *self, GType (*type_for) (const GgGame *game));
 /* The photo of the table's group follows @document (may be NULL). */
 void gg_side_panel_set_document (GgSidePanel *self, GgDocument *document);
 /* The terrain controls show while the Terrain tool is active or a feature is selected. */

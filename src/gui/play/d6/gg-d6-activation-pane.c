@@ -53,7 +53,7 @@ game (GgD6ActivationPane *self)
   GgGame *g = self->document ? gg_document_get_game (self->document) : NULL;
 
   /* a pane of the Turn panel: only a game played there has its schemes */
-  return gg_play_view_type_for (g) == GG_TYPE_TURN_PANEL ? g : NULL;
+  return gg_play_view_type_plays (GG_TYPE_TURN_PANEL, g) ? g : NULL;
 }
 
 static double
@@ -510,8 +510,8 @@ typed_dice (GgD6ActivationPane *self)
   return g_steal_pointer (&faces);
 }
 
-/* R59-9.2: the game turn ends with the real dice typed in, through the core call the CLI's
- * `activate GAME end-turn --die N` makes. */
+/* R59-9.2: the game turn ends with the real dice typed in, by the same call as the CLI's
+ * `activate GAME end-turn --die N`, so both end a turn alike. */
 static void
 end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {

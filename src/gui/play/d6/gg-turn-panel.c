@@ -62,6 +62,7 @@ play_view_init (GgPlayViewInterface *iface)
 {
   iface->page = "turn";
   iface->title = N_ ("Turn");
+  iface->ruleset = GG_RULESET_D6;
   iface->icon = "view-list-ordered-symbolic";
   iface->show_action = "d6.show-turn";
   iface->settings_action = "d6.settings";
