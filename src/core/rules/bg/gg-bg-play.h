@@ -101,6 +101,24 @@ void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squ
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                         const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
 
+/* A squad's morale test as the player asks for it on the activation card (BG-9-a: "Il test deve
+ * essere eseguito prima di ogni altra azione"): one call takes the squad and whether friends hit
+ * it (BG-4.4-o, +2), rolls and logs the test (gg_bg_play_morale), records it as the squad's step
+ * (passed or not: a failed test ends the activation, BG-9) and takes off the table the figures
+ * its result removes (gg_bg_play_morale_hits). */
+typedef struct
+{
+  GgBgMorale morale;       /* the roll, its modifiers with their rule IDs, the outcome */
+  gboolean sfortunato_hit; /* BG-15.1-n: the second D20 removed him */
+  gboolean passed;         /* the squad may act */
+  GPtrArray *hit;          /* char*: the figures the result removed (borrowed ids) */
+} GgBgMoraleAction;
+
+void gg_bg_play_morale_action (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                               gboolean friendly_fire, GgBgMoraleAction *out);
+void gg_bg_morale_action_clear (GgBgMoraleAction *out);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgBgMoraleAction, gg_bg_morale_action_clear)
+
 /* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
 typedef struct
 {
@@ -324,9 +342,10 @@ void gg_bg_play_turn_over (GgBgTable *table);
  * hidden squad an enemy figure now sees is spotted (BG-14.2-d "an enemy squad reaches a
  * position…", BG-14.3-d). Returns how many hidden squads were spotted. */
 guint gg_bg_play_moved (GgBgTable *table, const GgChit *squad);
-/* BG-4.2-g: the squad's action is to reload: every figure that must reloads. Logged; returns how
- * many reloaded. */
-guint gg_bg_play_reload_action (GgGame *game, const GgChit *squad);
+/* BG-4.2-g: the squad's action is to reload: every figure that must reloads, logged, and the
+ * reload is the squad's action (gg_bg_play_action_taken). *@n_reloaded (may be NULL): how many
+ * reloaded. Returns TRUE when the squad has no action left this activation. */
+gboolean gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded);
 /* BG-4.2-g: the figures @held (ids, NULL-terminated) the player held back from their squad's fire,
  * so they need not reload: logged as a note. Nothing is logged when none was held back. */
 void gg_bg_play_hold_fire (GgGame *game, const char *const *held);

@@ -172,58 +172,41 @@ update_sensitivity (GgActivationCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
 }
 
-static void
-record_morale (GgActivationCard *self)
-{
-  GgChit chit = chit_of (self);
-
-  gg_bg_play_step (gg_play_context_get_game (self->context), &chit,
-                   GG_STEP_MORALE_TESTED | (self->morale_passed ? GG_STEP_MORALE_PASSED : 0));
-}
-
 void
 gg_activation_card_roll_morale (GgActivationCard *self)
 {
   GgBgRules *rules = gg_play_context_get_rules (self->context);
   GgGame *game = gg_play_context_get_game (self->context);
-  GgBgMorale morale;
-  GgBgMoraleInput input;
+  g_auto (GgBgMoraleAction) test = { 0 };
   g_autofree char *result = NULL;
   g_autofree char *mods = NULL;
   g_autofree char *note = NULL;
-  g_autoptr (GPtrArray) hit = NULL;
-  GgChit chit = { self->squad.side, self->squad.number };
-  gboolean sfortunato = FALSE;
+  GgChit chit = chit_of (self);
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
   gg_play_context_begin_action (self->context, _("Morale Test"));
-  morale_prepare (self, &morale, &input);
-  gg_bg_morale_clear (&morale);
-  /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
-  gg_bg_play_morale (game, rules, chit.side, chit.squad, &input, &morale, &sfortunato);
+  /* rolled and logged, with Sfortunato's second D20 (BG-15.1-n), recorded, its losses taken */
+  gg_bg_play_morale_action (game, rules, &chit, self->friendly_fire, &test);
   finish_roll (self);
   self->morale_done = TRUE;
-  self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
-  record_morale (self);
-  hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
-  if (hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
+  self->morale_passed = test.passed;
+  if (test.hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
     gg_bg_table_refresh (play_of (self));
-  result = gg_play_text_morale_result (&morale);
-  if (morale.outcome == GG_BG_MORALE_FLEE && hit->len > 0)
+  result = gg_play_text_morale_result (&test.morale);
+  if (test.morale.outcome == GG_BG_MORALE_FLEE && test.hit->len > 0)
     {
       g_autofree char *r = result;
 
       /* TRANSLATORS: the figure that runs after a morale test */
       result = g_strdup_printf (_("%s\n%s flees and leaves the table (BG-MISS-01)."), r,
-                                   (char *) g_ptr_array_index (hit, 0));
+                                   (char *) g_ptr_array_index (test.hit, 0));
     }
-  mods = gg_play_text_modifiers (morale.modifiers);
+  mods = gg_play_text_modifiers (test.morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
-  if (sfortunato)
+  if (test.sfortunato_hit)
     note = g_strdup_printf ("%s\n%s", mods, _("Sfortunato is hit by the second D20 (BG-15.1-n)."));
   gtk_label_set_text (self->morale_modifiers, note ? note : mods);
-  gg_bg_morale_clear (&morale);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
 }
@@ -448,9 +431,8 @@ gg_activation_card_reload (GgActivationCard *self)
     return;
   gg_play_context_begin_action (self->context, _("Reload"));
   chit = chit_of (self);
-  /* the core reloads the figures that must and logs it (BG-4.2-g) */
-  gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit);
-  set_acted (self, GG_BG_ACTION_RELOAD);
+  /* the figures that must reload do, logged, as the squad's action (BG-4.2-g) */
+  self->acted = gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit, NULL);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
 }
