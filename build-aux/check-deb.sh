@@ -54,7 +54,10 @@ step "2. install: apt install ./$(basename "$deb")"
 # and their applications (shared-mime-info, desktop-file-utils: their dpkg triggers then index
 # the package's MIME type and desktop file), before the snapshot
 apt-get install -y -qq --no-install-recommends xvfb xauth xdotool x11-utils dbus-daemon \
-  libglib2.0-bin procps shared-mime-info desktop-file-utils >/dev/null
+  libglib2.0-bin procps shared-mime-info desktop-file-utils locales >/dev/null
+# an Italian user's locale: under C.UTF-8 gettext ignores LANGUAGE, so LANGUAGE=it alone would
+# leave every program in English
+localedef -i it_IT -f UTF-8 it_IT.UTF-8
 before=$(snapshot)
 tools=$(installed)
 cd "$work"
@@ -66,18 +69,23 @@ for f in /usr/bin/gigogin /usr/bin/gigogin-cli /usr/share/applications/org.gigog
   /usr/share/locale/it/LC_MESSAGES/gigogin.mo /usr/share/thumbnailers/org.gigogin.Gigogin.thumbnailer; do
   [ -e "$f" ] || fail "$f is not installed"
 done
-gio mime application/x-gigogin-game | grep -q org.gigogin.Gigogin.desktop ||
+# (a program's output is read whole before it is searched: `grep -q` in a pipe would stop reading
+# at its match and, under pipefail, fail a program that writes on, with SIGPIPE)
+has() { grep -q -- "$2" <<<"$1"; }
+has "$(gio mime application/x-gigogin-game)" org.gigogin.Gigogin.desktop ||
   fail "the desktop database does not name Gigogin for game files"
 [ "$(gio info -a standard::content-type data/scenarios/demo.yaml | sed -n 's/.*content-type: //p')" = \
   application/x-gigogin-game ] || fail "the MIME database does not know game files"
 
 step "the CLI answers, in English and Italian"
-gigogin-cli --version | grep -q '^gigogin-cli ' || fail "gigogin-cli --version"
+has "$(gigogin-cli --version)" '^gigogin-cli ' || fail "gigogin-cli --version"
 gigogin-cli check data/scenarios/demo.yaml || fail "gigogin-cli check"
-LANGUAGE=it LANG=C.UTF-8 gigogin-cli --help | grep -q '^Uso: gigogin-cli' || fail "gigogin-cli in Italian"
-LANGUAGE=it LANG=C.UTF-8 gigogin --help | grep -q 'Apri la battaglia dimostrativa' ||
-  fail "gigogin --help in Italian"
-gigogin --help | grep -q 'gigogin \[OPTION…\] \[FILE…\]' || fail "gigogin --help does not show FILE…"
+out=$(LANGUAGE=it LANG=it_IT.UTF-8 gigogin-cli --help) || fail "gigogin-cli --help"
+has "$out" '^Uso: gigogin-cli' || { echo "$out"; fail "gigogin-cli in Italian"; }
+out=$(LANGUAGE=it LANG=it_IT.UTF-8 gigogin --help) || fail "gigogin --help (Italian)"
+has "$out" 'Apri la battaglia dimostrativa' || { echo "$out"; fail "gigogin --help in Italian"; }
+out=$(gigogin --help) || fail "gigogin --help"
+has "$out" 'gigogin \[OPTION…\] \[FILE…\]' || { echo "$out"; fail "gigogin --help does not show FILE…"; }
 gigogin-cli thumbnail data/scenarios/calatafimi-1860.yaml "$work/thumb.png" 128 &&
   [ "$(head -c 8 "$work/thumb.png" | od -An -tx1 | tr -d ' ')" = 89504e470d0a1a0a ] ||
   fail "the thumbnailer"
@@ -91,6 +99,7 @@ cat >"$work/session.sh" <<'EOS'
 # inside xvfb-run and dbus-run-session: HOME LANGUAGE EXPECTED-ADDRESS
 set -u
 export HOME=$1 LANGUAGE=${2:-}
+[ "$LANGUAGE" = it ] && export LANG=it_IT.UTF-8
 expected=$3
 opened=$HOME/opened.txt
 mkdir -p "$HOME/.local/share/applications" "$HOME/.config"
@@ -164,7 +173,7 @@ gone=$(comm -23 <(echo "$before") <(echo "$after"))
 cached=$(grep -rlis gigogin /usr/share/applications /usr/share/mime /usr/share/icons \
   /usr/share/glib-2.0 /usr/share/thumbnailers /etc 2>/dev/null || true)
 [ -z "$cached" ] || { echo "$cached"; fail "caches still name gigogin after apt purge"; }
-dpkg-query -W gigogin 2>/dev/null | grep -q . && fail "gigogin still known to dpkg"
+[ -z "$(dpkg-query -W gigogin 2>/dev/null)" ] || fail "gigogin still known to dpkg"
 [ "$lintian_ok" = 1 ] || fail "lintian (its tags above)"
 step "OK in ${SECONDS} s: built, lintian clean, installed, started from its desktop file, F1, CLI, Italian, purged clean"
 rm -rf "$work"
