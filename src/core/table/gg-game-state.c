@@ -35,6 +35,8 @@ gg_game_state_free (GgGameState *self)
   gg_dice_free (self->dice);
   g_clear_pointer (&self->chits, gg_chitbag_free);
   gg_log_free (self->log);
+  g_clear_pointer (&self->past_off, g_hash_table_unref);
+  g_clear_pointer (&self->past_markers, g_ptr_array_unref);
   if (self->rules != NULL)
     self->rules_class->file->play_free (self->rules);
   g_free (self);
@@ -49,6 +51,8 @@ gg_game_state_get_turn (GgGameState *self)
 gboolean
 gg_game_state_off_table (GgGameState *self, const char *figure)
 {
+  if (self != NULL && figure != NULL && self->past_off != NULL)
+    return g_hash_table_contains (self->past_off, figure);
   if (self == NULL || figure == NULL || self->rules == NULL || !self->rules_class->play->off_table)
     return FALSE;
   return self->rules_class->play->off_table (self, figure);
@@ -69,7 +73,15 @@ GPtrArray *
 gg_game_state_markers (GgGame *game)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+  GPtrArray *past;
 
+  if (game->state != NULL && game->state->past_markers != NULL)
+    {
+      past = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+      for (guint i = 0; i < game->state->past_markers->len; i++)
+        g_ptr_array_add (past, gg_marker_copy (g_ptr_array_index (game->state->past_markers, i)));
+      return past;
+    }
   if (game->state == NULL || rules->play->markers == NULL)
     return g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
   return rules->play->markers (game);
