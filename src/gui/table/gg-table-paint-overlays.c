@@ -92,7 +92,8 @@ label (cairo_t *cr, const GgTablePaint *p, GgPoint at, const char *text)
   int w, h;
 
   /* a long verdict wraps rather than runs off the view */
-  pango_layout_set_width (layout, MAX (40, (int) p->width - 24) * PANGO_SCALE);
+  pango_layout_set_width (layout,
+                          MAX (40, (int) p->width - GG_TABLE_PAINT_RULER - 24) * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_get_pixel_size (layout, &w, &h);
   to_widget (p, at, &x, &y);
@@ -108,15 +109,16 @@ label (cairo_t *cr, const GgTablePaint *p, GgPoint at, const char *text)
 cairo_rectangle_t
 gg_table_paint_readout_box (const GgTablePaint *p, double x, double y, double w, double h)
 {
-  const double gap = 8, margin = 4;
+  /* the rulers along the top and left edges are drawn over the table */
+  const double gap = 8, low = GG_TABLE_PAINT_RULER + 4, margin = 4;
   cairo_rectangle_t box = { x + gap, y - h - gap, w, h };
 
   if (box.x + w > p->width - margin) /* no room on the right: to the pointer's left */
     box.x = x - gap - w;
-  if (box.y < margin) /* none above: below the pointer, clear of its arrow */
+  if (box.y < low) /* none above: below the pointer, clear of its arrow */
     box.y = y + 2 * gap;
-  box.x = CLAMP (box.x, margin, MAX (margin, p->width - margin - w));
-  box.y = CLAMP (box.y, margin, MAX (margin, p->height - margin - h));
+  box.x = CLAMP (box.x, low, MAX (low, p->width - margin - w));
+  box.y = CLAMP (box.y, low, MAX (low, p->height - margin - h));
   return box;
 }
 

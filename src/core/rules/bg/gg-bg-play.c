@@ -431,8 +431,8 @@ move_refused (GgGame *game, GgTableRules *rules, const GgFigure *f, GgPoint from
     {
       out->rule = "BG-2.2-d";
       /* Translators: the squad dragged, the pair drawn ("A1 + B3") */
-      out->reason = g_strdup_printf (_("%c%d is not in the pair drawn (%s): only the two squads "
-                                       "drawn act now (BG-2.2-a, BG-2.2-d)"),
+      out->reason = g_strdup_printf (_("%c%d may not move (BG-2.2-d): only the pair drawn, %s, "
+                                       "acts now"),
                                         f->side, f->squad, names);
       return TRUE;
     }
@@ -444,8 +444,8 @@ move_refused (GgGame *game, GgTableRules *rules, const GgFigure *f, GgPoint from
       (s != NULL && s->under_fire))
     return FALSE;
   out->rule = "BG-4.8-n";
-  out->reason = g_strdup_printf (_("%c%d is out of command (BG-4.8-m): it may only retire toward "
-                                   "an officer, or move into cover when under fire (BG-4.8-n)"),
+  out->reason = g_strdup_printf (_("%c%d may not move so (BG-4.8-n): out of command, it may only "
+                                   "retire toward an officer, or into cover under fire"),
                                     f->side, f->squad);
   return TRUE;
 }
