@@ -307,6 +307,7 @@ test_morale_one_fact (Fixture *f, gconstpointer data)
   g_assert_true (gg_activation_card_morale_due (card));
   g_assert_true (morale_switch (f));
   g_assert_true (gg_bg_state_morale_owed (gg_bg_state_squad (game->state, 'A', 1, FALSE)));
+  gg_play_panel_show_page (f->panel, "activation");
   shot (f, data, "morale-owed");
   g_action_group_activate_action (gg_table_view_get_actions (table_of (f)), "toggle-morale", NULL);
   spin (20);
@@ -341,6 +342,7 @@ test_card_choices (Fixture *f, gconstpointer data)
                    gg_activation_card_get_n_targets (card) > 0);
   if (gg_activation_card_get_n_targets (card) == 0)
     g_assert_nonnull (gtk_widget_get_tooltip_text (fire));
+  gg_play_panel_show_page (f->panel, "activation");
   shot (f, data, "card-fire");
 }
 
@@ -359,6 +361,8 @@ test_pair_dropped (Fixture *f, gconstpointer data)
   spin (20);
   g_assert_nonnull (gg_activation_panel_get_dropped (activation));
   g_assert_nonnull (strstr (gg_activation_panel_get_dropped (activation), "BG-2.2-a"));
+  gg_play_panel_show_page (f->panel, "activation");
+  shot (f, data, "pair-dropped");
 }
 
 /* --language=it (taken out of @argv): the run's language. */

@@ -157,22 +157,11 @@ dropped_names (GgActivationPanel *self, GArray *undone)
 static void
 tell_dropped (GgActivationPanel *self, const char *undone)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *text = NULL, *title = NULL;
-  AdwToast *toast;
-
-  /* Translators: the squads that had not acted, "A1 + B3" */
-  text = g_strdup_printf (_("%s had not acted: a new pair is drawn, so their activation is over "
-                            "(BG-2.2-a)"),
-                             undone);
   g_free (self->dropped);
-  self->dropped = g_strdup (text);
-  if (overlay == NULL)
-    return;
-  title = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  self->dropped = g_strdup_printf (
+    /* Translators: the squads that had not acted, "A1 + B3" */
+    _("%s: activation over without acting (BG-2.2-a), a new pair is drawn"), undone);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", self->dropped);
 }
 
 static void
