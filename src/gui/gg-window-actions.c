@@ -145,6 +145,18 @@ play_settings_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (iface->settings_new (GTK_WINDOW (self), self->document));
 }
 
+/* A word from a panel in the sidebar, which sits outside the table's toast overlay: a toast
+ * over the table, plain text. */
+static void
+toast_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *title = g_markup_escape_text (g_variant_get_string (param, NULL), -1);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (GG_WINDOW (widget)->toast_overlay, toast);
+}
+
 static const struct
 {
   const char *name, *param;
@@ -165,6 +177,7 @@ static const struct
   { "win.show-play", NULL, show_play_action },
   { "win.show-selection", NULL, show_selection_action },
   { "win.toggle-sidebar", NULL, toggle_sidebar_action },
+  { "win.toast", "s", toast_action },
   { "d6.open-demo", NULL, d6_open_demo_action },
   /* each play view's own (gg-play-view.h): win.show-play and d6.show-turn both show the game's */
   { "d6.show-turn", NULL, show_play_action },

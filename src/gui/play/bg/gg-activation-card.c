@@ -5,6 +5,7 @@
 #include "gg-activation-card.h"
 #include "gg-a11y.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
@@ -34,6 +35,7 @@ struct _GgActivationCard
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
+  char *excess; /* a move beyond the allowance waiting for the referee's word (the core's) */
 
   /* template children */
   GtkLabel *title_label, *subtitle, *morale_heading;
@@ -155,6 +157,24 @@ set_acted (GgActivationCard *self, GgBgAction action)
   self->acted = gg_bg_play_action_taken (gg_play_context_get_game (self->context), &chit, action);
 }
 
+static gboolean current_target (GgActivationCard *self, GgBgSquadRef *target);
+
+/* Fire and charge need a target: without one their buttons say why rather than do nothing. */
+static void
+update_target_buttons (GgActivationCard *self, gboolean may_act)
+{
+  GtkWidget *buttons[] = { self->fire_button, self->charge_button };
+  GgBgSquadRef target;
+  gboolean has = self->targets != NULL && current_target (self, &target);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_widget_set_sensitive (buttons[i], may_act && has);
+      gtk_widget_set_tooltip_text (
+        buttons[i], has ? NULL : _("No target: no enemy squad is in sight and range"));
+    }
+}
+
 static void
 update_sensitivity (GgActivationCard *self)
 {
@@ -165,6 +185,7 @@ update_sensitivity (GgActivationCard *self)
   for (guint i = 0; i < self->controls->len; i++)
     gtk_widget_set_sensitive (g_ptr_array_index (self->controls, i), may_act);
   gtk_widget_set_sensitive (self->morale_button, !self->morale_done);
+  update_target_buttons (self, may_act);
   gtk_label_set_text (self->done_label,
                       blocked ? _("After its morale test the squad takes no action this "
                                   "activation (BG-9).")
@@ -384,18 +405,19 @@ gg_activation_card_fire (GgActivationCard *self)
 
 /* Move and reload */
 
-void
-gg_activation_card_move (GgActivationCard *self)
+static void
+moved (GgActivationCard *self, const char *override)
 {
   g_autofree char *contact = NULL;
   GgChit chit;
 
-  if (self->acted)
-    return;
   gg_play_context_begin_action (self->context, _("Move"));
   chit = chit_of (self);
   /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
-  gg_bg_play_moved (play_of (self), &chit);
+  if (override != NULL)
+    gg_bg_play_moved_override (play_of (self), &chit, override);
+  else
+    gg_bg_play_moved (play_of (self), &chit);
   contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
@@ -407,6 +429,58 @@ gg_activation_card_move (GgActivationCard *self)
   set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
+}
+
+static void
+override_response_cb (AdwMessageDialog *dialog, const char *response, GgActivationCard *self)
+{
+  g_autofree char *excess = g_steal_pointer (&self->excess);
+
+  if (g_strcmp0 (response, "override") == 0 && !self->acted && excess != NULL)
+    moved (self, excess);
+}
+
+/* Beyond the allowance the rules refuse the move: only the referee may allow it, logged. */
+static void
+ask_override (GgActivationCard *self, char *excess)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  g_free (self->excess);
+  self->excess = excess;
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Beyond the Allowance"), NULL);
+  /* Translators: the figure that went furthest beyond its allowance, e.g. "A-2-L1 used 18.2 cm
+   * of 15.0 cm (BG-4.2-h)" */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("%s. The rules refuse this move: drag the squad back, or "
+                                    "allow it as the referee (the log records the override)."),
+                                     excess);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "override", _("_Referee’s Override"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "override",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (override_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gg_activation_card_move (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+  char *excess = NULL;
+
+  if (self->acted)
+    return;
+  if (gg_bg_play_move_excess (gg_play_context_get_game (self->context), &chit, &excess))
+    {
+      ask_override (self, excess);
+      return;
+    }
+  moved (self, NULL);
 }
 
 /* The melee the contact started, fought at once after the move (BG-4.2-i); the button goes. */
@@ -577,6 +651,16 @@ gg_activation_card_update (GgActivationCard *self)
       self->acted = TRUE;
       update_sensitivity (self);
     }
+  /* the test owed is the state's (the table's marker and the side panel's switch read it too) */
+  if (s != NULL && (s->steps & GG_STEP_BEGUN) &&
+      self->morale_due != ((s->steps & GG_STEP_MORALE_DUE) != 0))
+    {
+      self->morale_due = (s->steps & GG_STEP_MORALE_DUE) != 0;
+      self->morale_done = (s->steps & GG_STEP_MORALE_TESTED) != 0;
+      self->morale_passed = (s->steps & GG_STEP_MORALE_PASSED) != 0;
+      gtk_widget_set_visible (self->morale_box, self->morale_due);
+      update_sensitivity (self);
+    }
   update_subtitle (self);
   gg_activation_extra_update (self->extra);
   if (self->morale_due && !self->morale_done)
@@ -601,7 +685,10 @@ selection_changed_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationCard *self
 {
   if (dd != self->target_dd)
     gg_activation_card_update (self);
-  else if (current_action (self) == GG_CARD_FIRE)
+  update_sensitivity (self);
+  if (dd != self->target_dd)
+    return;
+  if (current_action (self) == GG_CARD_FIRE)
     show_fire_odds (self);
   else if (current_action (self) == GG_CARD_MELEE)
     show_melee_odds (self);
@@ -714,6 +801,7 @@ gg_activation_card_finalize (GObject *object)
 
   g_array_unref (self->targets);
   g_ptr_array_unref (self->controls);
+  g_free (GG_ACTIVATION_CARD (object)->excess);
   G_OBJECT_CLASS (gg_activation_card_parent_class)->finalize (object);
 }
 
@@ -798,6 +886,9 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint steps)
   show_resumed (self);
   if (gg_bg_table_squad_gun (play_of (self), squad) != NULL)
     gtk_drop_down_set_selected (self->action_dd, GG_CARD_ARTILLERY);
+  else /* only a gun fires a gun (the last choice) */
+    gtk_string_list_remove (GTK_STRING_LIST (gtk_drop_down_get_model (self->action_dd)),
+                            GG_CARD_ARTILLERY);
   update_sensitivity (self);
   gg_activation_card_update (self);
   return self;

@@ -24,6 +24,8 @@ struct _GgD6ActivationPane
   GgD6Rules *rules; /* the game's tables, for measuring the table */
   GgD6Table *table; /* measured for the CiC's range, remade on each refresh */
   char *outcome;
+  GgGame *outcome_game; /* the game (a ref, so never another at its address) and the turn */
+  int outcome_turn;     /* the outcome belongs to: another, and it goes */
 
   /* template children */
   AdwPreferencesGroup *group;
@@ -365,6 +367,17 @@ show (GgD6ActivationPane *self, GgAct *act)
   show_segment (self, s, scheme);
 }
 
+/* The outcome shown is the last action's, in this game and turn: another game or turn, and a
+ * result that no longer holds is not shown under it. */
+static void
+forget_stale_outcome (GgD6ActivationPane *self, GgAct *act)
+{
+  if (game (self) == self->outcome_game && gg_act_get_state (act)->turn == self->outcome_turn)
+    return;
+  g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+}
+
 void
 gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 {
@@ -372,9 +385,11 @@ gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 
   if (act == NULL)
     {
+      g_clear_pointer (&self->outcome, g_free);
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
+  forget_stale_outcome (self, act);
   show (self, act);
 }
 
@@ -401,6 +416,10 @@ done (GgD6ActivationPane *self, GgAct *act, GgActOutcome *out, GError *error)
 {
   g_free (self->outcome);
   self->outcome = g_strdup (out != NULL ? out->text : error->message);
+  /* the outcome of the turn it was done in, which may end with it */
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+  self->outcome_game = game (self) ? gg_game_ref (game (self)) : NULL;
+  self->outcome_turn = gg_act_get_state (act)->turn;
   gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
   if (out != NULL)
     gg_document_state_changed (self->document); /* refreshes every view, this one too */
@@ -563,6 +582,7 @@ gg_d6_activation_pane_dispose (GObject *object)
   g_clear_pointer (&self->table, gg_d6_table_free);
   g_clear_pointer (&self->rules, gg_d6_rules_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
   G_OBJECT_CLASS (gg_d6_activation_pane_parent_class)->dispose (object);
 }
 
