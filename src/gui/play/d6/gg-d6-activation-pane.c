@@ -216,6 +216,21 @@ formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
 
 static void attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self);
 
+/* A row's odds ("3/6 (50%), personal initiative"), wrapped at words in a narrow column so the
+ * row keeps the sidebar's width. */
+static GtkWidget *
+odds_label (const char *odds)
+{
+  GtkWidget *label = gtk_label_new (odds);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  return label;
+}
+
 static GtkWidget *
 formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
 {
@@ -229,7 +244,7 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->name ? f->name : f->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, plan->refused == NULL);
   gtk_widget_set_tooltip_text (button, plan->refused);
@@ -295,7 +310,7 @@ brigade_row (GgD6ActivationPane *self, GgAct *act, const GgActFormation *f, cons
   if (plan == NULL || plan->refused != NULL)
     return row;
   odds = odds_text (plan);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   button = gtk_button_new_with_label (_("Roll for Orders"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("d10 + the brigadier’s Commitment, 4 or less: Under "

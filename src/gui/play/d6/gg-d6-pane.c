@@ -87,6 +87,7 @@ static void
 gg_d6_pane_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (gg_d6_pane_parent_class)->map (widget);
+  gg_d6_ui_scroll_past_all (widget); /* rows made since are covered too */
   gg_d6_pane_refresh (GG_D6_PANE (widget));
 }
 
