@@ -12,6 +12,8 @@
 #include "gg-activation-panel.h"
 #include "gg-chit-bag-view.h"
 #include "gg-d6-actions.h"
+#include "gg-d6-fire-pane.h"
+#include "gg-d6-report-view.h"
 #include "gg-play-panel.h"
 #include "gg-turn-panel.h"
 
@@ -218,6 +220,159 @@ test_fits (gconstpointer data)
   use_language ("C");
 }
 
+/* Every wrapped line of every label under @widget starts after a space or a newline: no word
+ * is cut in two ("Com-man-der"). */
+static void
+assert_words_whole (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_label_get_wrap (GTK_LABEL (widget)))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      const char *text = pango_layout_get_text (layout);
+      GSList *lines = pango_layout_get_lines_readonly (layout);
+
+      for (GSList *l = lines ? lines->next : NULL; l != NULL; l = l->next)
+        {
+          int i = ((PangoLayoutLine *) l->data)->start_index;
+
+          if (i > 0 && text[i - 1] != ' ' && text[i - 1] != '\n' && text[i - 1] != '-' &&
+              text[i - 1] != '/')
+            g_error ("“%s” is broken inside a word at byte %d", text, i);
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_words_whole (c);
+}
+
+static GtkWidget *
+find_group (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_group (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static double
+y_in (GtkWidget *widget, GtkWidget *ancestor)
+{
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (widget, ancestor, &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
+}
+
+/* The d6 panes at 1024 × 600: "Units with Markers" comes below each pane (never drawn over
+ * its dice), no odds word is cut, a wheel over the distance leaves the distance alone and
+ * scrolls the panel, and after a roll the result is in view. */
+static void
+test_d6_panes (gconstpointer data)
+{
+  const char *language = data;
+  static const char *const panes[] = { "fire", "charge", "test", "move", "fog", "melee" };
+  GgWindow *w;
+  GgTurnPanel *turn;
+  g_autoptr (GError) error = NULL;
+  GgD6FirePane *fire;
+  GtkWidget *scroller, *content, *units, *distance_spin, *result;
+  GtkAdjustment *adj;
+  GtkEventController *scroll = NULL;
+  g_autoptr (GListModel) controllers = NULL;
+  g_autoptr (GString) faces = g_string_new (NULL);
+  double distance, top, y;
+  gboolean handled = FALSE;
+  GtkStack *stack;
+
+  use_language (language);
+  w = ui_window_new (1024, 600);
+  g_assert_true (gg_d6_actions_open_demo (w, &error));
+  g_assert_no_error (error);
+  turn = gg_d6_actions_show_turn (w);
+  settle ();
+  fire = GG_D6_FIRE_PANE (gg_turn_panel_get_pane (turn, "fire"));
+  stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (fire)));
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (fire), GTK_TYPE_SCROLLED_WINDOW);
+  /* what the viewport scrolls: its coordinates are the adjustment's */
+  content = gtk_viewport_get_child (
+    GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))));
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  units = find_group (content, _("Units with Markers"));
+  g_assert_nonnull (units);
+  for (guint i = 0; i < G_N_ELEMENTS (panes); i++)
+    {
+      GtkWidget *pane = GTK_WIDGET (gg_turn_panel_get_pane (turn, panes[i]));
+      g_autofree char *name = g_strdup_printf ("d6-%s-1024x600-%s", panes[i],
+                                               g_str_equal (language, "C") ? "en" : language);
+
+      gtk_stack_set_visible_child (stack, pane);
+      settle ();
+      g_assert_cmpfloat (y_in (units, content), >=,
+                         y_in (pane, content) + gtk_widget_get_height (pane));
+      assert_words_whole (pane);
+      gtk_adjustment_set_value (
+        adj, y_in (GTK_WIDGET (gg_d6_pane_get_view (GG_D6_PANE (pane))), content));
+      settle ();
+      ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR", name);
+    }
+
+  /* the wheel over the distance */
+  gtk_stack_set_visible_child (stack, GTK_WIDGET (fire));
+  g_assert_true (gg_d6_fire_pane_select (fire, "A2", "B2"));
+  gg_d6_fire_pane_set_distance (fire, 3);
+  settle ();
+  distance_spin = find_type (GTK_WIDGET (fire), GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (distance_spin);
+  controllers = gtk_widget_observe_controllers (distance_spin);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && scroll == NULL; i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "gg-scroll-past") == 0)
+        scroll = c;
+    }
+  g_assert_nonnull (scroll);
+  g_assert_cmpint (gtk_event_controller_get_propagation_phase (scroll), ==, GTK_PHASE_CAPTURE);
+  gtk_adjustment_set_value (adj, 0);
+  distance = gtk_spin_button_get_value (GTK_SPIN_BUTTON (distance_spin));
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled); /* the spin button's own handler never sees it */
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (distance_spin)), ==, distance);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
+  /* with the focus the spin button takes the wheel, as GTK's own */
+  gtk_widget_grab_focus (distance_spin);
+  handled = TRUE;
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+  g_assert_false (handled);
+
+  /* a roll: the result in view, not the pane's top */
+  gtk_adjustment_set_value (adj, 0);
+  for (int i = 0; i < gg_d6_fire_pane_get_plan (fire)->pool; i++)
+    g_string_append (faces, i < 2 ? "6 " : "2 ");
+  gg_d6_report_view_roll (gg_d6_pane_get_view (GG_D6_PANE (fire)), faces->str);
+  spin (400); /* the lists the roll changed are laid out over a few frames */
+  result = gg_d6_report_view_get_result_widget (gg_d6_pane_get_view (GG_D6_PANE (fire)));
+  g_assert_true (gtk_widget_get_mapped (result));
+  top = y_in (result, content);
+  y = gtk_adjustment_get_value (adj);
+  g_assert_cmpfloat (top, >=, y);
+  g_assert_cmpfloat (top + gtk_widget_get_height (result), <=,
+                     y + gtk_adjustment_get_page_size (adj));
+  g_assert_cmpfloat (y, >, 0);
+  ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR",
+               g_str_equal (language, "C") ? "d6-fire-rolled-1024x600-en"
+                                           : "d6-fire-rolled-1024x600-it");
+  ui_close_window (w);
+  use_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,5 +385,7 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &screens[i], test_fits);
     }
+  g_test_add_data_func ("/screen/d6-panes/C", "C", test_d6_panes);
+  g_test_add_data_func ("/screen/d6-panes/it", "it", test_d6_panes);
   return ui_harness_run ();
 }

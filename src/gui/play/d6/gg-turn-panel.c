@@ -471,7 +471,9 @@ scroll_to_result (GgTurnPanel *self)
   GtkWidget *pane = gtk_stack_get_visible_child (self->stack);
   GgD6ReportView *view = pane ? gg_d6_pane_get_view (GG_D6_PANE (pane)) : NULL;
   GtkWidget *result = view ? gg_d6_report_view_get_result_widget (view) : NULL;
-  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  /* the viewport's child: its coordinates are the adjustment's (the viewport's own move with
+   * the scroll) */
+  GtkWidget *content = gtk_widget_get_parent (self->content);
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
   double page = gtk_adjustment_get_page_size (adj), value = gtk_adjustment_get_value (adj);
   graphene_point_t top;
