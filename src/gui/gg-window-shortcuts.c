@@ -55,6 +55,24 @@ collect_class_keys (GtkWidget *widget, GHashTable *keys)
     }
 }
 
+/* @keys without repeats (the window's own controller lists the application's accels too, and
+ * z and Z with Shift are one key), in their first order; @keys is consumed. */
+static char **
+dedup (char **keys)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+  g_autoptr (GPtrArray) seen = g_ptr_array_new ();
+
+  for (char **k = keys; *k != NULL; k++)
+    if (!g_ptr_array_find_with_equal_func (seen, *k, g_str_equal, NULL))
+      {
+        g_ptr_array_add (seen, *k);
+        g_strv_builder_add (b, *k);
+      }
+  g_strfreev (keys);
+  return g_strv_builder_end (b);
+}
+
 /* Feeds every GtkShortcutsShortcut under @widget that names an action. */
 static void
 feed (GtkWidget *widget, GHashTable *keys, GtkApplication *app)
@@ -78,7 +96,7 @@ feed (GtkWidget *widget, GHashTable *keys, GtkApplication *app)
       list = g_hash_table_lookup (keys, action);
       for (guint i = 0; list != NULL && i < list->len; i++)
         g_strv_builder_add (b, g_ptr_array_index (list, i));
-      all = g_strv_builder_end (b);
+      all = dedup (g_strv_builder_end (b));
       if (all[0] == NULL)
         return; /* left to GTK, which shows none: the test lists such entries */
       {
@@ -91,6 +109,24 @@ feed (GtkWidget *widget, GHashTable *keys, GtkApplication *app)
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     feed (c, keys, app);
+}
+
+/* The titles and explanations wrap in a column of @chars: a column as wide as its longest
+ * explanation made the window wider than a 1024 px screen (1470 px in Italian). The keys
+ * themselves (GtkShortcutLabel) are left whole. */
+static void
+narrow_labels (GtkWidget *widget, int chars)
+{
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_SHORTCUTS_SHORTCUT))
+    {
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD);
+      gtk_label_set_max_width_chars (GTK_LABEL (widget), chars);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    narrow_labels (c, chars);
 }
 
 void
@@ -108,4 +144,5 @@ _gg_window_setup_shortcuts (GgWindow *self)
   collect_class_keys (GTK_WIDGET (self->table_view), keys);
   collect_class_keys (GTK_WIDGET (self->canvas), keys);
   feed (GTK_WIDGET (overlay), keys, gtk_window_get_application (GTK_WINDOW (self)));
+  narrow_labels (GTK_WIDGET (overlay), 30);
 }

@@ -373,6 +373,99 @@ test_d6_panes (gconstpointer data)
   use_language ("C");
 }
 
+/* Collects the GtkShortcutsShortcut entries under @widget. */
+static void
+collect_shortcuts (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_shortcuts (c, out);
+}
+
+/* The accelerator shown by the entry titled @title, or NULL. */
+static char *
+shown_keys (GPtrArray *shortcuts, const char *title)
+{
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *t = NULL, *accel = NULL;
+
+      g_object_get (shortcuts->pdata[i], "title", &t, "accelerator", &accel, NULL);
+      if (g_strcmp0 (t, title) == 0)
+        return g_steal_pointer (&accel);
+    }
+  return NULL;
+}
+
+/* The Keyboard Shortcuts window shows a key for every entry that is a key (Open, New, Save,
+ * Save As, Zoom, Fit...: the window binds them as class shortcuts, GTK's own lookup sees only
+ * the application's), and it fits a 1024 × 600 screen in both languages. */
+static void
+test_shortcuts (gconstpointer data)
+{
+  const char *language = data;
+  static const struct
+  {
+    const char *title, *keys;
+  } expected[] = {
+    { N_ ("Open a game"), "<Control>o" },
+    { N_ ("New game"), "<Control>n" },
+    { N_ ("Save the game"), "<Control>s" },
+    { N_ ("Save the game as…"), "<Shift><Control>s" },
+    { N_ ("Zoom in"), "<Control>plus" },
+    { N_ ("Zoom out"), "<Control>minus" },
+    { N_ ("Fit the table in the window"), "<Control>0" },
+    { N_ ("User guide"), "F1" },
+    { N_ ("Undo"), "<Control>z" },
+    { N_ ("Show or hide the side panel"), "F9" },
+  };
+  GgWindow *w;
+  GtkWindow *overlay;
+  g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+  int width, height;
+
+  use_language (language);
+  w = ui_window_new (1024, 600);
+  settle ();
+  overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (w)));
+  g_assert_nonnull (overlay);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (overlay)));
+  settle ();
+  collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+  g_assert_cmpuint (shortcuts->len, >, 20);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcutType type;
+      g_autofree char *title = NULL, *accel = NULL;
+
+      g_object_get (shortcuts->pdata[i], "shortcut-type", &type, "title", &title, "accelerator",
+                    &accel, NULL);
+      if (type == GTK_SHORTCUT_ACCELERATOR && (accel == NULL || *accel == 0))
+        g_error ("the shortcuts window shows no key for “%s”", title);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *keys =
+        shown_keys (shortcuts, g_dpgettext2 (NULL, "shortcut window", expected[i].title));
+
+      g_assert_nonnull (keys);
+      g_assert_nonnull (strstr (keys, expected[i].keys));
+    }
+  width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  if (g_test_verbose ())
+    g_test_message ("%s: shortcuts window %d × %d", language, width, height);
+  ui_save_png (GTK_WIDGET (overlay), "GG_SCREENSHOT_DIR",
+               g_str_equal (language, "C") ? "shortcuts-en" : "shortcuts-it");
+  g_assert_cmpint (width, <=, 1024);
+  g_assert_cmpint (height, <=, 600);
+  gtk_window_close (overlay);
+  ui_close_window (w);
+  use_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,6 +478,8 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &screens[i], test_fits);
     }
+  g_test_add_data_func ("/screen/shortcuts/C", "C", test_shortcuts);
+  g_test_add_data_func ("/screen/shortcuts/it", "it", test_shortcuts);
   g_test_add_data_func ("/screen/d6-panes/C", "C", test_d6_panes);
   g_test_add_data_func ("/screen/d6-panes/it", "it", test_d6_panes);
   return ui_harness_run ();
