@@ -14,6 +14,7 @@
 #include "gg-d6-actions.h"
 #include "gg-d6-fire-pane.h"
 #include "gg-d6-report-view.h"
+#include "gg-new-game.h"
 #include "gg-play-panel.h"
 #include "gg-turn-panel.h"
 
@@ -466,6 +467,117 @@ test_shortcuts (gconstpointer data)
   use_language ("C");
 }
 
+/* The top-level window on screen that is not @main and was not in @before, or NULL. */
+static GtkWindow *
+new_toplevel (GtkWindow *main_window, GPtrArray *before)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+
+      if (top != main_window && gtk_widget_get_visible (GTK_WIDGET (top)) &&
+          !g_ptr_array_find (before, top, NULL))
+        return top;
+    }
+  return NULL;
+}
+
+static GPtrArray *
+toplevels_now (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+
+      g_ptr_array_add (out, top);
+    }
+  return out;
+}
+
+/* Every dialog of the window opened on a d6 game (the Volturno scenario) and on a La Bella
+ * Gigogin game at 1024 × 600 stays within the screen; the New Game dialog's Scenarios page
+ * lists every shipped scenario. */
+static void
+test_dialogs (gconstpointer data)
+{
+  const char *language = data;
+  static const struct
+  {
+    const char *scenario, *action;
+  } dialogs[] = {
+    { "volturno-1860.yaml", "win.new" },
+    { "volturno-1860.yaml", "win.preferences" },
+    { "volturno-1860.yaml", "win.rosters" },
+    { "volturno-1860.yaml", "win.game-settings" },
+    { "volturno-1860.yaml", "d6.settings" },
+    { "volturno-1860.yaml", "win.replay" },
+    { "calatafimi-1860.yaml", "win.game-settings" },
+    { "calatafimi-1860.yaml", "win.replay" },
+  };
+
+  use_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      g_autofree char *path =
+        g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", dialogs[i].scenario, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GPtrArray) before = toplevels_now ();
+      GgWindow *w = ui_window_new (1024, 600);
+      g_autofree char *name = NULL;
+      GtkWindow *dialog = NULL;
+      int width, height;
+
+      ui_harness_open (w, file);
+      settle ();
+      g_ptr_array_add (before, w);
+      gtk_widget_activate_action (GTK_WIDGET (w), dialogs[i].action, NULL);
+      UI_WAIT_FOR ((dialog = new_toplevel (GTK_WINDOW (w), before)) != NULL &&
+                   gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+      g_assert_nonnull (dialog);
+      settle ();
+      width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      height = gtk_widget_get_height (GTK_WIDGET (dialog));
+      if (g_test_verbose ())
+        g_test_message ("%s %s %s: %d × %d", language, dialogs[i].scenario, dialogs[i].action,
+                        width, height);
+      name = g_strdup_printf ("dialog-%s-%.6s-1024x600-%s", dialogs[i].action + 3,
+                              dialogs[i].scenario, g_str_equal (language, "C") ? "en" : language);
+      ui_save_png (GTK_WIDGET (dialog), "GG_SCREENSHOT_DIR", name);
+      g_assert_cmpint (width, <=, 1024);
+      g_assert_cmpint (height, <=, 600);
+      if (g_str_equal (dialogs[i].action, "win.new"))
+        {
+          g_autoptr (GPtrArray) list = gg_scenario_list ();
+          guint n = 0;
+
+          gboolean volturno = FALSE, solferino = FALSE;
+
+          /* the Scenarios page lists every shipped battle (tests/core/test-new-game.c checks
+           * the list against data/scenarios) */
+          for (guint k = 0; k < list->len; k++)
+            {
+              GgScenario *sc = list->pdata[k];
+
+              n += has_label (GTK_WIDGET (dialog), sc->title);
+              volturno |= g_str_has_suffix (sc->resource, "volturno-1860.yaml");
+              solferino |= g_str_has_suffix (sc->resource, "solferino-1859.yaml");
+            }
+          g_assert_true (volturno && solferino);
+          g_assert_cmpuint (n, ==, list->len);
+          g_assert_cmpuint (list->len, >=, 6);
+        }
+      gtk_window_destroy (dialog);
+      spin (50);
+      ui_close_window (w);
+    }
+  use_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -480,6 +592,8 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/screen/shortcuts/C", "C", test_shortcuts);
   g_test_add_data_func ("/screen/shortcuts/it", "it", test_shortcuts);
+  g_test_add_data_func ("/screen/dialogs/C", "C", test_dialogs);
+  g_test_add_data_func ("/screen/dialogs/it", "it", test_dialogs);
   g_test_add_data_func ("/screen/d6-panes/C", "C", test_d6_panes);
   g_test_add_data_func ("/screen/d6-panes/it", "it", test_d6_panes);
   return ui_harness_run ();
