@@ -16,6 +16,7 @@
 #include "gg-d6-report-view.h"
 #include "gg-new-game.h"
 #include "gg-play-panel.h"
+#include "gg-roster-window.h"
 #include "gg-turn-panel.h"
 
 #include "ui-harness.h"
@@ -578,6 +579,62 @@ test_dialogs (gconstpointer data)
   use_language ("C");
 }
 
+/* The model buttons under @widget (the menu's rows). */
+static int
+n_rows (GtkWidget *widget)
+{
+  int n = g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton");
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += n_rows (c);
+  return n;
+}
+
+/* The roster editor's Open a Roster menu (three actions and every shipped roster) stays within
+ * a 768 px screen: it scrolls instead of running off the bottom. */
+static void
+test_roster_menu (gconstpointer data)
+{
+  const int *size = data;
+  GgRosterWindow *roster = gg_roster_window_new (GTK_APPLICATION (app), NULL);
+  GtkWidget *button;
+  GtkPopover *popover;
+  GdkSurface *surface;
+  GtkWidget *card;
+  graphene_rect_t bounds;
+  double sx, sy, top, bottom;
+
+  gtk_window_set_default_size (GTK_WINDOW (roster), size[0], size[1]);
+  gtk_window_present (GTK_WINDOW (roster));
+  settle ();
+  button = find_type (GTK_WIDGET (roster), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (button);
+  button = find_type (button, GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  settle ();
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  /* the card drawn in the popover's surface (which has its shadow around it) */
+  card = gtk_widget_get_first_child (GTK_WIDGET (popover));
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (popover), &bounds));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &sx, &sy);
+  top = gdk_popup_get_position_y (GDK_POPUP (surface)) + sy + bounds.origin.y;
+  bottom = top + bounds.size.height;
+  if (g_test_verbose ())
+    g_test_message ("%d × %d: the Open a Roster menu from y %g to %g (%d rows)", size[0], size[1],
+                    top, bottom, n_rows (GTK_WIDGET (popover)));
+  ui_save_png (GTK_WIDGET (popover), "GG_SCREENSHOT_DIR",
+               size[1] == 768 ? "roster-open-menu-1366x768" : "roster-open-menu-1024x600");
+  g_assert_cmpfloat (top, >=, 0);
+  g_assert_cmpfloat (bottom, <=, size[1]);
+  /* the list has room: at least half the screen shows it */
+  g_assert_cmpfloat (bottom - top, >=, size[1] / 2);
+  gtk_popover_popdown (popover);
+  ui_close_window (roster);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -594,6 +651,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/screen/shortcuts/it", "it", test_shortcuts);
   g_test_add_data_func ("/screen/dialogs/C", "C", test_dialogs);
   g_test_add_data_func ("/screen/dialogs/it", "it", test_dialogs);
+  g_test_add_data_func ("/screen/roster-menu/1366x768", (int[]){ 1366, 768 }, test_roster_menu);
+  g_test_add_data_func ("/screen/roster-menu/1024x600", (int[]){ 1024, 600 }, test_roster_menu);
   g_test_add_data_func ("/screen/d6-panes/C", "C", test_d6_panes);
   g_test_add_data_func ("/screen/d6-panes/it", "it", test_d6_panes);
   return ui_harness_run ();
