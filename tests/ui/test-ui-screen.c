@@ -222,6 +222,17 @@ test_fits (gconstpointer data)
   use_language ("C");
 }
 
+/* The labels under @widget that are cut in the middle (gg-names.h). */
+static void
+middle_cut (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_LABEL (widget) &&
+      gtk_label_get_ellipsize (GTK_LABEL (widget)) == PANGO_ELLIPSIZE_MIDDLE)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    middle_cut (c, out);
+}
+
 /* Every wrapped line of every label under @widget starts after a space or a newline: no word
  * is cut in two ("Com-man-der"). */
 static void
@@ -284,7 +295,7 @@ test_d6_panes (gconstpointer data)
   GgTurnPanel *turn;
   g_autoptr (GError) error = NULL;
   GgD6FirePane *fire;
-  GtkWidget *scroller, *content, *units, *distance_spin, *result;
+  GtkWidget *scroller, *content, *units, *distance_spin, *result, *view;
   GtkAdjustment *adj;
   GtkEventController *scroll = NULL;
   g_autoptr (GListModel) controllers = NULL;
@@ -316,6 +327,10 @@ test_d6_panes (gconstpointer data)
 
       gtk_stack_set_visible_child (stack, pane);
       settle ();
+      view = GTK_WIDGET (gg_d6_pane_get_view (GG_D6_PANE (pane)));
+      /* the pane holds its dice: its height is what its words need at its width */
+      g_assert_cmpfloat (y_in (view, content) + gtk_widget_get_height (view), <=,
+                         y_in (pane, content) + gtk_widget_get_height (pane));
       g_assert_cmpfloat (y_in (units, content), >=,
                          y_in (pane, content) + gtk_widget_get_height (pane));
       assert_words_whole (pane);
@@ -330,6 +345,22 @@ test_d6_panes (gconstpointer data)
   g_assert_true (gg_d6_fire_pane_select (fire, "A2", "B2"));
   gg_d6_fire_pane_set_distance (fire, 3);
   settle ();
+  /* the firer and the target: cut in the middle, whole in the tooltip */
+  {
+    g_autoptr (GPtrArray) cut = g_ptr_array_new ();
+    gboolean ir48 = FALSE;
+
+    middle_cut (GTK_WIDGET (fire), cut);
+    g_assert_cmpuint (cut->len, >=, 2);
+    for (guint i = 0; i < cut->len; i++)
+      {
+        const char *text = gtk_label_get_text (cut->pdata[i]);
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (cut->pdata[i]), ==, text);
+        ir48 |= strstr (text, "IR 48") != NULL && g_str_has_suffix (text, ")");
+      }
+    g_assert_true (ir48); /* B2, its whole name down to the figures */
+  }
   distance_spin = find_type (GTK_WIDGET (fire), GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (distance_spin);
   controllers = gtk_widget_observe_controllers (distance_spin);

@@ -72,6 +72,16 @@ gg_d6_pane_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
     *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
 }
 
+/* Its words wrap: its height depends on its width. Without this GTK takes a widget without a
+ * layout manager for one of constant size and measures its height for no width at all, shorter
+ * than the wrapped text it is then given: the pane's dice ran under the next group ("Units with
+ * Markers" drawn over them). */
+static GtkSizeRequestMode
+gg_d6_pane_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 gg_d6_pane_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -99,6 +109,7 @@ gg_d6_pane_class_init (GgD6PaneClass *klass)
 
   object_class->dispose = gg_d6_pane_dispose;
   widget_class->measure = gg_d6_pane_measure;
+  widget_class->get_request_mode = gg_d6_pane_get_request_mode;
   widget_class->size_allocate = gg_d6_pane_size_allocate;
   widget_class->map = gg_d6_pane_map;
   /* GgD6Pane::resolved: a roll was made and its result applied to the game. */

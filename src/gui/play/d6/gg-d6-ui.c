@@ -3,6 +3,8 @@
 
 #include "gg-d6-ui.h"
 
+#include "gg-names.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -13,6 +15,12 @@ gg_d6_ui_set_units (AdwComboRow *row, GgGame *game, char side, GPtrArray *ids)
   g_autoptr (GPtrArray) units = gg_d6_board_units (game, side);
   g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
+  /* "A1 · IR 48 Erzherzog Ernst, I (24)" and its brothers stay apart when cut */
+  if (g_object_get_data (G_OBJECT (row), "gg-names") == NULL)
+    {
+      gg_names_combo_row (row);
+      g_object_set_data (G_OBJECT (row), "gg-names", row);
+    }
   g_ptr_array_set_size (ids, 0);
   for (guint i = 0; i < units->len; i++)
     {
