@@ -3,6 +3,8 @@
 
 #include "gg-names.h"
 
+#include <string.h>
+
 static const char *
 item_text (GtkListItem *item)
 {
@@ -83,4 +85,25 @@ gg_names_drop_down (GtkDropDown *drop)
 
   gtk_drop_down_set_factory (drop, chosen);
   gtk_drop_down_set_list_factory (drop, listed);
+}
+
+char *
+gg_names_file_name (const char *name, const char *extension, const char *fallback)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (name ? name : ""));
+
+  /* no folders, no characters that other systems refuse, no hidden file */
+  g_strdelimit (clean, "/\\:*?\"<>|\n\r\t", '-');
+  while (clean[0] == '.')
+    clean[0] = '_';
+  if (*clean == '\0' || !g_utf8_validate (clean, -1, NULL))
+    return g_strdup (fallback);
+  /* a name that is a file's ("milano.yaml") loses its own extension */
+  for (const char *const *e = (const char *const[]){ ".yaml", ".yml", NULL }; *e != NULL; e++)
+    if (g_str_has_suffix (clean, *e) && !g_str_equal (*e, extension) &&
+        strlen (clean) > strlen (*e))
+      clean[strlen (clean) - strlen (*e)] = '\0';
+  if (g_str_has_suffix (clean, extension))
+    return g_steal_pointer (&clean);
+  return g_strconcat (clean, extension, NULL);
 }

@@ -15,6 +15,7 @@
 #include "gg-d6-fire-pane.h"
 #include "gg-d6-report-view.h"
 #include "gg-new-game.h"
+#include "gg-photo-panel.h"
 #include "gg-play-panel.h"
 #include "gg-roster-window.h"
 #include "gg-turn-panel.h"
@@ -666,6 +667,102 @@ test_roster_menu (gconstpointer data)
   ui_close_window (roster);
 }
 
+/* The file chooser a save action put on screen, its proposed name, then closes it. */
+static char *
+proposed_name (void)
+{
+  GtkWindow *chooser = NULL;
+  char *name;
+
+  UI_WAIT_FOR ((chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (chooser)));
+  g_assert_nonnull (chooser);
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  spin (100);
+  return name;
+}
+
+/* Words a player needs: the save dialogs propose the game's and the roster's own names, a
+ * photo's time is the user's date and time (not ISO 8601), and the Italian catalogue has one
+ * word for a side, "parte". */
+static void
+test_words (void)
+{
+  static const char *const sides[] = { "Side %c",
+                                       "Side A",
+                                       "Turn %d · side %c",
+                                       "Side %c: %s · %s · %s · figures at %d mm",
+                                       "Initiative: side %c · passes in a row: %d",
+                                       "Side %c passes (%d in a row, VOL-4.B2)" };
+  g_autoptr (GPtrArray) scenarios = gg_scenario_list ();
+  GgScenario *volturno = NULL;
+  GgWindow *w;
+  GgRosterWindow *roster;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *game_name = NULL, *roster_name = NULL, *expected = NULL, *date = NULL;
+  GgBackgroundPhoto *photo;
+  GgPhotoPanel *panel;
+  const double corners[8] = { 0, 0, 100, 0, 100, 100, 0, 100 };
+
+  for (guint i = 0; i < scenarios->len; i++)
+    if (g_str_has_suffix (((GgScenario *) scenarios->pdata[i])->resource, "volturno-1860.yaml"))
+      volturno = scenarios->pdata[i];
+  g_assert_nonnull (volturno);
+  w = ui_window_new (1024, 600);
+  gg_window_open_scenario (w, volturno->resource, volturno->title);
+  settle ();
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.save-as", NULL);
+  game_name = proposed_name ();
+  expected = g_strconcat (volturno->title, ".yaml", NULL);
+  g_assert_cmpstr (game_name, ==, expected);
+
+  /* a photo's time */
+  photo = gg_background_photo_new ("/nonexistent/turn-1.jpg", corners);
+  photo->time = g_strdup ("2026-06-24T10:30:00Z");
+  gg_document_add_photo (gg_window_get_document (w), photo, 0.5);
+  settle ();
+  panel = GG_PHOTO_PANEL (find_type (GTK_WIDGET (w), GG_TYPE_PHOTO_PANEL));
+  g_assert_nonnull (panel);
+  {
+    g_autoptr (GDateTime) utc = g_date_time_new_utc (2026, 6, 24, 10, 30, 0);
+    g_autoptr (GDateTime) local = g_date_time_to_local (utc);
+
+    date = g_date_time_format (local, "%x");
+  }
+  g_assert_null (strstr (gg_photo_panel_get_summary (panel), "2026-06-24T"));
+  g_assert_nonnull (strstr (gg_photo_panel_get_summary (panel), date));
+  ui_close_window (w);
+
+  roster = gg_roster_window_new (GTK_APPLICATION (app), NULL);
+  gtk_window_present (GTK_WINDOW (roster));
+  g_assert_true (gg_roster_window_open_resource (
+    roster, "/org/gigogin/Gigogin/data/rosters/volturno-1860-garibaldini.yaml", &error));
+  g_assert_no_error (error);
+  settle ();
+  gtk_widget_activate_action (GTK_WIDGET (roster), "roster.save-as", NULL);
+  roster_name = proposed_name ();
+  g_free (expected);
+  expected = g_strconcat (
+    gg_roster_node_get_text (gg_roster_get_root (gg_roster_window_get_roster (roster)), "name"),
+    ".yaml", NULL);
+  g_assert_cmpstr (roster_name, ==, expected); /* "15ª Divisione Türr (parte).yaml" */
+  ui_close_window (roster);
+
+  use_language ("it");
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      const char *it = gettext (sides[i]);
+
+      g_assert_cmpstr (it, !=, sides[i]);
+      g_assert_true (strstr (it, "parte") != NULL || strstr (it, "Parte") != NULL);
+      g_assert_null (strstr (it, "chieramento"));
+      g_assert_null (strstr (it, "iocatore"));
+      g_assert_null (strstr (it, "ato "));
+    }
+  use_language ("C");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -684,6 +781,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/screen/dialogs/it", "it", test_dialogs);
   g_test_add_data_func ("/screen/roster-menu/1366x768", (int[]){ 1366, 768 }, test_roster_menu);
   g_test_add_data_func ("/screen/roster-menu/1024x600", (int[]){ 1024, 600 }, test_roster_menu);
+  g_test_add_func ("/screen/words", test_words);
   g_test_add_data_func ("/screen/d6-panes/C", "C", test_d6_panes);
   g_test_add_data_func ("/screen/d6-panes/it", "it", test_d6_panes);
   return ui_harness_run ();
