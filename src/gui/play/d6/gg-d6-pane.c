@@ -67,7 +67,10 @@ gg_d6_pane_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   *minimum_baseline = *natural_baseline = -1;
   if (child == NULL)
     return;
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  /* height for width only: a width asked for a given height would be the width of the words on
+   * as few lines as that height holds, wider than any sidebar */
+  gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? for_size : -1,
+                      minimum, natural, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
 }
