@@ -407,6 +407,33 @@ test_d6_panes (gconstpointer data)
   use_language ("C");
 }
 
+/* @window fits a @width × @height screen: its minimum size does (GTK gives a window no less,
+ * whatever the screen), and on this display it is within the monitor it is on. */
+static void
+assert_window_fits (GtkWindow *window, int width, int height, const char *what)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  GdkMonitor *monitor = gdk_display_get_monitor_at_surface (display, surface);
+  GdkRectangle screen;
+  int min_w = 0, min_h = 0;
+
+  gdk_monitor_get_geometry (monitor, &screen);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, MIN (width, screen.width),
+                      &min_h, NULL, NULL, NULL);
+  if (g_test_verbose ())
+    g_test_message ("%s: %d × %d (at least %d × %d) on a %d × %d screen", what,
+                    gtk_widget_get_width (GTK_WIDGET (window)),
+                    gtk_widget_get_height (GTK_WIDGET (window)), min_w, min_h, screen.width,
+                    screen.height);
+  g_assert_cmpint (min_w, <=, width);
+  g_assert_cmpint (min_h, <=, height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, screen.width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, screen.height);
+}
+
 /* Collects the GtkShortcutsShortcut entries under @widget. */
 static void
 collect_shortcuts (GtkWidget *widget, GPtrArray *out)
@@ -493,8 +520,7 @@ test_shortcuts (gconstpointer data)
     g_test_message ("%s: shortcuts window %d × %d", language, width, height);
   ui_save_png (GTK_WIDGET (overlay), "GG_SCREENSHOT_DIR",
                g_str_equal (language, "C") ? "shortcuts-en" : "shortcuts-it");
-  g_assert_cmpint (width, <=, 1024);
-  g_assert_cmpint (height, <=, 600);
+  assert_window_fits (overlay, 1024, 600, "shortcuts window");
   gtk_window_close (overlay);
   ui_close_window (w);
   use_language ("C");
@@ -581,8 +607,7 @@ test_dialogs (gconstpointer data)
       name = g_strdup_printf ("dialog-%s-%.6s-1024x600-%s", dialogs[i].action + 3,
                               dialogs[i].scenario, g_str_equal (language, "C") ? "en" : language);
       ui_save_png (GTK_WIDGET (dialog), "GG_SCREENSHOT_DIR", name);
-      g_assert_cmpint (width, <=, 1024);
-      g_assert_cmpint (height, <=, 600);
+      assert_window_fits (dialog, 1024, 600, dialogs[i].action);
       if (g_str_equal (dialogs[i].action, "win.new"))
         {
           g_autoptr (GPtrArray) list = gg_scenario_list ();
@@ -609,6 +634,18 @@ test_dialogs (gconstpointer data)
       ui_close_window (w);
     }
   use_language ("C");
+}
+
+static int
+screen_height (GtkWidget *widget)
+{
+  GdkRectangle screen;
+
+  gdk_monitor_get_geometry (
+    gdk_display_get_monitor_at_surface (gtk_widget_get_display (widget),
+                                        gtk_native_get_surface (gtk_widget_get_native (widget))),
+    &screen);
+  return screen.height;
 }
 
 /* The model buttons under @widget (the menu's rows). */
@@ -659,12 +696,25 @@ test_roster_menu (gconstpointer data)
                     top, bottom, n_rows (GTK_WIDGET (popover)));
   ui_save_png (GTK_WIDGET (popover), "GG_SCREENSHOT_DIR",
                size[1] == 768 ? "roster-open-menu-1366x768" : "roster-open-menu-1024x600");
+  /* within the screen (the window stands at its top left), and with room: at least half the
+   * screen shows the list */
   g_assert_cmpfloat (top, >=, 0);
-  g_assert_cmpfloat (bottom, <=, size[1]);
-  /* the list has room: at least half the screen shows it */
-  g_assert_cmpfloat (bottom - top, >=, size[1] / 2);
+  g_assert_cmpfloat (bottom, <=, screen_height (GTK_WIDGET (roster)));
+  g_assert_cmpfloat (bottom - top, >=, MIN (size[1], screen_height (GTK_WIDGET (roster))) / 2);
   gtk_popover_popdown (popover);
   ui_close_window (roster);
+}
+
+/* The rows under @widget whose tooltip names @rule. */
+static void
+rows_citing (GtkWidget *widget, const char *rule, GPtrArray *out)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  if (ADW_IS_ACTION_ROW (widget) && tip != NULL && strstr (tip, rule) != NULL)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    rows_citing (c, rule, out);
 }
 
 /* The file chooser a save action put on screen, its proposed name, then closes it. */
@@ -717,6 +767,23 @@ test_words (void)
   expected = g_strconcat (volturno->title, ".yaml", NULL);
   g_assert_cmpstr (game_name, ==, expected);
 
+  /* the board game's rows: words on the row, the rule IDs and the rulebook's lines on hover */
+  {
+    g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+
+    gg_d6_actions_show_turn (w);
+    settle ();
+    rows_citing (GTK_WIDGET (w), "VOL-6.1.1", rows);
+    g_assert_cmpuint (rows->len, >=, 4); /* the four brigades of Volturno */
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *words = adw_action_row_get_subtitle (rows->pdata[i]);
+
+        g_assert_nonnull (strstr (words, "needs"));
+        g_assert_null (strstr (words, "VOL-"));
+        g_assert_null (strstr (words, " L3"));
+      }
+  }
   /* a photo's time */
   photo = gg_background_photo_new ("/nonexistent/turn-1.jpg", corners);
   photo->time = g_strdup ("2026-06-24T10:30:00Z");

@@ -186,7 +186,7 @@ odds_text (const GgActPlan *plan)
 }
 
 static char *
-formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
+formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan, GString *sources)
 {
   GString *s = g_string_new (NULL);
 
@@ -203,14 +203,26 @@ formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
     if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
         gg_act_brigade_hors_de_combat (act, f->side, f->brigades[i]))
       g_string_append_printf (s, _(" · %s hors de combat (R59-9.1)"), f->brigades[i]);
+  /* the words a player needs on the row; the rule IDs and the rulebook lines on hover */
   for (guint i = 0; i < plan->modifiers->len; i++)
     {
       const GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+      g_autofree char *value = gg_d6_ui_signed (m->value);
+      const char *word = _(gg_act_word_message (m->name));
 
-      g_string_append_printf (s, " · %+d %s (%s)", m->value, m->rule, m->line);
+      /* Translators: a die modifier and what it is for, e.g. "−1: within the CiC’s range" */
+      g_string_append_printf (s, _(" · %s: %s"), value, word);
+      if (sources != NULL)
+        /* Translators: a die modifier, its reason, rule ID, rulebook line, source */
+        g_string_append_printf (sources, _("%s: %s: %s (%s), %s\n"), value, word, m->rule, m->line,
+                                            _(gg_act_word_message (m->source)));
     }
-  g_string_append_printf (s, _(" · needs %d or less (%s, %s)"), plan->target, plan->target_rule,
-                                plan->target_source);
+  g_string_append_printf (s, _(" · needs %d or less"), plan->target);
+  if (sources != NULL)
+    /* Translators: the highest roll that succeeds, its rule ID and source */
+    g_string_append_printf (sources, _("Needs %d or less: %s, %s"), plan->target,
+                                        plan->target_rule,
+                                        _(gg_act_word_message (plan->target_source)));
   return g_string_free (s, FALSE);
 }
 
@@ -238,12 +250,14 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   g_autoptr (GgActPlan) plan = gg_act_plan (act, f->id, &choice, NULL);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_label (_("Attempt"));
-  g_autofree char *subtitle = formation_subtitle (act, f, plan);
+  g_autoptr (GString) sources = g_string_new (NULL);
+  g_autofree char *subtitle = formation_subtitle (act, f, plan, sources);
   g_autofree char *odds = odds_text (plan);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->name ? f->name : f->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_tooltip_text (row, sources->str);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, plan->refused == NULL);
