@@ -6,7 +6,8 @@
  *   activate GAME initiative|attempt ID|orders BRIGADE|pass|finish|end-turn [--die N]...
  *            [-o OUT]
  *       one player action through the same core call as the app's activation panel; the game
- *       (or OUT) is saved with the roll in the referee's log. end-turn steps the d6 turn on to
+ *       (or OUT) is saved with the roll in the referee's log. Every --die is used, in order, by
+ *       the action's rolls (the core refuses too few or too many, nothing saved). end-turn steps the d6 turn on to
  *       the next game turn as the Turn panel's next step does, with 1859's end-of-turn
  *       Demoralisation Segment (R59-9.1, R59-9.2), the --die faces serving its corps in order
  *
@@ -432,11 +433,14 @@ gg_cli_explain_activation (int argc, char **argv)
 
 /* activate */
 
+/* Every --die, in order (a d10's 0 is 0); FALSE for one that is no number or too many. */
 static gboolean
 queue_dice (Loaded *l, Args *a, int *faces, guint *n)
 {
   *n = 0;
-  for (guint i = 0; a->dice != NULL && a->dice[i] != NULL && i < 16; i++)
+  if (a->dice != NULL && g_strv_length (a->dice) > GG_ACT_MAX_DICE)
+    return FALSE;
+  for (guint i = 0; a->dice != NULL && a->dice[i] != NULL; i++)
     {
       char *end;
       long v = strtol (a->dice[i], &end, 10);
@@ -461,7 +465,7 @@ acting_side (GgAct *act)
 static GgActOutcome *
 act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
 {
-  int faces[16];
+  int faces[GG_ACT_MAX_DICE];
   guint n;
   GgActChoice choice;
 
@@ -472,14 +476,12 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
   if (g_str_equal (what, "pass"))
     return gg_act_pass (l->act, error);
   if (g_str_equal (what, "finish"))
-    return gg_act_finish (l->act, error);
+    return gg_act_finish_dice (l->act, faces, n, error);
   if (g_str_equal (what, "end-turn"))
     return gg_act_end_turn (l->play, faces, n, error);
   if (g_str_equal (what, "orders"))
-    return gg_act_orders_roll (l->act, acting_side (l->act), id,
-                               n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
-  /* the d10's 0 is typed as 0: the core's "roll" is no die at all */
-  return gg_act_attempt (l->act, id, &choice, n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
+    return gg_act_orders_roll_dice (l->act, acting_side (l->act), id, faces, n, error);
+  return gg_act_attempt_dice (l->act, id, &choice, faces, n, error);
 }
 
 static int

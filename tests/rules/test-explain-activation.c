@@ -331,7 +331,11 @@ test_print_aids (void)
 
 /* R59-9.2: `activate GAME end-turn` steps the d6 turn on to the next game turn with 1859's
  * Demoralisation Segment, as the Turn panel's next step does; the saved game is in turn 2 with
- * the segment's log entry. Volturno has no end-of-turn roll: exit 1, the game left as it was. */
+ * the segment's log entry. No corps of the shipped scenario has a brigade hors de combat, so no
+ * die is rolled (002 L47: "rolls the die for each corps that has at least one brigade that is
+ * HDC"): a die typed in is refused, the game left as it was. Volturno (001 L279-281: a new turn
+ * begins with the initiative) has no end-of-turn roll: the turn ends all the same, and the next
+ * `explain activation` shows the new turn, its initiative not rolled yet. */
 static void
 test_end_turn (void)
 {
@@ -339,12 +343,21 @@ test_end_turn (void)
   g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
   g_autofree char *vdir = NULL;
   g_autofree char *volturno = scenario_copy ("volturno-1860.yaml", &vdir);
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *before = NULL, *after = NULL;
   g_auto (Run) end = { 0 };
   g_auto (Run) state = { 0 };
   g_auto (Run) none = { 0 };
+  g_auto (Run) extra = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) vstate = { 0 };
 
-  run (&end, "activate", game, "end-turn", "--die", "9", NULL);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&extra, "activate", game, "end-turn", "--die", "9", NULL);
+  g_assert_cmpint (extra.status, ==, 1);
+  g_assert_nonnull (strstr (extra.err, "0"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&end, "activate", game, "end-turn", NULL);
   g_assert_cmpint (end.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root (&end), "result"), ==, "demoralisation");
   g_assert_nonnull (strstr (json_object_get_string_member (root (&end), "log"), "R59-9.2"));
@@ -355,10 +368,82 @@ test_end_turn (void)
                    ==, 1);
   g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "demoralisation-entry"));
-  run_text (&none, "activate", volturno, "end-turn", NULL);
-  g_assert_cmpint (none.status, ==, 1);
+  run (&init, "activate", volturno, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
+       "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  run (&none, "activate", volturno, "end-turn", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&none), "result"), ==, "new-turn");
+  run (&vstate, "explain", "activation", volturno, NULL);
+  g_assert_cmpint (json_object_get_int_member (root (&vstate), "turn"), ==, 2);
+  g_assert_true (json_object_get_null_member (root (&vstate), "initiative"));
+  g_assert_false (json_object_get_boolean_member (root (&vstate), "over"));
+  g_assert_cmpint (json_object_get_int_member (root (&vstate), "passes"), ==, 0);
   remove_dir (dir);
   remove_dir (vdir);
+}
+
+/* Every --die used in order. 001 L281 (VOL-4.A): "Each player rolls two dice, adding the Command
+ * Value of the CiC. [...] Re-roll in case of a tie." Both CiCs 3: 1+2 against 2+1 ties, 6+6
+ * against 1+1 gives A the initiative: eight dice, all listed. Four only leave the tie undecided:
+ * exit 1, the file untouched. Then 001 L894 (VOL-15.7): "Whenever a Neapolitan formation fails to
+ * activate and all Garibaldi formations have already been activated, roll a die; with a result
+ * of 1 or 2 the Activation Phase ends": linea's 5 fails, the coordination die 2 ends the phase,
+ * both typed (`--die 5 --die 2`); `--die 5` alone is too few. */
+static void
+test_dice_in_order (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("volturno-1860.yaml", &dir);
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto (Run) few = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) a1 = { 0 }, f1 = { 0 }, pass = { 0 }, a2 = { 0 }, f2 = { 0 };
+  g_auto (Run) one = { 0 };
+  g_auto (Run) fail = { 0 };
+  JsonArray *dice;
+
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&few, "activate", game, "initiative", "--die", "1", "--die", "2", "--die", "2", "--die",
+            "1", NULL);
+  g_assert_cmpint (few.status, ==, 1);
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&init, "activate", game, "initiative", "--die", "1", "--die", "2", "--die", "2", "--die",
+       "1", "--die", "6", "--die", "6", "--die", "1", "--die", "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&init), "side"), ==, "A");
+  dice = json_object_get_array_member (root (&init), "dice");
+  g_assert_cmpuint (json_array_get_length (dice), ==, 8);
+  g_assert_cmpint (json_array_get_int_element (dice, 4), ==, 6);
+  run (&a1, "activate", game, "attempt", "brigata-1", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&a1), "result"), ==, "activated");
+  run (&f1, "activate", game, "finish", NULL);
+  g_assert_cmpint (f1.status, ==, 0);
+  run (&pass, "activate", game, "pass", NULL);
+  g_assert_cmpint (pass.status, ==, 0);
+  run (&a2, "activate", game, "attempt", "brigata-2", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&a2), "result"), ==, "activated");
+  run (&f2, "activate", game, "finish", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&f2), "next"), ==, "B");
+  g_clear_pointer (&before, g_free);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&one, "activate", game, "attempt", "linea", "--die", "5", NULL);
+  g_assert_cmpint (one.status, ==, 1);
+  g_assert_nonnull (strstr (one.err, "2"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&fail, "activate", game, "attempt", "linea", "--die", "5", "--die", "2", NULL);
+  g_assert_cmpint (fail.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&fail), "result"), ==, "failed");
+  dice = json_object_get_array_member (root (&fail), "dice");
+  g_assert_cmpuint (json_array_get_length (dice), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (dice, 0), ==, 5);
+  g_assert_cmpint (json_array_get_int_element (dice, 1), ==, 2);
+  g_assert_true (json_object_get_boolean_member (root (&fail), "phase_over"));
+  g_assert_nonnull (strstr (json_object_get_string_member (root (&fail), "log"), "VOL-15.7"));
+  remove_dir (dir);
 }
 
 int
@@ -373,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/out-of-command-fire/R59-4.42", test_out_of_command_fire);
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
+  g_test_add_func ("/explain-activation/dice-in-order/VOL-15.7", test_dice_in_order);
   g_test_add_func ("/explain-activation/usage", test_usage);
   g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();

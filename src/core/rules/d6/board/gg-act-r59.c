@@ -64,6 +64,26 @@ limits (GgAct *act, int *normal, int *extended)
   *extended = *normal + 1;
 }
 
+/* R59-4.55's Play Note (002 L25): "This rule kicks in whenever one side has activated all of his
+ * commands/corps twice": every corps of @side has had its normal activations (R59-4.43, one in
+ * a weather turn, R59-4.44) or is Finished. A pass does not make a side so ("declaring yourself
+ * Finished does not trigger the rule"). */
+static gboolean
+side_done (GgAct *act, char side)
+{
+  int normal, extended;
+
+  limits (act, &normal, &extended);
+  for (guint i = 0; i < act->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (act->state->formations, i);
+
+      if (f->side == side && !f->finished && f->activations < normal)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
 {
@@ -159,7 +179,7 @@ failed (GgAct *act, GgActFormation *f, GgActPlan *plan, gboolean same, GgActOutc
 static void
 attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome *out)
 {
-  gboolean alone = gg_act_n_available (act, gg_act_other (f->side)) == 0;
+  gboolean alone = side_done (act, gg_act_other (f->side)) && !side_done (act, f->side);
   gboolean same = same_again (act, f); /* before this attempt becomes the last one */
 
   if (plan->free)
@@ -230,12 +250,18 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   end_if_none (act);
   if (s->over)
     return;
-  if (gg_act_n_available (act, side) == 0) /* R59-4.55: the other's first corps is free */
-    return free_to_other (act, side, FALSE);
-  if (gg_act_n_available (act, other) == 0)
+  if (gg_act_n_available (act, other) == 0 || (side_done (act, other) && !side_done (act, side)))
     {
       s->to_act = side, s->free = FALSE; /* R59-4.55: the later ones roll */
       return;
+    }
+  if (gg_act_n_available (act, side) == 0 || (side_done (act, side) && !side_done (act, other)))
+    {
+      gg_act_note (act,
+                   N_ ("Side %c has activated every corps: side %c’s first corps is free, the "
+                       "later ones roll (R59-4.55)"),
+                   side, other);
+      return free_to_other (act, side, FALSE);
     }
   if (s->give_back)
     {
@@ -253,6 +279,16 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   s->to_act = side, s->free = FALSE; /* pass, or roll for Continuity (R59-4.51) */
 }
 
+/* R59-4.43: the Extended Activation's cohesion dice when it finishes. */
+static guint
+finish_dice (GgAct *act, GgActFormation *f)
+{
+  int normal, extended;
+
+  limits (act, &normal, &extended);
+  return f->activations >= extended ? _gg_act_extended_dice (act, f) : 0;
+}
+
 const GgActClass gg_act_r59_class = {
   .scheme = GG_ACT_SCHEME_R59,
   .plan = plan,
@@ -263,4 +299,5 @@ const GgActClass gg_act_r59_class = {
   .initiative_total = initiative_total,
   .initiative_die = GG_DIE_D10,
   .initiative_dice = 1,
+  .finish_dice = finish_dice,
 };

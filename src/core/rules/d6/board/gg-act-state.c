@@ -21,6 +21,7 @@ formation_free (gpointer data)
   g_strfreev (f->attacked);
   g_strfreev (f->moved);
   g_strfreev (f->hors_de_combat);
+  g_strfreev (f->out_of_command);
   g_free (f);
 }
 
@@ -191,7 +192,8 @@ read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
   return read_strv (r, map, "rolled-under", &f->rolled_under) &&
          read_strv (r, map, "rolled-without", &f->rolled_without) &&
          read_strv (r, map, "attacked", &f->attacked) && read_strv (r, map, "moved", &f->moved) &&
-         read_strv (r, map, "hors-de-combat", &f->hors_de_combat);
+         read_strv (r, map, "hors-de-combat", &f->hors_de_combat) &&
+         read_strv (r, map, "out-of-command", &f->out_of_command);
 }
 
 static gboolean
@@ -203,13 +205,12 @@ read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  static const char *const keys[] = { "id",          "side",           "name",
-                                      "commander",   "commander-unit", "brigades",
-                                      "rating",      "rated",          "orders",
-                                      "activations", "finished",       "demoralised",
-                                      "no-attack",   "rolled-under",   "rolled-without",
-                                      "attacked",    "moved",          "commitment",
-                                      "ruiz",        "hors-de-combat", NULL };
+  static const char *const keys[] = {
+    "id",        "side",           "name",           "commander",   "commander-unit", "brigades",
+    "rating",    "rated",          "orders",         "activations", "finished",       "demoralised",
+    "no-attack", "rolled-under",   "rolled-without", "attacked",    "moved",          "commitment",
+    "ruiz",      "hors-de-combat", "out-of-command", NULL
+  };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
   GgActFormation *f;
@@ -480,6 +481,7 @@ write_formation (const GgActFormation *f)
   put_strv (map, "attacked", f->attacked);
   put_strv (map, "moved", f->moved);
   put_strv (map, "hors-de-combat", f->hors_de_combat);
+  put_strv (map, "out-of-command", f->out_of_command);
   return map;
 }
 
