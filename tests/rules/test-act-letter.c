@@ -415,6 +415,41 @@ test_volturno_command_state (void)
   g_assert_nonnull (strstr (fire, "VOL-5.1.1"));
 }
 
+/* 002 L23 (R59-4.3): "The sole purpose of the OC counter is to provide a DRM for Initiative,
+ * which he may do as long as he is on the map. In the Initiative Determination Phase, each player
+ * rolls the die. [...] If tied, roll again." The French OC (his unit A3) gives +1: 2 + 1 against
+ * 3 ties, so two dice are too few and four decide; with A3 off the table, 2 against 3 gives the
+ * Austrian the initiative on two dice. */
+static void
+test_oc_on_the_map (void)
+{
+  static const int two[] = { 2, 3 }, four[] = { 2, 3, 5, 1 };
+  g_autofree char *text = g_strjoin ("", r59, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) on = NULL, off = NULL;
+  char *at = strstr (text, "french: true,");
+  Fixture f;
+
+  g_assert_nonnull (at);
+  memcpy (at, "cic-unit: A3,", 13); /* "french: true," becomes "cic-unit: A3," */
+  fixture_open (&f, text);
+  gg_act_get_state (f.act)->sides[0].french = TRUE;
+  g_assert_null (gg_act_initiative (f.act, two, 2, &error));
+  g_assert_error (error, GG_ACT_ERROR, GG_ACT_ERROR_DICE);
+  g_clear_error (&error);
+  on = gg_act_initiative (f.act, four, 4, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (on->side, ==, 'A');
+  fixture_close (&f);
+
+  fixture_open (&f, text);
+  gg_d6_state_lookup_unit (gg_d6_state_of (f.game), "A3")->status = GG_D6_STATUS_OFF_TABLE;
+  off = gg_act_initiative (f.act, two, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (off->side, ==, 'B');
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/act-letter/command-one-answer/R59-4.11", test_command_one_answer);
   g_test_add_func ("/act-letter/volturno-formations/VOL-6", test_volturno_formations_from_rosters);
   g_test_add_func ("/act-letter/volturno-command/VOL-5.1", test_volturno_command_state);
+  g_test_add_func ("/act-letter/oc-on-the-map/R59-4.3", test_oc_on_the_map);
   return g_test_run ();
 }

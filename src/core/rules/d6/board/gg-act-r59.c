@@ -16,12 +16,26 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+/* R59-4.3 (002 L23): the overall commander provides the Initiative DRM "as long as he is on the
+ * map": with his d6 unit named (`cic-unit`), none once it is off the table or destroyed. */
+static gboolean
+oc_on_table (GgAct *act, const GgActSide *s)
+{
+  GgD6UnitState *u =
+    s->cic_unit != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (act->game), s->cic_unit) : NULL;
+
+  return s->cic_unit == NULL ||
+         (u != NULL && u->status != GG_D6_STATUS_OFF_TABLE && u->status != GG_D6_STATUS_DESTROYED);
+}
+
 static int
 initiative_total (GgAct *act, char side, int sum)
 {
   GgActSide *s = gg_act_side (act, side);
   const char *source;
 
+  if (!oc_on_table (act, s))
+    return sum;
   return sum + (s->value >= 0 ? s->value : gg_act_number (act, "r59.initiative-modifier", &source));
 }
 
