@@ -113,23 +113,6 @@ loaded_clear (Loaded *l)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Loaded, loaded_clear)
 
-static double
-table_distance (const char *a, const char *b, gpointer data)
-{
-  GgD6Table *table = gg_d6_play_get_table (data);
-  GgD6TableUnit *ua = gg_d6_table_lookup (table, a), *ub = gg_d6_table_lookup (table, b);
-
-  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
-    return -1;
-  return gg_d6_table_distance (ua, ub);
-}
-
-static int
-table_place (const char *place, char side, char **brigades, double within, gpointer data)
-{
-  return gg_d6_table_near_place (gg_d6_play_get_table (data), place, side, brigades, within);
-}
-
 static gboolean
 load (const char *path, const char *rules, Loaded *l)
 {
@@ -143,8 +126,9 @@ load (const char *path, const char *rules, Loaded *l)
       !(l->play = gg_d6_play_new (l->game, l->rules, 0, &error)) ||
       !(l->act = gg_act_new (l->game, gg_game_get_rules_data (l->game), 0, &error)))
     return g_printerr ("%s: %s\n", path, error->message), FALSE;
-  gg_act_set_distance_func (l->act, table_distance, l->play);
-  gg_act_set_place_func (l->act, table_place, l->play); /* VOL-15.8 */
+  /* the scheme measuring on the table as the app's has it (ranges, places, sight) */
+  gg_act_free (l->act);
+  l->act = gg_act_new_for_table (gg_d6_play_get_table (l->play));
   return TRUE;
 }
 

@@ -450,6 +450,73 @@ test_oc_on_the_map (void)
   fixture_close (&f);
 }
 
+/* tests/data/volturno-command.yaml (turn 4) in game turn @turn, B1 at @b1, through the table's
+ * activation. */
+static GgAct *
+volturno_table (const char *turn, const char *b1, GgGame **game, GgD6Rules **rules,
+                GgD6Table **table)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "data", "volturno-command.yaml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) parts = NULL, parts2 = NULL;
+  g_autofree char *turned = NULL, *changed = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  parts = g_strsplit (text, "turn: 4", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  turned = g_strjoinv (turn, parts);
+  parts2 = g_strsplit (turned, "x: 60, y: 42", 2);
+  g_assert_cmpuint (g_strv_length (parts2), ==, 2);
+  changed = g_strjoinv (b1, parts2);
+  *game = gg_game_load_data (changed, strlen (changed), path, &error);
+  g_assert_no_error (error);
+  *rules = gg_game_d6_rules (*game, &error);
+  g_assert_no_error (error);
+  *table = gg_d6_table_new (*game, *rules);
+  return gg_act_new_for_table (*table);
+}
+
+/* 001 L866 (VOL-15.3): "In the GT 1, 2 and 3 no Garibaldi formation may be activated before any
+ * of its units has 'seen' an enemy unit." 001 L862 (VOL-15.2): in night (GT 1) and fog (GT 2, 3)
+ * turns "the LoS is only 1 hex" (6", house). Türr's formation (the side facing the Neapolitans)
+ * in turn 1: with the Neapolitan B1 far away it may not be tried; with B1 3" from A1 in the open
+ * it may; in turn 4 it may, whatever it sees. The Neapolitan formation is never held. */
+static void
+test_morning_surprise (void)
+{
+  static const char *const cases[][3] = {
+    /* the turn, B1's place, refused? */
+    { "turn: 1", "x: 60, y: 42", "yes" },
+    { "turn: 3", "x: 60, y: 42", "yes" },
+    { "turn: 1", "x: 10, y: 18", "no" },
+    { "turn: 4", "x: 60, y: 42", "no" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      static const int init[] = { 6, 6, 1, 1 };
+      g_autoptr (GgGame) game = NULL;
+      g_autoptr (GgD6Rules) rules = NULL;
+      g_autoptr (GgD6Table) table = NULL;
+      g_autoptr (GgAct) act = volturno_table (cases[c][0], cases[c][1], &game, &rules, &table);
+      g_autoptr (GgActOutcome) i = NULL;
+      g_autoptr (GgActPlan) turr = NULL, tabacchi = NULL;
+      g_autoptr (GError) error = NULL;
+
+      i = gg_act_initiative (act, init, 4, &error);
+      g_assert_no_error (error);
+      turr = gg_act_plan (act, "turr", NULL, &error);
+      g_assert_no_error (error);
+      g_test_message ("case %u: %s", c, turr->refused ? turr->refused : "(tried)");
+      g_assert_cmpint (turr->refused != NULL && strstr (turr->refused, "VOL-15.3") != NULL, ==,
+                       g_str_equal (cases[c][2], "yes"));
+      tabacchi = gg_act_plan (act, "tabacchi", NULL, &error);
+      g_assert_true (tabacchi->refused == NULL || strstr (tabacchi->refused, "VOL-15.3") == NULL);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -461,5 +528,6 @@ main (int argc, char **argv)
   g_test_add_func ("/act-letter/volturno-formations/VOL-6", test_volturno_formations_from_rosters);
   g_test_add_func ("/act-letter/volturno-command/VOL-5.1", test_volturno_command_state);
   g_test_add_func ("/act-letter/oc-on-the-map/R59-4.3", test_oc_on_the_map);
+  g_test_add_func ("/act-letter/morning-surprise/VOL-15.3", test_morning_surprise);
   return g_test_run ();
 }

@@ -37,6 +37,22 @@ remove_dir (const char *dir)
   g_rmdir (dir);
 }
 
+/* Volturno's Morning Surprise (VOL-15.3, 001 L866) keeps the Garibaldini from activating in
+ * game turns 1 to 3 before they have seen the enemy: these plays start in turn 4, three
+ * `activate end-turn` on (001 L279: a new turn begins with the initiative). */
+static void
+to_turn_4 (const char *game)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      g_auto (Run) end = { 0 };
+
+      run (&end, "activate", game, "end-turn", NULL);
+      g_assert_cmpint (end.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (root (&end), "result"), ==, "new-turn");
+    }
+}
+
 static JsonObject *
 plan_of (Run *r, guint i)
 {
@@ -87,6 +103,7 @@ test_play_volturno (void)
   g_auto (Run) again = { 0 };
   g_autofree char *text = NULL;
 
+  to_turn_4 (game);
   run (&init, "activate", game, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
        "1", NULL);
   g_assert_cmpint (init.status, ==, 0);
@@ -403,6 +420,7 @@ test_dice_in_order (void)
   g_auto (Run) fail = { 0 };
   JsonArray *dice;
 
+  to_turn_4 (game);
   g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
   run_text (&few, "activate", game, "initiative", "--die", "1", "--die", "2", "--die", "2", "--die",
             "1", NULL);

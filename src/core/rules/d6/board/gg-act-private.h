@@ -43,6 +43,8 @@ struct _GgAct
   gpointer distance_data;
   GgActPlaceFunc place;
   gpointer place_data;
+  GgActSightFunc sight;
+  gpointer sight_data;
   gboolean poor_coordination; /* the d6 option (VOL-15.7) */
   GgLogText *log;             /* the entry being written */
   gboolean typed;             /* the action's dice are typed in (all of them) */
@@ -69,6 +71,8 @@ gg_act_side (GgAct *act, char side)
 
 /* The table's answer about @place (GgActPlaceFunc), or -1 when it cannot say. */
 int gg_act_place (GgAct *act, const char *place, char side, char **brigades, double within);
+/* The table's answer about sight (GgActSightFunc), or -1 when it cannot say. */
+int gg_act_sight (GgAct *act, char side, char **brigades, double within);
 /* The number at activation.@path (d6.yaml) and whether a club changed it. */
 int gg_act_number (GgAct *act, const char *path, const char **source);
 void gg_act_add_modifier (GgActPlan *plan, const char *name, int value, const char *rule,

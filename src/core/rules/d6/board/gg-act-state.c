@@ -199,18 +199,36 @@ read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
 static gboolean
 read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
 {
-  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz);
+  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz) &&
+         gg_yaml_read_bool (r, map, "seen-enemy", &f->seen_enemy);
 }
 
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  static const char *const keys[] = {
-    "id",        "side",           "name",           "commander",   "commander-unit", "brigades",
-    "rating",    "rated",          "orders",         "activations", "finished",       "demoralised",
-    "no-attack", "rolled-under",   "rolled-without", "attacked",    "moved",          "commitment",
-    "ruiz",      "hors-de-combat", "out-of-command", NULL
-  };
+  static const char *const keys[] = { "id",
+                                      "side",
+                                      "name",
+                                      "commander",
+                                      "commander-unit",
+                                      "brigades",
+                                      "rating",
+                                      "rated",
+                                      "orders",
+                                      "activations",
+                                      "finished",
+                                      "demoralised",
+                                      "no-attack",
+                                      "rolled-under",
+                                      "rolled-without",
+                                      "attacked",
+                                      "moved",
+                                      "commitment",
+                                      "ruiz",
+                                      "hors-de-combat",
+                                      "out-of-command",
+                                      "seen-enemy",
+                                      NULL };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
   GgActFormation *f;
@@ -469,6 +487,7 @@ write_formation (const GgActFormation *f)
     gg_yaml_mapping_append (map, "rating", integer (f->rating));
   put_text (map, "rated", f->rated);
   put_flag (map, "ruiz", f->ruiz);
+  put_flag (map, "seen-enemy", f->seen_enemy);
   if (f->orders > 0)
     gg_yaml_mapping_append (map, "orders", integer (f->orders));
   if (f->activations > 0)

@@ -24,6 +24,33 @@ table_place (const char *place, char side, char **brigades, double within, gpoin
   return gg_d6_table_near_place (data, place, side, brigades, within);
 }
 
+/* VOL-15.3: a unit of @side of @brigades that sees an enemy combat unit within @within. */
+static int
+table_sight (char side, char **brigades, double within, gpointer data)
+{
+  GgD6Table *table = data;
+
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      if (u->side != side || u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u) ||
+          u->figures->len == 0 || brigades == NULL || u->state->brigade == NULL ||
+          !g_strv_contains ((const char *const *) brigades, u->state->brigade))
+        continue;
+      for (guint j = 0; j < gg_d6_table_get_n_units (table); j++)
+        {
+          GgD6TableUnit *e = gg_d6_table_get_unit (table, j);
+
+          if (e->side != side && e->level == GG_D6_LEVEL_NONE && gg_d6_table_unit_present (e) &&
+              e->figures->len > 0 && gg_d6_table_distance (u, e) <= within + 1e-6 &&
+              gg_d6_table_los (table, u, e, NULL))
+            return 1;
+        }
+    }
+  return 0;
+}
+
 GgAct *
 gg_act_new_for_table (GgD6Table *table)
 {
@@ -34,6 +61,7 @@ gg_act_new_for_table (GgD6Table *table)
     {
       gg_act_set_distance_func (act, table_distance, table);
       gg_act_set_place_func (act, table_place, table); /* VOL-15.8 */
+      gg_act_set_sight_func (act, table_sight, table); /* VOL-15.3 */
     }
   return act;
 }

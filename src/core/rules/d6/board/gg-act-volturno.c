@@ -75,6 +75,27 @@ ruiz_spared (GgAct *act, GgActFormation *f)
   return held == 1;
 }
 
+/* VOL-15.3 (001 L866): "In the GT 1, 2 and 3 no Garibaldi formation may be activated before any
+ * of its units has 'seen' an enemy unit", a Garibaldi formation being one of the side facing the
+ * Neapolitan one. Sight in those turns is one hex (VOL-15.2, night and fog: "the LoS is only 1
+ * hex"), on the table the house inches of a point, with the d6 line of sight. Checked when the
+ * formation is tried; a table that cannot say leaves it to the referee (not refused). */
+static gboolean
+surprised (GgAct *act, GgActFormation *f)
+{
+  const char *source;
+  double hex;
+
+  if (f->seen_enemy || act->state->initiative == 0 || gg_act_side (act, f->side)->neapolitan ||
+      !gg_act_side (act, gg_act_other (f->side))->neapolitan ||
+      (int) gg_d6_state_of (act->game)->turn.turn >
+        gg_act_number (act, "volturno.morning-surprise-turns", &source))
+    return FALSE;
+  hex = gg_act_number (act, "volturno.morning-sight", &source) *
+        gg_act_number (act, "volturno.cic-range-per-point", &source);
+  return gg_act_sight (act, f->side, f->brigades, hex) == 0;
+}
+
 static void
 plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
 {
@@ -95,6 +116,16 @@ plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
   gg_act_odds (plan, gg_act_number (act, "volturno.personal-initiative-face", &source));
   if (f->finished)
     plan->refused = g_strdup_printf (_("“%s” has activated this turn (VOL-6.1)"), gg_act_name (f));
+  else if (surprised (act, f))
+    plan->refused =
+      g_strdup_printf (_("“%s”: none of its units has seen an enemy unit yet (one "
+                                       "hex, %d\" at the house scale, at night and in fog): no "
+                                       "Garibaldi formation may be activated before that in "
+                                       "game turns 1 to %d (VOL-15.3, VOL-15.2)"),
+                          gg_act_name (f),
+                          gg_act_number (act, "volturno.morning-sight", &source) *
+                            gg_act_number (act, "volturno.cic-range-per-point", &source),
+                          gg_act_number (act, "volturno.morning-surprise-turns", &source));
   else if (ruiz_stopped (act, f, choice))
     plan->refused = g_strdup_printf (_("“%s” has reached Caserta Vecchia and its commander is not "
                                        "within the commander-in-chief’s range: it may no longer "
@@ -226,6 +257,9 @@ coordination (GgAct *act, GgActFormation *f)
 static void
 activated (GgAct *act, GgActFormation *f)
 {
+  /* VOL-15.3: allowed to try, so seen (or the referee's word) */
+  f->seen_enemy = f->seen_enemy || (!gg_act_side (act, f->side)->neapolitan &&
+                                    gg_act_side (act, gg_act_other (f->side))->neapolitan);
   f->activations++;
   f->finished = TRUE; /* once a game turn, VOL-6.1 */
   f->orders = 0;

@@ -115,6 +115,19 @@ gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data)
   self->place_data = data;
 }
 
+void
+gg_act_set_sight_func (GgAct *self, GgActSightFunc func, gpointer data)
+{
+  self->sight = func;
+  self->sight_data = data;
+}
+
+int
+gg_act_sight (GgAct *act, char side, char **brigades, double within)
+{
+  return act->sight ? act->sight (side, brigades, within, act->sight_data) : -1;
+}
+
 int
 gg_act_place (GgAct *act, const char *place, char side, char **brigades, double within)
 {

@@ -72,6 +72,7 @@ typedef struct
   gboolean demoralised; /* 1859, R59-9.2 */
   gboolean no_attack;   /* 1859, R59-4.55: its current activation may not attack */
   gboolean ruiz;        /* Volturno: Ruiz's column, with its exceptions (VOL-15.8) */
+  gboolean seen_enemy;  /* Volturno: one of its units has seen an enemy unit (VOL-15.3) */
   /* 1859, the current activation: brigades Without Orders that rolled Under Orders or failed
    * (R59-4.22), units that attacked and that moved in it (R59-4.43); NULL-terminated or NULL */
   char **rolled_under, **rolled_without, **attacked, **moved;
@@ -209,6 +210,10 @@ void gg_act_set_distance_func (GgAct *self, GgActDistanceFunc func, gpointer dat
 typedef int (*GgActPlaceFunc) (const char *place, char side, char **brigades, double within,
                                gpointer data);
 void gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data);
+/* VOL-15.3: whether a unit of @side of @brigades sees (line of sight) an enemy combat unit within
+ * @within inches: 1 or 0; -1 when the table cannot say. */
+typedef int (*GgActSightFunc) (char side, char **brigades, double within, gpointer data);
+void gg_act_set_sight_func (GgAct *self, GgActSightFunc func, gpointer data);
 GgActScheme gg_act_get_scheme (GgAct *self);
 const char *gg_act_scheme_to_string (GgActScheme scheme);
 GgActState *gg_act_get_state (GgAct *self);
