@@ -293,6 +293,16 @@ add_formation (JsonBuilder *b, GgAct *act, const GgActFormation *f)
     gg_cli_json_bool (b, "near_cic", near);
   if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59)
     add_brigades (b, act, f);
+  if (gg_act_get_scheme (act) == GG_ACT_SCHEME_VOLTURNO)
+    {
+      /* VOL-5.1: marked at the start of the Action Phase */
+      json_builder_set_member_name (b, "out_of_command");
+      json_builder_begin_array (b);
+      for (guint i = 0; f->out_of_command != NULL && f->out_of_command[i] != NULL; i++)
+        json_builder_add_string_value (b, f->out_of_command[i]);
+      json_builder_end_array (b);
+      gg_cli_json_bool (b, "seen_enemy", f->seen_enemy); /* VOL-15.3 */
+    }
   json_builder_end_object (b);
 }
 

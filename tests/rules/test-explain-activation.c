@@ -22,6 +22,23 @@ scenario_copy (const char *name, char **dir)
   return path;
 }
 
+/* A copy of tests/data/@name in a new folder. */
+static char *
+data_copy (const char *name, char **dir)
+{
+  g_autofree char *src = fixture (name);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path;
+
+  *dir = g_dir_make_tmp ("gg-act-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, name, NULL);
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
 static void
 remove_dir (const char *dir)
 {
@@ -464,11 +481,50 @@ test_dice_in_order (void)
   remove_dir (dir);
 }
 
+/* 001 L341-343 (VOL-5.1): "Each unit can Act during the Activation of its Formation if within
+ * the Command range of its CdF at the start of the Action Phase. Units outside of CdF range are
+ * marked Out of Command at the start of the Action Phase, and will move during the Out of Command
+ * Units Phase." On tests/data/volturno-command.yaml through the CLI: after the initiative A2 (30"
+ * from its CdF, beyond four points of 6", house) is listed out of command; when Türr's formation
+ * acts, A1 may act and A2 may not. */
+static void
+test_volturno_command_cli (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = data_copy ("volturno-command.yaml", &dir);
+  g_auto (Run) init = { 0 }, state = { 0 }, on = { 0 }, acting = { 0 };
+  JsonObject *turr;
+  JsonArray *out, *may;
+  gboolean a1 = FALSE, a2 = FALSE;
+
+  run (&init, "activate", game, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
+       "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_nonnull (strstr (json_object_get_string_member (root (&init), "log"), "VOL-5.1"));
+  run (&state, "explain", "activation", game, "--formation", "turr", NULL);
+  turr =
+    json_array_get_object_element (json_object_get_array_member (root (&state), "formations"), 0);
+  out = json_object_get_array_member (turr, "out_of_command");
+  g_assert_cmpuint (json_array_get_length (out), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (out, 0), ==, "A2");
+  run (&on, "activate", game, "attempt", "turr", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&on), "result"), ==, "activated");
+  run (&acting, "explain", "activation", game, NULL);
+  may = json_object_get_array_member (root (&acting), "may_act");
+  for (guint i = 0; i < json_array_get_length (may); i++)
+    {
+      a1 = a1 || g_str_equal (json_array_get_string_element (may, i), "A1");
+      a2 = a2 || g_str_equal (json_array_get_string_element (may, i), "A2");
+    }
+  g_assert_true (a1);
+  g_assert_false (a2);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  (void) fixture; /* cli-run.h's, for tests/data fixtures; these use the shipped scenarios */
   g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
@@ -477,6 +533,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
   g_test_add_func ("/explain-activation/dice-in-order/VOL-15.7", test_dice_in_order);
+  g_test_add_func ("/explain-activation/volturno-command/VOL-5.1", test_volturno_command_cli);
   g_test_add_func ("/explain-activation/usage", test_usage);
   g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();
