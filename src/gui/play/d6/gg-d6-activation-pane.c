@@ -56,29 +56,6 @@ game (GgD6ActivationPane *self)
   return gg_play_view_type_for (g) == GG_TYPE_TURN_PANEL ? g : NULL;
 }
 
-static double
-table_distance (const char *a, const char *b, gpointer data)
-{
-  GgD6ActivationPane *self = data;
-  GgD6TableUnit *ua, *ub;
-
-  if (self->table == NULL)
-    return -1;
-  ua = gg_d6_table_lookup (self->table, a);
-  ub = gg_d6_table_lookup (self->table, b);
-  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
-    return -1;
-  return gg_d6_table_distance (ua, ub);
-}
-
-static int
-table_place (const char *place, char side, char **brigades, double within, gpointer data)
-{
-  GgD6ActivationPane *self = data;
-
-  return self->table ? gg_d6_table_near_place (self->table, place, side, brigades, within) : -1;
-}
-
 /* The game's scheme, measured on the table as it is now. */
 static GgAct *
 open_act (GgD6ActivationPane *self)
@@ -92,12 +69,8 @@ open_act (GgD6ActivationPane *self)
   g_clear_pointer (&self->table, gg_d6_table_free);
   if ((self->rules = gg_game_d6_rules (g, NULL)) != NULL)
     self->table = gg_d6_table_new (g, self->rules);
-  act = gg_act_new (g, gg_game_get_rules_data (g), g_random_int (), NULL);
-  if (act != NULL)
-    {
-      gg_act_set_distance_func (act, table_distance, self);
-      gg_act_set_place_func (act, table_place, self); /* VOL-15.8 */
-    }
+  /* the measures the d6 play and the CLI use: ranges, places (VOL-15.8), sight (VOL-15.3) */
+  act = self->table != NULL ? gg_act_new_for_table (self->table) : NULL;
   return act;
 }
 
