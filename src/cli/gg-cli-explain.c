@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-fight.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
 #include "gg-table-rules.h"
@@ -261,6 +262,7 @@ melee_json (Ctx *c, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
 {
   json_builder_begin_object (c->b);
   gg_cli_json_string (c->b, "explain", "melee");
+  gg_cli_json_bool (c->b, "allowed", TRUE);
   json_builder_set_member_name (c->b, "round");
   json_builder_add_int_value (c->b, round->round);
   json_builder_set_member_name (c->b, "attacker_pairs");
@@ -275,9 +277,24 @@ melee_json (Ctx *c, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
   json_builder_end_object (c->b);
 }
 
-/* The sides as the fight card and the fight take them from the table (gg_bg_table_melee_setup:
- * lancers, leaders' characters, flank and rear, mass, cover, command); --cover overrides the
- * defenders' cover. */
+/* The card's refusal (gg_bg_fight_check, the call its preview and its fight make): which check
+ * and its rule, with no duels. */
+static int
+refusal_json (Ctx *c, GgBgChargeCheck check, const char *rule)
+{
+  json_builder_begin_object (c->b);
+  gg_cli_json_string (c->b, "explain", "melee");
+  gg_cli_json_bool (c->b, "allowed", FALSE);
+  gg_cli_json_string (c->b, "refused", gg_bg_charge_check_to_string (check));
+  gg_cli_json_string (c->b, "rule", rule);
+  json_builder_end_object (c->b);
+  return gg_cli_json_print (c->b);
+}
+
+/* First whether the card would let the attack be made at all (gg_bg_fight_check: in sight,
+ * command, cavalry against cover or terrain); then the sides as the fight card and the fight take
+ * them from the table (gg_bg_table_melee_setup: lancers, leaders' characters, flank and rear,
+ * mass, cover, command); --cover overrides the defenders' cover, in both. */
 static int
 explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no, gboolean charged,
                const char *cover_name)
@@ -288,6 +305,8 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   GgBgMeleeSetup setup;
   GgBgMeleeRound round = { 0 };
   GgBgCover cover;
+  GgBgChargeCheck check;
+  const char *rule = NULL;
 
   if (attacker == NULL || defender == NULL)
     return usage (_("explain melee needs --attacker and --defender"));
@@ -296,6 +315,11 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   if (!(att = find_squad (c, attacker, &ac)) || !(def = find_squad (c, defender, &dc)))
     return EXIT_BAD_FILE;
   table = gg_bg_table_new (c->game, c->rules);
+  check = gg_bg_fight_check (table, (GgBgSquadRef){ ac.side, ac.squad },
+                             (GgBgSquadRef){ dc.side, dc.squad }, charged,
+                             cover_name != NULL ? &cover : NULL, &rule);
+  if (check != GG_BG_CHARGE_OK)
+    return refusal_json (c, check, rule);
   gg_bg_table_melee_setup (table, (GgBgSquadRef){ ac.side, ac.squad },
                            (GgBgSquadRef){ dc.side, dc.squad }, charged, &setup);
   if (cover_name != NULL)

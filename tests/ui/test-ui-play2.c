@@ -164,9 +164,11 @@ test_mass (Fixture *f, gconstpointer data)
   g_assert_true (gg_bg_state_squad (state_of (f), 'A', 1, FALSE)->mass);
 }
 
-/* BG-11.4-c on the card: A1 mounted (cavalry) before B1 inside the farm: the preview says the
- * charge is not allowed with the rule, and the Charge button is refused by the core with the
- * rule shown and logged, no die rolled, the squad free to act. */
+/* BG-11.8-a on the card, 003 L413: "copertura dura (casa, muro, palizzata): +2; (la cavalleria
+ * non può attaccare)". A1 mounted (cavalry) before B1 inside the farm (hard cover): the preview
+ * says the charge is not allowed with the rule, and the Charge button is refused by the core with
+ * the rule shown and logged, no die rolled, the squad free to act; `explain melee` gives the same
+ * refusal from the same call (gg_bg_fight_check, tests/rules/test-explain.c). */
 static void
 test_charge_refused (Fixture *f, gconstpointer data)
 {
@@ -196,12 +198,12 @@ test_charge_refused (Fixture *f, gconstpointer data)
   card = draw (f, "A1", NULL);
   gg_activation_card_select_action (card, GG_CARD_MELEE);
   g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
-  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.4-c"));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.8-a"));
   rolls = gg_dice_get_n_rolls (state_of (f)->dice);
   gg_activation_card_melee (card);
   result = gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT);
-  g_assert_nonnull (strstr (result, "BG-11.4-c"));
-  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.4-c"));
+  g_assert_nonnull (strstr (result, "BG-11.8-a"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.8-a"));
   g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls);
   g_assert_false (gg_bg_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
 }
@@ -771,7 +773,7 @@ main (int argc, char **argv)
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
   ADD ("mass/BG-5-d", test_mass);
-  ADD ("charge-refused/BG-11.4-c", test_charge_refused);
+  ADD ("charge-refused/BG-11.8-a", test_charge_refused);
   ADD ("lancer/BG-11.7-a", test_lancer_preview);
   ADD ("attach/BG-4.1-c", test_attach);
   return ui_harness_run ();
