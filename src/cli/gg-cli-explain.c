@@ -1,7 +1,7 @@
 /* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale|work GAME …`: the modifiers with their rule
  * IDs and the exact odds of a roll of La Bella Gigogin, before it is rolled, as one JSON object.
  *
- *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]   (each figure's own weapon
+ *   explain fire GAME --firer A1 --target B2 [--split B3] [--weapon W] [--cover C]   (each figure's own weapon
  *                                                          and the table's cover unless given)
  *   explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge] [--cover C]
  *   explain morale GAME --squad A1 [--charge]
@@ -139,12 +139,47 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
   json_builder_end_array (b);
 }
 
+/* BG-12.1-d: the second part of a split fire (gg_bg_table_split_fire_setup, as the fire action
+ * takes it): the figures that cannot see the target, at @other. */
+static gboolean
+add_split (Ctx *c, GgBgTable *table, GgChit fc, GgChit tc, const char *other, GgBgWeapon weapon)
+{
+  GgChit oc;
+  g_autoptr (GgBgSquadCommand) s = find_squad (c, other, &oc);
+  GgBgFireSetup setup;
+  GgBgFire fire = { 0 };
+  GgBgNumber rule = { 0 };
+
+  if (s == NULL)
+    return FALSE;
+  gg_bg_table_split_fire_setup (table, (GgBgSquadRef){ fc.side, fc.squad },
+                                (GgBgSquadRef){ tc.side, tc.squad },
+                                (GgBgSquadRef){ oc.side, oc.squad }, weapon, &setup);
+  gg_bg_fire_prepare (c->rules, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
+                      &setup.target, &fire);
+  gg_bg_rules_text (c->rules, "fire.split-fire", &rule);
+  json_builder_set_member_name (c->b, "split");
+  json_builder_begin_object (c->b);
+  gg_cli_json_string (c->b, "target", other);
+  gg_cli_json_string (c->b, "rule", rule.rule);
+  gg_cli_json_string (c->b, "cover", cover_names[setup.target.cover]);
+  add_shots (c->b, &fire, (GgBgFirer *) setup.firers->data);
+  json_builder_set_member_name (c->b, "n_firing");
+  json_builder_add_int_value (c->b, fire.n_firing);
+  add_odds (c->b, fire.odds, fire.n_firing + 1);
+  json_builder_end_object (c->b);
+  gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+  return TRUE;
+}
+
 /* The same setup and odds the play card shows (gg_bg_table_fire_setup): each figure's own weapon
  * from the state unless --weapon says what if they all had another; the cover of the most exposed
- * part from the table unless --cover says otherwise. */
+ * part from the table unless --cover says otherwise; with --split, the figures that cannot see
+ * the target fire at that squad (BG-12.1-d), as the fire action does. */
 static int
 explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_name,
-              const char *cover_name)
+              const char *cover_name, const char *split)
 {
   GgChit fc, tc;
   g_autoptr (GgBgSquadCommand) own = NULL, enemy = NULL;
@@ -181,9 +216,11 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   add_odds (c->b, fire.odds, fire.n_firing + 1);
   json_builder_set_member_name (c->b, "house");
   json_builder_add_boolean_value (c->b, fire.house);
-  json_builder_end_object (c->b);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
+  if (split != NULL && !add_split (c, table, fc, tc, split, weapon))
+    return EXIT_BAD_FILE;
+  json_builder_end_object (c->b);
   return gg_cli_json_print (c->b);
 }
 
@@ -382,7 +419,7 @@ run (const char *what, const char *path, char **opt, int round_no, gboolean char
     game->state = gg_game_state_new (0);
   c = (Ctx){ game, rules, b };
   if (g_str_equal (what, "fire"))
-    return explain_fire (&c, opt[0], opt[1], opt[2], opt[3]);
+    return explain_fire (&c, opt[0], opt[1], opt[2], opt[3], opt[9]);
   if (g_str_equal (what, "morale"))
     return explain_morale (&c, opt[4], charge);
   if (g_str_equal (what, "work"))
@@ -393,7 +430,7 @@ run (const char *what, const char *path, char **opt, int round_no, gboolean char
 int
 gg_cli_explain (int argc, char **argv)
 {
-  char *opt[9] = { NULL };
+  char *opt[10] = { NULL };
   g_autofree char *rules_file = NULL;
   int round_no = 1;
   gboolean charge = FALSE, no_charge = FALSE;
@@ -401,6 +438,9 @@ gg_cli_explain (int argc, char **argv)
     { "firer", 0, 0, G_OPTION_ARG_STRING, &opt[0], N_ ("fire: the firing squad, e.g. A1"),
       N_ ("SQUAD") },
     { "target", 0, 0, G_OPTION_ARG_STRING, &opt[1], N_ ("fire: the target squad"), N_ ("SQUAD") },
+    { "split", 0, 0, G_OPTION_ARG_STRING, &opt[9],
+      N_ ("fire: the squad the figures that cannot see the target fire at (BG-12.1-d)"),
+      N_ ("SQUAD") },
     { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt[2],
       N_ ("fire: rifle, smoothbore, pistol, precision-rifle, blunderbuss (default rifle)"),
       N_ ("W") },
@@ -434,7 +474,7 @@ gg_cli_explain (int argc, char **argv)
     context, _("The modifiers with their rule IDs and the exact odds of a roll, before it is "
                "rolled, as JSON. Ranges, arcs and lines of sight come from the table; command, "
                "training, traits and characters from the game's state section.\n\n"
-               "  explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]\n"
+               "  explain fire GAME --firer A1 --target B2 [--split B3] [--weapon W] [--cover C]\n"
                "  explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge]\n"
                "  explain morale GAME --squad A1 [--charge]\n"
                "  explain work GAME --work house --size 300"));

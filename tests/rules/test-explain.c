@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 
 #include "cli-run.h"
+#include "gg-bg-play.h"
 #include "gg-bg-state.h"
 #include "gg-bg-table.h"
 
@@ -185,6 +186,70 @@ test_fire_rank_contact (void)
   for (guint k = 0; k < card->len; k++)
     g_assert_cmpfloat (json_array_get_double_element (odds, k), ==,
                        g_array_index (card, double, k));
+}
+
+/* BG-12.1-d, 003 L441: "Il tiro di una Squadra può essere diretto contro obiettivi diversi, solo
+ * se condizioni speciali di visibilità impedisco a tutta la squadra di mirare ad un unico
+ * bersaglio"; L129: "solo eccezionalmente, quando particolari condizioni di visibilità non
+ * permettano a tutti di sparare su una sola squadra nemica, il tiro può essere diviso su più
+ * bersagli". In bg-explain-split.yaml a house hides B1 from A-1-3 and A-1-4: A1's fire at B1
+ * leaves them idle; split to B2 (--split), those two fire at B2 and nobody else does, the men who
+ * see B1 still firing at B1. The fire action's one core call does the same: each part's losses
+ * fall on its own squad. */
+static void
+test_split_fire (void)
+{
+  g_autofree char *path = fixture ("bg-explain-split.yaml");
+  g_auto (Run) plain = { 0 };
+  g_auto (Run) split = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, &error);
+  g_autoptr (GgBgTable) table = NULL;
+  JsonObject *second;
+  JsonArray *firers;
+  GgBgFireChoice choice = { { 'B', 1 }, NULL, { 'B', 2 } };
+  GgBgFireAction action;
+
+  run (&plain, "explain", "fire", path, "--firer", "A1", "--target", "B1", NULL);
+  g_assert_cmpint (plain.status, ==, 0);
+  firers = json_object_get_array_member (root (&plain), "firers");
+  g_assert_cmpstr (firer_eligible (firers, "A-1-3"), ==, "not-visible");
+  g_assert_cmpstr (firer_eligible (firers, "A-1-4"), ==, "not-visible");
+  g_assert_cmpstr (firer_eligible (firers, "A-1-1"), ==, "ok");
+  g_assert_cmpint (json_object_get_int_member (root (&plain), "n_firing"), ==, 3);
+  g_assert_false (json_object_has_member (root (&plain), "split"));
+  run (&split, "explain", "fire", path, "--firer", "A1", "--target", "B1", "--split", "B2", NULL);
+  g_assert_cmpint (split.status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root (&split), "n_firing"), ==, 3);
+  second = json_object_get_object_member (root (&split), "split");
+  g_assert_cmpstr (json_object_get_string_member (second, "target"), ==, "B2");
+  g_assert_cmpstr (json_object_get_string_member (second, "rule"), ==, "BG-12.1-d");
+  firers = json_object_get_array_member (second, "firers");
+  g_assert_cmpuint (json_array_get_length (firers), ==, 2);
+  g_assert_cmpstr (firer_eligible (firers, "A-1-3"), ==, "ok");
+  g_assert_cmpstr (firer_eligible (firers, "A-1-4"), ==, "ok");
+  g_assert_cmpint (json_object_get_int_member (second, "n_firing"), ==, 2);
+
+  g_assert_no_error (error);
+  game = gg_game_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (gg_bg_play_begin (game, 3, GG_CHIT_MODE_TOKENS, &error));
+  table = gg_bg_table_new (game, rules);
+  for (guint i = 0; i < 40; i++)
+    g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 9));
+  gg_bg_play_fire_action (table, (GgBgSquadRef){ 'A', 1 }, &choice, &action);
+  g_assert_cmpint (action.outcome.fire.n_firing, ==, 3);
+  g_assert_true (action.split);
+  g_assert_cmpint (action.split_outcome.fire.n_firing, ==, 2);
+  g_assert_cmpuint (action.outcome.lost->len, >, 0);
+  g_assert_cmpuint (action.split_outcome.lost->len, >, 0);
+  for (guint i = 0; i < action.outcome.lost->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (action.outcome.lost, i), "B-1-"));
+  for (guint i = 0; i < action.split_outcome.lost->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (action.split_outcome.lost, i), "B-2-"));
+  gg_bg_fire_action_clear (&action);
+  gg_dice_clear_queue (game->state->dice);
 }
 
 /* BG-9: the morale test's outcomes add up to 1, its modifiers cite their rules. */
@@ -541,6 +606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/explain/fire/BG-12.1-a", test_fire);
   g_test_add_func ("/bg/explain/fire-weapons/BG-12.2-f", test_fire_weapons);
   g_test_add_func ("/bg/explain/fire-rank-contact/BG-4.2-e", test_fire_rank_contact);
+  g_test_add_func ("/bg/explain/split-fire/BG-12.1-d", test_split_fire);
   g_test_add_func ("/bg/explain/morale/BG-9-d", test_morale);
   g_test_add_func ("/bg/explain/melee/BG-11.8-f", test_melee);
   g_test_add_func ("/bg/explain/melee-cavalry-cover/BG-11.8-a", test_melee_cavalry_cover);

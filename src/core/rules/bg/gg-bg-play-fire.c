@@ -324,9 +324,11 @@ gg_bg_play_release_deferred (GgBgTable *table)
   return out;
 }
 
-void
-gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
-                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+/* The fire of @setup; @held_as < 0 asks the pair whether its losses wait (BG-2.2-f), else the
+ * second part of a split fire waits as the first did. */
+static void
+squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target, const GgBgFireSetup *setup,
+            int held_as, GgBgFireOutcome *out)
 {
   GgGame *game = gg_bg_table_get_game (table);
   GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
@@ -341,8 +343,11 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
   /* AMB-24; the Drummer's and the Look-out's confirmed hits (BG-15.1-u/v) */
   gg_bg_table_fired_at (table, target, &out->fire);
   choose_losses (table, target, setup, out);
-  out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
-              gg_bg_play_pair_fired (game) == 0;
+  if (held_as >= 0)
+    out->held = held_as;
+  else
+    out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
+                gg_bg_play_pair_fired (game) == 0;
   list = joined (out->lost);
   for (guint i = 0; out->held && i < out->lost->len; i++)
     defer_loss (game, g_ptr_array_index (out->lost, i));
@@ -363,6 +368,13 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
   out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
                             : gg_bg_play_release_deferred (table);
   gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  squad_fire (table, firer, target, setup, -1, out);
 }
 
 void
@@ -392,7 +404,31 @@ gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoi
   for (guint i = out->setup.firers->len; i-- > 0;)
     if (held_back (choice->held, g_array_index (out->setup.firers, GgBgFirer, i).id))
       g_array_remove_index (out->setup.firers, i);
+  if (choice->split.side != 0) /* BG-12.1-d: set up before the first part's losses leave */
+    {
+      gg_bg_table_split_fire_setup (table, squad, choice->target, choice->split, GG_BG_WEAPON_OWN,
+                                    &out->split_setup);
+      for (guint i = out->split_setup.firers->len; i-- > 0;)
+        if (held_back (choice->held, g_array_index (out->split_setup.firers, GgBgFirer, i).id))
+          g_array_remove_index (out->split_setup.firers, i);
+    }
   gg_bg_play_squad_fire (table, squad, choice->target, &out->setup, &out->outcome);
+  if (choice->split.side != 0 && out->split_setup.firers->len > 0)
+    {
+      GgBgNumber rule = { 0 };
+      GgChit first = { choice->target.side, choice->target.number };
+      GgChit second = { choice->split.side, choice->split.number };
+      g_autofree char *fn = gg_bg_chit_name (&first), *sn = gg_bg_chit_name (&second);
+
+      gg_bg_rules_text (gg_bg_table_get_rules (table), "fire.split-fire", &rule);
+
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Split fire: the figures that cannot see %s fire at %s [%s]"),
+                                 fn, sn, rule.rule);
+      out->split = TRUE;
+      squad_fire (table, squad, choice->split, &out->split_setup, out->outcome.held,
+                  &out->split_outcome);
+    }
   gg_bg_play_hold_fire (game, choice->held);
   out->activation_over = gg_bg_play_action_taken (game, &chit, GG_BG_ACTION_FIRE);
 }
@@ -402,4 +438,8 @@ gg_bg_fire_action_clear (GgBgFireAction *out)
 {
   gg_bg_fire_outcome_clear (&out->outcome);
   gg_bg_fire_setup_clear (&out->setup);
+  if (out->split)
+    gg_bg_fire_outcome_clear (&out->split_outcome);
+  if (out->split_setup.firers != NULL)
+    gg_bg_fire_setup_clear (&out->split_setup);
 }

@@ -662,6 +662,32 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
 }
 
 void
+gg_bg_table_split_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
+                              GgBgSquadRef other, GgBgWeapon weapon, GgBgFireSetup *out)
+{
+  GgBgFireSetup first;
+
+  gg_bg_table_fire_setup (self, firer, target, weapon, &first);
+  gg_bg_table_fire_setup (self, firer, other, weapon, out);
+  for (guint i = out->firers->len; i-- > 0;)
+    {
+      const char *id = g_array_index (out->firers, GgBgFirer, i).id;
+
+      for (guint k = 0; k < first.firers->len; k++)
+        {
+          GgBgFirer *f = &g_array_index (first.firers, GgBgFirer, k);
+
+          if (g_str_equal (f->id, id) && f->visible) /* it sees the target: it fires at it */
+            {
+              g_array_remove_index (out->firers, i);
+              break;
+            }
+        }
+    }
+  gg_bg_fire_setup_clear (&first);
+}
+
+void
 gg_bg_fire_setup_clear (GgBgFireSetup *setup)
 {
   g_clear_pointer (&setup->firers, g_array_unref);

@@ -73,6 +73,11 @@ typedef struct
  * characters (BG-12.2, BG-15.1-q/u/v). The one setup the play card and `explain fire` use. */
 void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
                              GgBgWeapon weapon, GgBgFireSetup *out);
+/* BG-12.1-d with AMB-43: the fire of @firer split to @other: gg_bg_table_fire_setup at @other,
+ * its firers only those with no line of sight to any figure of @target (the others must fire at
+ * @target); none when every figure sees @target. */
+void gg_bg_table_split_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
+                                   GgBgSquadRef other, GgBgWeapon weapon, GgBgFireSetup *out);
 void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
 /* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
 GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);

@@ -381,7 +381,7 @@ void
 gg_activation_card_fire (GgActivationCard *self)
 {
   g_auto (GStrv) held = NULL;
-  GgBgFireChoice choice;
+  GgBgFireChoice choice = { 0 }; /* no split target: the card offers one target squad */
   GgBgFireAction action;
 
   if (self->acted || !current_target (self, &choice.target) || !queue_dice (self, GG_DIE_D10))
