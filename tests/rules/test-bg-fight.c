@@ -394,7 +394,8 @@ test_no_charge_into_hard_cover (void)
   g_assert_cmpuint (gg_log_get_n_entries (f.game->state->log), ==, logged + 1); /* the refusal */
   gg_bg_fight_clear (&contact);
   /* the infantry A2 is stopped only by its own command (no platoon commander near) */
-  g_assert_cmpint (gg_bg_table_charge_check (f.table, A2, B2, &rule), ==, GG_BG_CHARGE_OK);
+  g_assert_cmpint (gg_bg_table_attack_check (f.table, A2, B2, TRUE, NULL, &rule), ==,
+                   GG_BG_CHARGE_OK);
   g_assert_cmpint (gg_bg_fight_check (f.table, A2, B2, TRUE, NULL, &rule), ==,
                    GG_BG_CHARGE_COMMAND);
   g_assert_cmpstr (rule, ==, "BG-4.2-l");

@@ -101,13 +101,6 @@ gg_bg_table_attack_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef d
   return GG_BG_CHARGE_OK;
 }
 
-GgBgChargeCheck
-gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
-                          const char **rule)
-{
-  return gg_bg_table_attack_check (self, attacker, defender, TRUE, NULL, rule);
-}
-
 static void
 set_characters (GgBgMeleeFigure *m, guint characters)
 {

@@ -126,9 +126,6 @@ const char *gg_bg_charge_check_to_string (GgBgChargeCheck check);
 GgBgChargeCheck gg_bg_table_attack_check (GgBgTable *self, GgBgSquadRef attacker,
                                           GgBgSquadRef defender, gboolean charged,
                                           const GgBgCover *cover, const char **rule);
-/* gg_bg_table_attack_check for an assault or charge, the defenders' cover as the table has it. */
-GgBgChargeCheck gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker,
-                                          GgBgSquadRef defender, const char **rule);
 void gg_bg_melee_setup_clear (GgBgMeleeSetup *setup);
 /* Enemy squads within reach of a charge: the allowance plus the best charge bonus (BG-10.7-c). */
 GArray *gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker);
