@@ -23,6 +23,7 @@
 #include "gg-bg-chain.h"
 #include "gg-bg-fight.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
 #include "gg-bg-table.h"
 #include "gg-table-rules.h"
 
@@ -139,6 +140,32 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
   json_builder_end_array (b);
 }
 
+/* BG-13-f: @target escorts prisoners: the column's guards and prisoners, and for each number of
+ * hits how many fall on the prisoners (gg_bg_prisoners_fire_share, as the fire action takes it). */
+static void
+add_column (Ctx *c, GgChit target, int n_firing)
+{
+  g_autoptr (GPtrArray) held = gg_bg_prisoners_held (c->game, &target);
+  g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (c->game, &target);
+  GgBgNumber rule = { 0 };
+
+  if (held->len == 0 || guards->len == 0)
+    return;
+  gg_bg_prisoners_fire_share (c->rules, 0, guards->len, held->len, &rule);
+  json_builder_set_member_name (c->b, "column");
+  json_builder_begin_object (c->b);
+  gg_cli_json_int (c->b, "guards", guards->len);
+  gg_cli_json_int (c->b, "prisoners", held->len);
+  gg_cli_json_string (c->b, "rule", rule.rule);
+  json_builder_set_member_name (c->b, "prisoners_share");
+  json_builder_begin_array (c->b);
+  for (int k = 0; k <= n_firing; k++)
+    json_builder_add_int_value (
+      c->b, gg_bg_prisoners_fire_share (c->rules, k, guards->len, held->len, NULL));
+  json_builder_end_array (c->b);
+  json_builder_end_object (c->b);
+}
+
 /* BG-12.1-d: the second part of a split fire (gg_bg_table_split_fire_setup, as the fire action
  * takes it): the figures that cannot see the target, at @other. */
 static gboolean
@@ -216,6 +243,7 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   add_odds (c->b, fire.odds, fire.n_firing + 1);
   json_builder_set_member_name (c->b, "house");
   json_builder_add_boolean_value (c->b, fire.house);
+  add_column (c, tc, fire.n_firing);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
   if (split != NULL && !add_split (c, table, fc, tc, split, weapon))

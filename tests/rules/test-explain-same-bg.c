@@ -353,6 +353,10 @@ main (int argc, char **argv)
                         test_fixtures);
   g_test_add_data_func ("/bg/explain/same-as-card/cavalry/BG-11.8-a", "bg-explain-cavalry.yaml",
                         test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/split/BG-12.1-d", "bg-explain-split.yaml",
+                        test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/column/BG-13-f", "bg-explain-column.yaml",
+                        test_fixtures);
   g_test_add_func ("/bg/explain/same-as-card/defender-out-of-command/BG-11.8-c",
                    test_defender_out_of_command);
   return g_test_run ();

@@ -252,6 +252,37 @@ test_split_fire (void)
   gg_dice_clear_queue (game->state->dice);
 }
 
+/* BG-13-f, 003 L505: "se questo spara: le perdite vengono allocate in modo proporzionale sia ai
+ * guardiani che ai prigionieri". In bg-explain-column.yaml A2 escorts four prisoners with two
+ * guards: `explain fire` of B2 at A2 says so and how many of 0, 1, 2, 3 hits fall on the
+ * prisoners (4/6 of them, rounded down: 0, 0, 1, 2), the share the fire card's call takes
+ * (tests/rules/test-bg-prisoners.c); a target with no prisoners has no column. */
+static void
+test_fire_column (void)
+{
+  g_autofree char *path = fixture ("bg-explain-column.yaml");
+  g_autofree char *plain = scene ();
+  g_auto (Run) r = { 0 };
+  g_auto (Run) none = { 0 };
+  JsonObject *column;
+  JsonArray *share;
+  const int expect[] = { 0, 0, 1, 2 };
+
+  run (&r, "explain", "fire", path, "--firer", "B2", "--target", "A2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root (&r), "n_firing"), ==, 3);
+  column = json_object_get_object_member (root (&r), "column");
+  g_assert_cmpint (json_object_get_int_member (column, "guards"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (column, "prisoners"), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (column, "rule"), ==, "BG-13-f");
+  share = json_object_get_array_member (column, "prisoners_share");
+  g_assert_cmpuint (json_array_get_length (share), ==, G_N_ELEMENTS (expect));
+  for (guint k = 0; k < G_N_ELEMENTS (expect); k++)
+    g_assert_cmpint (json_array_get_int_element (share, k), ==, expect[k]);
+  run (&none, "explain", "fire", plain, "--firer", "A1", "--target", "B1", NULL);
+  g_assert_false (json_object_has_member (root (&none), "column"));
+}
+
 /* BG-9: the morale test's outcomes add up to 1, its modifiers cite their rules. */
 static void
 test_morale (void)
@@ -607,6 +638,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/explain/fire-weapons/BG-12.2-f", test_fire_weapons);
   g_test_add_func ("/bg/explain/fire-rank-contact/BG-4.2-e", test_fire_rank_contact);
   g_test_add_func ("/bg/explain/split-fire/BG-12.1-d", test_split_fire);
+  g_test_add_func ("/bg/explain/fire-column/BG-13-f", test_fire_column);
   g_test_add_func ("/bg/explain/morale/BG-9-d", test_morale);
   g_test_add_func ("/bg/explain/melee/BG-11.8-f", test_melee);
   g_test_add_func ("/bg/explain/melee-cavalry-cover/BG-11.8-a", test_melee_cavalry_cover);
