@@ -170,7 +170,8 @@ void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef t
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
 
 /* A squad's fire as the player chose it on the activation card: one call takes the choices and
- * does the whole action. The firers are the squad's figures with their own weapons
+ * does the whole action. With a split target (BG-12.1-d), the figures with no line of sight to
+ * the target fire at it instead (gg_bg_table_split_fire_setup), in the same action. The firers are the squad's figures with their own weapons
  * (gg_bg_table_fire_setup) less those @held back (BG-4.2-g: they need not reload); they roll
  * (gg_bg_play_squad_fire: dice, modifiers with their rule IDs, odds, casualties, markers, the
  * losses held back in mutual fire), the figures held back are logged, and the fire is the squad's
@@ -179,6 +180,8 @@ typedef struct
 {
   GgBgSquadRef target;
   const char *const *held; /* ids the player holds back, NULL-terminated; NULL for none */
+  /* BG-12.1-d: a second target for the figures that cannot see @target (side 0: none) */
+  GgBgSquadRef split;
 } GgBgFireChoice;
 
 typedef struct
@@ -186,6 +189,9 @@ typedef struct
   GgBgFireSetup setup;      /* who fired, at which exposed figures (the owner's loss choice) */
   GgBgFireOutcome outcome;  /* the roll, the casualties and the losses taken or held back */
   gboolean activation_over; /* the squad has no action left this activation */
+  gboolean split;           /* the figures that could not see the target fired at @choice.split */
+  GgBgFireSetup split_setup;
+  GgBgFireOutcome split_outcome;
 } GgBgFireAction;
 
 void gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
