@@ -2,7 +2,14 @@
 #include "gg-log.h"
 
 #include <glib/gi18n-lib.h>
+#include <libintl.h>
 #include <string.h>
+
+/* Through libc's dgettext, not GLib's g_dgettext: GLib decides once per process whether to
+ * translate at all, and a battle report or a printed sheet renders the log in a language chosen
+ * while the process runs (gg-print-private.h does the same). */
+#undef _
+#define _(String) dgettext (GETTEXT_PACKAGE, String)
 
 struct _GgLog
 {
@@ -186,7 +193,7 @@ render_plural (const GgLogPart *part)
 {
   g_auto (GStrv) translated = NULL;
   char **said = label_values (part->values, part->labels, &translated);
-  char *text = fill (g_dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), said);
+  char *text = fill (dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), said);
 
   return text ? text : fill (part->n == 1 ? part->message : part->plural, said);
 }

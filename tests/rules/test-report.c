@@ -1,0 +1,296 @@
+/* test-report.c: the battle report (gg-report.h): its luck figures checked against brute force
+ * (every combination of the rolls enumerated), its numbers from a La Bella Gigogin game played
+ * through the play calls, the JSON's fixed shape, and a game with no replay positions. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+#include "bg-scene.h"
+#include "cli-run.h"
+#include "gg-replay.h"
+#include "gg-report-draw.h"
+
+/* Brute force: P(sum >= @at_least) and the mean over every combination of the rolls' values. */
+static double
+brute (GArray *const *d, guint n, int at_least, double *mean)
+{
+  g_autofree guint *k = g_new0 (guint, n + 1);
+  double tail = 0, m = 0;
+
+  for (;;)
+    {
+      double p = 1;
+      int sum = 0;
+      guint i;
+
+      for (i = 0; i < n; i++)
+        {
+          GgReportMass *x = &g_array_index (d[i], GgReportMass, k[i]);
+
+          p *= x->p;
+          sum += x->value;
+        }
+      tail += sum >= at_least ? p : 0;
+      m += sum * p;
+      for (i = 0; i < n && ++k[i] == d[i]->len; i++)
+        k[i] = 0;
+      if (i == n)
+        break;
+    }
+  *mean = m;
+  return tail;
+}
+
+static GArray *
+random_distribution (GRand *rand)
+{
+  GArray *d = g_array_new (FALSE, FALSE, sizeof (GgReportMass));
+  guint n = g_rand_int_range (rand, 1, 6);
+  int v = g_rand_int_range (rand, -3, 4);
+  double total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GgReportMass m = { v, g_rand_double_range (rand, 0.01, 1) };
+
+      v += g_rand_int_range (rand, 1, 4); /* gaps in the values, as a hit-or-miss has none */
+      total += m.p;
+      g_array_append_val (d, m);
+    }
+  for (guint i = 0; i < n; i++)
+    g_array_index (d, GgReportMass, i).p /= total;
+  return d;
+}
+
+/* The exact convolution agrees with every combination enumerated, at every threshold. */
+static void
+test_luck_brute_force (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (30);
+
+  for (int round = 0; round < 200; round++)
+    {
+      guint n = g_rand_int_range (rand, 0, 7);
+      g_autoptr (GPtrArray) d = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (d, random_distribution (rand));
+      for (int a = -25; a <= 40; a++)
+        {
+          double mean_exact, mean_brute;
+          double exact = gg_report_p_at_least ((GArray *const *) d->pdata, n, a, &mean_exact);
+          double want = brute ((GArray *const *) d->pdata, n, a, &mean_brute);
+
+          g_assert_cmpfloat_with_epsilon (exact, want, 1e-12);
+          g_assert_cmpfloat_with_epsilon (mean_exact, mean_brute, 1e-12);
+        }
+    }
+}
+
+/* Two sides 2 cm apart (bg-scene.h) fire at each other over two turns, through the play calls;
+ * the replay records the table at each entry, as the document does. */
+static GgGame *
+played_game (guint32 seed)
+{
+  GgGame *game = bg_scene_load (BG_SCENE_HEAD "figures:\n" BG_SCENE_A1 BG_SCENE_B1 BG_SCENE_B_PLA,
+                                "report.yaml", seed);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, &error);
+  GgBgFirer a[2] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE },
+                     { "A-1-2", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE } };
+  GgBgFirer b[2] = { { "B-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE },
+                     { "B-1-2", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1, FALSE } };
+  GgBgFireTarget target = { GG_BG_COVER_NONE, TRUE };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 }, pair[2];
+
+  g_assert_no_error (error);
+  game->replay = gg_replay_new ();
+  game->state->clock = 1800000000;
+  for (int turn = 0; turn < 2; turn++)
+    {
+      GgBgFire fa = { 0 }, fb = { 0 };
+
+      while (gg_bg_play_draw (game, rules, pair) > 0)
+        ;
+      gg_bg_play_fire (game, rules, &a1, &b1, GG_BG_ARM_INFANTRY, a, 2, &target, &fa);
+      gg_replay_record (game->replay, game, gg_log_get_n_entries (game->state->log));
+      /* A's squad steps forward 5 cm: the map's arrow */
+      gg_game_lookup_figure (game, "A-1-L")->base.centre.y += 50;
+      gg_bg_play_fire (game, rules, &b1, &a1, GG_BG_ARM_INFANTRY, b, 2, &target, &fb);
+      gg_replay_record (game->replay, game, gg_log_get_n_entries (game->state->log));
+      gg_bg_fire_clear (&fa);
+      gg_bg_fire_clear (&fb);
+      gg_bg_play_new_turn (game);
+    }
+  return game;
+}
+
+/* A side's shots: each a hit or a miss (1/0), the hits summed; the luck figure is the brute
+ * force's over those very distributions. */
+static void
+test_game_luck (void)
+{
+  g_autoptr (GgGame) game = played_game (7);
+  g_autoptr (GgReport) report = gg_report_new (game, NULL, NULL);
+  guint shots = 0;
+
+  g_assert_nonnull (report);
+  for (int s = 0; s < 2; s++)
+    {
+      GgReportLuck *l = &report->luck[s];
+      g_autoptr (GPtrArray) d = g_ptr_array_new ();
+      double mean;
+      int actual = 0;
+
+      for (guint i = 0; i < l->rolls->len; i++)
+        {
+          GgReportRoll *r = l->rolls->pdata[i];
+
+          g_assert_cmpint (r->side, ==, l->side);
+          g_ptr_array_add (d, r->distribution);
+          actual += r->outcome;
+          if (!r->by_face)
+            {
+              shots++;
+              g_assert_cmpuint (r->distribution->len, <=, 2);
+              g_assert_true (r->outcome == 0 || r->outcome == 1);
+            }
+        }
+      g_assert_cmpint (actual, ==, l->actual);
+      g_assert_cmpfloat_with_epsilon (
+        l->p_at_least, brute ((GArray *const *) d->pdata, d->len, actual, &mean), 1e-12);
+      g_assert_cmpfloat_with_epsilon (l->expected, mean, 1e-12);
+      g_assert_cmpuint (l->by_turn->len, ==, report->turns->len);
+    }
+  /* two firers a side, two turns */
+  g_assert_cmpuint (shots, ==, 8);
+}
+
+/* Every fire's hits are the target side's casualties by fire, turn by turn. */
+static void
+test_game_turns (void)
+{
+  g_autoptr (GgGame) game = played_game (11);
+  g_autoptr (GgReport) report = gg_report_new (game, NULL, NULL);
+  guint hits[2] = { 0, 0 }, counted[2] = { 0, 0 };
+
+  for (guint i = 0; i < report->rolls->len; i++)
+    {
+      GgReportRoll *r = report->rolls->pdata[i];
+
+      if (!r->by_face)
+        hits[r->side == 'A' ? 1 : 0] += r->outcome; /* A's hits fall on B */
+    }
+  g_assert_cmpuint (report->turns->len, ==, 2);
+  for (guint i = 0; i < report->turns->len; i++)
+    {
+      GgReportTurn *t = report->turns->pdata[i];
+
+      g_assert_true (t->has_map);
+      g_assert_cmpuint (t->events->len, >=, 2);
+      for (int s = 0; s < 2; s++)
+        counted[s] += t->casualties[s][GG_REPORT_FIRE];
+    }
+  g_assert_cmpuint (counted[0], ==, hits[0]);
+  g_assert_cmpuint (counted[1], ==, hits[1]);
+  g_assert_cmpuint (report->forces[0].figures, ==, 4);
+  g_assert_cmpuint (report->forces[1].figures, ==, 4);
+  g_assert_cmpuint (report->forces[0].groups, ==, 1);
+}
+
+static char *
+save_game (GgGame *game, const char *dir)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (dir, "game.yaml", NULL);
+  g_autofree char *text = gg_game_to_yaml (game, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (gg_game_write_text (text, path, 0, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The JSON's luck part has the issue's fixed shape: side, rolls (entry, what, outcome,
+ * distribution of [value, p] pairs), expected, actual, p_at_least; and it refuses to write its
+ * output over the game. */
+static void
+test_cli_json (void)
+{
+  g_autoptr (GgGame) game = played_game (3);
+  g_autofree char *dir = g_dir_make_tmp ("gg-report-XXXXXX", NULL);
+  g_autofree char *path = save_game (game, dir);
+  g_auto (Run) r = { 0 };
+  g_auto (Run) over = { 0 };
+  JsonArray *luck;
+
+  run (&r, "report", path, "--format", "json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  luck = json_object_get_array_member (root (&r), "luck");
+  g_assert_cmpuint (json_array_get_length (luck), ==, 2);
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonObject *side = json_array_get_object_element (luck, s);
+      JsonArray *rolls = json_object_get_array_member (side, "rolls");
+      double sum = 0;
+
+      g_assert_cmpstr (json_object_get_string_member (side, "side"), ==, s ? "B" : "A");
+      g_assert_true (json_object_has_member (side, "expected"));
+      g_assert_true (json_object_has_member (side, "actual"));
+      g_assert_true (json_object_has_member (side, "p_at_least"));
+      g_assert_cmpuint (json_array_get_length (rolls), >, 0);
+      for (guint i = 0; i < json_array_get_length (rolls); i++)
+        {
+          JsonObject *roll = json_array_get_object_element (rolls, i);
+          JsonArray *dist = json_object_get_array_member (roll, "distribution");
+
+          g_assert_cmpint (json_object_get_int_member (roll, "entry"), >, 0);
+          g_assert_nonnull (json_object_get_string_member (roll, "what"));
+          g_assert_true (json_object_has_member (roll, "outcome"));
+          sum = 0;
+          for (guint k = 0; k < json_array_get_length (dist); k++)
+            sum += json_array_get_double_element (json_array_get_array_element (dist, k), 1);
+          g_assert_cmpfloat_with_epsilon (sum, 1, 1e-12);
+        }
+    }
+  run_text (&over, "report", path, "-o", path, NULL);
+  g_assert_cmpint (over.status, ==, 1);
+  g_assert_nonnull (strstr (over.err, path));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A game with a log but no replay (an old file) still gets its report, and says which maps it
+ * could not draw. */
+static void
+test_no_replay (void)
+{
+  g_autoptr (GgGame) game = played_game (5);
+  g_autoptr (GgReport) report = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gg-report-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "r.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&game->replay, gg_replay_free);
+  report = gg_report_new (game, NULL, NULL);
+  for (guint i = 0; i < report->turns->len; i++)
+    g_assert_false (((GgReportTurn *) report->turns->pdata[i])->has_map);
+  g_assert_true (gg_report_write_pdf (report, pdf, GG_PAPER_A4, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/report/luck/brute-force", test_luck_brute_force);
+  g_test_add_func ("/report/game/luck", test_game_luck);
+  g_test_add_func ("/report/game/turns", test_game_turns);
+  g_test_add_func ("/report/cli/json", test_cli_json);
+  g_test_add_func ("/report/no-replay", test_no_replay);
+  return g_test_run ();
+}
