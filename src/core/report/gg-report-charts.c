@@ -9,7 +9,7 @@
 
 #define MARGIN_L 14.0
 #define MARGIN_B 10.0
-#define MARGIN_T 8.0
+#define MARGIN_T 10.0
 
 static void
 side_colour (cairo_t *cr, int s, double alpha)
@@ -18,6 +18,13 @@ side_colour (cairo_t *cr, int s, double alpha)
     cairo_set_source_rgba (cr, 0.10, 0.32, 0.70, alpha);
   else
     cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, alpha);
+}
+
+/* Fire, melee and artillery as shades of the side's colour. */
+static double
+cause_alpha (int cause)
+{
+  return 1.0 - 0.33 * cause;
 }
 
 static void
@@ -56,11 +63,11 @@ legend (cairo_t *cr, double w, const char *const *names, guint n)
       if (n == 2)
         side_colour (cr, i, 1);
       else
-        cairo_set_source_rgb (cr, 0.2 + 0.3 * i, 0.2 + 0.2 * i, 0.2);
-      cairo_rectangle (cr, x, 1, 3, 3);
+        cairo_set_source_rgba (cr, 0.3, 0.3, 0.3, cause_alpha (i));
+      cairo_rectangle (cr, x, 5.5, 3, 3);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      _gg_print_text (cr, x + 4, 0, names[i], 7, FALSE, 0);
+      _gg_print_text (cr, x + 4, 4.5, names[i], 7, FALSE, 0);
     }
 }
 
@@ -116,7 +123,7 @@ casualties (GgReport *self, cairo_t *cr, double w, double h)
 {
   guint n = self->turns->len;
   double top = 1, slot = (w - MARGIN_L) / MAX (n, 1);
-  const char *causes[] = { _("fire"), _("melee"), _("artillery") };
+  const char *causes[] = { _("Fire"), _("Melee"), _("Artillery") };
 
   for (guint i = 0; i < n; i++)
     for (int s = 0; s < 2; s++)
@@ -125,7 +132,9 @@ casualties (GgReport *self, cairo_t *cr, double w, double h)
 
         top = MAX (top, t->casualties[s][0] + t->casualties[s][1] + t->casualties[s][2]);
       }
-  axes (cr, w, h, _("Casualties suffered, by fire, melee and artillery"), top, n, FALSE);
+  axes (cr, w, h,
+        _("Casualties suffered, by fire, melee and artillery (side A left, B right)"), top, n,
+           FALSE);
   legend (cr, w, causes, 3);
   for (guint i = 0; i < n; i++)
     for (int s = 0; s < 2; s++)
@@ -137,14 +146,11 @@ casualties (GgReport *self, cairo_t *cr, double w, double h)
           {
             double y0 = y_of (base, top, h), y1 = y_of (base + t->casualties[s][c], top, h);
 
-            cairo_set_source_rgb (cr, 0.2 + 0.3 * c, 0.2 + 0.2 * c, 0.2);
+            side_colour (cr, s, cause_alpha (c));
             cairo_rectangle (cr, x, y1, slot * 0.3, y0 - y1);
             cairo_fill (cr);
             base += t->casualties[s][c];
           }
-        side_colour (cr, s, 1);
-        cairo_rectangle (cr, x, h - MARGIN_B + 0.3, slot * 0.3, 0.8);
-        cairo_fill (cr);
       }
 }
 

@@ -47,7 +47,7 @@ _gg_report_map_label (cairo_t *cr, const char *name, double size, gpointer data)
 
   cairo_scale (cr, scale, scale);
   cairo_move_to (cr, -_gg_print_layout_width (layout) / 2, -_gg_print_layout_height (layout) / 2);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_source_rgb (cr, 0, 0, 0);
   pango_cairo_show_layout (cr, layout);
 }
 

@@ -1,7 +1,8 @@
 /* gg-report-rolls.c: each roll of the log as the report counts it. A La Bella Gigogin shot is
  * read from its entry's parts (its D10, its modifiers and the number it needed) and counted as
  * a hit or a miss, with its exact chance; any other die is counted by its face, drawn evenly
- * from the die's faces, because its entry does not say what it counted. */
+ * from the die's faces, because its entry does not say what it counted. Dice that choose
+ * (a chit, a direction, the weather) are left out: no side does well or badly by them. */
 #include "gg-report-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -193,6 +194,21 @@ shot_of (GArray *shots, const GgRoll *roll, gboolean *used)
   return NULL;
 }
 
+/* Dice that choose rather than try (which chit, which way a shell strays, the weather): no side
+ * does well or badly by their face, so they are not luck. */
+static gboolean
+chooses (const GgRoll *roll)
+{
+  static const char *const purposes[] = { "chit draw",
+                                          "which commander",
+                                          "rain",
+                                          "shell scatter rose (BG-4.4-j)",
+                                          "dispute, odd or even (BG-2.8-a)",
+                                          NULL };
+
+  return roll->purpose != NULL && g_strv_contains (purposes, roll->purpose);
+}
+
 static GgReportRoll *
 count_roll (GgGame *game, const GgLogEntry *e, const GgRoll *roll, GArray *shots, gboolean *used)
 {
@@ -234,6 +250,8 @@ _gg_report_read_rolls (GgReport *self)
 
           if (r > gg_dice_get_n_rolls (dice))
             break;
+          if (chooses (gg_dice_get_roll (dice, r - 1)))
+            continue;
           roll = count_roll (self->game, e, gg_dice_get_roll (dice, r - 1), shots, used);
           if (roll->side != 'A' && roll->side != 'B')
             {
