@@ -212,10 +212,10 @@ gg_report_new (GgGame *game, const GgReportOptions *options, GError **error)
 {
   GgReport *self;
 
-  if (game->state == NULL)
+  if (game->state == NULL || gg_log_get_n_entries (game->state->log) == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: the game has not begun: it has no log to report on"),
+                   _("%s: the game has not begun: its log is empty, there is nothing to report"),
                       game->filename ? game->filename : "");
       return NULL;
     }

@@ -93,7 +93,7 @@ typedef struct
 
 /* The report of @game (its log, dice, replay and table as they stand; @game is referenced).
  * Texts are made in the language of the moment (gettext), so call it inside the language the
- * report is for. NULL with @error when the game has no state of play to report on. */
+ * report is for. NULL with @error when the game has not begun (no log entry to report on). */
 GgReport *gg_report_new (GgGame *game, const GgReportOptions *options, GError **error);
 void gg_report_free (GgReport *self);
 
