@@ -244,6 +244,30 @@ test_no_replay (void)
   g_rmdir (dir);
 }
 
+/* A bookmark on a log entry is kept in the game file and read back; a file without one reads
+ * none. */
+static void
+test_bookmark_round_trip (void)
+{
+  g_autoptr (GgGame) game = played_game (9);
+  g_autoptr (GgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (gg_log_set_bookmark (game->state->log, 2, ""));
+  g_assert_true (gg_log_set_bookmark (game->state->log, 3, "the volley"));
+  g_assert_false (gg_log_set_bookmark (game->state->log, 999, ""));
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = gg_game_load_data (text, strlen (text), "again.yaml", &error);
+  g_assert_no_error (error);
+  g_assert_null (gg_log_get_entry (again->state->log, 0)->bookmark);
+  g_assert_cmpstr (gg_log_get_entry (again->state->log, 1)->bookmark, ==, "");
+  g_assert_cmpstr (gg_log_get_entry (again->state->log, 2)->bookmark, ==, "the volley");
+  g_assert_cmpint (gg_log_find_turn (again->state->log, 2), >, 0);
+  g_assert_cmpint (gg_log_find_turn (again->state->log, 99), ==, -1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -253,5 +277,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/game/turns", test_game_turns);
   g_test_add_func ("/report/cli/json", test_cli_json);
   g_test_add_func ("/report/no-replay", test_no_replay);
+  g_test_add_func ("/report/bookmark/round-trip", test_bookmark_round_trip);
   return g_test_run ();
 }

@@ -1,8 +1,9 @@
-/* test-ui-report.c: Export Battle Report…: the window's action opens the dialog; a game not
+/* test-ui-report.c: Export Battle Report… and the replay's turns, bookmarks and playing: the window's action opens the dialog; a game not
  * begun is told it has nothing to report; on a game played, the dialog previews the first page
  * and writes the PDF and the web folder through the core, the progress bar full at the end. */
 #include "ui-harness.h"
 
+#include "gg-replay-window.h"
 #include "gg-report-dialog.h"
 #include "report-scene.h"
 
@@ -25,6 +26,20 @@ test_not_begun (void)
   g_assert_true (has_label (dialog, "the game has not begun"));
   ui_close_window (dialog);
   ui_close_window (window);
+}
+
+/* With GG_SNAPSHOT_DIR set, @widget as drawn is saved there as @name, to be looked at. */
+static void
+snapshot (GtkWidget *widget, const char *name)
+{
+  g_autoptr (GdkTexture) shot = NULL;
+  g_autofree char *png = NULL;
+
+  if (g_getenv ("GG_SNAPSHOT_DIR") == NULL)
+    return;
+  shot = ui_render (widget);
+  png = g_build_filename (g_getenv ("GG_SNAPSHOT_DIR"), name, NULL);
+  gdk_texture_save_to_png (shot, png);
 }
 
 static GtkPicture *
@@ -59,13 +74,7 @@ test_export (void)
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 1.0);
   g_assert_true (gg_report_dialog_export (GG_REPORT_DIALOG (dialog), web, TRUE));
   g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
-  if (g_getenv ("GG_SNAPSHOT_DIR") != NULL)
-    {
-      g_autoptr (GdkTexture) shot = ui_render (dialog);
-      g_autofree char *png = g_build_filename (g_getenv ("GG_SNAPSHOT_DIR"), "report.png", NULL);
-
-      gdk_texture_save_to_png (shot, png);
-    }
+  snapshot (dialog, "report.png");
   ui_close_window (dialog);
   /* the folder's files and the PDF, then the folders */
   {
@@ -84,6 +93,116 @@ test_export (void)
   g_rmdir (dir);
 }
 
+/* A window on the played game, its replay open. */
+static GgReplayWindow *
+replay_of (GgGame *game, GgWindow **window)
+{
+  *window = ui_window_new (1366, 768);
+  gg_document_set_game (gg_window_get_document (*window), gg_game_ref (game), NULL, "report");
+  spin (50);
+  return GG_REPLAY_WINDOW (gg_replay_window_new (*window));
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *accessible_tooltip)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  if (tip != NULL && g_str_equal (tip, accessible_tooltip))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, accessible_tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The turn menu jumps to the first entry of the turn chosen. */
+static void
+test_replay_turns (void)
+{
+  g_autoptr (GgGame) game = played_game (7);
+  GgWindow *window;
+  GgReplayWindow *replay = replay_of (game, &window);
+  GtkDropDown *turns =
+    GTK_DROP_DOWN (find_named (GTK_WIDGET (replay), "Go to the start of a turn"));
+  GListModel *names = gtk_drop_down_get_model (turns);
+  GgLog *log = game->state->log;
+
+  gtk_window_present (GTK_WINDOW (replay));
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  gtk_drop_down_set_selected (turns, 1);
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, gg_log_find_turn (log, 2));
+  g_assert_cmpuint (gg_log_get_entry (log, gg_replay_window_get_index (replay))->turn, ==, 2);
+  g_assert_cmpuint (gg_log_get_entry (log, gg_replay_window_get_index (replay) - 1)->turn, ==, 1);
+  ui_close_window (replay);
+  ui_close_window (window);
+}
+
+/* A bookmark put on an entry is kept in the game file and marks the game changed; the next
+ * bookmark button finds it from the first entry. */
+static void
+test_replay_bookmarks (void)
+{
+  g_autoptr (GgGame) game = played_game (7);
+  g_autoptr (GError) error = NULL;
+  GgWindow *window;
+  GgReplayWindow *replay = replay_of (game, &window);
+  GtkWidget *mark = find_named (GTK_WIDGET (replay), "Bookmark this entry (kept in the game file)");
+  GtkWidget *next = find_named (GTK_WIDGET (replay), "Next bookmark");
+  g_autofree char *yaml = NULL;
+
+  gtk_window_present (GTK_WINDOW (replay));
+  g_assert_false (gtk_widget_get_sensitive (next));
+  g_assert_true (gg_replay_window_go (replay, 2));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mark), TRUE);
+  g_assert_nonnull (gg_log_get_entry (game->state->log, 2)->bookmark);
+  g_assert_true (gg_document_get_modified (gg_window_get_document (window)));
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (yaml, "bookmark: \"\""));
+  g_assert_true (gg_replay_window_go (replay, 0));
+  g_assert_true (gtk_widget_get_sensitive (next));
+  g_signal_emit_by_name (next, "clicked");
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, 2);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (mark)));
+  snapshot (GTK_WIDGET (replay), "replay.png");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mark), FALSE);
+  g_assert_null (gg_log_get_entry (game->state->log, 2)->bookmark);
+  ui_close_window (replay);
+  gg_document_discard_changes (gg_window_get_document (window));
+  ui_close_window (window);
+}
+
+/* Playing forward at 4 entries a second reaches the last entry and stops there. */
+static void
+test_replay_play (void)
+{
+  g_autoptr (GgGame) game = played_game (7);
+  GgWindow *window;
+  GgReplayWindow *replay = replay_of (game, &window);
+  GtkWidget *play = find_named (GTK_WIDGET (replay), "Play forward");
+  GtkDropDown *speed =
+    GTK_DROP_DOWN (find_named (GTK_WIDGET (replay), "Entries a second while playing"));
+  guint n = gg_log_get_n_entries (game->state->log);
+
+  gtk_window_present (GTK_WINDOW (replay));
+  gtk_drop_down_set_selected (speed, 3);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (play), TRUE);
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, 0);
+  spin (300);
+  g_assert_cmpint (gg_replay_window_get_index (replay), >=, 1);
+  for (int i = 0; i < 200 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)); i++)
+    spin (50);
+  g_assert_cmpint (gg_replay_window_get_index (replay), ==, (int) n - 1);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)));
+  ui_close_window (replay);
+  ui_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -91,5 +210,8 @@ main (int argc, char **argv)
     return g_test_run ();
   g_test_add_func ("/ui/report/not-begun", test_not_begun);
   g_test_add_func ("/ui/report/export", test_export);
+  g_test_add_func ("/ui/replay/turns", test_replay_turns);
+  g_test_add_func ("/ui/replay/bookmarks", test_replay_bookmarks);
+  g_test_add_func ("/ui/replay/play", test_replay_play);
   return ui_harness_run ();
 }
