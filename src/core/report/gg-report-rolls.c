@@ -65,35 +65,55 @@ _gg_report_purpose (const GgRoll *roll)
   return g_strdup_printf ("%.*s%s%s", (int) (at - purpose), purpose, roll->about, at + 2);
 }
 
+/* A figure's id, or a squad's or unit's name ("A3", "B12"): its side; else 0. */
 static char
 side_of_word (GgGame *game, const char *word)
 {
   GgFigure *f;
 
-  if (word == NULL || *word == '\0')
+  if (word == NULL || (word[0] != 'A' && word[0] != 'B'))
     return 0;
   if ((f = gg_game_lookup_figure (game, word)) != NULL)
     return f->side;
-  return (word[0] == 'A' || word[0] == 'B') ? word[0] : 0;
+  return word[1] != '\0' && strspn (word + 1, "0123456789") == strlen (word + 1) ? word[0] : 0;
 }
 
-/* The side an entry's rolls belong to when a die does not say: the first value of its first
- * message ("Fire A1 at B2"), else its activation ("A3 + B7"). */
+static char
+side_of_values (GgGame *game, char **values)
+{
+  for (guint i = 0; values != NULL && values[i] != NULL; i++)
+    if (side_of_word (game, values[i]) != 0)
+      return side_of_word (game, values[i]);
+  return 0;
+}
+
+/* The side an entry's rolls belong to when a die does not say: the first squad, unit or
+ * figure its text names ("Fire A1 at B2", "TEST (casualties), A1"), else the first its
+ * activation names ("A3 + B7"). */
 static char
 entry_side (GgGame *game, const GgLogEntry *e)
 {
-  char side = 0;
+  char side = side_of_values (game, e->values);
+  g_auto (GStrv) words = NULL;
 
-  if (e->parts != NULL && e->parts->parts->len > 0)
-    {
-      GgLogPart *p = g_ptr_array_index (e->parts->parts, 0);
+  for (guint i = 0; side == 0 && e->parts != NULL && i < e->parts->parts->len; i++)
+    side = side_of_values (game, ((GgLogPart *) g_ptr_array_index (e->parts->parts, i))->values);
+  if (side != 0 || e->activation == NULL)
+    return side;
+  words = g_strsplit_set (e->activation, " +,:", -1);
+  return side_of_values (game, words);
+}
 
-      if (p->values != NULL && p->values[0] != NULL)
-        side = side_of_word (game, p->values[0]);
-    }
-  if (side == 0 && e->values != NULL && e->values[0] != NULL)
-    side = side_of_word (game, e->values[0]);
-  return side ? side : side_of_word (game, e->activation);
+/* A die rolled for a side by name ("first player, side A"). */
+static char
+side_of_purpose (const GgRoll *roll)
+{
+  const char *p = roll->purpose;
+  gsize n = p ? strlen (p) : 0;
+
+  if (n > 7 && g_str_has_suffix (p, " side A"))
+    return 'A';
+  return n > 7 && g_str_has_suffix (p, " side B") ? 'B' : 0;
 }
 
 typedef struct
@@ -216,6 +236,8 @@ count_roll (GgGame *game, const GgLogEntry *e, const GgRoll *roll, GArray *shots
   Shot *shot = shot_of (shots, roll, used);
   GgReportRoll *r;
 
+  if (side == 0)
+    side = side_of_purpose (roll);
   if (side == 0)
     side = entry_side (game, e);
   if (shot != NULL)
