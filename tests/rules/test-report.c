@@ -5,7 +5,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <stdlib.h>
 
+#include "gg-game-background.h"
 #include "report-scene.h"
 #include "cli-run.h"
 #include "gg-report-draw.h"
@@ -244,6 +246,73 @@ test_no_replay (void)
   g_rmdir (dir);
 }
 
+/* pdfimages -list's rows: the page of each image in @pdf. */
+static GArray *
+image_pages (const char *pdf)
+{
+  const char *argv[] = { "pdfimages", "-list", pdf, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  GArray *pages = g_array_new (FALSE, FALSE, sizeof (int));
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 2; lines[i] != NULL; i++) /* after the header and its rule */
+    {
+      int page = atoi (lines[i]);
+
+      if (page > 0)
+        g_array_append_val (pages, page);
+    }
+  return pages;
+}
+
+/* A photo of the real table said to show turn 2 is drawn beside turn 2's map, and only there. */
+static void
+test_photo (void)
+{
+  g_autoptr (GgGame) game = played_game (5);
+  g_autofree char *dir = g_dir_make_tmp ("gg-report-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "turn-2.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "r.pdf", NULL);
+  g_autoptr (GgReport) report = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) pages = NULL;
+  const double corners[8] = { 0, 30, 40, 30, 40, 0, 0, 0 };
+  cairo_surface_t *photo = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 40, 30);
+  cairo_t *cr = cairo_create (photo);
+  GgBackgroundPhoto *p;
+
+  /* a photo of something: a square on a field */
+  cairo_set_source_rgb (cr, 0.3, 0.6, 0.2);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0.8, 0.1, 0.1);
+  cairo_rectangle (cr, 10, 10, 8, 6);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+
+  g_assert_cmpint (cairo_surface_write_to_png (photo, png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (photo);
+  p = gg_background_photo_new (png, corners);
+  p->turn = 2;
+  p->id = gg_background_photo_fresh_id (game);
+  g_ptr_array_add (game->photos, p);
+  report = gg_report_new (game, NULL, NULL);
+  g_assert_true (gg_report_write_pdf (report, pdf, GG_PAPER_A4, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  pages = image_pages (pdf);
+  /* title page 1, turn 1 page 2, turn 2 page 3 */
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_cmpint (g_array_index (pages, int, 0), ==, 3);
+  g_remove (pdf);
+  g_remove (png);
+  g_rmdir (dir);
+}
+
 /* A bookmark on a log entry is kept in the game file and read back; a file without one reads
  * none. */
 static void
@@ -278,5 +347,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/cli/json", test_cli_json);
   g_test_add_func ("/report/no-replay", test_no_replay);
   g_test_add_func ("/report/bookmark/round-trip", test_bookmark_round_trip);
+  g_test_add_func ("/report/photo", test_photo);
   return g_test_run ();
 }

@@ -10,16 +10,38 @@
 #include <errno.h>
 #include <string.h>
 
+#include "gg-photo.h"
 #include "gg-print-private.h"
 #include "gg-report-private.h"
 #include "gg-save.h"
 
-#define PX_PER_MM 6.0
+#define PX_PER_MM    6.0
+#define PHOTO_MAX_PX 1200
+
+/* The photo as the app reads it (gg_photo_load: bounded, turned by its EXIF orientation), at
+ * most PHOTO_MAX_PX a side: a page needs no more. */
+static GdkPixbuf *
+load_photo (const char *path)
+{
+  g_autoptr (GdkPixbuf) full = gg_photo_load (path, NULL);
+  int w, h;
+  double scale;
+
+  if (full == NULL)
+    return NULL;
+  w = gdk_pixbuf_get_width (full);
+  h = gdk_pixbuf_get_height (full);
+  scale = MIN (1.0, PHOTO_MAX_PX / (double) MAX (w, h));
+  if (scale >= 1.0)
+    return g_steal_pointer (&full);
+  return gdk_pixbuf_scale_simple (full, MAX (1, (int) (w * scale)), MAX (1, (int) (h * scale)),
+                                  GDK_INTERP_BILINEAR);
+}
 
 cairo_surface_t *
 _gg_report_load_image (const char *path)
 {
-  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file_at_size (path, 1200, 1200, NULL);
+  g_autoptr (GdkPixbuf) pixbuf = load_photo (path);
   cairo_surface_t *surface;
   int w, h, stride, channels;
   const guchar *src;
