@@ -89,6 +89,37 @@ test_luck_brute_force (void)
     }
 }
 
+/* The rolls that mattered most: at most three, each better than its mean, the least likely
+ * first among equals (here every one a hit of its own chance). */
+static void
+check_key_rolls (GgReport *report)
+{
+  g_autoptr (GPtrArray) key = gg_report_key_rolls (report);
+  guint better = 0;
+
+  for (guint i = 0; i < report->rolls->len; i++)
+    {
+      GgReportRoll *r = report->rolls->pdata[i];
+      double mean = 0;
+
+      for (guint k = 0; k < r->distribution->len; k++)
+        mean += g_array_index (r->distribution, GgReportMass, k).value *
+                g_array_index (r->distribution, GgReportMass, k).p;
+      better += r->outcome > mean;
+    }
+  g_assert_cmpuint (key->len, ==, MIN (better, 3));
+  for (guint i = 0; i < key->len; i++)
+    {
+      GgReportRoll *r = key->pdata[i];
+
+      g_assert_cmpint (r->outcome, ==, 1); /* the only rolls here are shots: a hit */
+      if (i > 0)
+        g_assert_cmpfloat (
+          g_array_index (r->distribution, GgReportMass, 1).p, >=,
+          g_array_index (((GgReportRoll *) key->pdata[i - 1])->distribution, GgReportMass, 1).p);
+    }
+}
+
 /* A side's shots: each a hit or a miss (1/0), the hits summed; the luck figure is the brute
  * force's over those very distributions. */
 static void
@@ -128,6 +159,7 @@ test_game_luck (void)
     }
   /* two firers a side, two turns */
   g_assert_cmpuint (shots, ==, 8);
+  check_key_rolls (report);
 }
 
 /* Every fire's hits are the target side's casualties by fire, turn by turn. */

@@ -127,16 +127,23 @@ strip_rules (const char *text)
   return g_regex_replace_literal (ids, text, -1, 0, "", 0, NULL);
 }
 
+/* An entry in a line: its first line (what was done) and, when it has more, its last (how it
+ * came out: "Score 10: No change", "Attackers lost 1, defenders lost 0."). */
 static char *
 event_text (const GgLogEntry *e, gboolean rule_ids)
 {
   g_autofree char *all = gg_log_entry_render (e);
-  char *nl = strchr (all, '\n');
+  g_auto (GStrv) lines = g_strsplit (all, "\n", -1);
+  guint n = g_strv_length (lines), last = n;
+  g_autofree char *line = NULL;
 
-  if (nl != NULL)
-    *nl = '\0';
-  g_strstrip (all);
-  return rule_ids ? g_strdup (all) : strip_rules (all);
+  while (last > 1 && *g_strstrip (lines[last - 1]) == '\0')
+    last--;
+  if (n == 0)
+    return g_strdup ("");
+  g_strstrip (lines[0]);
+  line = last > 1 ? g_strdup_printf ("%s — %s", lines[0], lines[last - 1]) : g_strdup (lines[0]);
+  return rule_ids ? g_steal_pointer (&line) : strip_rules (line);
 }
 
 static void

@@ -255,24 +255,28 @@ gg_report_free (GgReport *self)
   g_free (self);
 }
 
-/* How much a roll mattered: how unlikely it was to do at least that well, among rolls that did
- * better than their mean, weighed by how far above it they went. */
+/* How much a roll mattered: how unlikely it was to do at least that well (−ln of the chance),
+ * among rolls that did better than their mean, weighed by how far above it they went as a
+ * share of the roll's whole range, so a hit and a die's face weigh alike. */
 static double
 weight (const GgReportRoll *r)
 {
-  double mean = 0, tail = 0;
+  const GArray *d = r->distribution;
+  double mean = 0, tail = 0, range;
 
-  for (guint i = 0; i < r->distribution->len; i++)
+  for (guint i = 0; i < d->len; i++)
     {
-      const GgReportMass *m = &g_array_index (r->distribution, GgReportMass, i);
+      const GgReportMass *m = &g_array_index (d, GgReportMass, i);
 
       mean += m->value * m->p;
       if (m->value >= r->outcome)
         tail += m->p;
     }
-  if (r->outcome <= mean || tail <= 0)
+  range = g_array_index (d, GgReportMass, d->len - 1).value -
+          g_array_index (d, GgReportMass, 0).value;
+  if (r->outcome <= mean || tail <= 0 || range <= 0)
     return 0;
-  return (r->outcome - mean) * -log (tail);
+  return (r->outcome - mean) / range * -log (tail);
 }
 
 static gint
