@@ -278,6 +278,45 @@ test_no_replay (void)
   g_rmdir (dir);
 }
 
+static guint
+casualties (GgReport *report, guint turn_index, int side, GgReportCause cause)
+{
+  return ((GgReportTurn *) report->turns->pdata[turn_index])->casualties[side][cause];
+}
+
+/* The d6 rules' entries as their play calls write them (gg-d6-play-melee.c, gg-d6-play-fire.c):
+ * a melee's casualties are each side's own losses, the attacker's first; a fire's figures
+ * removed fall on its target. */
+static void
+test_d6_casualties (void)
+{
+  g_autoptr (GgGame) game = played_game (7);
+  g_autoptr (GgReport) before = gg_report_new (game, NULL, NULL);
+  g_autoptr (GgReport) after = NULL;
+  GgLogText *melee = gg_log_text_new ();
+  GgLogText *fire = gg_log_text_new ();
+
+  gg_log_text_add_message (melee, "Melee, %s against %s", "B3", "A5");
+  gg_log_text_add (melee, "\n");
+  gg_log_text_add_message (melee, "Scores %d and %d; casualties %d and %d\n", 5, 3, 1, 2);
+  gg_log_append_text (game->state->log, 1800000000, GG_LOG_ROLL, 2, NULL, 0, 0, melee);
+  gg_log_text_add_message (fire, "Fire, %s at %s", "A2", "B4");
+  gg_log_text_add (fire, "\n");
+  gg_log_text_add_plural (fire, "%d hit", "%d hits", 4, 4);
+  gg_log_text_add_plural (fire, ": %d figure removed", ": %d figures removed", 3, 3);
+  gg_log_append_text (game->state->log, 1800000000, GG_LOG_ROLL, 2, NULL, 0, 0, fire);
+  after = gg_report_new (game, NULL, NULL);
+  /* the attacker B3 lost 1, the defender A5 lost 2 */
+  g_assert_cmpuint (casualties (after, 1, 1, GG_REPORT_MELEE), ==,
+                    casualties (before, 1, 1, GG_REPORT_MELEE) + 1);
+  g_assert_cmpuint (casualties (after, 1, 0, GG_REPORT_MELEE), ==,
+                    casualties (before, 1, 0, GG_REPORT_MELEE) + 2);
+  g_assert_cmpuint (casualties (after, 1, 1, GG_REPORT_FIRE), ==,
+                    casualties (before, 1, 1, GG_REPORT_FIRE) + 3);
+  g_assert_cmpuint (casualties (after, 1, 0, GG_REPORT_FIRE), ==,
+                    casualties (before, 1, 0, GG_REPORT_FIRE));
+}
+
 /* pdfimages -list's rows: the page of each image in @pdf. */
 static GArray *
 image_pages (const char *pdf)
@@ -380,5 +419,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/no-replay", test_no_replay);
   g_test_add_func ("/report/bookmark/round-trip", test_bookmark_round_trip);
   g_test_add_func ("/report/photo", test_photo);
+  g_test_add_func ("/report/d6/casualties", test_d6_casualties);
   return g_test_run ();
 }

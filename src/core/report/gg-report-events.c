@@ -90,23 +90,22 @@ count_bg (GgGame *game, GgReportTurn *t, const GgLogEntry *e)
     }
 }
 
-/* The d6 rules: "Fire, A1 at B2 … : N figures removed", a melee's casualties. */
+/* The d6 rules: "Fire, A1 at B2 … : N figures removed", a melee's casualties ("Melee, A1
+ * against B2 … casualties 1 and 2": each side's own losses, the attacker's first). */
 static void
 count_d6 (GgReportTurn *t, const GgLogEntry *e)
 {
   const GgLogPart *fire = part_with (e, "Fire, %s at %s");
   const GgLogPart *removed = part_with (e, ": %d figure removed");
-  const GgLogPart *melee = part_with (e, "Scores %d and %d; casualties %d and %d\n");
+  const GgLogPart *melee = part_with (e, "Melee, %s against %s");
+  const GgLogPart *scores = part_with (e, "Scores %d and %d; casualties %d and %d\n");
 
   if (fire != NULL && removed != NULL)
     add (t, value_side (fire, 1), GG_REPORT_FIRE, (int) removed->n);
-  if (melee != NULL)
+  if (melee != NULL && scores != NULL)
     {
-      /* the melee's two sides in the order the entry names them: the attacker first */
-      char first = e->activation != NULL && e->activation[0] == 'B' ? 'B' : 'A';
-
-      add (t, first, GG_REPORT_MELEE, value_int (melee, 2));
-      add (t, first == 'A' ? 'B' : 'A', GG_REPORT_MELEE, value_int (melee, 3));
+      add (t, value_side (melee, 0), GG_REPORT_MELEE, value_int (scores, 2));
+      add (t, value_side (melee, 1), GG_REPORT_MELEE, value_int (scores, 3));
     }
 }
 
