@@ -229,6 +229,18 @@ chooses (const GgRoll *roll)
   return roll->purpose != NULL && g_strv_contains (purposes, roll->purpose);
 }
 
+/* Dice where a lower face does better: La Bella Gigogin's morale D20, where a higher total is
+ * worse (BG-9-d). They count how far below the top they fell (21 − face), so that for every
+ * roll a larger count is the better luck. */
+static gboolean
+lower_is_better (const GgRoll *roll)
+{
+  static const char *const purposes[] = { "morale test (BG-9-b)", "extra morale die (BG-15.1-b)",
+                                          "Sfortunato (BG-15.1-n)", NULL };
+
+  return roll->purpose != NULL && g_strv_contains (purposes, roll->purpose);
+}
+
 static GgReportRoll *
 count_roll (GgGame *game, const GgLogEntry *e, const GgRoll *roll, GArray *shots, gboolean *used)
 {
@@ -245,7 +257,20 @@ count_roll (GgGame *game, const GgLogEntry *e, const GgRoll *roll, GArray *shots
     return roll_new (e, side,
                      g_strdup_printf (_("shot by %s, D10 %d"), shot->id, roll->value), shot->hit,
                                       shot_distribution (shot->needs, shot->modifier));
-  r = roll_new (e, side, _gg_report_purpose (roll), roll->value, faces_distribution (roll->kind));
+  if (lower_is_better (roll))
+    {
+      g_autofree char *purpose = _gg_report_purpose (roll);
+      int top = gg_die_min (roll->kind) + gg_die_max (roll->kind);
+
+      /* Translators: a die of the battle report where a low face is good: what it was for,
+       * the die and its face */
+      r = roll_new (e, side,
+                    g_strdup_printf (_("%s, %s %d (lower is better)"), purpose,
+                                        gg_die_name (roll->kind), roll->value),
+                                     top - roll->value, faces_distribution (roll->kind));
+    }
+  else
+    r = roll_new (e, side, _gg_report_purpose (roll), roll->value, faces_distribution (roll->kind));
   r->by_face = TRUE;
   return r;
 }
