@@ -17,6 +17,7 @@
 #include "gg-cli-new.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
+#include "gg-cli-report.h"
 #include "gg-cli-thumbnail.h"
 #include "gg-cli-roster.h"
 #include "gg-game-background.h"
@@ -123,6 +124,9 @@ static const struct
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
+  { "report", gg_cli_report,
+    N_("The battle report of a game: report GAME -o REPORT.pdf|FOLDER/ [--lang it|en], or "
+       "--format json") },
   { "thumbnail", gg_cli_thumbnail,
     N_("Draw a game's table to a PNG for the file manager: thumbnail GAME OUT.png SIZE") },
 };
