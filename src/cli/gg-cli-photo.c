@@ -354,6 +354,8 @@ json_problem (JsonBuilder *b, const GgPhotoProblem *q)
   gg_cli_json_string (b, "squad", name);
   if (q->figure != NULL)
     gg_cli_json_string (b, "figure", q->figure);
+  if (q->kind == GG_PHOTO_PROBLEM_UNSEEN)
+    gg_cli_json_int (b, "figures", q->figures);
   if (q->kind == GG_PHOTO_PROBLEM_TOO_FAR)
     {
       gg_cli_json_double (b, "moved_mm", q->value);

@@ -372,6 +372,80 @@ test_disagreements (void)
   g_assert_cmpstr (q->figure, ==, "extra");
   g_assert_cmpuint (count_problems (p, GG_PHOTO_PROBLEM_NO_BASE), ==, 1);
   g_assert_cmpuint (count_problems (p, GG_PHOTO_PROBLEM_NOT_FOUND), ==, 0);
+
+  /* the CLI shows the same review: the same problems, in the same order, kind and squad */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("gg-photo-review-XXXXXX", NULL);
+    g_autofree char *game_path = g_build_filename (dir, "game.yaml", NULL);
+    g_autofree char *photo_path = g_build_filename (dir, "photo.png", NULL);
+    g_autofree char *out = g_build_filename (dir, "placed.yaml", NULL);
+    g_autofree char *text = game_yaml (game);
+    g_auto (Run) r = { 0 };
+    JsonArray *problems;
+
+    g_assert_true (g_file_set_contents (game_path, text, -1, NULL));
+    g_assert_true (gdk_pixbuf_save (photo, photo_path, "png", NULL, "compression", "1", NULL));
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    problems = json_object_get_array_member (root (&r), "problems");
+    g_assert_cmpuint (json_array_get_length (problems), ==, p->problems->len);
+    for (guint i = 0; i < p->problems->len; i++)
+      {
+        const GgPhotoProblem *want = p->problems->pdata[i];
+        JsonObject *got = json_array_get_object_element (problems, i);
+        g_autofree char *squad = g_strdup_printf ("%c%d", want->side, want->squad);
+
+        g_assert_cmpstr (json_object_get_string_member (got, "kind"), ==,
+                         gg_photo_problem_kind_to_string (want->kind));
+        g_assert_cmpstr (json_object_get_string_member (got, "squad"), ==, squad);
+        g_assert_cmpstr (json_object_get_string_member (got, "text"), ==, want->text);
+        if (want->kind == GG_PHOTO_PROBLEM_TOO_FAR)
+          g_assert_cmpfloat (json_object_get_double_member (got, "allowance_mm"), ==, 150);
+        if (want->kind == GG_PHOTO_PROBLEM_NO_BASE)
+          g_assert_cmpstr (json_object_get_string_member (got, "figure"), ==, "extra");
+      }
+    g_unlink (game_path);
+    g_unlink (photo_path);
+    g_unlink (out);
+    g_rmdir (dir);
+  }
+}
+
+/* A squad whose bases (and figures) are the cloth's colour: the photo cannot tell them from
+ * the table, and the review says so in one line naming the squad; its figures move with the
+ * leader, whose card was read. */
+static void
+test_unseen_bases (void)
+{
+  g_auto (SquadScene) s = { 0 };
+  g_autoptr (GdkPixbuf) photo = NULL;
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgPhotoPlacement) p = NULL;
+  g_autoptr (GError) error = NULL;
+  SceneSquad *unseen = NULL;
+  const GgPhotoProblem *q;
+  double corners[8];
+
+  squad_scene_init (&s, 'A', 8, 40, 11);
+  for (guint i = 0; i < s.squads->len && unseen == NULL; i++)
+    if (g_array_index (s.squads, SceneSquad, i).n_followers >= 2)
+      unseen = &g_array_index (s.squads, SceneSquad, i);
+  g_assert_nonnull (unseen);
+  unseen->unseen = TRUE;
+  photo = squad_scene_photo (&s, 11);
+  game = scene_game (&s, 3);
+  g_assert_true (gg_photo_find_markers (photo, corners, &error));
+  p = gg_photo_place_squads (game, photo, corners, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (p->found, ==, 8);
+  for (guint i = 0; i < p->problems->len; i++)
+    g_test_message ("%s", ((GgPhotoProblem *) p->problems->pdata[i])->text);
+  q = problem_of (p, GG_PHOTO_PROBLEM_UNSEEN, unseen->side, unseen->number);
+  g_assert_nonnull (q);
+  g_assert_cmpuint (q->figures, ==, unseen->n_followers);
+  g_assert_nonnull (strstr (q->text, "none of its bases can be told apart"));
+  g_assert_null (problem_of (p, GG_PHOTO_PROBLEM_NO_BASE, unseen->side, unseen->number));
+  g_assert_cmpuint (count_problems (p, GG_PHOTO_PROBLEM_UNSEEN), ==, 1);
 }
 
 /* Bad input fails naming the squad or the code, and the CLI leaves every file as it was. */
@@ -473,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/photo-place/accuracy/side-b", GINT_TO_POINTER ('B'), test_accuracy);
   g_test_add_func ("/photo-place/covered", test_covered);
   g_test_add_func ("/photo-place/disagreements", test_disagreements);
+  g_test_add_func ("/photo-place/unseen-bases", test_unseen_bases);
   g_test_add_func ("/photo-place/bad-input", test_bad_input);
   return g_test_run ();
 }

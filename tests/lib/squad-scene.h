@@ -43,6 +43,7 @@ typedef struct
   gboolean behind;     /* which card lies */
   gboolean covered;    /* a hand lies over half the card */
   gboolean both;       /* both cards lie, the other one on the far side */
+  gboolean unseen;     /* the followers' bases and figures are not to be seen: as the cloth */
   guint n_followers;
   double fx[GG_SCENE_MAX_FOLLOWERS], fy[GG_SCENE_MAX_FOLLOWERS];
 } SceneSquad;
@@ -390,6 +391,7 @@ typedef struct
 {
   double x, y, facing, dist;
   char side;
+  gboolean unseen;
 } SceneFigure;
 
 static int
@@ -411,12 +413,12 @@ sq_scene_figures (const SquadScene *s, cairo_t *cr)
   for (guint i = 0; i < s->squads->len; i++)
     {
       const SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
-      SceneFigure f = { q->x, q->y, q->facing, 0, q->side };
+      SceneFigure f = { q->x, q->y, q->facing, 0, q->side, FALSE };
 
       g_array_append_val (all, f);
       for (guint k = 0; k < q->n_followers; k++)
         {
-          SceneFigure g = { q->fx[k], q->fy[k], q->facing, 0, q->side };
+          SceneFigure g = { q->fx[k], q->fy[k], q->facing, 0, q->side, q->unseen };
 
           g_array_append_val (all, g);
         }
@@ -433,6 +435,8 @@ sq_scene_figures (const SquadScene *s, cairo_t *cr)
       const SceneFigure *f = &g_array_index (all, SceneFigure, i);
       double top = GG_SCENE_BASE_HEIGHT + GG_SCENE_FIGURE_HEIGHT;
 
+      if (f->unseen) /* shaded boxes of the cloth's colour would still show: none at all */
+        continue;
       sq_scene_box (s, cr, f->x, f->y, f->facing, GG_SCENE_BASE, GG_SCENE_BASE, 0,
                     GG_SCENE_BASE_HEIGHT, base_rgb);
       sq_scene_box (s, cr, f->x, f->y, f->facing, 9, 6, GG_SCENE_BASE_HEIGHT, top - 5,

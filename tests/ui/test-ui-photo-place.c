@@ -74,6 +74,52 @@ screen_window (void)
   return ui_window_new (r.width, r.height);
 }
 
+static cairo_surface_t *
+surface_of (GtkWidget *widget)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guchar *pixels = ui_render_pixels (widget, &w, &h, &stride);
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+
+  cairo_surface_flush (s);
+  for (int y = 0; y < h; y++)
+    memcpy (cairo_image_surface_get_data (s) + (gsize) y * cairo_image_surface_get_stride (s),
+            pixels + (gsize) y * stride, (gsize) w * 4);
+  cairo_surface_mark_dirty (s);
+  return s;
+}
+
+/* With GG_PHOTO_SHOT naming a folder, the screen as a person sees it: the main window, the
+ * review centred over it, as @name-WxH.png. */
+static void
+save_screen (GgWindow *window, GtkWidget *dialog, const char *name)
+{
+  const char *dir = g_getenv ("GG_PHOTO_SHOT");
+  cairo_surface_t *back, *front;
+  g_autofree char *file = NULL, *path = NULL;
+  int w, h;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  back = surface_of (GTK_WIDGET (window));
+  front = surface_of (dialog);
+  w = cairo_image_surface_get_width (back), h = cairo_image_surface_get_height (back);
+  cr = cairo_create (back);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3); /* the modal shade */
+  cairo_paint (cr);
+  cairo_set_source_surface (cr, front, (w - cairo_image_surface_get_width (front)) / 2.0,
+                            (h - cairo_image_surface_get_height (front)) / 2.0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  file = g_strdup_printf ("%s-%dx%d.png", name, w, h);
+  path = g_build_filename (dir, file, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (back, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (back);
+  cairo_surface_destroy (front);
+}
+
 /* Opens the review from the photo panel and waits for the worker thread. */
 static GgPhotoPlaceDialog *
 open_review (GgWindow *w)
@@ -122,8 +168,8 @@ test_review_apply_undo (void)
   log = gg_document_get_state (doc)->log;
   n_log = gg_log_get_n_entries (log);
   for (guint i = 0; i < game->figures->len; i++)
-    g_ptr_array_add (before, g_memdup2 (&((GgFigure *) game->figures->pdata[i])->base,
-                                        sizeof (GgBase)));
+    g_ptr_array_add (before,
+                     g_memdup2 (&((GgFigure *) game->figures->pdata[i])->base, sizeof (GgBase)));
 
   dialog = open_review (w);
   p = gg_photo_place_dialog_get_placement (dialog);
@@ -149,7 +195,7 @@ test_review_apply_undo (void)
   g_assert_true (has_label (GTK_WIDGET (dialog), "Disagrees with the Game"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "further than its allowance of 150 mm"));
   ui_save_png (GTK_WIDGET (dialog), "GG_PHOTO_SHOT", "place-review");
-  ui_save_screen ("place-review-screen");
+  save_screen (w, GTK_WIDGET (dialog), "place-review-screen");
   /* nothing changed yet */
   for (guint i = 0; i < game->figures->len; i++)
     g_assert_cmpmem (&((GgFigure *) game->figures->pdata[i])->base, sizeof (GgBase),

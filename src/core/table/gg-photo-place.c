@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "gg-document.h"
 #include "gg-photo-snap.h"
@@ -103,6 +104,8 @@ gg_photo_problem_kind_to_string (GgPhotoProblemKind kind)
       return "no-base";
     case GG_PHOTO_PROBLEM_NO_FIGURE:
       return "no-figure";
+    case GG_PHOTO_PROBLEM_UNSEEN:
+      return "bases-unseen";
     }
   g_return_val_if_reached ("");
 }
@@ -490,9 +493,15 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
   if (bases->len > 0)
     {
       g_autofree GgBase *predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
+      g_autofree GgBase *all = g_new (GgBase, bases->len + 1);
+      guint first_problem = p->problems->len;
 
-      gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, (GgBase *) bases->data,
-                           bases->len);
+      /* the leader's photographed base is snapped too, so that no other figure takes it; he
+       * himself stays where his card puts him */
+      all[0] = s->after;
+      memcpy (all + 1, bases->data, bases->len * sizeof (GgBase));
+      gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, all, bases->len + 1);
+      memcpy (bases->data, all + 1, bases->len * sizeof (GgBase));
       for (guint i = 0; i < bases->len; i++)
         {
           GgBase *b = &g_array_index (bases, GgBase, i);
@@ -518,6 +527,20 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
               b->centre.x += (p->camera[0] - b->centre.x) * k;
               b->centre.y += (p->camera[1] - b->centre.y) * k;
             }
+        }
+      /* not one base seen of several: the squad's bases, not its figures, are what the photo
+       * lacks, and one sentence says so */
+      if (s->snapped == 0 && bases->len >= 2)
+        {
+          GgPhotoProblem *q;
+
+          g_ptr_array_remove_range (p->problems, first_problem, p->problems->len - first_problem);
+          q = add_problem (p->problems, GG_PHOTO_PROBLEM_UNSEEN, s->side, s->squad,
+                           _("squad %c%d: none of its bases can be told apart from the table "
+                             "in the photo; its %u other figures moved with the leader, not "
+                             "onto their bases"),
+                              s->side, s->squad, bases->len);
+          q->figures = bases->len;
         }
     }
   for (guint i = 0; i < bases->len; i++)

@@ -87,6 +87,8 @@ typedef enum
   GG_PHOTO_PROBLEM_TOO_FAR,   /* the squad moved further than its allowance */
   GG_PHOTO_PROBLEM_NO_BASE,   /* a figure of the game with no base in the photo where it goes */
   GG_PHOTO_PROBLEM_NO_FIGURE, /* a base in the photo, beside a squad, that no figure stands on */
+  GG_PHOTO_PROBLEM_UNSEEN,    /* none of a squad's other figures has a base the photo tells
+                               * apart from the table: all moved with the leader */
 } GgPhotoProblemKind;
 
 typedef struct
@@ -95,13 +97,14 @@ typedef struct
   char side;
   int squad;
   char *figure; /* NO_BASE: the figure's id; else NULL */
+  guint figures; /* UNSEEN: how many figures moved with the leader */
   double x, y;  /* NO_BASE, NO_FIGURE: where on the table (mm); TOO_FAR: the leader's new place */
   double value; /* TOO_FAR: how far the squad moved (mm) */
   double limit; /* TOO_FAR: its allowance (mm) */
   char *text;   /* one sentence, in the language of the moment */
 } GgPhotoProblem;
 
-/* "not-found", "too-far", "no-base", "no-figure": the CLI's JSON. */
+/* "not-found", "too-far", "no-base", "no-figure", "bases-unseen": the CLI's JSON. */
 const char *gg_photo_problem_kind_to_string (GgPhotoProblemKind kind);
 
 typedef struct
