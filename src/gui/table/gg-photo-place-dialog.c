@@ -106,7 +106,7 @@ found_subtitle (const GgPhotoSquadPlace *s)
                                         "read with margin %.0f")
                                     : _("Card “in front”, code %d (%.0f mm), seen at %.1f px/mm, "
                                         "read with margin %.0f"),
-                          s->code, s->code_mm, s->seen_px_mm, s->margin);
+                                         s->code, s->code_mm, s->seen_px_mm, s->margin);
   if (s->figures > 1)
     {
       g_string_append (text, "\n");
@@ -142,10 +142,10 @@ show_review (GgPhotoPlaceDialog *self)
     n_problems += ((GgPhotoProblem *) p->problems->pdata[i])->kind != GG_PHOTO_PROBLEM_NOT_FOUND;
   if (n_problems > 0)
     problems = group_new (self, _("Disagrees with the Game"),
-                          _("Check these on the table before you apply"));
+                                   _("Check these on the table before you apply"));
   if (p->missing > 0)
     missing = group_new (self, _("Not Found"),
-                         _("No card of these squads was read: they stay where they are"));
+                                  _("No card of these squads was read: they stay where they are"));
   for (guint i = 0; i < p->problems->len; i++)
     {
       const GgPhotoProblem *q = p->problems->pdata[i];
@@ -165,9 +165,9 @@ show_review (GgPhotoPlaceDialog *self)
         continue;
       title = g_strdup_printf (_("Squad %c%d (leader %s)"), s->side, s->squad, s->leader);
       subtitle = found_subtitle (s);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (found),
-                                 row_new (title, subtitle,
-                                          s->too_far ? "dialog-warning-symbolic" : NULL));
+      adw_preferences_group_add (
+        ADW_PREFERENCES_GROUP (found),
+        row_new (title, subtitle, s->too_far ? "dialog-warning-symbolic" : NULL));
     }
   if (p->found == 0)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (found),
@@ -232,8 +232,8 @@ static void
 gg_photo_place_dialog_class_init (GgPhotoPlaceDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = gg_photo_place_dialog_dispose;
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
 }
 
 static void
@@ -301,8 +301,8 @@ gg_photo_place_dialog_init (GgPhotoPlaceDialog *self)
 GgPhotoPlaceDialog *
 gg_photo_place_dialog_new (GtkWindow *parent, GgDocument *document)
 {
-  GgPhotoPlaceDialog *self = g_object_new (GG_TYPE_PHOTO_PLACE_DIALOG, "transient-for", parent,
-                                           NULL);
+  GgPhotoPlaceDialog *self =
+    g_object_new (GG_TYPE_PHOTO_PLACE_DIALOG, "transient-for", parent, NULL);
   GgGame *game = gg_document_get_game (document);
   GgBackgroundPhoto *photo = gg_game_current_photo (game);
   GFile *file = gg_document_get_file (document);

@@ -11,8 +11,7 @@
 G_BEGIN_DECLS
 
 #define GG_TYPE_PHOTO_PLACE_DIALOG (gg_photo_place_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (GgPhotoPlaceDialog, gg_photo_place_dialog, GG, PHOTO_PLACE_DIALOG,
-                      AdwWindow)
+G_DECLARE_FINAL_TYPE (GgPhotoPlaceDialog, gg_photo_place_dialog, GG, PHOTO_PLACE_DIALOG, AdwWindow)
 
 /* Reads the photo shown in @document's game (its calibration's corners) in a worker thread
  * and shows the review; modal on @parent. */
