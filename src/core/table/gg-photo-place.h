@@ -96,12 +96,12 @@ typedef struct
   GgPhotoProblemKind kind;
   char side;
   int squad;
-  char *figure; /* NO_BASE: the figure's id; else NULL */
+  char *figure;  /* NO_BASE: the figure's id; else NULL */
   guint figures; /* UNSEEN: how many figures moved with the leader */
-  double x, y;  /* NO_BASE, NO_FIGURE: where on the table (mm); TOO_FAR: the leader's new place */
-  double value; /* TOO_FAR: how far the squad moved (mm) */
-  double limit; /* TOO_FAR: its allowance (mm) */
-  char *text;   /* one sentence, in the language of the moment */
+  double x, y;   /* NO_BASE, NO_FIGURE: where on the table (mm); TOO_FAR: the leader's new place */
+  double value;  /* TOO_FAR: how far the squad moved (mm) */
+  double limit;  /* TOO_FAR: its allowance (mm) */
+  char *text;    /* one sentence, in the language of the moment */
 } GgPhotoProblem;
 
 /* "not-found", "too-far", "no-base", "no-figure", "bases-unseen": the CLI's JSON. */
