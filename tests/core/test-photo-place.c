@@ -398,7 +398,13 @@ test_disagreements (void)
         g_assert_cmpstr (json_object_get_string_member (got, "kind"), ==,
                          gg_photo_problem_kind_to_string (want->kind));
         g_assert_cmpstr (json_object_get_string_member (got, "squad"), ==, squad);
-        g_assert_cmpstr (json_object_get_string_member (got, "text"), ==, want->text);
+        /* the game went through its text, so a place may differ by a rounding */
+        if (isfinite (want->x))
+          g_assert_cmpfloat (hypot (json_object_get_double_member (got, "x_mm") - want->x,
+                                    json_object_get_double_member (got, "y_mm") - want->y),
+                             <, 2);
+        else
+          g_assert_cmpstr (json_object_get_string_member (got, "text"), ==, want->text);
         if (want->kind == GG_PHOTO_PROBLEM_TOO_FAR)
           g_assert_cmpfloat (json_object_get_double_member (got, "allowance_mm"), ==, 150);
         if (want->kind == GG_PHOTO_PROBLEM_NO_BASE)

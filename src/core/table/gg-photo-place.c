@@ -553,7 +553,7 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
 }
 
 /* Bases with no figure: around each squad found, the rectified photo is searched for bases
- * (gg_photo_snap_bases from a grid of probes the leader's size) that no figure of the game
+ * (gg_photo_find_bases, with the leader's base for their size) that no figure of the game
  * stands on once placed. What is not a base is left out: a card (white on the cloth), and the
  * standing figures themselves, which the rectified photo draws lying away from the camera over
  * a length their height sets (up to GG_PHOTO_FIGURE_HEIGHT). */
@@ -587,7 +587,8 @@ claimed (const GgPhotoPlacement *p, const GArray *bases, double x, double y, dou
       t = l2 > 0 ? CLAMP (((x - bx) * (ex - bx) + (y - by) * (ey - by)) / l2, 0, 1) : 0;
       d2 = (bx + t * (ex - bx) - x) * (bx + t * (ex - bx) - x) +
            (by + t * (ey - by) - y) * (by + t * (ey - by) - y);
-      if (d2 < r * r)
+      /* on the base, or on the figure's image: narrower than its base */
+      if (hypot (x - bx, y - by) < r || d2 < 0.36 * r * r)
         return TRUE;
     }
   return FALSE;
@@ -650,6 +651,7 @@ find_unclaimed_bases (GgPhotoPlacement *p, GgGame *game, GHashTable *squads, GAr
 {
   g_autoptr (GArray) bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
   g_autoptr (GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (GgPoint));
 
   for (guint i = 0; i < p->figures->len; i++)
     g_hash_table_insert (placed, ((GgFigure *) p->figures->pdata[i])->id, p->figures->pdata[i]);
@@ -666,7 +668,7 @@ find_unclaimed_bases (GgPhotoPlacement *p, GgGame *game, GHashTable *squads, GAr
       const GgPhotoSquadPlace *s = &g_array_index (p->squads, GgPhotoSquadPlace, i);
       GPtrArray *members =
         g_hash_table_lookup (squads, GINT_TO_POINTER (squad_key (s->side, s->squad)));
-      double size, far = 0, step;
+      double size, far = 0;
 
       if (!s->found)
         continue;
@@ -683,50 +685,47 @@ find_unclaimed_bases (GgPhotoPlacement *p, GgGame *game, GHashTable *squads, GAr
                                    m->base.centre.y - s->after.centre.y));
         }
       far += SEARCH_AROUND * size;
-      step = 0.75 * size;
-      for (double dy = -far; dy <= far; dy += step)
-        for (double dx = -far; dx <= far; dx += step)
-          {
-            GgBase probe = s->after;
-            gboolean near_card = FALSE;
+      g_array_set_size (seen, 0);
+      gg_photo_find_bases (rectified, RECTIFY_PX_MM, game->depth, &s->after, far, seen);
+      for (guint j = 0; j < seen->len; j++)
+        {
+          GgBase probe = s->after;
+          gboolean near_card = FALSE;
 
-            if (hypot (dx, dy) > far)
-              continue;
-            probe.centre.x += dx, probe.centre.y += dy;
-            if (gg_photo_snap_bases (rectified, RECTIFY_PX_MM, game->depth, &probe, 1) == 0 ||
-                claimed (p, bases, probe.centre.x, probe.centre.y, size))
-              continue;
-            for (guint c = 0; c < cards->len; c++)
-              {
-                const Card *card = &g_array_index (cards, Card, c);
-
-                near_card |= hypot (probe.centre.x - card->x, probe.centre.y - card->y) <
-                             card->reach + size;
-              }
-            if (near_card)
-              continue;
-            /* its foot, as a figure's (place_followers) */
-            if (isfinite (p->camera[0]) && !refine_foot (photo, p, &probe))
-              {
-                double k = GG_PHOTO_BASE_HEIGHT / p->camera[2];
-
-                probe.centre.x += (p->camera[0] - probe.centre.x) * k;
-                probe.centre.y += (p->camera[1] - probe.centre.y) * k;
-              }
-            if (isfinite (p->camera[0]) && !stands_up (photo, p, &probe))
-              continue;
-            /* a base found has its own figure on it, as the others */
-            g_array_append_val (bases, probe);
+          probe.centre = g_array_index (seen, GgPoint, j);
+          if (claimed (p, bases, probe.centre.x, probe.centre.y, size))
+            continue;
+          for (guint c = 0; c < cards->len; c++)
             {
-              GgPhotoProblem *q =
-                add_problem (p->problems, GG_PHOTO_PROBLEM_NO_FIGURE, s->side, s->squad,
-                             _("a base in the photo beside squad %c%d, at %.0f, %.0f mm, that no "
-                               "figure of the game stands on"),
-                                s->side, s->squad, probe.centre.x, probe.centre.y);
+              const Card *card = &g_array_index (cards, Card, c);
 
-              q->x = probe.centre.x, q->y = probe.centre.y;
+              near_card |= hypot (probe.centre.x - card->x, probe.centre.y - card->y) <
+                           card->reach + size;
             }
+          if (near_card)
+            continue;
+          /* its foot, as a figure's (place_followers) */
+          if (isfinite (p->camera[0]) && !refine_foot (photo, p, &probe))
+            {
+              double k = GG_PHOTO_BASE_HEIGHT / p->camera[2];
+
+              probe.centre.x += (p->camera[0] - probe.centre.x) * k;
+              probe.centre.y += (p->camera[1] - probe.centre.y) * k;
+            }
+          if (isfinite (p->camera[0]) && !stands_up (photo, p, &probe))
+            continue;
+          /* a base found has its own figure on it, as the others */
+          g_array_append_val (bases, probe);
+          {
+            GgPhotoProblem *q =
+              add_problem (p->problems, GG_PHOTO_PROBLEM_NO_FIGURE, s->side, s->squad,
+                           _("a base in the photo beside squad %c%d, at %.0f, %.0f mm, that no "
+                               "figure of the game stands on"),
+                              s->side, s->squad, probe.centre.x, probe.centre.y);
+
+            q->x = probe.centre.x, q->y = probe.centre.y;
           }
+        }
     }
 }
 
