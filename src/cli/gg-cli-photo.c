@@ -340,6 +340,9 @@ json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s)
       if (s->allowance_mm > 0)
         gg_cli_json_double (b, "allowance_mm", s->allowance_mm);
       gg_cli_json_bool (b, "too_far", s->too_far);
+      gg_cli_json_bool (b, "base_seen", s->base_seen);
+      if (s->base_seen)
+        gg_cli_json_double (b, "card_vs_base_mm", s->card_vs_base_mm);
     }
   json_builder_end_object (b);
 }

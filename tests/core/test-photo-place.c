@@ -21,6 +21,8 @@ typedef struct
   double leader_sq, leader_worst, facing_worst, other_sq, other_worst;
   guint leaders, others;
   guint no_figure, too_far, no_base; /* problems where the game and the photo agree */
+  guint bases_seen;                  /* leaders whose own base was seen */
+  double base_sq, base_worst;        /* where the leader's base was seen, from the truth */
 } Tally;
 
 /* The game as it was before the photo: every squad a little away from where it stands now
@@ -119,6 +121,14 @@ tally_scene (char from, guint32 seed, Tally *t)
       d = hypot (leader->base.centre.x - q->x, leader->base.centre.y - q->y);
       if (d > 10)
         t->wrong++; /* placed somewhere else: another squad's card read as this one's */
+      if (sp->base_seen)
+        {
+          double e = hypot (sp->base_x - q->x, sp->base_y - q->y);
+
+          t->bases_seen++;
+          t->base_sq += e * e;
+          t->base_worst = MAX (t->base_worst, e);
+        }
       t->leaders++;
       t->leader_sq += d * d;
       t->leader_worst = MAX (t->leader_worst, d);
@@ -159,6 +169,8 @@ test_accuracy (gconstpointer data)
   for (guint seed = 1; seed <= seeds; seed++)
     tally_scene (from, seed, &t);
   report (from == 'A' ? "side A" : "side B", &t);
+  g_test_message ("leaders' own bases seen: %u of %u, %.2f mm RMS from the truth (worst %.2f mm)",
+                  t.bases_seen, t.leaders, sqrt (t.base_sq / MAX (t.bases_seen, 1)), t.base_worst);
   g_assert_cmpuint (t.wrong, ==, 0);
   g_assert_cmpfloat (100.0 * t.found / t.squads, >=, 98);
   g_assert_cmpfloat (sqrt (t.leader_sq / t.leaders), <=, 2);

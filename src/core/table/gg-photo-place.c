@@ -477,6 +477,7 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
 {
   double turn = s->turned_deg * G_PI / 180, c = cos (turn), sn = sin (turn);
   g_autoptr (GArray) bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
+  g_autofree GgBase *predicted = NULL;
 
   for (guint i = 1; i < members->len; i++)
     {
@@ -490,18 +491,30 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
       b.facing = fmod (f->base.facing + s->turned_deg + 360, 360);
       g_array_append_val (bases, b);
     }
+  predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
+  {
+    g_autofree GgBase *all = g_new (GgBase, bases->len + 1);
+
+    /* the leader's photographed base is snapped too, so that no other figure takes it; he
+     * himself stays where his card puts him, which measures better (docs/photo.md), and where
+     * his base is seen says how far the card lies from it */
+    all[0] = s->after;
+    memcpy (all + 1, bases->data, bases->len * sizeof (GgBase));
+    gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, all, bases->len + 1);
+    memcpy (bases->data, all + 1, bases->len * sizeof (GgBase));
+    if ((all[0].centre.x != s->after.centre.x || all[0].centre.y != s->after.centre.y) &&
+        isfinite (p->camera[0]) && refine_foot (photo, p, &all[0]))
+      {
+        s->base_seen = TRUE;
+        s->base_x = all[0].centre.x;
+        s->base_y = all[0].centre.y;
+        s->card_vs_base_mm = hypot (s->base_x - s->after.centre.x, s->base_y - s->after.centre.y);
+      }
+  }
   if (bases->len > 0)
     {
-      g_autofree GgBase *predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
-      g_autofree GgBase *all = g_new (GgBase, bases->len + 1);
       guint first_problem = p->problems->len;
 
-      /* the leader's photographed base is snapped too, so that no other figure takes it; he
-       * himself stays where his card puts him */
-      all[0] = s->after;
-      memcpy (all + 1, bases->data, bases->len * sizeof (GgBase));
-      gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, all, bases->len + 1);
-      memcpy (bases->data, all + 1, bases->len * sizeof (GgBase));
       for (guint i = 0; i < bases->len; i++)
         {
           GgBase *b = &g_array_index (bases, GgBase, i);

@@ -63,21 +63,24 @@ typedef struct
 {
   char side;
   int squad;
-  char *leader;         /* the leader's figure id (the first "L…", else the squad's first) */
-  gboolean found;       /* its card was read */
-  gboolean behind;      /* the card read is the "behind" one */
-  int code;             /* the card's code; -1 when not found */
-  double code_mm;       /* the code's side as printed: 30 or 40 */
-  double seen_px_mm;    /* photo pixels a mm at the card: how well it was seen */
-  double margin;        /* AprilTag's decision margin: how clearly its cells read */
-  GgBase before, after; /* the leader's base */
-  double moved_mm;      /* how far the leader moved */
-  double turned_deg;    /* how far he turned, −180..180 */
-  guint figures;        /* figures in the squad, the leader included */
-  guint snapped;        /* of the others, how many were snapped to a photographed base */
-  double allowance_mm;  /* the leader's move allowance (gg_table_rules_move_allowance); 0 when
+  char *leader;           /* the leader's figure id (the first "L…", else the squad's first) */
+  gboolean found;         /* its card was read */
+  gboolean behind;        /* the card read is the "behind" one */
+  int code;               /* the card's code; -1 when not found */
+  double code_mm;         /* the code's side as printed: 30 or 40 */
+  double seen_px_mm;      /* photo pixels a mm at the card: how well it was seen */
+  double margin;          /* AprilTag's decision margin: how clearly its cells read */
+  GgBase before, after;   /* the leader's base */
+  double moved_mm;        /* how far the leader moved */
+  double turned_deg;      /* how far he turned, −180..180 */
+  guint figures;          /* figures in the squad, the leader included */
+  guint snapped;          /* of the others, how many were snapped to a photographed base */
+  double allowance_mm;    /* the leader's move allowance (gg_table_rules_move_allowance); 0 when
                          * the rules roll it or the game's rules cannot be read */
-  gboolean too_far;     /* moved further than the allowance and the card's tolerance */
+  gboolean too_far;       /* moved further than the allowance and the card's tolerance */
+  gboolean base_seen;     /* the leader's own base was found in the photo, its foot clear */
+  double base_x, base_y;  /* where (table mm); the leader is placed by his card all the same */
+  double card_vs_base_mm; /* how far apart the card and the base put him */
 } GgPhotoSquadPlace;
 
 /* What the photo says that disagrees with the game, or could not be read. */

@@ -107,6 +107,12 @@ found_subtitle (const GgPhotoSquadPlace *s)
                                     : _("Card “in front”, code %d (%.0f mm), seen at %.1f px/mm, "
                                         "read with margin %.0f"),
                                          s->code, s->code_mm, s->seen_px_mm, s->margin);
+  g_string_append (text, "\n");
+  if (s->base_seen)
+    g_string_append_printf (text, _("His base seen %.1f mm from where the card puts him"),
+                                     s->card_vs_base_mm);
+  else
+    g_string_append (text, _("His base not seen clearly: placed by the card alone"));
   if (s->figures > 1)
     {
       g_string_append (text, "\n");
