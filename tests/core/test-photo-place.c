@@ -548,6 +548,41 @@ test_bad_input (void)
     g_assert_cmpint (r.status, ==, 1);
     g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   }
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *photo_before = NULL, *photo_after = NULL;
+    gsize n_before = 0, n_after = 0;
+
+    /* the photo given as the output: refused, the photo as it was */
+    g_assert_true (g_file_get_contents (photo_path, &photo_before, &n_before, NULL));
+    run (&r, "photo", game_path, photo_path, "--find-corners", "--place", "-o", photo_path, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "is the input"));
+    g_assert_true (g_file_get_contents (photo_path, &photo_after, &n_after, NULL));
+    g_assert_cmpmem (photo_after, n_after, photo_before, n_before);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_autoptr (GdkPixbuf) hidden = gdk_pixbuf_copy (photo);
+    double truth[8];
+
+    /* a hand over side B's far-left corner marker: that corner is named, nothing written */
+    g_assert_true (gg_photo_find_markers (photo, truth, NULL));
+    {
+      int x0 = MAX (0, (int) truth[6] - 90), y0 = MAX (0, (int) truth[7] - 90);
+      g_autoptr (GdkPixbuf) hand = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 180, 180);
+
+      gdk_pixbuf_fill (hand, 0xcc9e85ff);
+      gdk_pixbuf_copy_area (hand, 0, 0, MIN (180, gdk_pixbuf_get_width (photo) - x0),
+                            MIN (180, gdk_pixbuf_get_height (photo) - y0), hidden, x0, y0);
+    }
+    g_assert_true (gdk_pixbuf_save (hidden, bare_path, "jpeg", NULL, "quality", "92", NULL));
+    g_unlink (out);
+    run (&r, "photo", game_path, bare_path, "--find-corners", "--place", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "the marker of corner 4"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
   g_assert_true (g_file_get_contents (game_path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, text);
   for (const char *const *f = (const char *const[]){ game_path, lacking_path, photo_path, both_path,
