@@ -76,11 +76,24 @@ tally_scene (char from, guint32 seed, Tally *t)
   g_autoptr (GError) error = NULL;
   double corners[8];
 
-  squad_scene_init (&s, from, 40, 40, seed);
+  /* GG_PHOTO_CODE_MM=30 measures the smaller cards (and GG_SCENE_CAMERA_HEIGHT other angles:
+   * squad-scene.h); the bounds asserted are the 40 mm cards' at 35° */
+  squad_scene_init (&s, from, 40, g_getenv ("GG_PHOTO_CODE_MM") ? 30 : 40, seed);
   photo = squad_scene_photo (&s, seed);
   game = scene_game (&s, seed);
-  g_assert_true (gg_photo_find_markers (photo, corners, &error));
-  g_assert_no_error (error);
+  if (!gg_photo_find_markers (photo, corners, &error))
+    {
+      /* measured at lower angles only: the corners are then taken from the camera */
+      const double table[4][2] = {
+        { 0, 0 }, { s.table_w, 0 }, { s.table_w, s.table_d }, { 0, s.table_d }
+      };
+
+      g_assert_true (g_getenv ("GG_SCENE_CAMERA_HEIGHT") != NULL);
+      g_test_message ("%c seed %u: %s; the true corners taken instead", from, seed, error->message);
+      g_clear_error (&error);
+      for (int k = 0; k < 4; k++)
+        sq_scene_project (&s, table[k][0], table[k][1], 0, &corners[2 * k], &corners[2 * k + 1]);
+    }
   p = gg_photo_place_squads (game, photo, corners, &error);
   g_assert_no_error (error);
   g_assert_nonnull (p);
@@ -162,6 +175,7 @@ report (const char *what, const Tally *t)
 static void
 test_accuracy (gconstpointer data)
 {
+  gboolean measuring = g_getenv ("GG_PHOTO_CODE_MM") || g_getenv ("GG_SCENE_CAMERA_HEIGHT");
   char from = GPOINTER_TO_INT (data);
   guint seeds = g_getenv ("GG_SANITIZE") ? 1 : 2;
   Tally t = { 0 };
@@ -172,6 +186,8 @@ test_accuracy (gconstpointer data)
   g_test_message ("leaders' own bases seen: %u of %u, %.2f mm RMS from the truth (worst %.2f mm)",
                   t.bases_seen, t.leaders, sqrt (t.base_sq / MAX (t.bases_seen, 1)), t.base_worst);
   g_assert_cmpuint (t.wrong, ==, 0);
+  if (measuring)
+    return;
   g_assert_cmpfloat (100.0 * t.found / t.squads, >=, 98);
   g_assert_cmpfloat (sqrt (t.leader_sq / t.leaders), <=, 2);
   g_assert_cmpfloat (t.leader_worst, <=, 5);
@@ -179,7 +195,7 @@ test_accuracy (gconstpointer data)
   g_assert_cmpfloat (sqrt (t.other_sq / t.others), <=, 3);
   g_assert_cmpuint (t.too_far, ==, 0); /* the game's squads are at most 85 mm off */
   /* every base has its figure and every figure its base: what is reported is false (measured:
-   * none from side A, two bases with no figure from side B's second seed) */
+   * one base with no figure from side A, two from side B, all on the second seed) */
   g_assert_cmpuint (t.no_figure, <=, t.squads / 40);
   g_assert_cmpuint (t.no_base, <=, t.squads / 40);
 }

@@ -102,7 +102,11 @@ sq_scene_camera (SquadScene *s)
 
   s->cam[0] = s->table_w / 2;
   s->cam[1] = s->from == 'A' ? -GG_SCENE_CAMERA_BACK : s->table_d + GG_SCENE_CAMERA_BACK;
-  s->cam[2] = GG_SCENE_CAMERA_HEIGHT;
+  /* GG_SCENE_CAMERA_HEIGHT in the environment (mm) measures other angles: 900 is 28° above the
+   * far edge, 690 is 22° */
+  s->cam[2] = g_getenv ("GG_SCENE_CAMERA_HEIGHT")
+                ? g_ascii_strtod (g_getenv ("GG_SCENE_CAMERA_HEIGHT"), NULL)
+                : GG_SCENE_CAMERA_HEIGHT;
   f[0] = s->table_w / 2 - s->cam[0], f[1] = s->table_d / 2 - s->cam[1], f[2] = -s->cam[2];
   n = sqrt (f[0] * f[0] + f[1] * f[1] + f[2] * f[2]);
   for (int i = 0; i < 3; i++)
