@@ -175,7 +175,8 @@ report (const char *what, const Tally *t)
 static void
 test_accuracy (gconstpointer data)
 {
-  gboolean measuring = g_getenv ("GG_PHOTO_CODE_MM") || g_getenv ("GG_SCENE_CAMERA_HEIGHT");
+  gboolean measuring = g_getenv ("GG_PHOTO_CODE_MM") || g_getenv ("GG_SCENE_CAMERA_HEIGHT") ||
+                       g_getenv ("GG_SCENE_HAND_MM") || g_getenv ("GG_SCENE_HAND_DEG");
   char from = GPOINTER_TO_INT (data);
   guint seeds = g_getenv ("GG_SANITIZE") ? 1 : 2;
   Tally t = { 0 };

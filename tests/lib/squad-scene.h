@@ -44,6 +44,8 @@ typedef struct
   gboolean covered;    /* a hand lies over half the card */
   gboolean both;       /* both cards lie, the other one on the far side */
   gboolean unseen;     /* the followers' bases and figures are not to be seen: as the cloth */
+  double hand_gap, hand_side, hand_turn; /* how a hand laid the card: mm from the base's edge,
+                                          * mm sideways, degrees turned (0: exactly) */
   guint n_followers;
   double fx[GG_SCENE_MAX_FOLLOWERS], fy[GG_SCENE_MAX_FOLLOWERS];
 } SceneSquad;
@@ -186,6 +188,26 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
       q.behind = to_cam < 0;
       g_array_append_val (s->squads, q);
     }
+  /* GG_SCENE_HAND_MM and GG_SCENE_HAND_DEG in the environment: each card laid by hand, up to
+   * that many mm off the base's edge (never into it) and sideways, and degrees turned; a rand of
+   * its own, so the scene is otherwise the same */
+  if (g_getenv ("GG_SCENE_HAND_MM") || g_getenv ("GG_SCENE_HAND_DEG"))
+    {
+      g_autoptr (GRand) hand = g_rand_new_with_seed (seed ^ 0x4a4du);
+      double mm = g_ascii_strtod (
+               g_getenv ("GG_SCENE_HAND_MM") ? g_getenv ("GG_SCENE_HAND_MM") : "0", NULL),
+             deg = g_ascii_strtod (
+               g_getenv ("GG_SCENE_HAND_DEG") ? g_getenv ("GG_SCENE_HAND_DEG") : "0", NULL);
+
+      for (guint i = 0; i < n_squads; i++)
+        {
+          SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
+
+          q->hand_gap = g_rand_double_range (hand, 0, mm + 1e-9);
+          q->hand_side = g_rand_double_range (hand, -mm, mm + 1e-9);
+          q->hand_turn = g_rand_double_range (hand, -deg, deg + 1e-9);
+        }
+    }
   for (guint i = 0; i < n_squads; i++)
     {
       SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
@@ -227,9 +249,14 @@ sq_scene_draw_card (const SquadScene *s, cairo_t *cr, const SceneSquad *q)
 {
   double code = s->code_mm, w = GG_SQUAD_CARD_WIDTH (code), h = GG_SQUAD_CARD_HEIGHT (code);
   double m = GG_SQUAD_CARD_MARGIN (code), strip = GG_SQUAD_CARD_STRIP (code);
-  double fx = sin (q->facing * G_PI / 180), fy = cos (q->facing * G_PI / 180), rx = fy, ry = -fx;
-  double ex = q->x + (q->behind ? -1 : 1) * fx * GG_SCENE_BASE / 2,
-         ey = q->y + (q->behind ? -1 : 1) * fy * GG_SCENE_BASE / 2;
+  double bx = sin (q->facing * G_PI / 180), by = cos (q->facing * G_PI / 180);
+  double fx = sin ((q->facing + q->hand_turn) * G_PI / 180),
+         fy = cos ((q->facing + q->hand_turn) * G_PI / 180), rx = fy, ry = -fx;
+  /* the middle of the edge it touches, then as the hand laid it: off the edge, sideways */
+  double ex = q->x + (q->behind ? -1 : 1) * bx * (GG_SCENE_BASE / 2 + q->hand_gap) +
+              by * q->hand_side,
+         ey = q->y + (q->behind ? -1 : 1) * by * (GG_SCENE_BASE / 2 + q->hand_gap) -
+              bx * q->hand_side;
   double ox = ex - w / 2 * rx + (q->behind ? 0 : h) * fx,
          oy = ey - w / 2 * ry + (q->behind ? 0 : h) * fy;
   cairo_matrix_t card;
