@@ -13,6 +13,7 @@
 #include "gg-new-game-dialog.h"
 #include "gg-preferences-window.h"
 #include "gg-replay-window.h"
+#include "gg-report-dialog.h"
 #include "gg-roster-window.h"
 
 static void
@@ -61,6 +62,15 @@ static void
 replay_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   gtk_window_present (GTK_WINDOW (gg_replay_window_new (GG_WINDOW (widget))));
+}
+
+static void
+export_report_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GgGame *game = gg_document_get_game (self->document);
+
+  gtk_window_present (GTK_WINDOW (gg_report_dialog_new (GTK_WINDOW (self), game)));
 }
 
 static void
@@ -145,6 +155,18 @@ play_settings_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (iface->settings_new (GTK_WINDOW (self), self->document));
 }
 
+/* A word from a panel in the sidebar, which sits outside the table's toast overlay: a toast
+ * over the table, plain text. */
+static void
+toast_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *title = g_markup_escape_text (g_variant_get_string (param, NULL), -1);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (GG_WINDOW (widget)->toast_overlay, toast);
+}
+
 static const struct
 {
   const char *name, *param;
@@ -157,6 +179,7 @@ static const struct
   { "win.save", NULL, save_action },
   { "win.save-as", NULL, save_as_action },
   { "win.replay", NULL, replay_action },
+  { "win.export-report", NULL, export_report_action },
   { "win.rosters", NULL, rosters_action },
   { "win.game-settings", NULL, game_settings_action },
   { "win.add-photo", NULL, add_photo_action },
@@ -165,6 +188,7 @@ static const struct
   { "win.show-play", NULL, show_play_action },
   { "win.show-selection", NULL, show_selection_action },
   { "win.toggle-sidebar", NULL, toggle_sidebar_action },
+  { "win.toast", "s", toast_action },
   { "d6.open-demo", NULL, d6_open_demo_action },
   /* each play view's own (gg-play-view.h): win.show-play and d6.show-turn both show the game's */
   { "d6.show-turn", NULL, show_play_action },
@@ -262,6 +286,8 @@ gg_window_actions_update (GgWindow *self)
   gtk_widget_action_set_enabled (w, "win.save", free && game_on);
   gtk_widget_action_set_enabled (w, "win.save-as", free && game_on);
   gtk_widget_action_set_enabled (w, "win.replay", free && game_on);
+  /* a game not yet begun opens the dialog, which says why there is nothing to report */
+  gtk_widget_action_set_enabled (w, "win.export-report", free && game_on);
   gtk_widget_action_set_enabled (w, "win.game-settings", free && game_on);
   gtk_widget_action_set_enabled (w, "win.add-photo", free && game_on);
   update_play_actions (self);

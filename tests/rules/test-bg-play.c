@@ -1315,6 +1315,92 @@ test_move_per_activation (void)
   g_assert_cmpfloat_with_epsilon (check.from.y, f->base.centre.y, 1e-9);
 }
 
+/* BG-4.2-h "infantry moves 15 cm" (seed 003, the movement table; data/rules movement.infantry),
+ * counted over the activation: a drag toward 20 cm stops at 15, with the rule of the table;
+ * BG-2.2-a/d "squads activate two at a time … the two drawn squads act": a squad outside the pair
+ * drawn may not move; a move beyond the allowance is found when the squad says it moved, and
+ * the referee's override is logged as a ruling. */
+static void
+test_move_limits (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, r);
+  const char *a2[] = { "A-2-L", NULL };
+  GgFigure *f = gg_game_lookup_figure (game, "A-2-L");
+  GgPoint start = f->base.centre, to = { start.x, start.y + 200 };
+  GgChit chit = { 'A', 2 };
+  g_autofree char *why = NULL;
+  GgBgMoveCheck check;
+  const GgLogEntry *e;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 2 }));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'B', 1 }));
+  gg_bg_state_squad (game->state, 'A', 2, FALSE)->command = 1; /* fixed in command when drawn */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, a2), ==, 1);
+  gg_bg_play_move_check (game, tr, "A-2-L", to, &check);
+  g_assert_true (check.too_far);
+  g_assert_false (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-4.2-h");
+  g_assert_cmpfloat_with_epsilon (check.stop.y, start.y + 150, 0.01);
+  g_assert_cmpfloat_with_epsilon (check.stop.x, start.x, 1e-9);
+  gg_move_check_clear (&check);
+  /* within the allowance: the move ends where it was dragged */
+  gg_bg_play_move_check (game, tr, "A-2-L", (GgPoint){ start.x, start.y + 80 }, &check);
+  g_assert_false (check.too_far);
+  g_assert_cmpfloat (check.stop.y, ==, start.y + 80);
+  gg_move_check_clear (&check);
+  /* A1 is not in the pair A2 + B1 */
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-2.2-d");
+  g_assert_nonnull (strstr (check.reason, "A2 + B1"));
+  g_assert_nonnull (strstr (check.reason, "BG-2.2-d"));
+  gg_move_check_clear (&check);
+  /* nudged 20 cm (a move the drag would have stopped): the squad's Moved is refused … */
+  g_assert_false (gg_bg_play_move_excess (game, &chit, &why));
+  f->base.centre = to;
+  g_assert_true (gg_bg_play_move_excess (game, &chit, &why));
+  g_assert_nonnull (strstr (why, "A-2-L"));
+  g_assert_nonnull (strstr (why, "BG-4.2-h"));
+  /* … unless the referee allows it: logged as his ruling, then as the move */
+  gg_bg_play_moved_override (table, &chit, why);
+  e = gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 2);
+  g_assert_cmpint (e->kind, ==, GG_LOG_RULING);
+  g_assert_nonnull (strstr (e->text, "override"));
+}
+
+/* BG-4.8-n "An out-of-command squad may move only into cover, if under fire; or stay still and
+ * reload or fire; alternatively, it may retire towards an officer" (rules digest of seed 003):
+ * drawn out of command, it may not go forward, but may go back toward its platoon commander. */
+static void
+test_move_out_of_command (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  const char *a1[] = { "A-1-L", NULL };
+  GgPoint start = gg_game_lookup_figure (game, "A-1-L")->base.centre;
+  GgBgMoveCheck check;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  gg_bg_state_squad (game->state, 'A', 1, FALSE)->command = 0; /* fixed out when drawn */
+  gg_bg_play_move_begin (game, a1);
+  gg_bg_play_move_check (game, tr, "A-1-L", (GgPoint){ start.x, start.y + 50 }, &check);
+  g_assert_true (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-4.8-n");
+  g_assert_nonnull (strstr (check.reason, "BG-4.8-n"));
+  g_assert_cmpfloat (check.stop.y, ==, start.y);
+  gg_move_check_clear (&check);
+  /* toward A-PLA (60, 10): allowed */
+  gg_bg_play_move_check (game, tr, "A-1-L", (GgPoint){ start.x + 50, start.y - 50 }, &check);
+  g_assert_false (check.refused);
+  gg_move_check_clear (&check);
+}
+
 /* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an
  * enemy figure sees, reveals it and logs both. */
 static void
@@ -1799,6 +1885,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/morale/one-call/BG-9-a", test_morale_action_one_call);
   g_test_add_func ("/bg/play/reload/one-call/BG-2.4", test_reload_action);
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
+  g_test_add_func ("/bg/play/move/limits/BG-4.2-h", test_move_limits);
+  g_test_add_func ("/bg/play/move/out-of-command/BG-4.8-n", test_move_out_of_command);
   g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
   g_test_add_func ("/bg/play/gun-losses/BG-4.4-o", test_gun_losses);
   g_test_add_func ("/bg/play/melee/fought/BG-11.3-c", test_melee_fought);

@@ -19,7 +19,15 @@ GPtrArray *
 gg_game_state_markers (GgGame *game)
 {
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+  GPtrArray *past;
 
+  if (game->state != NULL && game->state->past_markers != NULL)
+    {
+      past = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+      for (guint i = 0; i < game->state->past_markers->len; i++)
+        g_ptr_array_add (past, gg_marker_copy (g_ptr_array_index (game->state->past_markers, i)));
+      return past;
+    }
   if (game->state == NULL || rules->play->markers == NULL)
     return g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
   return rules->play->markers (game);

@@ -33,6 +33,8 @@ gg_game_state_free (GgGameState *self)
   gg_dice_free (self->dice);
   g_clear_pointer (&self->chits, gg_chitbag_free);
   gg_log_free (self->log);
+  g_clear_pointer (&self->past_off, g_hash_table_unref);
+  g_clear_pointer (&self->past_markers, g_ptr_array_unref);
   if (self->rules != NULL)
     self->rules_class->file->play_free (self->rules);
   g_free (self);
@@ -47,6 +49,8 @@ gg_game_state_get_turn (GgGameState *self)
 gboolean
 gg_game_state_off_table (GgGameState *self, const char *figure)
 {
+  if (self != NULL && figure != NULL && self->past_off != NULL)
+    return g_hash_table_contains (self->past_off, figure);
   if (self == NULL || figure == NULL || self->rules == NULL || !self->rules_class->play->off_table)
     return FALSE;
   return self->rules_class->play->off_table (self, figure);

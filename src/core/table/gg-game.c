@@ -234,7 +234,7 @@ gg_marker_new (const char *id, GgMarkerKind kind)
   return marker;
 }
 
-static GgMarker *
+GgMarker *
 gg_marker_copy (const GgMarker *marker)
 {
   GgMarker *copy = g_memdup2 (marker, sizeof *marker);

@@ -181,6 +181,7 @@ GgTerrain *gg_terrain_copy (const GgTerrain *terrain);
 GgRuler *gg_ruler_new (const char *id);
 void gg_ruler_free (GgRuler *ruler);
 GgMarker *gg_marker_new (const char *id, GgMarkerKind kind);
+GgMarker *gg_marker_copy (const GgMarker *marker);
 void gg_marker_free (GgMarker *marker);
 const char *gg_marker_kind_to_string (GgMarkerKind kind);
 gboolean gg_marker_kind_from_string (const char *text, GgMarkerKind *kind);

@@ -27,7 +27,12 @@ void gg_replay_record (GgReplay *self, GgGame *game, guint serial);
 /* Adds a frame read from a file: @figures (GgFigure*, owned) and @gone (char*, owned). FALSE
  * when @serial is not later than the last frame. */
 gboolean gg_replay_add_frame (GgReplay *self, guint serial, GPtrArray *figures, GPtrArray *gone);
+/* What the rule set's state showed at the last frame (added last): @off, the ids of the figures
+ * off the table (char*, owned), and @markers (GgMarker*, owned), both whole. */
+void gg_replay_set_frame_state (GgReplay *self, GPtrArray *off, GPtrArray *markers);
 guint gg_replay_get_n_frames (GgReplay *self);
+/* The state kept with the @i-th frame, borrowed; FALSE (and NULLs) when it was not kept. */
+gboolean gg_replay_get_frame_state (GgReplay *self, guint i, GPtrArray **off, GPtrArray **markers);
 /* The @i-th frame: its log entry, its figures (GgFigure*) and the ids gone, all borrowed. */
 guint gg_replay_get_frame (GgReplay *self, guint i, GPtrArray **figures, GPtrArray **gone);
 /* The table as it was at log entry @serial, the last frame at or before it: id -> GgFigure*
@@ -38,6 +43,13 @@ GHashTable *gg_replay_table_at (GgReplay *self, guint serial);
  * away, those gone since put back. NULL when no frame is that old (the game was saved before
  * replays were kept, or the entry came before the first frame). */
 GgEdit *gg_replay_edit_at (GgReplay *self, GgGame *game, guint serial);
+
+/* While a replay shows log entry @serial: the figures off the table and the markers the state
+ * showed then (casualties of later entries still standing, markers set later absent), read by
+ * gg_game_state_off_table(), gg_game_state_n_on_table() and gg_game_state_markers() until
+ * gg_replay_show_present(). FALSE (and the present shown) when no frame that old kept them. */
+gboolean gg_replay_show_state (GgReplay *self, GgGame *game, guint serial);
+void gg_replay_show_present (GgGame *game);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgReplay, gg_replay_free)
 

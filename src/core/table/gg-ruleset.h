@@ -35,7 +35,13 @@ typedef struct
   double allowance;    /* 0 when the rules roll it */
   gboolean passable;
   gboolean too_far; /* beyond the allowance of the activation */
+  gboolean refused; /* the figure may not move at all now: @reason says why */
+  GgPoint stop;     /* where the move must end: @to, or the last point within the allowance */
+  const char *rule; /* the rule of the refusal or of the allowance (from the rule tables) */
+  char *reason;     /* why it may not move, in the UI's language, or NULL (owned) */
 } GgMoveCheck;
+
+void gg_move_check_clear (GgMoveCheck *check);
 
 /* The flags of a rule set (GgRuleSetClass.flags). */
 typedef enum

@@ -12,6 +12,7 @@
 
 #include "gg-play-view.h"
 #include "gg-game-state.h"
+#include "gg-query.h"
 
 struct _GgSidePanel
 {
@@ -62,6 +63,26 @@ gg_side_panel_weapon_count (const char *word, guint n)
                                            : ngettext ("%u sabre", "%u sabres", n);
 
   return g_strdup_printf (f, n);
+}
+
+void
+gg_side_panel_append_nearest_enemy (GString *s, GgGame *game, GgTableRules *rules,
+                                    const char *figure, GgUnit unit)
+{
+  GgGroupFacts facts;
+  g_autofree char *len = NULL, *line = NULL;
+
+  if (rules == NULL || figure == NULL || !gg_query_group_facts (game, rules, figure, &facts, NULL))
+    return;
+  if (facts.enemy != NULL)
+    {
+      len = gg_unit_format_both (unit, facts.enemy_distance);
+      line = g_strdup_printf (_("Nearest enemy: %s at %s"), facts.enemy_name, len);
+      append (s, line);
+      g_string_append_printf (
+        s, ", %s", facts.enemy_in_arc ? _("inside its fire arc") : _("outside its fire arc"));
+    }
+  gg_group_facts_clear (&facts);
 }
 
 /* The selection's details in its rule set's words, from the game's play view (gg-play-view.h):

@@ -16,6 +16,12 @@ G_DECLARE_FINAL_TYPE (GgSidePanel, gg_side_panel, GG, SIDE_PANEL, GtkWidget)
 /* "3 rifled muskets": @n figures carrying the roster weapon @word. */
 char *gg_side_panel_weapon_count (const char *word, guint n);
 
+/* The line "Nearest enemy: B2 at 43.2 cm (17.0 in), inside its fire arc" of @figure's group, from
+ * the core's facts (gg_query_group_facts, which the table's accessible description reads too);
+ * nothing when no enemy stands on the table. */
+void gg_side_panel_append_nearest_enemy (GString *s, GgGame *game, GgTableRules *rules,
+                                         const char *figure, GgUnit unit);
+
 void gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules,
                            GgSelection *selection, GgOverlayData *overlays, GgUnit unit,
                            const GgShellState *shell);

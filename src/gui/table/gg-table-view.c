@@ -264,6 +264,8 @@ static void
 game_changed_cb (GgDocument *document, GParamSpec *pspec, GgTableView *self)
 {
   gg_selection_clear (self->selection);
+  if (self->panel != NULL) /* the game before's move */
+    gg_side_panel_set_move_text (self->panel, NULL);
   self->shell = (GgShellState){ FALSE, { 0, 0 }, -1 };
   reload_rules (self);
   if (self->settings != NULL)
@@ -281,6 +283,9 @@ document_changed_cb (GgDocument *document, GgTableView *self)
 static void
 selection_changed_cb (GgSelection *selection, GgTableView *self)
 {
+  /* what a move said belongs to the figures moved: not under the next ones chosen */
+  if (self->drag != DRAG_MOVE && self->panel != NULL)
+    gg_side_panel_set_move_text (self->panel, NULL);
   _gg_table_view_refresh (self);
 }
 
@@ -809,6 +814,7 @@ gg_table_view_dispose (GObject *object)
   g_clear_pointer (&self->draft, g_array_unref);
   g_clear_pointer (&self->originals, g_ptr_array_unref);
   g_clear_pointer (&self->grabbed, g_free);
+  g_clear_pointer (&self->refusal, g_free);
   g_clear_pointer (&self->ruler_from, g_free);
   G_OBJECT_CLASS (gg_table_view_parent_class)->dispose (object);
 }

@@ -79,6 +79,17 @@ gg_bg_play_moved (GgBgTable *table, const GgChit *squad)
   return spot (table);
 }
 
+guint
+gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *why)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Referee's override: squad %c%d moves beyond its allowance: %s"),
+                             squad->side, squad->squad, why);
+  return gg_bg_play_moved (table, squad);
+}
+
 gboolean
 gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded)
 {

@@ -166,6 +166,7 @@ gg_d6_state_advance (GgD6State *self)
       u->artillery_casualties = u->flank_casualties = u->counter_charged = FALSE;
       u->move_rolled = FALSE; /* D6-MOVE-11: one move a Move phase */
       u->move_roll = 0;
+      u->move_from_set = FALSE;
       u->fired = 0;
     }
   g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */

@@ -22,6 +22,7 @@ formation_free (gpointer data)
   g_strfreev (f->attacked);
   g_strfreev (f->moved);
   g_strfreev (f->hors_de_combat);
+  g_strfreev (f->out_of_command);
   g_free (f);
 }
 
@@ -192,25 +193,43 @@ read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
   return read_strv (r, map, "rolled-under", &f->rolled_under) &&
          read_strv (r, map, "rolled-without", &f->rolled_without) &&
          read_strv (r, map, "attacked", &f->attacked) && read_strv (r, map, "moved", &f->moved) &&
-         read_strv (r, map, "hors-de-combat", &f->hors_de_combat);
+         read_strv (r, map, "hors-de-combat", &f->hors_de_combat) &&
+         read_strv (r, map, "out-of-command", &f->out_of_command);
 }
 
 static gboolean
 read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
 {
-  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz);
+  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz) &&
+         gg_yaml_read_bool (r, map, "seen-enemy", &f->seen_enemy);
 }
 
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  static const char *const keys[] = { "id",          "side",           "name",
-                                      "commander",   "commander-unit", "brigades",
-                                      "rating",      "rated",          "orders",
-                                      "activations", "finished",       "demoralised",
-                                      "no-attack",   "rolled-under",   "rolled-without",
-                                      "attacked",    "moved",          "commitment",
-                                      "ruiz",        "hors-de-combat", NULL };
+  static const char *const keys[] = { "id",
+                                      "side",
+                                      "name",
+                                      "commander",
+                                      "commander-unit",
+                                      "brigades",
+                                      "rating",
+                                      "rated",
+                                      "orders",
+                                      "activations",
+                                      "finished",
+                                      "demoralised",
+                                      "no-attack",
+                                      "rolled-under",
+                                      "rolled-without",
+                                      "attacked",
+                                      "moved",
+                                      "commitment",
+                                      "ruiz",
+                                      "hors-de-combat",
+                                      "out-of-command",
+                                      "seen-enemy",
+                                      NULL };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
   GgActFormation *f;
@@ -427,6 +446,7 @@ write_formation (const GgActFormation *f)
     gg_yaml_mapping_append (map, "rating", gg_d6_yaml_int (f->rating));
   gg_d6_yaml_put_text (map, "rated", f->rated);
   gg_d6_yaml_put_flag (map, "ruiz", f->ruiz);
+  gg_d6_yaml_put_flag (map, "seen-enemy", f->seen_enemy);
   if (f->orders > 0)
     gg_yaml_mapping_append (map, "orders", gg_d6_yaml_int (f->orders));
   if (f->activations > 0)
@@ -439,6 +459,7 @@ write_formation (const GgActFormation *f)
   put_strv (map, "attacked", f->attacked);
   put_strv (map, "moved", f->moved);
   put_strv (map, "hors-de-combat", f->hors_de_combat);
+  put_strv (map, "out-of-command", f->out_of_command);
   return map;
 }
 
