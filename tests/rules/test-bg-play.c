@@ -698,6 +698,31 @@ test_reload (void)
   gg_bg_fire_clear (&fb);
 }
 
+/* BG-2.4 (seed 003, line 29): "Può essere eseguita una sola di queste azioni in una attivazione;
+ * ciascuna di esse esclude tutte le altre." The card's one call for a reload (BG-4.2-g) reloads
+ * the figures that fired, logs it, and is the squad's action: nothing is left to it. */
+static void
+test_reload_action (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 12 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgFirer a[1] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1 } };
+  GgBgFireTarget t = { GG_BG_COVER_LIGHT, TRUE };
+  GgBgFire fa = { 0 };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  guint n = 99, entries;
+
+  gg_bg_play_fire (game, r, &a1, &b1, GG_BG_ARM_INFANTRY, a, 1, &t, &fa);
+  g_assert_true (gg_bg_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  entries = gg_log_get_n_entries (game->state->log);
+  g_assert_true (gg_bg_play_reload_action (game, &a1, &n));
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_false (gg_bg_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), >, entries);
+  g_assert_true (gg_bg_state_squad (game->state, 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  gg_bg_fire_clear (&fa);
+}
+
 /* BG-13-a/c escorts, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
  * squad may be fired at only once it moves; appendix B 18. */
 static void
@@ -1138,6 +1163,63 @@ test_fire_out_of_action (void)
   g_assert_false (indexed (again, g_ptr_array_index (out.lost, 0)));
   gg_bg_fire_outcome_clear (&out);
   gg_bg_fire_setup_clear (&setup);
+}
+
+/* BG-9-a (seed 003, line 25): "Una squadra che ha subito perdite durante il turno precedente
+ * (da tiro o da mischia), deve testare il morale appena si attiva nuovamente. [...] Il test deve
+ * essere eseguito prima di ogni altra azione." The card's one call for the test (friends' fire,
+ * BG-4.4-o; Sfortunato's second D20, BG-15.1-n) leaves the game exactly as the steps it stands
+ * for: the same dice, the same log, the step recorded, the same figures off the table. */
+static void
+test_morale_action_one_call (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 };
+  guint tested = 0, failed = 0, hits = 0;
+
+  for (guint seed = 1; seed <= 60; seed++)
+    {
+      g_autofree char *extra = g_strdup_printf (
+        "state: { seed: %u, squads: [ { squad: A1, characters: [sfortunato] } ] }\n", seed);
+      g_autoptr (GgGame) one = load (extra);
+      g_autoptr (GgGame) steps = load (extra);
+      g_auto (GgBgMoraleAction) act = { 0 };
+      g_autoptr (GPtrArray) hit = NULL;
+      g_autofree char *one_yaml = NULL;
+      g_autofree char *steps_yaml = NULL;
+      GgBgMoraleInput in;
+      GgBgMorale m = { 0 };
+      gboolean sfortunato = FALSE, passed;
+
+      one->state->clock = steps->state->clock = 1700000000;
+      gg_bg_play_morale_action (one, r, &a1, TRUE, &act);
+      gg_bg_play_morale_input (steps, r, 'A', 1, FALSE, &in);
+      in.friendly_fire = TRUE;
+      gg_bg_play_morale (steps, r, 'A', 1, &in, &m, &sfortunato);
+      passed = gg_bg_rules_morale_passes (r, m.outcome, NULL);
+      gg_bg_play_step (steps, &a1, GG_STEP_MORALE_TESTED | (passed ? GG_STEP_MORALE_PASSED : 0));
+      hit = gg_bg_play_morale_hits (steps, &a1, m.outcome);
+
+      g_assert_cmpint (act.morale.outcome, ==, m.outcome);
+      g_assert_cmpint (act.passed, ==, passed);
+      g_assert_cmpint (act.sfortunato_hit, ==, sfortunato);
+      g_assert_cmpuint (act.hit->len, ==, hit->len);
+      for (guint i = 0; i < hit->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (act.hit, i), ==, g_ptr_array_index (hit, i));
+      g_assert_true (gg_bg_state_squad (one->state, 'A', 1, FALSE)->steps & GG_STEP_MORALE_TESTED);
+      one_yaml = gg_game_to_yaml (one, NULL);
+      steps_yaml = gg_game_to_yaml (steps, NULL);
+      g_assert_cmpstr (one_yaml, ==, steps_yaml);
+      tested++;
+      failed += !act.passed;
+      hits += act.hit->len > 0;
+      gg_bg_morale_clear (&m);
+    }
+  /* the seeds reach both a pass and a failure, and a figure taken off */
+  g_assert_cmpuint (tested, ==, 60);
+  g_assert_cmpuint (failed, >, 0);
+  g_assert_cmpuint (failed, <, tested);
+  g_assert_cmpuint (hits, >, 0);
 }
 
 /* BG-MISS-01, BG-16-b: "one figure flees": a figure other than the leader leaves play and the
@@ -1800,6 +1882,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
   g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
   g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
+  g_test_add_func ("/bg/play/morale/one-call/BG-9-a", test_morale_action_one_call);
+  g_test_add_func ("/bg/play/reload/one-call/BG-2.4", test_reload_action);
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
   g_test_add_func ("/bg/play/move/limits/BG-4.2-h", test_move_limits);
   g_test_add_func ("/bg/play/move/out-of-command/BG-4.8-n", test_move_out_of_command);

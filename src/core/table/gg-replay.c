@@ -1,7 +1,6 @@
 /* gg-replay.c: frames of the table along the referee's log. */
 #include "gg-replay.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "gg-game-state.h"
@@ -59,16 +58,6 @@ gg_replay_get_last_serial (GgReplay *self)
   return self->frames->len
            ? ((Frame *) g_ptr_array_index (self->frames, self->frames->len - 1))->serial
            : 0;
-}
-
-static gboolean
-same_figure (const GgFigure *a, const GgFigure *b)
-{
-  return a->base.centre.x == b->base.centre.x && a->base.centre.y == b->base.centre.y &&
-         a->base.facing == b->base.facing && a->base.shape == b->base.shape &&
-         a->base.front == b->base.front && a->base.depth == b->base.depth &&
-         a->base.diameter == b->base.diameter && a->side == b->side && a->squad == b->squad &&
-         g_strcmp0 (a->role, b->role) == 0;
 }
 
 /* @table (id -> GgFigure*) advanced by @frame. */
@@ -135,7 +124,7 @@ gg_replay_record (GgReplay *self, GgGame *game, guint serial)
       GgFigure *f = g_ptr_array_index (game->figures, i);
       GgFigure *then = g_hash_table_lookup (self->last, f->id);
 
-      if (then == NULL || !same_figure (f, then))
+      if (then == NULL || !gg_figure_same_place (f, then))
         g_ptr_array_add (figures, gg_figure_copy (f));
     }
   g_hash_table_iter_init (&iter, self->last);
@@ -190,9 +179,8 @@ gg_replay_get_frame (GgReplay *self, guint i, GPtrArray **figures, GPtrArray **g
   return f->serial;
 }
 
-/* The table at the last frame at or before @serial, or NULL. */
-static GHashTable *
-table_at (GgReplay *self, guint serial)
+GHashTable *
+gg_replay_table_at (GgReplay *self, guint serial)
 {
   GHashTable *table = NULL;
 
@@ -207,34 +195,6 @@ table_at (GgReplay *self, guint serial)
       apply_frame (table, f);
     }
   return table;
-}
-
-GgEdit *
-gg_replay_edit_at (GgReplay *self, GgGame *game, guint serial)
-{
-  g_autoptr (GHashTable) then = table_at (self, serial);
-  GHashTableIter iter;
-  gpointer value;
-  GgEdit *edit;
-
-  if (then == NULL)
-    return NULL;
-  edit = gg_edit_new (_("Replay"));
-  for (guint i = 0; i < game->figures->len; i++)
-    {
-      GgFigure *now = g_ptr_array_index (game->figures, i);
-      GgFigure *was = g_hash_table_lookup (then, now->id);
-
-      if (was == NULL)
-        gg_edit_remove (edit, GG_COLLECTION_FIGURES, now->id);
-      else if (!same_figure (now, was))
-        gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (was));
-    }
-  g_hash_table_iter_init (&iter, then);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (gg_game_lookup_figure (game, ((GgFigure *) value)->id) == NULL)
-      gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (value));
-  return edit;
 }
 
 /* The last frame at or before @serial that kept the state, or NULL. */

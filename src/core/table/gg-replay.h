@@ -7,12 +7,13 @@
 
 #include <glib.h>
 
-#include "gg-edit.h"
 #include "gg-game.h"
 
 G_BEGIN_DECLS
 
 typedef struct _GgReplay GgReplay;
+/* gg-edit.h: the edit back to a frame is made in gg-replay-edit.c */
+typedef struct _GgEdit GgEdit;
 
 GgReplay *gg_replay_new (void);
 void gg_replay_free (GgReplay *self);
@@ -34,6 +35,9 @@ guint gg_replay_get_n_frames (GgReplay *self);
 gboolean gg_replay_get_frame_state (GgReplay *self, guint i, GPtrArray **off, GPtrArray **markers);
 /* The @i-th frame: its log entry, its figures (GgFigure*) and the ids gone, all borrowed. */
 guint gg_replay_get_frame (GgReplay *self, guint i, GPtrArray **figures, GPtrArray **gone);
+/* The table as it was at log entry @serial, the last frame at or before it: id -> GgFigure*
+ * (borrowed from the frames), or NULL when no frame is that old. */
+GHashTable *gg_replay_table_at (GgReplay *self, guint serial);
 /* An edit that turns @game, the present table, into the table as it was at log entry @serial
  * (the last frame at or before it): figures back where they stood, those not yet come taken
  * away, those gone since put back. NULL when no frame is that old (the game was saved before

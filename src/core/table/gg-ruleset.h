@@ -10,8 +10,13 @@
 #include <json-glib/json-glib.h>
 
 #include "gg-game-state.h"
-#include "gg-game.h"
-#include "gg-table-rules.h"
+#include "gg-types.h"
+#include "gg-units.h"
+/* Its answers take the game and its tables, but the game and the state of play it holds need
+ * nothing of the rule set's interface: their types only, so that no cycle of includes runs
+ * through the game. */
+typedef struct _GgFigure GgFigure;
+typedef struct _GgTableRules GgTableRules;
 /* rosters sit a layer above the table: their types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;

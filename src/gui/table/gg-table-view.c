@@ -373,6 +373,25 @@ undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
   gg_document_undo (GG_TABLE_VIEW (data)->document);
 }
 
+/* The view of the table is the canvas's: its zoom, by a step either way or to the whole table. */
+static void
+zoom_in_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_by (GG_TABLE_VIEW (data)->canvas, 1.25);
+}
+
+static void
+zoom_out_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_by (GG_TABLE_VIEW (data)->canvas, 1 / 1.25);
+}
+
+static void
+zoom_fit_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_to_fit (GG_TABLE_VIEW (data)->canvas);
+}
+
 static void
 redo_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
@@ -736,6 +755,9 @@ static const GActionEntry entries[] = {
   { "select-figure", select_figure_cb, "i" },
   { "undo", undo_cb },
   { "redo", redo_cb },
+  { "zoom-in", zoom_in_cb },
+  { "zoom-out", zoom_out_cb },
+  { "zoom-fit", zoom_fit_cb },
   { "nudge", nudge_cb, "(dd)" },
   { "rotate", rotate_cb, "d" },
   { "delete", delete_cb },

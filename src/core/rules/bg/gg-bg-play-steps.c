@@ -90,8 +90,8 @@ gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *wh
   return gg_bg_play_moved (table, squad);
 }
 
-guint
-gg_bg_play_reload_action (GgGame *game, const GgChit *squad)
+gboolean
+gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded)
 {
   guint n = gg_bg_play_reload (game, squad, NULL);
   g_autoptr (GgLogText) text = gg_log_text_new ();
@@ -100,7 +100,9 @@ gg_bg_play_reload_action (GgGame *game, const GgChit *squad)
                           "Squad %c%d reloads: %u figures (BG-4.2-g)", n, squad->side, squad->squad,
                           n);
   log_text (game->state, GG_LOG_NOTE, g_steal_pointer (&text));
-  return n;
+  if (n_reloaded != NULL)
+    *n_reloaded = n;
+  return gg_bg_play_action_taken (game, squad, GG_BG_ACTION_RELOAD);
 }
 
 void

@@ -108,6 +108,24 @@ void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squ
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                         const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
 
+/* A squad's morale test as the player asks for it on the activation card (BG-9-a: "Il test deve
+ * essere eseguito prima di ogni altra azione"): one call takes the squad and whether friends hit
+ * it (BG-4.4-o, +2), rolls and logs the test (gg_bg_play_morale), records it as the squad's step
+ * (passed or not: a failed test ends the activation, BG-9) and takes off the table the figures
+ * its result removes (gg_bg_play_morale_hits). */
+typedef struct
+{
+  GgBgMorale morale;       /* the roll, its modifiers with their rule IDs, the outcome */
+  gboolean sfortunato_hit; /* BG-15.1-n: the second D20 removed him */
+  gboolean passed;         /* the squad may act */
+  GPtrArray *hit;          /* char*: the figures the result removed (borrowed ids) */
+} GgBgMoraleAction;
+
+void gg_bg_play_morale_action (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                               gboolean friendly_fire, GgBgMoraleAction *out);
+void gg_bg_morale_action_clear (GgBgMoraleAction *out);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgBgMoraleAction, gg_bg_morale_action_clear)
+
 /* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
 typedef struct
 {
@@ -157,7 +175,8 @@ void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef t
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
 
 /* A squad's fire as the player chose it on the activation card: one call takes the choices and
- * does the whole action. The firers are the squad's figures with their own weapons
+ * does the whole action. With a split target (BG-12.1-d), the figures with no line of sight to
+ * the target fire at it instead (gg_bg_table_split_fire_setup), in the same action. The firers are the squad's figures with their own weapons
  * (gg_bg_table_fire_setup) less those @held back (BG-4.2-g: they need not reload); they roll
  * (gg_bg_play_squad_fire: dice, modifiers with their rule IDs, odds, casualties, markers, the
  * losses held back in mutual fire), the figures held back are logged, and the fire is the squad's
@@ -166,6 +185,8 @@ typedef struct
 {
   GgBgSquadRef target;
   const char *const *held; /* ids the player holds back, NULL-terminated; NULL for none */
+  /* BG-12.1-d: a second target for the figures that cannot see @target (side 0: none) */
+  GgBgSquadRef split;
 } GgBgFireChoice;
 
 typedef struct
@@ -173,6 +194,9 @@ typedef struct
   GgBgFireSetup setup;      /* who fired, at which exposed figures (the owner's loss choice) */
   GgBgFireOutcome outcome;  /* the roll, the casualties and the losses taken or held back */
   gboolean activation_over; /* the squad has no action left this activation */
+  gboolean split;           /* the figures that could not see the target fired at @choice.split */
+  GgBgFireSetup split_setup;
+  GgBgFireOutcome split_outcome;
 } GgBgFireAction;
 
 void gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
@@ -334,9 +358,10 @@ guint gg_bg_play_moved (GgBgTable *table, const GgChit *squad);
 /* The same for a move beyond the allowance that the referee allows (@why: the excess,
  * gg_bg_play_move_excess): logged as the referee's ruling, then as a move. */
 guint gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *why);
-/* BG-4.2-g: the squad's action is to reload: every figure that must reloads. Logged; returns how
- * many reloaded. */
-guint gg_bg_play_reload_action (GgGame *game, const GgChit *squad);
+/* BG-4.2-g: the squad's action is to reload: every figure that must reloads, logged, and the
+ * reload is the squad's action (gg_bg_play_action_taken). *@n_reloaded (may be NULL): how many
+ * reloaded. Returns TRUE when the squad has no action left this activation. */
+gboolean gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded);
 /* BG-4.2-g: the figures @held (ids, NULL-terminated) the player held back from their squad's fire,
  * so they need not reload: logged as a note. Nothing is logged when none was held back. */
 void gg_bg_play_hold_fire (GgGame *game, const char *const *held);
