@@ -767,6 +767,15 @@ test_words (void)
   expected = g_strconcat (volturno->title, ".yaml", NULL);
   g_assert_cmpstr (game_name, ==, expected);
 
+  /* a hill's tooltip names it (Monte Tifata, about 59" × 13" on Volturno's table) */
+  {
+    g_autofree char *hill =
+      gg_table_view_describe (gg_window_get_table_view (w), (GgPoint){ 59 * 25.4, 13 * 25.4 });
+
+    g_assert_nonnull (hill);
+    g_assert_nonnull (strstr (hill, "Monte Tifata"));
+    g_assert_null (strstr (hill, "monte-tifata"));
+  }
   /* the board game's rows: words on the row, the rule IDs and the rulebook's lines on hover */
   {
     g_autoptr (GPtrArray) rows = g_ptr_array_new ();
