@@ -238,8 +238,7 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
 static GgTerrain *
 read_terrain (Loader *self, GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "id",       "name",  "kind", "polygon",
-                                      "polyline", "level", NULL };
+  static const char *const keys[] = { "id", "name", "kind", "polygon", "polyline", "level", NULL };
   g_autoptr (GgTerrain) t = NULL;
   GgYamlNode *id, *kind, *level, *name;
   GgTerrainKind k;

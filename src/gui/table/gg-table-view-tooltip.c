@@ -46,7 +46,7 @@ describe_terrain (GgTerrain *t)
   if (t->has_level)
     /* Translators: terrain kind, its height level, its name */
     return g_strdup_printf (_("%s · level %d\n%s"), gg_terrain_kind_label (t->kind), t->level,
-                            name);
+                               name);
   return g_strdup_printf ("%s\n%s", gg_terrain_kind_label (t->kind), name);
 }
 
