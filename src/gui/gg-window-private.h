@@ -3,7 +3,7 @@
 
 #include "gg-window.h"
 
-#include "gg-play-view.h"
+#include "gg-play-views.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,8 @@
 /* gg-d6-report-view.h: one d6 calculation on screen: the dice to roll, each modifier with its
  * rule ID and source (house rules and reconstructions flagged), the exact odds of each outcome
  * beside the Roll button, then the faces rolled and the result. Rolling in the app or typing in
- * real dice emits GgD6ReportView::roll; the owner resolves through the core. */
+ * real dice emits GgD6ReportView::roll; the owner resolves it with the
+ * rules, so the report only shows. */
 #pragma once
 
 #include <gtk/gtk.h>

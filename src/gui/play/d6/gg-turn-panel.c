@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-act.h"
 #include "gg-d6-activation-pane.h"
 #include "gg-d6-charge-pane.h"
 #include "gg-d6-fire-pane.h"
@@ -65,6 +66,7 @@ play_view_init (GgPlayViewInterface *iface)
 {
   iface->page = "turn";
   iface->title = N_ ("Turn");
+  iface->ruleset = GG_RULESET_D6;
   iface->icon = "view-list-ordered-symbolic";
   iface->show_action = "d6.show-turn";
   iface->settings_action = "d6.settings";
@@ -156,11 +158,28 @@ show_units (GgTurnPanel *self)
     }
 }
 
+/* The turn and whose it is: under a board game's activation scheme the side to act (or holding
+ * the initiative), not the d6 turn's own alternation, which the scheme does not use. */
+static char *
+turn_title (GgTurnPanel *self)
+{
+  GgD6State *state = gg_d6_state_of (self->game);
+  GgActState *act = state->activation;
+  char side = act != NULL ? (act->to_act ? act->to_act : act->initiative) : 0;
+
+  if (act != NULL && act->turn > 0 && side != 0)
+    /* Translators: the game turn, the side to act under the activation scheme */
+    return g_strdup_printf (_("Turn %d · side %c to act"), act->turn, side);
+  if (act != NULL && act->turn > 0)
+    return g_strdup_printf (_("Turn %d · initiative not rolled"), act->turn);
+  return g_strdup_printf (_("Turn %d · side %c"), state->turn.turn, state->turn.active);
+}
+
 static void
 show_turn (GgTurnPanel *self)
 {
   GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
-  g_autofree char *turn = g_strdup_printf (_("Turn %d · side %c"), t->turn, t->active);
+  g_autofree char *turn = turn_title (self);
   g_autoptr (GgLogText) words = gg_d6_turn_phase_text (t);
   g_autofree char *phase = gg_log_text_render (words); /* the title says the turn and side */
 
