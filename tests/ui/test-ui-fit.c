@@ -395,8 +395,12 @@ test_d6_panes (gconstpointer data)
   for (int i = 0; i < gg_d6_fire_pane_get_plan (fire)->pool; i++)
     g_string_append (faces, i < 2 ? "6 " : "2 ");
   gg_d6_report_view_roll (gg_d6_pane_get_view (GG_D6_PANE (fire)), faces->str);
-  spin (400); /* the lists the roll changed are laid out over a few frames */
   result = gg_d6_report_view_get_result_widget (gg_d6_pane_get_view (GG_D6_PANE (fire)));
+  /* the lists the roll changed are laid out over a few frames (many on a loaded machine) */
+  UI_WAIT_FOR (gtk_widget_get_mapped (result) && gtk_adjustment_get_value (adj) > 0 &&
+               y_in (result, content) + gtk_widget_get_height (result) <=
+                 gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj));
+  spin (100);
   g_assert_true (gtk_widget_get_mapped (result));
   top = y_in (result, content);
   y = gtk_adjustment_get_value (adj);
