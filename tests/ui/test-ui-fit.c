@@ -288,6 +288,16 @@ y_in (GtkWidget *widget, GtkWidget *ancestor)
   return p.y;
 }
 
+/* The result card @result shows in @adj's page: its top, and all of it if the page holds it. */
+static gboolean
+result_in_view (GtkWidget *result, GtkWidget *content, GtkAdjustment *adj)
+{
+  double top = y_in (result, content), height = gtk_widget_get_height (result);
+  double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+
+  return top >= value && (top + height <= value + page || top <= value + 12);
+}
+
 /* The d6 panes at 1024 × 600: "Units with Markers" comes below each pane (never drawn over
  * its dice), no odds word is cut, a wheel over the distance leaves the distance alone and
  * scrolls the panel, and after a roll the result is in view. */
@@ -305,7 +315,7 @@ test_d6_panes (gconstpointer data)
   GtkEventController *scroll = NULL;
   g_autoptr (GListModel) controllers = NULL;
   g_autoptr (GString) faces = g_string_new (NULL);
-  double distance, top, y;
+  double distance;
   gboolean handled = FALSE;
   GtkStack *stack;
 
@@ -396,18 +406,14 @@ test_d6_panes (gconstpointer data)
     g_string_append (faces, i < 2 ? "6 " : "2 ");
   gg_d6_report_view_roll (gg_d6_pane_get_view (GG_D6_PANE (fire)), faces->str);
   result = gg_d6_report_view_get_result_widget (gg_d6_pane_get_view (GG_D6_PANE (fire)));
-  /* the lists the roll changed are laid out over a few frames (many on a loaded machine) */
+  /* the lists the roll changed are laid out over a few frames (many on a loaded machine): the
+   * card comes into view, whole if the page holds it, else from its top */
   UI_WAIT_FOR (gtk_widget_get_mapped (result) && gtk_adjustment_get_value (adj) > 0 &&
-               y_in (result, content) + gtk_widget_get_height (result) <=
-                 gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj));
+               result_in_view (result, content, adj));
   spin (100);
   g_assert_true (gtk_widget_get_mapped (result));
-  top = y_in (result, content);
-  y = gtk_adjustment_get_value (adj);
-  g_assert_cmpfloat (top, >=, y);
-  g_assert_cmpfloat (top + gtk_widget_get_height (result), <=,
-                     y + gtk_adjustment_get_page_size (adj));
-  g_assert_cmpfloat (y, >, 0);
+  g_assert_true (result_in_view (result, content, adj));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
   ui_save_png (GTK_WIDGET (w), "GG_SCREENSHOT_DIR",
                g_str_equal (language, "C") ? "d6-fire-rolled-1024x600-en"
                                            : "d6-fire-rolled-1024x600-it");
