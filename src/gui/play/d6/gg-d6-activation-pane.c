@@ -24,6 +24,8 @@ struct _GgD6ActivationPane
   GgD6Rules *rules; /* the game's tables, for measuring the table */
   GgD6Table *table; /* measured for the CiC's range, remade on each refresh */
   char *outcome;
+  GgGame *outcome_game; /* the game (a ref, so never another at its address) and the turn */
+  int outcome_turn;     /* the outcome belongs to: another, and it goes */
 
   /* template children */
   AdwPreferencesGroup *group;
@@ -53,7 +55,7 @@ game (GgD6ActivationPane *self)
   GgGame *g = self->document ? gg_document_get_game (self->document) : NULL;
 
   /* a pane of the Turn panel: only a game played there has its schemes */
-  return gg_play_view_type_for (g) == GG_TYPE_TURN_PANEL ? g : NULL;
+  return gg_play_view_type_plays (GG_TYPE_TURN_PANEL, g) ? g : NULL;
 }
 
 /* The game's scheme, measured on the table as it is now. */
@@ -159,7 +161,7 @@ odds_text (const GgActPlan *plan)
 }
 
 static char *
-formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
+formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan, GString *sources)
 {
   GString *s = g_string_new (NULL);
 
@@ -176,18 +178,45 @@ formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
     if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
         gg_act_brigade_hors_de_combat (act, f->side, f->brigades[i]))
       g_string_append_printf (s, _(" · %s hors de combat (R59-9.1)"), f->brigades[i]);
+  /* the words a player needs on the row; the rule IDs and the rulebook lines on hover */
   for (guint i = 0; i < plan->modifiers->len; i++)
     {
       const GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+      g_autofree char *value = gg_d6_ui_signed (m->value);
+      const char *word = _(gg_act_word_message (m->name));
 
-      g_string_append_printf (s, " · %+d %s (%s)", m->value, m->rule, m->line);
+      /* Translators: a die modifier and what it is for, e.g. "−1: within the CiC’s range" */
+      g_string_append_printf (s, _(" · %s: %s"), value, word);
+      if (sources != NULL)
+        /* Translators: a die modifier, its reason, rule ID, rulebook line, source */
+        g_string_append_printf (sources, _("%s: %s: %s (%s), %s\n"), value, word, m->rule, m->line,
+                                            _(gg_act_word_message (m->source)));
     }
-  g_string_append_printf (s, _(" · needs %d or less (%s, %s)"), plan->target, plan->target_rule,
-                                plan->target_source);
+  g_string_append_printf (s, _(" · needs %d or less"), plan->target);
+  if (sources != NULL)
+    /* Translators: the highest roll that succeeds, its rule ID and source */
+    g_string_append_printf (sources, _("Needs %d or less: %s, %s"), plan->target,
+                                        plan->target_rule,
+                                        _(gg_act_word_message (plan->target_source)));
   return g_string_free (s, FALSE);
 }
 
 static void attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self);
+
+/* A row's odds ("3/6 (50%), personal initiative"), wrapped at words in a narrow column so the
+ * row keeps the sidebar's width. */
+static GtkWidget *
+odds_label (const char *odds)
+{
+  GtkWidget *label = gtk_label_new (odds);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  return label;
+}
 
 static GtkWidget *
 formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
@@ -196,13 +225,15 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   g_autoptr (GgActPlan) plan = gg_act_plan (act, f->id, &choice, NULL);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_label (_("Attempt"));
-  g_autofree char *subtitle = formation_subtitle (act, f, plan);
+  g_autoptr (GString) sources = g_string_new (NULL);
+  g_autofree char *subtitle = formation_subtitle (act, f, plan, sources);
   g_autofree char *odds = odds_text (plan);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->name ? f->name : f->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  gtk_widget_set_tooltip_text (row, sources->str);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, plan->refused == NULL);
   gtk_widget_set_tooltip_text (button, plan->refused);
@@ -268,7 +299,7 @@ brigade_row (GgD6ActivationPane *self, GgAct *act, const GgActFormation *f, cons
   if (plan == NULL || plan->refused != NULL)
     return row;
   odds = odds_text (plan);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   button = gtk_button_new_with_label (_("Roll for Orders"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("d10 + the brigadier’s Commitment, 4 or less: Under "
@@ -338,6 +369,17 @@ show (GgD6ActivationPane *self, GgAct *act)
   show_segment (self, s, scheme);
 }
 
+/* The outcome shown is the last action's, in this game and turn: another game or turn, and a
+ * result that no longer holds is not shown under it. */
+static void
+forget_stale_outcome (GgD6ActivationPane *self, GgAct *act)
+{
+  if (game (self) == self->outcome_game && gg_act_get_state (act)->turn == self->outcome_turn)
+    return;
+  g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+}
+
 void
 gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 {
@@ -345,9 +387,11 @@ gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 
   if (act == NULL)
     {
+      g_clear_pointer (&self->outcome, g_free);
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
+  forget_stale_outcome (self, act);
   show (self, act);
 }
 
@@ -384,6 +428,10 @@ done (GgD6ActivationPane *self, GgAct *act, GgActOutcome *out, GError *error)
 {
   g_free (self->outcome);
   self->outcome = g_strdup (out != NULL ? out->text : error->message);
+  /* the outcome of the turn it was done in, which may end with it */
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+  self->outcome_game = game (self) ? gg_game_ref (game (self)) : NULL;
+  self->outcome_turn = gg_act_get_state (act)->turn;
   if (out != NULL)
     {
       gtk_editable_set_text (GTK_EDITABLE (self->die_entry), ""); /* used: kept on a refusal */
@@ -479,8 +527,8 @@ finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     done (self, act, gg_act_finish_dice (act, FACES (faces), &error), error);
 }
 
-/* R59-9.2: the game turn ends with the real dice typed in, through the core call the CLI's
- * `activate GAME end-turn --die N` makes. */
+/* R59-9.2: the game turn ends with the real dice typed in, by the same call as the CLI's
+ * `activate GAME end-turn --die N`, so both end a turn alike. */
 static void
 end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
@@ -532,6 +580,7 @@ gg_d6_activation_pane_dispose (GObject *object)
   g_clear_pointer (&self->table, gg_d6_table_free);
   g_clear_pointer (&self->rules, gg_d6_rules_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
   G_OBJECT_CLASS (gg_d6_activation_pane_parent_class)->dispose (object);
 }
 

@@ -90,9 +90,6 @@ void gg_act_note (GgAct *act, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* As gg_act_note, the values whose bit is set in @labels (GG_LOG_LABEL) untranslated messages
  * themselves, shown translated too (gg_log_text_add_labelled). */
 void gg_act_note_labelled (GgAct *act, guint labels, const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* A word the schemes keep as a key (a modifier's name, where a number comes from) as an
- * untranslated message for gg_act_note_labelled; the word itself when it has none. */
-const char *gg_act_word_message (const char *word);
 /* Rolls one die of @kind for @purpose (a typed-in die queued before is taken first). */
 int gg_act_roll (GgAct *act, GgDieKind kind, const char *purpose);
 const char *gg_act_name (const GgActFormation *f);

@@ -128,6 +128,11 @@ GgActState *gg_act_state_read (const GgYamlNode *node, const char *filename, GEr
 GgYamlNode *gg_act_state_write (const GgActState *self);
 GgActFormation *gg_act_state_lookup (const GgActState *self, const char *id);
 
+/* A word the schemes keep as a key (a modifier's name, where a number comes from) as an
+ * untranslated message (the caller translates it, as gg_act_note_labelled and the activation
+ * pane do); the word itself when it has none. */
+const char *gg_act_word_message (const char *word);
+
 /* One die roll modifier of an attempt. */
 typedef struct
 {
