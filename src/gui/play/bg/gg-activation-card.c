@@ -35,10 +35,10 @@ struct _GgActivationCard
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
-  char *excess; /* a move beyond the allowance waiting for the referee's word (the core's) */
-  GArray *splits;              /* GgBgSquadRef offered as a split fire's second target */
-  GtkWidget *split_row;        /* shown when some firers cannot see the target (BG-12.1-d) */
-  GtkDropDown *split_dd;       /* 0: no split; i: splits[i - 1] */
+  char *excess;   /* a move beyond the allowance waiting for the referee's word (the core's) */
+  GArray *splits; /* GgBgSquadRef offered as a split fire's second target */
+  GtkWidget *split_row;  /* shown when some firers cannot see the target (BG-12.1-d) */
+  GtkDropDown *split_dd; /* 0: no split; i: splits[i - 1] */
 
   /* template children */
   GtkLabel *title_label, *subtitle, *morale_heading;
