@@ -159,6 +159,7 @@ test_game_luck (void)
     }
   /* two firers a side, two turns */
   g_assert_cmpuint (shots, ==, 8);
+  g_assert_cmpuint (report->luck[0].shots + report->luck[1].shots, ==, shots);
   check_key_rolls (report);
 }
 

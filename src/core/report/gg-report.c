@@ -164,6 +164,22 @@ sum_luck (GgReport *self, GgReportLuck *luck)
     }
 }
 
+/* A shot (a roll counted as hit or miss, not by its face): its chance to hit, and the hit. */
+static void
+count_shot (GgReportLuck *luck, const GgReportRoll *r)
+{
+  if (r->by_face)
+    return;
+  luck->shots++;
+  luck->hits += r->outcome;
+  for (guint k = 0; k < r->distribution->len; k++)
+    {
+      const GgReportMass *m = &g_array_index (r->distribution, GgReportMass, k);
+
+      luck->hits_expected += m->value * m->p;
+    }
+}
+
 static void
 split_luck (GgReport *self)
 {
@@ -176,7 +192,12 @@ split_luck (GgReport *self)
       luck->by_turn = g_array_new (FALSE, FALSE, sizeof (double));
       for (guint i = 0; i < self->rolls->len; i++)
         if (((GgReportRoll *) self->rolls->pdata[i])->side == luck->side)
-          g_ptr_array_add (luck->rolls, self->rolls->pdata[i]);
+          {
+            GgReportRoll *r = self->rolls->pdata[i];
+
+            g_ptr_array_add (luck->rolls, r);
+            count_shot (luck, r);
+          }
       sum_luck (self, luck);
     }
 }
