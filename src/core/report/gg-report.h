@@ -46,8 +46,8 @@ typedef struct
   double expected;
   int actual;
   double p_at_least;
-  GArray *by_turn; /* double: p_at_least of the rolls up to the end of each turn (turns[i]) */
-  guint shots;     /* of the rolls, the shots read as hit or miss: how many, */
+  GArray *by_turn;      /* double: p_at_least of the rolls up to the end of each turn (turns[i]) */
+  guint shots;          /* of the rolls, the shots read as hit or miss: how many, */
   double hits_expected; /* the hits expected of them */
   int hits;             /* and the hits they made */
 } GgReportLuck;
