@@ -337,7 +337,39 @@ json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s)
       gg_cli_json_double (b, "facing", s->after.facing);
       gg_cli_json_int (b, "figures", s->figures);
       gg_cli_json_int (b, "snapped", s->snapped);
+      if (s->allowance_mm > 0)
+        gg_cli_json_double (b, "allowance_mm", s->allowance_mm);
+      gg_cli_json_bool (b, "too_far", s->too_far);
+      gg_cli_json_bool (b, "base_seen", s->base_seen);
+      if (s->base_seen)
+        gg_cli_json_double (b, "card_vs_base_mm", s->card_vs_base_mm);
     }
+  json_builder_end_object (b);
+}
+
+static void
+json_problem (JsonBuilder *b, const GgPhotoProblem *q)
+{
+  g_autofree char *name = g_strdup_printf ("%c%d", q->side, q->squad);
+
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "kind", gg_photo_problem_kind_to_string (q->kind));
+  gg_cli_json_string (b, "squad", name);
+  if (q->figure != NULL)
+    gg_cli_json_string (b, "figure", q->figure);
+  if (q->kind == GG_PHOTO_PROBLEM_UNSEEN)
+    gg_cli_json_int (b, "figures", q->figures);
+  if (q->kind == GG_PHOTO_PROBLEM_TOO_FAR)
+    {
+      gg_cli_json_double (b, "moved_mm", q->value);
+      gg_cli_json_double (b, "allowance_mm", q->limit);
+    }
+  if (isfinite (q->x))
+    {
+      gg_cli_json_double (b, "x_mm", q->x);
+      gg_cli_json_double (b, "y_mm", q->y);
+    }
+  gg_cli_json_string (b, "text", q->text);
   json_builder_end_object (b);
 }
 
@@ -359,7 +391,7 @@ print_review (const Options *o, const GgPhotoPlacement *p, const double corners[
   json_builder_set_member_name (b, "problems");
   json_builder_begin_array (b);
   for (guint i = 0; i < p->problems->len; i++)
-    json_builder_add_string_value (b, p->problems->pdata[i]);
+    json_problem (b, p->problems->pdata[i]);
   json_builder_end_array (b);
   json_builder_end_object (b);
   return gg_cli_json_print (b);

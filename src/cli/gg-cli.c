@@ -105,6 +105,8 @@ static const struct
   { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
+  { "facts", gg_cli_facts,
+    N_("A figure's group: its figures, command and nearest enemy (what a screen reader is told)") },
   { "score", gg_cli_score,
     N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,

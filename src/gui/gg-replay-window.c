@@ -158,6 +158,8 @@ gg_replay_window_go (GgReplayWindow *self, guint index)
     return FALSE;
   e = gg_log_get_entry (game_log (self), index);
   gg_document_cancel_preview (self->document); /* the present again, then back to then */
+  /* casualties, markers and counts of then, before the table is redrawn */
+  gg_replay_show_state (game->replay, game, e->serial);
   edit = game->replay ? gg_replay_edit_at (game->replay, game, e->serial) : NULL;
   if (edit != NULL)
     gg_document_preview (self->document, edit, NULL);
@@ -365,6 +367,7 @@ close_request_cb (GtkWindow *window)
   GgReplayWindow *self = GG_REPLAY_WINDOW (window);
 
   g_clear_handle_id (&self->play_source, g_source_remove);
+  gg_replay_show_present (gg_document_get_game (self->document));
   gg_document_cancel_preview (self->document);
   gg_window_set_replaying (self->window, FALSE);
   self->index = -1;

@@ -43,6 +43,9 @@ typedef struct
   gboolean behind;     /* which card lies */
   gboolean covered;    /* a hand lies over half the card */
   gboolean both;       /* both cards lie, the other one on the far side */
+  gboolean unseen;     /* the followers' bases and figures are not to be seen: as the cloth */
+  double hand_gap, hand_side, hand_turn; /* how a hand laid the card: mm from the base's edge,
+                                          * mm sideways, degrees turned (0: exactly) */
   guint n_followers;
   double fx[GG_SCENE_MAX_FOLLOWERS], fy[GG_SCENE_MAX_FOLLOWERS];
 } SceneSquad;
@@ -101,7 +104,11 @@ sq_scene_camera (SquadScene *s)
 
   s->cam[0] = s->table_w / 2;
   s->cam[1] = s->from == 'A' ? -GG_SCENE_CAMERA_BACK : s->table_d + GG_SCENE_CAMERA_BACK;
-  s->cam[2] = GG_SCENE_CAMERA_HEIGHT;
+  /* GG_SCENE_CAMERA_HEIGHT in the environment (mm) measures other angles: 900 is 28° above the
+   * far edge, 690 is 22° */
+  s->cam[2] = g_getenv ("GG_SCENE_CAMERA_HEIGHT")
+                ? g_ascii_strtod (g_getenv ("GG_SCENE_CAMERA_HEIGHT"), NULL)
+                : GG_SCENE_CAMERA_HEIGHT;
   f[0] = s->table_w / 2 - s->cam[0], f[1] = s->table_d / 2 - s->cam[1], f[2] = -s->cam[2];
   n = sqrt (f[0] * f[0] + f[1] * f[1] + f[2] * f[2]);
   for (int i = 0; i < 3; i++)
@@ -181,6 +188,26 @@ squad_scene_init (SquadScene *s, char from, guint n_squads, double code_mm, guin
       q.behind = to_cam < 0;
       g_array_append_val (s->squads, q);
     }
+  /* GG_SCENE_HAND_MM and GG_SCENE_HAND_DEG in the environment: each card laid by hand, up to
+   * that many mm off the base's edge (never into it) and sideways, and degrees turned; a rand of
+   * its own, so the scene is otherwise the same */
+  if (g_getenv ("GG_SCENE_HAND_MM") || g_getenv ("GG_SCENE_HAND_DEG"))
+    {
+      g_autoptr (GRand) hand = g_rand_new_with_seed (seed ^ 0x4a4du);
+      double mm = g_ascii_strtod (
+               g_getenv ("GG_SCENE_HAND_MM") ? g_getenv ("GG_SCENE_HAND_MM") : "0", NULL),
+             deg = g_ascii_strtod (
+               g_getenv ("GG_SCENE_HAND_DEG") ? g_getenv ("GG_SCENE_HAND_DEG") : "0", NULL);
+
+      for (guint i = 0; i < n_squads; i++)
+        {
+          SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
+
+          q->hand_gap = g_rand_double_range (hand, 0, mm + 1e-9);
+          q->hand_side = g_rand_double_range (hand, -mm, mm + 1e-9);
+          q->hand_turn = g_rand_double_range (hand, -deg, deg + 1e-9);
+        }
+    }
   for (guint i = 0; i < n_squads; i++)
     {
       SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
@@ -222,9 +249,14 @@ sq_scene_draw_card (const SquadScene *s, cairo_t *cr, const SceneSquad *q)
 {
   double code = s->code_mm, w = GG_SQUAD_CARD_WIDTH (code), h = GG_SQUAD_CARD_HEIGHT (code);
   double m = GG_SQUAD_CARD_MARGIN (code), strip = GG_SQUAD_CARD_STRIP (code);
-  double fx = sin (q->facing * G_PI / 180), fy = cos (q->facing * G_PI / 180), rx = fy, ry = -fx;
-  double ex = q->x + (q->behind ? -1 : 1) * fx * GG_SCENE_BASE / 2,
-         ey = q->y + (q->behind ? -1 : 1) * fy * GG_SCENE_BASE / 2;
+  double bx = sin (q->facing * G_PI / 180), by = cos (q->facing * G_PI / 180);
+  double fx = sin ((q->facing + q->hand_turn) * G_PI / 180),
+         fy = cos ((q->facing + q->hand_turn) * G_PI / 180), rx = fy, ry = -fx;
+  /* the middle of the edge it touches, then as the hand laid it: off the edge, sideways */
+  double ex = q->x + (q->behind ? -1 : 1) * bx * (GG_SCENE_BASE / 2 + q->hand_gap) +
+              by * q->hand_side,
+         ey = q->y + (q->behind ? -1 : 1) * by * (GG_SCENE_BASE / 2 + q->hand_gap) -
+              bx * q->hand_side;
   double ox = ex - w / 2 * rx + (q->behind ? 0 : h) * fx,
          oy = ey - w / 2 * ry + (q->behind ? 0 : h) * fy;
   cairo_matrix_t card;
@@ -390,6 +422,7 @@ typedef struct
 {
   double x, y, facing, dist;
   char side;
+  gboolean unseen;
 } SceneFigure;
 
 static int
@@ -411,12 +444,12 @@ sq_scene_figures (const SquadScene *s, cairo_t *cr)
   for (guint i = 0; i < s->squads->len; i++)
     {
       const SceneSquad *q = &g_array_index (s->squads, SceneSquad, i);
-      SceneFigure f = { q->x, q->y, q->facing, 0, q->side };
+      SceneFigure f = { q->x, q->y, q->facing, 0, q->side, FALSE };
 
       g_array_append_val (all, f);
       for (guint k = 0; k < q->n_followers; k++)
         {
-          SceneFigure g = { q->fx[k], q->fy[k], q->facing, 0, q->side };
+          SceneFigure g = { q->fx[k], q->fy[k], q->facing, 0, q->side, q->unseen };
 
           g_array_append_val (all, g);
         }
@@ -433,6 +466,8 @@ sq_scene_figures (const SquadScene *s, cairo_t *cr)
       const SceneFigure *f = &g_array_index (all, SceneFigure, i);
       double top = GG_SCENE_BASE_HEIGHT + GG_SCENE_FIGURE_HEIGHT;
 
+      if (f->unseen) /* shaded boxes of the cloth's colour would still show: none at all */
+        continue;
       sq_scene_box (s, cr, f->x, f->y, f->facing, GG_SCENE_BASE, GG_SCENE_BASE, 0,
                     GG_SCENE_BASE_HEIGHT, base_rgb);
       sq_scene_box (s, cr, f->x, f->y, f->facing, 9, 6, GG_SCENE_BASE_HEIGHT, top - 5,
@@ -476,7 +511,7 @@ squad_scene_photo (const SquadScene *s, guint32 seed)
   cairo_t *cr;
   g_autofree char *jpeg = NULL;
   gsize jpeg_len = 0;
-  g_autoptr (GInputStream) in = NULL;
+  g_autoptr (GdkPixbufLoader) loader = NULL;
   g_autoptr (GError) error = NULL;
 
   cairo_surface_flush (shot);
@@ -523,8 +558,12 @@ squad_scene_photo (const SquadScene *s, guint32 seed)
     gdk_pixbuf_save_to_buffer (raw, &jpeg, &jpeg_len, "jpeg", &error, "quality", "85", NULL));
   g_assert_no_error (error);
   g_object_unref (raw);
-  in = g_memory_input_stream_new_from_data (jpeg, jpeg_len, NULL);
-  photo = gdk_pixbuf_new_from_stream (in, NULL, &error);
+  /* read back by type: the tests' data folders may hold no MIME database to guess it by */
+  loader = gdk_pixbuf_loader_new_with_type ("jpeg", &error);
   g_assert_no_error (error);
+  g_assert_true (gdk_pixbuf_loader_write (loader, (const guchar *) jpeg, jpeg_len, &error));
+  g_assert_true (gdk_pixbuf_loader_close (loader, &error));
+  g_assert_no_error (error);
+  photo = g_object_ref (gdk_pixbuf_loader_get_pixbuf (loader));
   return photo;
 }

@@ -3,9 +3,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
+#include "gg-document.h"
 #include "gg-photo-snap.h"
 #include "gg-photo-tags.h"
+#include "gg-table-rules.h"
 
 int
 gg_squad_marker_code (char side, int squad, gboolean behind)
@@ -86,6 +89,54 @@ gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int heigh
   if (centre[2] < 0)
     centre[2] = -centre[2];
   return isfinite (centre[0]) && isfinite (centre[1]) && centre[2] > 0;
+}
+
+const char *
+gg_photo_problem_kind_to_string (GgPhotoProblemKind kind)
+{
+  switch (kind)
+    {
+    case GG_PHOTO_PROBLEM_NOT_FOUND:
+      return "not-found";
+    case GG_PHOTO_PROBLEM_TOO_FAR:
+      return "too-far";
+    case GG_PHOTO_PROBLEM_NO_BASE:
+      return "no-base";
+    case GG_PHOTO_PROBLEM_NO_FIGURE:
+      return "no-figure";
+    case GG_PHOTO_PROBLEM_UNSEEN:
+      return "bases-unseen";
+    }
+  g_return_val_if_reached ("");
+}
+
+static void
+problem_free (GgPhotoProblem *p)
+{
+  g_free (p->figure);
+  g_free (p->text);
+  g_free (p);
+}
+
+/* Adds a problem of @kind about squad @side @squad, its sentence made from @format. */
+static GgPhotoProblem *add_problem (GPtrArray *problems, GgPhotoProblemKind kind, char side,
+                                    int squad, const char *format, ...) G_GNUC_PRINTF (5, 6);
+static GgPhotoProblem *
+add_problem (GPtrArray *problems, GgPhotoProblemKind kind, char side, int squad, const char *format,
+             ...)
+{
+  GgPhotoProblem *p = g_new0 (GgPhotoProblem, 1);
+  va_list args;
+
+  p->kind = kind;
+  p->side = side;
+  p->squad = squad;
+  p->x = p->y = NAN;
+  va_start (args, format);
+  p->text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (problems, p);
+  return p;
 }
 
 void
@@ -426,6 +477,7 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
 {
   double turn = s->turned_deg * G_PI / 180, c = cos (turn), sn = sin (turn);
   g_autoptr (GArray) bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
+  g_autofree GgBase *predicted = NULL;
 
   for (guint i = 1; i < members->len; i++)
     {
@@ -439,12 +491,30 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
       b.facing = fmod (f->base.facing + s->turned_deg + 360, 360);
       g_array_append_val (bases, b);
     }
+  predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
+  {
+    g_autofree GgBase *all = g_new (GgBase, bases->len + 1);
+
+    /* the leader's photographed base is snapped too, so that no other figure takes it; he
+     * himself stays where his card puts him, which measures better (docs/photo.md), and where
+     * his base is seen says how far the card lies from it */
+    all[0] = s->after;
+    memcpy (all + 1, bases->data, bases->len * sizeof (GgBase));
+    gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, all, bases->len + 1);
+    memcpy (bases->data, all + 1, bases->len * sizeof (GgBase));
+    if ((all[0].centre.x != s->after.centre.x || all[0].centre.y != s->after.centre.y) &&
+        isfinite (p->camera[0]) && refine_foot (photo, p, &all[0]))
+      {
+        s->base_seen = TRUE;
+        s->base_x = all[0].centre.x;
+        s->base_y = all[0].centre.y;
+        s->card_vs_base_mm = hypot (s->base_x - s->after.centre.x, s->base_y - s->after.centre.y);
+      }
+  }
   if (bases->len > 0)
     {
-      g_autofree GgBase *predicted = g_memdup2 (bases->data, bases->len * sizeof (GgBase));
+      guint first_problem = p->problems->len;
 
-      gg_photo_snap_bases (rectified, RECTIFY_PX_MM, table_depth, (GgBase *) bases->data,
-                           bases->len);
       for (guint i = 0; i < bases->len; i++)
         {
           GgBase *b = &g_array_index (bases, GgBase, i);
@@ -452,11 +522,14 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
 
           if (b->centre.x == predicted[i].centre.x && b->centre.y == predicted[i].centre.y)
             {
-              g_ptr_array_add (p->problems,
-                               g_strdup_printf (_("%s (squad %c%d): no base in the photo where "
-                                                  "the figure should stand; moved with its "
-                                                  "leader"),
-                                                   f->id, s->side, s->squad));
+              GgPhotoProblem *q =
+                add_problem (p->problems, GG_PHOTO_PROBLEM_NO_BASE, s->side, s->squad,
+                             _("%s (squad %c%d): no base in the photo where the figure should "
+                               "stand; moved with its leader"),
+                                f->id, s->side, s->squad);
+
+              q->figure = g_strdup (f->id);
+              q->x = b->centre.x, q->y = b->centre.y;
               continue;
             }
           s->snapped++;
@@ -468,6 +541,20 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
               b->centre.y += (p->camera[1] - b->centre.y) * k;
             }
         }
+      /* not one base seen of several: the squad's bases, not its figures, are what the photo
+       * lacks, and one sentence says so */
+      if (s->snapped == 0 && bases->len >= 2)
+        {
+          GgPhotoProblem *q;
+
+          g_ptr_array_remove_range (p->problems, first_problem, p->problems->len - first_problem);
+          q = add_problem (p->problems, GG_PHOTO_PROBLEM_UNSEEN, s->side, s->squad,
+                           _("squad %c%d: none of its bases can be told apart from the table "
+                             "in the photo; its %u other figures moved with the leader, not "
+                             "onto their bases"),
+                              s->side, s->squad, bases->len);
+          q->figures = bases->len;
+        }
     }
   for (guint i = 0; i < bases->len; i++)
     {
@@ -478,6 +565,207 @@ place_followers (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GPtrArray *members, 
     }
 }
 
+/* Bases with no figure: around each squad found, the rectified photo is searched for bases
+ * (gg_photo_find_bases, with the leader's base for their size) that no figure of the game
+ * stands on once placed. What is not a base is left out: a card (white on the cloth), and the
+ * standing figures themselves, which the rectified photo draws lying away from the camera over
+ * a length their height sets (up to GG_PHOTO_FIGURE_HEIGHT). */
+#define GG_PHOTO_FIGURE_HEIGHT 45.0 /* mm: the tallest figure on a base, for its image's length */
+#define SEARCH_AROUND          1.5  /* bases beyond the squad's farthest figure */
+
+typedef struct
+{
+  double x, y, reach; /* a card's code centre and how far the card reaches from it (mm) */
+} Card;
+
+/* Whether (@x, @y) lies on a base of @bases or on the image of its standing figure. */
+static gboolean
+claimed (const GgPhotoPlacement *p, const GArray *bases, double x, double y, double size)
+{
+  for (guint i = 0; i < bases->len; i++)
+    {
+      const GgBase *b = &g_array_index (bases, GgBase, i);
+      double bx = b->centre.x, by = b->centre.y, ex = bx, ey = by, t, d2, l2, r;
+
+      r = MAX (size, b->shape == GG_BASE_ROUND ? b->diameter : MAX (b->front, b->depth));
+      if (isfinite (p->camera[0]) && p->camera[2] > GG_PHOTO_FIGURE_HEIGHT)
+        {
+          /* the figure's top, seen through to the table: away from the camera */
+          double k = GG_PHOTO_FIGURE_HEIGHT / (p->camera[2] - GG_PHOTO_FIGURE_HEIGHT);
+
+          ex = bx + (bx - p->camera[0]) * k;
+          ey = by + (by - p->camera[1]) * k;
+        }
+      l2 = (ex - bx) * (ex - bx) + (ey - by) * (ey - by);
+      t = l2 > 0 ? CLAMP (((x - bx) * (ex - bx) + (y - by) * (ey - by)) / l2, 0, 1) : 0;
+      d2 = (bx + t * (ex - bx) - x) * (bx + t * (ex - bx) - x) +
+           (by + t * (ey - by) - y) * (by + t * (ey - by) - y);
+      /* on the base, or on the figure's image: narrower than its base */
+      if (hypot (x - bx, y - by) < r || d2 < 0.36 * r * r)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether what was found at @b stands up like a figure on a base, and is not a flat thing (a
+ * card, a hand on one): beside it, across the camera's line of sight, lies the cloth, and
+ * beyond it, along that line, the figure's image differs from the cloth. */
+static gboolean
+stands_up (GdkPixbuf *photo, const GgPhotoPlacement *p, const GgBase *b)
+{
+  double ux = b->centre.x - p->camera[0], uy = b->centre.y - p->camera[1], n = hypot (ux, uy);
+  double half = (b->shape == GG_BASE_ROUND ? b->diameter : MAX (b->front, b->depth)) / 2;
+  double cloth[3] = { 0, 0, 0 }, side = 0, beyond = 0;
+  int n_cloth = 0, n_side = 0, n_beyond = 0;
+
+  if (!(n > 0) || !isfinite (n))
+    return TRUE;
+  ux /= n, uy /= n; /* away from the camera */
+  for (int k = -2; k <= 2; k++)
+    {
+      double rgb[3], t = half + 12, l = k * 3;
+
+      if (colour_at (photo, &p->calibration.h, b->centre.x - ux * t - uy * l,
+                     b->centre.y - uy * t + ux * l, rgb))
+        for (int c = 0; c < 3; c++)
+          cloth[c] += rgb[c], n_cloth += c == 0;
+    }
+  if (n_cloth == 0)
+    return TRUE;
+  for (int c = 0; c < 3; c++)
+    cloth[c] /= n_cloth;
+#define DISTANCE(rgb)                                                                           \
+  sqrt ((rgb[0] - cloth[0]) * (rgb[0] - cloth[0]) + (rgb[1] - cloth[1]) * (rgb[1] - cloth[1]) + \
+        (rgb[2] - cloth[2]) * (rgb[2] - cloth[2]))
+  for (int k = -1; k <= 1; k++)
+    for (int sgn = -1; sgn <= 1; sgn += 2)
+      {
+        double rgb[3], l = sgn * (half + 4), t = k * half / 2;
+
+        if (colour_at (photo, &p->calibration.h, b->centre.x + ux * t - uy * l,
+                       b->centre.y + uy * t + ux * l, rgb))
+          side += DISTANCE (rgb), n_side++;
+      }
+  for (int k = 0; k < 3; k++)
+    {
+      double rgb[3], t = half + 3 + 3 * k;
+
+      if (colour_at (photo, &p->calibration.h, b->centre.x + ux * t, b->centre.y + uy * t, rgb))
+        beyond += DISTANCE (rgb), n_beyond++;
+    }
+#undef DISTANCE
+  return n_side > 0 && n_beyond > 0 && side / n_side < GG_PHOTO_SNAP_MIN_CONTRAST &&
+         beyond / n_beyond >= GG_PHOTO_SNAP_MIN_CONTRAST;
+}
+
+static void
+find_unclaimed_bases (GgPhotoPlacement *p, GgGame *game, GHashTable *squads, GArray *cards,
+                      GdkPixbuf *photo, cairo_surface_t *rectified)
+{
+  g_autoptr (GArray) bases = g_array_new (FALSE, FALSE, sizeof (GgBase));
+  g_autoptr (GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (GgPoint));
+
+  for (guint i = 0; i < p->figures->len; i++)
+    g_hash_table_insert (placed, ((GgFigure *) p->figures->pdata[i])->id, p->figures->pdata[i]);
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = game->figures->pdata[i];
+      const GgFigure *moved = g_hash_table_lookup (placed, f->id);
+      GgBase b = moved ? moved->base : f->base;
+
+      g_array_append_val (bases, b);
+    }
+  for (guint i = 0; i < p->squads->len; i++)
+    {
+      const GgPhotoSquadPlace *s = &g_array_index (p->squads, GgPhotoSquadPlace, i);
+      GPtrArray *members =
+        g_hash_table_lookup (squads, GINT_TO_POINTER (squad_key (s->side, s->squad)));
+      double size, far = 0;
+
+      if (!s->found)
+        continue;
+      size = s->after.shape == GG_BASE_ROUND ? s->after.diameter
+                                             : MAX (s->after.front, s->after.depth);
+      if (!(size > 0))
+        continue;
+      for (guint k = 1; k < members->len; k++)
+        {
+          const GgFigure *m = g_hash_table_lookup (placed, ((GgFigure *) members->pdata[k])->id);
+
+          if (m != NULL)
+            far = MAX (far, hypot (m->base.centre.x - s->after.centre.x,
+                                   m->base.centre.y - s->after.centre.y));
+        }
+      far += SEARCH_AROUND * size;
+      g_array_set_size (seen, 0);
+      gg_photo_find_bases (rectified, RECTIFY_PX_MM, game->depth, &s->after, far, seen);
+      for (guint j = 0; j < seen->len; j++)
+        {
+          GgBase probe = s->after;
+          gboolean near_card = FALSE;
+
+          probe.centre = g_array_index (seen, GgPoint, j);
+          if (claimed (p, bases, probe.centre.x, probe.centre.y, size))
+            continue;
+          for (guint c = 0; c < cards->len; c++)
+            {
+              const Card *card = &g_array_index (cards, Card, c);
+
+              near_card |= hypot (probe.centre.x - card->x, probe.centre.y - card->y) <
+                           card->reach + size;
+            }
+          if (near_card)
+            continue;
+          /* its foot, as a figure's (place_followers) */
+          if (isfinite (p->camera[0]) && !refine_foot (photo, p, &probe))
+            {
+              double k = GG_PHOTO_BASE_HEIGHT / p->camera[2];
+
+              probe.centre.x += (p->camera[0] - probe.centre.x) * k;
+              probe.centre.y += (p->camera[1] - probe.centre.y) * k;
+            }
+          if (isfinite (p->camera[0]) && !stands_up (photo, p, &probe))
+            continue;
+          /* a base found has its own figure on it, as the others */
+          g_array_append_val (bases, probe);
+          {
+            GgPhotoProblem *q =
+              add_problem (p->problems, GG_PHOTO_PROBLEM_NO_FIGURE, s->side, s->squad,
+                           _("a base in the photo beside squad %c%d, at %.0f, %.0f mm, that no "
+                               "figure of the game stands on"),
+                              s->side, s->squad, probe.centre.x, probe.centre.y);
+
+            q->x = probe.centre.x, q->y = probe.centre.y;
+          }
+        }
+    }
+}
+
+/* A squad found further from where the game has it than one move of its leader allows (and
+ * further than a card is laid exactly) disagrees with the game. The allowance is the larger
+ * one, with or without difficult terrain, so a move the rules might allow is not flagged. */
+static void
+check_allowance (GgPhotoPlacement *p, GgPhotoSquadPlace *s, GgTableRules *rules, GgGame *game,
+                 const GgFigure *leader)
+{
+  GgPhotoProblem *q;
+
+  if (rules == NULL)
+    return;
+  s->allowance_mm = MAX (gg_table_rules_move_allowance (rules, game, leader, FALSE, NULL),
+                         gg_table_rules_move_allowance (rules, game, leader, TRUE, NULL));
+  if (!(s->allowance_mm > 0) || s->moved_mm <= s->allowance_mm + GG_PHOTO_CARD_TOLERANCE_MM)
+    return;
+  s->too_far = TRUE;
+  q = add_problem (p->problems, GG_PHOTO_PROBLEM_TOO_FAR, s->side, s->squad,
+                   _("squad %c%d moved %.0f mm, further than its allowance of %.0f mm"), s->side,
+                      s->squad, s->moved_mm, s->allowance_mm);
+  q->value = s->moved_mm;
+  q->limit = s->allowance_mm;
+  q->x = s->after.centre.x, q->y = s->after.centre.y;
+}
+
 GgPhotoPlacement *
 gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], GError **error)
 {
@@ -485,13 +773,15 @@ gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], 
   g_autoptr (GArray) tags = NULL;
   g_autoptr (GgPhotoPlacement) p = g_new0 (GgPhotoPlacement, 1);
   int width = gdk_pixbuf_get_width (photo), height = gdk_pixbuf_get_height (photo);
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (Card));
   cairo_surface_t *rectified = NULL;
   GHashTableIter iter;
   gpointer key, value;
 
   p->squads = g_array_new (FALSE, TRUE, sizeof (GgPhotoSquadPlace));
   p->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
-  p->problems = g_ptr_array_new_with_free_func (g_free);
+  p->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) problem_free);
   if (!gg_photo_calibrate (corners, width, height, game->width, game->depth, NULL, 0,
                            &p->calibration, error))
     return NULL;
@@ -527,12 +817,24 @@ gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], 
   for (guint i = 0; i < tags->len; i++)
     {
       const GgPhotoTag *t = &g_array_index (tags, GgPhotoTag, i);
+      double centre[2], facing, code;
       char side;
       int number;
       gboolean behind;
 
       gg_squad_marker_from_code (t->id, &side, &number, &behind);
       place_leader (p, squad_of (p, side, number), t, behind);
+      code_on_table (t, &p->calibration.to_table, centre, &facing, &code);
+      code = nearest_code_size (code);
+      {
+        /* the card's farthest corner from its code's centre */
+        Card card = { centre[0], centre[1],
+                      hypot (GG_SQUAD_CARD_WIDTH (code) / 2, GG_SQUAD_CARD_HEIGHT (code) -
+                                                               code / 2 -
+                                                               GG_SQUAD_CARD_MARGIN (code)) };
+
+        g_array_append_val (cards, card);
+      }
     }
   rectified = gg_photo_rectify (photo, &p->calibration.h, game->width, game->depth, RECTIFY_PX_MM);
   for (guint i = 0; i < p->squads->len; i++)
@@ -545,18 +847,19 @@ gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], 
       if (!s->found)
         {
           p->missing++;
-          g_ptr_array_add (p->problems,
-                           g_strdup_printf (_("squad %c%d: no card seen (covered, hidden or not "
-                                              "laid); not moved"),
-                                               s->side, s->squad));
+          add_problem (p->problems, GG_PHOTO_PROBLEM_NOT_FOUND, s->side, s->squad,
+                       _("squad %c%d: no card seen (covered, hidden or not laid); not moved"),
+                          s->side, s->squad);
           continue;
         }
       p->found++;
+      check_allowance (p, s, rules, game, members->pdata[0]);
       copy = gg_figure_copy (members->pdata[0]);
       copy->base = s->after;
       g_ptr_array_add (p->figures, copy);
       place_followers (p, s, members, photo, rectified, game->depth);
     }
+  find_unclaimed_bases (p, game, squads, cards, photo, rectified);
   cairo_surface_destroy (rectified);
   return g_steal_pointer (&p);
 }
@@ -577,5 +880,50 @@ gg_photo_placement_apply (GgGame *game, const GgPhotoPlacement *placement)
           moved++;
         }
     }
+  return moved;
+}
+
+guint
+gg_document_place_squads (GgDocument *document, const GgPhotoPlacement *placement,
+                          const char *photo_path)
+{
+  GgGame *game = gg_document_get_game (document);
+  g_autofree char *name = g_path_get_basename (photo_path);
+  g_autoptr (GString) missing = g_string_new (NULL);
+  GgEdit *edit = gg_edit_new (_("Place Squads from Photo"));
+  GgLogText *text = gg_log_text_new ();
+  guint moved = 0;
+
+  for (guint i = 0; i < placement->figures->len; i++)
+    {
+      const GgFigure *copy = placement->figures->pdata[i];
+      const GgFigure *f = gg_game_lookup_figure (game, copy->id);
+      GgFigure *changed;
+
+      if (f == NULL)
+        continue;
+      changed = gg_figure_copy (f);
+      changed->base = copy->base;
+      gg_edit_set (edit, GG_COLLECTION_FIGURES, changed);
+      moved++;
+    }
+  for (guint i = 0; i < placement->squads->len; i++)
+    {
+      const GgPhotoSquadPlace *s = &g_array_index (placement->squads, GgPhotoSquadPlace, i);
+
+      if (!s->found)
+        g_string_append_printf (missing, "%s%c%d", missing->len ? ", " : "", s->side, s->squad);
+    }
+  gg_document_begin_user_action (document, _("Place Squads from Photo"));
+  if (moved > 0 && !gg_document_apply (document, edit, NULL))
+    moved = 0;
+  else if (moved == 0)
+    gg_edit_unref (edit);
+  gg_log_text_add_message (text, N_ ("Squads placed from the photo %s: %u found, %u figures moved"),
+                           name, placement->found, moved);
+  if (placement->missing > 0)
+    gg_log_text_add_message (text, N_ ("; not found, not moved: %s"), missing->str);
+  gg_document_log (document, GG_LOG_NOTE, NULL, text, 0, 0);
+  gg_document_end_user_action (document);
   return moved;
 }

@@ -63,19 +63,52 @@ typedef struct
 {
   char side;
   int squad;
-  char *leader;         /* the leader's figure id (the first "L…", else the squad's first) */
-  gboolean found;       /* its card was read */
-  gboolean behind;      /* the card read is the "behind" one */
-  int code;             /* the card's code; -1 when not found */
-  double code_mm;       /* the code's side as printed: 30 or 40 */
-  double seen_px_mm;    /* photo pixels a mm at the card: how well it was seen */
-  double margin;        /* AprilTag's decision margin: how clearly its cells read */
-  GgBase before, after; /* the leader's base */
-  double moved_mm;      /* how far the leader moved */
-  double turned_deg;    /* how far he turned, −180..180 */
-  guint figures;        /* figures in the squad, the leader included */
-  guint snapped;        /* of the others, how many were snapped to a photographed base */
+  char *leader;           /* the leader's figure id (the first "L…", else the squad's first) */
+  gboolean found;         /* its card was read */
+  gboolean behind;        /* the card read is the "behind" one */
+  int code;               /* the card's code; -1 when not found */
+  double code_mm;         /* the code's side as printed: 30 or 40 */
+  double seen_px_mm;      /* photo pixels a mm at the card: how well it was seen */
+  double margin;          /* AprilTag's decision margin: how clearly its cells read */
+  GgBase before, after;   /* the leader's base */
+  double moved_mm;        /* how far the leader moved */
+  double turned_deg;      /* how far he turned, −180..180 */
+  guint figures;          /* figures in the squad, the leader included */
+  guint snapped;          /* of the others, how many were snapped to a photographed base */
+  double allowance_mm;    /* the leader's move allowance (gg_table_rules_move_allowance); 0 when
+                         * the rules roll it or the game's rules cannot be read */
+  gboolean too_far;       /* moved further than the allowance and the card's tolerance */
+  gboolean base_seen;     /* the leader's own base was found in the photo, its foot clear */
+  double base_x, base_y;  /* where (table mm); the leader is placed by his card all the same */
+  double card_vs_base_mm; /* how far apart the card and the base put him */
 } GgPhotoSquadPlace;
+
+/* What the photo says that disagrees with the game, or could not be read. */
+typedef enum
+{
+  GG_PHOTO_PROBLEM_NOT_FOUND, /* the squad's card was not read: the squad is not moved */
+  GG_PHOTO_PROBLEM_TOO_FAR,   /* the squad moved further than its allowance */
+  GG_PHOTO_PROBLEM_NO_BASE,   /* a figure of the game with no base in the photo where it goes */
+  GG_PHOTO_PROBLEM_NO_FIGURE, /* a base in the photo, beside a squad, that no figure stands on */
+  GG_PHOTO_PROBLEM_UNSEEN,    /* none of a squad's other figures has a base the photo tells
+                               * apart from the table: all moved with the leader */
+} GgPhotoProblemKind;
+
+typedef struct
+{
+  GgPhotoProblemKind kind;
+  char side;
+  int squad;
+  char *figure;  /* NO_BASE: the figure's id; else NULL */
+  guint figures; /* UNSEEN: how many figures moved with the leader */
+  double x, y;   /* NO_BASE, NO_FIGURE: where on the table (mm); TOO_FAR: the leader's new place */
+  double value;  /* TOO_FAR: how far the squad moved (mm) */
+  double limit;  /* TOO_FAR: its allowance (mm) */
+  char *text;    /* one sentence, in the language of the moment */
+} GgPhotoProblem;
+
+/* "not-found", "too-far", "no-base", "no-figure", "bases-unseen": the CLI's JSON. */
+const char *gg_photo_problem_kind_to_string (GgPhotoProblemKind kind);
 
 typedef struct
 {
@@ -83,7 +116,7 @@ typedef struct
   double camera[3];     /* table mm; NAN if unknown */
   GArray *squads;       /* GgPhotoSquadPlace, by side and number */
   GPtrArray *figures;   /* GgFigure*: copies of the figures that move, with their new bases */
-  GPtrArray *problems;  /* char*: what disagrees with the game, one sentence each */
+  GPtrArray *problems;  /* GgPhotoProblem*: not found, then what disagrees with the game */
   guint found, missing; /* squads */
 } GgPhotoPlacement;
 
@@ -92,7 +125,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgPhotoPlacement, gg_photo_placement_free)
 
 /* Reads @photo (its table corners @corners, as gg_photo_calibrate() takes them) and works out
  * where every squad of @game stands: the leader from his card (position and facing), the other
- * figures moved with him and snapped to their photographed bases. @game is not changed. Fails
+ * figures moved with him and snapped to their photographed bases. This is the review both the
+ * CLI and the app show before anything changes: each squad found (how far it moved, how well
+ * it was seen), each not found (named, not moved), and what disagrees with the game: a squad
+ * moved further than its allowance, a figure with no base in the photo, a photographed base
+ * beside a squad that no figure stands on. @game is not changed. Fails
  * (GG_PHOTO_ERROR_MARKERS) when no squad marker is in the photo, a squad's two cards are both
  * there, a code is seen twice, or a code is no squad of the game's, naming the squad or code. */
 GgPhotoPlacement *gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8],
@@ -100,5 +137,13 @@ GgPhotoPlacement *gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const d
 
 /* Moves @game's figures to @placement's bases. Returns how many moved. */
 guint gg_photo_placement_apply (GgGame *game, const GgPhotoPlacement *placement);
+
+/* The app's Apply: moves @document's figures to @placement's bases (only their bases change)
+ * as ONE undoable user action, "Place Squads from Photo", and enters it in the referee's log
+ * with the photo's file name (@photo_path), the squads found and those not. Returns how many
+ * figures moved. */
+struct _GgDocument;
+guint gg_document_place_squads (struct _GgDocument *document, const GgPhotoPlacement *placement,
+                                const char *photo_path);
 
 G_END_DECLS

@@ -230,3 +230,61 @@ gg_photo_snap_bases (cairo_surface_t *image, double px_per_mm, double table_dept
     }
   return moved;
 }
+
+static int
+by_score (gconstpointer a, gconstpointer b)
+{
+  const Found *x = a, *y = b;
+
+  return (x->score < y->score) - (x->score > y->score);
+}
+
+guint
+gg_photo_find_bases (cairo_surface_t *image, double px_per_mm, double table_depth,
+                     const GgBase *like, double radius, GArray *found)
+{
+  Footprint f;
+  Window win = { 0 };
+  g_autoptr (GArray) peaks = g_array_new (FALSE, FALSE, sizeof (Found));
+  g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (Found)); /* score: size */
+  int cx, cy;
+
+  g_return_val_if_fail (image != NULL && px_per_mm > 0 && found != NULL, 0);
+  if (cairo_image_surface_get_format (image) != CAIRO_FORMAT_ARGB32)
+    return 0;
+  cairo_surface_flush (image);
+  footprint_of (like, px_per_mm, table_depth, &f);
+  f.reach = MAX (1, (int) ceil (radius * px_per_mm));
+  cx = (int) floor (f.cx), cy = (int) floor (f.cy);
+  if (!window_fill (&win, image, &f))
+    return 0;
+  for (int y = cy - f.reach; y <= cy + f.reach; y++)
+    for (int x = cx - f.reach; x <= cx + f.reach; x++)
+      {
+        Found c = { x + 0.5, y + 0.5, 0 };
+
+        if (hypot (c.x - f.cx, c.y - f.cy) > f.reach)
+          continue;
+        c.score = score_at (&win, &f, x - win.x0, y - win.y0);
+        if (c.score >= GG_PHOTO_SNAP_MIN_CONTRAST)
+          g_array_append_val (peaks, c);
+      }
+  /* the best first; each keeps the others within a base of it off */
+  g_array_sort (peaks, by_score);
+  for (guint i = 0; i < peaks->len; i++)
+    {
+      Found c = g_array_index (peaks, Found, i);
+      GgPoint p;
+
+      if (taken_near (kept, c.x, c.y, f.size))
+        continue;
+      refine (&win, &f, &c);
+      p.x = c.x / px_per_mm;
+      p.y = table_depth - c.y / px_per_mm;
+      g_array_append_val (found, p);
+      c.score = f.size;
+      g_array_append_val (kept, c);
+    }
+  g_free (win.sum);
+  return kept->len;
+}

@@ -27,4 +27,11 @@ G_BEGIN_DECLS
 guint gg_photo_snap_bases (cairo_surface_t *image, double px_per_mm, double table_depth,
                            GgBase *bases, guint n_bases);
 
+/* Every photographed base within @radius mm of @like's centre in @image (as above): where a
+ * patch the size of @like's base differs most from its ring, at least
+ * GG_PHOTO_SNAP_MIN_CONTRAST, best first, none within a base of a better one. Appends their
+ * centres (GgPoint, table mm) to @found; returns how many. */
+guint gg_photo_find_bases (cairo_surface_t *image, double px_per_mm, double table_depth,
+                           const GgBase *like, double radius, GArray *found);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-game-background.h"
+#include "gg-photo-place-dialog.h"
 
 struct _GgPhotoPanel
 {
@@ -21,9 +22,22 @@ struct _GgPhotoPanel
   GtkRange *opacity;
   GtkWidget *remove;
   GtkCheckButton *snap;
+  GtkWidget *place;
 };
 
 G_DEFINE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, ADW_TYPE_BIN)
+
+/* When the photo was taken (kept as ISO 8601 in the game), in the user's own date and time. */
+static char *
+local_time (const char *iso)
+{
+  g_autoptr (GTimeZone) here = g_time_zone_new_local ();
+  g_autoptr (GDateTime) when = g_date_time_new_from_iso8601 (iso, here);
+  g_autoptr (GDateTime) local = when ? g_date_time_to_local (when) : NULL;
+  char *text = local ? g_date_time_format (local, "%x %X") : NULL;
+
+  return text != NULL ? text : g_strdup (iso);
+}
 
 static char *
 summary_of (const GgBackgroundPhoto *photo, guint n_photos)
@@ -34,7 +48,11 @@ summary_of (const GgBackgroundPhoto *photo, guint n_photos)
   if (photo->turn > 0)
     g_string_append_printf (what, _(", turn %d"), photo->turn);
   if (photo->time != NULL)
-    g_string_append_printf (what, ", %s", photo->time);
+    {
+      g_autofree char *when = local_time (photo->time);
+
+      g_string_append_printf (what, ", %s", when);
+    }
   if (!g_file_test (photo->path, G_FILE_TEST_IS_REGULAR))
     g_string_append (what, _(" — the file is missing"));
   return g_strdup_printf (
@@ -124,6 +142,7 @@ update (GgPhotoPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
   gtk_widget_set_visible (self->opacity_box, photo != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->snap), photo != NULL);
+  gtk_widget_set_visible (self->place, photo != NULL);
   self->updating = TRUE;
   if (photo != NULL)
     gtk_range_set_value (self->opacity, photo->opacity);
@@ -162,6 +181,19 @@ remove_cb (GtkButton *button, GgPhotoPanel *self)
     gg_document_remove_photo (self->document);
 }
 
+/* Place Squads from Photo: the review, modal on the panel's window. */
+static void
+place_cb (GtkButton *button, GgPhotoPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->document == NULL ||
+      gg_game_current_photo (gg_document_get_game (self->document)) == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (
+    gg_photo_place_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document)));
+}
+
 static void
 gg_photo_panel_dispose (GObject *object)
 {
@@ -185,6 +217,7 @@ gg_photo_panel_class_init (GgPhotoPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, opacity);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, remove);
   gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, snap);
+  gtk_widget_class_bind_template_child (widget_class, GgPhotoPanel, place);
 }
 
 static void
@@ -194,6 +227,7 @@ gg_photo_panel_init (GgPhotoPanel *self)
   g_signal_connect (self->opacity, "value-changed", G_CALLBACK (opacity_cb), self);
   g_signal_connect (self->chooser, "notify::selected", G_CALLBACK (chosen_cb), self);
   g_signal_connect (self->remove, "clicked", G_CALLBACK (remove_cb), self);
+  g_signal_connect (self->place, "clicked", G_CALLBACK (place_cb), self);
   update (self);
 }
 
@@ -237,6 +271,12 @@ void
 gg_photo_panel_choose (GgPhotoPanel *self, guint i)
 {
   gtk_drop_down_set_selected (self->chooser, i);
+}
+
+void
+gg_photo_panel_place_squads (GgPhotoPanel *self)
+{
+  g_signal_emit_by_name (self->place, "clicked");
 }
 
 void

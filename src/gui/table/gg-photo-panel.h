@@ -18,6 +18,8 @@ void gg_photo_panel_set_snap (GgPhotoPanel *self, gboolean snap);
 /* The lines shown (the photo; the error), for tests. */
 const char *gg_photo_panel_get_summary (GgPhotoPanel *self);
 const char *gg_photo_panel_get_error_text (GgPhotoPanel *self);
+/* Clicks Place Squads from Photo (the review: gg-photo-place-dialog.h), for tests. */
+void gg_photo_panel_place_squads (GgPhotoPanel *self);
 /* Clicks the Remove button, for tests. */
 void gg_photo_panel_remove (GgPhotoPanel *self);
 /* Chooses the @i-th photo to show (the game's count: none), as the drop-down does; for tests. */
