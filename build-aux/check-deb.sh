@@ -5,10 +5,11 @@
 # 1. installs the Build-Depends (apt-get build-dep), runs dpkg-buildpackage -us -uc -b and
 #    lintian, then removes every package the build brought, back to the bare root;
 # 2. `apt install ./gigogin_*.deb`; under Xvfb with a private session bus, starts the app from
-#    its desktop file (gio launch), presses F1 and sees the installed guide asked for; runs the
-#    CLI in English and Italian and its thumbnailer on a game;
-# 3. `apt purge gigogin` (and what it brought) and compares the file system with before: nothing
-#    of Gigogin may be left.
+#    its desktop file (gio launch), presses F1 and checks the address handed to the desktop
+#    (help:gigogin with yelp, the installed HTML page of the language without it); runs the CLI
+#    in English and Italian and its thumbnailer on a game;
+# 3. `apt remove gigogin` (no file named for it may stay), then `apt purge` of it and of what it
+#    brought, and compares the file system with before: nothing of Gigogin may be left.
 # Environment: DEB_BUILD_OPTIONS (default "nocheck": the core and data suites are ./setup test's
 # job; set it empty to run them in the build too).
 set -euo pipefail
@@ -37,7 +38,7 @@ rm -rf "$work/gigogin/_build"
 (cd "$work/gigogin" && DEB_BUILD_OPTIONS=${DEB_BUILD_OPTIONS-nocheck} dpkg-buildpackage -us -uc -b \
   >"$work/build.log" 2>&1) || { tail -n 40 "$work/build.log"; fail "dpkg-buildpackage"; }
 deb=$(ls "$work"/gigogin_*.deb)
-step "built $(basename "$deb"): $(dpkg-deb -c "$deb" | wc -l) entries"
+step "built $(basename "$deb"): $(dpkg-deb -c "$deb" | wc -l) entries (${SECONDS} s)"
 # lintian: errors and warnings fail; the tags left are explained in debian/source/lintian-overrides
 # and debian/gigogin.lintian-overrides
 # (a lintian failure is reported at the end, so that one run checks everything)
@@ -53,7 +54,10 @@ step "2. install: apt install ./$(basename "$deb")"
 # and their applications (shared-mime-info, desktop-file-utils: their dpkg triggers then index
 # the package's MIME type and desktop file), before the snapshot
 apt-get install -y -qq --no-install-recommends xvfb xauth xdotool x11-utils dbus-daemon \
-  libglib2.0-bin procps shared-mime-info desktop-file-utils >/dev/null
+  libglib2.0-bin procps shared-mime-info desktop-file-utils locales >/dev/null
+# an Italian user's locale: under C.UTF-8 gettext ignores LANGUAGE, so LANGUAGE=it alone would
+# leave every program in English
+localedef -i it_IT -f UTF-8 it_IT.UTF-8
 before=$(snapshot)
 tools=$(installed)
 cd "$work"
@@ -65,28 +69,55 @@ for f in /usr/bin/gigogin /usr/bin/gigogin-cli /usr/share/applications/org.gigog
   /usr/share/locale/it/LC_MESSAGES/gigogin.mo /usr/share/thumbnailers/org.gigogin.Gigogin.thumbnailer; do
   [ -e "$f" ] || fail "$f is not installed"
 done
-gio mime application/x-gigogin-game | grep -q org.gigogin.Gigogin.desktop ||
+# (a program's output is read whole before it is searched: `grep -q` in a pipe would stop reading
+# at its match and, under pipefail, fail a program that writes on, with SIGPIPE)
+has() { grep -q -- "$2" <<<"$1"; }
+has "$(gio mime application/x-gigogin-game)" org.gigogin.Gigogin.desktop ||
   fail "the desktop database does not name Gigogin for game files"
 [ "$(gio info -a standard::content-type data/scenarios/demo.yaml | sed -n 's/.*content-type: //p')" = \
   application/x-gigogin-game ] || fail "the MIME database does not know game files"
 
 step "the CLI answers, in English and Italian"
-gigogin-cli --version | grep -q '^gigogin-cli ' || fail "gigogin-cli --version"
+has "$(gigogin-cli --version)" '^gigogin-cli ' || fail "gigogin-cli --version"
 gigogin-cli check data/scenarios/demo.yaml || fail "gigogin-cli check"
-LANGUAGE=it LANG=C.UTF-8 gigogin-cli --help | grep -q '^Uso: gigogin-cli' || fail "gigogin-cli in Italian"
-LANGUAGE=it LANG=C.UTF-8 gigogin --help | grep -q 'Apri la battaglia dimostrativa' ||
-  fail "gigogin --help in Italian"
-gigogin --help | grep -q 'gigogin \[OPTION…\] \[FILE…\]' || fail "gigogin --help does not show FILE…"
+out=$(LANGUAGE=it LANG=it_IT.UTF-8 gigogin-cli --help) || fail "gigogin-cli --help"
+has "$out" '^Uso: gigogin-cli' || { echo "$out"; fail "gigogin-cli in Italian"; }
+out=$(LANGUAGE=it LANG=it_IT.UTF-8 gigogin --help) || fail "gigogin --help (Italian)"
+has "$out" 'Apri la battaglia dimostrativa' || { echo "$out"; fail "gigogin --help in Italian"; }
+out=$(gigogin --help) || fail "gigogin --help"
+has "$out" 'gigogin \[OPTION…\] \[FILE…\]' || { echo "$out"; fail "gigogin --help does not show FILE…"; }
 gigogin-cli thumbnail data/scenarios/calatafimi-1860.yaml "$work/thumb.png" 128 &&
   [ "$(head -c 8 "$work/thumb.png" | od -An -tx1 | tr -d ' ')" = 89504e470d0a1a0a ] ||
   fail "the thumbnailer"
 
 step "the app from its desktop file; F1"
+# F1 hands its address to the desktop (gtk_show_uri); a stand-in handler, made the user's default
+# for help: and text/html in the session's own home, writes down the address it was given, so the
+# check sees exactly what would open without starting yelp or a browser.
 cat >"$work/session.sh" <<'EOS'
 #!/bin/bash
-# inside xvfb-run and dbus-run-session
+# inside xvfb-run and dbus-run-session: HOME LANGUAGE EXPECTED-ADDRESS
 set -u
 export HOME=$1 LANGUAGE=${2:-}
+[ "$LANGUAGE" = it ] && export LANG=it_IT.UTF-8
+expected=$3
+opened=$HOME/opened.txt
+mkdir -p "$HOME/.local/share/applications" "$HOME/.config"
+cat >"$HOME/record-uri" <<EOR
+#!/bin/sh
+echo "\$1" >>"$opened"
+EOR
+chmod +x "$HOME/record-uri"
+cat >"$HOME/.local/share/applications/record-uri.desktop" <<EOD
+[Desktop Entry]
+Type=Application
+Name=Record the address
+Exec=$HOME/record-uri %u
+MimeType=x-scheme-handler/help;text/html;
+NoDisplay=true
+EOD
+printf '[Default Applications]\nx-scheme-handler/help=record-uri.desktop\ntext/html=record-uri.desktop\n' \
+  >"$HOME/.config/mimeapps.list"
 gio launch /usr/share/applications/org.gigogin.Gigogin.desktop
 for i in $(seq 60); do
   win=$(xdotool search --onlyvisible --class gigogin 2>/dev/null | head -n 1)
@@ -95,28 +126,45 @@ for i in $(seq 60); do
 done
 [ -n "$win" ] || { echo "no Gigogin window after 60 s"; exit 1; }
 echo "window: $(xdotool getwindowname "$win")"
-pgrep -x gigogin >/dev/null || { echo "gigogin is not running"; exit 1; }
+# the window's own process (a chroot shares the machine's processes: a name would match others')
+pid=$(xdotool getwindowpid "$win")
+[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = gigogin ] || { echo "the window is not gigogin's"; exit 1; }
 sleep 3
 xdotool windowfocus --sync "$win" key F1
 for i in $(seq 30); do
-  shown=$(pgrep -af 'yelp|x-www-browser|xdg-open' | grep -E 'help:gigogin|gigogin/help/.*index.html' || true)
-  [ -n "$shown" ] && break
+  [ -s "$opened" ] && break
   sleep 1
 done
-[ -n "$shown" ] || { echo "F1 opened nothing"; pgrep -af . | tail -n 20; exit 1; }
-echo "F1: $shown"
-pkill -x yelp || true
-pkill -x gigogin || true
-sleep 1
+[ -s "$opened" ] || { echo "F1 opened nothing"; exit 1; }
+echo "F1 asked the desktop to open: $(cat "$opened")"
+# a local page may be handed on as its path (GLib's %u does so for file: addresses)
+[ "$(head -n 1 "$opened" | sed 's|^file://||')" = "${expected#file://}" ] ||
+  { echo "expected $expected"; exit 1; }
+kill "$pid"
+for i in $(seq 10); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
 EOS
 chmod +x "$work/session.sh"
-for lang in "" it; do
+command -v yelp >/dev/null || fail "yelp, which the package recommends, was not installed with it"
+# with yelp (installed as the package's Recommends): help:gigogin, which yelp finds in
+# /usr/share/help/LANG/gigogin/; without it: the installed HTML pages of the session's language
+session() {
   home=$(mktemp -d "$work/home.XXXXXX")
-  dbus-run-session -- xvfb-run -a -s "-screen 0 1366x768x24" "$work/session.sh" "$home" "$lang" ||
-    fail "the app from its desktop file (LANGUAGE=$lang)"
-done
+  dbus-run-session -- xvfb-run -a -s "-screen 0 1366x768x24" "$work/session.sh" "$home" "$@" ||
+    fail "the app from its desktop file (LANGUAGE=$1)"
+}
+session "" help:gigogin
+session it help:gigogin
+mv /usr/bin/yelp /usr/bin/yelp.away
+session "" file:///usr/share/gigogin/help/C/index.html
+session it file:///usr/share/gigogin/help/it/index.html
+mv /usr/bin/yelp.away /usr/bin/yelp
 
-step "3. apt purge: nothing left behind"
+step "3. apt remove, then apt purge: nothing left behind"
+apt-get remove -y -qq gigogin >/dev/null
+# after remove, only conffiles may stay (the package has none): no file or folder named for it
+named=$(find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /tmp -o -path /srv \
+  -o -path /var/lib/dpkg \) -prune -o -iname '*gigogin*' -print)
+[ -z "$named" ] || { echo "$named"; fail "files named for gigogin left after apt remove"; }
 apt-get purge -y -qq gigogin >/dev/null
 comm -13 <(echo "$tools") <(installed) | xargs -r apt-mark auto >/dev/null
 apt-get autoremove --purge -y -qq >/dev/null
@@ -129,7 +177,7 @@ gone=$(comm -23 <(echo "$before") <(echo "$after"))
 cached=$(grep -rlis gigogin /usr/share/applications /usr/share/mime /usr/share/icons \
   /usr/share/glib-2.0 /usr/share/thumbnailers /etc 2>/dev/null || true)
 [ -z "$cached" ] || { echo "$cached"; fail "caches still name gigogin after apt purge"; }
-dpkg-query -W gigogin 2>/dev/null | grep -q . && fail "gigogin still known to dpkg"
+[ -z "$(dpkg-query -W gigogin 2>/dev/null)" ] || fail "gigogin still known to dpkg"
 [ "$lintian_ok" = 1 ] || fail "lintian (its tags above)"
-step "OK: built, lintian clean, installed, started from its desktop file, F1, CLI, Italian, purged clean"
+step "OK in ${SECONDS} s: built, lintian clean, installed, started from its desktop file, F1, CLI, Italian, purged clean"
 rm -rf "$work"

@@ -3,7 +3,7 @@
 and tested with only the ones below it.
 
 The folder a file sits in is its layer. The core, from the bottom up:
-  base < geometry < table < roster < rules < rules/bg, rules/d6 < rules/d6/board < print
+  base < geometry < table < roster < rules < rules/bg, rules/d6 < rules/d6/board < print < report
 and the GTK layer above all of it: table < play < roster, play/bg, play/d6 < the window (src/gui).
 The table layer holds the rule-set interface (gg-ruleset.h) the shared game reaches a rule set
 through; `rules` is what every rule set shares; a rule set does not include another rule set;
@@ -15,7 +15,7 @@ Usage: check-layers.py SOURCE_ROOT [--stamp FILE] (the build runs it, src/core/m
 import os, re, sys
 
 CORE = {'base': 0, 'geometry': 1, 'table': 2, 'roster': 3,
-        'rules': 4, 'rules/bg': 5, 'rules/d6': 5, 'rules/d6/board': 6, 'print': 7}
+        'rules': 4, 'rules/bg': 5, 'rules/d6': 5, 'rules/d6/board': 6, 'print': 7, 'report': 8}
 GUI = {'table': 10, 'play': 11, 'roster': 12, 'play/bg': 12, 'play/d6': 12, '': 13}
 ALLOWED = set()
 INCLUDE = re.compile(r'\s*#\s*include\s*"([^"]+)"')

@@ -82,13 +82,21 @@ if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ -x build-aux/sanitize.sh ]; then
     logs+=("lsan-gcc=_build-asan/meson-logs/ui-leaks-testlog.json")
     took "gcc ASan+UBSan, ui"
   fi
-  start "clang AddressSanitizer + UBSan: every suite but ui (core, data, fuzz corpora)"
-  SANITIZE_CC=clang SANITIZE_APP=false build-aux/sanitize.sh --no-suite ui || status=1
-  took "clang ASan+UBSan, core (build, run)"
-  logs+=("asan-clang=_build-asan-clang/meson-logs/testlog.json")
+  # clang's sanitizers over the core again: CI runs them, a developer's run leaves them to CI
+  # unless GG_SANITIZE_CLANG=1 (the second sanitizer build would double this stage)
+  sanitize_clang=${GG_SANITIZE_CLANG:-}
+  [ -z "$sanitize_clang" ] && [ -n "${CI:-}" ] && sanitize_clang=1
+  if [ "$sanitize_clang" = 1 ]; then
+    start "clang AddressSanitizer + UBSan: every suite but ui (core, data, fuzz corpora)"
+    SANITIZE_CC=clang SANITIZE_APP=false build-aux/sanitize.sh --no-suite ui || status=1
+    took "clang ASan+UBSan, core (build, run)"
+    logs+=("asan-clang=_build-asan-clang/meson-logs/testlog.json")
+  fi
 fi
 
-fuzz_default=10
+# libFuzzer (clang): 60 s a harness in CI; a developer's run replays the corpora in the suite
+# and leaves the fuzzing itself to CI unless FUZZ_SECONDS is set
+fuzz_default=0
 [ -n "${CI:-}" ] && fuzz_default=60
 FUZZ_SECONDS=${FUZZ_SECONDS:-$fuzz_default}
 if [ "$FUZZ_SECONDS" != 0 ] && [ -x tests/fuzz/run-fuzzers.sh ]; then

@@ -6,7 +6,8 @@
  *   activate GAME initiative|attempt ID|orders BRIGADE|pass|finish|end-turn [--die N]...
  *            [-o OUT]
  *       one player action through the same core call as the app's activation panel; the game
- *       (or OUT) is saved with the roll in the referee's log. end-turn steps the d6 turn on to
+ *       (or OUT) is saved with the roll in the referee's log. Every --die is used, in order, by
+ *       the action's rolls (the core refuses too few or too many, nothing saved). end-turn steps the d6 turn on to
  *       the next game turn as the Turn panel's next step does, with 1859's end-of-turn
  *       Demoralisation Segment (R59-9.1, R59-9.2), the --die faces serving its corps in order
  *
@@ -112,23 +113,6 @@ loaded_clear (Loaded *l)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Loaded, loaded_clear)
 
-static double
-table_distance (const char *a, const char *b, gpointer data)
-{
-  GgD6Table *table = gg_d6_play_get_table (data);
-  GgD6TableUnit *ua = gg_d6_table_lookup (table, a), *ub = gg_d6_table_lookup (table, b);
-
-  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
-    return -1;
-  return gg_d6_table_distance (ua, ub);
-}
-
-static int
-table_place (const char *place, char side, char **brigades, double within, gpointer data)
-{
-  return gg_d6_table_near_place (gg_d6_play_get_table (data), place, side, brigades, within);
-}
-
 static gboolean
 load (const char *path, const char *rules, Loaded *l)
 {
@@ -142,8 +126,9 @@ load (const char *path, const char *rules, Loaded *l)
       !(l->play = gg_d6_play_new (l->game, l->rules, 0, &error)) ||
       !(l->act = gg_act_new (l->game, gg_game_get_rules_data (l->game), 0, &error)))
     return g_printerr ("%s: %s\n", path, error->message), FALSE;
-  gg_act_set_distance_func (l->act, table_distance, l->play);
-  gg_act_set_place_func (l->act, table_place, l->play); /* VOL-15.8 */
+  /* the scheme measuring on the table as the app's has it (ranges, places, sight) */
+  gg_act_free (l->act);
+  l->act = gg_act_new_for_table (gg_d6_play_get_table (l->play));
   return TRUE;
 }
 
@@ -308,6 +293,16 @@ add_formation (JsonBuilder *b, GgAct *act, const GgActFormation *f)
     gg_cli_json_bool (b, "near_cic", near);
   if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59)
     add_brigades (b, act, f);
+  if (gg_act_get_scheme (act) == GG_ACT_SCHEME_VOLTURNO)
+    {
+      /* VOL-5.1: marked at the start of the Action Phase */
+      json_builder_set_member_name (b, "out_of_command");
+      json_builder_begin_array (b);
+      for (guint i = 0; f->out_of_command != NULL && f->out_of_command[i] != NULL; i++)
+        json_builder_add_string_value (b, f->out_of_command[i]);
+      json_builder_end_array (b);
+      gg_cli_json_bool (b, "seen_enemy", f->seen_enemy); /* VOL-15.3 */
+    }
   json_builder_end_object (b);
 }
 
@@ -432,11 +427,14 @@ gg_cli_explain_activation (int argc, char **argv)
 
 /* activate */
 
+/* Every --die, in order (a d10's 0 is 0); FALSE for one that is no number or too many. */
 static gboolean
 queue_dice (Loaded *l, Args *a, int *faces, guint *n)
 {
   *n = 0;
-  for (guint i = 0; a->dice != NULL && a->dice[i] != NULL && i < 16; i++)
+  if (a->dice != NULL && g_strv_length (a->dice) > GG_ACT_MAX_DICE)
+    return FALSE;
+  for (guint i = 0; a->dice != NULL && a->dice[i] != NULL; i++)
     {
       char *end;
       long v = strtol (a->dice[i], &end, 10);
@@ -461,7 +459,7 @@ acting_side (GgAct *act)
 static GgActOutcome *
 act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
 {
-  int faces[16];
+  int faces[GG_ACT_MAX_DICE];
   guint n;
   GgActChoice choice;
 
@@ -472,14 +470,12 @@ act (Loaded *l, Args *a, const char *what, const char *id, GError **error)
   if (g_str_equal (what, "pass"))
     return gg_act_pass (l->act, error);
   if (g_str_equal (what, "finish"))
-    return gg_act_finish (l->act, error);
+    return gg_act_finish_dice (l->act, faces, n, error);
   if (g_str_equal (what, "end-turn"))
     return gg_act_end_turn (l->play, faces, n, error);
   if (g_str_equal (what, "orders"))
-    return gg_act_orders_roll (l->act, acting_side (l->act), id,
-                               n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
-  /* the d10's 0 is typed as 0: the core's "roll" is no die at all */
-  return gg_act_attempt (l->act, id, &choice, n == 0 ? 0 : (faces[0] == 0 ? -1 : faces[0]), error);
+    return gg_act_orders_roll_dice (l->act, acting_side (l->act), id, faces, n, error);
+  return gg_act_attempt_dice (l->act, id, &choice, faces, n, error);
 }
 
 static int

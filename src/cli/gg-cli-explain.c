@@ -1,7 +1,7 @@
 /* gg-cli-explain.c: `gigogin-cli explain fire|melee|morale|work GAME …`: the modifiers with their rule
  * IDs and the exact odds of a roll of La Bella Gigogin, before it is rolled, as one JSON object.
  *
- *   explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]   (each figure's own weapon
+ *   explain fire GAME --firer A1 --target B2 [--split B3] [--weapon W] [--cover C]   (each figure's own weapon
  *                                                          and the table's cover unless given)
  *   explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge] [--cover C]
  *   explain morale GAME --squad A1 [--charge]
@@ -21,7 +21,9 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-fight.h"
 #include "gg-bg-play.h"
+#include "gg-bg-prisoners.h"
 #include "gg-bg-table.h"
 #include "gg-table-rules.h"
 
@@ -138,12 +140,73 @@ add_shots (JsonBuilder *b, GgBgFire *fire, const GgBgFirer *firers)
   json_builder_end_array (b);
 }
 
+/* BG-13-f: @target escorts prisoners: the column's guards and prisoners, and for each number of
+ * hits how many fall on the prisoners (gg_bg_prisoners_fire_share, as the fire action takes it). */
+static void
+add_column (Ctx *c, GgChit target, int n_firing)
+{
+  g_autoptr (GPtrArray) held = gg_bg_prisoners_held (c->game, &target);
+  g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (c->game, &target);
+  GgBgNumber rule = { 0 };
+
+  if (held->len == 0 || guards->len == 0)
+    return;
+  gg_bg_prisoners_fire_share (c->rules, 0, guards->len, held->len, &rule);
+  json_builder_set_member_name (c->b, "column");
+  json_builder_begin_object (c->b);
+  gg_cli_json_int (c->b, "guards", guards->len);
+  gg_cli_json_int (c->b, "prisoners", held->len);
+  gg_cli_json_string (c->b, "rule", rule.rule);
+  json_builder_set_member_name (c->b, "prisoners_share");
+  json_builder_begin_array (c->b);
+  for (int k = 0; k <= n_firing; k++)
+    json_builder_add_int_value (
+      c->b, gg_bg_prisoners_fire_share (c->rules, k, guards->len, held->len, NULL));
+  json_builder_end_array (c->b);
+  json_builder_end_object (c->b);
+}
+
+/* BG-12.1-d: the second part of a split fire (gg_bg_table_split_fire_setup, as the fire action
+ * takes it): the figures that cannot see the target, at @other. */
+static gboolean
+add_split (Ctx *c, GgBgTable *table, GgChit fc, GgChit tc, const char *other, GgBgWeapon weapon)
+{
+  GgChit oc;
+  g_autoptr (GgBgSquadCommand) s = find_squad (c, other, &oc);
+  GgBgFireSetup setup;
+  GgBgFire fire = { 0 };
+  GgBgNumber rule = { 0 };
+
+  if (s == NULL)
+    return FALSE;
+  gg_bg_table_split_fire_setup (table, (GgBgSquadRef){ fc.side, fc.squad },
+                                (GgBgSquadRef){ tc.side, tc.squad },
+                                (GgBgSquadRef){ oc.side, oc.squad }, weapon, &setup);
+  gg_bg_fire_prepare (c->rules, setup.arm, (GgBgFirer *) setup.firers->data, setup.firers->len,
+                      &setup.target, &fire);
+  gg_bg_rules_text (c->rules, "fire.split-fire", &rule);
+  json_builder_set_member_name (c->b, "split");
+  json_builder_begin_object (c->b);
+  gg_cli_json_string (c->b, "target", other);
+  gg_cli_json_string (c->b, "rule", rule.rule);
+  gg_cli_json_string (c->b, "cover", cover_names[setup.target.cover]);
+  add_shots (c->b, &fire, (GgBgFirer *) setup.firers->data);
+  json_builder_set_member_name (c->b, "n_firing");
+  json_builder_add_int_value (c->b, fire.n_firing);
+  add_odds (c->b, fire.odds, fire.n_firing + 1);
+  json_builder_end_object (c->b);
+  gg_bg_fire_clear (&fire);
+  gg_bg_fire_setup_clear (&setup);
+  return TRUE;
+}
+
 /* The same setup and odds the play card shows (gg_bg_table_fire_setup): each figure's own weapon
  * from the state unless --weapon says what if they all had another; the cover of the most exposed
- * part from the table unless --cover says otherwise. */
+ * part from the table unless --cover says otherwise; with --split, the figures that cannot see
+ * the target fire at that squad (BG-12.1-d), as the fire action does. */
 static int
 explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_name,
-              const char *cover_name)
+              const char *cover_name, const char *split)
 {
   GgChit fc, tc;
   g_autoptr (GgBgSquadCommand) own = NULL, enemy = NULL;
@@ -180,9 +243,12 @@ explain_fire (Ctx *c, const char *firer, const char *target, const char *weapon_
   add_odds (c->b, fire.odds, fire.n_firing + 1);
   json_builder_set_member_name (c->b, "house");
   json_builder_add_boolean_value (c->b, fire.house);
-  json_builder_end_object (c->b);
+  add_column (c, tc, fire.n_firing);
   gg_bg_fire_clear (&fire);
   gg_bg_fire_setup_clear (&setup);
+  if (split != NULL && !add_split (c, table, fc, tc, split, weapon))
+    return EXIT_BAD_FILE;
+  json_builder_end_object (c->b);
   return gg_cli_json_print (c->b);
 }
 
@@ -261,6 +327,7 @@ melee_json (Ctx *c, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
 {
   json_builder_begin_object (c->b);
   gg_cli_json_string (c->b, "explain", "melee");
+  gg_cli_json_bool (c->b, "allowed", TRUE);
   json_builder_set_member_name (c->b, "round");
   json_builder_add_int_value (c->b, round->round);
   json_builder_set_member_name (c->b, "attacker_pairs");
@@ -275,9 +342,24 @@ melee_json (Ctx *c, GgBgMeleeRound *round, const GgBgMeleeSetup *setup)
   json_builder_end_object (c->b);
 }
 
-/* The sides as the fight card and the fight take them from the table (gg_bg_table_melee_setup:
- * lancers, leaders' characters, flank and rear, mass, cover, command); --cover overrides the
- * defenders' cover. */
+/* The card's refusal (gg_bg_fight_check, the call its preview and its fight make): which check
+ * and its rule, with no duels. */
+static int
+refusal_json (Ctx *c, GgBgChargeCheck check, const char *rule)
+{
+  json_builder_begin_object (c->b);
+  gg_cli_json_string (c->b, "explain", "melee");
+  gg_cli_json_bool (c->b, "allowed", FALSE);
+  gg_cli_json_string (c->b, "refused", gg_bg_charge_check_to_string (check));
+  gg_cli_json_string (c->b, "rule", rule);
+  json_builder_end_object (c->b);
+  return gg_cli_json_print (c->b);
+}
+
+/* First whether the card would let the attack be made at all (gg_bg_fight_check: in sight,
+ * command, cavalry against cover or terrain); then the sides as the fight card and the fight take
+ * them from the table (gg_bg_table_melee_setup: lancers, leaders' characters, flank and rear,
+ * mass, cover, command); --cover overrides the defenders' cover, in both. */
 static int
 explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no, gboolean charged,
                const char *cover_name)
@@ -288,6 +370,8 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   GgBgMeleeSetup setup;
   GgBgMeleeRound round = { 0 };
   GgBgCover cover;
+  GgBgChargeCheck check;
+  const char *rule = NULL;
 
   if (attacker == NULL || defender == NULL)
     return usage (_("explain melee needs --attacker and --defender"));
@@ -296,6 +380,11 @@ explain_melee (Ctx *c, const char *attacker, const char *defender, int round_no,
   if (!(att = find_squad (c, attacker, &ac)) || !(def = find_squad (c, defender, &dc)))
     return EXIT_BAD_FILE;
   table = gg_bg_table_new (c->game, c->rules);
+  check = gg_bg_fight_check (table, (GgBgSquadRef){ ac.side, ac.squad },
+                             (GgBgSquadRef){ dc.side, dc.squad }, charged,
+                             cover_name != NULL ? &cover : NULL, &rule);
+  if (check != GG_BG_CHARGE_OK)
+    return refusal_json (c, check, rule);
   gg_bg_table_melee_setup (table, (GgBgSquadRef){ ac.side, ac.squad },
                            (GgBgSquadRef){ dc.side, dc.squad }, charged, &setup);
   if (cover_name != NULL)
@@ -358,7 +447,7 @@ run (const char *what, const char *path, char **opt, int round_no, gboolean char
     game->state = gg_game_state_new (0);
   c = (Ctx){ game, rules, b };
   if (g_str_equal (what, "fire"))
-    return explain_fire (&c, opt[0], opt[1], opt[2], opt[3]);
+    return explain_fire (&c, opt[0], opt[1], opt[2], opt[3], opt[9]);
   if (g_str_equal (what, "morale"))
     return explain_morale (&c, opt[4], charge);
   if (g_str_equal (what, "work"))
@@ -369,7 +458,7 @@ run (const char *what, const char *path, char **opt, int round_no, gboolean char
 int
 gg_cli_explain (int argc, char **argv)
 {
-  char *opt[9] = { NULL };
+  char *opt[10] = { NULL };
   g_autofree char *rules_file = NULL;
   int round_no = 1;
   gboolean charge = FALSE, no_charge = FALSE;
@@ -377,6 +466,9 @@ gg_cli_explain (int argc, char **argv)
     { "firer", 0, 0, G_OPTION_ARG_STRING, &opt[0], N_ ("fire: the firing squad, e.g. A1"),
       N_ ("SQUAD") },
     { "target", 0, 0, G_OPTION_ARG_STRING, &opt[1], N_ ("fire: the target squad"), N_ ("SQUAD") },
+    { "split", 0, 0, G_OPTION_ARG_STRING, &opt[9],
+      N_ ("fire: the squad the figures that cannot see the target fire at (BG-12.1-d)"),
+      N_ ("SQUAD") },
     { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt[2],
       N_ ("fire: rifle, smoothbore, pistol, precision-rifle, blunderbuss (default rifle)"),
       N_ ("W") },
@@ -410,7 +502,7 @@ gg_cli_explain (int argc, char **argv)
     context, _("The modifiers with their rule IDs and the exact odds of a roll, before it is "
                "rolled, as JSON. Ranges, arcs and lines of sight come from the table; command, "
                "training, traits and characters from the game's state section.\n\n"
-               "  explain fire GAME --firer A1 --target B2 [--weapon W] [--cover C]\n"
+               "  explain fire GAME --firer A1 --target B2 [--split B3] [--weapon W] [--cover C]\n"
                "  explain melee GAME --attacker A1 --defender B2 [--round N] [--no-charge]\n"
                "  explain morale GAME --squad A1 [--charge]\n"
                "  explain work GAME --work house --size 300"));

@@ -1,4 +1,5 @@
-/* gg-cli-query.c: `gigogin-cli measure|canister|shell|roundshot|command|score` (contracts.md).
+/* gg-cli-query.c: `gigogin-cli measure|canister|shell|roundshot|command|score` (contracts.md)
+ * and `facts`.
  *
  * Each command parses its options, loads the game and prints the core's JSON answer on one line.
  * Lengths on the command line are in the game file's units unless they carry their own
@@ -361,5 +362,78 @@ gg_cli_score (int argc, char **argv)
   json_builder_end_array (b);
   json_builder_end_object (b);
   gg_bg_score_clear (&score);
+  return gg_cli_json_print (b);
+}
+
+static const char *
+command_word (GgGroupCommand command)
+{
+  switch (command)
+    {
+    case GG_GROUP_COMMAND_IN:
+      return "in";
+    case GG_GROUP_COMMAND_OUT:
+      return "out";
+    case GG_GROUP_COMMAND_NO_LEADER:
+      return "no-leader";
+    default:
+      return NULL; /* a figure with no squad, or a rule set without command */
+    }
+}
+
+int
+gg_cli_facts (int argc, char **argv)
+{
+  g_autofree char *figure = NULL;
+  GOptionEntry entries[] = { { "figure", 0, 0, G_OPTION_ARG_STRING, &figure,
+                               N_ ("A figure of the group"), N_ ("ID") },
+                             { NULL } };
+  g_autoptr (GgGame) game = NULL;
+  g_autoptr (GgTableRules) rules = NULL;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GError) error = NULL;
+  const char *path = NULL;
+  char side[2] = { 0 };
+  GgGroupFacts facts;
+  int status;
+
+  if ((status =
+         parse_options ("facts", _("What the app tells a screen reader of a figure's group: "
+                                          "its figures, command and nearest enemy."),
+                                    entries, argc, argv, &path)))
+    return status;
+  if (figure == NULL)
+    return usage_error ("facts", _("--figure is required"));
+  if (!(game = load_game (path)))
+    return EXIT_BAD_FILE;
+  if (!(rules = gg_table_rules_new (game, &error)))
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  if (!gg_query_group_facts (game, rules, figure, &facts, &error))
+    return g_printerr ("%s\n", error->message), EXIT_BAD_FILE;
+  side[0] = facts.side;
+  json_builder_begin_object (b);
+  gg_cli_json_string (b, "figure", figure);
+  gg_cli_json_string (b, "side", side);
+  gg_cli_json_int (b, "squad", facts.squad);
+  gg_cli_json_string (b, "group", facts.name);
+  gg_cli_json_string (b, "kind", facts.kind);
+  gg_cli_json_int (b, "figures", facts.n_figures);
+  gg_cli_json_string (b, "command", command_word (facts.command));
+  gg_cli_json_int (b, "out_of_command", facts.n_out);
+  json_builder_set_member_name (b, "nearest_enemy");
+  if (facts.enemy == NULL)
+    json_builder_add_null_value (b);
+  else
+    {
+      json_builder_begin_object (b);
+      gg_cli_json_string (b, "group", facts.enemy_name);
+      gg_cli_json_string (b, "figure", facts.enemy->id);
+      gg_cli_json_length (b, "edge_to_edge", gg_unit_from_mm (GG_UNIT_CM, facts.enemy_distance),
+                          gg_unit_from_mm (GG_UNIT_IN, facts.enemy_distance));
+      gg_cli_json_bool (b, "in_arc", facts.enemy_in_arc);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  gg_group_facts_clear (&facts);
   return gg_cli_json_print (b);
 }

@@ -17,6 +17,7 @@
 #include "gg-cli-new.h"
 #include "gg-cli-query.h"
 #include "gg-cli-print.h"
+#include "gg-cli-report.h"
 #include "gg-cli-thumbnail.h"
 #include "gg-cli-roster.h"
 #include "gg-game-background.h"
@@ -104,6 +105,8 @@ static const struct
   { "shell", gg_cli_shell, N_("Figures within a shell burst around a point") },
   { "roundshot", gg_cli_roundshot, N_("Figures on a gun's line of round shot, nearest first") },
   { "command", gg_cli_command, N_("Figures out of their squad leader's command radius") },
+  { "facts", gg_cli_facts,
+    N_("A figure's group: its figures, command and nearest enemy (what a screen reader is told)") },
   { "score", gg_cli_score,
     N_("Victory points of both sides and whether the game is over (La Bella Gigogin)") },
   { "explain", cmd_explain,
@@ -121,6 +124,9 @@ static const struct
   { "roster", gg_cli_roster, N_("Print a roster in normal form: roster FILE --format yaml|json") },
   { "print", gg_cli_print,
     N_("Print a roster, labels, chits or templates to PDF: print ROSTER -o FILE.pdf") },
+  { "report", gg_cli_report,
+    N_("The battle report of a game: report GAME -o REPORT.pdf|FOLDER/ [--lang it|en], or "
+       "--format json") },
   { "thumbnail", gg_cli_thumbnail,
     N_("Draw a game's table to a PNG for the file manager: thumbnail GAME OUT.png SIZE") },
 };

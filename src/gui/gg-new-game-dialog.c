@@ -8,6 +8,7 @@
 
 #include "gg-act.h"
 #include "gg-application.h"
+#include "gg-names.h"
 #include "gg-new-game.h"
 #include "gg-ruleset.h"
 #include "gg-roster.h"
@@ -420,6 +421,9 @@ gg_new_game_dialog_init (GgNewGameDialog *self)
   self->shown[0] = g_ptr_array_new ();
   self->shown[1] = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "1860 - The Thousand: Bourbon forces" and "... Garibaldini" stay apart when cut */
+  gg_names_combo_row (self->side_a_row);
+  gg_names_combo_row (self->side_b_row);
   fill_rulesets (self);
   load_shipped (self);
   fill_scenarios (self);

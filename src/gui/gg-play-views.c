@@ -1,30 +1,26 @@
-/* gg-play-views.c: the one place that says which rule set is played with which view
- * (gg-play-view.h): the window's level, above every play view. */
+/* gg-play-views.c: the play views (gg-play-view.h) the window knows: the window's level, above
+ * every play view. */
 #include "gg-config.h"
 
 #include "gg-play-panel.h"
-#include "gg-play-view.h"
-#include "gg-ruleset.h"
+#include "gg-play-views.h"
 #include "gg-turn-panel.h"
 
-/* Each rule set's view: its class (gg-ruleset.h), its type and how it is made. */
+/* Each view: its type (whose interface says the rule set it plays) and how it is made. */
 static const struct
 {
-  const GgRuleSetClass *ruleset;
   GType (*get_type) (void);
   GtkWidget *(*create) (GgDocument *document);
 } views[] = {
-  { &gg_bg_ruleset_class, gg_play_panel_get_type, gg_play_panel_new },
-  { &gg_d6_ruleset_class, gg_turn_panel_get_type, gg_turn_panel_new },
+  { gg_play_panel_get_type, gg_play_panel_new },
+  { gg_turn_panel_get_type, gg_turn_panel_new },
 };
 
 GType
 gg_play_view_type_for (const GgGame *game)
 {
-  const GgRuleSetClass *ruleset = game != NULL ? gg_ruleset_class (game->ruleset) : NULL;
-
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
-    if (views[i].ruleset == ruleset)
+    if (gg_play_view_type_plays (views[i].get_type (), game))
       return views[i].get_type ();
   return G_TYPE_NONE;
 }

@@ -13,6 +13,7 @@
 #include "gg-new-game-dialog.h"
 #include "gg-preferences-window.h"
 #include "gg-replay-window.h"
+#include "gg-report-dialog.h"
 #include "gg-roster-window.h"
 
 static void
@@ -64,6 +65,15 @@ replay_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+export_report_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GgWindow *self = GG_WINDOW (widget);
+  GgGame *game = gg_document_get_game (self->document);
+
+  gtk_window_present (GTK_WINDOW (gg_report_dialog_new (GTK_WINDOW (self), game)));
+}
+
+static void
 game_settings_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GgWindow *self = GG_WINDOW (widget);
@@ -97,24 +107,6 @@ static void
 help_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   _gg_window_show_help (GG_WINDOW (widget));
-}
-
-static void
-zoom_in_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gg_canvas_zoom_by (GG_WINDOW (widget)->canvas, 1.25);
-}
-
-static void
-zoom_out_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gg_canvas_zoom_by (GG_WINDOW (widget)->canvas, 1 / 1.25);
-}
-
-static void
-zoom_fit_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  gg_canvas_zoom_to_fit (GG_WINDOW (widget)->canvas);
 }
 
 static void
@@ -163,6 +155,18 @@ play_settings_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (iface->settings_new (GTK_WINDOW (self), self->document));
 }
 
+/* A word from a panel in the sidebar, which sits outside the table's toast overlay: a toast
+ * over the table, plain text. */
+static void
+toast_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *title = g_markup_escape_text (g_variant_get_string (param, NULL), -1);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (GG_WINDOW (widget)->toast_overlay, toast);
+}
+
 static const struct
 {
   const char *name, *param;
@@ -175,17 +179,16 @@ static const struct
   { "win.save", NULL, save_action },
   { "win.save-as", NULL, save_as_action },
   { "win.replay", NULL, replay_action },
+  { "win.export-report", NULL, export_report_action },
   { "win.rosters", NULL, rosters_action },
   { "win.game-settings", NULL, game_settings_action },
   { "win.add-photo", NULL, add_photo_action },
   { "win.preferences", NULL, preferences_action },
   { "win.help", NULL, help_action },
-  { "win.zoom-in", NULL, zoom_in_action },
-  { "win.zoom-out", NULL, zoom_out_action },
-  { "win.zoom-fit", NULL, zoom_fit_action },
   { "win.show-play", NULL, show_play_action },
   { "win.show-selection", NULL, show_selection_action },
   { "win.toggle-sidebar", NULL, toggle_sidebar_action },
+  { "win.toast", "s", toast_action },
   { "d6.open-demo", NULL, d6_open_demo_action },
   /* each play view's own (gg-play-view.h): win.show-play and d6.show-turn both show the game's */
   { "d6.show-turn", NULL, show_play_action },
@@ -204,12 +207,6 @@ static const struct
   { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL },
   { GDK_KEY_F1, 0, "win.help", NULL },
   { GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL },
-  { GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL },
-  { GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL },
-  { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in", NULL },
-  { GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL },
-  { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out", NULL },
-  { GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL },
   { GDK_KEY_F9, 0, "win.toggle-sidebar", NULL },
   { GDK_KEY_p, GDK_CONTROL_MASK, "win.show-play", NULL },
   { GDK_KEY_t, GDK_CONTROL_MASK, "d6.show-turn", NULL },
@@ -219,6 +216,12 @@ static const struct
   { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo", NULL },
   { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo", NULL },
   { GDK_KEY_y, GDK_CONTROL_MASK, "table.redo", NULL },
+  { GDK_KEY_plus, GDK_CONTROL_MASK, "table.zoom-in", NULL },
+  { GDK_KEY_equal, GDK_CONTROL_MASK, "table.zoom-in", NULL },
+  { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "table.zoom-in", NULL },
+  { GDK_KEY_minus, GDK_CONTROL_MASK, "table.zoom-out", NULL },
+  { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "table.zoom-out", NULL },
+  { GDK_KEY_0, GDK_CONTROL_MASK, "table.zoom-fit", NULL },
   /* one key a tool, as in drawing programs; an entry with the focus takes its letters first */
   { GDK_KEY_s, 0, "table.tool", "select" },
   { GDK_KEY_m, 0, "table.tool", "measure" },
@@ -283,6 +286,8 @@ gg_window_actions_update (GgWindow *self)
   gtk_widget_action_set_enabled (w, "win.save", free && game_on);
   gtk_widget_action_set_enabled (w, "win.save-as", free && game_on);
   gtk_widget_action_set_enabled (w, "win.replay", free && game_on);
+  /* a game not yet begun opens the dialog, which says why there is nothing to report */
+  gtk_widget_action_set_enabled (w, "win.export-report", free && game_on);
   gtk_widget_action_set_enabled (w, "win.game-settings", free && game_on);
   gtk_widget_action_set_enabled (w, "win.add-photo", free && game_on);
   update_play_actions (self);

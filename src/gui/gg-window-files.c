@@ -4,6 +4,8 @@
 
 #include "gg-window-private.h"
 
+#include "gg-names.h"
+
 #include <glib/gi18n.h>
 
 #include "gg-application.h"
@@ -229,7 +231,13 @@ _gg_window_save_as (GgWindow *self)
   if (file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
   else
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.yaml"));
+    {
+      /* the game's own name ("Volturno, 1 October 1860.yaml"), not a generic one */
+      g_autofree char *name =
+        gg_names_file_name (gg_document_get_title (self->document), ".yaml", _("game.yaml"));
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -3,7 +3,7 @@
 
 #include "gg-window.h"
 
-#include "gg-play-view.h"
+#include "gg-play-views.h"
 
 G_BEGIN_DECLS
 
@@ -115,6 +115,9 @@ void _gg_window_sidebar_remove (GgWindow *self, const char *name);
 void _gg_window_show_sidebar (GgWindow *self, const char *name);
 /* The play view and the header's buttons follow the game's rules (document changed). */
 void _gg_window_sidebar_follow_game (GgWindow *self);
+
+/* gg-window-shortcuts.c: the Keyboard Shortcuts window shows the keys bound to its actions */
+void _gg_window_setup_shortcuts (GgWindow *self);
 
 /* gg-window-legend.c */
 void _gg_window_setup_legend (GgWindow *self);

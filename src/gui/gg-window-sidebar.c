@@ -157,6 +157,7 @@ _gg_window_setup_sidebar (GgWindow *self)
 
   self->play_views = g_hash_table_new (NULL, NULL);
   self->play_type = G_TYPE_NONE;
+  gg_side_panel_set_play_views (GG_SIDE_PANEL (side), gg_play_view_type_for);
   _gg_window_sidebar_add (self, side, "selection", _("Selection"), "edit-select-all-symbolic");
   adw_view_stack_set_visible_child_name (self->sidebar_stack, "selection");
 }

@@ -380,6 +380,7 @@ gg_window_new (GgApplication *application)
   GgWindow *self = g_object_new (GG_TYPE_WINDOW, "application", application, NULL);
 
   setup_settings (self, application);
+  _gg_window_setup_shortcuts (self); /* the application gave the window its overlay */
   document_changed_cb (self->document, self);
   return self;
 }

@@ -21,6 +21,7 @@
 #include "gg-log.h"
 
 #include "bg-scene.h"
+#include "core-support.h"
 #include "d6-scene.h"
 
 /* The catalogue in @language ("it", or "C" for the untranslated English). */

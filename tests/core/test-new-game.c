@@ -218,6 +218,34 @@ test_scenarios (void)
   g_assert_true (varese);
 }
 
+/* Every scenario shipped in data/scenarios is offered (Volturno 1860 and Solferino 1859 were
+ * left out of the list). */
+static void
+test_scenarios_all_shipped (void)
+{
+  g_autoptr (GPtrArray) list = gg_scenario_list ();
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      gboolean listed = FALSE;
+
+      if (!g_str_has_suffix (name, ".yaml"))
+        continue;
+      files++;
+      for (guint i = 0; i < list->len && !listed; i++)
+        listed = g_str_has_suffix (((GgScenario *) g_ptr_array_index (list, i))->resource, name);
+      if (!listed)
+        g_error ("data/scenarios/%s is not offered as a scenario", name);
+    }
+  g_assert_cmpuint (files, >=, 6);
+  g_assert_cmpuint (list->len, ==, files);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -228,5 +256,6 @@ main (int argc, char **argv)
   g_test_add_func ("/new-game/empty", test_empty);
   g_test_add_func ("/new-game/renumber", test_renumber);
   g_test_add_func ("/new-game/scenarios", test_scenarios);
+  g_test_add_func ("/new-game/scenarios/all-shipped", test_scenarios_all_shipped);
   return g_test_run ();
 }

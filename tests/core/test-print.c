@@ -201,6 +201,22 @@ test_roster_text_it (void)
   g_assert_null (strstr (text, "Unit cards"));
 }
 
+/* In the Italian sheet a side is "Parte", as everywhere in the Italian app, and names made up
+ * for the game say so in Italian. */
+static void
+test_roster_text_it_words (void)
+{
+  g_autoptr (GgRoster) roster = shipped ("varese-1859-cacciatori-delle-alpi.yaml");
+  g_autofree char *text = roster_text (roster, GG_PRINT_ROSTER, "it");
+
+  if (text == NULL)
+    return;
+  assert_contains (text, (const char *const[]){ "Parte A", "(inventato)", NULL });
+  g_assert_null (strstr (text, "(invented)"));
+  g_assert_null (strstr (text, "Giocatore"));
+  g_assert_null (strstr (text, "chieramento"));
+}
+
 /* BG-16-b with AMB-69: a full squad of ten is 20 VP (leader 11 + 9 privates); an officer 1. */
 static void
 test_roster_vp_bg_16_b (void)
@@ -772,6 +788,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/paper/a4-letter", test_paper_sizes);
   g_test_add_func ("/print/roster/text-en", test_roster_text_en);
   g_test_add_func ("/print/roster/text-it", test_roster_text_it);
+  g_test_add_func ("/print/roster/text-it/words", test_roster_text_it_words);
   g_test_add_func ("/print/roster/vp/BG-16-b", test_roster_vp_bg_16_b);
   g_test_add_func ("/print/roster/d6/D6-CAS-2", test_d6_roster_d6_cas_2);
   g_test_add_func ("/print/templates/calibration/BG-4.4-j", test_templates_calibration_bg_4_4_j);

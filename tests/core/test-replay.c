@@ -11,6 +11,7 @@
 #include "gg-game-state.h"
 #include "gg-log.h"
 #include "gg-replay.h"
+#include "gg-bg-state.h"
 
 static GgFigure *
 figure (const char *id, double x, double y)
@@ -149,6 +150,95 @@ test_bad_frames (void)
   g_assert_nonnull (strstr (error->message, "bad.yaml:7:"));
 }
 
+/* Entry 1: a and b stand, no marker; entry 2: b is a casualty (BG-3.1-e) and a fired, so
+ * carries a reload marker (BG-3.5-a). */
+static GgDocument *
+shot (void)
+{
+  GgDocument *doc = gg_document_new ();
+  GgGame *game = gg_game_new ();
+  GgSquadState *s;
+
+  gg_game_add_figure (game, figure ("a", 100, 100));
+  gg_game_add_figure (game, figure ("b", 300, 100));
+  gg_document_set_game (doc, game, NULL, "t");
+  gg_document_log (doc, GG_LOG_NOTE, NULL, test_log_literal ("one"), 0, 0);
+  s = gg_bg_state_squad (game->state, 'A', 1, TRUE);
+  g_ptr_array_add (s->removed, g_strdup ("b"));
+  g_assert_true (gg_game_state_set_marker (game, "a", GG_MARKER_RELOAD, TRUE));
+  gg_document_log (doc, GG_LOG_NOTE, NULL, test_log_literal ("two"), 0, 0);
+  return doc;
+}
+
+static guint
+n_reload_on (GgGame *game, const char *id)
+{
+  g_autoptr (GPtrArray) markers = gg_game_state_markers (game);
+  guint n = 0;
+
+  for (guint i = 0; i < markers->len; i++)
+    {
+      GgMarker *m = g_ptr_array_index (markers, i);
+
+      n += m->kind == GG_MARKER_RELOAD && g_strcmp0 (m->figure, id) == 0;
+    }
+  return n;
+}
+
+/* Each entry's own casualties, markers and count, then the present again. */
+static void
+check_state_past (GgGame *game)
+{
+  g_assert_true (gg_replay_show_state (game->replay, game, 1));
+  g_assert_false (gg_game_state_off_table (game->state, "b")); /* shot later: still there */
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, 2);
+  g_assert_cmpuint (n_reload_on (game, "a"), ==, 0); /* set later: absent */
+  g_assert_true (gg_replay_show_state (game->replay, game, 2));
+  g_assert_true (gg_game_state_off_table (game->state, "b"));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, 1);
+  g_assert_cmpuint (n_reload_on (game, "a"), ==, 1);
+  g_assert_true (gg_replay_show_state (game->replay, game, 1));
+  gg_replay_show_present (game);
+  g_assert_true (gg_game_state_off_table (game->state, "b"));
+  g_assert_cmpuint (gg_game_state_n_on_table (game), ==, 1);
+  g_assert_cmpuint (n_reload_on (game, "a"), ==, 1);
+}
+
+static void
+test_state_past (void)
+{
+  g_autoptr (GgDocument) doc = shot ();
+  GgGame *game = gg_document_get_game (doc);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GgGame) again = NULL;
+  g_autofree char *twice = NULL;
+
+  check_state_past (game);
+  text = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "off: [\"b\"]"));
+  again = gg_game_load_data (text, strlen (text), "past.yaml", &error);
+  g_assert_no_error (error);
+  check_state_past (again);
+  twice = gg_game_to_yaml (again, &error);
+  g_assert_cmpstr (twice, ==, text);
+}
+
+/* A frame of an older file kept no state: the present's casualties are shown. */
+static void
+test_state_not_kept (void)
+{
+  const char *text = "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\n"
+                     "table: { width: 100, depth: 100 }\n"
+                     "replay:\n  - { entry: 1, figures: [], gone: [] }\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgGame) game = gg_game_load_data (text, strlen (text), "old.yaml", &error);
+
+  g_assert_no_error (error);
+  g_assert_false (gg_replay_show_state (game->replay, game, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -157,5 +247,7 @@ main (int argc, char **argv)
   g_test_add_func ("/replay/file", test_file);
   g_test_add_func ("/replay/old-file", test_old_file);
   g_test_add_func ("/replay/bad-frames", test_bad_frames);
+  g_test_add_func ("/replay/state-past/BG-3.1-e", test_state_past);
+  g_test_add_func ("/replay/state-not-kept", test_state_not_kept);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "gg-act.h"
 #include "gg-bg-play.h"
 #include "gg-command.h"
 #include "gg-d6-board.h"
@@ -24,6 +25,25 @@ test_d6_command_status (GgD6Table *table, double radius)
   g_autoptr (GgD6CommandCache) cache = gg_d6_command_cache_new ();
 
   return gg_d6_command_cache_update (cache, table, radius);
+}
+
+/* One typed-in die for an activation attempt or an orders roll, as the tests type it: 0 rolls,
+ * -1 is the d10's 0 (the app and the CLI pass every die typed, gg_act_attempt_dice). */
+static inline GgActOutcome *
+gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, int entered,
+                GError **error)
+{
+  int face = entered == -1 ? 0 : entered;
+
+  return gg_act_attempt_dice (self, formation, choice, &face, entered != 0, error);
+}
+
+static inline GgActOutcome *
+gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GError **error)
+{
+  int face = entered == -1 ? 0 : entered;
+
+  return gg_act_orders_roll_dice (self, side, brigade, &face, entered != 0, error);
 }
 
 /* A log entry's text of @literal, shown as it is (gg_document_log). */

@@ -361,6 +361,8 @@ test_extended_repeat_mover (void)
   GgD6Stop stop;
 
   open_game (&f, GAME (", activations: 1") "    turn: 1\n    initiative: A\n    to-act: A\n");
+  /* V has had its two too: no side is left waiting on the other (R59-4.55's Play Note) */
+  gg_act_state_lookup (gg_act_get_state (f.act), "V")->activations = 2;
   play = gg_d6_play_new (f.game, f.rules, 5, &error);
   second = gg_act_attempt (f.act, "I", NULL, 1, &error);
   g_assert_no_error (error);

@@ -124,13 +124,16 @@ test_vol_initiative (void)
   Fixture f;
   g_autoptr (GgActOutcome) tie = NULL;
   g_autoptr (GgActOutcome) out = NULL;
-  int again[] = { 2, 2, 3, 2, 1, 1, 6, 6 };
+  int again[] = { 2, 2, 3, 2, 1, 1, 6, 6 }, tied[] = { 1, 1, 2, 1 };
   g_autoptr (GError) error = NULL;
 
   fixture_open (&f, volturno, 1);
-  /* 2d6 + CiC: A 1+1+4 = 6 against B 2+1+3 = 6, a tie, then A 2+2+4 = 8, B 3+2+3 = 8 again ... */
-  out = initiative (&f, 1, 1, 2, 1);
-  g_assert_cmpuint (out->n_faces, >=, 8); /* ties are rolled again */
+  /* 2d6 + CiC: A 1+1+4 = 6 against B 2+1+3 = 6, a tie to roll again: four dice typed in are too
+   * few, refused (every die of the roll is typed, or none) */
+  out = gg_act_initiative (f.act, tied, 4, &error);
+  g_assert_null (out);
+  g_assert_error (error, GG_ACT_ERROR, GG_ACT_ERROR_DICE);
+  g_clear_error (&error);
   fixture_close (&f);
 
   fixture_open (&f, volturno, 1);
@@ -600,7 +603,7 @@ test_r59_ordinary_failure (void)
   plan = gg_act_plan (f.act, "IV", NULL, NULL);
   g_assert_null (plan->refused);
   g_assert_false (plan->extended);
-  yes = attempt (&f, "IV", 4);
+  yes = attempt (&f, "IV", 0); /* free: no die (R59-4.52) */
   g_assert_cmpint (yes->result, ==, GG_ACT_RESULT_ACTIVATED);
   g_assert_cmpint (iv->activations, ==, 1);
   fixture_close (&f);

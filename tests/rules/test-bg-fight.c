@@ -342,18 +342,31 @@ test_assault_bonus_lost (void)
   unload (&f);
 }
 
-/* BG-11.4-c, BG-11.8-a: cavalry may not charge a squad in a house: refused with the rule, no die
- * rolled; infantry may assault it. A1 stands where it sees B2. */
+/* BG-11.8-a, 003 L413: "copertura dura (casa, muro, palizzata): +2; (la cavalleria non può
+ * attaccare)"; L411, the same for a fortification. Cavalry may not attack a squad in a house:
+ * the card's charge is refused with the rule and no die rolled, and so is the melee of a contact;
+ * infantry may assault it. The same one call (gg_bg_fight_check) answers for a defender said to be
+ * in hard cover or a fortification, not for light cover. A1 stands where it sees B2. */
 static void
 test_no_charge_into_hard_cover (void)
 {
   Fixture f;
-  GgBgFight fight;
-  guint rolls;
+  GgBgFight fight, contact;
+  guint rolls, logged;
   const char *rule = NULL;
   g_autoptr (GPtrArray) a1 = NULL;
+  const GgBgCover hard = GG_BG_COVER_HARD, fort = GG_BG_COVER_FORTIFICATION,
+                  light = GG_BG_COVER_LIGHT;
 
   load (&f, NULL);
+  g_assert_cmpint (gg_bg_fight_check (f.table, A1, B1, TRUE, NULL, &rule), ==, GG_BG_CHARGE_OK);
+  g_assert_null (rule);
+  g_assert_cmpint (gg_bg_fight_check (f.table, A1, B1, TRUE, &hard, &rule), ==, GG_BG_CHARGE_COVER);
+  g_assert_cmpstr (rule, ==, "BG-11.8-a");
+  g_assert_cmpint (gg_bg_fight_check (f.table, A1, B1, FALSE, &fort, &rule), ==,
+                   GG_BG_CHARGE_COVER);
+  g_assert_cmpstr (rule, ==, "BG-11.8-a");
+  g_assert_cmpint (gg_bg_fight_check (f.table, A1, B1, TRUE, &light, &rule), ==, GG_BG_CHARGE_OK);
   a1 = gg_bg_table_squad_figures (f.table, 'A', 1);
   for (guint i = 0; i < a1->len; i++)
     {
@@ -366,12 +379,26 @@ test_no_charge_into_hard_cover (void)
   rolls = gg_dice_get_n_rolls (f.game->state->dice);
   gg_bg_fight_assault (f.table, A1, B2, &fight);
   g_assert_false (fight.allowed);
-  g_assert_cmpint (fight.check, ==, GG_BG_CHARGE_TERRAIN);
-  g_assert_cmpstr (fight.rule, ==, "BG-11.4-c");
+  g_assert_cmpint (fight.check, ==, GG_BG_CHARGE_COVER);
+  g_assert_cmpstr (fight.rule, ==, "BG-11.8-a");
   g_assert_false (fight.fought);
   g_assert_cmpuint (gg_dice_get_n_rolls (f.game->state->dice), ==, rolls);
   gg_bg_fight_clear (&fight);
-  g_assert_cmpint (gg_bg_table_charge_check (f.table, A2, B2, &rule), ==, GG_BG_CHARGE_OK);
+  logged = gg_log_get_n_entries (f.game->state->log);
+  gg_bg_fight_contact (f.table, A1, B2, &contact);
+  g_assert_false (contact.allowed);
+  g_assert_cmpint (contact.check, ==, GG_BG_CHARGE_COVER);
+  g_assert_cmpstr (contact.rule, ==, "BG-11.8-a");
+  g_assert_false (contact.fought);
+  g_assert_cmpuint (gg_dice_get_n_rolls (f.game->state->dice), ==, rolls);
+  g_assert_cmpuint (gg_log_get_n_entries (f.game->state->log), ==, logged + 1); /* the refusal */
+  gg_bg_fight_clear (&contact);
+  /* the infantry A2 is stopped only by its own command (no platoon commander near) */
+  g_assert_cmpint (gg_bg_table_attack_check (f.table, A2, B2, TRUE, NULL, &rule), ==,
+                   GG_BG_CHARGE_OK);
+  g_assert_cmpint (gg_bg_fight_check (f.table, A2, B2, TRUE, NULL, &rule), ==,
+                   GG_BG_CHARGE_COMMAND);
+  g_assert_cmpstr (rule, ==, "BG-4.2-l");
   unload (&f);
 }
 
@@ -442,7 +469,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/BG-15.1-e/eroico-officer", test_eroico_officer);
   g_test_add_func ("/bg/melee/BG-4.5-f/officer-falls", test_officer_falls);
   g_test_add_func ("/bg/melee/BG-11.5-b/assault-bonus-lost", test_assault_bonus_lost);
-  g_test_add_func ("/bg/melee/BG-11.4-c/no-charge-into-hard-cover", test_no_charge_into_hard_cover);
+  g_test_add_func ("/bg/melee/BG-11.8-a/cavalry-may-not-attack-cover",
+                   test_no_charge_into_hard_cover);
   g_test_add_func ("/bg/melee/BG-7-a/target-visible", test_target_visible);
   g_test_add_func ("/bg/melee/BG-11.3-c/fight-whole", test_fight_whole);
   return g_test_run ();

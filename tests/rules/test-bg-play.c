@@ -698,6 +698,31 @@ test_reload (void)
   gg_bg_fire_clear (&fb);
 }
 
+/* BG-2.4 (seed 003, line 29): "Può essere eseguita una sola di queste azioni in una attivazione;
+ * ciascuna di esse esclude tutte le altre." The card's one call for a reload (BG-4.2-g) reloads
+ * the figures that fired, logs it, and is the squad's action: nothing is left to it. */
+static void
+test_reload_action (void)
+{
+  g_autoptr (GgGame) game = load ("state: { seed: 12 }\n");
+  g_autoptr (GgBgRules) r = rules (20);
+  GgBgFirer a[1] = { { "A-1-1", GG_BG_WEAPON_RIFLE, 200, TRUE, TRUE, 1 } };
+  GgBgFireTarget t = { GG_BG_COVER_LIGHT, TRUE };
+  GgBgFire fa = { 0 };
+  GgChit a1 = { 'A', 1 }, b1 = { 'B', 1 };
+  guint n = 99, entries;
+
+  gg_bg_play_fire (game, r, &a1, &b1, GG_BG_ARM_INFANTRY, a, 1, &t, &fa);
+  g_assert_true (gg_bg_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  entries = gg_log_get_n_entries (game->state->log);
+  g_assert_true (gg_bg_play_reload_action (game, &a1, &n));
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_false (gg_bg_state_needs_reload (game->state, 'A', 1, "A-1-1"));
+  g_assert_cmpuint (gg_log_get_n_entries (game->state->log), >, entries);
+  g_assert_true (gg_bg_state_squad (game->state, 'A', 1, FALSE)->steps & GG_STEP_ACTED);
+  gg_bg_fire_clear (&fa);
+}
+
 /* BG-13-a/c escorts, BG-13-h freed, BG-13-i abandoned; BG-13-j the abandoned
  * squad may be fired at only once it moves; appendix B 18. */
 static void
@@ -1140,6 +1165,63 @@ test_fire_out_of_action (void)
   gg_bg_fire_setup_clear (&setup);
 }
 
+/* BG-9-a (seed 003, line 25): "Una squadra che ha subito perdite durante il turno precedente
+ * (da tiro o da mischia), deve testare il morale appena si attiva nuovamente. [...] Il test deve
+ * essere eseguito prima di ogni altra azione." The card's one call for the test (friends' fire,
+ * BG-4.4-o; Sfortunato's second D20, BG-15.1-n) leaves the game exactly as the steps it stands
+ * for: the same dice, the same log, the step recorded, the same figures off the table. */
+static void
+test_morale_action_one_call (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  GgChit a1 = { 'A', 1 };
+  guint tested = 0, failed = 0, hits = 0;
+
+  for (guint seed = 1; seed <= 60; seed++)
+    {
+      g_autofree char *extra = g_strdup_printf (
+        "state: { seed: %u, squads: [ { squad: A1, characters: [sfortunato] } ] }\n", seed);
+      g_autoptr (GgGame) one = load (extra);
+      g_autoptr (GgGame) steps = load (extra);
+      g_auto (GgBgMoraleAction) act = { 0 };
+      g_autoptr (GPtrArray) hit = NULL;
+      g_autofree char *one_yaml = NULL;
+      g_autofree char *steps_yaml = NULL;
+      GgBgMoraleInput in;
+      GgBgMorale m = { 0 };
+      gboolean sfortunato = FALSE, passed;
+
+      one->state->clock = steps->state->clock = 1700000000;
+      gg_bg_play_morale_action (one, r, &a1, TRUE, &act);
+      gg_bg_play_morale_input (steps, r, 'A', 1, FALSE, &in);
+      in.friendly_fire = TRUE;
+      gg_bg_play_morale (steps, r, 'A', 1, &in, &m, &sfortunato);
+      passed = gg_bg_rules_morale_passes (r, m.outcome, NULL);
+      gg_bg_play_step (steps, &a1, GG_STEP_MORALE_TESTED | (passed ? GG_STEP_MORALE_PASSED : 0));
+      hit = gg_bg_play_morale_hits (steps, &a1, m.outcome);
+
+      g_assert_cmpint (act.morale.outcome, ==, m.outcome);
+      g_assert_cmpint (act.passed, ==, passed);
+      g_assert_cmpint (act.sfortunato_hit, ==, sfortunato);
+      g_assert_cmpuint (act.hit->len, ==, hit->len);
+      for (guint i = 0; i < hit->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (act.hit, i), ==, g_ptr_array_index (hit, i));
+      g_assert_true (gg_bg_state_squad (one->state, 'A', 1, FALSE)->steps & GG_STEP_MORALE_TESTED);
+      one_yaml = gg_game_to_yaml (one, NULL);
+      steps_yaml = gg_game_to_yaml (steps, NULL);
+      g_assert_cmpstr (one_yaml, ==, steps_yaml);
+      tested++;
+      failed += !act.passed;
+      hits += act.hit->len > 0;
+      gg_bg_morale_clear (&m);
+    }
+  /* the seeds reach both a pass and a failure, and a figure taken off */
+  g_assert_cmpuint (tested, ==, 60);
+  g_assert_cmpuint (failed, >, 0);
+  g_assert_cmpuint (failed, <, tested);
+  g_assert_cmpuint (hits, >, 0);
+}
+
 /* BG-MISS-01, BG-16-b: "one figure flees": a figure other than the leader leaves play and the
  * table, and counts for the enemy's points. */
 static void
@@ -1231,6 +1313,92 @@ test_move_per_activation (void)
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_true (check.activation);
   g_assert_cmpfloat_with_epsilon (check.from.y, f->base.centre.y, 1e-9);
+}
+
+/* BG-4.2-h "infantry moves 15 cm" (seed 003, the movement table; data/rules movement.infantry),
+ * counted over the activation: a drag toward 20 cm stops at 15, with the rule of the table;
+ * BG-2.2-a/d "squads activate two at a time … the two drawn squads act": a squad outside the pair
+ * drawn may not move; a move beyond the allowance is found when the squad says it moved, and
+ * the referee's override is logged as a ruling. */
+static void
+test_move_limits (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, r);
+  const char *a2[] = { "A-2-L", NULL };
+  GgFigure *f = gg_game_lookup_figure (game, "A-2-L");
+  GgPoint start = f->base.centre, to = { start.x, start.y + 200 };
+  GgChit chit = { 'A', 2 };
+  g_autofree char *why = NULL;
+  GgBgMoveCheck check;
+  const GgLogEntry *e;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 2 }));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'B', 1 }));
+  gg_bg_state_squad (game->state, 'A', 2, FALSE)->command = 1; /* fixed in command when drawn */
+  g_assert_cmpuint (gg_bg_play_move_begin (game, a2), ==, 1);
+  gg_bg_play_move_check (game, tr, "A-2-L", to, &check);
+  g_assert_true (check.too_far);
+  g_assert_false (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-4.2-h");
+  g_assert_cmpfloat_with_epsilon (check.stop.y, start.y + 150, 0.01);
+  g_assert_cmpfloat_with_epsilon (check.stop.x, start.x, 1e-9);
+  gg_move_check_clear (&check);
+  /* within the allowance: the move ends where it was dragged */
+  gg_bg_play_move_check (game, tr, "A-2-L", (GgPoint){ start.x, start.y + 80 }, &check);
+  g_assert_false (check.too_far);
+  g_assert_cmpfloat (check.stop.y, ==, start.y + 80);
+  gg_move_check_clear (&check);
+  /* A1 is not in the pair A2 + B1 */
+  gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
+  g_assert_true (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-2.2-d");
+  g_assert_nonnull (strstr (check.reason, "A2 + B1"));
+  g_assert_nonnull (strstr (check.reason, "BG-2.2-d"));
+  gg_move_check_clear (&check);
+  /* nudged 20 cm (a move the drag would have stopped): the squad's Moved is refused … */
+  g_assert_false (gg_bg_play_move_excess (game, &chit, &why));
+  f->base.centre = to;
+  g_assert_true (gg_bg_play_move_excess (game, &chit, &why));
+  g_assert_nonnull (strstr (why, "A-2-L"));
+  g_assert_nonnull (strstr (why, "BG-4.2-h"));
+  /* … unless the referee allows it: logged as his ruling, then as the move */
+  gg_bg_play_moved_override (table, &chit, why);
+  e = gg_log_get_entry (game->state->log, gg_log_get_n_entries (game->state->log) - 2);
+  g_assert_cmpint (e->kind, ==, GG_LOG_RULING);
+  g_assert_nonnull (strstr (e->text, "override"));
+}
+
+/* BG-4.8-n "An out-of-command squad may move only into cover, if under fire; or stay still and
+ * reload or fire; alternatively, it may retire towards an officer" (rules digest of seed 003):
+ * drawn out of command, it may not go forward, but may go back toward its platoon commander. */
+static void
+test_move_out_of_command (void)
+{
+  g_autoptr (GgBgRules) r = rules (20);
+  g_autoptr (GgGame) game = load ("state: { seed: 13 }\n");
+  g_autoptr (GgTableRules) tr = gg_table_rules_new (game, NULL);
+  const char *a1[] = { "A-1-L", NULL };
+  GgPoint start = gg_game_lookup_figure (game, "A-1-L")->base.centre;
+  GgBgMoveCheck check;
+
+  g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  gg_bg_state_squad (game->state, 'A', 1, FALSE)->command = 0; /* fixed out when drawn */
+  gg_bg_play_move_begin (game, a1);
+  gg_bg_play_move_check (game, tr, "A-1-L", (GgPoint){ start.x, start.y + 50 }, &check);
+  g_assert_true (check.refused);
+  g_assert_cmpstr (check.rule, ==, "BG-4.8-n");
+  g_assert_nonnull (strstr (check.reason, "BG-4.8-n"));
+  g_assert_cmpfloat (check.stop.y, ==, start.y);
+  gg_move_check_clear (&check);
+  /* toward A-PLA (60, 10): allowed */
+  gg_bg_play_move_check (game, tr, "A-1-L", (GgPoint){ start.x + 50, start.y - 50 }, &check);
+  g_assert_false (check.refused);
+  gg_move_check_clear (&check);
 }
 
 /* BG-14.3-d (AMB-59): the core, not the play panel, spots a hidden deployment whose markers an
@@ -1714,7 +1882,11 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/play/fire-casualties/BG-12.4-e", test_fire_casualties);
   g_test_add_func ("/bg/play/fire/out-of-action/BG-12.1-j", test_fire_out_of_action);
   g_test_add_func ("/bg/play/morale/flee/BG-MISS-01", test_morale_flee);
+  g_test_add_func ("/bg/play/morale/one-call/BG-9-a", test_morale_action_one_call);
+  g_test_add_func ("/bg/play/reload/one-call/BG-2.4", test_reload_action);
   g_test_add_func ("/bg/play/move/per-activation/BG-2.3-b", test_move_per_activation);
+  g_test_add_func ("/bg/play/move/limits/BG-4.2-h", test_move_limits);
+  g_test_add_func ("/bg/play/move/out-of-command/BG-4.8-n", test_move_out_of_command);
   g_test_add_func ("/bg/play/hidden/spotted/BG-14.3-d", test_spot_hidden);
   g_test_add_func ("/bg/play/gun-losses/BG-4.4-o", test_gun_losses);
   g_test_add_func ("/bg/play/melee/fought/BG-11.3-c", test_melee_fought);

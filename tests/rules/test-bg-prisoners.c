@@ -11,6 +11,8 @@
 #include "gg-bg-play.h"
 #include "gg-bg-score.h"
 
+#include "gg-bg-table.h"
+
 #include "bg-scene.h"
 
 /* Side A: squad 1 (leader and three) in contact with side B's squad 1 (leader and four, no
@@ -200,6 +202,53 @@ test_escort_speed (void)
                    ==, "BG-13-d");
 }
 
+/* BG-13-f, 003 L503-505: "Se nella marcia verso le retrovie, i guardiani fossero contattati dal
+ * nemico: - se questo spara: le perdite vengono allocate in modo proporzionale sia ai guardiani
+ * che ai prigionieri, come da regole sul tiro". A2 escorts B1's four privates with its two
+ * privates as guards; B2 (leader and two) fires at A2 through the fire card's one call, every D10
+ * a 9: three hits, shared 2 guards to 4 prisoners: the prisoners' share of 3 × 4/6 = 2 (fractions
+ * rounded down, BG-2.6-a; the guards take the rest), the prisoners nearest the firers first (as
+ * the fire rules take the nearest figures); they are out of action and no longer prisoners. */
+static void
+test_fire_on_column (void)
+{
+  g_autoptr (GgGame) game = load (
+    "  - { id: B-2-L, x: 102, y: 45, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: "
+    "2, role: L2 }\n"
+    "  - { id: B-2-1, x: 104, y: 45, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: "
+    "2, role: '2' }\n"
+    "  - { id: B-2-2, x: 106, y: 45, facing: 180, base: { front: 15, depth: 20 }, side: B, squad: "
+    "2, role: '2' }\n");
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, rules);
+  GgChit a2 = { 'A', 2 };
+  const char *ids[] = { "B-1-1", "B-1-2", "B-1-3", "B-1-4", NULL };
+  const char *guards[] = { "A-2-1", "A-2-2", NULL };
+  GgBgFireChoice choice = { { 'A', 2 }, NULL };
+  GgBgFireAction action;
+  guint on_guards = 0;
+
+  g_assert_true (gg_bg_take_prisoners (game, rules, &a2, ids, guards, NULL));
+  gg_bg_table_refresh (table);
+  for (guint i = 0; i < 40; i++)
+    g_assert_true (gg_dice_queue_entered (game->state->dice, GG_DIE_D10, 9));
+  gg_bg_play_fire_action (table, (GgBgSquadRef){ 'B', 2 }, &choice, &action);
+  g_assert_cmpint (action.outcome.fire.hits, ==, 3);
+  g_assert_cmpuint (action.outcome.lost->len, ==, 3);
+  for (guint i = 0; i < action.outcome.lost->len; i++)
+    on_guards += g_str_has_prefix (g_ptr_array_index (action.outcome.lost, i), "A-2-");
+  g_assert_cmpuint (on_guards, ==, 1);
+  g_assert_true (
+    g_ptr_array_find_with_equal_func (action.outcome.lost, "B-1-4", g_str_equal, NULL));
+  g_assert_true (
+    g_ptr_array_find_with_equal_func (action.outcome.lost, "B-1-3", g_str_equal, NULL));
+  g_assert_null (gg_bg_state_prisoner (game->state, "B-1-4"));
+  g_assert_true (gg_bg_state_is_out (game->state, "B-1-4"));
+  g_assert_nonnull (gg_bg_state_prisoner (game->state, "B-1-1"));
+  gg_bg_fire_action_clear (&action);
+  gg_dice_clear_queue (game->state->dice);
+}
+
 /* BG-13-b: the UCT gathers the prisoners of several squads and one squad escorts them all (a
  * third at least, BG-13-c); the captors are free again. No UCT, no gathering. */
 static void
@@ -358,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/prisoners/melee-rally/BG-4.1-i", test_melee_rally);
   g_test_add_func ("/bg/prisoners/melee-prisoners/BG-4.1-i", test_melee_prisoners);
   g_test_add_func ("/bg/prisoners/escort-speed/BG-13-d", test_escort_speed);
+  g_test_add_func ("/bg/prisoners/fire-on-column/BG-13-f", test_fire_on_column);
   g_test_add_func ("/bg/prisoners/gather/BG-13-b", test_gather);
   g_test_add_func ("/bg/prisoners/cordon/BG-13-e", test_cordon);
   g_test_add_func ("/bg/prisoners/cordon-table/BG-13-e", test_cordon_table);

@@ -124,11 +124,12 @@ test_reload (Fixture *f, gconstpointer data)
 {
   GgChit a1 = { 'A', 1 };
   const char *held[] = { "A-1-3", NULL }, *none[] = { NULL };
-  guint before;
+  guint before, n = 0;
 
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-1");
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-2");
-  g_assert_cmpuint (gg_bg_play_reload_action (f->game, &a1), ==, 2);
+  gg_bg_play_reload_action (f->game, &a1, &n);
+  g_assert_cmpuint (n, ==, 2);
   g_assert_false (gg_bg_state_needs_reload (f->game->state, 'A', 1, "A-1-1"));
   g_assert_cmpstr (last_entry (f)->text, ==, "Squad A1 reloads: 2 figures (BG-4.2-g)");
   assert_data (last_entry (f));

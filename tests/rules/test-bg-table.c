@@ -179,6 +179,91 @@ test_rank_bg_12_1_e (Fixture *f, gconstpointer data)
   gg_bg_fire_setup_clear (&setup);
 }
 
+/* BG-4.2-e, 003 L129: the second rank fires only "in contatto di basetta (il fronte del soldatino
+ * retrostante deve essere in contatto con il retro della basetta dell'antistante)". A-2-2 stands
+ * behind A-2-1 in its file: moved 1 cm back (a gap) it is still the second rank but not in
+ * contact; 0.3 mm back it touches within the house tolerance (fire.rank-contact); 1 mm back it
+ * does not. Measured edge to edge from the bases, not typed. */
+static gboolean
+a22_touches (Fixture *f, double y_mm, int *rank)
+{
+  g_autoptr (GPtrArray) a2 = gg_bg_table_squad_figures (f->play, 'A', 2);
+  GgBgFireSetup setup;
+  gboolean touches = FALSE;
+
+  for (guint i = 0; i < a2->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (a2, i);
+
+      if (g_str_equal (fig->id, "A-2-2"))
+        fig->base.centre.y = y_mm;
+    }
+  gg_bg_table_refresh (f->play);
+  gg_bg_table_fire_setup (f->play, A2, B1, GG_BG_WEAPON_OWN, &setup);
+  *rank = 0;
+  for (guint i = 0; i < setup.firers->len; i++)
+    {
+      GgBgFirer *firer = &g_array_index (setup.firers, GgBgFirer, i);
+
+      if (g_str_equal (firer->id, "A-2-2"))
+        *rank = firer->rank, touches = firer->touches_front;
+    }
+  gg_bg_fire_setup_clear (&setup);
+  return touches;
+}
+
+static void
+test_rank_contact_bg_4_2_e (Fixture *f, gconstpointer data)
+{
+  GgBgFirer gap = { "A-2-2",        GG_BG_WEAPON_RIFLE, .visible = TRUE,
+                    .in_arc = TRUE, .rank = 2,          .range_mm = 100 };
+  int rank;
+
+  g_assert_true (a22_touches (f, 200, &rank)); /* A-2-1 at 220 mm, 20 mm deep bases */
+  g_assert_cmpint (rank, ==, 2);
+  g_assert_false (a22_touches (f, 190, &rank));
+  g_assert_cmpint (rank, ==, 2);
+  g_assert_true (a22_touches (f, 199.7, &rank));
+  g_assert_false (a22_touches (f, 199, &rank));
+  g_assert_cmpint (rank, ==, 2);
+  /* and the rank not in contact does not fire */
+  g_assert_cmpint (gg_bg_fire_eligible (f->rules, GG_BG_ARM_INFANTRY, &gap, NULL), ==,
+                   GG_BG_FIRE_RANK);
+  gap.touches_front = TRUE;
+  g_assert_cmpint (gg_bg_fire_eligible (f->rules, GG_BG_ARM_INFANTRY, &gap, NULL), ==,
+                   GG_BG_FIRE_OK);
+}
+
+/* BG-4.1-d, 003 L111: "Il movimento (anche di assalto o carica), il tiro e la mischia avvengono
+ * per Squadre, contro Squadre"; BG-4.2-f, L129: "Il tiro di una squadra deve essere concentrato
+ * contro una sola squadra bersaglio". A1's fire at B1, through the fire card's one call, with every
+ * D10 a 9: every firer aims at B1 alone, the figures that may be hit are B1's, and the losses
+ * fall on B1 only though B3 stands in sight too. */
+static void
+test_one_target_bg_4_2_f (Fixture *f, gconstpointer data)
+{
+  GgBgFireChoice choice = { B1, NULL };
+  GgBgFireAction action;
+  GgBgFireSetup other;
+
+  gg_bg_table_fire_setup (f->play, A1, B3, GG_BG_WEAPON_OWN, &other);
+  g_assert_cmpuint (other.exposed->len, >, 0); /* B3 could have been a target */
+  gg_bg_fire_setup_clear (&other);
+  for (guint i = 0; i < 40; i++)
+    g_assert_true (gg_dice_queue_entered (f->game->state->dice, GG_DIE_D10, 9));
+  gg_bg_play_fire_action (f->play, A1, &choice, &action);
+  for (guint i = 0; i < action.setup.exposed->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (action.setup.exposed, i), "B-1-"));
+  g_assert_cmpint (action.outcome.fire.n_firing, ==, 3);
+  g_assert_cmpuint (action.outcome.lost->len, >, 0);
+  for (guint i = 0; i < action.outcome.lost->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (action.outcome.lost, i), "B-1-"));
+  g_assert_false (gg_bg_state_is_out (f->game->state, "B-3-2"));
+  g_assert_false (gg_bg_state_is_out (f->game->state, "B-3-1"));
+  gg_bg_fire_action_clear (&action);
+  gg_dice_clear_queue (f->game->state->dice);
+}
+
 /* BG-12.1-j: the firer fires at the most exposed part: the private in the wood is not among
  * those who may be hit while others stand in the open; once they are gone, he is, in cover. */
 static void
@@ -338,6 +423,8 @@ main (int argc, char **argv)
   ADD ("targets/BG-7-b", test_targets_bg_7_b);
   ADD ("fire-setup/BG-12.1-f", test_fire_setup_bg_12_1_f);
   ADD ("rank/BG-12.1-e", test_rank_bg_12_1_e);
+  ADD ("rank-contact/BG-4.2-e", test_rank_contact_bg_4_2_e);
+  ADD ("one-target/BG-4.2-f/BG-4.1-d", test_one_target_bg_4_2_f);
   ADD ("exposed-part/BG-12.1-j", test_exposed_part_bg_12_1_j);
   ADD ("losses/BG-3.4-d", test_losses_bg_3_4_d);
   ADD ("command/BG-4.8-a", test_command_bg_4_8_a);

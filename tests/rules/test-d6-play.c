@@ -7,6 +7,7 @@
 #include "gg-config.h"
 #include "gg-d6-play.h"
 #include "gg-game-state.h"
+#include "gg-ruleset.h"
 #include "gg-i18n.h"
 #include <locale.h>
 
@@ -1117,6 +1118,44 @@ test_march_spends_roll (void)
   game_clear (&g);
 }
 
+/* D6-MOVE-11/12 "the unit may move up to the distance thrown": dragged on the table after a
+ * roll of 13", a unit's figures are measured from where the unit stood when it rolled, however
+ * many drags: 10" then 5" more is 15" of 13", and the drag stops at 13" (the class's one call). */
+static void
+test_drag_limit (void)
+{
+  g_autoptr (Scene) s = scene_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgD6Move) m = NULL;
+  const GgRuleSetClass *klass = gg_ruleset_class (GG_RULESET_D6);
+  int faces[] = { 3, 4, 6 };
+  GgFigure *f;
+  GgPoint start, to;
+  GgMoveCheck check;
+  Game g;
+
+  block (s, 'A', 3, 7, 7, 10, 10, 0, 25.4, 25.4, "type: line-cavalry, class: green");
+  game_init (&g, s, NULL, 5);
+  f = g_ptr_array_index (PU (&g, "A3")->figures, 0);
+  start = f->base.centre;
+  klass->table->move_check (g.game, NULL, f->id, (GgPoint){ start.x, start.y + 20 * IN }, &check);
+  g_assert_false (check.activation); /* not rolled: not counted */
+  m = gg_d6_play_move_dice (g.play, "A3", NULL, faces, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < g.game->figures->len; i++) /* the first drag, 10" */
+    ((GgFigure *) g_ptr_array_index (g.game->figures, i))->base.centre.y += 10 * IN;
+  to = (GgPoint){ start.x, start.y + 15 * IN };
+  klass->table->move_check (g.game, NULL, f->id, to, &check);
+  g_assert_true (check.activation);
+  g_assert_cmpfloat_with_epsilon (check.used, 15 * IN, 1e-6);
+  g_assert_cmpfloat_with_epsilon (check.allowance, 13 * IN, 1e-6);
+  g_assert_true (check.too_far);
+  g_assert_cmpfloat_with_epsilon (check.stop.y, start.y + 13 * IN, 1e-6);
+  g_assert_cmpstr (check.rule, ==, "D6-MOVE-12");
+  gg_move_check_clear (&check);
+  game_clear (&g);
+}
+
 /* The player turn after this one, at its Move phase. */
 static void
 next_move_phase (GgD6State *d6)
@@ -1337,6 +1376,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/d6/play/drag-limit/D6-MOVE-12", test_drag_limit);
   g_test_add_func ("/d6/play/fire/logged/D6-FIRE-7", test_fire_logged);
   g_test_add_func ("/d6/play/fire/log-language/D6-FIRE-7", test_fire_log_language);
   g_test_add_func ("/d6/play/fire/entered/D6-MOR-2", test_fire_entered);

@@ -22,6 +22,23 @@ scenario_copy (const char *name, char **dir)
   return path;
 }
 
+/* A copy of tests/data/@name in a new folder. */
+static char *
+data_copy (const char *name, char **dir)
+{
+  g_autofree char *src = fixture (name);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path;
+
+  *dir = g_dir_make_tmp ("gg-act-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, name, NULL);
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
 static void
 remove_dir (const char *dir)
 {
@@ -35,6 +52,22 @@ remove_dir (const char *dir)
       g_remove (p);
     }
   g_rmdir (dir);
+}
+
+/* Volturno's Morning Surprise (VOL-15.3, 001 L866) keeps the Garibaldini from activating in
+ * game turns 1 to 3 before they have seen the enemy: these plays start in turn 4, three
+ * `activate end-turn` on (001 L279: a new turn begins with the initiative). */
+static void
+to_turn_4 (const char *game)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      g_auto (Run) end = { 0 };
+
+      run (&end, "activate", game, "end-turn", NULL);
+      g_assert_cmpint (end.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (root (&end), "result"), ==, "new-turn");
+    }
 }
 
 static JsonObject *
@@ -87,6 +120,7 @@ test_play_volturno (void)
   g_auto (Run) again = { 0 };
   g_autofree char *text = NULL;
 
+  to_turn_4 (game);
   run (&init, "activate", game, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
        "1", NULL);
   g_assert_cmpint (init.status, ==, 0);
@@ -331,7 +365,11 @@ test_print_aids (void)
 
 /* R59-9.2: `activate GAME end-turn` steps the d6 turn on to the next game turn with 1859's
  * Demoralisation Segment, as the Turn panel's next step does; the saved game is in turn 2 with
- * the segment's log entry. Volturno has no end-of-turn roll: exit 1, the game left as it was. */
+ * the segment's log entry. No corps of the shipped scenario has a brigade hors de combat, so no
+ * die is rolled (002 L47: "rolls the die for each corps that has at least one brigade that is
+ * HDC"): a die typed in is refused, the game left as it was. Volturno (001 L279-281: a new turn
+ * begins with the initiative) has no end-of-turn roll: the turn ends all the same, and the next
+ * `explain activation` shows the new turn, its initiative not rolled yet. */
 static void
 test_end_turn (void)
 {
@@ -339,12 +377,21 @@ test_end_turn (void)
   g_autofree char *game = scenario_copy ("solferino-1859.yaml", &dir);
   g_autofree char *vdir = NULL;
   g_autofree char *volturno = scenario_copy ("volturno-1860.yaml", &vdir);
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *before = NULL, *after = NULL;
   g_auto (Run) end = { 0 };
   g_auto (Run) state = { 0 };
   g_auto (Run) none = { 0 };
+  g_auto (Run) extra = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) vstate = { 0 };
 
-  run (&end, "activate", game, "end-turn", "--die", "9", NULL);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&extra, "activate", game, "end-turn", "--die", "9", NULL);
+  g_assert_cmpint (extra.status, ==, 1);
+  g_assert_nonnull (strstr (extra.err, "0"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&end, "activate", game, "end-turn", NULL);
   g_assert_cmpint (end.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root (&end), "result"), ==, "demoralisation");
   g_assert_nonnull (strstr (json_object_get_string_member (root (&end), "log"), "R59-9.2"));
@@ -355,17 +402,129 @@ test_end_turn (void)
                    ==, 1);
   g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "demoralisation-entry"));
-  run_text (&none, "activate", volturno, "end-turn", NULL);
-  g_assert_cmpint (none.status, ==, 1);
+  run (&init, "activate", volturno, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
+       "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  run (&none, "activate", volturno, "end-turn", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&none), "result"), ==, "new-turn");
+  run (&vstate, "explain", "activation", volturno, NULL);
+  g_assert_cmpint (json_object_get_int_member (root (&vstate), "turn"), ==, 2);
+  g_assert_true (json_object_get_null_member (root (&vstate), "initiative"));
+  g_assert_false (json_object_get_boolean_member (root (&vstate), "over"));
+  g_assert_cmpint (json_object_get_int_member (root (&vstate), "passes"), ==, 0);
   remove_dir (dir);
   remove_dir (vdir);
+}
+
+/* Every --die used in order. 001 L281 (VOL-4.A): "Each player rolls two dice, adding the Command
+ * Value of the CiC. [...] Re-roll in case of a tie." Both CiCs 3: 1+2 against 2+1 ties, 6+6
+ * against 1+1 gives A the initiative: eight dice, all listed. Four only leave the tie undecided:
+ * exit 1, the file untouched. Then 001 L894 (VOL-15.7): "Whenever a Neapolitan formation fails to
+ * activate and all Garibaldi formations have already been activated, roll a die; with a result
+ * of 1 or 2 the Activation Phase ends": linea's 5 fails, the coordination die 2 ends the phase,
+ * both typed (`--die 5 --die 2`); `--die 5` alone is too few. */
+static void
+test_dice_in_order (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = scenario_copy ("volturno-1860.yaml", &dir);
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto (Run) few = { 0 };
+  g_auto (Run) init = { 0 };
+  g_auto (Run) a1 = { 0 }, f1 = { 0 }, pass = { 0 }, a2 = { 0 }, f2 = { 0 };
+  g_auto (Run) one = { 0 };
+  g_auto (Run) fail = { 0 };
+  JsonArray *dice;
+
+  to_turn_4 (game);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&few, "activate", game, "initiative", "--die", "1", "--die", "2", "--die", "2", "--die",
+            "1", NULL);
+  g_assert_cmpint (few.status, ==, 1);
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&init, "activate", game, "initiative", "--die", "1", "--die", "2", "--die", "2", "--die",
+       "1", "--die", "6", "--die", "6", "--die", "1", "--die", "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&init), "side"), ==, "A");
+  dice = json_object_get_array_member (root (&init), "dice");
+  g_assert_cmpuint (json_array_get_length (dice), ==, 8);
+  g_assert_cmpint (json_array_get_int_element (dice, 4), ==, 6);
+  run (&a1, "activate", game, "attempt", "brigata-1", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&a1), "result"), ==, "activated");
+  run (&f1, "activate", game, "finish", NULL);
+  g_assert_cmpint (f1.status, ==, 0);
+  run (&pass, "activate", game, "pass", NULL);
+  g_assert_cmpint (pass.status, ==, 0);
+  run (&a2, "activate", game, "attempt", "brigata-2", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&a2), "result"), ==, "activated");
+  run (&f2, "activate", game, "finish", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&f2), "next"), ==, "B");
+  g_clear_pointer (&before, g_free);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+  run_text (&one, "activate", game, "attempt", "linea", "--die", "5", NULL);
+  g_assert_cmpint (one.status, ==, 1);
+  g_assert_nonnull (strstr (one.err, "2"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  run (&fail, "activate", game, "attempt", "linea", "--die", "5", "--die", "2", NULL);
+  g_assert_cmpint (fail.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root (&fail), "result"), ==, "failed");
+  dice = json_object_get_array_member (root (&fail), "dice");
+  g_assert_cmpuint (json_array_get_length (dice), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (dice, 0), ==, 5);
+  g_assert_cmpint (json_array_get_int_element (dice, 1), ==, 2);
+  g_assert_true (json_object_get_boolean_member (root (&fail), "phase_over"));
+  g_assert_nonnull (strstr (json_object_get_string_member (root (&fail), "log"), "VOL-15.7"));
+  remove_dir (dir);
+}
+
+/* 001 L341-343 (VOL-5.1): "Each unit can Act during the Activation of its Formation if within
+ * the Command range of its CdF at the start of the Action Phase. Units outside of CdF range are
+ * marked Out of Command at the start of the Action Phase, and will move during the Out of Command
+ * Units Phase." On tests/data/volturno-command.yaml through the CLI: after the initiative A2 (30"
+ * from its CdF, beyond four points of 6", house) is listed out of command; when Türr's formation
+ * acts, A1 may act and A2 may not. */
+static void
+test_volturno_command_cli (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *game = data_copy ("volturno-command.yaml", &dir);
+  g_auto (Run) init = { 0 }, state = { 0 }, on = { 0 }, acting = { 0 };
+  JsonObject *turr;
+  JsonArray *out, *may;
+  gboolean a1 = FALSE, a2 = FALSE;
+
+  run (&init, "activate", game, "initiative", "--die", "6", "--die", "6", "--die", "1", "--die",
+       "1", NULL);
+  g_assert_cmpint (init.status, ==, 0);
+  g_assert_nonnull (strstr (json_object_get_string_member (root (&init), "log"), "VOL-5.1"));
+  run (&state, "explain", "activation", game, "--formation", "turr", NULL);
+  turr =
+    json_array_get_object_element (json_object_get_array_member (root (&state), "formations"), 0);
+  out = json_object_get_array_member (turr, "out_of_command");
+  g_assert_cmpuint (json_array_get_length (out), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (out, 0), ==, "A2");
+  run (&on, "activate", game, "attempt", "turr", "--die", "1", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&on), "result"), ==, "activated");
+  run (&acting, "explain", "activation", game, NULL);
+  may = json_object_get_array_member (root (&acting), "may_act");
+  for (guint i = 0; i < json_array_get_length (may); i++)
+    {
+      a1 = a1 || g_str_equal (json_array_get_string_element (may, i), "A1");
+      a2 = a2 || g_str_equal (json_array_get_string_element (may, i), "A2");
+    }
+  g_assert_true (a1);
+  g_assert_false (a2);
+  remove_dir (dir);
 }
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  (void) fixture; /* cli-run.h's, for tests/data fixtures; these use the shipped scenarios */
   g_test_add_func ("/explain-activation/volturno/VOL-6.1.4", test_explain_volturno);
   g_test_add_func ("/explain-activation/play/VOL-6.1.2", test_play_volturno);
   g_test_add_func ("/explain-activation/play/R59-4.52", test_play_r59);
@@ -373,6 +532,8 @@ main (int argc, char **argv)
   g_test_add_func ("/explain-activation/out-of-command-fire/R59-4.42", test_out_of_command_fire);
   g_test_add_func ("/explain-activation/orders/R59-4.22", test_orders_r59);
   g_test_add_func ("/explain-activation/end-turn/R59-9.2", test_end_turn);
+  g_test_add_func ("/explain-activation/dice-in-order/VOL-15.7", test_dice_in_order);
+  g_test_add_func ("/explain-activation/volturno-command/VOL-5.1", test_volturno_command_cli);
   g_test_add_func ("/explain-activation/usage", test_usage);
   g_test_add_func ("/explain-activation/print/VOL-6.1.2", test_print_aids);
   return g_test_run ();

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
+#include "gg-bg-fight.h"
 #include "gg-bg-melee.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"
@@ -118,9 +119,12 @@ same_fire (Scene *s, GgBgSquadRef firer, GgBgSquadRef target)
   return n;
 }
 
-/* BG-11: the first round of an assault by @attacker on @defender. */
-static void
-same_melee (Scene *s, GgBgSquadRef attacker, GgBgSquadRef defender)
+/* BG-11: the first round of an assault by @attacker on @defender (@charged), or of the melee a
+ * contact starts; first whether the card would refuse it (gg_bg_fight_check: BG-7-a, BG-4.2-l,
+ * BG-11.4-c, BG-11.8-a, AMB-33), the refusal's rule then standing instead of the duels. Returns
+ * FALSE if refused. */
+static gboolean
+same_melee_as (Scene *s, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean charged)
 {
   g_autofree char *aname = squad_name (attacker);
   g_autofree char *dname = squad_name (defender);
@@ -128,10 +132,23 @@ same_melee (Scene *s, GgBgSquadRef attacker, GgBgSquadRef defender)
   GgBgMeleeSetup setup;
   GgBgMeleeRound round = { 0 };
   JsonArray *duels;
+  const char *rule = NULL;
+  GgBgChargeCheck check = gg_bg_fight_check (s->table, attacker, defender, charged, NULL, &rule);
 
-  run (&r, "explain", "melee", s->path, "--attacker", aname, "--defender", dname, NULL);
+  run (&r, "explain", "melee", s->path, "--attacker", aname, "--defender", dname,
+       charged ? NULL : "--no-charge", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  gg_bg_table_melee_setup (s->table, attacker, defender, TRUE, &setup);
+  g_assert_cmpint (json_object_get_boolean_member (root (&r), "allowed"), ==,
+                   check == GG_BG_CHARGE_OK);
+  if (check != GG_BG_CHARGE_OK)
+    {
+      g_assert_cmpstr (json_object_get_string_member (root (&r), "refused"), ==,
+                       gg_bg_charge_check_to_string (check));
+      g_assert_cmpstr (json_object_get_string_member (root (&r), "rule"), ==, rule);
+      g_assert_false (json_object_has_member (root (&r), "duels"));
+      return FALSE;
+    }
+  gg_bg_table_melee_setup (s->table, attacker, defender, charged, &setup);
   gg_bg_melee_round (s->rules, NULL, &setup.attacker, (GgBgMeleeFigure *) setup.attackers->data,
                      setup.attackers->len, &setup.defender,
                      (GgBgMeleeFigure *) setup.defenders->data, setup.defenders->len, 1, &round);
@@ -156,6 +173,15 @@ same_melee (Scene *s, GgBgSquadRef attacker, GgBgSquadRef defender)
   g_assert_cmpint (json_object_get_boolean_member (root (&r), "house"), ==, round.house);
   gg_bg_melee_round_clear (&round);
   gg_bg_melee_setup_clear (&setup);
+  return TRUE;
+}
+
+/* An assault; if the card refuses it, the melee a contact would start. */
+static void
+same_melee (Scene *s, GgBgSquadRef attacker, GgBgSquadRef defender)
+{
+  if (!same_melee_as (s, attacker, defender, TRUE))
+    same_melee_as (s, attacker, defender, FALSE);
 }
 
 /* BG-9: one squad's morale test, before a charge (BG-11.2-a) or not. */
@@ -323,6 +349,14 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bg/explain/same-as-card/weapons/BG-12.2-f", "bg-explain-weapons.yaml",
                         test_fixtures);
   g_test_add_data_func ("/bg/explain/same-as-card/score/BG-16-b", "bg-score.yaml", test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/ranks/BG-4.2-e", "bg-explain-ranks.yaml",
+                        test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/cavalry/BG-11.8-a", "bg-explain-cavalry.yaml",
+                        test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/split/BG-12.1-d", "bg-explain-split.yaml",
+                        test_fixtures);
+  g_test_add_data_func ("/bg/explain/same-as-card/column/BG-13-f", "bg-explain-column.yaml",
+                        test_fixtures);
   g_test_add_func ("/bg/explain/same-as-card/defender-out-of-command/BG-11.8-c",
                    test_defender_out_of_command);
   return g_test_run ();

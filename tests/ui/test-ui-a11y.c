@@ -8,6 +8,7 @@
 #include "gg-config.h"
 
 #include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
 #include <locale.h>
 #include <string.h>
 
@@ -20,6 +21,7 @@
 #include "gg-replay-window.h"
 #include "gg-query.h"
 #include "gg-roster-window.h"
+#include "gg-side-panel.h"
 #include "gg-table-rules.h"
 
 #include "ui-harness.h"
@@ -460,6 +462,135 @@ test_keys_d6 (void)
   ui_close_window (window);
 }
 
+/* The text between @after and the next " at " in @text, or NULL. */
+static char *
+word_after (const char *text, const char *after)
+{
+  const char *start = strstr (text, after), *end;
+
+  if (start == NULL)
+    return NULL;
+  start += strlen (after);
+  end = strstr (start, " at ");
+  return end ? g_strndup (start, end - start) : NULL;
+}
+
+/* gigogin-cli's `facts` answer for @figure of the shipped @scenario, parsed. */
+static JsonNode *
+cli_facts (const char *scenario, const char *figure)
+{
+  const char *cli = g_getenv ("GG_CLI");
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", scenario, NULL);
+  const char *argv[] = { cli, "facts", path, "--figure", figure, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  int status = -1;
+
+  g_assert_nonnull (cli);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("gigogin-cli facts %s --figure %s: %s", path, figure, err);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* The side panel's "Nearest enemy", the table's accessible description and `gigogin-cli facts`
+ * name the same enemy group at the same distance, with the same fire arc, for every group of
+ * both sides on a shipped table (the La Bella Gigogin demo, and the d6 demo): all three are the
+ * core's facts (gg_query_group_facts), read here too. */
+static void
+test_panel_agrees (gconstpointer data)
+{
+  gboolean d6 = GPOINTER_TO_INT (data);
+  const char *scenario = d6 ? "demo-d6.yaml" : "demo.yaml";
+  GgWindow *window = ui_harness_open_demo (1366, 768, 100);
+  GtkWidget *view = GTK_WIDGET (gg_window_get_table_view (window));
+  GgSidePanel *panel = gg_table_view_get_side_panel (gg_window_get_table_view (window));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgTableRules) rules = NULL;
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint compared = 0;
+  GgGame *game;
+
+  use_language ("C");
+  if (d6)
+    {
+      g_assert_true (gg_d6_actions_open_demo (window, &error));
+      g_assert_no_error (error);
+      spin (100);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.length-unit", "s", "cm"));
+  game = gg_document_get_game (gg_window_get_document (window));
+  rules = gg_table_rules_new (game, NULL);
+  g_assert_nonnull (rules);
+  gtk_widget_grab_focus (gg_window_get_canvas (window));
+  for (guint step = 0; step < 40; step++)
+    {
+      g_autofree char *text = NULL, *panel_enemy = NULL, *spoken_enemy = NULL;
+      g_autofree char *both = NULL, *one = NULL, *panel_line = NULL, *spoken = NULL;
+      const char *first, *details;
+      GgGroupFacts facts;
+
+      g_assert_true (press_on (view, "n"));
+      spin (50);
+      g_assert_cmpuint (gg_selection_get_n_figures (ui_selection (window)), >, 0);
+      first = g_ptr_array_index (gg_selection_get_figures (ui_selection (window)), 0);
+      g_assert_true (gg_query_group_facts (game, rules, first, &facts, NULL));
+      if (g_hash_table_contains (seen, facts.name)) /* back at the first group */
+        {
+          gg_group_facts_clear (&facts);
+          break;
+        }
+      g_hash_table_add (seen, g_strdup (facts.name));
+      text = description (window);
+      details = gg_side_panel_get_details (panel);
+      g_test_message ("%s\n%s", text, details);
+      if (facts.enemy == NULL)
+        {
+          g_assert_null (strstr (details, "Nearest enemy"));
+          g_assert_nonnull (strstr (text, "no enemy on the table"));
+          gg_group_facts_clear (&facts);
+          continue;
+        }
+      panel_enemy = word_after (details, "Nearest enemy: ");
+      spoken_enemy = word_after (text, ", nearest enemy ");
+      g_assert_nonnull (panel_enemy);
+      g_assert_cmpstr (panel_enemy, ==, spoken_enemy);
+      g_assert_cmpstr (panel_enemy, ==, facts.enemy_name);
+      both = gg_unit_format_both (GG_UNIT_CM, facts.enemy_distance);
+      one = gg_unit_format (GG_UNIT_CM, facts.enemy_distance, 1);
+      panel_line = g_strdup_printf ("Nearest enemy: %s at %s, %s", facts.enemy_name, both,
+                                    facts.enemy_in_arc ? "inside" : "outside");
+      spoken = g_strdup_printf (", nearest enemy %s at %s, %s", facts.enemy_name, one,
+                                facts.enemy_in_arc ? "inside" : "outside");
+      g_assert_nonnull (strstr (details, panel_line));
+      g_assert_nonnull (strstr (text, spoken));
+      {
+        g_autoptr (JsonNode) answer = cli_facts (scenario, first);
+        JsonObject *o = json_node_get_object (answer);
+        JsonObject *e = json_object_get_object_member (o, "nearest_enemy");
+        double cm =
+          json_object_get_double_member (json_object_get_object_member (e, "edge_to_edge"), "cm");
+        g_autofree char *cli_one = gg_unit_format (GG_UNIT_CM, cm * 10, 1);
+
+        g_assert_cmpstr (json_object_get_string_member (o, "group"), ==, facts.name);
+        g_assert_cmpstr (json_object_get_string_member (e, "group"), ==, panel_enemy);
+        g_assert_cmpstr (cli_one, ==, one);
+        g_assert_true (json_object_get_boolean_member (e, "in_arc") == facts.enemy_in_arc);
+      }
+      compared++;
+      gg_group_facts_clear (&facts);
+    }
+  /* both demos have several groups a side, each with an enemy on the table */
+  g_assert_cmpuint (compared, >=, 2);
+  ui_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,6 +602,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/a11y/names/en", "C", test_names);
   g_test_add_data_func ("/a11y/names/it", "it", test_names);
   g_test_add_func ("/a11y/keys/d6", test_keys_d6);
+  g_test_add_data_func ("/a11y/panel-agrees/bella-gigogin", GINT_TO_POINTER (FALSE),
+                        test_panel_agrees);
+  g_test_add_data_func ("/a11y/panel-agrees/d6", GINT_TO_POINTER (TRUE), test_panel_agrees);
   {
     static const KeyCase cases[] = {
       { "C", "cm", "Squad A1, Cacciatori", "in command", "inside its fire arc", "nearest enemy" },

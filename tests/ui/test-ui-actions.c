@@ -8,9 +8,9 @@
 #include "gg-replay-window.h"
 
 static const char *const probed[] = {
-  "win.new",      "win.open",     "win.open-demo",     "win.save",      "win.save-as",
-  "win.replay",   "win.rosters",  "win.game-settings", "win.add-photo", "win.show-play",
-  "win.zoom-fit", "d6.open-demo", "d6.show-turn",      "d6.settings",
+  "win.new",        "win.open",     "win.open-demo",     "win.save",      "win.save-as",
+  "win.replay",     "win.rosters",  "win.game-settings", "win.add-photo", "win.show-play",
+  "table.zoom-fit", "d6.open-demo", "d6.show-turn",      "d6.settings",
 };
 
 typedef struct
@@ -61,7 +61,7 @@ test_no_game (Fixture *f, gconstpointer data)
   g_assert_true (enabled (f, "win.open"));
   g_assert_true (enabled (f, "win.open-demo"));
   g_assert_true (enabled (f, "win.rosters"));
-  g_assert_true (enabled (f, "win.zoom-fit"));
+  g_assert_true (enabled (f, "table.zoom-fit"));
   g_assert_false (enabled (f, "win.save"));
   g_assert_false (enabled (f, "win.save-as"));
   g_assert_false (enabled (f, "win.replay"));
@@ -116,7 +116,7 @@ test_replay (Fixture *f, gconstpointer data)
   gtk_window_present (GTK_WINDOW (replay));
   for (guint i = 0; i < G_N_ELEMENTS (off); i++)
     g_assert_false (enabled (f, off[i]));
-  g_assert_true (enabled (f, "win.zoom-fit"));
+  g_assert_true (enabled (f, "table.zoom-fit"));
   g_assert_true (enabled (f, "win.show-play"));
   gtk_window_close (GTK_WINDOW (replay));
   spin (50);

@@ -63,6 +63,9 @@ test_volturno_panel (void)
   g_assert_nonnull (gg_d6_state_of (game)->activation);
   g_clear_pointer (&game->state, gg_game_state_free);
   game->state = gg_game_state_new (1860); /* the same dice every run */
+  /* after the Morning Surprise's turns (VOL-15.3: no Garibaldi formation is tried in GT 1-3
+   * before it has seen the enemy) */
+  gg_d6_state_of (game)->turn.turn = 4;
   turn = gg_d6_actions_show_turn (window);
   spin (200);
   pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
@@ -94,6 +97,8 @@ test_volturno_panel (void)
   g_assert_nonnull (gg_d6_state_of (game)->activation->personal);
   g_assert_true (
     gg_dice_get_roll (game->state->dice, gg_dice_get_n_rolls (game->state->dice) - 1)->entered);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "5 2"); /* several dice, in the order rolled */
+  ui_save_png (GTK_WIDGET (turn), "GG_SCREENSHOT_DIR", "activation-volturno-turn");
   ui_save_screen ("activation-volturno");
   ui_close_window (window);
 }

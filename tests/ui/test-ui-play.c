@@ -327,23 +327,23 @@ drag_by (Fixture *f, GgPoint from, double dy, gboolean end)
   spin (20);
 }
 
-/* BG-2.3-b, BG-10: the allowance is the activation's: A1 (infantry, 15 cm) drawn, dragged 10 cm
- * and then 10 cm more is told it went too far, measured from where its move began, and the
- * allowance ring stays there during the second drag. */
+/* BG-2.3-b, BG-10: the allowance is the activation's: A2 (infantry, in command, 15 cm) drawn, dragged 10 cm
+ * and then 10 cm more is told it stops at its allowance (BG-4.2-h), measured from where its move
+ * began, and the allowance ring stays there during the second drag. */
 static void
 test_move_allowance (Fixture *f, gconstpointer data)
 {
   GgGame *game = gg_document_get_game (f->document);
-  GgFigure *leader = gg_game_lookup_figure (game, "A-1-L1");
+  GgFigure *leader = gg_game_lookup_figure (game, "A-2-L2");
   GgOverlayData *o = gg_table_view_get_overlays (table_of (f));
   GgPoint start = leader->base.centre;
-  g_autofree char *over = g_strdup (_(" · too far: beyond the allowance of this activation "
-                                      "(BG-2.3-b)"));
+  g_autofree char *over =
+    g_strdup_printf (_("stops at the allowance of this activation (%s)"), "BG-4.2-h");
 
   g_assert_nonnull (state_of (f));
-  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A1"));
+  g_assert_true (gg_chit_bag_view_enter (gg_play_panel_get_chit_view (f->panel), "A2"));
   drag_by (f, start, 100, TRUE);
-  leader = gg_game_lookup_figure (game, "A-1-L1");
+  leader = gg_game_lookup_figure (game, "A-2-L2");
   g_assert_cmpfloat_with_epsilon (leader->base.centre.y, start.y + 100, 1);
   g_assert_null (strstr (gg_side_panel_get_move_text (side_panel (f)), over));
   drag_by (f, leader->base.centre, 100, FALSE);

@@ -164,9 +164,11 @@ test_mass (Fixture *f, gconstpointer data)
   g_assert_true (gg_bg_state_squad (state_of (f), 'A', 1, FALSE)->mass);
 }
 
-/* BG-11.4-c on the card: A1 mounted (cavalry) before B1 inside the farm: the preview says the
- * charge is not allowed with the rule, and the Charge button is refused by the core with the
- * rule shown and logged, no die rolled, the squad free to act. */
+/* BG-11.8-a on the card, 003 L413: "copertura dura (casa, muro, palizzata): +2; (la cavalleria
+ * non può attaccare)". A1 mounted (cavalry) before B1 inside the farm (hard cover): the preview
+ * says the charge is not allowed with the rule, and the Charge button is refused by the core with
+ * the rule shown and logged, no die rolled, the squad free to act; `explain melee` gives the same
+ * refusal from the same call (gg_bg_fight_check, tests/rules/test-explain.c). */
 static void
 test_charge_refused (Fixture *f, gconstpointer data)
 {
@@ -196,12 +198,12 @@ test_charge_refused (Fixture *f, gconstpointer data)
   card = draw (f, "A1", NULL);
   gg_activation_card_select_action (card, GG_CARD_MELEE);
   g_assert_cmpuint (gg_activation_card_get_n_targets (card), >=, 1);
-  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.4-c"));
+  g_assert_nonnull (strstr (gg_activation_card_get_text (card, GG_CARD_MELEE_ODDS), "BG-11.8-a"));
   rolls = gg_dice_get_n_rolls (state_of (f)->dice);
   gg_activation_card_melee (card);
   result = gg_activation_card_get_text (card, GG_CARD_MELEE_RESULT);
-  g_assert_nonnull (strstr (result, "BG-11.4-c"));
-  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.4-c"));
+  g_assert_nonnull (strstr (result, "BG-11.8-a"));
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-11.8-a"));
   g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls);
   g_assert_false (gg_bg_state_squad (state_of (f), 'A', 1, FALSE)->steps & GG_STEP_ACTED);
 }
@@ -750,6 +752,87 @@ test_contact (Fixture *f, gconstpointer data)
   g_assert_cmpuint (gg_log_get_n_entries (state_of (f)->log), ==, entries);
 }
 
+/* Places @side's squad @squad in a row at y @y_cm from x @x_cm, 2 cm apart, facing @facing. */
+static void
+place_row (Fixture *f, char side, int squad, double x_cm, double y_cm, double facing)
+{
+  GgGame *game = game_of (f);
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game->figures, i);
+
+      if (fig->side == side && fig->squad == squad)
+        {
+          fig->base.centre.x = (x_cm + 2 * n++) * 10;
+          fig->base.centre.y = y_cm * 10;
+          fig->base.facing = facing;
+        }
+    }
+}
+
+/* BG-12.1-d on the card, 003 L441: "Il tiro di una Squadra può essere diretto contro obiettivi
+ * diversi, solo se condizioni speciali di visibilità impedisco a tutta la squadra di mirare ad
+ * un unico bersaglio". A1 stands before the farm, half of it left of it and half right; B1
+ * behind the farm to the left, B2 to the right. Fired at B1, the right-hand men cannot see it:
+ * the card offers B2 to them, and the Fire button sends them at B2 through the core's one call,
+ * the split shown and logged with its rule. */
+static void
+test_split_fire (Fixture *f, gconstpointer data)
+{
+  GgActivationCard *card;
+  GtkDropDown *split;
+  GListModel *names;
+  guint b1 = G_MAXUINT, b2 = 0, logged;
+  const char *result;
+  gboolean split_logged = FALSE;
+
+  g_assert_nonnull (state_of (f));
+  place_row (f, 'A', 1, 90, 60, 0);
+  for (guint i = 0; i < game_of (f)->figures->len; i++)
+    {
+      GgFigure *fig = g_ptr_array_index (game_of (f)->figures, i);
+
+      if (fig->side == 'A' && fig->squad == 1 && fig->base.centre.x >= 960)
+        fig->base.centre.x += 250; /* the right-hand half, right of the farm */
+    }
+  place_row (f, 'B', 1, 86, 90, 180);
+  place_row (f, 'B', 2, 120, 90, 180);
+  gg_document_changed (f->document);
+  card = draw (f, "A1", NULL);
+  gg_activation_card_select_action (card, GG_CARD_FIRE);
+  for (guint i = 0; i < gg_activation_card_get_n_targets (card); i++)
+    {
+      gg_activation_card_select_target (card, i);
+      split = gg_activation_card_get_split (card);
+      if (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (split))))
+        {
+          b1 = i;
+          break;
+        }
+    }
+  g_assert_cmpuint (b1, !=, G_MAXUINT);
+  split = gg_activation_card_get_split (card);
+  names = gtk_drop_down_get_model (split);
+  for (guint i = 1; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Squad B2"))
+      b2 = i;
+  g_assert_cmpuint (b2, >, 0);
+  gtk_drop_down_set_selected (split, b2);
+  gg_play_panel_show_page (f->panel, "activation");
+  scroll_to (GTK_WIDGET (split));
+  screenshot (f, "play2-split-choice");
+  logged = gg_log_get_n_entries (state_of (f)->log);
+  gg_activation_card_fire (card);
+  screenshot (f, "play2-split-fire");
+  result = gg_activation_card_get_text (card, GG_CARD_FIRE_RESULT);
+  g_assert_nonnull (strstr (result, "BG-12.1-d"));
+  for (guint i = logged; i < gg_log_get_n_entries (state_of (f)->log); i++)
+    split_logged |= strstr (gg_log_get_entry (state_of (f)->log, i)->text, "BG-12.1-d") != NULL;
+  g_assert_true (split_logged);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -771,7 +854,8 @@ main (int argc, char **argv)
   ADD ("vedetta/BG-15.1-v", test_vedetta);
   ADD ("contact/BG-4.2-i", test_contact);
   ADD ("mass/BG-5-d", test_mass);
-  ADD ("charge-refused/BG-11.4-c", test_charge_refused);
+  ADD ("charge-refused/BG-11.8-a", test_charge_refused);
+  ADD ("split-fire/BG-12.1-d", test_split_fire);
   ADD ("lancer/BG-11.7-a", test_lancer_preview);
   ADD ("attach/BG-4.1-c", test_attach);
   return ui_harness_run ();

@@ -196,7 +196,7 @@ test_zoom_about_pointer (void)
   g_assert_cmpfloat (gg_canvas_get_zoom (canvas), <, zoom * pow (1.1, 3));
   assert_fixed (canvas, p, 200, 150);
   centre = gg_canvas_widget_to_table (canvas, cx, cy);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "table.zoom-in", NULL));
   assert_fixed (canvas, centre, cx, cy);
   v = gg_canvas_get_viewport (canvas);
   gg_canvas_scroll (canvas, 200, 150, 12, -30, TRUE, FALSE); /* two fingers: pan */

@@ -91,16 +91,16 @@ test_zoom (void)
   double wx, wy;
 
   g_assert_cmpfloat (fitted, >, 0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.zoom-in", NULL);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_zoom (canvas), fitted * 1.25, 1e-9);
   /* zooming keeps the point under the widget's centre where it was */
   centre = gg_canvas_widget_to_table (canvas, gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0,
                                       gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.zoom-in", NULL);
   gg_canvas_table_to_widget (canvas, centre, &wx, &wy);
   g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0, 1e-6);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.zoom-out", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.zoom-fit", NULL);
   g_assert_cmpfloat_with_epsilon (gg_canvas_get_zoom (canvas), fitted, 1e-9);
   gtk_window_destroy (GTK_WINDOW (window));
 }

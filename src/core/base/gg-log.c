@@ -2,7 +2,14 @@
 #include "gg-log.h"
 
 #include <glib/gi18n-lib.h>
+#include <libintl.h>
 #include <string.h>
+
+/* Through libc's dgettext, not GLib's g_dgettext: GLib decides once per process whether to
+ * translate at all, and a battle report or a printed sheet renders the log in a language chosen
+ * while the process runs (gg-print-private.h does the same). */
+#undef _
+#define _(String) dgettext (GETTEXT_PACKAGE, String)
 
 struct _GgLog
 {
@@ -22,6 +29,7 @@ entry_clear (gpointer data)
   g_strfreev (e->values);
   gg_log_text_free (e->parts);
   gg_log_text_free (e->activation_parts);
+  g_free (e->bookmark);
 }
 
 GgLog *
@@ -186,7 +194,7 @@ render_plural (const GgLogPart *part)
 {
   g_auto (GStrv) translated = NULL;
   char **said = label_values (part->values, part->labels, &translated);
-  char *text = fill (g_dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), said);
+  char *text = fill (dngettext (GETTEXT_PACKAGE, part->message, part->plural, part->n), said);
 
   return text ? text : fill (part->n == 1 ? part->message : part->plural, said);
 }
@@ -611,6 +619,9 @@ gg_log_to_yaml (GgLog *self)
           gg_yaml_sequence_append (rolls, integer (e->n_rolls));
           gg_yaml_mapping_append (map, "rolls", rolls);
         }
+      if (e->bookmark != NULL)
+        gg_yaml_mapping_append (map, "bookmark",
+                                gg_yaml_scalar_new (e->bookmark, GG_YAML_STYLE_QUOTED));
       gg_yaml_sequence_append (seq, map);
     }
   return seq;
@@ -633,8 +644,8 @@ static gboolean
 check_entry_keys (const GgYamlNode *map, const char *filename, GError **error)
 {
   static const char *const keys[] = {
-    "kind",    "time",   "turn",  "activation",       "text", "rolls",
-    "message", "values", "parts", "activation-parts", NULL
+    "kind",    "time",   "turn",  "activation",       "text",     "rolls",
+    "message", "values", "parts", "activation-parts", "bookmark", NULL
   };
 
   if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, filename, _("a log entry"), error))
@@ -831,7 +842,7 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   GgYamlNode *n, *kind_n, *text_n;
   GgLogKind kind = GG_LOG_NOTE;
   gint64 time = 0, turn = 0, first = 0, count = 0;
-  const char *activation = NULL, *text;
+  const char *activation = NULL, *text, *bookmark = NULL;
   GgLogEntry *e;
   guint serial;
 
@@ -855,8 +866,12 @@ read_entry (GgLog *self, const GgYamlNode *map, const char *filename, guint n_ro
   if ((n = gg_yaml_mapping_lookup (map, "rolls")) &&
       !read_rolls (n, filename, n_rolls, &first, &count, error))
     return FALSE;
+  if ((n = gg_yaml_mapping_lookup (map, "bookmark")) &&
+      !(bookmark = gg_yaml_get_string (n, filename, error)))
+    return FALSE;
   serial = gg_log_append_at (self, time, kind, turn, activation, text, first, count);
   e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  e->bookmark = g_strdup (bookmark);
   return read_message (self, map, filename, serial, error) &&
          read_parts (map, "parts", filename, &e->parts, error) &&
          read_parts (map, "activation-parts", filename, &e->activation_parts, error);
@@ -873,4 +888,26 @@ gg_log_from_yaml (const GgYamlNode *node, const char *filename, guint n_rolls, G
     if (!read_entry (self, gg_yaml_sequence_nth (node, i), filename, n_rolls, error))
       return NULL;
   return g_steal_pointer (&self);
+}
+
+gboolean
+gg_log_set_bookmark (GgLog *self, guint serial, const char *name)
+{
+  GgLogEntry *e;
+
+  if (serial == 0 || serial > self->entries->len)
+    return FALSE;
+  e = &g_array_index (self->entries, GgLogEntry, serial - 1);
+  g_free (e->bookmark);
+  e->bookmark = g_strdup (name);
+  return TRUE;
+}
+
+int
+gg_log_find_turn (GgLog *self, guint turn)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    if (g_array_index (self->entries, GgLogEntry, i).turn == turn)
+      return (int) i;
+  return -1;
 }

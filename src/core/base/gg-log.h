@@ -81,6 +81,7 @@ typedef struct
   char **values;    /* the message's values as text, in order (NULL-terminated), or NULL */
   GgLogText *parts; /* the text as data, in parts (the file's `parts:`), or NULL */
   GgLogText *activation_parts; /* the activation as data (`activation-parts:`), or NULL */
+  char *bookmark; /* a bookmark the referee put on the entry (its name, maybe ""), or NULL */
 } GgLogEntry;
 
 /* Appends entry @e's text as data (its parts, or its message and values; its text when it has
@@ -116,6 +117,11 @@ char *gg_log_entry_render_activation (const GgLogEntry *e);
  * stored when it has no message (older files) or the translation does not fit its values. */
 char *gg_log_entry_render (const GgLogEntry *e);
 guint gg_log_get_n_entries (GgLog *self);
+/* Puts a bookmark named @name ("" for none) on entry @serial, or takes it off (@name NULL); kept
+ * in the game file as the entry's `bookmark:`. FALSE when there is no such entry. */
+gboolean gg_log_set_bookmark (GgLog *self, guint serial, const char *name);
+/* The index (0-based) of the first entry of turn @turn, or -1 when the log has none. */
+int gg_log_find_turn (GgLog *self, guint turn);
 const GgLogEntry *gg_log_get_entry (GgLog *self, guint i);
 /* Plain text for people: one block per entry, with the rolls it used taken from @dice (may be
  * NULL). Times are shown in local time. */

@@ -31,7 +31,7 @@ set_errno_error (GError **error, int saved_errno, const char *format, const char
 
 /* Saving through a symbolic link saves the file it points to, and leaves the link alone; a link
  * that points nowhere yet gets its file created where it points (replacing the link with a file
- * was the old behaviour). Up to 40 links are followed, as the kernel does. */
+ * would undo the user's own arrangement). Up to 40 links are followed, as the kernel does. */
 static char *
 resolve_target (const char *path, GError **error)
 {

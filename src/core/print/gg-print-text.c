@@ -5,6 +5,8 @@
  * units would round to whole millimetres, and a measuring surface would disagree with the PDF. */
 #include "gg-print-private.h"
 
+#include <string.h>
+
 #define MM_PER_PT   (25.4 / 72.0)
 #define FONT_FAMILY "DejaVu Sans, Sans"
 
@@ -20,10 +22,26 @@ set_exact_metrics (PangoContext *context)
   cairo_font_options_destroy (options);
 }
 
+/* The shipped rosters mark names made up for the game "(invented)": printed in the print
+ * language (pages are laid out and drawn with it pushed), as the app shows them in its own. */
+static char *
+said_in_print_language (const char *markup)
+{
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *word = NULL;
+
+  if (strstr (markup, "(invented)") == NULL)
+    return g_strdup (markup);
+  parts = g_strsplit (markup, "(invented)", -1);
+  word = g_markup_escape_text (_("(invented)"), -1);
+  return g_strjoinv (word, parts);
+}
+
 PangoLayout *
-_gg_print_layout (cairo_t *cr, const char *markup, double size_pt, gboolean bold, double width)
+_gg_print_layout (cairo_t *cr, const char *original, double size_pt, gboolean bold, double width)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autofree char *markup = said_in_print_language (original);
   PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
 
   set_exact_metrics (pango_layout_get_context (layout));

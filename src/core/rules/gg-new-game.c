@@ -342,6 +342,12 @@ static const struct
   { "calatafimi-1860.yaml", N_ ("Calatafimi, 15 May 1860"),
     N_ ("The Thousand climb the terraces of Pianto dei Romani against the 8th Cacciatori "
         "battalion.") },
+  { "volturno-1860.yaml", N_ ("Volturno, 1 October 1860"),
+    N_ ("Von Mechel's Neapolitan column against part of Türr's division, brigade by brigade "
+        "with Volturno 1860's formation activation.") },
+  { "solferino-1859.yaml", N_ ("Solferino, 24 June 1859"),
+    N_ ("Goze's French brigade against Hoditz's Austrians and a squadron of hussars, corps by "
+        "corps with Risorgimento 1859's continuity.") },
 };
 
 static void

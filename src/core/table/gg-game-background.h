@@ -19,28 +19,13 @@
 
 #include <glib.h>
 
+#include "gg-background-photo.h"
 #include "gg-game.h"
 #include "gg-photo.h"
 #include "gg-yaml.h"
 
 G_BEGIN_DECLS
 
-typedef struct
-{
-  char *id;          /* first, as every item an edit changes (gg-edit.h): "photo-N", not saved */
-  char *path;        /* absolute */
-  double corners[8]; /* photo px, in the order above */
-  GArray *points;    /* GgPhotoPoint: further known points, table in mm */
-  double opacity;    /* 0..1 */
-  gboolean shown;
-  char *time; /* ISO 8601, or NULL */
-  int turn;   /* 0: not said */
-} GgBackgroundPhoto;
-
-/* A photo with no id yet: the game gives it one when it is read or added. */
-GgBackgroundPhoto *gg_background_photo_new (const char *path, const double corners[8]);
-GgBackgroundPhoto *gg_background_photo_copy (const GgBackgroundPhoto *photo);
-void gg_background_photo_free (GgBackgroundPhoto *photo);
 /* "photo-N", the first N no photo of @game has: the id a photo read or added gets. */
 char *gg_background_photo_fresh_id (GgGame *game);
 
@@ -59,7 +44,5 @@ gboolean gg_background_photo_calibrate (const GgBackgroundPhoto *photo, const Gg
 
 /* The photo shown last (drawn on top), or NULL. */
 GgBackgroundPhoto *gg_game_current_photo (GgGame *game);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgBackgroundPhoto, gg_background_photo_free)
 
 G_END_DECLS

@@ -608,12 +608,85 @@ section_background (Loader *self, GgYamlNode *value, GError **error)
   return gg_background_read (self->game, value, self->filename, error);
 }
 
+/* A marker of the state as a replay frame kept it: on a figure (which may have gone since) or
+ * at a point. */
+static GgMarker *
+read_replay_marker (Loader *self, GgYamlNode *map, GError **error)
+{
+  static const char *const keys[] = { "id", "kind", "figure", "at", NULL };
+  GgYamlNode *id, *kind, *figure, *at;
+  g_autoptr (GgMarker) marker = NULL;
+  GgMarkerKind k;
+
+  if (!gg_yaml_expect_kind (map, GG_YAML_MAPPING, self->filename, _("a marker"), error) ||
+                            !check_keys (
+                              self, map, _("a marker"), keys, error) ||
+                              !(id = require (self, map, "id", _("a marker"), error)) ||
+                                !gg_yaml_get_string (id, self->filename, error) ||
+                                !(kind = require (self, map, "kind", _("a marker"), error)))
+    return NULL;
+  if (kind->kind != GG_YAML_SCALAR || !gg_marker_kind_from_string (kind->value, &k))
+    return gg_yaml_set_error (error, kind, self->filename,
+                              _("unknown marker kind: expected “reload”, “morale-test” or “aim”")),
+                              NULL;
+  marker = gg_marker_new (id->value, k);
+  figure = gg_yaml_mapping_lookup (map, "figure");
+  at = gg_yaml_mapping_lookup (map, "at");
+  if ((figure == NULL) == (at == NULL))
+    return gg_yaml_set_error (error, map, self->filename,
+                              _("a marker is either on a figure (figure) or at a point (at)")),
+                              NULL;
+  if (figure != NULL && !gg_yaml_get_string (figure, self->filename, error))
+    return NULL;
+  if (figure != NULL)
+    marker->figure = g_strdup (figure->value);
+  else if (!read_point (self, at, &marker->point, error))
+    return NULL;
+  return g_steal_pointer (&marker);
+}
+
+/* A frame's `off` (figures off the table then) and `markers` (the state's markers then); a
+ * frame without them (an older file) kept neither. */
+static gboolean
+read_replay_state (Loader *self, GgYamlNode *map, GgReplay *replay, GError **error)
+{
+  GgYamlNode *off = gg_yaml_mapping_lookup (map, "off");
+  GgYamlNode *markers = gg_yaml_mapping_lookup (map, "markers");
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) ms = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+
+  if (off == NULL && markers == NULL)
+    return TRUE;
+  if ((off != NULL && !gg_yaml_expect_kind (off, GG_YAML_SEQUENCE, self->filename, "off", error)) ||
+      (markers != NULL &&
+       !gg_yaml_expect_kind (markers, GG_YAML_SEQUENCE, self->filename, "markers", error)))
+    return FALSE;
+  for (guint i = 0; off != NULL && i < gg_yaml_sequence_size (off); i++)
+    {
+      GgYamlNode *n = gg_yaml_sequence_nth (off, i);
+
+      if (!gg_yaml_get_string (n, self->filename, error))
+        return FALSE;
+      g_ptr_array_add (ids, g_strdup (n->value));
+    }
+  for (guint i = 0; markers != NULL && i < gg_yaml_sequence_size (markers); i++)
+    {
+      GgMarker *m = read_replay_marker (self, gg_yaml_sequence_nth (markers, i), error);
+
+      if (m == NULL)
+        return FALSE;
+      g_ptr_array_add (ms, m);
+    }
+  gg_replay_set_frame_state (replay, g_steal_pointer (&ids), g_steal_pointer (&ms));
+  return TRUE;
+}
+
 /* `replay:` frames, one a log entry: the figures that moved or came (as in `figures`) and the
  * ids that went (gg-replay.h). */
 static gboolean
 read_replay_frame (Loader *self, GgYamlNode *map, GgReplay *replay, GError **error)
 {
-  static const char *const keys[] = { "entry", "figures", "gone", NULL };
+  static const char *const keys[] = { "entry", "figures", "gone", "off", "markers", NULL };
   static const char *const figure_keys[] = { "id",   "x",     "y",    "facing", "base",
                                              "side", "squad", "role", NULL };
   g_autoptr (GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_figure_free);
@@ -655,7 +728,7 @@ read_replay_frame (Loader *self, GgYamlNode *map, GgReplay *replay, GError **err
   if (!gg_replay_add_frame (replay, serial, g_steal_pointer (&figures), g_steal_pointer (&gone)))
     return gg_yaml_set_error (error, map, self->filename,
                               _("replay frames must follow the log in order"));
-  return TRUE;
+  return read_replay_state (self, map, replay, error);
 }
 
 static gboolean
@@ -947,6 +1020,40 @@ write_view (GgGame *self, GgYamlNode *root)
   gg_yaml_mapping_append (root, "view", view);
 }
 
+static GgYamlNode *
+write_replay_marker (GgGame *self, GgMarker *m)
+{
+  GgYamlNode *map = gg_yaml_mapping_new (FALSE);
+
+  gg_yaml_mapping_append (map, "id", text (m->id));
+  gg_yaml_mapping_append (
+    map, "kind", gg_yaml_scalar_new (gg_marker_kind_to_string (m->kind), GG_YAML_STYLE_PLAIN));
+  if (m->figure != NULL)
+    gg_yaml_mapping_append (map, "figure", text (m->figure));
+  else
+    gg_yaml_mapping_append (map, "at", point_node (self, m->point));
+  return map;
+}
+
+/* The state a frame kept, where it kept one (never for frames of older files). */
+static void
+write_replay_state (GgGame *self, guint i, GgYamlNode *map)
+{
+  GPtrArray *off, *markers;
+  GgYamlNode *ids, *ms;
+
+  if (!gg_replay_get_frame_state (self->replay, i, &off, &markers))
+    return;
+  ids = gg_yaml_sequence_new (TRUE);
+  ms = gg_yaml_sequence_new (FALSE);
+  for (guint j = 0; j < off->len; j++)
+    gg_yaml_sequence_append (ids, text (g_ptr_array_index (off, j)));
+  for (guint j = 0; markers != NULL && j < markers->len; j++)
+    gg_yaml_sequence_append (ms, write_replay_marker (self, g_ptr_array_index (markers, j)));
+  gg_yaml_mapping_append (map, "off", ids);
+  gg_yaml_mapping_append (map, "markers", ms);
+}
+
 static void
 write_replay (GgGame *self, GgYamlNode *root)
 {
@@ -969,6 +1076,7 @@ write_replay (GgGame *self, GgYamlNode *root)
         gg_yaml_sequence_append (ids, text (g_ptr_array_index (gone, j)));
       gg_yaml_mapping_append (map, "figures", fs);
       gg_yaml_mapping_append (map, "gone", ids);
+      write_replay_state (self, i, map);
       gg_yaml_sequence_append (list, map);
     }
   gg_yaml_mapping_append (root, "replay", list);

@@ -61,6 +61,10 @@ struct _GgGameState
    * freed by its class (@rules_class->file->play_free), or NULL. */
   gpointer rules;
   const GgRuleSetClass *rules_class;
+  /* While a replay shows a past entry (gg_replay_show_state): the ids off the table then and
+   * the state's markers then; NULL: the present. */
+  GHashTable *past_off;
+  GPtrArray *past_markers;
 };
 
 GgGameState *gg_game_state_new (guint32 seed);

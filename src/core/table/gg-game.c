@@ -1,10 +1,9 @@
 /* gg-game.c: the game model. */
 #include "gg-game.h"
-#include "gg-game-background.h"
+#include "gg-background-photo.h"
 #include "gg-replay.h"
 #include "gg-rules-data.h"
 #include "gg-game-state.h"
-#include "gg-ruleset.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -143,6 +142,16 @@ gg_figure_new (const char *id)
   return figure;
 }
 
+gboolean
+gg_figure_same_place (const GgFigure *a, const GgFigure *b)
+{
+  return a->base.centre.x == b->base.centre.x && a->base.centre.y == b->base.centre.y &&
+         a->base.facing == b->base.facing && a->base.shape == b->base.shape &&
+         a->base.front == b->base.front && a->base.depth == b->base.depth &&
+         a->base.diameter == b->base.diameter && a->side == b->side && a->squad == b->squad &&
+         g_strcmp0 (a->role, b->role) == 0;
+}
+
 void
 gg_figure_free (GgFigure *figure)
 {
@@ -225,7 +234,7 @@ gg_marker_new (const char *id, GgMarkerKind kind)
   return marker;
 }
 
-static GgMarker *
+GgMarker *
 gg_marker_copy (const GgMarker *marker)
 {
   GgMarker *copy = g_memdup2 (marker, sizeof *marker);

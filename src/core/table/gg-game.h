@@ -46,7 +46,7 @@ typedef struct
   guint line, column; /* where it was read, for messages; 0 if made in the app */
 } GgTerrain;
 
-typedef struct
+typedef struct _GgFigure
 {
   char *id;
   GgBase base; /* position, facing and base size, mm */
@@ -172,12 +172,16 @@ const char *gg_collection_to_string (GgCollection collection);
 GgFigure *gg_figure_new (const char *id);
 GgFigure *gg_figure_copy (const GgFigure *figure);
 void gg_figure_free (GgFigure *figure);
+/* Do @a and @b stand alike: place, facing, base, side, squad and role (a replay's frame keeps a
+ * figure only when it changed so)? */
+gboolean gg_figure_same_place (const GgFigure *a, const GgFigure *b);
 GgTerrain *gg_terrain_new (const char *id, GgTerrainKind kind);
 void gg_terrain_free (GgTerrain *terrain);
 GgTerrain *gg_terrain_copy (const GgTerrain *terrain);
 GgRuler *gg_ruler_new (const char *id);
 void gg_ruler_free (GgRuler *ruler);
 GgMarker *gg_marker_new (const char *id, GgMarkerKind kind);
+GgMarker *gg_marker_copy (const GgMarker *marker);
 void gg_marker_free (GgMarker *marker);
 const char *gg_marker_kind_to_string (GgMarkerKind kind);
 gboolean gg_marker_kind_from_string (const char *text, GgMarkerKind *kind);

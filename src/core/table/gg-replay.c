@@ -1,14 +1,19 @@
 /* gg-replay.c: frames of the table along the referee's log. */
 #include "gg-replay.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
+
+#include "gg-game-state.h"
 
 typedef struct
 {
   guint serial;
   GPtrArray *figures; /* GgFigure*: moved or come since the frame before */
   GPtrArray *gone;    /* char* */
+  /* What the rule set's state showed then, whole (NULL where not kept: files of older
+   * versions): the figures off the table (casualties) and its markers (reloading). */
+  GPtrArray *off;     /* char*, sorted */
+  GPtrArray *markers; /* GgMarker* */
 } Frame;
 
 struct _GgReplay
@@ -22,6 +27,8 @@ frame_free (Frame *f)
 {
   g_ptr_array_unref (f->figures);
   g_ptr_array_unref (f->gone);
+  g_clear_pointer (&f->off, g_ptr_array_unref);
+  g_clear_pointer (&f->markers, g_ptr_array_unref);
   g_free (f);
 }
 
@@ -51,16 +58,6 @@ gg_replay_get_last_serial (GgReplay *self)
   return self->frames->len
            ? ((Frame *) g_ptr_array_index (self->frames, self->frames->len - 1))->serial
            : 0;
-}
-
-static gboolean
-same_figure (const GgFigure *a, const GgFigure *b)
-{
-  return a->base.centre.x == b->base.centre.x && a->base.centre.y == b->base.centre.y &&
-         a->base.facing == b->base.facing && a->base.shape == b->base.shape &&
-         a->base.front == b->base.front && a->base.depth == b->base.depth &&
-         a->base.diameter == b->base.diameter && a->side == b->side && a->squad == b->squad &&
-         g_strcmp0 (a->role, b->role) == 0;
 }
 
 /* @table (id -> GgFigure*) advanced by @frame. */
@@ -97,6 +94,23 @@ gg_replay_add_frame (GgReplay *self, guint serial, GPtrArray *figures, GPtrArray
   return TRUE;
 }
 
+/* The ids of the figures the state takes off the table now, sorted. */
+static GPtrArray *
+state_off (GgGame *game)
+{
+  GPtrArray *off = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (gg_game_state_off_table (game->state, f->id))
+        g_ptr_array_add (off, g_strdup (f->id));
+    }
+  g_ptr_array_sort (off, (GCompareFunc) g_strcmp0);
+  return off;
+}
+
 void
 gg_replay_record (GgReplay *self, GgGame *game, guint serial)
 {
@@ -110,7 +124,7 @@ gg_replay_record (GgReplay *self, GgGame *game, guint serial)
       GgFigure *f = g_ptr_array_index (game->figures, i);
       GgFigure *then = g_hash_table_lookup (self->last, f->id);
 
-      if (then == NULL || !same_figure (f, then))
+      if (then == NULL || !gg_figure_same_place (f, then))
         g_ptr_array_add (figures, gg_figure_copy (f));
     }
   g_hash_table_iter_init (&iter, self->last);
@@ -118,7 +132,35 @@ gg_replay_record (GgReplay *self, GgGame *game, guint serial)
     if (gg_game_lookup_figure (game, id) == NULL)
       g_ptr_array_add (gone, g_strdup (id));
   g_ptr_array_sort (gone, (GCompareFunc) g_strcmp0);
-  gg_replay_add_frame (self, serial, figures, gone);
+  if (gg_replay_add_frame (self, serial, figures, gone))
+    gg_replay_set_frame_state (self, state_off (game), gg_game_state_markers (game));
+}
+
+void
+gg_replay_set_frame_state (GgReplay *self, GPtrArray *off, GPtrArray *markers)
+{
+  Frame *f = self->frames->len ? g_ptr_array_index (self->frames, self->frames->len - 1) : NULL;
+
+  if (f == NULL)
+    {
+      g_ptr_array_unref (off);
+      g_ptr_array_unref (markers);
+      return;
+    }
+  g_clear_pointer (&f->off, g_ptr_array_unref);
+  g_clear_pointer (&f->markers, g_ptr_array_unref);
+  f->off = off;
+  f->markers = markers;
+}
+
+gboolean
+gg_replay_get_frame_state (GgReplay *self, guint i, GPtrArray **off, GPtrArray **markers)
+{
+  Frame *f = g_ptr_array_index (self->frames, i);
+
+  *off = f->off;
+  *markers = f->markers;
+  return f->off != NULL;
 }
 
 guint
@@ -137,9 +179,8 @@ gg_replay_get_frame (GgReplay *self, guint i, GPtrArray **figures, GPtrArray **g
   return f->serial;
 }
 
-/* The table at the last frame at or before @serial, or NULL. */
-static GHashTable *
-table_at (GgReplay *self, guint serial)
+GHashTable *
+gg_replay_table_at (GgReplay *self, guint serial)
 {
   GHashTable *table = NULL;
 
@@ -156,32 +197,58 @@ table_at (GgReplay *self, guint serial)
   return table;
 }
 
-GgEdit *
-gg_replay_edit_at (GgReplay *self, GgGame *game, guint serial)
+/* The last frame at or before @serial that kept the state, or NULL. */
+static Frame *
+state_frame_at (GgReplay *self, guint serial)
 {
-  g_autoptr (GHashTable) then = table_at (self, serial);
-  GHashTableIter iter;
-  gpointer value;
-  GgEdit *edit;
+  Frame *found = NULL;
 
-  if (then == NULL)
-    return NULL;
-  edit = gg_edit_new (_("Replay"));
-  for (guint i = 0; i < game->figures->len; i++)
+  for (guint i = 0; i < self->frames->len; i++)
     {
-      GgFigure *now = g_ptr_array_index (game->figures, i);
-      GgFigure *was = g_hash_table_lookup (then, now->id);
+      Frame *f = g_ptr_array_index (self->frames, i);
 
-      if (was == NULL)
-        gg_edit_remove (edit, GG_COLLECTION_FIGURES, now->id);
-      else if (!same_figure (now, was))
-        gg_edit_set (edit, GG_COLLECTION_FIGURES, gg_figure_copy (was));
+      if (f->serial > serial)
+        break;
+      if (f->off != NULL)
+        found = f;
     }
-  g_hash_table_iter_init (&iter, then);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (gg_game_lookup_figure (game, ((GgFigure *) value)->id) == NULL)
-      gg_edit_insert (edit, GG_COLLECTION_FIGURES, -1, gg_figure_copy (value));
-  return edit;
+  return found;
+}
+
+static GPtrArray *
+copy_markers (GPtrArray *markers)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_marker_free);
+
+  for (guint i = 0; markers != NULL && i < markers->len; i++)
+    g_ptr_array_add (out, gg_marker_copy (g_ptr_array_index (markers, i)));
+  return out;
+}
+
+gboolean
+gg_replay_show_state (GgReplay *self, GgGame *game, guint serial)
+{
+  Frame *f = self != NULL ? state_frame_at (self, serial) : NULL;
+  GHashTable *off;
+
+  gg_replay_show_present (game);
+  if (f == NULL || game->state == NULL)
+    return FALSE;
+  off = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < f->off->len; i++)
+    g_hash_table_add (off, g_strdup (g_ptr_array_index (f->off, i)));
+  game->state->past_off = off;
+  game->state->past_markers = copy_markers (f->markers);
+  return TRUE;
+}
+
+void
+gg_replay_show_present (GgGame *game)
+{
+  if (game == NULL || game->state == NULL)
+    return;
+  g_clear_pointer (&game->state->past_off, g_hash_table_unref);
+  g_clear_pointer (&game->state->past_markers, g_ptr_array_unref);
 }
 
 GgReplay *
@@ -200,6 +267,9 @@ gg_replay_copy (GgReplay *self)
       for (guint j = 0; j < f->gone->len; j++)
         g_ptr_array_add (gone, g_strdup (g_ptr_array_index (f->gone, j)));
       gg_replay_add_frame (copy, f->serial, figures, gone);
+      if (f->off != NULL)
+        gg_replay_set_frame_state (copy, g_ptr_array_copy (f->off, (GCopyFunc) g_strdup, NULL),
+                                   copy_markers (f->markers));
     }
   return copy;
 }

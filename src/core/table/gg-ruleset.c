@@ -43,3 +43,9 @@ gg_ruleset_from_string (const char *text, GgRuleset *ruleset)
       return (*ruleset = classes[i]->id), TRUE;
   return FALSE;
 }
+
+void
+gg_move_check_clear (GgMoveCheck *check)
+{
+  g_clear_pointer (&check->reason, g_free);
+}

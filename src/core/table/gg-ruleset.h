@@ -10,8 +10,13 @@
 #include <json-glib/json-glib.h>
 
 #include "gg-game-state.h"
-#include "gg-game.h"
-#include "gg-table-rules.h"
+#include "gg-types.h"
+#include "gg-units.h"
+/* Its answers take the game and its tables, but the game and the state of play it holds need
+ * nothing of the rule set's interface: their types only, so that no cycle of includes runs
+ * through the game. */
+typedef struct _GgFigure GgFigure;
+typedef struct _GgTableRules GgTableRules;
 /* rosters sit a layer above the table: their types only */
 typedef struct _GgRosterNode GgRosterNode;
 typedef struct _GgRoster GgRoster;
@@ -30,7 +35,13 @@ typedef struct
   double allowance;    /* 0 when the rules roll it */
   gboolean passable;
   gboolean too_far; /* beyond the allowance of the activation */
+  gboolean refused; /* the figure may not move at all now: @reason says why */
+  GgPoint stop;     /* where the move must end: @to, or the last point within the allowance */
+  const char *rule; /* the rule of the refusal or of the allowance (from the rule tables) */
+  char *reason;     /* why it may not move, in the UI's language, or NULL (owned) */
 } GgMoveCheck;
+
+void gg_move_check_clear (GgMoveCheck *check);
 
 /* The flags of a rule set (GgRuleSetClass.flags). */
 typedef enum

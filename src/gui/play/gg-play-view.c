@@ -1,5 +1,5 @@
-/* gg-play-view.c: the play views' interface (see the header); which rule set is played with which
- * view is said once, in src/gui/gg-play-views.c. */
+/* gg-play-view.c: the play views' interface (see the header); each view says which rule set it
+ * plays, and src/gui/gg-play-views.c lists the views. */
 #include "gg-config.h"
 
 #include "gg-play-view.h"
@@ -21,7 +21,13 @@ gg_play_view_type_get_iface (GType type)
 }
 
 gboolean
+gg_play_view_type_plays (GType type, const GgGame *game)
+{
+  return game != NULL && gg_play_view_type_get_iface (type)->ruleset == game->ruleset;
+}
+
+gboolean
 gg_play_view_plays (GgPlayView *self, const GgGame *game)
 {
-  return gg_play_view_type_for (game) == G_OBJECT_TYPE (self);
+  return gg_play_view_type_plays (G_OBJECT_TYPE (self), game);
 }

@@ -1,9 +1,10 @@
 /* gg-play-view.h: a rule set's play at the table, one widget docked in the window's sidebar: La
  * Bella Gigogin's Play panel (chits, activation cards, log), the d6 rules' Turn panel (the
  * sequence of play and its panes). The window knows them only through this interface, as GNOME
- * Calendar's window knows its views through GcalView: it asks gg_play_view_type_for() which
- * implementation a game is played with, makes it, shows it and enables its actions, with no
- * branch on the rule set. A new rule set adds its widget and one line in gg-play-view.c. */
+ * Calendar's window knows its views through GcalView: it asks gg_play_view_type_for()
+ * (gg-play-views.h, the window's level, which knows every view) which implementation a game is
+ * played with, makes it, shows it and enables its actions, with no branch on the rule set. A new
+ * rule set adds its widget and one line in gg-play-views.c. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -25,6 +26,8 @@ struct _GgPlayViewInterface
   /* Its page in the window's sidebar: the page's name, its title (untranslated, N_()) and its
    * icon. */
   const char *page, *title, *icon;
+  /* The rule set it plays (gg_play_view_plays()). */
+  GgRuleset ruleset;
   /* The window action that shows it (its header button and shortcut name that action), and the
    * one that opens its rules' settings, or NULL. Only the actions of the game's own view are
    * enabled (gg_window_actions_update()). */
@@ -38,14 +41,10 @@ struct _GgPlayViewInterface
                    GgUnit unit, GgOverlayData *overlays);
 };
 
-/* The play view @game is played with (its rule set's), or G_TYPE_NONE when it has none. */
-GType gg_play_view_type_for (const GgGame *game);
-/* Every play view type, for a loop over them (the window's actions); G_TYPE_NONE ends it. */
-const GType *gg_play_view_types (void);
-/* A new view of type @type on @document. */
-GgPlayView *gg_play_view_new (GType type, GgDocument *document);
 /* The interface of @type (no instance needed: the window enables actions before making one). */
 const GgPlayViewInterface *gg_play_view_type_get_iface (GType type);
+/* Whether @game is played with views of @type (FALSE for no game). */
+gboolean gg_play_view_type_plays (GType type, const GgGame *game);
 /* Whether @game is played with @self's type: a view kept while another game is opened ignores
  * that game. */
 gboolean gg_play_view_plays (GgPlayView *self, const GgGame *game);

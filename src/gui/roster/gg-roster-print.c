@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-names.h"
+
 typedef struct
 {
   GgRosterWindow *window;
@@ -292,7 +294,8 @@ export_clicked_cb (GtkButton *button, PrintOptions *o)
   gtk_file_filter_set_name (filter, _("PDF documents"));
   gtk_file_filter_add_pattern (filter, "*.pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("roster.pdf"));
+  g_autofree char *file_name = gg_names_file_name (o->window->name, ".pdf", _("roster.pdf"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), o);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

@@ -9,6 +9,8 @@
 #include "gg-roster-window-private.h"
 
 #include <glib/gi18n.h>
+
+#include "gg-names.h"
 #include <string.h>
 
 #include "gg-save.h"
@@ -823,7 +825,11 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
   else
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("roster.yaml"));
+    {
+      g_autofree char *file_name = gg_names_file_name (self->name, ".yaml", _("roster.yaml"));
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+    }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -27,6 +27,18 @@ struct _GgPhotoPanel
 
 G_DEFINE_FINAL_TYPE (GgPhotoPanel, gg_photo_panel, ADW_TYPE_BIN)
 
+/* When the photo was taken (kept as ISO 8601 in the game), in the user's own date and time. */
+static char *
+local_time (const char *iso)
+{
+  g_autoptr (GTimeZone) here = g_time_zone_new_local ();
+  g_autoptr (GDateTime) when = g_date_time_new_from_iso8601 (iso, here);
+  g_autoptr (GDateTime) local = when ? g_date_time_to_local (when) : NULL;
+  char *text = local ? g_date_time_format (local, "%x %X") : NULL;
+
+  return text != NULL ? text : g_strdup (iso);
+}
+
 static char *
 summary_of (const GgBackgroundPhoto *photo, guint n_photos)
 {
@@ -36,7 +48,11 @@ summary_of (const GgBackgroundPhoto *photo, guint n_photos)
   if (photo->turn > 0)
     g_string_append_printf (what, _(", turn %d"), photo->turn);
   if (photo->time != NULL)
-    g_string_append_printf (what, ", %s", photo->time);
+    {
+      g_autofree char *when = local_time (photo->time);
+
+      g_string_append_printf (what, ", %s", when);
+    }
   if (!g_file_test (photo->path, G_FILE_TEST_IS_REGULAR))
     g_string_append (what, _(" — the file is missing"));
   return g_strdup_printf (

@@ -12,6 +12,7 @@
 
 #include "gg-play-view.h"
 #include "gg-game-state.h"
+#include "gg-query.h"
 
 struct _GgSidePanel
 {
@@ -32,6 +33,7 @@ struct _GgSidePanel
   GtkWidget *terrain_group;
   GgPhotoPanel *photo_panel; /* gg-photo-panel.c */
   gboolean terrain_tool;
+  GType (*play_type_for) (const GgGame *game); /* gg_side_panel_set_play_views() */
 };
 
 G_DEFINE_FINAL_TYPE (GgSidePanel, gg_side_panel, GTK_TYPE_WIDGET)
@@ -63,13 +65,33 @@ gg_side_panel_weapon_count (const char *word, guint n)
   return g_strdup_printf (f, n);
 }
 
+void
+gg_side_panel_append_nearest_enemy (GString *s, GgGame *game, GgTableRules *rules,
+                                    const char *figure, GgUnit unit)
+{
+  GgGroupFacts facts;
+  g_autofree char *len = NULL, *line = NULL;
+
+  if (rules == NULL || figure == NULL || !gg_query_group_facts (game, rules, figure, &facts, NULL))
+    return;
+  if (facts.enemy != NULL)
+    {
+      len = gg_unit_format_both (unit, facts.enemy_distance);
+      line = g_strdup_printf (_("Nearest enemy: %s at %s"), facts.enemy_name, len);
+      append (s, line);
+      g_string_append_printf (
+        s, ", %s", facts.enemy_in_arc ? _("inside its fire arc") : _("outside its fire arc"));
+    }
+  gg_group_facts_clear (&facts);
+}
+
 /* The selection's details in its rule set's words, from the game's play view (gg-play-view.h):
  * La Bella Gigogin's squad and its roster records, or the d6 unit and its commander. */
 static void
-selection_details (GString *s, GgGame *game, GgTableRules *rules, GgSelection *selection,
-                   GgUnit unit, GgOverlayData *overlays)
+selection_details (GgSidePanel *self, GString *s, GgGame *game, GgTableRules *rules,
+                   GgSelection *selection, GgUnit unit, GgOverlayData *overlays)
 {
-  GType type = gg_play_view_type_for (game);
+  GType type = self->play_type_for != NULL ? self->play_type_for (game) : G_TYPE_NONE;
   const GgPlayViewInterface *iface = type != G_TYPE_NONE ? gg_play_view_type_get_iface (type)
                                                          : NULL;
 
@@ -259,7 +281,7 @@ gg_side_panel_update (GgSidePanel *self, GgGame *game, GgTableRules *rules, GgSe
     }
   update_heading (self, game, selection);
   if (gg_selection_get_n_figures (selection) > 0)
-    selection_details (details, game, rules, selection, unit, overlays);
+    selection_details (self, details, game, rules, selection, unit, overlays);
   gtk_label_set_text (self->details, details->str);
   fire_text (fire, overlays, unit, shell,
              !(gg_ruleset_class (game->ruleset)->flags & GG_RULESET_FLAG_FIGURE_MARKERS));
@@ -382,6 +404,12 @@ gg_side_panel_init (GgSidePanel *self)
 }
 
 /* The photo of the table's part of the panel follows the document itself (gg-photo-panel.c). */
+void
+gg_side_panel_set_play_views (GgSidePanel *self, GType (*type_for) (const GgGame *game))
+{
+  self->play_type_for = type_for;
+}
+
 void
 gg_side_panel_set_document (GgSidePanel *self, GgDocument *document)
 {

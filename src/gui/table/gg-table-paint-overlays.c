@@ -87,17 +87,39 @@ static void
 label (cairo_t *cr, const GgTablePaint *p, GgPoint at, const char *text)
 {
   g_autoptr (PangoLayout) layout = _gg_paint_layout (cr, p, text);
+  cairo_rectangle_t box;
   double x, y;
   int w, h;
 
+  /* a long verdict wraps rather than runs off the view */
+  pango_layout_set_width (layout,
+                          MAX (40, (int) p->width - GG_TABLE_PAINT_RULER - 24) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_get_pixel_size (layout, &w, &h);
   to_widget (p, at, &x, &y);
+  box = gg_table_paint_readout_box (p, x, y, w + 8, h + 4);
   _gg_paint_source (cr, p, GG_PAINT_LABEL_BG);
-  cairo_rectangle (cr, x + 8, y - h - 6, w + 8, h + 4);
+  cairo_rectangle (cr, box.x, box.y, box.width, box.height);
   cairo_fill (cr);
   _gg_paint_source (cr, p, GG_PAINT_LABEL_FG);
-  cairo_move_to (cr, x + 12, y - h - 4);
+  cairo_move_to (cr, box.x + 4, box.y + 2);
   pango_cairo_show_layout (cr, layout);
+}
+
+cairo_rectangle_t
+gg_table_paint_readout_box (const GgTablePaint *p, double x, double y, double w, double h)
+{
+  /* the rulers along the top and left edges are drawn over the table */
+  const double gap = 8, low = GG_TABLE_PAINT_RULER + 4, margin = 4;
+  cairo_rectangle_t box = { x + gap, y - h - gap, w, h };
+
+  if (box.x + w > p->width - margin) /* no room on the right: to the pointer's left */
+    box.x = x - gap - w;
+  if (box.y < low) /* none above: below the pointer, clear of its arrow */
+    box.y = y + 2 * gap;
+  box.x = CLAMP (box.x, low, MAX (low, p->width - margin - w));
+  box.y = CLAMP (box.y, low, MAX (low, p->height - margin - h));
+  return box;
 }
 
 static void

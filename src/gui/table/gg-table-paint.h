@@ -118,6 +118,11 @@ char *gg_table_paint_group_name (GgGame *game, char side, int squad);
 void gg_table_paint_terrain_swatch (cairo_t *cr, const GgTablePaint *p, GgTerrainKind kind,
                                     double width, double height);
 void gg_table_paint_to_widget (const GgTablePaint *self, GgPoint p, double *x, double *y);
+/* Where the readout of a drag (@w × @h px) is drawn for the pointer at @x, @y: above and to
+ * its right, or to its left or below where the view ends there, always wholly inside the
+ * view and never over the pointer. */
+cairo_rectangle_t gg_table_paint_readout_box (const GgTablePaint *self, double x, double y,
+                                              double w, double h);
 GgPoint gg_table_paint_to_table (const GgTablePaint *self, double x, double y);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "gg-table-view-private.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -70,6 +71,23 @@ press_terrain (GgTableView *self, GgPoint p, int n_press)
   _gg_table_view_refresh (self);
 }
 
+/* The aim of a shell is a gun's (BG-4.4-j): without one gun selected the tool says so. */
+static void
+press_aim (GgTableView *self, GgPoint p)
+{
+  GgGame *game = _gg_table_view_game_of (self);
+
+  if (gg_overlays_selected_gun (game, self->selection) == NULL)
+    {
+      gg_side_panel_set_move_text (self->panel,
+                                   _("Aim: select one gun first (click it with the Select tool), "
+                                     "then click where its shell should fall (BG-4.4-j)"));
+      return;
+    }
+  self->shell = (GgShellState){ TRUE, p, -1 };
+  _gg_table_view_refresh (self);
+}
+
 void
 _gg_table_view_pressed_cb (GgCanvas *canvas, double x, double y, int n_press, guint state,
                            GgTableView *self)
@@ -83,8 +101,7 @@ _gg_table_view_pressed_cb (GgCanvas *canvas, double x, double y, int n_press, gu
       press_select (self, p, n_press, state);
       break;
     case GG_TOOL_AIM:
-      self->shell = (GgShellState){ TRUE, p, -1 };
-      _gg_table_view_refresh (self);
+      press_aim (self, p);
       break;
     case GG_TOOL_TERRAIN:
       press_terrain (self, p, n_press);
@@ -281,41 +298,63 @@ snapped_delta (GgTableView *self, GgPoint p)
   return d;
 }
 
-/* The allowance counted over this activation (BG-2.3-b), with the ring where the move began. */
-static char *
-activation_readout (GgTableView *self, GgFigure *who, GgPoint to)
+/* The core's word on moving @who by @d (one call of the rule set, gg-ruleset.h): FALSE when
+ * the rule set does not count this move. A move it refuses keeps the figures where they stand
+ * (@d becomes 0, and @check says why); one beyond the allowance or into impassable
+ * terrain ends where the allowance ends (@d shortened). */
+static gboolean
+check_move (GgTableView *self, GgFigure *who, GgPoint *d, GgMoveCheck *check)
 {
   GgGame *game = _gg_table_view_game_of (self);
   const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
-  GgMoveCheck check;
-  g_autofree char *moved = NULL, *used = NULL, *limit = NULL;
-  char *text;
+  GgPoint to = { who->base.centre.x + d->x, who->base.centre.y + d->y };
 
-  if (rules->table->move_check == NULL || game->state == NULL)
-    return NULL;
-  rules->table->move_check (game, self->rules, who->id, to, &check);
-  if (!check.activation || check.allowance <= 0)
+  if (rules->table->move_check == NULL || game->state == NULL || self->rules == NULL)
+    return FALSE;
+  rules->table->move_check (game, self->rules, who->id, to, check);
+  if (check->refused)
+    *d = (GgPoint){ 0, 0 };
+  else if (check->activation && (check->too_far || !check->passable))
+    *d = (GgPoint){ check->stop.x - who->base.centre.x, check->stop.y - who->base.centre.y };
+  return TRUE;
+}
+
+/* The allowance counted over this activation, with the ring where the move began; @wanted is
+ * the core's check of where the pointer is, @check of where the move ends. */
+static char *
+activation_readout (GgTableView *self, GgFigure *who, const GgMoveCheck *wanted,
+                    const GgMoveCheck *check)
+{
+  g_autofree char *moved = NULL, *used = NULL, *limit = NULL, *line = NULL, *verdict = NULL;
+  const char *rule = check->rule != NULL ? check->rule : "BG-10.3-a";
+
+  if (wanted->refused)
+    return g_strdup_printf ("%s: %s", who->id, wanted->reason);
+  if (!check->activation || check->allowance <= 0)
     return NULL;
   self->overlays->has_reach = TRUE;
   self->overlays->reach_start = who->base;
-  self->overlays->reach_start.centre = check.from;
-  self->overlays->reach_radius = check.allowance;
-  moved = gg_unit_format_both (self->unit, check.length);
-  used = gg_unit_format (self->unit, check.used, 1);
-  limit = gg_unit_format (self->unit, check.allowance, 1);
+  self->overlays->reach_start.centre = check->from;
+  self->overlays->reach_radius = check->allowance;
+  moved = gg_unit_format_both (self->unit, check->length);
+  used = gg_unit_format (self->unit, check->used, 1);
+  limit = gg_unit_format (self->unit, check->allowance, 1);
   /* Translators: figure, distance from where its move began this activation (both units),
-   * movement used, allowance, verdict */
-  text = g_strdup_printf (_("%s: moved %s this activation · uses %s of %s%s"), who->id, moved,
-                             used, limit,
-                             !check.passable ? _(" · impassable")
-                                             : check.too_far
-                             ? _(" · too far: beyond the allowance of this activation (BG-2.3-b)")
-                             : "");
-  return text;
+   * movement used, allowance */
+  line = g_strdup_printf (_("%s: moved %s this activation · uses %s of %s"), who->id, moved, used,
+                             limit);
+  if (wanted->passable && !wanted->too_far)
+    return g_steal_pointer (&line);
+  /* Translators: appended to the move's line when the drag went further; the allowance's rule */
+  verdict = !wanted->passable ? g_strdup (_("stops before impassable terrain (BG-8-j)"))
+                              : g_strdup_printf (_("stops at the allowance of this activation "
+                                                   "(%s)"),
+                                                    rule);
+  return g_strdup_printf ("%s · %s", line, verdict);
 }
 
 static char *
-move_readout (GgTableView *self, GgFigure *who, GgPoint d)
+move_readout (GgTableView *self, GgFigure *who, GgPoint d, const GgMoveCheck *wanted)
 {
   GgGame *game = _gg_table_view_game_of (self);
   GgArm arm = gg_table_rules_arm_of (who);
@@ -328,8 +367,17 @@ move_readout (GgTableView *self, GgFigure *who, GgPoint d)
   self->overlays->has_reach = FALSE;
   if (self->rules == NULL)
     return NULL;
-  if ((text = activation_readout (self, who, to)) != NULL)
-    return text;
+  if (wanted != NULL)
+    {
+      GgMoveCheck check = { 0 };
+      GgPoint same = d;
+
+      check_move (self, who, &same, &check); /* where it ends: the numbers read out */
+      text = activation_readout (self, who, wanted, &check);
+      gg_move_check_clear (&check);
+      if (text != NULL)
+        return text;
+    }
   gg_move_path_cost (game, self->rules, arm, who->base.centre, to, &c);
   /* T-05 with guns and characters (BG-4.4-ac/ad, BG-15.1-f/i/o); Agile where the path costs more
    * than its length (difficult terrain, obstacles) */
@@ -430,6 +478,11 @@ update_move (GgTableView *self, GgPoint p)
   g_autofree char *text = NULL;
   GgFigure *who = measured_figure (self);
   g_autoptr (GPtrArray) moved = g_ptr_array_new ();
+  GgMoveCheck wanted = { 0 };
+  gboolean counted = check_move (self, who, &d, &wanted);
+
+  g_free (self->refusal);
+  self->refusal = g_strdup (wanted.refused ? wanted.reason : NULL);
 
   for (guint i = 0; i < self->originals->len; i++)
     {
@@ -445,7 +498,8 @@ update_move (GgTableView *self, GgPoint p)
     gg_edit_set (edit, GG_COLLECTION_FIGURES, g_ptr_array_index (moved, i));
   gg_document_preview (self->document, edit, NULL);
   update_ring (self, d);
-  text = ring_note (self, who, move_readout (self, who, d));
+  text = ring_note (self, who, move_readout (self, who, d, counted ? &wanted : NULL));
+  gg_move_check_clear (&wanted);
   gg_canvas_set_readout (self->canvas, text, p);
   gg_side_panel_set_move_text (self->panel, text);
 }
@@ -533,6 +587,23 @@ _gg_table_view_drag_update_cb (GgCanvas *canvas, double x, double y, GgTableView
     }
 }
 
+/* The rules refuse the move: the figures stay, and a toast says why (the side panel keeps it). */
+static void
+refuse_move (GgTableView *self)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *title = g_markup_escape_text (self->refusal, -1);
+  AdwToast *toast;
+
+  gg_document_cancel_preview (self->document);
+  gg_side_panel_set_move_text (self->panel, self->refusal);
+  if (overlay == NULL)
+    return;
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
 void
 _gg_table_view_drag_end_cb (GgCanvas *canvas, double x, double y, GgTableView *self)
 {
@@ -544,6 +615,8 @@ _gg_table_view_drag_end_cb (GgCanvas *canvas, double x, double y, GgTableView *s
       gg_canvas_set_band (canvas, NULL);
       gg_selection_set_box (self->selection, _gg_table_view_game_of (self), &band, FALSE);
     }
+  else if (self->drag == DRAG_MOVE && self->refusal != NULL)
+    refuse_move (self);
   else
     gg_document_commit_preview (self->document);
   self->drag = DRAG_NONE;

@@ -40,6 +40,7 @@ struct _GgTableView
   char *grabbed;        /* the figure under the pointer when the drag began */
   char *ruler_from;     /* figure id at the start of a measure, or NULL */
   int vertex;           /* the terrain corner being dragged, or -1: the whole feature */
+  char *refusal;        /* why the rules refuse the move being dragged (the core's words) */
 
   GgSidePanel *panel; /* shown in the window's sidebar */
 

@@ -264,6 +264,8 @@ static void
 game_changed_cb (GgDocument *document, GParamSpec *pspec, GgTableView *self)
 {
   gg_selection_clear (self->selection);
+  if (self->panel != NULL) /* the game before's move */
+    gg_side_panel_set_move_text (self->panel, NULL);
   self->shell = (GgShellState){ FALSE, { 0, 0 }, -1 };
   reload_rules (self);
   if (self->settings != NULL)
@@ -281,6 +283,9 @@ document_changed_cb (GgDocument *document, GgTableView *self)
 static void
 selection_changed_cb (GgSelection *selection, GgTableView *self)
 {
+  /* what a move said belongs to the figures moved: not under the next ones chosen */
+  if (self->drag != DRAG_MOVE && self->panel != NULL)
+    gg_side_panel_set_move_text (self->panel, NULL);
   _gg_table_view_refresh (self);
 }
 
@@ -366,6 +371,25 @@ static void
 undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   gg_document_undo (GG_TABLE_VIEW (data)->document);
+}
+
+/* The view of the table is the canvas's: its zoom, by a step either way or to the whole table. */
+static void
+zoom_in_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_by (GG_TABLE_VIEW (data)->canvas, 1.25);
+}
+
+static void
+zoom_out_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_by (GG_TABLE_VIEW (data)->canvas, 1 / 1.25);
+}
+
+static void
+zoom_fit_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  gg_canvas_zoom_to_fit (GG_TABLE_VIEW (data)->canvas);
 }
 
 static void
@@ -720,6 +744,9 @@ static const GActionEntry entries[] = {
   { "select-figure", select_figure_cb, "i" },
   { "undo", undo_cb },
   { "redo", redo_cb },
+  { "zoom-in", zoom_in_cb },
+  { "zoom-out", zoom_out_cb },
+  { "zoom-fit", zoom_fit_cb },
   { "nudge", nudge_cb, "(dd)" },
   { "rotate", rotate_cb, "d" },
   { "delete", delete_cb },
@@ -787,6 +814,7 @@ gg_table_view_dispose (GObject *object)
   g_clear_pointer (&self->draft, g_array_unref);
   g_clear_pointer (&self->originals, g_ptr_array_unref);
   g_clear_pointer (&self->grabbed, g_free);
+  g_clear_pointer (&self->refusal, g_free);
   g_clear_pointer (&self->ruler_from, g_free);
   G_OBJECT_CLASS (gg_table_view_parent_class)->dispose (object);
 }

@@ -1,7 +1,6 @@
-/* gg-bg-contact.h: contact and targets in La Bella Gigogin: a squad that touches an enemy squad
- * without a declared assault (BG-4.2-i, BG-4.3-f, AMB-33), closing on the enemy once one base
- * touches (BG-11.2-c, AMB-31), squads acting against squads (BG-4.1-d, BG-4.2-f) and isolated
- * soldiers (BG-4.1-k, AMB-26). */
+/* gg-bg-contact.h: closing on the enemy once one base of the attackers touches (BG-11.2-c,
+ * AMB-31). The melee a contact without a declared assault starts (BG-4.2-i, AMB-33) is a play
+ * call: gg_bg_play_contact (gg-bg-play.h), fought by gg_bg_fight_contact (gg-bg-fight.h). */
 #pragma once
 
 #include <glib.h>

@@ -14,11 +14,7 @@ void
 _gg_bg_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
                    GgMoveCheck *out)
 {
-  GgBgMoveCheck c;
-
-  gg_bg_play_move_check (game, table_rules, id, to, &c);
-  *out =
-    (GgMoveCheck){ c.activation, c.from, c.length, c.used, c.allowance, c.passable, c.too_far };
+  gg_bg_play_move_check (game, table_rules, id, to, out);
 }
 
 /* Recording what the roster says (the squad just deployed, gg_deploy_node) */

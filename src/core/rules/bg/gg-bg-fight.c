@@ -216,7 +216,28 @@ log_fight (GgGame *game, GgBgSquadRef a, GgBgSquadRef d, guint first, const GgBg
                           text);
 }
 
-/* BG-7-a, BG-11.4-c: the target out of sight, or terrain cavalry may not charge into. */
+GgBgChargeCheck
+gg_bg_fight_check (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender, gboolean charged,
+                   const GgBgCover *cover, const char **rule)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  const char *dummy;
+  GgBgChargeCheck check;
+
+  rule = rule ? rule : &dummy;
+  check = gg_bg_table_attack_check (table, attacker, defender, charged, cover, rule);
+  if (check != GG_BG_CHARGE_OK)
+    return check;
+  /* the same tests as gg_bg_play_assault and gg_bg_play_contact make */
+  if (charged &&
+      gg_bg_table_squad_arm (table, attacker.side, attacker.number) == GG_BG_ARM_ARTILLERY)
+    return (*rule = "BG-10.7-e"), GG_BG_CHARGE_GUN;
+  if (!gg_bg_play_in_command (game, gg_bg_table_get_rules (table), attacker.side, attacker.number))
+    return (*rule = charged ? "BG-4.2-l" : "AMB-33"), GG_BG_CHARGE_COMMAND;
+  return GG_BG_CHARGE_OK;
+}
+
+/* BG-7-a, BG-11.4-c, BG-11.8-a: why the attack may not be made. */
 static void
 refused (GgGame *game, GgChit a, GgChit d, GgBgFight *out)
 {
@@ -227,7 +248,12 @@ refused (GgGame *game, GgChit a, GgChit d, GgBgFight *out)
     gg_log_text_add_message (
       out->text, N_ ("%s may not assault or charge %s: no figure of it is in sight [%s]."), an, dn,
       out->rule);
-  else
+  else if (out->check == GG_BG_CHARGE_COVER)
+    gg_log_text_add_message (out->text,
+                             N_ ("%s may not attack %s: cavalry cannot attack a defender in hard "
+                                 "cover or a fortification [%s]."),
+                             an, dn, out->rule);
+  else /* GG_BG_CHARGE_TERRAIN: out of command and guns are the declared assault's to refuse */
     gg_log_text_add_message (out->text,
                              N_ ("%s may not charge %s: cavalry cannot charge into that "
                                  "terrain, hard cover or fortifications [%s]."),
@@ -243,8 +269,10 @@ gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defen
   guint first = gg_dice_get_n_rolls (game->state->dice);
 
   memset (out, 0, sizeof *out);
-  out->check = gg_bg_table_charge_check (table, attacker, defender, &out->rule);
-  if (out->check != GG_BG_CHARGE_OK)
+  out->check = gg_bg_fight_check (table, attacker, defender, TRUE, NULL, &out->rule);
+  /* out of command or a gun: refused below by gg_bg_play_assault, as a declared assault */
+  if (out->check != GG_BG_CHARGE_OK && out->check != GG_BG_CHARGE_COMMAND &&
+      out->check != GG_BG_CHARGE_GUN)
     {
       refused (game, a, d, out);
       return;
@@ -271,9 +299,16 @@ gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defen
   guint first = gg_dice_get_n_rolls (game->state->dice);
 
   memset (out, 0, sizeof *out);
-  out->rule = "AMB-33";
-  if (!gg_bg_play_in_command (game, gg_bg_table_get_rules (table), attacker.side, attacker.number))
+  out->check = gg_bg_fight_check (table, attacker, defender, FALSE, NULL, &out->rule);
+  if (out->check == GG_BG_CHARGE_COMMAND)
     return;
+  if (out->check != GG_BG_CHARGE_OK)
+    {
+      GgChit a = { attacker.side, attacker.number }, d = { defender.side, defender.number };
+
+      refused (game, a, d, out);
+      return;
+    }
   out->allowed = TRUE;
   out->rule = "BG-4.2-i";
   out->text = gg_log_text_new ();

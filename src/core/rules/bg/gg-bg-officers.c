@@ -1,4 +1,4 @@
-/* gg-bg-officers.c: the UCT, ranks, stand-ins and the command squad of La Bella Gigogin. */
+/* gg-bg-officers.c: the UCT, ranks and stand-ins of La Bella Gigogin. */
 #include "gg-bg-officers.h"
 
 #include <glib/gi18n-lib.h>
@@ -160,7 +160,3 @@ gg_bg_stand_in_may (GgGame *game, GgBgRules *rules, const char *deputy, const ch
     return deputy_may (game, rules, d, role, rule);
   return FALSE;
 }
-
-/* BG-4.8-i */
-
-/* The command squad (AMB-25) and BG-4.8-l */

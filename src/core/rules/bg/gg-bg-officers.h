@@ -1,7 +1,8 @@
 /* gg-bg-officers.h: the officers of La Bella Gigogin in play: the UCT (BG-3.1-c, BG-4.5-a), rank
- * names (BG-4.5-b), deputies and stand-ins for fallen officers (BG-2.5-e, BG-4.5-i/k, BG-4.8-i,
- * AMB-18), the command squad under fire or charge (BG-4.5-e, AMB-25) and officers hit while they
- * stand in for a squad leader (BG-4.8-l). The game must have a state. */
+ * names (BG-4.5-b) and which deputy may stand in for a fallen officer (BG-2.5-e, BG-4.5-i/k,
+ * AMB-18). Doing it, the Captain's promotion of a squad leader (BG-4.8-i) and the officer hit
+ * while he stands in for a squad leader (BG-4.8-l) are play calls (gg-bg-play.h). The game must
+ * have a state. */
 #pragma once
 
 #include <glib.h>

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-prisoners.h"
 #include "gg-geometry.h"
 #include "gg-los.h"
 #include "gg-move.h"
@@ -35,6 +36,7 @@ play_losses (GgGame *game, const char *const *ids, gboolean friendly_fire)
       const char *one[] = { ids[i], NULL };
       GgChit c;
 
+      gg_bg_state_free_prisoner (game->state, ids[i]); /* BG-13-f: a prisoner hit */
       if (gg_bg_play_figure_squad (game, ids[i], &c))
         gg_bg_state_record_losses (game->state, c.side, c.squad, one, friendly_fire);
       else
@@ -142,18 +144,75 @@ gg_bg_play_reload (GgGame *game, const GgChit *squad, const char *const *ids)
   return n;
 }
 
+typedef struct
+{
+  const char *id;
+  double mm;
+} Near;
+
+static int
+near_compare (gconstpointer a, gconstpointer b)
+{
+  const Near *x = a, *y = b;
+
+  return (x->mm > y->mm) - (x->mm < y->mm);
+}
+
+/* BG-13-f: @target escorts prisoners: of @hits, the prisoners' share (gg_bg_prisoners_fire_share)
+ * falls on them, nearest the firers first, added to @lost; returns that share (0 for no column). */
+static guint
+column_losses (GgBgTable *table, GgBgSquadRef target, const GgBgFireSetup *setup, guint hits,
+               GPtrArray *lost)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgChit c = { target.side, target.number };
+  g_autoptr (GPtrArray) held = gg_bg_prisoners_held (game, &c);
+  g_autoptr (GPtrArray) guards = gg_bg_prisoner_guards (game, &c);
+  g_autoptr (GArray) near = g_array_new (FALSE, FALSE, sizeof (Near));
+  guint share;
+
+  if (held->len == 0 || guards->len == 0)
+    return 0;
+  share =
+    gg_bg_prisoners_fire_share (gg_bg_table_get_rules (table), hits, guards->len, held->len, NULL);
+  for (guint i = 0; i < held->len; i++)
+    {
+      Near n = { g_ptr_array_index (held, i), G_MAXDOUBLE };
+      GgFigure *p = gg_game_lookup_figure (game, n.id);
+
+      for (guint k = 0; p != NULL && k < setup->firers->len; k++)
+        {
+          GgFigure *f =
+            gg_game_lookup_figure (game, g_array_index (setup->firers, GgBgFirer, k).id);
+
+          if (f != NULL)
+            n.mm = MIN (n.mm, gg_base_distance (&f->base, &p->base));
+        }
+      g_array_append_val (near, n);
+    }
+  g_array_sort (near, near_compare);
+  for (guint i = 0; i < share; i++)
+    g_ptr_array_add (lost, g_strdup (g_array_index (near, Near, i).id));
+  return share;
+}
+
 /* The casualties (BG-12.1-j, BG-12.4): the double D10 decides how many go to important pieces;
- * the rest fall on the nearest exposed figures. */
+ * the rest fall on the nearest exposed figures; on an escorted column the prisoners take their
+ * share first (BG-13-f). */
 static void
-choose_losses (GgBgTable *table, const GgBgFireSetup *setup, GgBgFireOutcome *out)
+choose_losses (GgBgTable *table, GgBgSquadRef target, const GgBgFireSetup *setup,
+               GgBgFireOutcome *out)
 {
   GgGame *game = gg_bg_table_get_game (table);
   GgBgCasualtyInput in = { out->fire.hits, setup->exposed->len, setup->important };
-  int guns = 0;
+  g_autoptr (GPtrArray) prisoners = g_ptr_array_new_with_free_func (g_free);
+  guint to_prisoners = column_losses (table, target, setup, out->fire.hits, prisoners);
+  int guns = 0, on_squad;
 
   gg_bg_casualties_allocate (gg_bg_table_get_rules (table), game->state->dice, &in,
                              &out->casualties);
-  for (guint i = 0; i < setup->exposed->len && (int) out->lost->len < out->casualties.losses; i++)
+  on_squad = MIN (out->casualties.losses, out->fire.hits - (int) to_prisoners);
+  for (guint i = 0; i < setup->exposed->len && (int) out->lost->len < on_squad; i++)
     {
       const char *id = g_ptr_array_index (setup->exposed, i);
       gboolean gun = gg_bg_figure_is_gun (gg_game_lookup_figure (game, id));
@@ -163,6 +222,42 @@ choose_losses (GgBgTable *table, const GgBgFireSetup *setup, GgBgFireOutcome *ou
       guns += gun;
       g_ptr_array_add (out->lost, g_strdup (id));
     }
+  for (guint i = 0; i < prisoners->len; i++)
+    g_ptr_array_add (out->lost, g_strdup (g_ptr_array_index (prisoners, i)));
+  if (prisoners->len > 0)
+    {
+      GgBgNumber n;
+      g_autofree char *list = NULL;
+
+      gg_bg_prisoners_fire_share (gg_bg_table_get_rules (table), 0, 0, 0, &n);
+      g_ptr_array_add (prisoners, NULL);
+      list = g_strjoinv (", ", (char **) prisoners->pdata);
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Fire on a column of prisoners: of %d hits, the prisoners' "
+                                     "share falls on %s [%s]"),
+                                 out->fire.hits, list, n.rule);
+    }
+}
+
+/* The losses of @target's fire that leave play now: its own figures as the table records them,
+ * prisoners of its column (BG-13-f) as their own squad's losses, no longer prisoners. */
+static void
+apply_fire_losses (GgBgTable *table, GgBgSquadRef target, GPtrArray *lost)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  g_autoptr (GPtrArray) own = g_ptr_array_new ();
+  g_autoptr (GPtrArray) prisoners = g_ptr_array_new ();
+
+  for (guint i = 0; i < lost->len; i++)
+    {
+      const char *id = g_ptr_array_index (lost, i);
+
+      g_ptr_array_add (gg_bg_state_prisoner (game->state, id) ? prisoners : own, (gpointer) id);
+    }
+  g_ptr_array_add (prisoners, NULL);
+  play_losses (game, (const char *const *) prisoners->pdata, FALSE);
+  if (own->len > 0)
+    gg_bg_table_apply_losses (table, target, (const char *const *) own->pdata, own->len, FALSE);
 }
 
 static char *
@@ -229,9 +324,11 @@ gg_bg_play_release_deferred (GgBgTable *table)
   return out;
 }
 
-void
-gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
-                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+/* The fire of @setup; @held_as < 0 asks the pair whether its losses wait (BG-2.2-f), else the
+ * second part of a split fire waits as the first did. */
+static void
+squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target, const GgBgFireSetup *setup,
+            int held_as, GgBgFireOutcome *out)
 {
   GgGame *game = gg_bg_table_get_game (table);
   GgChit a = { firer.side, firer.number }, b = { target.side, target.number };
@@ -245,15 +342,17 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
                    &out->fire);
   /* AMB-24; the Drummer's and the Look-out's confirmed hits (BG-15.1-u/v) */
   gg_bg_table_fired_at (table, target, &out->fire);
-  choose_losses (table, setup, out);
-  out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
-              gg_bg_play_pair_fired (game) == 0;
+  choose_losses (table, target, setup, out);
+  if (held_as >= 0)
+    out->held = held_as;
+  else
+    out->held = gg_bg_play_get_interaction (game) == GG_PAIR_MUTUAL_FIRE &&
+                gg_bg_play_pair_fired (game) == 0;
   list = joined (out->lost);
   for (guint i = 0; out->held && i < out->lost->len; i++)
     defer_loss (game, g_ptr_array_index (out->lost, i));
   if (!out->held && out->lost->len > 0)
-    gg_bg_table_apply_losses (table, target, (const char *const *) out->lost->pdata, out->lost->len,
-                              FALSE);
+    apply_fire_losses (table, target, out->lost);
   if (out->lost->len > 0)
     {
       /* TRANSLATORS: the casualties of a squad's fire, e.g. "B1: out of action: B-1-2" */
@@ -269,6 +368,13 @@ gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target
   out->released = out->held ? g_ptr_array_new_with_free_func (g_free)
                             : gg_bg_play_release_deferred (table);
   gg_bg_table_refresh (table);
+}
+
+void
+gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef target,
+                       const GgBgFireSetup *setup, GgBgFireOutcome *out)
+{
+  squad_fire (table, firer, target, setup, -1, out);
 }
 
 void
@@ -298,7 +404,31 @@ gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoi
   for (guint i = out->setup.firers->len; i-- > 0;)
     if (held_back (choice->held, g_array_index (out->setup.firers, GgBgFirer, i).id))
       g_array_remove_index (out->setup.firers, i);
+  if (choice->split.side != 0) /* BG-12.1-d: set up before the first part's losses leave */
+    {
+      gg_bg_table_split_fire_setup (table, squad, choice->target, choice->split, GG_BG_WEAPON_OWN,
+                                    &out->split_setup);
+      for (guint i = out->split_setup.firers->len; i-- > 0;)
+        if (held_back (choice->held, g_array_index (out->split_setup.firers, GgBgFirer, i).id))
+          g_array_remove_index (out->split_setup.firers, i);
+    }
   gg_bg_play_squad_fire (table, squad, choice->target, &out->setup, &out->outcome);
+  if (choice->split.side != 0 && out->split_setup.firers->len > 0)
+    {
+      GgBgNumber rule = { 0 };
+      GgChit first = { choice->target.side, choice->target.number };
+      GgChit second = { choice->split.side, choice->split.number };
+      g_autofree char *fn = gg_bg_chit_name (&first), *sn = gg_bg_chit_name (&second);
+
+      gg_bg_rules_text (gg_bg_table_get_rules (table), "fire.split-fire", &rule);
+
+      gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                                 N_ ("Split fire: the figures that cannot see %s fire at %s [%s]"),
+                                 fn, sn, rule.rule);
+      out->split = TRUE;
+      squad_fire (table, squad, choice->split, &out->split_setup, out->outcome.held,
+                  &out->split_outcome);
+    }
   gg_bg_play_hold_fire (game, choice->held);
   out->activation_over = gg_bg_play_action_taken (game, &chit, GG_BG_ACTION_FIRE);
 }
@@ -308,4 +438,8 @@ gg_bg_fire_action_clear (GgBgFireAction *out)
 {
   gg_bg_fire_outcome_clear (&out->outcome);
   gg_bg_fire_setup_clear (&out->setup);
+  if (out->split)
+    gg_bg_fire_outcome_clear (&out->split_outcome);
+  if (out->split_setup.firers != NULL)
+    gg_bg_fire_setup_clear (&out->split_setup);
 }

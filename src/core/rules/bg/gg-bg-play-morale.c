@@ -187,3 +187,26 @@ gg_bg_assault_clear (GgBgAssault *assault)
   gg_bg_morale_clear (&assault->attacker);
   gg_bg_morale_clear (&assault->defender);
 }
+
+void
+gg_bg_play_morale_action (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                          gboolean friendly_fire, GgBgMoraleAction *out)
+{
+  GgBgMoraleInput input;
+
+  *out = (GgBgMoraleAction){ 0 };
+  gg_bg_play_morale_input (game, rules, squad->side, squad->squad, FALSE, &input);
+  input.friendly_fire = friendly_fire;
+  gg_bg_play_morale (game, rules, squad->side, squad->squad, &input, &out->morale,
+                     &out->sfortunato_hit);
+  out->passed = gg_bg_rules_morale_passes (rules, out->morale.outcome, NULL);
+  gg_bg_play_step (game, squad, GG_STEP_MORALE_TESTED | (out->passed ? GG_STEP_MORALE_PASSED : 0));
+  out->hit = gg_bg_play_morale_hits (game, squad, out->morale.outcome);
+}
+
+void
+gg_bg_morale_action_clear (GgBgMoraleAction *out)
+{
+  gg_bg_morale_clear (&out->morale);
+  g_clear_pointer (&out->hit, g_ptr_array_unref);
+}

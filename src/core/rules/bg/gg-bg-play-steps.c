@@ -80,7 +80,18 @@ gg_bg_play_moved (GgBgTable *table, const GgChit *squad)
 }
 
 guint
-gg_bg_play_reload_action (GgGame *game, const GgChit *squad)
+gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *why)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+
+  gg_game_state_log_message (game->state, GG_LOG_RULING, 0, 0,
+                             N_ ("Referee's override: squad %c%d moves beyond its allowance: %s"),
+                             squad->side, squad->squad, why);
+  return gg_bg_play_moved (table, squad);
+}
+
+gboolean
+gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded)
 {
   guint n = gg_bg_play_reload (game, squad, NULL);
   g_autoptr (GgLogText) text = gg_log_text_new ();
@@ -89,7 +100,9 @@ gg_bg_play_reload_action (GgGame *game, const GgChit *squad)
                           "Squad %c%d reloads: %u figures (BG-4.2-g)", n, squad->side, squad->squad,
                           n);
   log_text (game->state, GG_LOG_NOTE, g_steal_pointer (&text));
-  return n;
+  if (n_reloaded != NULL)
+    *n_reloaded = n;
+  return gg_bg_play_action_taken (game, squad, GG_BG_ACTION_RELOAD);
 }
 
 void

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
+#include "gg-bg-characters.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-prisoners.h"
 #include "gg-geometry.h"
@@ -168,6 +169,12 @@ fix_command (GgGame *game, GgBgRules *rules, GgChit chit)
   GgSquadState *s = gg_bg_state_squad (game->state, chit.side, chit.squad, TRUE);
 
   s->command = c == NULL || c->in_command;
+  /* a test owed and not taken in its last activation is still owed (BG-2.3-a) */
+  if (!s->morale_test && gg_bg_state_morale_owed (s))
+    {
+      s->morale_test = TRUE;
+      s->friendly_fire = (s->steps & GG_STEP_FRIENDLY_FIRE) != 0;
+    }
   s->steps = 0;
   g_hash_table_remove_all (s->move_from); /* a new activation, a new move (BG-2.3-b) */
 }
@@ -368,6 +375,117 @@ gg_bg_play_move_from (GgGame *game, const char *id, GgPoint *from)
   return TRUE;
 }
 
+/* A pair of this turn is drawn (or a Previdente acts before it): no other squad moves. */
+static gboolean
+pair_drawn (GgGame *game, char *names, gsize size)
+{
+  GgActivationRecord *a = pair_record (game);
+
+  if (a == NULL || a->turn != turn (game))
+    return FALSE;
+  names[0] = '\0';
+  for (guint i = 0; i < a->n; i++)
+    {
+      char one[16];
+
+      g_snprintf (one, sizeof one, "%s%c%d", i ? " + " : "", a->pair[i].side, a->pair[i].squad);
+      g_strlcat (names, one, size);
+    }
+  return TRUE;
+}
+
+/* How near the figure @f, standing at @at, is to the nearest officer of its side (BG-4.8-n). */
+static double
+officer_distance (GgGame *game, const GgFigure *f, GgPoint at)
+{
+  GgBase base = f->base;
+  double best = G_MAXDOUBLE;
+
+  base.centre = at;
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *o = g_ptr_array_index (game->figures, i);
+
+      if (o->side == f->side && o != f && gg_bg_figure_is_officer (o) &&
+          !gg_game_state_off_table (game->state, o->id))
+        best = MIN (best, gg_base_distance (&base, &o->base));
+    }
+  return best;
+}
+
+/* Why the figure @f may not move from @from to @to now, or FALSE: a squad outside the pair
+ * drawn (BG-2.2-a, BG-2.2-d), or out of command and going neither toward an officer nor, under
+ * fire, into cover (BG-4.8-m, BG-4.8-n). */
+static gboolean
+move_refused (GgGame *game, GgTableRules *rules, const GgFigure *f, GgPoint from, GgPoint to,
+              GgMoveCheck *out)
+{
+  GgChit chit = { f->side, f->squad };
+  GgSquadState *s;
+  char names[64];
+  const char *rule;
+
+  if (f->squad <= 0 || game->state == NULL)
+    return FALSE;
+  if (!acting (game, f->side, f->squad) && pair_drawn (game, names, sizeof names))
+    {
+      out->rule = "BG-2.2-d";
+      /* Translators: the squad dragged, the pair drawn ("A1 + B3") */
+      out->reason = g_strdup_printf (_("%c%d may not move (BG-2.2-d): only the pair drawn, %s, "
+                                       "acts now"),
+                                        f->side, f->squad, names);
+      return TRUE;
+    }
+  if (!acting (game, f->side, f->squad) || rules->tables == NULL ||
+      gg_bg_play_may_act (game, rules->tables, &chit, GG_BG_ACTION_MOVE, &rule))
+    return FALSE;
+  s = gg_bg_state_squad (game->state, f->side, f->squad, FALSE);
+  if (officer_distance (game, f, to) < officer_distance (game, f, from) - GG_GEOMETRY_EPSILON ||
+      (s != NULL && s->under_fire))
+    return FALSE;
+  out->rule = "BG-4.8-n";
+  out->reason = g_strdup_printf (_("%c%d may not move so (BG-4.8-n): out of command, it may only "
+                                   "retire toward an officer, or into cover under fire"),
+                                    f->side, f->squad);
+  return TRUE;
+}
+
+/* The furthest point from @from toward @to whose path costs no more than @allowance. */
+static GgPoint
+stop_at (GgGame *game, GgTableRules *rules, GgArm arm, GgPoint from, GgPoint to, double allowance)
+{
+  double lo = 0, hi = 1;
+
+  for (int i = 0; i < 24; i++)
+    {
+      double mid = (lo + hi) / 2;
+      GgPoint p = { from.x + (to.x - from.x) * mid, from.y + (to.y - from.y) * mid };
+      GgMoveCost c;
+
+      gg_move_path_cost (game, rules, arm, from, p, &c);
+      (c.cost <= allowance && c.passable ? (lo = mid) : (hi = mid));
+      gg_move_cost_clear (&c);
+    }
+  return (GgPoint){ from.x + (to.x - from.x) * lo, from.y + (to.y - from.y) * lo };
+}
+
+/* The allowance of @f for this move and the rule it comes from (the rule tables' entry). */
+static double
+allowance_of (GgGame *game, GgTableRules *rules, const GgFigure *f, gboolean difficult,
+              const char **rule)
+{
+  GgBgNumber n;
+
+  if (rules->tables == NULL)
+    {
+      *rule = NULL;
+      return rules->allowance[gg_table_rules_arm_of (f)];
+    }
+  n = gg_bg_move_allowance (game, rules->tables, f, difficult, NULL);
+  *rule = n.rule;
+  return n.value;
+}
+
 void
 gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
                        GgBgMoveCheck *out)
@@ -377,6 +495,7 @@ gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoin
   GgMoveCost c;
 
   memset (out, 0, sizeof *out);
+  out->stop = to;
   out->allowance = rules->allowance[arm];
   out->activation = f != NULL && gg_bg_play_move_from (game, id, &out->from);
   if (!out->activation && f != NULL)
@@ -385,8 +504,62 @@ gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoin
   out->length = c.length;
   out->used = c.cost;
   out->passable = c.passable;
+  if (out->activation && f != NULL)
+    out->allowance = allowance_of (game, rules, f, c.cost > c.length + 1e-6, &out->rule);
   out->too_far = out->allowance > 0 && c.cost > out->allowance + GG_GEOMETRY_EPSILON;
   gg_move_cost_clear (&c);
+  if (f != NULL && move_refused (game, rules, f, out->from, to, out))
+    {
+      out->refused = TRUE;
+      out->stop = f->base.centre;
+    }
+  else if (out->activation && (out->too_far || !out->passable))
+    out->stop =
+      stop_at (game, rules, arm, out->from, to, out->allowance > 0 ? out->allowance : G_MAXDOUBLE);
+}
+
+gboolean
+gg_bg_play_move_excess (GgGame *game, const GgChit *squad, char **why)
+{
+  g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);
+  GgMoveCheck worst = { 0 };
+
+  *why = NULL;
+  for (guint i = 0; rules != NULL && i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgMoveCheck c;
+
+      if (f->side != squad->side || f->squad != squad->squad ||
+          gg_game_state_off_table (game->state, f->id))
+        continue;
+      gg_bg_play_move_check (game, rules, f->id, f->base.centre, &c);
+      if (c.activation && (c.too_far || !c.passable) &&
+          (*why == NULL || c.used - c.allowance > worst.used - worst.allowance))
+        {
+          gg_move_check_clear (&worst);
+          worst = c;
+          g_free (*why);
+          *why = g_strdup (f->id);
+        }
+      else
+        gg_move_check_clear (&c);
+    }
+  if (*why != NULL)
+    {
+      g_autofree char *used = gg_unit_format (game->units, worst.used, 1);
+      g_autofree char *limit = gg_unit_format (game->units, worst.allowance, 1);
+      char *text = !worst.passable
+        /* Translators: a figure, the movement it used, its allowance */
+        ? g_strdup_printf (_("%s crossed impassable terrain (BG-8-j)"), *why)
+        : g_strdup_printf (_("%s used %s of %s (%s)"), *why, used, limit,
+                              worst.rule ? worst.rule : "BG-10.3-a");
+
+      g_free (*why);
+      *why = text;
+    }
+  gg_move_check_clear (&worst);
+  return *why != NULL;
 }
 
 gboolean

@@ -22,6 +22,7 @@
 #include "gg-bg-state.h"
 #include "gg-game.h"
 #include "gg-table-rules.h"
+#include "gg-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -62,19 +63,20 @@ void gg_bg_play_step (GgGame *game, const GgChit *squad, guint steps);
  * activation, kept in the state (`move-from`) until the squad is drawn again; returns how many
  * figures belong to an acting squad. */
 guint gg_bg_play_move_begin (GgGame *game, const char *const *ids);
-typedef struct
-{
-  gboolean activation; /* counted from the start of this activation's move */
-  GgPoint from;        /* where the move began (or the figure's place, outside an activation) */
-  double length;       /* straight from there, mm */
-  double used;         /* allowance used: the path's cost in terrain (gg_move_path_cost) */
-  double allowance;    /* the arm's (BG-10), 0 when the rules roll it */
-  gboolean passable;
-  gboolean too_far; /* beyond the allowance: the table shows it and the move should go back */
-} GgBgMoveCheck;
-/* The figure @id going to @to: how much of its allowance this activation it has used. */
+/* The check of a drag is the table's (gg-ruleset.h): its allowance, where it must stop, or why
+ * it may not move at all. */
+typedef GgMoveCheck GgBgMoveCheck;
+/* The figure @id going to @to: how much of its allowance this activation it has used
+ * (the figure's own: gg_bg_move_allowance, its rule from the rule tables), where the move must
+ * stop when it goes beyond it or meets impassable terrain, or why it may not move at all now
+ * (a squad outside the pair drawn, BG-2.2-d; out of command, BG-4.8-n). Clear @out with
+ * gg_move_check_clear(). */
 void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
                             GgBgMoveCheck *out);
+/* Whether a figure of @squad stands beyond its allowance of this activation, or crossed
+ * impassable terrain (each figure checked as gg_bg_play_move_check does); @why (owned, in the UI's
+ * language) names the worst: "A-2-L1 used 18.2 cm of 15.0 cm (BG-4.2-h)". */
+gboolean gg_bg_play_move_excess (GgGame *game, const GgChit *squad, char **why);
 /* The status fixed at the squad's activation (BG-4.8-m), or evaluated now if not yet activated. */
 gboolean gg_bg_play_in_command (GgGame *game, GgBgRules *rules, char side, int squad);
 
@@ -100,6 +102,24 @@ void gg_bg_play_morale_input (GgGame *game, GgBgRules *rules, char side, int squ
  * removed him (the first result is then ignored). */
 void gg_bg_play_morale (GgGame *game, GgBgRules *rules, char side, int squad,
                         const GgBgMoraleInput *input, GgBgMorale *out, gboolean *sfortunato_hit);
+
+/* A squad's morale test as the player asks for it on the activation card (BG-9-a: "Il test deve
+ * essere eseguito prima di ogni altra azione"): one call takes the squad and whether friends hit
+ * it (BG-4.4-o, +2), rolls and logs the test (gg_bg_play_morale), records it as the squad's step
+ * (passed or not: a failed test ends the activation, BG-9) and takes off the table the figures
+ * its result removes (gg_bg_play_morale_hits). */
+typedef struct
+{
+  GgBgMorale morale;       /* the roll, its modifiers with their rule IDs, the outcome */
+  gboolean sfortunato_hit; /* BG-15.1-n: the second D20 removed him */
+  gboolean passed;         /* the squad may act */
+  GPtrArray *hit;          /* char*: the figures the result removed (borrowed ids) */
+} GgBgMoraleAction;
+
+void gg_bg_play_morale_action (GgGame *game, GgBgRules *rules, const GgChit *squad,
+                               gboolean friendly_fire, GgBgMoraleAction *out);
+void gg_bg_morale_action_clear (GgBgMoraleAction *out);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GgBgMoraleAction, gg_bg_morale_action_clear)
 
 /* A declared assault or charge (BG-4.2-l, BG-4.3-g, BG-11.2). */
 typedef struct
@@ -150,7 +170,8 @@ void gg_bg_play_squad_fire (GgBgTable *table, GgBgSquadRef firer, GgBgSquadRef t
 void gg_bg_fire_outcome_clear (GgBgFireOutcome *out);
 
 /* A squad's fire as the player chose it on the activation card: one call takes the choices and
- * does the whole action. The firers are the squad's figures with their own weapons
+ * does the whole action. With a split target (BG-12.1-d), the figures with no line of sight to
+ * the target fire at it instead (gg_bg_table_split_fire_setup), in the same action. The firers are the squad's figures with their own weapons
  * (gg_bg_table_fire_setup) less those @held back (BG-4.2-g: they need not reload); they roll
  * (gg_bg_play_squad_fire: dice, modifiers with their rule IDs, odds, casualties, markers, the
  * losses held back in mutual fire), the figures held back are logged, and the fire is the squad's
@@ -159,6 +180,8 @@ typedef struct
 {
   GgBgSquadRef target;
   const char *const *held; /* ids the player holds back, NULL-terminated; NULL for none */
+  /* BG-12.1-d: a second target for the figures that cannot see @target (side 0: none) */
+  GgBgSquadRef split;
 } GgBgFireChoice;
 
 typedef struct
@@ -166,6 +189,9 @@ typedef struct
   GgBgFireSetup setup;      /* who fired, at which exposed figures (the owner's loss choice) */
   GgBgFireOutcome outcome;  /* the roll, the casualties and the losses taken or held back */
   gboolean activation_over; /* the squad has no action left this activation */
+  gboolean split;           /* the figures that could not see the target fired at @choice.split */
+  GgBgFireSetup split_setup;
+  GgBgFireOutcome split_outcome;
 } GgBgFireAction;
 
 void gg_bg_play_fire_action (GgBgTable *table, GgBgSquadRef squad, const GgBgFireChoice *choice,
@@ -324,9 +350,13 @@ void gg_bg_play_turn_over (GgBgTable *table);
  * hidden squad an enemy figure now sees is spotted (BG-14.2-d "an enemy squad reaches a
  * position…", BG-14.3-d). Returns how many hidden squads were spotted. */
 guint gg_bg_play_moved (GgBgTable *table, const GgChit *squad);
-/* BG-4.2-g: the squad's action is to reload: every figure that must reloads. Logged; returns how
- * many reloaded. */
-guint gg_bg_play_reload_action (GgGame *game, const GgChit *squad);
+/* The same for a move beyond the allowance that the referee allows (@why: the excess,
+ * gg_bg_play_move_excess): logged as the referee's ruling, then as a move. */
+guint gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *why);
+/* BG-4.2-g: the squad's action is to reload: every figure that must reloads, logged, and the
+ * reload is the squad's action (gg_bg_play_action_taken). *@n_reloaded (may be NULL): how many
+ * reloaded. Returns TRUE when the squad has no action left this activation. */
+gboolean gg_bg_play_reload_action (GgGame *game, const GgChit *squad, guint *n_reloaded);
 /* BG-4.2-g: the figures @held (ids, NULL-terminated) the player held back from their squad's fire,
  * so they need not reload: logged as a note. Nothing is logged when none was held back. */
 void gg_bg_play_hold_fire (GgGame *game, const char *const *held);

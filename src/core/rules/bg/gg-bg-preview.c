@@ -1,5 +1,5 @@
-/* gg-bg-preview.c: the cards' previews (see the header), moved from the widgets so the card, the
- * tests and any other reader get the same answer. */
+/* gg-bg-preview.c: the cards' previews (see the header), kept with the rules so that the card,
+ * the tests and any other reader get the same answer. */
 #include "gg-bg-preview.h"
 
 #include <glib/gi18n-lib.h>

@@ -3,6 +3,7 @@
 #include "gg-bg-prisoners.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "gg-bg-chain.h"
@@ -38,6 +39,38 @@ gg_bg_prisoner_guards (GgGame *game, const GgChit *captor)
         }
     }
   return out;
+}
+
+GPtrArray *
+gg_bg_prisoners_held (GgGame *game, const GgChit *captor)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < gg_bg_state (game->state)->prisoners->len; i++)
+    {
+      GgPrisoner *p = g_ptr_array_index (gg_bg_state (game->state)->prisoners, i);
+
+      if (p->captor.side == captor->side && p->captor.squad == captor->squad)
+        g_ptr_array_add (out, p->figure);
+    }
+  return out;
+}
+
+guint
+gg_bg_prisoners_fire_share (GgBgRules *rules, guint losses, guint guards, guint prisoners,
+                            GgBgNumber *info)
+{
+  GgBgNumber n = { 0 };
+  const char *rounding = gg_bg_rules_text (rules, "prisoners.fire-share-rounding", &n);
+  double share;
+
+  if (info != NULL)
+    *info = n;
+  if (prisoners == 0 || losses == 0)
+    return 0;
+  share = (double) losses * prisoners / (guards + prisoners);
+  share = g_strcmp0 (rounding, "up") == 0 ? ceil (share - 1e-9) : floor (share + 1e-9);
+  return MIN ((guint) share, MIN (prisoners, losses));
 }
 
 gboolean

@@ -18,6 +18,13 @@ GgBgNumber gg_bg_prisoner_speed (GgBgRules *rules);
 /* BG-13-g: the guards of @captor's prisoners still in play, who alone fight if the column is
  * assaulted. Borrowed ids. */
 GPtrArray *gg_bg_prisoner_guards (GgGame *game, const GgChit *captor);
+/* The prisoners @captor holds (borrowed ids), in the order they were taken. */
+GPtrArray *gg_bg_prisoners_held (GgGame *game, const GgChit *captor);
+/* BG-13-f: of @losses fire casualties on a column of @guards guards and @prisoners prisoners, how
+ * many fall on the prisoners: their proportional share rounded as prisoners.fire-share-rounding
+ * says (down, BG-2.6-a); the guards take the rest. @info gets the rule. */
+guint gg_bg_prisoners_fire_share (GgBgRules *rules, guint losses, guint guards, guint prisoners,
+                                  GgBgNumber *info);
 /* BG-13-a/c: @captor takes @ids prisoner, guarded by @escorts (a third, AMB-57). */
 gboolean gg_bg_take_prisoners (GgGame *game, GgBgRules *rules, const GgChit *captor,
                                const char *const *ids, const char *const *escorts, GError **error);

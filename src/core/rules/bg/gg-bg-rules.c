@@ -390,6 +390,14 @@ gg_bg_rules_assault_bonus_holds (GgBgRules *self, const char *feature, GgBgNumbe
   return list_contains (self, "charge.assault-bonus-holds-in", feature, info);
 }
 
+gboolean
+gg_bg_rules_cavalry_may_attack (GgBgRules *self, GgBgCover cover, GgBgNumber *info)
+{
+  if ((guint) cover >= G_N_ELEMENTS (cover_names))
+    return FALSE;
+  return !list_contains (self, "charge.cavalry-may-not-attack-in", cover_names[cover], info);
+}
+
 /* Protection and modifiers */
 
 GgBgCover

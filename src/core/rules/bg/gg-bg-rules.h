@@ -154,6 +154,8 @@ gboolean gg_bg_rules_terrain_cost (GgBgRules *self, const char *feature, GgBgArm
 /* BG-11.4-c / BG-11.5-b: may cavalry charge into @feature; does the assault bonus hold there. */
 gboolean gg_bg_rules_cavalry_may_charge (GgBgRules *self, const char *feature, GgBgNumber *info);
 gboolean gg_bg_rules_assault_bonus_holds (GgBgRules *self, const char *feature, GgBgNumber *info);
+/* BG-11.8-a: may cavalry attack a defender in @cover (not in hard cover nor a fortification). */
+gboolean gg_bg_rules_cavalry_may_attack (GgBgRules *self, GgBgCover cover, GgBgNumber *info);
 /* BG-6: the protection class of a terrain kind. */
 GgBgCover gg_bg_rules_cover (GgBgRules *self, GgTerrainKind kind, GgBgNumber *info);
 /* Modifiers by name, e.g. gg_bg_rules_modifier (r, "fire", "hard-cover") -> -2, BG-12.2-a.

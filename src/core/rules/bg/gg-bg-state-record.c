@@ -304,6 +304,12 @@ add_marker (GPtrArray *out, GgMarkerKind kind, const GgFigure *f)
   g_ptr_array_add (out, m);
 }
 
+gboolean
+gg_bg_state_morale_owed (const GgSquadState *s)
+{
+  return s->morale_test || ((s->steps & GG_STEP_MORALE_DUE) && !(s->steps & GG_STEP_MORALE_TESTED));
+}
+
 GPtrArray *
 _gg_bg_state_markers (GgGame *game)
 {
@@ -318,7 +324,7 @@ _gg_bg_state_markers (GgGame *game)
 
       if (s == NULL || gg_game_state_off_table (game->state, f->id))
         continue;
-      if (s->morale_test && !g_hash_table_contains (morale, s))
+      if (gg_bg_state_morale_owed (s) && !g_hash_table_contains (morale, s))
         {
           g_hash_table_add (morale, s);
           add_marker (out, GG_MARKER_MORALE_TEST, f);
@@ -342,6 +348,12 @@ _gg_bg_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on
     {
       s->morale_test = on;
       s->friendly_fire = on && s->friendly_fire;
+      /* during its activation, the referee's word is the card's too */
+      if (!on && (s->steps & GG_STEP_BEGUN))
+        s->steps &= ~(guint) GG_STEP_MORALE_DUE;
+      else if (on && (s->steps & GG_STEP_BEGUN) && !(s->steps & GG_STEP_ACTED))
+        s->steps = (s->steps | GG_STEP_MORALE_DUE) &
+                   ~(guint) (GG_STEP_MORALE_TESTED | GG_STEP_MORALE_PASSED);
     }
   else if (on)
     gg_bg_state_fired (game->state, f->side, f->squad, f->id);

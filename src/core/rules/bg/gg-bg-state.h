@@ -149,6 +149,10 @@ GgBgState *gg_bg_state (GgGameState *state);
 
 /* The squad's state, made on first use when @create. */
 GgSquadState *gg_bg_state_squad (GgGameState *self, char side, int number, gboolean create);
+/* Does the squad owe a morale test (BG-2.3-a)? Its marker (losses since its last activation), or
+ * a test due in its activation and not yet taken: the one fact the table's marker, the side
+ * panel's switch and the Play card all read. */
+gboolean gg_bg_state_morale_owed (const GgSquadState *s);
 /* Casualties from fire or melee: the figures leave play and the squad must test morale at its
  * next activation (BG-2.3-a; AMB-05). */
 void gg_bg_state_record_losses (GgGameState *self, char side, int number, const char *const *ids,

@@ -50,14 +50,37 @@ squad_terrain_forbids (GgBgTable *self, GPtrArray *figures,
   return FALSE;
 }
 
+const char *
+gg_bg_charge_check_to_string (GgBgChargeCheck check)
+{
+  static const char *const names[] = { "ok",    "not-visible",    "terrain",
+                                       "cover", "out-of-command", "gun" };
+
+  return (guint) check < G_N_ELEMENTS (names) ? names[check] : "?";
+}
+
+/* The defenders' cover as the melee takes it (BG-11.8-a, BG-11.8-i): the best any of them has. */
+static GgBgCover
+squad_cover (GgBgTable *self, GPtrArray *def)
+{
+  GgBgCover cover = GG_BG_COVER_NONE;
+
+  for (guint i = 0; i < def->len; i++)
+    cover = MAX (cover, gg_bg_table_figure_cover (self, g_ptr_array_index (def, i)));
+  return cover;
+}
+
 GgBgChargeCheck
-gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
-                          const char **rule)
+gg_bg_table_attack_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef defender,
+                          gboolean charged, const GgBgCover *cover, const char **rule)
 {
   g_autoptr (GPtrArray) att = gg_bg_table_squad_figures (self, attacker.side, attacker.number);
   g_autoptr (GPtrArray) def = gg_bg_table_squad_figures (self, defender.side, defender.number);
+  gboolean cavalry = gg_bg_table_squad_arm (self, attacker.side, attacker.number) ==
+                     GG_BG_ARM_CAVALRY;
   const char *dummy;
-  gboolean seen = FALSE;
+  gboolean seen = !charged; /* bases in contact need no line of sight */
+  GgBgNumber info = { 0 };
 
   rule = rule ? rule : &dummy;
   *rule = "BG-7-a";
@@ -66,8 +89,13 @@ gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef d
       seen = gg_bg_table_sees (self, g_ptr_array_index (att, i), g_ptr_array_index (def, k));
   if (!seen)
     return GG_BG_CHARGE_NOT_VISIBLE;
-  if (gg_bg_table_squad_arm (self, attacker.side, attacker.number) == GG_BG_ARM_CAVALRY &&
-      squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
+  if (cavalry && !gg_bg_rules_cavalry_may_attack (self->rules,
+                                                  cover ? *cover : squad_cover (self, def), &info))
+    {
+      *rule = info.rule;
+      return GG_BG_CHARGE_COVER;
+    }
+  if (charged && cavalry && squad_terrain_forbids (self, def, gg_bg_rules_cavalry_may_charge, rule))
     return GG_BG_CHARGE_TERRAIN;
   *rule = NULL;
   return GG_BG_CHARGE_OK;
@@ -189,9 +217,7 @@ gg_bg_table_melee_setup (GgBgTable *self, GgBgSquadRef attacker, GgBgSquadRef de
   if (out->defender.mass) /* AMB-29: a mass faces outwards, never flanked */
     for (guint i = 0; i < out->defenders->len; i++)
       g_array_index (out->defenders, GgBgMeleeFigure, i).flanked = FALSE;
-  for (guint i = 0; i < def->len; i++)
-    out->defender.cover =
-      MAX (out->defender.cover, gg_bg_table_figure_cover (self, g_ptr_array_index (def, i)));
+  out->defender.cover = squad_cover (self, def);
   if (charged)
     eroico_duel (out, eroico_a, leader_d);
 }

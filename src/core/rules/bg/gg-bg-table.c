@@ -256,11 +256,14 @@ gg_bg_table_sees (GgBgTable *self, const GgFigure *a, const GgFigure *b)
   return los->clear;
 }
 
-/* The friend of the same squad whose back the front of @figure's base touches, or NULL. */
+/* The nearest friend of the same squad standing ahead of @figure in its file (its centre ahead of
+ * @figure's front edge, less than a base's front to either side), touching or not, or NULL. */
 static const GgFigure *
 figure_ahead (GPtrArray *squad, const GgFigure *figure)
 {
   GgPoint ahead = gg_bearing_vector (figure->base.facing);
+  const GgFigure *nearest = NULL;
+  double best = G_MAXDOUBLE;
 
   for (guint i = 0; i < squad->len; i++)
     {
@@ -269,26 +272,48 @@ figure_ahead (GPtrArray *squad, const GgFigure *figure)
       double dy = other->base.centre.y - figure->base.centre.y;
       double along = dx * ahead.x + dy * ahead.y;
 
-      if (other == figure || along <= figure->base.depth / 2)
+      if (other == figure || along <= figure->base.depth / 2 ||
+          fabs (dx * ahead.y - dy * ahead.x) >= figure->base.front)
         continue;
-      if (gg_base_distance (&figure->base, &other->base) < 0.5 &&
-          fabs (dx * ahead.y - dy * ahead.x) < figure->base.front)
-        return other;
+      if (along < best)
+        best = along, nearest = other;
     }
-  return NULL;
+  return nearest;
 }
 
-/* Rank (BG-4.2-e, BG-12.1-e): 1 unless the front of the base touches the back of a friend of the
- * same squad standing ahead of it; *@first gets the figure of the first rank of its file. */
+/* BG-4.2-e: the front edge of @rear's base touches the back edge of @front's, edge to edge within
+ * the house tolerance fire.rank-contact (the rulebook gives none); a round base by its outline. */
+static gboolean
+bases_in_file_contact (GgBgTable *self, const GgFigure *rear, const GgFigure *front)
+{
+  double tolerance = gg_bg_rules_distance (self->rules, "fire.rank-contact").value +
+                     GG_GEOMETRY_EPSILON;
+  GgPoint r[4], f[4];
+
+  if (rear->base.shape == GG_BASE_ROUND || front->base.shape == GG_BASE_ROUND)
+    return gg_base_distance (&rear->base, &front->base) <= tolerance;
+  gg_base_corners (&rear->base, r);
+  gg_base_corners (&front->base, f);
+  /* corners: front-left, front-right, back-right, back-left */
+  return gg_segment_distance (r[0], r[1], f[2], f[3], NULL, NULL) <= tolerance;
+}
+
+/* Rank (BG-4.2-e, BG-12.1-e): 1 unless a friend of the same squad stands ahead of it in its file;
+ * *@first gets the figure of the first rank of its file, *@touches whether its front touches the
+ * back of the figure just ahead (rank 2 or more). */
 static int
-figure_rank (GPtrArray *squad, const GgFigure *figure, const GgFigure **first)
+figure_rank (GgBgTable *self, GPtrArray *squad, const GgFigure *figure, const GgFigure **first,
+             gboolean *touches)
 {
   int rank = 1;
   const GgFigure *ahead;
 
   *first = figure;
+  *touches = FALSE;
   while (rank <= 3 && (ahead = figure_ahead (squad, *first)) != NULL)
     {
+      if (rank == 1)
+        *touches = bases_in_file_contact (self, figure, ahead);
       *first = ahead;
       rank++;
     }
@@ -508,9 +533,8 @@ make_firers (GgBgTable *self, GgBgSquadRef squad, GPtrArray *own, GArray *visibl
       if (weapon == GG_BG_WEAPON_OWN && !gg_bg_table_figure_weapon (self, f, &firer.weapon))
         continue; /* no firearm: not a firer */
 
-      firer.rank = figure_rank (own, f, &first);
+      firer.rank = figure_rank (self, own, f, &first, &firer.touches_front);
       aim_firer (self, f, first, visible, cover, &firer);
-      firer.touches_front = firer.rank > 1;
       firer.mounted = gg_bg_figure_is_mounted (f);
       firer.officer = gg_bg_figure_is_officer (f);
       firer.horse_holder = is_horse_holder (f);
@@ -635,6 +659,32 @@ gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target
   fill_target (self, own, visible, cover, out);
   out->target.open_order =
     !gg_bg_table_in_mass (self, target, enemy); /* AMB-48; AMB-29: a mass is not */
+}
+
+void
+gg_bg_table_split_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
+                              GgBgSquadRef other, GgBgWeapon weapon, GgBgFireSetup *out)
+{
+  GgBgFireSetup first;
+
+  gg_bg_table_fire_setup (self, firer, target, weapon, &first);
+  gg_bg_table_fire_setup (self, firer, other, weapon, out);
+  for (guint i = out->firers->len; i-- > 0;)
+    {
+      const char *id = g_array_index (out->firers, GgBgFirer, i).id;
+
+      for (guint k = 0; k < first.firers->len; k++)
+        {
+          GgBgFirer *f = &g_array_index (first.firers, GgBgFirer, k);
+
+          if (g_str_equal (f->id, id) && f->visible) /* it sees the target: it fires at it */
+            {
+              g_array_remove_index (out->firers, i);
+              break;
+            }
+        }
+    }
+  gg_bg_fire_setup_clear (&first);
 }
 
 void

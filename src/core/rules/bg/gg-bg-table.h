@@ -73,6 +73,11 @@ typedef struct
  * characters (BG-12.2, BG-15.1-q/u/v). The one setup the play card and `explain fire` use. */
 void gg_bg_table_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
                              GgBgWeapon weapon, GgBgFireSetup *out);
+/* BG-12.1-d with AMB-43: the fire of @firer split to @other: gg_bg_table_fire_setup at @other,
+ * its firers only those with no line of sight to any figure of @target (the others must fire at
+ * @target); none when every figure sees @target. */
+void gg_bg_table_split_fire_setup (GgBgTable *self, GgBgSquadRef firer, GgBgSquadRef target,
+                                   GgBgSquadRef other, GgBgWeapon weapon, GgBgFireSetup *out);
 void gg_bg_fire_setup_clear (GgBgFireSetup *setup);
 /* Enemy squads that some figure of @firer may hit with @weapon (visible, in arc, in range). */
 GArray *gg_bg_table_fire_targets (GgBgTable *self, GgBgSquadRef firer, GgBgWeapon weapon);
@@ -106,13 +111,21 @@ typedef enum
 {
   GG_BG_CHARGE_OK,
   GG_BG_CHARGE_NOT_VISIBLE, /* no attacking figure sees a defending one (BG-7-a) */
-  GG_BG_CHARGE_TERRAIN,     /* cavalry into terrain it may not charge (BG-11.4-c, BG-11.8-a) */
+  GG_BG_CHARGE_TERRAIN,     /* cavalry into terrain it may not charge (BG-11.4-c) */
+  GG_BG_CHARGE_COVER,       /* cavalry against a defender in hard cover or fortified (BG-11.8-a) */
+  GG_BG_CHARGE_COMMAND,     /* the attacker was out of command at its activation (BG-4.2-l) */
+  GG_BG_CHARGE_GUN,         /* a gun and its crew never assault (BG-10.7-e) */
 } GgBgChargeCheck;
 
-/* May @attacker assault or charge @defender: visible (BG-7-a), and for cavalry not into woods,
- * marshes, hard cover, fortifications… (BG-11.4-c). *@rule gets the rule that forbids it. */
-GgBgChargeCheck gg_bg_table_charge_check (GgBgTable *self, GgBgSquadRef attacker,
-                                          GgBgSquadRef defender, const char **rule);
+/* "ok", "not-visible", "terrain", "cover", "out-of-command", "gun". */
+const char *gg_bg_charge_check_to_string (GgBgChargeCheck check);
+/* What the table says of @attacker attacking @defender: for an assault or charge (@charged) the
+ * target in sight (BG-7-a); cavalry never against a defender in hard cover or a fortification
+ * (BG-11.8-a: the defenders' best cover, or *@cover when not NULL), charging or not; and for a
+ * charge not into woods, marshes… (BG-11.4-c). *@rule gets the rule that forbids it, or NULL. */
+GgBgChargeCheck gg_bg_table_attack_check (GgBgTable *self, GgBgSquadRef attacker,
+                                          GgBgSquadRef defender, gboolean charged,
+                                          const GgBgCover *cover, const char **rule);
 void gg_bg_melee_setup_clear (GgBgMeleeSetup *setup);
 /* Enemy squads within reach of a charge: the allowance plus the best charge bonus (BG-10.7-c). */
 GArray *gg_bg_table_charge_targets (GgBgTable *self, GgBgSquadRef attacker);

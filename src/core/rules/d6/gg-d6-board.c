@@ -289,14 +289,79 @@ without_orders (GgD6Table *table, gboolean *out)
     gg_d6_activation_close (act);
 }
 
-/* D6-CMD-1: beyond 18" of its commander */
 static gboolean
-beyond_commander (GgD6Table *table, GgD6TableUnit *u, double reach)
+r59 (GgD6Table *table)
 {
-  double d = -1;
+  return gg_d6_rules_option_is (gg_d6_table_get_rules (table), "activation", "r59");
+}
+
+/* R59-4.11: the brigadier of @u's own brigade on the table, or NULL. */
+static GgD6TableUnit *
+own_brigadier (GgD6Table *table, const GgD6TableUnit *u)
+{
+  for (guint i = 0; u->state->brigade != NULL && i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *c = gg_d6_table_get_unit (table, i);
+
+      if (c->level == GG_D6_LEVEL_BRIGADE && c->side == u->side && gg_d6_table_unit_present (c) &&
+          c->figures->len > 0 && g_strcmp0 (c->state->brigade, u->state->brigade) == 0)
+        return c;
+    }
+  return NULL;
+}
+
+GgD6TableUnit *
+gg_d6_command_commander (GgD6Table *table, const GgD6TableUnit *u, double *distance, double *reach)
+{
+  GgD6Rules *rules = gg_d6_table_get_rules (table);
+  GgD6TableUnit *c;
+
+  if (!r59 (table))
+    {
+      *reach = gg_d6_rules_number (rules, "command.radius");
+      return gg_d6_table_commander (table, u, distance);
+    }
+  *reach = gg_d6_rules_number (rules, "activation.r59.brigadier-range");
+  c = u->level == GG_D6_LEVEL_NONE ? own_brigadier (table, u) : NULL;
+  *distance = c != NULL && u->figures->len > 0 ? gg_d6_table_distance (c, u) : -1;
+  return c;
+}
+
+/* D6-CMD-1: beyond 18" of its commander; R59-4.11: beyond its own brigadier's Range */
+static gboolean
+beyond_commander (GgD6Table *table, GgD6TableUnit *u)
+{
+  double d = -1, reach;
 
   return gg_d6_table_unit_present (u) && u->level == GG_D6_LEVEL_NONE &&
-         (gg_d6_table_commander (table, u, &d) == NULL || d > reach + 1e-6);
+         (gg_d6_command_commander (table, u, &d, &reach) == NULL || d < 0 || d > reach + 1e-6);
+}
+
+/* R59-4.11's daisy chain: the d6 option, and always in a game of 1859's corps. */
+static gboolean
+chain_on (GgD6Table *table)
+{
+  return r59 (table) ||
+         gg_d6_rules_option_is (gg_d6_table_get_rules (table), "daisy-chain", "true");
+}
+
+gboolean *
+gg_d6_command_out (GgD6Table *table)
+{
+  guint n = gg_d6_table_get_n_units (table);
+  gboolean *out = g_new0 (gboolean, n);
+  g_autofree gboolean *all = g_new (gboolean, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      out[i] = beyond_commander (table, gg_d6_table_get_unit (table, i));
+      all[i] = TRUE;
+    }
+  if (chain_on (table))
+    daisy_chain (table, out, all);
+  if (r59 (table))
+    without_orders (table, out);
+  return out;
 }
 
 /* Orders (R59-4.22) on the units' out, and the overlay's entries. */
@@ -306,7 +371,7 @@ command_entries (GgD6Table *table, gboolean *out, double radius)
   GArray *status = g_array_new (FALSE, TRUE, sizeof (GgSquadCommand));
 
   g_array_set_clear_func (status, squad_clear);
-  if (gg_d6_rules_option_is (gg_d6_table_get_rules (table), "activation", "r59"))
+  if (r59 (table))
     without_orders (table, out);
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
@@ -383,7 +448,8 @@ cache_key (GgD6Table *table, double radius)
   GString *key = g_string_new (NULL);
 
   g_string_append_printf (key, "%g|%g|%g|%d|%d|%u|", radius,
-                          gg_d6_rules_number (rules, "command.radius"),
+                          gg_d6_rules_number (rules, "command.radius") +
+                            1000 * gg_d6_rules_number (rules, "activation.r59.brigadier-range"),
                           gg_d6_rules_number (rules, "activation.r59.daisy-chain-touch"),
                           d6->turn.turn, (int) d6->turn.active, d6->fog != NULL ? d6->fog->len : 0);
   for (guint i = 0; d6->options != NULL && i < d6->options->len; i++)
@@ -512,8 +578,6 @@ cache_valid (GgD6CommandCache *self, GgD6Table *table, double radius)
 GArray *
 gg_d6_command_cache_update (GgD6CommandCache *self, GgD6Table *table, double radius)
 {
-  GgD6Rules *rules = gg_d6_table_get_rules (table);
-  double reach = gg_d6_rules_number (rules, "command.radius");
   guint n = gg_d6_table_get_n_units (table);
   g_autofree gboolean *moved = g_new0 (gboolean, n), *dirty = g_new0 (gboolean, n),
                       *out = g_new0 (gboolean, n), *beyond = g_new0 (gboolean, n);
@@ -526,14 +590,14 @@ gg_d6_command_cache_update (GgD6CommandCache *self, GgD6Table *table, double rad
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
 
       if (dirty[i])
-        beyond[i] = beyond_commander (table, u, reach);
+        beyond[i] = beyond_commander (table, u);
       else
         beyond[i] = ((CachedUnit *) g_hash_table_lookup (self->units, u->id))->beyond;
       if (dirty[i] && valid)
         self->recomputed++;
       out[i] = beyond[i];
     }
-  if (gg_d6_rules_option_is (rules, "daisy-chain", "true"))
+  if (chain_on (table))
     chain_dirty (self, table, dirty, out);
   for (guint i = 0; i < n; i++)
     remember (self, gg_d6_table_get_unit (table, i), moved[i], beyond[i], out[i]);

@@ -22,15 +22,27 @@ GPtrArray *gg_d6_board_units (GgGame *game, char side);
 char *gg_d6_board_unit_label (GgGame *game, const char *id);
 /* The command overlay of a d6 game (D6-CMD-1/3, AMB-45), in gg-command.h's form: one entry per
  * commander on the table, its ring of @radius mm round its first figure (18", scaled), and one per
- * unit out of command, with no ring and all its figures out: a unit is in command when the
- * nearest commander of its chain (gg_d6_table_commander) is within the rules' command radius;
- * with the daisy chain (R59-4.11) and orders (R59-4.22) when those options are on. Commanders
+ * unit out of command, with no ring and all its figures out: the units gg_d6_command_out calls
+ * out, worked out by the same steps. Commanders
  * themselves are never out. Kept as units move (a drag redraws it at every step): each update, given a table of the game
  * as it is now, looks up the commander only of the units that moved and, when a commander moved,
  * of his side's units; chains again only their brigades; works orders out always. Another game,
  * other options or rules, the turn, fog, or a unit's level, brigade or size make it start again
  * (a new cache starts with everything). */
 typedef struct _GgD6CommandCache GgD6CommandCache;
+
+/* The one answer to "is this unit out of command" that `gigogin-cli command`, the command overlay
+ * and the activation schemes' refusals (R59-4.42) share: per unit of the table (in its order),
+ * TRUE when out: beyond its commander's reach (gg_d6_command_commander), unless the daisy chain
+ * brings it in (R59-4.11: the d6 option, always in a game of 1859's corps), and every unit of a
+ * brigade Without Orders (R59-4.22, "regardless of where they are"). A new array. */
+gboolean *gg_d6_command_out (GgD6Table *table);
+/* The commander @u's command is traced from and his reach (inches): in a game of 1859's corps
+ * its own brigadier (R59-4.11, activation.r59.brigadier-range), else the nearest commander of its
+ * chain (gg_d6_table_commander, D6-CMD-3) within the command radius (D6-CMD-1). NULL (distance
+ * -1) when there is none on the table. */
+GgD6TableUnit *gg_d6_command_commander (GgD6Table *table, const GgD6TableUnit *u, double *distance,
+                                        double *reach);
 
 GgD6CommandCache *gg_d6_command_cache_new (void);
 void gg_d6_command_cache_free (GgD6CommandCache *self);

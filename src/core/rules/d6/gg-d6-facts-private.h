@@ -7,6 +7,8 @@
 
 G_BEGIN_DECLS
 
+void _gg_d6_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
+                        GgMoveCheck *out);
 char *_gg_d6_group_name (GgGame *game, char side, int squad);
 GArray *_gg_d6_command_status (GgGame *game, double radius, gpointer *cache);
 void _gg_d6_command_cache_free (gpointer cache);

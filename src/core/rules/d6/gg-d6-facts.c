@@ -9,6 +9,58 @@
 #include "gg-roster-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* The mean of the centres of the unit @side, @squad's figures (the unit's centre, mm). */
+static GgPoint
+unit_centre (GgGame *game, char side, int squad)
+{
+  GgPoint sum = { 0, 0 };
+  guint n = 0;
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      const GgFigure *f = g_ptr_array_index (game->figures, i);
+
+      if (f->side == side && f->squad == squad)
+        sum.x += f->base.centre.x, sum.y += f->base.centre.y, n++;
+    }
+  return n ? (GgPoint){ sum.x / n, sum.y / n } : sum;
+}
+
+/* D6-MOVE-11/12: a unit whose move dice were rolled this Move phase goes no further than the
+ * roll, however many drags it takes: counted from where the unit stood when it rolled (the
+ * terrain is in the roll already, D6-MOVE-3). */
+void
+_gg_d6_move_check (GgGame *game, GgTableRules *table_rules, const char *id, GgPoint to,
+                   GgMoveCheck *out)
+{
+  GgFigure *f = gg_game_lookup_figure (game, id);
+  GgD6State *state = gg_d6_state_of (game);
+  g_autofree char *unit = f != NULL ? gg_d6_unit_id (f->side, f->squad) : NULL;
+  GgD6UnitState *u = unit != NULL && state != NULL ? gg_d6_state_lookup_unit (state, unit) : NULL;
+  GgPoint now;
+
+  memset (out, 0, sizeof *out);
+  out->stop = to;
+  out->passable = TRUE;
+  out->from = f != NULL ? f->base.centre : to;
+  out->length = out->used = gg_point_distance (out->from, to);
+  if (u == NULL || !u->move_rolled || !u->move_from_set)
+    return;
+  now = unit_centre (game, f->side, f->squad);
+  /* the figure's own start: where it stood when the unit rolled */
+  out->from = (GgPoint){ f->base.centre.x - (now.x - u->move_from.x),
+                         f->base.centre.y - (now.y - u->move_from.y) };
+  out->activation = TRUE;
+  out->length = out->used = gg_point_distance (out->from, to);
+  out->allowance = u->move_allow * 25.4;
+  out->rule = "D6-MOVE-12";
+  out->too_far = out->used > out->allowance + GG_GEOMETRY_EPSILON;
+  if (out->too_far)
+    out->stop = (GgPoint){ out->from.x + (to.x - out->from.x) * out->allowance / out->used,
+                           out->from.y + (to.y - out->from.y) * out->allowance / out->used };
+}
 
 /* A unit is labelled by its name (the roster's), else by its id ("A1"). */
 char *

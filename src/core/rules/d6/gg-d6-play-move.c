@@ -111,6 +111,9 @@ gg_d6_play_move_dice (GgD6Play *self, const char *id, const GgD6MoveChoice *choi
     return _gg_d6_play_bad_face (error), NULL;
   u->state->move_rolled = TRUE; /* D6-MOVE-11 */
   u->state->move_roll = move->result;
+  u->state->move_from_set = TRUE; /* the limit of its drags on the table (D6-MOVE-12) */
+  u->state->move_from = u->centre;
+  u->state->move_allow = move->result;
   u->state->moved = TRUE; /* D6-MOVE-15 */
   _gg_d6_play_record_move (self, id);
   gg_d6_unit_state_act (u->state); /* D6-REF-3 */

@@ -8,9 +8,11 @@
 #include "gg-table-rules.h"
 #include "gg-query-private.h"
 
-/* d6: one entry per unit on the table, in order of side and number: its commander (the nearest
- * of its chain, gg_d6_table_commander, D6-CMD-3) and, when that is farther than the rules'
- * radius (18", D6-CMD-1, never scaled) or missing, all its figures out of command. */
+/* d6: one entry per unit on the table, in order of side and number: the commander its command
+ * is traced from (gg_d6_command_commander: the nearest of its chain, D6-CMD-3; in 1859 its own
+ * brigadier, R59-4.11) with his reach, and, when gg_d6_command_out calls it out (the command
+ * overlay's one answer: beyond his reach, the daisy chain, Without Orders), all its figures out
+ * of command. */
 static int
 cmp_table_unit (gconstpointer a, gconstpointer b)
 {
@@ -19,15 +21,17 @@ cmp_table_unit (gconstpointer a, gconstpointer b)
   return x->side != y->side ? x->side - y->side : x->squad - y->squad;
 }
 
+/* @out: gg_d6_command_out's answer for @u, the one the command overlay shows. */
 static void
-add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, double radius_in)
+add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, gboolean out)
 {
   const char *orders = act != NULL ? gg_d6_activation_orders (act, u->side, u->state->brigade, NULL)
                                    : NULL;
   char side[2] = { u->side, '\0' };
-  double d = -1;
-  GgD6TableUnit *c = u->level != GG_D6_LEVEL_NONE ? u : gg_d6_table_commander (table, u, &d);
-  gboolean in = c != NULL && (c == u || d <= radius_in + 1e-6);
+  double d = -1, radius_in = 0;
+  GgD6TableUnit *c =
+    u->level != GG_D6_LEVEL_NONE ? u : gg_d6_command_commander (table, u, &d, &radius_in);
+  gboolean in = u->level != GG_D6_LEVEL_NONE || !out;
   g_autoptr (GPtrArray) figures = g_ptr_array_copy (u->figures, NULL, NULL);
 
   g_ptr_array_sort (figures, _gg_query_cmp_figure_id);
@@ -49,7 +53,12 @@ add_d6_unit (JsonBuilder *jb, GgD6Table *table, gpointer act, GgD6TableUnit *u, 
   _gg_query_add_string (jb, "commander", c != NULL ? c->id : NULL);
   if (c != NULL && c != u)
     _gg_query_add_length (jb, "distance", d * GG_MM_PER_INCH);
-  _gg_query_add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
+  if (c != u)
+    _gg_query_add_length (jb, "radius", radius_in * GG_MM_PER_INCH);
+  else
+    _gg_query_add_length (jb, "radius",
+                          gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius") *
+                            GG_MM_PER_INCH);
   if (orders != NULL) /* R59-4.22: Without Orders, all Out of Command (R59-4.42) */
     _gg_query_add_string (jb, "orders", orders);
   json_builder_end_object (jb);
@@ -62,6 +71,8 @@ _gg_d6_query_command (GgGame *game, GError **error)
   g_autoptr (GgD6Rules) rules = gg_game_d6_rules (game, error); /* a club's tables too */
   g_autoptr (GgD6Table) table = NULL;
   g_autoptr (GPtrArray) units = g_ptr_array_new ();
+  g_autofree gboolean *out = NULL;
+  g_autoptr (GHashTable) out_of = g_hash_table_new (NULL, NULL);
   gpointer act = NULL;
   double radius;
 
@@ -72,19 +83,23 @@ _gg_d6_query_command (GgGame *game, GError **error)
   table = gg_d6_table_new (game, rules);
   if (gg_d6_state_of (game) != NULL && gg_d6_state_of (game)->activation != NULL)
     act = gg_d6_activation_open (table);
+  out = gg_d6_command_out (table); /* the command overlay's answer */
   for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
     {
       GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
 
       if (gg_d6_table_unit_present (u) && u->figures->len > 0)
         g_ptr_array_add (units, u);
+      if (out[i])
+        g_hash_table_add (out_of, u);
     }
   g_ptr_array_sort (units, cmp_table_unit);
   json_builder_begin_object (jb);
   json_builder_set_member_name (jb, "squads");
   json_builder_begin_array (jb);
   for (guint i = 0; i < units->len; i++)
-    add_d6_unit (jb, table, act, g_ptr_array_index (units, i), radius);
+    add_d6_unit (jb, table, act, g_ptr_array_index (units, i),
+                 g_hash_table_contains (out_of, g_ptr_array_index (units, i)));
   if (act != NULL)
     gg_d6_activation_close (act);
   json_builder_end_array (jb);

@@ -92,6 +92,7 @@ static const GgRuleSetPlay play = {
 /* the table's rule values (gg-table-values.h): moves are rolled, every link is D6-CMD-1's */
 static const GgRuleSetTable table = {
   .table_rules = _gg_d6_table_rules,
+  .move_check = _gg_d6_move_check,
   .command_status = _gg_d6_command_status,
   .command_cache_free = _gg_d6_command_cache_free,
   .command_query = _gg_d6_query_command,

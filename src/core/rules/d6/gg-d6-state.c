@@ -3,6 +3,7 @@
 
 #include "gg-d6-activation.h"
 #include "gg-d6-rules.h"
+#include "gg-d6-yaml-private.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -165,6 +166,7 @@ gg_d6_state_advance (GgD6State *self)
       u->artillery_casualties = u->flank_casualties = u->counter_charged = FALSE;
       u->move_rolled = FALSE; /* D6-MOVE-11: one move a Move phase */
       u->move_roll = 0;
+      u->move_from_set = FALSE;
       u->fired = 0;
     }
   g_array_set_size (self->events, 0); /* AMB-7: events of the current player turn */
@@ -726,92 +728,56 @@ gg_d6_state_read (const GgYamlNode *node, const char *filename, GError **error)
 /* Writing */
 
 static GgYamlNode *
-plain (const char *s)
-{
-  return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
-}
-
-static GgYamlNode *
-integer (int v)
-{
-  g_autofree char *s = g_strdup_printf ("%d", v);
-
-  return plain (s);
-}
-
-static GgYamlNode *
-side_node (char side)
-{
-  char s[2] = { side, 0 };
-
-  return plain (s);
-}
-
-static GgYamlNode *
 write_effect (const GgD6FogEffect *e)
 {
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
 
-  gg_yaml_mapping_append (map, "event", plain (gg_d6_fog_event_to_string (e->event)));
-  gg_yaml_mapping_append (map, "side", side_node (e->side));
-  gg_yaml_mapping_append (map, "started", integer (e->started));
-  gg_yaml_mapping_append (map, "until", integer (e->until));
+  gg_yaml_mapping_append (map, "event", gg_d6_yaml_plain (gg_d6_fog_event_to_string (e->event)));
+  gg_yaml_mapping_append (map, "side", gg_d6_yaml_side (e->side));
+  gg_yaml_mapping_append (map, "started", gg_d6_yaml_int (e->started));
+  gg_yaml_mapping_append (map, "until", gg_d6_yaml_int (e->until));
   if (e->target != NULL)
     gg_yaml_mapping_append (map, "target", gg_yaml_scalar_new (e->target, GG_YAML_STYLE_QUOTED));
   return map;
 }
 
 static void
-append_word (GgYamlNode *map, const char *key, const char *value)
-{
-  if (value != NULL)
-    gg_yaml_mapping_append (map, key, gg_yaml_scalar_new (value, GG_YAML_STYLE_QUOTED));
-}
-
-static void
 append_int (GgYamlNode *map, const char *key, int value)
 {
   if (value != 0)
-    gg_yaml_mapping_append (map, key, integer (value));
+    gg_yaml_mapping_append (map, key, gg_d6_yaml_int (value));
 }
 
 static GgYamlNode *number (double v);
-
-static void
-append_true (GgYamlNode *map, const char *key, gboolean value)
-{
-  if (value)
-    gg_yaml_mapping_append (map, key, plain ("true"));
-}
 
 /* Only what the file said (or the app set), so older files keep their bytes. */
 static void
 write_description (GgYamlNode *map, const GgD6UnitState *u)
 {
-  append_word (map, "name", u->name);
-  append_word (map, "type", u->type);
-  append_word (map, "class", u->klass);
-  append_word (map, "nationality", u->nationality);
-  append_word (map, "weapon", u->weapon);
-  append_word (map, "formation", u->formation);
-  append_word (map, "new-formation", u->new_formation);
-  append_word (map, "brigade", u->brigade);
-  append_word (map, "level", u->level);
+  gg_d6_yaml_put_text (map, "name", u->name);
+  gg_d6_yaml_put_text (map, "type", u->type);
+  gg_d6_yaml_put_text (map, "class", u->klass);
+  gg_d6_yaml_put_text (map, "nationality", u->nationality);
+  gg_d6_yaml_put_text (map, "weapon", u->weapon);
+  gg_d6_yaml_put_text (map, "formation", u->formation);
+  gg_d6_yaml_put_text (map, "new-formation", u->new_formation);
+  gg_d6_yaml_put_text (map, "brigade", u->brigade);
+  gg_d6_yaml_put_text (map, "level", u->level);
   if (u->attributes != NULL)
     {
       GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
 
       for (guint i = 0; u->attributes[i] != NULL; i++)
-        gg_yaml_sequence_append (seq, plain (u->attributes[i]));
+        gg_yaml_sequence_append (seq, gg_d6_yaml_plain (u->attributes[i]));
       gg_yaml_mapping_append (map, "attributes", seq);
     }
   append_int (map, "strength", u->strength);
   append_int (map, "delayed", u->delayed);
-  append_word (map, "task", u->task);
+  gg_d6_yaml_put_text (map, "task", u->task);
   append_int (map, "task-turns", u->task_turns);
-  append_true (map, "artillery-casualties", u->artillery_casualties);
-  append_true (map, "flank-casualties", u->flank_casualties);
-  append_true (map, "counter-charged", u->counter_charged);
+  gg_d6_yaml_put_flag (map, "artillery-casualties", u->artillery_casualties);
+  gg_d6_yaml_put_flag (map, "flank-casualties", u->flank_casualties);
+  gg_d6_yaml_put_flag (map, "counter-charged", u->counter_charged);
   if (u->move_rolled)
     gg_yaml_mapping_append (map, "move-roll", number (u->move_roll));
   if (u->change_from_set)
@@ -836,11 +802,11 @@ write_event (const GgD6Event *e)
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
   GgYamlNode *at = gg_yaml_sequence_new (TRUE);
 
-  gg_yaml_mapping_append (map, "kind", plain (event_names[e->kind]));
+  gg_yaml_mapping_append (map, "kind", gg_d6_yaml_plain (event_names[e->kind]));
   gg_yaml_mapping_append (map, "unit", gg_yaml_scalar_new (e->unit, GG_YAML_STYLE_QUOTED));
-  gg_yaml_mapping_append (map, "side", side_node (e->side));
-  gg_yaml_mapping_append (map, "large", plain (e->large ? "true" : "false"));
-  gg_yaml_mapping_append (map, "command", plain (e->command ? "true" : "false"));
+  gg_yaml_mapping_append (map, "side", gg_d6_yaml_side (e->side));
+  gg_yaml_mapping_append (map, "large", gg_d6_yaml_plain (e->large ? "true" : "false"));
+  gg_yaml_mapping_append (map, "command", gg_d6_yaml_plain (e->command ? "true" : "false"));
   gg_yaml_sequence_append (at, number (e->at.x));
   gg_yaml_sequence_append (at, number (e->at.y));
   gg_yaml_mapping_append (map, "at-mm", at);
@@ -854,18 +820,18 @@ write_unit (const GgD6UnitState *u)
   GgYamlNode *markers = gg_yaml_sequence_new (TRUE);
 
   gg_yaml_mapping_append (map, "id", gg_yaml_scalar_new (u->id, GG_YAML_STYLE_QUOTED));
-  gg_yaml_mapping_append (map, "side", side_node (u->side));
+  gg_yaml_mapping_append (map, "side", gg_d6_yaml_side (u->side));
   if (u->orange)
-    gg_yaml_sequence_append (markers, plain ("orange"));
+    gg_yaml_sequence_append (markers, gg_d6_yaml_plain ("orange"));
   if (u->red)
-    gg_yaml_sequence_append (markers, plain ("red"));
+    gg_yaml_sequence_append (markers, gg_d6_yaml_plain ("red"));
   gg_yaml_mapping_append (map, "markers", markers);
-  gg_yaml_mapping_append (map, "status", plain (gg_d6_status_to_string (u->status)));
-  gg_yaml_mapping_append (map, "lost", integer (u->lost));
-  gg_yaml_mapping_append (map, "turn-casualties", integer (u->turn_casualties));
-  gg_yaml_mapping_append (map, "tested", plain (u->tested ? "true" : "false"));
-  gg_yaml_mapping_append (map, "moved", plain (u->moved ? "true" : "false"));
-  gg_yaml_mapping_append (map, "fired", integer (u->fired));
+  gg_yaml_mapping_append (map, "status", gg_d6_yaml_plain (gg_d6_status_to_string (u->status)));
+  gg_yaml_mapping_append (map, "lost", gg_d6_yaml_int (u->lost));
+  gg_yaml_mapping_append (map, "turn-casualties", gg_d6_yaml_int (u->turn_casualties));
+  gg_yaml_mapping_append (map, "tested", gg_d6_yaml_plain (u->tested ? "true" : "false"));
+  gg_yaml_mapping_append (map, "moved", gg_d6_yaml_plain (u->moved ? "true" : "false"));
+  gg_yaml_mapping_append (map, "fired", gg_d6_yaml_int (u->fired));
   write_description (map, u);
   return map;
 }
@@ -878,11 +844,12 @@ gg_d6_state_write (GgD6State *self)
   GgYamlNode *units = gg_yaml_sequence_new (FALSE);
   GgYamlNode *options = gg_yaml_mapping_new (FALSE);
 
-  gg_yaml_mapping_append (map, "turn", integer (self->turn.turn));
-  gg_yaml_mapping_append (map, "first", side_node (self->turn.first));
-  gg_yaml_mapping_append (map, "active", side_node (self->turn.active));
-  gg_yaml_mapping_append (map, "phase", plain (gg_d6_phase_to_string (self->turn.phase)));
-  gg_yaml_mapping_append (map, "step", integer (self->turn.step));
+  gg_yaml_mapping_append (map, "turn", gg_d6_yaml_int (self->turn.turn));
+  gg_yaml_mapping_append (map, "first", gg_d6_yaml_side (self->turn.first));
+  gg_yaml_mapping_append (map, "active", gg_d6_yaml_side (self->turn.active));
+  gg_yaml_mapping_append (map, "phase",
+                          gg_d6_yaml_plain (gg_d6_phase_to_string (self->turn.phase)));
+  gg_yaml_mapping_append (map, "step", gg_d6_yaml_int (self->turn.step));
   for (guint i = 0; i < self->fog->len; i++)
     gg_yaml_sequence_append (fog, write_effect (&g_array_index (self->fog, GgD6FogEffect, i)));
   gg_yaml_mapping_append (map, "fog", fog);

@@ -57,6 +57,9 @@ typedef struct
                                   * D6-TEST-M9: +1 in the melee that follows) */
   gboolean move_rolled;          /* its move dice were rolled this Move phase (D6-MOVE-11) */
   double move_roll;              /* and gave this many inches, less what it has marched since */
+  gboolean move_from_set;        /* where the unit's centre stood when it rolled (mm), and the */
+  GgPoint move_from;             /* roll: its limit over every drag of this Move phase */
+  double move_allow;             /* (D6-MOVE-12); not kept in the file */
   gboolean change_from_set; /* a formation change declared through gg_d6_play_formation_change: */
   double change_from[3];    /* the unit's centre (mm) and facing then, for D6-REF-4 */
 } GgD6UnitState;

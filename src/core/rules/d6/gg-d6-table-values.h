@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gg-ruleset.h"
+#include "gg-table-rules.h"
 
 G_BEGIN_DECLS
 

@@ -80,13 +80,14 @@ append_assault_odds (GgActivationCard *self, GString *s)
   gg_bg_morale_clear (&morale);
 }
 
-/* BG-7-a, BG-11.4-c: the core's answer whether this assault or charge may be declared at all. */
+/* The core's answer whether this assault or charge may be declared at all (gg_bg_fight_check, as
+ * the fight and `gigogin-cli explain melee` ask it). */
 static void
 check_text (GgActivationCard *self, GgBgSquadRef target, GString *s)
 {
   const char *rule = NULL;
-  GgBgChargeCheck check =
-    gg_bg_table_charge_check (play_of (self), gg_activation_card_get_squad (self), target, &rule);
+  GgBgChargeCheck check = gg_bg_fight_check (play_of (self), gg_activation_card_get_squad (self),
+                                             target, TRUE, NULL, &rule);
   g_autofree char *text = NULL;
 
   if (check == GG_BG_CHARGE_NOT_VISIBLE)
@@ -95,6 +96,11 @@ check_text (GgActivationCard *self, GgBgSquadRef target, GString *s)
     text = g_strdup_printf (_("Not allowed: cavalry may not charge into that terrain, hard cover "
                               "or fortifications (%s).\n"),
                                rule);
+  else if (check == GG_BG_CHARGE_COVER)
+    text = g_strdup_printf (
+      _("Not allowed: cavalry cannot attack a defender in hard cover or a fortification (%s).\n"),
+         rule);
+  /* out of command or a gun: the card says so with its actions (BG-4.2-l) */
   if (text != NULL)
     g_string_prepend (s, text);
 }

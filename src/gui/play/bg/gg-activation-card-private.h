@@ -29,4 +29,8 @@ gboolean gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *o
 char *gg_activation_card_contact (GgActivationCard *self);
 gboolean gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out);
 
+/* BG-12.1-d: the choice of a split fire's second target (0: none), shown when some firers cannot
+ * see the target. */
+GtkDropDown *gg_activation_card_get_split (GgActivationCard *self);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "gg-activation-card.h"
 #include "gg-a11y.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
@@ -34,6 +35,10 @@ struct _GgActivationCard
   GgActivationExtra *extra;
   GgLossChoice *loss_choice;   /* the target's player picks the casualties (BG-12.4-a) */
   GgFirerChoice *firer_choice; /* the figures that fire, and so must reload (BG-4.2-g) */
+  char *excess;   /* a move beyond the allowance waiting for the referee's word (the core's) */
+  GArray *splits; /* GgBgSquadRef offered as a split fire's second target */
+  GtkWidget *split_row;  /* shown when some firers cannot see the target (BG-12.1-d) */
+  GtkDropDown *split_dd; /* 0: no split; i: splits[i - 1] */
 
   /* template children */
   GtkLabel *title_label, *subtitle, *morale_heading;
@@ -155,6 +160,24 @@ set_acted (GgActivationCard *self, GgBgAction action)
   self->acted = gg_bg_play_action_taken (gg_play_context_get_game (self->context), &chit, action);
 }
 
+static gboolean current_target (GgActivationCard *self, GgBgSquadRef *target);
+
+/* Fire and charge need a target: without one their buttons say why rather than do nothing. */
+static void
+update_target_buttons (GgActivationCard *self, gboolean may_act)
+{
+  GtkWidget *buttons[] = { self->fire_button, self->charge_button };
+  GgBgSquadRef target;
+  gboolean has = self->targets != NULL && current_target (self, &target);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_widget_set_sensitive (buttons[i], may_act && has);
+      gtk_widget_set_tooltip_text (
+        buttons[i], has ? NULL : _("No target: no enemy squad is in sight and range"));
+    }
+}
+
 static void
 update_sensitivity (GgActivationCard *self)
 {
@@ -165,6 +188,7 @@ update_sensitivity (GgActivationCard *self)
   for (guint i = 0; i < self->controls->len; i++)
     gtk_widget_set_sensitive (g_ptr_array_index (self->controls, i), may_act);
   gtk_widget_set_sensitive (self->morale_button, !self->morale_done);
+  update_target_buttons (self, may_act);
   gtk_label_set_text (self->done_label,
                       blocked ? _("After its morale test the squad takes no action this "
                                   "activation (BG-9).")
@@ -172,58 +196,41 @@ update_sensitivity (GgActivationCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->done_label), self->acted || blocked);
 }
 
-static void
-record_morale (GgActivationCard *self)
-{
-  GgChit chit = chit_of (self);
-
-  gg_bg_play_step (gg_play_context_get_game (self->context), &chit,
-                   GG_STEP_MORALE_TESTED | (self->morale_passed ? GG_STEP_MORALE_PASSED : 0));
-}
-
 void
 gg_activation_card_roll_morale (GgActivationCard *self)
 {
   GgBgRules *rules = gg_play_context_get_rules (self->context);
   GgGame *game = gg_play_context_get_game (self->context);
-  GgBgMorale morale;
-  GgBgMoraleInput input;
+  g_auto (GgBgMoraleAction) test = { 0 };
   g_autofree char *result = NULL;
   g_autofree char *mods = NULL;
   g_autofree char *note = NULL;
-  g_autoptr (GPtrArray) hit = NULL;
-  GgChit chit = { self->squad.side, self->squad.number };
-  gboolean sfortunato = FALSE;
+  GgChit chit = chit_of (self);
 
   if (!self->morale_due || self->morale_done || !queue_dice (self, GG_DIE_D20))
     return;
   gg_play_context_begin_action (self->context, _("Morale Test"));
-  morale_prepare (self, &morale, &input);
-  gg_bg_morale_clear (&morale);
-  /* the core rolls and logs, with Sfortunato's second D20 (BG-15.1-n) */
-  gg_bg_play_morale (game, rules, chit.side, chit.squad, &input, &morale, &sfortunato);
+  /* rolled and logged, with Sfortunato's second D20 (BG-15.1-n), recorded, its losses taken */
+  gg_bg_play_morale_action (game, rules, &chit, self->friendly_fire, &test);
   finish_roll (self);
   self->morale_done = TRUE;
-  self->morale_passed = gg_bg_rules_morale_passes (rules, morale.outcome, NULL);
-  record_morale (self);
-  hit = gg_bg_play_morale_hits (game, &chit, morale.outcome);
-  if (hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
+  self->morale_passed = test.passed;
+  if (test.hit->len > 0) /* Capo Squadra Colpito (BG-4.8-l), or one who flees: off the table */
     gg_bg_table_refresh (play_of (self));
-  result = gg_play_text_morale_result (&morale);
-  if (morale.outcome == GG_BG_MORALE_FLEE && hit->len > 0)
+  result = gg_play_text_morale_result (&test.morale);
+  if (test.morale.outcome == GG_BG_MORALE_FLEE && test.hit->len > 0)
     {
       g_autofree char *r = result;
 
       /* TRANSLATORS: the figure that runs after a morale test */
       result = g_strdup_printf (_("%s\n%s flees and leaves the table (BG-MISS-01)."), r,
-                                   (char *) g_ptr_array_index (hit, 0));
+                                   (char *) g_ptr_array_index (test.hit, 0));
     }
-  mods = gg_play_text_modifiers (morale.modifiers);
+  mods = gg_play_text_modifiers (test.morale.modifiers);
   gtk_label_set_text (self->texts[GG_CARD_MORALE_RESULT], result);
-  if (sfortunato)
+  if (test.sfortunato_hit)
     note = g_strdup_printf ("%s\n%s", mods, _("Sfortunato is hit by the second D20 (BG-15.1-n)."));
   gtk_label_set_text (self->morale_modifiers, note ? note : mods);
-  gg_bg_morale_clear (&morale);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
 }
@@ -329,6 +336,41 @@ fire_prepare (GgActivationCard *self, GgBgSquadRef target, GgBgFireSetup *setup,
                       (GgBgFirer *) setup->firers->data, setup->firers->len, &setup->target, fire);
 }
 
+/* BG-12.1-d: when some of the firers cannot see @target, the other enemy squads in reach are
+ * offered as the second target of those figures (the core decides who fires at it). */
+static void
+update_splits (GgActivationCard *self, GgBgSquadRef target, const GgBgFireSetup *setup)
+{
+  g_autoptr (GArray) all = gg_bg_table_fire_targets (play_of (self), self->squad, GG_BG_WEAPON_OWN);
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint was = gtk_drop_down_get_selected (self->split_dd), keep = 0;
+  GgBgSquadRef old = { 0, 0 };
+  gboolean hidden = FALSE;
+
+  if (was > 0 && was <= self->splits->len)
+    old = g_array_index (self->splits, GgBgSquadRef, was - 1);
+  for (guint i = 0; i < setup->firers->len; i++)
+    hidden |= !g_array_index (setup->firers, GgBgFirer, i).visible;
+  g_array_set_size (self->splits, 0);
+  gtk_string_list_append (names, _("No one: one target"));
+  for (guint i = 0; hidden && i < all->len; i++)
+    {
+      GgBgSquadRef s = g_array_index (all, GgBgSquadRef, i);
+      g_autofree char *name = NULL;
+
+      if (s.side == target.side && s.number == target.number)
+        continue;
+      name = g_strdup_printf (_("Squad %c%d"), s.side, s.number);
+      g_array_append_val (self->splits, s);
+      gtk_string_list_append (names, name);
+      if (s.side == old.side && s.number == old.number)
+        keep = self->splits->len;
+    }
+  gtk_drop_down_set_model (self->split_dd, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->split_dd, keep);
+  gtk_widget_set_visible (self->split_row, self->splits->len > 0);
+}
+
 static void
 show_fire_odds (GgActivationCard *self)
 {
@@ -344,9 +386,13 @@ show_fire_odds (GgActivationCard *self)
       gtk_label_set_text (self->texts[GG_CARD_FIRE_ODDS], _("No enemy squad in sight and range."));
       gtk_label_set_text (self->fire_breakdown, "");
       set_house (self, GG_CARD_FIRE_ODDS, FALSE, NULL);
+      if (self->split_row != NULL)
+        gtk_widget_set_visible (self->split_row, FALSE);
       return;
     }
   fire_prepare (self, target, &setup, &fire);
+  if (self->split_row != NULL)
+    update_splits (self, target, &setup);
   odds = gg_play_text_hits_odds (fire.odds, fire.n_firing);
   breakdown = gg_play_text_fire_breakdown (&fire);
   tip = gg_play_text_fire_house (&fire);
@@ -373,6 +419,17 @@ show_fire (GgActivationCard *self, GgBgSquadRef target, const GgBgFireAction *ac
                                 _("Mutual fire: these losses are held back until the other squad "
                                   "has fired (BG-2.2-f)."));
     }
+  if (action->split) /* BG-12.1-d: the figures that could not see the target */
+    {
+      const GgBgFireOutcome *part = &action->split_outcome;
+      g_autofree char *r = result;
+      g_autofree char *second =
+        gg_play_text_fire_result (&part->fire, &part->casualties, part->lost);
+
+      result = g_strdup_printf (_("%s\nSplit fire, the figures that could not see the target "
+                                  "(BG-12.1-d):\n%s"),
+                                   r, second);
+    }
   gtk_label_set_text (self->texts[GG_CARD_FIRE_RESULT], result);
   gg_loss_choice_offer (self->loss_choice, target, outcome->lost, action->setup.exposed);
 }
@@ -381,13 +438,17 @@ void
 gg_activation_card_fire (GgActivationCard *self)
 {
   g_auto (GStrv) held = NULL;
-  GgBgFireChoice choice;
+  GgBgFireChoice choice = { 0 };
   GgBgFireAction action;
 
   if (self->acted || !current_target (self, &choice.target) || !queue_dice (self, GG_DIE_D10))
     return;
   held = gg_firer_choice_held (self->firer_choice);
   choice.held = (const char *const *) held;
+  if (gtk_widget_get_visible (self->split_row) && gtk_drop_down_get_selected (self->split_dd) > 0 &&
+      gtk_drop_down_get_selected (self->split_dd) <= self->splits->len)
+    choice.split =
+      g_array_index (self->splits, GgBgSquadRef, gtk_drop_down_get_selected (self->split_dd) - 1);
   /* one call: the core rolls, takes the casualties off the table, logs and counts the action */
   gg_play_context_begin_action (self->context, _("Fire"));
   gg_bg_play_fire_action (play_of (self), self->squad, &choice, &action);
@@ -401,18 +462,19 @@ gg_activation_card_fire (GgActivationCard *self)
 
 /* Move and reload */
 
-void
-gg_activation_card_move (GgActivationCard *self)
+static void
+moved (GgActivationCard *self, const char *override)
 {
   g_autofree char *contact = NULL;
   GgChit chit;
 
-  if (self->acted)
-    return;
   gg_play_context_begin_action (self->context, _("Move"));
   chit = chit_of (self);
   /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
-  gg_bg_play_moved (play_of (self), &chit);
+  if (override != NULL)
+    gg_bg_play_moved_override (play_of (self), &chit, override);
+  else
+    gg_bg_play_moved (play_of (self), &chit);
   contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
@@ -424,6 +486,58 @@ gg_activation_card_move (GgActivationCard *self)
   set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
+}
+
+static void
+override_response_cb (AdwMessageDialog *dialog, const char *response, GgActivationCard *self)
+{
+  g_autofree char *excess = g_steal_pointer (&self->excess);
+
+  if (g_strcmp0 (response, "override") == 0 && !self->acted && excess != NULL)
+    moved (self, excess);
+}
+
+/* Beyond the allowance the rules refuse the move: only the referee may allow it, logged. */
+static void
+ask_override (GgActivationCard *self, char *excess)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  g_free (self->excess);
+  self->excess = excess;
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Beyond the Allowance"), NULL);
+  /* Translators: the figure that went furthest beyond its allowance, e.g. "A-2-L1 used 18.2 cm
+   * of 15.0 cm (BG-4.2-h)" */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("%s. The rules refuse this move: drag the squad back, or "
+                                    "allow it as the referee (the log records the override)."),
+                                     excess);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "override", _("_Referee’s Override"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "override",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (override_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gg_activation_card_move (GgActivationCard *self)
+{
+  GgChit chit = chit_of (self);
+  char *excess = NULL;
+
+  if (self->acted)
+    return;
+  if (gg_bg_play_move_excess (gg_play_context_get_game (self->context), &chit, &excess))
+    {
+      ask_override (self, excess);
+      return;
+    }
+  moved (self, NULL);
 }
 
 /* The melee the contact started, fought at once after the move (BG-4.2-i); the button goes. */
@@ -448,9 +562,8 @@ gg_activation_card_reload (GgActivationCard *self)
     return;
   gg_play_context_begin_action (self->context, _("Reload"));
   chit = chit_of (self);
-  /* the core reloads the figures that must and logs it (BG-4.2-g) */
-  gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit);
-  set_acted (self, GG_BG_ACTION_RELOAD);
+  /* the figures that must reload do, logged, as the squad's action (BG-4.2-g) */
+  self->acted = gg_bg_play_reload_action (gg_play_context_get_game (self->context), &chit, NULL);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
 }
@@ -595,6 +708,16 @@ gg_activation_card_update (GgActivationCard *self)
       self->acted = TRUE;
       update_sensitivity (self);
     }
+  /* the test owed is the state's (the table's marker and the side panel's switch read it too) */
+  if (s != NULL && (s->steps & GG_STEP_BEGUN) &&
+      self->morale_due != ((s->steps & GG_STEP_MORALE_DUE) != 0))
+    {
+      self->morale_due = (s->steps & GG_STEP_MORALE_DUE) != 0;
+      self->morale_done = (s->steps & GG_STEP_MORALE_TESTED) != 0;
+      self->morale_passed = (s->steps & GG_STEP_MORALE_PASSED) != 0;
+      gtk_widget_set_visible (self->morale_box, self->morale_due);
+      update_sensitivity (self);
+    }
   update_subtitle (self);
   gg_activation_extra_update (self->extra);
   if (self->morale_due && !self->morale_done)
@@ -619,7 +742,10 @@ selection_changed_cb (GtkDropDown *dd, GParamSpec *pspec, GgActivationCard *self
 {
   if (dd != self->target_dd)
     gg_activation_card_update (self);
-  else if (current_action (self) == GG_CARD_FIRE)
+  update_sensitivity (self);
+  if (dd != self->target_dd)
+    return;
+  if (current_action (self) == GG_CARD_FIRE)
     show_fire_odds (self);
   else if (current_action (self) == GG_CARD_MELEE)
     show_melee_odds (self);
@@ -663,6 +789,7 @@ add_controls (GgActivationCard *self)
                      GTK_WIDGET (self->shot_dd),
                      GTK_WIDGET (self->dice_entry),
                      gg_firer_choice_get_widget (self->firer_choice),
+                     GTK_WIDGET (self->split_dd),
                      self->vedetta_button };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -672,6 +799,27 @@ add_controls (GgActivationCard *self)
     }
   for (guint i = 0; i < G_N_ELEMENTS (w); i++)
     g_ptr_array_add (self->controls, w[i]);
+}
+
+/* BG-12.1-d: the split fire's second target, under the choice of firers; hidden until some
+ * firers cannot see the target. */
+static void
+build_split (GgActivationCard *self)
+{
+  GtkWidget *label = gtk_label_new (_("Those who cannot see it fire at"));
+
+  self->splits = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+  self->split_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->split_dd = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->split_dd), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Split fire: second target (BG-12.1-d)"), -1);
+  gtk_box_append (GTK_BOX (self->split_row), label);
+  gtk_box_append (GTK_BOX (self->split_row), GTK_WIDGET (self->split_dd));
+  gtk_widget_set_visible (self->split_row, FALSE);
+  gtk_box_append (GTK_BOX (self->fire_page), self->split_row);
+  gtk_box_reorder_child_after (GTK_BOX (self->fire_page), self->split_row,
+                               gg_firer_choice_get_widget (self->firer_choice));
 }
 
 /* What the code adds to the template: the squad's name and side, the choices of figures and
@@ -690,6 +838,7 @@ build (GgActivationCard *self)
   self->firer_choice = gg_firer_choice_new (self->fire_page, G_CALLBACK (show_fire_odds), self);
   gtk_box_reorder_child_after (GTK_BOX (self->fire_page),
                                gg_firer_choice_get_widget (self->firer_choice), NULL);
+  build_split (self);
   self->loss_choice = gg_loss_choice_new (self->fire_page, self->context);
   self->extra = gg_activation_extra_new (self->context, self->squad);
   gtk_box_append (GTK_BOX (self), gg_activation_extra_get_widget (self->extra));
@@ -731,7 +880,9 @@ gg_activation_card_finalize (GObject *object)
   GgActivationCard *self = GG_ACTIVATION_CARD (object);
 
   g_array_unref (self->targets);
+  g_clear_pointer (&self->splits, g_array_unref);
   g_ptr_array_unref (self->controls);
+  g_free (GG_ACTIVATION_CARD (object)->excess);
   G_OBJECT_CLASS (gg_activation_card_parent_class)->finalize (object);
 }
 
@@ -816,6 +967,9 @@ gg_activation_card_new (GgPlayContext *context, GgBgSquadRef squad, guint steps)
   show_resumed (self);
   if (gg_bg_table_squad_gun (play_of (self), squad) != NULL)
     gtk_drop_down_set_selected (self->action_dd, GG_CARD_ARTILLERY);
+  else /* only a gun fires a gun (the last choice) */
+    gtk_string_list_remove (GTK_STRING_LIST (gtk_drop_down_get_model (self->action_dd)),
+                            GG_CARD_ARTILLERY);
   update_sensitivity (self);
   gg_activation_card_update (self);
   return self;
@@ -905,4 +1059,10 @@ GgFirerChoice *
 gg_activation_card_get_firer_choice (GgActivationCard *self)
 {
   return self->firer_choice;
+}
+
+GtkDropDown *
+gg_activation_card_get_split (GgActivationCard *self)
+{
+  return self->split_dd;
 }

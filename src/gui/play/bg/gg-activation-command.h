@@ -27,7 +27,7 @@ gboolean gg_activation_command_stand_in (GgActivationCommand *self);
 /* The figure who becomes squad leader when the Captain promotes the leader (BG-4.8-i). */
 GgChoice *gg_activation_command_get_heir_choice (GgActivationCommand *self);
 gboolean gg_activation_command_promote (GgActivationCommand *self);
-/* BG-4.1-c: attaches the chosen officer to the squad, through the core; FALSE if none is offered. */
+/* BG-4.1-c: attaches the chosen officer to the squad; FALSE if none is offered. */
 GgChoice *gg_activation_command_get_officer_choice (GgActivationCommand *self);
 gboolean gg_activation_command_attach (GgActivationCommand *self);
 const char *gg_activation_command_get_result (GgActivationCommand *self);

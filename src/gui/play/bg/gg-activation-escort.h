@@ -1,6 +1,6 @@
 /* gg-activation-escort.h: on the card of a squad escorting prisoners (BG-13): the UCT gathers the
  * side's prisoners under this squad's escort (BG-13-b), and the guards' cordon is checked
- * (BG-13-e). Both go through the core and into the referee's log. */
+ * (BG-13-e). Both go into the referee's log. */
 #pragma once
 
 #include <adwaita.h>

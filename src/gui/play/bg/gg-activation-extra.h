@@ -3,7 +3,7 @@
  * widening D10 (BG-4.8-j/k), a new squad leader (BG-4.8-h), what a leaderless squad does (rally,
  * surrender and become prisoners under escort, or flee: BG-4.1-i, BG-13), and hiding the squad in
  * ambush or hidden deployment, its figures sealed in the game file (BG-14). Every resolution goes
- * through the core and into the referee's log. */
+ * into the referee's log. */
 #pragma once
 
 #include <adwaita.h>

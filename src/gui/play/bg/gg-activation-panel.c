@@ -6,6 +6,7 @@
 #include "gg-activation-panel.h"
 #include "gg-a11y.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
@@ -21,6 +22,7 @@ struct _GgActivationPanel
   char *key;              /* the activation the cards belong to */
   GPtrArray *cards;       /* GgActivationCard* */
   GgActivationPair *pair; /* the pair's interaction and the hidden squads */
+  char *dropped;          /* what the last new pair cut short, or NULL */
 
   /* template children */
   GtkLabel *title_label;
@@ -107,6 +109,61 @@ update_title (GgActivationPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), pair == NULL);
 }
 
+/* The squads of the cards shown that have not acted (nor were stopped by their morale test). */
+static GArray *
+undone_squads (GgActivationPanel *self, GgGameState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgBgSquadRef));
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GgBgSquadRef q = gg_activation_card_get_squad (g_ptr_array_index (self->cards, i));
+      GgSquadState *s = gg_bg_state_squad (state, q.side, q.number, FALSE);
+      guint steps = s != NULL ? s->steps : 0;
+      gboolean stopped = (steps & GG_STEP_MORALE_TESTED) && !(steps & GG_STEP_MORALE_PASSED);
+
+      if (!(steps & GG_STEP_ACTED) && !stopped)
+        g_array_append_val (out, q);
+    }
+  return out;
+}
+
+/* Of @undone, those with no card now ("A1 + B3"), or NULL: a chit typed in after the first
+ * keeps its squad's card. */
+static char *
+dropped_names (GgActivationPanel *self, GArray *undone)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  for (guint i = 0; undone != NULL && i < undone->len; i++)
+    {
+      GgBgSquadRef q = g_array_index (undone, GgBgSquadRef, i);
+      gboolean kept = FALSE;
+
+      for (guint k = 0; k < self->cards->len; k++)
+        {
+          GgBgSquadRef c = gg_activation_card_get_squad (g_ptr_array_index (self->cards, k));
+
+          kept = kept || (c.side == q.side && c.number == q.number);
+        }
+      if (!kept)
+        g_string_append_printf (names, "%s%c%d", names->len ? " + " : "", q.side, q.number);
+    }
+  return names->len ? g_string_free (g_steal_pointer (&names), FALSE) : NULL;
+}
+
+/* A new pair drawn over one that had not acted: their activation is over, and the player is
+ * told so rather than finding the cards gone. */
+static void
+tell_dropped (GgActivationPanel *self, const char *undone)
+{
+  g_free (self->dropped);
+  self->dropped = g_strdup_printf (
+    /* Translators: the squads that had not acted, "A1 + B3" */
+    _("%s: activation over without acting (BG-2.2-a), a new pair is drawn"), undone);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", self->dropped);
+}
+
 static void
 refresh (GgActivationPanel *self)
 {
@@ -121,12 +178,19 @@ refresh (GgActivationPanel *self)
   key = activation_key (self, state);
   if (g_strcmp0 (key, self->key) != 0)
     {
+      g_autoptr (GArray) undone = self->key != NULL && key != NULL && self->cards->len > 0
+                                    ? undone_squads (self, state)
+                                    : NULL;
+      g_autofree char *dropped = NULL;
+
       g_free (self->key);
       self->key = g_steal_pointer (&key);
       if (self->key == NULL)
         clear_cards (self);
       else
         build_cards (self, state);
+      if ((dropped = dropped_names (self, undone)) != NULL)
+        tell_dropped (self, dropped);
       return;
     }
   for (guint i = 0; i < self->cards->len; i++)
@@ -160,6 +224,12 @@ gg_activation_panel_set_context (GgActivationPanel *self, GgPlayContext *context
   if (context != NULL)
     g_signal_connect (context, "changed", G_CALLBACK (context_changed_cb), self);
   refresh (self);
+}
+
+const char *
+gg_activation_panel_get_dropped (GgActivationPanel *self)
+{
+  return self->dropped;
 }
 
 guint
@@ -196,6 +266,7 @@ static void
 gg_activation_panel_finalize (GObject *object)
 {
   g_ptr_array_unref (GG_ACTIVATION_PANEL (object)->cards);
+  g_free (GG_ACTIVATION_PANEL (object)->dropped);
   G_OBJECT_CLASS (gg_activation_panel_parent_class)->finalize (object);
 }
 

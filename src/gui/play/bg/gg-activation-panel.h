@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (GgActivationPanel, gg_activation_panel, GG, ACTIVATION_PAN
 
 GtkWidget *gg_activation_panel_new (void);
 void gg_activation_panel_set_context (GgActivationPanel *self, GgPlayContext *context);
+/* What the last pair drawn over an undone one said (their squads' activation over), or NULL. */
+const char *gg_activation_panel_get_dropped (GgActivationPanel *self);
 guint gg_activation_panel_get_n_cards (GgActivationPanel *self);
 GgActivationCard *gg_activation_panel_get_card (GgActivationPanel *self, guint i);
 /* The pair's interaction (BG-2.2-e/f/g) and the hidden squads (BG-14). */

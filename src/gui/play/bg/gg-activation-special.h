@@ -6,7 +6,7 @@
  * attached Martinitt or La Bella Gigogin after casualties (BG-15.1-r/s), forming mass (BG-5-d…g),
  * and what a squad out of command may still do (BG-4.5-l, BG-4.8-n).
  * A button that
- * cannot be used says why, with its rule; each action goes through the core and into the log. */
+ * cannot be used says why, with its rule; each action is logged. */
 #pragma once
 
 #include <adwaita.h>

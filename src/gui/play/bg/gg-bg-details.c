@@ -141,9 +141,6 @@ gg_bg_details_append (GString *s, GgGame *game, GgTableRules *rules, GgSelection
     gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
   g_autoptr (GArray) status = gg_overlay_data_command (overlays, game, rules);
   const GgSquadCommand *sq = status ? gg_command_find (status, first->side, first->squad) : NULL;
-  double d;
-  const GgFigure *enemy =
-    gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d);
   g_autofree char *line = NULL;
 
   line = g_strdup_printf (_("Leader: %s"), leader ? leader->id : _("none selected"));
@@ -162,10 +159,5 @@ gg_bg_details_append (GString *s, GgGame *game, GgTableRules *rules, GgSelection
   if (line != NULL)
     append (s, line);
   g_clear_pointer (&line, g_free);
-  if (enemy != NULL)
-    {
-      g_autofree char *len = gg_unit_format_both (unit, d);
-      line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
-      append (s, line);
-    }
+  gg_side_panel_append_nearest_enemy (s, game, rules, first->id, unit);
 }

@@ -149,7 +149,7 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* BG-2.8-a: a doubtful case settled by a D10, odd or even, through the core and into the log. */
+/* BG-2.8-a: a doubtful case settled by a D10, odd or even, and logged. */
 gboolean
 gg_log_view_dispute (GgLogView *self, const char *question)
 {

@@ -1,6 +1,6 @@
 /* gg-play-context.h: what the play widgets share: the document, the rules of La Bella Gigogin at
  * the game's scale, the table as the resolutions see it (gg-bg-table.h) and the state of play.
- * Every change a widget makes goes through the core and then gg_play_context_commit(), which
+ * Every change a widget asks of the rules is followed by gg_play_context_commit(), which
  * tells the document (so the canvas and every view redraw). */
 #pragma once
 

@@ -36,6 +36,7 @@ play_view_init (GgPlayViewInterface *iface)
 {
   iface->page = "play";
   iface->title = N_ ("Play");
+  iface->ruleset = GG_RULESET_BELLA_GIGOGIN;
   iface->icon = "media-playback-start-symbolic";
   iface->show_action = "win.show-play";
   iface->details = gg_bg_details_append;

@@ -24,6 +24,8 @@ struct _GgD6ActivationPane
   GgD6Rules *rules; /* the game's tables, for measuring the table */
   GgD6Table *table; /* measured for the CiC's range, remade on each refresh */
   char *outcome;
+  GgGame *outcome_game; /* the game (a ref, so never another at its address) and the turn */
+  int outcome_turn;     /* the outcome belongs to: another, and it goes */
 
   /* template children */
   AdwPreferencesGroup *group;
@@ -53,30 +55,7 @@ game (GgD6ActivationPane *self)
   GgGame *g = self->document ? gg_document_get_game (self->document) : NULL;
 
   /* a pane of the Turn panel: only a game played there has its schemes */
-  return gg_play_view_type_for (g) == GG_TYPE_TURN_PANEL ? g : NULL;
-}
-
-static double
-table_distance (const char *a, const char *b, gpointer data)
-{
-  GgD6ActivationPane *self = data;
-  GgD6TableUnit *ua, *ub;
-
-  if (self->table == NULL)
-    return -1;
-  ua = gg_d6_table_lookup (self->table, a);
-  ub = gg_d6_table_lookup (self->table, b);
-  if (ua == NULL || ub == NULL || ua->figures->len == 0 || ub->figures->len == 0)
-    return -1;
-  return gg_d6_table_distance (ua, ub);
-}
-
-static int
-table_place (const char *place, char side, char **brigades, double within, gpointer data)
-{
-  GgD6ActivationPane *self = data;
-
-  return self->table ? gg_d6_table_near_place (self->table, place, side, brigades, within) : -1;
+  return gg_play_view_type_plays (GG_TYPE_TURN_PANEL, g) ? g : NULL;
 }
 
 /* The game's scheme, measured on the table as it is now. */
@@ -92,12 +71,8 @@ open_act (GgD6ActivationPane *self)
   g_clear_pointer (&self->table, gg_d6_table_free);
   if ((self->rules = gg_game_d6_rules (g, NULL)) != NULL)
     self->table = gg_d6_table_new (g, self->rules);
-  act = gg_act_new (g, gg_game_get_rules_data (g), g_random_int (), NULL);
-  if (act != NULL)
-    {
-      gg_act_set_distance_func (act, table_distance, self);
-      gg_act_set_place_func (act, table_place, self); /* VOL-15.8 */
-    }
+  /* the measures the d6 play and the CLI use: ranges, places (VOL-15.8), sight (VOL-15.3) */
+  act = self->table != NULL ? gg_act_new_for_table (self->table) : NULL;
   return act;
 }
 
@@ -186,7 +161,7 @@ odds_text (const GgActPlan *plan)
 }
 
 static char *
-formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
+formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan, GString *sources)
 {
   GString *s = g_string_new (NULL);
 
@@ -203,18 +178,45 @@ formation_subtitle (GgAct *act, const GgActFormation *f, const GgActPlan *plan)
     if (gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 &&
         gg_act_brigade_hors_de_combat (act, f->side, f->brigades[i]))
       g_string_append_printf (s, _(" · %s hors de combat (R59-9.1)"), f->brigades[i]);
+  /* the words a player needs on the row; the rule IDs and the rulebook lines on hover */
   for (guint i = 0; i < plan->modifiers->len; i++)
     {
       const GgActModifier *m = &g_array_index (plan->modifiers, GgActModifier, i);
+      g_autofree char *value = gg_d6_ui_signed (m->value);
+      const char *word = _(gg_act_word_message (m->name));
 
-      g_string_append_printf (s, " · %+d %s (%s)", m->value, m->rule, m->line);
+      /* Translators: a die modifier and what it is for, e.g. "−1: within the CiC’s range" */
+      g_string_append_printf (s, _(" · %s: %s"), value, word);
+      if (sources != NULL)
+        /* Translators: a die modifier, its reason, rule ID, rulebook line, source */
+        g_string_append_printf (sources, _("%s: %s: %s (%s), %s\n"), value, word, m->rule, m->line,
+                                            _(gg_act_word_message (m->source)));
     }
-  g_string_append_printf (s, _(" · needs %d or less (%s, %s)"), plan->target, plan->target_rule,
-                                plan->target_source);
+  g_string_append_printf (s, _(" · needs %d or less"), plan->target);
+  if (sources != NULL)
+    /* Translators: the highest roll that succeeds, its rule ID and source */
+    g_string_append_printf (sources, _("Needs %d or less: %s, %s"), plan->target,
+                                        plan->target_rule,
+                                        _(gg_act_word_message (plan->target_source)));
   return g_string_free (s, FALSE);
 }
 
 static void attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self);
+
+/* A row's odds ("3/6 (50%), personal initiative"), wrapped at words in a narrow column so the
+ * row keeps the sidebar's width. */
+static GtkWidget *
+odds_label (const char *odds)
+{
+  GtkWidget *label = gtk_label_new (odds);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  return label;
+}
 
 static GtkWidget *
 formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
@@ -223,13 +225,15 @@ formation_row (GgD6ActivationPane *self, GgAct *act, GgActFormation *f)
   g_autoptr (GgActPlan) plan = gg_act_plan (act, f->id, &choice, NULL);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_label (_("Attempt"));
-  g_autofree char *subtitle = formation_subtitle (act, f, plan);
+  g_autoptr (GString) sources = g_string_new (NULL);
+  g_autofree char *subtitle = formation_subtitle (act, f, plan, sources);
   g_autofree char *odds = odds_text (plan);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->name ? f->name : f->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  gtk_widget_set_tooltip_text (row, sources->str);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, plan->refused == NULL);
   gtk_widget_set_tooltip_text (button, plan->refused);
@@ -295,7 +299,7 @@ brigade_row (GgD6ActivationPane *self, GgAct *act, const GgActFormation *f, cons
   if (plan == NULL || plan->refused != NULL)
     return row;
   odds = odds_text (plan);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (odds));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds_label (odds));
   button = gtk_button_new_with_label (_("Roll for Orders"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("d10 + the brigadier’s Commitment, 4 or less: Under "
@@ -365,6 +369,17 @@ show (GgD6ActivationPane *self, GgAct *act)
   show_segment (self, s, scheme);
 }
 
+/* The outcome shown is the last action's, in this game and turn: another game or turn, and a
+ * result that no longer holds is not shown under it. */
+static void
+forget_stale_outcome (GgD6ActivationPane *self, GgAct *act)
+{
+  if (game (self) == self->outcome_game && gg_act_get_state (act)->turn == self->outcome_turn)
+    return;
+  g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+}
+
 void
 gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 {
@@ -372,41 +387,73 @@ gg_d6_activation_pane_refresh (GgD6ActivationPane *self)
 
   if (act == NULL)
     {
+      g_clear_pointer (&self->outcome, g_free);
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
+  forget_stale_outcome (self, act);
   show (self, act);
 }
 
 /* Actions: each is one core call; the document is told the state of play changed. */
 
-static int
-typed_die (GgD6ActivationPane *self, GgAct *act, gboolean *ok)
+/* The real dice typed in, separated by spaces or commas, in the order rolled (a d10's 0 is 0):
+ * every roll of the action takes the next (the core refuses too few or too many); NULL when one
+ * is not a number. */
+static GArray *
+typed_dice (GgD6ActivationPane *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->die_entry));
-  char *end;
-  long v;
+  g_auto (GStrv)
+    words = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), " ,", -1);
+  g_autoptr (GArray) faces = g_array_new (FALSE, FALSE, sizeof (int));
 
-  *ok = TRUE;
-  if (text == NULL || *text == '\0')
-    return 0;
-  v = strtol (text, &end, 10);
-  *ok = end != text && *end == '\0' && v >= 0 && v <= 10;
-  /* the d10's 0 is the core's -1: its 0 means "roll" */
-  return v == 0 && gg_act_get_scheme (act) == GG_ACT_SCHEME_R59 ? -1 : (int) v;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *end;
+      long face = strtol (words[i], &end, 10);
+
+      if (*words[i] == '\0')
+        continue;
+      if (end == words[i] || *end != '\0' || face < 0 || face > 20 || faces->len >= GG_ACT_MAX_DICE)
+        return NULL;
+      g_array_append_val (faces, (int){ (int) face });
+    }
+  return g_steal_pointer (&faces);
 }
+
+#define FACES(a) ((const int *) (gpointer) (a)->data), (a)->len
 
 static void
 done (GgD6ActivationPane *self, GgAct *act, GgActOutcome *out, GError *error)
 {
   g_free (self->outcome);
   self->outcome = g_strdup (out != NULL ? out->text : error->message);
-  gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
+  /* the outcome of the turn it was done in, which may end with it */
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
+  self->outcome_game = game (self) ? gg_game_ref (game (self)) : NULL;
+  self->outcome_turn = gg_act_get_state (act)->turn;
   if (out != NULL)
-    gg_document_state_changed (self->document); /* refreshes every view, this one too */
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->die_entry), ""); /* used: kept on a refusal */
+      gg_document_state_changed (self->document); /* refreshes every view, this one too */
+    }
   else
     show (self, act);
   gg_act_outcome_free (out);
+}
+
+/* The typed dice, or NULL having said why. */
+static GArray *
+dice_or_say (GgD6ActivationPane *self, GgAct *act)
+{
+  GArray *faces = typed_dice (self);
+  g_autoptr (GError) error = NULL;
+
+  if (faces != NULL)
+    return faces;
+  g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
+  done (self, act, NULL, error);
+  return NULL;
 }
 
 static void
@@ -414,21 +461,13 @@ attempt_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
   g_autoptr (GgAct) act = open_act (self);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) faces = NULL;
   GgActChoice choice = { gtk_check_button_get_active (self->near_check) ? 1 : -1 };
   const char *id = g_object_get_data (G_OBJECT (button), "gg-formation");
-  gboolean ok;
-  int die;
 
-  if (act == NULL)
+  if (act == NULL || (faces = dice_or_say (self, act)) == NULL)
     return;
-  die = typed_die (self, act, &ok);
-  if (!ok)
-    {
-      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
-      done (self, act, NULL, error);
-      return;
-    }
-  done (self, act, gg_act_attempt (act, id, &choice, die, &error), error);
+  done (self, act, gg_act_attempt_dice (act, id, &choice, FACES (faces), &error), error);
 }
 
 /* R59-4.22: a brigade of the acting corps Without Orders rolls (or takes the typed-in d10). */
@@ -437,24 +476,22 @@ orders_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
   g_autoptr (GgAct) act = open_act (self);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) faces = NULL;
   const char *brigade = g_object_get_data (G_OBJECT (button), "gg-brigade");
   GgActState *s;
   GgActFormation *f;
-  gboolean ok;
-  int die;
 
-  if (act == NULL)
+  if (act == NULL || (faces = dice_or_say (self, act)) == NULL)
     return;
   s = gg_act_get_state (act);
-  f = gg_act_state_lookup (s, s->active);
-  die = typed_die (self, act, &ok);
-  if (!ok || f == NULL)
+  if ((f = gg_act_state_lookup (s, s->active)) == NULL)
     {
-      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_FACE, _("Not a face of the die"));
+      g_set_error_literal (&error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED,
+                           _("no formation is acting"));
       done (self, act, NULL, error);
       return;
     }
-  done (self, act, gg_act_orders_roll (act, f->side, brigade, die, &error), error);
+  done (self, act, gg_act_orders_roll_dice (act, f->side, brigade, FACES (faces), &error), error);
 }
 
 static void
@@ -462,9 +499,10 @@ initiative_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
   g_autoptr (GgAct) act = open_act (self);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) faces = NULL;
 
-  if (act != NULL)
-    done (self, act, gg_act_initiative (act, NULL, 0, &error), error);
+  if (act != NULL && (faces = dice_or_say (self, act)) != NULL)
+    done (self, act, gg_act_initiative (act, FACES (faces), &error), error);
 }
 
 static void
@@ -477,41 +515,20 @@ pass_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     done (self, act, gg_act_pass (act, &error), error);
 }
 
+/* 1859: an Extended Activation's cohesion dice, unit by unit (R59-4.43), typed in or rolled. */
 static void
 finish_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
   g_autoptr (GgAct) act = open_act (self);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) faces = NULL;
 
-  if (act != NULL)
-    done (self, act, gg_act_finish (act, &error), error);
+  if (act != NULL && (faces = dice_or_say (self, act)) != NULL)
+    done (self, act, gg_act_finish_dice (act, FACES (faces), &error), error);
 }
 
-/* The real d10s typed in for the end of turn, separated by spaces or commas (0 is 0); NULL
- * when one is not a face. */
-static GArray *
-typed_dice (GgD6ActivationPane *self)
-{
-  g_auto (GStrv)
-    words = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), " ,", -1);
-  g_autoptr (GArray) faces = g_array_new (FALSE, FALSE, sizeof (int));
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      char *end;
-      int face = (int) strtol (words[i], &end, 10);
-
-      if (*words[i] == '\0')
-        continue;
-      if (end == words[i] || *end != '\0' || face < 0 || face > 9)
-        return NULL;
-      g_array_append_val (faces, face);
-    }
-  return g_steal_pointer (&faces);
-}
-
-/* R59-9.2: the game turn ends with the real dice typed in, through the core call the CLI's
- * `activate GAME end-turn --die N` makes. */
+/* R59-9.2: the game turn ends with the real dice typed in, by the same call as the CLI's
+ * `activate GAME end-turn --die N`, so both end a turn alike. */
 static void
 end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
 {
@@ -531,11 +548,11 @@ end_turn_clicked_cb (GtkButton *button, GgD6ActivationPane *self)
     }
   g_clear_pointer (&act, gg_act_free); /* the play's own view of the scheme takes over */
   play = gg_d6_play_new (game (self), self->rules, g_random_int (), &error);
-  out = play ? gg_act_end_turn (play, (const int *) (gpointer) faces->data, faces->len, &error)
-             : NULL;
+  out = play ? gg_act_end_turn (play, FACES (faces), &error) : NULL;
   g_free (self->outcome);
   self->outcome = g_strdup (out != NULL ? out->text : error->message);
-  gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
+  if (out != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
   gg_act_outcome_free (out);
   gg_document_state_changed (self->document); /* the turn moved on: every view, this one too */
 }
@@ -563,6 +580,7 @@ gg_d6_activation_pane_dispose (GObject *object)
   g_clear_pointer (&self->table, gg_d6_table_free);
   g_clear_pointer (&self->rules, gg_d6_rules_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->outcome_game, gg_game_unref);
   G_OBJECT_CLASS (gg_d6_activation_pane_parent_class)->dispose (object);
 }
 

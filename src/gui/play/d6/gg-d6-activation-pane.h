@@ -1,7 +1,7 @@
 /* gg-d6-activation-pane.h: a d6 game's activation scheme at the table (gg-act.h): whose turn,
  * the formations or corps that remain with their Orders markers and the exact odds of their
- * next attempt, rolled or typed-in dice, passes; every roll goes through the core and into the
- * referee's log. Hidden when the game plays the d6 sequence. */
+ * next attempt, rolled or typed-in dice, passes; every roll goes into the referee's
+ * log. Hidden when the game plays the d6 sequence. */
 #pragma once
 
 #include <adwaita.h>

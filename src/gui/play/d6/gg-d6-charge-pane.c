@@ -156,7 +156,7 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6ChargePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
-/* The counter-charge roll (D6-CHG-8), through the core. */
+/* The counter-charge roll (D6-CHG-8). */
 static void
 charge_resolve (GgD6Pane *pane, const int *entered)
 {
@@ -186,7 +186,7 @@ charge_resolve (GgD6Pane *pane, const int *entered)
   gg_d6_pane_changed (pane);
 }
 
-/* D6-CHG-9: contact, through the core (gg_d6_play_contact). */
+/* D6-CHG-9: contact (gg_d6_play_contact). */
 void
 gg_d6_charge_pane_contact (GgD6ChargePane *self)
 {
@@ -240,7 +240,7 @@ evade_plan (GgD6ChargePane *self)
   return gg_d6_play_compulsory_plan (play, b, TRUE, NULL);
 }
 
-/* D6-CHG-4: the evade rolled and moved through the core (gg_d6_play_compulsory), away from the
+/* D6-CHG-4: the evade rolled and moved (gg_d6_play_compulsory), away from the
  * charger; the friends it passed (D6-CHG-6) are kept for the next charge. */
 gboolean
 gg_d6_charge_pane_evade (GgD6ChargePane *self, const int *entered)

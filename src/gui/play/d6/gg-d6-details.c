@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "gg-d6-board.h"
+#include "gg-side-panel.h"
 #include "gg-table-rules.h"
 
 static void
@@ -117,18 +118,9 @@ gg_d6_details_append (GString *s, GgGame *game, GgTableRules *rules, GgSelection
 {
   GgFigure *first =
     gg_game_lookup_figure (game, g_ptr_array_index (gg_selection_get_figures (selection), 0));
-  double d;
-  const GgFigure *enemy =
-    first ? gg_command_nearest_enemy_in (gg_overlay_data_index (overlays, game), first, &d) : NULL;
 
   if (first == NULL)
     return;
   d6_unit_details (s, game, first, unit);
-  if (enemy != NULL)
-    {
-      g_autofree char *len = gg_unit_format_both (unit, d);
-      g_autofree char *line = g_strdup_printf (_("Nearest enemy: %s at %s"), enemy->id, len);
-
-      append (s, line);
-    }
+  gg_side_panel_append_nearest_enemy (s, game, rules, first->id, unit);
 }

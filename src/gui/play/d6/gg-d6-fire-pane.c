@@ -8,6 +8,7 @@
 
 #include "gg-d6-sections.h"
 #include "gg-d6-ui.h"
+#include "gg-names.h"
 
 struct _GgD6FirePane
 {
@@ -97,6 +98,7 @@ section_target_drop (GgD6FirePane *self, guint i)
     }
   items = g_strv_builder_end (b);
   drop = gtk_drop_down_new_from_strings ((const char *const *) items);
+  gg_names_drop_down (GTK_DROP_DOWN (drop));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), pos);
   gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (drop, _("This section's target"));

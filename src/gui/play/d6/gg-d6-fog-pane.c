@@ -125,7 +125,7 @@ event_result (GgD6FogPane *self, const GgD6FogEffect *e)
                           e->target ? e->target : "", until);
 }
 
-/* D6-FOG-1/2: the roll and its event through the core (T2 removes the commander, T4 moves the
+/* D6-FOG-1/2: the roll and its event (T2 removes the commander, T4 moves the
  * commanders to the army commander); the figures it changed become one undoable edit. */
 static void
 fog_resolve (GgD6Pane *pane, const int *entered)
@@ -163,7 +163,7 @@ fog_resolve (GgD6Pane *pane, const int *entered)
   gg_d6_pane_changed (pane);
 }
 
-/* D6-FOG-T7: the rain check through the core. */
+/* D6-FOG-T7: the rain check. */
 static void
 rain_clicked_cb (GtkButton *button, GgD6FogPane *self)
 {

@@ -339,7 +339,7 @@ input_changed_cb (GObject *object, GParamSpec *pspec, GgD6MovePane *self)
   gg_d6_pane_replan (GG_D6_PANE (self));
 }
 
-/* D6-MOVE: the move dice through the core, once a Move phase (D6-MOVE-11). */
+/* D6-MOVE: the move dice, rolled once a Move phase (D6-MOVE-11). */
 static char *
 resolve_normal (GgD6MovePane *self, const char *id, const int *entered)
 {
@@ -363,7 +363,7 @@ resolve_normal (GgD6MovePane *self, const char *id, const int *entered)
   return text;
 }
 
-/* D6-COMP: the compulsory move through the core: rolled, moved directly away from the nearest
+/* D6-COMP: the compulsory move: rolled, moved directly away from the nearest
  * enemy (or destroyed with no way out, D6-COMP-5, on the table's or the referee's word). */
 static char *
 resolve_compulsory (GgD6MovePane *self, const char *id, const int *entered)

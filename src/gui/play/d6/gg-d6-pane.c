@@ -67,9 +67,22 @@ gg_d6_pane_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   *minimum_baseline = *natural_baseline = -1;
   if (child == NULL)
     return;
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  /* height for width only: a width asked for a given height would be the width of the words on
+   * as few lines as that height holds, wider than any sidebar */
+  gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? for_size : -1,
+                      minimum, natural, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
+}
+
+/* Its words wrap: its height depends on its width. Without this GTK takes a widget without a
+ * layout manager for one of constant size and measures its height for no width at all, shorter
+ * than the wrapped text it is then given: the pane's dice ran under the next group ("Units with
+ * Markers" drawn over them). */
+static GtkSizeRequestMode
+gg_d6_pane_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -87,6 +100,7 @@ static void
 gg_d6_pane_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (gg_d6_pane_parent_class)->map (widget);
+  gg_d6_ui_scroll_past_all (widget); /* rows made since are covered too */
   gg_d6_pane_refresh (GG_D6_PANE (widget));
 }
 
@@ -98,6 +112,7 @@ gg_d6_pane_class_init (GgD6PaneClass *klass)
 
   object_class->dispose = gg_d6_pane_dispose;
   widget_class->measure = gg_d6_pane_measure;
+  widget_class->get_request_mode = gg_d6_pane_get_request_mode;
   widget_class->size_allocate = gg_d6_pane_size_allocate;
   widget_class->map = gg_d6_pane_map;
   /* GgD6Pane::resolved: a roll was made and its result applied to the game. */

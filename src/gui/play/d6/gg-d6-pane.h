@@ -24,7 +24,8 @@ struct _GgD6PaneClass
   void (*refresh) (GgD6Pane *self);
   /* Works out the plan from the inputs and shows it (odds before rolling). */
   void (*replan) (GgD6Pane *self);
-  /* Rolls (@entered NULL) or takes real dice, applies the result through the core, logs it. */
+  /* Rolls (@entered NULL) or takes real dice, applies the result, logs it: one call to the d6
+   * rules, which decide everything the pane shows. */
   void (*resolve) (GgD6Pane *self, const int *entered);
 };
 

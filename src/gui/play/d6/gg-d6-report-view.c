@@ -60,22 +60,39 @@ mod_row (const GgD6Mod *m)
   return row;
 }
 
+/* One outcome and its chance. The words wrap at word boundaries only (a row's title breaks
+ * inside words when it is squeezed, "Com-man-der"), the bar and the percentage keep their
+ * width beside them. */
 static GtkWidget *
 odds_row (const GgD6Odds *o)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   g_autofree char *percent = g_strdup_printf (_("%.1f %%"), 100 * o->p);
+  GtkWidget *title = gtk_label_new (o->label);
   GtkWidget *label = gtk_label_new (percent);
   GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), o->label);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
   gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), o->p);
   gtk_widget_set_size_request (bar, 60, -1);
   gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, percent, -1);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), bar);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, o->label,
+                                  -1);
   return row;
 }
 
@@ -266,6 +283,12 @@ char *
 gg_d6_report_view_get_odds_text (GgD6ReportView *self)
 {
   return g_strdup (self->odds_text->str);
+}
+
+GtkWidget *
+gg_d6_report_view_get_result_widget (GgD6ReportView *self)
+{
+  return self->result_box;
 }
 
 const char *

@@ -3,7 +3,10 @@
 
 #include "gg-d6-ui.h"
 
+#include "gg-names.h"
+
 #include <glib/gi18n.h>
+#include <math.h>
 
 void
 gg_d6_ui_set_units (AdwComboRow *row, GgGame *game, char side, GPtrArray *ids)
@@ -12,6 +15,12 @@ gg_d6_ui_set_units (AdwComboRow *row, GgGame *game, char side, GPtrArray *ids)
   g_autoptr (GPtrArray) units = gg_d6_board_units (game, side);
   g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
+  /* "A1 · IR 48 Erzherzog Ernst, I (24)" and its brothers stay apart when cut */
+  if (g_object_get_data (G_OBJECT (row), "gg-names") == NULL)
+    {
+      gg_names_combo_row (row);
+      g_object_set_data (G_OBJECT (row), "gg-names", row);
+    }
   g_ptr_array_set_size (ids, 0);
   for (guint i = 0; i < units->len; i++)
     {
@@ -153,4 +162,61 @@ gg_d6_ui_commander_distance (GgD6Table *table, const char *id)
   if (u == NULL || gg_d6_table_commander (table, u, &d) == NULL)
     return -1;
   return d;
+}
+
+static gboolean
+has_focus_within (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Runs before the spin button's own scroll handler (capture phase): without the focus, the
+ * scroll goes to the scrolled window the spin button is in, by the step GtkScrolledWindow uses
+ * for a wheel's click, or by the pixels a touchpad gives. */
+static gboolean
+spin_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpointer data)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *scrolled;
+  GtkAdjustment *adj;
+  double step;
+
+  if (has_focus_within (spin))
+    return FALSE;
+  scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  if (scrolled == NULL)
+    return TRUE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
+           ? 1
+           : pow (gtk_adjustment_get_page_size (adj), 2.0 / 3.0);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + dy * step);
+  return TRUE;
+}
+
+void
+gg_d6_ui_scroll_past (GtkWidget *spin)
+{
+  GtkEventController *scroll;
+
+  if (g_object_get_data (G_OBJECT (spin), "gg-scroll-past") != NULL)
+    return;
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_name (scroll, "gg-scroll-past");
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (spin_scroll_cb), NULL);
+  gtk_widget_add_controller (spin, scroll);
+  g_object_set_data (G_OBJECT (spin), "gg-scroll-past", scroll);
+}
+
+void
+gg_d6_ui_scroll_past_all (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    gg_d6_ui_scroll_past (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    gg_d6_ui_scroll_past_all (c);
 }

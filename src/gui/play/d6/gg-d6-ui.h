@@ -27,6 +27,11 @@ void gg_d6_ui_set_choices (AdwComboRow *row, const char *const *labels, guint n)
 char *gg_d6_ui_signed (int value);
 /* The unit state's markers and status for people: "orange · retreat pending". */
 char *gg_d6_ui_unit_markers (const GgD6UnitState *u);
+/* A wheel or touchpad scroll over @spin (a spin button) scrolls the panel around it unless the
+ * spin button has the keyboard focus: passing over it never changes a distance. */
+void gg_d6_ui_scroll_past (GtkWidget *spin);
+/* gg_d6_ui_scroll_past() on every spin button under @widget, once each. */
+void gg_d6_ui_scroll_past_all (GtkWidget *widget);
 /* Removes every row of @list. */
 void gg_d6_ui_clear_list (GtkListBox *list);
 /* The distance in inches from @id to the nearest commander of its chain that gives a bonus

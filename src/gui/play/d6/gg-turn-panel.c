@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gg-act.h"
 #include "gg-d6-activation-pane.h"
 #include "gg-d6-charge-pane.h"
 #include "gg-d6-fire-pane.h"
@@ -30,6 +31,8 @@ struct _GgTurnPanel
   GgD6Rules *rules;
   GPtrArray *history; /* GgYamlNode*: the d6 section before each step forward */
   GString *due_text;
+  guint roll_tick_id; /* show_roll_tick() */
+  int roll_ticks;
 
   /* template children */
   GtkWidget *box;
@@ -39,6 +42,7 @@ struct _GgTurnPanel
   GtkWidget *first_button;
   GtkListBox *due_list;
   GtkScrolledWindow *scroller;
+  GtkWidget *content;
   GtkStack *stack;
   GtkListBox *units_list;
   GgD6Pane *fog_pane;
@@ -62,6 +66,7 @@ play_view_init (GgPlayViewInterface *iface)
 {
   iface->page = "turn";
   iface->title = N_ ("Turn");
+  iface->ruleset = GG_RULESET_D6;
   iface->icon = "view-list-ordered-symbolic";
   iface->show_action = "d6.show-turn";
   iface->settings_action = "d6.settings";
@@ -153,11 +158,28 @@ show_units (GgTurnPanel *self)
     }
 }
 
+/* The turn and whose it is: under a board game's activation scheme the side to act (or holding
+ * the initiative), not the d6 turn's own alternation, which the scheme does not use. */
+static char *
+turn_title (GgTurnPanel *self)
+{
+  GgD6State *state = gg_d6_state_of (self->game);
+  GgActState *act = state->activation;
+  char side = act != NULL ? (act->to_act ? act->to_act : act->initiative) : 0;
+
+  if (act != NULL && act->turn > 0 && side != 0)
+    /* Translators: the game turn, the side to act under the activation scheme */
+    return g_strdup_printf (_("Turn %d · side %c to act"), act->turn, side);
+  if (act != NULL && act->turn > 0)
+    return g_strdup_printf (_("Turn %d · initiative not rolled"), act->turn);
+  return g_strdup_printf (_("Turn %d · side %c"), state->turn.turn, state->turn.active);
+}
+
 static void
 show_turn (GgTurnPanel *self)
 {
   GgD6Turn *t = &gg_d6_state_of (self->game)->turn;
-  g_autofree char *turn = g_strdup_printf (_("Turn %d · side %c"), t->turn, t->active);
+  g_autofree char *turn = turn_title (self);
   g_autoptr (GgLogText) words = gg_d6_turn_phase_text (t);
   g_autofree char *phase = gg_log_text_render (words); /* the title says the turn and side */
 
@@ -341,6 +363,9 @@ gg_turn_panel_dispose (GObject *object)
 
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->roll_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->roll_tick_id);
+  self->roll_tick_id = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), GG_TYPE_TURN_PANEL);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (gg_turn_panel_parent_class)->dispose (object);
@@ -381,6 +406,7 @@ gg_turn_panel_class_init (GgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, first_button);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, due_list);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, content);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, units_list);
   gtk_widget_class_bind_template_child (widget_class, GgTurnPanel, fog_pane);
@@ -402,8 +428,9 @@ gg_turn_panel_init (GgTurnPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gg_a11y_name_tree (GTK_WIDGET (self)); /* its pages not shown yet */
   self->activation_pane = gg_d6_activation_pane_new ();
-  gtk_box_insert_child_after (GTK_BOX (self->box), self->activation_pane,
-                              gtk_widget_get_first_child (self->box));
+  /* in the scrolled part: a long list of formations (Volturno, Solferino) scrolls with the
+   * panes instead of pushing them, or the window, off the screen */
+  gtk_box_prepend (GTK_BOX (self->content), self->activation_pane);
   self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) gg_yaml_node_free);
   self->due_text = g_string_new (NULL);
   self->rules = gg_d6_rules_load_builtin (&error);
@@ -456,16 +483,52 @@ gg_turn_panel_options_changed (GgTurnPanel *self)
   gg_d6_activation_pane_refresh (GG_D6_ACTIVATION_PANE (self->activation_pane));
 }
 
+/* Scrolls the visible pane's result into view, its card whole if it fits, else its top. */
+static void
+scroll_to_result (GgTurnPanel *self)
+{
+  GtkWidget *pane = gtk_stack_get_visible_child (self->stack);
+  GgD6ReportView *view = pane ? gg_d6_pane_get_view (GG_D6_PANE (pane)) : NULL;
+  GtkWidget *result = view ? gg_d6_report_view_get_result_widget (view) : NULL;
+  /* the viewport's child: its coordinates are the adjustment's (the viewport's own move with
+   * the scroll) */
+  GtkWidget *content = gtk_widget_get_parent (self->content);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double page = gtk_adjustment_get_page_size (adj), value = gtk_adjustment_get_value (adj);
+  graphene_point_t top;
+  double height;
+
+  if (result == NULL || !gtk_widget_get_visible (result))
+    result = GTK_WIDGET (view);
+  if (result == NULL ||
+      !gtk_widget_compute_point (result, content, &GRAPHENE_POINT_INIT (0, 0), &top))
+    return;
+  height = gtk_widget_get_height (result);
+  if (top.y < value || top.y + height > value + page)
+    gtk_adjustment_set_value (adj, height + 24 <= page ? top.y + height + 12 - page : top.y - 12);
+}
+
+static gboolean
+show_roll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  GgTurnPanel *self = GG_TURN_PANEL (widget);
+
+  scroll_to_result (self);
+  /* the lists the roll changed are laid out over a frame or two: follow them */
+  if (++self->roll_ticks < 3)
+    return G_SOURCE_CONTINUE;
+  self->roll_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* After a roll the panes rebuild their lists: the result is scrolled to once they are laid
+ * out, and kept there for the next frames, so the pane never shows its top instead. */
 void
 gg_turn_panel_show_roll (GgTurnPanel *self)
 {
-  GtkWidget *pane = gtk_stack_get_visible_child (self->stack);
-  GtkWidget *view = GTK_WIDGET (gg_d6_pane_get_view (GG_D6_PANE (pane)));
-  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  graphene_point_t top;
-
-  if (!gtk_widget_compute_point (view, content, &GRAPHENE_POINT_INIT (0, 0), &top))
-    return;
-  gtk_adjustment_set_value (adj, top.y - 12);
+  scroll_to_result (self);
+  self->roll_ticks = 0;
+  if (self->roll_tick_id == 0)
+    self->roll_tick_id =
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), show_roll_tick, NULL, NULL);
 }

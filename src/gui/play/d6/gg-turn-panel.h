@@ -18,7 +18,7 @@ GtkWidget *gg_turn_panel_new (GgDocument *document);
 /* The rules with the game's options (owned by the panel). */
 GgD6Rules *gg_turn_panel_get_rules (GgTurnPanel *self);
 void gg_turn_panel_next (GgTurnPanel *self);
-/* D6-SEQ-1: who moves first, rolled (or the scenario's word) through the core; 'A', 'B', or 0. */
+/* D6-SEQ-1: who moves first, rolled (or the scenario's word); 'A', 'B', or 0. */
 char gg_turn_panel_first_player (GgTurnPanel *self);
 /* Back to the state before the last gg_turn_panel_next; FALSE if there is none. */
 gboolean gg_turn_panel_previous (GgTurnPanel *self);

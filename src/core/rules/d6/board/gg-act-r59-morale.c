@@ -88,6 +88,23 @@ n_hors_de_combat (GgAct *self, GgActFormation *f)
   return n;
 }
 
+guint
+_gg_act_demoralisation_dice (GgAct *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->state->formations, i);
+      gboolean hdc = FALSE;
+
+      for (guint j = 0; f->brigades != NULL && f->brigades[j] != NULL; j++)
+        hdc = hdc || qualifies (self, f->side, f->brigades[j]);
+      n += hdc && !f->demoralised;
+    }
+  return n;
+}
+
 static void
 check_corps (GgAct *self, GgActFormation *f, GgActOutcome *out)
 {
@@ -135,6 +152,8 @@ gg_act_demoralisation (GgAct *self, const int *entered, guint n_entered, GError 
                            _("the Demoralisation Segment of this turn is rolled already"));
       return NULL;
     }
+  if (!_gg_act_check_dice (_gg_act_demoralisation_dice (self), n_entered, error))
+    return NULL;
   out = _gg_act_begin (self, entered, n_entered, GG_DIE_D10, error);
   if (out == NULL)
     return NULL;

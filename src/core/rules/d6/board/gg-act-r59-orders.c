@@ -205,7 +205,8 @@ add_listed (char ***list, const char *brigade)
 }
 
 GgActOutcome *
-gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GError **error)
+gg_act_orders_roll_dice (GgAct *self, char side, const char *brigade, const int *entered,
+                         guint n_entered, GError **error)
 {
   g_autoptr (GgActPlan) plan = gg_act_orders_plan (self, side, brigade, error);
   GgActFormation *f;
@@ -219,8 +220,8 @@ gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered, GE
       g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED, plan->refused);
       return NULL;
     }
-  if ((out = _gg_act_begin (self, entered ? &entered : NULL, entered ? 1 : 0, GG_DIE_D10, error)) ==
-      NULL)
+  if (!_gg_act_check_dice (1, n_entered, error) ||
+      (out = _gg_act_begin (self, entered, n_entered, GG_DIE_D10, error)) == NULL)
     return NULL;
   f = corps_of (self, side, brigade);
   face = gg_act_roll (self, GG_DIE_D10, N_ ("orders"));
@@ -278,6 +279,14 @@ gg_act_unit_refusal (GgAct *self, const char *unit, GgD6Do what)
 
   if (self->klass->scheme == GG_ACT_SCHEME_D6)
     return NULL; /* D6-SEQ: the d6 turn decides */
+  if (gg_act_unit_out_of_command (self, unit) && !self->state->over)
+    return g_strdup_printf (_("%s is Out of Command: it moves in the Out of Command Units Phase, "
+                              "after the Activation Phase (VOL-5.1)"),
+                               unit);
+  if (gg_act_unit_out_of_command (self, unit) && what != GG_D6_DO_MOVE)
+    return g_strdup_printf (_("%s is Out of Command: it may only move, towards its CdF, or "
+                              "retreat from an enemy zone (VOL-5.1.1)"),
+                               unit);
   if (!gg_act_unit_may_act (self, unit))
     return g_strdup_printf (_("%s is not in the formation acting now (VOL-4.B2-b, R59-4.4)"),
                                unit);
@@ -376,6 +385,15 @@ cost_unit (GgAct *self, GgActFormation *f, GgD6UnitState *u)
     hit (self, u, -1, 0);
 }
 
+/* A unit of @f that pays the Extended cost. */
+static gboolean
+pays (GgActFormation *f, GgD6UnitState *u)
+{
+  return u->side == f->side && listed (f->brigades, u->brigade) &&
+         g_strcmp0 (u->type, "command") != 0 && u->status != GG_D6_STATUS_DESTROYED &&
+         u->status != GG_D6_STATUS_OFF_TABLE;
+}
+
 void
 _gg_act_extended_cost (GgAct *self, GgActFormation *f)
 {
@@ -383,11 +401,23 @@ _gg_act_extended_cost (GgAct *self, GgActFormation *f)
     {
       GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
 
-      if (u->side == f->side && listed (f->brigades, u->brigade) &&
-          g_strcmp0 (u->type, "command") != 0 && u->status != GG_D6_STATUS_DESTROYED &&
-          u->status != GG_D6_STATUS_OFF_TABLE)
+      if (pays (f, u))
         cost_unit (self, f, u);
     }
+}
+
+guint
+_gg_act_extended_dice (GgAct *self, GgActFormation *f)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gg_d6_state_of (self->game)->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (self->game)->units, i);
+
+      n += pays (f, u) && listed (f->moved, u->id);
+    }
+  return n;
 }
 
 /* A new activation of @f: the orders rolled, the attacks made and the moves made belong to one

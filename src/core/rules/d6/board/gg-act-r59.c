@@ -16,12 +16,26 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+/* R59-4.3 (002 L23): the overall commander provides the Initiative DRM "as long as he is on the
+ * map": with his d6 unit named (`cic-unit`), none once it is off the table or destroyed. */
+static gboolean
+oc_on_table (GgAct *act, const GgActSide *s)
+{
+  GgD6UnitState *u =
+    s->cic_unit != NULL ? gg_d6_state_lookup_unit (gg_d6_state_of (act->game), s->cic_unit) : NULL;
+
+  return s->cic_unit == NULL ||
+         (u != NULL && u->status != GG_D6_STATUS_OFF_TABLE && u->status != GG_D6_STATUS_DESTROYED);
+}
+
 static int
 initiative_total (GgAct *act, char side, int sum)
 {
   GgActSide *s = gg_act_side (act, side);
   const char *source;
 
+  if (!oc_on_table (act, s))
+    return sum;
   return sum + (s->value >= 0 ? s->value : gg_act_number (act, "r59.initiative-modifier", &source));
 }
 
@@ -62,6 +76,26 @@ limits (GgAct *act, int *normal, int *extended)
     act, gg_act_weather_turn (act) ? "r59.weather-activations" : "r59.activations-per-turn",
     &source);
   *extended = *normal + 1;
+}
+
+/* R59-4.55's Play Note (002 L25): "This rule kicks in whenever one side has activated all of his
+ * commands/corps twice": every corps of @side has had its normal activations (R59-4.43, one in
+ * a weather turn, R59-4.44) or is Finished. A pass does not make a side so ("declaring yourself
+ * Finished does not trigger the rule"). */
+static gboolean
+side_done (GgAct *act, char side)
+{
+  int normal, extended;
+
+  limits (act, &normal, &extended);
+  for (guint i = 0; i < act->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (act->state->formations, i);
+
+      if (f->side == side && !f->finished && f->activations < normal)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -159,7 +193,7 @@ failed (GgAct *act, GgActFormation *f, GgActPlan *plan, gboolean same, GgActOutc
 static void
 attempt (GgAct *act, GgActFormation *f, GgActPlan *plan, int face, GgActOutcome *out)
 {
-  gboolean alone = gg_act_n_available (act, gg_act_other (f->side)) == 0;
+  gboolean alone = side_done (act, gg_act_other (f->side)) && !side_done (act, f->side);
   gboolean same = same_again (act, f); /* before this attempt becomes the last one */
 
   if (plan->free)
@@ -230,12 +264,18 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   end_if_none (act);
   if (s->over)
     return;
-  if (gg_act_n_available (act, side) == 0) /* R59-4.55: the other's first corps is free */
-    return free_to_other (act, side, FALSE);
-  if (gg_act_n_available (act, other) == 0)
+  if (gg_act_n_available (act, other) == 0 || (side_done (act, other) && !side_done (act, side)))
     {
       s->to_act = side, s->free = FALSE; /* R59-4.55: the later ones roll */
       return;
+    }
+  if (gg_act_n_available (act, side) == 0 || (side_done (act, side) && !side_done (act, other)))
+    {
+      gg_act_note (act,
+                   N_ ("Side %c has activated every corps: side %c’s first corps is free, the "
+                       "later ones roll (R59-4.55)"),
+                   side, other);
+      return free_to_other (act, side, FALSE);
     }
   if (s->give_back)
     {
@@ -253,6 +293,16 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   s->to_act = side, s->free = FALSE; /* pass, or roll for Continuity (R59-4.51) */
 }
 
+/* R59-4.43: the Extended Activation's cohesion dice when it finishes. */
+static guint
+finish_dice (GgAct *act, GgActFormation *f)
+{
+  int normal, extended;
+
+  limits (act, &normal, &extended);
+  return f->activations >= extended ? _gg_act_extended_dice (act, f) : 0;
+}
+
 const GgActClass gg_act_r59_class = {
   .scheme = GG_ACT_SCHEME_R59,
   .plan = plan,
@@ -263,4 +313,5 @@ const GgActClass gg_act_r59_class = {
   .initiative_total = initiative_total,
   .initiative_die = GG_DIE_D10,
   .initiative_dice = 1,
+  .finish_dice = finish_dice,
 };

@@ -9,6 +9,7 @@
 #include "gg-d6-state.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 gboolean
 gg_act_scheme_from_string (const char *name, GgActScheme *out)
@@ -128,8 +129,77 @@ add_lone_brigade (GgActState *s, char side, const char *brigade)
   f->brigades[0] = g_strdup (brigade);
 }
 
+/* The d6 command unit of @side leading @brigade on the table (its `level: brigade`), or NULL. */
+static char *
+brigadier_unit (GgGame *game, char side, const char *brigade)
+{
+  for (guint i = 0; brigade != NULL && i < gg_d6_state_of (game)->units->len; i++)
+    {
+      GgD6UnitState *u = g_ptr_array_index (gg_d6_state_of (game)->units, i);
+
+      if (u->side == side && g_strcmp0 (u->type, "command") == 0 &&
+          g_strcmp0 (u->level, "brigade") == 0 && g_strcmp0 (u->brigade, brigade) == 0)
+        return g_strdup (u->id);
+    }
+  return NULL;
+}
+
+/* VOL-2.2, 001 L223, L357: "Each Formation is composed of a CdF plus the Combat Units assigned
+ * to him": each brigade of the roster is a formation, its commander the CdF (his `rating:` the
+ * command value, else the house default). The CiC is the roster's commander; his command value
+ * the `rating:` a corps he commands gives (VOL-2.2.2), else the house default. */
+/* VOL-15.7 applies to the Neapolitan side: the roster whose army (`side:`) or name is the Two
+ * Sicilies' (a house reading of the rosters, which have no nationality for it: docs/d6-table.md). */
+static gboolean
+neapolitan (GgRosterNode *root)
+{
+  static const char *const words[] = { "sicilie", "sicilies", "napolet", "neapolitan" };
+  g_autofree char *text = g_utf8_strdown (gg_roster_node_get_text (root, "side") ?: "", -1);
+  g_autofree char *name = g_utf8_strdown (gg_roster_node_get_text (root, "name") ?: "", -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (strstr (text, words[i]) != NULL || strstr (name, words[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
-add_side (GgGame *game, GgRoster *roster, char side)
+add_volturno_side (GgGame *game, GgRoster *roster, char side)
+{
+  GgRosterNode *root = gg_roster_get_root (roster);
+  GgActSide *s = &gg_d6_state_of (game)->activation->sides[side == 'B'];
+
+  s->neapolitan = neapolitan (root);
+
+  for (guint i = 0; i < gg_roster_node_count (root, "corps"); i++)
+    {
+      GgRosterNode *c =
+        gg_roster_node_get_child (gg_roster_node_nth (root, "corps", i), "commander");
+
+      if (c != NULL && s->cic != NULL && gg_roster_node_has (c, "rating") &&
+          g_strcmp0 (gg_roster_node_get_text (c, "name"), s->cic) == 0)
+        s->value = gg_roster_node_get_int (c, "rating", -1);
+    }
+  for (guint i = 0; i < gg_roster_node_count (root, "brigades"); i++)
+    {
+      GgRosterNode *brigade = gg_roster_node_nth (root, "brigades", i);
+      GgRosterNode *cdf = gg_roster_node_get_child (brigade, "commander");
+      const char *name = gg_roster_node_get_text (brigade, "name");
+      GgActFormation *f = add_formation (gg_d6_state_of (game)->activation, side, name);
+
+      f->brigades = g_new0 (char *, 2);
+      f->brigades[0] = g_strdup (name);
+      if (cdf != NULL)
+        {
+          f->commander = g_strdup (gg_roster_node_get_text (cdf, "name"));
+          f->rating = gg_roster_node_get_int (cdf, "rating", -1);
+        }
+      f->commander_unit = brigadier_unit (game, side, name);
+    }
+}
+
+static void
+add_side (GgGame *game, GgRoster *roster, char side, GgActScheme scheme)
 {
   GgRosterNode *root = gg_roster_get_root (roster);
   GgActSide *s = &gg_d6_state_of (game)->activation->sides[side == 'B'];
@@ -145,6 +215,8 @@ add_side (GgGame *game, GgRoster *roster, char side)
       s->cic = g_strdup (gg_roster_node_get_text (cic, "name"));
       s->cic_unit = commander_unit (game, side, s->cic);
     }
+  if (scheme == GG_ACT_SCHEME_VOLTURNO)
+    return add_volturno_side (game, roster, side);
   for (guint i = 0; i < gg_roster_node_count (root, "corps"); i++)
     add_corps (game, roster, side, gg_roster_node_nth (root, "corps", i));
 }
@@ -188,7 +260,7 @@ gg_act_setup (GgGame *game, const char *scheme, GgRoster *const rosters[2], GErr
   if (gg_d6_state_of (game)->activation->formations->len == 0)
     for (guint s = 0; rosters != NULL && s < 2; s++)
       if (rosters[s] != NULL)
-        add_side (game, rosters[s], "AB"[s]);
+        add_side (game, rosters[s], "AB"[s], which);
   add_lone_brigades (game);
   return TRUE;
 }

@@ -1,6 +1,7 @@
 /* gg-act-state.c: the `activation:` mapping of a d6 game's `d6:` section: the sides, the
  * formations or corps, and where the Activation Phase stands (docs/d6-table.md). */
 #include "gg-act.h"
+#include "gg-d6-yaml-private.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -21,6 +22,7 @@ formation_free (gpointer data)
   g_strfreev (f->attacked);
   g_strfreev (f->moved);
   g_strfreev (f->hors_de_combat);
+  g_strfreev (f->out_of_command);
   g_free (f);
 }
 
@@ -191,25 +193,43 @@ read_activation_lists (Reader *r, const GgYamlNode *map, GgActFormation *f)
   return read_strv (r, map, "rolled-under", &f->rolled_under) &&
          read_strv (r, map, "rolled-without", &f->rolled_without) &&
          read_strv (r, map, "attacked", &f->attacked) && read_strv (r, map, "moved", &f->moved) &&
-         read_strv (r, map, "hors-de-combat", &f->hors_de_combat);
+         read_strv (r, map, "hors-de-combat", &f->hors_de_combat) &&
+         read_strv (r, map, "out-of-command", &f->out_of_command);
 }
 
 static gboolean
 read_flag_ruiz (Reader *r, const GgYamlNode *map, GgActFormation *f)
 {
-  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz);
+  return gg_yaml_read_bool (r, map, "ruiz", &f->ruiz) &&
+         gg_yaml_read_bool (r, map, "seen-enemy", &f->seen_enemy);
 }
 
 static gboolean
 read_formation (Reader *r, const GgYamlNode *map, GgActState *self)
 {
-  static const char *const keys[] = { "id",          "side",           "name",
-                                      "commander",   "commander-unit", "brigades",
-                                      "rating",      "rated",          "orders",
-                                      "activations", "finished",       "demoralised",
-                                      "no-attack",   "rolled-under",   "rolled-without",
-                                      "attacked",    "moved",          "commitment",
-                                      "ruiz",        "hors-de-combat", NULL };
+  static const char *const keys[] = { "id",
+                                      "side",
+                                      "name",
+                                      "commander",
+                                      "commander-unit",
+                                      "brigades",
+                                      "rating",
+                                      "rated",
+                                      "orders",
+                                      "activations",
+                                      "finished",
+                                      "demoralised",
+                                      "no-attack",
+                                      "rolled-under",
+                                      "rolled-without",
+                                      "attacked",
+                                      "moved",
+                                      "commitment",
+                                      "ruiz",
+                                      "hors-de-combat",
+                                      "out-of-command",
+                                      "seen-enemy",
+                                      NULL };
   g_autoptr (GPtrArray) hold = NULL;
   GgYamlNode *id;
   GgActFormation *f;
@@ -364,48 +384,6 @@ gg_act_state_read (const GgYamlNode *node, const char *filename, GError **error)
 
 /* Writing */
 
-static GgYamlNode *
-plain (const char *s)
-{
-  return gg_yaml_scalar_new (s, GG_YAML_STYLE_PLAIN);
-}
-
-static GgYamlNode *
-quoted (const char *s)
-{
-  return gg_yaml_scalar_new (s, GG_YAML_STYLE_QUOTED);
-}
-
-static GgYamlNode *
-integer (int v)
-{
-  g_autofree char *s = g_strdup_printf ("%d", v);
-
-  return plain (s);
-}
-
-static GgYamlNode *
-side_node (char side)
-{
-  char s[2] = { side, 0 };
-
-  return plain (s);
-}
-
-static void
-put_text (GgYamlNode *map, const char *key, const char *value)
-{
-  if (value != NULL)
-    gg_yaml_mapping_append (map, key, quoted (value));
-}
-
-static void
-put_flag (GgYamlNode *map, const char *key, gboolean value)
-{
-  if (value)
-    gg_yaml_mapping_append (map, key, plain ("true"));
-}
-
 static void
 put_strv (GgYamlNode *map, const char *key, char **list)
 {
@@ -415,7 +393,7 @@ put_strv (GgYamlNode *map, const char *key, char **list)
     return;
   seq = gg_yaml_sequence_new (TRUE);
   for (guint i = 0; list[i] != NULL; i++)
-    gg_yaml_sequence_append (seq, quoted (list[i]));
+    gg_yaml_sequence_append (seq, gg_d6_yaml_quoted (list[i]));
   gg_yaml_mapping_append (map, key, seq);
 }
 
@@ -424,14 +402,14 @@ write_side (const GgActSide *s, char side)
 {
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
 
-  gg_yaml_mapping_append (map, "side", side_node (side));
-  put_text (map, "name", s->name);
-  put_text (map, "cic", s->cic);
-  put_text (map, "cic-unit", s->cic_unit);
+  gg_yaml_mapping_append (map, "side", gg_d6_yaml_side (side));
+  gg_d6_yaml_put_text (map, "name", s->name);
+  gg_d6_yaml_put_text (map, "cic", s->cic);
+  gg_d6_yaml_put_text (map, "cic-unit", s->cic_unit);
   if (s->value >= 0)
-    gg_yaml_mapping_append (map, "value", integer (s->value));
-  put_flag (map, "french", s->french);
-  put_flag (map, "neapolitan", s->neapolitan);
+    gg_yaml_mapping_append (map, "value", gg_d6_yaml_int (s->value));
+  gg_d6_yaml_put_flag (map, "french", s->french);
+  gg_d6_yaml_put_flag (map, "neapolitan", s->neapolitan);
   return map;
 }
 
@@ -442,7 +420,7 @@ write_commitment (const GgActFormation *f, GgYamlNode *map)
 
   for (guint i = 0; f->commitment && f->brigades && f->brigades[i] != NULL; i++)
     if (f->commitment[i] != GG_ACT_NO_COMMITMENT)
-      gg_yaml_mapping_append (m, f->brigades[i], integer (f->commitment[i]));
+      gg_yaml_mapping_append (m, f->brigades[i], gg_d6_yaml_int (f->commitment[i]));
   if (gg_yaml_mapping_size (m) > 0)
     gg_yaml_mapping_append (map, "commitment", m);
   else
@@ -455,62 +433,65 @@ write_formation (const GgActFormation *f)
   GgYamlNode *map = gg_yaml_mapping_new (TRUE);
   GgYamlNode *brigades = gg_yaml_sequence_new (TRUE);
 
-  gg_yaml_mapping_append (map, "id", quoted (f->id));
-  gg_yaml_mapping_append (map, "side", side_node (f->side));
-  put_text (map, "name", f->name);
-  put_text (map, "commander", f->commander);
-  put_text (map, "commander-unit", f->commander_unit);
+  gg_yaml_mapping_append (map, "id", gg_d6_yaml_quoted (f->id));
+  gg_yaml_mapping_append (map, "side", gg_d6_yaml_side (f->side));
+  gg_d6_yaml_put_text (map, "name", f->name);
+  gg_d6_yaml_put_text (map, "commander", f->commander);
+  gg_d6_yaml_put_text (map, "commander-unit", f->commander_unit);
   for (guint i = 0; f->brigades != NULL && f->brigades[i] != NULL; i++)
-    gg_yaml_sequence_append (brigades, quoted (f->brigades[i]));
+    gg_yaml_sequence_append (brigades, gg_d6_yaml_quoted (f->brigades[i]));
   gg_yaml_mapping_append (map, "brigades", brigades);
   write_commitment (f, map);
   if (f->rating >= 0)
-    gg_yaml_mapping_append (map, "rating", integer (f->rating));
-  put_text (map, "rated", f->rated);
-  put_flag (map, "ruiz", f->ruiz);
+    gg_yaml_mapping_append (map, "rating", gg_d6_yaml_int (f->rating));
+  gg_d6_yaml_put_text (map, "rated", f->rated);
+  gg_d6_yaml_put_flag (map, "ruiz", f->ruiz);
+  gg_d6_yaml_put_flag (map, "seen-enemy", f->seen_enemy);
   if (f->orders > 0)
-    gg_yaml_mapping_append (map, "orders", integer (f->orders));
+    gg_yaml_mapping_append (map, "orders", gg_d6_yaml_int (f->orders));
   if (f->activations > 0)
-    gg_yaml_mapping_append (map, "activations", integer (f->activations));
-  put_flag (map, "finished", f->finished);
-  put_flag (map, "demoralised", f->demoralised);
-  put_flag (map, "no-attack", f->no_attack);
+    gg_yaml_mapping_append (map, "activations", gg_d6_yaml_int (f->activations));
+  gg_d6_yaml_put_flag (map, "finished", f->finished);
+  gg_d6_yaml_put_flag (map, "demoralised", f->demoralised);
+  gg_d6_yaml_put_flag (map, "no-attack", f->no_attack);
   put_strv (map, "rolled-under", f->rolled_under);
   put_strv (map, "rolled-without", f->rolled_without);
   put_strv (map, "attacked", f->attacked);
   put_strv (map, "moved", f->moved);
   put_strv (map, "hors-de-combat", f->hors_de_combat);
+  put_strv (map, "out-of-command", f->out_of_command);
   return map;
 }
 
 static void
 write_phase (const GgActState *self, GgYamlNode *map)
 {
-  gg_yaml_mapping_append (map, "turn", integer (self->turn));
+  gg_yaml_mapping_append (map, "turn", gg_d6_yaml_int (self->turn));
   if (self->initiative)
-    gg_yaml_mapping_append (map, "initiative", side_node (self->initiative));
-  gg_yaml_mapping_append (map, "to-act", side_node (self->to_act));
-  put_text (map, "active", self->active);
-  gg_yaml_mapping_append (map, "passes", integer (self->passes));
+    gg_yaml_mapping_append (map, "initiative", gg_d6_yaml_side (self->initiative));
+  gg_yaml_mapping_append (map, "to-act", gg_d6_yaml_side (self->to_act));
+  gg_d6_yaml_put_text (map, "active", self->active);
+  gg_yaml_mapping_append (map, "passes", gg_d6_yaml_int (self->passes));
   if (self->first_passer)
-    gg_yaml_mapping_append (map, "first-passer", side_node (self->first_passer));
-  put_flag (map, "over", self->over);
-  put_flag (map, "free", self->free);
-  put_flag (map, "give-back", self->give_back);
+    gg_yaml_mapping_append (map, "first-passer", gg_d6_yaml_side (self->first_passer));
+  gg_d6_yaml_put_flag (map, "over", self->over);
+  gg_d6_yaml_put_flag (map, "free", self->free);
+  gg_d6_yaml_put_flag (map, "give-back", self->give_back);
   if (self->segments > 0)
-    gg_yaml_mapping_append (map, "segments", integer (self->segments));
-  put_text (map, "last", self->last);
-  put_text (map, "personal", self->personal);
+    gg_yaml_mapping_append (map, "segments", gg_d6_yaml_int (self->segments));
+  gg_d6_yaml_put_text (map, "last", self->last);
+  gg_d6_yaml_put_text (map, "personal", self->personal);
   if (self->demoralisation_turn > 0)
-    gg_yaml_mapping_append (map, "demoralisation-turn", integer (self->demoralisation_turn));
+    gg_yaml_mapping_append (map, "demoralisation-turn", gg_d6_yaml_int (self->demoralisation_turn));
   if (self->demoralisation_entry > 0)
-    gg_yaml_mapping_append (map, "demoralisation-entry", integer (self->demoralisation_entry));
+    gg_yaml_mapping_append (map, "demoralisation-entry",
+                            gg_d6_yaml_int (self->demoralisation_entry));
   if (self->weather->len > 0)
     {
       GgYamlNode *seq = gg_yaml_sequence_new (TRUE);
 
       for (guint i = 0; i < self->weather->len; i++)
-        gg_yaml_sequence_append (seq, integer (g_array_index (self->weather, int, i)));
+        gg_yaml_sequence_append (seq, gg_d6_yaml_int (g_array_index (self->weather, int, i)));
       gg_yaml_mapping_append (map, "weather", seq);
     }
 }

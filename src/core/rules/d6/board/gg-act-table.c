@@ -2,6 +2,7 @@
  * call them through gg-d6-activation.h, which these functions implement. */
 #include "gg-act-private.h"
 
+#include "gg-d6-board.h"
 #include "gg-d6-rules.h"
 #include "gg-d6-table.h"
 
@@ -23,6 +24,33 @@ table_place (const char *place, char side, char **brigades, double within, gpoin
   return gg_d6_table_near_place (data, place, side, brigades, within);
 }
 
+/* VOL-15.3: a unit of @side of @brigades that sees an enemy combat unit within @within. */
+static int
+table_sight (char side, char **brigades, double within, gpointer data)
+{
+  GgD6Table *table = data;
+
+  for (guint i = 0; i < gg_d6_table_get_n_units (table); i++)
+    {
+      GgD6TableUnit *u = gg_d6_table_get_unit (table, i);
+
+      if (u->side != side || u->level != GG_D6_LEVEL_NONE || !gg_d6_table_unit_present (u) ||
+          u->figures->len == 0 || brigades == NULL || u->state->brigade == NULL ||
+          !g_strv_contains ((const char *const *) brigades, u->state->brigade))
+        continue;
+      for (guint j = 0; j < gg_d6_table_get_n_units (table); j++)
+        {
+          GgD6TableUnit *e = gg_d6_table_get_unit (table, j);
+
+          if (e->side != side && e->level == GG_D6_LEVEL_NONE && gg_d6_table_unit_present (e) &&
+              e->figures->len > 0 && gg_d6_table_distance (u, e) <= within + 1e-6 &&
+              gg_d6_table_los (table, u, e, NULL))
+            return 1;
+        }
+    }
+  return 0;
+}
+
 GgAct *
 gg_act_new_for_table (GgD6Table *table)
 {
@@ -33,6 +61,7 @@ gg_act_new_for_table (GgD6Table *table)
     {
       gg_act_set_distance_func (act, table_distance, table);
       gg_act_set_place_func (act, table_place, table); /* VOL-15.8 */
+      gg_act_set_sight_func (act, table_sight, table); /* VOL-15.3 */
     }
   return act;
 }
@@ -48,24 +77,77 @@ demoralisation (GgAct *act, const int *entered, guint n_entered, GError **error)
   return gg_act_demoralisation (act, entered, n_entered, error);
 }
 
+/* A formation still acting when the turn ends finishes first, so its activation's end
+ * (R59-9.1 hors de combat, R59-4.43 the Extended cost) is not lost; its dice are rolled. */
+static void
+finish_acting (GgAct *act)
+{
+  g_autoptr (GgActOutcome) out = NULL;
+
+  if (act != NULL && gg_act_get_state (act)->active != NULL &&
+      gg_act_get_scheme (act) != GG_ACT_SCHEME_D6)
+    out = gg_act_finish (act, NULL);
+}
+
+/* The log entry of a turn ended with no end-of-turn roll: the next turn begins. */
+static GgActOutcome *
+turn_begins (GgAct *act)
+{
+  g_autoptr (GError) error = NULL;
+  GgActOutcome *out = act ? _gg_act_begin (act, NULL, 0, GG_DIE_D6, &error) : NULL;
+
+  if (out == NULL)
+    {
+      out = g_new0 (GgActOutcome, 1);
+      out->result = GG_ACT_RESULT_NEW_TURN;
+      return out;
+    }
+  out->result = GG_ACT_RESULT_NEW_TURN;
+  gg_act_note (act, N_ ("Game turn %u begins: roll for the initiative (VOL-4.A, R59-4.3)"),
+               gg_d6_state_of (act->game)->turn.turn);
+  return _gg_act_end (act, out, N_ ("New turn"));
+}
+
 GgActOutcome *
 gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **error)
 {
   g_autoptr (GgAct) act = NULL;
   g_autoptr (GgActOutcome) out = NULL;
   g_autoptr (GError) local = NULL;
+  GgActScheme scheme = GG_ACT_SCHEME_D6;
 
-  gg_d6_play_to_turn_end (play);
   if (gg_d6_state_of (gg_d6_play_get_game (play))->activation != NULL)
     act = gg_act_new_for_table (gg_d6_play_get_table (play));
+  if (act != NULL)
+    scheme = gg_act_get_scheme (act);
+  if (act != NULL && n_entered > 0 && gg_act_get_state (act)->active != NULL)
+    {
+      g_set_error (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED,
+                   _("“%s” is still acting: finish it first (its dice typed in there), then end "
+                     "the turn"),
+                      gg_act_get_state (act)->active);
+      return NULL;
+    }
+  /* the dice are counted before anything moves: the corps that will roll (R59-9.2) */
+  if (!_gg_act_check_dice (scheme == GG_ACT_SCHEME_R59 &&
+                               gg_act_get_state (act)->demoralisation_turn !=
+                                 (int) gg_d6_state_of (act->game)->turn.turn
+                             ? _gg_act_demoralisation_dice (act)
+                             : 0,
+                           n_entered, error))
+    return NULL;
+  finish_acting (act);
+  gg_d6_play_to_turn_end (play);
   out = demoralisation (act, entered, n_entered, &local);
   if (local != NULL)
     return g_propagate_error (error, g_steal_pointer (&local)), NULL;
   g_clear_pointer (&act, gg_act_free);
   gg_d6_play_advance (play); /* the segment is rolled: it ends the turn without one */
   if (out == NULL)
-    g_set_error_literal (error, GG_D6_PLAY_ERROR, GG_D6_PLAY_ERROR_INVALID,
-                         _("this game’s activation has no end-of-turn roll to make"));
+    {
+      act = gg_act_new_for_table (gg_d6_play_get_table (play));
+      out = turn_begins (act);
+    }
   return g_steal_pointer (&out);
 }
 
@@ -84,22 +166,25 @@ gg_d6_activation_close (gpointer act)
 }
 
 /* R59-4.42: a unit Out of Command by the table's command check (the one `command` and the
- * overlay make: its commander beyond the command radius) may not fire, attack nor close, though
- * its brigade be Under Orders. */
+ * overlay make, gg_d6_command_out: beyond its own brigadier's Range, the daisy chain, Without
+ * Orders) may not fire, attack nor close. */
 static char *
 out_of_command (GgAct *act, const char *unit, GgD6Do what)
 {
   GgD6Table *table = act->distance_data;
-  GgD6TableUnit *u, *c;
-  double d = -1;
+  g_autofree gboolean *out = NULL;
+  GgD6TableUnit *u;
+  guint i;
 
   if (gg_act_get_scheme (act) != GG_ACT_SCHEME_R59 || act->distance != table_distance ||
       (what != GG_D6_DO_FIRE && what != GG_D6_DO_ATTACK && what != GG_D6_DO_CLOSE) ||
       (u = gg_d6_table_lookup (table, unit)) == NULL || u->level != GG_D6_LEVEL_NONE ||
       u->figures->len == 0)
     return NULL;
-  c = gg_d6_table_commander (table, u, &d);
-  if (c != NULL && d <= gg_d6_rules_number (gg_d6_table_get_rules (table), "command.radius") + 1e-6)
+  out = gg_d6_command_out (table);
+  for (i = 0; i < gg_d6_table_get_n_units (table) && gg_d6_table_get_unit (table, i) != u; i++)
+    ;
+  if (i == gg_d6_table_get_n_units (table) || !out[i])
     return NULL;
   return g_strdup_printf (_("%s is Out of Command: it may move, but not next to the enemy, and "
                             "Rally; it may not fire or attack (R59-4.42)"),
@@ -145,8 +230,10 @@ gg_d6_activation_orders (gpointer act, char side, const char *brigade, gboolean 
 gboolean
 gg_d6_activation_end_of_turn (gpointer act)
 {
-  g_autoptr (GgActOutcome) out = demoralisation (act, NULL, 0, NULL);
+  g_autoptr (GgActOutcome) out = NULL;
 
+  finish_acting (act); /* R59-9.1, R59-4.43: an activation ended with the turn */
+  out = demoralisation (act, NULL, 0, NULL);
   return out != NULL;
 }
 

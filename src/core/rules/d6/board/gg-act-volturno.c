@@ -7,6 +7,8 @@
  * Neapolitan coordination (VOL-15.7). */
 #include "gg-act-private.h"
 
+#include "gg-d6-state.h"
+
 #include <glib/gi18n-lib.h>
 
 static int
@@ -73,6 +75,27 @@ ruiz_spared (GgAct *act, GgActFormation *f)
   return held == 1;
 }
 
+/* VOL-15.3 (001 L866): "In the GT 1, 2 and 3 no Garibaldi formation may be activated before any
+ * of its units has 'seen' an enemy unit", a Garibaldi formation being one of the side facing the
+ * Neapolitan one. Sight in those turns is one hex (VOL-15.2, night and fog: "the LoS is only 1
+ * hex"), on the table the house inches of a point, with the d6 line of sight. Checked when the
+ * formation is tried; a table that cannot say leaves it to the referee (not refused). */
+static gboolean
+surprised (GgAct *act, GgActFormation *f)
+{
+  const char *source;
+  double hex;
+
+  if (f->seen_enemy || act->state->initiative == 0 || gg_act_side (act, f->side)->neapolitan ||
+      !gg_act_side (act, gg_act_other (f->side))->neapolitan ||
+      (int) gg_d6_state_of (act->game)->turn.turn >
+        gg_act_number (act, "volturno.morning-surprise-turns", &source))
+    return FALSE;
+  hex = gg_act_number (act, "volturno.morning-sight", &source) *
+        gg_act_number (act, "volturno.cic-range-per-point", &source);
+  return gg_act_sight (act, f->side, f->brigades, hex) == 0;
+}
+
 static void
 plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
 {
@@ -93,6 +116,16 @@ plan (GgAct *act, GgActFormation *f, const GgActChoice *choice, GgActPlan *plan)
   gg_act_odds (plan, gg_act_number (act, "volturno.personal-initiative-face", &source));
   if (f->finished)
     plan->refused = g_strdup_printf (_("“%s” has activated this turn (VOL-6.1)"), gg_act_name (f));
+  else if (surprised (act, f))
+    plan->refused =
+      g_strdup_printf (_("“%s”: none of its units has seen an enemy unit yet (one "
+                                       "hex, %d\" at the house scale, at night and in fog): no "
+                                       "Garibaldi formation may be activated before that in "
+                                       "game turns 1 to %d (VOL-15.3, VOL-15.2)"),
+                          gg_act_name (f),
+                          gg_act_number (act, "volturno.morning-sight", &source) *
+                            gg_act_number (act, "volturno.cic-range-per-point", &source),
+                          gg_act_number (act, "volturno.morning-surprise-turns", &source));
   else if (ruiz_stopped (act, f, choice))
     plan->refused = g_strdup_printf (_("“%s” has reached Caserta Vecchia and its commander is not "
                                        "within the commander-in-chief’s range: it may no longer "
@@ -137,23 +170,79 @@ pass (GgAct *act, GgActOutcome *out)
   hand_over (act, s->to_act);
 }
 
+/* VOL-5.1, VOL-5.2 (001 L341-353): at the start of the Action Phase the units of each formation
+ * beyond its CdF's command range are marked Out of Command. The range is four points traced from
+ * the CdF; on the table it is measured straight, edge to edge, between the CdF's unit and the
+ * unit, at the house scale of inches a point (activation.volturno.cic-range-per-point): roads,
+ * rivers and enemy zones (5.2.1, 5.2.2) are not traced, the referee rules where they matter.
+ * A formation whose CdF is not on the table, or a table that cannot measure, marks none. */
+static void
+mark_command (GgAct *act)
+{
+  GgD6State *d6 = gg_d6_state_of (act->game);
+  const char *source;
+  double range = gg_act_number (act, "volturno.command-range", &source) *
+                 gg_act_number (act, "volturno.cic-range-per-point", &source);
+
+  for (guint i = 0; i < act->state->formations->len; i++)
+    {
+      GgActFormation *f = g_ptr_array_index (act->state->formations, i);
+      GStrvBuilder *b = g_strv_builder_new ();
+
+      for (guint j = 0; act->distance != NULL && f->commander_unit != NULL && j < d6->units->len;
+           j++)
+        {
+          GgD6UnitState *u = g_ptr_array_index (d6->units, j);
+          double d;
+
+          if (u->side != f->side || u->brigade == NULL || f->brigades == NULL ||
+              !g_strv_contains ((const char *const *) f->brigades, u->brigade) ||
+              g_strcmp0 (u->type, "command") == 0 || u->status == GG_D6_STATUS_DESTROYED ||
+              u->status == GG_D6_STATUS_OFF_TABLE)
+            continue;
+          d = act->distance (f->commander_unit, u->id, act->distance_data);
+          if (d > range + 1e-9)
+            {
+              g_strv_builder_add (b, u->id);
+              gg_act_note (act,
+                           N_ ("%s: %.1f\" from its CdF, beyond %.0f\" (4 points, house "
+                               "inches a point): Out of Command (VOL-5.1, VOL-5.2)"),
+                           u->id, d, range);
+            }
+        }
+      g_strfreev (f->out_of_command);
+      f->out_of_command = g_strv_builder_end (b);
+      g_strv_builder_unref (b);
+      if (f->out_of_command[0] == NULL)
+        g_clear_pointer (&f->out_of_command, g_strfreev);
+    }
+}
+
 static void
 start (GgAct *act)
 {
+  mark_command (act);
   act->state->passes = 0;
   act->state->first_passer = 0;
   gg_act_note (act, N_ ("Side %c attempts first (VOL-4.B2)"), act->state->to_act);
 }
 
-/* VOL-15.7: a Neapolitan failure when every Garibaldine formation has activated. */
+/* VOL-15.7 (001 L894, a rule of the game, not an option): a Neapolitan failure when every
+ * Garibaldine formation has activated rolls the coordination die. */
+static gboolean
+coordination_due (GgAct *act, GgActFormation *f)
+{
+  return act->poor_coordination && gg_act_side (act, f->side)->neapolitan &&
+         gg_act_n_available (act, gg_act_other (f->side)) == 0;
+}
+
 static void
 coordination (GgAct *act, GgActFormation *f)
 {
   const char *source;
   int face, ends;
 
-  if (!act->poor_coordination || !gg_act_side (act, f->side)->neapolitan ||
-      gg_act_n_available (act, gg_act_other (f->side)) > 0)
+  if (!coordination_due (act, f))
     return;
   face = gg_act_roll (act, GG_DIE_D6, N_ ("poor Neapolitan coordination"));
   ends = gg_act_number (act, "volturno.coordination-ends-on", &source);
@@ -168,6 +257,9 @@ coordination (GgAct *act, GgActFormation *f)
 static void
 activated (GgAct *act, GgActFormation *f)
 {
+  /* VOL-15.3: allowed to try, so seen (or the referee's word) */
+  f->seen_enemy = f->seen_enemy || (!gg_act_side (act, f->side)->neapolitan &&
+                                    gg_act_side (act, gg_act_other (f->side))->neapolitan);
   f->activations++;
   f->finished = TRUE; /* once a game turn, VOL-6.1 */
   f->orders = 0;
@@ -247,6 +339,18 @@ finish (GgAct *act, GgActFormation *f, GgActOutcome *out)
   hand_over (act, f->side);
 }
 
+/* The coordination die after an activation die of @face that fails (VOL-15.7). */
+static guint
+attempt_extra_dice (GgAct *act, GgActFormation *f, GgActPlan *plan, int face)
+{
+  const char *source;
+
+  if (face >= gg_act_number (act, "volturno.personal-initiative-face", &source) ||
+      face + plan->modifier <= plan->target)
+    return 0;
+  return coordination_due (act, f);
+}
+
 const GgActClass gg_act_volturno_class = {
   .scheme = GG_ACT_SCHEME_VOLTURNO,
   .plan = plan,
@@ -257,4 +361,5 @@ const GgActClass gg_act_volturno_class = {
   .initiative_total = initiative_total,
   .initiative_die = GG_DIE_D6,
   .initiative_dice = 2,
+  .attempt_extra_dice = attempt_extra_dice,
 };

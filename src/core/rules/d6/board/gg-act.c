@@ -26,7 +26,7 @@ gg_act_result_to_string (GgActResult result)
 {
   static const char *const names[] = { "initiative",          "activated", "failed",
                                        "personal-initiative", "passed",    "finished",
-                                       "demoralisation" };
+                                       "demoralisation",      "new-turn" };
 
   return names[result];
 }
@@ -46,6 +46,8 @@ option (GgGame *game, GgRulesData *rules, const char *name)
     return entry.value->value;
   return "";
 }
+
+static void new_turn (GgAct *self);
 
 static const GgActClass *
 scheme_class (const char *name)
@@ -82,6 +84,9 @@ gg_act_new (GgGame *game, GgRulesData *rules, guint32 seed, GError **error)
     gg_d6_state_of (game)->activation = gg_act_state_new ();
   self->state = self->own ? self->own : gg_d6_state_of (game)->activation;
   self->poor_coordination = g_str_equal (option (game, rules, "poor-coordination"), "true");
+  /* a game opened in a new game turn shows that turn's phase, not the last turn's */
+  if (self->klass->scheme != GG_ACT_SCHEME_D6)
+    new_turn (self);
   return self;
 }
 
@@ -108,6 +113,19 @@ gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data)
 {
   self->place = func;
   self->place_data = data;
+}
+
+void
+gg_act_set_sight_func (GgAct *self, GgActSightFunc func, gpointer data)
+{
+  self->sight = func;
+  self->sight_data = data;
+}
+
+int
+gg_act_sight (GgAct *act, char side, char **brigades, double within)
+{
+  return act->sight ? act->sight (side, brigades, within, act->sight_data) : -1;
 }
 
 int
@@ -337,6 +355,7 @@ new_turn (GgAct *self)
 
       f->activations = f->orders = 0; /* Orders markers: a house reading, docs/d6-table.md */
       f->finished = f->no_attack = FALSE;
+      g_clear_pointer (&f->out_of_command, g_strfreev); /* marked again at the phase's start */
     }
 }
 
@@ -456,6 +475,20 @@ end (GgAct *self, GgActOutcome *out, GgLogText *title, guint first_roll)
 
   gg_log_text_add (title, "\n");
   gg_log_text_append (title, body);
+  /* the answer lists every die the action used, in order, typed in or rolled */
+  out->n_faces = 0;
+  for (guint i = first_roll; i < first_roll + n && out->n_faces < G_N_ELEMENTS (out->faces); i++)
+    {
+      const GgRoll *roll = gg_dice_get_roll (gg_act_dice (self), i);
+
+      out->faces[out->n_faces++] = roll->value;
+      if (self->typed && !roll->entered)
+        g_critical ("activation: a die rolled although the dice were typed in (%s)", roll->purpose);
+    }
+  if (self->typed && gg_dice_get_n_queued (gg_act_dice (self)) > 0)
+    g_critical ("activation: %u typed-in dice left unused",
+                gg_dice_get_n_queued (gg_act_dice (self)));
+  self->typed = FALSE;
   out->next = self->state->to_act;
   out->next_free = self->state->free;
   out->phase_over = self->state->over;
@@ -473,19 +506,60 @@ refuse (GgAct *self, GError **error, const char *why)
   g_set_error_literal (error, GG_ACT_ERROR, GG_ACT_ERROR_REFUSED, why);
   g_clear_pointer (&self->log, gg_log_text_free);
   gg_dice_clear_queue (gg_act_dice (self));
+  self->typed = FALSE;
   return NULL;
 }
 
-static gboolean
-queue (GgAct *self, GgDieKind kind, int face, GError **error)
+gboolean
+_gg_act_queue (GgAct *self, GgDieKind kind, const int *entered, guint n_entered, GError **error)
 {
-  if (kind == GG_DIE_D10 && face == -1)
-    face = 0;
-  if (gg_dice_queue_entered (gg_act_dice (self), kind, face))
+  for (guint i = 0; i < n_entered; i++)
+    if (!gg_dice_queue_entered (gg_act_dice (self), kind, entered[i]))
+      {
+        gg_dice_clear_queue (gg_act_dice (self));
+        g_set_error (error, GG_ACT_ERROR, GG_ACT_ERROR_FACE,
+                     _("a %s shows %d to %d"), gg_die_name (kind), gg_die_min (kind),
+                        gg_die_max (kind));
+        return FALSE;
+      }
+  self->typed = n_entered > 0;
+  return TRUE;
+}
+
+gboolean
+_gg_act_check_dice (guint needed, guint n_entered, GError **error)
+{
+  if (n_entered == 0 || n_entered == needed)
     return TRUE;
-  g_set_error (error, GG_ACT_ERROR, GG_ACT_ERROR_FACE,
-               _("a %s shows %d to %d"), gg_die_name (kind), gg_die_min (kind), gg_die_max (kind));
+  g_set_error (error, GG_ACT_ERROR, GG_ACT_ERROR_DICE,
+               _("dice typed in: %u; this action rolls %u. Type every die it rolls, in order, "
+                 "or none to roll them here"),
+                  n_entered, needed);
   return FALSE;
+}
+
+/* How many dice the initiative takes when these are typed in: a round of every side's dice,
+ * again while the totals tie (more than @n_entered when they leave it undecided). */
+static guint
+initiative_dice (GgAct *self, const int *entered, guint n_entered)
+{
+  guint per = 2 * self->klass->initiative_dice, used = 0;
+
+  if (per == 0)
+    return 0;
+  for (;;)
+    {
+      int a = 0, b = 0;
+
+      if (used + per > n_entered)
+        return used + per;
+      for (guint i = 0; i < per / 2; i++)
+        a += entered[used + i], b += entered[used + per / 2 + i];
+      used += per;
+      if (self->klass->initiative_total (self, 'A', a) !=
+          self->klass->initiative_total (self, 'B', b))
+        return used;
+    }
 }
 
 static int
@@ -518,9 +592,9 @@ gg_act_initiative (GgAct *self, const int *entered, guint n_entered, GError **er
     return refuse (self, error, _("the d6 sequence has no initiative roll (D6-SEQ-1)"));
   if (self->state->initiative != 0)
     return refuse (self, error, _("the initiative of this turn is rolled already"));
-  for (guint i = 0; i < n_entered; i++)
-    if (!queue (self, self->klass->initiative_die, entered[i], error))
-      return refuse (self, NULL, NULL);
+  if (!_gg_act_check_dice (initiative_dice (self, entered, n_entered), n_entered, error) ||
+      !_gg_act_queue (self, self->klass->initiative_die, entered, n_entered, error))
+    return refuse (self, NULL, NULL);
   do
     {
       a = side_roll (self, 'A', out);
@@ -580,9 +654,21 @@ gg_act_initiative_odds (GgAct *self)
   return (GgActOdds){ wins, decided }; /* ties are rolled again */
 }
 
+/* The dice an attempt rolls with these typed in: its die (none when free), and what its face
+ * makes the scheme roll after it. */
+static guint
+attempt_dice (GgAct *self, GgActFormation *f, GgActPlan *plan, const int *entered, guint n_entered)
+{
+  if (plan->free)
+    return 0;
+  if (n_entered == 0 || self->klass->attempt_extra_dice == NULL)
+    return 1;
+  return 1 + self->klass->attempt_extra_dice (self, f, plan, entered[0]);
+}
+
 GgActOutcome *
-gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, int entered,
-                GError **error)
+gg_act_attempt_dice (GgAct *self, const char *formation, const GgActChoice *choice,
+                     const int *entered, guint n_entered, GError **error)
 {
   g_autoptr (GgActOutcome) out = g_new0 (GgActOutcome, 1);
   guint first = gg_dice_get_n_rolls (gg_act_dice (self));
@@ -596,7 +682,8 @@ gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice, i
   f = gg_act_state_lookup (self->state, formation);
   if (plan->refused != NULL)
     return refuse (self, error, plan->refused);
-  if (entered != 0 && !plan->free && !queue (self, plan->die, entered, error))
+  if (!_gg_act_check_dice (attempt_dice (self, f, plan, entered, n_entered), n_entered, error) ||
+      !_gg_act_queue (self, plan->die, entered, n_entered, error))
     return NULL;
   begin (self);
   if (!plan->free)
@@ -617,9 +704,8 @@ _gg_act_begin (GgAct *self, const int *entered, guint n_entered, GgDieKind kind,
 
   self->first_roll = gg_dice_get_n_rolls (gg_act_dice (self));
   begin (self);
-  for (guint i = 0; i < n_entered; i++)
-    if (!queue (self, kind, entered[i], error))
-      return refuse (self, NULL, NULL);
+  if (!_gg_act_queue (self, kind, entered, n_entered, error))
+    return refuse (self, NULL, NULL);
   return g_steal_pointer (&out);
 }
 
@@ -648,6 +734,12 @@ gg_act_pass (GgAct *self, GError **error)
 GgActOutcome *
 gg_act_finish (GgAct *self, GError **error)
 {
+  return gg_act_finish_dice (self, NULL, 0, error);
+}
+
+GgActOutcome *
+gg_act_finish_dice (GgAct *self, const int *entered, guint n_entered, GError **error)
+{
   g_autoptr (GgActOutcome) out = g_new0 (GgActOutcome, 1);
   guint first = gg_dice_get_n_rolls (gg_act_dice (self));
   GgActFormation *f;
@@ -655,12 +747,32 @@ gg_act_finish (GgAct *self, GError **error)
   begin (self);
   if ((f = gg_act_state_lookup (self->state, self->state->active)) == NULL)
     return refuse (self, error, _("no formation is acting"));
+  if (!_gg_act_check_dice (self->klass->finish_dice ? self->klass->finish_dice (self, f) : 0,
+                           n_entered, error) ||
+      !_gg_act_queue (self, GG_DIE_D10, entered, n_entered, error))
+    return refuse (self, NULL, NULL);
   out->result = GG_ACT_RESULT_FINISHED;
   out->side = f->side;
   g_clear_pointer (&self->state->active, g_free);
   g_clear_pointer (&self->state->personal, g_free);
   self->klass->finish (self, f, out);
   return end (self, g_steal_pointer (&out), title_text (NULL, gg_act_name (f)), first);
+}
+
+gboolean
+gg_act_unit_out_of_command (GgAct *self, const char *unit)
+{
+  for (guint i = 0; self->klass->scheme == GG_ACT_SCHEME_VOLTURNO && unit != NULL &&
+                    i < self->state->formations->len;
+       i++)
+    {
+      GgActFormation *f = g_ptr_array_index (self->state->formations, i);
+
+      if (f->out_of_command != NULL &&
+          g_strv_contains ((const char *const *) f->out_of_command, unit))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 gboolean
@@ -671,6 +783,8 @@ gg_act_unit_may_act (GgAct *self, const char *unit)
 
   if (self->klass->scheme == GG_ACT_SCHEME_D6)
     return TRUE; /* D6-SEQ: the d6 turn decides */
+  if (self->klass->scheme == GG_ACT_SCHEME_VOLTURNO && gg_act_unit_out_of_command (self, unit))
+    return self->state->over; /* VOL-5.1: in the Out of Command Units Phase, after the phase */
   if (u == NULL || (f = gg_act_state_lookup (self->state, self->state->active)) == NULL)
     return FALSE;
   return u->side == f->side && u->brigade != NULL && f->brigades != NULL &&

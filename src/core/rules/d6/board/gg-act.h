@@ -37,6 +37,7 @@ typedef enum
   GG_ACT_ERROR_UNKNOWN, /* no such formation or corps */
   GG_ACT_ERROR_REFUSED, /* the rules do not allow it now (the message says which rule) */
   GG_ACT_ERROR_FACE,    /* a typed-in die that is not a face of the die */
+  GG_ACT_ERROR_DICE,    /* dice typed in, but not as many as the action rolls: nothing done */
 } GgActError;
 
 typedef enum
@@ -47,6 +48,8 @@ typedef enum
 } GgActScheme;
 
 #define GG_ACT_NO_COMMITMENT G_MININT
+/* The most dice one action may take typed in (and list in its outcome). */
+#define GG_ACT_MAX_DICE 64
 
 /* A Volturno formation (a CdF and his brigades) or an 1859 corps. */
 typedef struct
@@ -69,12 +72,17 @@ typedef struct
   gboolean demoralised; /* 1859, R59-9.2 */
   gboolean no_attack;   /* 1859, R59-4.55: its current activation may not attack */
   gboolean ruiz;        /* Volturno: Ruiz's column, with its exceptions (VOL-15.8) */
+  gboolean seen_enemy;  /* Volturno: one of its units has seen an enemy unit (VOL-15.3) */
   /* 1859, the current activation: brigades Without Orders that rolled Under Orders or failed
    * (R59-4.22), units that attacked and that moved in it (R59-4.43); NULL-terminated or NULL */
   char **rolled_under, **rolled_without, **attacked, **moved;
   /* 1859: its brigades with an Hors de Combat marker (R59-9.1), placed when the corps finishes
    * an activation and in the Demoralisation Segment; NULL-terminated or NULL */
   char **hors_de_combat;
+  /* Volturno: its units Out of Command, marked at the start of the Action Phase (VOL-5.1): they
+   * do not act with the formation, but in the Out of Command Units Phase; NULL-terminated or
+   * NULL */
+  char **out_of_command;
 } GgActFormation;
 
 typedef struct
@@ -120,6 +128,11 @@ GgActState *gg_act_state_read (const GgYamlNode *node, const char *filename, GEr
 GgYamlNode *gg_act_state_write (const GgActState *self);
 GgActFormation *gg_act_state_lookup (const GgActState *self, const char *id);
 
+/* A word the schemes keep as a key (a modifier's name, where a number comes from) as an
+ * untranslated message (the caller translates it, as gg_act_note_labelled and the activation
+ * pane do); the word itself when it has none. */
+const char *gg_act_word_message (const char *word);
+
 /* One die roll modifier of an attempt. */
 typedef struct
 {
@@ -162,14 +175,17 @@ typedef enum
   GG_ACT_RESULT_PASSED,
   GG_ACT_RESULT_FINISHED,       /* the active formation has done acting */
   GG_ACT_RESULT_DEMORALISATION, /* 1859's end-of-turn Demoralisation Segment (R59-9.2) */
+  GG_ACT_RESULT_NEW_TURN,       /* the game turn ended with no end-of-turn roll: a new one */
 } GgActResult;
 
 typedef struct
 {
   GgActResult result;
-  char side;       /* who acted */
-  GgActPlan *plan; /* the attempt (NULL for initiative, pass, finish) */
-  int faces[16];   /* the dice in the order rolled (initiative: A, B, A, B ...) */
+  char side;                  /* who acted */
+  GgActPlan *plan;            /* the attempt (NULL for initiative, pass, finish) */
+  int faces[GG_ACT_MAX_DICE]; /* every die the action used, in the order rolled (initiative:
+                               * A's, B's, again for a tie; a failure's coordination die after
+                               * the activation die; an Extended cost's dice, unit by unit) */
   guint n_faces;
   int total; /* the modified roll of an attempt */
   gboolean phase_over;
@@ -199,6 +215,10 @@ void gg_act_set_distance_func (GgAct *self, GgActDistanceFunc func, gpointer dat
 typedef int (*GgActPlaceFunc) (const char *place, char side, char **brigades, double within,
                                gpointer data);
 void gg_act_set_place_func (GgAct *self, GgActPlaceFunc func, gpointer data);
+/* VOL-15.3: whether a unit of @side of @brigades sees (line of sight) an enemy combat unit within
+ * @within inches: 1 or 0; -1 when the table cannot say. */
+typedef int (*GgActSightFunc) (char side, char **brigades, double within, gpointer data);
+void gg_act_set_sight_func (GgAct *self, GgActSightFunc func, gpointer data);
 GgActScheme gg_act_get_scheme (GgAct *self);
 const char *gg_act_scheme_to_string (GgActScheme scheme);
 GgActState *gg_act_get_state (GgAct *self);
@@ -220,14 +240,28 @@ GgActPlan *gg_act_plan (GgAct *self, const char *formation, const GgActChoice *c
 GgActOutcome *gg_act_initiative (GgAct *self, const int *entered, guint n_entered, GError **error);
 /* The initiative odds before rolling: A wins with @a, B with 1 - @a (ties rolled again). */
 GgActOdds gg_act_initiative_odds (GgAct *self);
-/* The player whose turn it is tries @formation; @entered: a typed-in die, or 0 (1859: -1 for a
- * 0 of the d10) to roll. */
-GgActOutcome *gg_act_attempt (GgAct *self, const char *formation, const GgActChoice *choice,
-                              int entered, GError **error);
+/* Real dice typed in: every action takes @n_entered dice (faces as the die shows them, a d10's 0
+ * is 0), used in order by every roll the action makes, or none (@n_entered 0) to roll them all.
+ * Dice typed in must be exactly as many as the action rolls, worked out from the dice themselves
+ * (a tie re-rolled, a failure's coordination die): else GG_ACT_ERROR_DICE, saying how many, and
+ * nothing is changed. Too many are refused as too few are: a die typed and not used is a
+ * mistake at the table.
+ *
+ * The player whose turn it is tries @formation: its activation die, then Volturno's coordination
+ * die after a Neapolitan failure (VOL-15.7). */
+GgActOutcome *gg_act_attempt_dice (GgAct *self, const char *formation, const GgActChoice *choice,
+                                   const int *entered, guint n_entered, GError **error);
 GgActOutcome *gg_act_pass (GgAct *self, GError **error);
-/* The active formation has done acting. */
+/* The active formation has done acting: 1859's Extended cost dice, unit by unit (R59-4.43), are
+ * @entered (none: rolled). */
+GgActOutcome *gg_act_finish_dice (GgAct *self, const int *entered, guint n_entered, GError **error);
 GgActOutcome *gg_act_finish (GgAct *self, GError **error);
-/* VOL-4.B2-b / R59-4.4: whether the d6 unit @unit may move, fire and fight now. */
+/* VOL-5.1: whether the d6 unit @unit was marked Out of Command at the start of this turn's
+ * Action Phase (its formation's CdF beyond the command range, VOL-5.2). */
+gboolean gg_act_unit_out_of_command (GgAct *self, const char *unit);
+/* VOL-4.B2-b / R59-4.4: whether the d6 unit @unit may move, fire and fight now (Volturno: an
+ * in-command unit of the acting formation; once the Activation Phase is over, the units marked
+ * Out of Command, which may only move, VOL-5.1.1). */
 gboolean gg_act_unit_may_act (GgAct *self, const char *unit);
 /* Whether @formation may still be activated this turn. */
 gboolean gg_act_formation_available (GgAct *self, const GgActFormation *formation);
@@ -285,10 +319,10 @@ const char *gg_act_orders_to_string (GgActOrders orders);
  * Commitment DRM is the roster's (the corps' `commitment:`), else the text's for the brigadier
  * named (d6.yaml activation.r59.commitment: Hartung 0, Rosgen +1), else the house default. */
 GgActPlan *gg_act_orders_plan (GgAct *self, char side, const char *brigade, GError **error);
-/* Rolls it (@entered: a typed-in d10, -1 for its 0, or 0 to roll); result ACTIVATED: Under
+/* Rolls it (@entered: the typed-in d10, 0 is 0, or none to roll); result ACTIVATED: Under
  * Orders for this activation, FAILED: only Rally. */
-GgActOutcome *gg_act_orders_roll (GgAct *self, char side, const char *brigade, int entered,
-                                  GError **error);
+GgActOutcome *gg_act_orders_roll_dice (GgAct *self, char side, const char *brigade,
+                                       const int *entered, guint n_entered, GError **error);
 
 /* The game's scheme measuring on the d6 @table: the 1859 corps commander's Range (R59-4.22) and
  * Volturno's places (VOL-15.8) between units on the table, as the d6 play asks
@@ -296,8 +330,11 @@ GgActOutcome *gg_act_orders_roll (GgAct *self, char side, const char *brigade, i
 GgAct *gg_act_new_for_table (GgD6Table *table);
 /* Steps @play on to the next game turn, making the scheme's End of Turn Phase first (1859's
  * Demoralisation Segment, R59-9.1, R59-9.2) with @entered d10s (typed in, 0 is 0; none: rolled),
- * and returns its outcome; NULL, with @error, when the scheme has none (the turn has moved on all
- * the same) or a die is bad (the turn has not moved). */
+ * and returns its outcome: the segment's, or GG_ACT_RESULT_NEW_TURN for a scheme with no
+ * end-of-turn roll (Volturno, the d6 sequence). A formation still acting is finished first
+ * (R59-9.1, R59-4.43, its dice rolled); with dice typed in it is refused instead (finish it
+ * first), as it is for a bad die or the wrong number of dice: NULL, with @error, and the turn
+ * has not moved. */
 GgActOutcome *gg_act_end_turn (GgD6Play *play, const int *entered, guint n_entered, GError **error);
 
 void gg_act_plan_free (GgActPlan *plan);
