@@ -187,5 +187,7 @@ cached=$(grep -rlis gigogin /usr/share/applications /usr/share/mime /usr/share/i
 [ -z "$cached" ] || { echo "$cached"; fail "caches still name gigogin after apt purge"; }
 [ -z "$(dpkg-query -W gigogin 2>/dev/null)" ] || fail "gigogin still known to dpkg"
 [ "$lintian_ok" = 1 ] || fail "lintian (its tags above)"
-step "OK in ${SECONDS} s: ${GG_DEB:+given package (not built, no lintian), }${GG_DEB:-built, lintian clean, }installed, started from its desktop file, F1, CLI, Italian, removed and purged clean"
+built="built, lintian clean"
+[ -z "${GG_DEB:-}" ] || built="given package (not built, no lintian)"
+step "OK in ${SECONDS} s: $built, installed, started from its desktop file, F1, CLI, Italian, removed and purged clean"
 rm -rf "$work"
