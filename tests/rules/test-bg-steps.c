@@ -128,7 +128,8 @@ test_reload (Fixture *f, gconstpointer data)
 
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-1");
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-2");
-  gg_bg_play_reload_action (f->game, &a1, &n);
+  /* the reload is the squad's one action: its activation is over */
+  g_assert_true (gg_bg_play_reload_action (f->game, &a1, &n));
   g_assert_cmpuint (n, ==, 2);
   g_assert_false (gg_bg_state_needs_reload (f->game->state, 'A', 1, "A-1-1"));
   g_assert_cmpstr (last_entry (f)->text, ==, "Squad A1 reloads: 2 figures (BG-4.2-g)");
@@ -315,6 +316,41 @@ test_gun_shot (void)
   gg_bg_gun_shot_clear (&shot);
 }
 
+/* BG-4.4-j: a shell fired through the card's call is drawn on the table where it fell (the
+ * gun's aim marker); BG-2.4-b "only one of these may be performed in an activation": once its
+ * squad has acted, the gun fires no other shell, from the card's call or the Aim tool. */
+static void
+test_shell_once (void)
+{
+  g_autofree char *text = g_strconcat (
+    scene,
+    "  - { id: B-3-G, x: 170, y: 5, facing: 277, base: { front: 45, depth: 60 }, side: B, "
+    "squad: 3, role: G3 }\n",
+    NULL);
+  g_autoptr (GgGame) game = bg_scene_load (text, "gun.yaml", 7);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, rules);
+  GgBgSquadRef b3 = { 'B', 3 }, a1 = { 'A', 1 };
+  g_autofree char *why = NULL;
+  GgBgGunShot shot;
+  int at;
+
+  g_assert_true (gg_bg_play_begin (game, 7, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, rules, (GgChit){ 'B', 3 }));
+  g_assert_true (gg_bg_play_shell_may_fire (game, "B-3-G", &why));
+  g_assert_true (gg_bg_play_gun_shot (table, b3, GG_BG_SHOT_SHELL, &a1, &shot));
+  at = gg_game_find (game, GG_COLLECTION_MARKERS, "shell-B-3-G");
+  g_assert_cmpint (at, >=, 0);
+  g_assert_cmpfloat (((GgMarker *) g_ptr_array_index (game->markers, at))->point.x, ==,
+                     shot.fall.x);
+  gg_bg_gun_shot_clear (&shot);
+  gg_bg_play_step (game, &(GgChit){ 'B', 3 }, GG_STEP_ACTED); /* the card's record of it */
+  g_assert_false (gg_bg_play_shell_may_fire (game, "B-3-G", &why));
+  g_assert_nonnull (strstr (why, "BG-2.4-b"));
+  g_assert_false (gg_bg_play_gun_shot (table, b3, GG_BG_SHOT_SHELL, &a1, &shot));
+  gg_bg_gun_shot_clear (&shot);
+}
+
 /* BG-2.2-f, BG-2.2-c: losses held back by a mutually firing pair leave play when the next pair is
  * drawn or the turn ends; the new turn refills the bag and is logged as data. */
 static void
@@ -352,6 +388,7 @@ main (int argc, char **argv)
   ADD ("officer-moves/BG-10.8-b", test_officer_moves);
   ADD ("captain/BG-4.8-j", test_captain);
   ADD ("turn-over/BG-2.2-c/BG-2.2-f", test_turn_over);
+  g_test_add_func ("/bg/steps/shell-once/BG-2.4-b", test_shell_once);
   g_test_add_func ("/bg/steps/gun-shot/BG-4.4/BG-12.4-e", test_gun_shot);
   return g_test_run ();
 }

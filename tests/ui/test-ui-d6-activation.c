@@ -5,6 +5,7 @@
  * Skips cleanly without a display. Set GG_SCREENSHOT_DIR to keep a PNG of the Turn window. */
 #include "gg-config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
 #include "gg-act.h"
@@ -270,6 +271,46 @@ test_settings_switch (void)
   ui_close_window (window);
 }
 
+/* Results that no longer hold are not left on screen: Volturno's outcome is gone when Solferino
+ * is opened in the same window, and the Turn panel's header names the side to act under the
+ * scheme, not the d6 sequence's own side. */
+static void
+test_stale_outcome (void)
+{
+  GgWindow *window = ui_open_scenario ("volturno-1860.yaml");
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "solferino-1859.yaml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *header = NULL;
+  GgActState *act;
+  GgTurnPanel *turn;
+  GtkWidget *pane;
+  gint64 end;
+
+  turn = gg_d6_actions_show_turn (window);
+  spin (200);
+  pane = find_type (GTK_WIDGET (turn), GG_TYPE_D6_ACTIVATION_PANE);
+  g_signal_emit_by_name (find_button (pane, "Roll _Initiative"), "clicked");
+  spin (100);
+  g_assert_cmpstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), !=, "");
+  act = gg_d6_state_of (gg_document_get_game (gg_window_get_document (window)))->activation;
+  header = g_strdup_printf (_("Turn %d · side %c to act"), act->turn,
+                               act->to_act ? act->to_act : act->initiative);
+  if (!has_label (GTK_WIDGET (turn), header))
+    g_error ("the Turn panel does not say “%s”", header);
+  gg_window_open (window, file);
+  spin (100);
+  if (find_dialog () != NULL)
+    answer ("discard");
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (gg_window_is_opening (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  spin (200);
+  pane = find_type (GTK_WIDGET (gg_d6_actions_show_turn (window)), GG_TYPE_D6_ACTIVATION_PANE);
+  g_assert_cmpstr (gg_d6_activation_pane_get_outcome (GG_D6_ACTIVATION_PANE (pane)), ==, "");
+  ui_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,5 +322,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/d6-activation/r59-end-of-turn/R59-9.2", test_r59_end_of_turn);
   g_test_add_func ("/ui/d6-activation/r59-end-of-turn-typed/R59-9.2", test_r59_end_of_turn_typed);
   g_test_add_func ("/ui/d6-activation/settings/VOL-4.B2", test_settings_switch);
+  g_test_add_func ("/ui/d6-activation/stale-outcome", test_stale_outcome);
   return ui_harness_run ();
 }

@@ -390,6 +390,63 @@ take_language (int *argc, char **argv)
     }                                                                                       \
   while (0)
 
+static void
+act (Fixture *f, const char *name, GVariant *param)
+{
+  g_action_group_activate_action (gg_table_view_get_actions (table_of (f)), name, param);
+  spin (20);
+}
+
+static void
+press (Fixture *f, GgPoint p, int n)
+{
+  g_signal_emit_by_name (gg_window_get_canvas (f->window), "pressed", p.x, p.y, n, 0u);
+  spin (20);
+}
+
+static gboolean
+has_shell_marker (GgGame *game)
+{
+  for (guint i = 0; i < game->markers->len; i++)
+    if (((GgMarker *) g_ptr_array_index (game->markers, i))->kind == GG_MARKER_AIM)
+      return TRUE;
+  return FALSE;
+}
+
+/* BG-4.4-j, BG-2.4-b: the Aim tool without a gun says what it needs; with A5's gun drawn, one
+ * shell fires and a second in the same activation is refused with the reason. */
+static void
+test_aim_one_shell (Fixture *f, gconstpointer data)
+{
+  g_autofree char *need = g_strdup (_("Aim: select one gun first (click it with the Select tool), "
+                                      "then click where its shell should fall (BG-4.4-j)"));
+  g_autofree char *again = g_strdup_printf (
+    _("%c%d has acted this activation (BG-2.4-b): its gun fires no other shell until it is "
+      "drawn again"),
+       'A', 5);
+  GgPoint aim = figure (f, "B-2-L2")->base.centre;
+  guint rolls;
+
+  act (f, "tool", g_variant_new_string ("aim"));
+  press (f, aim, 1);
+  g_assert_cmpstr (move_text (f), ==, need);
+  enter (f, "A5");
+  act (f, "tool", g_variant_new_string ("select"));
+  press (f, figure (f, "A-G1")->base.centre, 2);
+  act (f, "tool", g_variant_new_string ("aim"));
+  press (f, aim, 1);
+  rolls = gg_dice_get_n_rolls (state_of (f)->dice);
+  act (f, "roll-shell", NULL);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls + 1);
+  act (f, "clear-aim", NULL);
+  press (f, aim, 1);
+  act (f, "roll-shell", NULL);
+  g_assert_cmpuint (gg_dice_get_n_rolls (state_of (f)->dice), ==, rolls + 1);
+  g_assert_cmpstr (move_text (f), ==, again);
+  shot (f, data, "aim-second-shell");
+  g_assert_false (has_shell_marker (gg_document_get_game (f->document)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,6 +470,7 @@ main (int argc, char **argv)
       ADD (s, "morale-one-fact/BG-2.3-a", test_morale_one_fact);
       ADD (s, "card-choices", test_card_choices);
       ADD (s, "pair-dropped/BG-2.2-a", test_pair_dropped);
+      ADD (s, "aim-one-shell/BG-2.4-b", test_aim_one_shell);
     }
   return ui_harness_run ();
 }

@@ -41,3 +41,22 @@ gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean o
   return game->state != NULL && rules->play->set_marker != NULL &&
          rules->play->set_marker (game, figure, kind, on);
 }
+
+gboolean
+gg_game_state_shell_may_fire (GgGame *game, const char *gun, char **why)
+{
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  *why = NULL;
+  return game->state == NULL || rules->play->shell_may_fire == NULL ||
+         rules->play->shell_may_fire (game, gun, why);
+}
+
+void
+gg_game_state_shell_fired (GgGame *game, const char *gun)
+{
+  const GgRuleSetClass *rules = gg_ruleset_class (game->ruleset);
+
+  if (game->state != NULL && rules->play->shell_fired != NULL)
+    rules->play->shell_fired (game, gun);
+}

@@ -90,6 +90,10 @@ GPtrArray *gg_game_state_markers (GgGame *game);
  * figure's squad: the player's ruling at the table. FALSE if the figure has no squad or the rule
  * set keeps no such marker. */
 gboolean gg_game_state_set_marker (GgGame *game, const char *figure, int kind, gboolean on);
+/* The rule set's word on a shell the Aim tool would fire from @gun (its class's shell_may_fire:
+ * TRUE where it says nothing; FALSE with @why, owned), and that it fired. */
+gboolean gg_game_state_shell_may_fire (GgGame *game, const char *gun, char **why);
+void gg_game_state_shell_fired (GgGame *game, const char *gun);
 /* Appends to the referee's log at the state's clock (or now), for the current turn and what the
  * rule set says is acting (La Bella Gigogin: the pair drawn last), the entry made from @message
  * (untranslated, N_()) and its values (gg_log_append_messagev): shown in each reader's

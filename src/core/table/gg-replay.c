@@ -225,6 +225,16 @@ copy_markers (GPtrArray *markers)
   return out;
 }
 
+static GPtrArray *
+copy_ids (GPtrArray *ids)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (out, g_strdup (g_ptr_array_index (ids, i)));
+  return out;
+}
+
 gboolean
 gg_replay_show_state (GgReplay *self, GgGame *game, guint serial)
 {
@@ -268,8 +278,7 @@ gg_replay_copy (GgReplay *self)
         g_ptr_array_add (gone, g_strdup (g_ptr_array_index (f->gone, j)));
       gg_replay_add_frame (copy, f->serial, figures, gone);
       if (f->off != NULL)
-        gg_replay_set_frame_state (copy, g_ptr_array_copy (f->off, (GCopyFunc) g_strdup, NULL),
-                                   copy_markers (f->markers));
+        gg_replay_set_frame_state (copy, copy_ids (f->off), copy_markers (f->markers));
     }
   return copy;
 }

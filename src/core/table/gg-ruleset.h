@@ -109,6 +109,11 @@ typedef struct
   GPtrArray *(*markers) (GgGame *game);
   gboolean (*set_marker) (GgGame *game, const char *figure, int kind, gboolean on);
   char *(*acting) (GgGameState *state);
+  /* Whether the gun @gun may fire a shell from the table's Aim tool now (NULL: always; FALSE
+   * with the reason, translated, in @why), and that it fired one: La Bella Gigogin's gun acts
+   * once an activation (BG-2.4-b). */
+  gboolean (*shell_may_fire) (GgGame *game, const char *gun, char **why);
+  void (*shell_fired) (GgGame *game, const char *gun);
   /* The side panel's heading for @n selected figures, the first of them @first (squad > 0):
    * "Side A, squad 1 · 3 selected" (La Bella Gigogin), "Side A, unit A1 · 3 selected" (d6). */
   char *(*group_heading) (const GgFigure *first, guint n);

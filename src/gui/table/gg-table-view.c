@@ -544,13 +544,24 @@ roll_shell_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   GgTableView *self = data;
   GgFigure *gun = single_gun (self);
+  g_autofree char *why = NULL;
   GgShellFall fall;
 
+  if (self->shell.d10 >= 0 || self->rules == NULL)
+    return;
+  /* the rules' word first: a gun whose squad has acted fires no second shell (BG-2.4-b) */
+  if (gun != NULL && !gg_game_state_shell_may_fire (_gg_table_view_game_of (self), gun->id, &why))
+    {
+      gg_side_panel_set_move_text (self->panel, why);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", why);
+      return;
+    }
   /* one roll of the game's dice per aim, in the dice log and the referee's log */
-  if (self->shell.d10 >= 0 || self->rules == NULL ||
-      !gg_fire_shell_roll (gg_document_get_state (self->document), self->rules, gun,
+  if (!gg_fire_shell_roll (gg_document_get_state (self->document), self->rules, gun,
                            self->shell.aim, &fall))
     return;
+  if (gun != NULL)
+    gg_game_state_shell_fired (_gg_table_view_game_of (self), gun->id);
   self->shell.d10 = fall.d10;
   gg_document_state_changed (self->document);
   _gg_table_view_refresh (self);

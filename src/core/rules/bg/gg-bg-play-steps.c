@@ -452,6 +452,32 @@ log_gun_shot (GgGame *game, GgBgSquadRef squad, const GgBgGunShot *shot, guint f
     gg_game_state_get_turn (state), activation, n > 0 ? from + 1 : 0, n, g_steal_pointer (&text));
 }
 
+static gboolean
+gun_may_act (GgGame *game, const GgFigure *gun)
+{
+  g_autofree char *why = NULL;
+
+  return gg_bg_play_shell_may_fire (game, gun->id, &why);
+}
+
+/* Where the gun's last shell fell, on the table: the game's aim marker of that gun, moved. */
+static void
+mark_fall (GgGame *game, const GgFigure *gun, GgPoint fall)
+{
+  g_autofree char *id = g_strdup_printf ("shell-%s", gun->id);
+  int at = gg_game_find (game, GG_COLLECTION_MARKERS, id);
+  GgMarker *m;
+
+  if (at >= 0)
+    {
+      ((GgMarker *) g_ptr_array_index (game->markers, at))->point = fall;
+      return;
+    }
+  m = gg_marker_new (id, GG_MARKER_AIM);
+  m->point = fall;
+  gg_game_insert (game, GG_COLLECTION_MARKERS, game->markers->len, m);
+}
+
 gboolean
 gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
                      const GgBgSquadRef *target, GgBgGunShot *out)
@@ -469,6 +495,8 @@ gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
       (kind == GG_BG_SHOT_SHELL &&
        (target == NULL || gg_bg_table_shell_check (table, gun, *target, &rule) != GG_BG_SHELL_OK)))
     return FALSE;
+  if (!gun_may_act (game, gun)) /* one action an activation (BG-2.4-b) */
+    return FALSE;
   if (kind == GG_BG_SHOT_SHELL)
     {
       out->aim = gg_bg_table_squad_centre (table, *target);
@@ -485,6 +513,8 @@ gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
   for (guint i = 0; i < lost->len; i++)
     g_ptr_array_add (out->lost, g_strdup (lost->pdata[i]));
   log_gun_shot (game, squad, out, from);
+  if (out->scattered)
+    mark_fall (game, gun, out->fall);
   return TRUE;
 }
 

@@ -519,6 +519,32 @@ gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoin
 }
 
 gboolean
+gg_bg_play_shell_may_fire (GgGame *game, const char *gun, char **why)
+{
+  GgFigure *f = gg_game_lookup_figure (game, gun);
+  GgSquadState *s = f != NULL && f->squad > 0 && game->state != NULL
+                      ? gg_bg_state_squad (game->state, f->side, f->squad, FALSE)
+                      : NULL;
+
+  *why = NULL;
+  if (s == NULL || !acting (game, f->side, f->squad) || !(s->steps & GG_STEP_ACTED))
+    return TRUE;
+  *why = g_strdup_printf (_("%c%d has acted this activation (BG-2.4-b): its gun fires no other "
+                            "shell until it is drawn again"),
+                             f->side, f->squad);
+  return FALSE;
+}
+
+void
+gg_bg_play_shell_fired (GgGame *game, const char *gun)
+{
+  GgFigure *f = gg_game_lookup_figure (game, gun);
+
+  if (f != NULL && f->squad > 0 && game->state != NULL && acting (game, f->side, f->squad))
+    gg_bg_state_squad (game->state, f->side, f->squad, TRUE)->steps |= GG_STEP_ACTED;
+}
+
+gboolean
 gg_bg_play_move_excess (GgGame *game, const GgChit *squad, char **why)
 {
   g_autoptr (GgTableRules) rules = gg_table_rules_new (game, NULL);

@@ -73,6 +73,11 @@ typedef GgMoveCheck GgBgMoveCheck;
  * gg_move_check_clear(). */
 void gg_bg_play_move_check (GgGame *game, GgTableRules *rules, const char *id, GgPoint to,
                             GgBgMoveCheck *out);
+/* BG-2.4-b: a gun whose squad has acted this activation fires no other shell (the table's Aim
+ * tool asks; @why, owned, says so); a shell it fired from there is its squad's action. Outside
+ * an activation (the referee's tool) nothing is counted. */
+gboolean gg_bg_play_shell_may_fire (GgGame *game, const char *gun, char **why);
+void gg_bg_play_shell_fired (GgGame *game, const char *gun);
 /* Whether a figure of @squad stands beyond its allowance of this activation, or crossed
  * impassable terrain (each figure checked as gg_bg_play_move_check does); @why (owned, in the UI's
  * language) names the worst: "A-2-L1 used 18.2 cm of 15.0 cm (BG-4.2-h)". */
