@@ -1269,7 +1269,7 @@ test_move_per_activation (void)
   const char *leader[] = { "A-1-L", NULL }, *other[] = { "A-2-L", NULL };
   GgFigure *f = gg_game_lookup_figure (game, "A-1-L");
   GgPoint start = f->base.centre, to;
-  GgBgMoveCheck check;
+  GgBgMoveCheck check = { 0 };
 
   g_assert_true (gg_bg_play_begin (game, 13, GG_CHIT_MODE_TOKENS, NULL));
   g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
@@ -1277,6 +1277,7 @@ test_move_per_activation (void)
   g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
   f->base.centre.y += 100; /* the first drag, committed */
   to = (GgPoint){ f->base.centre.x, f->base.centre.y + 100 };
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_true (check.activation);
   g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
@@ -1285,6 +1286,7 @@ test_move_per_activation (void)
   g_assert_true (check.too_far);
   /* the second drag begins: the start stays where the first began */
   g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
   g_assert_true (check.too_far);
@@ -1293,6 +1295,7 @@ test_move_per_activation (void)
   g_assert_no_error (error);
   again = gg_game_load_data (yaml, strlen (yaml), "again.yaml", &error);
   g_assert_no_error (error);
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (again, tr, "A-1-L", to, &check);
   g_assert_true (check.activation);
   g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-6);
@@ -1300,19 +1303,23 @@ test_move_per_activation (void)
   /* undone: back at the start, 10 cm is within the allowance again */
   f->base.centre = start;
   to = (GgPoint){ start.x, start.y + 100 };
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_false (check.too_far);
   /* A2 is not acting: no count */
   g_assert_cmpuint (gg_bg_play_move_begin (game, other), ==, 0);
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-2-L", to, &check);
   g_assert_false (check.activation);
   /* the next turn, drawn again: a new move */
   f->base.centre.y += 100;
   gg_bg_play_new_turn (game);
   g_assert_true (gg_bg_play_draw_entered (game, r, (GgChit){ 'A', 1 }));
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_true (check.activation);
   g_assert_cmpfloat_with_epsilon (check.from.y, f->base.centre.y, 1e-9);
+  gg_move_check_clear (&check);
 }
 
 /* BG-4.2-h "infantry moves 15 cm" (seed 003, the movement table; data/rules movement.infantry),
