@@ -315,7 +315,7 @@ rectify (const Options *o, GgGame *game, const char *photo_path, double corners[
 }
 
 static void
-json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s)
+json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s, const GPtrArray *problems)
 {
   g_autofree char *name = g_strdup_printf ("%c%d", s->side, s->squad);
 
@@ -340,10 +340,22 @@ json_squad (JsonBuilder *b, const GgPhotoSquadPlace *s)
       if (s->allowance_mm > 0)
         gg_cli_json_double (b, "allowance_mm", s->allowance_mm);
       gg_cli_json_bool (b, "too_far", s->too_far);
+      gg_cli_json_double (b, "error_mm", s->error_mm);
       gg_cli_json_bool (b, "base_seen", s->base_seen);
       if (s->base_seen)
         gg_cli_json_double (b, "card_vs_base_mm", s->card_vs_base_mm);
     }
+  /* the problems about this squad, as sentences: its warnings */
+  json_builder_set_member_name (b, "warnings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GgPhotoProblem *q = problems->pdata[i];
+
+      if (q->side == s->side && q->squad == s->squad)
+        json_builder_add_string_value (b, q->text);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
 }
 
@@ -386,7 +398,7 @@ print_review (const Options *o, const GgPhotoPlacement *p, const double corners[
   json_builder_set_member_name (b, "squads");
   json_builder_begin_array (b);
   for (guint i = 0; i < p->squads->len; i++)
-    json_squad (b, &g_array_index (p->squads, GgPhotoSquadPlace, i));
+    json_squad (b, &g_array_index (p->squads, GgPhotoSquadPlace, i), p->problems);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "problems");
   json_builder_begin_array (b);

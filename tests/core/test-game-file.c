@@ -244,6 +244,31 @@ test_save_round_trip (void)
     }
 }
 
+/* A terrain feature's name (what people call it) is read, kept by a save, and optional. */
+static void
+test_terrain_name (void)
+{
+  g_autofree char *path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "volturno-1860.yaml", NULL);
+  g_autoptr (GgGame) game = gg_game_load_file (path, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *yaml = NULL;
+  g_autoptr (GgGame) again = NULL;
+  GgTerrain *hill, *road;
+
+  g_assert_nonnull (game);
+  hill = gg_game_lookup_terrain (game, "monte-tifata");
+  road = gg_game_lookup_terrain (game, "strada-per-capua");
+  g_assert_cmpstr (hill->name, ==, "Monte Tifata");
+  g_assert_null (road->name);
+  yaml = gg_game_to_yaml (game, &error);
+  g_assert_no_error (error);
+  again = load (yaml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gg_game_lookup_terrain (again, "monte-tifata")->name, ==, "Monte Tifata");
+  g_assert_null (gg_game_lookup_terrain (again, "strada-per-capua")->name);
+}
+
 /* Rulers, markers, the referee's log (in the state of play) and the view survive a save, in cm and in inches. */
 static void
 test_table_sections_round_trip (void)
@@ -390,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/units/inches", test_units_inches);
   g_test_add_func ("/game-file/missing", test_missing_file);
   g_test_add_func ("/game-file/save/round-trip", test_save_round_trip);
+  g_test_add_func ("/game-file/terrain/name", test_terrain_name);
   g_test_add_func ("/game-file/table/round-trip", test_table_sections_round_trip);
   g_test_add_func ("/game-file/table/dangling", test_table_sections_dangling);
   g_test_add_func ("/game-file/large/markers-rulers", test_many_markers_and_rulers);

@@ -439,6 +439,29 @@ test_disagreements (void)
         if (want->kind == GG_PHOTO_PROBLEM_NO_BASE)
           g_assert_cmpstr (json_object_get_string_member (got, "figure"), ==, "extra");
       }
+    /* each squad carries its estimated error and its own warnings */
+    {
+      JsonArray *squads = json_object_get_array_member (root (&r), "squads");
+      g_autofree char *far_name = g_strdup_printf ("%c%d", far->side, far->number);
+      gboolean seen_far = FALSE;
+
+      for (guint i = 0; i < json_array_get_length (squads); i++)
+        {
+          JsonObject *sq = json_array_get_object_element (squads, i);
+          JsonArray *warnings = json_object_get_array_member (sq, "warnings");
+
+          g_assert_cmpfloat (json_object_get_double_member (sq, "error_mm"), >=,
+                             GG_PHOTO_CARD_TOLERANCE_MM);
+          if (g_str_equal (json_object_get_string_member (sq, "squad"), far_name))
+            {
+              seen_far = TRUE;
+              g_assert_cmpuint (json_array_get_length (warnings), ==, 1);
+              g_assert_nonnull (strstr (json_array_get_string_element (warnings, 0),
+                                        "further than its allowance of 150 mm"));
+            }
+        }
+      g_assert_true (seen_far);
+    }
     g_unlink (game_path);
     g_unlink (photo_path);
     g_unlink (out);

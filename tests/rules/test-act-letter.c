@@ -517,6 +517,74 @@ test_morning_surprise (void)
     }
 }
 
+/* 002 L23 (R59-4.41): units Under Orders and In Command may "Move Fire (if eligible) Attack Rally
+ * (if they have not done any of the above)"; (R59-4.42) Without Orders or Out of Command:
+ * "Rally (if they have not moved)". In corps I's activation A1 may Rally before it acts; once
+ * A1 has moved and A3 attacked, neither may. */
+static void
+test_rally_if_not_moved (void)
+{
+  static const int init[] = { 9, 0 };
+  Fixture f;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GgActOutcome) i = NULL, on = NULL;
+  g_autofree char *before = NULL, *moved = NULL, *attacked = NULL;
+
+  fixture_open (&f, r59);
+  i = gg_act_initiative (f.act, init, 2, &error);
+  g_assert_no_error (error);
+  on = attempt (&f, "I", NULL, 0);
+  before = gg_act_unit_refusal (f.act, "A1", GG_D6_DO_RALLY);
+  g_assert_null (before);
+  gg_act_record_move (f.act, "A1");
+  gg_act_record_attack (f.act, "A3");
+  moved = gg_act_unit_refusal (f.act, "A1", GG_D6_DO_RALLY);
+  attacked = gg_act_unit_refusal (f.act, "A3", GG_D6_DO_RALLY);
+  g_assert_nonnull (moved);
+  g_assert_nonnull (strstr (moved, "R59-4.41"));
+  g_assert_nonnull (attacked);
+  g_assert_nonnull (strstr (attacked, "R59-4.41"));
+  fixture_close (&f);
+}
+
+/* 002 L23 (R59-4.2): "Guard Commander. The commnander of the French Imperial Guard, St.Jean
+ * d Angely, has two Range ratings. He may use the higher one (6) if he is within one hex of
+ * Napoleon III". On tests/data/r59-guard.yaml his brigadier stands 28" away: with Napoleon III
+ * (the French overall commander's unit) 4" from him the Range is 6 hexes (36", house 6" a hex)
+ * and the brigade is Under Orders; with Napoleon III across the table the lower Range (not in
+ * the text: the house default 3, 18") leaves it Without Orders. */
+static void
+test_guard_range (void)
+{
+  for (int near = 0; near <= 1; near++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "r59-guard.yaml", NULL);
+      g_autofree char *text = NULL, *changed = NULL;
+      g_auto (GStrv) parts = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GgGame) game = NULL;
+      g_autoptr (GgD6Rules) rules = NULL;
+      g_autoptr (GgD6Table) table = NULL;
+      g_autoptr (GgAct) act = NULL;
+      double d, range;
+      GgActOrders o;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      parts = g_strsplit (text, "x: 30, y: 6,", 2);
+      changed = g_strjoinv (near ? "x: 30, y: 6," : "x: 60, y: 20,", parts);
+      game = gg_game_load_data (changed, strlen (changed), path, &error);
+      g_assert_no_error (error);
+      rules = gg_game_d6_rules (game, &error);
+      g_assert_no_error (error);
+      table = gg_d6_table_new (game, rules);
+      act = gg_act_new_for_table (table);
+      o = gg_act_brigade_orders (act, 'A', "X", &d, &range);
+      g_test_message ("Napoleon %s: %.1f\" against %.1f\"", near ? "near" : "far", d, range);
+      g_assert_cmpfloat (range, ==, near ? 36 : 18);
+      g_assert_cmpint (o, ==, near ? GG_ACT_ORDERS_UNDER : GG_ACT_ORDERS_WITHOUT);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -529,5 +597,7 @@ main (int argc, char **argv)
   g_test_add_func ("/act-letter/volturno-command/VOL-5.1", test_volturno_command_state);
   g_test_add_func ("/act-letter/oc-on-the-map/R59-4.3", test_oc_on_the_map);
   g_test_add_func ("/act-letter/morning-surprise/VOL-15.3", test_morning_surprise);
+  g_test_add_func ("/act-letter/rally/R59-4.41", test_rally_if_not_moved);
+  g_test_add_func ("/act-letter/guard-range/R59-4.2", test_guard_range);
   return g_test_run ();
 }

@@ -128,7 +128,8 @@ test_reload (Fixture *f, gconstpointer data)
 
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-1");
   gg_bg_state_fired (f->game->state, 'A', 1, "A-1-2");
-  gg_bg_play_reload_action (f->game, &a1, &n);
+  /* the reload is the squad's one action: its activation is over */
+  g_assert_true (gg_bg_play_reload_action (f->game, &a1, &n));
   g_assert_cmpuint (n, ==, 2);
   g_assert_false (gg_bg_state_needs_reload (f->game->state, 'A', 1, "A-1-1"));
   g_assert_cmpstr (last_entry (f)->text, ==, "Squad A1 reloads: 2 figures (BG-4.2-g)");

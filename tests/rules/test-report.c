@@ -43,6 +43,17 @@ brute (GArray *const *d, guint n, int at_least, double *mean)
   return tail;
 }
 
+/* The core's exact sum (gg-report.h) of the distributions in @d. */
+static double
+p_at_least (GPtrArray *d, int at_least, double *mean)
+{
+  g_autoptr (GgReportSum) sum = gg_report_sum_new ();
+
+  for (guint i = 0; i < d->len; i++)
+    gg_report_sum_add (sum, d->pdata[i]);
+  return gg_report_sum_p_at_least (sum, at_least, mean);
+}
+
 static GArray *
 random_distribution (GRand *rand)
 {
@@ -80,7 +91,7 @@ test_luck_brute_force (void)
       for (int a = -25; a <= 40; a++)
         {
           double mean_exact, mean_brute;
-          double exact = gg_report_p_at_least ((GArray *const *) d->pdata, n, a, &mean_exact);
+          double exact = p_at_least (d, a, &mean_exact);
           double want = brute ((GArray *const *) d->pdata, n, a, &mean_brute);
 
           g_assert_cmpfloat_with_epsilon (exact, want, 1e-12);
@@ -154,11 +165,16 @@ test_game_luck (void)
       g_assert_cmpint (actual, ==, l->actual);
       g_assert_cmpfloat_with_epsilon (
         l->p_at_least, brute ((GArray *const *) d->pdata, d->len, actual, &mean), 1e-12);
+      g_assert_cmpfloat_with_epsilon (l->p_at_least, p_at_least (d, actual, NULL), 1e-12);
       g_assert_cmpfloat_with_epsilon (l->expected, mean, 1e-12);
       g_assert_cmpuint (l->by_turn->len, ==, report->turns->len);
+      /* grown a turn at a time, the sum ends where the whole one is */
+      g_assert_cmpfloat_with_epsilon (g_array_index (l->by_turn, double, l->by_turn->len - 1),
+                                      l->p_at_least, 1e-12);
     }
   /* two firers a side, two turns */
   g_assert_cmpuint (shots, ==, 8);
+  g_assert_cmpuint (report->luck[0].shots + report->luck[1].shots, ==, shots);
   check_key_rolls (report);
 }
 
@@ -253,6 +269,38 @@ test_cli_json (void)
   g_assert_cmpint (over.status, ==, 1);
   g_assert_nonnull (strstr (over.err, path));
   g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Bad input: a game that does not load is told with its place, exit 1; a game not begun has
+ * nothing to report, exit 1; bad usage exit 2; nothing written in any case. */
+static void
+test_cli_bad_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gg-report-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.yaml", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "r.pdf", NULL);
+  g_autofree char *demo =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "demo.yaml", NULL);
+  g_auto (Run) broken = { 0 };
+  g_auto (Run) fresh = { 0 };
+  g_auto (Run) usage = { 0 };
+  g_autofree char *where = g_strdup_printf ("%s:5:", bad);
+
+  g_assert_true (g_file_set_contents (bad,
+                                      "format: gigogin-game/1\nruleset: bella-gigogin\nunits: cm\n"
+                                      "scale: 20\ntable: { width: 180, depth: [1 }\n",
+                                      -1, NULL));
+  run_text (&broken, "report", bad, "-o", pdf, NULL);
+  g_assert_cmpint (broken.status, ==, 1);
+  g_assert_nonnull (strstr (broken.err, where));
+  run_text (&fresh, "report", demo, "-o", pdf, NULL);
+  g_assert_cmpint (fresh.status, ==, 1);
+  g_assert_nonnull (strstr (fresh.err, "has not begun"));
+  run_text (&usage, "report", demo, "--lang", "fr", "-o", pdf, NULL);
+  g_assert_cmpint (usage.status, ==, 2);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_remove (bad);
   g_rmdir (dir);
 }
 
@@ -416,6 +464,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/game/luck", test_game_luck);
   g_test_add_func ("/report/game/turns", test_game_turns);
   g_test_add_func ("/report/cli/json", test_cli_json);
+  g_test_add_func ("/report/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/report/no-replay", test_no_replay);
   g_test_add_func ("/report/bookmark/round-trip", test_bookmark_round_trip);
   g_test_add_func ("/report/photo", test_photo);

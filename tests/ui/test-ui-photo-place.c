@@ -120,6 +120,25 @@ save_screen (GgWindow *window, GtkWidget *dialog, const char *name)
   cairo_surface_destroy (front);
 }
 
+/* How many buttons and rows under @widget a screen reader would meet without a name: a button
+ * with neither a label nor an accessible LABEL, a row without a title. */
+static guint
+unnamed (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+      gtk_button_get_label (GTK_BUTTON (widget)) == NULL &&
+      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    n++;
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "") == 0)
+    n++;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += unnamed (c);
+  return n;
+}
+
 /* Opens the review from the photo panel and waits for the worker thread. */
 static GgPhotoPlaceDialog *
 open_review (GgWindow *w)
@@ -194,6 +213,7 @@ test_review_apply_undo (void)
   g_assert_true (has_label (GTK_WIDGET (dialog), "squad A2: no card seen"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "Disagrees with the Game"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "further than its allowance of 150 mm"));
+  g_assert_cmpuint (unnamed (GTK_WIDGET (dialog)), ==, 0);
   ui_save_png (GTK_WIDGET (dialog), "GG_PHOTO_SHOT", "place-review");
   save_screen (w, GTK_WIDGET (dialog), "place-review-screen");
   /* nothing changed yet */
@@ -277,6 +297,7 @@ test_no_markers (void)
   g_assert_true (has_label (GTK_WIDGET (dialog), "no squad marker is in the photo"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "The game is unchanged."));
   g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (dialog), "_Apply")));
+  g_assert_cmpuint (unnamed (GTK_WIDGET (dialog)), ==, 0);
   ui_save_png (GTK_WIDGET (dialog), "GG_PHOTO_SHOT", "place-no-markers");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpstr (gg_document_get_undo_label (doc), ==, "Add Photo");

@@ -144,6 +144,12 @@ dice (GString *out, GgReport *self, const char *const *charts)
            l->side, l->rolls->len, l->expected, l->actual, 100 * l->p_at_least);
 
       add_row (out, row);
+      if (l->shots > 0)
+        {
+          g_autofree char *shots = g_strdup_printf (_("of which %u shots: %.2f hits expected, %d hit"), l->shots, l->hits_expected, l->hits);
+
+          add_row (out, shots);
+        }
     }
   g_string_append (out, "</table>\n");
   chart (out, charts[GG_REPORT_CHART_LUCK],

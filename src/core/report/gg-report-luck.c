@@ -42,59 +42,58 @@ convolve_two (const Dense *a, const Dense *b)
   return out;
 }
 
-/* The sum of every distribution in @dists; a sum of none is 0 for certain. */
-static Dense
-dense_sum (GArray *const *dists, guint n)
+struct _GgReportSum
 {
-  Dense sum = { 0, 1, g_new0 (double, 1) };
+  Dense dense;
+};
 
-  sum.p[0] = 1;
-  for (guint i = 0; i < n; i++)
-    {
-      Dense one, next;
+GgReportSum *
+gg_report_sum_new (void)
+{
+  GgReportSum *self = g_new0 (GgReportSum, 1);
 
-      if (dists[i] == NULL || dists[i]->len == 0)
-        continue;
-      one = dense_of (dists[i]);
-      next = convolve_two (&sum, &one);
-      g_free (one.p);
-      g_free (sum.p);
-      sum = next;
-    }
-  return sum;
+  /* a sum of no roll is 0 for certain */
+  self->dense = (Dense){ 0, 1, g_new0 (double, 1) };
+  self->dense.p[0] = 1;
+  return self;
 }
 
-GArray *
-gg_report_convolve (GArray *const *dists, guint n)
+void
+gg_report_sum_free (GgReportSum *self)
 {
-  Dense sum = dense_sum (dists, n);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GgReportMass));
+  if (self == NULL)
+    return;
+  g_free (self->dense.p);
+  g_free (self);
+}
 
-  for (guint k = 0; k < sum.n; k++)
-    if (sum.p[k] != 0)
-      {
-        GgReportMass m = { sum.lo + (int) k, sum.p[k] };
+void
+gg_report_sum_add (GgReportSum *self, GArray *distribution)
+{
+  Dense one, next;
 
-        g_array_append_val (out, m);
-      }
-  g_free (sum.p);
-  return out;
+  if (distribution == NULL || distribution->len == 0)
+    return;
+  one = dense_of (distribution);
+  next = convolve_two (&self->dense, &one);
+  g_free (one.p);
+  g_free (self->dense.p);
+  self->dense = next;
 }
 
 double
-gg_report_p_at_least (GArray *const *dists, guint n, int at_least, double *expected)
+gg_report_sum_p_at_least (GgReportSum *self, int at_least, double *expected)
 {
-  Dense sum = dense_sum (dists, n);
+  const Dense *sum = &self->dense;
   double tail = 0, mean = 0;
 
   /* summed from the top, the small chances first, so the tail keeps its digits */
-  for (guint k = sum.n; k-- > 0;)
+  for (guint k = sum->n; k-- > 0;)
     {
-      if (sum.lo + (int) k >= at_least)
-        tail += sum.p[k];
-      mean += (sum.lo + (double) k) * sum.p[k];
+      if (sum->lo + (int) k >= at_least)
+        tail += sum->p[k];
+      mean += (sum->lo + (double) k) * sum->p[k];
     }
-  g_free (sum.p);
   if (expected != NULL)
     *expected = mean;
   return MIN (tail, 1.0);

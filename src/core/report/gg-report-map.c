@@ -1,6 +1,7 @@
 /* gg-report-map.c: a turn's map: the table at the turn's end as the app draws it (terrain, the
- * figures' bases in their side's colour, the squads named), each squad's move in the turn as an
- * arrow from where it began, and the figures that left the table during the turn crossed out. */
+ * figures' bases in their side's colour, those out of play grey, the squads named), each squad's
+ * move in the turn as an arrow from where it began, and the turn's casualties crossed out: the
+ * figures that left the table or were put out of play during it. */
 #include "gg-report-draw.h"
 
 #include <math.h>
@@ -8,28 +9,37 @@
 #include "gg-geometry.h"
 #include "gg-replay.h"
 
-/* id -> GgFigure* (borrowed from the replay's frames): the table at log entry @serial. */
+/* id -> GgFigure* (borrowed from the replay's frames): the table at log entry @serial, empty
+ * before the first frame. */
 static GHashTable *
 table_at (GgReplay *replay, guint serial)
 {
-  GHashTable *table = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *table = replay ? gg_replay_table_at (replay, serial) : NULL;
+
+  return table ? table : g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/* The ids of the figures off the table (casualties, prisoners) at log entry @serial, as the
+ * rule set's state showed them at the last frame at or before it that kept them; empty when
+ * none did (files saved before the replay kept the state). */
+static GHashTable *
+off_at (GgReplay *replay, guint serial)
+{
+  GHashTable *off = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *ids = NULL;
 
   for (guint i = 0; replay != NULL && i < gg_replay_get_n_frames (replay); i++)
     {
-      GPtrArray *figures, *gone;
+      GPtrArray *figures, *gone, *state, *markers;
 
       if (gg_replay_get_frame (replay, i, &figures, &gone) > serial)
         break;
-      for (guint k = 0; k < figures->len; k++)
-        {
-          GgFigure *f = figures->pdata[k];
-
-          g_hash_table_insert (table, f->id, f);
-        }
-      for (guint k = 0; gone != NULL && k < gone->len; k++)
-        g_hash_table_remove (table, gone->pdata[k]);
+      if (gg_replay_get_frame_state (replay, i, &state, &markers))
+        ids = state;
     }
-  return table;
+  for (guint k = 0; ids != NULL && k < ids->len; k++)
+    g_hash_table_add (off, ids->pdata[k]);
+  return off;
 }
 
 static void
@@ -239,6 +249,8 @@ gg_report_draw_map (GgReport *self, cairo_t *cr, guint turn_index, double width,
   GgReportTurn *t = self->turns->pdata[turn_index];
   g_autoptr (GHashTable) end = table_at (game->replay, t->last_entry);
   g_autoptr (GHashTable) begin = table_at (game->replay, t->first_entry ? t->first_entry - 1 : 0);
+  g_autoptr (GHashTable) off_end = off_at (game->replay, t->last_entry);
+  g_autoptr (GHashTable) off_begin = off_at (game->replay, t->first_entry ? t->first_entry - 1 : 0);
   g_autoptr (GArray) before = centres (begin);
   g_autoptr (GArray) after = centres (end);
   double scale = MIN (width / game->width, height / game->depth);
@@ -256,17 +268,22 @@ gg_report_draw_map (GgReport *self, cairo_t *cr, guint turn_index, double width,
   for (guint i = 0; i < game->terrain->len; i++)
     draw_terrain (cr, game->terrain->pdata[i], unit / 2);
   g_hash_table_iter_init (&it, end);
-  while (g_hash_table_iter_next (&it, NULL, &value))
+  while (g_hash_table_iter_next (&it, &key, &value))
     {
       base_path (cr, value);
-      side_colour (cr, ((GgFigure *) value)->side);
+      if (g_hash_table_contains (off_end, key))
+        cairo_set_source_rgb (cr, 0.55, 0.55, 0.55); /* out of play: grey, as a casualty */
+      else
+        side_colour (cr, ((GgFigure *) value)->side);
       cairo_fill (cr);
     }
   draw_moves (cr, before, after, unit);
+  /* the turn's casualties: figures gone from the table, or put out of play, during it */
   g_hash_table_iter_init (&it, begin);
   while (g_hash_table_iter_next (&it, &key, &value))
-    if (!g_hash_table_contains (end, key))
-      cross (cr, value, unit);
+    if (!g_hash_table_contains (end, key) ||
+        (g_hash_table_contains (off_end, key) && !g_hash_table_contains (off_begin, key)))
+      cross (cr, g_hash_table_lookup (end, key) ? g_hash_table_lookup (end, key) : value, unit);
   if (label != NULL)
     draw_names (cr, after, unit, label, data);
   cairo_restore (cr);

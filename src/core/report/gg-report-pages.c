@@ -217,11 +217,18 @@ luck_block (GgReport *self, cairo_t *cr, int s, double y, double w)
 
   /* Translators: a side's dice in the battle report: how many rolls, expected and actual totals,
    * and the exact chance of doing at least that well */
-  return y + textf (cr, MARGIN, y, w, 10,
-                    _("Side %c: %u rolls; expected %.2f, did %d; the chance of doing at least "
-                      "that well was %.4g %%"),
-                       l->side, l->rolls->len, l->expected, l->actual, 100 * l->p_at_least) +
-                    1.5;
+  y += textf (cr, MARGIN, y, w, 10,
+              _("Side %c: %u rolls; expected %.2f, did %d; the chance of doing at least "
+                "that well was %.4g %%"),
+                 l->side, l->rolls->len, l->expected, l->actual, 100 * l->p_at_least) +
+              0.5;
+  if (l->shots > 0)
+    /* Translators: a side's shots in the battle report: how many, hits expected, hits made */
+    y += textf (cr, MARGIN + 4, y, w - 4, 9,
+                _("of which %u shots: %.2f hits expected, %d hit"), l->shots, l->hits_expected,
+                   l->hits) +
+                0.5;
+  return y + 1;
 }
 
 static void

@@ -131,36 +131,56 @@ find_maps (GgReport *self)
     }
 }
 
+/* The side's luck over all its rolls, and through the game: over its rolls up to each turn's
+ * end, the sum grown a turn at a time. */
 static void
 sum_luck (GgReport *self, GgReportLuck *luck)
 {
-  g_autoptr (GPtrArray) dists = g_ptr_array_new ();
+  g_autoptr (GgReportSum) sum = gg_report_sum_new ();
   guint next = 0;
+  int actual = 0;
 
-  luck->actual = 0;
-  for (guint i = 0; i < luck->rolls->len; i++)
-    {
-      GgReportRoll *r = luck->rolls->pdata[i];
-
-      g_ptr_array_add (dists, r->distribution);
-      luck->actual += r->outcome;
-    }
-  luck->p_at_least = gg_report_p_at_least ((GArray *const *) dists->pdata, dists->len, luck->actual,
-                                           &luck->expected);
-  /* through the game: the rolls up to each turn's end */
   for (guint i = 0; i < self->turns->len; i++)
     {
       GgReportTurn *t = self->turns->pdata[i];
-      int sum = 0;
       double p;
 
-      while (next < luck->rolls->len &&
-             ((GgReportRoll *) luck->rolls->pdata[next])->entry <= t->last_entry)
-        next++;
-      for (guint k = 0; k < next; k++)
-        sum += ((GgReportRoll *) luck->rolls->pdata[k])->outcome;
-      p = gg_report_p_at_least ((GArray *const *) dists->pdata, next, sum, NULL);
+      for (; next < luck->rolls->len &&
+             ((GgReportRoll *) luck->rolls->pdata[next])->entry <= t->last_entry;
+           next++)
+        {
+          GgReportRoll *r = luck->rolls->pdata[next];
+
+          gg_report_sum_add (sum, r->distribution);
+          actual += r->outcome;
+        }
+      p = gg_report_sum_p_at_least (sum, actual, NULL);
       g_array_append_val (luck->by_turn, p);
+    }
+  for (; next < luck->rolls->len; next++)
+    {
+      GgReportRoll *r = luck->rolls->pdata[next];
+
+      gg_report_sum_add (sum, r->distribution);
+      actual += r->outcome;
+    }
+  luck->actual = actual;
+  luck->p_at_least = gg_report_sum_p_at_least (sum, actual, &luck->expected);
+}
+
+/* A shot (a roll counted as hit or miss, not by its face): its chance to hit, and the hit. */
+static void
+count_shot (GgReportLuck *luck, const GgReportRoll *r)
+{
+  if (r->by_face)
+    return;
+  luck->shots++;
+  luck->hits += r->outcome;
+  for (guint k = 0; k < r->distribution->len; k++)
+    {
+      const GgReportMass *m = &g_array_index (r->distribution, GgReportMass, k);
+
+      luck->hits_expected += m->value * m->p;
     }
 }
 
@@ -176,7 +196,12 @@ split_luck (GgReport *self)
       luck->by_turn = g_array_new (FALSE, FALSE, sizeof (double));
       for (guint i = 0; i < self->rolls->len; i++)
         if (((GgReportRoll *) self->rolls->pdata[i])->side == luck->side)
-          g_ptr_array_add (luck->rolls, self->rolls->pdata[i]);
+          {
+            GgReportRoll *r = self->rolls->pdata[i];
+
+            g_ptr_array_add (luck->rolls, r);
+            count_shot (luck, r);
+          }
       sum_luck (self, luck);
     }
 }

@@ -46,7 +46,10 @@ typedef struct
   double expected;
   int actual;
   double p_at_least;
-  GArray *by_turn; /* double: p_at_least of the rolls up to the end of each turn (turns[i]) */
+  GArray *by_turn;      /* double: p_at_least of the rolls up to the end of each turn (turns[i]) */
+  guint shots;          /* of the rolls, the shots read as hit or miss: how many, */
+  double hits_expected; /* the hits expected of them */
+  int hits;             /* and the hits they made */
 } GgReportLuck;
 
 typedef struct
@@ -101,11 +104,15 @@ void gg_report_free (GgReport *self);
  * each turn's figures and casualties, and each side's luck with every roll's distribution. */
 char *gg_report_to_json (GgReport *self);
 
-/* Exact luck: the distribution of the sum of @n independent rolls (each @dists[i], a GArray of
- * GgReportMass) and P(sum >= @at_least). @expected gets the sum's mean. */
-double gg_report_p_at_least (GArray *const *dists, guint n, int at_least, double *expected);
-/* The distribution of the sum (GgReportMass, ascending, zero chances left out). */
-GArray *gg_report_convolve (GArray *const *dists, guint n);
+/* Exact luck: the distribution of a sum of independent rolls, each its own distribution
+ * (GgReportMass), convolved exactly, never simulated; built a roll at a time, so the luck
+ * through the game is asked turn by turn without convolving again from the first roll.
+ * p_at_least: P(sum >= @at_least); @expected gets the sum's mean. */
+typedef struct _GgReportSum GgReportSum;
+GgReportSum *gg_report_sum_new (void);
+void gg_report_sum_free (GgReportSum *self);
+void gg_report_sum_add (GgReportSum *self, GArray *distribution);
+double gg_report_sum_p_at_least (GgReportSum *self, int at_least, double *expected);
 
 /* The three rolls that mattered most: the least likely outcomes at or above their mean, weighed
  * by how far above it they were; fewer when the game had fewer. Borrowed. */
@@ -114,5 +121,6 @@ GPtrArray *gg_report_key_rolls (GgReport *self);
 const char *gg_report_cause_name (GgReportCause cause);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgReport, gg_report_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GgReportSum, gg_report_sum_free)
 
 G_END_DECLS

@@ -238,9 +238,9 @@ read_terrain_points (Loader *self, GgYamlNode *map, GgTerrain *t, GError **error
 static GgTerrain *
 read_terrain (Loader *self, GgYamlNode *map, GError **error)
 {
-  static const char *const keys[] = { "id", "kind", "polygon", "polyline", "level", NULL };
+  static const char *const keys[] = { "id", "name", "kind", "polygon", "polyline", "level", NULL };
   g_autoptr (GgTerrain) t = NULL;
-  GgYamlNode *id, *kind, *level;
+  GgYamlNode *id, *kind, *level, *name;
   GgTerrainKind k;
   gint64 lv;
 
@@ -266,6 +266,14 @@ read_terrain (Loader *self, GgYamlNode *map, GError **error)
   t = gg_terrain_new (id->value, k);
   t->line = map->line;
   t->column = map->column;
+  if ((name = gg_yaml_mapping_lookup (map, "name")) != NULL)
+    {
+      const char *value = gg_yaml_get_string (name, self->filename, error);
+
+      if (value == NULL)
+        return NULL;
+      t->name = g_strdup (value);
+    }
   if ((level = gg_yaml_mapping_lookup (map, "level")) != NULL)
     {
       if (!gg_yaml_get_int (level, self->filename, -100, 100, &lv, error))
@@ -871,6 +879,8 @@ write_terrain (GgGame *self, GgTerrain *t)
   GgYamlNode *points = gg_yaml_sequence_new (TRUE);
 
   gg_yaml_mapping_append (map, "id", text (t->id));
+  if (t->name != NULL)
+    gg_yaml_mapping_append (map, "name", text (t->name));
   gg_yaml_mapping_append (
     map, "kind", gg_yaml_scalar_new (gg_terrain_kind_to_string (t->kind), GG_YAML_STYLE_PLAIN));
   for (guint i = 0; i < t->points->len; i++)

@@ -179,6 +179,7 @@ gg_terrain_free (GgTerrain *terrain)
   if (terrain == NULL)
     return;
   g_free (terrain->id);
+  g_free (terrain->name);
   g_array_unref (terrain->points);
   g_free (terrain);
 }
@@ -189,6 +190,7 @@ gg_terrain_copy (const GgTerrain *terrain)
   GgTerrain *copy = g_memdup2 (terrain, sizeof *terrain);
 
   copy->id = g_strdup (terrain->id);
+  copy->name = g_strdup (terrain->name);
   copy->points = g_array_copy (terrain->points);
   return copy;
 }

@@ -39,6 +39,7 @@ typedef enum
 typedef struct
 {
   char *id;
+  char *name; /* what people call it ("Monte Tifata"), or NULL: the id says it */
   GgTerrainKind kind;
   GArray *points; /* GgPoint, mm; polygon (areas) or polyline (lines) */
   int level;

@@ -341,6 +341,7 @@ place_leader (GgPhotoPlacement *p, GgPhotoSquadPlace *s, const GgPhotoTag *tag, 
   s->after.centre.y = centre[1] + (behind ? reach : -reach) * fy;
   s->moved_mm =
     hypot (s->after.centre.x - s->before.centre.x, s->after.centre.y - s->before.centre.y);
+  s->error_mm = hypot (GG_PHOTO_CARD_TOLERANCE_MM, p->calibration.error_mm);
   s->turned_deg = angle_diff (s->after.facing, s->before.facing);
 }
 

@@ -81,6 +81,8 @@ typedef struct
   gboolean base_seen;     /* the leader's own base was found in the photo, its foot clear */
   double base_x, base_y;  /* where (table mm); the leader is placed by his card all the same */
   double card_vs_base_mm; /* how far apart the card and the base put him */
+  double error_mm;        /* the leader's estimated error: the card's hand-laying tolerance
+                           * and the calibration's error together (root sum of squares) */
 } GgPhotoSquadPlace;
 
 /* What the photo says that disagrees with the game, or could not be read. */

@@ -97,7 +97,8 @@ found_subtitle (const GgPhotoSquadPlace *s)
 {
   g_autoptr (GString) text = g_string_new (NULL);
 
-  g_string_append_printf (text, _("Moved %.0f mm, turned %.0f°"), s->moved_mm, s->turned_deg);
+  g_string_append_printf (text, _("Moved %.0f mm, turned %.0f°; placed to within ±%.1f mm"),
+                                   s->moved_mm, s->turned_deg, s->error_mm);
   if (s->too_far)
     g_string_append_printf (text, _(" — more than its allowance of %.0f mm"), s->allowance_mm);
   g_string_append (text, "\n");

@@ -37,14 +37,17 @@ describe_figure (GgGame *game, GgFigure *f)
                              gg_figure_is_squad_leader (f) ? _(" (squad leader)") : "");
 }
 
+/* What it is, then its name ("Monte Tifata"); a feature without a name shows its id. */
 static char *
 describe_terrain (GgTerrain *t)
 {
+  const char *name = t->name != NULL ? t->name : t->id;
+
   if (t->has_level)
-    /* Translators: terrain kind, its height level */
+    /* Translators: terrain kind, its height level, its name */
     return g_strdup_printf (_("%s · level %d\n%s"), gg_terrain_kind_label (t->kind), t->level,
-                               t->id);
-  return g_strdup_printf ("%s\n%s", gg_terrain_kind_label (t->kind), t->id);
+                               name);
+  return g_strdup_printf ("%s\n%s", gg_terrain_kind_label (t->kind), name);
 }
 
 static GgRuler *

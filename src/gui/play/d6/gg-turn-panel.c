@@ -32,7 +32,7 @@ struct _GgTurnPanel
   GPtrArray *history; /* GgYamlNode*: the d6 section before each step forward */
   GString *due_text;
   guint roll_tick_id; /* show_roll_tick() */
-  int roll_ticks;
+  int roll_ticks, roll_in_view;
 
   /* template children */
   GtkWidget *box;
@@ -483,8 +483,9 @@ gg_turn_panel_options_changed (GgTurnPanel *self)
   gg_d6_activation_pane_refresh (GG_D6_ACTIVATION_PANE (self->activation_pane));
 }
 
-/* Scrolls the visible pane's result into view, its card whole if it fits, else its top. */
-static void
+/* Scrolls the visible pane's result into view, its card whole if it fits, else its top; TRUE if
+ * it was in view already. */
+static gboolean
 scroll_to_result (GgTurnPanel *self)
 {
   GtkWidget *pane = gtk_stack_get_visible_child (self->stack);
@@ -502,10 +503,12 @@ scroll_to_result (GgTurnPanel *self)
     result = GTK_WIDGET (view);
   if (result == NULL ||
       !gtk_widget_compute_point (result, content, &GRAPHENE_POINT_INIT (0, 0), &top))
-    return;
+    return TRUE;
   height = gtk_widget_get_height (result);
-  if (top.y < value || top.y + height > value + page)
-    gtk_adjustment_set_value (adj, height + 24 <= page ? top.y + height + 12 - page : top.y - 12);
+  if (top.y >= value && (top.y + height <= value + page || top.y <= value + 12))
+    return TRUE;
+  gtk_adjustment_set_value (adj, height + 24 <= page ? top.y + height + 12 - page : top.y - 12);
+  return FALSE;
 }
 
 static gboolean
@@ -513,9 +516,14 @@ show_roll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   GgTurnPanel *self = GG_TURN_PANEL (widget);
 
-  scroll_to_result (self);
-  /* the lists the roll changed are laid out over a frame or two: follow them */
-  if (++self->roll_ticks < 3)
+  /* the lists the roll changed are laid out over a few frames (and the adjustment learns the
+   * new height only then): follow them until the result stays in view for two frames, a
+   * second at the most */
+  if (scroll_to_result (self))
+    self->roll_in_view++;
+  else
+    self->roll_in_view = 0;
+  if (self->roll_in_view < 2 && ++self->roll_ticks < 60)
     return G_SOURCE_CONTINUE;
   self->roll_tick_id = 0;
   return G_SOURCE_REMOVE;
@@ -528,6 +536,7 @@ gg_turn_panel_show_roll (GgTurnPanel *self)
 {
   scroll_to_result (self);
   self->roll_ticks = 0;
+  self->roll_in_view = 0;
   if (self->roll_tick_id == 0)
     self->roll_tick_id =
       gtk_widget_add_tick_callback (GTK_WIDGET (self), show_roll_tick, NULL, NULL);

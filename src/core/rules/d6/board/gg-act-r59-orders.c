@@ -66,13 +66,34 @@ brigadier (GgAct *self, char side, const char *brigade)
   return u != NULL ? u->id : NULL;
 }
 
+/* R59-4.2 (002 L23): "St.Jean d Angely, has two Range ratings. He may use the higher one (6) if
+ * he is within one hex of Napoleon III": the commanders of activation.r59.range-near-emperor,
+ * their d6 unit within emperor-distance hexes of their side's overall commander's (`cic-unit`). */
+static int
+near_emperor_range (GgAct *self, const GgActFormation *f)
+{
+  const GgActSide *s = gg_act_side (self, f->side);
+  const char *source;
+  int higher = gg_act_row_value (self, "activation.r59.range-near-emperor", f->rated, &source);
+  double d, within;
+
+  if (higher < 0 || self->distance == NULL || s->cic_unit == NULL || f->commander_unit == NULL ||
+      (d = self->distance (f->commander_unit, s->cic_unit, self->distance_data)) < 0)
+    return -1;
+  within = gg_act_number (self, "r59.emperor-distance", &source) *
+           (double) gg_act_number (self, "r59.range-per-hex", &source);
+  return d <= within + 1e-9 ? higher : -1;
+}
+
 /* R59-4.2: the corps commander's Range in inches on the table. */
 static double
 range_inches (GgAct *self, const GgActFormation *f)
 {
   const char *source;
-  int hexes = gg_act_row_value (self, "activation.r59.range", f->rated, &source);
+  int hexes = near_emperor_range (self, f);
 
+  if (hexes < 0)
+    hexes = gg_act_row_value (self, "activation.r59.range", f->rated, &source);
   if (hexes < 0)
     hexes = gg_act_number (self, "r59.range-default", &source);
   return hexes * (double) gg_act_number (self, "r59.range-per-hex", &source);
@@ -265,6 +286,11 @@ r59_refusal (GgAct *self, GgD6UnitState *u, GgActFormation *f, GgD6Do what)
     return g_strdup_printf (_("%s is hors de combat: it may not attack nor move next to the "
                               "enemy (R59-9.1)"),
                                u->brigade);
+  if (what == GG_D6_DO_RALLY && (listed (f->moved, u->id) || listed (f->attacked, u->id)))
+    return g_strdup_printf (_("%s has moved or attacked in this activation: a unit Rallies only "
+                              "if it has done nothing else (R59-4.41; Without Orders, if it has "
+                              "not moved, R59-4.42)"),
+                               u->id);
   if (what == GG_D6_DO_ATTACK && f->no_attack)
     return g_strdup_printf (_("%s was activated on a failed roll: it may not attack (R59-4.55)"),
                                gg_act_name (f));
