@@ -1277,6 +1277,7 @@ test_move_per_activation (void)
   g_assert_cmpuint (gg_bg_play_move_begin (game, leader), ==, 1);
   f->base.centre.y += 100; /* the first drag, committed */
   to = (GgPoint){ f->base.centre.x, f->base.centre.y + 100 };
+  gg_move_check_clear (&check);
   gg_bg_play_move_check (game, tr, "A-1-L", to, &check);
   g_assert_true (check.activation);
   g_assert_cmpfloat_with_epsilon (check.from.y, start.y, 1e-9);
