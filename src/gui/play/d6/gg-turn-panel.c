@@ -517,13 +517,13 @@ show_roll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   GgTurnPanel *self = GG_TURN_PANEL (widget);
 
   /* the lists the roll changed are laid out over a few frames (and the adjustment learns the
-   * new height only then): follow them until the result stays in view for two frames, a
-   * second at the most */
+   * new height only then): follow them until the result stays in view for two frames, 300
+   * frames at the most (a slow machine lays the lists out over many) */
   if (scroll_to_result (self))
     self->roll_in_view++;
   else
     self->roll_in_view = 0;
-  if (self->roll_in_view < 2 && ++self->roll_ticks < 60)
+  if (self->roll_in_view < 2 && ++self->roll_ticks < 300)
     return G_SOURCE_CONTINUE;
   self->roll_tick_id = 0;
   return G_SOURCE_REMOVE;
