@@ -15,7 +15,7 @@
 #include <stdlib.h>
 
 #include "gg-cli-game.h"
-#include "gg-geometry.h"
+#include "gg-print-table.h"
 
 #define MAX_SIZE 4096
 
@@ -31,75 +31,11 @@ parse_size (const char *text, int *size)
   return TRUE;
 }
 
-/* Fills (areas) or strokes (lines) a terrain piece in a colour of its kind. */
-static void
-draw_terrain (cairo_t *cr, const GgTerrain *t, double line_width)
-{
-  gboolean linear = gg_terrain_kind_is_linear (t->kind);
-
-  if (t->points == NULL || t->points->len < 2)
-    return;
-  for (guint i = 0; i < t->points->len; i++)
-    {
-      GgPoint p = g_array_index (t->points, GgPoint, i);
-
-      if (i == 0)
-        cairo_move_to (cr, p.x, p.y);
-      else
-        cairo_line_to (cr, p.x, p.y);
-    }
-  switch (t->kind)
-    {
-    case GG_TERRAIN_RIVER:
-    case GG_TERRAIN_LAKE:
-    case GG_TERRAIN_MARSH:
-      cairo_set_source_rgb (cr, 0.33, 0.55, 0.78);
-      break;
-    case GG_TERRAIN_ROAD:
-      cairo_set_source_rgb (cr, 0.78, 0.69, 0.52);
-      break;
-    case GG_TERRAIN_BUILDING:
-    case GG_TERRAIN_WALL:
-      cairo_set_source_rgb (cr, 0.55, 0.50, 0.46);
-      break;
-    case GG_TERRAIN_HILL:
-      cairo_set_source_rgb (cr, 0.64, 0.66, 0.42);
-      break;
-    default:
-      cairo_set_source_rgb (cr, 0.29, 0.46, 0.27);
-      break;
-    }
-  if (linear)
-    {
-      cairo_set_line_width (cr, line_width);
-      cairo_stroke (cr);
-    }
-  else
-    {
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
-}
-
 static void
 draw_figure (cairo_t *cr, const GgFigure *f)
 {
-  GgPoint c[4];
-
-  if (f->base.shape == GG_BASE_ROUND)
-    cairo_arc (cr, f->base.centre.x, f->base.centre.y, f->base.diameter / 2, 0, 2 * G_PI);
-  else
-    {
-      gg_base_corners (&f->base, c);
-      cairo_move_to (cr, c[0].x, c[0].y);
-      for (int i = 1; i < 4; i++)
-        cairo_line_to (cr, c[i].x, c[i].y);
-      cairo_close_path (cr);
-    }
-  if (f->side == 'A')
-    cairo_set_source_rgb (cr, 0.10, 0.32, 0.70);
-  else
-    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  gg_print_table_base_path (cr, f);
+  gg_print_table_side_colour (cr, f->side);
   cairo_fill (cr);
 }
 
@@ -118,7 +54,7 @@ render (const GgGame *game, int size)
   cairo_translate (cr, 0, h);
   cairo_scale (cr, scale, -scale);
   for (guint i = 0; i < game->terrain->len; i++)
-    draw_terrain (cr, game->terrain->pdata[i], MAX (2.0 / scale, 10.0));
+    gg_print_table_terrain (cr, game->terrain->pdata[i], MAX (2.0 / scale, 10.0));
   for (guint i = 0; i < game->figures->len; i++)
     draw_figure (cr, game->figures->pdata[i]);
   cairo_destroy (cr);

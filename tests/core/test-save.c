@@ -421,6 +421,7 @@ main (int argc, char **argv)
   g_test_add_func ("/save/not-regular-refused", test_not_regular_refused);
   g_test_add_func ("/save/output-is-input", test_output_is_input);
   g_test_add_func ("/save/recovery/write-list-discard", test_recovery);
+  g_test_add_func ("/save/recovery/two-owners", test_recovery_two_owners);
   g_test_add_func ("/save/recovery/ignores-temporary", test_recovery_ignores_temporary);
   status = g_test_run ();
   recovery = recovery_dir ();

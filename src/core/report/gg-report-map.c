@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "gg-geometry.h"
+#include "gg-print-table.h"
 #include "gg-replay.h"
 
 /* id -> GgFigure* (borrowed from the replay's frames): the table at log entry @serial, empty
@@ -40,83 +41,6 @@ off_at (GgReplay *replay, guint serial)
   for (guint k = 0; ids != NULL && k < ids->len; k++)
     g_hash_table_add (off, ids->pdata[k]);
   return off;
-}
-
-static void
-terrain_colour (cairo_t *cr, GgTerrainKind kind)
-{
-  switch (kind)
-    {
-    case GG_TERRAIN_RIVER:
-    case GG_TERRAIN_LAKE:
-    case GG_TERRAIN_MARSH:
-      cairo_set_source_rgb (cr, 0.33, 0.55, 0.78);
-      break;
-    case GG_TERRAIN_ROAD:
-      cairo_set_source_rgb (cr, 0.78, 0.69, 0.52);
-      break;
-    case GG_TERRAIN_BUILDING:
-    case GG_TERRAIN_WALL:
-      cairo_set_source_rgb (cr, 0.55, 0.50, 0.46);
-      break;
-    case GG_TERRAIN_HILL:
-      cairo_set_source_rgb (cr, 0.64, 0.66, 0.42);
-      break;
-    default:
-      cairo_set_source_rgb (cr, 0.29, 0.46, 0.27);
-      break;
-    }
-}
-
-static void
-draw_terrain (cairo_t *cr, const GgTerrain *t, double line_width)
-{
-  if (t->points == NULL || t->points->len < 2)
-    return;
-  for (guint i = 0; i < t->points->len; i++)
-    {
-      GgPoint p = g_array_index (t->points, GgPoint, i);
-
-      (i ? cairo_line_to : cairo_move_to) (cr, p.x, p.y);
-    }
-  terrain_colour (cr, t->kind);
-  if (gg_terrain_kind_is_linear (t->kind))
-    {
-      cairo_set_line_width (cr, line_width);
-      cairo_stroke (cr);
-    }
-  else
-    {
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
-}
-
-static void
-side_colour (cairo_t *cr, char side)
-{
-  if (side == 'A')
-    cairo_set_source_rgb (cr, 0.10, 0.32, 0.70);
-  else
-    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
-}
-
-static void
-base_path (cairo_t *cr, const GgFigure *f)
-{
-  GgPoint c[4];
-
-  if (f->base.shape == GG_BASE_ROUND)
-    {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, f->base.centre.x, f->base.centre.y, f->base.diameter / 2, 0, 2 * G_PI);
-      return;
-    }
-  gg_base_corners (&f->base, c);
-  cairo_move_to (cr, c[0].x, c[0].y);
-  for (int i = 1; i < 4; i++)
-    cairo_line_to (cr, c[i].x, c[i].y);
-  cairo_close_path (cr);
 }
 
 typedef struct
@@ -266,15 +190,15 @@ gg_report_draw_map (GgReport *self, cairo_t *cr, guint turn_index, double width,
   cairo_translate (cr, 0, game->depth * scale);
   cairo_scale (cr, scale, -scale);
   for (guint i = 0; i < game->terrain->len; i++)
-    draw_terrain (cr, game->terrain->pdata[i], unit / 2);
+    gg_print_table_terrain (cr, game->terrain->pdata[i], unit / 2);
   g_hash_table_iter_init (&it, end);
   while (g_hash_table_iter_next (&it, &key, &value))
     {
-      base_path (cr, value);
+      gg_print_table_base_path (cr, value);
       if (g_hash_table_contains (off_end, key))
         cairo_set_source_rgb (cr, 0.55, 0.55, 0.55); /* out of play: grey, as a casualty */
       else
-        side_colour (cr, ((GgFigure *) value)->side);
+        gg_print_table_side_colour (cr, ((GgFigure *) value)->side);
       cairo_fill (cr);
     }
   draw_moves (cr, before, after, unit);
