@@ -341,7 +341,15 @@ test_card_choices (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_sensitive (fire), ==,
                    gg_activation_card_get_n_targets (card) > 0);
   if (gg_activation_card_get_n_targets (card) == 0)
-    g_assert_nonnull (gtk_widget_get_tooltip_text (fire));
+    {
+      GtkDropDown *targets = GTK_DROP_DOWN (card_child (card, "target_dd"));
+
+      g_assert_nonnull (gtk_widget_get_tooltip_text (fire));
+      /* the card's own words, never GTK's "(None)" (untranslated in Italian) */
+      g_assert_cmpstr (gtk_string_object_get_string (
+                         GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (targets))),
+                       ==, g_dgettext (GETTEXT_PACKAGE, "No target"));
+    }
   gg_play_panel_show_page (f->panel, "activation");
   shot (f, data, "card-fire");
 }

@@ -248,6 +248,10 @@ fill_targets (GgActivationCard *self, GArray *targets)
       g_array_append_val (self->targets, s);
       gtk_string_list_append (names, name);
     }
+  /* an empty list would show GTK's own "(None)", which GTK 4.8 leaves untranslated in Italian;
+   * the item stands past the targets, so current_target() still finds none */
+  if (targets->len == 0)
+    gtk_string_list_append (names, _("No target"));
   gtk_drop_down_set_model (self->target_dd, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->target_dd, keep);
 }
