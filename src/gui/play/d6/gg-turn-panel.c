@@ -33,6 +33,7 @@ struct _GgTurnPanel
   GString *due_text;
   guint roll_tick_id; /* show_roll_tick() */
   int roll_ticks, roll_in_view;
+  double roll_upper; /* the scrolled height at the last frame */
 
   /* template children */
   GtkWidget *box;
@@ -517,13 +518,17 @@ show_roll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   GgTurnPanel *self = GG_TURN_PANEL (widget);
 
   /* the lists the roll changed are laid out over a few frames (and the adjustment learns the
-   * new height only then): follow them until the result stays in view for two frames, 300
+   * new height only then): follow them until the result stays in view for five frames, 300
    * frames at the most (a slow machine lays the lists out over many) */
-  if (scroll_to_result (self))
+  double upper = gtk_adjustment_get_upper (gtk_scrolled_window_get_vadjustment (self->scroller));
+
+  /* in view for five frames in a row while the lists kept their height */
+  if (scroll_to_result (self) && upper == self->roll_upper)
     self->roll_in_view++;
   else
     self->roll_in_view = 0;
-  if (self->roll_in_view < 2 && ++self->roll_ticks < 300)
+  self->roll_upper = upper;
+  if (self->roll_in_view < 5 && ++self->roll_ticks < 300)
     return G_SOURCE_CONTINUE;
   self->roll_tick_id = 0;
   return G_SOURCE_REMOVE;
@@ -537,6 +542,7 @@ gg_turn_panel_show_roll (GgTurnPanel *self)
   scroll_to_result (self);
   self->roll_ticks = 0;
   self->roll_in_view = 0;
+  self->roll_upper = -1;
   if (self->roll_tick_id == 0)
     self->roll_tick_id =
       gtk_widget_add_tick_callback (GTK_WIDGET (self), show_roll_tick, NULL, NULL);
