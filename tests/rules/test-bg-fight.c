@@ -204,6 +204,32 @@ test_assault_leaves_mass (void)
   unload (&f);
 }
 
+/* BG-2.4-b (seed 003, line 29): "Può essere eseguita una sola di queste azioni in una
+ * attivazione; ciascuna di esse esclude tutte le altre." The card's Melee is one call: the
+ * assault is fought and is the squad's action; an assault ends even an Indiavolati squad's
+ * activation (BG-15.3-d). An assault refused (BG-7-a: B4 unseen) is no action. */
+static void
+test_assault_action (void)
+{
+  Fixture f;
+  GgBgFight fight;
+  GgSquadState *s;
+
+  load (&f, NULL);
+  gg_bg_state_squad (f.game->state, 'B', 1, TRUE)->traits = GG_BG_TRAIT_INDIAVOLATI;
+  g_assert_true (gg_dice_queue_entered (f.game->state->dice, GG_DIE_D20, 1)); /* it goes in */
+  g_assert_true (gg_bg_fight_assault_action (f.table, B1, A1, &fight));
+  g_assert_true (fight.allowed);
+  g_assert_true (gg_bg_state_squad (f.game->state, 'B', 1, FALSE)->steps & GG_STEP_ACTED);
+  gg_bg_fight_clear (&fight);
+  g_assert_false (gg_bg_fight_assault_action (f.table, A3, B4, &fight));
+  g_assert_false (fight.allowed);
+  s = gg_bg_state_squad (f.game->state, 'A', 3, FALSE);
+  g_assert_true (s == NULL || !(s->steps & GG_STEP_ACTED));
+  gg_bg_fight_clear (&fight);
+  unload (&f);
+}
+
 /* BG-15.1-g: an Indomito squad leader has +1 in melee; the others of his squad nothing. */
 static void
 test_indomito (void)
@@ -462,6 +488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bg/melee/BG-11.8-b/mass-against-cavalry", test_mass);
   g_test_add_func ("/bg/melee/BG-5-g/form-mass", test_form_mass);
   g_test_add_func ("/bg/melee/AMB-29/assault-leaves-mass", test_assault_leaves_mass);
+  g_test_add_func ("/bg/melee/BG-2.4-b/assault-action", test_assault_action);
   g_test_add_func ("/bg/melee/BG-15.1-g/indomito", test_indomito);
   g_test_add_func ("/bg/melee/BG-15.1-m/cattivo-schermidore", test_cattivo);
   g_test_add_func ("/bg/melee/BG-15.1-p/vanaglorioso", test_vanaglorioso);

@@ -81,6 +81,44 @@ test_moved_spots (Fixture *f, gconstpointer data)
   g_assert_true (logged (f, before, "BG-14.3-d"));
 }
 
+static guint
+steps_of (GgGame *game, char side, int squad)
+{
+  GgSquadState *s = gg_bg_state_squad (game->state, side, squad, FALSE);
+
+  return s != NULL ? s->steps : 0;
+}
+
+/* BG-2.4-b (seed 003, line 29): "Può essere eseguita una sola di queste azioni in una
+ * attivazione; ciascuna di esse esclude tutte le altre." The card's Moved is one call: the move
+ * is logged and is the squad's action, so its activation is over. BG-15.3-d (line 627):
+ * "Indiavolati: la squadra può svolgere due azioni per attivazione": after its first move an
+ * Indiavolati squad still has one, after the second none. */
+static void
+test_move_action (Fixture *f, gconstpointer data)
+{
+  GgChit a1 = { 'A', 1 }, a2 = { 'A', 2 };
+  GgLog *log = f->game->state->log;
+  GgBgMoveAction move;
+  guint before = gg_log_get_n_entries (log);
+
+  g_assert_true (gg_bg_play_move_action (f->table, &a1, NULL, &move));
+  g_assert_true (move.activation_over);
+  g_assert_true (steps_of (f->game, 'A', 1) & GG_STEP_ACTED);
+  g_assert_cmpstr (gg_log_get_entry (log, before)->text, ==, "Squad A1 moves");
+  gg_bg_state_squad (f->game->state, 'A', 2, TRUE)->traits = GG_BG_TRAIT_INDIAVOLATI;
+  before = gg_log_get_n_entries (log);
+  g_assert_false (gg_bg_play_move_action (f->table, &a2, "far", &move));
+  g_assert_false (steps_of (f->game, 'A', 2) & GG_STEP_ACTED);
+  g_assert_true (steps_of (f->game, 'A', 2) & GG_STEP_ONE_ACTION);
+  /* the referee's override, the move, then the second action allowed, in that order */
+  g_assert_nonnull (strstr (gg_log_get_entry (log, before)->text, "Referee's override"));
+  g_assert_cmpstr (gg_log_get_entry (log, before + 1)->text, ==, "Squad A2 moves");
+  g_assert_nonnull (strstr (last_entry (f)->text, "BG-15.3-d"));
+  g_assert_true (gg_bg_play_move_action (f->table, &a2, NULL, &move));
+  g_assert_true (steps_of (f->game, 'A', 2) & GG_STEP_ACTED);
+}
+
 /* BG-14.3-d: a pair drawn after the markers came in sight (moved outside any squad's Moved) spots
  * them at once, through the call the chit bag's Draw makes. */
 static void
@@ -316,6 +354,44 @@ test_gun_shot (void)
   gg_bg_gun_shot_clear (&shot);
 }
 
+/* BG-2.4-b (seed 003, line 29): "Può essere eseguita una sola di queste azioni in una
+ * attivazione". The card's Gun is one call: the shot is fired, logged and is the squad's action;
+ * the gun fires no second shot. A squad without a gun fires nothing and has not acted. */
+static void
+test_gun_action (void)
+{
+  g_autofree char *text = g_strconcat (
+    scene,
+    "  - { id: A-3-G, x: 52, y: 100, facing: 180, base: { front: 45, depth: 60 }, side: A, "
+    "squad: 3, role: G3 }\n",
+    NULL);
+  g_autoptr (GgGame) game = bg_scene_load (text, "gun.yaml", 7);
+  g_autoptr (GgBgRules) rules = gg_bg_rules_new_builtin (20, NULL);
+  g_autoptr (GgBgTable) table = gg_bg_table_new (game, rules);
+  GgBgSquadRef a3 = { 'A', 3 }, a1 = { 'A', 1 };
+  GgLog *log = game->state->log;
+  GgBgGunShot shot;
+  guint before;
+
+  g_assert_true (gg_bg_play_begin (game, 7, GG_CHIT_MODE_TOKENS, NULL));
+  g_assert_true (gg_bg_play_draw_entered (game, rules, (GgChit){ 'A', 3 }));
+  before = gg_log_get_n_entries (log);
+  g_assert_false (gg_bg_play_gun_action (table, a1, GG_BG_SHOT_CANISTER, NULL, &shot));
+  gg_bg_gun_shot_clear (&shot);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, before);
+  g_assert_false (steps_of (game, 'A', 1) & GG_STEP_ACTED);
+  g_assert_true (gg_bg_play_gun_action (table, a3, GG_BG_SHOT_CANISTER, NULL, &shot));
+  g_assert_true (shot.activation_over);
+  g_assert_cmpuint (shot.entry, ==, before);
+  g_assert_true (g_str_has_prefix (gg_log_get_entry (log, shot.entry)->text, "Gun of squad A3: "));
+  g_assert_true (steps_of (game, 'A', 3) & GG_STEP_ACTED);
+  gg_bg_gun_shot_clear (&shot);
+  before = gg_log_get_n_entries (log);
+  g_assert_false (gg_bg_play_gun_action (table, a3, GG_BG_SHOT_CANISTER, NULL, &shot));
+  gg_bg_gun_shot_clear (&shot);
+  g_assert_cmpuint (gg_log_get_n_entries (log), ==, before);
+}
+
 /* BG-4.4-j: a shell fired through the card's call is drawn on the table where it fell (the
  * gun's aim marker); BG-2.4-b "only one of these may be performed in an activation": once its
  * squad has acted, the gun fires no other shell, from the card's call or the Aim tool. */
@@ -390,5 +466,7 @@ main (int argc, char **argv)
   ADD ("turn-over/BG-2.2-c/BG-2.2-f", test_turn_over);
   g_test_add_func ("/bg/steps/shell-once/BG-2.4-b", test_shell_once);
   g_test_add_func ("/bg/steps/gun-shot/BG-4.4/BG-12.4-e", test_gun_shot);
+  g_test_add_func ("/bg/steps/gun-action/BG-2.4-b", test_gun_action);
+  ADD ("move-action/BG-2.4-b/BG-15.3-d", test_move_action);
   return g_test_run ();
 }

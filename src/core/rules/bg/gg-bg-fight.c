@@ -318,6 +318,17 @@ gg_bg_fight_contact (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defen
   log_fight (game, attacker, defender, first, out);
 }
 
+gboolean
+gg_bg_fight_assault_action (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
+                            GgBgFight *out)
+{
+  GgChit chit = { attacker.side, attacker.number };
+
+  gg_bg_fight_assault (table, attacker, defender, out);
+  return out->allowed &&
+         gg_bg_play_action_taken (gg_bg_table_get_game (table), &chit, GG_BG_ACTION_ASSAULT);
+}
+
 void
 gg_bg_fight_clear (GgBgFight *out)
 {

@@ -45,6 +45,11 @@ GgBgChargeCheck gg_bg_fight_check (GgBgTable *table, GgBgSquadRef attacker, GgBg
  * ruling, kept as data (@out->text), so each reader sees it in his language. */
 void gg_bg_fight_assault (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
                           GgBgFight *out);
+/* The squad's action is the assault or charge, as one call: gg_bg_fight_assault, then, unless it
+ * was refused, recorded as the squad's action (gg_bg_play_action_taken, BG-2.4-b). Returns TRUE
+ * when the squad has no action left this activation (FALSE too when refused: @out->allowed). */
+gboolean gg_bg_fight_assault_action (GgBgTable *table, GgBgSquadRef attacker, GgBgSquadRef defender,
+                                     GgBgFight *out);
 /* BG-4.2-i with AMB-33: the melee a contact during a move starts, fought at once with no morale
  * test and no first-round bonus; refused (gg_bg_fight_check) for cavalry against hard cover or a
  * fortification (BG-11.8-a, logged) and for a squad out of command at its activation (not

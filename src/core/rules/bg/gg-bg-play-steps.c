@@ -8,6 +8,7 @@
 #include "gg-bg-play.h"
 #include "gg-bg-characters.h"
 #include "gg-bg-play.h"
+#include "gg-bg-preview.h"
 #include "gg-bg-score.h"
 #include "gg-geometry.h"
 #include "gg-ruleset.h"
@@ -88,6 +89,45 @@ gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *wh
                              N_ ("Referee's override: squad %c%d moves beyond its allowance: %s"),
                              squad->side, squad->squad, why);
   return gg_bg_play_moved (table, squad);
+}
+
+gboolean
+gg_bg_play_touched (GgBgTable *table, GgBgSquadRef squad, GgBgSquadRef *other)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+
+  for (guint i = 0; i < game->figures->len; i++)
+    {
+      GgFigure *f = g_ptr_array_index (game->figures, i);
+      GgBgSquadRef o = { f->side, f->squad };
+
+      if (f->side != squad.side && f->squad > 0 &&
+          gg_bg_table_squad_distance (table, squad, o) <= GG_GEOMETRY_EPSILON)
+        return (*other = o), TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gg_bg_play_move_action (GgBgTable *table, const GgChit *squad, const char *override,
+                        GgBgMoveAction *out)
+{
+  GgGame *game = gg_bg_table_get_game (table);
+  GgBgSquadRef me = { squad->side, squad->squad };
+
+  memset (out, 0, sizeof *out);
+  out->n_spotted = override != NULL ? gg_bg_play_moved_override (table, squad, override)
+                                    : gg_bg_play_moved (table, squad);
+  out->contact = gg_bg_play_touched (table, me, &out->other);
+  if (out->contact)
+    {
+      GgChit other = { out->other.side, out->other.number };
+
+      gg_bg_play_contact (game, gg_bg_table_get_rules (table), squad, &other, TRUE, &out->assault);
+      out->contact_entry = gg_log_get_n_entries (game->state->log) - 1;
+    }
+  out->activation_over = gg_bg_play_action_taken (game, squad, GG_BG_ACTION_MOVE);
+  return out->activation_over;
 }
 
 gboolean
@@ -513,8 +553,28 @@ gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
   for (guint i = 0; i < lost->len; i++)
     g_ptr_array_add (out->lost, g_strdup (lost->pdata[i]));
   log_gun_shot (game, squad, out, from);
+  out->entry = gg_log_get_n_entries (game->state->log) - 1;
   if (out->scattered)
     mark_fall (game, gun, out->fall);
+  return TRUE;
+}
+
+gboolean
+gg_bg_play_gun_action (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
+                       const GgBgSquadRef *target, GgBgGunShot *out)
+{
+  GgChit chit = { squad.side, squad.number };
+  GgBgGunPreview preview;
+  gboolean refused;
+
+  memset (out, 0, sizeof *out);
+  gg_bg_preview_gun (table, squad, kind, target, &preview);
+  refused = preview.problem != NULL;
+  gg_bg_gun_preview_clear (&preview);
+  if (refused || !gg_bg_play_gun_shot (table, squad, kind, target, out))
+    return FALSE;
+  out->activation_over =
+    gg_bg_play_action_taken (gg_bg_table_get_game (table), &chit, GG_BG_ACTION_FIRE);
   return TRUE;
 }
 

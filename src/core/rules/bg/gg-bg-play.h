@@ -358,6 +358,28 @@ guint gg_bg_play_moved (GgBgTable *table, const GgChit *squad);
 /* The same for a move beyond the allowance that the referee allows (@why: the excess,
  * gg_bg_play_move_excess): logged as the referee's ruling, then as a move. */
 guint gg_bg_play_moved_override (GgBgTable *table, const GgChit *squad, const char *why);
+/* The first enemy squad some figure of @squad touches (edge to edge), in *@other. */
+gboolean gg_bg_play_touched (GgBgTable *table, GgBgSquadRef squad, GgBgSquadRef *other);
+
+/* What a move did (gg_bg_play_move_action). */
+typedef struct
+{
+  guint n_spotted;          /* hidden squads an enemy now sees (BG-14.2-d, BG-14.3-d) */
+  gboolean contact;         /* the move ended touching @other (BG-4.2-i) */
+  GgBgSquadRef other;       /* the enemy touched, when @contact */
+  GgBgAssault assault;      /* gg_bg_play_contact's ruling, when @contact */
+  guint contact_entry;      /* the index of that ruling in the log, when @contact */
+  gboolean activation_over; /* the squad has no action left this activation */
+} GgBgMoveAction;
+
+/* The squad's action is the move its figures made (dragged on the table, then the player says
+ * so), as one call: logged (as the referee's override first when @override, the excess, is not
+ * NULL: gg_bg_play_moved_override), the hidden squads an enemy sees spotted, the contact with an
+ * enemy it ended in ruled (gg_bg_play_contact, a voluntary move: BG-4.2-i, AMB-33), and the move
+ * recorded as the squad's action (gg_bg_play_action_taken, BG-2.4-b). Returns TRUE when the squad
+ * has no action left this activation. */
+gboolean gg_bg_play_move_action (GgBgTable *table, const GgChit *squad, const char *override,
+                                 GgBgMoveAction *out);
 /* BG-4.2-g: the squad's action is to reload: every figure that must reloads, logged, and the
  * reload is the squad's action (gg_bg_play_action_taken). *@n_reloaded (may be NULL): how many
  * reloaded. Returns TRUE when the squad has no action left this activation. */
@@ -416,7 +438,9 @@ typedef struct
   int face;           /* the rose's D10 */
   GgBgNumber rose;
   GgPoint aim, fall;
-  GPtrArray *lost; /* char*: the figures out of action */
+  GPtrArray *lost;          /* char*: the figures out of action */
+  guint entry;              /* the index of the shot in the log */
+  gboolean activation_over; /* gg_bg_play_gun_action: the squad has no action left */
 } GgBgGunShot;
 
 /* @squad's gun fires @kind (a shell at @target, which must pass gg_bg_table_shell_check,
@@ -425,6 +449,12 @@ typedef struct
  * every piece's odds and die. FALSE, nothing rolled, when the squad has no gun or may not fire. */
 gboolean gg_bg_play_gun_shot (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
                               const GgBgSquadRef *target, GgBgGunShot *out);
+/* The squad's action is its gun's shot, as one call: refused, nothing rolled, as the preview
+ * refuses it (gg_bg_preview_gun: no gun, a shell not allowed, BG-4.4-l/m); otherwise fired
+ * (gg_bg_play_gun_shot) and recorded as the squad's action (gg_bg_play_action_taken, BG-2.4-b),
+ * *@out->activation_over saying whether the squad has no action left. FALSE when not fired. */
+gboolean gg_bg_play_gun_action (GgBgTable *table, GgBgSquadRef squad, GgBgShotKind kind,
+                                const GgBgSquadRef *target, GgBgGunShot *out);
 void gg_bg_gun_shot_clear (GgBgGunShot *out);
 
 /* Leaderless squads (BG-4.1-i) */

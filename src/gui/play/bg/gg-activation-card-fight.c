@@ -185,13 +185,14 @@ gboolean
 gg_activation_card_run_melee (GgActivationCard *self, GgBgSquadRef target, GtkLabel *out)
 {
   GgBgFight fight;
-  gboolean acted;
+  gboolean over;
 
-  gg_bg_fight_assault (play_of (self), gg_activation_card_get_squad (self), target, &fight);
-  acted = fight.allowed;
+  /* one call: the core fights it and counts the action (BG-2.4-b) */
+  over = gg_bg_fight_assault_action (play_of (self), gg_activation_card_get_squad (self), target,
+                                     &fight);
   fight_result (self, &fight, out);
   gg_bg_fight_clear (&fight);
-  return acted;
+  return over;
 }
 
 /* Guns */
@@ -237,26 +238,19 @@ gg_activation_card_run_gun (GgActivationCard *self, GgBgShotKind kind, GgBgSquad
   GgGameState *state = gg_bg_table_get_game (play_of (self))->state;
   g_autofree char *text = NULL;
   GgBgGunShot shot;
-  GgBgGunPreview preview;
-  gboolean fired;
+  gboolean over = FALSE;
 
-  /* a shot the preview refuses is not fired (no gun, a shell not allowed: BG-4.4-l/m) */
-  gg_bg_preview_gun (play_of (self), gg_activation_card_get_squad (self), kind, target, &preview);
-  fired = preview.problem == NULL;
-  gg_bg_gun_preview_clear (&preview);
-  if (!fired)
-    return FALSE;
-  /* the core scatters a shell, rolls for the pieces, takes those hit off the table and logs */
-  fired =
-    gg_bg_play_gun_shot (play_of (self), gg_activation_card_get_squad (self), kind, target, &shot);
-  if (fired)
+  /* one call: a shot the preview refuses is not fired (BG-4.4-l/m); otherwise the core scatters
+   * a shell, rolls for the pieces, takes those hit off the table, logs and counts the action */
+  if (gg_bg_play_gun_action (play_of (self), gg_activation_card_get_squad (self), kind, target,
+                             &shot))
     {
-      text =
-        gg_log_entry_render (gg_log_get_entry (state->log, gg_log_get_n_entries (state->log) - 1));
+      text = gg_log_entry_render (gg_log_get_entry (state->log, shot.entry));
       gtk_label_set_text (out, text);
+      over = shot.activation_over;
     }
   gg_bg_gun_shot_clear (&shot);
-  return fired;
+  return over;
 }
 
 /* The Little Look-out (BG-15.1-v) */
@@ -306,19 +300,7 @@ gg_activation_card_fire_at_vedetta (GgActivationCard *self, GtkLabel *out)
 static gboolean
 touched (GgActivationCard *self, GgBgSquadRef *other)
 {
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  GgBgSquadRef squad = gg_activation_card_get_squad (self);
-
-  for (guint i = 0; i < game->figures->len; i++)
-    {
-      GgFigure *f = g_ptr_array_index (game->figures, i);
-      GgBgSquadRef o = { f->side, f->squad };
-
-      if (f->side != squad.side && f->squad > 0 &&
-          gg_bg_table_squad_distance (play_of (self), squad, o) <= GG_GEOMETRY_EPSILON)
-        return (*other = o), TRUE;
-    }
-  return FALSE;
+  return gg_bg_play_touched (play_of (self), gg_activation_card_get_squad (self), other);
 }
 
 /* How many of the squad's figures touch @other's (a gap of 0), by the core (BG-11.2-c). */
@@ -371,23 +353,19 @@ gg_activation_card_run_contact_melee (GgActivationCard *self, GtkLabel *out)
 }
 
 char *
-gg_activation_card_contact (GgActivationCard *self)
+gg_activation_card_contact (GgActivationCard *self, const GgBgMoveAction *move)
 {
-  GgGame *game = gg_bg_table_get_game (play_of (self));
-  GgBgSquadRef squad = gg_activation_card_get_squad (self), other;
-  GgChit mover = { squad.side, squad.number }, chit;
-  GgLog *log = game->state->log;
-  GgBgAssault as;
+  GgLog *log = gg_bg_table_get_game (play_of (self))->state->log;
+  const char *ruling;
   guint n = 0, in_contact;
 
-  if (!touched (self, &other))
+  if (!move->contact)
     return NULL;
-  chit = (GgChit){ other.side, other.number };
-  gg_bg_play_contact (game, rules_of (self), &mover, &chit, TRUE, &as);
-  if (!as.allowed)
-    return g_strdup (gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text);
-  in_contact = engaged (self, other, &n);
+  ruling = gg_log_get_entry (log, move->contact_entry)->text;
+  if (!move->assault.allowed)
+    return g_strdup (ruling);
+  in_contact = engaged (self, move->other, &n);
   return g_strdup_printf (_("%s.\nFigures touching the enemy: %u of %u; each other figure closes up if its movement left "
       "covers its gap, and is paired with a defender (BG-11.2-c, BG-11.3-e)."),
-    gg_log_get_entry (log, gg_log_get_n_entries (log) - 1)->text, in_contact, n);
+    ruling, in_contact, n);
 }

@@ -150,16 +150,6 @@ chit_of (GgActivationCard *self)
   return (GgChit){ self->squad.side, self->squad.number };
 }
 
-/* The squad took @action: its activation is over after one, two for Indiavolati (BG-2.4-b,
- * BG-15.3-d); kept in the state (a saved game resumes here). */
-static void
-set_acted (GgActivationCard *self, GgBgAction action)
-{
-  GgChit chit = chit_of (self);
-
-  self->acted = gg_bg_play_action_taken (gg_play_context_get_game (self->context), &chit, action);
-}
-
 static gboolean current_target (GgActivationCard *self, GgBgSquadRef *target);
 
 /* Fire and charge need a target: without one their buttons say why rather than do nothing. */
@@ -470,16 +460,15 @@ static void
 moved (GgActivationCard *self, const char *override)
 {
   g_autofree char *contact = NULL;
+  GgBgMoveAction move;
   GgChit chit;
 
   gg_play_context_begin_action (self->context, _("Move"));
   chit = chit_of (self);
-  /* the core logs the move and spots the hidden squads an enemy now sees (BG-14.2-d, 14.3-d) */
-  if (override != NULL)
-    gg_bg_play_moved_override (play_of (self), &chit, override);
-  else
-    gg_bg_play_moved (play_of (self), &chit);
-  contact = gg_activation_card_contact (self); /* BG-4.2-i, BG-11.2-c */
+  /* one call: the core logs the move, spots the hidden squads an enemy now sees (BG-14.2-d,
+   * 14.3-d), rules the contact it ended in (BG-4.2-i) and counts the action (BG-2.4-b) */
+  self->acted = gg_bg_play_move_action (play_of (self), &chit, override, &move);
+  contact = gg_activation_card_contact (self, &move); /* BG-4.2-i, BG-11.2-c */
   if (contact != NULL)
     gtk_label_set_text (self->move_label, contact);
   gtk_widget_set_visible (self->contact_button,
@@ -487,7 +476,6 @@ moved (GgActivationCard *self, const char *override)
                             gg_bg_play_in_command (gg_play_context_get_game (self->context),
                                                    gg_play_context_get_rules (self->context),
                                                    self->squad.side, self->squad.number));
-  set_acted (self, GG_BG_ACTION_MOVE);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
 }
@@ -635,8 +623,7 @@ gg_activation_card_melee (GgActivationCard *self)
   if (self->acted || !current_target (self, &target) || !queue_dice (self, GG_DIE_D10))
     return;
   gg_play_context_begin_action (self->context, _("Melee"));
-  if (gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]))
-    set_acted (self, GG_BG_ACTION_ASSAULT);
+  self->acted = gg_activation_card_run_melee (self, target, self->texts[GG_CARD_MELEE_RESULT]);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
@@ -651,9 +638,8 @@ gg_activation_card_artillery (GgActivationCard *self)
   if (self->acted || !queue_dice (self, GG_DIE_D10))
     return;
   gg_play_context_begin_action (self->context, _("Gun Fire"));
-  if (gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
-                                  has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]))
-    set_acted (self, GG_BG_ACTION_FIRE);
+  self->acted = gg_activation_card_run_gun (self, gtk_drop_down_get_selected (self->shot_dd),
+                                            has ? &target : NULL, self->texts[GG_CARD_GUN_RESULT]);
   finish_roll (self);
   update_sensitivity (self);
   gg_play_context_end_action (self->context);
