@@ -9,6 +9,10 @@ mapfile -t files < <(git ls-files 'src/*.[ch]' 'tests/*.[ch]' 'bench/*.[ch]' 2>/
 # a tree without git (a fresh root has none: CI copies a clone in) is read from the folders
 [ ${#files[@]} -gt 0 ] ||
   mapfile -t files < <(find src tests bench -name '*.[ch]' -type f 2>/dev/null | sort)
+# a file deleted but not yet committed is still listed by git
+present=()
+for f in "${files[@]}"; do [ -f "$f" ] && present+=("$f"); done
+files=("${present[@]}")
 [ ${#files[@]} -gt 0 ] || { echo "format: no C files found under src/, tests/, bench/" >&2; exit 1; }
 report=$(clang-format --dry-run --Werror "${files[@]}" 2>&1)
 rc=$?

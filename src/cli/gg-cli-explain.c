@@ -21,7 +21,6 @@
 #include <string.h>
 
 #include "gg-bg-chain.h"
-#include "gg-bg-fight.h"
 #include "gg-bg-play.h"
 #include "gg-bg-prisoners.h"
 #include "gg-bg-table.h"

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "gg-act.h"
-#include "gg-bg-fight.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"

@@ -1,11 +1,10 @@
-/* A melee as the activation card fights it (gg-bg-fight.h, gg_bg_table_melee_setup): the table
+/* A melee as the activation card fights it (gg_bg_fight_* in gg-bg-play.h, gg_bg_table_melee_setup): the table
  * and the state give the lancers, the leaders' characters, flank and rear, mass, cover and the
  * terrain that voids the assault bonus or forbids a charge; the melee is fought whole in one
  * call, its losses applied. */
 #include <glib.h>
 #include <string.h>
 
-#include "gg-bg-fight.h"
 #include "gg-bg-characters.h"
 #include "gg-bg-play.h"
 #include "gg-bg-score.h"

@@ -6,7 +6,6 @@
 
 #include "core-support.h"
 #include "gg-bg-chain.h"
-#include "gg-bg-fight.h"
 #include "gg-bg-hidden.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"

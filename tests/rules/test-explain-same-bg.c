@@ -10,7 +10,6 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
-#include "gg-bg-fight.h"
 #include "gg-bg-melee.h"
 #include "gg-bg-play.h"
 #include "gg-bg-table.h"

@@ -1,6 +1,6 @@
 /* gg-bg-contact.h: closing on the enemy once one base of the attackers touches (BG-11.2-c,
  * AMB-31). The melee a contact without a declared assault starts (BG-4.2-i, AMB-33) is a play
- * call: gg_bg_play_contact (gg-bg-play.h), fought by gg_bg_fight_contact (gg-bg-fight.h). */
+ * call: gg_bg_play_contact (gg-bg-play.h), fought by gg_bg_fight_contact (gg-bg-play.h). */
 #pragma once
 
 #include <glib.h>

@@ -1,5 +1,4 @@
 /* gg-bg-fight.c: a melee fought whole (BG-11). */
-#include "gg-bg-fight.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "gg-bg-contact.h"
-#include "gg-bg-fight.h"
 #include "gg-bg-officers.h"
 #include "gg-bg-play.h"
 #include "gg-bg-preview.h"
