@@ -183,6 +183,10 @@ same_game (const char *path)
   g_autoptr (GgD6Play) play = NULL;
   g_autoptr (GPtrArray) a = NULL, b = NULL;
   guint allowed = 0;
+  /* under the sanitizers (GG_SANITIZE), where each CLI process is a hundred times slower, each
+   * pair is asked one kind of fire, the kinds in turn: every kind and code path, a quarter of the
+   * processes; the normal suite asks every pair every kind */
+  gboolean sanitized = g_getenv ("GG_SANITIZE") != NULL;
 
   g_assert_no_error (error);
   play = gg_d6_play_new (game, rules, 1, &error);
@@ -204,6 +208,8 @@ same_game (const char *path)
         {
           const char *x = g_ptr_array_index (a, i), *y = g_ptr_array_index (b, k);
 
+          if (sanitized && kind != (GgD6FireKind) ((i + k) % (GG_D6_FIRE_RESPONSE_SUPPORT + 1)))
+            continue;
           if (test_d6_count_figures (game, x) == 0 || test_d6_count_figures (game, y) == 0)
             continue;
           allowed += same_fire (path, play, x, y, kind);
