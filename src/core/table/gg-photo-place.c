@@ -39,8 +39,11 @@ gg_squad_marker_from_code (int code, char *side, int *squad, gboolean *behind)
   }
 #define CODE_MISFIT 0.15 /* a code whose size is this far from 30 or 40 mm is no marker */
 
-gboolean
-gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int height, double centre[3])
+/* Where the camera was (table mm, z up) from a calibration's homography, taking the photo's
+ * centre as the lens's axis and square pixels (Zhang, 2000, section 3.1). FALSE if the
+ * homography says nothing of it (a photo taken straight down). */
+static gboolean
+camera_centre (const GgHomography *table_to_photo, int width, int height, double centre[3])
 {
   const double *m = table_to_photo->m;
   double cx = width / 2.0, cy = height / 2.0;
@@ -786,7 +789,7 @@ gg_photo_place_squads (GgGame *game, GdkPixbuf *photo, const double corners[8], 
   if (!gg_photo_calibrate (corners, width, height, game->width, game->depth, NULL, 0,
                            &p->calibration, error))
     return NULL;
-  if (!gg_photo_camera_centre (&p->calibration.h, width, height, p->camera))
+  if (!camera_centre (&p->calibration.h, width, height, p->camera))
     p->camera[0] = p->camera[1] = p->camera[2] = NAN;
   tags = gg_photo_find_tags (photo);
   /* a code AprilTag read with a cell corrected, or of a size no card has, is not trusted */

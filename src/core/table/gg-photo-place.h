@@ -44,19 +44,13 @@ gboolean gg_squad_marker_from_code (int code, char *side, int *squad, gboolean *
 /* A photographed base's top, GG_PHOTO_BASE_HEIGHT above the table, lies in the rectified photo
  * further from the camera than its foot. Placing finds the foot by the base's edge nearest the
  * camera; where that edge is not clear, it moves the snapped centre back toward the camera by
- * this height over the camera's (gg_photo_camera_centre). */
+ * this height over the camera's. */
 #define GG_PHOTO_BASE_HEIGHT 3.0
 
 /* How exactly a hand lays a card against a base: the documented tolerance of a position read
  * from a card alone (mm), and of its facing (degrees). */
 #define GG_PHOTO_CARD_TOLERANCE_MM  2.0
 #define GG_PHOTO_CARD_TOLERANCE_DEG 2.0
-
-/* Where the camera was (table mm, z up) from a calibration's homography, taking the photo's
- * centre as the lens's axis and square pixels (Zhang, 2000, section 3.1). FALSE if the
- * homography says nothing of it (a photo taken straight down). */
-gboolean gg_photo_camera_centre (const GgHomography *table_to_photo, int width, int height,
-                                 double centre[3]);
 
 /* One squad's outcome. */
 typedef struct
